@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// Every language must have every key of English, in every namespace (and no empty strings).
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = 'locales';
+const languages = fs.readdirSync(root).filter((d) => fs.statSync(path.join(root, d)).isDirectory());
+const flatten = (obj, prefix = '') =>
+  Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? flatten(v, `${prefix}${k}.`) : [[`${prefix}${k}`, v]]));
+
+const problems = [];
+for (const file of fs.readdirSync(path.join(root, 'en'))) {
+  const en = new Map(flatten(JSON.parse(fs.readFileSync(path.join(root, 'en', file), 'utf8'))));
+  for (const lang of languages) {
+    const p = path.join(root, lang, file);
+    if (!fs.existsSync(p)) {
+      problems.push(`${lang}/${file}: missing file`);
+      continue;
+    }
+    const other = new Map(flatten(JSON.parse(fs.readFileSync(p, 'utf8'))));
+    for (const key of en.keys()) {
+      if (!other.has(key)) problems.push(`${lang}/${file}: missing key ${key}`);
+      else if (typeof other.get(key) === 'string' && other.get(key).trim() === '') problems.push(`${lang}/${file}: empty ${key}`);
+    }
+    for (const key of other.keys()) if (!en.has(key)) problems.push(`${lang}/${file}: key ${key} is not in English`);
+  }
+}
+if (problems.length) {
+  console.error(problems.join('\n'));
+  console.error(`${problems.length} locale problem(s)`);
+  process.exit(1);
+}
+console.log(`locales complete: ${languages.join(', ')}`);

@@ -1,0 +1,75 @@
+import type { Envelope } from '#shared/contract/envelope';
+
+/** Raised for result 0 (the server's message) and for a non-OK status ("Network response was not ok"). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    /** true when the server answered with the envelope's result 0 */
+    readonly fromServer: boolean,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Network response was not ok';
+
+type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+/** Listeners told when a portal call answers 401 (expired or revoked session). */
+const unauthorizedListeners = new Set<() => void>();
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) params.append(key, value === null || value === undefined ? '' : String(value));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function request<T>(url: string, init: RequestInit, token?: string | null): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(url, { ...init, headers });
+  if (response.status === 401 && token) unauthorizedListeners.forEach((l) => l());
+  if (!response.ok) {
+    console.warn(NETWORK_ERROR_MESSAGE, response.status, url.split('?')[0]);
+    throw new ApiError(NETWORK_ERROR_MESSAGE, response.status, false);
+  }
+  const body = (await response.json()) as Envelope<T>;
+  if (body.result !== 1) throw new ApiError(body.message || 'Request failed', response.status, true);
+  return body.data as T;
+}
+
+export interface CallOptions {
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+export function apiGet<T>(path: string, query?: Query, opts: CallOptions = {}): Promise<T> {
+  return request<T>(buildUrl(path, query), { method: 'GET', signal: opts.signal }, opts.token);
+}
+
+export function apiPostJson<T>(path: string, body: unknown, opts: CallOptions = {}): Promise<T> {
+  return request<T>(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' }, signal: opts.signal }, opts.token);
+}
+
+export interface UploadFile {
+  file: Blob;
+  name: string;
+}
+
+/** Multipart POST: the payload in a part named `json`, files in parts named `imageFile`. */
+export function apiPostMultipart<T>(path: string, payload: unknown, files: UploadFile[] = [], opts: CallOptions = {}): Promise<T> {
+  const form = new FormData();
+  form.append('json', JSON.stringify(payload));
+  for (const f of files) form.append('imageFile', f.file, f.name);
+  return request<T>(path, { method: 'POST', body: form, signal: opts.signal }, opts.token);
+}

@@ -1,0 +1,50 @@
+import { createTheme, type Direction } from '@mui/material/styles';
+
+/** Tokens once; per-component overrides grouped by category. */
+export function buildTheme(direction: Direction) {
+  return createTheme({
+    direction,
+    cssVariables: { colorSchemeSelector: 'class' },
+    colorSchemes: {
+      light: {
+        palette: {
+          primary: { main: '#00695f', light: '#439889', dark: '#003d33', contrastText: '#ffffff' },
+          secondary: { main: '#b45309', light: '#f59e0b', dark: '#7c2d12', contrastText: '#ffffff' },
+          error: { main: '#c62828' },
+          success: { main: '#2e7d32' },
+          background: { default: '#f6f8f7', paper: '#ffffff' },
+          text: { primary: '#1c2622', secondary: '#4a5652' },
+        },
+      },
+      dark: {
+        palette: {
+          primary: { main: '#4db6ac', contrastText: '#00201c' },
+          secondary: { main: '#fbbf24', contrastText: '#1f1300' },
+          error: { main: '#ef9a9a' },
+          background: { default: '#0f1513', paper: '#17201d' },
+        },
+      },
+    },
+    shape: { borderRadius: 12 },
+    typography: {
+      fontFamily: direction === 'rtl' ? '"Noto Sans Arabic Variable", "Inter Variable", system-ui, sans-serif' : '"Inter Variable", system-ui, -apple-system, "Segoe UI", sans-serif',
+      h1: { fontSize: '2rem', fontWeight: 700 },
+      h2: { fontSize: '1.5rem', fontWeight: 700 },
+      h3: { fontSize: '1.25rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    breakpoints: { values: { xs: 0, sm: 600, md: 768, lg: 1200, xl: 1536 } },
+    components: {
+      // inputs
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 10 } } },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+      // surfaces
+      MuiCard: { styleOverrides: { root: { borderRadius: 16, boxShadow: '0 2px 12px rgba(16, 40, 34, 0.08)' } } },
+      MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
+      // navigation
+      MuiLink: { defaultProps: { underline: 'hover' } },
+      // feedback
+      MuiAlert: { styleOverrides: { root: { borderRadius: 12 } } },
+    },
+  });
+}

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { registerErrorHandling } from './http/error-handler';
+import { fail } from './http/envelope';
+import { registerSecurityHeaders } from './http/security-headers';
+import { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from '#shared/constants';
+import { apiRoutes } from './routes/index';
+import { renderIndexHtml } from './pages/index-html';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Folder of the built client (vite build); pages are served only when it exists. */
+  clientDir?: string;
+  logger?: boolean;
+}
+
+/** Trust the given number of proxy hops in X-Forwarded-For. */
+function hopCount(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+export const defaultClientDir = path.resolve('dist/client');
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false || config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: {
+              // Paths only: query strings can carry a visitor's position or a token.
+              req: (req) => ({ id: req.id, method: req.method, path: req.url.split('?')[0], remoteAddress: req.ip }),
+            },
+          },
+    trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    routerOptions: { maxParamLength: 200, caseSensitive: false },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, config);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_UPLOAD_FILES, fields: 20, fieldSize: 512 * 1024, parts: MAX_UPLOAD_FILES + 20 },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.appName} API`, version: '1.0.0', description: 'Public website and clinic portal API. Every answer is the { result, message, data } envelope.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+  for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
+
+  const mediaDir = config.mediaDir;
+  fs.mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  const clientDir = opts.clientDir ?? defaultClientDir;
+  const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: path.join(clientDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+      preCompressed: false,
+    });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      decorateReply: false,
+      index: false,
+      wildcard: false,
+      allowedPath: (pathName) => !pathName.startsWith('/assets/') && pathName !== '/index.html',
+      maxAge: '1d',
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathOnly = request.url.split('?')[0];
+    if (pathOnly.startsWith('/api/') || pathOnly === '/api' || pathOnly.startsWith('/media/') || pathOnly.startsWith('/assets/')) {
+      return reply.code(404).send(fail(`Not found: ${request.method} ${pathOnly}`));
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && hasClient) {
+      const html = await renderIndexHtml(app, request, clientDir);
+      return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    }
+    return reply.code(404).send(fail('Not found'));
+  });
+
+  return app;
+}

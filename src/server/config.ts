@@ -1,0 +1,129 @@
+import path from 'node:path';
+
+/**
+ * Configuration comes only from the environment (and .env, loaded by main.ts).
+ * Every variable is documented in .env.example. A bad value throws ConfigError
+ * naming the variable; main.ts prints its one-line message and exits.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  appName: string;
+  mapTileUrl: string;
+  mapTileAttribution: string;
+  /** false, true, a hop count, or a list of addresses/CIDRs, as Fastify's trustProxy takes it */
+  trustProxy: boolean | number | string[];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  seedDemoData: boolean;
+  sightingRetentionDays: number;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  supportPhone: string;
+  supportEmail: string;
+  shopUrl: string;
+  appStoreUrl: string;
+  playStoreUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function str(env: Env, name: string, fallback: string): string {
+  const v = env[name];
+  return v === undefined || v.trim() === '' ? fallback : v.trim();
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const v = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function url(env: Env, name: string, fallback: string, opts: { template?: boolean } = {}): string {
+  const value = str(env, name, fallback);
+  const probe = opts.template ? value.replace(/\{[a-z]\}/g, '0') : value;
+  let parsed: URL;
+  try {
+    parsed = new URL(probe);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function trustProxy(env: Env): Config['trustProxy'] {
+  const raw = str(env, 'TRUST_PROXY', 'false');
+  const v = raw.toLowerCase();
+  if (v === 'false' || v === '0' || v === 'no') return false;
+  if (v === 'true' || v === 'yes') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const addr = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
+  if (list.length === 0 || !list.every((a) => addr.test(a))) {
+    throw new ConfigError(`TRUST_PROXY must be false, true, a hop count or a comma-separated list of addresses, got "${raw}"`);
+  }
+  return list;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const host = str(env, 'HOST', '127.0.0.1');
+  const dataDir = path.resolve(str(env, 'DATA_DIR', './data'));
+  const databaseUrl = env.DATABASE_URL?.trim() ? env.DATABASE_URL.trim() : null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const logLevel = str(env, 'LOG_LEVEL', 'info') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  return {
+    port,
+    host,
+    dataDir,
+    mediaDir: path.resolve(str(env, 'MEDIA_DIR', path.join(dataDir, 'media'))),
+    databaseUrl,
+    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`),
+    appName: str(env, 'APP_NAME', 'Pawtal'),
+    mapTileUrl: url(env, 'MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', { template: true }),
+    mapTileAttribution: str(env, 'MAP_TILE_ATTRIBUTION', '© OpenStreetMap contributors'),
+    trustProxy: trustProxy(env),
+    logLevel,
+    seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
+    sightingRetentionDays: int(env, 'SIGHTING_RETENTION_DAYS', 30, 1, 3650),
+    sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120, 1, 60 * 24 * 30),
+    sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 24 * 7, 1, 24 * 365),
+    supportPhone: str(env, 'SUPPORT_PHONE', '+1 555 0100 200'),
+    supportEmail: str(env, 'SUPPORT_EMAIL', 'support@pawtal.example'),
+    shopUrl: url(env, 'SHOP_URL', 'https://shop.pawtal.example'),
+    appStoreUrl: url(env, 'APP_STORE_URL', 'https://apps.apple.com/app/pawtal'),
+    playStoreUrl: url(env, 'PLAY_STORE_URL', 'https://play.google.com/store/apps/details?id=app.pawtal'),
+  };
+}
+
+/** The public base address of stored images; an image path equal to it means "no image". */
+export function mediaBase(config: Pick<Config, 'publicUrl'>): string {
+  return `${config.publicUrl}/media/`;
+}

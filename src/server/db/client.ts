@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: route code never knows which database it talks to. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, else PGlite in `dataDir`
+ * ("memory://" keeps it in memory, for tests). Migrations are applied before it is returned.
+ */
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle client losing its server must not crash the process; the next query reports it.
+    pool.on('error', () => {});
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const inMemory = opts.dataDir.startsWith('memory://');
+  const pgliteDir = inMemory ? opts.dataDir : path.join(opts.dataDir, 'pglite');
+  if (!inMemory) fs.mkdirSync(pgliteDir, { recursive: true });
+  const client = await PGlite.create(pgliteDir);
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

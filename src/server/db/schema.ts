@@ -1,0 +1,405 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- reference data
+
+export const petTypes = pgTable('pet_types', {
+  id: id(),
+  title: text().notNull(),
+  /** path under the media base, e.g. "pet-types/dog.png" */
+  image: text().notNull(),
+});
+
+export const petBreeds = pgTable(
+  'pet_breeds',
+  {
+    id: id(),
+    petTypeId: integer().notNull().references(() => petTypes.id),
+    title: text().notNull(),
+  },
+  (t) => [index('pet_breeds_type_title_idx').on(t.petTypeId, t.title)],
+);
+
+export const countries = pgTable('countries', {
+  id: id(),
+  /** ISO 3166-1 alpha-2 code; names in other languages come from i18n-iso-countries */
+  code: text().notNull().unique(),
+  title: text().notNull(),
+});
+
+export const unitsOfMeasure = pgTable('units_of_measure', {
+  id: id(),
+  title: text().notNull(),
+});
+
+export const skills = pgTable('skills', {
+  id: id(),
+  title: text().notNull(),
+  image: text().notNull(),
+});
+
+export const wellnessCategories = pgTable('wellness_categories', {
+  id: id(),
+  title: text().notNull(),
+});
+
+export const wellnessCategoryTypes = pgTable(
+  'wellness_category_types',
+  {
+    id: id(),
+    categoryId: integer().notNull().references(() => wellnessCategories.id),
+    title: text().notNull(),
+  },
+  (t) => [index('wellness_category_types_category_idx').on(t.categoryId)],
+);
+
+export const legalDocuments = pgTable('legal_documents', {
+  id: id(),
+  /** 'privacy' | 'terms' */
+  kind: text().notNull().unique(),
+  htmlContent: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------- public side
+
+/** Accounts of the mobile app (pet owners). */
+export const owners = pgTable('owners', {
+  id: id(),
+  username: text().notNull().unique(),
+  email: text().notNull().unique(),
+  phone: text(),
+  passwordHash: text().notNull(),
+  emailVerifiedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
+/** Shelters and rescues (the /AnimalHouse directory); their pets are up for adoption. */
+export const shelters = pgTable(
+  'shelters',
+  {
+    id: id(),
+    name: text().notNull(),
+    image: text().notNull(),
+    description: text().notNull().default(''),
+    address: text().notNull().default(''),
+    city: text().notNull().default(''),
+    countryId: integer().references(() => countries.id),
+    phoneNumber: text().notNull().default(''),
+    email: text().notNull().default(''),
+    websiteUrl: text().notNull().default(''),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+  },
+  (t) => [index('shelters_country_idx').on(t.countryId, t.id)],
+);
+
+export const petProfiles = pgTable(
+  'pet_profiles',
+  {
+    id: id(),
+    publicId: text().notNull(),
+    ownerId: integer().references(() => owners.id),
+    shelterId: integer().references(() => shelters.id),
+    name: text().notNull(),
+    petTypeId: integer().notNull().references(() => petTypes.id),
+    petBreedId: integer().notNull().references(() => petBreeds.id),
+    dob: date({ mode: 'string' }),
+    /** 1 Male, 2 Female */
+    genderId: smallint().notNull().default(1),
+    color: text(),
+    microChipId: text(),
+    /** null = unknown */
+    isSterilized: boolean(),
+    bloodType: text(),
+    description: text(),
+    /** path under the media base; null = no image */
+    imagePath: text(),
+    isLost: boolean().notNull().default(false),
+    isForAdoption: boolean().notNull().default(false),
+    isRecordsPrivate: boolean().notNull().default(false),
+    ownerContactPhone: text(),
+    ownerContactEmail: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pet_profiles_public_id_idx').on(t.publicId),
+    index('pet_profiles_adoption_idx')
+      .on(t.petTypeId, t.petBreedId, t.id)
+      .where(sql`${t.isForAdoption}`),
+    index('pet_profiles_lost_idx')
+      .on(t.petTypeId, t.petBreedId, t.id)
+      .where(sql`${t.isLost}`),
+    index('pet_profiles_shelter_idx').on(t.shelterId),
+    index('pet_profiles_owner_idx').on(t.ownerId),
+  ],
+);
+
+/** Co-owners of a pet, added by accepting a pet-ownership invite. */
+export const petCoOwners = pgTable(
+  'pet_co_owners',
+  {
+    petProfileId: integer()
+      .notNull()
+      .references(() => petProfiles.id, { onDelete: 'cascade' }),
+    ownerId: integer()
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.petProfileId, t.ownerId] })],
+);
+
+export const petProfileSkills = pgTable(
+  'pet_profile_skills',
+  {
+    petProfileId: integer()
+      .notNull()
+      .references(() => petProfiles.id, { onDelete: 'cascade' }),
+    skillId: integer()
+      .notNull()
+      .references(() => skills.id),
+  },
+  (t) => [primaryKey({ columns: [t.petProfileId, t.skillId] })],
+);
+
+export const lostPetDetails = pgTable('lost_pet_details', {
+  petProfileId: integer()
+    .primaryKey()
+    .references(() => petProfiles.id, { onDelete: 'cascade' }),
+  lostDate: date({ mode: 'string' }).notNull(),
+  contactPhoneNumber: text().notNull().default(''),
+  address: text().notNull().default(''),
+  reward: text(),
+  notes: text(),
+  latitude: doublePrecision(),
+  longitude: doublePrecision(),
+});
+
+/** Positions sent by visitors of a lost pet's page, for its owner only; purged after retention. */
+export const petSightings = pgTable(
+  'pet_sightings',
+  {
+    id: id(),
+    petProfileId: integer()
+      .notNull()
+      .references(() => petProfiles.id, { onDelete: 'cascade' }),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pet_sightings_pet_idx').on(t.petProfileId, t.createdAt),
+    index('pet_sightings_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Sitters, trainers, walkers, groomers and vets: one table, told apart by kind. */
+export const providers = pgTable(
+  'providers',
+  {
+    id: id(),
+    /** 'sitter' | 'trainer' | 'walker' | 'groomer' | 'vet' */
+    kind: text().notNull(),
+    name: text().notNull(),
+    image: text().notNull(),
+    speciality: text().notNull().default(''),
+    address: text().notNull().default(''),
+    city: text().notNull().default(''),
+    countryId: integer()
+      .notNull()
+      .references(() => countries.id),
+    description: text().notNull().default(''),
+    instagramUrl: text().notNull().default(''),
+    websiteUrl: text().notNull().default(''),
+    phoneNumber: text().notNull().default(''),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+  },
+  (t) => [
+    index('providers_kind_idx').on(t.kind, t.id),
+    index('providers_kind_country_idx').on(t.kind, t.countryId, t.id),
+  ],
+);
+
+// ---------------------------------------------------------------- clinic side
+
+export const clinics = pgTable('clinics', {
+  id: id(),
+  name: text().notNull(),
+  username: text().notNull().unique(),
+  passwordHash: text().notNull(),
+  createdAt: createdAt(),
+});
+
+/** Staff of a clinic account (the "users" of the login answer). */
+export const clinicUsers = pgTable(
+  'clinic_users',
+  {
+    id: id(),
+    clinicId: integer()
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+  },
+  (t) => [index('clinic_users_clinic_idx').on(t.clinicId, t.id)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    clinicId: integer()
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    /** sha-256 of the bearer token, hex */
+    tokenHash: text().notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed logins per key ("user:<name>" or "ip:<address>") for throttling; shared by all server processes. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  windowStartedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+});
+
+/** A pet as a clinic's patient, with the owner contact data the clinic keeps. */
+export const clinicPatients = pgTable(
+  'clinic_patients',
+  {
+    id: id(),
+    clinicId: integer()
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    petProfileId: integer()
+      .notNull()
+      .references(() => petProfiles.id, { onDelete: 'cascade' }),
+    ownerNameForVet: text().notNull(),
+    ownerPhoneForVet: text().notNull(),
+    ownerEmailForVet: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('clinic_patients_clinic_pet_idx').on(t.clinicId, t.petProfileId),
+    index('clinic_patients_clinic_created_idx').on(t.clinicId, t.createdAt, t.id),
+  ],
+);
+
+export const vetVisits = pgTable(
+  'vet_visits',
+  {
+    id: id(),
+    clinicId: integer()
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    petProfileId: integer()
+      .notNull()
+      .references(() => petProfiles.id, { onDelete: 'cascade' }),
+    vetUserId: integer().references(() => clinicUsers.id, { onDelete: 'set null' }),
+    visitDate: date({ mode: 'string' }).notNull(),
+    notes: text().notNull().default(''),
+    isFinished: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vet_visits_clinic_finished_idx').on(t.clinicId, t.isFinished, t.visitDate, t.id),
+    index('vet_visits_clinic_date_idx').on(t.clinicId, t.visitDate, t.id),
+    index('vet_visits_pet_idx').on(t.petProfileId, t.visitDate),
+  ],
+);
+
+export const wellnessRecords = pgTable(
+  'wellness_records',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    petProfileId: integer()
+      .notNull()
+      .references(() => petProfiles.id, { onDelete: 'cascade' }),
+    categoryTypeId: integer()
+      .notNull()
+      .references(() => wellnessCategoryTypes.id),
+    /** set for records written in a clinic visit: the reminders and isolation rules use it */
+    clinicId: integer().references(() => clinics.id, { onDelete: 'cascade' }),
+    vetVisitId: integer().references(() => vetVisits.id, { onDelete: 'cascade' }),
+    vetUserId: integer().references(() => clinicUsers.id, { onDelete: 'set null' }),
+    actionDate: date({ mode: 'string' }).notNull(),
+    recordValue: text().notNull().default(''),
+    unitId: integer().references(() => unitsOfMeasure.id),
+    notes: text().notNull().default(''),
+    /** path under the media base; null = no image */
+    imagePath: text(),
+    nextReminderDate: date({ mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wellness_records_pet_type_idx').on(t.petProfileId, t.categoryTypeId, t.actionDate),
+    index('wellness_records_visit_idx').on(t.vetVisitId),
+    index('wellness_records_reminder_idx')
+      .on(t.clinicId, t.nextReminderDate, t.id)
+      .where(sql`${t.nextReminderDate} is not null`),
+  ],
+);
+
+// ---------------------------------------------------------------- account flows
+
+export const petInvites = pgTable(
+  'pet_invites',
+  {
+    id: id(),
+    petProfileId: integer()
+      .notNull()
+      .references(() => petProfiles.id, { onDelete: 'cascade' }),
+    inviterOwnerId: integer()
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    inviteeOwnerId: integer()
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    acceptedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('pet_invites_pet_idx').on(t.petProfileId)],
+);
+
+/** Reset-password, verify-email and pet-invite tokens: stored as sha-256 hashes, single use. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    /** 'reset' | 'verify' | 'invite' */
+    kind: text().notNull(),
+    tokenHash: text().notNull(),
+    ownerId: integer()
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    petInviteId: integer().references(() => petInvites.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_idx').on(t.tokenHash)],
+);

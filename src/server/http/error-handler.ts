@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { fail } from './envelope';
+import { TooManyRequestsError, UnauthorizedError, UserError } from './errors';
+
+const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && DB_UNAVAILABLE_CODES.has(code)) return true;
+    const msg = (e as { message?: unknown }).message;
+    if (typeof msg === 'string' && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(msg)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** One place that turns every error into the envelope; a 5xx never carries internal text. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof UserError) return reply.code(200).send(fail(err.message));
+    if (err instanceof UnauthorizedError) return reply.code(401).send(fail(err.message));
+    if (err instanceof TooManyRequestsError || err.statusCode === 429) {
+      return reply.code(429).send(fail('Too many requests. Please try again later.'));
+    }
+    if (err.validation) {
+      const first = err.validation[0];
+      const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
+      const message = `Invalid ${err.validationContext ?? 'request'}${where ? ` (${where})` : ''}: ${first?.message ?? 'bad value'}`;
+      return reply.code(400).send(fail(message));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, bad content type.
+      const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'Malformed JSON body' : err.message;
+      return reply.code(err.statusCode).send(fail(message));
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.error({ err: { message: err.message, code: err.code } }, 'database unavailable');
+      return reply.code(503).send(fail('The service is temporarily unavailable. Please try again shortly.'));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(fail('Something went wrong on our side. Please try again.'));
+  });
+}

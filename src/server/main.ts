@@ -1,0 +1,54 @@
+import 'dotenv/config';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { createServer } from './start';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Configuration error: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let server;
+  try {
+    server = await createServer(config);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`Cannot start: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const { app } = server;
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    server
+      .stop()
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'error while shutting down');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(`${config.appName} is running at http://${shown}:${config.port} (${server.database.kind})`);
+}
+
+main().catch((err: unknown) => {
+  console.error('Failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from './app';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
+import { seedIfEmpty } from './db/seed/index';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  stop(): Promise<void>;
+}
+
+/** Opens (and locks) the database, migrates, seeds, builds the app. Used by main.ts and tests. */
+export async function createServer(config: Config, opts: Omit<BuildAppOptions, 'config' | 'database'> = {}): Promise<RunningServer> {
+  const release = config.databaseUrl || config.dataDir.startsWith('memory://') ? () => {} : lockDataDir(config.dataDir);
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    if (config.seedDemoData) await seedIfEmpty(database.db, config);
+  } catch (err) {
+    release();
+    throw err;
+  }
+  const app = await buildApp({ ...opts, config, database });
+  let stopped = false;
+  return {
+    app,
+    database,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await app.close();
+      await database.close();
+      release();
+    },
+  };
+}

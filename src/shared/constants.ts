@@ -1,0 +1,70 @@
+/** Business constants of SPEC.md §9, shared by client and server. */
+export const PAGE_SIZE = 4;
+export const VISIT_PET_SEARCH_PAGE_SIZE = 5;
+/** Upper bound the server accepts for any `limit`. */
+export const MAX_PAGE_SIZE = 100;
+/** Upper bound for any 1-based page number (`offset`). */
+export const MAX_PAGE = 100_000;
+export const FIRST_PAGE = 1;
+export const DEFAULT_PET_TYPE_ID = 1;
+
+export const HOME_LOADING_MS = 500;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const PULL_TO_REFRESH_PX = 50;
+export const RESET_REDIRECT_MS = 3000;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_SPECIALS = '@$&!?';
+
+export const REMINDER_PRESET_DAYS = [21, 30, 90, 180, 365] as const;
+
+export const MAP_ZOOM = 15;
+export const PET_MAP_HEIGHT_PX = 250;
+export const PROVIDER_MAP_HEIGHT_PX = 300;
+export const SHARE_IMAGE_WIDTH = 1200;
+export const SHARE_IMAGE_HEIGHT = 630;
+export const PICTURE_ZOOM_MIN = 0.5;
+export const PICTURE_ZOOM_MAX = 3;
+export const PICTURE_ZOOM_STEP = 0.1;
+export const BREED_DROPDOWN_MAX_HEIGHT_PX = 250;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const MAX_IMAGE_BYTES = 5_242_880;
+/** Pictures one SaveVetVisit may carry. */
+export const MAX_UPLOAD_FILES = 10;
+
+export const GENDER_MALE = 1;
+export const GENDER_FEMALE = 2;
+
+/** Wellness ids of SPEC.md §3. */
+export const ABOUT_CATEGORY_ID = 1;
+export const CATEGORY_TYPE_WEIGHT = 1;
+export const CATEGORY_TYPE_VACCINATION = 9;
+export const CATEGORY_TYPE_ANTIPARASITIC = 10;
+export const CATEGORY_TYPE_CONSULTATION = 17;
+export const CATEGORY_TYPE_PICTURE = 18;
+
+export const VACCINATION_CHOICES = [
+  'Rabies',
+  'DHPP',
+  'Bordetella',
+  'Leptospirosis',
+  'Lyme Disease',
+  'Influenza',
+  'FVRCP',
+  'Feline Leukemia',
+] as const;
+
+export const ANTIPARASITIC_CHOICES = [
+  'Internal Deworming',
+  'External Parasites',
+  'Heartworm Prevention',
+  'Flea Treatment',
+  'Tick Treatment',
+] as const;
+
+/** isFinished query values of GetVetVisits. */
+export const VISIT_FILTER = { active: 0, completed: 1, all: 2 } as const;
+
+export const PROVIDER_KINDS = ['sitter', 'trainer', 'walker', 'groomer', 'vet'] as const;
+export type ProviderKind = (typeof PROVIDER_KINDS)[number];

@@ -1,0 +1,52 @@
+/** Every API path of SPEC.md §7 (plus Pawtal's own additions, marked). */
+export const API = {
+  petTypes: '/api/General/GetPetTypes',
+  countries: '/api/General/GetCountries',
+  petBreeds: '/api/General/GetPetBreeds',
+  petsForAdoption: '/api/Pets/GetPetsForAdoption',
+  lostPets: '/api/Pets/GetLostPets',
+  petDetailsByPublicId: '/api/Pets/GetPetDetailsByPublicId',
+  acceptPetInvite: '/api/Pets/AcceptPetInvite',
+  petSitters: '/api/PetSitters/GetPetSitters',
+  petSitterById: '/api/PetSitters/GetPetSitterById',
+  petTrainers: '/api/PetTrainers/GetPetTrainers',
+  petTrainerById: '/api/PetTrainers/GetPetTrainerById',
+  petWalkers: '/api/PetWalkers/GetPetWalkers',
+  petWalkerById: '/api/PetWalkers/GetPetWalkerById',
+  petGroomers: '/api/PetGroomers/GetPetGroomers',
+  petGroomerById: '/api/PetGroomers/GetPetGroomerById',
+  vets: '/api/PetVeterinarians/GetVets',
+  vetById: '/api/PetVeterinarians/GetVetById',
+  /** Pawtal addition: the /AnimalHouse directory of shelters and rescues. */
+  animalHouses: '/api/AnimalHouses/GetAnimalHouses',
+  wellnessCategories: '/api/PetWellness/GetPetWellnessCategories',
+  wellnessCategoryTypes: '/api/PetWellness/GetPetWellnessCategoryTypes',
+  privacyPolicy: '/api/LegalDocuments/GetPrivacyPolicy',
+  termsAndConditions: '/api/LegalDocuments/GetTermsAndConditions',
+  resetPassword: '/api/auth/resetPassword',
+  verifyEmail: '/api/Accounts/VerifyEmail',
+
+  vetLogin: '/api/VetAccounts/Login',
+  /** Pawtal addition: revokes the session token. */
+  vetLogout: '/api/VetAccounts/Logout',
+  vetVisits: '/api/VetPets/GetVetVisits',
+  vetPets: '/api/VetPets/GetVetPets',
+  vetReminders: '/api/VetPets/GetVetReminders',
+  vetPetDetails: '/api/VetPets/GetVetPetDetails',
+  vetPetVisits: '/api/VetPets/GetVetPetVisits',
+  vetVisitDetails: '/api/VetPets/GetVetVisitDetails',
+  createVetVisit: '/api/VetPets/CreateVetVisit',
+  deleteVetVisit: '/api/VetPets/DeleteVetVisit',
+  saveVetVisit: '/api/VetPets/SaveVetVisit',
+  createVetPet: '/api/VetPets/CreateVetPet',
+  updateVetPet: '/api/VetPets/UpdateVetPet',
+  deleteVetPet: '/api/VetPets/DeleteVetPet',
+
+  /** Pawtal addition: liveness and database check. */
+  health: '/api/health',
+} as const;
+
+/** Strips the /api prefix, for route modules registered under it. */
+export function routePath(fullPath: string): string {
+  return fullPath.replace(/^\/api/, '');
+}

@@ -1,0 +1,12 @@
+/** Settings the server writes into index.html (script#app-config) for the client. */
+export interface RuntimeConfig {
+  appName: string;
+  publicUrl: string;
+  mapTileUrl: string;
+  mapTileAttribution: string;
+  supportPhone: string;
+  supportEmail: string;
+  shopUrl: string;
+  appStoreUrl: string;
+  playStoreUrl: string;
+}

@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
+import { createServer, type RunningServer } from '#server/start';
+import { testConfig } from './test-config';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface TestServer {
+  kind: DatabaseKind;
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  server: RunningServer;
+}
+
+const PG_TEMPLATE_DB = 'pawtal_template';
+
+/** A fresh copy of the seeded demo database of the given kind, with a server built on it. */
+export async function startTestServer(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestServer> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `pawtal-test-${kind}-`));
+  let config: Config;
+  let cleanup: () => Promise<void>;
+  if (kind === 'pglite') {
+    fs.cpSync(inject('pgliteTemplateDir'), workDir, { recursive: true });
+    config = testConfig({ dataDir: workDir, mediaDir: path.join(workDir, 'media'), databaseUrl: null, ...overrides });
+    cleanup = async () => fs.rmSync(workDir, { recursive: true, force: true });
+  } else {
+    const base = inject('pgBaseUrl');
+    const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: `${base}/postgres` });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+    await admin.end();
+    config = testConfig({ dataDir: workDir, mediaDir: path.join(workDir, 'media'), databaseUrl: `${base}/${name}`, ...overrides });
+    cleanup = async () => {
+      const a = new pg.Client({ connectionString: `${base}/postgres` });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+      fs.rmSync(workDir, { recursive: true, force: true });
+    };
+  }
+  const server = await createServer(config, { logger: false });
+  const stop = server.stop.bind(server);
+  server.stop = async () => {
+    await stop();
+    await cleanup();
+  };
+  return { kind, app: server.app, db: server.database.db, config, server };
+}
+
+/**
+ * Runs the same suite on PGlite and on PostgreSQL, each on its own fresh seeded database.
+ * `ctx()` gives the running server inside tests.
+ */
+export function describeOnBothDatabases(name: string, suite: (ctx: () => TestServer) => void, overrides: Partial<Config> = {}): void {
+  for (const kind of ['pglite', 'postgres'] as const) {
+    const skip = kind === 'postgres' && inject('pgUnavailable') !== '';
+    (skip ? describe.skip : describe)(`${name} [${kind}]`, () => {
+      let current: TestServer | null = null;
+      beforeAll(async () => {
+        current = await startTestServer(kind, overrides);
+      }, 60_000);
+      afterAll(async () => {
+        await current?.server.stop();
+      });
+      suite(() => {
+        if (!current) throw new Error('test server not started');
+        return current;
+      });
+    });
+  }
+}

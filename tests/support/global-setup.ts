@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '#server/db/client';
+import { seedIfEmpty } from '#server/db/seed/index';
+import { removeClusterFiles, startPgCluster, type PgCluster } from './pg-cluster';
+import { testConfig } from './test-config';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** a migrated and seeded PGlite directory that each test file copies */
+    pgliteTemplateDir: string;
+    /** base URL of the throwaway PostgreSQL cluster (no database name), or '' when none */
+    pgBaseUrl: string;
+    /** why PostgreSQL tests cannot run (only outside CI) */
+    pgUnavailable: string;
+  }
+}
+
+export const PG_TEMPLATE_DB = 'pawtal_template';
+
+let cluster: PgCluster | null = null;
+let pgliteTemplateDir = '';
+
+async function seedInto(databaseUrl: string | null, dataDir: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl, dataDir });
+  try {
+    await seedIfEmpty(database.db, testConfig());
+  } finally {
+    await database.close();
+  }
+}
+
+export async function setup(project: TestProject): Promise<void> {
+  pgliteTemplateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-pglite-template-'));
+  const pgliteSeeding = seedInto(null, pgliteTemplateDir);
+
+  let pgBaseUrl = '';
+  let pgUnavailable = '';
+  try {
+    cluster = await startPgCluster();
+    const admin = new pg.Client({ connectionString: cluster.url() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
+    await admin.end();
+    await seedInto(cluster.url(PG_TEMPLATE_DB), '');
+    pgBaseUrl = cluster.url('').replace(/\/$/, '');
+  } catch (err) {
+    const reason = `PostgreSQL could not be started: ${err instanceof Error ? err.message : String(err)}`;
+    if (process.env.CI === 'true') throw new Error(`${reason}. The API tests must run on PostgreSQL in CI.`, { cause: err });
+    pgUnavailable = reason;
+    console.warn(`\n*** ${reason}\n*** PostgreSQL API tests are skipped on this machine (they fail in CI).\n`);
+  }
+  await pgliteSeeding;
+
+  project.provide('pgliteTemplateDir', pgliteTemplateDir);
+  project.provide('pgBaseUrl', pgBaseUrl);
+  project.provide('pgUnavailable', pgUnavailable);
+}
+
+export async function teardown(): Promise<void> {
+  if (cluster) {
+    cluster.stop();
+    removeClusterFiles(cluster);
+  }
+  if (pgliteTemplateDir) fs.rmSync(pgliteTemplateDir, { recursive: true, force: true });
+}
