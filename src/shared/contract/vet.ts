@@ -1,0 +1,336 @@
+/**
+ * Contract of the clinic portal calls (SPEC.md §3 and §7 "Vet portal"): request and answer
+ * shapes with SPEC.md's exact field names, PascalCase where SPEC.md has it.
+ *
+ * Conventions:
+ * - `offset` is the 1-based page number; `limit` the page size (default 4, at most MAX_PAGE_SIZE).
+ * - Dates are 'YYYY-MM-DD' strings.
+ * - Image addresses (`petImage`, `petTypeImage`) are absolute; an address equal to the media base
+ *   (`HostLink` / `ImageHostLink`) means "no image". `ImagePath` is relative to that base.
+ * - `age` is whole years, null when the date of birth is unknown.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+
+/** 'YYYY-MM-DD' (whether the day exists is checked by the handlers). */
+export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+
+const Page = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: '1-based page number' });
+const Limit = Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZE, description: 'page size' });
+
+/** A successful call that answers no data. */
+export const VetNoData = Type.Null();
+
+// ---------------------------------------------------------------- login / logout
+
+export const VetLoginBody = Type.Object({
+  username: Type.String({ maxLength: 200 }),
+  password: Type.String({ maxLength: 1024 }),
+});
+export type VetLoginBody = Static<typeof VetLoginBody>;
+
+/** A staff user of the clinic account. */
+export const VetUser = Type.Object({ ID: Id, Name: Type.String() });
+export type VetUser = Static<typeof VetUser>;
+
+/** Pet type in the logged-in session: icon address = HostLink + Image. */
+export const VetPetType = Type.Object({
+  ID: Id,
+  Title: Type.String(),
+  /** the public media base address */
+  HostLink: Type.String(),
+  /** path relative to HostLink */
+  Image: Type.String(),
+});
+export type VetPetType = Static<typeof VetPetType>;
+
+export const VetLoginResult = Type.Object({
+  token: Type.String(),
+  users: Type.Array(VetUser),
+  pettypes: Type.Array(VetPetType),
+});
+export type VetLoginResult = Static<typeof VetLoginResult>;
+
+// ---------------------------------------------------------------- pets
+
+export const VET_PET_SORT_FIELDS = ['name', 'age', 'dob', 'type', 'breed', 'owner', 'created'] as const;
+export type VetPetSortField = (typeof VET_PET_SORT_FIELDS)[number];
+
+export const VetPetsQuery = Type.Object({
+  offset: Page,
+  limit: Limit,
+  searchTerm: Type.String({ maxLength: 200, default: '' }),
+  /** Pawtal addition for the data grid; default: newest patients first */
+  sortField: Type.Optional(Type.Union(VET_PET_SORT_FIELDS.map((f) => Type.Literal(f)))),
+  sortOrder: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+});
+export type VetPetsQuery = Static<typeof VetPetsQuery>;
+
+/** Pet list item of the Pets tab and of the new-visit pet search. */
+export const VetPet = Type.Object({
+  /** pet profile id */
+  ID: Id,
+  Name: Type.String(),
+  petName: Type.String(),
+  age: Nullable(Type.Integer()),
+  petImage: Type.String(),
+  petType: Type.String(),
+  petTypeId: Id,
+  petTypeImage: Type.String(),
+  petBreed: Type.String(),
+  petBreedId: Id,
+  dob: Nullable(IsoDate),
+  OwnerNameForVet: Type.String(),
+  OwnerPhoneForVet: Type.String(),
+  /** '' when none */
+  OwnerEmailForVet: Type.String(),
+});
+export type VetPet = Static<typeof VetPet>;
+
+export const VetPetsResult = Type.Object({ pets: Type.Array(VetPet), count: Type.Integer() });
+export type VetPetsResult = Static<typeof VetPetsResult>;
+
+export const VetPetDetailsQuery = Type.Object({ petProfileId: Id });
+export type VetPetDetailsQuery = Static<typeof VetPetDetailsQuery>;
+
+/**
+ * Pet profile details (Pet Profile modal) and the pet "as read for edit" (Edit Pet form).
+ * `petGender` is 'Male' | 'Female'; `weight` is the latest weight with its unit ('' when none).
+ */
+export const VetPetDetails = Type.Object({
+  petProfileId: Id,
+  petName: Type.String(),
+  age: Nullable(Type.Integer()),
+  petType: Type.String(),
+  petTypeId: Id,
+  petTypeImage: Type.String(),
+  petBreed: Type.String(),
+  petBreedId: Id,
+  petGender: Type.String(),
+  petGenderId: Type.Integer(),
+  ownerNameForVet: Type.String(),
+  ownerPhoneForVet: Type.String(),
+  ownerEmailForVet: Type.String(),
+  dob: Nullable(IsoDate),
+  isSterilized: Nullable(Type.Boolean()),
+  bloodType: Type.String(),
+  microChipId: Type.String(),
+  weight: Type.String(),
+  petImage: Type.String(),
+});
+export type VetPetDetails = Static<typeof VetPetDetails>;
+
+export const VetPetVisitsQuery = Type.Object({ petProfileId: Id, offset: Page, limit: Limit });
+export type VetPetVisitsQuery = Static<typeof VetPetVisitsQuery>;
+
+/** Visit history entry. */
+export const VetPetVisit = Type.Object({ id: Id, visitDate: IsoDate, vetName: Type.String() });
+export type VetPetVisit = Static<typeof VetPetVisit>;
+
+export const VetPetVisitsResult = Type.Object({ visits: Type.Array(VetPetVisit), count: Type.Integer() });
+export type VetPetVisitsResult = Static<typeof VetPetVisitsResult>;
+
+/**
+ * The pet as sent on create: the `json` part of the multipart request, with an optional
+ * `imageFile` part. Field rules (and messages) are those of src/shared/forms/pet-form.ts.
+ */
+export const CreateVetPetPayload = Type.Object({
+  petName: Type.String(),
+  petDateOfBirth: IsoDate,
+  petGenderId: Type.Integer({ minimum: 1, maximum: 2 }),
+  petBreedId: Id,
+  petTypeId: Id,
+  isSterilized: Nullable(Type.Boolean()),
+  microChipId: Type.Optional(Type.String()),
+  bloodType: Type.Optional(Type.String()),
+  ownerNameForVet: Type.String(),
+  ownerPhoneForVet: Type.String(),
+  ownerEmailForVet: Type.Optional(Type.String()),
+});
+export type CreateVetPetPayload = Static<typeof CreateVetPetPayload>;
+
+/** The pet as sent on update; an `imageFile` part, when sent, replaces the image. */
+export const UpdateVetPetPayload = Type.Composite([CreateVetPetPayload, Type.Object({ petProfileId: Id })]);
+export type UpdateVetPetPayload = Static<typeof UpdateVetPetPayload>;
+
+export const VetPetSaved = Type.Object({ petProfileId: Id });
+export type VetPetSaved = Static<typeof VetPetSaved>;
+
+export const DeleteVetPetBody = Type.Object({ petId: Id });
+export type DeleteVetPetBody = Static<typeof DeleteVetPetBody>;
+
+// ---------------------------------------------------------------- visits
+
+export const VetVisitsQuery = Type.Object({
+  /** 0 active, 1 completed, 2 all */
+  isFinished: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], { default: 0 }),
+  offset: Page,
+  limit: Limit,
+});
+export type VetVisitsQuery = Static<typeof VetVisitsQuery>;
+
+export const VetVisit = Type.Object({
+  ID: Id,
+  PetProfileID: Id,
+  petName: Type.String(),
+  age: Nullable(Type.Integer()),
+  petType: Type.String(),
+  petTypeImage: Type.String(),
+  petBreed: Type.String(),
+  OwnerNameForVet: Type.String(),
+  OwnerPhoneForVet: Type.String(),
+  OwnerEmailForVet: Type.String(),
+  VisitDate: IsoDate,
+  petImage: Type.String(),
+  isFinished: Type.Boolean(),
+  VetUserID: Nullable(Id),
+  /** '' when the visit has no vet user */
+  VetName: Type.String(),
+});
+export type VetVisit = Static<typeof VetVisit>;
+
+export const VetVisitsResult = Type.Object({ visits: Type.Array(VetVisit), count: Type.Integer() });
+export type VetVisitsResult = Static<typeof VetVisitsResult>;
+
+export const VetVisitDetailsQuery = Type.Object({ vetVisitId: Id });
+export type VetVisitDetailsQuery = Static<typeof VetVisitDetailsQuery>;
+
+/** Wellness record (vet side). */
+export const WellnessRecord = Type.Object({
+  ID: Id,
+  PetProfileId: Id,
+  /** ISO timestamp */
+  CreatedDate: Type.String(),
+  ActionDate: IsoDate,
+  VetVisitID: Nullable(Id),
+  NextReminderDate: Nullable(IsoDate),
+  WellnessPropertyValue: Type.String(),
+  PetWellnessCategoryTypeId: Id,
+  GenUnitOfMeasureId: Nullable(Id),
+  VetName: Type.String(),
+  /** relative to ImageHostLink; '' when none */
+  ImagePath: Type.String(),
+  ImageHostLink: Type.String(),
+  Notes: Type.String(),
+  isDeleted: Type.Boolean(),
+});
+export type WellnessRecord = Static<typeof WellnessRecord>;
+
+export const UnitOfMeasure = Type.Object({ id: Id, title: Type.String() });
+export type UnitOfMeasure = Static<typeof UnitOfMeasure>;
+
+export const VetVisitDetails = Type.Object({
+  visit: Type.Object({
+    ID: Id,
+    PetProfileID: Id,
+    VetUserID: Nullable(Id),
+    Notes: Type.String(),
+    VisitDate: IsoDate,
+    isFinished: Type.Boolean(),
+  }),
+  /** one item: the visit's pet */
+  petProfile: Type.Array(VetPetDetails),
+  petWellnessRecords: Type.Object({
+    weight: Type.Object({ records: Type.Array(WellnessRecord), unitOfMeasures: Type.Array(UnitOfMeasure) }),
+    vaccinations: Type.Array(WellnessRecord),
+    antiparasitics: Type.Array(WellnessRecord),
+    consultations: Type.Array(WellnessRecord),
+    pictures: Type.Array(WellnessRecord),
+  }),
+});
+export type VetVisitDetails = Static<typeof VetVisitDetails>;
+
+export const CreateVetVisitBody = Type.Object({ petId: Id, visitDate: IsoDate, vetUserId: Id });
+export type CreateVetVisitBody = Static<typeof CreateVetVisitBody>;
+
+export const VetVisitCreated = Type.Object({ vetVisitId: Id });
+export type VetVisitCreated = Static<typeof VetVisitCreated>;
+
+export const DeleteVetVisitBody = Type.Object({ vetVisitId: Id, petId: Id });
+export type DeleteVetVisitBody = Static<typeof DeleteVetVisitBody>;
+
+export const WeightRow = Type.Object({
+  /** the weight, parsed as a number by the client */
+  recordValue: Type.Union([Type.Number(), Type.String({ maxLength: 50 })]),
+  date: IsoDate,
+  unitOfMeasureId: Nullable(Id),
+  unitOfMeasure: Type.Optional(Type.String({ maxLength: 50 })),
+});
+export type WeightRow = Static<typeof WeightRow>;
+
+/** A vaccination or antiparasitic row; nextReminderDate null = no reminder. */
+export const ReminderRow = Type.Object({
+  title: Type.String({ maxLength: 200 }),
+  date: IsoDate,
+  nextReminderDate: Nullable(IsoDate),
+});
+export type ReminderRow = Static<typeof ReminderRow>;
+
+export const ConsultationRow = Type.Object({
+  title: Type.String({ maxLength: 200 }),
+  notes: Type.String({ maxLength: 10000 }),
+  date: IsoDate,
+  nextReminderDate: Type.Optional(Type.Null()),
+});
+export type ConsultationRow = Static<typeof ConsultationRow>;
+
+/**
+ * A picture of the visit. `id`: the existing record's ID, or a negative (temporary) id for a
+ * new one, whose file is the `imageFile` part number `fileIndex` (0-based, in part order).
+ * A picture with isDeleted true is removed.
+ */
+export const PictureRow = Type.Object({
+  id: Type.Integer({ minimum: -2147483647, maximum: 2147483647 }),
+  imagePath: Type.Optional(Type.String({ maxLength: 500 })),
+  imageHostLink: Type.Optional(Type.String({ maxLength: 500 })),
+  notes: Type.String({ maxLength: 2000 }),
+  isDeleted: Type.Optional(Type.Boolean()),
+  fileIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+});
+export type PictureRow = Static<typeof PictureRow>;
+
+/** The `json` part of SaveVetVisit (multipart, with `imageFile` parts for new pictures). */
+export const SaveVetVisitPayload = Type.Object({
+  petId: Id,
+  vetUserId: Id,
+  vetVisitId: Id,
+  visitDate: IsoDate,
+  notes: Type.String({ maxLength: 10000 }),
+  /** the "Visit completed" switch */
+  isFinished: Type.Boolean(),
+  weight: Type.Array(WeightRow, { maxItems: 1 }),
+  vaccinations: Type.Array(ReminderRow, { maxItems: 50 }),
+  antiparasitics: Type.Array(ReminderRow, { maxItems: 50 }),
+  consultations: Type.Array(ConsultationRow, { maxItems: 50 }),
+  pictures: Type.Array(PictureRow, { maxItems: 100 }),
+});
+export type SaveVetVisitPayload = Static<typeof SaveVetVisitPayload>;
+
+// ---------------------------------------------------------------- reminders
+
+export const VetRemindersBody = Type.Object({ date: IsoDate, offset: Page, limit: Limit });
+export type VetRemindersBody = Static<typeof VetRemindersBody>;
+
+export const VetReminder = Type.Object({
+  /** wellness record id */
+  id: Id,
+  petName: Type.String(),
+  age: Nullable(Type.Integer()),
+  petType: Type.String(),
+  petTypeImage: Type.String(),
+  petBreed: Type.String(),
+  ownerNameForVet: Type.String(),
+  ownerPhoneForVet: Type.String(),
+  nextReminderDate: IsoDate,
+  recordValue: Type.String(),
+  petImage: Type.String(),
+  petProfileId: Id,
+  categoryTypeId: Id,
+});
+export type VetReminder = Static<typeof VetReminder>;
+
+export const VetRemindersResult = Type.Object({ reminders: Type.Array(VetReminder), count: Type.Integer() });
+export type VetRemindersResult = Static<typeof VetRemindersResult>;

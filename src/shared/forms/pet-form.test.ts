@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { isRealIsoDate, latestTodayIso, petFormMessageEn, petFormSchema, PET_FORM_MESSAGES_EN } from './pet-form';
+
+const valid = {
+  petName: ' Rex ',
+  petTypeId: 1,
+  petBreedId: 3,
+  ownerNameForVet: 'Ana',
+  ownerPhoneForVet: '+34 600 000 000',
+  petGenderId: 2,
+  petDateOfBirth: '2020-02-29',
+};
+
+async function firstError(values: Record<string, unknown>): Promise<string> {
+  try {
+    await petFormSchema.validate(values, { abortEarly: true });
+    return '';
+  } catch (err) {
+    return (err as Error).message;
+  }
+}
+
+describe('pet form schema', () => {
+  it('accepts a valid pet, trims text and fills the optional fields', async () => {
+    const out = await petFormSchema.validate(valid);
+    expect(out).toMatchObject({ petName: 'Rex', ownerEmailForVet: '', bloodType: '', microChipId: '', isSterilized: null });
+  });
+
+  it('keeps isSterilized true, false and null', async () => {
+    for (const v of [true, false, null]) expect((await petFormSchema.validate({ ...valid, isSterilized: v })).isSterilized).toBe(v);
+  });
+
+  it.each([
+    ['petName', '  ', 'validation.petNameRequired'],
+    ['petTypeId', '', 'validation.petTypeRequired'],
+    ['petBreedId', null, 'validation.breedRequired'],
+    ['ownerNameForVet', undefined, 'validation.ownerNameRequired'],
+    ['ownerPhoneForVet', '', 'validation.ownerPhoneRequired'],
+    ['petGenderId', 3, 'validation.genderRequired'],
+    ['petDateOfBirth', '', 'validation.dobRequired'],
+    ['petDateOfBirth', '2021-02-29', 'validation.dobInvalid'],
+    ['petDateOfBirth', '9999-01-01', 'validation.dobFuture'],
+    ['petName', 'x'.repeat(101), 'validation.tooLong'],
+  ])('refuses %s = %j with %s', async (field, value, key) => {
+    expect(await firstError({ ...valid, [field]: value })).toBe(key);
+  });
+
+  it('translates every key to English', () => {
+    expect(petFormMessageEn('validation.petNameRequired')).toBe('Pet name is required');
+    expect(petFormMessageEn('something')).toBe('something');
+    expect(Object.keys(PET_FORM_MESSAGES_EN).every((k) => k.startsWith('validation.'))).toBe(true);
+  });
+
+  it('checks real dates and the latest today', () => {
+    expect(isRealIsoDate('2024-02-29')).toBe(true);
+    expect(isRealIsoDate('2023-02-29')).toBe(false);
+    expect(isRealIsoDate('1899-12-31')).toBe(false);
+    expect(latestTodayIso(new Date('2026-01-01T12:00:00Z'))).toBe('2026-01-02');
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * The Add / Edit Pet form (SPEC.md §2 and §5), shared by the client form and the server's
+ * CreateVetPet / UpdateVetPet. Messages are i18n keys of the `portal` namespace; the English
+ * texts are in PET_FORM_MESSAGES_EN (the server answers those).
+ */
+import * as yup from 'yup';
+import { GENDER_FEMALE, GENDER_MALE } from '../constants';
+
+export const PET_FORM_MAX = {
+  petName: 100,
+  ownerNameForVet: 100,
+  ownerPhoneForVet: 40,
+  ownerEmailForVet: 254,
+  bloodType: 20,
+  microChipId: 50,
+} as const;
+
+/** English text of every message key of this schema (same as locales/en/portal.json). */
+export const PET_FORM_MESSAGES_EN = {
+  'validation.petNameRequired': 'Pet name is required',
+  'validation.petTypeRequired': 'Pet type is required',
+  'validation.breedRequired': 'Breed is required',
+  'validation.ownerNameRequired': 'Owner name is required',
+  'validation.ownerPhoneRequired': 'Owner phone is required',
+  'validation.genderRequired': 'Gender is required',
+  'validation.dobRequired': 'Date of birth is required',
+  'validation.dobInvalid': 'Date of birth is not a valid date',
+  'validation.dobFuture': 'Date of birth cannot be in the future',
+  'validation.tooLong': 'This value is too long',
+  'validation.invalidValue': 'This value is not valid',
+} as const;
+export type PetFormMessageKey = keyof typeof PET_FORM_MESSAGES_EN;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True when `value` is 'YYYY-MM-DD' naming a day that exists (from 1900 on). */
+export function isRealIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1900) return false;
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * The latest calendar date anywhere on Earth right now (UTC+14), 'YYYY-MM-DD': a date of birth
+ * after it is in the future for everyone, so client and server agree whatever their time zones.
+ */
+export function latestTodayIso(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10);
+}
+
+const requiredText = (key: PetFormMessageKey, max: number) =>
+  yup.string().typeError('validation.invalidValue').trim().required(key).max(max, 'validation.tooLong');
+
+const optionalText = (max: number) =>
+  yup
+    .string()
+    .typeError('validation.invalidValue')
+    .trim()
+    .max(max, 'validation.tooLong')
+    .transform((v: unknown) => (v === null || v === undefined ? '' : v))
+    .default('');
+
+const requiredId = (key: PetFormMessageKey) =>
+  yup
+    .number()
+    .transform((v: unknown, original: unknown) => (original === '' || original === null ? undefined : v))
+    .typeError(key)
+    .required(key)
+    .integer(key)
+    .min(1, key)
+    .max(2147483647, key);
+
+export const petFormSchema = yup.object({
+  petName: requiredText('validation.petNameRequired', PET_FORM_MAX.petName),
+  petTypeId: requiredId('validation.petTypeRequired'),
+  petBreedId: requiredId('validation.breedRequired'),
+  ownerNameForVet: requiredText('validation.ownerNameRequired', PET_FORM_MAX.ownerNameForVet),
+  ownerPhoneForVet: requiredText('validation.ownerPhoneRequired', PET_FORM_MAX.ownerPhoneForVet),
+  ownerEmailForVet: optionalText(PET_FORM_MAX.ownerEmailForVet),
+  petGenderId: requiredId('validation.genderRequired').oneOf([GENDER_MALE, GENDER_FEMALE], 'validation.genderRequired'),
+  petDateOfBirth: yup
+    .string()
+    .typeError('validation.dobRequired')
+    .trim()
+    .required('validation.dobRequired')
+    .test('real-date', 'validation.dobInvalid', (v) => v === undefined || isRealIsoDate(v))
+    .test('not-future', 'validation.dobFuture', (v) => v === undefined || !isRealIsoDate(v) || v <= latestTodayIso()),
+  /** true, false, or null for unknown */
+  isSterilized: yup
+    .boolean()
+    .transform((v: unknown, original: unknown) => (original === '' || original === undefined ? null : v))
+    .typeError('validation.invalidValue')
+    .nullable()
+    .default(null),
+  bloodType: optionalText(PET_FORM_MAX.bloodType),
+  microChipId: optionalText(PET_FORM_MAX.microChipId),
+});
+
+export type PetFormValues = yup.InferType<typeof petFormSchema>;
+
+/** English text of a message key (unknown keys are returned as they are). */
+export function petFormMessageEn(key: string): string {
+  return key in PET_FORM_MESSAGES_EN ? PET_FORM_MESSAGES_EN[key as PetFormMessageKey] : key;
+}
