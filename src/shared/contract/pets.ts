@@ -1,0 +1,94 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+const Int32 = { minimum: -2147483648, maximum: 2147483647 } as const;
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/**
+ * GetPetsForAdoption and GetLostPets. `offset` is the 1-based page; values below 1 count as 1,
+ * pages beyond MAX_PAGE answer an empty list; `limit` defaults to PAGE_SIZE and is capped at MAX_PAGE_SIZE.
+ */
+export const PetListQuery = Type.Object({
+  petTypeId: Type.Optional(Type.Integer({ ...Int32, default: 1, description: 'pet type id (default 1)' })),
+  offset: Type.Optional(Type.Integer({ default: 1, description: '1-based page number' })),
+  limit: Type.Optional(Type.Integer({ default: 4, description: 'page size (capped)' })),
+  searchTerm: Type.Optional(Type.String({ maxLength: 200, description: 'part of the pet name; empty = all' })),
+});
+export type PetListQuery = Static<typeof PetListQuery>;
+
+export const PetCard = Type.Object({
+  petId: Type.Integer(),
+  publicId: Type.String(),
+  petName: Type.String(),
+  /** absolute address; the bare media base means "no image" */
+  petImage: Type.String(),
+  /** whole years */
+  age: Type.Integer(),
+});
+export type PetCard = Static<typeof PetCard>;
+
+/** One page of pets (ordered by breed title, then pet id), grouped by breed. */
+export const PetGroup = Type.Object({
+  petBreedId: Type.Integer(),
+  petBreedTitle: Type.String(),
+  pets: Type.Array(PetCard),
+});
+export type PetGroup = Static<typeof PetGroup>;
+
+/**
+ * GetPetDetailsByPublicId. petProfileId and publicId: either or both (both must name the same pet).
+ * Empty values, "null" and "undefined" count as absent. latitude/longitude: the visitor's position
+ * (0,0 or unparsable = none); stored as a sighting for the owner of a lost pet only.
+ */
+export const PetDetailsQuery = Type.Object({
+  petProfileId: Type.Optional(Type.String({ maxLength: 10, pattern: '^(\\d{0,9}|null|undefined)$' })),
+  publicId: Type.Optional(Type.String({ maxLength: 64 })),
+  profileNeeded: Type.Optional(Type.String({ maxLength: 10 })),
+  latitude: Type.Optional(Type.String({ maxLength: 40 })),
+  longitude: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export type PetDetailsQuery = Static<typeof PetDetailsQuery>;
+
+export const PetSkill = Type.Object({ id: Type.Integer(), title: Type.String(), image: Type.String() });
+export type PetSkill = Static<typeof PetSkill>;
+
+export const LostPetDetails = Type.Object({
+  /** yyyy-mm-dd */
+  lostDate: Type.String(),
+  contactPhoneNumber: Type.String(),
+  address: Type.String(),
+  reward: Nullable(Type.String()),
+  notes: Nullable(Type.String()),
+  latitude: Nullable(Type.Number()),
+  longitude: Nullable(Type.Number()),
+});
+export type LostPetDetails = Static<typeof LostPetDetails>;
+
+export const PetDetails = Type.Object({
+  petId: Type.Integer(),
+  petName: Type.String(),
+  age: Type.Integer(),
+  petBreed: Type.String(),
+  petImage: Type.String(),
+  /** yyyy-mm-dd or null */
+  dob: Nullable(Type.String()),
+  /** latest weight record, e.g. "12.5 kg"; null when none or when the records are private */
+  weight: Nullable(Type.String()),
+  petGender: Type.Union([Type.Literal('Male'), Type.Literal('Female')]),
+  color: Nullable(Type.String()),
+  microChipId: Nullable(Type.String()),
+  publicId: Type.String(),
+  isSterilized: Nullable(Type.Boolean()),
+  bloodType: Nullable(Type.String()),
+  description: Nullable(Type.String()),
+  isLost: Type.Boolean(),
+  isForAdoption: Type.Boolean(),
+  isRecordsPrivate: Type.Boolean(),
+  /** the owner's username, or the shelter's name for shelter pets */
+  ownerName: Type.String(),
+  /** spelled so in the contract (SPEC.md §3) */
+  ownderContactPhone: Nullable(Type.String()),
+  ownerContactEmail: Nullable(Type.String()),
+  petSkills: Type.Array(PetSkill),
+  lostPetDetails: Nullable(LostPetDetails),
+});
+export type PetDetails = Static<typeof PetDetails>;
