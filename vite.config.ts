@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: `npm run bench` walks each route's chunk graph to measure what it loads.
+    manifest: true,
     chunkSizeWarningLimit: 900,
   },
   server: {
