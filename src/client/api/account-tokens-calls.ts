@@ -1,0 +1,38 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { API } from '#shared/contract/paths';
+import type { ResetPasswordBody } from '#shared/contract/accounts';
+import { apiPostJson } from './client';
+
+/** POST auth/resetPassword { newPassword, passwordResetToken }. */
+export function useResetPassword() {
+  return useMutation({
+    mutationKey: ['reset-password'],
+    mutationFn: (body: ResetPasswordBody) => apiPostJson<null>(API.resetPassword, body),
+  });
+}
+
+export type TokenConfirmation = 'verify-email' | 'accept-invite';
+
+const confirmationPaths: Record<TokenConfirmation, string> = {
+  'verify-email': API.verifyEmail,
+  'accept-invite': API.acceptPetInvite,
+};
+
+/**
+ * Verify e-mail and accept invite: one POST { verificationToken } when the page opens with a token,
+ * never without one. Keyed by the token and never refetched, so a remount (React StrictMode runs
+ * effects twice) or a re-render cannot spend a single-use token twice.
+ */
+export function useTokenConfirmation(kind: TokenConfirmation, token: string) {
+  return useQuery({
+    queryKey: ['token-confirmation', kind, token] as const,
+    queryFn: () => apiPostJson<null>(confirmationPaths[kind], { verificationToken: token }).then(() => true as const),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+    refetchOnWindowFocus: false,
+  });
+}

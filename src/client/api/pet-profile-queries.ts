@@ -1,0 +1,68 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '#shared/contract/paths';
+import type { PetDetails } from '#shared/contract/pets';
+import type { WellnessCategory, WellnessCategoryType } from '#shared/contract/wellness';
+import { apiGet } from './client';
+
+export interface PetDetailsParams {
+  publicId: string;
+  petProfileId: string;
+  /** the visitor's position; 0,0 when unknown or refused */
+  latitude: number;
+  longitude: number;
+}
+
+/** GetPetDetailsByPublicId. The position is part of the key: a new position repeats the call. */
+export function petDetailsQuery(params: PetDetailsParams) {
+  return queryOptions({
+    queryKey: ['pet-details', params.publicId, params.petProfileId, params.latitude, params.longitude] as const,
+    queryFn: ({ signal }) =>
+      apiGet<PetDetails>(
+        API.petDetailsByPublicId,
+        { petProfileId: params.petProfileId, publicId: params.publicId, profileNeeded: '', latitude: params.latitude, longitude: params.longitude },
+        { signal },
+      ),
+    // A new position reloads the pet without blanking the page.
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function usePetDetails(params: PetDetailsParams, enabled: boolean) {
+  return useQuery({ ...petDetailsQuery(params), enabled });
+}
+
+export const wellnessCategoriesQuery = queryOptions({
+  queryKey: ['wellness-categories'] as const,
+  queryFn: ({ signal }) => apiGet<WellnessCategory[]>(API.wellnessCategories, undefined, { signal }),
+  staleTime: 60 * 60 * 1000,
+});
+
+export function useWellnessCategories(enabled: boolean) {
+  return useQuery({ ...wellnessCategoriesQuery, enabled });
+}
+
+export interface CategoryTypesParams {
+  petId: number;
+  publicId: string;
+  categoryId: number;
+}
+
+export function wellnessCategoryTypesQuery(params: CategoryTypesParams) {
+  return queryOptions({
+    queryKey: ['wellness-category-types', params.petId, params.publicId, params.categoryId] as const,
+    queryFn: ({ signal }) =>
+      apiGet<WellnessCategoryType[]>(
+        API.wellnessCategoryTypes,
+        { petProfile: params.petId, publicId: params.publicId, categoryId: params.categoryId },
+        { signal },
+      ),
+  });
+}
+
+export function useWellnessCategoryTypes(params: CategoryTypesParams | null) {
+  return useQuery({
+    ...wellnessCategoryTypesQuery(params ?? { petId: 0, publicId: '', categoryId: 0 }),
+    enabled: params !== null,
+  });
+}
