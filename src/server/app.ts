@@ -30,6 +30,8 @@ export interface BuildAppOptions {
   /** Folder of the built client (vite build); pages are served only when it exists. */
   clientDir?: string;
   logger?: boolean;
+  /** Where the structured logs go (default stdout); tests capture them here. */
+  logStream?: { write(line: string): void };
 }
 
 /** Trust the given number of proxy hops in X-Forwarded-For. */
@@ -47,6 +49,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         ? false
         : {
             level: config.logLevel,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: {
               // Paths only: query strings can carry a visitor's position or a token.
