@@ -22,7 +22,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof UserError) return reply.code(200).send(fail(err.message));
     if (err instanceof UnauthorizedError) return reply.code(401).send(fail(err.message));
     if (err instanceof TooManyRequestsError || err.statusCode === 429) {
-      return reply.code(429).send(fail('Too many requests. Please try again later.'));
+      return reply.code(429).send(fail(err instanceof TooManyRequestsError ? err.message : 'Too many requests. Please try again later.'));
     }
     if (err.validation) {
       const first = err.validation[0];

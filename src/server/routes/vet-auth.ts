@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { asc, eq, sql } from 'drizzle-orm';
+import { API, routePath } from '#shared/contract/paths';
+import { VetLoginBody, VetLoginResult, VetNoData } from '#shared/contract/vet';
+import { createSession, requireClinic, revokeSession } from '../auth/clinic-session';
+import { isLocked, recordFailure, recordSuccess, throttleKeys } from '../auth/login-throttle';
+import { dummyPasswordHash, verifyPassword } from '../auth/password';
+import { mediaBase } from '../config';
+import { clinicUsers, clinics, petTypes } from '../db/schema';
+import { envelopeSchema, ok } from '../http/envelope';
+import { TooManyRequestsError, UserError } from '../http/errors';
+
+const tags = ['Vet portal'];
+
+export const INVALID_LOGIN = 'Invalid username or password.';
+export const LOGIN_REQUIRED = 'Username and password are required.';
+export const TOO_MANY_ATTEMPTS = 'Too many failed attempts. Please try again later.';
+
+const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const base = mediaBase(app.config);
+  // Computed once in the background, so the first unknown username costs no more than the others.
+  void dummyPasswordHash();
+
+  app.post(
+    routePath(API.vetLogin),
+    {
+      schema: {
+        tags,
+        summary: 'Clinic login: a new session token, the clinic staff users and the pet types',
+        body: VetLoginBody,
+        response: { 200: envelopeSchema(VetLoginResult) },
+      },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      if (username.trim() === '' || password === '') throw new UserError(LOGIN_REQUIRED);
+      const keys = throttleKeys(username, request.ip);
+      if (await isLocked(app.db, keys)) throw new TooManyRequestsError(TOO_MANY_ATTEMPTS);
+
+      const [clinic] = await app.db
+        .select({ id: clinics.id, passwordHash: clinics.passwordHash })
+        .from(clinics)
+        .where(eq(sql`lower(${clinics.username})`, username.trim().toLowerCase()))
+        .limit(1);
+      // An unknown username costs the same scrypt work as a wrong password and gets the same answer.
+      const valid = await verifyPassword(password, clinic?.passwordHash ?? (await dummyPasswordHash()));
+      if (!clinic || !valid) {
+        await recordFailure(app.db, keys);
+        throw new UserError(INVALID_LOGIN);
+      }
+      await recordSuccess(app.db, keys);
+
+      const token = await createSession(app, clinic.id);
+      const [users, types] = await Promise.all([
+        app.db.select({ ID: clinicUsers.id, Name: clinicUsers.name }).from(clinicUsers).where(eq(clinicUsers.clinicId, clinic.id)).orderBy(asc(clinicUsers.id)),
+        app.db.select({ ID: petTypes.id, Title: petTypes.title, Image: petTypes.image }).from(petTypes).orderBy(asc(petTypes.id)),
+      ]);
+      return ok({ token, users, pettypes: types.map((t) => ({ ID: t.ID, Title: t.Title, HostLink: base, Image: t.Image })) });
+    },
+  );
+
+  app.post(
+    routePath(API.vetLogout),
+    {
+      preHandler: requireClinic,
+      schema: {
+        tags,
+        summary: 'Revokes the session token',
+        security: [{ bearer: [] }],
+        response: { 200: envelopeSchema(VetNoData) },
+      },
+    },
+    async (request) => {
+      await revokeSession(app, request.clinic.sessionId);
+      return ok(null);
+    },
+  );
+};
+
+export default vetAuthRoutes;
