@@ -22,7 +22,10 @@ for (const file of fs.readdirSync(path.join(root, 'en'))) {
       if (!other.has(key)) problems.push(`${lang}/${file}: missing key ${key}`);
       else if (typeof other.get(key) === 'string' && other.get(key).trim() === '') problems.push(`${lang}/${file}: empty ${key}`);
     }
-    for (const key of other.keys()) if (!en.has(key)) problems.push(`${lang}/${file}: key ${key} is not in English`);
+    // Plural forms differ by language (Arabic has zero/one/two/few/many/other): a form is fine when English has the key's base.
+    const pluralBase = (key) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+    const enBases = new Set([...en.keys()].map(pluralBase));
+    for (const key of other.keys()) if (!en.has(key) && !(pluralBase(key) !== key && enBases.has(pluralBase(key)))) problems.push(`${lang}/${file}: key ${key} is not in English`);
   }
 }
 if (problems.length) {
