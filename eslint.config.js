@@ -17,7 +17,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['../../../*'], message: 'Use #client/*, #server/* or #shared/* instead of deep relative imports.' },
-            { group: ['@mui/icons-material'], message: 'Import icons by path: @mui/icons-material/Name.' },
+            { regex: '^@mui/icons-material$', message: 'Import icons by path: @mui/icons-material/Name.' },
           ],
         },
       ],
@@ -39,7 +39,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' }, { group: ['@mui/icons-material'], message: 'Import icons by path.' }] },
+        { patterns: [{ group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' }, { regex: '^@mui/icons-material$', message: 'Import icons by path.' }] },
       ],
     },
   },
