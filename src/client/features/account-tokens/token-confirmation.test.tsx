@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { TokenConfirmationView } from './token-confirmation';
+import { renderWithApp } from './test-render';
+
+function answer(body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('TokenConfirmationView', () => {
+  it('verifies once on load, even under StrictMode, and shows "Email Verified."', async () => {
+    const fetchMock = answer({ result: 1, message: 'Email Verified.', data: null });
+    vi.stubGlobal('fetch', fetchMock);
+    await renderWithApp(
+      <StrictMode>
+        <TokenConfirmationView kind="verify-email" token="abc" />
+      </StrictMode>,
+    );
+    expect(await screen.findByText('Email Verified.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/Accounts/VerifyEmail');
+    expect(JSON.parse(init.body as string)).toEqual({ verificationToken: 'abc' });
+  });
+
+  it('shows the invite failure text when the server refuses', async () => {
+    vi.stubGlobal('fetch', answer({ result: 0, message: 'This invitation link is invalid or has expired.', data: null }));
+    await renderWithApp(<TokenConfirmationView kind="accept-invite" token="bad" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while accepting pet ownership invitation.');
+  });
+
+  it('sends nothing without a token', async () => {
+    const fetchMock = answer({ result: 1, message: '', data: null });
+    vi.stubGlobal('fetch', fetchMock);
+    await renderWithApp(<TokenConfirmationView kind="accept-invite" token="" />);
+    expect(await screen.findByText(/Open the link from your invitation e-mail/)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
