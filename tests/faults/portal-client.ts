@@ -1,0 +1,133 @@
+import { VACCINATION_CHOICES } from '#shared/constants';
+import { API } from '#shared/contract/paths';
+import type { CreateVetPetPayload, SaveVetVisitPayload, VetVisitDetails } from '#shared/contract/vet';
+
+/** A small HTTP client of the clinic portal for tests that talk to a real server process. */
+export interface Envelope<T> {
+  result: number;
+  message: string;
+  data: T;
+}
+
+export const DEMO_USERNAME = 'demo.clinic';
+export const DEMO_PASSWORD = 'Pawtal!2026';
+
+export class HttpStatusError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`HTTP ${status}: ${body.slice(0, 200)}`);
+  }
+}
+
+async function envelope<T>(res: Response): Promise<Envelope<T>> {
+  const text = await res.text();
+  if (res.status !== 200) throw new HttpStatusError(res.status, text);
+  return JSON.parse(text) as Envelope<T>;
+}
+
+export function portalClient(base: string, token = '') {
+  const auth = (): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+  async function get<T>(path: string, query: Record<string, string | number>): Promise<Envelope<T>> {
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    return envelope<T>(await fetch(`${base}${path}?${qs}`, { headers: auth() }));
+  }
+  async function postJson<T>(path: string, body: unknown): Promise<Envelope<T>> {
+    return envelope<T>(await fetch(`${base}${path}`, { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  }
+  async function postMultipart<T>(path: string, payload: unknown): Promise<Envelope<T>> {
+    const form = new FormData();
+    form.append('json', JSON.stringify(payload));
+    return envelope<T>(await fetch(`${base}${path}`, { method: 'POST', headers: auth(), body: form }));
+  }
+  return {
+    async login(username = DEMO_USERNAME, password = DEMO_PASSWORD) {
+      const r = await postJson<{ token: string; users: { ID: number; Name: string }[] } | null>(API.vetLogin, { username, password });
+      if (r.result !== 1 || !r.data) throw new Error(`login failed: ${r.message}`);
+      token = r.data.token;
+      return r.data;
+    },
+    token: () => token,
+    get,
+    postJson,
+    createPet: (p: CreateVetPetPayload) => postMultipart<{ petProfileId: number } | null>(API.createVetPet, p),
+    createVisit: (petId: number, visitDate: string, vetUserId: number) => postJson<{ vetVisitId: number } | null>(API.createVetVisit, { petId, visitDate, vetUserId }),
+    saveVisit: (p: SaveVetVisitPayload) => postMultipart<null>(API.saveVetVisit, p),
+    visitDetails: (vetVisitId: number) => get<VetVisitDetails | null>(API.vetVisitDetails, { vetVisitId }),
+    pets: (searchTerm: string, offset = 1, limit = 4) => get<{ pets: { ID: number; Name: string }[]; count: number } | null>(API.vetPets, { searchTerm, offset, limit }),
+  };
+}
+export type PortalClient = ReturnType<typeof portalClient>;
+
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** A pet as the fault and load tests create it; the name carries the sequence number. */
+export function testPet(name: string): CreateVetPetPayload {
+  return {
+    petName: name,
+    petDateOfBirth: '2020-03-04',
+    petGenderId: 1,
+    petBreedId: 1,
+    petTypeId: 1,
+    isSterilized: null,
+    microChipId: '',
+    bloodType: '',
+    ownerNameForVet: 'Fault Test Owner',
+    ownerPhoneForVet: '+1 555 0100 999',
+    ownerEmailForVet: '',
+  };
+}
+
+function addDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Reminder dates of numbered saves count from here: the date tells which save wrote a row. */
+const REMINDER_BASE = '2031-01-01';
+
+/** How many vaccination rows save number n writes (1 to 5). */
+export const rowsOfSave = (n: number) => 1 + (n % 5);
+
+/**
+ * Save number `n` of a visit: notes "save-n" and rowsOfSave(n) vaccination rows (titles from
+ * SPEC.md's choices) whose reminder date is REMINDER_BASE + n days, so a reader can tell whether
+ * what it sees comes from one save only.
+ */
+export function numberedSave(visit: { vetVisitId: number; petId: number; vetUserId: number; visitDate: string }, n: number): SaveVetVisitPayload {
+  return {
+    ...visit,
+    notes: `save-${n}`,
+    isFinished: false,
+    weight: [],
+    vaccinations: Array.from({ length: rowsOfSave(n) }, (_, i) => ({ title: VACCINATION_CHOICES[i], date: visit.visitDate, nextReminderDate: addDays(REMINDER_BASE, n) })),
+    antiparasitics: [],
+    consultations: [],
+    pictures: [],
+  };
+}
+
+/**
+ * Checks that a visit's details come from exactly one numbered save; returns its number
+ * (0 when the visit was never saved), or throws describing the mix.
+ */
+export function savedNumber(details: VetVisitDetails): number {
+  const notes = details.visit.Notes;
+  const vacc = details.petWellnessRecords.vaccinations.filter((r) => !r.isDeleted);
+  if (notes === '' && vacc.length === 0) return 0;
+  const m = /^save-(\d+)$/.exec(notes);
+  if (!m) throw new Error(`visit ${details.visit.ID}: notes "${notes}" are not from a numbered save`);
+  const n = Number(m[1]);
+  const want = addDays(REMINDER_BASE, n);
+  const titles = vacc.map((r) => r.WellnessPropertyValue).sort();
+  const expected = VACCINATION_CHOICES.slice(0, rowsOfSave(n)).map(String).sort();
+  if (vacc.some((r) => r.NextReminderDate !== want) || JSON.stringify(titles) !== JSON.stringify(expected)) {
+    const seen = vacc.map((r) => `${r.WellnessPropertyValue}@${r.NextReminderDate}`);
+    throw new Error(`visit ${details.visit.ID}: notes say save-${n} but vaccinations are ${JSON.stringify(seen)} (interleaved or half saved)`);
+  }
+  return n;
+}

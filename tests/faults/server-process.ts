@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * A Pawtal server as a real process (`tsx src/server/main.ts`), for crash, signal and
+ * multi-process tests. Output is kept so a test can read what the server printed.
+ */
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  base: string;
+  output(): string;
+  /** resolves with the exit code (or signal name) once the process has ended */
+  exited: Promise<number | string>;
+  /** SIGTERM and wait (SIGKILL after the grace period) */
+  stop(graceMs?: number): Promise<number | string>;
+  kill9(): Promise<number | string>;
+}
+
+const TSX = path.resolve('node_modules/.bin/tsx');
+const MAIN = path.resolve('src/server/main.ts');
+
+export interface SpawnOptions {
+  port: number;
+  env: Record<string, string>;
+  /** wait until the API answers (default true) */
+  waitReady?: boolean;
+  readyTimeoutMs?: number;
+}
+
+export function baseEnv(port: number): Record<string, string> {
+  const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'NODE_OPTIONS'];
+  const env: Record<string, string> = {};
+  for (const k of keep) if (process.env[k]) env[k] = process.env[k] as string;
+  return { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+}
+
+export async function spawnServer(opts: SpawnOptions): Promise<ServerProcess> {
+  // cwd is the repository root so the built client (dist/client) and migrations are found.
+  const child = spawn(TSX, [MAIN], { env: { ...baseEnv(opts.port), ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout?.on('data', (b: Buffer) => (out += b.toString()));
+  child.stderr?.on('data', (b: Buffer) => (out += b.toString()));
+  const exited = new Promise<number | string>((resolve) => {
+    child.on('exit', (code, signal) => resolve(code ?? signal ?? -1));
+  });
+  let done = false;
+  void exited.then(() => (done = true));
+  const base = `http://127.0.0.1:${opts.port}`;
+  const proc: ServerProcess = {
+    child,
+    port: opts.port,
+    base,
+    output: () => out,
+    exited,
+    async stop(graceMs = 10_000) {
+      if (done) return exited;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+    async kill9() {
+      if (done) return exited;
+      child.kill('SIGKILL');
+      return exited;
+    },
+  };
+  if (opts.waitReady !== false) {
+    const deadline = Date.now() + (opts.readyTimeoutMs ?? 60_000);
+    for (;;) {
+      if (done) throw new Error(`server exited before it was ready (code ${String(await exited)}):\n${out}`);
+      try {
+        const res = await fetch(`${base}/api/General/GetPetTypes`, { signal: AbortSignal.timeout(2000) });
+        if (res.status === 200) break;
+      } catch {
+        /* not listening yet */
+      }
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`server on port ${opts.port} not ready in time:\n${out}`);
+      }
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  return proc;
+}
+
+/** Runs the server to its end (for start-up failures); returns exit code and output. */
+export async function runServerToExit(env: Record<string, string>, port: number, timeoutMs = 30_000): Promise<{ code: number | string; output: string }> {
+  const proc = await spawnServer({ port, env, waitReady: false });
+  const timer = setTimeout(() => proc.child.kill('SIGKILL'), timeoutMs);
+  const code = await proc.exited;
+  clearTimeout(timer);
+  return { code, output: proc.output() };
+}
