@@ -1,0 +1,67 @@
+import { at, addDays } from './random';
+import type { SeedContext } from './types';
+
+export const DEMO_PASSWORD = 'Pawtal!2026';
+export const DEMO_OWNER_ID = 1;
+export const DEMO_FRIEND_ID = 2;
+export const DEMO_CLINIC_ID = 1;
+export const OTHER_CLINIC_ID = 2;
+
+const OWNERS: { username: string; email: string; phone: string; verified: boolean }[] = [
+  { username: 'demo.owner', email: 'demo.owner@pawtal.example', phone: '+1 555 0100 101', verified: true },
+  { username: 'demo.friend', email: 'demo.friend@pawtal.example', phone: '+1 555 0100 102', verified: false },
+  { username: 'maria.santos', email: 'maria.santos@example.com', phone: '+351 912 345 678', verified: true },
+  { username: 'james.carter', email: 'james.carter@example.co.uk', phone: '+44 7700 900123', verified: true },
+  { username: 'lucia.fernandez', email: 'lucia.fernandez@example.es', phone: '+34 612 345 678', verified: true },
+  { username: 'omar.alrashid', email: 'omar.alrashid@example.ae', phone: '+971 50 123 4567', verified: true },
+  { username: 'sophie.martin', email: 'sophie.martin@example.fr', phone: '+33 6 12 34 56 78', verified: false },
+  { username: 'lukas.weber', email: 'lukas.weber@example.de', phone: '+49 151 23456789', verified: true },
+  { username: 'valeria.gomez', email: 'valeria.gomez@example.mx', phone: '+52 55 1234 5678', verified: true },
+  { username: 'emily.chen', email: 'emily.chen@example.com', phone: '+1 206 555 0147', verified: true },
+  { username: 'joao.pereira', email: 'joao.pereira@example.pt', phone: '+351 934 567 890', verified: true },
+  { username: 'hannah.schmidt', email: 'hannah.schmidt@example.de', phone: '+49 170 9876543', verified: false },
+];
+
+/** Owner accounts of the mobile app; all share one password hash (hashed once per seed). */
+export function buildOwners(ctx: SeedContext): void {
+  OWNERS.forEach((o, i) => {
+    const joined = addDays(ctx.today, -400 + i * 17);
+    ctx.rows.owners.push({
+      id: i + 1,
+      username: o.username,
+      email: o.email,
+      phone: o.phone,
+      passwordHash: ctx.hashes.owner,
+      emailVerifiedAt: o.verified ? at(joined, 10, 5) : null,
+      createdAt: at(joined, 10),
+    });
+  });
+}
+
+export function ownerById(ctx: SeedContext, id: number) {
+  const owner = ctx.rows.owners.find((o) => o.id === id);
+  if (!owner) throw new Error(`no owner ${id}`);
+  return owner;
+}
+
+export const CLINIC_STAFF: Record<number, string[]> = {
+  [DEMO_CLINIC_ID]: ['Dr. Amelia Hart', 'Dr. Omar Haddad', 'Nurse Lucía Romero'],
+  [OTHER_CLINIC_ID]: ['Dr. Kenji Sato', 'Dr. Priya Nair'],
+};
+
+/** The two clinic accounts and their staff users (ids 1-3 Demo Clinic, 4-5 Other Clinic). */
+export function buildClinics(ctx: SeedContext): void {
+  ctx.rows.clinics.push(
+    { id: DEMO_CLINIC_ID, name: 'Demo Clinic', username: 'demo.clinic', passwordHash: ctx.hashes.demoClinic, createdAt: at(addDays(ctx.today, -500), 8) },
+    { id: OTHER_CLINIC_ID, name: 'Other Clinic', username: 'other.clinic', passwordHash: ctx.hashes.otherClinic, createdAt: at(addDays(ctx.today, -450), 8) },
+  );
+  for (const clinicId of [DEMO_CLINIC_ID, OTHER_CLINIC_ID]) {
+    for (const name of CLINIC_STAFF[clinicId]) {
+      ctx.rows.clinicUsers.push({ id: ctx.rows.clinicUsers.length + 1, clinicId, name });
+    }
+  }
+}
+
+export function staffOf(ctx: SeedContext, clinicId: number): number[] {
+  return ctx.rows.clinicUsers.filter((u) => u.clinicId === clinicId).map((u) => u.id);
+}

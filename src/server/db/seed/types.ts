@@ -1,0 +1,63 @@
+import type {
+  clinicPatients,
+  clinicUsers,
+  clinics,
+  lostPetDetails,
+  owners,
+  petProfileSkills,
+  petProfiles,
+  providers,
+  shelters,
+  vetVisits,
+  wellnessRecords,
+} from '../schema';
+import type { PublicIdFactory, Random } from './random';
+
+export type OwnerRow = typeof owners.$inferInsert & { id: number };
+export type ShelterRow = typeof shelters.$inferInsert & { id: number };
+export type PetRow = typeof petProfiles.$inferInsert & { id: number };
+export type PetSkillRow = typeof petProfileSkills.$inferInsert;
+export type LostDetailsRow = typeof lostPetDetails.$inferInsert;
+export type ProviderRow = typeof providers.$inferInsert & { id: number };
+export type ClinicRow = typeof clinics.$inferInsert & { id: number };
+export type ClinicUserRow = typeof clinicUsers.$inferInsert & { id: number };
+export type ClinicPatientRow = typeof clinicPatients.$inferInsert & { id: number };
+export type VetVisitRow = typeof vetVisits.$inferInsert & { id: number };
+export type WellnessRecordRow = typeof wellnessRecords.$inferInsert & { id: number };
+
+/** The generated (non-reference) rows, in the order they are inserted. */
+export interface DemoRows {
+  owners: OwnerRow[];
+  shelters: ShelterRow[];
+  pets: PetRow[];
+  petSkills: PetSkillRow[];
+  lostDetails: LostDetailsRow[];
+  providers: ProviderRow[];
+  clinics: ClinicRow[];
+  clinicUsers: ClinicUserRow[];
+  clinicPatients: ClinicPatientRow[];
+  vetVisits: VetVisitRow[];
+  records: WellnessRecordRow[];
+}
+
+export interface PasswordHashes {
+  /** shared by every demo owner account */
+  owner: string;
+  demoClinic: string;
+  otherClinic: string;
+}
+
+/** What the builders share: the seed day, the hashes, id factories and the rows so far. */
+export interface SeedContext {
+  /** the seed day, "YYYY-MM-DD" (UTC); dates of records and reminders are relative to it */
+  today: string;
+  hashes: PasswordHashes;
+  publicIds: PublicIdFactory;
+  rows: DemoRows;
+  /** a PRNG stream per builder, so a change in one does not shift the others */
+  random(stream: string): Random;
+}
+
+export function nextId(rows: readonly { id: number }[]): number {
+  return rows.length === 0 ? 1 : rows[rows.length - 1].id + 1;
+}
