@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import general from './general';
 import vetAuth from './vet-auth';
+import { publicCacheInvalidation } from '../cache/public-cache';
+import pets from './pets';
+import providers from './providers';
+import animalHouses from './animal-houses';
+import wellness from './wellness';
+import legal from './legal';
+import accounts from './accounts';
+import health from './health';
 
 /** Every API route module, registered under /api by app.ts. */
-export const apiRoutes: FastifyPluginAsync[] = [general, vetAuth];
+export const apiRoutes: FastifyPluginAsync[] = [publicCacheInvalidation, general, vetAuth, pets, providers, animalHouses, wellness, legal, accounts, health];

@@ -44,6 +44,8 @@ export const API = {
 
   /** Pawtal addition: liveness and database check. */
   health: '/api/health',
+  /** Pawtal addition: liveness without the database (the benchmark's constant route). */
+  healthLive: '/api/health/live',
 } as const;
 
 /** Strips the /api prefix, for route modules registered under it. */

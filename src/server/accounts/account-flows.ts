@@ -1,0 +1,52 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { TOKEN_MESSAGES } from '#shared/contract/accounts';
+import { passwordRulesMessage } from '#shared/forms/password-rules';
+import type { Db } from '../db/client';
+import { owners, petCoOwners, petInvites } from '../db/schema';
+import { hashPassword } from '../auth/password';
+import { UserError } from '../http/errors';
+import { consumeOneTimeToken, findUsableToken } from './one-time-tokens';
+
+/**
+ * Sets a new password with a reset token. The rules of SPEC.md §5 are checked first (a weak
+ * password does not use up the token), then the token is looked up (so an unknown token costs no
+ * hashing), then it is used up and the password set in one transaction.
+ */
+export async function resetPassword(db: Db, token: string, newPassword: string): Promise<void> {
+  const broken = passwordRulesMessage(newPassword);
+  if (broken) throw new UserError(broken);
+  if (!(await findUsableToken(db, 'reset', token))) throw new UserError(TOKEN_MESSAGES.badResetToken);
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    const row = await consumeOneTimeToken(tx, 'reset', token);
+    if (!row) throw new UserError(TOKEN_MESSAGES.badResetToken);
+    await tx.update(owners).set({ passwordHash }).where(eq(owners.id, row.ownerId));
+  });
+}
+
+/** Marks the owner's email address verified. */
+export async function verifyEmail(db: Db, token: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await consumeOneTimeToken(tx, 'verify', token);
+    if (!row) throw new UserError(TOKEN_MESSAGES.badVerifyToken);
+    await tx
+      .update(owners)
+      .set({ emailVerifiedAt: sql`coalesce(${owners.emailVerifiedAt}, now())` })
+      .where(eq(owners.id, row.ownerId));
+  });
+}
+
+/** Accepts a pet-ownership invite: the invitee becomes a co-owner of the pet. */
+export async function acceptPetInvite(db: Db, token: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await consumeOneTimeToken(tx, 'invite', token);
+    if (!row || row.petInviteId === null) throw new UserError(TOKEN_MESSAGES.badInviteToken);
+    const [invite] = await tx
+      .update(petInvites)
+      .set({ acceptedAt: sql`now()` })
+      .where(and(eq(petInvites.id, row.petInviteId), isNull(petInvites.acceptedAt)))
+      .returning({ petProfileId: petInvites.petProfileId, inviteeOwnerId: petInvites.inviteeOwnerId });
+    if (!invite) throw new UserError(TOKEN_MESSAGES.badInviteToken);
+    await tx.insert(petCoOwners).values({ petProfileId: invite.petProfileId, ownerId: invite.inviteeOwnerId }).onConflictDoNothing();
+  });
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { API, routePath } from '#shared/contract/paths';
+import { AcceptPetInviteBody, ResetPasswordBody, TOKEN_MESSAGES, VerifyEmailBody } from '#shared/contract/accounts';
+import { envelopeSchema, ok } from '../http/envelope';
+import { acceptPetInvite, resetPassword, verifyEmail } from '../accounts/account-flows';
+
+const response = { 200: envelopeSchema(Type.Null()) };
+const tokenNote = 'The token is single-use and expires; an unknown, used or expired token answers result 0.';
+
+/** The token-driven account pages: reset password, verify email, accept a pet-ownership invite. */
+const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    routePath(API.resetPassword),
+    {
+      schema: {
+        tags: ['Accounts'],
+        summary: 'Set a new password with a reset token',
+        description: `The password rules of SPEC.md §5 are enforced (result 0 names the broken rules). Token lifetime 1 hour. ${tokenNote}`,
+        body: ResetPasswordBody,
+        response,
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body.passwordResetToken, request.body.newPassword);
+      return ok(null, TOKEN_MESSAGES.passwordReset);
+    },
+  );
+
+  app.post(
+    routePath(API.verifyEmail),
+    { schema: { tags: ['Accounts'], summary: "Verify an owner's email address", description: `Token lifetime 48 hours. ${tokenNote}`, body: VerifyEmailBody, response } },
+    async (request) => {
+      await verifyEmail(app.db, request.body.verificationToken);
+      return ok(null, TOKEN_MESSAGES.emailVerified);
+    },
+  );
+
+  app.post(
+    routePath(API.acceptPetInvite),
+    {
+      schema: { tags: ['Pets'], summary: 'Accept a pet-ownership invite', description: `Token lifetime 7 days. ${tokenNote}`, body: AcceptPetInviteBody, response },
+    },
+    async (request) => {
+      await acceptPetInvite(app.db, request.body.verificationToken);
+      return ok(null, TOKEN_MESSAGES.inviteAccepted);
+    },
+  );
+};
+
+export default accountRoutes;

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { API, routePath } from '#shared/contract/paths';
+import { AnimalHouseList, AnimalHouseListQuery } from '#shared/contract/providers';
+import { countries, petProfiles, shelters } from '../db/schema';
+import { envelopeSchema, ok } from '../http/envelope';
+import { containsPattern, pageWindow } from '../http/page-params';
+import { mediaBase } from '../config';
+import { publicCache } from '../cache/public-cache';
+import { optionalId } from './providers';
+
+/** Pawtal addition: the shelters and rescues of the /AnimalHouse directory. */
+const animalHouseRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    routePath(API.animalHouses),
+    {
+      schema: {
+        tags: ['Animal houses'],
+        summary: 'Shelters and rescues: a page of the directory (Pawtal addition)',
+        description: 'Same paging as the provider lists (offset is the 1-based page); an empty CountryId means every country.',
+        querystring: AnimalHouseListQuery,
+        response: { 200: envelopeSchema(AnimalHouseList) },
+      },
+    },
+    async (request) => {
+      const { page, limit, skip, beyondEnd } = pageWindow(request.query.offset, request.query.limit);
+      const countryId = optionalId(request.query.CountryId);
+      const term = request.query.SearchTerm?.trim() ?? '';
+      const data = await publicCache(app).get(`shelters:${page}:${limit}:${countryId ?? ''}:${term}`, async () => {
+        const where = and(countryId !== null ? eq(shelters.countryId, countryId) : undefined, term ? ilike(shelters.name, containsPattern(term)) : undefined);
+        const base = mediaBase(app.config);
+        const rows = beyondEnd
+          ? []
+          : await app.db
+              .select({
+                ID: shelters.id,
+                name: shelters.name,
+                image: shelters.image,
+                description: shelters.description,
+                address: shelters.address,
+                city: shelters.city,
+                country: sql<string>`coalesce(${countries.title}, '')`,
+                phoneNumber: shelters.phoneNumber,
+                email: shelters.email,
+                websiteUrl: shelters.websiteUrl,
+                latitude: shelters.latitude,
+                longitude: shelters.longitude,
+                petsForAdoption: sql<number>`(select count(*)::int from ${petProfiles} where ${petProfiles.shelterId} = ${shelters.id} and ${petProfiles.isForAdoption})`,
+                total: sql<number>`(count(*) over ())::int`,
+              })
+              .from(shelters)
+              .leftJoin(countries, eq(countries.id, shelters.countryId))
+              .where(where)
+              .orderBy(asc(shelters.id))
+              .limit(limit)
+              .offset(skip);
+        let totalCount = rows[0]?.total;
+        if (totalCount === undefined) {
+          const [{ count }] = await app.db.select({ count: sql<number>`count(*)::int` }).from(shelters).where(where);
+          totalCount = count;
+        }
+        return { items: rows.map(({ total: _total, ...item }) => ({ ...item, image: base + item.image })), totalCount };
+      });
+      return ok(data);
+    },
+  );
+};
+
+export default animalHouseRoutes;

@@ -1,0 +1,207 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { API, routePath } from '#shared/contract/paths';
+import { PetDetails, PetDetailsQuery, PetGroup, PetListQuery } from '#shared/contract/pets';
+import { CATEGORY_TYPE_WEIGHT, GENDER_FEMALE } from '#shared/constants';
+import { lostPetDetails, owners, petBreeds, petProfiles, petProfileSkills, shelters, skills, unitsOfMeasure, wellnessRecords } from '../db/schema';
+import { envelopeSchema, ok } from '../http/envelope';
+import { UserError } from '../http/errors';
+import { containsPattern, pageWindow } from '../http/page-params';
+import { ageInYears } from '../http/age';
+import { mediaBase } from '../config';
+import { publicCache } from '../cache/public-cache';
+import { setUpSightings } from '../sightings/plugin';
+
+const tags = ['Pets'];
+export const PET_NOT_FOUND = 'Pet not found.';
+
+type Listing = 'adoption' | 'lost';
+
+/** One page of pets (ordered by breed title, then id) grouped by breed: one query. */
+async function listPets(app: FastifyInstance, listing: Listing, query: PetListQuery): Promise<PetGroup[]> {
+  const { page, limit, skip, beyondEnd } = pageWindow(query.offset, query.limit);
+  if (beyondEnd) return [];
+  const term = query.searchTerm?.trim() ?? '';
+  const petTypeId = query.petTypeId ?? 1;
+  const key = `${listing}:${petTypeId}:${page}:${limit}:${term}`;
+  return publicCache(app).get(key, () => queryPetPage(app, listing, petTypeId, term, limit, skip));
+}
+
+async function queryPetPage(app: FastifyInstance, listing: Listing, petTypeId: number, term: string, limit: number, skip: number): Promise<PetGroup[]> {
+  const base = mediaBase(app.config);
+  // The flag as a bare column (no parameter), so the planner can use the partial index.
+  const flag: SQL = listing === 'adoption' ? sql`${petProfiles.isForAdoption}` : sql`${petProfiles.isLost}`;
+  const rows = await app.db
+    .select({
+      petId: petProfiles.id,
+      publicId: petProfiles.publicId,
+      petName: petProfiles.name,
+      imagePath: petProfiles.imagePath,
+      dob: petProfiles.dob,
+      petBreedId: petBreeds.id,
+      petBreedTitle: petBreeds.title,
+    })
+    .from(petProfiles)
+    .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId))
+    .where(and(flag, eq(petProfiles.petTypeId, petTypeId), term ? ilike(petProfiles.name, containsPattern(term)) : undefined))
+    .orderBy(asc(petBreeds.title), asc(petProfiles.id))
+    .limit(limit)
+    .offset(skip);
+  const today = new Date();
+  const groups: PetGroup[] = [];
+  for (const r of rows) {
+    let group = groups.at(-1);
+    if (!group || group.petBreedId !== r.petBreedId) {
+      group = { petBreedId: r.petBreedId, petBreedTitle: r.petBreedTitle, pets: [] };
+      groups.push(group);
+    }
+    group.pets.push({ petId: r.petId, publicId: r.publicId, petName: r.petName, petImage: base + (r.imagePath ?? ''), age: ageInYears(r.dob, today) });
+  }
+  return groups;
+}
+
+function parseProfileId(raw: string | undefined): number | null {
+  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+}
+
+function parsePublicId(raw: string | undefined): string | null {
+  const v = raw?.trim() ?? '';
+  return v === '' || v === 'null' || v === 'undefined' ? null : v;
+}
+
+/** The public view of one pet, or null. Four small queries, cached on PGlite. */
+export async function loadPetDetails(app: FastifyInstance, petProfileId: number | null, publicId: string | null): Promise<PetDetails | null> {
+  if (petProfileId === null && publicId === null) return null;
+  const base = mediaBase(app.config);
+  const [row] = await app.db
+    .select({
+      pet: petProfiles,
+      breedTitle: petBreeds.title,
+      ownerUsername: owners.username,
+      shelterName: shelters.name,
+      shelterPhone: shelters.phoneNumber,
+      shelterEmail: shelters.email,
+      lost: lostPetDetails,
+    })
+    .from(petProfiles)
+    .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId))
+    .leftJoin(owners, eq(owners.id, petProfiles.ownerId))
+    .leftJoin(shelters, eq(shelters.id, petProfiles.shelterId))
+    .leftJoin(lostPetDetails, eq(lostPetDetails.petProfileId, petProfiles.id))
+    .where(
+      and(
+        petProfileId !== null ? eq(petProfiles.id, petProfileId) : undefined,
+        publicId !== null ? eq(petProfiles.publicId, publicId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const { pet } = row;
+
+  const petSkills = await app.db
+    .select({ id: skills.id, title: skills.title, image: skills.image })
+    .from(petProfileSkills)
+    .innerJoin(skills, eq(skills.id, petProfileSkills.skillId))
+    .where(eq(petProfileSkills.petProfileId, pet.id))
+    .orderBy(asc(skills.id));
+
+  let weight: string | null = null;
+  if (!pet.isRecordsPrivate) {
+    const [latest] = await app.db
+      .select({ value: wellnessRecords.recordValue, unit: unitsOfMeasure.title })
+      .from(wellnessRecords)
+      .leftJoin(unitsOfMeasure, eq(unitsOfMeasure.id, wellnessRecords.unitId))
+      .where(and(eq(wellnessRecords.petProfileId, pet.id), eq(wellnessRecords.categoryTypeId, CATEGORY_TYPE_WEIGHT)))
+      .orderBy(desc(wellnessRecords.actionDate), desc(wellnessRecords.id))
+      .limit(1);
+    if (latest && latest.value.trim() !== '') weight = `${latest.value.trim()} ${latest.unit ?? ''}`.trim();
+  }
+
+  const lost = pet.isLost && row.lost ? row.lost : null;
+  return {
+    petId: pet.id,
+    petName: pet.name,
+    age: ageInYears(pet.dob),
+    petBreed: row.breedTitle,
+    petImage: base + (pet.imagePath ?? ''),
+    dob: pet.dob,
+    weight,
+    petGender: pet.genderId === GENDER_FEMALE ? 'Female' : 'Male',
+    color: pet.color,
+    microChipId: pet.microChipId,
+    publicId: pet.publicId,
+    isSterilized: pet.isSterilized,
+    bloodType: pet.bloodType,
+    description: pet.description,
+    isLost: pet.isLost,
+    isForAdoption: pet.isForAdoption,
+    isRecordsPrivate: pet.isRecordsPrivate,
+    ownerName: row.ownerUsername ?? row.shelterName ?? '',
+    ownderContactPhone: pet.ownerContactPhone ?? (row.shelterPhone || null),
+    ownerContactEmail: pet.ownerContactEmail ?? (row.shelterEmail || null),
+    petSkills: petSkills.map((s) => ({ id: s.id, title: s.title, image: base + s.image })),
+    lostPetDetails: lost
+      ? {
+          lostDate: lost.lostDate,
+          contactPhoneNumber: lost.contactPhoneNumber,
+          address: lost.address,
+          reward: lost.reward,
+          notes: lost.notes,
+          latitude: lost.latitude,
+          longitude: lost.longitude,
+        }
+      : null,
+  };
+}
+
+const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const cache = publicCache(app);
+  const sightings = setUpSightings(app);
+
+  const listSchema = (summary: string, description: string) => ({
+    tags,
+    summary,
+    description,
+    querystring: PetListQuery,
+    response: { 200: envelopeSchema(Type.Array(PetGroup)) },
+  });
+  const listingDescription =
+    'offset is the 1-based page (below 1 counts as 1, beyond the last page the list is empty); limit defaults to 4 and is capped at 100. ' +
+    'A page of pets ordered by breed title then pet id, grouped by breed.';
+
+  app.get(routePath(API.petsForAdoption), { schema: listSchema('Pets for adoption, grouped by breed', listingDescription) }, async (request) =>
+    ok(await listPets(app, 'adoption', request.query)),
+  );
+
+  app.get(routePath(API.lostPets), { schema: listSchema('Lost pets, grouped by breed', listingDescription) }, async (request) =>
+    ok(await listPets(app, 'lost', request.query)),
+  );
+
+  app.get(
+    routePath(API.petDetailsByPublicId),
+    {
+      schema: {
+        tags,
+        summary: "A pet's public profile",
+        description:
+          'Find the pet by publicId, by petProfileId, or by both (then both must name the same pet). ' +
+          'When the pet is lost and latitude/longitude hold a valid position other than 0,0, the position is stored as a sighting for the owner (rate-limited per address, never logged, purged after the retention period).',
+        querystring: PetDetailsQuery,
+        response: { 200: envelopeSchema(PetDetails) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const petProfileId = parseProfileId(q.petProfileId);
+      const publicId = parsePublicId(q.publicId);
+      const details = await cache.get(`pet:${petProfileId ?? ''}:${publicId ?? ''}`, () => loadPetDetails(app, petProfileId, publicId));
+      if (!details) throw new UserError(PET_NOT_FOUND);
+      await sightings.record(details, q.latitude, q.longitude, request.ip);
+      return ok(details);
+    },
+  );
+};
+
+export default petRoutes;

@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { API, routePath } from '#shared/contract/paths';
+import { ProviderByIdQuery, ProviderDetail, ProviderList, ProviderListQuery } from '#shared/contract/providers';
+import type { ProviderKind } from '#shared/constants';
+import { countries, providers } from '../db/schema';
+import { envelopeSchema, ok } from '../http/envelope';
+import { UserError } from '../http/errors';
+import { containsPattern, pageWindow } from '../http/page-params';
+import { mediaBase } from '../config';
+import { publicCache } from '../cache/public-cache';
+
+interface KindRoutes {
+  kind: ProviderKind;
+  tag: string;
+  plural: string;
+  list: string;
+  byId: string;
+  notFound: string;
+}
+
+const KINDS: KindRoutes[] = [
+  { kind: 'sitter', tag: 'Pet sitters', plural: 'Pet sitters', list: API.petSitters, byId: API.petSitterById, notFound: 'Pet sitter not found.' },
+  { kind: 'trainer', tag: 'Pet trainers', plural: 'Pet trainers', list: API.petTrainers, byId: API.petTrainerById, notFound: 'Pet trainer not found.' },
+  { kind: 'walker', tag: 'Pet walkers', plural: 'Pet walkers', list: API.petWalkers, byId: API.petWalkerById, notFound: 'Pet walker not found.' },
+  { kind: 'groomer', tag: 'Pet groomers', plural: 'Pet groomers', list: API.petGroomers, byId: API.petGroomerById, notFound: 'Pet groomer not found.' },
+  { kind: 'vet', tag: 'Vets', plural: 'Vets', list: API.vets, byId: API.vetById, notFound: 'Vet not found.' },
+];
+
+/** An empty or numeric query value as an id; empty means "no filter" (null). */
+export function optionalId(raw: string | undefined): number | null {
+  const v = raw?.trim() ?? '';
+  return /^\d{1,9}$/.test(v) ? Number(v) : null;
+}
+
+/** A page of providers of one kind with the total: one query (count as a window), plus a count when the page is past the end. */
+async function listProviders(app: FastifyInstance, kind: ProviderKind, query: ProviderListQuery): Promise<ProviderList> {
+  const { page, limit, skip, beyondEnd } = pageWindow(query.offset, query.limit);
+  const countryId = optionalId(query.CountryId);
+  const term = query.SearchTerm?.trim() ?? '';
+  const key = `providers:${kind}:${page}:${limit}:${countryId ?? ''}:${term}`;
+  return publicCache(app).get(key, async () => {
+    const where = and(
+      eq(providers.kind, kind),
+      countryId !== null ? eq(providers.countryId, countryId) : undefined,
+      term ? ilike(providers.name, containsPattern(term)) : undefined,
+    );
+    const base = mediaBase(app.config);
+    const rows = beyondEnd
+      ? []
+      : await app.db
+          .select({
+            ID: providers.id,
+            name: providers.name,
+            image: providers.image,
+            speciality: providers.speciality,
+            address: providers.address,
+            city: providers.city,
+            country: countries.title,
+            total: sql<number>`(count(*) over ())::int`,
+          })
+          .from(providers)
+          .innerJoin(countries, eq(countries.id, providers.countryId))
+          .where(where)
+          .orderBy(asc(providers.id))
+          .limit(limit)
+          .offset(skip);
+    let totalCount = rows[0]?.total;
+    if (totalCount === undefined) {
+      const [{ count }] = await app.db.select({ count: sql<number>`count(*)::int` }).from(providers).where(where);
+      totalCount = count;
+    }
+    return { items: rows.map(({ total: _total, ...item }) => ({ ...item, image: base + item.image })), totalCount };
+  });
+}
+
+async function providerById(app: FastifyInstance, kind: ProviderKind, id: number): Promise<ProviderDetail | null> {
+  return publicCache(app).get(`provider:${kind}:${id}`, async () => {
+    const [row] = await app.db
+      .select({
+        ID: providers.id,
+        image: providers.image,
+        name: providers.name,
+        address: providers.address,
+        city: providers.city,
+        country: countries.title,
+        speciality: providers.speciality,
+        description: providers.description,
+        instagramUrl: providers.instagramUrl,
+        websiteUrl: providers.websiteUrl,
+        phoneNumber: providers.phoneNumber,
+        latitude: providers.latitude,
+        longitude: providers.longitude,
+      })
+      .from(providers)
+      .innerJoin(countries, eq(countries.id, providers.countryId))
+      .where(and(eq(providers.id, id), eq(providers.kind, kind)))
+      .limit(1);
+    return row ? { ...row, image: mediaBase(app.config) + row.image } : null;
+  });
+}
+
+/** The five provider directories: one implementation over the providers table, told apart by kind. */
+const providerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const k of KINDS) {
+    app.get(
+      routePath(k.list),
+      {
+        schema: {
+          tags: [k.tag],
+          summary: `${k.plural}: a page of the directory`,
+          description:
+            'offset is the 1-based page (below 1 counts as 1); limit defaults to 4 and is capped at 100. Empty parameters are accepted; ' +
+            'an empty CountryId means every country. CurrencyId, PricingTypeId, PriceFrom and PriceTo are accepted but have no effect.',
+          querystring: ProviderListQuery,
+          response: { 200: envelopeSchema(ProviderList) },
+        },
+      },
+      async (request) => ok(await listProviders(app, k.kind, request.query)),
+    );
+
+    app.get(
+      routePath(k.byId),
+      {
+        schema: {
+          tags: [k.tag],
+          summary: `${k.plural}: one by id (data is a list of one)`,
+          querystring: ProviderByIdQuery,
+          response: { 200: envelopeSchema(Type.Array(ProviderDetail)) },
+        },
+      },
+      async (request) => {
+        const detail = await providerById(app, k.kind, request.query.id);
+        if (!detail) throw new UserError(k.notFound);
+        return ok([detail]);
+      },
+    );
+  }
+};
+
+export default providerRoutes;

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { PetDetails } from '#shared/contract/pets';
+import { parsePosition } from './position';
+import { SightingRateLimiter } from './rate-limit';
+import { purgeSightings, storeSighting } from './store';
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+export interface SightingRecorder {
+  /**
+   * Stores the visitor's position as a sighting when the pet is lost, the position is valid and
+   * not 0,0, and the address is within its rate limit. Never throws, never logs the position.
+   * Returns whether a sighting was stored.
+   */
+  record(pet: Pick<PetDetails, 'petId' | 'isLost'>, latitude: string | undefined, longitude: string | undefined, address: string): Promise<boolean>;
+}
+
+/** Sets up the sighting recorder of an app, with the retention purge on an hourly timer. */
+export function setUpSightings(app: FastifyInstance): SightingRecorder {
+  const limiter = new SightingRateLimiter();
+  const retentionDays = app.config.sightingRetentionDays;
+  let timer: NodeJS.Timeout | null = null;
+
+  const purge = async () => {
+    limiter.prune();
+    try {
+      await purgeSightings(app.db, retentionDays);
+    } catch {
+      app.log.warn('sighting purge failed; it is retried on the next run');
+    }
+  };
+
+  app.addHook('onReady', async () => {
+    await purge();
+    timer = setInterval(() => void purge(), PURGE_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+  });
+
+  return {
+    async record(pet, latitude, longitude, address) {
+      if (!pet.isLost) return false;
+      const position = parsePosition(latitude, longitude);
+      if (!position) return false;
+      if (!limiter.allow(address, pet.petId)) return false;
+      try {
+        await storeSighting(app.db, pet.petId, position, retentionDays);
+        return true;
+      } catch {
+        // The driver's error text would carry the query parameters (the position): log nothing of it.
+        app.log.warn('a sighting could not be stored');
+        return false;
+      }
+    },
+  };
+}
