@@ -1,0 +1,64 @@
+import sharp, { type Metadata } from 'sharp';
+import { MAX_IMAGE_BYTES } from '#shared/constants';
+import { UserError } from '../http/errors';
+import type { MediaStorage } from './storage';
+
+export const ONLY_IMAGES = 'Only image files are allowed';
+export const TOO_BIG = 'File size should not exceed 5MB';
+export const TOO_MANY_PIXELS = 'The image is too large. Please choose a smaller one.';
+
+/** Decoding limit: far below sharp's default (~268 megapixels), so a small "bomb" cannot exhaust memory. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Longest side of a stored image. */
+export const MAX_STORED_SIDE = 2048;
+
+/** Raster formats accepted, as sharp names them from the bytes (AVIF and HEIC are both 'heif'). */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
+
+/**
+ * Turns uploaded bytes into a stored WebP: the real format is sniffed from the bytes (never the
+ * name or declared type), decoding is pixel-limited, the image is auto-oriented, bounded to
+ * MAX_STORED_SIDE and re-encoded without any metadata (EXIF, GPS, XMP, ICC are dropped).
+ * Throws UserError for anything refused, before anything is stored. Answers the stored path.
+ */
+export async function ingestImage(storage: MediaStorage, bytes: Buffer): Promise<string> {
+  if (bytes.length > MAX_IMAGE_BYTES) throw new UserError(TOO_BIG);
+  if (bytes.length === 0) throw new UserError(ONLY_IMAGES);
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();
+  } catch {
+    throw new UserError(ONLY_IMAGES);
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new UserError(ONLY_IMAGES);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new UserError(TOO_MANY_PIXELS);
+
+  let webp: Buffer;
+  try {
+    webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
+      .rotate()
+      .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    // Truncated or corrupt data, or a pixel count over the limit found while decoding.
+    throw new UserError(ONLY_IMAGES);
+  }
+  return storage.put(webp, 'webp');
+}
+
+/**
+ * Ingests several uploads, then runs `use` with their stored paths. If an upload is refused or
+ * `use` throws (e.g. its transaction rolls back), every file stored here is deleted again: a
+ * refused request leaves nothing behind.
+ */
+export async function withIngestedImages<T>(storage: MediaStorage, uploads: Buffer[], use: (paths: string[]) => Promise<T>): Promise<T> {
+  const paths: string[] = [];
+  try {
+    for (const bytes of uploads) paths.push(await ingestImage(storage, bytes));
+    return await use(paths);
+  } catch (err) {
+    await Promise.allSettled(paths.map((p) => storage.delete(p)));
+    throw err;
+  }
+}

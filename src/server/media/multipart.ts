@@ -1,0 +1,92 @@
+import type { FastifyRequest } from 'fastify';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { MAX_UPLOAD_FILES } from '#shared/constants';
+import { UserError } from '../http/errors';
+import { TOO_BIG } from './ingest-image';
+
+/** Malformed input: answered with HTTP 400 and the envelope by the error handler. */
+export class BadRequestError extends Error {
+  readonly statusCode = 400;
+  constructor(message: string) {
+    super(message);
+    this.name = 'BadRequestError';
+  }
+}
+
+export const TOO_MANY_FILES = `At most ${MAX_UPLOAD_FILES} images can be sent at once.`;
+
+export interface UploadedFile {
+  /** the raw bytes, not yet checked: pass them to ingestImage */
+  bytes: Buffer;
+  filename: string;
+}
+
+export interface MultipartPayload<T> {
+  payload: T;
+  /** the `imageFile` parts, in the order they were sent */
+  files: UploadedFile[];
+}
+
+/** Checks the parsed `json` part; throws (UserError or BadRequestError) when it is refused. */
+export type PayloadValidator<T> = (raw: unknown) => T | Promise<T>;
+
+/** A validator from a TypeBox schema: a refusal is a 400 naming the first bad field. */
+export function typeboxValidator<S extends TSchema>(schema: S): PayloadValidator<Static<S>> {
+  const check = TypeCompiler.Compile(schema);
+  return (raw) => {
+    if (check.Check(raw)) return raw;
+    const first = check.Errors(raw).First();
+    const where = first?.path ? ` (${first.path.replace(/^\//, '').replace(/\//g, '.')})` : '';
+    throw new BadRequestError(`Invalid json${where}: ${first?.message ?? 'bad value'}`);
+  };
+}
+
+function multipartError(err: unknown): Error {
+  const code = (err as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new UserError(TOO_BIG);
+  if (code === 'FST_FILES_LIMIT') return new UserError(TOO_MANY_FILES);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new BadRequestError('Too many parts in the request');
+  if (typeof code === 'string' && code.startsWith('FST_')) return new BadRequestError('Malformed multipart request');
+  return err instanceof Error ? err : new BadRequestError('Malformed multipart request');
+}
+
+/**
+ * Reads a portal multipart request: the `json` part holds the payload, `imageFile` parts the
+ * uploads (at most MAX_UPLOAD_FILES, each at most MAX_IMAGE_BYTES; other parts are ignored).
+ * A plain JSON body is accepted too, as a payload without files. Nothing is stored here.
+ */
+export async function readMultipart<T>(request: FastifyRequest, validate: PayloadValidator<T>): Promise<MultipartPayload<T>> {
+  if (!request.isMultipart()) {
+    if (request.body === undefined || request.body === null) throw new BadRequestError('Expected a multipart body with a json part');
+    return { payload: await validate(request.body), files: [] };
+  }
+  let json: string | null = null;
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'imageFile') {
+          part.file.resume();
+          continue;
+        }
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw new UserError(TOO_BIG);
+        files.push({ bytes, filename: part.filename });
+      } else if (part.fieldname === 'json') {
+        if (part.valueTruncated || typeof part.value !== 'string') throw new BadRequestError('The json part is too large');
+        json = part.value;
+      }
+    }
+  } catch (err) {
+    throw multipartError(err);
+  }
+  if (json === null) throw new BadRequestError('Missing the json part');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    throw new BadRequestError('Malformed JSON in the json part');
+  }
+  return { payload: await validate(raw), files };
+}
