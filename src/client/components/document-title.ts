@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { runtimeConfig } from '#client/app/runtime-config';
+
+/** "{title} – {appName}", or the bare product name when there is no page title. */
+export function formatDocumentTitle(title: string | null | undefined, appName = runtimeConfig().appName): string {
+  const trimmed = title?.trim();
+  return trimmed ? `${trimmed} – ${appName}` : appName;
+}
+
+/**
+ * Sets the browser tab title of the current page ("… – Pawtal"). Every page calls it once,
+ * usually through PageLayout's `title` prop.
+ */
+export function useDocumentTitle(title: string | null | undefined): void {
+  useEffect(() => {
+    document.title = formatDocumentTitle(title);
+  }, [title]);
+}

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { Box, Container, Link, type Breakpoint } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { runtimeConfig } from '#client/app/runtime-config';
+import { AppLogo } from './app-logo';
+import { BackLink, type BackTarget } from './back-link';
+import { LanguageSwitcher } from './language-switcher';
+import { ThemeToggle } from './theme-toggle';
+import { useDocumentTitle } from './document-title';
+
+export interface PageLayoutProps {
+  /** the page's own title: the browser tab shows "{title} – {appName}"; omit on the home page */
+  title?: string;
+  /** a "Back" link in the header */
+  back?: BackTarget;
+  /** width of the content column (default lg) */
+  maxWidth?: Breakpoint | false;
+  /** hide the logo in the header (the home page shows a large one in its hero) */
+  hideHeaderLogo?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every public page: header (logo to /, Back, language, light/dark), one <main>
+ * landmark, and the footer (Support, Privacy Policy, Terms & Conditions, Clinic login).
+ */
+export function PageLayout({ title, back, maxWidth = 'lg', hideHeaderLogo = false, children }: PageLayoutProps) {
+  const { t } = useTranslation('common');
+  useDocumentTitle(title);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          insetInlineStart: 8,
+          top: -48,
+          zIndex: 10,
+          px: 2,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('layout.skipToContent')}
+      </Box>
+      <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Container maxWidth={maxWidth === false ? false : 'lg'} sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 64, flexWrap: 'wrap', py: 0.5 }}>
+          {!hideHeaderLogo && <AppLogo />}
+          {back && <BackLink target={back} />}
+          <Box sx={{ flex: 1 }} />
+          <LanguageSwitcher />
+          <ThemeToggle />
+        </Container>
+      </Box>
+      <Container component="main" id="main" tabIndex={-1} maxWidth={maxWidth} sx={{ flex: 1, py: { xs: 2, md: 4 }, outline: 'none' }}>
+        {children}
+      </Container>
+      <SiteFooter />
+    </Box>
+  );
+}
+
+function SiteFooter() {
+  const { t, i18n } = useTranslation('common');
+  const appName = runtimeConfig().appName;
+  const year = new Intl.NumberFormat(i18n.language, { useGrouping: false }).format(new Date().getFullYear());
+  const links = [
+    { to: '/support', label: t('layout.support') },
+    { to: '/PrivacyPolicy', label: t('layout.privacy') },
+    { to: '/TermsAndConditions', label: t('layout.terms') },
+    { to: '/Dashboard', label: t('layout.clinicLogin') },
+  ];
+  return (
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3, mt: 4 }}>
+      <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Box component="nav" aria-label={t('layout.footerNav')}>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 3 } }}>
+            {links.map((l) => (
+              <li key={l.to}>
+                <Link component={RouterLink} to={l.to} sx={{ display: 'inline-block', py: 1, fontWeight: 500 }}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </Box>
+        </Box>
+        <Box component="p" sx={{ m: 0, color: 'text.secondary', fontSize: '0.875rem' }}>
+          {t('layout.copyright', { year, appName })}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ImageWithFallback } from './image-with-fallback';
+
+export interface PetCardProps {
+  name: string;
+  image: string;
+  /** whole years */
+  age: number;
+  /** the pet profile URL */
+  to: string;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}
+
+/** A pet in a listing: large photo, name and age; the whole card links to the pet's profile. */
+export function PetCard({ name, image, age, to, headingLevel = 'h3' }: PetCardProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Card sx={{ width: '100%', display: 'flex', transition: 'transform 120ms ease, box-shadow 120ms ease', '&:hover': { transform: 'translateY(-2px)', boxShadow: 6 } }}>
+      <CardActionArea component={RouterLink} to={to} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', height: '100%' }}>
+        <ImageWithFallback src={image} alt="" placeholder="pet" sx={{ aspectRatio: '1 / 1' }} />
+        <CardContent sx={{ p: { xs: 1.5, md: 2 }, flex: 1 }}>
+          <Typography component={headingLevel} variant="h3" sx={{ fontSize: { xs: '1rem', md: '1.125rem' }, overflowWrap: 'anywhere' }}>
+            {name}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {t('age', { count: age })}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

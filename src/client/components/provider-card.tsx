@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { ImageWithFallback, type PlaceholderKind } from './image-with-fallback';
+
+/** "address, city, country" with empty parts left out. */
+export function addressLine(...parts: Array<string | null | undefined>): string {
+  return parts
+    .map((p) => p?.trim() ?? '')
+    .filter(Boolean)
+    .join(', ');
+}
+
+export interface ProviderCardProps {
+  name: string;
+  image: string;
+  speciality?: string;
+  address: string;
+  /** the detail URL; without it the card is not a link */
+  to?: string;
+  /** router state handed to the detail page (the listing record) */
+  state?: unknown;
+  placeholder?: PlaceholderKind;
+  headingLevel?: 'h2' | 'h3';
+  /** extra content under the address (e.g. a shelter's links) */
+  children?: ReactNode;
+}
+
+/** A sitter, trainer, walker, groomer, vet or shelter in a listing. */
+export function ProviderCard({ name, image, speciality, address, to, state, placeholder = 'provider', headingLevel = 'h2', children }: ProviderCardProps) {
+  const body = (
+    <>
+      <ImageWithFallback src={image} alt="" placeholder={placeholder} sx={{ aspectRatio: '4 / 3' }} />
+      <CardContent sx={{ flex: 1, display: 'grid', gap: 0.75, alignContent: 'start' }}>
+        <Typography component={headingLevel} variant="h3" sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
+          {name}
+        </Typography>
+        {speciality && (
+          <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 600 }}>
+            {speciality}
+          </Typography>
+        )}
+        {address && (
+          <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', color: 'text.secondary' }}>
+            <PlaceOutlined fontSize="small" aria-hidden sx={{ mt: '2px' }} />
+            <Typography variant="body2">{address}</Typography>
+          </Box>
+        )}
+      </CardContent>
+    </>
+  );
+  return (
+    <Card sx={{ width: '100%', display: 'flex', flexDirection: 'column', transition: 'transform 120ms ease, box-shadow 120ms ease', '&:hover': to ? { transform: 'translateY(-2px)', boxShadow: 6 } : undefined }}>
+      {to ? (
+        <CardActionArea component={RouterLink} to={to} state={state} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', flex: 1 }}>
+          {body}
+        </CardActionArea>
+      ) : (
+        <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}>{body}</Box>
+      )}
+      {children}
+    </Card>
+  );
+}
