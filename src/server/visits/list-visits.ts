@@ -1,0 +1,66 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { VISIT_FILTER } from '#shared/constants';
+import type { VetVisit, VetVisitsResult } from '#shared/contract/vet';
+import type { Db } from '../db/client';
+import { clinicPatients, clinicUsers, petBreeds, petProfiles, petTypes, vetVisits } from '../db/schema';
+import { rowsToSkip, type Paging } from './paging';
+import { imageUrl, patientOf, petSummaryColumns } from './pet-columns';
+
+export type VisitFilter = (typeof VISIT_FILTER)[keyof typeof VISIT_FILTER];
+
+function visitScope(clinicId: number, isFinished: VisitFilter) {
+  const clinic = eq(vetVisits.clinicId, clinicId);
+  if (isFinished === VISIT_FILTER.all) return clinic;
+  return and(clinic, eq(vetVisits.isFinished, isFinished === VISIT_FILTER.completed));
+}
+
+/**
+ * A page of the clinic's visits, newest visit date first (then newest id): one query with the
+ * pet, type, breed, owner (clinic_patients) and vet user joined, plus a count. Served by
+ * vet_visits_clinic_finished_idx (filtered) or vet_visits_clinic_date_idx (all).
+ */
+export async function listVisits(db: Db, base: string, clinicId: number, isFinished: VisitFilter, page: Paging): Promise<VetVisitsResult> {
+  const where = visitScope(clinicId, isFinished);
+  const countQuery = db.select({ count: sql<number>`count(*)::int` }).from(vetVisits).where(where);
+  const [rows, [{ count }]] = await Promise.all([
+    db
+      .select({
+        ID: vetVisits.id,
+        PetProfileID: vetVisits.petProfileId,
+        VisitDate: vetVisits.visitDate,
+        isFinished: vetVisits.isFinished,
+        VetUserID: vetVisits.vetUserId,
+        VetName: sql<string>`coalesce(${clinicUsers.name}, '')`,
+        ...petSummaryColumns,
+      })
+      .from(vetVisits)
+      .innerJoin(petProfiles, eq(petProfiles.id, vetVisits.petProfileId))
+      .innerJoin(petTypes, eq(petTypes.id, petProfiles.petTypeId))
+      .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId))
+      .leftJoin(clinicPatients, patientOf(clinicId, vetVisits.petProfileId))
+      .leftJoin(clinicUsers, eq(clinicUsers.id, vetVisits.vetUserId))
+      .where(where)
+      .orderBy(desc(vetVisits.visitDate), desc(vetVisits.id))
+      .limit(page.limit)
+      .offset(rowsToSkip(page)),
+    countQuery,
+  ]);
+  const visits: VetVisit[] = rows.map((r) => ({
+    ID: r.ID,
+    PetProfileID: r.PetProfileID,
+    petName: r.petName,
+    age: r.age,
+    petType: r.petType,
+    petTypeImage: imageUrl(base, r.petTypeImagePath),
+    petBreed: r.petBreed,
+    OwnerNameForVet: r.ownerNameForVet,
+    OwnerPhoneForVet: r.ownerPhoneForVet,
+    OwnerEmailForVet: r.ownerEmailForVet,
+    VisitDate: r.VisitDate,
+    petImage: imageUrl(base, r.petImagePath),
+    isFinished: r.isFinished,
+    VetUserID: r.VetUserID,
+    VetName: r.VetName,
+  }));
+  return { visits, count };
+}

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { clinicPatients, clinicUsers, vetVisits } from '../db/schema';
+import { UserError } from '../http/errors';
+
+/** Answers for objects that are missing or belong to another clinic: the same text for both. */
+export const VISIT_NOT_FOUND = 'Visit not found';
+export const PET_NOT_FOUND = 'Pet not found';
+export const VET_USER_NOT_FOUND = 'Vet user not found';
+
+export interface LockedVisit {
+  id: number;
+  petProfileId: number;
+  vetUserId: number | null;
+  isFinished: boolean;
+}
+
+/**
+ * The clinic's visit `visitId` of pet `petId`, locked FOR UPDATE until the transaction ends
+ * (two saves or a save and a delete of one visit never interleave). Else "Visit not found".
+ */
+export async function lockClinicVisit(tx: Db, clinicId: number, visitId: number, petId: number): Promise<LockedVisit> {
+  const [visit] = await tx
+    .select({ id: vetVisits.id, petProfileId: vetVisits.petProfileId, vetUserId: vetVisits.vetUserId, isFinished: vetVisits.isFinished })
+    .from(vetVisits)
+    .where(and(eq(vetVisits.id, visitId), eq(vetVisits.clinicId, clinicId)))
+    .for('update');
+  if (!visit || visit.petProfileId !== petId) throw new UserError(VISIT_NOT_FOUND);
+  return visit;
+}
+
+/** Throws "Vet user not found" unless `vetUserId` is one of the clinic's staff users. */
+export async function assertClinicUser(db: Db, clinicId: number, vetUserId: number): Promise<void> {
+  const [user] = await db
+    .select({ id: clinicUsers.id })
+    .from(clinicUsers)
+    .where(and(eq(clinicUsers.id, vetUserId), eq(clinicUsers.clinicId, clinicId)))
+    .limit(1);
+  if (!user) throw new UserError(VET_USER_NOT_FOUND);
+}
+
+/** Throws "Pet not found" unless the pet is one of the clinic's patients. */
+export async function assertClinicPatient(db: Db, clinicId: number, petId: number): Promise<void> {
+  const [patient] = await db
+    .select({ id: clinicPatients.id })
+    .from(clinicPatients)
+    .where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petId)))
+    .limit(1);
+  if (!patient) throw new UserError(PET_NOT_FOUND);
+}

@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { VetVisitDetails } from '#shared/contract/vet';
+import type { Db } from '../db/client';
+import { vetVisits } from '../db/schema';
+import { UserError } from '../http/errors';
+import { loadClinicPetDetails } from './pet-details';
+import { VISIT_NOT_FOUND } from './visit-access';
+import { loadVisitRecords } from './visit-records';
+
+/** GetVetVisitDetails: the clinic's visit, its pet (petProfile[0]) and the records of this visit. */
+export async function loadVisitDetails(db: Db, base: string, clinicId: number, visitId: number): Promise<VetVisitDetails> {
+  const [visit] = await db
+    .select({
+      ID: vetVisits.id,
+      PetProfileID: vetVisits.petProfileId,
+      VetUserID: vetVisits.vetUserId,
+      Notes: vetVisits.notes,
+      VisitDate: vetVisits.visitDate,
+      isFinished: vetVisits.isFinished,
+    })
+    .from(vetVisits)
+    .where(and(eq(vetVisits.id, visitId), eq(vetVisits.clinicId, clinicId)))
+    .limit(1);
+  if (!visit) throw new UserError(VISIT_NOT_FOUND);
+  const [pet, records] = await Promise.all([loadClinicPetDetails(db, base, clinicId, visit.PetProfileID), loadVisitRecords(db, base, clinicId, visit.ID)]);
+  return { visit, petProfile: pet ? [pet] : [], petWellnessRecords: records };
+}

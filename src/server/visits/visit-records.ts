@@ -1,0 +1,52 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  CATEGORY_TYPE_ANTIPARASITIC,
+  CATEGORY_TYPE_CONSULTATION,
+  CATEGORY_TYPE_PICTURE,
+  CATEGORY_TYPE_VACCINATION,
+  CATEGORY_TYPE_WEIGHT,
+} from '#shared/constants';
+import type { VetVisitDetails, WellnessRecord } from '#shared/contract/vet';
+import type { Db } from '../db/client';
+import { clinicUsers, unitsOfMeasure, wellnessRecords } from '../db/schema';
+
+export type VisitRecordGroups = VetVisitDetails['petWellnessRecords'];
+
+/** The records written in one visit of the clinic, grouped as the Edit Visit modal shows them, with every unit of measure. */
+export async function loadVisitRecords(db: Db, base: string, clinicId: number, visitId: number): Promise<VisitRecordGroups> {
+  const [rows, units] = await Promise.all([
+    db
+      .select({ record: wellnessRecords, vetName: clinicUsers.name })
+      .from(wellnessRecords)
+      .leftJoin(clinicUsers, eq(clinicUsers.id, wellnessRecords.vetUserId))
+      .where(and(eq(wellnessRecords.vetVisitId, visitId), eq(wellnessRecords.clinicId, clinicId)))
+      .orderBy(asc(wellnessRecords.id)),
+    db.select({ id: unitsOfMeasure.id, title: unitsOfMeasure.title }).from(unitsOfMeasure).orderBy(asc(unitsOfMeasure.id)),
+  ]);
+  const byType = (typeId: number): WellnessRecord[] =>
+    rows
+      .filter((r) => r.record.categoryTypeId === typeId)
+      .map(({ record: r, vetName }) => ({
+        ID: r.id,
+        PetProfileId: r.petProfileId,
+        CreatedDate: r.createdAt.toISOString(),
+        ActionDate: r.actionDate,
+        VetVisitID: r.vetVisitId,
+        NextReminderDate: r.nextReminderDate,
+        WellnessPropertyValue: r.recordValue,
+        PetWellnessCategoryTypeId: r.categoryTypeId,
+        GenUnitOfMeasureId: r.unitId,
+        VetName: vetName ?? '',
+        ImagePath: r.imagePath ?? '',
+        ImageHostLink: base,
+        Notes: r.notes,
+        isDeleted: false,
+      }));
+  return {
+    weight: { records: byType(CATEGORY_TYPE_WEIGHT), unitOfMeasures: units },
+    vaccinations: byType(CATEGORY_TYPE_VACCINATION),
+    antiparasitics: byType(CATEGORY_TYPE_ANTIPARASITIC),
+    consultations: byType(CATEGORY_TYPE_CONSULTATION),
+    pictures: byType(CATEGORY_TYPE_PICTURE),
+  };
+}
