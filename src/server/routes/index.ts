@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import general from './general';
 import vetAuth from './vet-auth';
+import vetReminders from './vet-reminders';
 import { publicCacheInvalidation } from '../cache/public-cache';
 import pets from './pets';
 import providers from './providers';
@@ -11,4 +12,4 @@ import accounts from './accounts';
 import health from './health';
 
 /** Every API route module, registered under /api by app.ts. */
-export const apiRoutes: FastifyPluginAsync[] = [publicCacheInvalidation, general, vetAuth, pets, providers, animalHouses, wellness, legal, accounts, health];
+export const apiRoutes: FastifyPluginAsync[] = [publicCacheInvalidation, general, vetAuth, vetReminders, pets, providers, animalHouses, wellness, legal, accounts, health];
