@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { API } from '#shared/contract/paths';
+import { createServer } from '#server/start';
+import { describeOnBothDatabases } from '../support/databases';
+import { testConfig } from '../support/test-config';
+import { freshDataDir, freshPgDatabase, pgAvailable } from '../faults/databases';
+import { portalClient, DEMO_PASSWORD } from '../faults/portal-client';
+import { runServerToExit, spawnServer, type ServerProcess } from '../faults/server-process';
+
+// Ports 3830-3839 belong to this file.
+
+describeOnBothDatabases('health', (ctx) => {
+  it('answers with the database kind and the version', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: API.health });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ result: 1, data: { status: 'ok', database: ctx().kind } });
+    expect(body.data.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+});
+
+describe('start-up checks', () => {
+  it('a bad config value stops the start with one line naming the variable', async () => {
+    const { code, output } = await runServerToExit({ PORT: 'abc', DATA_DIR: 'memory://' }, 3830);
+    expect(code).toBe(1);
+    const lines = output.trim().split('\n').filter((l) => !/^\(node:\d+\) |--trace-warnings/.test(l));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/PORT/);
+    expect(lines[0]).toMatch(/abc/);
+  });
+
+  it('a second server on the same DATA_DIR refuses to start and says why', async () => {
+    const data = freshDataDir('lock');
+    let first: ServerProcess | null = null;
+    try {
+      first = await spawnServer({ port: 3831, env: { DATA_DIR: data.dir } });
+      const { code, output } = await runServerToExit({ DATA_DIR: data.dir }, 3832);
+      expect(code).toBe(1);
+      expect(output).toMatch(/DATA_DIR/);
+      expect(output).toContain(data.dir);
+      // The first one is unharmed.
+      const res = await fetch(`${first.base}${API.petTypes}`);
+      expect(res.status).toBe(200);
+      expect(await first.stop()).toBe(0);
+      expect(fs.existsSync(path.join(data.dir, 'server.lock'))).toBe(false);
+    } finally {
+      await first?.kill9();
+      data.remove();
+    }
+  }, 90_000);
+});
+
+describe('request logs', () => {
+  it('carry a request id and no password, token, position or owner contact', async () => {
+    const lines: string[] = [];
+    const data = freshDataDir('logs');
+    const server = await createServer(testConfig({ dataDir: data.dir, mediaDir: path.join(data.dir, 'media'), databaseUrl: null, logLevel: 'trace' }), {
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    try {
+      const { app } = server;
+      const login = await app.inject({ method: 'POST', url: API.vetLogin, payload: { username: 'demo.clinic', password: DEMO_PASSWORD } });
+      expect(login.json().result).toBe(1);
+      const token: string = login.json().data.token;
+      const badLogin = await app.inject({ method: 'POST', url: API.vetLogin, payload: { username: 'demo.clinic', password: 'Wrong!Secret9' } });
+      expect(badLogin.json().result).toBe(0);
+
+      const pets = await app.inject({ method: 'GET', url: `${API.vetPets}?offset=1&limit=4&searchTerm=`, headers: { authorization: `Bearer ${token}` } });
+      expect(pets.json().result).toBe(1);
+      const petRows: { OwnerPhoneForVet: string; OwnerEmailForVet: string }[] = pets.json().data.pets;
+      const lost = await app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=DEMO0002&latitude=40.416775&longitude=-3.703790&petProfileId=&profileNeeded=` });
+      expect(lost.json().result).toBe(1);
+      const pet = lost.json().data as { ownderContactPhone: string; ownerContactEmail: string };
+
+      const text = lines.join('');
+      const records = lines.map((l) => JSON.parse(l) as { reqId?: string; msg?: string });
+      expect(records.filter((r) => r.msg === 'incoming request').length).toBeGreaterThanOrEqual(4);
+      for (const r of records.filter((x) => x.msg === 'incoming request' || x.msg === 'request completed')) expect(r.reqId).toMatch(/^[0-9a-f-]{36}$/);
+
+      const secrets = [DEMO_PASSWORD, 'Wrong!Secret9', token, '40.416775', '-3.70379', pet.ownderContactPhone, pet.ownerContactEmail];
+      for (const row of petRows) secrets.push(row.OwnerPhoneForVet, row.OwnerEmailForVet);
+      for (const s of secrets.filter((v) => v && v.length > 3)) expect(text, `logs contain "${s}"`).not.toContain(s);
+      expect(text).not.toMatch(/"authorization"/i);
+    } finally {
+      await server.stop();
+      data.remove();
+    }
+  }, 60_000);
+});
+
+describe.skipIf(!pgAvailable())('several server processes on one PostgreSQL', () => {
+  const servers: ServerProcess[] = [];
+  let drop: (() => Promise<void>) | null = null;
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await drop?.();
+  });
+
+  it('a token from one server works on the other, and a logout on one is seen by the other', async () => {
+    const db = await freshPgDatabase();
+    drop = db.drop;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-multi-'));
+    const env = { DATABASE_URL: db.url, DATA_DIR: dataDir };
+    servers.push(...(await Promise.all([spawnServer({ port: 3833, env }), spawnServer({ port: 3834, env })])));
+    const [a, b] = servers;
+    const onA = portalClient(a.base);
+    await onA.login();
+    const onB = portalClient(b.base, onA.token());
+    const visits = await onB.get<{ visits: unknown[]; count: number }>(API.vetVisits, { isFinished: 2, offset: 1, limit: 4 });
+    expect(visits.result).toBe(1);
+    expect(visits.data.count).toBeGreaterThan(0);
+    const logout = await fetch(`${a.base}${API.vetLogout}`, { method: 'POST', headers: { authorization: `Bearer ${onA.token()}` } });
+    expect(logout.status).toBe(200);
+    const after = await fetch(`${b.base}${API.vetVisits}?isFinished=2&offset=1&limit=4`, { headers: { authorization: `Bearer ${onA.token()}` } });
+    expect(after.status).toBe(401);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 90_000);
+});
