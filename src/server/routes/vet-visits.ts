@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ValidationError } from 'yup';
+import { API, routePath } from '#shared/contract/paths';
+import {
+  CreateVetVisitBody,
+  DeleteVetVisitBody,
+  VetNoData,
+  VetVisitCreated,
+  VetVisitDetails,
+  VetVisitDetailsQuery,
+  VetVisitsQuery,
+  VetVisitsResult,
+} from '#shared/contract/vet';
+import { createVisitSchema, parseVisitPayload, visitFormMessageEn } from '#shared/forms/visit-payload';
+import { requireClinic } from '../auth/clinic-session';
+import { mediaBase } from '../config';
+import { envelopeSchema, ok } from '../http/envelope';
+import { UserError } from '../http/errors';
+import { withIngestedImages } from '../media/ingest-image';
+import { readMultipart } from '../media/multipart';
+import { mediaStorage } from '../media/storage';
+import { createVisit } from '../visits/create-visit';
+import { deleteVisit } from '../visits/delete-visit';
+import { listVisits } from '../visits/list-visits';
+import { newPictureFileIndexes, saveVisit } from '../visits/save-visit';
+import { loadVisitDetails } from '../visits/visit-details';
+
+const tags = ['Vet portal'];
+const security = [{ bearer: [] }];
+
+/** Runs a shared yup check; a refusal becomes result 0 with the rule's English message. */
+async function checkForm<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof ValidationError) throw new UserError(visitFormMessageEn(err.message));
+    throw err;
+  }
+}
+
+/** The visit calls of SPEC.md §7 "Vet portal": every one scoped to the caller's clinic. */
+const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const base = mediaBase(app.config);
+  const storage = mediaStorage(app.config);
+
+  /** Removes stored files after a commit; a file that cannot be removed is logged, not fatal. */
+  async function removeFiles(paths: string[], log: { warn: (obj: object, msg: string) => void }): Promise<void> {
+    const results = await Promise.allSettled(paths.map((p) => storage.delete(p)));
+    const failed = results.filter((r) => r.status === 'rejected').length;
+    if (failed > 0) log.warn({ failed }, 'could not remove some picture files');
+  }
+
+  app.get(
+    routePath(API.vetVisits),
+    {
+      preHandler: requireClinic,
+      schema: {
+        tags,
+        security,
+        summary: "A page of the clinic's visits (isFinished 0 active, 1 completed, 2 all), newest first",
+        querystring: VetVisitsQuery,
+        response: { 200: envelopeSchema(VetVisitsResult) },
+      },
+    },
+    async (request) => {
+      const { isFinished, offset, limit } = request.query;
+      return ok(await listVisits(app.db, base, request.clinic.clinicId, isFinished, { page: offset, limit }));
+    },
+  );
+
+  app.get(
+    routePath(API.vetVisitDetails),
+    {
+      preHandler: requireClinic,
+      schema: {
+        tags,
+        security,
+        summary: 'A visit with its pet and the records written in it',
+        querystring: VetVisitDetailsQuery,
+        response: { 200: envelopeSchema(VetVisitDetails) },
+      },
+    },
+    async (request) => ok(await loadVisitDetails(app.db, base, request.clinic.clinicId, request.query.vetVisitId)),
+  );
+
+  app.post(
+    routePath(API.createVetVisit),
+    {
+      preHandler: requireClinic,
+      schema: {
+        tags,
+        security,
+        summary: "A new active visit of one of the clinic's patients",
+        // Missing fields reach the shared form rules, which answer SPEC.md's message.
+        body: Type.Partial(CreateVetVisitBody),
+        response: { 200: envelopeSchema(VetVisitCreated) },
+      },
+    },
+    async (request) => {
+      const values = await checkForm(() => createVisitSchema.validate(request.body, { stripUnknown: true }));
+      return ok({ vetVisitId: await createVisit(app.db, request.clinic.clinicId, values) });
+    },
+  );
+
+  app.post(
+    routePath(API.deleteVetVisit),
+    {
+      preHandler: requireClinic,
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes a visit with its records and pictures',
+        body: DeleteVetVisitBody,
+        response: { 200: envelopeSchema(VetNoData) },
+      },
+    },
+    async (request) => {
+      const removed = await deleteVisit(app.db, request.clinic.clinicId, request.body.vetVisitId, request.body.petId);
+      await removeFiles(removed, request.log);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    routePath(API.saveVetVisit),
+    {
+      preHandler: requireClinic,
+      schema: {
+        tags,
+        security,
+        summary: 'Saves the Edit Visit form in one transaction (multipart: `json` part, `imageFile` parts for new pictures)',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: envelopeSchema(VetNoData) },
+      },
+    },
+    async (request) => {
+      const { payload, files } = await readMultipart(request, (raw) => checkForm(() => parseVisitPayload(raw)));
+      const indexes = [...new Set(newPictureFileIndexes(payload))].sort((a, b) => a - b);
+      if (indexes.some((i) => i >= files.length)) throw new UserError(visitFormMessageEn('validation.pictureFileMissing'));
+      // New images are stored before the transaction; if it fails they are deleted again.
+      const removed = await withIngestedImages(
+        storage,
+        indexes.map((i) => files[i].bytes),
+        (paths) => saveVisit(app.db, request.clinic.clinicId, payload, new Map(indexes.map((fileIndex, n) => [fileIndex, paths[n]]))),
+      );
+      await removeFiles(removed, request.log);
+      return ok(null);
+    },
+  );
+};
+
+export default vetVisitRoutes;
