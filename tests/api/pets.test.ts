@@ -1,0 +1,251 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { API } from '#shared/contract/paths';
+import { petProfiles, petSightings } from '#server/db/schema';
+import { invalidatePublicCache } from '#server/cache/public-cache';
+import { describeOnBothDatabases, type TestServer } from '../support/databases';
+
+const MEDIA = 'http://pawtal.test/media/';
+const PET_CARD_KEYS = ['age', 'petId', 'petImage', 'petName', 'publicId'];
+const DETAIL_KEYS = [
+  'age',
+  'bloodType',
+  'color',
+  'description',
+  'dob',
+  'isForAdoption',
+  'isLost',
+  'isRecordsPrivate',
+  'isSterilized',
+  'lostPetDetails',
+  'microChipId',
+  'ownderContactPhone',
+  'ownerContactEmail',
+  'ownerName',
+  'petBreed',
+  'petGender',
+  'petId',
+  'petImage',
+  'petName',
+  'petSkills',
+  'publicId',
+  'weight',
+];
+
+interface Card {
+  petId: number;
+  publicId: string;
+  petName: string;
+  petImage: string;
+  age: number;
+}
+interface Group {
+  petBreedId: number;
+  petBreedTitle: string;
+  pets: Card[];
+}
+
+async function getJson(s: TestServer, url: string, remoteAddress = '127.0.0.1') {
+  const res = await s.app.inject({ method: 'GET', url, remoteAddress });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+async function page(s: TestServer, path: string, query: string): Promise<Group[]> {
+  const body = await getJson(s, `${path}?${query}`);
+  expect(body.result).toBe(1);
+  return body.data as Group[];
+}
+
+const flat = (groups: Group[]) => groups.flatMap((g) => g.pets.map((p) => ({ ...p, breed: g.petBreedTitle })));
+
+async function sightingsOf(s: TestServer, publicId: string): Promise<number> {
+  const [{ n }] = await s.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(petSightings)
+    .innerJoin(petProfiles, eq(petProfiles.id, petSightings.petProfileId))
+    .where(eq(petProfiles.publicId, publicId));
+  return n;
+}
+
+describeOnBothDatabases('Pets API', (ctx) => {
+  for (const [name, path] of [
+    ['adoption', API.petsForAdoption],
+    ['lost', API.lostPets],
+  ] as const) {
+    it(`${name}: groups a page of pets by breed with the exact fields`, async () => {
+      const groups = await page(ctx(), path, 'petTypeId=1&offset=1&limit=4&searchTerm=');
+      expect(groups.length).toBeGreaterThan(0);
+      const cards = flat(groups);
+      expect(cards).toHaveLength(4);
+      for (const g of groups) {
+        expect(Object.keys(g).sort()).toEqual(['petBreedId', 'petBreedTitle', 'pets']);
+        for (const p of g.pets) {
+          expect(Object.keys(p).sort()).toEqual(PET_CARD_KEYS);
+          expect(p.petImage.startsWith(MEDIA)).toBe(true);
+          expect(Number.isInteger(p.age)).toBe(true);
+        }
+      }
+      // Ordered by breed title, then pet id; one group per breed on a page.
+      const titles = groups.map((g) => g.petBreedTitle);
+      expect(new Set(titles).size).toBe(titles.length);
+      expect([...titles].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(titles);
+    });
+
+    it(`${name}: page 2 differs from page 1, paging covers every pet once, past the end is empty`, async () => {
+      const all: Card[] = [];
+      for (let p = 1; p <= 60; p++) {
+        const cards = flat(await page(ctx(), path, `petTypeId=1&offset=${p}&limit=4&searchTerm=`));
+        if (cards.length === 0) break;
+        all.push(...cards);
+      }
+      expect(all.length).toBeGreaterThan(8);
+      expect(new Set(all.map((c) => c.petId)).size).toBe(all.length);
+      const p1 = flat(await page(ctx(), path, 'petTypeId=1&offset=1&limit=4'));
+      const p2 = flat(await page(ctx(), path, 'petTypeId=1&offset=2&limit=4'));
+      expect(p2.map((c) => c.petId)).not.toEqual(p1.map((c) => c.petId));
+      expect(await page(ctx(), path, `petTypeId=1&offset=${Math.ceil(all.length / 4) + 1}&limit=4`)).toEqual([]);
+    });
+
+    it(`${name}: filters by pet type and by a search term in the name`, async () => {
+      const dogs = flat(await page(ctx(), path, 'petTypeId=1&offset=1&limit=100'));
+      const cats = flat(await page(ctx(), path, 'petTypeId=2&offset=1&limit=100'));
+      expect(cats.length).toBeGreaterThan(0);
+      expect(cats.some((c) => dogs.some((d) => d.petId === c.petId))).toBe(false);
+      const name = dogs[0].petName;
+      const part = name.slice(1, 4).toLowerCase();
+      const found = flat(await page(ctx(), path, `petTypeId=1&offset=1&limit=100&searchTerm=${encodeURIComponent(part)}`));
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.length).toBeLessThanOrEqual(dogs.length);
+      for (const c of found) expect(c.petName.toLowerCase()).toContain(part);
+      // LIKE wildcards are taken literally.
+      expect(await page(ctx(), path, 'petTypeId=1&offset=1&limit=100&searchTerm=%25')).toEqual([]);
+      expect(await page(ctx(), path, 'petTypeId=1&offset=1&limit=100&searchTerm=_')).toEqual([]);
+    });
+  }
+
+  it('lists DEMO0002 among lost dogs and DEMO0004 among dogs for adoption', async () => {
+    const lost = flat(await page(ctx(), API.lostPets, 'petTypeId=1&offset=1&limit=100'));
+    expect(lost.map((c) => c.publicId)).toContain('DEMO0002');
+    const adoption = flat(await page(ctx(), API.petsForAdoption, 'petTypeId=1&offset=1&limit=100'));
+    expect(adoption.map((c) => c.publicId)).toContain('DEMO0004');
+    expect(adoption.map((c) => c.publicId)).not.toContain('DEMO0002');
+  });
+
+  it('gives the details of DEMO0001 by public id with the exact contract fields', async () => {
+    const body = await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=&publicId=DEMO0001&profileNeeded=&latitude=0&longitude=0`);
+    expect(body.result).toBe(1);
+    const d = body.data;
+    expect(Object.keys(d).sort()).toEqual(DETAIL_KEYS);
+    expect(d).toMatchObject({ publicId: 'DEMO0001', isLost: false, isRecordsPrivate: false, ownerName: 'demo.owner', lostPetDetails: null });
+    expect(['Male', 'Female']).toContain(d.petGender);
+    expect(d.petImage.startsWith(MEDIA)).toBe(true);
+    expect(d.weight).toMatch(/^\d+(\.\d+)? (kg|lb)$/);
+    expect(Array.isArray(d.petSkills)).toBe(true);
+    for (const s of d.petSkills) {
+      expect(Object.keys(s).sort()).toEqual(['id', 'image', 'title']);
+      expect(s.image.startsWith(MEDIA)).toBe(true);
+    }
+  });
+
+  it('finds a pet by petProfileId alone and by both ids, and refuses ids of different pets', async () => {
+    const byPublic = (await getJson(ctx(), `${API.petDetailsByPublicId}?publicId=DEMO0001`)).data;
+    const byId = await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=${byPublic.petId}&publicId=`);
+    expect(byId).toMatchObject({ result: 1, data: { publicId: 'DEMO0001' } });
+    const both = await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=${byPublic.petId}&publicId=DEMO0001`);
+    expect(both.data.petId).toBe(byPublic.petId);
+    const mismatch = await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=${byPublic.petId}&publicId=DEMO0002`);
+    expect(mismatch).toEqual({ result: 0, message: 'Pet not found.', data: null });
+    expect((await getJson(ctx(), `${API.petDetailsByPublicId}?publicId=NOPE9999`)).result).toBe(0);
+    expect((await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=null&publicId=undefined`)).result).toBe(0);
+  });
+
+  it('gives the lost details of DEMO0002, the private flag of DEMO0003 and the adoption flag of DEMO0004', async () => {
+    const lost = (await getJson(ctx(), `${API.petDetailsByPublicId}?publicId=DEMO0002`)).data;
+    expect(lost.isLost).toBe(true);
+    expect(Object.keys(lost.lostPetDetails).sort()).toEqual(['address', 'contactPhoneNumber', 'latitude', 'longitude', 'lostDate', 'notes', 'reward']);
+    expect(lost.lostPetDetails.reward).toBeTruthy();
+    expect(typeof lost.lostPetDetails.latitude).toBe('number');
+    expect(typeof lost.lostPetDetails.longitude).toBe('number');
+    expect(lost.lostPetDetails.lostDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const priv = (await getJson(ctx(), `${API.petDetailsByPublicId}?publicId=DEMO0003`)).data;
+    expect(priv.isRecordsPrivate).toBe(true);
+    expect(priv.weight).toBeNull();
+
+    const adopt = (await getJson(ctx(), `${API.petDetailsByPublicId}?publicId=DEMO0004`)).data;
+    expect(adopt.isForAdoption).toBe(true);
+    expect(adopt.ownerName).not.toBe('');
+  });
+
+  it('stores a sighting of a lost pet, not for 0,0, out-of-range, malformed positions or pets not lost', async () => {
+    const s = ctx();
+    const before = await sightingsOf(s, 'DEMO0002');
+    const url = (id: string, lat: string, lon: string) => `${API.petDetailsByPublicId}?petProfileId=&publicId=${id}&profileNeeded=&latitude=${lat}&longitude=${lon}`;
+    for (const [lat, lon, addr] of [
+      ['0', '0', '10.0.0.1'],
+      ['91', '10', '10.0.0.2'],
+      ['45', '-180.5', '10.0.0.3'],
+      ['abc', '10', '10.0.0.4'],
+      ['1e3', '10', '10.0.0.5'],
+      ['NaN', 'Infinity', '10.0.0.6'],
+      ['', '', '10.0.0.7'],
+    ]) {
+      const body = await getJson(s, url('DEMO0002', lat, lon), addr);
+      expect(body.result).toBe(1);
+      expect(body.data.publicId).toBe('DEMO0002');
+    }
+    expect(await sightingsOf(s, 'DEMO0002')).toBe(before);
+
+    const notLost = await sightingsOf(s, 'DEMO0001');
+    await getJson(s, url('DEMO0001', '38.7', '-9.1'), '10.0.1.1');
+    expect(await sightingsOf(s, 'DEMO0001')).toBe(notLost);
+
+    await getJson(s, url('DEMO0002', '38.7223', '-9.1393'), '10.0.2.1');
+    expect(await sightingsOf(s, 'DEMO0002')).toBe(before + 1);
+    const [row] = await s.db
+      .select({ lat: petSightings.latitude, lon: petSightings.longitude })
+      .from(petSightings)
+      .innerJoin(petProfiles, eq(petProfiles.id, petSightings.petProfileId))
+      .where(and(eq(petProfiles.publicId, 'DEMO0002'), eq(petSightings.latitude, 38.7223)));
+    expect(row).toEqual({ lat: 38.7223, lon: -9.1393 });
+  });
+
+  it('rate-limits sightings per address: a second one within minutes is answered but not stored', async () => {
+    const s = ctx();
+    const url = `${API.petDetailsByPublicId}?publicId=DEMO0002&latitude=40.4168&longitude=-3.7038`;
+    const before = await sightingsOf(s, 'DEMO0002');
+    expect((await getJson(s, url, '10.0.3.1')).result).toBe(1);
+    expect((await getJson(s, url, '10.0.3.1')).result).toBe(1);
+    expect(await sightingsOf(s, 'DEMO0002')).toBe(before + 1);
+    await getJson(s, url, '10.0.3.2');
+    expect(await sightingsOf(s, 'DEMO0002')).toBe(before + 2);
+  });
+
+  it("drops a pet's sightings older than the retention period when a new one arrives", async () => {
+    const s = ctx();
+    const [pet] = await s.db.select({ id: petProfiles.id }).from(petProfiles).where(eq(petProfiles.publicId, 'DEMO0002'));
+    const old = new Date(Date.now() - (s.config.sightingRetentionDays + 1) * 86_400_000);
+    await s.db.insert(petSightings).values({ petProfileId: pet.id, latitude: 1.5, longitude: 2.5, createdAt: old });
+    await getJson(s, `${API.petDetailsByPublicId}?publicId=DEMO0002&latitude=48.8566&longitude=2.3522`, '10.0.4.1');
+    const oldRows = await s.db.select().from(petSightings).where(and(eq(petSightings.petProfileId, pet.id), eq(petSightings.latitude, 1.5)));
+    expect(oldRows).toEqual([]);
+  });
+
+  it('shows a write on the next read (after an API write or an explicit invalidation)', async () => {
+    const s = ctx();
+    const read = async () => (await getJson(s, `${API.petDetailsByPublicId}?publicId=DEMO0004`)).data.petName as string;
+    const listed = async () => flat(await page(s, API.petsForAdoption, 'petTypeId=1&offset=1&limit=100')).find((c) => c.publicId === 'DEMO0004')?.petName;
+    const original = await read();
+    expect(await listed()).toBe(original);
+    await s.db.update(petProfiles).set({ name: 'Renamed Rocky' }).where(eq(petProfiles.publicId, 'DEMO0004'));
+    invalidatePublicCache(s.app);
+    expect(await read()).toBe('Renamed Rocky');
+    expect(await listed()).toBe('Renamed Rocky');
+    // Any write request of the API empties the cache too (here a failing token call).
+    await s.db.update(petProfiles).set({ name: original }).where(eq(petProfiles.publicId, 'DEMO0004'));
+    await s.app.inject({ method: 'POST', url: API.verifyEmail, payload: { verificationToken: 'not-a-token' } });
+    expect(await read()).toBe(original);
+    expect(await listed()).toBe(original);
+  });
+});
