@@ -1,5 +1,8 @@
+import { buildClinicData } from './clinic-data';
 import { buildDemoPets } from './demo-pets';
+import { buildAdoptionPets, buildLostPets } from './listed-pets';
 import { buildClinics, buildOwners } from './people';
+import { buildProviders } from './providers';
 import { PublicIdFactory, Random } from './random';
 import { buildShelters } from './shelters';
 import type { DemoRows, PasswordHashes, SeedContext } from './types';
@@ -45,5 +48,9 @@ export function buildDemoRows(today: string, hashes: PasswordHashes): DemoRows {
   buildShelters(ctx);
   buildClinics(ctx);
   buildDemoPets(ctx);
+  buildAdoptionPets(ctx);
+  buildLostPets(ctx);
+  buildProviders(ctx);
+  buildClinicData(ctx);
   return rows;
 }
