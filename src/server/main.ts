@@ -3,6 +3,9 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createServer } from './start';
 
+/** How long SIGTERM waits for requests in flight before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 25_000;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -32,9 +35,20 @@ async function main(): Promise<void> {
     if (shuttingDown) return;
     shuttingDown = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A keep-alive connection would hold the close open until it times out (72 s): close each one
+    // as soon as its request is answered. Requests still running after the grace period are cut.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => {
+      app.log.error(`requests still running after ${SHUTDOWN_GRACE_MS} ms: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    deadline.unref();
     server
       .stop()
-      .then(() => process.exit(0))
+      .then(() => {
+        clearInterval(sweep);
+        process.exit(0);
+      })
       .catch((err: unknown) => {
         app.log.error({ err }, 'error while shutting down');
         process.exit(1);

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { freshDataDir, freshPgDatabase, pgAvailable } from '../faults/databases';
+import { portalClient } from '../faults/portal-client';
+import { spawnServer, type ServerProcess } from '../faults/server-process';
+import { prepareVisits, startWriteStream, verifyAfterCrash } from '../faults/write-stream';
+
+// Ports 3810-3813 belong to this file.
+
+const STREAM_MS = 2500;
+
+async function crashAndRestart(env: Record<string, string>, port: number, label: string): Promise<void> {
+  let server: ServerProcess | null = await spawnServer({ port, env });
+  try {
+    const client = portalClient(server.base);
+    const session = await client.login();
+    const visits = await prepareVisits(client, session.users[0].ID, 3, label);
+    const stream = startWriteStream(client, visits, label);
+    await new Promise((r) => setTimeout(r, STREAM_MS));
+    expect(await server.kill9()).toBe('SIGKILL');
+    await stream.done;
+    expect(stream.log.errors).toEqual([]);
+    // The stream did real work before the kill.
+    expect(stream.log.ackedPets.size).toBeGreaterThan(2);
+    for (const v of stream.log.visits.values()) expect(v.lastAcked).toBeGreaterThan(1);
+
+    // Same data, same port: the stale lock of the killed process is taken over.
+    server = await spawnServer({ port, env });
+    const after = portalClient(server.base);
+    await after.login();
+    expect(await verifyAfterCrash(after, stream.log, label)).toEqual([]);
+    expect(await server.stop()).toBe(0);
+    server = null;
+  } finally {
+    await server?.kill9();
+  }
+}
+
+describe('SIGKILL in the middle of a stream of pet creations and visit saves', () => {
+  it('PGlite: restarts on the same DATA_DIR with every acknowledged write and no half-saved visit', async () => {
+    const data = freshDataDir('crash');
+    try {
+      await crashAndRestart({ DATA_DIR: data.dir }, 3810, 'crashpgl');
+    } finally {
+      data.remove();
+    }
+  }, 120_000);
+
+  it.skipIf(!pgAvailable())('PostgreSQL: restarts with every acknowledged write and no half-saved visit', async () => {
+    const db = await freshPgDatabase();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-crash-pg-'));
+    try {
+      await crashAndRestart({ DATABASE_URL: db.url, DATA_DIR: dataDir }, 3811, 'crashpg');
+    } finally {
+      await db.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
