@@ -10,12 +10,14 @@ export interface PetDetailsParams {
   /** the visitor's position; 0,0 when unknown or refused */
   latitude: number;
   longitude: number;
+  /** counts the positions read, so the same place read again ("Help Find Pet") is sent again */
+  fix: number;
 }
 
 /** GetPetDetailsByPublicId. The position is part of the key: a new position repeats the call. */
 export function petDetailsQuery(params: PetDetailsParams) {
   return queryOptions({
-    queryKey: ['pet-details', params.publicId, params.petProfileId, params.latitude, params.longitude] as const,
+    queryKey: ['pet-details', params.publicId, params.petProfileId, params.latitude, params.longitude, params.fix] as const,
     queryFn: ({ signal }) =>
       apiGet<PetDetails>(
         API.petDetailsByPublicId,

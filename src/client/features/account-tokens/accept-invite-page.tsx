@@ -1,6 +1,15 @@
-// UNBUILT: replaced by the screen's own implementation (issues 4 and 5).
-import { PageLoading } from '../../components/page-loading';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { TokenConfirmationView } from './token-confirmation';
+import { TokenPageFrame } from './token-page-frame';
 
-export default function Page() {
-  return <PageLoading />;
+/** /AcceptPetInvite?token=…: accepts once on load (SPEC.md §2 "Accept pet ownership invite page"). */
+export default function AcceptInvitePage() {
+  const { t } = useTranslation('account');
+  const [params] = useSearchParams();
+  return (
+    <TokenPageFrame title={t('invite.pageTitle')} heading={t('invite.heading')}>
+      <TokenConfirmationView kind="accept-invite" token={params.get('token')?.trim() ?? ''} />
+    </TokenPageFrame>
+  );
 }

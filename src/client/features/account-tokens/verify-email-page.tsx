@@ -1,6 +1,15 @@
-// UNBUILT: replaced by the screen's own implementation (issues 4 and 5).
-import { PageLoading } from '../../components/page-loading';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { TokenConfirmationView } from './token-confirmation';
+import { TokenPageFrame } from './token-page-frame';
 
-export default function Page() {
-  return <PageLoading />;
+/** /VerifyEmail?token=…: verifies once on load (SPEC.md §2 "Verify email page"). */
+export default function VerifyEmailPage() {
+  const { t } = useTranslation('account');
+  const [params] = useSearchParams();
+  return (
+    <TokenPageFrame title={t('verify.pageTitle')} heading={t('verify.heading')}>
+      <TokenConfirmationView kind="verify-email" token={params.get('token')?.trim() ?? ''} />
+    </TokenPageFrame>
+  );
 }

@@ -1,6 +1,6 @@
-// UNBUILT: replaced by the screen's own implementation (issues 4 and 5).
-import { PageLoading } from '../../components/page-loading';
+import { LegalDocumentView } from './legal-document-view';
 
-export default function Page() {
-  return <PageLoading />;
+/** /PrivacyPolicy */
+export default function PrivacyPolicyPage() {
+  return <LegalDocumentView kind="privacy" />;
 }

@@ -1,6 +1,111 @@
-// UNBUILT: replaced by the screen's own implementation (issues 4 and 5).
-import { PageLoading } from '../../components/page-loading';
+import { useReducer, useRef, useState } from 'react';
+import { Box, Button, Skeleton, Stack } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { usePetDetails, useWellnessCategories } from '#client/api/pet-profile-queries';
+import { PageLayout } from '../../components/page-layout';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorLine, errorMessage } from '../../components/error-line';
+import { AboutTab } from './about-tab';
+import { LocationPrompt } from './location-prompt';
+import { LostPanel } from './lost-panel';
+import { PetHero } from './pet-hero';
+import { activeCategory, initialTabState, profileTabs, tabReducer } from './profile-tabs';
+import { PANEL_ID, ProfileTabsView, tabId } from './profile-tabs-view';
+import { SkillsTab } from './skills-tab';
+import { useVisitorLocation } from './use-visitor-location';
+import { WellnessTab } from './wellness-tab';
 
-export default function Page() {
-  return <PageLoading />;
+function ProfileSkeleton({ label }: { label: string }) {
+  return (
+    <Stack spacing={2} role="status" aria-label={label} aria-busy="true">
+      <Skeleton variant="rounded" height={260} />
+      <Skeleton variant="rounded" height={48} />
+      <Skeleton variant="rounded" height={220} />
+    </Stack>
+  );
+}
+
+/** /Pets/Details?publicId=…&petProfileId=…&isFrom=Home|Adoption|Lost (SPEC.md §2 "Pet profile page"). */
+export default function PetProfilePage() {
+  const { t } = useTranslation('pet');
+  const [params] = useSearchParams();
+  const publicId = params.get('publicId')?.trim() ?? '';
+  const petProfileId = params.get('petProfileId')?.trim() ?? '';
+  const adoptionMode = params.get('isFrom') === 'Adoption';
+  const named = publicId !== '' || petProfileId !== '';
+
+  const [lostOpen, setLostOpen] = useState(false);
+  const lostButtonRef = useRef<HTMLButtonElement>(null);
+  const [tabState, dispatch] = useReducer(tabReducer, initialTabState);
+
+  // The pet is loaded first with 0,0; a lost pet's page then asks for the position (once).
+  const location = useVisitorLocation();
+  const details = usePetDetails({ publicId, petProfileId, ...location.position, fix: location.fix }, named);
+  const pet = details.data;
+  const promptOpen = Boolean(pet?.isLost) && !adoptionMode && !location.asked;
+
+  const categories = useWellnessCategories(Boolean(pet) && !pet?.isRecordsPrivate);
+  const tabs = profileTabs(pet?.isRecordsPrivate ?? true, categories.data);
+  const tabKey = tabs.some((tab) => tab.key === tabState.tab) ? tabState.tab : 'about';
+  const category = activeCategory(tabs, tabKey);
+
+  const title = pet ? t('pageTitle', { name: pet.petName }) : t('defaultTitle');
+  const closeLost = () => {
+    setLostOpen(false);
+    lostButtonRef.current?.focus();
+  };
+
+  let body;
+  if (!named) {
+    body = (
+      <EmptyState
+        message={t('missingId')}
+        action={
+          <Button component={RouterLink} to="/" variant="contained">
+            {t('searchHome')}
+          </Button>
+        }
+      />
+    );
+  } else if (details.isError && !pet) {
+    body = <ErrorLine message={errorMessage(details.error)} />;
+  } else if (!pet) {
+    body = <ProfileSkeleton label={t('loading')} />;
+  } else {
+    body = (
+      <Stack spacing={3}>
+        <PetHero pet={pet} adoptionMode={adoptionMode} lostOpen={lostOpen} onOpenLost={() => setLostOpen(true)} lostButtonRef={lostButtonRef} />
+        {lostOpen && pet.isLost && !adoptionMode && (
+          <Box id="lost-panel">
+            <LostPanel petName={pet.petName} details={pet.lostPetDetails} onClose={closeLost} onHelpFind={location.askAgain} />
+          </Box>
+        )}
+        <Box>
+          <ProfileTabsView tabs={tabs} value={tabKey} onChange={(key) => dispatch({ type: 'tab', tab: key })} />
+          <Box id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tabKey)} sx={{ pt: 3 }}>
+            {tabKey === 'about' && <AboutTab pet={pet} />}
+            {tabKey === 'skills' && <SkillsTab skills={pet.petSkills} />}
+            {category && (
+              <WellnessTab
+                key={category.id}
+                petId={pet.petId}
+                publicId={pet.publicId}
+                category={category}
+                typeId={tabState.typeId}
+                onTypeChange={(typeId) => dispatch({ type: 'record-type', typeId })}
+              />
+            )}
+          </Box>
+        </Box>
+      </Stack>
+    );
+  }
+
+  return (
+    <PageLayout title={title} back={{ history: true }} maxWidth="lg">
+      {body}
+      <LocationPrompt open={promptOpen} onAllow={location.allow} onDecline={location.decline} />
+    </PageLayout>
+  );
 }

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { LegalKind } from '#shared/contract/legal';
+import { useLegalDocument } from '#client/api/legal-queries';
+import { PageLayout } from '../../components/page-layout';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorLine, errorMessage } from '../../components/error-line';
+import { sanitizeLegalHtml } from './sanitize';
+
+/** The server's HTML, sanitised (DOMPurify is loaded with this page only). */
+function useSanitizedHtml(html: string | undefined): string | null {
+  const [result, setResult] = useState<{ source: string; clean: string } | null>(null);
+  useEffect(() => {
+    if (html === undefined) return;
+    let cancelled = false;
+    void sanitizeLegalHtml(html).then((clean) => {
+      if (!cancelled) setResult({ source: html, clean });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [html]);
+  return result && result.source === html ? result.clean : null;
+}
+
+function LoadingDocument({ label }: { label: string }) {
+  return (
+    <Stack spacing={1.5} role="status" aria-label={label} aria-busy="true">
+      {[90, 100, 95, 70, 100, 85].map((w, i) => (
+        <Skeleton key={i} variant="text" width={`${w}%`} />
+      ))}
+    </Stack>
+  );
+}
+
+const proseSx = {
+  lineHeight: 1.7,
+  overflowWrap: 'anywhere',
+  '& h1': { fontSize: '1.5rem', mt: 3, mb: 1.5 },
+  '& h2': { fontSize: '1.25rem', mt: 3, mb: 1 },
+  '& h3': { fontSize: '1.1rem', mt: 2, mb: 1 },
+  '& p, & ul, & ol': { mt: 0, mb: 1.5 },
+  '& a': { color: 'primary.main' },
+  '& table': { borderCollapse: 'collapse', display: 'block', overflowX: 'auto' },
+  '& td, & th': { border: 1, borderColor: 'divider', p: 1 },
+} as const;
+
+/** A legal page: heading, the sanitised server HTML, a loading state and "Error: {message}". */
+export function LegalDocumentView({ kind }: { kind: LegalKind }) {
+  const { t } = useTranslation('legal');
+  const doc = useLegalDocument(kind);
+  const clean = useSanitizedHtml(doc.data?.htmlContent);
+
+  let body;
+  if (doc.isError) body = <ErrorLine message={errorMessage(doc.error)} />;
+  else if (doc.isPending || clean === null) body = <LoadingDocument label={t('loading')} />;
+  else if (clean.trim() === '') body = <EmptyState message={t('empty')} />;
+  else body = <Box data-testid="legal-html" sx={proseSx} dangerouslySetInnerHTML={{ __html: clean }} />;
+
+  return (
+    <PageLayout title={t(`${kind}.pageTitle`)} back={{ to: '/' }} maxWidth="md">
+      <Box component="article" aria-labelledby="legal-heading" sx={{ bgcolor: 'background.paper', borderRadius: 4, p: { xs: 2, md: 4 } }}>
+        <Typography id="legal-heading" variant="h1" sx={{ mb: 3 }}>
+          {t(`${kind}.heading`)}
+        </Typography>
+        {body}
+      </Box>
+    </PageLayout>
+  );
+}

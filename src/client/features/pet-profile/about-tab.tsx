@@ -1,0 +1,90 @@
+import { Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import { useTranslation } from 'react-i18next';
+import type { PetDetails } from '#shared/contract/pets';
+import { DetailList } from './detail-list';
+import { chatLink, formatLongDate, orNotAvailable } from './format';
+
+function ColorValue({ color, notAvailable }: { color: string | null; notAvailable: string }) {
+  const { t } = useTranslation('pet');
+  const text = orNotAvailable(color, notAvailable);
+  if (text === notAvailable) return <>{text}</>;
+  // A swatch when the colour is one the browser can paint; the name is always written.
+  const paintable = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('color', text);
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      {paintable && (
+        <Box
+          component="span"
+          role="img"
+          aria-label={t('about.colorSwatch', { color: text })}
+          data-testid="color-swatch"
+          sx={{ width: 20, height: 20, borderRadius: '50%', bgcolor: text, border: 1, borderColor: 'divider', flexShrink: 0 }}
+        />
+      )}
+      {text}
+    </Box>
+  );
+}
+
+/** About: the pet's fields ("N/A" when missing), Pet Owner Info and the description. */
+export function AboutTab({ pet }: { pet: PetDetails }) {
+  const { t, i18n } = useTranslation('pet');
+  const na = t('notAvailable');
+  const neutered = pet.isSterilized === null ? na : pet.isSterilized ? t('yes') : t('no');
+  const chat = chatLink(pet.ownderContactPhone);
+  const phone = orNotAvailable(pet.ownderContactPhone, na);
+  const email = orNotAvailable(pet.ownerContactEmail, na);
+
+  return (
+    <Stack spacing={3}>
+      <section aria-labelledby="about-heading">
+        <Typography id="about-heading" variant="h2" sx={{ mb: 2 }}>
+          {t('about.heading', { name: pet.petName })}
+        </Typography>
+        <DetailList
+          items={[
+            { label: t('about.birthdate'), value: pet.dob ? formatLongDate(pet.dob, i18n.language) : na },
+            { label: t('about.weight'), value: orNotAvailable(pet.weight, na) },
+            { label: t('about.gender'), value: t(`gender.${pet.petGender}`, { defaultValue: pet.petGender }) },
+            { label: t('about.color'), value: <ColorValue color={pet.color} notAvailable={na} /> },
+            { label: t('about.microchip'), value: orNotAvailable(pet.microChipId, na) },
+            { label: t('about.publicId'), value: orNotAvailable(pet.publicId, na) },
+            { label: t('about.neutered'), value: neutered },
+            { label: t('about.bloodType'), value: orNotAvailable(pet.bloodType, na) },
+          ]}
+        />
+      </section>
+      <Divider />
+      <section aria-labelledby="owner-heading">
+        <Typography id="owner-heading" variant="h2" sx={{ mb: 2 }}>
+          {t('owner.heading')}
+        </Typography>
+        <DetailList
+          items={[
+            { label: t('owner.name'), value: orNotAvailable(pet.ownerName, na) },
+            {
+              label: t('owner.phone'),
+              value: phone === na ? na : <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">{phone}</Link>,
+            },
+            { label: t('owner.email'), value: email === na ? na : <Link href={`mailto:${email}`}>{email}</Link> },
+          ]}
+        />
+        {chat && (
+          <Button href={chat} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<WhatsApp aria-hidden />} sx={{ mt: 2 }}>
+            {t('owner.chat')}
+          </Button>
+        )}
+      </section>
+      <Divider />
+      <section aria-labelledby="description-heading">
+        <Typography id="description-heading" variant="h2" sx={{ mb: 1 }}>
+          {t('about.description')}
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-line', color: pet.description?.trim() ? 'text.primary' : 'text.secondary' }}>
+          {pet.description?.trim() ? pet.description : t('about.noDescription')}
+        </Typography>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactElement } from 'react';
+import { Box, Tab, Tabs } from '@mui/material';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
+import DirectionsRun from '@mui/icons-material/DirectionsRun';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import WaterDropOutlined from '@mui/icons-material/WaterDropOutlined';
+import MedicalInformationOutlined from '@mui/icons-material/MedicalInformationOutlined';
+import { useTranslation } from 'react-i18next';
+import { categoryIcon, type CategoryIcon, type ProfileTab, type TabKey } from './profile-tabs';
+
+const categoryIcons: Record<CategoryIcon, ReactElement> = {
+  activity: <DirectionsRun aria-hidden data-icon="activity" />,
+  heart: <FavoriteBorder aria-hidden data-icon="heart" />,
+  drop: <WaterDropOutlined aria-hidden data-icon="drop" />,
+  default: <MedicalInformationOutlined aria-hidden data-icon="default" />,
+};
+
+export const tabId = (key: TabKey) => `profile-tab-${key}`;
+export const PANEL_ID = 'profile-tab-panel';
+
+/** The tab row: About, Skills, then the wellness categories with their icons. */
+export function ProfileTabsView({ tabs, value, onChange }: { tabs: ProfileTab[]; value: TabKey; onChange: (key: TabKey) => void }) {
+  const { t } = useTranslation('pet');
+  return (
+    <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={value}
+        onChange={(_e, key: TabKey) => onChange(key)}
+        aria-label={t('tabs.label')}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+      >
+        {tabs.map((tab) => {
+          const label = tab.key === 'about' ? t('tabs.about') : tab.key === 'skills' ? t('tabs.skills') : 'category' in tab ? tab.category.title : '';
+          const icon =
+            tab.key === 'about' ? <InfoOutlined aria-hidden /> : tab.key === 'skills' ? <EmojiEventsOutlined aria-hidden /> : 'category' in tab ? categoryIcons[categoryIcon(tab.category.id)] : undefined;
+          return (
+            <Tab
+              key={tab.key}
+              value={tab.key}
+              id={tabId(tab.key)}
+              aria-controls={PANEL_ID}
+              label={label}
+              icon={icon}
+              iconPosition="start"
+              sx={{ minHeight: 56 }}
+            />
+          );
+        })}
+      </Tabs>
+    </Box>
+  );
+}

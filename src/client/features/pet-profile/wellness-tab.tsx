@@ -1,0 +1,109 @@
+import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { WellnessCategory, WellnessCategoryType, WellnessRecord } from '#shared/contract/wellness';
+import { useWellnessCategoryTypes } from '#client/api/pet-profile-queries';
+import { CardGrid } from '../../components/card-grid';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorLine, errorMessage } from '../../components/error-line';
+import { ImageWithFallback } from '../../components/image-with-fallback';
+import { formatLongDate } from './format';
+
+function RecordCard({ record, typeTitle }: { record: WellnessRecord; typeTitle: string }) {
+  const { t, i18n } = useTranslation('pet');
+  const date = formatLongDate(record.actionDate, i18n.language);
+  const value = [record.recordValue, record.unitOfMeasure].filter((v) => v.trim() !== '').join(' ');
+  return (
+    <Card sx={{ width: '100%' }} data-testid="record-card">
+      {record.image && record.imagePath && (
+        <ImageWithFallback src={record.imagePath} alt={t('wellness.recordImageAlt', { type: typeTitle, date })} sx={{ aspectRatio: '4 / 3' }} />
+      )}
+      <CardContent>
+        <Typography component="h4" variant="subtitle2" sx={{ color: 'text.secondary' }}>
+          <time dateTime={record.actionDate}>{date}</time>
+        </Typography>
+        {value && (
+          <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', mt: 0.5, overflowWrap: 'anywhere' }}>{value}</Typography>
+        )}
+        {record.notes.trim() && (
+          <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {record.notes}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Records({ type }: { type: WellnessCategoryType }) {
+  const { t } = useTranslation('pet');
+  return (
+    <section aria-labelledby="records-heading">
+      <Typography id="records-heading" variant="h3" sx={{ mb: 2 }}>
+        {t('wellness.recordsHeading', { type: type.title })}
+      </Typography>
+      {type.records.length === 0 ? (
+        <EmptyState message={t('wellness.noRecords')} />
+      ) : (
+        <CardGrid variant="provider" label={t('wellness.recordsHeading', { type: type.title })}>
+          {type.records.map((record) => (
+            <RecordCard key={record.id} record={record} typeTitle={type.title} />
+          ))}
+        </CardGrid>
+      )}
+    </section>
+  );
+}
+
+/** A wellness category: its record types as pills; the chosen type's records as cards. */
+export function WellnessTab(props: {
+  petId: number;
+  publicId: string;
+  category: WellnessCategory;
+  typeId: number | null;
+  onTypeChange: (typeId: number) => void;
+}) {
+  const { t } = useTranslation('pet');
+  const types = useWellnessCategoryTypes({ petId: props.petId, publicId: props.publicId, categoryId: props.category.id });
+
+  if (types.isPending) {
+    return (
+      <Stack direction="row" spacing={1} role="status" aria-label={t('wellness.loadingTypes')}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" width={96} height={32} sx={{ borderRadius: 16 }} />
+        ))}
+      </Stack>
+    );
+  }
+  if (types.isError) return <ErrorLine message={errorMessage(types.error)} />;
+
+  const list = types.data;
+  const selected = list.find((type) => type.id === props.typeId) ?? null;
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h2">{props.category.title}</Typography>
+      {list.length === 0 ? (
+        <EmptyState message={t('wellness.noTypes')} />
+      ) : (
+        <Box role="group" aria-label={t('wellness.typesLabel')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {list.map((type) => {
+            const active = type.id === selected?.id;
+            return (
+              <Chip
+                key={type.id}
+                label={type.title}
+                clickable
+                color="primary"
+                variant={active ? 'filled' : 'outlined'}
+                aria-pressed={active}
+                onClick={() => props.onTypeChange(type.id)}
+                sx={{ fontWeight: 600, px: 0.5 }}
+              />
+            );
+          })}
+        </Box>
+      )}
+      {list.length > 0 && !selected && <Typography sx={{ color: 'text.secondary' }}>{t('wellness.chooseType')}</Typography>}
+      {selected && <Records type={selected} />}
+    </Stack>
+  );
+}
