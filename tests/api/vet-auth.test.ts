@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { API } from '#shared/contract/paths';
+import { hashToken } from '#server/auth/tokens';
+import { THROTTLE } from '#server/auth/login-throttle';
+import { loginThrottle, sessions } from '#server/db/schema';
+import { describeOnBothDatabases } from '../support/databases';
+import { bearer, DEMO_CLINIC, DEMO_PASSWORD, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+
+const INVALID = 'Invalid username or password.';
+const TOO_MANY = 'Too many failed attempts. Please try again later.';
+
+describeOnBothDatabases('Vet portal login and sessions', (ctx) => {
+  let token = '';
+  beforeAll(async () => {
+    token = await loginClinic(ctx().app, DEMO_CLINIC);
+  });
+
+  const login = (username: string, password: string, remoteAddress = '127.0.0.1') =>
+    ctx().app.inject({ method: 'POST', url: API.vetLogin, payload: { username, password }, remoteAddress });
+
+  it('logs in with the token, the clinic users in order and the pet types', async () => {
+    const res = await login(DEMO_CLINIC, DEMO_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.result).toBe(1);
+    expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.data.token).not.toBe(token);
+    const names = body.data.users.map((u: { Name: string }) => u.Name);
+    expect(names).toEqual(expect.arrayContaining(['Dr. Amelia Hart', 'Dr. Omar Haddad', 'Nurse Lucía Romero']));
+    const ids = body.data.users.map((u: { ID: number }) => u.ID);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(body.data.pettypes.length).toBeGreaterThanOrEqual(2);
+    for (const t of body.data.pettypes) {
+      expect(Object.keys(t).sort()).toEqual(['HostLink', 'ID', 'Image', 'Title']);
+      expect(t.HostLink).toBe('http://pawtal.test/media/');
+      expect(t.Image).not.toMatch(/^https?:/);
+    }
+    // Only the hash of the token is stored.
+    const rows = await ctx().db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(body.data.token)));
+    expect(rows).toHaveLength(1);
+    const all = await ctx().db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    expect(all.some((r) => r.tokenHash === body.data.token)).toBe(false);
+  });
+
+  it('accepts the username whatever its case and surrounding spaces', async () => {
+    const res = await login(' Demo.Clinic ', DEMO_PASSWORD);
+    expect(res.json().result).toBe(1);
+  });
+
+  it('answers a wrong password and an unknown username identically', async () => {
+    const wrong = await login(DEMO_CLINIC, 'nope-nope', '10.0.0.1');
+    const unknown = await login('no.such.clinic', 'nope-nope', '10.0.0.1');
+    expect(wrong.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(wrong.json()).toEqual({ result: 0, message: INVALID, data: null });
+    expect(unknown.json()).toEqual({ result: 0, message: INVALID, data: null });
+  });
+
+  it('spends about the same time on an unknown username as on a wrong password', async () => {
+    const time = async (username: string) => {
+      const start = performance.now();
+      await login(username, 'timing-probe', '10.0.0.2');
+      return performance.now() - start;
+    };
+    await time('warm.up.unknown');
+    const wrong = await time(DEMO_CLINIC);
+    const unknown = await time('another.unknown.clinic');
+    // Both run one scrypt at N=2^17 (hundreds of ms); without the dummy hash the unknown one takes ~1 ms.
+    expect(unknown).toBeGreaterThan(wrong * 0.4);
+    expect(wrong).toBeGreaterThan(unknown * 0.4);
+  });
+
+  it('requires both fields', async () => {
+    expect((await login('', DEMO_PASSWORD)).json()).toMatchObject({ result: 0, message: 'Username and password are required.' });
+    expect((await login(DEMO_CLINIC, '')).json()).toMatchObject({ result: 0, message: 'Username and password are required.' });
+    const missing = await ctx().app.inject({ method: 'POST', url: API.vetLogin, payload: { username: DEMO_CLINIC } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ result: 0, data: null });
+  });
+
+  it('locks a username after repeated failures, even for the right password, and even an unknown one', async () => {
+    // Failures from several addresses add up for the username (the first ones recorded directly, to save scrypt time).
+    await ctx().db.insert(loginThrottle).values({ key: 'user:ghost.clinic', failures: THROTTLE.maxFailuresPerUsername - 2 });
+    for (let i = 0; i < 2; i++) {
+      expect((await login('ghost.clinic', `wrong-${i}`, `10.1.0.${i}`)).json().message).toBe(INVALID);
+    }
+    const locked = await login('ghost.clinic', 'whatever', '10.1.1.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ result: 0, message: TOO_MANY, data: null });
+
+    // A real account: the right password does not open a locked username.
+    const until = new Date(Date.now() + 60_000);
+    await ctx().db.insert(loginThrottle).values({ key: `user:${OTHER_CLINIC}`, failures: THROTTLE.maxFailuresPerUsername, lockedUntil: until });
+    const refused = await login(OTHER_CLINIC, DEMO_PASSWORD, '10.1.1.2');
+    expect(refused.statusCode).toBe(429);
+    // Once the lock is over, it logs in and its counter is cleared.
+    await ctx().db.update(loginThrottle).set({ lockedUntil: new Date(Date.now() - 1000), windowStartedAt: new Date(Date.now() - 3600_000) }).where(eq(loginThrottle.key, `user:${OTHER_CLINIC}`));
+    expect((await login(OTHER_CLINIC, DEMO_PASSWORD, '10.1.1.2')).json().result).toBe(1);
+    expect(await ctx().db.select().from(loginThrottle).where(eq(loginThrottle.key, `user:${OTHER_CLINIC}`))).toHaveLength(0);
+  });
+
+  it('locks a client address after repeated failures over any usernames', async () => {
+    const address = '10.2.0.9';
+    await ctx().db.insert(loginThrottle).values({ key: `ip:${address}`, failures: THROTTLE.maxFailuresPerAddress - 1 });
+    expect((await login('someone.else', 'bad', address)).json().message).toBe(INVALID);
+    const res = await login(DEMO_CLINIC, DEMO_PASSWORD, address);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe(TOO_MANY);
+    // Another address is not affected.
+    expect((await login(DEMO_CLINIC, DEMO_PASSWORD, '10.2.0.10')).json().result).toBe(1);
+  });
+
+  it('starts a new window once the old one is over', async () => {
+    const key = 'user:window.clinic';
+    await ctx().db.insert(loginThrottle).values({ key, failures: THROTTLE.maxFailuresPerUsername - 1, windowStartedAt: new Date(Date.now() - (THROTTLE.windowMinutes + 1) * 60_000) });
+    expect((await login('window.clinic', 'bad', '10.3.0.1')).json().message).toBe(INVALID);
+    const [row] = await ctx().db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
+    expect(row.failures).toBe(1);
+    expect(row.lockedUntil).toBeNull();
+  });
+
+  it('refuses portal calls without a valid token with 401 and the envelope', async () => {
+    const call = (headers: Record<string, string>) => ctx().app.inject({ method: 'POST', url: API.vetLogout, headers });
+    const variants: Record<string, string>[] = [{}, { authorization: 'Bearer' }, { authorization: 'Bearer garbage' }, { authorization: `Bearer ${'A'.repeat(43)}` }, { authorization: `Basic ${token}` }];
+    for (const headers of variants) {
+      const res = await call(headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ result: 0, data: null });
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it('refuses an expired or idle session', async () => {
+    const expired = await loginClinic(ctx().app, DEMO_CLINIC);
+    await ctx().db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(expired)));
+    expect((await ctx().app.inject({ method: 'POST', url: API.vetLogout, headers: bearer(expired) })).statusCode).toBe(401);
+
+    const idle = await loginClinic(ctx().app, DEMO_CLINIC);
+    const longAgo = new Date(Date.now() - (ctx().config.sessionIdleMinutes + 1) * 60_000);
+    await ctx().db.update(sessions).set({ lastSeenAt: longAgo }).where(eq(sessions.tokenHash, hashToken(idle)));
+    expect((await ctx().app.inject({ method: 'POST', url: API.vetLogout, headers: bearer(idle) })).statusCode).toBe(401);
+  });
+
+  it('logs out: the token is revoked, other sessions keep working', async () => {
+    const other = await loginClinic(ctx().app, DEMO_CLINIC);
+    const res = await ctx().app.inject({ method: 'POST', url: API.vetLogout, headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ result: 1, message: '', data: null });
+    const again = await ctx().app.inject({ method: 'POST', url: API.vetLogout, headers: bearer(token) });
+    expect(again.statusCode).toBe(401);
+    const [row] = await ctx().db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    expect(row.revokedAt).not.toBeNull();
+    expect((await ctx().app.inject({ method: 'POST', url: API.vetLogout, headers: bearer(other) })).statusCode).toBe(200);
+  });
+});
