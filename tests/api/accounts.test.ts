@@ -1,0 +1,107 @@
+import { and, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { API } from '#shared/contract/paths';
+import { TOKEN_MESSAGES } from '#shared/contract/accounts';
+import { oneTimeTokens, owners, petCoOwners, petInvites, petProfiles } from '#server/db/schema';
+import { verifyPassword } from '#server/auth/password';
+import { issueTokenLink } from '#server/accounts/issue-demo-token';
+import { describeOnBothDatabases, type TestServer } from '../support/databases';
+
+async function post(s: TestServer, url: string, payload: object) {
+  const res = await s.app.inject({ method: 'POST', url, payload });
+  return { status: res.statusCode, body: res.json() };
+}
+
+async function owner(s: TestServer, username: string) {
+  const [row] = await s.db.select().from(owners).where(eq(owners.username, username));
+  return row;
+}
+
+describeOnBothDatabases('Account token API', (ctx) => {
+  it('resets a password once with a reset token; the link names the page', async () => {
+    const s = ctx();
+    const issued = await issueTokenLink(s.db, s.config, { kind: 'reset' });
+    expect(issued.link).toBe(`http://pawtal.test/ResetPassword?token=${issued.token}`);
+    // Only the hash is stored.
+    const stored = await s.db.select({ hash: oneTimeTokens.tokenHash }).from(oneTimeTokens);
+    expect(stored.some((r) => r.hash === issued.token)).toBe(false);
+
+    const first = await post(s, API.resetPassword, { newPassword: 'NewPass1!', passwordResetToken: issued.token });
+    expect(first).toEqual({ status: 200, body: { result: 1, message: TOKEN_MESSAGES.passwordReset, data: null } });
+    expect(await verifyPassword('NewPass1!', (await owner(s, 'demo.owner')).passwordHash)).toBe(true);
+
+    const again = await post(s, API.resetPassword, { newPassword: 'Another1!', passwordResetToken: issued.token });
+    expect(again.body).toEqual({ result: 0, message: TOKEN_MESSAGES.badResetToken, data: null });
+    expect(await verifyPassword('NewPass1!', (await owner(s, 'demo.owner')).passwordHash)).toBe(true);
+  });
+
+  it('refuses a weak password with the rule message and keeps the token usable', async () => {
+    const s = ctx();
+    const issued = await issueTokenLink(s.db, s.config, { kind: 'reset' });
+    const weak = await post(s, API.resetPassword, { newPassword: 'password', passwordResetToken: issued.token });
+    expect(weak.status).toBe(200);
+    expect(weak.body.result).toBe(0);
+    expect(weak.body.message).toBe('The password must contain at least one uppercase letter, at least one digit, at least one special character (@ $ & ! ?).');
+    const noSpecial = await post(s, API.resetPassword, { newPassword: 'Password1#', passwordResetToken: issued.token });
+    expect(noSpecial.body.message).toMatch(/special character/);
+    const good = await post(s, API.resetPassword, { newPassword: 'Password1?', passwordResetToken: issued.token });
+    expect(good.body.result).toBe(1);
+  });
+
+  it('refuses expired, unknown and other-kind tokens', async () => {
+    const s = ctx();
+    const expired = await issueTokenLink(s.db, s.config, { kind: 'reset', lifetimeMs: -1000 });
+    expect((await post(s, API.resetPassword, { newPassword: 'NewPass1!', passwordResetToken: expired.token })).body).toMatchObject({
+      result: 0,
+      message: TOKEN_MESSAGES.badResetToken,
+    });
+    expect((await post(s, API.resetPassword, { newPassword: 'NewPass1!', passwordResetToken: 'made-up' })).body.result).toBe(0);
+    const verify = await issueTokenLink(s.db, s.config, { kind: 'verify' });
+    expect((await post(s, API.resetPassword, { newPassword: 'NewPass1!', passwordResetToken: verify.token })).body.result).toBe(0);
+    expect((await post(s, API.acceptPetInvite, { verificationToken: verify.token })).body.result).toBe(0);
+    // The verify token was not used up by those attempts.
+    expect((await post(s, API.verifyEmail, { verificationToken: verify.token })).body.result).toBe(1);
+  });
+
+  it('verifies an email address once', async () => {
+    const s = ctx();
+    await s.db.update(owners).set({ emailVerifiedAt: null }).where(eq(owners.username, 'demo.owner'));
+    const issued = await issueTokenLink(s.db, s.config, { kind: 'verify' });
+    expect(issued.link).toContain('/VerifyEmail?token=');
+    const first = await post(s, API.verifyEmail, { verificationToken: issued.token });
+    expect(first.body).toEqual({ result: 1, message: TOKEN_MESSAGES.emailVerified, data: null });
+    expect((await owner(s, 'demo.owner')).emailVerifiedAt).toBeInstanceOf(Date);
+    const again = await post(s, API.verifyEmail, { verificationToken: issued.token });
+    expect(again.body).toEqual({ result: 0, message: TOKEN_MESSAGES.badVerifyToken, data: null });
+    const expired = await issueTokenLink(s.db, s.config, { kind: 'verify', lifetimeMs: -1 });
+    expect((await post(s, API.verifyEmail, { verificationToken: expired.token })).body.result).toBe(0);
+  });
+
+  it("accepts an invite to DEMO0001 once: demo.friend becomes a co-owner", async () => {
+    const s = ctx();
+    const issued = await issueTokenLink(s.db, s.config, { kind: 'invite' });
+    expect(issued.link).toContain('/AcceptPetInvite?token=');
+    const friend = await owner(s, 'demo.friend');
+    const [pet] = await s.db.select({ id: petProfiles.id }).from(petProfiles).where(eq(petProfiles.publicId, 'DEMO0001'));
+    const coOwners = () => s.db.select().from(petCoOwners).where(and(eq(petCoOwners.petProfileId, pet.id), eq(petCoOwners.ownerId, friend.id)));
+    await s.db.delete(petCoOwners).where(and(eq(petCoOwners.petProfileId, pet.id), eq(petCoOwners.ownerId, friend.id)));
+
+    const first = await post(s, API.acceptPetInvite, { verificationToken: issued.token });
+    expect(first.body).toEqual({ result: 1, message: TOKEN_MESSAGES.inviteAccepted, data: null });
+    expect(await coOwners()).toHaveLength(1);
+    const invites = await s.db.select().from(petInvites).where(eq(petInvites.inviteeOwnerId, friend.id));
+    expect(invites.some((i) => i.acceptedAt instanceof Date)).toBe(true);
+
+    const again = await post(s, API.acceptPetInvite, { verificationToken: issued.token });
+    expect(again.body).toEqual({ result: 0, message: TOKEN_MESSAGES.badInviteToken, data: null });
+    const expired = await issueTokenLink(s.db, s.config, { kind: 'invite', lifetimeMs: -1 });
+    expect((await post(s, API.acceptPetInvite, { verificationToken: expired.token })).body.result).toBe(0);
+  });
+
+  it('uses a token exactly once under concurrent requests', async () => {
+    const s = ctx();
+    const issued = await issueTokenLink(s.db, s.config, { kind: 'verify' });
+    const results = await Promise.all([1, 2, 3, 4].map(() => post(s, API.verifyEmail, { verificationToken: issued.token })));
+    expect(results.filter((r) => r.body.result === 1)).toHaveLength(1);
+  });
+});
