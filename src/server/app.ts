@@ -115,6 +115,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       decorateReply: false,
       index: false,
       wildcard: false,
+      // Without this, the per-file routes of wildcard:false shadow the /assets/ plugin above with 404s.
+      globIgnore: ['assets/**', 'index.html'],
       allowedPath: (pathName) => !pathName.startsWith('/assets/') && pathName !== '/index.html',
       maxAge: '1d',
     });
