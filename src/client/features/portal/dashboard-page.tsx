@@ -1,6 +1,103 @@
-// UNBUILT: replaced by the screen's own implementation (issues 4 and 5).
-import { PageLoading } from '../../components/page-loading';
+import { lazy, Suspense, useEffect } from 'react';
+import { Box, CircularProgress, Container, IconButton, Stack, Tab, Tabs, Tooltip } from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { logout, selectUser, usePortalState } from '#client/api/portal-session';
+import { PORTAL_KEY } from '#client/api/portal-visits';
+import { LoginPage } from './auth/login-page';
+import { PortalDates } from './components/portal-dates';
+import { UserSelector } from './components/user-selector';
+import { VisitsTab } from './visits/visits-tab';
 
-export default function Page() {
-  return <PageLoading />;
+const PetsTab = lazy(() => import('./pets/pets-tab'));
+const NotificationsTab = lazy(() => import('./reminders/notifications-tab'));
+
+export const DASHBOARD_TABS = ['visits', 'pets', 'notifications'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+function tabOf(value: string | null): DashboardTab {
+  return DASHBOARD_TABS.find((t) => t === value) ?? 'visits';
+}
+
+function TabLoading() {
+  return (
+    <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+      <CircularProgress aria-label="…" />
+    </Box>
+  );
+}
+
+/** /Dashboard: the login when no session exists, else the clinic dashboard (SPEC.md §2). */
+export default function DashboardPage() {
+  const { t } = useTranslation('portal');
+  const { session, selectedUserId, reason } = usePortalState();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    document.title = t(session ? 'dashboard.pageTitle' : 'login.pageTitle');
+  }, [session, t]);
+
+  // Nothing of a clinic stays in memory once its session ends.
+  useEffect(() => {
+    if (!session) queryClient.removeQueries({ queryKey: [PORTAL_KEY] });
+  }, [session, queryClient]);
+
+  if (!session) return <LoginPage reason={reason} />;
+  return (
+    <PortalDates>
+      <Dashboard users={session.users} selectedUserId={selectedUserId} />
+    </PortalDates>
+  );
+}
+
+function Dashboard({ users, selectedUserId }: { users: Parameters<typeof UserSelector>[0]['users']; selectedUserId: number | null }) {
+  const { t } = useTranslation('portal');
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+
+  const changeTab = (next: DashboardTab) => {
+    const p = new URLSearchParams(params);
+    if (next === 'visits') p.delete('tab');
+    else p.set('tab', next);
+    setParams(p);
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+        <Container maxWidth="lg">
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 1, flexWrap: 'wrap', rowGap: 1 }}>
+            <Box component="img" src="/logo.svg" alt={t('logoAlt')} sx={{ height: 36 }} />
+            <Box sx={{ flexGrow: 1 }} />
+            <UserSelector users={users} selectedId={selectedUserId} onSelect={selectUser} />
+            <Tooltip title={t('logout')}>
+              <IconButton aria-label={t('logout')} onClick={() => void logout()}>
+                <LogoutIcon />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+          <Tabs
+            value={tab}
+            onChange={(_e, v: DashboardTab) => changeTab(v)}
+            aria-label={t('dashboard.tabsLabel')}
+            variant="scrollable"
+            allowScrollButtonsMobile
+          >
+            <Tab value="visits" label={t('tabs.visits')} id="tab-visits" aria-controls="panel-visits" />
+            <Tab value="pets" label={t('tabs.pets')} id="tab-pets" aria-controls="panel-pets" />
+            <Tab value="notifications" label={t('tabs.notifications')} id="tab-notifications" aria-controls="panel-notifications" />
+          </Tabs>
+        </Container>
+      </Box>
+      <Container component="main" maxWidth="lg" sx={{ py: 2 }} id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`}>
+        <Suspense fallback={<TabLoading />}>
+          {tab === 'visits' && <VisitsTab selectedUserId={selectedUserId} />}
+          {tab === 'pets' && <PetsTab />}
+          {tab === 'notifications' && <NotificationsTab />}
+        </Suspense>
+      </Container>
+    </Box>
+  );
 }

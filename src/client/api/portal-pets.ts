@@ -1,0 +1,104 @@
+/** Pet calls of the clinic portal (SPEC.md §7 "Vet portal"): list, details, history, create, update, delete, breeds. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API } from '#shared/contract/paths';
+import { PAGE_SIZE } from '#shared/constants';
+import type { Breed } from '#shared/contract/general';
+import type {
+  CreateVetPetPayload,
+  UpdateVetPetPayload,
+  VetPetDetails,
+  VetPetSaved,
+  VetPetSortField,
+  VetPetsResult,
+  VetPetVisitsResult,
+} from '#shared/contract/vet';
+import { apiGet, apiPostJson, apiPostMultipart, type UploadFile } from './client';
+import { getToken } from './portal-session';
+import { PORTAL_KEY } from './portal-visits';
+
+export interface VetPetsParams {
+  page: number;
+  searchTerm: string;
+  limit?: number;
+  sortField?: VetPetSortField;
+  sortOrder?: 'asc' | 'desc';
+}
+
+export function useVetPets({ page, searchTerm, limit = PAGE_SIZE, sortField, sortOrder }: VetPetsParams, enabled = true) {
+  return useQuery({
+    queryKey: [PORTAL_KEY, 'pets', page, limit, searchTerm, sortField ?? '', sortOrder ?? ''] as const,
+    queryFn: ({ signal }) =>
+      apiGet<VetPetsResult>(
+        API.vetPets,
+        { offset: page, limit, searchTerm, ...(sortField ? { sortField, sortOrder: sortOrder ?? 'asc' } : {}) },
+        { token: getToken(), signal },
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    enabled,
+  });
+}
+
+export function useVetPetDetails(petProfileId: number | null) {
+  return useQuery({
+    queryKey: [PORTAL_KEY, 'pet-details', petProfileId] as const,
+    queryFn: ({ signal }) => apiGet<VetPetDetails>(API.vetPetDetails, { petProfileId }, { token: getToken(), signal }),
+    enabled: petProfileId !== null,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export function useVetPetVisits(petProfileId: number, page: number, limit = PAGE_SIZE) {
+  return useQuery({
+    queryKey: [PORTAL_KEY, 'pet-visits', petProfileId, page, limit] as const,
+    queryFn: ({ signal }) => apiGet<VetPetVisitsResult>(API.vetPetVisits, { petProfileId, offset: page, limit }, { token: getToken(), signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useBreeds(petTypeId: number | null) {
+  return useQuery({
+    queryKey: ['breeds', petTypeId] as const,
+    queryFn: ({ signal }) => apiGet<Breed[]>(API.petBreeds, { PetTypeId: petTypeId }, { signal }),
+    enabled: petTypeId !== null,
+    staleTime: 60 * 60 * 1000,
+    retry: false,
+  });
+}
+
+function useInvalidatePets() {
+  const client = useQueryClient();
+  // a pet's name, photo or owner shows in visits and reminders too
+  return () => client.invalidateQueries({ queryKey: [PORTAL_KEY] });
+}
+
+export type PetImageUpload = UploadFile | null;
+
+export function useCreatePet() {
+  const invalidate = useInvalidatePets();
+  return useMutation({
+    mutationFn: ({ payload, image }: { payload: CreateVetPetPayload; image: PetImageUpload }) =>
+      apiPostMultipart<VetPetSaved>(API.createVetPet, payload, image ? [image] : [], { token: getToken() }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The image part is sent only when a new file was chosen (docs/decisions/0006-pet-update-image.md). */
+export function useUpdatePet() {
+  const invalidate = useInvalidatePets();
+  return useMutation({
+    mutationFn: ({ payload, image }: { payload: UpdateVetPetPayload; image: PetImageUpload }) =>
+      apiPostMultipart<VetPetSaved>(API.updateVetPet, payload, image ? [image] : [], { token: getToken() }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeletePet() {
+  const invalidate = useInvalidatePets();
+  return useMutation({
+    mutationFn: (petId: number) => apiPostJson<null>(API.deleteVetPet, { petId }, { token: getToken() }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,79 @@
+/** Visit calls of the clinic portal (SPEC.md §7 "Vet portal"): list, details, create, delete, save. */
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API } from '#shared/contract/paths';
+import { PAGE_SIZE } from '#shared/constants';
+import type {
+  CreateVetVisitBody,
+  DeleteVetVisitBody,
+  VetVisitCreated,
+  VetVisitDetails,
+  VetVisitsResult,
+} from '#shared/contract/vet';
+import type { NormalisedVisitPayload } from '#shared/forms/visit-payload';
+import { apiGet, apiPostJson, apiPostMultipart, type UploadFile } from './client';
+import { getToken } from './portal-session';
+
+/** Every portal query key starts with this, so logout and 401 can drop them all. */
+export const PORTAL_KEY = 'portal';
+
+export type VisitFilter = 0 | 1 | 2;
+
+export function vetVisitsQuery(isFinished: VisitFilter, page: number) {
+  return queryOptions({
+    queryKey: [PORTAL_KEY, 'visits', isFinished, page] as const,
+    queryFn: ({ signal }) => apiGet<VetVisitsResult>(API.vetVisits, { isFinished, offset: page, limit: PAGE_SIZE }, { token: getToken(), signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useVetVisits(isFinished: VisitFilter, page: number) {
+  return useQuery(vetVisitsQuery(isFinished, page));
+}
+
+export function useVetVisitDetails(vetVisitId: number) {
+  return useQuery({
+    queryKey: [PORTAL_KEY, 'visit-details', vetVisitId] as const,
+    queryFn: ({ signal }) => apiGet<VetVisitDetails>(API.vetVisitDetails, { vetVisitId }, { token: getToken(), signal }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** After any change to visits: the lists, pet histories and reminders may all have moved. */
+function useInvalidateVisits() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: [PORTAL_KEY, 'visits'] }),
+      client.invalidateQueries({ queryKey: [PORTAL_KEY, 'pet-visits'] }),
+      client.invalidateQueries({ queryKey: [PORTAL_KEY, 'reminders'] }),
+      client.invalidateQueries({ queryKey: [PORTAL_KEY, 'pet-details'] }),
+    ]);
+}
+
+export function useCreateVisit() {
+  const invalidate = useInvalidateVisits();
+  return useMutation({
+    mutationFn: (body: CreateVetVisitBody) => apiPostJson<VetVisitCreated>(API.createVetVisit, body, { token: getToken() }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteVisit() {
+  const invalidate = useInvalidateVisits();
+  return useMutation({
+    mutationFn: (body: DeleteVetVisitBody) => apiPostJson<null>(API.deleteVetVisit, body, { token: getToken() }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSaveVisit() {
+  const invalidate = useInvalidateVisits();
+  return useMutation({
+    mutationFn: ({ payload, files }: { payload: NormalisedVisitPayload; files: UploadFile[] }) =>
+      apiPostMultipart<unknown>(API.saveVetVisit, payload, files, { token: getToken() }),
+    onSuccess: invalidate,
+  });
+}

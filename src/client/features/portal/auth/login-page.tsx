@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Container, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { login, rememberedUsername, type LoggedOutReason } from '#client/api/portal-session';
+import { ApiError } from '#client/api/client';
+
+/**
+ * Vet login (SPEC.md §2): username and password required, the server's message in red above the
+ * form. The username is remembered; the password is left to the browser's password manager.
+ */
+export function LoginPage({ reason }: { reason: LoggedOutReason }) {
+  const { t } = useTranslation('portal');
+  const [username, setUsername] = useState(rememberedUsername);
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const usernameMissing = touched && username.trim() === '';
+  const passwordMissing = touched && password === '';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (username.trim() === '' || password === '') return;
+    setBusy(true);
+    setError('');
+    try {
+      await login({ username: username.trim(), password });
+    } catch (err) {
+      setError(err instanceof ApiError && err.fromServer ? err.message : t('login.failed'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+      <Container maxWidth="xs" disableGutters>
+        <Paper sx={{ p: { xs: 3, sm: 4 } }}>
+          <Stack spacing={2} component="form" noValidate onSubmit={submit} aria-labelledby="login-title">
+            <Box component="img" src="/logo.svg" alt={t('logoAlt')} sx={{ height: 48, alignSelf: 'center' }} />
+            <Typography id="login-title" component="h1" variant="h2" sx={{ textAlign: 'center' }}>
+              {t('login.title')}
+            </Typography>
+            {reason === 'expired' && !error && <Alert severity="warning">{t('login.expired')}</Alert>}
+            {reason === 'loggedOut' && !error && <Alert severity="info">{t('login.loggedOut')}</Alert>}
+            {error && (
+              <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
+                {error}
+              </Typography>
+            )}
+            <TextField
+              label={t('login.username')}
+              name="username"
+              autoComplete="username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              required
+              error={usernameMissing}
+              helperText={usernameMissing ? t('login.usernameRequired') : ' '}
+              slotProps={{ htmlInput: { maxLength: 200, autoCapitalize: 'none', spellCheck: false } }}
+              autoFocus={username === ''}
+            />
+            <TextField
+              label={t('login.password')}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+              error={passwordMissing}
+              helperText={passwordMissing ? t('login.passwordRequired') : ' '}
+              slotProps={{ htmlInput: { maxLength: 1024 } }}
+              autoFocus={username !== ''}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={busy}>
+              {t('login.submit')}
+            </Button>
+          </Stack>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

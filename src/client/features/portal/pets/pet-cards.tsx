@@ -1,0 +1,60 @@
+import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useTranslation } from 'react-i18next';
+import type { VetPet } from '#shared/contract/vet';
+import { PetAvatar, PetTypeIcon } from '../components/pet-avatar';
+
+interface Props {
+  pets: VetPet[];
+  onEdit: (pet: VetPet) => void;
+  onDelete: (pet: VetPet) => void;
+}
+
+/** The Pets tab below 768 px: SPEC.md's cards. */
+export function PetCards({ pets, onEdit, onDelete }: Props) {
+  const { t } = useTranslation('portal');
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      {pets.map((p) => (
+        <Card key={p.ID} component="article" aria-label={p.petName}>
+          <CardContent>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <PetAvatar src={p.petImage} name={p.petName} size={64} />
+              <Box sx={{ minWidth: 0 }}>
+                <Typography component="h2" variant="h3" noWrap>
+                  {p.petName}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {p.age === null ? t('notAvailable') : t('age', { count: p.age })}
+                </Typography>
+                <Typography variant="body2">
+                  <PetTypeIcon src={p.petTypeImage} /> {p.petType} · {p.petBreed}
+                </Typography>
+              </Box>
+            </Stack>
+            <Stack spacing={0.25} sx={{ mt: 1.5 }}>
+              <Typography variant="body2">
+                <strong>{t('pets.col.owner')}:</strong> {p.OwnerNameForVet}
+              </Typography>
+              <Typography variant="body2">
+                <strong>{t('pets.col.phone')}:</strong> <span dir="ltr">{p.OwnerPhoneForVet}</span>
+              </Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                <strong>{t('pets.col.email')}:</strong> {p.OwnerEmailForVet || t('notAvailable')}
+              </Typography>
+            </Stack>
+          </CardContent>
+          <CardActions sx={{ justifyContent: 'flex-end' }}>
+            <Button color="error" startIcon={<DeleteIcon />} onClick={() => onDelete(p)} aria-label={t('pets.deleteLabel', { name: p.petName })}>
+              {t('delete')}
+            </Button>
+            <Button startIcon={<EditIcon />} onClick={() => onEdit(p)} aria-label={t('pets.editLabel', { name: p.petName })}>
+              {t('edit')}
+            </Button>
+          </CardActions>
+        </Card>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,203 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
+import ActivityIcon from '@mui/icons-material/DirectionsRun';
+import HeartIcon from '@mui/icons-material/FavoriteBorder';
+import DropIcon from '@mui/icons-material/WaterDropOutlined';
+import MedicalIcon from '@mui/icons-material/MedicalServicesOutlined';
+import { useTranslation } from 'react-i18next';
+import { ABOUT_CATEGORY_ID, MAX_PAGE_SIZE, MOBILE_BREAKPOINT_PX, PAGE_SIZE } from '#shared/constants';
+import type { VetPetDetails } from '#shared/contract/vet';
+import { useVetPetDetails, useVetPetVisits } from '#client/api/portal-pets';
+import { usePortalWellnessCategories, useVisitsDetails } from '#client/api/portal-wellness';
+import { PetAvatar, PetTypeIcon } from '../components/pet-avatar';
+import { PortalPager } from '../components/portal-pager';
+import { longDate } from '../components/portal-dates';
+import { showHistoryPager } from '../components/paging';
+import { categoryIcon, categoryTypesFromVisits, withAbout, type CategoryIcon } from './profile-records';
+
+const ICONS: Record<CategoryIcon, typeof InfoIcon> = { info: InfoIcon, activity: ActivityIcon, heart: HeartIcon, drop: DropIcon, other: MedicalIcon };
+
+/** Pet Profile modal (SPEC.md §2): details, wellness categories with records, visit history. */
+export default function PetProfileDialog({ petProfileId, onClose }: { petProfileId: number; onClose: () => void }) {
+  const { t } = useTranslation('portal');
+  const fullScreen = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 1}px)`);
+  const pet = useVetPetDetails(petProfileId);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="pet-profile-title">
+      <DialogTitle id="pet-profile-title" sx={{ display: 'flex', alignItems: 'center' }}>
+        <Box sx={{ flexGrow: 1 }}>{pet.data ? pet.data.petName : t('profile.title')}</Box>
+        <IconButton aria-label={t('close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        {pet.isPending ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
+            <CircularProgress aria-label={t('loading')} />
+          </Box>
+        ) : pet.isError ? (
+          <Alert severity="error">{t('profile.loadFailed')}</Alert>
+        ) : (
+          <Profile pet={pet.data} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Profile({ pet }: { pet: VetPetDetails }) {
+  const { t, i18n } = useTranslation('portal');
+  const categories = usePortalWellnessCategories();
+  const [categoryId, setCategoryId] = useState(ABOUT_CATEGORY_ID);
+  const [typeId, setTypeId] = useState<number | null>(null);
+  const [historyPage, setHistoryPage] = useState(1);
+  const tabs = withAbout(categories.data ?? [], t('profile.about'));
+
+  const history = useVetPetVisits(pet.petProfileId, historyPage);
+  // The records a clinic wrote come from its visits of this pet (the public category-types call needs the owner's public ID).
+  const allVisits = useVetPetVisits(pet.petProfileId, 1, MAX_PAGE_SIZE);
+  const visitIds = useMemo(() => (allVisits.data?.visits ?? []).map((v) => v.id), [allVisits.data]);
+  const detailQueries = useVisitsDetails(visitIds, categoryId !== ABOUT_CATEGORY_ID);
+  const detailsLoading = categoryId !== ABOUT_CATEGORY_ID && (allVisits.isPending || detailQueries.some((q) => q.isPending));
+  const detailsFailed = allVisits.isError || detailQueries.some((q) => q.isError);
+  const loaded = detailQueries.flatMap((q) => (q.data ? [q.data] : []));
+  const types = categoryId === ABOUT_CATEGORY_ID || detailsLoading ? [] : categoryTypesFromVisits(loaded, categoryId);
+  const selectedType = types.find((ty) => ty.id === typeId) ?? types[0];
+
+  const about: Array<[string, string]> = [
+    [t('profile.dob'), longDate(pet.dob, i18n.language) || t('notAvailable')],
+    [t('profile.age'), pet.age === null ? t('notAvailable') : t('age', { count: pet.age })],
+    [t('profile.gender'), pet.petGenderId === 1 ? t('pets.form.male') : pet.petGenderId === 2 ? t('pets.form.female') : t('notAvailable')],
+    [t('profile.weight'), pet.weight || t('notAvailable')],
+    [t('profile.sterilized'), pet.isSterilized === null ? t('pets.form.unknown') : pet.isSterilized ? t('pets.form.yes') : t('pets.form.no')],
+    [t('profile.bloodType'), pet.bloodType || t('notAvailable')],
+    [t('profile.microchip'), pet.microChipId || t('notAvailable')],
+    [t('pets.col.owner'), pet.ownerNameForVet],
+    [t('pets.col.phone'), pet.ownerPhoneForVet],
+    [t('pets.col.email'), pet.ownerEmailForVet || t('notAvailable')],
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <PetAvatar src={pet.petImage} name={pet.petName} size={80} />
+        <Box>
+          <Typography component="h3" variant="h2">
+            {pet.petName}
+          </Typography>
+          <Typography color="text.secondary">
+            <PetTypeIcon src={pet.petTypeImage} /> {pet.petType} · {pet.petBreed}
+          </Typography>
+        </Box>
+      </Stack>
+      {categories.isError && <Typography color="error">{t('profile.loadFailed')}</Typography>}
+      <Tabs
+        value={categoryId}
+        onChange={(_e, v: number) => {
+          setCategoryId(v);
+          setTypeId(null);
+        }}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('profile.categories')}
+      >
+        {tabs.map((c) => {
+          const Icon = ICONS[categoryIcon(c.id)];
+          return <Tab key={c.id} value={c.id} icon={<Icon />} iconPosition="start" label={c.title} />;
+        })}
+      </Tabs>
+      <Box role="tabpanel">
+        {categoryId === ABOUT_CATEGORY_ID ? (
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
+            {about.map(([label, value]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Typography component="dt" sx={{ fontWeight: 600 }}>
+                  {label}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0 }}>
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        ) : detailsFailed ? (
+          <Alert severity="error">{t('profile.typesFailed')}</Alert>
+        ) : detailsLoading ? (
+          <CircularProgress aria-label={t('loading')} />
+        ) : types.length === 0 ? (
+          <Typography color="text.secondary">{t('profile.noRecords')}</Typography>
+        ) : (
+          <Stack spacing={2}>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} role="group" aria-label={t('profile.types')}>
+              {types.map((ty) => (
+                <Chip
+                  key={ty.id}
+                  label={t(`profile.type.${ty.id}`)}
+                  color={selectedType?.id === ty.id ? 'primary' : 'default'}
+                  aria-pressed={selectedType?.id === ty.id}
+                  onClick={() => setTypeId(ty.id)}
+                />
+              ))}
+            </Stack>
+            <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {selectedType?.records.map((r) => (
+                <Card key={r.id} variant="outlined">
+                  <CardContent>
+                    <Typography sx={{ fontWeight: 600 }}>
+                      {r.recordValue} {r.unitOfMeasure}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {longDate(r.actionDate, i18n.language)}
+                      {r.vetName && ` · ${r.vetName}`}
+                    </Typography>
+                    {r.nextReminderDate && <Typography variant="body2">{t('profile.nextReminder', { date: longDate(r.nextReminderDate, i18n.language) })}</Typography>}
+                    {r.notes && <Typography variant="body2">{r.notes}</Typography>}
+                    {r.imagePath && <Box component="img" src={r.imagePath} alt={r.notes || t('editVisit.picture')} sx={{ mt: 1, width: '100%', maxHeight: 160, objectFit: 'cover', borderRadius: 2 }} />}
+                  </CardContent>
+                </Card>
+              ))}
+            </Box>
+          </Stack>
+        )}
+      </Box>
+      <Box component="section" aria-labelledby="history-title">
+        <Typography id="history-title" component="h3" variant="h3">
+          {t('profile.history')}
+        </Typography>
+        {history.isError && <Typography color="error">{t('profile.loadFailed')}</Typography>}
+        {history.data && history.data.visits.length === 0 && <Typography color="text.secondary">{t('visits.empty')}</Typography>}
+        <List dense>
+          {history.data?.visits.map((v) => (
+            <ListItem key={v.id} divider>
+              <ListItemText primary={longDate(v.visitDate, i18n.language)} secondary={v.vetName || t('visits.noVet')} />
+            </ListItem>
+          ))}
+        </List>
+        {history.data && showHistoryPager(history.data.count, PAGE_SIZE) && (
+          <PortalPager page={historyPage} itemsOnPage={history.data.visits.length} pageSize={PAGE_SIZE} onChange={setHistoryPage} label={t('profile.historyPager')} />
+        )}
+      </Box>
+    </Stack>
+  );
+}

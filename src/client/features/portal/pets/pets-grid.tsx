@@ -1,0 +1,116 @@
+import { useMemo } from 'react';
+import { Box, Stack } from '@mui/material';
+import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { arSD, esES } from '@mui/x-data-grid/locales';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useTranslation } from 'react-i18next';
+import type { VetPet, VetPetSortField } from '#shared/contract/vet';
+import { PetAvatar, PetTypeIcon } from '../components/pet-avatar';
+import { portalLanguage } from '../components/portal-dates';
+
+export interface GridSort {
+  field: VetPetSortField;
+  order: 'asc' | 'desc';
+}
+
+/** Grid column → the API's sortField. */
+const SORT_FIELDS: Partial<Record<string, VetPetSortField>> = { petName: 'name', age: 'age', petType: 'type', petBreed: 'breed', OwnerNameForVet: 'owner' };
+
+export function sortFromModel(model: GridSortModel): GridSort | null {
+  const first = model[0];
+  const field = first ? SORT_FIELDS[first.field] : undefined;
+  return first && field && first.sort ? { field, order: first.sort } : null;
+}
+
+export const GRID_PAGE_SIZES = [4, 10, 25];
+
+interface Props {
+  pets: VetPet[];
+  count: number;
+  loading: boolean;
+  page: number;
+  pageSize: number;
+  sort: GridSort | null;
+  onPage: (page: number, pageSize: number) => void;
+  onSort: (sort: GridSort | null) => void;
+  onEdit: (pet: VetPet) => void;
+  onDelete: (pet: VetPet) => void;
+}
+
+/** The Pets tab from 768 px: an MUI X data grid with server-side paging and sorting. */
+export default function PetsGrid({ pets, count, loading, page, pageSize, sort, onPage, onSort, onEdit, onDelete }: Props) {
+  const { t, i18n } = useTranslation('portal');
+  const lang = portalLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const localeText = lang === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : lang === 'ar' ? arSD.components.MuiDataGrid.defaultProps.localeText : undefined;
+
+  const columns = useMemo<GridColDef<VetPet>[]>(
+    () => [
+      {
+        field: 'petImage',
+        headerName: t('pets.col.photo'),
+        width: 72,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Stack sx={{ height: '100%', justifyContent: 'center' }}>
+            <PetAvatar src={row.petImage} name={row.petName} size={40} />
+          </Stack>
+        ),
+      },
+      { field: 'petName', headerName: t('pets.col.name'), flex: 1, minWidth: 120 },
+      { field: 'age', headerName: t('pets.col.age'), width: 90, valueFormatter: (v: number | null) => (v === null ? '' : t('age', { count: v })) },
+      {
+        field: 'petType',
+        headerName: t('pets.col.type'),
+        width: 120,
+        renderCell: ({ row }) => (
+          <Box component="span">
+            <PetTypeIcon src={row.petTypeImage} /> {row.petType}
+          </Box>
+        ),
+      },
+      { field: 'petBreed', headerName: t('pets.col.breed'), flex: 1, minWidth: 120 },
+      { field: 'OwnerNameForVet', headerName: t('pets.col.owner'), flex: 1, minWidth: 120 },
+      { field: 'OwnerPhoneForVet', headerName: t('pets.col.phone'), width: 140, sortable: false },
+      { field: 'OwnerEmailForVet', headerName: t('pets.col.email'), flex: 1, minWidth: 160, sortable: false },
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: t('pets.col.actions'),
+        width: 100,
+        getActions: ({ row }) => [
+          <GridActionsCellItem key="edit" icon={<EditIcon />} label={t('pets.editLabel', { name: row.petName })} onClick={() => onEdit(row)} />,
+          <GridActionsCellItem key="delete" icon={<DeleteIcon color="error" />} label={t('pets.deleteLabel', { name: row.petName })} onClick={() => onDelete(row)} />,
+        ],
+      },
+    ],
+    [t, onEdit, onDelete],
+  );
+
+  const sortModel: GridSortModel = sort ? [{ field: Object.entries(SORT_FIELDS).find(([, f]) => f === sort.field)?.[0] ?? 'petName', sort: sort.order }] : [];
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <DataGrid
+        aria-label={t('pets.heading')}
+        rows={pets}
+        getRowId={(r) => r.ID}
+        columns={columns}
+        rowCount={count}
+        loading={loading}
+        paginationMode="server"
+        sortingMode="server"
+        paginationModel={{ page: page - 1, pageSize }}
+        onPaginationModelChange={(m) => onPage(m.page + 1, m.pageSize)}
+        pageSizeOptions={GRID_PAGE_SIZES}
+        sortModel={sortModel}
+        onSortModelChange={(m) => onSort(sortFromModel(m))}
+        disableColumnFilter
+        disableRowSelectionOnClick
+        rowHeight={60}
+        autoHeight
+        localeText={localeText}
+      />
+    </Box>
+  );
+}

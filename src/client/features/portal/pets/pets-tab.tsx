@@ -1,0 +1,129 @@
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button, CircularProgress, InputAdornment, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import { useTranslation } from 'react-i18next';
+import { MOBILE_BREAKPOINT_PX, PAGE_SIZE } from '#shared/constants';
+import type { VetPet } from '#shared/contract/vet';
+import { useDeletePet, useVetPets } from '#client/api/portal-pets';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { PortalPager } from '../components/portal-pager';
+import { useDebouncedValue } from '../components/use-debounced-value';
+import { PetCards } from './pet-cards';
+import type { GridSort } from './pets-grid';
+
+const PetsGrid = lazy(() => import('./pets-grid'));
+const PetFormDialog = lazy(() => import('./pet-form-dialog'));
+
+type FormTarget = { mode: 'create' } | { mode: 'edit'; petProfileId: number };
+
+/** Pets tab ("Vet Pets", SPEC.md §2): search, "+ Add Pet", total, the grid (desk) or cards (phone), delete. */
+export default function PetsTab() {
+  const { t } = useTranslation('portal');
+  const wide = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT_PX}px)`, { noSsr: true });
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [gridPageSize, setGridPageSize] = useState(PAGE_SIZE);
+  const [sort, setSort] = useState<GridSort | null>(null);
+  const [form, setForm] = useState<FormTarget | null>(null);
+  const [deleting, setDeleting] = useState<VetPet | null>(null);
+  const [deleteError, setDeleteError] = useState('');
+  const term = useDebouncedValue(search.trim());
+  const limit = wide ? gridPageSize : PAGE_SIZE;
+  const pets = useVetPets({ page, searchTerm: term, limit, sortField: wide ? sort?.field : undefined, sortOrder: wide ? sort?.order : undefined });
+  const remove = useDeletePet();
+  const list = pets.data?.pets ?? [];
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    setDeleteError('');
+    remove.mutate(deleting.ID, {
+      onError: (err) => setDeleteError(t('visits.deleteFailed', { message: err.message })),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const edit = (p: VetPet) => setForm({ mode: 'edit', petProfileId: p.ID });
+
+  return (
+    <Box>
+      <Typography component="h1" variant="h2" sx={{ mb: 1 }}>
+        {t('pets.heading')}
+      </Typography>
+      {(pets.isError || deleteError) && (
+        <Typography role="alert" color="error" sx={{ mb: 1 }}>
+          {deleteError || pets.error?.message}
+        </Typography>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+        <TextField
+          type="search"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+          placeholder={t('pets.searchPlaceholder')}
+          slotProps={{
+            htmlInput: { 'aria-label': t('pets.searchLabel'), maxLength: 200 },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ flexGrow: 1 }}
+        />
+        <Button variant="contained" color="secondary" startIcon={<AddIcon />} onClick={() => setForm({ mode: 'create' })} sx={{ flexShrink: 0 }}>
+          {t('pets.add')}
+        </Button>
+      </Stack>
+      <Typography sx={{ mb: 1 }} aria-live="polite">
+        {t('pets.total', { count: pets.data?.count ?? 0 })}
+      </Typography>
+      {wide ? (
+        <Suspense fallback={<CircularProgress aria-label={t('loading')} />}>
+          <PetsGrid
+            pets={list}
+            count={pets.data?.count ?? 0}
+            loading={pets.isFetching}
+            page={page}
+            pageSize={gridPageSize}
+            sort={sort}
+            onPage={(p, size) => {
+              setPage(size !== gridPageSize ? 1 : p);
+              setGridPageSize(size);
+            }}
+            onSort={(s) => {
+              setSort(s);
+              setPage(1);
+            }}
+            onEdit={edit}
+            onDelete={setDeleting}
+          />
+        </Suspense>
+      ) : (
+        <>
+          {pets.isPending ? (
+            <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+              <CircularProgress aria-label={t('loading')} />
+            </Box>
+          ) : list.length === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+              {t('pets.empty')}
+            </Typography>
+          ) : (
+            <PetCards pets={list} onEdit={edit} onDelete={setDeleting} />
+          )}
+          <PortalPager page={page} itemsOnPage={list.length} pageSize={PAGE_SIZE} onChange={setPage} label={t('pets.pagerLabel')} />
+        </>
+      )}
+      <ConfirmDialog open={deleting !== null} title={t('confirmDeletion')} text={t('pets.confirmDelete')} busy={remove.isPending} onYes={confirmDelete} onNo={() => setDeleting(null)} />
+      <Suspense fallback={null}>
+        {form && <PetFormDialog petProfileId={form.mode === 'edit' ? form.petProfileId : null} onClose={() => setForm(null)} />}
+      </Suspense>
+    </Box>
+  );
+}

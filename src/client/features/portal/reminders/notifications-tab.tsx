@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE } from '#shared/constants';
+import type { VetReminder } from '#shared/contract/vet';
+import { fetchAllReminders, useVetReminders } from '#client/api/portal-reminders';
+import { PetAvatar, PetTypeIcon } from '../components/pet-avatar';
+import { longDate } from '../components/portal-dates';
+import { PortalPager } from '../components/portal-pager';
+import { PullToRefreshArea } from '../components/pull-to-refresh-area';
+import { ISO_DAY } from '../visits/reminder-date';
+import { buildCsv } from './reminders-csv';
+
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function ReminderCard({ r }: { r: VetReminder }) {
+  const { t, i18n } = useTranslation('portal');
+  return (
+    <Card component="article" aria-label={r.petName}>
+      <CardContent>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <PetAvatar src={r.petImage} name={r.petName} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="h2" variant="h3" noWrap>
+              {r.petName}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              <PetTypeIcon src={r.petTypeImage} /> {r.petType} · {r.petBreed}
+              {r.age !== null && ` · ${t('age', { count: r.age })}`}
+            </Typography>
+          </Box>
+        </Stack>
+        <Stack spacing={0.25} sx={{ mt: 1.5 }}>
+          <Typography variant="body2">
+            <strong>{t('reminders.due')}:</strong> {t(`choices.${r.recordValue}`, { defaultValue: r.recordValue })}
+          </Typography>
+          <Typography variant="body2">
+            <strong>{t('reminders.date')}:</strong> {longDate(r.nextReminderDate, i18n.language)}
+          </Typography>
+          <Typography variant="body2">
+            <strong>{t('pets.col.owner')}:</strong> {r.ownerNameForVet} · <span dir="ltr">{r.ownerPhoneForVet}</span>
+          </Typography>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Notifications tab (SPEC.md §2): the reminders due on a day, pull-to-refresh, pagination, CSV export. */
+export default function NotificationsTab() {
+  const { t } = useTranslation('portal');
+  const [date, setDate] = useState<Dayjs>(() => dayjs());
+  const [page, setPage] = useState(1);
+  const [exportError, setExportError] = useState('');
+  const [exporting, setExporting] = useState(false);
+  const day = date.format(ISO_DAY);
+  const reminders = useVetReminders(day, page);
+  const list = reminders.data?.reminders ?? [];
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError('');
+    try {
+      const all = await fetchAllReminders(day);
+      const header = [t('reminders.csv.pet'), t('pets.col.type'), t('pets.col.breed'), t('pets.col.age'), t('pets.col.owner'), t('pets.col.phone'), t('reminders.due'), t('reminders.date')];
+      const rows = all.map((r) => [r.petName, r.petType, r.petBreed, r.age, r.ownerNameForVet, r.ownerPhoneForVet, r.recordValue, r.nextReminderDate]);
+      download(`reminders-${day}.csv`, buildCsv(header, rows));
+    } catch (err) {
+      setExportError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Box>
+      <Typography component="h1" variant="h2" sx={{ mb: 2 }}>
+        {t('reminders.heading')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+        <DatePicker
+          label={t('reminders.day')}
+          value={date}
+          format="LL"
+          onChange={(d) => {
+            if (d && d.isValid()) {
+              setDate(d);
+              setPage(1);
+            }
+          }}
+          sx={{ maxWidth: 280 }}
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exporting || (reminders.data?.count ?? 0) === 0}>
+          {t('reminders.export')}
+        </Button>
+      </Stack>
+      <Typography sx={{ mb: 1 }} aria-live="polite">
+        {t('reminders.total', { count: reminders.data?.count ?? 0 })}
+      </Typography>
+      {reminders.isError && (
+        <Typography role="alert" color="error" sx={{ mb: 2 }}>
+          {reminders.error.message}
+        </Typography>
+      )}
+      {exportError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {exportError}
+        </Alert>
+      )}
+      <PullToRefreshArea
+        onRefresh={() => {
+          setPage(1);
+          void reminders.refetch();
+        }}
+      >
+        {reminders.isPending ? (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }} aria-busy="true">
+            {Array.from({ length: PAGE_SIZE }, (_, i) => (
+              <Skeleton key={i} variant="rounded" height={160} />
+            ))}
+          </Box>
+        ) : list.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+            {t('reminders.empty')}
+          </Typography>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            {list.map((r) => (
+              <ReminderCard key={r.id} r={r} />
+            ))}
+          </Box>
+        )}
+      </PullToRefreshArea>
+      <PortalPager page={page} itemsOnPage={list.length} pageSize={PAGE_SIZE} onChange={setPage} label={t('reminders.pagerLabel')} />
+    </Box>
+  );
+}

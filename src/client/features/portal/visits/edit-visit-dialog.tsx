@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  IconButton,
+  MenuItem,
+  Stack,
+  Switch,
+  Tab,
+  Tabs,
+  TextField,
+  useMediaQuery,
+} from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { ANTIPARASITIC_CHOICES, MOBILE_BREAKPOINT_PX, VACCINATION_CHOICES } from '#shared/constants';
+import type { VetVisitDetails } from '#shared/contract/vet';
+import { checkNormalisedVisit, VISIT_FORM_MAX } from '#shared/forms/visit-payload';
+import { usePortalState } from '#client/api/portal-session';
+import { useSaveVisit, useVetVisitDetails } from '#client/api/portal-visits';
+import { ConsultationRows } from './consultation-rows';
+import { PicturesSection } from './pictures-section';
+import { ISO_DAY } from './reminder-date';
+import { ReminderRows } from './reminder-rows';
+import { formFromDetails, newPictureFiles, payloadFromForm, type VisitFormState } from './visit-form-state';
+
+interface Props {
+  visitId: number;
+  selectedUserId: number | null;
+  onClose: () => void;
+}
+
+type EditTab = 'general' | 'consultations' | 'pictures';
+
+/** Edit Vet Visit (SPEC.md §2, §4): loads the visit, edits locally, Submit saves everything at once. */
+export default function EditVisitDialog({ visitId, selectedUserId, onClose }: Props) {
+  const { t } = useTranslation('portal');
+  const details = useVetVisitDetails(visitId);
+  const fullScreen = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 1}px)`);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="edit-visit-title">
+      <DialogTitle id="edit-visit-title" sx={{ display: 'flex', alignItems: 'center' }}>
+        <Box sx={{ flexGrow: 1 }}>
+          {t('editVisit.title')}
+          {details.data?.petProfile[0] && ` – ${details.data.petProfile[0].petName}`}
+        </Box>
+        <IconButton aria-label={t('close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      {details.isPending ? (
+        <DialogContent dividers sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+          <CircularProgress aria-label={t('loading')} />
+        </DialogContent>
+      ) : details.isError ? (
+        <DialogContent dividers>
+          <Alert severity="error">{t('editVisit.loadFailed')}</Alert>
+        </DialogContent>
+      ) : (
+        <EditVisitForm details={details.data} selectedUserId={selectedUserId} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function EditVisitForm({ details, selectedUserId, onClose }: { details: VetVisitDetails; selectedUserId: number | null; onClose: () => void }) {
+  const { t } = useTranslation('portal');
+  const { session } = usePortalState();
+  const users = session?.users ?? [];
+  const units = details.petWellnessRecords.weight.unitOfMeasures;
+  const [form, setForm] = useState<VisitFormState>(() => formFromDetails(details, selectedUserId));
+  const [tab, setTab] = useState<EditTab>('general');
+  const [error, setError] = useState('');
+  const save = useSaveVisit();
+  const set = (patch: Partial<VisitFormState>) => setForm((f) => ({ ...f, ...patch }));
+
+  const submit = () => {
+    setError('');
+    const unit = units.find((u) => u.id === form.weightUnitId)?.title ?? '';
+    const payload = payloadFromForm(form, unit);
+    const problem = checkNormalisedVisit(payload);
+    if (problem) {
+      setError(t(problem));
+      setTab('general');
+      return;
+    }
+    const files = newPictureFiles(form).map((p, i) => ({ file: p.file as File, name: p.file?.name || `picture-${i + 1}.jpg` }));
+    save.mutate({ payload, files }, { onSuccess: onClose, onError: () => setError(t('editVisit.saveFailed')) });
+  };
+
+  return (
+    <>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <DatePicker
+              label={t('editVisit.visitDate')}
+              value={form.visitDate ? dayjs(form.visitDate) : null}
+              onChange={(d) => set({ visitDate: d && d.isValid() ? d.format(ISO_DAY) : '' })}
+            />
+            <TextField select label={t('editVisit.vetUser')} value={form.vetUserId ?? ''} onChange={(e) => set({ vetUserId: Number(e.target.value) || null })}>
+              {users.map((u) => (
+                <MenuItem key={u.ID} value={u.ID}>
+                  {u.Name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          <Tabs value={tab} onChange={(_e, v: EditTab) => setTab(v)} aria-label={t('editVisit.sections')} variant="scrollable" allowScrollButtonsMobile>
+            <Tab value="general" label={t('editVisit.general')} id="edit-tab-general" aria-controls="edit-panel" />
+            <Tab value="consultations" label={t('editVisit.consultations')} id="edit-tab-consultations" aria-controls="edit-panel" />
+            <Tab value="pictures" label={t('editVisit.pictures')} id="edit-tab-pictures" aria-controls="edit-panel" />
+          </Tabs>
+          <Box id="edit-panel" role="tabpanel" aria-labelledby={`edit-tab-${tab}`}>
+            {tab === 'general' && (
+              <Stack spacing={3}>
+                <TextField label={t('editVisit.notes')} value={form.notes} multiline minRows={3} onChange={(e) => set({ notes: e.target.value })} slotProps={{ htmlInput: { maxLength: VISIT_FORM_MAX.notes } }} />
+                <Stack direction="row" spacing={1}>
+                  <TextField
+                    label={t('editVisit.weight')}
+                    value={form.weightValue}
+                    onChange={(e) => set({ weightValue: e.target.value })}
+                    slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20 } }}
+                    sx={{ maxWidth: 200 }}
+                  />
+                  <TextField select label={t('editVisit.unit')} value={form.weightUnitId ?? ''} onChange={(e) => set({ weightUnitId: Number(e.target.value) || null })} sx={{ maxWidth: 140 }}>
+                    {units.map((u) => (
+                      <MenuItem key={u.id} value={u.id}>
+                        {u.title}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </Stack>
+                <ReminderRows kind="vaccinations" choices={VACCINATION_CHOICES} rows={form.vaccinations} visitDate={form.visitDate} onChange={(vaccinations) => set({ vaccinations })} />
+                <ReminderRows kind="antiparasitics" choices={ANTIPARASITIC_CHOICES} rows={form.antiparasitics} visitDate={form.visitDate} onChange={(antiparasitics) => set({ antiparasitics })} />
+              </Stack>
+            )}
+            {tab === 'consultations' && <ConsultationRows rows={form.consultations} visitDate={form.visitDate} onChange={(consultations) => set({ consultations })} />}
+            {tab === 'pictures' && <PicturesSection pictures={form.pictures} onChange={(pictures) => set({ pictures })} />}
+          </Box>
+          <FormControlLabel control={<Switch checked={form.isFinished} onChange={(e) => set({ isFinished: e.target.checked })} />} label={t('editVisit.completed')} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('cancel')}</Button>
+        <Button variant="contained" onClick={submit} disabled={save.isPending || !form.visitDate}>
+          {t('editVisit.submit')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  List,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { VISIT_PET_SEARCH_PAGE_SIZE } from '#shared/constants';
+import type { VetPet } from '#shared/contract/vet';
+import { useVetPets } from '#client/api/portal-pets';
+import { useCreateVisit } from '#client/api/portal-visits';
+import { PetAvatar } from '../components/pet-avatar';
+import { PortalPager } from '../components/portal-pager';
+import { useDebouncedValue } from '../components/use-debounced-value';
+import { ISO_DAY } from './reminder-date';
+
+interface Props {
+  vetUserId: number | null;
+  onClose: () => void;
+  onCreated: () => void;
+}
+
+/** New Vet Visit (SPEC.md §2, §4): search pets (pages of 5), pick one, a date (default today), "Create Visit". */
+export default function NewVisitDialog({ vetUserId, onClose, onCreated }: Props) {
+  const { t } = useTranslation('portal');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pet, setPet] = useState<VetPet | null>(null);
+  const [date, setDate] = useState<Dayjs | null>(() => dayjs());
+  const [error, setError] = useState('');
+  const term = useDebouncedValue(search.trim());
+  const pets = useVetPets({ page, searchTerm: term, limit: VISIT_PET_SEARCH_PAGE_SIZE }, pet === null);
+  const create = useCreateVisit();
+  const list = pets.data?.pets ?? [];
+
+  const submit = () => {
+    if (!pet || !date || !date.isValid() || vetUserId === null) return;
+    setError('');
+    create.mutate(
+      { petId: pet.ID, visitDate: date.format(ISO_DAY), vetUserId },
+      { onSuccess: onCreated, onError: () => setError(t('newVisit.failed')) },
+    );
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-visit-title">
+      <DialogTitle id="new-visit-title">{t('newVisit.title')}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          {error && <Alert severity="error">{error}</Alert>}
+          {pet ? (
+            <Box>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <PetAvatar src={pet.petImage} name={pet.petName} size={48} />
+                <Box>
+                  <Typography sx={{ fontWeight: 600 }}>{pet.petName}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {pet.petType} · {pet.petBreed} · {pet.OwnerNameForVet}
+                  </Typography>
+                </Box>
+              </Stack>
+              <Link component="button" type="button" onClick={() => setPet(null)} sx={{ mt: 1 }}>
+                {t('newVisit.backToSearch')}
+              </Link>
+            </Box>
+          ) : (
+            <>
+              <TextField
+                label={t('newVisit.search')}
+                type="search"
+                value={search}
+                autoFocus
+                onChange={(e) => {
+                  setSearch(e.target.value);
+                  setPage(1);
+                }}
+                slotProps={{ htmlInput: { maxLength: 200 } }}
+              />
+              {pets.isError && <Typography color="error">{pets.error.message}</Typography>}
+              {pets.isPending ? (
+                <Box sx={{ display: 'grid', placeItems: 'center', py: 2 }}>
+                  <CircularProgress aria-label={t('loading')} />
+                </Box>
+              ) : list.length === 0 ? (
+                <Typography color="text.secondary">{t('pets.empty')}</Typography>
+              ) : (
+                <List aria-label={t('newVisit.results')} dense>
+                  {list.map((p) => (
+                    <ListItemButton key={p.ID} onClick={() => setPet(p)}>
+                      <ListItemAvatar>
+                        <PetAvatar src={p.petImage} name={p.petName} size={40} />
+                      </ListItemAvatar>
+                      <ListItemText primary={p.petName} secondary={`${p.petType} · ${p.petBreed} · ${p.OwnerNameForVet} · ${p.OwnerPhoneForVet}`} />
+                    </ListItemButton>
+                  ))}
+                </List>
+              )}
+              <PortalPager page={page} itemsOnPage={list.length} pageSize={VISIT_PET_SEARCH_PAGE_SIZE} onChange={setPage} label={t('newVisit.pagerLabel')} />
+            </>
+          )}
+          <DatePicker label={t('newVisit.date')} value={date} onChange={setDate} slotProps={{ textField: { required: true } }} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('cancel')}</Button>
+        <Button variant="contained" onClick={submit} disabled={!pet || !date || !date.isValid() || vetUserId === null || create.isPending}>
+          {t('newVisit.create')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

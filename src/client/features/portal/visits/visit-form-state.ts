@@ -1,0 +1,110 @@
+/** Local state of the Edit Vet Visit modal, read from GetVetVisitDetails and turned into the SaveVetVisit payload. */
+import type { VetVisitDetails, WellnessRecord } from '#shared/contract/vet';
+import { normaliseVisitPayload, type NormalisedVisitPayload, type VisitPayloadInput } from '#shared/forms/visit-payload';
+import { choiceForDate, type ReminderChoice } from './reminder-date';
+
+export interface ReminderRowState {
+  key: string;
+  title: string;
+  date: string;
+  nextReminderDate: string | null;
+  choice: ReminderChoice;
+}
+
+export interface ConsultationRowState {
+  key: string;
+  title: string;
+  notes: string;
+  date: string;
+}
+
+export interface PictureState {
+  /** record ID, or a negative temporary id for a picture added here */
+  id: number;
+  /** address to show: the stored picture, or an object URL of the new file */
+  url: string;
+  file: File | null;
+  notes: string;
+  isDeleted: boolean;
+}
+
+export interface VisitFormState {
+  petId: number;
+  vetVisitId: number;
+  visitDate: string;
+  vetUserId: number | null;
+  notes: string;
+  weightValue: string;
+  weightUnitId: number | null;
+  vaccinations: ReminderRowState[];
+  antiparasitics: ReminderRowState[];
+  consultations: ConsultationRowState[];
+  pictures: PictureState[];
+  isFinished: boolean;
+}
+
+let keySeq = 0;
+export function rowKey(): string {
+  keySeq += 1;
+  return `row-${keySeq}`;
+}
+
+function reminderRow(r: WellnessRecord): ReminderRowState {
+  return { key: rowKey(), title: r.WellnessPropertyValue, date: r.ActionDate, nextReminderDate: r.NextReminderDate, choice: choiceForDate(r.NextReminderDate) };
+}
+
+export function emptyReminderRow(date: string): ReminderRowState {
+  return { key: rowKey(), title: '', date, nextReminderDate: null, choice: 'none' };
+}
+
+export function emptyConsultation(date: string): ConsultationRowState {
+  return { key: rowKey(), title: '', notes: '', date };
+}
+
+/** The form as the visit is stored; the vet user defaults to the visit's vet, else the selected user. */
+export function formFromDetails(details: VetVisitDetails, selectedUserId: number | null): VisitFormState {
+  const { visit, petWellnessRecords: records } = details;
+  const ofVisit = (list: WellnessRecord[]) => list.filter((r) => !r.isDeleted && (r.VetVisitID === null || r.VetVisitID === visit.ID));
+  const weight = ofVisit(records.weight.records)[0];
+  return {
+    petId: visit.PetProfileID,
+    vetVisitId: visit.ID,
+    visitDate: visit.VisitDate,
+    vetUserId: visit.VetUserID ?? selectedUserId,
+    notes: visit.Notes,
+    weightValue: weight?.WellnessPropertyValue ?? '',
+    weightUnitId: weight?.GenUnitOfMeasureId ?? records.weight.unitOfMeasures[0]?.id ?? null,
+    vaccinations: ofVisit(records.vaccinations).map(reminderRow),
+    antiparasitics: ofVisit(records.antiparasitics).map(reminderRow),
+    consultations: ofVisit(records.consultations).map((r) => ({ key: rowKey(), title: r.WellnessPropertyValue, notes: r.Notes, date: r.ActionDate })),
+    pictures: ofVisit(records.pictures).map((r) => ({ id: r.ID, url: r.ImageHostLink + r.ImagePath, file: null, notes: r.Notes, isDeleted: false })),
+    isFinished: visit.isFinished,
+  };
+}
+
+/** New pictures that will be uploaded, in the order of their `imageFile` parts. */
+export function newPictureFiles(state: VisitFormState): PictureState[] {
+  return state.pictures.filter((p) => p.id <= 0 && !p.isDeleted && p.file !== null);
+}
+
+/** The SaveVetVisit payload with SPEC.md §5's drops applied (shared normaliseVisitPayload). */
+export function payloadFromForm(state: VisitFormState, unitTitle: string): NormalisedVisitPayload {
+  const uploads = newPictureFiles(state);
+  const input: VisitPayloadInput = {
+    petId: state.petId,
+    vetVisitId: state.vetVisitId,
+    vetUserId: state.vetUserId,
+    visitDate: state.visitDate,
+    notes: state.notes,
+    isFinished: state.isFinished,
+    weight: [{ recordValue: state.weightValue, date: state.visitDate, unitOfMeasureId: state.weightUnitId, unitOfMeasure: unitTitle }],
+    vaccinations: state.vaccinations.map((r) => ({ title: r.title, date: r.date, nextReminderDate: r.nextReminderDate, isDeleted: false })),
+    antiparasitics: state.antiparasitics.map((r) => ({ title: r.title, date: r.date, nextReminderDate: r.nextReminderDate, isDeleted: false })),
+    consultations: state.consultations.map((c) => ({ title: c.title, notes: c.notes, date: c.date, nextReminderDate: null, isDeleted: false })),
+    pictures: state.pictures.map((p) => {
+      const fileIndex = uploads.indexOf(p);
+      return fileIndex >= 0 ? { id: p.id, notes: p.notes, isDeleted: false, fileIndex } : { id: p.id, notes: p.notes, isDeleted: p.isDeleted };
+    }),
+  };
+  return normaliseVisitPayload(input);
+}

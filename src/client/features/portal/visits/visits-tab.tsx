@@ -1,0 +1,121 @@
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Box, Button, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE, VISIT_FILTER } from '#shared/constants';
+import type { VetVisit } from '#shared/contract/vet';
+import { useDeleteVisit, useVetVisits, type VisitFilter } from '#client/api/portal-visits';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { PortalPager } from '../components/portal-pager';
+import { PullToRefreshArea } from '../components/pull-to-refresh-area';
+import { StatusDot, VisitCard } from './visit-card';
+
+const NewVisitDialog = lazy(() => import('./new-visit-dialog'));
+const EditVisitDialog = lazy(() => import('./edit-visit-dialog'));
+const PetProfileDialog = lazy(() => import('../pets/pet-profile-dialog'));
+
+/** Visits tab (SPEC.md §2): filter, "+ New Visit", total, the list, pull-to-refresh and pagination. */
+export function VisitsTab({ selectedUserId }: { selectedUserId: number | null }) {
+  const { t } = useTranslation('portal');
+  const [filter, setFilter] = useState<VisitFilter>(VISIT_FILTER.active);
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<VetVisit | null>(null);
+  const [petId, setPetId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<VetVisit | null>(null);
+  const [deleteError, setDeleteError] = useState('');
+  const visits = useVetVisits(filter, page);
+  const remove = useDeleteVisit();
+
+  const list = visits.data?.visits ?? [];
+  const refresh = () => {
+    setPage(1);
+    void visits.refetch();
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    setDeleteError('');
+    remove.mutate(
+      { vetVisitId: deleting.ID, petId: deleting.PetProfileID },
+      {
+        onError: (err) => setDeleteError(t('visits.deleteFailed', { message: err.message })),
+        onSettled: () => setDeleting(null),
+      },
+    );
+  };
+
+  return (
+    <Box>
+      <Typography component="h1" variant="h2" sx={{ mb: 2 }}>
+        {t('visits.heading')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={filter}
+          aria-label={t('visits.filter.label')}
+          onChange={(_e, v: VisitFilter | null) => {
+            if (v === null) return;
+            setFilter(v);
+            setPage(1);
+          }}
+        >
+          <ToggleButton value={VISIT_FILTER.all}>{t('visits.filter.all')}</ToggleButton>
+          <ToggleButton value={VISIT_FILTER.active} sx={{ gap: 1 }}>
+            <StatusDot finished={false} />
+            {t('visits.filter.active')}
+          </ToggleButton>
+          <ToggleButton value={VISIT_FILTER.completed} sx={{ gap: 1 }}>
+            <StatusDot finished />
+            {t('visits.filter.completed')}
+          </ToggleButton>
+        </ToggleButtonGroup>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="contained" color="secondary" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+          {t('visits.new')}
+        </Button>
+      </Stack>
+      <Typography sx={{ mb: 1 }} aria-live="polite">
+        {t('visits.total', { count: visits.data?.count ?? 0 })}
+      </Typography>
+      {visits.isError && (
+        <Typography role="alert" color="error" sx={{ mb: 2 }}>
+          {visits.error.message}
+        </Typography>
+      )}
+      {deleteError && (
+        <Alert severity="error" onClose={() => setDeleteError('')} sx={{ mb: 2 }}>
+          {deleteError}
+        </Alert>
+      )}
+      <PullToRefreshArea onRefresh={refresh}>
+        {visits.isPending ? (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }} aria-busy="true">
+            {Array.from({ length: PAGE_SIZE }, (_, i) => (
+              <Skeleton key={i} variant="rounded" height={220} />
+            ))}
+          </Box>
+        ) : list.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+            {t('visits.empty')}
+          </Typography>
+        ) : (
+          <Box component="section" aria-label={t('visits.listLabel')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, opacity: visits.isPlaceholderData ? 0.6 : 1 }}>
+            {list.map((v) => (
+              <VisitCard key={v.ID} visit={v} onOpenPet={setPetId} onEdit={setEditing} onDelete={setDeleting} />
+            ))}
+          </Box>
+        )}
+      </PullToRefreshArea>
+      <PortalPager page={page} itemsOnPage={list.length} pageSize={PAGE_SIZE} onChange={setPage} label={t('visits.pagerLabel')} />
+      <ConfirmDialog open={deleting !== null} title={t('confirmDeletion')} text={t('visits.confirmDelete')} busy={remove.isPending} onYes={confirmDelete} onNo={() => setDeleting(null)} />
+      <Suspense fallback={null}>
+        {creating && <NewVisitDialog vetUserId={selectedUserId} onClose={() => setCreating(false)} onCreated={() => { setCreating(false); refresh(); }} />}
+        {editing && <EditVisitDialog visitId={editing.ID} selectedUserId={selectedUserId} onClose={() => setEditing(null)} />}
+        {petId !== null && <PetProfileDialog petProfileId={petId} onClose={() => setPetId(null)} />}
+      </Suspense>
+    </Box>
+  );
+}
