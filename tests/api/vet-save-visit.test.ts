@@ -1,0 +1,280 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, expect, it } from 'vitest';
+import { clinicUsers, clinics, vetVisits, wellnessRecords } from '#server/db/schema';
+import { CATEGORY_TYPE_PICTURE, REMINDER_PRESET_DAYS } from '#shared/constants';
+import { API } from '#shared/contract/paths';
+import type { VetVisitDetails, VetVisitsResult } from '#shared/contract/vet';
+import { describeOnBothDatabases } from '../support/databases';
+import { multipartBody, type MultipartFile } from '../support/multipart-body';
+import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+
+function isoDay(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function png(width = 64, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+}
+
+/** Every stored upload under the media folder. */
+function uploads(mediaDir: string): string[] {
+  const root = path.join(mediaDir, 'uploads');
+  if (!fs.existsSync(root)) return [];
+  return fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => fs.statSync(path.join(root, f)).isFile());
+}
+
+describeOnBothDatabases('SaveVetVisit', (ctx) => {
+  let token = '';
+  let clinicId = 0;
+  let staff: number[] = [];
+  let foreignUser = 0;
+
+  beforeAll(async () => {
+    token = await loginClinic(ctx().app, DEMO_CLINIC);
+    const [demo] = await ctx().db.select({ id: clinics.id }).from(clinics).where(eq(clinics.username, DEMO_CLINIC));
+    clinicId = demo.id;
+    const users = await ctx().db.select().from(clinicUsers).orderBy(asc(clinicUsers.id));
+    staff = users.filter((u) => u.clinicId === clinicId).map((u) => u.id);
+    foreignUser = users.find((u) => u.clinicId !== clinicId)?.id ?? 0;
+  });
+
+  async function save(payload: unknown, files: MultipartFile[] = []) {
+    const { body, headers } = multipartBody(payload, files);
+    const res = await ctx().app.inject({ method: 'POST', url: API.saveVetVisit, headers: { ...headers, ...bearer(token) }, payload: body });
+    return { status: res.statusCode, body: res.json() as { result: number; message: string; data: unknown } };
+  }
+
+  async function details(visitId: number): Promise<VetVisitDetails> {
+    const res = await ctx().app.inject({ method: 'GET', url: `${API.vetVisitDetails}?vetVisitId=${visitId}`, headers: bearer(token) });
+    const body = res.json() as { result: number; data: VetVisitDetails };
+    expect(body.result).toBe(1);
+    return body.data;
+  }
+
+  /** A demo clinic visit of the given state, with at least one stored picture when asked. */
+  async function pickVisit(opts: { withPicture?: boolean; skip?: number } = {}) {
+    const rows = await ctx()
+      .db.select({ id: vetVisits.id, petProfileId: vetVisits.petProfileId })
+      .from(vetVisits)
+      .where(
+        and(
+          eq(vetVisits.clinicId, clinicId),
+          opts.withPicture
+            ? sql`(select count(*) from wellness_records w where w.vet_visit_id = ${vetVisits.id} and w.category_type_id = ${CATEGORY_TYPE_PICTURE}) >= 2`
+            : sql`true`,
+        ),
+      )
+      .orderBy(asc(vetVisits.id));
+    return rows[opts.skip ?? 0];
+  }
+
+  /** The visit row and all its records, for before/after comparisons. */
+  async function snapshot(visitId: number) {
+    const [visit] = await ctx().db.select().from(vetVisits).where(eq(vetVisits.id, visitId));
+    const records = await ctx().db.select().from(wellnessRecords).where(eq(wellnessRecords.vetVisitId, visitId)).orderBy(asc(wellnessRecords.id));
+    return { visit, records };
+  }
+
+  function payloadFor(visit: { id: number; petProfileId: number }, patch: Record<string, unknown> = {}) {
+    return {
+      petId: visit.petProfileId,
+      vetVisitId: visit.id,
+      vetUserId: staff[1],
+      visitDate: isoDay(-1),
+      notes: 'Checked ears and teeth.',
+      isFinished: false,
+      weight: [],
+      vaccinations: [],
+      antiparasitics: [],
+      consultations: [],
+      pictures: [],
+      ...patch,
+    };
+  }
+
+  it('saves the visit fields, every kind of row and the pictures in one go', async () => {
+    const visit = await pickVisit({ withPicture: true });
+    const before = await details(visit.id);
+    const [keep, remove] = before.petWellnessRecords.pictures;
+    const reminder = isoDay(REMINDER_PRESET_DAYS[0]);
+    const filesBefore = uploads(ctx().config.mediaDir).length;
+    const res = await save(
+      payloadFor(visit, {
+        weight: [{ recordValue: '12.4', date: '', unitOfMeasureId: 1, unitOfMeasure: 'kg' }],
+        vaccinations: [
+          { title: 'Rabies', date: isoDay(-1), nextReminderDate: reminder },
+          { title: '', date: isoDay(-1), nextReminderDate: null },
+          { title: 'DHPP', date: isoDay(-1), nextReminderDate: null, isDeleted: true },
+        ],
+        antiparasitics: [{ title: 'Flea Treatment', date: isoDay(-1), nextReminderDate: null }],
+        consultations: [{ title: 'Ear check', notes: 'Clean, no infection.', date: isoDay(-1), nextReminderDate: null }],
+        pictures: [
+          { id: keep.ID, notes: 'renamed', imagePath: keep.ImagePath, imageHostLink: keep.ImageHostLink },
+          { id: remove.ID, notes: remove.Notes, isDeleted: true },
+          { id: -1, notes: 'new picture', fileIndex: 0 },
+          { id: -2, notes: 'discarded before saving', isDeleted: true },
+        ],
+      }),
+      [{ bytes: await png() }],
+    );
+    expect(res.body).toEqual({ result: 1, message: '', data: null });
+
+    const after = await details(visit.id);
+    expect(after.visit).toMatchObject({ VisitDate: isoDay(-1), Notes: 'Checked ears and teeth.', VetUserID: staff[1], isFinished: false });
+    const w = after.petWellnessRecords;
+    expect(w.weight.records.map((r) => [r.WellnessPropertyValue, r.GenUnitOfMeasureId, r.ActionDate])).toEqual([['12.4', 1, isoDay(-1)]]);
+    expect(w.vaccinations.map((r) => [r.WellnessPropertyValue, r.NextReminderDate])).toEqual([['Rabies', reminder]]);
+    expect(w.antiparasitics.map((r) => [r.WellnessPropertyValue, r.NextReminderDate])).toEqual([['Flea Treatment', null]]);
+    expect(w.consultations.map((r) => [r.WellnessPropertyValue, r.Notes])).toEqual([['Ear check', 'Clean, no infection.']]);
+    const kept = w.pictures.find((p) => p.ID === keep.ID);
+    expect(kept).toMatchObject({ Notes: 'renamed', ImagePath: keep.ImagePath });
+    expect(w.pictures.some((p) => p.ID === remove.ID)).toBe(false);
+    const added = w.pictures.filter((p) => p.Notes === 'new picture');
+    expect(added).toHaveLength(1);
+    expect(added[0].ImagePath).toMatch(/^uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/);
+    expect(w.pictures.every((p) => p.VetVisitID === visit.id && p.PetProfileId === visit.petProfileId)).toBe(true);
+    expect(uploads(ctx().config.mediaDir).length).toBe(filesBefore + 1);
+    const served = await ctx().app.inject({ method: 'GET', url: `/media/${added[0].ImagePath}` });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+
+    // the stored records carry the clinic, the visit, the vet user and the pet
+    const rows = await ctx().db.select().from(wellnessRecords).where(eq(wellnessRecords.vetVisitId, visit.id));
+    expect(rows.every((r) => r.clinicId === clinicId && r.petProfileId === visit.petProfileId)).toBe(true);
+    expect(rows.filter((r) => r.categoryTypeId !== CATEGORY_TYPE_PICTURE).every((r) => r.vetUserId === staff[1])).toBe(true);
+  });
+
+  it('keeps the vet user and the completed flag when they are not sent, and moves the visit between the filters', async () => {
+    const visit = await pickVisit({ skip: 3 });
+    expect((await save(payloadFor(visit, { isFinished: true, vetUserId: staff[2] }))).body.result).toBe(1);
+    expect((await save({ ...payloadFor(visit), vetUserId: null, isFinished: undefined })).body.result).toBe(1);
+    const [row] = await ctx().db.select().from(vetVisits).where(eq(vetVisits.id, visit.id));
+    expect(row).toMatchObject({ isFinished: true, vetUserId: staff[2] });
+    const list = async (f: number) => {
+      const res = await ctx().app.inject({ method: 'GET', url: `${API.vetVisits}?isFinished=${f}&limit=100`, headers: bearer(token) });
+      return (res.json() as { data: VetVisitsResult }).data.visits.map((v) => v.ID);
+    };
+    expect(await list(1)).toContain(visit.id);
+    expect(await list(0)).not.toContain(visit.id);
+    expect((await save(payloadFor(visit, { isFinished: false }))).body.result).toBe(1);
+    expect(await list(0)).toContain(visit.id);
+    expect(await list(1)).not.toContain(visit.id);
+  });
+
+  it('refuses rule failures with result 0 and a clear message, changing nothing and storing no file', async () => {
+    const visit = await pickVisit({ skip: 4 });
+    const before = await snapshot(visit.id);
+    const filesBefore = uploads(ctx().config.mediaDir).length;
+    const cases: [Record<string, unknown>, string, MultipartFile[]][] = [
+      [{ vaccinations: [{ title: 'Aspirin', date: isoDay(0), nextReminderDate: null }] }, 'Please choose a vaccination from the list', []],
+      [{ antiparasitics: [{ title: 'Rabies', date: isoDay(0), nextReminderDate: null }] }, 'Please choose an antiparasitic from the list', []],
+      [{ weight: [{ recordValue: 'heavy', date: isoDay(0), unitOfMeasureId: 1 }] }, 'Weight must be a number greater than 0 and at most 5000', []],
+      [{ weight: [{ recordValue: '4', date: isoDay(0), unitOfMeasureId: 999 }] }, 'This value is not valid', []],
+      [{ visitDate: '' }, 'Please select a pet and a visit date', []],
+      [{ visitDate: '2026-02-31' }, 'The visit date is not a valid date', []],
+      [{ vaccinations: [{ title: 'Rabies', date: isoDay(0), nextReminderDate: 'soon' }] }, 'The next reminder date is not a valid date', []],
+      [{ pictures: [{ id: -1, notes: '', fileIndex: 0 }] }, 'A new picture has no image file', []],
+      [{ petId: visit.petProfileId + 1, pictures: [{ id: -1, notes: '', fileIndex: 0 }] }, 'Visit not found', [{ bytes: await png() }]],
+      [{ vetUserId: foreignUser, pictures: [{ id: -1, notes: '', fileIndex: 0 }] }, 'Vet user not found', [{ bytes: await png() }]],
+      [{ vetVisitId: 2147483647 }, 'Visit not found', []],
+      [{ pictures: [{ id: -1, notes: '', fileIndex: 0 }] }, 'Only image files are allowed', [{ bytes: Buffer.from('not an image at all'), filename: 'cat.jpg' }]],
+    ];
+    for (const [patch, message, files] of cases) {
+      const res = await save(payloadFor(visit, { notes: 'must not be saved', ...patch }), files);
+      expect(res.status, JSON.stringify(patch)).toBe(200);
+      expect(res.body, JSON.stringify(patch)).toEqual({ result: 0, message, data: null });
+    }
+    expect(await snapshot(visit.id)).toEqual(before);
+    expect(uploads(ctx().config.mediaDir).length).toBe(filesBefore);
+  });
+
+  it('answers 400 for a malformed request', async () => {
+    const visit = await pickVisit({ skip: 4 });
+    const bad = multipartBody('{not json');
+    const res = await ctx().app.inject({ method: 'POST', url: API.saveVetVisit, headers: { ...bad.headers, ...bearer(token) }, payload: bad.body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ result: 0, data: null });
+    // a plain JSON body is accepted as a payload without files
+    const json = await ctx().app.inject({ method: 'POST', url: API.saveVetVisit, headers: bearer(token), payload: payloadFor(visit, { notes: 'plain json' }) });
+    expect(json.json()).toMatchObject({ result: 1 });
+  });
+
+  it('leaves the visit exactly as it was, and no new file, when the save fails half-way', async () => {
+    const visit = await pickVisit({ withPicture: true, skip: 1 });
+    const before = await snapshot(visit.id);
+    const filesBefore = uploads(ctx().config.mediaDir);
+    // The database refuses the new picture row, after the visit, the rows and the kept pictures were written.
+    await ctx().db.execute(
+      sql.raw(`create or replace function pawtal_test_refuse_picture() returns trigger language plpgsql as $$
+        begin
+          if new.notes = 'refused by the database' then raise exception 'injected failure'; end if;
+          return new;
+        end $$`),
+    );
+    await ctx().db.execute(
+      sql.raw('create trigger pawtal_test_refuse_picture before insert on wellness_records for each row execute function pawtal_test_refuse_picture()'),
+    );
+    try {
+      const existing = before.records.filter((r) => r.categoryTypeId === CATEGORY_TYPE_PICTURE);
+      const res = await save(
+        payloadFor(visit, {
+          notes: 'half-way',
+          isFinished: !before.visit.isFinished,
+          weight: [{ recordValue: 3, date: isoDay(0), unitOfMeasureId: 2 }],
+          vaccinations: [{ title: 'Rabies', date: isoDay(0), nextReminderDate: isoDay(30) }],
+          consultations: [{ title: 'Cough', notes: '', date: isoDay(0), nextReminderDate: null }],
+          pictures: [
+            { id: existing[0].id, notes: 'changed notes' },
+            { id: existing[1].id, notes: '', isDeleted: true },
+            { id: -1, notes: 'refused by the database', fileIndex: 0 },
+          ],
+        }),
+        [{ bytes: await png() }],
+      );
+      expect(res.status).toBe(500);
+      expect(res.body.result).toBe(0);
+      expect(res.body.message).not.toMatch(/injected/);
+    } finally {
+      await ctx().db.execute(sql.raw('drop trigger pawtal_test_refuse_picture on wellness_records'));
+      await ctx().db.execute(sql.raw('drop function pawtal_test_refuse_picture()'));
+    }
+    expect(await snapshot(visit.id)).toEqual(before);
+    expect(uploads(ctx().config.mediaDir)).toEqual(filesBefore);
+  });
+
+  it('never interleaves two saves of one visit: the result is wholly one of them', async () => {
+    const visit = await pickVisit({ skip: 5 });
+    const a = payloadFor(visit, {
+      notes: 'save A',
+      vaccinations: [
+        { title: 'Rabies', date: isoDay(0), nextReminderDate: null },
+        { title: 'DHPP', date: isoDay(0), nextReminderDate: null },
+      ],
+      consultations: [{ title: 'A', notes: '', date: isoDay(0), nextReminderDate: null }],
+    });
+    const b = payloadFor(visit, {
+      notes: 'save B',
+      antiparasitics: [{ title: 'Tick Treatment', date: isoDay(0), nextReminderDate: null }],
+      consultations: [{ title: 'B', notes: '', date: isoDay(0), nextReminderDate: null }],
+    });
+    for (let round = 0; round < 3; round++) {
+      const results = await Promise.all([save(a), save(b), save(a), save(b)]);
+      expect(results.map((r) => r.body.result)).toEqual([1, 1, 1, 1]);
+      const after = await details(visit.id);
+      const w = after.petWellnessRecords;
+      const shape = {
+        notes: after.visit.Notes,
+        vaccinations: w.vaccinations.map((r) => r.WellnessPropertyValue),
+        antiparasitics: w.antiparasitics.map((r) => r.WellnessPropertyValue),
+        consultations: w.consultations.map((r) => r.WellnessPropertyValue),
+      };
+      expect([
+        { notes: 'save A', vaccinations: ['Rabies', 'DHPP'], antiparasitics: [], consultations: ['A'] },
+        { notes: 'save B', vaccinations: [], antiparasitics: ['Tick Treatment'], consultations: ['B'] },
+      ]).toContainEqual(shape);
+    }
+  });
+});
