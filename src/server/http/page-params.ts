@@ -11,12 +11,13 @@ export interface PageWindow {
 
 /**
  * `offset` is the 1-based page number (SPEC.md §7). A page below 1 (or missing) counts as page 1;
- * a page above MAX_PAGE answers empty. `limit` is clamped to 1..MAX_PAGE_SIZE (default PAGE_SIZE).
+ * a page above MAX_PAGE (Infinity too) answers empty. `limit` is clamped to 1..MAX_PAGE_SIZE (default PAGE_SIZE).
  */
 export function pageWindow(offset: number | undefined, limit: number | undefined): PageWindow {
-  const page = offset !== undefined && Number.isFinite(offset) && offset >= 1 ? Math.trunc(offset) : 1;
-  const size = limit !== undefined && Number.isFinite(limit) ? Math.min(Math.max(Math.trunc(limit), 1), MAX_PAGE_SIZE) : PAGE_SIZE;
-  const beyondEnd = page > MAX_PAGE;
+  const wanted = offset === undefined || Number.isNaN(offset) ? 1 : offset;
+  const beyondEnd = wanted > MAX_PAGE;
+  const page = beyondEnd ? MAX_PAGE + 1 : Math.max(Math.trunc(wanted), 1);
+  const size = limit === undefined || Number.isNaN(limit) ? PAGE_SIZE : Math.min(Math.max(Math.trunc(limit), 1), MAX_PAGE_SIZE);
   return { page, limit: size, skip: beyondEnd ? 0 : (page - 1) * size, beyondEnd };
 }
 

@@ -1,0 +1,104 @@
+import { expect, it } from 'vitest';
+import { API } from '#shared/contract/paths';
+import { describeOnBothDatabases } from '../support/databases';
+
+const long = (n: number) => 'x'.repeat(n);
+
+/** [url, expected status, expected result] — never a 5xx, always the envelope. */
+const GETS: [string, number, 0 | 1][] = [
+  [`${API.petsForAdoption}?petTypeId=1&offset=abc&limit=4`, 400, 0],
+  [`${API.petsForAdoption}?petTypeId=abc&offset=1&limit=4`, 400, 0],
+  [`${API.petsForAdoption}?petTypeId=1&offset=1&limit=4.5`, 400, 0],
+  [`${API.petsForAdoption}?petTypeId=99999999999&offset=1&limit=4`, 400, 0],
+  [`${API.petsForAdoption}?petTypeId=1&offset=-5&limit=4`, 200, 1],
+  [`${API.petsForAdoption}?petTypeId=1&offset=0&limit=0`, 200, 1],
+  [`${API.petsForAdoption}?petTypeId=1&offset=99999999999999999999&limit=4`, 200, 1],
+  [`${API.petsForAdoption}?petTypeId=1&offset=1e400&limit=1e400`, 200, 1],
+  [`${API.petsForAdoption}?petTypeId=1&offset=Infinity&limit=4`, 200, 1],
+  [`${API.petsForAdoption}?petTypeId=1&offset=NaN&limit=4`, 400, 0],
+  [`${API.petsForAdoption}?petTypeId=-3&offset=1&limit=4`, 200, 1],
+  [`${API.lostPets}?petTypeId=1&offset=1&limit=4&searchTerm=${long(201)}`, 400, 0],
+  [`${API.lostPets}?petTypeId=1&offset=1&limit=4&searchTerm=${encodeURIComponent("' OR 1=1 --")}`, 200, 1],
+  [`${API.lostPets}?petTypeId=1&offset=1&limit=4&searchTerm=${encodeURIComponent('\\')}`, 200, 1],
+  [`${API.lostPets}?petTypeId=1&offset=1&offset=2&limit=4`, 400, 0],
+  [`${API.petSitters}?offset=1&limit=4&CountryId=abc`, 400, 0],
+  [`${API.petSitters}?offset=1&limit=4&CountryId=9999999999`, 400, 0],
+  [`${API.petSitters}?offset=1&limit=4&CountryId=-1`, 400, 0],
+  [`${API.petSitters}?offset=1&limit=4&CurrencyId=x`, 400, 0],
+  [`${API.petSitters}?offset=&limit=4`, 400, 0],
+  [`${API.petSitters}?offset=1&limit=4&SearchTerm=${long(201)}`, 400, 0],
+  [`${API.petSitters}?offset=1&limit=4&SearchTerm=${encodeURIComponent("'; DROP TABLE providers; --")}`, 200, 1],
+  [`${API.petSitterById}?id=abc`, 400, 0],
+  [`${API.petSitterById}?id=1.5`, 400, 0],
+  [`${API.petSitterById}?id=99999999999`, 400, 0],
+  [`${API.petSitterById}?id=-1`, 200, 0],
+  [`${API.petSitterById}`, 400, 0],
+  [`${API.vetById}?id=2147483647`, 200, 0],
+  [`${API.animalHouses}?offset=1&limit=4&CountryId=%27`, 400, 0],
+  [`${API.petDetailsByPublicId}?petProfileId=abc&publicId=DEMO0001`, 400, 0],
+  [`${API.petDetailsByPublicId}?petProfileId=99999999999&publicId=`, 400, 0],
+  [`${API.petDetailsByPublicId}?publicId=${long(65)}`, 400, 0],
+  [`${API.petDetailsByPublicId}?publicId=${encodeURIComponent("DEMO0001' --")}`, 200, 0],
+  [`${API.petDetailsByPublicId}?publicId=DEMO0002&latitude=abc&longitude=${long(41)}`, 400, 0],
+  [`${API.petDetailsByPublicId}?publicId=DEMO0002&latitude=abc&longitude=1`, 200, 1],
+  [`${API.petDetailsByPublicId}`, 200, 0],
+  [`${API.wellnessCategoryTypes}?petProfile=abc&publicId=DEMO0001&categoryId=3`, 400, 0],
+  [`${API.wellnessCategoryTypes}?petProfile=1&publicId=&categoryId=3`, 400, 0],
+  [`${API.wellnessCategoryTypes}?petProfile=1&publicId=DEMO0001&categoryId=99999999999`, 400, 0],
+  ['/api/Pets/NoSuchCall', 404, 0],
+  ['/api/Pets/GetLostPets/extra', 404, 0],
+];
+
+describeOnBothDatabases('Bad input', (ctx) => {
+  it.each(GETS)('GET %s → %i, result %i', async (url, status, result) => {
+    const res = await ctx().app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    const body = res.json();
+    expect(body.result).toBe(result);
+    expect(Object.keys(body).sort()).toEqual(['data', 'message', 'result']);
+    if (result === 0) {
+      expect(body.data).toBeNull();
+      expect(body.message).not.toMatch(/at .*\.ts:\d+|stack|SELECT|select /);
+    }
+  });
+
+  it('treats a page below 1 as page 1 and a page past MAX_PAGE as empty', async () => {
+    const get = async (q: string) => (await ctx().app.inject({ method: 'GET', url: `${API.petWalkers}?${q}` })).json().data;
+    const first = await get('offset=1&limit=4');
+    expect(await get('offset=0&limit=4')).toEqual(first);
+    expect(await get('offset=-7&limit=4')).toEqual(first);
+    expect(await get('offset=100001&limit=4')).toEqual({ items: [], totalCount: first.totalCount });
+    expect(await get('offset=1e400&limit=4')).toEqual({ items: [], totalCount: first.totalCount });
+    expect((await get('offset=1&limit=1e400')).items).toHaveLength(Math.min(first.totalCount, 100));
+    expect((await get('offset=1&limit=0')).items).toHaveLength(1);
+    expect((await get('offset=1&limit=-4')).items).toHaveLength(1);
+  });
+
+  const POSTS: [string, string, string, number][] = [
+    [API.resetPassword, '{"newPassword": "Abcdefg1!", ', 'application/json', 400],
+    [API.resetPassword, 'not json', 'application/json', 400],
+    [API.resetPassword, '{}', 'application/json', 400],
+    [API.resetPassword, JSON.stringify({ newPassword: 'Abcdefg1!', passwordResetToken: long(101) }), 'application/json', 400],
+    [API.resetPassword, JSON.stringify({ newPassword: long(129), passwordResetToken: 'abc' }), 'application/json', 400],
+    // Scalars are coerced to strings (then the rules refuse the password).
+    [API.resetPassword, JSON.stringify({ newPassword: 5, passwordResetToken: ['a'] }), 'application/json', 200],
+    [API.verifyEmail, JSON.stringify({ verificationToken: '' }), 'application/json', 400],
+    [API.verifyEmail, JSON.stringify({ verificationToken: null }), 'application/json', 400],
+    [API.verifyEmail, '[]', 'application/json', 400],
+    [API.verifyEmail, 'verificationToken=abc', 'text/plain', 400],
+    [API.verifyEmail, 'verificationToken=abc', 'application/x-www-form-urlencoded', 415],
+    [API.acceptPetInvite, JSON.stringify({ verificationToken: long(101) }), 'application/json', 400],
+    [API.acceptPetInvite, JSON.stringify({ verificationToken: "' OR '1'='1" }), 'application/json', 200],
+  ];
+
+  it.each(POSTS)('POST %s %s (%s) → %i', async (url, payload, contentType, status) => {
+    const res = await ctx().app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ result: 0, data: null });
+  });
+
+  it('names malformed JSON as such', async () => {
+    const res = await ctx().app.inject({ method: 'POST', url: API.verifyEmail, payload: '{"verificationToken":', headers: { 'content-type': 'application/json' } });
+    expect(res.json()).toEqual({ result: 0, message: 'Malformed JSON body', data: null });
+  });
+});
