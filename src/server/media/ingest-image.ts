@@ -26,7 +26,8 @@ export async function ingestImage(storage: MediaStorage, bytes: Buffer): Promise
   if (bytes.length === 0) throw new UserError(ONLY_IMAGES);
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();
+    // Reads the header only (no pixels are decoded), so no pixel limit is needed here.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new UserError(ONLY_IMAGES);
   }

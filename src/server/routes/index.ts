@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import general from './general';
 import vetAuth from './vet-auth';
+import vetPets from './vet-pets';
 import vetReminders from './vet-reminders';
 import vetVisits from './vet-visits';
 import { publicCacheInvalidation } from '../cache/public-cache';
@@ -13,4 +14,4 @@ import accounts from './accounts';
 import health from './health';
 
 /** Every API route module, registered under /api by app.ts. */
-export const apiRoutes: FastifyPluginAsync[] = [publicCacheInvalidation, general, vetAuth, vetVisits, vetReminders, pets, providers, animalHouses, wellness, legal, accounts, health];
+export const apiRoutes: FastifyPluginAsync[] = [publicCacheInvalidation, general, vetAuth, vetPets, vetVisits, vetReminders, pets, providers, animalHouses, wellness, legal, accounts, health];

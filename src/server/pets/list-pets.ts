@@ -1,0 +1,95 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { VetPet, VetPetSortField, VetPetsQuery, VetPetsResult } from '#shared/contract/vet';
+import type { Db } from '../db/client';
+import { clinicPatients, petBreeds, petProfiles, petTypes } from '../db/schema';
+import { imageUrl } from '../visits/pet-columns';
+
+/** A LIKE pattern that matches `term` literally anywhere (%, _ and \ escaped). */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const SORT_COLUMNS: Record<VetPetSortField, SQL> = {
+  name: sql`lower(${petProfiles.name})`,
+  // Older pets first when ascending by age: the earlier date of birth.
+  age: sql`${petProfiles.dob}`,
+  dob: sql`${petProfiles.dob}`,
+  type: sql`lower(${petTypes.title})`,
+  breed: sql`lower(${petBreeds.title})`,
+  owner: sql`lower(${clinicPatients.ownerNameForVet})`,
+  created: sql`${clinicPatients.createdAt}`,
+};
+
+function orderBy(query: VetPetsQuery): SQL[] {
+  const field = query.sortField ?? 'created';
+  const descending = (query.sortOrder ?? (query.sortField ? 'asc' : 'desc')) === 'desc';
+  // age ascending = youngest first = latest date of birth first.
+  const reverse = field === 'age' ? !descending : descending;
+  const column = SORT_COLUMNS[field];
+  return [reverse ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, reverse ? desc(clinicPatients.id) : asc(clinicPatients.id)];
+}
+
+/** The clinic's patients, searched over pet name and owner name, phone and e-mail; one page. */
+export async function listClinicPets(db: Db, base: string, clinicId: number, query: VetPetsQuery): Promise<VetPetsResult> {
+  const term = query.searchTerm.trim();
+  const pattern = containsPattern(term);
+  const where = and(
+    eq(clinicPatients.clinicId, clinicId),
+    term === ''
+      ? undefined
+      : or(
+          ilike(petProfiles.name, pattern),
+          ilike(clinicPatients.ownerNameForVet, pattern),
+          ilike(clinicPatients.ownerPhoneForVet, pattern),
+          ilike(clinicPatients.ownerEmailForVet, pattern),
+        ),
+  );
+  const [rows, [{ count }]] = await Promise.all([
+    db
+      .select({
+        pet: {
+          id: petProfiles.id,
+          name: petProfiles.name,
+          dob: petProfiles.dob,
+          imagePath: petProfiles.imagePath,
+          petTypeId: petProfiles.petTypeId,
+          petBreedId: petProfiles.petBreedId,
+        },
+        age: sql<number | null>`extract(year from age(current_date, ${petProfiles.dob}))::int`,
+        petType: petTypes.title,
+        petTypeImagePath: petTypes.image,
+        petBreed: petBreeds.title,
+        owner: { name: clinicPatients.ownerNameForVet, phone: clinicPatients.ownerPhoneForVet, email: clinicPatients.ownerEmailForVet },
+      })
+      .from(clinicPatients)
+      .innerJoin(petProfiles, eq(petProfiles.id, clinicPatients.petProfileId))
+      .innerJoin(petTypes, eq(petTypes.id, petProfiles.petTypeId))
+      .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId))
+      .where(where)
+      .orderBy(...orderBy(query))
+      .limit(query.limit)
+      .offset((query.offset - 1) * query.limit),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(clinicPatients)
+      .innerJoin(petProfiles, eq(petProfiles.id, clinicPatients.petProfileId))
+      .where(where),
+  ]);
+  const pets: VetPet[] = rows.map((r) => ({
+    ID: r.pet.id,
+    Name: r.pet.name,
+    petName: r.pet.name,
+    age: r.age,
+    petImage: imageUrl(base, r.pet.imagePath),
+    petType: r.petType,
+    petTypeId: r.pet.petTypeId,
+    petTypeImage: imageUrl(base, r.petTypeImagePath),
+    petBreed: r.petBreed,
+    petBreedId: r.pet.petBreedId,
+    dob: r.pet.dob,
+    OwnerNameForVet: r.owner.name,
+    OwnerPhoneForVet: r.owner.phone,
+    OwnerEmailForVet: r.owner.email ?? '',
+  }));
+  return { pets, count };
+}

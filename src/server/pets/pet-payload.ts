@@ -1,0 +1,30 @@
+import { ValidationError } from 'yup';
+import { petFormMessageEn, petFormSchema, type PetFormValues } from '#shared/forms/pet-form';
+import { UserError } from '../http/errors';
+import { BadRequestError } from '../media/multipart';
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The json part of CreateVetPet / UpdateVetPet checked with the shared pet form schema: a broken
+ * rule is result 0 with SPEC.md's English message. Unknown fields are dropped (no mass assignment).
+ */
+export async function parsePetPayload(raw: unknown): Promise<PetFormValues> {
+  if (!isPlainObject(raw)) throw new BadRequestError('Invalid json: expected an object');
+  try {
+    return await petFormSchema.validate(raw, { abortEarly: true, stripUnknown: true });
+  } catch (err) {
+    if (err instanceof ValidationError) throw new UserError(petFormMessageEn(err.message));
+    throw err;
+  }
+}
+
+/** UpdateVetPet: the pet form plus the id of the pet (null when it is not a valid id). */
+export async function parsePetUpdatePayload(raw: unknown): Promise<PetFormValues & { petProfileId: number | null }> {
+  const values = await parsePetPayload(raw);
+  const v = isPlainObject(raw) ? raw.petProfileId : undefined;
+  const id = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : NaN;
+  return { ...values, petProfileId: Number.isInteger(id) && id >= 1 && id <= 2147483647 ? id : null };
+}

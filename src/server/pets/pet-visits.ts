@@ -1,0 +1,21 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { VetPetVisitsResult } from '#shared/contract/vet';
+import type { Db } from '../db/client';
+import { clinicUsers, vetVisits } from '../db/schema';
+
+/** Visit history of one pet at one clinic, newest first; one page. */
+export async function listPetVisits(db: Db, clinicId: number, petId: number, page: number, limit: number): Promise<VetPetVisitsResult> {
+  const where = and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId));
+  const [visits, [{ count }]] = await Promise.all([
+    db
+      .select({ id: vetVisits.id, visitDate: vetVisits.visitDate, vetName: sql<string>`coalesce(${clinicUsers.name}, '')` })
+      .from(vetVisits)
+      .leftJoin(clinicUsers, and(eq(clinicUsers.id, vetVisits.vetUserId), eq(clinicUsers.clinicId, clinicId)))
+      .where(where)
+      .orderBy(desc(vetVisits.visitDate), desc(vetVisits.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ count: sql<number>`count(*)::int` }).from(vetVisits).where(where),
+  ]);
+  return { visits, count };
+}

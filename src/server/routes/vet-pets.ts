@@ -1,0 +1,143 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API, routePath } from '#shared/contract/paths';
+import {
+  DeleteVetPetBody,
+  VetNoData,
+  VetPetDetails,
+  VetPetDetailsQuery,
+  VetPetSaved,
+  VetPetsQuery,
+  VetPetsResult,
+  VetPetVisitsQuery,
+  VetPetVisitsResult,
+} from '#shared/contract/vet';
+import { requireClinic } from '../auth/clinic-session';
+import { invalidatePublicCache } from '../cache/public-cache';
+import { mediaBase } from '../config';
+import { envelopeSchema, ok } from '../http/envelope';
+import { UserError } from '../http/errors';
+import { withIngestedImages } from '../media/ingest-image';
+import { BadRequestError, readMultipart, type UploadedFile } from '../media/multipart';
+import { mediaStorage } from '../media/storage';
+import { listClinicPets } from '../pets/list-pets';
+import { parsePetPayload, parsePetUpdatePayload } from '../pets/pet-payload';
+import { listPetVisits } from '../pets/pet-visits';
+import { assertBreedOfType, createClinicPet, deleteClinicPet, updateClinicPet } from '../pets/pet-writes';
+import { loadClinicPetDetails } from '../visits/pet-details';
+import { assertClinicPatient, PET_NOT_FOUND } from '../visits/visit-access';
+
+const tags = ['Vet portal'];
+const security = [{ bearer: [] }];
+const multipartDoc = {
+  consumes: ['multipart/form-data', 'application/json'],
+  description: 'Multipart: a `json` part with the payload and at most one `imageFile` part (JPEG, PNG, WebP, GIF, AVIF; 5 MB). A plain JSON body is accepted as a payload without image.',
+};
+
+/** At most one image for a pet. */
+function petImage(files: UploadedFile[]): Buffer[] {
+  if (files.length > 1) throw new BadRequestError('Send at most one imageFile for a pet');
+  return files.map((f) => f.bytes);
+}
+
+/** The pet calls of SPEC.md §7 "Vet portal": every query is scoped to the caller's clinic. */
+const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const base = mediaBase(app.config);
+  const storage = mediaStorage(app.config);
+
+  /** Removes files after a commit; a failure to remove is logged, never the request's failure. */
+  async function removeFiles(paths: string[], log: FastifyBaseLogger): Promise<void> {
+    const results = await Promise.allSettled(paths.map((p) => storage.delete(p)));
+    if (results.some((r) => r.status === 'rejected')) log.warn({ count: paths.length }, 'could not remove some replaced images');
+  }
+
+  app.get(
+    routePath(API.vetPets),
+    {
+      preHandler: requireClinic,
+      schema: { tags, security, summary: "The clinic's pets: search, paging, sorting", querystring: VetPetsQuery, response: { 200: envelopeSchema(VetPetsResult) } },
+    },
+    async (request) => ok(await listClinicPets(app.db, base, request.clinic.clinicId, request.query)),
+  );
+
+  app.get(
+    routePath(API.vetPetDetails),
+    {
+      preHandler: requireClinic,
+      schema: { tags, security, summary: 'Pet profile details (also the pet as read for edit)', querystring: VetPetDetailsQuery, response: { 200: envelopeSchema(VetPetDetails) } },
+    },
+    async (request) => {
+      const details = await loadClinicPetDetails(app.db, base, request.clinic.clinicId, request.query.petProfileId);
+      if (!details) throw new UserError(PET_NOT_FOUND);
+      return ok(details);
+    },
+  );
+
+  app.get(
+    routePath(API.vetPetVisits),
+    {
+      preHandler: requireClinic,
+      schema: { tags, security, summary: "A pet's visit history at this clinic", querystring: VetPetVisitsQuery, response: { 200: envelopeSchema(VetPetVisitsResult) } },
+    },
+    async (request) => {
+      const { petProfileId, offset, limit } = request.query;
+      await assertClinicPatient(app.db, request.clinic.clinicId, petProfileId);
+      return ok(await listPetVisits(app.db, request.clinic.clinicId, petProfileId, offset, limit));
+    },
+  );
+
+  app.post(
+    routePath(API.createVetPet),
+    {
+      preHandler: requireClinic,
+      schema: { tags, security, summary: 'Adds a pet as a patient of the clinic', ...multipartDoc, response: { 200: envelopeSchema(VetPetSaved) } },
+    },
+    async (request) => {
+      const { payload, files } = await readMultipart(request, parsePetPayload);
+      const uploads = petImage(files);
+      await assertBreedOfType(app.db, payload.petTypeId, payload.petBreedId);
+      const petProfileId = await withIngestedImages(storage, uploads, ([imagePath]) =>
+        createClinicPet(app.db, request.clinic.clinicId, payload, imagePath ?? null),
+      );
+      invalidatePublicCache(app);
+      return ok({ petProfileId });
+    },
+  );
+
+  app.post(
+    routePath(API.updateVetPet),
+    {
+      preHandler: requireClinic,
+      schema: { tags, security, summary: "Updates a patient's profile and owner contact data", ...multipartDoc, response: { 200: envelopeSchema(VetPetSaved) } },
+    },
+    async (request) => {
+      const { payload, files } = await readMultipart(request, parsePetUpdatePayload);
+      const { clinicId } = request.clinic;
+      const petProfileId = payload.petProfileId;
+      if (petProfileId === null) throw new UserError(PET_NOT_FOUND);
+      await assertClinicPatient(app.db, clinicId, petProfileId);
+      const uploads = petImage(files);
+      await assertBreedOfType(app.db, payload.petTypeId, payload.petBreedId);
+      const replaced = await withIngestedImages(storage, uploads, ([imagePath]) => updateClinicPet(app.db, clinicId, petProfileId, payload, imagePath ?? null));
+      if (replaced) await removeFiles([replaced], request.log);
+      invalidatePublicCache(app);
+      return ok({ petProfileId });
+    },
+  );
+
+  app.post(
+    routePath(API.deleteVetPet),
+    {
+      preHandler: requireClinic,
+      schema: { tags, security, summary: 'Removes a pet from the clinic, with its visits and records there', body: DeleteVetPetBody, response: { 200: envelopeSchema(VetNoData) } },
+    },
+    async (request) => {
+      const files = await deleteClinicPet(app.db, request.clinic.clinicId, request.body.petId);
+      await removeFiles(files, request.log);
+      invalidatePublicCache(app);
+      return ok(null);
+    },
+  );
+};
+
+export default vetPetRoutes;
