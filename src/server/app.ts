@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from '#shared/constants';
 import { apiRoutes } from './routes/index';
 import { renderIndexHtml } from './pages/index-html';
+import './pages/pet-share-meta';
 
 declare module 'fastify' {
   interface FastifyInstance {

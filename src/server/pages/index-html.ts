@@ -50,6 +50,8 @@ export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequ
     if (head) break;
   }
   const title = `<title>${escapeHtml(app.config.appName)}</title>`;
+  // A page head with its own description replaces the template's.
+  if (head?.includes('<meta name="description"')) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
   html = html.replace(/<title>[^<]*<\/title>/, head ?? title);
   const configTag = `<script id="app-config" type="application/json">${jsonForScript(runtimeConfig(app))}</script>`;
   return html.replace('</head>', `${configTag}\n</head>`);

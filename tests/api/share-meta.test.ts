@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '#server/app';
+import { petProfiles } from '#server/db/schema';
+import { svgText } from '#server/pages/share-image';
+import { describeOnBothDatabases } from '../support/databases';
+
+const NASTY_NAME = `<script>alert("x")</script> O'Hara & Co`;
+
+/** A minimal built client: the head renderers write into its <title>. */
+function tempClientDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-client-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><meta name="description" content="default" /><title>x</title></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
+
+function metaContent(html: string, attr: 'property' | 'name', key: string): string | null {
+  const m = html.match(new RegExp(`<meta ${attr}="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`));
+  return m ? m[1] : null;
+}
+
+describe('svgText', () => {
+  it('escapes XML and shortens long names', () => {
+    expect(svgText(`<b>"A" & 'B'</b>`)).toBe('&lt;b&gt;&quot;A&quot; &amp; &apos;B&apos;&lt;/b&gt;');
+    expect([...svgText('x'.repeat(100), 10)].length).toBe(10);
+  });
+});
+
+describeOnBothDatabases('Pet share meta on /Pets/Details', (ctx) => {
+  let app: FastifyInstance;
+  let clientDir: string;
+  let nastyId: number;
+
+  beforeAll(async () => {
+    const { db, config, server } = ctx();
+    const [row] = await db
+      .insert(petProfiles)
+      .values({ publicId: 'SHARE0001', name: NASTY_NAME, petTypeId: 1, petBreedId: 1, dob: '2020-01-01', imagePath: 'pets/dog-01.webp' })
+      .returning({ id: petProfiles.id });
+    nastyId = row.id;
+    clientDir = tempClientDir();
+    app = await buildApp({ config, database: server.database, clientDir, logger: false });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('writes the title and Open Graph / Twitter meta of a demo pet', async () => {
+    const res = await app.inject({ method: 'GET', url: '/Pets/Details?publicId=DEMO0001&isFrom=Home' });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+    expect(title).toMatch(/^.+&#39;s Profile – Pawtal$/);
+    const name = title.replace(/&#39;s Profile – Pawtal$/, '');
+    expect(metaContent(html, 'property', 'og:title')).toBe(title);
+    expect(metaContent(html, 'property', 'og:description')).toMatch(/years? old|under a year old/);
+    expect(metaContent(html, 'property', 'og:description')).toContain(name);
+    expect(metaContent(html, 'property', 'og:type')).toBe('profile');
+    expect(metaContent(html, 'property', 'og:url')).toBe('http://pawtal.test/Pets/Details?publicId=DEMO0001');
+    expect(metaContent(html, 'property', 'og:image')).toMatch(/^http:\/\/pawtal\.test\/media\/share\/\d+-[0-9a-f]{12}\.jpg$/);
+    expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'property', 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'name', 'twitter:title')).toBe(title);
+    expect(metaContent(html, 'name', 'twitter:image')).toBe(metaContent(html, 'property', 'og:image'));
+    // The template's default description is replaced, not duplicated.
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain('id="app-config"');
+  });
+
+  it('finds the pet by petProfileId too, and by both ids when they belong together', async () => {
+    const byId = await app.inject({ method: 'GET', url: `/Pets/Details?petProfileId=${nastyId}&isFrom=Adoption` });
+    expect(metaContent(byId.body, 'property', 'og:url')).toBe('http://pawtal.test/Pets/Details?publicId=SHARE0001');
+    const both = await app.inject({ method: 'GET', url: `/Pets/Details?petProfileId=${nastyId}&publicId=SHARE0001&isFrom=Lost` });
+    expect(metaContent(both.body, 'property', 'og:url')).toBe('http://pawtal.test/Pets/Details?publicId=SHARE0001');
+  });
+
+  it('escapes every value (a name with <script> and quotes)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/Pets/Details?publicId=SHARE0001' });
+    const html = res.body;
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain(`O'Hara`);
+    expect(html).toContain('<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Hara &amp; Co&#39;s Profile – Pawtal</title>');
+    const ogTitle = metaContent(html, 'property', 'og:title');
+    expect(ogTitle).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Hara &amp; Co&#39;s Profile – Pawtal');
+    // No attribute is broken open: every meta tag closes where it should.
+    for (const tag of html.match(/<meta [^>]*>/g) ?? []) expect(tag).toMatch(/^<meta (name|property)="[^"]+" content="[^"]*" \/>$|^<meta name="description" content="[^"]*" \/>$/);
+  });
+
+  it('serves a 1200x630 JPEG share image, made once and kept on disk', async () => {
+    const res = await app.inject({ method: 'GET', url: '/Pets/Details?publicId=SHARE0001' });
+    const imageUrl = metaContent(res.body, 'property', 'og:image') as string;
+    const mediaPath = new URL(imageUrl).pathname;
+    const img = await app.inject({ method: 'GET', url: mediaPath });
+    expect(img.statusCode).toBe(200);
+    const meta = await sharp(img.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    const file = path.join(ctx().config.mediaDir, mediaPath.replace(/^\/media\//, ''));
+    const made = fs.statSync(file).mtimeMs;
+    await app.inject({ method: 'GET', url: '/Pets/Details?publicId=SHARE0001' });
+    expect(fs.statSync(file).mtimeMs).toBe(made);
+  });
+
+  it('keeps the default title for an unknown pet, mismatched ids and other pages', async () => {
+    for (const url of ['/Pets/Details?publicId=NOPE9999', `/Pets/Details?publicId=DEMO0001&petProfileId=${nastyId}`, '/Pets/Details', '/support']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Pawtal</title>');
+      expect(res.body).not.toContain('og:title');
+    }
+  });
+});
