@@ -3,10 +3,11 @@ import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { clinicUsers, clinics, vetVisits, wellnessRecords } from '#server/db/schema';
+import { clinicPatients, clinicUsers, clinics, petBreeds, petProfiles, vetVisits, wellnessRecords } from '#server/db/schema';
+import { mediaBase } from '#server/config';
 import { CATEGORY_TYPE_PICTURE, REMINDER_PRESET_DAYS } from '#shared/constants';
 import { API } from '#shared/contract/paths';
-import type { VetVisitDetails, VetVisitsResult } from '#shared/contract/vet';
+import type { VetPetDetails, VetRemindersResult, VetVisitDetails, VetVisitsResult } from '#shared/contract/vet';
 import { describeOnBothDatabases } from '../support/databases';
 import { multipartBody, type MultipartFile } from '../support/multipart-body';
 import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
@@ -276,5 +277,105 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
         { notes: 'save B', vaccinations: [], antiparasitics: ['Tick Treatment'], consultations: ['B'] },
       ]).toContainEqual(shape);
     }
+  });
+
+  it('runs the whole clinic flow: pet with image, visit, save, reminder, completed, delete visit, delete pet', async () => {
+    const app = ctx().app;
+    const mediaDir = ctx().config.mediaDir;
+    const base = mediaBase(ctx().config);
+    const auth = bearer(token);
+    const post = async (url: string, payload: unknown, files: MultipartFile[] = []) => {
+      const { body, headers } = multipartBody(payload, files);
+      const res = await app.inject({ method: 'POST', url, headers: { ...headers, ...auth }, payload: body });
+      return res.json() as { result: number; message: string; data: never };
+    };
+    const postJson = async (url: string, payload: unknown) => (await app.inject({ method: 'POST', url, headers: auth, payload })).json() as { result: number; message: string; data: never };
+    const get = async <T>(url: string) => (await app.inject({ method: 'GET', url, headers: auth })).json() as { result: number; message: string; data: T };
+
+    // 1. a new patient with a photo, then edited
+    const [breed] = await ctx().db.select().from(petBreeds).where(eq(petBreeds.petTypeId, 1)).orderBy(asc(petBreeds.id)).limit(1);
+    const pet = {
+      petName: 'Flow Test Pet',
+      petDateOfBirth: '2021-04-03',
+      petGenderId: 2,
+      petBreedId: breed.id,
+      petTypeId: 1,
+      isSterilized: null,
+      microChipId: '',
+      bloodType: '',
+      ownerNameForVet: 'Flora Flowers',
+      ownerPhoneForVet: '+1 555 0199 321',
+      ownerEmailForVet: 'flora@example.com',
+    };
+    const created = await post(API.createVetPet, pet, [{ bytes: await png(120, 90) }]);
+    expect(created.result).toBe(1);
+    const petId = (created.data as { petProfileId: number }).petProfileId;
+    expect((await post(API.updateVetPet, { ...pet, petProfileId: petId, petName: 'Flow Pet Renamed' })).result).toBe(1);
+    const petDetails = await get<VetPetDetails>(`${API.vetPetDetails}?petProfileId=${petId}`);
+    expect(petDetails.data).toMatchObject({ petName: 'Flow Pet Renamed', ownerNameForVet: 'Flora Flowers' });
+    expect(petDetails.data.petImage).not.toBe(base);
+    const [petRow] = await ctx().db.select().from(petProfiles).where(eq(petProfiles.id, petId));
+    const petImageFile = path.join(mediaDir, petRow.imagePath ?? 'missing');
+    expect(fs.existsSync(petImageFile)).toBe(true);
+
+    // 2. a visit, saved with every kind of row and a picture
+    const today = isoDay(0);
+    const reminderDay = isoDay(21);
+    const createdVisit = await postJson(API.createVetVisit, { petId, visitDate: today, vetUserId: staff[0] });
+    expect(createdVisit.result).toBe(1);
+    const vetVisitId = (createdVisit.data as { vetVisitId: number }).vetVisitId;
+    const form = {
+      petId,
+      vetVisitId,
+      vetUserId: staff[0],
+      visitDate: today,
+      notes: 'First visit: healthy.',
+      isFinished: false,
+      weight: [{ recordValue: '8.2', date: today, unitOfMeasureId: 1, unitOfMeasure: 'kg' }],
+      vaccinations: [{ title: 'Rabies', date: today, nextReminderDate: reminderDay }],
+      antiparasitics: [{ title: 'Internal Deworming', date: today, nextReminderDate: null }],
+      consultations: [{ title: 'General check', notes: 'All fine.', date: today, nextReminderDate: null }],
+      pictures: [{ id: -1, notes: 'Front view', fileIndex: 0 }],
+    };
+    expect(await post(API.saveVetVisit, form, [{ bytes: await png() }])).toEqual({ result: 1, message: '', data: null });
+
+    const details = await get<VetVisitDetails>(`${API.vetVisitDetails}?vetVisitId=${vetVisitId}`);
+    const w = details.data.petWellnessRecords;
+    expect(details.data.visit).toMatchObject({ ID: vetVisitId, PetProfileID: petId, VetUserID: staff[0], Notes: 'First visit: healthy.', VisitDate: today, isFinished: false });
+    expect(details.data.petProfile[0]).toMatchObject({ petProfileId: petId, petName: 'Flow Pet Renamed', weight: '8.2 kg' });
+    expect(w.weight.records).toHaveLength(1);
+    expect(w.vaccinations.map((r) => [r.WellnessPropertyValue, r.NextReminderDate])).toEqual([['Rabies', reminderDay]]);
+    expect(w.antiparasitics.map((r) => r.WellnessPropertyValue)).toEqual(['Internal Deworming']);
+    expect(w.consultations.map((r) => [r.WellnessPropertyValue, r.Notes])).toEqual([['General check', 'All fine.']]);
+    expect(w.pictures).toHaveLength(1);
+    const pictureFile = path.join(mediaDir, w.pictures[0].ImagePath);
+    expect(fs.existsSync(pictureFile)).toBe(true);
+
+    // 3. the reminder appears on its day, with the pet and owner
+    const reminders = await postJson(API.vetReminders, { date: reminderDay, offset: 1, limit: 100 });
+    const mine = (reminders.data as VetRemindersResult).reminders.filter((r) => r.petProfileId === petId);
+    expect(mine).toEqual([
+      expect.objectContaining({ id: w.vaccinations[0].ID, petName: 'Flow Pet Renamed', ownerNameForVet: 'Flora Flowers', recordValue: 'Rabies', nextReminderDate: reminderDay, categoryTypeId: 9 }),
+    ]);
+
+    // 4. marked completed (the client sends the whole form again, the picture by its id)
+    const completed = { ...form, isFinished: true, pictures: [{ id: w.pictures[0].ID, notes: 'Front view' }] };
+    expect((await post(API.saveVetVisit, completed)).result).toBe(1);
+    const ids = async (f: number) => (await get<VetVisitsResult>(`${API.vetVisits}?isFinished=${f}&limit=100`)).data.visits.map((v) => v.ID);
+    expect(await ids(1)).toContain(vetVisitId);
+    expect(await ids(0)).not.toContain(vetVisitId);
+    expect(fs.existsSync(pictureFile)).toBe(true);
+
+    // 5. the visit goes with its records and picture file
+    expect(await postJson(API.deleteVetVisit, { vetVisitId, petId })).toEqual({ result: 1, message: '', data: null });
+    expect(await ctx().db.select().from(wellnessRecords).where(eq(wellnessRecords.vetVisitId, vetVisitId))).toEqual([]);
+    expect(fs.existsSync(pictureFile)).toBe(false);
+    expect((await get(`${API.vetVisitDetails}?vetVisitId=${vetVisitId}`)).message).toBe('Visit not found');
+
+    // 6. the pet goes, with its photo
+    expect((await postJson(API.deleteVetPet, { petId })).result).toBe(1);
+    expect((await get(`${API.vetPetDetails}?petProfileId=${petId}`)).result).toBe(0);
+    expect(await ctx().db.select().from(clinicPatients).where(eq(clinicPatients.petProfileId, petId))).toEqual([]);
+    expect(fs.existsSync(petImageFile)).toBe(false);
   });
 });

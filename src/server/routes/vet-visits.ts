@@ -18,7 +18,7 @@ import { mediaBase } from '../config';
 import { envelopeSchema, ok } from '../http/envelope';
 import { UserError } from '../http/errors';
 import { withIngestedImages } from '../media/ingest-image';
-import { readMultipart } from '../media/multipart';
+import { BadRequestError, readMultipart } from '../media/multipart';
 import { mediaStorage } from '../media/storage';
 import { createVisit } from '../visits/create-visit';
 import { deleteVisit } from '../visits/delete-visit';
@@ -135,7 +135,10 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { payload, files } = await readMultipart(request, (raw) => checkForm(() => parseVisitPayload(raw)));
+      const { payload, files } = await readMultipart(request, (raw) => {
+        if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new BadRequestError('Invalid json: expected an object');
+        return checkForm(() => parseVisitPayload(raw));
+      });
       const indexes = [...new Set(newPictureFileIndexes(payload))].sort((a, b) => a - b);
       if (indexes.some((i) => i >= files.length)) throw new UserError(visitFormMessageEn('validation.pictureFileMissing'));
       // New images are stored before the transaction; if it fails they are deleted again.
