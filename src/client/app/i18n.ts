@@ -1,5 +1,4 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = [
@@ -25,8 +24,40 @@ function applyDocumentLanguage(language: string): void {
   document.documentElement.dir = directionOf(language);
 }
 
+const LANGUAGE_STORAGE_KEY = 'pawtal.lang';
+
+/**
+ * The visitor's language: ?lang=, then the remembered choice, then the browser's languages.
+ * (A few lines instead of i18next-browser-languagedetector, to keep the home page's JavaScript small.)
+ */
+const languageDetector = {
+  type: 'languageDetector' as const,
+  init() {},
+  detect(): string[] | undefined {
+    if (typeof window === 'undefined') return undefined;
+    const found: string[] = [];
+    const fromQuery = new URLSearchParams(window.location.search).get('lang');
+    if (fromQuery) found.push(fromQuery);
+    try {
+      const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+      if (stored) found.push(stored);
+    } catch {
+      // storage blocked: fall through to the browser's languages
+    }
+    found.push(...(navigator.languages ?? [navigator.language]));
+    return found;
+  },
+  cacheUserLanguage(language: string) {
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // storage blocked: the choice lasts for this page only
+    }
+  },
+};
+
 export const i18nReady = i18n
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use({
     type: 'backend',
     read(language: string, namespace: string, callback: (err: unknown, data?: Record<string, unknown>) => void) {
@@ -44,7 +75,6 @@ export const i18nReady = i18n
     ns: ['common'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
-    detection: { order: ['querystring', 'localStorage', 'navigator'], lookupQuerystring: 'lang', lookupLocalStorage: 'pawtal.lang', caches: ['localStorage'] },
     react: { useSuspense: true },
   });
 

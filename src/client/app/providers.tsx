@@ -1,42 +1,44 @@
-import { useMemo, useState, useEffect, type ReactNode } from 'react';
-import createCache from '@emotion/cache';
+import { use, useMemo, useEffect, type ReactNode } from 'react';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
 import { directionOf } from './i18n';
 import { buildTheme } from './theme';
 
-const caches = {
-  ltr: createCache({ key: 'mui' }),
-  rtl: createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
-};
+const ltrCache = createCache({ key: 'mui' });
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-      mutations: { retry: 0 },
-    },
-  });
+// The right-to-left stylis plugin is loaded only when Arabic is chosen (it stays out of the entry chunk).
+let rtlCache: Promise<EmotionCache> | null = null;
+function loadRtlCache(): Promise<EmotionCache> {
+  rtlCache ??= Promise.all([import('stylis'), import('stylis-plugin-rtl')]).then(([{ prefixer }, { default: rtlPlugin }]) =>
+    createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
+  );
+  return rtlCache;
 }
+i18next.on('languageChanged', (language) => {
+  if (directionOf(language) === 'rtl') void loadRtlCache();
+});
 
-/** Theme (with right-to-left for Arabic), server state and i18n around the whole app. */
+/**
+ * Theme (with right-to-left for Arabic) and i18n around the whole app. Server state (react-query)
+ * is provided by the lazy QueryLayout route (app/query-layout.tsx); tests may pass a `queryClient`.
+ */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const { i18n } = useTranslation();
-  const [client] = useState(() => queryClient ?? createQueryClient());
   const direction = directionOf(i18n.resolvedLanguage ?? i18n.language);
+  const cache = direction === 'rtl' ? use(loadRtlCache()) : ltrCache;
   const theme = useMemo(() => buildTheme(direction), [direction]);
   useEffect(() => {
     document.documentElement.dir = direction;
   }, [direction]);
   return (
-    <CacheProvider value={caches[direction]}>
+    <CacheProvider value={cache}>
       <ThemeProvider theme={theme} defaultMode="system">
         <CssBaseline enableColorScheme />
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        {queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children}
       </ThemeProvider>
     </CacheProvider>
   );
