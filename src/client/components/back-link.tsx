@@ -1,6 +1,7 @@
-import { Button, Link } from '@mui/material';
+import { Button } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { TextLink, TextLinkButton } from './text-link';
 import { useTranslation } from 'react-i18next';
 
 /** Where "Back" goes: a route, or the previous history entry (the pet profile page). */
@@ -19,18 +20,18 @@ export function BackLink({ target }: { target: BackTarget }) {
       {label}
     </>
   );
-  const sx = { display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, minHeight: 40, px: 0.5, borderRadius: 1 } as const;
+  const sx = { display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 40, px: 0.5 } as const;
   if ('to' in target) {
     return (
-      <Link component={RouterLink} to={target.to} sx={sx}>
+      <TextLink to={target.to} sx={sx}>
         {content}
-      </Link>
+      </TextLink>
     );
   }
   return (
-    <Link component="button" type="button" onClick={() => void navigate(-1)} sx={sx}>
+    <TextLinkButton type="button" onClick={() => void navigate(-1)} sx={sx}>
       {content}
-    </Link>
+    </TextLinkButton>
   );
 }
 

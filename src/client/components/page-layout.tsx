@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Link, type Breakpoint } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Container, type Breakpoint } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { runtimeConfig } from '#client/app/runtime-config';
 import { AppLogo } from './app-logo';
@@ -8,6 +7,7 @@ import { BackLink, type BackTarget } from './back-link';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeToggle } from './theme-toggle';
 import { useDocumentTitle } from './document-title';
+import { TextLink } from './text-link';
 
 export interface PageLayoutProps {
   /** the page's own title: the browser tab shows "{title} – {appName}"; omit on the home page */
@@ -82,9 +82,9 @@ function SiteFooter() {
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 3 } }}>
             {links.map((l) => (
               <li key={l.to}>
-                <Link component={RouterLink} to={l.to} sx={{ display: 'inline-block', py: 1, fontWeight: 500 }}>
+                <TextLink to={l.to} sx={{ display: 'inline-block', py: 1, fontWeight: 500 }}>
                   {l.label}
-                </Link>
+                </TextLink>
               </li>
             ))}
           </Box>

@@ -22,7 +22,7 @@ export function testI18n(resources: Record<string, Record<string, unknown>> = {}
     resources: { en: { ...english, ...resources } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
-    initImmediate: false,
+    initAsync: false,
   });
   return instance;
 }

@@ -1,6 +1,114 @@
-// UNBUILT: replaced by the screen's own implementation (issues 4 and 5).
-import { PageLoading } from '../../components/page-loading';
+import { useEffect, useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import SupportAgent from '@mui/icons-material/SupportAgent';
+import Storefront from '@mui/icons-material/Storefront';
+import HomeWork from '@mui/icons-material/HomeWork';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { HOME_LOADING_MS } from '#shared/constants';
+import { runtimeConfig } from '#client/app/runtime-config';
+import { PageLayout } from '../../components/page-layout';
+import { HomeLoading } from './home-loading';
+import { HomeSearch } from './home-search';
+import { HomeTiles } from './home-tiles';
+import { PremiumFeatures } from './premium-features';
 
-export default function Page() {
-  return <PageLoading />;
+/** Home (/): logo, tagline, store links, public-ID search, tiles, support, premium features, shop. */
+export default function HomePage() {
+  const { t } = useTranslation(['home', 'common']);
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setLoading(false), HOME_LOADING_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  const config = runtimeConfig();
+
+  return (
+    <PageLayout hideHeaderLogo>
+      {loading ? (
+        <HomeLoading />
+      ) : (
+        <>
+          <Box
+            component="section"
+            aria-labelledby="home-heading"
+            sx={{
+              textAlign: 'center',
+              display: 'grid',
+              justifyItems: 'center',
+              gap: 2,
+              py: { xs: 3, md: 6 },
+              px: 2,
+              mb: { xs: 3, md: 5 },
+              borderRadius: 6,
+              background: 'linear-gradient(160deg, rgba(0,105,95,0.10) 0%, rgba(245,158,11,0.10) 100%)',
+            }}
+          >
+            <Box component="img" src="/logo.svg" alt="" width={88} height={88} sx={{ borderRadius: 5, boxShadow: '0 8px 24px rgba(0, 61, 51, 0.25)' }} />
+            <Typography id="home-heading" component="h1" variant="h1" sx={{ fontSize: { xs: '2.25rem', md: '3rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}>
+              {config.appName}
+            </Typography>
+            <Typography sx={{ fontSize: { xs: '1.125rem', md: '1.375rem' }, color: 'text.secondary', maxWidth: 560 }}>{t('tagline')}</Typography>
+            <HomeSearch />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5, mt: 1 }}>
+              <a href={config.appStoreUrl} target="_blank" rel="noopener noreferrer">
+                <img src="/badges/app-store.svg" alt={t('stores.appStore')} width={150} height={44} />
+              </a>
+              <a href={config.playStoreUrl} target="_blank" rel="noopener noreferrer">
+                <img src="/badges/google-play.svg" alt={t('stores.playStore')} width={150} height={44} />
+              </a>
+            </Box>
+          </Box>
+
+          <HomeTiles />
+
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5, mt: 3 }}>
+            <Button component={RouterLink} to="/AnimalHouse" variant="text" startIcon={<HomeWork aria-hidden />}>
+              {t('shelters')}
+            </Button>
+            <Button component={RouterLink} to="/support" variant="outlined" startIcon={<SupportAgent aria-hidden />}>
+              {t('support')}
+            </Button>
+          </Box>
+
+          <PremiumFeatures />
+
+          <Box
+            component="section"
+            aria-labelledby="shop-heading"
+            sx={{ textAlign: 'center', p: { xs: 3, md: 5 }, borderRadius: 6, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', justifyItems: 'center', gap: 2 }}
+          >
+            <Typography id="shop-heading" component="h2" variant="h2">
+              {t('shop.heading')}
+            </Typography>
+            <Typography sx={{ maxWidth: 520, opacity: 0.92 }}>{t('shop.text')}</Typography>
+            <Button
+              component="a"
+              href={config.shopUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="contained"
+              size="large"
+              startIcon={<Storefront aria-hidden />}
+              sx={{ bgcolor: '#fbbf24', color: '#1f1300', '&:hover': { bgcolor: '#f59e0b' } }}
+            >
+              {t('shop.button')}
+              <Box component="span" sx={visuallyHidden}>
+                {t('common:opensInNewTab')}
+              </Box>
+            </Button>
+          </Box>
+        </>
+      )}
+    </PageLayout>
+  );
 }
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
