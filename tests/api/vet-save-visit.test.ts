@@ -289,7 +289,7 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
       const res = await app.inject({ method: 'POST', url, headers: { ...headers, ...auth }, payload: body });
       return res.json() as { result: number; message: string; data: never };
     };
-    const postJson = async (url: string, payload: unknown) => (await app.inject({ method: 'POST', url, headers: auth, payload })).json() as { result: number; message: string; data: never };
+    const postJson = async (url: string, payload: Record<string, unknown>) => (await app.inject({ method: 'POST', url, headers: auth, payload })).json() as { result: number; message: string; data: never };
     const get = async <T>(url: string) => (await app.inject({ method: 'GET', url, headers: auth })).json() as { result: number; message: string; data: T };
 
     // 1. a new patient with a photo, then edited
