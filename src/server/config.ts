@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -90,7 +91,9 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 3000, 0, 65535);
   const host = str(env, 'HOST', '127.0.0.1');
-  const dataDir = path.resolve(str(env, 'DATA_DIR', './data'));
+  const rawDataDir = str(env, 'DATA_DIR', './data');
+  // "memory://" keeps the embedded database in memory (tests); anything else is a folder.
+  const dataDir = rawDataDir.startsWith('memory://') ? rawDataDir : path.resolve(rawDataDir);
   const databaseUrl = env.DATABASE_URL?.trim() ? env.DATABASE_URL.trim() : null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
@@ -103,7 +106,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host,
     dataDir,
-    mediaDir: path.resolve(str(env, 'MEDIA_DIR', path.join(dataDir, 'media'))),
+    mediaDir: path.resolve(str(env, 'MEDIA_DIR', dataDir.startsWith('memory://') ? path.join(os.tmpdir(), 'pawtal-memory-media') : path.join(dataDir, 'media'))),
     databaseUrl,
     publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`),
     appName: str(env, 'APP_NAME', 'Pawtal'),
