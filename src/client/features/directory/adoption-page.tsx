@@ -1,6 +1,6 @@
-// UNBUILT: replaced by the screen's own implementation (issues 4 and 5).
-import { PageLoading } from '../../components/page-loading';
+import { PetListing } from './pet-listing';
 
-export default function Page() {
-  return <PageLoading />;
+/** /adopt: pets for adoption. */
+export default function AdoptionPage() {
+  return <PetListing kind="adoption" />;
 }

@@ -1,6 +1,114 @@
-// UNBUILT: replaced by the screen's own implementation (issues 4 and 5).
-import { PageLoading } from '../../components/page-loading';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
+import VolunteerActivism from '@mui/icons-material/VolunteerActivism';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { AnimalHouse } from '#shared/contract/providers';
+import { useAnimalHouses } from '#client/api/public-providers';
+import { CardGrid, CardGridSkeleton } from '../../components/card-grid';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorLine, errorMessage } from '../../components/error-line';
+import { telUrl, withHttps } from '../../components/external-links';
+import { NumberedPager } from '../../components/pager';
+import { totalPages } from '../../components/paging';
+import { ProviderCard, addressLine } from '../../components/provider-card';
+import { CountrySelect } from './country-select';
+import { DirectoryLayout } from './directory-layout';
+import { useListingParams } from './use-listing-params';
 
-export default function Page() {
-  return <PageLoading />;
+/**
+ * /AnimalHouse: SPEC.md leaves it undescribed; Pawtal makes it the directory of shelters and
+ * rescues whose pets are up for adoption (docs/decisions/0005-animal-house-directory.md).
+ */
+export default function AnimalHousePage() {
+  const { t } = useTranslation('directory');
+  const { page, countryId, setPage, setCountry } = useListingParams();
+  const { data, error, isPending, isPlaceholderData, isFetching } = useAnimalHouses({ page, countryId });
+  const items = data?.items ?? [];
+  const busy = isPlaceholderData && isFetching;
+
+  return (
+    <DirectoryLayout
+      title={t('shelters.title')}
+      intro={t('shelters.intro')}
+      filters={
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <CountrySelect value={countryId} onChange={setCountry} />
+          <Button component={RouterLink} to="/adopt" variant="contained" color="secondary" startIcon={<VolunteerActivism aria-hidden />}>
+            {t('shelters.seeAdoption')}
+          </Button>
+        </Box>
+      }
+    >
+      {error ? (
+        <ErrorLine message={errorMessage(error)} />
+      ) : isPending ? (
+        <CardGridSkeleton variant="provider" label={t('loading')} />
+      ) : (
+        <Box aria-busy={busy} sx={{ opacity: busy ? 0.55 : 1, transition: 'opacity 150ms' }}>
+          {items.length === 0 ? (
+            <EmptyState message={t('shelters.empty')} />
+          ) : (
+            <CardGrid variant="provider" label={t('shelters.title')}>
+              {items.map((house) => (
+                <ShelterCard key={house.ID} house={house} />
+              ))}
+            </CardGrid>
+          )}
+          <NumberedPager page={page} totalPages={totalPages(data?.totalCount ?? 0)} itemsOnPage={items.length} onPageChange={setPage} disabled={busy} />
+        </Box>
+      )}
+    </DirectoryLayout>
+  );
+}
+
+function ShelterCard({ house }: { house: AnimalHouse }) {
+  const { t, i18n } = useTranslation('directory');
+  const tel = telUrl(house.phoneNumber);
+  const site = withHttps(house.websiteUrl);
+  const count = new Intl.NumberFormat(i18n.language).format(house.petsForAdoption);
+  return (
+    <ProviderCard name={house.name} image={house.image} address={addressLine(house.address, house.city, house.country)} placeholder="shelter">
+      <Box sx={{ px: 2, pb: 2, display: 'grid', gap: 1.5 }}>
+        {house.description && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            {house.description}
+          </Typography>
+        )}
+        <Chip
+          color={house.petsForAdoption > 0 ? 'primary' : 'default'}
+          variant={house.petsForAdoption > 0 ? 'filled' : 'outlined'}
+          label={t('shelters.petsCount', { count: house.petsForAdoption, formatted: count })}
+          sx={{ justifySelf: 'start', fontWeight: 600 }}
+        />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {tel && (
+            <Button size="small" variant="outlined" href={tel} startIcon={<PhoneOutlined aria-hidden />} aria-label={t('shelters.call', { name: house.name })}>
+              {t('shelters.callShort')}
+            </Button>
+          )}
+          {house.email && (
+            <Button size="small" variant="outlined" href={`mailto:${house.email}`} startIcon={<MailOutlined aria-hidden />} aria-label={t('shelters.email', { name: house.name })}>
+              {t('shelters.emailShort')}
+            </Button>
+          )}
+          {site && (
+            <Button
+              size="small"
+              variant="outlined"
+              href={site}
+              target="_blank"
+              rel="noopener noreferrer"
+              startIcon={<LanguageOutlined aria-hidden />}
+              aria-label={t('shelters.website', { name: house.name })}
+            >
+              {t('shelters.websiteShort')}
+            </Button>
+          )}
+        </Box>
+      </Box>
+    </ProviderCard>
+  );
 }

@@ -1,6 +1,6 @@
-// UNBUILT: replaced by the screen's own implementation (issues 4 and 5).
-import { PageLoading } from '../../components/page-loading';
+import { ProviderListing } from './provider-listing';
 
-export default function Page() {
-  return <PageLoading />;
+/** /groomers */
+export default function GroomersPage() {
+  return <ProviderListing kind="groomer" />;
 }

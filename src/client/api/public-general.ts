@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '#shared/contract/paths';
+import type { Country, PetType } from '#shared/contract/general';
+import { apiGet } from './client';
+
+/** GET General/GetPetTypes: the pet-type buttons of the adoption and lost screens. */
+export function fetchPetTypes(signal?: AbortSignal): Promise<PetType[]> {
+  return apiGet<PetType[]>(API.petTypes, undefined, { signal });
+}
+
+export const petTypesQuery = () =>
+  queryOptions({ queryKey: ['pet-types'] as const, queryFn: ({ signal }) => fetchPetTypes(signal), staleTime: 60 * 60 * 1000 });
+
+export function usePetTypes() {
+  return useQuery(petTypesQuery());
+}
+
+/** GET General/GetCountries. SPEC.md §8: a failure is logged ("Error fetching countries:") and the dropdown stays empty. */
+export async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
+  try {
+    return await apiGet<Country[]>(API.countries, undefined, { signal });
+  } catch (error) {
+    if (!signal?.aborted) console.error('Error fetching countries:', error);
+    throw error;
+  }
+}
+
+export const countriesQuery = () =>
+  queryOptions({
+    queryKey: ['countries'] as const,
+    queryFn: ({ signal }) => fetchCountries(signal),
+    // loaded once per visit (SPEC.md §4 "Countries load once on screen open")
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export function useCountries() {
+  return useQuery(countriesQuery());
+}

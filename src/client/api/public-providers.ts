@@ -1,0 +1,91 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '#shared/contract/paths';
+import type { AnimalHouseList, ProviderDetail, ProviderList } from '#shared/contract/providers';
+import { PAGE_SIZE, type ProviderKind } from '#shared/constants';
+import { apiGet } from './client';
+
+const listPaths: Record<ProviderKind, string> = {
+  sitter: API.petSitters,
+  trainer: API.petTrainers,
+  walker: API.petWalkers,
+  groomer: API.petGroomers,
+  vet: API.vets,
+};
+const byIdPaths: Record<ProviderKind, string> = {
+  sitter: API.petSitterById,
+  trainer: API.petTrainerById,
+  walker: API.petWalkerById,
+  groomer: API.petGroomerById,
+  vet: API.vetById,
+};
+
+export interface DirectoryParams {
+  /** 1-based page, sent as offset */
+  page: number;
+  /** empty = every country */
+  countryId: string;
+}
+
+/**
+ * The query of SPEC.md §7: offset (the page), limit 4, CountryId; SearchTerm, CurrencyId,
+ * PricingTypeId, PriceFrom and PriceTo sent empty.
+ */
+export function providerListQueryParams({ page, countryId }: DirectoryParams) {
+  return { offset: page, limit: PAGE_SIZE, SearchTerm: '', CurrencyId: '', PricingTypeId: '', PriceFrom: '', PriceTo: '', CountryId: countryId };
+}
+
+export function fetchProviders(kind: ProviderKind, params: DirectoryParams, signal?: AbortSignal): Promise<ProviderList> {
+  return apiGet<ProviderList>(listPaths[kind], providerListQueryParams(params), { signal });
+}
+
+export const providersQuery = (kind: ProviderKind, params: DirectoryParams) =>
+  queryOptions({
+    queryKey: ['providers', kind, params.page, params.countryId] as const,
+    queryFn: ({ signal }) => fetchProviders(kind, params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useProviders(kind: ProviderKind, params: DirectoryParams) {
+  return useQuery(providersQuery(kind, params));
+}
+
+/**
+ * GET …ById: the data is a list; the first item is used (null when the list is empty).
+ * SPEC.md §8: a failure is only logged; the page then renders empty.
+ */
+export async function fetchProvider(kind: ProviderKind, id: string, signal?: AbortSignal): Promise<ProviderDetail | null> {
+  try {
+    const list = await apiGet<ProviderDetail[]>(byIdPaths[kind], { id }, { signal });
+    return list[0] ?? null;
+  } catch (error) {
+    if (!signal?.aborted) console.error('Error fetching provider details:', error);
+    throw error;
+  }
+}
+
+export const providerQuery = (kind: ProviderKind, id: string) =>
+  queryOptions({
+    queryKey: ['provider', kind, id] as const,
+    queryFn: ({ signal }) => fetchProvider(kind, id, signal),
+    retry: false,
+  });
+
+export function useProvider(kind: ProviderKind, id: string) {
+  return useQuery(providerQuery(kind, id));
+}
+
+/** GET AnimalHouses/GetAnimalHouses (Pawtal's /AnimalHouse directory): offset, limit 4, CountryId, SearchTerm empty. */
+export function fetchAnimalHouses({ page, countryId }: DirectoryParams, signal?: AbortSignal): Promise<AnimalHouseList> {
+  return apiGet<AnimalHouseList>(API.animalHouses, { offset: page, limit: PAGE_SIZE, SearchTerm: '', CountryId: countryId }, { signal });
+}
+
+export const animalHousesQuery = (params: DirectoryParams) =>
+  queryOptions({
+    queryKey: ['animal-houses', params.page, params.countryId] as const,
+    queryFn: ({ signal }) => fetchAnimalHouses(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAnimalHouses(params: DirectoryParams) {
+  return useQuery(animalHousesQuery(params));
+}

@@ -1,0 +1,27 @@
+import { Box, Typography } from '@mui/material';
+import type { PetGroup } from '#shared/contract/pets';
+import { CardGrid } from '../../components/card-grid';
+import { PetCard } from '../../components/pet-card';
+
+/** One section per breed (heading petBreedTitle) with its pets' cards. */
+export function BreedSections({ groups, linkOf }: { groups: PetGroup[]; linkOf: (pet: PetGroup['pets'][number]) => string }) {
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
+      {groups.map((group) => {
+        const headingId = `breed-${group.petBreedId}`;
+        return (
+          <Box component="section" key={group.petBreedId} aria-labelledby={headingId}>
+            <Typography id={headingId} component="h2" variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 1.5 }}>
+              {group.petBreedTitle}
+            </Typography>
+            <CardGrid variant="pet">
+              {group.pets.map((pet) => (
+                <PetCard key={pet.petId} name={pet.petName} image={pet.petImage} age={pet.age} to={linkOf(pet)} />
+              ))}
+            </CardGrid>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

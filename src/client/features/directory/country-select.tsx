@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useCountries } from '#client/api/public-general';
+import { useCountryNames } from './use-country-names';
+
+/**
+ * The country filter: first option "Select a country" (no filter). The countries load once; when
+ * that fails the list stays empty and the screen keeps working (the failure is logged by the fetcher).
+ */
+export function CountrySelect({ value, onChange }: { value: string; onChange: (countryId: string) => void }) {
+  const { t, i18n } = useTranslation('directory');
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const { data: countries = [] } = useCountries();
+  const nameOf = useCountryNames(language);
+  const options = useMemo(() => {
+    const collator = new Intl.Collator(language);
+    return countries.map((c) => ({ id: String(c.id), name: nameOf(c.code, c.title) })).sort((a, b) => collator.compare(a.name, b.name));
+  }, [countries, nameOf, language]);
+
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('country.label')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'country-select' } }}
+      sx={{ minWidth: { xs: '100%', sm: 260 }, maxWidth: { sm: 320 } }}
+    >
+      <option value="">{t('country.placeholder')}</option>
+      {options.map((o) => (
+        <option key={o.id} value={o.id}>
+          {o.name}
+        </option>
+      ))}
+    </TextField>
+  );
+}

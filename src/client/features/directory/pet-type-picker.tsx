@@ -1,0 +1,37 @@
+import { Box, Button, Skeleton } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { PetType } from '#shared/contract/general';
+import { ImageWithFallback } from '../../components/image-with-fallback';
+
+interface PetTypePickerProps {
+  types: PetType[] | undefined;
+  loading: boolean;
+  selected: number;
+  onSelect: (id: number) => void;
+}
+
+/** A row of pet-type buttons, each with its icon and title; the chosen one is pressed. */
+export function PetTypePicker({ types, loading, selected, onSelect }: PetTypePickerProps) {
+  const { t } = useTranslation('directory');
+  return (
+    <Box role="group" aria-label={t('petTypes.label')} sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5, mx: -0.5, px: 0.5 }}>
+      {loading
+        ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} variant="rounded" width={112} height={48} sx={{ flexShrink: 0 }} />)
+        : (types ?? []).map((type) => {
+            const active = type.id === selected;
+            return (
+              <Button
+                key={type.id}
+                variant={active ? 'contained' : 'outlined'}
+                aria-pressed={active}
+                onClick={() => onSelect(type.id)}
+                sx={{ flexShrink: 0, gap: 1, borderRadius: 999, px: 2, minHeight: 48, bgcolor: active ? undefined : 'background.paper' }}
+              >
+                <ImageWithFallback src={type.image} alt="" placeholder="pet" loading="eager" sx={{ width: 28, height: 28, borderRadius: '50%', objectFit: 'contain', bgcolor: 'transparent' }} />
+                {type.title}
+              </Button>
+            );
+          })}
+    </Box>
+  );
+}

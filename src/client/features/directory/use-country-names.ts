@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+
+type LocaleData = { locale: string; countries: Record<string, string | string[]> };
+
+// Only the three languages Pawtal speaks are registered, each loaded when first needed.
+const localeLoaders: Record<string, () => Promise<{ default: LocaleData }>> = {
+  en: () => import('i18n-iso-countries/langs/en.json'),
+  es: () => import('i18n-iso-countries/langs/es.json'),
+  ar: () => import('i18n-iso-countries/langs/ar.json'),
+};
+
+async function loadCountryNames(language: string): Promise<Record<string, string>> {
+  const load = localeLoaders[language];
+  if (!load) return {};
+  const [{ default: countries }, { default: locale }] = await Promise.all([import('i18n-iso-countries'), load()]);
+  countries.registerLocale(locale);
+  return countries.getNames(language, { select: 'official' });
+}
+
+/**
+ * Country names in the visitor's language (by ISO code), or the server's title where the package
+ * has none. Returns a lookup `(code, title) => name`.
+ */
+export function useCountryNames(language: string): (code: string | null | undefined, title: string) => string {
+  const lang = language.split('-')[0];
+  const { data } = useQuery({ queryKey: ['country-names', lang], queryFn: () => loadCountryNames(lang), staleTime: Infinity, gcTime: Infinity });
+  return (code, title) => (code && data?.[code.toUpperCase()]) || title;
+}
