@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed/index';
+import { ensureDemoMedia } from './media/demo-images';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -17,7 +18,11 @@ export async function createServer(config: Config, opts: Omit<BuildAppOptions, '
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    if (config.seedDemoData) await seedIfEmpty(database.db, config);
+    if (config.seedDemoData) {
+      await seedIfEmpty(database.db, config);
+      // the database may be a copy seeded elsewhere: the demo images must exist in this media dir
+      await ensureDemoMedia(config.mediaDir);
+    }
   } catch (err) {
     release();
     throw err;

@@ -24,10 +24,11 @@ export const PG_TEMPLATE_DB = 'pawtal_template';
 let cluster: PgCluster | null = null;
 let pgliteTemplateDir = '';
 
-async function seedInto(databaseUrl: string | null, dataDir: string): Promise<void> {
+/** Seeds a database; the demo images go to `mediaDir` (never into the repository). */
+async function seedInto(databaseUrl: string | null, dataDir: string, mediaDir: string): Promise<void> {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
-    await seedIfEmpty(database.db, testConfig());
+    await seedIfEmpty(database.db, testConfig({ mediaDir }));
   } finally {
     await database.close();
   }
@@ -35,7 +36,9 @@ async function seedInto(databaseUrl: string | null, dataDir: string): Promise<vo
 
 export async function setup(project: TestProject): Promise<void> {
   pgliteTemplateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-pglite-template-'));
-  const pgliteSeeding = seedInto(null, pgliteTemplateDir);
+  // PGlite keeps its files under <dir>/pglite; the images under <dir>/media are copied with it
+  const templateMediaDir = path.join(pgliteTemplateDir, 'media');
+  const pgliteSeeding = seedInto(null, pgliteTemplateDir, templateMediaDir);
 
   let pgBaseUrl = '';
   let pgUnavailable = '';
@@ -45,7 +48,7 @@ export async function setup(project: TestProject): Promise<void> {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
     await admin.end();
-    await seedInto(cluster.url(PG_TEMPLATE_DB), '');
+    await seedInto(cluster.url(PG_TEMPLATE_DB), '', templateMediaDir);
     pgBaseUrl = cluster.url('').replace(/\/$/, '');
   } catch (err) {
     const reason = `PostgreSQL could not be started: ${err instanceof Error ? err.message : String(err)}`;

@@ -118,7 +118,11 @@ function addVisits(ctx: SeedContext, clinicId: number, plans: VisitPlan[], rando
     ctx.rows.vetVisits.push(visit);
     const base = { petProfileId: pet.id, clinicId, vetVisitId: visit.id, vetUserId: visit.vetUserId, actionDate: visitDate, createdAt: created };
 
-    if (!baseWeight.has(pet.id)) baseWeight.set(pet.id, typicalWeight(pet.petTypeId, random));
+    if (!baseWeight.has(pet.id)) {
+      // a pet with its own weight history (DEMO0001) keeps weighing about the same at the clinic
+      const known = ctx.rows.records.filter((r) => r.petProfileId === pet.id && r.categoryTypeId === CATEGORY_TYPE.weight && !r.clinicId).at(-1);
+      baseWeight.set(pet.id, known ? Number(known.recordValue) : typicalWeight(pet.petTypeId, random));
+    }
     if (random.chance(0.85)) {
       const kg = (baseWeight.get(pet.id) ?? 1) * (1 + random.jitter(0.04));
       addRecord(ctx, { ...base, categoryTypeId: CATEGORY_TYPE.weight, recordValue: formatWeight(kg), unitId: UNIT.kg, notes: '' });

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import type { Config } from '../../config';
 import { hashPassword } from '../../auth/password';
+import { ensureDemoMedia } from '../../media/demo-images';
 import * as schema from '../schema';
 import { buildDemoRows } from './build';
 import { COUNTRIES } from './countries';
@@ -84,13 +85,19 @@ export async function seedDemoData(db: Db, today: string, hashes: PasswordHashes
 }
 
 /**
- * Seeds the deterministic demo data when the database is empty. Returns whether it seeded.
- * Dates of records, visits and reminders are relative to the seed day (UTC).
+ * Seeds the deterministic demo data when the database is empty, and writes the demo images into
+ * config.mediaDir. Returns whether it seeded. Dates of records, visits and reminders are relative
+ * to the seed day (UTC).
  */
-export async function seedIfEmpty(db: Db, _config: Config): Promise<boolean> {
+export async function seedIfEmpty(db: Db, config: Config): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(schema.petTypes);
   if (count > 0) return false;
-  const hashes = await hashDemoPasswords();
-  await seedDemoData(db, isoDate(new Date()), hashes);
+  const media = ensureDemoMedia(config.mediaDir);
+  try {
+    const hashes = await hashDemoPasswords();
+    await seedDemoData(db, isoDate(new Date()), hashes);
+  } finally {
+    await media;
+  }
   return true;
 }
