@@ -46,7 +46,7 @@ describe('SIGKILL in the middle of a stream of pet creations and visit saves', (
     } finally {
       data.remove();
     }
-  }, 120_000);
+  }, 240_000);
 
   it.skipIf(!pgAvailable())('PostgreSQL: restarts with every acknowledged write and no half-saved visit', async () => {
     const db = await freshPgDatabase();
@@ -57,5 +57,5 @@ describe('SIGKILL in the middle of a stream of pet creations and visit saves', (
       await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * A Pawtal server as a real process (`tsx src/server/main.ts`), for crash, signal and
+ * A Pawtal server as a real process (`node --import tsx src/server/main.ts`), for crash, signal and
  * multi-process tests. Output is kept so a test can read what the server printed.
  */
 export interface ServerProcess {
@@ -17,7 +17,6 @@ export interface ServerProcess {
   kill9(): Promise<number | string>;
 }
 
-const TSX = path.resolve('node_modules/.bin/tsx');
 const MAIN = path.resolve('src/server/main.ts');
 
 export interface SpawnOptions {
@@ -37,7 +36,9 @@ export function baseEnv(port: number): Record<string, string> {
 
 export async function spawnServer(opts: SpawnOptions): Promise<ServerProcess> {
   // cwd is the repository root so the built client (dist/client) and migrations are found.
-  const child = spawn(TSX, [MAIN], { env: { ...baseEnv(opts.port), ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // `node --import tsx` rather than the tsx CLI: the CLI runs the server in a child process, so a
+  // SIGKILL would hit the wrapper and leave the server running.
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: { ...baseEnv(opts.port), ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout?.on('data', (b: Buffer) => (out += b.toString()));
   child.stderr?.on('data', (b: Buffer) => (out += b.toString()));
