@@ -7,7 +7,7 @@ export function ErrorLine({ message }: { message: string }) {
   return (
     <Typography
       role="alert"
-      sx={{ color: 'error.main', fontWeight: 600, py: 3, px: 2, borderRadius: 2, bgcolor: 'action.hover', textAlign: 'center' }}
+      sx={{ color: 'error.main', fontWeight: 600, py: 3, px: 2, borderRadius: '12px', bgcolor: 'action.hover', textAlign: 'center' }}
     >
       {t('errorLine', { message })}
     </Typography>

@@ -53,7 +53,7 @@ export function MapView({ latitude, longitude, label, height, zoom = MAP_ZOOM }:
         aria-label={label}
         data-testid="map-view"
         data-failed={failed ? 'true' : undefined}
-        sx={{ height, width: '100%', borderRadius: 3, overflow: 'hidden', bgcolor: 'action.hover', border: 1, borderColor: 'divider' }}
+        sx={{ height, width: '100%', borderRadius: '16px', overflow: 'hidden', bgcolor: 'action.hover', border: 1, borderColor: 'divider' }}
       />
       {config.mapTileAttribution && (
         <Typography component="figcaption" variant="caption" sx={{ display: 'block', mt: 0.5, color: 'text.secondary', textAlign: 'end' }}>

@@ -40,7 +40,7 @@ export function PageLayout({ title, back, maxWidth = 'lg', hideHeaderLogo = fals
           zIndex: 10,
           px: 2,
           py: 1,
-          borderRadius: 2,
+          borderRadius: '8px',
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
           '&:focus': { top: 8 },

@@ -25,7 +25,7 @@ export function PetTypePicker({ types, loading, selected, onSelect }: PetTypePic
                 variant={active ? 'contained' : 'outlined'}
                 aria-pressed={active}
                 onClick={() => onSelect(type.id)}
-                sx={{ flexShrink: 0, gap: 1, borderRadius: 999, px: 2, minHeight: 48, bgcolor: active ? undefined : 'background.paper' }}
+                sx={{ flexShrink: 0, gap: 1, borderRadius: '999px', px: 2, minHeight: 48, bgcolor: active ? undefined : 'background.paper' }}
               >
                 <ImageWithFallback src={type.image} alt="" placeholder="pet" loading="eager" sx={{ width: 28, height: 28, borderRadius: '50%', objectFit: 'contain', bgcolor: 'transparent' }} />
                 {type.title}

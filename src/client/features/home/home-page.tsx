@@ -40,11 +40,11 @@ export default function HomePage() {
               py: { xs: 3, md: 6 },
               px: 2,
               mb: { xs: 3, md: 5 },
-              borderRadius: 6,
+              borderRadius: '28px',
               background: 'linear-gradient(160deg, rgba(0,105,95,0.10) 0%, rgba(245,158,11,0.10) 100%)',
             }}
           >
-            <Box component="img" src="/logo.svg" alt="" width={88} height={88} sx={{ borderRadius: 5, boxShadow: '0 8px 24px rgba(0, 61, 51, 0.25)' }} />
+            <Box component="img" src="/logo.svg" alt="" width={88} height={88} sx={{ borderRadius: '22px', boxShadow: '0 8px 24px rgba(0, 61, 51, 0.25)' }} />
             <Typography id="home-heading" component="h1" variant="h1" sx={{ fontSize: { xs: '2.25rem', md: '3rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}>
               {config.appName}
             </Typography>
@@ -76,7 +76,7 @@ export default function HomePage() {
           <Box
             component="section"
             aria-labelledby="shop-heading"
-            sx={{ textAlign: 'center', p: { xs: 3, md: 5 }, borderRadius: 6, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', justifyItems: 'center', gap: 2 }}
+            sx={{ textAlign: 'center', p: { xs: 3, md: 5 }, borderRadius: '28px', bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', justifyItems: 'center', gap: 2 }}
           >
             <Typography id="shop-heading" component="h2" variant="h2">
               {t('shop.heading')}

@@ -45,7 +45,7 @@ export function HomeSearch() {
         gap: 1,
         p: 0.75,
         pl: 2,
-        borderRadius: 999,
+        borderRadius: '999px',
         bgcolor: 'background.paper',
         boxShadow: '0 6px 24px rgba(0, 61, 51, 0.14)',
         border: 1,
@@ -66,7 +66,7 @@ export function HomeSearch() {
         autoComplete="off"
         spellCheck={false}
       />
-      <Button type="submit" variant="contained" color="secondary" sx={{ borderRadius: 999, px: { xs: 2, sm: 3 }, minHeight: 44 }}>
+      <Button type="submit" variant="contained" color="secondary" sx={{ borderRadius: '999px', px: { xs: 2, sm: 3 }, minHeight: 44 }}>
         {t('search.submit')}
       </Button>
     </Box>

@@ -60,7 +60,7 @@ export function HomeTiles() {
                 justifyContent: 'center',
                 gap: 1,
                 p: 2,
-                borderRadius: 4,
+                borderRadius: '20px',
                 textDecoration: 'none',
                 textAlign: 'center',
                 fontWeight: 600,

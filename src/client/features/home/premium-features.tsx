@@ -34,7 +34,7 @@ export function PremiumFeatures() {
           <Box
             component="li"
             key={f.key}
-            sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', p: 2.5, borderRadius: 4, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
+            sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', p: 2.5, borderRadius: '16px', bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
           >
             <Box aria-hidden sx={{ fontSize: 28, color: 'secondary.main', display: 'flex', flexShrink: 0, mt: 0.25 }}>
               {f.icon}

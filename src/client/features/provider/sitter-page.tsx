@@ -1,6 +1,6 @@
-// UNBUILT: replaced by the screen's own implementation (issues 4 and 5).
-import { PageLoading } from '../../components/page-loading';
+import { ProviderDetailPage } from './provider-detail-page';
 
-export default function Page() {
-  return <PageLoading />;
+/** /pet-sitter/:id */
+export default function SitterPage() {
+  return <ProviderDetailPage kind="sitter" />;
 }

@@ -1,0 +1,124 @@
+import { Box, Button, Card, Chip, Typography } from '@mui/material';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import Instagram from '@mui/icons-material/Instagram';
+import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import MapOutlined from '@mui/icons-material/MapOutlined';
+import { useLocation, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ProviderKind } from '#shared/constants';
+import { PROVIDER_MAP_HEIGHT_PX } from '#shared/constants';
+import type { ProviderDetail, ProviderListItem } from '#shared/contract/providers';
+import { providerRoutes } from '#client/app/paths';
+import { useProvider } from '#client/api/public-providers';
+import { PageLayout } from '../../components/page-layout';
+import { PageLoading } from '../../components/page-loading';
+import { BackButton } from '../../components/back-link';
+import { ImageWithFallback } from '../../components/image-with-fallback';
+import { MapView } from '../../components/map-view';
+import { EmptyState } from '../../components/empty-state';
+import { addressLine } from '../../components/provider-card';
+import { telUrl, whatsappUrl, withHttps } from '../../components/external-links';
+
+/** The listing record handed over by a listing card (router state), shown while the details load. */
+function listingRecord(state: unknown): ProviderListItem | null {
+  const provider = (state as { provider?: ProviderListItem } | null)?.provider;
+  return provider && typeof provider.name === 'string' ? provider : null;
+}
+
+/**
+ * The five provider detail pages (SPEC.md §2): one component parametrised by kind. Loading shows a
+ * spinner; a failure is only logged (by the fetcher) and the page renders empty (SPEC.md §8).
+ */
+export function ProviderDetailPage({ kind }: { kind: ProviderKind }) {
+  const { t } = useTranslation('provider');
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const preview = listingRecord(location.state);
+  const { data, isPending } = useProvider(kind, id);
+  const back = { to: providerRoutes[kind].list, label: t(`backTo.${kind}`) };
+  const name = data?.name ?? preview?.name;
+
+  return (
+    <PageLayout title={name ?? t(`kind.${kind}`)} back={back} maxWidth="md">
+      {isPending ? <PageLoading label={t('loading')} /> : data ? <ProviderDetails kind={kind} provider={data} /> : null}
+      <Box sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}>
+        <BackButton target={back} />
+      </Box>
+    </PageLayout>
+  );
+}
+
+function ProviderDetails({ kind, provider }: { kind: ProviderKind; provider: ProviderDetail }) {
+  const { t } = useTranslation('provider');
+  const tel = telUrl(provider.phoneNumber);
+  const chat = whatsappUrl(provider.phoneNumber);
+  const instagram = withHttps(provider.instagramUrl);
+  const website = withHttps(provider.websiteUrl);
+  const hasMap = provider.latitude !== null && provider.longitude !== null;
+  const address = addressLine(provider.address, provider.city, provider.country);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Card sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, overflow: 'hidden' }}>
+        <ImageWithFallback src={provider.image} alt={t('photoOf', { name: provider.name })} placeholder="provider" loading="eager" sx={{ aspectRatio: { xs: '4 / 3', md: 'auto' }, height: { md: '100%' }, minHeight: { md: 280 } }} />
+        <Box sx={{ p: { xs: 2.5, md: 3 }, display: 'grid', gap: 1.5, alignContent: 'start' }}>
+          <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
+            {t(`kind.${kind}`)}
+          </Typography>
+          <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}>
+            {provider.name}
+          </Typography>
+          {provider.speciality && <Chip label={provider.speciality} color="primary" variant="outlined" sx={{ justifySelf: 'start', fontWeight: 600 }} />}
+          {address && (
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', color: 'text.secondary' }}>
+              <PlaceOutlined aria-hidden fontSize="small" sx={{ mt: '2px' }} />
+              <Typography>{address}</Typography>
+            </Box>
+          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+            {tel && (
+              <Button variant="contained" color="secondary" href={tel} startIcon={<PhoneOutlined aria-hidden />}>
+                {t('call')}
+              </Button>
+            )}
+            {chat && (
+              <Button variant="outlined" href={chat} target="_blank" rel="noopener noreferrer" startIcon={<WhatsApp aria-hidden />}>
+                {t('chat')}
+              </Button>
+            )}
+            {instagram && (
+              <Button variant="outlined" href={instagram} target="_blank" rel="noopener noreferrer" startIcon={<Instagram aria-hidden />}>
+                {t('instagram')}
+              </Button>
+            )}
+            {website && (
+              <Button variant="outlined" href={website} target="_blank" rel="noopener noreferrer" startIcon={<LanguageOutlined aria-hidden />}>
+                {t('website')}
+              </Button>
+            )}
+          </Box>
+        </Box>
+      </Card>
+
+      <Card component="section" aria-labelledby="provider-about" sx={{ p: { xs: 2.5, md: 3 } }}>
+        <Typography id="provider-about" component="h2" variant="h2" sx={{ mb: 1 }}>
+          {t('about')}
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-line', color: provider.description ? 'text.primary' : 'text.secondary' }}>{provider.description || t('noDescription')}</Typography>
+      </Card>
+
+      <Card component="section" aria-labelledby="provider-location" sx={{ p: { xs: 2.5, md: 3 } }}>
+        <Typography id="provider-location" component="h2" variant="h2" sx={{ mb: 1.5 }}>
+          {t('location')}
+        </Typography>
+        {hasMap ? (
+          <MapView latitude={provider.latitude as number} longitude={provider.longitude as number} height={PROVIDER_MAP_HEIGHT_PX} label={t('mapOf', { name: provider.name })} />
+        ) : (
+          <EmptyState icon={<MapOutlined fontSize="inherit" />} message={t('common:map.notAvailable')} />
+        )}
+      </Card>
+    </Box>
+  );
+}
