@@ -3,7 +3,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(os.tmpdir(), `pawtal-e2e-${process.pid}`);
+// Set once in the runner; workers inherit it (their own pid would name another folder).
+const dataDir = (process.env.PAWTAL_E2E_DATA_DIR ??= path.join(os.tmpdir(), `pawtal-e2e-${process.pid}`));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,8 +25,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // A fresh data directory on each run: the demo data, migrated and seeded at start.
-    command: `rm -rf ${dataDir} && npx tsx src/server/main.ts`,
+    // A fresh data directory on each run: prepare-data seeds the demo data and issues the one-time
+    // tokens the specs use (tests/e2e/support/tokens.ts), then the server starts on it.
+    command: `npx tsx tests/e2e/support/prepare-data.ts && npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/api/General/GetPetTypes`,
     timeout: 120_000,
     reuseExistingServer: false,
