@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import {
@@ -113,6 +114,8 @@ describe('visit payload schema and normaliser', () => {
     [{ vaccinations: [{ title: 'Rabies', nextReminderDate: '2026-13-01' }] }, 'validation.reminderDateInvalid'],
     [{ consultations: [{ title: 'A', date: 'yesterday' }] }, 'validation.recordDateInvalid'],
     [{ consultations: 'nope' }, 'validation.invalidValue'],
+    [{ notes: 'a\u0000b' }, 'validation.invalidValue'],
+    [{ consultations: [{ title: 'x', notes: '\u0000' }] }, 'validation.invalidValue'],
     [{ pictures: [{ id: 1.5, notes: '' }] }, 'validation.invalidValue'],
     [{ pictures: [{ id: -1, notes: 'x'.repeat(2001) }] }, 'validation.tooLong'],
     [{ pictures: [{ id: -1, fileIndex: 0 }, { id: -2, fileIndex: 0 }] }, 'validation.invalidValue'],
@@ -139,6 +142,32 @@ describe('visit payload schema and normaliser', () => {
     const copy = structuredClone(input);
     normaliseVisitPayload(input);
     expect(input).toEqual(copy);
+  });
+
+  it('only ever answers a payload or a ValidationError, whatever it is given', async () => {
+    const field = fc.oneof(fc.anything({ maxDepth: 2 }), fc.constantFrom('2026-01-01', 'Rabies', '', 5, -1, null));
+    const payload = fc.oneof(
+      fc.anything({ maxDepth: 3 }),
+      fc.record({
+        ...Object.fromEntries(Object.keys(base).map((k) => [k, field])),
+        pictures: fc.array(fc.record({ id: field, notes: field, isDeleted: field, fileIndex: field }, { requiredKeys: [] }), { maxLength: 3 }),
+        vaccinations: fc.array(fc.record({ title: field, date: field, nextReminderDate: field, isDeleted: field }, { requiredKeys: [] }), { maxLength: 3 }),
+        weight: fc.array(fc.record({ recordValue: field, unitOfMeasureId: field, date: field }, { requiredKeys: [] }), { maxLength: 2 }),
+      }, { requiredKeys: [] }),
+    );
+    await fc.assert(
+      fc.asyncProperty(payload, async (raw) => {
+        try {
+          await parseVisitPayload(raw);
+        } catch (err) {
+          expect(err).toBeInstanceOf(ValidationError);
+        }
+      }),
+      { numRuns: 500 },
+    );
+    expect(await errorOf({ ...base, notes: [] })).toBe('validation.invalidValue');
+    expect(await errorOf({ ...base, pictures: [{ id: -1, notes: ['x'] }] })).toBe('validation.invalidValue');
+    expect(await errorOf({ ...base, visitDate: ['2026-01-01'] })).toBe('validation.visitDateInvalid');
   });
 
   it('parses weights as typed', () => {

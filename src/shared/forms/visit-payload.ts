@@ -45,6 +45,9 @@ export function visitFormMessageEn(key: string): string {
   return key in VISIT_FORM_MESSAGES_EN ? VISIT_FORM_MESSAGES_EN[key as VisitFormMessageKey] : key;
 }
 
+/** yup's own trim() throws on a value that is not a string (an array): this one leaves it to the type check. */
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+
 /** '' , null and undefined mean "not given" for ids and dates coming from form controls. */
 const blankToUndefined = (v: unknown, original: unknown) => (original === '' || original === null ? undefined : v);
 
@@ -55,7 +58,7 @@ const requiredDate = (requiredKey: VisitFormMessageKey, invalidKey: VisitFormMes
   yup
     .string()
     .typeError(invalidKey)
-    .trim()
+    .transform(trimmed)
     .required(requiredKey)
     .test('real-date', invalidKey, (v) => v === undefined || isRealIsoDate(v));
 
@@ -64,7 +67,7 @@ const optionalDate = (key: VisitFormMessageKey) =>
   yup
     .string()
     .typeError(key)
-    .trim()
+    .transform(trimmed)
     .transform((v: unknown, original: unknown) => (original === null || original === '' ? undefined : v))
     .test('real-date', key, (v) => v === undefined || isRealIsoDate(v));
 
@@ -73,7 +76,7 @@ const reminderDate = () =>
   yup
     .string()
     .typeError('validation.reminderDateInvalid')
-    .trim()
+    .transform(trimmed)
     .transform((v: unknown, original: unknown) => (original === '' ? null : v))
     .nullable()
     .default(null)
@@ -84,8 +87,10 @@ const text = (max: number) =>
     .string()
     .typeError('validation.invalidValue')
     .transform((v: unknown, original: unknown) => (original === null || original === undefined ? '' : v))
-    .trim()
+    .transform(trimmed)
     .max(max, 'validation.tooLong')
+    // PostgreSQL text cannot hold NUL characters.
+    .test('no-nul', 'validation.invalidValue', (v) => v === undefined || !v.includes('\u0000'))
     .default('');
 
 const flag = () => yup.boolean().typeError('validation.invalidValue').transform(blankToUndefined).default(false);
