@@ -13,8 +13,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 export async function parsePetPayload(raw: unknown): Promise<PetFormValues> {
   if (!isPlainObject(raw)) throw new BadRequestError('Invalid json: expected an object');
+  // Only the form's own fields are read: no mass assignment, and no key such as "toString" that
+  // yup would look up on Object.prototype (a TypeError, i.e. a 5xx, inside yup).
+  const fields = Object.keys(petFormSchema.fields);
+  const picked = Object.fromEntries(fields.filter((k) => Object.hasOwn(raw, k)).map((k) => [k, raw[k]]));
   try {
-    return await petFormSchema.validate(raw, { abortEarly: true, stripUnknown: true });
+    return await petFormSchema.validate(picked, { abortEarly: true, stripUnknown: true });
   } catch (err) {
     if (err instanceof ValidationError) throw new UserError(petFormMessageEn(err.message));
     throw err;

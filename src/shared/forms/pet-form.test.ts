@@ -41,6 +41,9 @@ describe('pet form schema', () => {
     ['petDateOfBirth', '2021-02-29', 'validation.dobInvalid'],
     ['petDateOfBirth', '9999-01-01', 'validation.dobFuture'],
     ['petName', 'x'.repeat(101), 'validation.tooLong'],
+    ['ownerPhoneForVet', [], 'validation.invalidValue'],
+    ['bloodType', { a: 1 }, 'validation.invalidValue'],
+    ['petDateOfBirth', ['2020-01-01'], 'validation.dobRequired'],
   ])('refuses %s = %j with %s', async (field, value, key) => {
     expect(await firstError({ ...valid, [field]: value })).toBe(key);
   });

@@ -51,16 +51,18 @@ export function latestTodayIso(now: Date = new Date()): string {
   return new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10);
 }
 
+/** Trims strings; other values pass unchanged to the type check (yup's own trim() throws on arrays). */
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+
 const requiredText = (key: PetFormMessageKey, max: number) =>
-  yup.string().typeError('validation.invalidValue').trim().required(key).max(max, 'validation.tooLong');
+  yup.string().typeError('validation.invalidValue').transform(trimmed).required(key).max(max, 'validation.tooLong');
 
 const optionalText = (max: number) =>
   yup
     .string()
     .typeError('validation.invalidValue')
-    .trim()
+    .transform((v: unknown) => (v === null || v === undefined ? '' : trimmed(v)))
     .max(max, 'validation.tooLong')
-    .transform((v: unknown) => (v === null || v === undefined ? '' : v))
     .default('');
 
 const requiredId = (key: PetFormMessageKey) =>
@@ -84,7 +86,7 @@ export const petFormSchema = yup.object({
   petDateOfBirth: yup
     .string()
     .typeError('validation.dobRequired')
-    .trim()
+    .transform(trimmed)
     .required('validation.dobRequired')
     .test('real-date', 'validation.dobInvalid', (v) => v === undefined || isRealIsoDate(v))
     .test('not-future', 'validation.dobFuture', (v) => v === undefined || !isRealIsoDate(v) || v <= latestTodayIso()),
