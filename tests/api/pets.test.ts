@@ -141,7 +141,7 @@ describeOnBothDatabases('Pets API', (ctx) => {
     expect(['Male', 'Female']).toContain(d.petGender);
     expect(d.petImage.startsWith(MEDIA)).toBe(true);
     expect(d.weight).toMatch(/^\d+(\.\d+)? (kg|lb)$/);
-    expect(Array.isArray(d.petSkills)).toBe(true);
+    expect(d.petSkills.length).toBeGreaterThan(0);
     for (const s of d.petSkills) {
       expect(Object.keys(s).sort()).toEqual(['id', 'image', 'title']);
       expect(s.image.startsWith(MEDIA)).toBe(true);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
-import { PetDetails, PetDetailsQuery, PetGroup, PetListQuery } from '#shared/contract/pets';
+import { PetDetails, PetDetailsQuery, PetGroup, PetListQuery, type PetSkill } from '#shared/contract/pets';
 import { CATEGORY_TYPE_WEIGHT, GENDER_FEMALE } from '#shared/constants';
 import { lostPetDetails, owners, petBreeds, petProfiles, petProfileSkills, shelters, skills, unitsOfMeasure, wellnessRecords } from '../db/schema';
 import { envelopeSchema, ok } from '../http/envelope';
@@ -71,10 +71,19 @@ function parsePublicId(raw: string | undefined): string | null {
   return v === '' || v === 'null' || v === 'undefined' ? null : v;
 }
 
-/** The public view of one pet, or null. Four small queries, cached on PGlite. */
+/** The public view of one pet, or null: one query (skills and the latest weight as subqueries), cached on PGlite. */
 export async function loadPetDetails(app: FastifyInstance, petProfileId: number | null, publicId: string | null): Promise<PetDetails | null> {
   if (petProfileId === null && publicId === null) return null;
   const base = mediaBase(app.config);
+  const latestWeight = sql<string | null>`(
+    select case when trim(${wellnessRecords.recordValue}) <> '' then concat_ws(' ', trim(${wellnessRecords.recordValue}), ${unitsOfMeasure.title}) end
+    from ${wellnessRecords} left join ${unitsOfMeasure} on ${unitsOfMeasure.id} = ${wellnessRecords.unitId}
+    where ${wellnessRecords.petProfileId} = ${petProfiles.id} and ${wellnessRecords.categoryTypeId} = ${CATEGORY_TYPE_WEIGHT}
+    order by ${wellnessRecords.actionDate} desc, ${wellnessRecords.id} desc limit 1)`;
+  const skillList = sql<PetSkill[]>`(
+    select coalesce(json_agg(json_build_object('id', ${skills.id}, 'title', ${skills.title}, 'image', ${skills.image}) order by ${skills.id}), '[]'::json)
+    from ${petProfileSkills} join ${skills} on ${skills.id} = ${petProfileSkills.skillId}
+    where ${petProfileSkills.petProfileId} = ${petProfiles.id})`;
   const [row] = await app.db
     .select({
       pet: petProfiles,
@@ -84,6 +93,8 @@ export async function loadPetDetails(app: FastifyInstance, petProfileId: number 
       shelterPhone: shelters.phoneNumber,
       shelterEmail: shelters.email,
       lost: lostPetDetails,
+      latestWeight,
+      skillList,
     })
     .from(petProfiles)
     .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId))
@@ -99,25 +110,9 @@ export async function loadPetDetails(app: FastifyInstance, petProfileId: number 
     .limit(1);
   if (!row) return null;
   const { pet } = row;
-
-  const petSkills = await app.db
-    .select({ id: skills.id, title: skills.title, image: skills.image })
-    .from(petProfileSkills)
-    .innerJoin(skills, eq(skills.id, petProfileSkills.skillId))
-    .where(eq(petProfileSkills.petProfileId, pet.id))
-    .orderBy(asc(skills.id));
-
-  let weight: string | null = null;
-  if (!pet.isRecordsPrivate) {
-    const [latest] = await app.db
-      .select({ value: wellnessRecords.recordValue, unit: unitsOfMeasure.title })
-      .from(wellnessRecords)
-      .leftJoin(unitsOfMeasure, eq(unitsOfMeasure.id, wellnessRecords.unitId))
-      .where(and(eq(wellnessRecords.petProfileId, pet.id), eq(wellnessRecords.categoryTypeId, CATEGORY_TYPE_WEIGHT)))
-      .orderBy(desc(wellnessRecords.actionDate), desc(wellnessRecords.id))
-      .limit(1);
-    if (latest && latest.value.trim() !== '') weight = `${latest.value.trim()} ${latest.unit ?? ''}`.trim();
-  }
+  // json from node-postgres arrives parsed; PGlite too, but accept a string to be safe.
+  const petSkills: PetSkill[] = typeof row.skillList === 'string' ? (JSON.parse(row.skillList) as PetSkill[]) : row.skillList;
+  const weight = pet.isRecordsPrivate || !row.latestWeight ? null : row.latestWeight;
 
   const lost = pet.isLost && row.lost ? row.lost : null;
   return {

@@ -1,0 +1,181 @@
+/**
+ * Public API benchmark (issue 2): requests per second and p99 latency of GetPetSitters,
+ * GetLostPets and GetPetDetailsByPublicId beside a constant route (/api/health/live) of the same
+ * server in the same run, 50 connections on loopback, on PGlite (a fresh seeded DATA_DIR) and on a
+ * throwaway PostgreSQL cluster. The server runs as its own process so the load generator does not
+ * share its event loop. Target on PGlite: each call at least 0.3 of the constant route, p99 < 50 ms.
+ *
+ *   npx tsx tests/bench/api-public.ts [--seconds 5]
+ *
+ * Figures are printed and written to bench-results/api-public.json. Ports 3300-3309.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import type { AutocannonRequest } from 'autocannon';
+import { API } from '#shared/contract/paths';
+import { spawnServer, type ServerProcess } from '../faults/server-process';
+import { removeClusterFiles, startPgCluster } from '../support/pg-cluster';
+import { cannon, type CannonFigures } from './cannon';
+
+export const TARGET_RATIO = 0.3;
+export const TARGET_P99_MS = 50;
+
+const CONNECTIONS = 50;
+const PGLITE_PORT = 3300;
+const POSTGRES_PORT = 3301;
+
+const pages = (make: (page: number) => string, n = 5): AutocannonRequest[] => Array.from({ length: n }, (_, i) => ({ path: make(i + 1) }));
+
+/** The measured calls, as the client sends them (empty parameters included). */
+export const BENCH_ROUTES: { route: string; requests: AutocannonRequest[] }[] = [
+  { route: 'constant (/api/health/live)', requests: [{ path: API.healthLive }] },
+  {
+    route: 'GetPetSitters',
+    requests: pages((p) => `${API.petSitters}?offset=${p}&limit=4&SearchTerm=&CurrencyId=&PricingTypeId=&PriceFrom=&PriceTo=&CountryId=`),
+  },
+  { route: 'GetLostPets', requests: pages((p) => `${API.lostPets}?petTypeId=1&offset=${p}&limit=4&searchTerm=`) },
+  {
+    route: 'GetPetDetailsByPublicId',
+    requests: ['DEMO0001', 'DEMO0002', 'DEMO0004'].map((id) => ({
+      path: `${API.petDetailsByPublicId}?petProfileId=&publicId=${id}&profileNeeded=&latitude=0&longitude=0`,
+    })),
+  },
+];
+
+export interface BenchRow extends CannonFigures {
+  database: 'pglite' | 'postgres';
+  ratioToConstant: number;
+  meetsTarget: boolean | null;
+}
+
+export interface PublicApiBenchReport {
+  generatedAt: string;
+  connections: number;
+  secondsPerRoute: number;
+  machine: { cpus: number; node: string; platform: string };
+  target: { ratio: number; p99Ms: number; appliesTo: 'pglite' };
+  rows: BenchRow[];
+  postgresSkipped: string | null;
+  allPgliteTargetsMet: boolean;
+}
+
+/**
+ * Measures constant, route A, constant, route B, constant, … so each route's ratio is taken against
+ * the mean of the constant runs just before and after it: on a shared machine the load drifts, and
+ * a single constant run would skew every ratio.
+ */
+async function measure(database: 'pglite' | 'postgres', server: ServerProcess, seconds: number, log: (line: string) => void): Promise<BenchRow[]> {
+  // Warm up every route (JIT, caches, connection pool) before measuring.
+  for (const r of BENCH_ROUTES) await cannon({ name: r.route, base: server.base, requests: r.requests, connections: 10, seconds: 1 });
+  const [constantRoute, ...routes] = BENCH_ROUTES;
+  const run = async (r: (typeof BENCH_ROUTES)[number]) => {
+    const f = await cannon({ name: r.route, base: server.base, requests: r.requests, connections: CONNECTIONS, seconds });
+    log(`  ${database.padEnd(8)} ${f.name.padEnd(28)} ${String(f.requestsPerSecond).padStart(7)} req/s   p99 ${String(f.p99Ms).padStart(4)} ms   non-2xx ${f.non2xx}`);
+    return f;
+  };
+  const constants: CannonFigures[] = [await run(constantRoute)];
+  const measured: CannonFigures[] = [];
+  for (const r of routes) {
+    measured.push(await run(r));
+    constants.push(await run(constantRoute));
+  }
+  const best = constants.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
+  const constantRow: BenchRow = {
+    ...best,
+    requestsPerSecond: Math.round(constants.reduce((n, c) => n + c.requestsPerSecond, 0) / constants.length),
+    database,
+    ratioToConstant: 1,
+    meetsTarget: null,
+  };
+  return [
+    constantRow,
+    ...measured.map((f, i) => {
+      const around = (constants[i].requestsPerSecond + constants[i + 1].requestsPerSecond) / 2 || 1;
+      const ratio = Math.round((f.requestsPerSecond / around) * 100) / 100;
+      return { ...f, database, ratioToConstant: ratio, meetsTarget: database === 'pglite' ? ratio >= TARGET_RATIO && f.p99Ms < TARGET_P99_MS && f.non2xx === 0 : null };
+    }),
+  ];
+}
+
+/** Runs the benchmark on both databases, prints the figures and writes bench-results/api-public.json. */
+export async function runPublicApiBench(opts: { seconds?: number; log?: (line: string) => void } = {}): Promise<PublicApiBenchReport> {
+  const seconds = opts.seconds ?? 5;
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const rows: BenchRow[] = [];
+  let postgresSkipped: string | null = null;
+
+  log(`Public API benchmark: ${CONNECTIONS} connections, ${seconds} s per route, loopback`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-bench-pglite-'));
+  let server: ServerProcess | null = null;
+  try {
+    server = await spawnServer({ port: PGLITE_PORT, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, readyTimeoutMs: 180_000 });
+    rows.push(...(await measure('pglite', server, seconds, log)));
+  } finally {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  let cluster: Awaited<ReturnType<typeof startPgCluster>> | null = null;
+  server = null;
+  const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-bench-pg-'));
+  try {
+    cluster = await startPgCluster();
+    const admin = new pg.Client({ connectionString: cluster.url() });
+    await admin.connect();
+    await admin.query('CREATE DATABASE pawtal_bench');
+    await admin.end();
+    server = await spawnServer({
+      port: POSTGRES_PORT,
+      env: { DATA_DIR: pgDataDir, DATABASE_URL: cluster.url('pawtal_bench'), LOG_LEVEL: 'warn' },
+      readyTimeoutMs: 180_000,
+    });
+    rows.push(...(await measure('postgres', server, seconds, log)));
+  } catch (err) {
+    postgresSkipped = `PostgreSQL run skipped: ${err instanceof Error ? err.message : String(err)}`;
+    log(postgresSkipped);
+  } finally {
+    await server?.stop();
+    if (cluster) {
+      cluster.stop();
+      removeClusterFiles(cluster);
+    }
+    fs.rmSync(pgDataDir, { recursive: true, force: true });
+  }
+
+  const pgliteRows = rows.filter((r) => r.database === 'pglite' && r.meetsTarget !== null);
+  const report: PublicApiBenchReport = {
+    generatedAt: new Date().toISOString(),
+    connections: CONNECTIONS,
+    secondsPerRoute: seconds,
+    machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.arch()}` },
+    target: { ratio: TARGET_RATIO, p99Ms: TARGET_P99_MS, appliesTo: 'pglite' },
+    rows,
+    postgresSkipped,
+    allPgliteTargetsMet: pgliteRows.length > 0 && pgliteRows.every((r) => r.meetsTarget),
+  };
+
+  log('');
+  log('database  route                          req/s     p99   ratio  target');
+  for (const r of rows) {
+    const target = r.meetsTarget === null ? '' : r.meetsTarget ? 'met' : 'MISSED';
+    log(`${r.database.padEnd(9)} ${r.name.padEnd(28)} ${String(r.requestsPerSecond).padStart(7)} ${String(r.p99Ms).padStart(5)} ms ${r.ratioToConstant.toFixed(2).padStart(6)}  ${target}`);
+  }
+  fs.mkdirSync('bench-results', { recursive: true });
+  fs.writeFileSync(path.join('bench-results', 'api-public.json'), `${JSON.stringify(report, null, 2)}\n`);
+  log('written: bench-results/api-public.json');
+  return report;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const i = process.argv.indexOf('--seconds');
+  const seconds = i > 0 ? Number(process.argv[i + 1]) : 5;
+  runPublicApiBench({ seconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 5 })
+    .then((r) => process.exit(r.allPgliteTargetsMet ? 0 : 1))
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
+}
