@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Box, CircularProgress, Container, IconButton, Stack, Tab, Tabs, Tooltip } from '@mui/material';
+import { Box, CircularProgress, Container, IconButton, Stack, Tab, Tabs, Tooltip, useMediaQuery } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { logout, selectUser, usePortalState } from '#client/api/portal-session';
 import { PORTAL_KEY } from '#client/api/portal-visits';
+import { LanguageSwitcher } from '../../components/language-switcher';
 import { LoginPage } from './auth/login-page';
 import { PortalDates } from './components/portal-dates';
 import { UserSelector } from './components/user-selector';
@@ -44,7 +45,7 @@ export default function DashboardPage() {
     if (!session) queryClient.removeQueries({ queryKey: [PORTAL_KEY] });
   }, [session, queryClient]);
 
-  if (!session) return <LoginPage reason={reason} />;
+  if (!session) return <LoginPage reason={reason} languageSwitcher={<LanguageSwitcher />} />;
   return (
     <PortalDates>
       <Dashboard users={session.users} selectedUserId={selectedUserId} />
@@ -56,6 +57,7 @@ function Dashboard({ users, selectedUserId }: { users: Parameters<typeof UserSel
   const { t } = useTranslation('portal');
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
+  const narrow = useMediaQuery('(max-width:599px)');
 
   const changeTab = (next: DashboardTab) => {
     const p = new URLSearchParams(params);
@@ -71,6 +73,7 @@ function Dashboard({ users, selectedUserId }: { users: Parameters<typeof UserSel
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 1, flexWrap: 'wrap', rowGap: 1 }}>
             <Box component="img" src="/logo.svg" alt={t('logoAlt')} sx={{ height: 36 }} />
             <Box sx={{ flexGrow: 1 }} />
+            <LanguageSwitcher />
             <UserSelector users={users} selectedId={selectedUserId} onSelect={selectUser} />
             <Tooltip title={t('logout')}>
               <IconButton aria-label={t('logout')} onClick={() => void logout()}>
@@ -82,8 +85,7 @@ function Dashboard({ users, selectedUserId }: { users: Parameters<typeof UserSel
             value={tab}
             onChange={(_e, v: DashboardTab) => changeTab(v)}
             aria-label={t('dashboard.tabsLabel')}
-            variant="scrollable"
-            allowScrollButtonsMobile
+            variant={narrow ? 'fullWidth' : 'standard'}
           >
             <Tab value="visits" label={t('tabs.visits')} id="tab-visits" aria-controls="panel-visits" />
             <Tab value="pets" label={t('tabs.pets')} id="tab-pets" aria-controls="panel-pets" />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, Container, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { login, rememberedUsername, type LoggedOutReason } from '#client/api/portal-session';
@@ -8,7 +8,7 @@ import { ApiError } from '#client/api/client';
  * Vet login (SPEC.md §2): username and password required, the server's message in red above the
  * form. The username is remembered; the password is left to the browser's password manager.
  */
-export function LoginPage({ reason }: { reason: LoggedOutReason }) {
+export function LoginPage({ reason, languageSwitcher }: { reason: LoggedOutReason; languageSwitcher?: ReactNode }) {
   const { t } = useTranslation('portal');
   const [username, setUsername] = useState(rememberedUsername);
   const [password, setPassword] = useState('');
@@ -38,7 +38,10 @@ export function LoginPage({ reason }: { reason: LoggedOutReason }) {
       <Container maxWidth="xs" disableGutters>
         <Paper sx={{ p: { xs: 3, sm: 4 } }}>
           <Stack spacing={2} component="form" noValidate onSubmit={submit} aria-labelledby="login-title">
-            <Box component="img" src="/logo.svg" alt={t('logoAlt')} sx={{ height: 48, alignSelf: 'center' }} />
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+              <Box component="img" src="/logo.svg" alt={t('logoAlt')} sx={{ height: 48 }} />
+              {languageSwitcher}
+            </Stack>
             <Typography id="login-title" component="h1" variant="h2" sx={{ textAlign: 'center' }}>
               {t('login.title')}
             </Typography>

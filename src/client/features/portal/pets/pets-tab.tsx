@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, CircularProgress, InputAdornment, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX, PAGE_SIZE } from '#shared/constants';
@@ -76,7 +75,7 @@ export default function PetsTab() {
           }}
           sx={{ flexGrow: 1 }}
         />
-        <Button variant="contained" color="secondary" startIcon={<AddIcon />} onClick={() => setForm({ mode: 'create' })} sx={{ flexShrink: 0 }}>
+        <Button variant="contained" color="secondary" onClick={() => setForm({ mode: 'create' })} sx={{ flexShrink: 0 }}>
           {t('pets.add')}
         </Button>
       </Stack>

@@ -25,7 +25,7 @@ export function VisitCard({ visit, onOpenPet, onEdit, onDelete }: Props) {
       <CardContent sx={{ flexGrow: 1 }}>
         <ButtonBase
           onClick={() => onOpenPet(visit.PetProfileID)}
-          aria-label={t('visits.openPet', { name: visit.petName })}
+          title={t('visits.openPet', { name: visit.petName })}
           sx={{ width: '100%', justifyContent: 'flex-start', textAlign: 'start', borderRadius: 2, p: 0.5, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
         >
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Box, Button, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, VISIT_FILTER } from '#shared/constants';
 import type { VetVisit } from '#shared/contract/vet';
@@ -73,7 +72,7 @@ export function VisitsTab({ selectedUserId }: { selectedUserId: number | null })
           </ToggleButton>
         </ToggleButtonGroup>
         <Box sx={{ flexGrow: 1 }} />
-        <Button variant="contained" color="secondary" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+        <Button variant="contained" color="secondary" onClick={() => setCreating(true)}>
           {t('visits.new')}
         </Button>
       </Stack>
