@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { ANTIPARASITIC_CHOICES, VACCINATION_CHOICES } from '#shared/constants';
@@ -123,7 +124,7 @@ describeOnBothDatabases('Portal calls under random input', (ctx) => {
   }
 
   /** Runs a request; never a 5xx; when it is refused (4xx or result 0), nothing changed. */
-  async function check(request: Parameters<ReturnType<typeof ctx>['app']['inject']>[0] & object, mutating: boolean): Promise<void> {
+  async function check(request: InjectOptions, mutating: boolean): Promise<void> {
     const before = mutating ? await digest() : '';
     const res = await ctx().app.inject(request);
     expect(res.statusCode, `${res.statusCode} ${res.body}`).toBeLessThan(500);
@@ -147,7 +148,7 @@ describeOnBothDatabases('Portal calls under random input', (ctx) => {
     for (const [url, keys] of gets) {
       await fc.assert(
         fc.asyncProperty(query(keys), async (q) => {
-          await check({ method: 'GET', url: `${url}?${q}`, headers: bearer(token) }, false);
+          await check({ method: 'GET' as const, url: `${url}?${q}`, headers: bearer(token) }, false);
         }),
         runs,
       );
@@ -164,7 +165,7 @@ describeOnBothDatabases('Portal calls under random input', (ctx) => {
     for (const [url, structured] of posts) {
       await fc.assert(
         fc.asyncProperty(jsonBody(structured), async (payload) => {
-          await check({ method: 'POST', url, headers: { ...bearer(token), 'content-type': 'application/json' }, payload: JSON.stringify(payload) }, true);
+          await check({ method: 'POST' as const, url, headers: { ...bearer(token), 'content-type': 'application/json' }, payload: JSON.stringify(payload) }, true);
         }),
         runs,
       );
@@ -181,7 +182,7 @@ describeOnBothDatabases('Portal calls under random input', (ctx) => {
       await fc.assert(
         fc.asyncProperty(jsonPart(structured), fileParts, async (json, files) => {
           const mp = multipartBody(json, files.map((bytes) => ({ bytes })));
-          await check({ method: 'POST', url, headers: { ...bearer(token), ...mp.headers }, payload: mp.body }, true);
+          await check({ method: 'POST' as const, url, headers: { ...bearer(token), ...mp.headers }, payload: mp.body }, true);
         }),
         runs,
       );
