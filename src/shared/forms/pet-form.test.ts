@@ -61,3 +61,20 @@ describe('pet form schema', () => {
     expect(latestTodayIso(new Date('2026-01-01T12:00:00Z'))).toBe('2026-01-02');
   });
 });
+
+describe('pet form messages in the locales', () => {
+  const files = import.meta.glob<{ validation: Record<string, string> }>('/locales/*/portal.json', { eager: true, import: 'default' });
+  const portal = (lang: string) => files[`/locales/${lang}/portal.json`].validation;
+
+  it('has the same English text as locales/en/portal.json', () => {
+    const en = portal('en');
+    for (const [key, text] of Object.entries(PET_FORM_MESSAGES_EN)) expect(en[key.replace(/^validation\./, '')], key).toBe(text);
+  });
+
+  it('translates every key in Spanish and Arabic', () => {
+    for (const lang of ['es', 'ar']) {
+      const messages = portal(lang);
+      for (const key of Object.keys(PET_FORM_MESSAGES_EN)) expect(messages[key.replace(/^validation\./, '')], `${lang} ${key}`).toEqual(expect.any(String));
+    }
+  });
+});
