@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -118,4 +119,33 @@ describe.skipIf(!pgAvailable())('several server processes on one PostgreSQL', ()
     expect(after.status).toBe(401);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 90_000);
+});
+
+describe('backup and restore', () => {
+  const check = (env: Record<string, string>) => {
+    const r = spawnSync(process.execPath, ['scripts/backup-check.mjs'], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env }, timeout: 120_000 });
+    expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
+    expect(r.stdout).toMatch(/backup-check OK: \d+ tables, \d+ rows/);
+  };
+
+  it('the embedded database: backup, wipe, restore gives the same rows, checksums and media', () => {
+    const data = freshDataDir('backup');
+    try {
+      check({ DATA_DIR: data.dir });
+    } finally {
+      data.remove();
+    }
+  }, 150_000);
+
+  it.skipIf(!pgAvailable())('PostgreSQL (pg_dump / pg_restore): backup, wipe, restore gives the same rows and checksums', async () => {
+    const db = await freshPgDatabase();
+    const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-backup-media-'));
+    fs.writeFileSync(path.join(mediaDir, 'upload.jpg'), 'not really a picture');
+    try {
+      check({ DATABASE_URL: db.url, MEDIA_DIR: mediaDir, DATA_DIR: mediaDir });
+    } finally {
+      await db.drop();
+      fs.rmSync(mediaDir, { recursive: true, force: true });
+    }
+  }, 150_000);
 });

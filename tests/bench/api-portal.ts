@@ -1,0 +1,94 @@
+/**
+ * Portal API benchmark (issue 6): requests per second and p99 of Login, GetVetVisits, GetVetPets
+ * (search) and GetVetReminders beside the constant route of the same server, on PGlite (fresh
+ * seeded DATA_DIR) and PostgreSQL (throwaway cluster). Ports 3860-3861.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { AutocannonRequest } from 'autocannon';
+import { API } from '#shared/contract/paths';
+import { portalClient, DEMO_PASSWORD, DEMO_USERNAME, today } from '../faults/portal-client';
+import { spawnServer, type ServerProcess } from '../faults/server-process';
+import { removeClusterFiles, startPgCluster } from '../support/pg-cluster';
+import { cannon, type CannonFigures } from './cannon';
+
+const CONNECTIONS = 50;
+
+export interface PortalBenchRow extends CannonFigures {
+  database: 'pglite' | 'postgres';
+  ratioToConstant: number;
+}
+
+function routes(token: string): { route: string; requests: AutocannonRequest[] }[] {
+  const auth = { authorization: `Bearer ${token}` };
+  return [
+    { route: 'constant (/api/health/live)', requests: [{ path: API.healthLive }] },
+    {
+      route: 'Login',
+      requests: [{ method: 'POST', path: API.vetLogin, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: DEMO_USERNAME, password: DEMO_PASSWORD }) }],
+    },
+    { route: 'GetVetVisits', requests: [0, 1, 2].map((f) => ({ path: `${API.vetVisits}?isFinished=${f}&offset=1&limit=4`, headers: auth })) },
+    { route: 'GetVetPets (search)', requests: ['', 'a', 'bel', 'max'].map((q) => ({ path: `${API.vetPets}?offset=1&limit=5&searchTerm=${q}`, headers: auth })) },
+    {
+      route: 'GetVetReminders',
+      requests: [{ method: 'POST', path: API.vetReminders, headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ date: today(), offset: 1, limit: 4 }) }],
+    },
+  ];
+}
+
+async function measure(database: 'pglite' | 'postgres', server: ServerProcess, seconds: number, log: (l: string) => void): Promise<PortalBenchRow[]> {
+  const client = portalClient(server.base);
+  await client.login();
+  const list = routes(client.token());
+  for (const r of list) await cannon({ name: r.route, base: server.base, requests: r.requests, connections: 10, seconds: 1 });
+  const figures: CannonFigures[] = [];
+  for (const r of list) {
+    const f = await cannon({ name: r.route, base: server.base, requests: r.requests, connections: CONNECTIONS, seconds });
+    figures.push(f);
+    log(`  ${database.padEnd(8)} ${f.name.padEnd(28)} ${String(f.requestsPerSecond).padStart(7)} req/s   p99 ${String(f.p99Ms).padStart(5)} ms   non-2xx ${f.non2xx}`);
+  }
+  const constant = figures[0].requestsPerSecond || 1;
+  return figures.map((f) => ({ ...f, database, ratioToConstant: Math.round((f.requestsPerSecond / constant) * 1000) / 1000 }));
+}
+
+export async function runPortalApiBench(opts: { seconds?: number; log?: (l: string) => void } = {}): Promise<{ rows: PortalBenchRow[]; postgresSkipped: string | null }> {
+  const seconds = opts.seconds ?? 5;
+  const log = opts.log ?? ((l: string) => console.log(l));
+  const rows: PortalBenchRow[] = [];
+  log(`Portal API benchmark: ${CONNECTIONS} connections, ${seconds} s per route, loopback`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-bench-portal-'));
+  let server: ServerProcess | null = null;
+  try {
+    server = await spawnServer({ port: 3860, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, readyTimeoutMs: 180_000 });
+    rows.push(...(await measure('pglite', server, seconds, log)));
+  } finally {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  let postgresSkipped: string | null = null;
+  let cluster: Awaited<ReturnType<typeof startPgCluster>> | null = null;
+  server = null;
+  const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-bench-portal-pg-'));
+  try {
+    cluster = await startPgCluster();
+    const admin = new pg.Client({ connectionString: cluster.url() });
+    await admin.connect();
+    await admin.query('CREATE DATABASE pawtal_bench');
+    await admin.end();
+    server = await spawnServer({ port: 3861, env: { DATA_DIR: pgDataDir, DATABASE_URL: cluster.url('pawtal_bench'), LOG_LEVEL: 'warn' }, readyTimeoutMs: 180_000 });
+    rows.push(...(await measure('postgres', server, seconds, log)));
+  } catch (err) {
+    postgresSkipped = `PostgreSQL run skipped: ${err instanceof Error ? err.message : String(err)}`;
+    log(postgresSkipped);
+  } finally {
+    await server?.stop();
+    if (cluster) {
+      cluster.stop();
+      removeClusterFiles(cluster);
+    }
+    fs.rmSync(pgDataDir, { recursive: true, force: true });
+  }
+  return { rows, postgresSkipped };
+}

@@ -1,0 +1,97 @@
+#!/usr/bin/env tsx
+/**
+ * `npm run bench [-- --only bundle,lighthouse,api,scale] [-- --seconds 5]`
+ *
+ * One report, printed and written to bench-results/bench-<time>.json:
+ *   bundle      JS and CSS (gzipped) each route loads, against the budgets (needs `npx vite build`; run here)
+ *   lighthouse  mobile Lighthouse scores of the public pages and the portal login
+ *   api         throughput and p99 of public and portal calls beside a constant route, PGlite and PostgreSQL
+ *   scale       latency of listings, search, profile and reminders on a PostgreSQL with millions of rows
+ *               against the demo-sized database, with EXPLAIN of each main query (takes minutes)
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { measureBundles } from './bundle';
+import { runLighthouse } from './lighthouse';
+import { runPublicApiBench } from './api-public';
+import { runPortalApiBench } from './api-portal';
+import { runScaleBench } from './scale';
+
+const PARTS = ['bundle', 'lighthouse', 'api', 'scale'] as const;
+type Part = (typeof PARTS)[number];
+
+const { values } = parseArgs({ options: { only: { type: 'string' }, seconds: { type: 'string', default: '5' } } });
+const only = (values.only ? values.only.split(',').map((s) => s.trim()) : [...PARTS]) as Part[];
+const unknown = only.filter((p) => !PARTS.includes(p));
+if (unknown.length) {
+  console.error(`unknown part(s): ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
+  process.exit(2);
+}
+const seconds = Number(values.seconds);
+const log = (line: string) => console.log(line);
+
+function build(): void {
+  log('\n== building the client (npx vite build)');
+  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('vite build failed');
+}
+
+async function main(): Promise<number> {
+  const report: Record<string, unknown> = {
+    generatedAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? '', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    parts: only,
+  };
+  const missed: string[] = [];
+  if (only.includes('bundle') || only.includes('lighthouse')) build();
+
+  if (only.includes('bundle')) {
+    log('\n== bundle: JS and CSS per route, gzipped');
+    const b = measureBundles();
+    for (const r of b.routes) log(`  ${r.route.padEnd(26)} JS ${String(r.jsKiB).padStart(6)} KiB  CSS ${String(r.cssKiB).padStart(5)} KiB  budget ${r.budgetKiB} KiB  ${r.withinBudget ? 'ok' : 'OVER'}`);
+    for (const r of b.routes.filter((x) => !x.withinBudget)) missed.push(`bundle ${r.route}: ${r.jsKiB} KiB > ${r.budgetKiB} KiB`);
+    report.bundle = b;
+  }
+  if (only.includes('lighthouse')) {
+    log('\n== lighthouse (mobile)');
+    const rows = await runLighthouse({ log });
+    for (const r of rows.filter((x) => x.meetsTarget === false)) missed.push(`lighthouse ${r.page}: ${JSON.stringify(r.scores)} (${r.failing.join(', ')})`);
+    report.lighthouse = rows;
+  }
+  if (only.includes('api')) {
+    log('\n== api: public calls');
+    const pub = await runPublicApiBench({ seconds, log });
+    log('\n== api: portal calls');
+    const portal = await runPortalApiBench({ seconds, log });
+    log('\n  database  route                          req/s    p99   ratio');
+    for (const r of portal.rows) log(`  ${r.database.padEnd(9)} ${r.name.padEnd(28)} ${String(r.requestsPerSecond).padStart(7)} ${String(r.p99Ms).padStart(5)} ms ${r.ratioToConstant.toFixed(3).padStart(6)}`);
+    for (const r of pub.rows.filter((x) => x.meetsTarget === false)) missed.push(`api ${r.database} ${r.name}: ratio ${r.ratioToConstant}, p99 ${r.p99Ms} ms`);
+    report.api = { public: pub, portal };
+  }
+  if (only.includes('scale')) {
+    log('\n== scale: PostgreSQL with millions of rows');
+    const s = await runScaleBench({ log });
+    for (const c of s.calls.filter((x) => !x.meetsTarget)) missed.push(`scale ${c.call}: ${c.ratio}x slower at scale`);
+    for (const e of s.explains.filter((x) => x.seqScans.length)) missed.push(`scale ${e.call}: Seq Scan on ${e.seqScans.join(', ')}`);
+    report.scale = s;
+  }
+
+  report.targetsMissed = missed;
+  fs.mkdirSync('bench-results', { recursive: true });
+  const file = path.join('bench-results', `bench-${String(report.generatedAt).replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  log(`\n== targets missed: ${missed.length ? `\n  ${missed.join('\n  ')}` : 'none'}`);
+  log(`written: ${file}`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

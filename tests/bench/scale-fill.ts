@@ -1,0 +1,104 @@
+import type pg from 'pg';
+
+/** Row counts the scale benchmark adds on top of the demo seed (issue 6). */
+export const SCALE = { pets: 1_000_000, providers: 200_000, clinics: 100, patients: 500_000, visits: 1_000_000, recordsPerVisit: 3 } as const;
+
+/** Tables large enough that a sequential scan of them is a finding. */
+export const LARGE_TABLES = ['pet_profiles', 'providers', 'clinic_patients', 'vet_visits', 'wellness_records', 'lost_pet_details'];
+
+export const SCALE_CLINIC_USERNAME = 'scale.clinic.1';
+
+/**
+ * Fills a seeded database by SQL (generate_series, INSERT … SELECT): pets with lost and adoption
+ * shares like the demo's, providers of the five kinds over every country, 100 clinics (the same
+ * password as the demo clinic) with 5,000 patients and 10,000 visits each, three wellness records
+ * per visit (weight, vaccination with a reminder, antiparasitic). Takes minutes.
+ */
+export async function fillScaleData(client: pg.Client, log: (line: string) => void): Promise<Record<string, number>> {
+  const step = async (what: string, sql: string) => {
+    const t = Date.now();
+    const r = await client.query(sql);
+    log(`  ${what}: ${r.rowCount ?? 0} rows in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  };
+  await client.query(`
+    CREATE TEMP TABLE scale_types AS SELECT array_agg(id ORDER BY id) AS ids FROM pet_types;
+    CREATE TEMP TABLE scale_breeds AS SELECT pet_type_id AS type_id, array_agg(id ORDER BY id) AS ids FROM pet_breeds GROUP BY 1;
+    CREATE TEMP TABLE scale_countries AS SELECT array_agg(id ORDER BY id) AS ids FROM countries;
+  `);
+  const names = `array['Bella','Max','Luna','Charlie','Lucy','Cooper','Daisy','Milo','Bailey','Rocky','Coco','Leo','Nala','Simba','Oliver','Ruby','Teddy','Zoe','Buddy','Rosie']`;
+  await step(
+    `pet profiles (${SCALE.pets})`,
+    `INSERT INTO pet_profiles (public_id, name, pet_type_id, pet_breed_id, dob, gender_id, color, is_sterilized, is_lost, is_for_adoption, is_records_private, owner_contact_phone, owner_contact_email, description)
+     SELECT 'S' || lpad(g::text, 7, '0'), (${names})[1 + g % 20] || ' ' || g, t.type_id,
+            b.ids[1 + (g / 7) % array_length(b.ids, 1)], date '2012-01-01' + (g % 4000), 1 + g % 2, 'brown', (g % 3 = 0),
+            g % 50 = 0, g % 40 = 1, g % 9 = 0, '+1 555 ' || lpad((g % 9999999)::text, 7, '0'), 'owner' || g || '@example.com', ''
+     FROM generate_series(1, ${SCALE.pets}) g
+     CROSS JOIN scale_types st
+     CROSS JOIN LATERAL (SELECT st.ids[1 + g % array_length(st.ids, 1)] AS type_id) t
+     JOIN scale_breeds b ON b.type_id = t.type_id`,
+  );
+  await step(
+    'lost pet details',
+    `INSERT INTO lost_pet_details (pet_profile_id, lost_date, contact_phone_number, address, reward, notes, latitude, longitude)
+     SELECT id, current_date - (id % 60), '+1 555 0100', 'Somewhere street ' || id, NULL, '', 40 + (id % 1000) / 1000.0, -3 - (id % 1000) / 1000.0
+     FROM pet_profiles WHERE is_lost AND public_id LIKE 'S%'`,
+  );
+  await step(
+    `providers (${SCALE.providers})`,
+    `INSERT INTO providers (kind, name, image, speciality, address, city, country_id, description, phone_number, latitude, longitude)
+     SELECT (array['sitter','trainer','walker','groomer','vet'])[1 + g % 5], 'Provider ' || g, (SELECT image FROM providers ORDER BY id LIMIT 1),
+            'General care', g || ' Main Street', 'City ' || (g % 500), c.ids[1 + (g / 5) % array_length(c.ids, 1)], 'A provider made for the scale benchmark.',
+            '+1 555 ' || lpad(g::text, 7, '0'), 10 + (g % 7000) / 100.0, (g % 30000) / 100.0 - 150
+     FROM generate_series(1, ${SCALE.providers}) g CROSS JOIN scale_countries c`,
+  );
+  await step(
+    `clinics (${SCALE.clinics}) and staff`,
+    `WITH c AS (
+       INSERT INTO clinics (name, username, password_hash)
+       SELECT 'Scale Clinic ' || g, 'scale.clinic.' || g, (SELECT password_hash FROM clinics WHERE username = 'demo.clinic')
+       FROM generate_series(1, ${SCALE.clinics}) g RETURNING id)
+     INSERT INTO clinic_users (clinic_id, name) SELECT c.id, 'Dr. Staff ' || u FROM c CROSS JOIN generate_series(1, 3) u`,
+  );
+  await client.query(`
+    CREATE TEMP TABLE scale_clinics AS
+      SELECT array_agg(id ORDER BY id) AS ids FROM clinics WHERE username LIKE 'scale.clinic.%';
+    CREATE TEMP TABLE scale_pet0 AS SELECT min(id) - 1 AS base FROM pet_profiles WHERE public_id LIKE 'S%';
+    CREATE TEMP TABLE scale_vet AS SELECT clinic_id, min(id) AS user_id FROM clinic_users GROUP BY clinic_id;
+  `);
+  // Patient k (1..patients) is pet base+k, a patient of scale clinic number k % clinics.
+  await step(
+    `clinic patients (${SCALE.patients})`,
+    `INSERT INTO clinic_patients (clinic_id, pet_profile_id, owner_name_for_vet, owner_phone_for_vet, owner_email_for_vet)
+     SELECT sc.ids[1 + k % ${SCALE.clinics}], p.base + k, 'Owner ' || (${names})[1 + k % 20] || ' ' || k, '+1 555 ' || lpad(k::text, 7, '0'), 'client' || k || '@example.com'
+     FROM generate_series(1, ${SCALE.patients}) k CROSS JOIN scale_clinics sc CROSS JOIN scale_pet0 p`,
+  );
+  await step(
+    `visits (${SCALE.visits})`,
+    `INSERT INTO vet_visits (clinic_id, pet_profile_id, vet_user_id, visit_date, notes, is_finished)
+     SELECT cl, p.base + k, v.user_id, current_date - (g % 730) + 7, '', g % 3 <> 0
+     FROM generate_series(1, ${SCALE.visits}) g
+     CROSS JOIN scale_clinics sc CROSS JOIN scale_pet0 p
+     CROSS JOIN LATERAL (SELECT 1 + (g::bigint * 7919) % ${SCALE.patients} AS k) kk
+     CROSS JOIN LATERAL (SELECT sc.ids[1 + kk.k % ${SCALE.clinics}] AS cl) c
+     JOIN scale_vet v ON v.clinic_id = c.cl`,
+  );
+  await step(
+    `wellness records (${SCALE.visits * SCALE.recordsPerVisit})`,
+    `INSERT INTO wellness_records (pet_profile_id, category_type_id, clinic_id, vet_visit_id, vet_user_id, action_date, record_value, unit_id, notes, next_reminder_date)
+     SELECT v.pet_profile_id, (array[1, 9, 10])[i], v.clinic_id, v.id, v.vet_user_id, v.visit_date,
+            CASE i WHEN 1 THEN (5 + v.id % 30)::text WHEN 2 THEN 'Rabies' ELSE 'Flea Treatment' END,
+            CASE i WHEN 1 THEN (SELECT min(id) FROM units_of_measure) END, '',
+            CASE i WHEN 2 THEN current_date + (v.id % 90)::int WHEN 3 THEN CASE WHEN v.id % 4 = 0 THEN current_date + (v.id % 45)::int END END
+     FROM vet_visits v JOIN clinics c ON c.id = v.clinic_id AND c.username LIKE 'scale.clinic.%'
+     CROSS JOIN generate_series(1, ${SCALE.recordsPerVisit}) i`,
+  );
+  const t = Date.now();
+  await client.query('ANALYZE');
+  log(`  ANALYZE in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  const counts: Record<string, number> = {};
+  for (const table of ['pet_profiles', 'providers', 'clinics', 'clinic_patients', 'vet_visits', 'wellness_records']) {
+    const r = await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`);
+    counts[table] = Number(r.rows[0].n);
+  }
+  return counts;
+}

@@ -1,0 +1,209 @@
+/**
+ * Scale benchmark: a throwaway PostgreSQL holding the demo seed plus millions of rows
+ * (scale-fill.ts), against a demo-sized database on the same cluster. For each listing, search,
+ * profile and reminder call: mean and p99 latency on both (autocannon, a few connections) and
+ * the ratio; and the plan of each query the call runs (auto_explain, captured from the server log),
+ * flagging any sequential scan of a large table. Ports 3880-3881.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { AutocannonRequest } from 'autocannon';
+import { API } from '#shared/contract/paths';
+import { openDatabase } from '#server/db/client';
+import { seedIfEmpty } from '#server/db/seed/index';
+import { portalClient } from '../faults/portal-client';
+import { spawnServer, type ServerProcess } from '../faults/server-process';
+import { removeClusterFiles, startPgCluster, type PgCluster } from '../support/pg-cluster';
+import { testConfig } from '../support/test-config';
+import { cannon } from './cannon';
+import { fillScaleData, LARGE_TABLES, SCALE_CLINIC_USERNAME } from './scale-fill';
+
+export const SCALE_TARGET_RATIO = 2;
+
+interface Call {
+  call: string;
+  requests: (token: string, ctx: { reminderDate: string; scalePetId: string }) => AutocannonRequest[];
+}
+
+const CALLS: Call[] = [
+  { call: 'GetPetSitters (pages 1-5)', requests: () => [1, 2, 3, 4, 5].map((p) => ({ path: `${API.petSitters}?offset=${p}&limit=4&CountryId=` })) },
+  { call: 'GetVets (country filter)', requests: () => [1, 2].map((p) => ({ path: `${API.vets}?offset=${p}&limit=4&CountryId=1` })) },
+  { call: 'GetPetsForAdoption', requests: () => [1, 2, 3].map((p) => ({ path: `${API.petsForAdoption}?petTypeId=1&offset=${p}&limit=4&searchTerm=` })) },
+  { call: 'GetLostPets', requests: () => [1, 2, 3].map((p) => ({ path: `${API.lostPets}?petTypeId=1&offset=${p}&limit=4&searchTerm=` })) },
+  { call: 'GetPetDetailsByPublicId', requests: () => ['DEMO0001', 'DEMO0002'].map((id) => ({ path: `${API.petDetailsByPublicId}?publicId=${id}&petProfileId=&profileNeeded=&latitude=0&longitude=0` })) },
+  { call: 'GetVetVisits', requests: (t) => [0, 1, 2].map((f) => ({ path: `${API.vetVisits}?isFinished=${f}&offset=1&limit=4`, headers: { authorization: `Bearer ${t}` } })) },
+  { call: 'GetVetPets (search)', requests: (t) => ['bel', 'owner max', '555 00'].map((q) => ({ path: `${API.vetPets}?offset=1&limit=5&searchTerm=${encodeURIComponent(q)}`, headers: { authorization: `Bearer ${t}` } })) },
+  { call: 'GetVetPets (first page)', requests: (t) => [{ path: `${API.vetPets}?offset=1&limit=4&searchTerm=`, headers: { authorization: `Bearer ${t}` } }] },
+  { call: 'GetVetPetDetails', requests: (t, c) => [{ path: `${API.vetPetDetails}?petProfileId=${c.scalePetId}`, headers: { authorization: `Bearer ${t}` } }] },
+  {
+    call: 'GetVetReminders',
+    requests: (t, c) => [{ method: 'POST', path: API.vetReminders, headers: { authorization: `Bearer ${t}`, 'content-type': 'application/json' }, body: JSON.stringify({ date: c.reminderDate, offset: 1, limit: 4 }) }],
+  },
+];
+
+export interface ScaleCall {
+  call: string;
+  demo: { meanMs: number; p99Ms: number };
+  scale: { meanMs: number; p99Ms: number };
+  ratio: number;
+  meetsTarget: boolean;
+}
+export interface ScaleExplain {
+  call: string;
+  queries: number;
+  indexesUsed: string[];
+  seqScans: string[];
+  plans: string[];
+}
+export interface ScaleReport {
+  rows: Record<string, number>;
+  fillSeconds: number;
+  calls: ScaleCall[];
+  explains: ScaleExplain[];
+}
+
+async function createDb(cluster: PgCluster, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: cluster.url() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = cluster.url(name);
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-scale-media-'));
+  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
+  try {
+    await seedIfEmpty(database.db, testConfig({ mediaDir }));
+  } finally {
+    await database.close();
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+  }
+  return url;
+}
+
+async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+async function context(url: string): Promise<{ reminderDate: string; scalePetId: string }> {
+  return withClient(url, async (c) => {
+    const r = await c.query<{ d: string; pet: string }>(
+      `SELECT to_char(w.next_reminder_date, 'YYYY-MM-DD') AS d, w.pet_profile_id::text AS pet FROM wellness_records w JOIN clinics c ON c.id = w.clinic_id
+       WHERE c.username IN ('demo.clinic', '${SCALE_CLINIC_USERNAME}') AND w.next_reminder_date >= current_date ORDER BY c.username DESC, w.next_reminder_date LIMIT 1`,
+    );
+    return { reminderDate: r.rows[0]?.d ?? new Date().toISOString().slice(0, 10), scalePetId: r.rows[0]?.pet ?? '1' };
+  });
+}
+
+async function session(server: ServerProcess, username: string): Promise<string> {
+  const c = portalClient(server.base);
+  await c.login(username);
+  return c.token();
+}
+
+async function timeCalls(server: ServerProcess, username: string, ctx: { reminderDate: string; scalePetId: string }, seconds: number) {
+  const token = await session(server, username);
+  const out: Record<string, { meanMs: number; p99Ms: number; non2xx: number }> = {};
+  for (const c of CALLS) {
+    const requests = c.requests(token, ctx);
+    await cannon({ name: c.call, base: server.base, requests, connections: 2, seconds: 1 });
+    const f = await cannon({ name: c.call, base: server.base, requests, connections: 4, seconds });
+    const meanMs = f.requestsPerSecond ? Math.round((4000 / f.requestsPerSecond) * 100) / 100 : Infinity;
+    out[c.call] = { meanMs, p99Ms: f.p99Ms, non2xx: f.non2xx };
+  }
+  return out;
+}
+
+/** Runs each call once with auto_explain on and collects the plans the server log shows for it. */
+async function explainCalls(cluster: PgCluster, server: ServerProcess, ctx: { reminderDate: string; scalePetId: string }): Promise<ScaleExplain[]> {
+  const logFile = path.join(cluster.dir, 'server.log');
+  const token = await session(server, SCALE_CLINIC_USERNAME);
+  const result: ScaleExplain[] = [];
+  for (const c of CALLS) {
+    const start = fs.statSync(logFile).size;
+    for (const r of c.requests(token, ctx).slice(0, 1)) {
+      const res = await fetch(`${server.base}${r.path}`, { method: r.method ?? 'GET', headers: r.headers, body: r.body });
+      await res.text();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const fd = fs.openSync(logFile, 'r');
+    const size = fs.fstatSync(fd).size;
+    const buf = Buffer.alloc(size - start);
+    fs.readSync(fd, buf, 0, buf.length, start);
+    fs.closeSync(fd);
+    const plans = buf
+      .toString()
+      .split(/LOG:\s+duration: [\d.]+ ms\s+plan:/)
+      .slice(1)
+      .map((p) => p.trim())
+      .filter((p) => !/Query Text: (select 1|SELECT 1)\b/.test(p) && !/sessions/.test(p.split('\n')[0] ?? ''));
+    const scans = (re: RegExp) => [...new Set(plans.flatMap((p) => [...p.matchAll(re)].map((m) => m[1])))];
+    result.push({
+      call: c.call,
+      queries: plans.length,
+      indexesUsed: scans(/Index (?:Only )?Scan(?: Backward)? using (\w+)/g).concat(scans(/Bitmap Index Scan on (\w+)/g)),
+      seqScans: scans(/Seq Scan on (\w+)/g).filter((t) => LARGE_TABLES.includes(t)),
+      plans,
+    });
+  }
+  return result;
+}
+
+export async function runScaleBench(opts: { log?: (l: string) => void; seconds?: number } = {}): Promise<ScaleReport> {
+  const log = opts.log ?? ((l: string) => console.log(l));
+  const seconds = opts.seconds ?? 4;
+  const cluster = await startPgCluster();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-scale-'));
+  let server: ServerProcess | null = null;
+  try {
+    log('  seeding the demo-sized and the scale databases…');
+    const [demoUrl, scaleUrl] = await Promise.all([createDb(cluster, 'pawtal_demo'), createDb(cluster, 'pawtal_scale')]);
+    const t = Date.now();
+    const rows = await withClient(scaleUrl, (c) => fillScaleData(c, log));
+    const fillSeconds = Math.round((Date.now() - t) / 1000);
+    log(`  filled in ${fillSeconds} s: ${JSON.stringify(rows)}`);
+    const ctxScale = await context(scaleUrl);
+    const ctxDemo = await context(demoUrl);
+
+    await withClient(cluster.url(), (c) =>
+      c.query(`ALTER DATABASE pawtal_scale SET session_preload_libraries = 'auto_explain';
+               ALTER DATABASE pawtal_scale SET auto_explain.log_min_duration = 0;
+               ALTER DATABASE pawtal_scale SET auto_explain.log_nested_statements = on;`),
+    );
+    server = await spawnServer({ port: 3881, env: { DATA_DIR: dataDir, DATABASE_URL: scaleUrl }, readyTimeoutMs: 180_000 });
+    log('  explaining each call on the scale database…');
+    const explains = await explainCalls(cluster, server, ctxScale);
+    for (const e of explains) log(`  ${e.call.padEnd(28)} ${e.queries} queries; indexes: ${e.indexesUsed.join(', ') || '-'}${e.seqScans.length ? `; SEQ SCAN on ${e.seqScans.join(', ')}` : ''}`);
+    await server.stop();
+    await withClient(cluster.url(), (c) => c.query('ALTER DATABASE pawtal_scale RESET ALL'));
+
+    server = await spawnServer({ port: 3881, env: { DATA_DIR: dataDir, DATABASE_URL: scaleUrl }, readyTimeoutMs: 180_000 });
+    log('  timing on the scale database…');
+    const scale = await timeCalls(server, SCALE_CLINIC_USERNAME, ctxScale, seconds);
+    await server.stop();
+    server = await spawnServer({ port: 3880, env: { DATA_DIR: dataDir, DATABASE_URL: demoUrl }, readyTimeoutMs: 180_000 });
+    log('  timing on the demo-sized database…');
+    const demo = await timeCalls(server, 'demo.clinic', ctxDemo, seconds);
+    await server.stop();
+    server = null;
+
+    const calls: ScaleCall[] = CALLS.map(({ call }) => {
+      const ratio = Math.round((scale[call].meanMs / demo[call].meanMs) * 100) / 100;
+      return { call, demo: { meanMs: demo[call].meanMs, p99Ms: demo[call].p99Ms }, scale: { meanMs: scale[call].meanMs, p99Ms: scale[call].p99Ms }, ratio, meetsTarget: ratio <= SCALE_TARGET_RATIO && scale[call].non2xx === 0 };
+    });
+    log('\n  call                          demo mean/p99     scale mean/p99    ratio');
+    for (const c of calls) log(`  ${c.call.padEnd(28)} ${`${c.demo.meanMs}/${c.demo.p99Ms} ms`.padStart(15)}  ${`${c.scale.meanMs}/${c.scale.p99Ms} ms`.padStart(16)}  ${c.ratio.toFixed(2).padStart(5)}x ${c.meetsTarget ? '' : ' MISSED'}`);
+    return { rows, fillSeconds, calls, explains };
+  } finally {
+    await server?.stop();
+    cluster.stop();
+    removeClusterFiles(cluster);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
