@@ -13,9 +13,9 @@ const ltrCache = createCache({ key: 'mui' });
 // The right-to-left stylis plugin is loaded only when Arabic is chosen (it stays out of the entry chunk).
 let rtlCache: Promise<EmotionCache> | null = null;
 function loadRtlCache(): Promise<EmotionCache> {
-  rtlCache ??= Promise.all([import('stylis'), import('stylis-plugin-rtl')]).then(([{ prefixer }, { default: rtlPlugin }]) =>
-    createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
-  );
+  // No stylis `prefixer` here: the stylis package (4.4) differs from the one emotion bundles (4.2) and
+  // its prefixer breaks on emotion's elements (e.g. ::placeholder rules); the browsers we support need no prefixes.
+  rtlCache ??= import('stylis-plugin-rtl').then(({ default: rtlPlugin }) => createCache({ key: 'mui-rtl', stylisPlugins: [rtlPlugin] }));
   return rtlCache;
 }
 i18next.on('languageChanged', (language) => {
