@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { petProfiles, petSightings } from '#server/db/schema';
 import { invalidatePublicCache } from '#server/cache/public-cache';
+import { buildApp } from '#server/app';
 import { describeOnBothDatabases, type TestServer } from '../support/databases';
 
 const MEDIA = 'http://pawtal.test/media/';
@@ -230,6 +231,25 @@ describeOnBothDatabases('Pets API', (ctx) => {
     await getJson(s, `${API.petDetailsByPublicId}?publicId=DEMO0002&latitude=48.8566&longitude=2.3522`, '10.0.4.1');
     const oldRows = await s.db.select().from(petSightings).where(and(eq(petSightings.petProfileId, pet.id), eq(petSightings.latitude, 1.5)));
     expect(oldRows).toEqual([]);
+  });
+
+  it('purges sightings older than the retention period when the app starts', async () => {
+    const s = ctx();
+    const [pet] = await s.db.select({ id: petProfiles.id }).from(petProfiles).where(eq(petProfiles.publicId, 'DEMO0001'));
+    const old = new Date(Date.now() - (s.config.sightingRetentionDays + 2) * 86_400_000);
+    const recent = new Date(Date.now() - 60_000);
+    await s.db.insert(petSightings).values([
+      { petProfileId: pet.id, latitude: 7.25, longitude: 7.25, createdAt: old },
+      { petProfileId: pet.id, latitude: 7.5, longitude: 7.5, createdAt: recent },
+    ]);
+    const second = await buildApp({ config: s.config, database: s.server.database, logger: false });
+    try {
+      await second.ready();
+      const left = await s.db.select({ lat: petSightings.latitude }).from(petSightings).where(eq(petSightings.petProfileId, pet.id));
+      expect(left.map((r) => r.lat)).toEqual([7.5]);
+    } finally {
+      await second.close();
+    }
   });
 
   it('shows a write on the next read (after an API write or an explicit invalidation)', async () => {

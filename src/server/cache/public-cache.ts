@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { API } from '#shared/contract/paths';
 
 const MAX_ENTRIES = 2000;
 
@@ -80,19 +81,26 @@ export function invalidatePublicCache(app: FastifyInstance): void {
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Writes that change nothing a public read shows (sessions and login throttling only). */
+const NEUTRAL_WRITES = new Set([API.vetLogin, API.vetLogout].map((p) => p.toLowerCase()));
+
+function changesPublicData(method: string, url: string): boolean {
+  return WRITE_METHODS.has(method) && !NEUTRAL_WRITES.has(url.split('?')[0].toLowerCase());
+}
 
 /**
  * Invalidates the public cache before and after every write request of the whole app (this plugin
- * is not encapsulated), so writes by any route module are visible on the next read.
+ * is not encapsulated), so writes by any route module are visible on the next read. Only login and
+ * logout are exempt.
  */
 export const publicCacheInvalidation: FastifyPluginAsync = fp(
   async (app) => {
     const cache = publicCache(app);
     app.addHook('onRequest', async (request) => {
-      if (WRITE_METHODS.has(request.method)) cache.invalidate();
+      if (changesPublicData(request.method, request.url)) cache.invalidate();
     });
     app.addHook('onResponse', async (request) => {
-      if (WRITE_METHODS.has(request.method)) cache.invalidate();
+      if (changesPublicData(request.method, request.url)) cache.invalidate();
     });
   },
   { name: 'public-cache-invalidation' },
