@@ -29,7 +29,7 @@ export async function fillScaleData(client: pg.Client, log: (line: string) => vo
   await step(
     `pet profiles (${SCALE.pets})`,
     `INSERT INTO pet_profiles (public_id, name, pet_type_id, pet_breed_id, dob, gender_id, color, is_sterilized, is_lost, is_for_adoption, is_records_private, owner_contact_phone, owner_contact_email, description)
-     SELECT 'S' || lpad(g::text, 7, '0'), (${names})[1 + g % 20] || ' ' || g, t.type_id,
+     SELECT 'SCL' || lpad(g::text, 7, '0'), (${names})[1 + g % 20] || ' ' || g, t.type_id,
             b.ids[1 + (g / 7) % array_length(b.ids, 1)], date '2012-01-01' + (g % 4000), 1 + g % 2, 'brown', (g % 3 = 0),
             g % 50 = 0, g % 40 = 1, g % 9 = 0, '+1 555 ' || lpad((g % 9999999)::text, 7, '0'), 'owner' || g || '@example.com', ''
      FROM generate_series(1, ${SCALE.pets}) g
@@ -41,7 +41,7 @@ export async function fillScaleData(client: pg.Client, log: (line: string) => vo
     'lost pet details',
     `INSERT INTO lost_pet_details (pet_profile_id, lost_date, contact_phone_number, address, reward, notes, latitude, longitude)
      SELECT id, current_date - (id % 60), '+1 555 0100', 'Somewhere street ' || id, NULL, '', 40 + (id % 1000) / 1000.0, -3 - (id % 1000) / 1000.0
-     FROM pet_profiles WHERE is_lost AND public_id LIKE 'S%'`,
+     FROM pet_profiles WHERE is_lost AND public_id LIKE 'SCL%'`,
   );
   await step(
     `providers (${SCALE.providers})`,
@@ -62,7 +62,7 @@ export async function fillScaleData(client: pg.Client, log: (line: string) => vo
   await client.query(`
     CREATE TEMP TABLE scale_clinics AS
       SELECT array_agg(id ORDER BY id) AS ids FROM clinics WHERE username LIKE 'scale.clinic.%';
-    CREATE TEMP TABLE scale_pet0 AS SELECT min(id) - 1 AS base FROM pet_profiles WHERE public_id LIKE 'S%';
+    CREATE TEMP TABLE scale_pet0 AS SELECT min(id) - 1 AS base FROM pet_profiles WHERE public_id LIKE 'SCL%';
     CREATE TEMP TABLE scale_vet AS SELECT clinic_id, min(id) AS user_id FROM clinic_users GROUP BY clinic_id;
   `);
   // Patient k (1..patients) is pet base+k, a patient of scale clinic number k % clinics.
