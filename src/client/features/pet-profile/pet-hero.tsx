@@ -33,7 +33,7 @@ export function PetHero({ pet, adoptionMode, lostOpen, onOpenLost, lostButtonRef
         src={pet.petImage}
         alt={t('photoAlt', { name: pet.petName })}
         loading="eager"
-        sx={{ width: { xs: '100%', sm: 220, md: 280 }, aspectRatio: '1 / 1', borderRadius: 4, flexShrink: 0 }}
+        sx={{ width: { xs: '100%', sm: 220, md: 280 }, aspectRatio: { xs: '4 / 3', sm: '1 / 1' }, borderRadius: 4, flexShrink: 0 }}
       />
       <Stack spacing={1.5} sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PetDetails } from '#shared/contract/pets';
+import PetProfilePage from './pet-profile-page';
+import { renderWithApp } from './test-render';
+
+const basePet: PetDetails = {
+  petId: 7,
+  petName: 'Biscuit',
+  age: 5,
+  petBreed: 'Golden Retriever',
+  petImage: 'http://x/media/pets/dog.webp',
+  dob: '2021-04-18',
+  weight: null,
+  petGender: 'Male',
+  color: null,
+  microChipId: '',
+  publicId: 'PUB7',
+  isSterilized: null,
+  bloodType: null,
+  description: null,
+  isLost: false,
+  isForAdoption: false,
+  isRecordsPrivate: false,
+  ownerName: 'demo.owner',
+  ownderContactPhone: '+1 (555) 010-0200',
+  ownerContactEmail: null,
+  petSkills: [],
+  lostPetDetails: null,
+};
+
+const categories = [
+  { id: 2, title: 'Activity' },
+  { id: 5, title: 'Grooming' },
+];
+
+const types = [
+  {
+    id: 11,
+    title: 'Daily Walk',
+    records: [{ id: 1, actionDate: '2025-03-05', recordValue: '3.5', unitOfMeasure: 'km', notes: 'Along the river', image: false, imagePath: null }],
+  },
+];
+
+function serve(pet: PetDetails) {
+  const calls: string[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    calls.push(url);
+    const data = url.includes('GetPetDetailsByPublicId') ? pet : url.includes('GetPetWellnessCategoryTypes') ? types : url.includes('GetPetWellnessCategories') ? categories : null;
+    return new Response(JSON.stringify({ result: 1, message: '', data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('PetProfilePage', () => {
+  it('shows About, Skills and the category tabs, with N/A for missing fields and a digits-only chat link', async () => {
+    const calls = serve(basePet);
+    await renderWithApp(<PetProfilePage />, { route: '/Pets/Details?publicId=PUB7&isFrom=Home' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Biscuit' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Grooming' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['About', 'Skills', 'Activity', 'Grooming']);
+
+    const panel = screen.getByRole('tabpanel');
+    const value = (label: string) => within(panel).getByText(label).nextElementSibling?.textContent;
+    expect(value('Weight')).toBe('N/A');
+    expect(value('Microchip ID')).toBe('N/A');
+    expect(value('Neutered')).toBe('N/A');
+    expect(value('Contact e-mail')).toBe('N/A');
+    expect(value('Birthdate')).toBe('April 18, 2021');
+    expect(within(panel).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/15550100200');
+
+    const first = new URL(calls.find((c) => c.includes('GetPetDetailsByPublicId')) as string, 'http://x');
+    expect(Object.fromEntries(first.searchParams)).toEqual({ petProfileId: '', publicId: 'PUB7', profileNeeded: '', latitude: '0', longitude: '0' });
+  });
+
+  it('hides the category tabs when the records are private (and never asks for the categories)', async () => {
+    const calls = serve({ ...basePet, isRecordsPrivate: true });
+    await renderWithApp(<PetProfilePage />, { route: '/Pets/Details?publicId=PUB7&isFrom=Home' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Biscuit' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['About', 'Skills']);
+    expect(calls.some((c) => c.includes('GetPetWellnessCategories'))).toBe(false);
+  });
+
+  it('a category shows its types as pills, a type its records with long US dates; About clears the choice', async () => {
+    const calls = serve(basePet);
+    await renderWithApp(<PetProfilePage />, { route: '/Pets/Details?publicId=PUB7&isFrom=Home' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Activity' }));
+    const pill = await screen.findByRole('button', { name: 'Daily Walk' });
+    const typesCall = new URL(calls.find((c) => c.includes('GetPetWellnessCategoryTypes')) as string, 'http://x');
+    expect(Object.fromEntries(typesCall.searchParams)).toEqual({ petProfile: '7', publicId: 'PUB7', categoryId: '2' });
+    await user.click(pill);
+    expect(pill).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('March 5, 2025')).toBeInTheDocument();
+    expect(screen.getByText('3.5 km')).toBeInTheDocument();
+    expect(screen.getByText('Along the river')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'About' }));
+    await user.click(screen.getByRole('tab', { name: 'Activity' }));
+    expect(await screen.findByText('Choose a record type to see its records.')).toBeInTheDocument();
+    expect(screen.queryByText('March 5, 2025')).not.toBeInTheDocument();
+  });
+
+  it('adoption mode: a disabled "Adopt Me!", and no lost button even for a lost pet', async () => {
+    serve({ ...basePet, isForAdoption: true, isLost: true });
+    await renderWithApp(<PetProfilePage />, { route: '/Pets/Details?petProfileId=7&isFrom=Adoption' });
+    expect(await screen.findByRole('button', { name: 'Adopt Me!' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Pet is Lost' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a lost pet asks for the location once, with the text of SPEC.md; declining keeps 0,0', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const calls = serve({ ...basePet, isLost: true });
+    await renderWithApp(<PetProfilePage />, { route: '/Pets/Details?publicId=PUB7&isFrom=Lost' });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Help the owner of this pet find their lost pet by allowing location access.');
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(warn).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.includes('GetPetDetailsByPublicId'))).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Pet is Lost' })).toBeInTheDocument();
+    warn.mockRestore();
+  });
+});
