@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { TOKEN_MESSAGES } from '#shared/contract/accounts';
 import { oneTimeTokens, owners, petCoOwners, petInvites, petProfiles } from '#server/db/schema';
@@ -104,4 +108,47 @@ describeOnBothDatabases('Account token API', (ctx) => {
     const results = await Promise.all([1, 2, 3, 4].map(() => post(s, API.verifyEmail, { verificationToken: issued.token })));
     expect(results.filter((r) => r.body.result === 1)).toHaveLength(1);
   });
+});
+
+describe('npm run token (the command-line tool)', () => {
+  const TSX = path.resolve('node_modules/.bin/tsx');
+  const CLI = path.resolve('src/server/cli/issue-token.ts');
+  let dataDir = '';
+
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-token-cli-'));
+    fs.cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  const run = (args: string[]) =>
+    spawnSync(TSX, [CLI, ...args], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, PUBLIC_URL: 'http://pawtal.test', LOG_LEVEL: 'silent' },
+      timeout: 60_000,
+    });
+
+  it('prints a working page link for each kind', () => {
+    const reset = run(['reset']);
+    expect(reset.status).toBe(0);
+    expect(reset.stdout).toMatch(/^reset token for demo\.owner, valid until \S+:\nhttp:\/\/pawtal\.test\/ResetPassword\?token=[\w-]{43}\n$/);
+    const invite = run(['invite', '--owner', 'demo.friend']);
+    expect(invite.status).toBe(0);
+    expect(invite.stdout).toMatch(/\/AcceptPetInvite\?token=[\w-]{43}/);
+    const bad = run(['reset', '--owner', 'nobody']);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('No owner with username "nobody".');
+    expect(run(['oops']).stderr).toMatch(/^Usage: npm run token/);
+  }, 120_000);
+
+  it('says clearly that a running server holds the embedded database', () => {
+    fs.writeFileSync(path.join(dataDir, 'server.lock'), String(process.pid));
+    try {
+      const locked = run(['verify']);
+      expect(locked.status).toBe(1);
+      expect(locked.stderr).toMatch(/open in a running Pawtal server.*Stop the server/s);
+    } finally {
+      fs.rmSync(path.join(dataDir, 'server.lock'), { force: true });
+    }
+  }, 60_000);
 });
