@@ -12,7 +12,7 @@ import {
   VetVisitsQuery,
   VetVisitsResult,
 } from '#shared/contract/vet';
-import { createVisitSchema, parseVisitPayload, visitFormMessageEn } from '#shared/forms/visit-payload';
+import { parseCreateVisit, parseVisitPayload, visitFormMessageEn } from '#shared/forms/visit-payload';
 import { requireClinic } from '../auth/clinic-session';
 import { mediaBase } from '../config';
 import { envelopeSchema, ok } from '../http/envelope';
@@ -98,7 +98,7 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const values = await checkForm(() => createVisitSchema.validate(request.body, { stripUnknown: true }));
+      const values = await checkForm(() => parseCreateVisit(request.body));
       return ok({ vetVisitId: await createVisit(app.db, request.clinic.clinicId, values) });
     },
   );

@@ -10,7 +10,7 @@
  * - `age` is whole years, null when the date of birth is unknown.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
+import { MAX_PAGE, MAX_PAGE_SIZE, MAX_UPLOAD_FILES, PAGE_SIZE } from '../constants';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
@@ -266,6 +266,8 @@ export const ReminderRow = Type.Object({
   title: Type.String({ maxLength: 200 }),
   date: IsoDate,
   nextReminderDate: Nullable(IsoDate),
+  /** rows marked deleted (like rows without a title) are dropped */
+  isDeleted: Type.Optional(Type.Boolean()),
 });
 export type ReminderRow = Static<typeof ReminderRow>;
 
@@ -273,7 +275,8 @@ export const ConsultationRow = Type.Object({
   title: Type.String({ maxLength: 200 }),
   notes: Type.String({ maxLength: 10000 }),
   date: IsoDate,
-  nextReminderDate: Type.Optional(Type.Null()),
+  nextReminderDate: Type.Optional(Nullable(IsoDate)),
+  isDeleted: Type.Optional(Type.Boolean()),
 });
 export type ConsultationRow = Static<typeof ConsultationRow>;
 
@@ -288,19 +291,23 @@ export const PictureRow = Type.Object({
   imageHostLink: Type.Optional(Type.String({ maxLength: 500 })),
   notes: Type.String({ maxLength: 2000 }),
   isDeleted: Type.Optional(Type.Boolean()),
-  fileIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  fileIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_UPLOAD_FILES - 1 })),
 });
 export type PictureRow = Static<typeof PictureRow>;
 
-/** The `json` part of SaveVetVisit (multipart, with `imageFile` parts for new pictures). */
+/**
+ * The `json` part of SaveVetVisit (multipart, with `imageFile` parts for new pictures). Checked on
+ * the server with src/shared/forms/visit-payload.ts (visitPayloadSchema + normaliseVisitPayload).
+ */
 export const SaveVetVisitPayload = Type.Object({
   petId: Id,
-  vetUserId: Id,
+  /** null: keep the visit's vet user */
+  vetUserId: Nullable(Id),
   vetVisitId: Id,
   visitDate: IsoDate,
   notes: Type.String({ maxLength: 10000 }),
-  /** the "Visit completed" switch */
-  isFinished: Type.Boolean(),
+  /** the "Visit completed" switch; missing: keep the visit's state */
+  isFinished: Type.Optional(Type.Boolean()),
   weight: Type.Array(WeightRow, { maxItems: 1 }),
   vaccinations: Type.Array(ReminderRow, { maxItems: 50 }),
   antiparasitics: Type.Array(ReminderRow, { maxItems: 50 }),

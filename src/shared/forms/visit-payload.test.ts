@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
+import type { SaveVetVisitPayload } from '../contract/vet';
 import {
   createVisitSchema,
+  parseCreateVisit,
   normaliseVisitPayload,
   parseVisitPayload,
   parseWeight,
@@ -48,7 +50,9 @@ describe('visit payload schema and normaliser', () => {
         { id: -1, notes: 'new', fileIndex: 0 },
       ],
     });
-    expect(out).toEqual({
+    // what the client sends is the contract's payload
+    const sent: SaveVetVisitPayload = out;
+    expect(sent).toEqual({
       petId: 7,
       vetVisitId: 12,
       vetUserId: 3,
@@ -165,6 +169,8 @@ describe('visit payload schema and normaliser', () => {
       }),
       { numRuns: 500 },
     );
+    expect(await errorOf(JSON.parse('{"valueOf":"","toString":1}'))).toBe('validation.visitPetAndDateRequired');
+    expect((await parseVisitPayload({ ...base, vaccinations: [JSON.parse('{"title":"Rabies","constructor":1}')] })).vaccinations).toHaveLength(1);
     expect(await errorOf({ ...base, notes: [] })).toBe('validation.invalidValue');
     expect(await errorOf({ ...base, pictures: [{ id: -1, notes: ['x'] }] })).toBe('validation.invalidValue');
     expect(await errorOf({ ...base, visitDate: ['2026-01-01'] })).toBe('validation.visitDateInvalid');
@@ -184,6 +190,7 @@ describe('create visit schema', () => {
     await expect(createVisitSchema.validate({ petId: 4, visitDate: '', vetUserId: 1 })).rejects.toThrow('validation.visitPetAndDateRequired');
     await expect(createVisitSchema.validate({ petId: 4, visitDate: '2026-01-01' })).rejects.toThrow('validation.vetUserRequired');
     await expect(createVisitSchema.validate({ petId: '4', visitDate: '2026-01-01', vetUserId: 2 })).resolves.toEqual({ petId: 4, visitDate: '2026-01-01', vetUserId: 2 });
+    await expect(parseCreateVisit(JSON.parse('{"petId":4,"visitDate":"2026-01-01","vetUserId":2,"valueOf":"","clinicId":9}'))).resolves.toEqual({ petId: 4, visitDate: '2026-01-01', vetUserId: 2 });
   });
 
   it('has English text for every key', () => {

@@ -10,6 +10,7 @@
 import * as yup from 'yup';
 import { ANTIPARASITIC_CHOICES, MAX_UPLOAD_FILES, VACCINATION_CHOICES } from '../constants';
 import { isRealIsoDate } from './pet-form';
+import { withoutInheritedKeys } from './plain-input';
 
 export const VISIT_FORM_MAX = {
   notes: 10_000,
@@ -297,7 +298,7 @@ export function checkNormalisedVisit(payload: NormalisedVisitPayload): VisitForm
 
 /** Validates and normalises a SaveVetVisit payload; throws a yup.ValidationError whose message is a key. */
 export async function parseVisitPayload(raw: unknown): Promise<NormalisedVisitPayload> {
-  const valid = await visitPayloadSchema.validate(raw, { abortEarly: true, stripUnknown: true });
+  const valid = await visitPayloadSchema.validate(withoutInheritedKeys(raw), { abortEarly: true, stripUnknown: true });
   const normalised = normaliseVisitPayload(valid);
   const problem = checkNormalisedVisit(normalised);
   if (problem) throw new yup.ValidationError(problem);
@@ -311,3 +312,8 @@ export const createVisitSchema = yup.object({
   vetUserId: id('validation.vetUserRequired').required('validation.vetUserRequired'),
 });
 export type CreateVisitValues = yup.InferType<typeof createVisitSchema>;
+
+/** Validates a CreateVetVisit body; throws a yup.ValidationError whose message is a key. */
+export function parseCreateVisit(raw: unknown): Promise<CreateVisitValues> {
+  return createVisitSchema.validate(withoutInheritedKeys(raw), { abortEarly: true, stripUnknown: true });
+}
