@@ -47,7 +47,7 @@ export default function EditVisitDialog({ visitId, selectedUserId, onClose }: Pr
   const details = useVetVisitDetails(visitId);
   const fullScreen = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 1}px)`);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="edit-visit-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-labelledby="edit-visit-title">
       <DialogTitle id="edit-visit-title" sx={{ display: 'flex', alignItems: 'center' }}>
         <Box sx={{ flexGrow: 1 }}>
           {t('editVisit.title')}

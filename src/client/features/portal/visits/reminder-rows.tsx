@@ -35,8 +35,19 @@ export function ReminderRows({ kind, choices, rows, visitDate, onChange }: Props
       </Typography>
       <Stack spacing={2}>
         {rows.map((row, index) => (
-          <Stack key={row.key} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' }, p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
-            <TextField select label={t(`editVisit.${kind}Title`)} value={row.title} onChange={(e) => update(row.key, { title: e.target.value })} size="small" sx={{ minWidth: 180 }}>
+          <Box
+            key={row.key}
+            sx={{
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: { xs: 'minmax(0,1fr)', sm: 'minmax(0,1fr) minmax(0,1fr)', md: 'minmax(0,1.2fr) minmax(0,1fr) minmax(0,1fr) minmax(0,1fr) auto' },
+              alignItems: 'center',
+              p: 1.5,
+              borderRadius: 2,
+              bgcolor: 'action.hover',
+            }}
+          >
+            <TextField select label={t(`editVisit.${kind}Title`)} value={row.title} onChange={(e) => update(row.key, { title: e.target.value })} size="small">
               <MenuItem value="">
                 <em>{t('editVisit.choose')}</em>
               </MenuItem>
@@ -57,7 +68,6 @@ export function ReminderRows({ kind, choices, rows, visitDate, onChange }: Props
               label={t('editVisit.reminder')}
               value={choiceValue(row.choice)}
               size="small"
-              sx={{ minWidth: 160 }}
               onChange={(e) => {
                 const choice = parseChoice(e.target.value);
                 update(row.key, { choice, nextReminderDate: reminderDateFor(choice, row.nextReminderDate) });
@@ -77,15 +87,15 @@ export function ReminderRows({ kind, choices, rows, visitDate, onChange }: Props
                 slotProps={{ textField: { size: 'small' } }}
               />
             )}
-            {row.choice !== 'none' && row.choice !== 'custom' && row.nextReminderDate && (
-              <Typography variant="body2" sx={{ alignSelf: 'center' }}>
-                {dayjs(row.nextReminderDate).locale(i18n.language.split('-')[0]).format('LL')}
+            {row.choice !== 'custom' && (
+              <Typography variant="body2" sx={{ px: 1 }}>
+                {row.nextReminderDate ? dayjs(row.nextReminderDate).locale(i18n.language.split('-')[0]).format('LL') : '—'}
               </Typography>
             )}
-            <IconButton aria-label={t('editVisit.removeRow', { n: index + 1 })} onClick={() => onChange(rows.filter((r) => r.key !== row.key))} sx={{ alignSelf: 'center' }}>
+            <IconButton aria-label={t('editVisit.removeRow', { n: index + 1 })} onClick={() => onChange(rows.filter((r) => r.key !== row.key))} sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', md: 'auto' }, justifySelf: 'end' }}>
               <DeleteIcon />
             </IconButton>
-          </Stack>
+          </Box>
         ))}
         <Box>
           <Button startIcon={<AddIcon />} onClick={() => onChange([...rows, emptyReminderRow(visitDate)])}>
