@@ -52,7 +52,8 @@ test.describe('Provider detail pages', () => {
       const id = await firstProviderId(page, kind.api);
       await page.goto(`${kind.detail}${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('link', { name: kind.back })).toHaveAttribute('href', kind.list);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Back' })).toHaveAttribute('href', kind.list);
+      await expect(page.getByRole('main').getByRole('link', { name: kind.back })).toHaveAttribute('href', kind.list);
     }
   });
 
@@ -76,7 +77,7 @@ test.describe('Provider detail pages', () => {
       if (m.type() === 'error') errors.push(m.text());
     });
     await page.goto('/pet-groomer/999999');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Back to pet groomers' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to pet groomers' })).toBeVisible();
     await expect.poll(() => errors.some((e) => e.startsWith('Error fetching provider details:'))).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);

@@ -12,7 +12,7 @@ import { TextLink } from './text-link';
 export interface PageLayoutProps {
   /** the page's own title: the browser tab shows "{title} – {appName}"; omit on the home page */
   title?: string;
-  /** a "Back" link in the header */
+  /** a "Back" link in the header (always the short "Back"; a page's own BackButton can carry a longer label) */
   back?: BackTarget;
   /** width of the content column (default lg) */
   maxWidth?: Breakpoint | false;
@@ -51,7 +51,7 @@ export function PageLayout({ title, back, maxWidth = 'lg', hideHeaderLogo = fals
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Container maxWidth={maxWidth === false ? false : 'lg'} sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 64, flexWrap: 'wrap', py: 0.5 }}>
           {!hideHeaderLogo && <AppLogo />}
-          {back && <BackLink target={back} />}
+          {back && <BackLink target={{ ...back, label: undefined }} />}
           <Box sx={{ flex: 1 }} />
           <LanguageSwitcher />
           <ThemeToggle />

@@ -21,7 +21,7 @@ export function PetCard({ name, image, age, to, headingLevel = 'h3' }: PetCardPr
       <CardActionArea component={RouterLink} to={to} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', height: '100%' }}>
         <ImageWithFallback src={image} alt="" placeholder="pet" sx={{ aspectRatio: '1 / 1' }} />
         <CardContent sx={{ p: { xs: 1.5, md: 2 }, flex: 1 }}>
-          <Typography component={headingLevel} variant="h3" sx={{ fontSize: { xs: '1rem', md: '1.125rem' }, overflowWrap: 'anywhere' }}>
+          <Typography dir="auto" component={headingLevel} variant="h3" sx={{ fontSize: { xs: '1rem', md: '1.125rem' }, overflowWrap: 'anywhere' }}>
             {name}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>

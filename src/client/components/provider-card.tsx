@@ -32,19 +32,21 @@ export function ProviderCard({ name, image, speciality, address, to, state, plac
   const body = (
     <>
       <ImageWithFallback src={image} alt="" placeholder={placeholder} sx={{ aspectRatio: '4 / 3' }} />
-      <CardContent sx={{ flex: 1, display: 'grid', gap: 0.75, alignContent: 'start' }}>
-        <Typography component={headingLevel} variant="h3" sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
+      <CardContent sx={{ flex: children ? '0 0 auto' : 1, display: 'grid', gap: 0.75, alignContent: 'start' }}>
+        <Typography dir="auto" component={headingLevel} variant="h3" sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
         {speciality && (
-          <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 600 }}>
+          <Typography dir="auto" variant="body2" sx={{ color: 'primary.main', fontWeight: 600, textAlign: 'start' }}>
             {speciality}
           </Typography>
         )}
         {address && (
           <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', color: 'text.secondary' }}>
             <PlaceOutlined fontSize="small" aria-hidden sx={{ mt: '2px' }} />
-            <Typography variant="body2">{address}</Typography>
+            <Typography dir="auto" variant="body2">
+              {address}
+            </Typography>
           </Box>
         )}
       </CardContent>

@@ -73,7 +73,7 @@ function ShelterCard({ house }: { house: AnimalHouse }) {
     <ProviderCard name={house.name} image={house.image} address={addressLine(house.address, house.city, house.country)} placeholder="shelter">
       <Box sx={{ px: 2, pb: 2, display: 'grid', gap: 1.5 }}>
         {house.description && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography dir="auto" variant="body2" sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
             {house.description}
           </Typography>
         )}

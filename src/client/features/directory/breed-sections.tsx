@@ -11,7 +11,7 @@ export function BreedSections({ groups, linkOf }: { groups: PetGroup[]; linkOf: 
         const headingId = `breed-${group.petBreedId}`;
         return (
           <Box component="section" key={group.petBreedId} aria-labelledby={headingId}>
-            <Typography id={headingId} component="h2" variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 1.5 }}>
+            <Typography dir="auto" id={headingId} component="h2" variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 1.5 }}>
               {group.petBreedTitle}
             </Typography>
             <CardGrid variant="pet">

@@ -35,6 +35,7 @@ export default function HomePage() {
             sx={{
               textAlign: 'center',
               display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1fr)',
               justifyItems: 'center',
               gap: 2,
               py: { xs: 3, md: 6 },

@@ -12,8 +12,9 @@ export function petSearchUrl(publicId: string): string {
 
 // A native input: MUI's InputBase would add a chunk to the home page's JavaScript budget.
 const SearchInput = styled('input')(({ theme }) => ({
-  flex: 1,
+  flex: '1 1 0',
   minWidth: 0,
+  width: '100%',
   font: 'inherit',
   fontSize: '1rem',
   color: (theme.vars ?? theme).palette.text.primary,
@@ -51,6 +52,7 @@ export function HomeSearch() {
         border: 1,
         borderColor: 'divider',
         width: '100%',
+        minWidth: 0,
         maxWidth: 520,
         '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}

@@ -67,14 +67,14 @@ function ProviderDetails({ kind, provider }: { kind: ProviderKind; provider: Pro
           <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
             {t(`kind.${kind}`)}
           </Typography>
-          <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}>
+          <Typography dir="auto" component="h1" variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}>
             {provider.name}
           </Typography>
-          {provider.speciality && <Chip label={provider.speciality} color="primary" variant="outlined" sx={{ justifySelf: 'start', fontWeight: 600 }} />}
+          {provider.speciality && <Chip dir="auto" label={provider.speciality} color="primary" variant="outlined" sx={{ justifySelf: 'start', fontWeight: 600 }} />}
           {address && (
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', color: 'text.secondary' }}>
               <PlaceOutlined aria-hidden fontSize="small" sx={{ mt: '2px' }} />
-              <Typography>{address}</Typography>
+              <Typography dir="auto">{address}</Typography>
             </Box>
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
@@ -106,7 +106,7 @@ function ProviderDetails({ kind, provider }: { kind: ProviderKind; provider: Pro
         <Typography id="provider-about" component="h2" variant="h2" sx={{ mb: 1 }}>
           {t('about')}
         </Typography>
-        <Typography sx={{ whiteSpace: 'pre-line', color: provider.description ? 'text.primary' : 'text.secondary' }}>{provider.description || t('noDescription')}</Typography>
+        <Typography dir="auto" sx={{ whiteSpace: 'pre-line', color: provider.description ? 'text.primary' : 'text.secondary' }}>{provider.description || t('noDescription')}</Typography>
       </Card>
 
       <Card component="section" aria-labelledby="provider-location" sx={{ p: { xs: 2.5, md: 3 } }}>
