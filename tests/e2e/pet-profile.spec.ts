@@ -162,6 +162,20 @@ test.describe('Pet profile', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('Back goes back in history, or home when the page was opened directly', async ({ page }) => {
+    await page.goto('/?from=e2e');
+    const box = page.getByPlaceholder('Enter Pet Public ID');
+    await box.fill('DEMO0003');
+    await box.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/\?from=e2e$/);
+
+    await page.goto('/Pets/Details?publicId=DEMO0003&isFrom=Home');
+    await page.getByRole('banner').getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('an unknown public ID shows "Error: {message}"', async ({ page }) => {
     await page.goto('/Pets/Details?publicId=NOPE0000&isFrom=Home');
     await expect(page.getByRole('alert')).toHaveText(/^Error: .+/);

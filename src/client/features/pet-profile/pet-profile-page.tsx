@@ -26,6 +26,12 @@ function ProfileSkeleton({ label }: { label: string }) {
   );
 }
 
+/** Back is history back (SPEC.md); a visitor who opened the link directly goes home instead. */
+function backTarget(): { history: true } | { to: string } {
+  const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  return idx > 0 ? { history: true } : { to: '/' };
+}
+
 /** /Pets/Details?publicId=…&petProfileId=…&isFrom=Home|Adoption|Lost (SPEC.md §2 "Pet profile page"). */
 export default function PetProfilePage() {
   const { t } = useTranslation('pet');
@@ -103,7 +109,7 @@ export default function PetProfilePage() {
   }
 
   return (
-    <PageLayout title={title} back={{ history: true }} maxWidth="lg">
+    <PageLayout title={title} back={backTarget()} maxWidth="lg">
       {body}
       <LocationPrompt open={promptOpen} onAllow={location.allow} onDecline={location.decline} />
     </PageLayout>
