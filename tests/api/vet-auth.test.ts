@@ -71,6 +71,12 @@ describeOnBothDatabases('Vet portal login and sessions', (ctx) => {
     expect(wrong).toBeGreaterThan(unknown * 0.4);
   });
 
+  it('serves a burst of concurrent logins (verifications queue, none is lost)', async () => {
+    const results = await Promise.all([0, 1, 2].map((i) => login(i % 2 ? DEMO_CLINIC : OTHER_CLINIC, DEMO_PASSWORD, `10.4.0.${i}`)));
+    expect(results.map((r) => r.json().result)).toEqual([1, 1, 1]);
+    expect(new Set(results.map((r) => r.json().data.token)).size).toBe(3);
+  });
+
   it('requires both fields', async () => {
     expect((await login('', DEMO_PASSWORD)).json()).toMatchObject({ result: 0, message: 'Username and password are required.' });
     expect((await login(DEMO_CLINIC, '')).json()).toMatchObject({ result: 0, message: 'Username and password are required.' });

@@ -16,6 +16,26 @@ export const INVALID_LOGIN = 'Invalid username or password.';
 export const LOGIN_REQUIRED = 'Username and password are required.';
 export const TOO_MANY_ATTEMPTS = 'Too many failed attempts. Please try again later.';
 
+/**
+ * At most this many scrypt verifications at once in a process (each takes 128 MiB): a burst of
+ * logins queues instead of exhausting memory. The slot passes straight to the next in line.
+ */
+const MAX_CONCURRENT_VERIFICATIONS = 2;
+let verifying = 0;
+const waiting: (() => void)[] = [];
+
+async function verifyLimited(password: string, hash: string): Promise<boolean> {
+  if (verifying < MAX_CONCURRENT_VERIFICATIONS) verifying++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await verifyPassword(password, hash);
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else verifying--;
+  }
+}
+
 const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const base = mediaBase(app.config);
   // Computed once in the background, so the first unknown username costs no more than the others.
@@ -43,7 +63,7 @@ const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(eq(sql`lower(${clinics.username})`, username.trim().toLowerCase()))
         .limit(1);
       // An unknown username costs the same scrypt work as a wrong password and gets the same answer.
-      const valid = await verifyPassword(password, clinic?.passwordHash ?? (await dummyPasswordHash()));
+      const valid = await verifyLimited(password, clinic?.passwordHash ?? (await dummyPasswordHash()));
       if (!clinic || !valid) {
         await recordFailure(app.db, keys);
         throw new UserError(INVALID_LOGIN);
