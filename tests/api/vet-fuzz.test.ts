@@ -188,4 +188,20 @@ describeOnBothDatabases('Portal calls under random input', (ctx) => {
       );
     }
   });
+
+  it('survives keys that name Object.prototype members in every body and query', async () => {
+    const inherited = '{"valueOf":"","toString":1,"constructor":{"prototype":{}},"hasOwnProperty":[],"petId":1,"vetVisitId":1}';
+    for (const url of [API.vetVisits, API.vetPets, API.vetPetDetails, API.vetPetVisits, API.vetVisitDetails]) {
+      await check({ method: 'GET', url: `${url}?valueOf=1&toString=2&constructor=3&__proto__=4`, headers: bearer(token) }, false);
+    }
+    for (const url of [API.createVetVisit, API.deleteVetVisit, API.vetReminders, API.deleteVetPet]) {
+      await check({ method: 'POST', url, headers: { ...bearer(token), 'content-type': 'application/json' }, payload: inherited }, true);
+    }
+    for (const url of [API.saveVetVisit, API.createVetPet, API.updateVetPet]) {
+      const mp = multipartBody(inherited);
+      await check({ method: 'POST', url, headers: { ...bearer(token), ...mp.headers }, payload: mp.body }, true);
+      const nested = multipartBody('{"vaccinations":[{"valueOf":"x"}],"pictures":[{"toString":"y"}],"petName":{"valueOf":1}}');
+      await check({ method: 'POST', url, headers: { ...bearer(token), ...nested.headers }, payload: nested.body }, true);
+    }
+  });
 });
