@@ -81,6 +81,7 @@ test('a clinic runs its day in the portal', async ({ page, browser }) => {
   await tab(page, 'Pets');
   await expect(page).toHaveURL(/tab=pets/);
   await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.getByText(/Total Pets: [1-9]/)).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'pets tab');
   await page.getByRole('button', { name: '+ Add Pet' }).click();
   const form = page.getByRole('dialog', { name: 'Add New Pet' });
@@ -146,6 +147,7 @@ test('a clinic runs its day in the portal', async ({ page, browser }) => {
   // The reminder shows in Notifications on that day
   const reminderDay = dayjs().add(21, 'day');
   await tab(page, 'Notifications');
+  await expect(page.getByText(/Total Notifications: \d+/)).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'notifications tab');
   await typeDate(page.getByRole('group', { name: 'Reminder date' }), reminderDay);
   await expect(page.getByRole('group', { name: 'Reminder date' })).toContainText(reminderDay.format('MMMM'));
@@ -200,4 +202,34 @@ test('the selected tab lives in the URL and the phone layout shows pet cards', a
   await expect(page.getByText('Page 1')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Page 2')).toBeVisible();
+});
+
+test('the portal works from the keyboard alone', async ({ page }) => {
+  const focusedRole = () => page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName ?? '');
+  await page.goto('/Dashboard');
+  await expect(page.getByLabel('Username')).toBeFocused();
+  await page.keyboard.type('demo.clinic');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
+
+  // Tab to the tab list, arrow to Pets, Enter selects it
+  for (let i = 0; i < 20 && (await focusedRole()) !== 'tab'; i += 1) await page.keyboard.press('Tab');
+  await expect(page.getByRole('tab', { name: 'Visits' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Vet Pets' })).toBeVisible();
+
+  // Into the panel: the search box, then "+ Add Pet" opens the form; Escape closes it
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('searchbox', { name: 'Search pets' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: '+ Add Pet' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Add New Pet' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Add New Pet' })).toBeHidden();
+  await expect(page.getByRole('button', { name: '+ Add Pet' })).toBeFocused();
 });
