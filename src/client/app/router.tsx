@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { RouteErrorPage } from '../components/route-error-page';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { paths } from './paths';
 
 type PageModule = { default: React.ComponentType };
@@ -10,7 +10,7 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
 /** Every route of SPEC.md §2, each page in its own chunk. */
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorPage />,
+    errorElement: <RouteErrorBoundary />,
     children: [
       { path: paths.home, ...page(() => import('../features/home/home-page')) },
       {

@@ -3,7 +3,7 @@ import { Box, Container, type Breakpoint } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { runtimeConfig } from '#client/app/runtime-config';
 import { AppLogo } from './app-logo';
-import { BackLink, type BackTarget } from './back-link';
+import { BackLink, type BackTarget } from './header-back-link';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeToggle } from './theme-toggle';
 import { useDocumentTitle } from './document-title';

@@ -1,10 +1,24 @@
-import { Button } from '@mui/material';
-import { useColorScheme } from '@mui/material/styles';
+import { styled, useColorScheme } from '@mui/material/styles';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useTranslation } from 'react-i18next';
 
-/** Light / dark switch; MUI remembers the choice in localStorage. (A Button, not IconButton: one less chunk on Home.) */
+// A plain round button (no ButtonBase / ripple): the header is on Home, whose JavaScript has a budget.
+const RoundButton = styled('button')(({ theme }) => ({
+  width: 44,
+  height: 44,
+  display: 'inline-grid',
+  placeItems: 'center',
+  border: 0,
+  borderRadius: '50%',
+  background: 'transparent',
+  color: (theme.vars ?? theme).palette.text.secondary,
+  cursor: 'pointer',
+  '&:hover': { background: (theme.vars ?? theme).palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: 2 },
+}));
+
+/** Light / dark switch; MUI remembers the choice in localStorage. */
 export function ThemeToggle() {
   const { t } = useTranslation('common');
   const { mode, systemMode, setMode } = useColorScheme();
@@ -12,8 +26,8 @@ export function ThemeToggle() {
   const next = current === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? t('layout.darkMode') : t('layout.lightMode');
   return (
-    <Button aria-label={label} title={label} onClick={() => setMode(next)} sx={{ color: 'text.secondary', minWidth: 44, minHeight: 44, borderRadius: '50%', p: 1 }}>
+    <RoundButton type="button" aria-label={label} title={label} onClick={() => setMode(next)}>
       {current === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
-    </Button>
+    </RoundButton>
   );
 }

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import Storefront from '@mui/icons-material/Storefront';
 import HomeWork from '@mui/icons-material/HomeWork';
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { HOME_LOADING_MS } from '#shared/constants';
 import { runtimeConfig } from '#client/app/runtime-config';
 import { PageLayout } from '../../components/page-layout';
+import { HomeAnchorButton, HomeLinkButton } from './home-buttons';
 import { HomeLoading } from './home-loading';
 import { HomeSearch } from './home-search';
 import { HomeTiles } from './home-tiles';
@@ -64,12 +64,14 @@ export default function HomePage() {
           <HomeTiles />
 
           <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5, mt: 3 }}>
-            <Button component={RouterLink} to="/AnimalHouse" variant="text" startIcon={<HomeWork aria-hidden />}>
+            <HomeLinkButton to="/AnimalHouse" tone="text">
+              <HomeWork aria-hidden />
               {t('shelters')}
-            </Button>
-            <Button component={RouterLink} to="/support" variant="outlined" startIcon={<SupportAgent aria-hidden />}>
+            </HomeLinkButton>
+            <HomeLinkButton to="/support" tone="outlined">
+              <SupportAgent aria-hidden />
               {t('support')}
-            </Button>
+            </HomeLinkButton>
           </Box>
 
           <PremiumFeatures />
@@ -83,21 +85,13 @@ export default function HomePage() {
               {t('shop.heading')}
             </Typography>
             <Typography sx={{ maxWidth: 520, opacity: 0.92 }}>{t('shop.text')}</Typography>
-            <Button
-              component="a"
-              href={config.shopUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="contained"
-              size="large"
-              startIcon={<Storefront aria-hidden />}
-              sx={{ bgcolor: '#fbbf24', color: '#1f1300', '&:hover': { bgcolor: '#f59e0b' } }}
-            >
+            <HomeAnchorButton href={config.shopUrl} target="_blank" rel="noopener noreferrer" tone="bright" sx={{ minHeight: 48, px: 3, fontSize: '1rem' }}>
+              <Storefront aria-hidden />
               {t('shop.button')}
               <Box component="span" sx={visuallyHidden}>
                 {t('common:opensInNewTab')}
               </Box>
-            </Button>
+            </HomeAnchorButton>
           </Box>
         </>
       )}

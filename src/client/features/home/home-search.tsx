@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { HomeSubmitButton } from './home-buttons';
 
 /** The pet profile URL for a typed public ID (SPEC.md §2: no emptiness check). */
 export function petSearchUrl(publicId: string): string {
@@ -68,9 +69,9 @@ export function HomeSearch() {
         autoComplete="off"
         spellCheck={false}
       />
-      <Button type="submit" variant="contained" color="secondary" sx={{ borderRadius: '999px', px: { xs: 2, sm: 3 }, minHeight: 44 }}>
+      <HomeSubmitButton type="submit" tone="accent" sx={{ borderRadius: '999px', px: { xs: 2, sm: 3 } }}>
         {t('search.submit')}
-      </Button>
+      </HomeSubmitButton>
     </Box>
   );
 }
