@@ -13,7 +13,7 @@ export function createQueryClient(): QueryClient {
 
 /**
  * Server state for every route but Home: a lazy layout route, so react-query stays out of the
- * entry chunk and out of the home page's JavaScript (docs/decisions/0003-home-page-bundle-budget.md).
+ * entry chunk and out of the home page's JavaScript (docs/decisions/0030-home-page-bundle-budget.md).
  */
 export function QueryLayout() {
   const [client] = useState(createQueryClient);

@@ -20,7 +20,7 @@ import { useListingParams } from './use-listing-params';
 
 /**
  * /AnimalHouse: SPEC.md leaves it undescribed; Pawtal makes it the directory of shelters and
- * rescues whose pets are up for adoption (docs/decisions/0005-animal-house-directory.md).
+ * rescues whose pets are up for adoption (docs/decisions/0031-animal-house-directory.md).
  */
 export default function AnimalHousePage() {
   const { t } = useTranslation('directory');

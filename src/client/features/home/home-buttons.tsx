@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 /**
  * Home's buttons, drawn with CSS only. MUI's Button pulls ButtonBase, the ripple and
- * CircularProgress into the page; Home has a JavaScript budget (docs/decisions/0004-home-page-bundle-budget.md).
+ * CircularProgress into the page; Home has a JavaScript budget (docs/decisions/0030-home-page-bundle-budget.md).
  * Everywhere else, use MUI's Button.
  */
 export type HomeButtonTone = 'accent' | 'outlined' | 'text' | 'bright';
