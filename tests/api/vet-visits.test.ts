@@ -5,6 +5,8 @@ import { clinicPatients, clinicUsers, clinics, petProfiles, sessions, unitsOfMea
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_CONSULTATION, CATEGORY_TYPE_PICTURE, CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_WEIGHT } from '#shared/constants';
 import { API } from '#shared/contract/paths';
 import type { VetVisit, VetVisitDetails, VetVisitsResult } from '#shared/contract/vet';
+import { remindersPageQuery } from '#server/visits/list-reminders';
+import { visitsPageQuery } from '#server/visits/list-visits';
 import { describeOnBothDatabases } from '../support/databases';
 import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
 
@@ -264,5 +266,26 @@ describeOnBothDatabases('Vet visits API', (ctx) => {
     expect((await ctx().app.inject({ ...calls[0], headers: bearer(revoked) })).statusCode).toBe(200);
     expect((await ctx().app.inject({ method: 'POST', url: API.vetLogout, headers: bearer(revoked) })).statusCode).toBe(200);
     for (const call of calls) expect((await ctx().app.inject({ ...call, headers: bearer(revoked) })).statusCode).toBe(401);
+  });
+
+  it('serves the visit and reminder pages from their indexes', async () => {
+    const db = ctx().db;
+    const literal = (v: unknown) => (typeof v === 'string' ? `'${v.replace(/'/g, "''")}'` : String(v));
+    /** EXPLAIN of a built query, its parameters inlined, with sequential scans discouraged (the demo tables are tiny). */
+    const plan = async (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+      const { sql: text, params } = query.toSQL();
+      const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const result = (await tx.execute(sql.raw(`explain ${inlined}`))) as unknown;
+        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
+        return rows.map((r) => Object.values(r)[0]).join('\n');
+      });
+    };
+    const page = { page: 1, limit: 4 };
+    expect(await plan(visitsPageQuery(db, demoClinicId, 0, page))).toContain('vet_visits_clinic_finished_idx');
+    expect(await plan(visitsPageQuery(db, demoClinicId, 1, page))).toContain('vet_visits_clinic_finished_idx');
+    expect(await plan(visitsPageQuery(db, demoClinicId, 2, page))).toMatch(/vet_visits_clinic_(date|finished)_idx/);
+    expect(await plan(remindersPageQuery(db, demoClinicId, isoDay(7), page))).toContain('wellness_records_reminder_idx');
   });
 });

@@ -8,38 +8,47 @@ import { imageUrl, patientOf, petSummaryColumns } from './pet-columns';
 
 const REMINDER_TYPES = [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC];
 
+function reminderScope(clinicId: number, date: string) {
+  return and(
+    eq(wellnessRecords.clinicId, clinicId),
+    eq(wellnessRecords.nextReminderDate, date),
+    // implied by the equality, but stated so the planner can match the partial index's predicate
+    sql`${wellnessRecords.nextReminderDate} is not null`,
+    inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES),
+  );
+}
+
+/** The page query of listReminders (exported so tests can check its plan). */
+export function remindersPageQuery(db: Db, clinicId: number, date: string, page: Paging) {
+  return db
+    .select({
+      id: wellnessRecords.id,
+      petProfileId: wellnessRecords.petProfileId,
+      categoryTypeId: wellnessRecords.categoryTypeId,
+      recordValue: wellnessRecords.recordValue,
+      nextReminderDate: wellnessRecords.nextReminderDate,
+      ...petSummaryColumns,
+    })
+    .from(wellnessRecords)
+    .innerJoin(petProfiles, eq(petProfiles.id, wellnessRecords.petProfileId))
+    .innerJoin(petTypes, eq(petTypes.id, petProfiles.petTypeId))
+    .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId))
+    .leftJoin(clinicPatients, patientOf(clinicId, wellnessRecords.petProfileId))
+    .where(reminderScope(clinicId, date))
+    .orderBy(asc(petProfiles.name), asc(wellnessRecords.id))
+    .limit(page.limit)
+    .offset(rowsToSkip(page));
+}
+
 /**
  * The clinic's vaccinations and antiparasitics whose next reminder falls on `date`, by pet name
  * then id: one query with the pet and owner joined, plus a count. The (clinic_id,
  * next_reminder_date) prefix of the partial index wellness_records_reminder_idx finds the day.
  */
 export async function listReminders(db: Db, base: string, clinicId: number, date: string, page: Paging): Promise<VetRemindersResult> {
-  const where = and(
-    eq(wellnessRecords.clinicId, clinicId),
-    eq(wellnessRecords.nextReminderDate, date),
-    sql`${wellnessRecords.nextReminderDate} is not null`,
-    inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES),
-  );
   const [rows, [{ count }]] = await Promise.all([
-    db
-      .select({
-        id: wellnessRecords.id,
-        petProfileId: wellnessRecords.petProfileId,
-        categoryTypeId: wellnessRecords.categoryTypeId,
-        recordValue: wellnessRecords.recordValue,
-        nextReminderDate: wellnessRecords.nextReminderDate,
-        ...petSummaryColumns,
-      })
-      .from(wellnessRecords)
-      .innerJoin(petProfiles, eq(petProfiles.id, wellnessRecords.petProfileId))
-      .innerJoin(petTypes, eq(petTypes.id, petProfiles.petTypeId))
-      .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId))
-      .leftJoin(clinicPatients, patientOf(clinicId, wellnessRecords.petProfileId))
-      .where(where)
-      .orderBy(asc(petProfiles.name), asc(wellnessRecords.id))
-      .limit(page.limit)
-      .offset(rowsToSkip(page)),
-    db.select({ count: sql<number>`count(*)::int` }).from(wellnessRecords).where(where),
+    remindersPageQuery(db, clinicId, date, page),
+    db.select({ count: sql<number>`count(*)::int` }).from(wellnessRecords).where(reminderScope(clinicId, date)),
   ]);
   const reminders: VetReminder[] = rows.map((r) => ({
     id: r.id,

@@ -14,36 +14,39 @@ function visitScope(clinicId: number, isFinished: VisitFilter) {
   return and(clinic, eq(vetVisits.isFinished, isFinished === VISIT_FILTER.completed));
 }
 
+/** The page query of listVisits (exported so tests can check its plan). */
+export function visitsPageQuery(db: Db, clinicId: number, isFinished: VisitFilter, page: Paging) {
+  return db
+    .select({
+      ID: vetVisits.id,
+      PetProfileID: vetVisits.petProfileId,
+      VisitDate: vetVisits.visitDate,
+      isFinished: vetVisits.isFinished,
+      VetUserID: vetVisits.vetUserId,
+      VetName: sql<string>`coalesce(${clinicUsers.name}, '')`,
+      ...petSummaryColumns,
+    })
+    .from(vetVisits)
+    .innerJoin(petProfiles, eq(petProfiles.id, vetVisits.petProfileId))
+    .innerJoin(petTypes, eq(petTypes.id, petProfiles.petTypeId))
+    .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId))
+    .leftJoin(clinicPatients, patientOf(clinicId, vetVisits.petProfileId))
+    .leftJoin(clinicUsers, eq(clinicUsers.id, vetVisits.vetUserId))
+    .where(visitScope(clinicId, isFinished))
+    .orderBy(desc(vetVisits.visitDate), desc(vetVisits.id))
+    .limit(page.limit)
+    .offset(rowsToSkip(page));
+}
+
 /**
  * A page of the clinic's visits, newest visit date first (then newest id): one query with the
  * pet, type, breed, owner (clinic_patients) and vet user joined, plus a count. Served by
  * vet_visits_clinic_finished_idx (filtered) or vet_visits_clinic_date_idx (all).
  */
 export async function listVisits(db: Db, base: string, clinicId: number, isFinished: VisitFilter, page: Paging): Promise<VetVisitsResult> {
-  const where = visitScope(clinicId, isFinished);
-  const countQuery = db.select({ count: sql<number>`count(*)::int` }).from(vetVisits).where(where);
   const [rows, [{ count }]] = await Promise.all([
-    db
-      .select({
-        ID: vetVisits.id,
-        PetProfileID: vetVisits.petProfileId,
-        VisitDate: vetVisits.visitDate,
-        isFinished: vetVisits.isFinished,
-        VetUserID: vetVisits.vetUserId,
-        VetName: sql<string>`coalesce(${clinicUsers.name}, '')`,
-        ...petSummaryColumns,
-      })
-      .from(vetVisits)
-      .innerJoin(petProfiles, eq(petProfiles.id, vetVisits.petProfileId))
-      .innerJoin(petTypes, eq(petTypes.id, petProfiles.petTypeId))
-      .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId))
-      .leftJoin(clinicPatients, patientOf(clinicId, vetVisits.petProfileId))
-      .leftJoin(clinicUsers, eq(clinicUsers.id, vetVisits.vetUserId))
-      .where(where)
-      .orderBy(desc(vetVisits.visitDate), desc(vetVisits.id))
-      .limit(page.limit)
-      .offset(rowsToSkip(page)),
-    countQuery,
+    visitsPageQuery(db, clinicId, isFinished, page),
+    db.select({ count: sql<number>`count(*)::int` }).from(vetVisits).where(visitScope(clinicId, isFinished)),
   ]);
   const visits: VetVisit[] = rows.map((r) => ({
     ID: r.ID,
