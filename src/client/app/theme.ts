@@ -43,6 +43,12 @@ export function buildTheme(direction: Direction) {
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
       // navigation
       MuiLink: { defaultProps: { underline: 'hover' } },
+      // a visible focus ring on whole-card links (listings), beyond MUI's faint focus highlight
+      MuiCardActionArea: {
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-focusVisible': { outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: -3 } }),
+        },
+      },
       // feedback
       MuiAlert: { styleOverrides: { root: { borderRadius: 12 } } },
     },
