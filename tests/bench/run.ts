@@ -6,6 +6,7 @@
  *   bundle      JS and CSS (gzipped) each route loads, against the budgets (needs `npx vite build`; run here)
  *   lighthouse  mobile Lighthouse scores of the public pages and the portal login
  *   api         throughput and p99 of public and portal calls beside a constant route, PGlite and PostgreSQL
+ *   portal-ui   time from pressing Login to the first rendered visit list (Chromium, production build)
  *   scale       latency of listings, search, profile and reminders on a PostgreSQL with millions of rows
  *               against the demo-sized database, with EXPLAIN of each main query (takes minutes)
  */
@@ -19,8 +20,9 @@ import { runLighthouse } from './lighthouse';
 import { runPublicApiBench } from './api-public';
 import { runPortalApiBench } from './api-portal';
 import { runScaleBench } from './scale';
+import { runPortalUiBench } from './portal-ui';
 
-const PARTS = ['bundle', 'lighthouse', 'api', 'scale'] as const;
+const PARTS = ['bundle', 'lighthouse', 'api', 'scale', 'portal-ui'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, seconds: { type: 'string', default: '5' } } });
@@ -46,7 +48,7 @@ async function main(): Promise<number> {
     parts: only,
   };
   const missed: string[] = [];
-  if (only.includes('bundle') || only.includes('lighthouse')) build();
+  if (only.includes('bundle') || only.includes('lighthouse') || only.includes('portal-ui')) build();
 
   if (only.includes('bundle')) {
     log('\n== bundle: JS and CSS per route, gzipped');
@@ -70,6 +72,10 @@ async function main(): Promise<number> {
     for (const r of portal.rows) log(`  ${r.database.padEnd(9)} ${r.name.padEnd(28)} ${String(r.requestsPerSecond).padStart(7)} ${String(r.p99Ms).padStart(5)} ms ${r.ratioToConstant.toFixed(3).padStart(6)}`);
     for (const r of pub.rows.filter((x) => x.meetsTarget === false)) missed.push(`api ${r.database} ${r.name}: ratio ${r.ratioToConstant}, p99 ${r.p99Ms} ms`);
     report.api = { public: pub, portal };
+  }
+  if (only.includes('portal-ui')) {
+    log('\n== portal UI: login to the first visit list');
+    report.portalUi = await runPortalUiBench({ log });
   }
   if (only.includes('scale')) {
     log('\n== scale: PostgreSQL with millions of rows');
