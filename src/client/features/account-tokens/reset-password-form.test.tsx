@@ -12,10 +12,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('ResetPasswordForm', () => {
+describe('ResetPasswordForm', { timeout: 20_000 }, () => {
   it('shows the checklist live and enables the button only when all rules pass and both fields match', async () => {
     await renderWithApp(<ResetPasswordForm token="tok" />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const button = await screen.findByRole('button', { name: 'Reset password' });
     const newField = screen.getByLabelText(/^New password/);
     const confirmField = screen.getByLabelText(/^Confirm new password/);
@@ -44,7 +44,7 @@ describe('ResetPasswordForm', () => {
     const fetchMock = answer({ result: 1, message: 'Password reset successfully!', data: null });
     vi.stubGlobal('fetch', fetchMock);
     await renderWithApp(<ResetPasswordForm token="tok-123" />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/^New password/), 'Abcdefg1!');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Abcdefg1!');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -57,7 +57,7 @@ describe('ResetPasswordForm', () => {
   it('shows the failure text of SPEC.md §8 when the server refuses', async () => {
     vi.stubGlobal('fetch', answer({ result: 0, message: 'This password reset link is invalid or has expired.', data: null }));
     await renderWithApp(<ResetPasswordForm token="bad" />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/^New password/), 'Abcdefg1!');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Abcdefg1!');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));

@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('TokenConfirmationView', () => {
+describe('TokenConfirmationView', { timeout: 20_000 }, () => {
   it('verifies once on load, even under StrictMode, and shows "Email Verified."', async () => {
     const fetchMock = answer({ result: 1, message: 'Email Verified.', data: null });
     vi.stubGlobal('fetch', fetchMock);

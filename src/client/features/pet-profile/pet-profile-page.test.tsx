@@ -59,7 +59,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('PetProfilePage', () => {
+describe('PetProfilePage', { timeout: 20_000 }, () => {
   it('shows About, Skills and the category tabs, with N/A for missing fields and a digits-only chat link', async () => {
     const calls = serve(basePet);
     await renderWithApp(<PetProfilePage />, { route: '/Pets/Details?publicId=PUB7&isFrom=Home' });
@@ -91,7 +91,7 @@ describe('PetProfilePage', () => {
   it('a category shows its types as pills, a type its records with long US dates; About clears the choice', async () => {
     const calls = serve(basePet);
     await renderWithApp(<PetProfilePage />, { route: '/Pets/Details?publicId=PUB7&isFrom=Home' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('tab', { name: 'Activity' }));
     const pill = await screen.findByRole('button', { name: 'Daily Walk' });
     const typesCall = new URL(calls.find((c) => c.includes('GetPetWellnessCategoryTypes')) as string, 'http://x');
@@ -122,12 +122,25 @@ describe('PetProfilePage', () => {
     await renderWithApp(<PetProfilePage />, { route: '/Pets/Details?publicId=PUB7&isFrom=Lost' });
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Help the owner of this pet find their lost pet by allowing location access.');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
     expect(warn).toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.filter((c) => c.includes('GetPetDetailsByPublicId'))).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Pet is Lost' })).toBeInTheDocument();
     warn.mockRestore();
+  });
+
+  it('in Spanish: translated tabs, reference titles and long dates', async () => {
+    serve(basePet);
+    await renderWithApp(<PetProfilePage />, { route: '/Pets/Details?publicId=PUB7&isFrom=Home', language: 'es' });
+    expect(await screen.findByRole('tab', { name: 'Actividad' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Información' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('18 de abril de 2021')).toBeInTheDocument();
+    expect(screen.getAllByText('No disponible').length).toBeGreaterThan(0);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('tab', { name: 'Actividad' }));
+    await user.click(await screen.findByRole('button', { name: 'Paseo diario' }));
+    expect(screen.getByText('5 de marzo de 2025')).toBeInTheDocument();
   });
 });

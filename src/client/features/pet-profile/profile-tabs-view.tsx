@@ -7,6 +7,7 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import WaterDropOutlined from '@mui/icons-material/WaterDropOutlined';
 import MedicalInformationOutlined from '@mui/icons-material/MedicalInformationOutlined';
 import { useTranslation } from 'react-i18next';
+import { useReferenceTitle } from './reference-title';
 import { categoryIcon, type CategoryIcon, type ProfileTab, type TabKey } from './profile-tabs';
 
 const categoryIcons: Record<CategoryIcon, ReactElement> = {
@@ -22,6 +23,7 @@ export const PANEL_ID = 'profile-tab-panel';
 /** The tab row: About, Skills, then the wellness categories with their icons. */
 export function ProfileTabsView({ tabs, value, onChange }: { tabs: ProfileTab[]; value: TabKey; onChange: (key: TabKey) => void }) {
   const { t } = useTranslation('pet');
+  const ref = useReferenceTitle();
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Tabs
@@ -33,7 +35,7 @@ export function ProfileTabsView({ tabs, value, onChange }: { tabs: ProfileTab[];
         allowScrollButtonsMobile
       >
         {tabs.map((tab) => {
-          const label = tab.key === 'about' ? t('tabs.about') : tab.key === 'skills' ? t('tabs.skills') : 'category' in tab ? tab.category.title : '';
+          const label = tab.key === 'about' ? t('tabs.about') : tab.key === 'skills' ? t('tabs.skills') : 'category' in tab ? ref(tab.category.title) : '';
           const icon =
             tab.key === 'about' ? <InfoOutlined aria-hidden /> : tab.key === 'skills' ? <EmojiEventsOutlined aria-hidden /> : 'category' in tab ? categoryIcons[categoryIcon(tab.category.id)] : undefined;
           return (

@@ -4,10 +4,12 @@ import type { PetSkill } from '#shared/contract/pets';
 import { CardGrid } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
 import { ImageWithFallback } from '../../components/image-with-fallback';
+import { useReferenceTitle } from './reference-title';
 
 /** Skills: a grid of cards with the skill's image and title. */
 export function SkillsTab({ skills }: { skills: PetSkill[] }) {
   const { t } = useTranslation('pet');
+  const ref = useReferenceTitle();
   return (
     <section aria-labelledby="skills-heading">
       <Typography id="skills-heading" variant="h2" sx={{ mb: 2 }}>
@@ -22,7 +24,7 @@ export function SkillsTab({ skills }: { skills: PetSkill[] }) {
               <ImageWithFallback src={skill.image} alt="" sx={{ aspectRatio: '1 / 1', objectFit: 'contain', p: 2 }} />
               <CardContent>
                 <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', textAlign: 'center' }}>
-                  {skill.title}
+                  {ref(skill.title)}
                 </Typography>
               </CardContent>
             </Card>

@@ -1,9 +1,12 @@
 import { Suspense, type ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import i18n, { i18nReady } from '#client/app/i18n';
 import { AppProviders } from '../../app/providers';
+
+// Two shared cores: give lazy strings and mocked calls time before a find* gives up.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Renders UI with the app's providers (theme, react-query, English strings) inside a router. */
 export async function renderWithApp(ui: ReactElement, { route = '/', language = 'en' }: { route?: string; language?: string } = {}) {

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorLine, errorMessage } from '../../components/error-line';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { formatLongDate } from './format';
+import { useReferenceTitle } from './reference-title';
 
 function RecordCard({ record, typeTitle }: { record: WellnessRecord; typeTitle: string }) {
   const { t, i18n } = useTranslation('pet');
@@ -36,17 +37,18 @@ function RecordCard({ record, typeTitle }: { record: WellnessRecord; typeTitle: 
 
 function Records({ type }: { type: WellnessCategoryType }) {
   const { t } = useTranslation('pet');
+  const typeTitle = useReferenceTitle()(type.title);
   return (
     <section aria-labelledby="records-heading">
       <Typography id="records-heading" variant="h3" sx={{ mb: 2 }}>
-        {t('wellness.recordsHeading', { type: type.title })}
+        {t('wellness.recordsHeading', { type: typeTitle })}
       </Typography>
       {type.records.length === 0 ? (
         <EmptyState message={t('wellness.noRecords')} />
       ) : (
-        <CardGrid variant="provider" label={t('wellness.recordsHeading', { type: type.title })}>
+        <CardGrid variant="provider" label={t('wellness.recordsHeading', { type: typeTitle })}>
           {type.records.map((record) => (
-            <RecordCard key={record.id} record={record} typeTitle={type.title} />
+            <RecordCard key={record.id} record={record} typeTitle={typeTitle} />
           ))}
         </CardGrid>
       )}
@@ -63,6 +65,7 @@ export function WellnessTab(props: {
   onTypeChange: (typeId: number) => void;
 }) {
   const { t } = useTranslation('pet');
+  const ref = useReferenceTitle();
   const types = useWellnessCategoryTypes({ petId: props.petId, publicId: props.publicId, categoryId: props.category.id });
 
   if (types.isPending) {
@@ -80,7 +83,7 @@ export function WellnessTab(props: {
   const selected = list.find((type) => type.id === props.typeId) ?? null;
   return (
     <Stack spacing={3}>
-      <Typography variant="h2">{props.category.title}</Typography>
+      <Typography variant="h2">{ref(props.category.title)}</Typography>
       {list.length === 0 ? (
         <EmptyState message={t('wellness.noTypes')} />
       ) : (
@@ -90,7 +93,7 @@ export function WellnessTab(props: {
             return (
               <Chip
                 key={type.id}
-                label={type.title}
+                label={ref(type.title)}
                 clickable
                 color="primary"
                 variant={active ? 'filled' : 'outlined'}
