@@ -9,7 +9,7 @@ import { prepareVisits, startWriteStream, verifyAfterCrash } from '../faults/wri
 
 // Ports 3810-3813 belong to this file.
 
-const STREAM_MS = 2500;
+const MAX_STREAM_MS = 30_000;
 
 async function crashAndRestart(env: Record<string, string>, port: number, label: string): Promise<void> {
   let server: ServerProcess | null = await spawnServer({ port, env });
@@ -18,7 +18,11 @@ async function crashAndRestart(env: Record<string, string>, port: number, label:
     const session = await client.login();
     const visits = await prepareVisits(client, session.users[0].ID, 3, label);
     const stream = startWriteStream(client, visits, label);
-    await new Promise((r) => setTimeout(r, STREAM_MS));
+    // Let the stream do real work (however slow the machine), then kill it mid-flight.
+    const deadline = Date.now() + MAX_STREAM_MS;
+    const enough = () => stream.log.ackedPets.size > 2 && [...stream.log.visits.values()].every((v) => v.lastAcked > 1);
+    while (!enough() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 150 + Math.random() * 400));
     expect(await server.kill9()).toBe('SIGKILL');
     await stream.done;
     expect(stream.log.errors).toEqual([]);
