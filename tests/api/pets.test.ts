@@ -149,10 +149,16 @@ describeOnBothDatabases('Pets API', (ctx) => {
     }
   });
 
-  it('finds a pet by petProfileId alone and by both ids, and refuses ids of different pets', async () => {
+  it('finds a listed pet by petProfileId alone and any pet by both ids, and refuses ids of different pets', async () => {
+    const adoption = (await getJson(ctx(), `${API.petDetailsByPublicId}?publicId=DEMO0004`)).data;
+    const byId = await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=${adoption.petId}&publicId=`);
+    expect(byId).toMatchObject({ result: 1, data: { publicId: 'DEMO0004' } });
+    const lost = (await getJson(ctx(), `${API.petDetailsByPublicId}?publicId=DEMO0002`)).data;
+    expect((await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=${lost.petId}`)).data.publicId).toBe('DEMO0002');
+
+    // A pet that is neither lost nor for adoption is not found by its id alone (no enumeration).
     const byPublic = (await getJson(ctx(), `${API.petDetailsByPublicId}?publicId=DEMO0001`)).data;
-    const byId = await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=${byPublic.petId}&publicId=`);
-    expect(byId).toMatchObject({ result: 1, data: { publicId: 'DEMO0001' } });
+    expect(await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=${byPublic.petId}&publicId=`)).toEqual({ result: 0, message: 'Pet not found.', data: null });
     const both = await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=${byPublic.petId}&publicId=DEMO0001`);
     expect(both.data.petId).toBe(byPublic.petId);
     const mismatch = await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=${byPublic.petId}&publicId=DEMO0002`);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
 import { PetDetails, PetDetailsQuery, PetGroup, PetListQuery, type PetSkill } from '#shared/contract/pets';
 import { CATEGORY_TYPE_WEIGHT, GENDER_FEMALE } from '#shared/constants';
@@ -19,13 +19,16 @@ export const PET_NOT_FOUND = 'Pet not found.';
 
 type Listing = 'adoption' | 'lost';
 
+const utcDay = () => new Date().toISOString().slice(0, 10);
+
 /** One page of pets (ordered by breed title, then id) grouped by breed: one query. */
 async function listPets(app: FastifyInstance, listing: Listing, query: PetListQuery): Promise<PetGroup[]> {
   const { page, limit, skip, beyondEnd } = pageWindow(query.offset, query.limit);
   if (beyondEnd) return [];
   const term = query.searchTerm?.trim() ?? '';
   const petTypeId = query.petTypeId ?? 1;
-  const key = `${listing}:${petTypeId}:${page}:${limit}:${term}`;
+  // The day is part of the key: ages change at midnight even when nothing is written.
+  const key = `${listing}:${utcDay()}:${petTypeId}:${page}:${limit}:${term}`;
   return publicCache(app).get(key, () => queryPetPage(app, listing, petTypeId, term, limit, skip));
 }
 
@@ -71,9 +74,24 @@ function parsePublicId(raw: string | undefined): string | null {
   return v === '' || v === 'null' || v === 'undefined' ? null : v;
 }
 
-/** The public view of one pet, or null: one query (skills and the latest weight as subqueries), cached on PGlite. */
-export async function loadPetDetails(app: FastifyInstance, petProfileId: number | null, publicId: string | null): Promise<PetDetails | null> {
+/**
+ * The public view of one pet, or null (through the public cache, on PGlite). With `listedOnlyById`
+ * (the API does this) a lookup by petProfileId alone finds only pets for adoption or lost; see
+ * docs/decisions/0003.
+ */
+export async function loadPetDetails(
+  app: FastifyInstance,
+  petProfileId: number | null,
+  publicId: string | null,
+  opts: { listedOnlyById?: boolean } = {},
+): Promise<PetDetails | null> {
   if (petProfileId === null && publicId === null) return null;
+  const listedOnly = publicId === null && opts.listedOnlyById === true;
+  return publicCache(app).get(`pet:${utcDay()}:${petProfileId ?? ''}:${publicId ?? ''}:${listedOnly}`, () => queryPetDetails(app, petProfileId, publicId, listedOnly));
+}
+
+/** One query: the pet with breed, owner or shelter, lost details, skills and latest weight (subqueries). */
+async function queryPetDetails(app: FastifyInstance, petProfileId: number | null, publicId: string | null, listedOnly: boolean): Promise<PetDetails | null> {
   const base = mediaBase(app.config);
   const latestWeight = sql<string | null>`(
     select case when trim(${wellnessRecords.recordValue}) <> '' then concat_ws(' ', trim(${wellnessRecords.recordValue}), ${unitsOfMeasure.title}) end
@@ -105,6 +123,9 @@ export async function loadPetDetails(app: FastifyInstance, petProfileId: number 
       and(
         petProfileId !== null ? eq(petProfiles.id, petProfileId) : undefined,
         publicId !== null ? eq(petProfiles.publicId, publicId) : undefined,
+        // By pet id alone only pets the public listings show (their ids are public there); any
+        // other pet needs its public ID, which its owner shares. Stops enumerating owners' contacts.
+        listedOnly ? or(sql`${petProfiles.isForAdoption}`, sql`${petProfiles.isLost}`) : undefined,
       ),
     )
     .limit(1);
@@ -152,7 +173,6 @@ export async function loadPetDetails(app: FastifyInstance, petProfileId: number 
 }
 
 const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const cache = publicCache(app);
   const sightings = setUpSightings(app);
 
   const listSchema = (summary: string, description: string) => ({
@@ -191,7 +211,7 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const q = request.query;
       const petProfileId = parseProfileId(q.petProfileId);
       const publicId = parsePublicId(q.publicId);
-      const details = await cache.get(`pet:${petProfileId ?? ''}:${publicId ?? ''}`, () => loadPetDetails(app, petProfileId, publicId));
+      const details = await loadPetDetails(app, petProfileId, publicId, { listedOnlyById: true });
       if (!details) throw new UserError(PET_NOT_FOUND);
       await sightings.record(details, q.latitude, q.longitude, request.ip);
       return ok(details);
