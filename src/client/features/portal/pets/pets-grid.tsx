@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Box, Stack } from '@mui/material';
-import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { Box, Stack, useMediaQuery } from '@mui/material';
+import { DataGrid, GridActionsCellItem, type GridColDef, type GridColumnVisibilityModel, type GridSortModel } from '@mui/x-data-grid';
 import { arSD, esES } from '@mui/x-data-grid/locales';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -44,6 +44,10 @@ export default function PetsGrid({ pets, count, loading, page, pageSize, sort, o
   const lang = portalLanguage(i18n.resolvedLanguage ?? i18n.language);
   const localeText = lang === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : lang === 'ar' ? arSD.components.MuiDataGrid.defaultProps.localeText : undefined;
 
+  // On a tablet the e-mail and age columns step aside so every row's Edit and Delete stay in view.
+  const tablet = useMediaQuery('(max-width:1099px)');
+  const columnVisibilityModel: GridColumnVisibilityModel = tablet ? { OwnerEmailForVet: false, age: false } : {};
+
   const columns = useMemo<GridColDef<VetPet>[]>(
     () => [
       {
@@ -57,27 +61,27 @@ export default function PetsGrid({ pets, count, loading, page, pageSize, sort, o
           </Stack>
         ),
       },
-      { field: 'petName', headerName: t('pets.col.name'), flex: 1, minWidth: 120 },
+      { field: 'petName', headerName: t('pets.col.name'), flex: 1, minWidth: 100 },
       { field: 'age', headerName: t('pets.col.age'), width: 90, valueFormatter: (v: number | null) => (v === null ? '' : t('age', { count: v })) },
       {
         field: 'petType',
         headerName: t('pets.col.type'),
-        width: 120,
+        width: 100,
         renderCell: ({ row }) => (
           <Box component="span">
             <PetTypeIcon src={row.petTypeImage} /> {row.petType}
           </Box>
         ),
       },
-      { field: 'petBreed', headerName: t('pets.col.breed'), flex: 1, minWidth: 120 },
-      { field: 'OwnerNameForVet', headerName: t('pets.col.owner'), flex: 1, minWidth: 120 },
-      { field: 'OwnerPhoneForVet', headerName: t('pets.col.phone'), width: 140, sortable: false },
+      { field: 'petBreed', headerName: t('pets.col.breed'), flex: 1, minWidth: 100 },
+      { field: 'OwnerNameForVet', headerName: t('pets.col.owner'), flex: 1, minWidth: 100 },
+      { field: 'OwnerPhoneForVet', headerName: t('pets.col.phone'), width: 130, sortable: false },
       { field: 'OwnerEmailForVet', headerName: t('pets.col.email'), flex: 1, minWidth: 160, sortable: false },
       {
         field: 'actions',
         type: 'actions',
         headerName: t('pets.col.actions'),
-        width: 100,
+        width: 90,
         getActions: ({ row }) => [
           <GridActionsCellItem key="edit" icon={<EditIcon />} label={t('pets.editLabel', { name: row.petName })} onClick={() => onEdit(row)} />,
           <GridActionsCellItem key="delete" icon={<DeleteIcon color="error" />} label={t('pets.deleteLabel', { name: row.petName })} onClick={() => onDelete(row)} />,
@@ -105,6 +109,7 @@ export default function PetsGrid({ pets, count, loading, page, pageSize, sort, o
         pageSizeOptions={GRID_PAGE_SIZES}
         sortModel={sortModel}
         onSortModelChange={(m) => onSort(sortFromModel(m))}
+        columnVisibilityModel={columnVisibilityModel}
         disableColumnFilter
         disableRowSelectionOnClick
         rowHeight={60}
