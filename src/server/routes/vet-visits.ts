@@ -24,6 +24,7 @@ import { createVisit } from '../visits/create-visit';
 import { deleteVisit } from '../visits/delete-visit';
 import { listVisits } from '../visits/list-visits';
 import { newPictureFileIndexes, saveVisit } from '../visits/save-visit';
+import { assertClinicVisit } from '../visits/visit-access';
 import { loadVisitDetails } from '../visits/visit-details';
 
 const tags = ['Vet portal'];
@@ -141,6 +142,8 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       const indexes = [...new Set(newPictureFileIndexes(payload))].sort((a, b) => a - b);
       if (indexes.some((i) => i >= files.length)) throw new UserError(visitFormMessageEn('validation.pictureFileMissing'));
+      // Refuse another clinic's visit before spending work on its images (the transaction checks again, locked).
+      await assertClinicVisit(app.db, request.clinic.clinicId, payload.vetVisitId, payload.petId);
       // New images are stored before the transaction; if it fails they are deleted again.
       const removed = await withIngestedImages(
         storage,

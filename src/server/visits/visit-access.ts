@@ -29,6 +29,16 @@ export async function lockClinicVisit(tx: Db, clinicId: number, visitId: number,
   return visit;
 }
 
+/** Throws "Visit not found" unless the clinic has visit `visitId` of pet `petId` (no lock: a cheap early check). */
+export async function assertClinicVisit(db: Db, clinicId: number, visitId: number, petId: number): Promise<void> {
+  const [visit] = await db
+    .select({ id: vetVisits.id })
+    .from(vetVisits)
+    .where(and(eq(vetVisits.id, visitId), eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId)))
+    .limit(1);
+  if (!visit) throw new UserError(VISIT_NOT_FOUND);
+}
+
 /** Throws "Vet user not found" unless `vetUserId` is one of the clinic's staff users. */
 export async function assertClinicUser(db: Db, clinicId: number, vetUserId: number): Promise<void> {
   const [user] = await db
