@@ -45,8 +45,8 @@ const CALLS: Call[] = [
 
 export interface ScaleCall {
   call: string;
-  demo: { meanMs: number; p99Ms: number };
-  scale: { meanMs: number; p99Ms: number };
+  demo: { meanMs: number; p50Ms: number; p99Ms: number };
+  scale: { meanMs: number; p50Ms: number; p99Ms: number };
   ratio: number;
   meetsTarget: boolean;
 }
@@ -107,15 +107,33 @@ async function session(server: ServerProcess, username: string): Promise<string>
   return c.token();
 }
 
-async function timeCalls(server: ServerProcess, username: string, ctx: { reminderDate: string; scalePetId: string }, seconds: number) {
-  const token = await session(server, username);
-  const out: Record<string, { meanMs: number; p99Ms: number; non2xx: number }> = {};
+interface Timing {
+  meanMs: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+/**
+ * Times every call on both servers, alternating demo and scale call by call, so a change in the
+ * machine's load during the run hits both sides alike. Mean latency = connections / throughput.
+ */
+async function timeCalls(
+  sides: { demo: { server: ServerProcess; username: string; ctx: { reminderDate: string; scalePetId: string } }; scale: { server: ServerProcess; username: string; ctx: { reminderDate: string; scalePetId: string } } },
+  seconds: number,
+): Promise<{ demo: Record<string, Timing>; scale: Record<string, Timing> }> {
+  const tokens = { demo: await session(sides.demo.server, sides.demo.username), scale: await session(sides.scale.server, sides.scale.username) };
+  const out: { demo: Record<string, Timing>; scale: Record<string, Timing> } = { demo: {}, scale: {} };
+  const connections = 4;
   for (const c of CALLS) {
-    const requests = c.requests(token, ctx);
-    await cannon({ name: c.call, base: server.base, requests, connections: 2, seconds: 1 });
-    const f = await cannon({ name: c.call, base: server.base, requests, connections: 4, seconds });
-    const meanMs = f.requestsPerSecond ? Math.round((4000 / f.requestsPerSecond) * 100) / 100 : Infinity;
-    out[c.call] = { meanMs, p99Ms: f.p99Ms, non2xx: f.non2xx };
+    for (const side of ['demo', 'scale'] as const) {
+      const { server, ctx } = sides[side];
+      const requests = c.requests(tokens[side], ctx);
+      await cannon({ name: c.call, base: server.base, requests, connections: 2, seconds: 1 });
+      const f = await cannon({ name: c.call, base: server.base, requests, connections, seconds });
+      const meanMs = f.requestsPerSecond ? Math.round(((connections * 1000) / f.requestsPerSecond) * 100) / 100 : Infinity;
+      out[side][c.call] = { meanMs, p50Ms: f.p50Ms, p99Ms: f.p99Ms, non2xx: f.non2xx };
+    }
   }
   return out;
 }
@@ -161,6 +179,7 @@ export async function runScaleBench(opts: { log?: (l: string) => void; seconds?:
   const cluster = await startPgCluster();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-scale-'));
   let server: ServerProcess | null = null;
+  let demoServer: ServerProcess | null = null;
   try {
     log('  seeding the demo-sized and the scale databases…');
     const [demoUrl, scaleUrl] = await Promise.all([createDb(cluster, 'pawtal_demo'), createDb(cluster, 'pawtal_scale')]);
@@ -183,25 +202,26 @@ export async function runScaleBench(opts: { log?: (l: string) => void; seconds?:
     await server.stop();
     await withClient(cluster.url(), (c) => c.query('ALTER DATABASE pawtal_scale RESET ALL'));
 
+    log('  timing on both databases, call by call…');
     server = await spawnServer({ port: 3881, env: { DATA_DIR: dataDir, DATABASE_URL: scaleUrl }, readyTimeoutMs: 180_000 });
-    log('  timing on the scale database…');
-    const scale = await timeCalls(server, SCALE_CLINIC_USERNAME, ctxScale, seconds);
-    await server.stop();
-    server = await spawnServer({ port: 3880, env: { DATA_DIR: dataDir, DATABASE_URL: demoUrl }, readyTimeoutMs: 180_000 });
-    log('  timing on the demo-sized database…');
-    const demo = await timeCalls(server, 'demo.clinic', ctxDemo, seconds);
-    await server.stop();
-    server = null;
+    demoServer = await spawnServer({ port: 3880, env: { DATA_DIR: path.join(dataDir, 'demo'), DATABASE_URL: demoUrl }, readyTimeoutMs: 180_000 });
+    const { demo, scale } = await timeCalls(
+      { demo: { server: demoServer, username: 'demo.clinic', ctx: ctxDemo }, scale: { server, username: SCALE_CLINIC_USERNAME, ctx: ctxScale } },
+      seconds,
+    );
 
     const calls: ScaleCall[] = CALLS.map(({ call }) => {
       const ratio = Math.round((scale[call].meanMs / demo[call].meanMs) * 100) / 100;
-      return { call, demo: { meanMs: demo[call].meanMs, p99Ms: demo[call].p99Ms }, scale: { meanMs: scale[call].meanMs, p99Ms: scale[call].p99Ms }, ratio, meetsTarget: ratio <= SCALE_TARGET_RATIO && scale[call].non2xx === 0 };
+      const { non2xx: _d, ...demoFigures } = demo[call];
+      const { non2xx: _s, ...scaleFigures } = scale[call];
+      return { call, demo: demoFigures, scale: scaleFigures, ratio, meetsTarget: ratio <= SCALE_TARGET_RATIO && scale[call].non2xx === 0 };
     });
-    log('\n  call                          demo mean/p99     scale mean/p99    ratio');
-    for (const c of calls) log(`  ${c.call.padEnd(28)} ${`${c.demo.meanMs}/${c.demo.p99Ms} ms`.padStart(15)}  ${`${c.scale.meanMs}/${c.scale.p99Ms} ms`.padStart(16)}  ${c.ratio.toFixed(2).padStart(5)}x ${c.meetsTarget ? '' : ' MISSED'}`);
+    log('\n  call                          demo mean/p50/p99        scale mean/p50/p99      ratio (mean)');
+    for (const c of calls) log(`  ${c.call.padEnd(28)} ${`${c.demo.meanMs}/${c.demo.p50Ms}/${c.demo.p99Ms} ms`.padStart(22)}  ${`${c.scale.meanMs}/${c.scale.p50Ms}/${c.scale.p99Ms} ms`.padStart(22)}  ${c.ratio.toFixed(2).padStart(5)}x ${c.meetsTarget ? '' : ' MISSED'}`);
     return { rows, fillSeconds, calls, explains };
   } finally {
     await server?.stop();
+    await demoServer?.stop();
     cluster.stop();
     removeClusterFiles(cluster);
     fs.rmSync(dataDir, { recursive: true, force: true });
