@@ -37,7 +37,8 @@ function LoadingDocument({ label }: { label: string }) {
 const proseSx = {
   lineHeight: 1.7,
   overflowWrap: 'anywhere',
-  '& h1': { fontSize: '1.5rem', mt: 3, mb: 1.5 },
+  // The document's own title, when it has one, is the page's heading.
+  '& h1': { fontSize: { xs: '1.75rem', md: '2rem' }, fontWeight: 700, mt: 0, mb: 2 },
   '& h2': { fontSize: '1.25rem', mt: 3, mb: 1 },
   '& h3': { fontSize: '1.1rem', mt: 2, mb: 1 },
   '& p, & ul, & ol': { mt: 0, mb: 1.5 },
@@ -57,13 +58,17 @@ export function LegalDocumentView({ kind }: { kind: LegalKind }) {
   else if (doc.isPending || clean === null) body = <LoadingDocument label={t('loading')} />;
   else if (clean.trim() === '') body = <EmptyState message={t('empty')} />;
   else body = <Box data-testid="legal-html" sx={proseSx} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // One h1 per page: the document's own title when it has one, else ours.
+  const documentHasTitle = clean !== null && /<h1[\s>]/i.test(clean);
 
   return (
     <PageLayout title={t(`${kind}.pageTitle`)} back={{ to: '/' }} maxWidth="md">
-      <Box component="article" aria-labelledby="legal-heading" sx={{ bgcolor: 'background.paper', borderRadius: 4, p: { xs: 2, md: 4 } }}>
-        <Typography id="legal-heading" variant="h1" sx={{ mb: 3 }}>
-          {t(`${kind}.heading`)}
-        </Typography>
+      <Box component="article" aria-label={t(`${kind}.heading`)} sx={{ bgcolor: 'background.paper', borderRadius: 4, p: { xs: 2, md: 4 } }}>
+        {!documentHasTitle && (
+          <Typography variant="h1" sx={{ mb: 3 }}>
+            {t(`${kind}.heading`)}
+          </Typography>
+        )}
         {body}
       </Box>
     </PageLayout>
