@@ -81,7 +81,7 @@ export function AboutTab({ pet }: { pet: PetDetails }) {
         <Typography id="description-heading" variant="h2" sx={{ mb: 1 }}>
           {t('about.description')}
         </Typography>
-        <Typography sx={{ whiteSpace: 'pre-line', color: pet.description?.trim() ? 'text.primary' : 'text.secondary' }}>
+        <Typography dir={pet.description?.trim() ? 'auto' : undefined} sx={{ whiteSpace: 'pre-line', color: pet.description?.trim() ? 'text.primary' : 'text.secondary' }}>
           {pet.description?.trim() ? pet.description : t('about.noDescription')}
         </Typography>
       </section>

@@ -24,7 +24,8 @@ export function DetailList({ items, columns = 2 }: { items: DetailItem[]; column
             {item.label}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {item.value}
+            {/* Data (names, "11.2 kg", addresses) keeps its own direction inside a right-to-left page. */}
+            <bdi>{item.value}</bdi>
           </Typography>
         </Box>
       ))}

@@ -47,7 +47,7 @@ export function PetHero({ pet, adoptionMode, lostOpen, onOpenLost, lostButtonRef
           <Box sx={{ display: 'flex', gap: 0.75 }}>
             <dt>{t('breed')}:</dt>
             <Box component="dd" sx={{ m: 0, color: 'text.primary', fontWeight: 600 }}>
-              {pet.petBreed || t('notAvailable')}
+              <bdi>{pet.petBreed || t('notAvailable')}</bdi>
             </Box>
           </Box>
           <Box sx={{ display: 'flex', gap: 0.75 }}>

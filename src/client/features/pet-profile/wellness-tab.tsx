@@ -23,10 +23,12 @@ function RecordCard({ record, typeTitle }: { record: WellnessRecord; typeTitle: 
           <time dateTime={record.actionDate}>{date}</time>
         </Typography>
         {value && (
-          <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', mt: 0.5, overflowWrap: 'anywhere' }}>{value}</Typography>
+          <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', mt: 0.5, overflowWrap: 'anywhere' }}>
+            <bdi>{value}</bdi>
+          </Typography>
         )}
         {record.notes.trim() && (
-          <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" dir="auto" sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {record.notes}
           </Typography>
         )}
