@@ -132,6 +132,10 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: 'Saves the Edit Visit form in one transaction (multipart: `json` part, `imageFile` parts for new pictures)',
         consumes: ['multipart/form-data', 'application/json'],
+        description:
+          'Multipart: a `json` part with the SaveVetVisitPayload and one `imageFile` part per new picture (a new picture has id <= 0 and names its part by fileIndex). ' +
+          'Weight is kept only with a value and a unit; rows without a title and rows marked isDeleted are dropped; existing pictures marked isDeleted are removed. ' +
+          'vetUserId null keeps the visit\'s vet user; a missing isFinished keeps its state. Either everything is saved or nothing.',
         response: { 200: envelopeSchema(VetNoData) },
       },
     },
