@@ -53,10 +53,10 @@ export default function HomePage() {
             <HomeSearch />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5, mt: 1 }}>
               <a href={config.appStoreUrl} target="_blank" rel="noopener noreferrer">
-                <img src="/badges/app-store.svg" alt={t('stores.appStore')} width={150} height={44} />
+                <Box component="img" src="/badges/app-store.svg" alt={t('stores.appStore')} width={150} height={44} sx={badgeSx} />
               </a>
               <a href={config.playStoreUrl} target="_blank" rel="noopener noreferrer">
-                <img src="/badges/google-play.svg" alt={t('stores.playStore')} width={150} height={44} />
+                <Box component="img" src="/badges/google-play.svg" alt={t('stores.playStore')} width={150} height={44} sx={badgeSx} />
               </a>
             </Box>
           </Box>
@@ -98,6 +98,8 @@ export default function HomePage() {
     </PageLayout>
   );
 }
+
+const badgeSx = { display: 'block', width: { xs: 136, sm: 150 }, height: 'auto' } as const;
 
 const visuallyHidden = {
   position: 'absolute',

@@ -58,7 +58,7 @@ export function HomeSearch() {
         '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      <SearchIcon aria-hidden sx={{ color: 'text.secondary' }} />
+      <SearchIcon aria-hidden sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'block' } }} />
       <SearchInput
         type="search"
         name="publicId"

@@ -44,6 +44,8 @@ export function HomeTiles() {
           display: 'grid',
           gap: { xs: 1.5, md: 2 },
           gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', md: 'repeat(7, minmax(0, 1fr))' },
+          // seven tiles: on a phone the last one spans the row instead of standing alone
+          '& > li:last-of-type': { gridColumn: { xs: 'span 2', sm: 'auto' } },
         }}
       >
         {HOME_TILES.map((tile) => (
