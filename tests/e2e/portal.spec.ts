@@ -155,6 +155,19 @@ test('a clinic runs its day in the portal', async ({ page, browser }) => {
   await expect(reminder).toContainText('Rabies');
   await expect(reminder).toContainText('Ana Edited');
 
+  // The Pet Profile modal (from the visit's pet header) shows the record under Medical Care
+  await tab(page, 'Visits');
+  await card.getByRole('button', { name: new RegExp(petName) }).first().click();
+  const profile = page.getByRole('dialog', { name: petName });
+  await expect(profile.getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true');
+  await expect(profile).toContainText('Ana Edited');
+  await expect(profile.getByRole('heading', { name: 'Visit history' })).toBeVisible();
+  await profile.getByRole('tab', { name: 'Medical Care' }).click();
+  await expect(profile.getByRole('button', { name: 'Vaccination' })).toBeVisible();
+  await expect(profile).toContainText('Rabies');
+  await page.keyboard.press('Escape');
+  await expect(profile).toBeHidden();
+
   // The other clinic sees none of it
   await otherClinicSeesNothing(browser, petName, reminderDay);
 

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, ButtonBase, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslation } from 'react-i18next';
@@ -7,32 +7,39 @@ import { PetAvatar, PetTypeIcon } from '../components/pet-avatar';
 
 interface Props {
   pets: VetPet[];
+  onOpen: (pet: VetPet) => void;
   onEdit: (pet: VetPet) => void;
   onDelete: (pet: VetPet) => void;
 }
 
 /** The Pets tab below 768 px: SPEC.md's cards. */
-export function PetCards({ pets, onEdit, onDelete }: Props) {
+export function PetCards({ pets, onOpen, onEdit, onDelete }: Props) {
   const { t } = useTranslation('portal');
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       {pets.map((p) => (
         <Card key={p.ID} component="article" aria-label={p.petName}>
           <CardContent>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <PetAvatar src={p.petImage} name={p.petName} size={64} />
-              <Box sx={{ minWidth: 0 }}>
-                <Typography component="h2" variant="h3" noWrap>
-                  {p.petName}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {p.age === null ? t('notAvailable') : t('age', { count: p.age })}
-                </Typography>
-                <Typography variant="body2">
-                  <PetTypeIcon src={p.petTypeImage} /> {p.petType} · {p.petBreed}
-                </Typography>
-              </Box>
-            </Stack>
+            <ButtonBase
+              onClick={() => onOpen(p)}
+              title={t('visits.openPet', { name: p.petName })}
+              sx={{ width: '100%', justifyContent: 'flex-start', textAlign: 'start', borderRadius: 2, p: 0.5, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+            >
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
+                <PetAvatar src={p.petImage} name={p.petName} size={64} />
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography component="h2" variant="h3" noWrap>
+                    {p.petName}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {p.age === null ? t('notAvailable') : t('age', { count: p.age })}
+                  </Typography>
+                  <Typography variant="body2">
+                    <PetTypeIcon src={p.petTypeImage} /> {p.petType} · {p.petBreed}
+                  </Typography>
+                </Box>
+              </Stack>
+            </ButtonBase>
             <Stack spacing={0.25} sx={{ mt: 1.5 }}>
               <Typography variant="body2">
                 <strong>{t('pets.col.owner')}:</strong> {p.OwnerNameForVet}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, Stack, useMediaQuery } from '@mui/material';
+import { Box, Link, Stack, useMediaQuery } from '@mui/material';
 import { DataGrid, GridActionsCellItem, type GridColDef, type GridColumnVisibilityModel, type GridSortModel } from '@mui/x-data-grid';
 import { arSD, esES } from '@mui/x-data-grid/locales';
 import EditIcon from '@mui/icons-material/Edit';
@@ -34,12 +34,13 @@ interface Props {
   sort: GridSort | null;
   onPage: (page: number, pageSize: number) => void;
   onSort: (sort: GridSort | null) => void;
+  onOpen: (pet: VetPet) => void;
   onEdit: (pet: VetPet) => void;
   onDelete: (pet: VetPet) => void;
 }
 
 /** The Pets tab from 768 px: an MUI X data grid with server-side paging and sorting. */
-export default function PetsGrid({ pets, count, loading, page, pageSize, sort, onPage, onSort, onEdit, onDelete }: Props) {
+export default function PetsGrid({ pets, count, loading, page, pageSize, sort, onPage, onSort, onOpen, onEdit, onDelete }: Props) {
   const { t, i18n } = useTranslation('portal');
   const lang = portalLanguage(i18n.resolvedLanguage ?? i18n.language);
   const localeText = lang === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : lang === 'ar' ? arSD.components.MuiDataGrid.defaultProps.localeText : undefined;
@@ -61,7 +62,17 @@ export default function PetsGrid({ pets, count, loading, page, pageSize, sort, o
           </Stack>
         ),
       },
-      { field: 'petName', headerName: t('pets.col.name'), flex: 1, minWidth: 100 },
+      {
+        field: 'petName',
+        headerName: t('pets.col.name'),
+        flex: 1,
+        minWidth: 100,
+        renderCell: ({ row }) => (
+          <Link component="button" type="button" onClick={() => onOpen(row)} title={t('visits.openPet', { name: row.petName })} sx={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' }}>
+            {row.petName}
+          </Link>
+        ),
+      },
       { field: 'age', headerName: t('pets.col.age'), width: 90, valueFormatter: (v: number | null) => (v === null ? '' : t('age', { count: v })) },
       {
         field: 'petType',
@@ -88,7 +99,7 @@ export default function PetsGrid({ pets, count, loading, page, pageSize, sort, o
         ],
       },
     ],
-    [t, onEdit, onDelete],
+    [t, onOpen, onEdit, onDelete],
   );
 
   const sortModel: GridSortModel = sort ? [{ field: Object.entries(SORT_FIELDS).find(([, f]) => f === sort.field)?.[0] ?? 'petName', sort: sort.order }] : [];

@@ -13,6 +13,7 @@ import type { GridSort } from './pets-grid';
 
 const PetsGrid = lazy(() => import('./pets-grid'));
 const PetFormDialog = lazy(() => import('./pet-form-dialog'));
+const PetProfileDialog = lazy(() => import('./pet-profile-dialog'));
 
 type FormTarget = { mode: 'create' } | { mode: 'edit'; petProfileId: number };
 
@@ -26,6 +27,7 @@ export default function PetsTab() {
   const [sort, setSort] = useState<GridSort | null>(null);
   const [form, setForm] = useState<FormTarget | null>(null);
   const [deleting, setDeleting] = useState<VetPet | null>(null);
+  const [profileId, setProfileId] = useState<number | null>(null);
   const [deleteError, setDeleteError] = useState('');
   const term = useDebouncedValue(search.trim());
   const limit = wide ? gridPageSize : PAGE_SIZE;
@@ -43,6 +45,7 @@ export default function PetsTab() {
   };
 
   const edit = (p: VetPet) => setForm({ mode: 'edit', petProfileId: p.ID });
+  const open = (p: VetPet) => setProfileId(p.ID);
 
   return (
     <Box>
@@ -99,6 +102,7 @@ export default function PetsTab() {
               setSort(s);
               setPage(1);
             }}
+            onOpen={open}
             onEdit={edit}
             onDelete={setDeleting}
           />
@@ -114,13 +118,14 @@ export default function PetsTab() {
               {t('pets.empty')}
             </Typography>
           ) : (
-            <PetCards pets={list} onEdit={edit} onDelete={setDeleting} />
+            <PetCards pets={list} onOpen={open} onEdit={edit} onDelete={setDeleting} />
           )}
           <PortalPager page={page} itemsOnPage={list.length} pageSize={PAGE_SIZE} onChange={setPage} label={t('pets.pagerLabel')} />
         </>
       )}
       <ConfirmDialog open={deleting !== null} title={t('confirmDeletion')} text={t('pets.confirmDelete')} busy={remove.isPending} onYes={confirmDelete} onNo={() => setDeleting(null)} />
       <Suspense fallback={null}>
+        {profileId !== null && <PetProfileDialog petProfileId={profileId} onClose={() => setProfileId(null)} />}
         {form && <PetFormDialog petProfileId={form.mode === 'edit' ? form.petProfileId : null} onClose={() => setForm(null)} />}
       </Suspense>
     </Box>

@@ -103,7 +103,7 @@ export default function NotificationsTab() {
           sx={{ maxWidth: 280 }}
         />
         <Box sx={{ flexGrow: 1 }} />
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exporting || (reminders.data?.count ?? 0) === 0}>
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exporting || (reminders.data?.count ?? 0) === 0} sx={{ transition: 'none' }}>
           {t('reminders.export')}
         </Button>
       </Stack>
