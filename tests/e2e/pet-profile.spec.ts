@@ -162,6 +162,20 @@ test.describe('Pet profile', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('adoption mode from an /adopt card: "Adopt Me!" disabled, Back returns to the listing', async ({ page }) => {
+    const groups = (await (await page.request.get('/api/Pets/GetPetsForAdoption?petTypeId=1&offset=1&limit=4&searchTerm=')).json()) as {
+      data: { pets: { petId: number; petName: string }[] }[];
+    };
+    const pet = groups.data[0].pets[0];
+    await page.goto('/adopt');
+    await page.getByRole('main').getByRole('link').filter({ hasText: pet.petName }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/Pets/Details\\?.*petProfileId=${pet.petId}.*isFrom=Adoption|/Pets/Details\\?.*isFrom=Adoption.*petProfileId=${pet.petId}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pet.petName);
+    await expect(page.getByRole('button', { name: 'Adopt Me!' })).toBeDisabled();
+    await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/adopt/);
+  });
+
   test('Back goes back in history, or home when the page was opened directly', async ({ page }) => {
     await page.goto('/?from=e2e');
     const box = page.getByPlaceholder('Enter Pet Public ID');
