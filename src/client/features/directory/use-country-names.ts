@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 
 type LocaleData = { locale: string; countries: Record<string, string | string[]> };
@@ -24,5 +25,5 @@ async function loadCountryNames(language: string): Promise<Record<string, string
 export function useCountryNames(language: string): (code: string | null | undefined, title: string) => string {
   const lang = language.split('-')[0];
   const { data } = useQuery({ queryKey: ['country-names', lang], queryFn: () => loadCountryNames(lang), staleTime: Infinity, gcTime: Infinity });
-  return (code, title) => (code && data?.[code.toUpperCase()]) || title;
+  return useCallback((code, title) => (code && data?.[code.toUpperCase()]) || title, [data]);
 }
