@@ -30,10 +30,7 @@ for (const [name, cmd, args] of steps) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = r.status === 0;
   results.push(`${ok ? 'PASS' : 'FAIL'} ${name} (${seconds} s)`);
-  if (!ok) {
-    failed++;
-    break;
-  }
+  if (!ok) failed++;
 }
 console.log('\n=== summary');
 for (const line of results) console.log(line);

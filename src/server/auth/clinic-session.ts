@@ -41,10 +41,10 @@ function bearerToken(request: FastifyRequest): string | null {
  * preHandler of every portal route: a valid, unexpired, unrevoked bearer token, else HTTP 401.
  * Sessions expire after SESSION_IDLE_MINUTES without use and SESSION_ABSOLUTE_HOURS after login.
  */
-export async function requireClinic(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+export async function requireClinic(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw new UnauthorizedError('Please log in to continue.');
-  const app = this;
+  const app = request.server;
   const now = new Date();
   const idleCutoff = new Date(now.getTime() - app.config.sessionIdleMinutes * 60_000);
   const [row] = await app.db
