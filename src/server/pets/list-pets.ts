@@ -25,8 +25,12 @@ function orderBy(query: VetPetsQuery): SQL[] {
   const descending = (query.sortOrder ?? (query.sortField ? 'asc' : 'desc')) === 'desc';
   // age ascending = youngest first = latest date of birth first.
   const reverse = field === 'age' ? !descending : descending;
+  const tieBreak = reverse ? desc(clinicPatients.id) : asc(clinicPatients.id);
+  // created_at is NOT NULL: a plain direction (no NULLS LAST), so the scan walks
+  // clinic_patients_clinic_created_idx (clinic_id, created_at, id) and stops after the page.
+  if (field === 'created') return [reverse ? desc(clinicPatients.createdAt) : asc(clinicPatients.createdAt), tieBreak];
   const column = SORT_COLUMNS[field];
-  return [reverse ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, reverse ? desc(clinicPatients.id) : asc(clinicPatients.id)];
+  return [reverse ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, tieBreak];
 }
 
 /** The clinic's patients, searched over pet name and owner name, phone and e-mail; one page. */
@@ -69,11 +73,15 @@ export async function listClinicPets(db: Db, base: string, clinicId: number, que
       .orderBy(...orderBy(query))
       .limit(query.limit)
       .offset((query.offset - 1) * query.limit),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(clinicPatients)
-      .innerJoin(petProfiles, eq(petProfiles.id, clinicPatients.petProfileId))
-      .where(where),
+    // Without a search only clinic_patients is read (an index-only count): pet_profile_id is a
+    // NOT NULL foreign key, so the join to pet_profiles drops no patient.
+    term === ''
+      ? db.select({ count: sql<number>`count(*)::int` }).from(clinicPatients).where(where)
+      : db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(clinicPatients)
+          .innerJoin(petProfiles, eq(petProfiles.id, clinicPatients.petProfileId))
+          .where(where),
   ]);
   const pets: VetPet[] = rows.map((r) => ({
     ID: r.pet.id,

@@ -29,9 +29,10 @@ const animalHouseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const data = await publicCache(app).get(`shelters:${page}:${limit}:${countryId ?? ''}:${term}`, async () => {
         const where = and(countryId !== null ? eq(shelters.countryId, countryId) : undefined, term ? ilike(shelters.name, containsPattern(term)) : undefined);
         const base = mediaBase(app.config);
-        const rows = beyondEnd
-          ? []
-          : await app.db
+        // The page stops after `limit` rows (shelters_pkey or shelters_country_idx in id order); the total is a separate count.
+        const pageQuery = beyondEnd
+          ? Promise.resolve([])
+          : app.db
               .select({
                 ID: shelters.id,
                 name: shelters.name,
@@ -46,7 +47,6 @@ const animalHouseRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 latitude: shelters.latitude,
                 longitude: shelters.longitude,
                 petsForAdoption: sql<number>`(select count(*)::int from ${petProfiles} where ${petProfiles.shelterId} = ${shelters.id} and ${petProfiles.isForAdoption})`,
-                total: sql<number>`(count(*) over ())::int`,
               })
               .from(shelters)
               .leftJoin(countries, eq(countries.id, shelters.countryId))
@@ -54,12 +54,8 @@ const animalHouseRoutes: FastifyPluginAsyncTypebox = async (app) => {
               .orderBy(asc(shelters.id))
               .limit(limit)
               .offset(skip);
-        let totalCount = rows[0]?.total;
-        if (totalCount === undefined) {
-          const [{ count }] = await app.db.select({ count: sql<number>`count(*)::int` }).from(shelters).where(where);
-          totalCount = count;
-        }
-        return { items: rows.map(({ total: _total, ...item }) => ({ ...item, image: base + item.image })), totalCount };
+        const [rows, [{ count }]] = await Promise.all([pageQuery, app.db.select({ count: sql<number>`count(*)::int` }).from(shelters).where(where)]);
+        return { items: rows.map((item) => ({ ...item, image: base + item.image })), totalCount: count };
       });
       return ok(data);
     },

@@ -21,7 +21,12 @@ type Listing = 'adoption' | 'lost';
 
 const utcDay = () => new Date().toISOString().slice(0, 10);
 
-/** One page of pets (ordered by breed title, then id) grouped by breed: one query. */
+/**
+ * One page of pets grouped by breed: one query, ordered by breed id, then pet id, so the page walks
+ * the partial index (pet_type_id, pet_breed_id, id) and stops after the page. Breed ids follow the
+ * titles within a type (the seed assigns them alphabetically), so the groups come alphabetically;
+ * see docs/decisions/0040.
+ */
 async function listPets(app: FastifyInstance, listing: Listing, query: PetListQuery): Promise<PetGroup[]> {
   const { page, limit, skip, beyondEnd } = pageWindow(query.offset, query.limit);
   if (beyondEnd) return [];
@@ -49,7 +54,7 @@ async function queryPetPage(app: FastifyInstance, listing: Listing, petTypeId: n
     .from(petProfiles)
     .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId))
     .where(and(flag, eq(petProfiles.petTypeId, petTypeId), term ? ilike(petProfiles.name, containsPattern(term)) : undefined))
-    .orderBy(asc(petBreeds.title), asc(petProfiles.id))
+    .orderBy(asc(petProfiles.petBreedId), asc(petProfiles.id))
     .limit(limit)
     .offset(skip);
   const today = new Date();
@@ -184,7 +189,7 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   const listingDescription =
     'offset is the 1-based page (below 1 counts as 1, beyond the last page the list is empty); limit defaults to 4 and is capped at 100. ' +
-    'A page of pets ordered by breed title then pet id, grouped by breed.';
+    'A page of pets ordered by breed (breed ids follow the titles alphabetically within a type) then pet id, grouped by breed.';
 
   app.get(routePath(API.petsForAdoption), { schema: listSchema('Pets for adoption, grouped by breed', listingDescription) }, async (request) =>
     ok(await listPets(app, 'adoption', request.query)),

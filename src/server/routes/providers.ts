@@ -35,7 +35,11 @@ export function optionalId(raw: string | undefined): number | null {
   return /^\d{1,9}$/.test(v) ? Number(v) : null;
 }
 
-/** A page of providers of one kind with the total: one query (count as a window), plus a count when the page is past the end. */
+/**
+ * A page of providers of one kind with the total: the page walks providers_kind_idx (or
+ * providers_kind_country_idx) in id order and stops after the page, and the total is a separate
+ * count over the same filter (an index-only scan); see docs/decisions/0040.
+ */
 async function listProviders(app: FastifyInstance, kind: ProviderKind, query: ProviderListQuery): Promise<ProviderList> {
   const { page, limit, skip, beyondEnd } = pageWindow(query.offset, query.limit);
   const countryId = optionalId(query.CountryId);
@@ -48,9 +52,9 @@ async function listProviders(app: FastifyInstance, kind: ProviderKind, query: Pr
       term ? ilike(providers.name, containsPattern(term)) : undefined,
     );
     const base = mediaBase(app.config);
-    const rows = beyondEnd
-      ? []
-      : await app.db
+    const pageQuery = beyondEnd
+      ? Promise.resolve([])
+      : app.db
           .select({
             ID: providers.id,
             name: providers.name,
@@ -59,7 +63,6 @@ async function listProviders(app: FastifyInstance, kind: ProviderKind, query: Pr
             address: providers.address,
             city: providers.city,
             country: countries.title,
-            total: sql<number>`(count(*) over ())::int`,
           })
           .from(providers)
           .innerJoin(countries, eq(countries.id, providers.countryId))
@@ -67,12 +70,9 @@ async function listProviders(app: FastifyInstance, kind: ProviderKind, query: Pr
           .orderBy(asc(providers.id))
           .limit(limit)
           .offset(skip);
-    let totalCount = rows[0]?.total;
-    if (totalCount === undefined) {
-      const [{ count }] = await app.db.select({ count: sql<number>`count(*)::int` }).from(providers).where(where);
-      totalCount = count;
-    }
-    return { items: rows.map(({ total: _total, ...item }) => ({ ...item, image: base + item.image })), totalCount };
+    // country_id is NOT NULL and a foreign key, so the join drops no provider: the count needs no join.
+    const [rows, [{ count }]] = await Promise.all([pageQuery, app.db.select({ count: sql<number>`count(*)::int` }).from(providers).where(where)]);
+    return { items: rows.map((item) => ({ ...item, image: base + item.image })), totalCount: count };
   });
 }
 

@@ -26,7 +26,7 @@ export const PetCard = Type.Object({
 });
 export type PetCard = Static<typeof PetCard>;
 
-/** One page of pets (ordered by breed title, then pet id), grouped by breed. */
+/** One page of pets (ordered by breed id, which follows the breed titles within a type, then pet id), grouped by breed. */
 export const PetGroup = Type.Object({
   petBreedId: Type.Integer(),
   petBreedTitle: Type.String(),
