@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResetPasswordForm } from './reset-password-form';
-import { renderWithApp } from './test-render';
+import { renderWithApp } from '../../components/render-with-app';
 
 function answer(body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
@@ -14,7 +14,7 @@ afterEach(() => {
 
 describe('ResetPasswordForm', { timeout: 20_000 }, () => {
   it('shows the checklist live and enables the button only when all rules pass and both fields match', async () => {
-    await renderWithApp(<ResetPasswordForm token="tok" />);
+    await renderWithApp(<ResetPasswordForm token="tok" />, { namespaces: ['account'] });
     const user = userEvent.setup({ delay: null });
     const button = await screen.findByRole('button', { name: 'Reset password' });
     const newField = screen.getByLabelText(/^New password/);
@@ -43,7 +43,7 @@ describe('ResetPasswordForm', { timeout: 20_000 }, () => {
   it('sends the password with the token and shows success', async () => {
     const fetchMock = answer({ result: 1, message: 'Password reset successfully!', data: null });
     vi.stubGlobal('fetch', fetchMock);
-    await renderWithApp(<ResetPasswordForm token="tok-123" />);
+    await renderWithApp(<ResetPasswordForm token="tok-123" />, { namespaces: ['account'] });
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/^New password/), 'Abcdefg1!');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Abcdefg1!');
@@ -56,7 +56,7 @@ describe('ResetPasswordForm', { timeout: 20_000 }, () => {
 
   it('shows the failure text of SPEC.md §8 when the server refuses', async () => {
     vi.stubGlobal('fetch', answer({ result: 0, message: 'This password reset link is invalid or has expired.', data: null }));
-    await renderWithApp(<ResetPasswordForm token="bad" />);
+    await renderWithApp(<ResetPasswordForm token="bad" />, { namespaces: ['account'] });
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/^New password/), 'Abcdefg1!');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Abcdefg1!');

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { TokenConfirmationView } from './token-confirmation';
-import { renderWithApp } from './test-render';
+import { renderWithApp } from '../../components/render-with-app';
 
 function answer(body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
@@ -20,6 +20,7 @@ describe('TokenConfirmationView', { timeout: 20_000 }, () => {
       <StrictMode>
         <TokenConfirmationView kind="verify-email" token="abc" />
       </StrictMode>,
+      { namespaces: ['account'] },
     );
     expect(await screen.findByText('Email Verified.')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -30,14 +31,14 @@ describe('TokenConfirmationView', { timeout: 20_000 }, () => {
 
   it('shows the invite failure text when the server refuses', async () => {
     vi.stubGlobal('fetch', answer({ result: 0, message: 'This invitation link is invalid or has expired.', data: null }));
-    await renderWithApp(<TokenConfirmationView kind="accept-invite" token="bad" />);
+    await renderWithApp(<TokenConfirmationView kind="accept-invite" token="bad" />, { namespaces: ['account'] });
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while accepting pet ownership invitation.');
   });
 
   it('sends nothing without a token', async () => {
     const fetchMock = answer({ result: 1, message: '', data: null });
     vi.stubGlobal('fetch', fetchMock);
-    await renderWithApp(<TokenConfirmationView kind="accept-invite" token="" />);
+    await renderWithApp(<TokenConfirmationView kind="accept-invite" token="" />, { namespaces: ['account'] });
     expect(await screen.findByText(/Open the link from your invitation e-mail/)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });

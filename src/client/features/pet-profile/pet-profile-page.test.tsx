@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PetDetails } from '#shared/contract/pets';
 import PetProfilePage from './pet-profile-page';
-import { renderWithApp } from './test-render';
+import { renderWithApp } from '../../components/render-with-app';
 
 const basePet: PetDetails = {
   petId: 7,
@@ -62,7 +62,7 @@ afterEach(() => {
 describe('PetProfilePage', { timeout: 20_000 }, () => {
   it('shows About, Skills and the category tabs, with N/A for missing fields and a digits-only chat link', async () => {
     const calls = serve(basePet);
-    await renderWithApp(<PetProfilePage />, { route: '/Pets/Details?publicId=PUB7&isFrom=Home' });
+    await renderWithApp(<PetProfilePage />, { namespaces: ['pet'], route: '/Pets/Details?publicId=PUB7&isFrom=Home' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Biscuit' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Grooming' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['About', 'Skills', 'Activity', 'Grooming']);
@@ -82,7 +82,7 @@ describe('PetProfilePage', { timeout: 20_000 }, () => {
 
   it('hides the category tabs when the records are private (and never asks for the categories)', async () => {
     const calls = serve({ ...basePet, isRecordsPrivate: true });
-    await renderWithApp(<PetProfilePage />, { route: '/Pets/Details?publicId=PUB7&isFrom=Home' });
+    await renderWithApp(<PetProfilePage />, { namespaces: ['pet'], route: '/Pets/Details?publicId=PUB7&isFrom=Home' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Biscuit' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['About', 'Skills']);
     expect(calls.some((c) => c.includes('GetPetWellnessCategories'))).toBe(false);
@@ -90,7 +90,7 @@ describe('PetProfilePage', { timeout: 20_000 }, () => {
 
   it('a category shows its types as pills, a type its records with long US dates; About clears the choice', async () => {
     const calls = serve(basePet);
-    await renderWithApp(<PetProfilePage />, { route: '/Pets/Details?publicId=PUB7&isFrom=Home' });
+    await renderWithApp(<PetProfilePage />, { namespaces: ['pet'], route: '/Pets/Details?publicId=PUB7&isFrom=Home' });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('tab', { name: 'Activity' }));
     const pill = await screen.findByRole('button', { name: 'Daily Walk' });
@@ -110,7 +110,7 @@ describe('PetProfilePage', { timeout: 20_000 }, () => {
 
   it('adoption mode: a disabled "Adopt Me!", and no lost button even for a lost pet', async () => {
     serve({ ...basePet, isForAdoption: true, isLost: true });
-    await renderWithApp(<PetProfilePage />, { route: '/Pets/Details?petProfileId=7&isFrom=Adoption' });
+    await renderWithApp(<PetProfilePage />, { namespaces: ['pet'], route: '/Pets/Details?petProfileId=7&isFrom=Adoption' });
     expect(await screen.findByRole('button', { name: 'Adopt Me!' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Pet is Lost' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('PetProfilePage', { timeout: 20_000 }, () => {
   it('a lost pet asks for the location once, with the text of SPEC.md; declining keeps 0,0', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const calls = serve({ ...basePet, isLost: true });
-    await renderWithApp(<PetProfilePage />, { route: '/Pets/Details?publicId=PUB7&isFrom=Lost' });
+    await renderWithApp(<PetProfilePage />, { namespaces: ['pet'], route: '/Pets/Details?publicId=PUB7&isFrom=Lost' });
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Help the owner of this pet find their lost pet by allowing location access.');
     const user = userEvent.setup({ delay: null });
@@ -133,7 +133,7 @@ describe('PetProfilePage', { timeout: 20_000 }, () => {
 
   it('in Spanish: translated tabs, reference titles and long dates', async () => {
     serve(basePet);
-    await renderWithApp(<PetProfilePage />, { route: '/Pets/Details?publicId=PUB7&isFrom=Home', language: 'es' });
+    await renderWithApp(<PetProfilePage />, { namespaces: ['pet'], route: '/Pets/Details?publicId=PUB7&isFrom=Home', language: 'es' });
     expect(await screen.findByRole('tab', { name: 'Actividad' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Información' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('18 de abril de 2021')).toBeInTheDocument();
