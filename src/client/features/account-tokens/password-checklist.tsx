@@ -3,6 +3,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Cancel from '@mui/icons-material/Cancel';
 import { useTranslation } from 'react-i18next';
 import type { ResetChecklist } from './reset-rules';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 function Line({ passed, text }: { passed: boolean; text: string }) {
   const { t } = useTranslation('account');
@@ -26,15 +27,6 @@ function Line({ passed, text }: { passed: boolean; text: string }) {
     </ListItem>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Green/red checklist of the password rules (icon, text and a spoken state for each line). */
 export function PasswordChecklist({ checklist, id }: { checklist: ResetChecklist; id?: string }) {

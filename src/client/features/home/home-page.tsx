@@ -12,6 +12,7 @@ import { HomeLoading } from './home-loading';
 import { HomeSearch } from './home-search';
 import { HomeTiles } from './home-tiles';
 import { PremiumFeatures } from './premium-features';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 /** Home (/): logo, tagline, store links, public-ID search, tiles, support, premium features, shop. */
 export default function HomePage() {
@@ -101,11 +102,3 @@ export default function HomePage() {
 
 const badgeSx = { display: 'block', width: { xs: 136, sm: 150 }, height: 'auto' } as const;
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
