@@ -4,15 +4,11 @@
  * its scrypt is meant to be slow), on PGlite (fresh
  * seeded DATA_DIR) and PostgreSQL (throwaway cluster). Ports 3860-3861.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import type { AutocannonRequest } from 'autocannon';
 import { API } from '#shared/contract/paths';
 import { portalClient, DEMO_PASSWORD, DEMO_USERNAME, today } from '../faults/portal-client';
-import { spawnServer, type ServerProcess } from '../faults/server-process';
-import { removeClusterFiles, startPgCluster } from '../support/pg-cluster';
+import type { ServerProcess } from '../faults/server-process';
+import { onBothDatabases } from './on-both-databases';
 import { cannon, type CannonFigures } from './cannon';
 
 const CONNECTIONS = 50;
@@ -63,37 +59,8 @@ export async function runPortalApiBench(opts: { seconds?: number; log?: (l: stri
   const log = opts.log ?? ((l: string) => console.log(l));
   const rows: PortalBenchRow[] = [];
   log(`Portal API benchmark: ${CONNECTIONS} connections, ${seconds} s per route, loopback`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-bench-portal-'));
-  let server: ServerProcess | null = null;
-  try {
-    server = await spawnServer({ port: 3860, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, readyTimeoutMs: 180_000 });
-    rows.push(...(await measure('pglite', server, seconds, log)));
-  } finally {
-    await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-  let postgresSkipped: string | null = null;
-  let cluster: Awaited<ReturnType<typeof startPgCluster>> | null = null;
-  server = null;
-  const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-bench-portal-pg-'));
-  try {
-    cluster = await startPgCluster();
-    const admin = new pg.Client({ connectionString: cluster.url() });
-    await admin.connect();
-    await admin.query('CREATE DATABASE pawtal_bench');
-    await admin.end();
-    server = await spawnServer({ port: 3861, env: { DATA_DIR: pgDataDir, DATABASE_URL: cluster.url('pawtal_bench'), LOG_LEVEL: 'warn' }, readyTimeoutMs: 180_000 });
-    rows.push(...(await measure('postgres', server, seconds, log)));
-  } catch (err) {
-    postgresSkipped = `PostgreSQL run skipped: ${err instanceof Error ? err.message : String(err)}`;
-    log(postgresSkipped);
-  } finally {
-    await server?.stop();
-    if (cluster) {
-      cluster.stop();
-      removeClusterFiles(cluster);
-    }
-    fs.rmSync(pgDataDir, { recursive: true, force: true });
-  }
+  const postgresSkipped = await onBothDatabases({ pglite: 3860, postgres: 3861 }, log, async (database, server) => {
+    rows.push(...(await measure(database, server, seconds, log)));
+  });
   return { rows, postgresSkipped };
 }

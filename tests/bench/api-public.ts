@@ -13,11 +13,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import type { AutocannonRequest } from 'autocannon';
 import { API } from '#shared/contract/paths';
-import { spawnServer, type ServerProcess } from '../faults/server-process';
-import { removeClusterFiles, startPgCluster } from '../support/pg-cluster';
+import type { ServerProcess } from '../faults/server-process';
+import { onBothDatabases } from './on-both-databases';
 import { cannon, type CannonFigures } from './cannon';
 
 export const TARGET_RATIO = 0.3;
@@ -105,45 +104,11 @@ export async function runPublicApiBench(opts: { seconds?: number; log?: (line: s
   const seconds = opts.seconds ?? 5;
   const log = opts.log ?? ((line: string) => console.log(line));
   const rows: BenchRow[] = [];
-  let postgresSkipped: string | null = null;
 
   log(`Public API benchmark: ${CONNECTIONS} connections, ${seconds} s per route, loopback`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-bench-pglite-'));
-  let server: ServerProcess | null = null;
-  try {
-    server = await spawnServer({ port: PGLITE_PORT, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, readyTimeoutMs: 180_000 });
-    rows.push(...(await measure('pglite', server, seconds, log)));
-  } finally {
-    await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-
-  let cluster: Awaited<ReturnType<typeof startPgCluster>> | null = null;
-  server = null;
-  const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-bench-pg-'));
-  try {
-    cluster = await startPgCluster();
-    const admin = new pg.Client({ connectionString: cluster.url() });
-    await admin.connect();
-    await admin.query('CREATE DATABASE pawtal_bench');
-    await admin.end();
-    server = await spawnServer({
-      port: POSTGRES_PORT,
-      env: { DATA_DIR: pgDataDir, DATABASE_URL: cluster.url('pawtal_bench'), LOG_LEVEL: 'warn' },
-      readyTimeoutMs: 180_000,
-    });
-    rows.push(...(await measure('postgres', server, seconds, log)));
-  } catch (err) {
-    postgresSkipped = `PostgreSQL run skipped: ${err instanceof Error ? err.message : String(err)}`;
-    log(postgresSkipped);
-  } finally {
-    await server?.stop();
-    if (cluster) {
-      cluster.stop();
-      removeClusterFiles(cluster);
-    }
-    fs.rmSync(pgDataDir, { recursive: true, force: true });
-  }
+  const postgresSkipped = await onBothDatabases({ pglite: PGLITE_PORT, postgres: POSTGRES_PORT }, log, async (database, server) => {
+    rows.push(...(await measure(database, server, seconds, log)));
+  });
 
   const pgliteRows = rows.filter((r) => r.database === 'pglite' && r.meetsTarget !== null);
   const report: PublicApiBenchReport = {
