@@ -238,6 +238,21 @@ export const providers = pgTable(
   ],
 );
 
+/**
+ * How many providers there are of each kind in each country: kept by statement triggers on
+ * providers (migration 0005), never written by the app. A listing without a search term reads its
+ * total here instead of counting the matching providers (docs/decisions/0042).
+ */
+export const providerCounts = pgTable(
+  'provider_counts',
+  {
+    kind: text().notNull(),
+    countryId: integer().notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.countryId] })],
+);
+
 // ---------------------------------------------------------------- clinic side
 
 export const clinics = pgTable('clinics', {
@@ -301,10 +316,17 @@ export const clinicPatients = pgTable(
     ownerPhoneForVet: text().notNull(),
     ownerEmailForVet: text(),
     createdAt: createdAt(),
+    /**
+     * lower(pet name), lower(owner name), lower(phone), lower(e-mail), newline-separated: kept by
+     * database triggers on clinic_patients and pet_profiles (migration 0003), never written by the
+     * app; GetVetPets narrows its search through the trigram index on it (docs/decisions/0041).
+     */
+    searchText: text().notNull().default(''),
   },
   (t) => [
     uniqueIndex('clinic_patients_clinic_pet_idx').on(t.clinicId, t.petProfileId),
     index('clinic_patients_clinic_created_idx').on(t.clinicId, t.createdAt, t.id),
+    index('clinic_patients_search_idx').using('gin', t.clinicId, t.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -41,11 +41,17 @@ export async function listClinicPets(db: Db, base: string, clinicId: number, que
     eq(clinicPatients.clinicId, clinicId),
     term === ''
       ? undefined
-      : or(
-          ilike(petProfiles.name, pattern),
-          ilike(clinicPatients.ownerNameForVet, pattern),
-          ilike(clinicPatients.ownerPhoneForVet, pattern),
-          ilike(clinicPatients.ownerEmailForVet, pattern),
+      : and(
+          // Narrows through clinic_patients_search_idx (clinic id + trigrams): a field that
+          // ILIKE-matches the term leaves lower(term) inside search_text (docs/decisions/0041)…
+          sql`${clinicPatients.searchText} like lower(${pattern})`,
+          // …and the exact conditions decide, on the few rows found.
+          or(
+            ilike(petProfiles.name, pattern),
+            ilike(clinicPatients.ownerNameForVet, pattern),
+            ilike(clinicPatients.ownerPhoneForVet, pattern),
+            ilike(clinicPatients.ownerEmailForVet, pattern),
+          ),
         ),
   );
   const [rows, [{ count }]] = await Promise.all([

@@ -5,7 +5,7 @@ import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
 import { ProviderByIdQuery, ProviderDetail, ProviderList, ProviderListQuery } from '#shared/contract/providers';
 import type { ProviderKind } from '#shared/constants';
-import { countries, providers } from '../db/schema';
+import { countries, providerCounts, providers } from '../db/schema';
 import { envelopeSchema, ok } from '../http/envelope';
 import { UserError } from '../http/errors';
 import { containsPattern, pageWindow } from '../http/page-params';
@@ -37,8 +37,9 @@ export function optionalId(raw: string | undefined): number | null {
 
 /**
  * A page of providers of one kind with the total: the page walks providers_kind_idx (or
- * providers_kind_country_idx) in id order and stops after the page, and the total is a separate
- * count over the same filter (an index-only scan); see docs/decisions/0040.
+ * providers_kind_country_idx) in id order and stops after the page (docs/decisions/0040); the
+ * total comes from provider_counts, or from a count of the matches when there is a search term
+ * (docs/decisions/0042).
  */
 async function listProviders(app: FastifyInstance, kind: ProviderKind, query: ProviderListQuery): Promise<ProviderList> {
   const { page, limit, skip, beyondEnd } = pageWindow(query.offset, query.limit);
@@ -70,8 +71,16 @@ async function listProviders(app: FastifyInstance, kind: ProviderKind, query: Pr
           .orderBy(asc(providers.id))
           .limit(limit)
           .offset(skip);
-    // country_id is NOT NULL and a foreign key, so the join drops no provider: the count needs no join.
-    const [rows, [{ count }]] = await Promise.all([pageQuery, app.db.select({ count: sql<number>`count(*)::int` }).from(providers).where(where)]);
+    // Without a search term the total is read from provider_counts, which triggers keep in step
+    // with providers (docs/decisions/0042); a search counts its matches. country_id is NOT NULL
+    // and a foreign key, so the page's join drops no provider: the count needs no join.
+    const countQuery = term
+      ? app.db.select({ count: sql<number>`count(*)::int` }).from(providers).where(where)
+      : app.db
+          .select({ count: sql<number>`coalesce(sum(${providerCounts.n}), 0)::int` })
+          .from(providerCounts)
+          .where(and(eq(providerCounts.kind, kind), countryId !== null ? eq(providerCounts.countryId, countryId) : undefined));
+    const [rows, [{ count }]] = await Promise.all([pageQuery, countQuery]);
     return { items: rows.map((item) => ({ ...item, image: base + item.image })), totalCount: count };
   });
 }

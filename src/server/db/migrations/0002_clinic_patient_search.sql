@@ -1,0 +1,2 @@
+ALTER TABLE "clinic_patients" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "clinic_patients_search_idx" ON "clinic_patients" USING gin ("clinic_id","search_text" gin_trgm_ops);
