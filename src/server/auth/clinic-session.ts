@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessions } from '../db/schema';
 import { UnauthorizedError } from '../http/errors';
+import { sessionCache } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
 export interface ClinicSession {
@@ -40,26 +41,51 @@ function bearerToken(request: FastifyRequest): string | null {
 /**
  * preHandler of every portal route: a valid, unexpired, unrevoked bearer token, else HTTP 401.
  * Sessions expire after SESSION_IDLE_MINUTES without use and SESSION_ABSOLUTE_HOURS after login.
+ * Use is recorded (last_seen_at) at most once a minute, so the idle clock counts from a use at
+ * most a minute before the last one. On PGlite the row comes from the in-process session cache
+ * when it is there (docs/decisions/0043); both expiries are checked on every request either way.
  */
 export async function requireClinic(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw new UnauthorizedError('Please log in to continue.');
   const app = request.server;
+  const cache = sessionCache(app);
+  const tokenHash = hashToken(token);
   const now = new Date();
-  const idleCutoff = new Date(now.getTime() - app.config.sessionIdleMinutes * 60_000);
-  const [row] = await app.db
-    .select({ id: sessions.id, clinicId: sessions.clinicId, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff)))
-    .limit(1);
-  if (!row) throw new UnauthorizedError();
-  // Touch at most once a minute: keeps the idle clock without a write per request.
-  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
-    await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+  const nowMs = now.getTime();
+  const idleCutoff = nowMs - app.config.sessionIdleMinutes * 60_000;
+  let session = cache.get(tokenHash, nowMs);
+  if (!session) {
+    const version = cache.version;
+    const [row] = await app.db
+      .select({ id: sessions.id, clinicId: sessions.clinicId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(idleCutoff))))
+      .limit(1);
+    if (!row) throw new UnauthorizedError();
+    session = { sessionId: row.id, clinicId: row.clinicId, expiresAt: row.expiresAt.getTime(), lastSeenAt: row.lastSeenAt.getTime() };
+    cache.store(tokenHash, session, version, nowMs);
   }
-  request.clinic = { sessionId: row.id, clinicId: row.clinicId };
+  // The same conditions as the query's, for a cached row (and harmless for a fresh one).
+  if (!(session.expiresAt > nowMs && session.lastSeenAt > idleCutoff)) {
+    cache.forget(session.sessionId);
+    throw new UnauthorizedError();
+  }
+  // Touch at most once a minute: keeps the idle clock without a write per request. greatest():
+  // two overlapping touches never move the clock back.
+  if (nowMs - session.lastSeenAt > 60_000) {
+    await app.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`greatest(${sessions.lastSeenAt}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(sessions.id, session.sessionId));
+    cache.touched(tokenHash, nowMs);
+  }
+  request.clinic = { sessionId: session.sessionId, clinicId: session.clinicId };
 }
 
 export async function revokeSession(app: FastifyInstance, sessionId: number): Promise<void> {
   await app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  // After the write: a request that read the row before it is not stored (version), and the
+  // entry of any earlier request is gone.
+  sessionCache(app).forget(sessionId);
 }
