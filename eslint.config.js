@@ -39,7 +39,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' }, { regex: '^@mui/icons-material$', message: 'Import icons by path.' }] },
+        { patterns: [{ group: ['#server/*', '../../server/**', '**/src/server/**'], message: 'The client never imports server code.' }, { regex: '^@mui/icons-material$', message: 'Import icons by path.' }] },
       ],
     },
   },

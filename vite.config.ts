@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   publicDir: 'public',
   build: {
@@ -14,7 +14,13 @@ export default defineConfig({
     // .vite/manifest.json: `npm run bench` walks each route's chunk graph to measure what it loads.
     manifest: true,
     chunkSizeWarningLimit: 900,
+    // The server renderer's build (dist/server) needs no copy of public/.
+    copyPublicDir: !isSsrBuild,
   },
+  // The server renderer bundles its dependencies, built for production like the browser's: React, MUI
+  // and emotion must produce exactly the markup and class names the browser hydrates (no development labels).
+  ssr: { noExternal: true },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': apiTarget, '/media': apiTarget },
@@ -46,4 +52,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

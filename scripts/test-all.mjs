@@ -17,7 +17,7 @@ const steps = [
   ['api', 'npx', ['vitest', 'run', '--project', 'api']],
   // 10 s of mixed traffic at 100 connections with concurrent visit saves (the full run: npm run test:load).
   ['load', 'npx', ['tsx', 'tests/load/run.ts', '--short']],
-  ['build', 'npx', ['vite', 'build']],
+  ['build', 'npm', ['run', 'build']],
   ['e2e', 'node', ['scripts/e2e.mjs']],
 ];
 

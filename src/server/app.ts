@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -123,17 +123,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathOnly = request.url.split('?')[0];
     if (pathOnly.startsWith('/api/') || pathOnly === '/api' || pathOnly.startsWith('/media/') || pathOnly.startsWith('/assets/')) {
       return reply.code(404).send(fail(`Not found: ${request.method} ${pathOnly}`));
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && hasClient) {
       const html = await renderIndexHtml(app, request, clientDir);
-      return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      // Server-rendered pages depend on the visitor's language (Accept-Language, or the cookie of their choice).
+      return reply.code(200).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(html);
     }
     return reply.code(404).send(fail('Not found'));
-  });
+  };
+  // Pages are a route (not only the not-found handler) so that the compress plugin, which hooks routes, compresses them.
+  if (hasClient) app.get('/*', { schema: { hide: true } }, servePage);
+  app.setNotFoundHandler(servePage);
 
   return app;
 }

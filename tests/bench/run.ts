@@ -36,9 +36,9 @@ const seconds = Number(values.seconds);
 const log = (line: string) => console.log(line);
 
 function build(): void {
-  log('\n== building the client (npx vite build)');
-  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('vite build failed');
+  log('\n== building the client and the server renderer (npm run build)');
+  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('npm run build failed');
 }
 
 async function main(): Promise<number> {

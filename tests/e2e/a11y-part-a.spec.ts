@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 async function firstId(page: Page, api: string): Promise<number> {
   const body = (await (await page.request.get(`${api}?offset=1&limit=4`)).json()) as { data: { items: Array<{ ID: number }> } };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { e2eTokens } from './support/tokens';
 
 // Real one-time tokens, issued before the server started (support/prepare-data.ts); one per attempt.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('Home', () => {
   test('shows the loading animation, then the logo, tagline, tiles, store links, premium features and shop', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, renderInBrowser } from './support/test';
 
 test.describe('Legal pages', () => {
   for (const [path, api, heading, title] of [
@@ -23,6 +23,7 @@ test.describe('Legal pages', () => {
   }
 
   test('a failing call shows "Error: {message}"', async ({ page }) => {
+    await renderInBrowser(page);
     await page.route('**/api/LegalDocuments/GetPrivacyPolicy', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: 0, message: 'Document unavailable', data: null }) }),
     );
@@ -31,6 +32,7 @@ test.describe('Legal pages', () => {
   });
 
   test('script in the server HTML never runs', async ({ page }) => {
+    await renderInBrowser(page);
     await page.route('**/api/LegalDocuments/GetTermsAndConditions', (route) =>
       route.fulfill({
         status: 200,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, renderInBrowser } from './support/test';
 
 interface ProviderPage {
   items: Array<{ ID: number; name: string; country: string }>;
@@ -91,6 +91,7 @@ test.describe('Provider listings', () => {
   });
 
   test('a failed countries call leaves the dropdown empty and the screen working', async ({ page }) => {
+    await renderInBrowser(page);
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
@@ -104,6 +105,7 @@ test.describe('Provider listings', () => {
   });
 
   test('a failed listing shows "Error: {message}" in place of the content', async ({ page }) => {
+    await renderInBrowser(page);
     await page.route('**/api/PetTrainers/GetPetTrainers*', (route) => route.fulfill({ json: { result: 0, message: 'Trainers are resting', data: null } }));
     await page.goto('/trainers');
     await expect(page.getByRole('alert')).toHaveText('Error: Trainers are resting');

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request, renderInBrowser } from './support/test';
 
 const DETAILS_PATH = '/api/Pets/GetPetDetailsByPublicId';
 const isDetailsCall = (r: Request) => r.url().includes(DETAILS_PATH);
@@ -103,6 +103,7 @@ test.describe('Pet profile', () => {
   test('location granted: the pet call is repeated with the position', async ({ browser }) => {
     const context = await browser.newContext({ permissions: ['geolocation'], geolocation: { latitude: 38.7139, longitude: -9.1394 } });
     const page = await context.newPage();
+    await renderInBrowser(page);
     const firstCall = page.waitForRequest(isDetailsCall);
     await page.goto('/Pets/Details?publicId=DEMO0002&isFrom=Lost');
     expect(coords(await firstCall)).toEqual({ latitude: 0, longitude: 0 });
@@ -125,6 +126,7 @@ test.describe('Pet profile', () => {
   });
 
   test('location declined or denied: 0,0 is used and no position is sent', async ({ page }) => {
+    await renderInBrowser(page);
     const sent: Request[] = [];
     page.on('request', (r) => {
       if (isDetailsCall(r)) sent.push(r);

@@ -3,7 +3,7 @@
  * pet with a photo, a visit with a vaccination reminder and a picture, notifications, completing,
  * deleting, the other clinic's isolation, logout, and axe on the login and each tab.
  */
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import dayjs from 'dayjs';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, renderInBrowser } from './support/test';
 
 const KINDS = [
   { list: '/sitters', detail: '/pet-sitter/', api: '/api/PetSitters/GetPetSitters', byId: '/api/PetSitters/GetPetSitterById', back: 'Back to pet sitters' },
@@ -58,6 +58,7 @@ test.describe('Provider detail pages', () => {
   });
 
   test('links get https:// when it is missing; no coordinates shows "Map is not available"', async ({ page }) => {
+    await renderInBrowser(page);
     const id = await firstProviderId(page, KINDS[0].api);
     await page.route(`**${KINDS[0].byId}*`, async (route) => {
       const res = await route.fetch();

@@ -1,22 +1,12 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { directionOf, I18N_OPTIONS, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from './languages';
+import { readServerRenderState } from './server-render-state';
 
-export const LANGUAGES = [
-  { code: 'en', label: 'English', dir: 'ltr' },
-  { code: 'es', label: 'Español', dir: 'ltr' },
-  { code: 'ar', label: 'العربية', dir: 'rtl' },
-] as const;
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
-
-export const NAMESPACES = ['common', 'home', 'directory', 'pet', 'provider', 'legal', 'account', 'support', 'portal'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+export { directionOf, LANGUAGES, NAMESPACES, type LanguageCode, type Namespace } from './languages';
 
 // Each locale file is its own chunk: a page loads only the languages and namespaces it uses.
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('/locales/*/*.json');
-
-export function directionOf(language: string | undefined): 'ltr' | 'rtl' {
-  return LANGUAGES.find((l) => l.code === language?.split('-')[0])?.dir ?? 'ltr';
-}
 
 function applyDocumentLanguage(language: string): void {
   if (typeof document === 'undefined') return;
@@ -24,10 +14,10 @@ function applyDocumentLanguage(language: string): void {
   document.documentElement.dir = directionOf(language);
 }
 
-const LANGUAGE_STORAGE_KEY = 'pawtal.lang';
-
 /**
- * The visitor's language: ?lang=, then the remembered choice, then the browser's languages.
+ * The visitor's language: ?lang=, then the language the server rendered the page in (it already
+ * weighed ?lang=, the remembered choice and Accept-Language; hydration must use the same strings),
+ * then the remembered choice, then the browser's languages.
  * (A few lines instead of i18next-browser-languagedetector, to keep the home page's JavaScript small.)
  */
 const languageDetector = {
@@ -38,6 +28,8 @@ const languageDetector = {
     const found: string[] = [];
     const fromQuery = new URLSearchParams(window.location.search).get('lang');
     if (fromQuery) found.push(fromQuery);
+    const rendered = readServerRenderState()?.language;
+    if (rendered) found.push(rendered);
     try {
       const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
       if (stored) found.push(stored);
@@ -51,8 +43,9 @@ const languageDetector = {
     try {
       window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     } catch {
-      // storage blocked: the choice lasts for this page only
+      // storage blocked: the cookie below still carries the choice
     }
+    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=31536000; SameSite=Lax`;
   },
 };
 
@@ -67,16 +60,7 @@ export const i18nReady = i18n
     },
   })
   .use(initReactI18next)
-  .init({
-    fallbackLng: 'en',
-    supportedLngs: LANGUAGES.map((l) => l.code),
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    ns: ['common'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
-  });
+  .init({ ...I18N_OPTIONS, ns: ['common'], react: { useSuspense: true } });
 
 i18n.on('languageChanged', applyDocumentLanguage);
 void i18nReady.then(() => applyDocumentLanguage(i18n.resolvedLanguage ?? 'en'));

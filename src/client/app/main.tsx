@@ -1,20 +1,40 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '@fontsource-variable/inter';
-import './i18n';
-import { AppProviders } from './providers';
-import { createRouter } from './router';
-import { PageLoading } from '../components/page-loading';
+import i18n, { i18nReady } from './i18n';
+import { directionOf } from './languages';
+import { AppShell, loadRtlCache } from './providers';
+import { createRouter, resolveLazyRoutes } from './router';
+import { readServerRenderState } from './server-render-state';
 
-const router = createRouter();
+const rootElement = document.getElementById('root') as HTMLElement;
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <Suspense fallback={<PageLoading />}>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </Suspense>
-  </StrictMode>,
-);
+/**
+ * A page the server rendered is hydrated once the route's modules and strings it used are here;
+ * any other page is rendered in the browser. Both in a transition, so React works in slices and
+ * the main thread stays free for input while the page comes alive.
+ */
+async function start(): Promise<void> {
+  const rendered = readServerRenderState();
+  if (rendered) {
+    await Promise.all([
+      i18nReady.then(() => i18n.loadNamespaces(rendered.namespaces)),
+      directionOf(rendered.language) === 'rtl' ? loadRtlCache() : null,
+      resolveLazyRoutes(window.location.pathname),
+    ]);
+  }
+  const app = (
+    <StrictMode>
+      <AppShell>
+        <RouterProvider router={createRouter()} />
+      </AppShell>
+    </StrictMode>
+  );
+  startTransition(() => {
+    if (rendered) hydrateRoot(rootElement, app);
+    else createRoot(rootElement).render(app);
+  });
+}
+
+void start();

@@ -1,21 +1,29 @@
-import { use, useMemo, useEffect, type ReactNode } from 'react';
+import { Suspense, use, useMemo, useEffect, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
-import { directionOf } from './i18n';
+import { PageLoading } from '../components/page-loading';
+import { directionOf } from './languages';
 import { buildTheme } from './theme';
 
-const ltrCache = createCache({ key: 'mui' });
+/** Emotion cache keys; the server renderer uses the same, so the browser adopts its style elements. */
+export const EMOTION_KEYS = { ltr: 'mui', rtl: 'mui-rtl' } as const;
+
+const ltrCache = createCache({ key: EMOTION_KEYS.ltr });
 
 // The right-to-left stylis plugin is loaded only when Arabic is chosen (it stays out of the entry chunk).
 let rtlCache: Promise<EmotionCache> | null = null;
-function loadRtlCache(): Promise<EmotionCache> {
+let loadedRtlCache: EmotionCache | null = null;
+export function loadRtlCache(): Promise<EmotionCache> {
   // No stylis `prefixer` here: the stylis package (4.4) differs from the one emotion bundles (4.2) and
   // its prefixer breaks on emotion's elements (e.g. ::placeholder rules); the browsers we support need no prefixes.
-  rtlCache ??= import('stylis-plugin-rtl').then(({ default: rtlPlugin }) => createCache({ key: 'mui-rtl', stylisPlugins: [rtlPlugin] }));
+  rtlCache ??= import('stylis-plugin-rtl').then(({ default: rtlPlugin }) => {
+    loadedRtlCache = createCache({ key: EMOTION_KEYS.rtl, stylisPlugins: [rtlPlugin] });
+    return loadedRtlCache;
+  });
   return rtlCache;
 }
 i18next.on('languageChanged', (language) => {
@@ -26,20 +34,38 @@ i18next.on('languageChanged', (language) => {
  * Theme (with right-to-left for Arabic) and i18n around the whole app. Server state (react-query)
  * is provided by the lazy QueryLayout route (app/query-layout.tsx); tests may pass a `queryClient`.
  */
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProviders({ children, queryClient, emotionCache }: { children: ReactNode; queryClient?: QueryClient; emotionCache?: EmotionCache }) {
   const { i18n } = useTranslation();
   const direction = directionOf(i18n.resolvedLanguage ?? i18n.language);
-  const cache = direction === 'rtl' ? use(loadRtlCache()) : ltrCache;
+  const cache = emotionCache ?? (direction === 'rtl' ? (loadedRtlCache ?? use(loadRtlCache())) : ltrCache);
   const theme = useMemo(() => buildTheme(direction), [direction]);
   useEffect(() => {
     document.documentElement.dir = direction;
   }, [direction]);
+  useEffect(() => {
+    // The app is live (hydrated or rendered here): browser tests wait for this before they interact.
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme} defaultMode="system">
+      {/* noSsr: the mode is read at the first render, so hydration is not followed by a whole-tree re-render
+          (colours are CSS variables, the same in both modes; public/color-scheme.js sets the class before paint). */}
+      <ThemeProvider theme={theme} defaultMode="system" noSsr>
         <CssBaseline enableColorScheme />
         {queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children}
       </ThemeProvider>
     </CacheProvider>
+  );
+}
+
+/**
+ * The whole app's frame, the same in the browser and in the server renderer (hydration needs the
+ * same tree): the Suspense fallback while a page's chunk or strings load, then the providers.
+ */
+export function AppShell({ children, emotionCache }: { children: ReactNode; emotionCache?: EmotionCache }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <AppProviders emotionCache={emotionCache}>{children}</AppProviders>
+    </Suspense>
   );
 }

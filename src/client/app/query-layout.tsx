@@ -1,6 +1,8 @@
-import { useState } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useContext, useState } from 'react';
+import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
+import { ServerQueryClientContext } from './server-query-client';
+import { takeServerQueries } from './server-render-state';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -11,12 +13,21 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** A query client with the answers the server rendered the page with, so hydration shows the same data. */
+function createBrowserQueryClient(): QueryClient {
+  const client = createQueryClient();
+  const fromServer = takeServerQueries();
+  if (fromServer) hydrate(client, fromServer);
+  return client;
+}
+
 /**
  * Server state for every route but Home: a lazy layout route, so react-query stays out of the
  * entry chunk and out of the home page's JavaScript (docs/decisions/0030-home-page-bundle-budget.md).
  */
 export function QueryLayout() {
-  const [client] = useState(createQueryClient);
+  const serverClient = useContext(ServerQueryClientContext);
+  const [client] = useState(() => serverClient ?? createBrowserQueryClient());
   return (
     <QueryClientProvider client={client}>
       <Outlet />

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { paths } from './paths';
 
@@ -6,6 +6,13 @@ type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
+
+/** What the server renderer reads from a route's handle. */
+export interface RouteHandle {
+  /** rendered in the browser only: the page depends on the visitor's session or a one-time token */
+  clientOnly?: boolean;
+}
+const clientOnly: { handle: RouteHandle } = { handle: { clientOnly: true } };
 
 /** Every route of SPEC.md §2, each page in its own chunk. */
 export const routes: RouteObject[] = [
@@ -34,10 +41,10 @@ export const routes: RouteObject[] = [
           { path: paths.support, ...page(() => import('../features/support/support-page')) },
           { path: paths.privacy, ...page(() => import('../features/legal/privacy-policy-page')) },
           { path: paths.terms, ...page(() => import('../features/legal/terms-page')) },
-          { path: paths.resetPassword, ...page(() => import('../features/account-tokens/reset-password-page')) },
-          { path: paths.verifyEmail, ...page(() => import('../features/account-tokens/verify-email-page')) },
-          { path: paths.acceptPetInvite, ...page(() => import('../features/account-tokens/accept-invite-page')) },
-          { path: paths.dashboard, ...page(() => import('../features/portal/dashboard-page')) },
+          { path: paths.resetPassword, ...clientOnly, ...page(() => import('../features/account-tokens/reset-password-page')) },
+          { path: paths.verifyEmail, ...clientOnly, ...page(() => import('../features/account-tokens/verify-email-page')) },
+          { path: paths.acceptPetInvite, ...clientOnly, ...page(() => import('../features/account-tokens/accept-invite-page')) },
+          { path: paths.dashboard, ...clientOnly, ...page(() => import('../features/portal/dashboard-page')) },
         ],
       },
       { path: '*', loader: () => { throw new Response('Not Found', { status: 404, statusText: 'Not Found' }); } },
@@ -47,4 +54,18 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the lazy modules of the routes that match the current address and puts them in place, so
+ * the router starts initialised and hydration renders the page the server rendered (no fallback).
+ */
+export async function resolveLazyRoutes(pathname: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, await load(), { lazy: undefined });
+    }),
+  );
 }

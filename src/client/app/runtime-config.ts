@@ -14,6 +14,11 @@ const fallback: RuntimeConfig = {
 
 let cached: RuntimeConfig | null = null;
 
+/** The server renderer passes the server's configuration (there is no document to read it from). */
+export function provideRuntimeConfig(config: RuntimeConfig): void {
+  cached = config;
+}
+
 /** The server writes the configuration into index.html (script#app-config); the Vite dev server does not. */
 export function runtimeConfig(): RuntimeConfig {
   if (cached) return cached;

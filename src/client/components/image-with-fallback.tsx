@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
 
 export type PlaceholderKind = 'pet' | 'provider' | 'shelter';
@@ -29,10 +29,17 @@ interface ImageWithFallbackProps {
 export function ImageWithFallback({ src, alt, placeholder = 'pet', sx, loading = 'lazy' }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const missing = isMissingImage(src) || failedSrc === src;
+  const imageRef = useRef<HTMLImageElement>(null);
+  // A server-rendered image may fail before the page is hydrated, when no onError listener is attached yet.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (!missing && src && image?.complete && image.naturalWidth === 0) setFailedSrc(src);
+  }, [missing, src]);
   const shown = missing ? placeholders[placeholder] : (src as string);
   return (
     <Box
       component="img"
+      ref={imageRef}
       src={shown}
       alt={alt}
       loading={loading}

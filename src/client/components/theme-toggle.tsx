@@ -2,6 +2,7 @@ import { styled, useColorScheme } from '@mui/material/styles';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useTranslation } from 'react-i18next';
+import { useBrowserValue } from './use-browser-value';
 
 // A plain round button (no ButtonBase / ripple): the header is on Home, whose JavaScript has a budget.
 const RoundButton = styled('button')(({ theme }) => ({
@@ -22,7 +23,9 @@ const RoundButton = styled('button')(({ theme }) => ({
 export function ThemeToggle() {
   const { t } = useTranslation('common');
   const { mode, systemMode, setMode } = useColorScheme();
-  const current = (mode === 'system' ? systemMode : mode) ?? 'light';
+  // Server-rendered pages do not know the visitor's mode: show the light state until hydrated.
+  const hydrated = useBrowserValue(() => true, false);
+  const current = (hydrated ? (mode === 'system' ? systemMode : mode) : null) ?? 'light';
   const next = current === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? t('layout.darkMode') : t('layout.lightMode');
   return (

@@ -2,6 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '#shared/contract/runtime-config';
+import { directionOf } from '#client/app/languages';
+import { SERVER_RENDER_STATE_ID } from '#client/app/server-render-state';
+import { serverRender } from './server-render';
 
 let template: { dir: string; html: string } | null = null;
 
@@ -34,6 +37,14 @@ export function runtimeConfig(app: FastifyInstance): RuntimeConfig {
   };
 }
 
+async function pageHead(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+  for (const render of headRenderers) {
+    const head = await render(app, request);
+    if (head) return head;
+  }
+  return null;
+}
+
 /** Head tags for a page: the default title; /Pets/Details gets its share meta from pet-share-meta. */
 export type HeadRenderer = (app: FastifyInstance, request: FastifyRequest) => Promise<string | null>;
 const headRenderers: HeadRenderer[] = [];
@@ -41,18 +52,31 @@ export function addHeadRenderer(renderer: HeadRenderer): void {
   headRenderers.push(renderer);
 }
 
-/** The SPA's index.html with the runtime configuration and page head written in. */
+/**
+ * index.html with the runtime configuration and page head written in, and, for the public pages,
+ * the page itself rendered on the server (the browser hydrates it); other pages render in the browser.
+ */
 export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequest, clientDir: string): Promise<string> {
   let html = await loadTemplate(clientDir);
-  let head: string | null = null;
-  for (const render of headRenderers) {
-    head = await render(app, request);
-    if (head) break;
+  const config = runtimeConfig(app);
+  const [rendered, head] = await Promise.all([serverRender(app, request, clientDir, config), pageHead(app, request)]);
+  if (rendered?.rendered) {
+    const { language, ...state } = rendered.state;
+    // Replacer functions throughout: the markup may contain "$&" or "$'", which a replacement string would expand.
+    html = html
+      // The page is readable without its JavaScript: let images and fonts go first.
+      .replace(/<(script type="module"|link rel="modulepreload") /g, (tag) => `${tag}fetchpriority="low" `)
+      .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${language}" dir="${directionOf(language)}">`)
+      .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
+      .replace(
+        '</head>',
+        () => `${rendered.preloads}${rendered.styles}\n<script id="${SERVER_RENDER_STATE_ID}" type="application/json">${jsonForScript({ language, ...state })}</script>\n</head>`,
+      );
   }
-  const title = `<title>${escapeHtml(app.config.appName)}</title>`;
+  const title = `<title>${escapeHtml(rendered?.rendered && rendered.title ? rendered.title : app.config.appName)}</title>`;
   // A page head with its own description replaces the template's.
   if (head?.includes('<meta name="description"')) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
-  html = html.replace(/<title>[^<]*<\/title>/, head ?? title);
-  const configTag = `<script id="app-config" type="application/json">${jsonForScript(runtimeConfig(app))}</script>`;
-  return html.replace('</head>', `${configTag}\n</head>`);
+  html = html.replace(/<title>[^<]*<\/title>/, () => head ?? title);
+  const configTag = `<script id="app-config" type="application/json">${jsonForScript(config)}</script>`;
+  return html.replace('</head>', () => `${configTag}\n</head>`);
 }

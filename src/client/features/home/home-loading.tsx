@@ -1,11 +1,36 @@
+import { useEffect, useState } from 'react';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { HOME_LOADING_MS } from '#shared/constants';
 
-/** The short paw-print animation Home opens with (SPEC.md §2, HOME_LOADING_MS). */
+/**
+ * The short paw-print animation Home opens with (SPEC.md §2, HOME_LOADING_MS): a splash over the
+ * page, which is already rendered beneath it. CSS hides it after HOME_LOADING_MS even before the
+ * page's JavaScript runs; it removes itself then too.
+ */
 export function HomeLoading() {
   const { t } = useTranslation('common');
+  const [shown, setShown] = useState(true);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setShown(false), HOME_LOADING_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  if (!shown) return null;
   return (
-    <Box role="status" aria-label={t('loading')} sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center' }}>
+    <Box
+      role="status"
+      aria-label={t('loading')}
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 'modal',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'background.default',
+        '@keyframes pawtal-splash-out': { to: { opacity: 0, visibility: 'hidden' } },
+        animation: `pawtal-splash-out 150ms ease-in ${HOME_LOADING_MS}ms forwards`,
+      }}
+    >
       <Box
         sx={{
           display: 'flex',

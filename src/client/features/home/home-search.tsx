@@ -41,6 +41,9 @@ export function HomeSearch() {
       role="search"
       aria-label={t('search.label')}
       onSubmit={submit}
+      // The same address as a plain form, so the search works before the page's JavaScript has run.
+      action="/Pets/Details"
+      method="get"
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -69,6 +72,7 @@ export function HomeSearch() {
         autoComplete="off"
         spellCheck={false}
       />
+      <input type="hidden" name="isFrom" value="Home" />
       <HomeSubmitButton type="submit" tone="accent" sx={{ borderRadius: '999px', px: { xs: 2, sm: 3 } }}>
         {t('search.submit')}
       </HomeSubmitButton>

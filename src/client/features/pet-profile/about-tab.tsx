@@ -2,15 +2,16 @@ import { Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { useTranslation } from 'react-i18next';
 import type { PetDetails } from '#shared/contract/pets';
+import { useBrowserValue } from '../../components/use-browser-value';
 import { DetailList } from './detail-list';
 import { chatLink, formatLongDate, orNotAvailable } from './format';
 
 function ColorValue({ color, notAvailable }: { color: string | null; notAvailable: string }) {
   const { t } = useTranslation('pet');
   const text = orNotAvailable(color, notAvailable);
-  if (text === notAvailable) return <>{text}</>;
   // A swatch when the colour is one the browser can paint; the name is always written.
-  const paintable = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('color', text);
+  const paintable = useBrowserValue(() => typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('color', text), false);
+  if (text === notAvailable) return <>{text}</>;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
       {paintable && (

@@ -4,6 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePetDetails, useWellnessCategories } from '#client/api/pet-profile-queries';
 import { PageLayout } from '../../components/page-layout';
+import { useBrowserValue } from '../../components/use-browser-value';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorLine, errorMessage } from '../../components/error-line';
 import { AboutTab } from './about-tab';
@@ -26,10 +27,12 @@ function ProfileSkeleton({ label }: { label: string }) {
   );
 }
 
-/** Back is history back (SPEC.md); a visitor who opened the link directly goes home instead. */
-function backTarget(): { history: true } | { to: string } {
-  const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-  return idx > 0 ? { history: true } : { to: '/' };
+const cameFromThisSite = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+
+/** Back is history back (SPEC.md); a visitor who opened the link directly (or the server renderer) goes home instead. */
+function useBackTarget(): { history: true } | { to: string } {
+  const hasHistory = useBrowserValue(cameFromThisSite, false);
+  return hasHistory ? { history: true } : { to: '/' };
 }
 
 /** /Pets/Details?publicId=…&petProfileId=…&isFrom=Home|Adoption|Lost (SPEC.md §2 "Pet profile page"). */
@@ -44,6 +47,7 @@ export default function PetProfilePage() {
   const [lostOpen, setLostOpen] = useState(false);
   const lostButtonRef = useRef<HTMLButtonElement>(null);
   const [tabState, dispatch] = useReducer(tabReducer, initialTabState);
+  const back = useBackTarget();
 
   // The pet is loaded first with 0,0; a lost pet's page then asks for the position (once).
   const location = useVisitorLocation();
@@ -109,7 +113,7 @@ export default function PetProfilePage() {
   }
 
   return (
-    <PageLayout title={title} back={backTarget()} maxWidth="lg">
+    <PageLayout title={title} back={back} maxWidth="lg">
       {body}
       <LocationPrompt open={promptOpen} onAllow={location.allow} onDecline={location.decline} />
     </PageLayout>

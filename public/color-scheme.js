@@ -1,0 +1,13 @@
+// Puts the light or dark class on <html> before the first paint of a server-rendered page, as MUI's
+// InitColorSchemeScript does (a file, not inline: the CSP allows no inline script). Same storage
+// keys and default ("system") as the app's ThemeProvider.
+(function () {
+  try {
+    var mode = localStorage.getItem('mui-mode') || 'system';
+    var dark = mode === 'dark' || (mode === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+    var scheme = dark ? localStorage.getItem('mui-color-scheme-dark') || 'dark' : localStorage.getItem('mui-color-scheme-light') || 'light';
+    document.documentElement.classList.add(scheme);
+  } catch {
+    // storage blocked: MUI sets the class once the page's JavaScript runs
+  }
+})();

@@ -1,0 +1,37 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { LanguageCode } from './languages';
+
+/** The element the server writes the render state into (JSON, not executed: the CSP allows no inline script). */
+export const SERVER_RENDER_STATE_ID = 'server-render-state';
+
+/** What the browser needs to hydrate a server-rendered page with exactly what the server rendered. */
+export interface ServerRenderState {
+  language: LanguageCode;
+  /** string namespaces the page used */
+  namespaces: string[];
+  /** react-query cache of the calls the server made for the page */
+  queries: DehydratedState | null;
+}
+
+let cached: ServerRenderState | null | undefined;
+
+/** The state of a server-rendered page, or null for a page the browser renders alone. */
+export function readServerRenderState(): ServerRenderState | null {
+  if (cached !== undefined) return cached;
+  const el = typeof document === 'undefined' ? null : document.getElementById(SERVER_RENDER_STATE_ID);
+  try {
+    cached = el?.textContent ? (JSON.parse(el.textContent) as ServerRenderState) : null;
+  } catch {
+    cached = null;
+  }
+  return cached;
+}
+
+let queriesTaken = false;
+
+/** The server's query cache, handed out once (the first QueryLayout), so later pages fetch fresh data. */
+export function takeServerQueries(): DehydratedState | null {
+  if (queriesTaken) return null;
+  queriesTaken = true;
+  return readServerRenderState()?.queries ?? null;
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { render as renderPage, RenderResult } from '../../client/app/entry-server';
+import { LANGUAGE_COOKIE, parseAcceptLanguage, pickLanguage, type LanguageCode } from '#client/app/languages';
+
+type RendererModule = { render: typeof renderPage };
+const renderers = new Map<string, Promise<RendererModule | null>>();
+
+/** dist/server/entry-server.js beside dist/client, built by `npm run build`; null when it was not built. */
+function loadRenderer(clientDir: string): Promise<RendererModule | null> {
+  let loaded = renderers.get(clientDir);
+  if (!loaded) {
+    const file = path.join(clientDir, '..', 'server', 'entry-server.js');
+    loaded = fs.existsSync(file) ? (import(pathToFileURL(file).href) as Promise<RendererModule>) : Promise.resolve(null);
+    renderers.set(clientDir, loaded);
+  }
+  return loaded;
+}
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** The page's language: ?lang=, then the visitor's remembered choice (cookie), then Accept-Language. */
+export function requestLanguage(request: FastifyRequest): LanguageCode {
+  const query = new URL(request.url, 'http://localhost').searchParams.get('lang');
+  const header = request.headers['accept-language'];
+  return pickLanguage([query, cookieValue(request.headers.cookie, LANGUAGE_COOKIE), ...parseAcceptLanguage(Array.isArray(header) ? header[0] : header)]);
+}
+
+/**
+ * The page rendered on the server from the app's own components, with the data of its API calls
+ * answered in-process (app.inject, through the same routes and checks as any call). Pages the
+ * renderer leaves to the browser, and any failure, give null: the browser then renders the page.
+ */
+export async function serverRender(app: FastifyInstance, request: FastifyRequest, clientDir: string, config: Parameters<typeof renderPage>[0]['config']): Promise<RenderResult | null> {
+  const renderer = await loadRenderer(clientDir);
+  if (!renderer) return null;
+  try {
+    return await renderer.render({
+      url: request.url,
+      language: requestLanguage(request),
+      config,
+      fetchApi: async (url, init) => {
+        const answer = await app.inject({ method: init.method === 'POST' ? 'POST' : 'GET', url, headers: { accept: 'application/json' } });
+        return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+      },
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'server render failed; the browser renders the page');
+    return null;
+  }
+}

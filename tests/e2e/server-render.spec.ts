@@ -1,0 +1,88 @@
+import { expect, test, type Page } from './support/test';
+
+/** React's hydration errors (minified in production): #418 text, #419 server-failed boundary, #423/#425 mismatches. */
+const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)|[Hh]ydrat/;
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
+test.describe('Server-rendered public pages', () => {
+  test('the HTML already holds the page: heading, data, language, title; and the browser state to hydrate it', async ({ request }) => {
+    const adopt = await request.get('/adopt');
+    expect(adopt.headers()['content-type']).toContain('text/html');
+    expect(adopt.headers()['vary']).toMatch(/Accept-Language/);
+    const html = await adopt.text();
+    expect(html).toContain('<title>Pets for Adoption – Pawtal</title>');
+    expect(html).toMatch(/<h1[^>]*>Pets for Adoption<\/h1>/);
+    expect(html).toContain('id="server-render-state"');
+    expect(html).toMatch(/<style data-emotion="mui /);
+    // no part left to the browser because it failed on the server
+    expect(html).not.toContain('<!--$!-->');
+
+    const arabic = await (await request.get('/sitters', { headers: { 'Accept-Language': 'ar-EG,ar;q=0.9,en;q=0.5' } })).text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toMatch(/<style data-emotion="mui-rtl /);
+
+    const chosen = await (await request.get('/sitters', { headers: { 'Accept-Language': 'ar', Cookie: 'pawtal_lang=es' } })).text();
+    expect(chosen).toContain('<html lang="es" dir="ltr">');
+
+    const pet = await (await request.get('/Pets/Details?publicId=DEMO0001')).text();
+    expect(pet).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(pet).not.toContain('<!--$!-->');
+  });
+
+  test('pages that need a session or a token are left to the browser', async ({ request }) => {
+    for (const path of ['/Dashboard', '/ResetPassword?token=abc', '/no-such-page']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain('id="server-render-state"');
+    }
+  });
+
+  for (const [language, path, heading] of [
+    ['en', '/', 'Pawtal'],
+    ['en', '/adopt', 'Pets for Adoption'],
+    ['es', '/sitters', 'Cuidadores de mascotas disponibles'],
+    ['ar', '/lost', 'الحيوانات الأليفة المفقودة'],
+    ['en', '/Pets/Details?publicId=DEMO0001', null],
+    ['es', '/Pets/Details?publicId=DEMO0002&isFrom=Lost', null],
+    ['en', '/pet-sitter/1', null],
+    ['ar', '/AnimalHouse', null],
+  ] as const) {
+    test(`${path} in ${language} hydrates without a mismatch and works`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
+      if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+    });
+  }
+
+  test('without JavaScript the listing is readable and the home search still finds a pet', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/adopt');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pets for Adoption' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    await page.goto('/');
+    await page.getByPlaceholder('Enter Pet Public ID').fill('DEMO0001');
+    await page.getByPlaceholder('Enter Pet Public ID').press('Enter');
+    await expect(page).toHaveURL(/\/Pets\/Details\?publicId=DEMO0001&isFrom=Home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
+  });
+
+  test('the language chosen in the switcher is the one the server renders next time', async ({ page }) => {
+    await page.goto('/adopt');
+    await page.getByLabel('Language').selectOption('es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const html = await (await page.request.get('/walkers')).text();
+    expect(html).toContain('<html lang="es" dir="ltr">');
+  });
+});
