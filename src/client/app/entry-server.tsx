@@ -1,6 +1,6 @@
 /**
  * The server renderer: the public pages' HTML, rendered from the same components the browser
- * hydrates (docs/decisions/0041-server-rendered-public-pages.md). Built by `vite build --ssr` into
+ * hydrates (docs/decisions/0044-server-rendered-public-pages.md). Built by `vite build --ssr` into
  * dist/server and called by src/server/pages/server-render.ts.
  */
 import { renderToString } from 'react-dom/server';
