@@ -325,7 +325,9 @@ export const clinicPatients = pgTable(
   },
   (t) => [
     uniqueIndex('clinic_patients_clinic_pet_idx').on(t.clinicId, t.petProfileId),
-    index('clinic_patients_clinic_created_idx').on(t.clinicId, t.createdAt, t.id),
+    // search_text last: the clinic's patients with their search text in one index (an index-only
+    // scan filters and counts a search without visiting the table; docs/decisions/0041).
+    index('clinic_patients_clinic_created_idx').on(t.clinicId, t.createdAt, t.id, t.searchText),
     index('clinic_patients_search_idx').using('gin', t.clinicId, t.searchText.op('gin_trgm_ops')),
   ],
 );

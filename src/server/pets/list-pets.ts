@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { VetPet, VetPetSortField, VetPetsQuery, VetPetsResult } from '#shared/contract/vet';
 import type { Db } from '../db/client';
 import { clinicPatients, petBreeds, petProfiles, petTypes } from '../db/schema';
@@ -33,27 +33,42 @@ function orderBy(query: VetPetsQuery): SQL[] {
   return [reverse ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, tieBreak];
 }
 
+/** Separates the parts of clinic_patients.search_text (migration 0003). */
+const SEARCH_TEXT_SEPARATOR = '\n';
+
+/**
+ * The search condition: pet name, owner name, phone or e-mail ILIKE '%term%'. Written over
+ * clinic_patients.search_text (each part lower()ed on its own, as ILIKE lower()s both sides), so
+ * clinic_patients alone answers it, from an index (docs/decisions/0041). A term without the
+ * separator can only match inside one part, so the condition is exact; a term with it keeps the
+ * per-field conditions to drop matches across parts.
+ */
+function searchCondition(term: string): SQL | undefined {
+  const pattern = containsPattern(term);
+  const inSearchText = sql`${clinicPatients.searchText} like lower(${pattern})`;
+  if (!term.includes(SEARCH_TEXT_SEPARATOR)) return inSearchText;
+  return and(
+    inSearchText,
+    or(ilike(petProfiles.name, pattern), ilike(clinicPatients.ownerNameForVet, pattern), ilike(clinicPatients.ownerPhoneForVet, pattern), ilike(clinicPatients.ownerEmailForVet, pattern)),
+  );
+}
+
 /** The clinic's patients, searched over pet name and owner name, phone and e-mail; one page. */
 export async function listClinicPets(db: Db, base: string, clinicId: number, query: VetPetsQuery): Promise<VetPetsResult> {
   const term = query.searchTerm.trim();
-  const pattern = containsPattern(term);
-  const where = and(
-    eq(clinicPatients.clinicId, clinicId),
-    term === ''
-      ? undefined
-      : and(
-          // Narrows through clinic_patients_search_idx (clinic id + trigrams): a field that
-          // ILIKE-matches the term leaves lower(term) inside search_text (docs/decisions/0041)…
-          sql`${clinicPatients.searchText} like lower(${pattern})`,
-          // …and the exact conditions decide, on the few rows found.
-          or(
-            ilike(petProfiles.name, pattern),
-            ilike(clinicPatients.ownerNameForVet, pattern),
-            ilike(clinicPatients.ownerPhoneForVet, pattern),
-            ilike(clinicPatients.ownerEmailForVet, pattern),
-          ),
-        ),
-  );
+  const where = and(eq(clinicPatients.clinicId, clinicId), term === '' ? undefined : searchCondition(term));
+  // Only a term with the separator needs pet_profiles in its condition.
+  const needsPet = term.includes(SEARCH_TEXT_SEPARATOR);
+  const order = orderBy(query);
+  const skip = (query.offset - 1) * query.limit;
+  // A search in the default order: the page's ids first, from an index-only scan of
+  // clinic_patients_clinic_created_idx that checks search_text in the index and stops after the
+  // page, then the details of those rows only (a plain index scan would visit the table for every
+  // patient it skips).
+  const pageOfSearch =
+    term !== '' && !needsPet && (query.sortField ?? 'created') === 'created'
+      ? inArray(clinicPatients.id, db.select({ id: clinicPatients.id }).from(clinicPatients).where(where).orderBy(...order).limit(query.limit).offset(skip))
+      : undefined;
   const [rows, [{ count }]] = await Promise.all([
     db
       .select({
@@ -75,19 +90,20 @@ export async function listClinicPets(db: Db, base: string, clinicId: number, que
       .innerJoin(petProfiles, eq(petProfiles.id, clinicPatients.petProfileId))
       .innerJoin(petTypes, eq(petTypes.id, petProfiles.petTypeId))
       .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId))
-      .where(where)
-      .orderBy(...orderBy(query))
+      .where(pageOfSearch ?? where)
+      .orderBy(...order)
       .limit(query.limit)
-      .offset((query.offset - 1) * query.limit),
-    // Without a search only clinic_patients is read (an index-only count): pet_profile_id is a
-    // NOT NULL foreign key, so the join to pet_profiles drops no patient.
-    term === ''
-      ? db.select({ count: sql<number>`count(*)::int` }).from(clinicPatients).where(where)
-      : db
+      .offset(pageOfSearch ? 0 : skip),
+    // Only clinic_patients is read (an index-only scan of clinic_patients_clinic_created_idx,
+    // which holds search_text): pet_profile_id is a NOT NULL foreign key, so the join to
+    // pet_profiles drops no patient.
+    needsPet
+      ? db
           .select({ count: sql<number>`count(*)::int` })
           .from(clinicPatients)
           .innerJoin(petProfiles, eq(petProfiles.id, clinicPatients.petProfileId))
-          .where(where),
+          .where(where)
+      : db.select({ count: sql<number>`count(*)::int` }).from(clinicPatients).where(where),
   ]);
   const pets: VetPet[] = rows.map((r) => ({
     ID: r.pet.id,

@@ -1,0 +1,2 @@
+DROP INDEX "clinic_patients_clinic_created_idx";--> statement-breakpoint
+CREATE INDEX "clinic_patients_clinic_created_idx" ON "clinic_patients" USING btree ("clinic_id","created_at","id","search_text");
