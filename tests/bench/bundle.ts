@@ -1,18 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-
-/** One entry of Vite's .vite/manifest.json. */
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { readManifest, staticClosure } from '#server/pages/client-manifest';
 
 export interface RouteBundle {
   route: string;
@@ -43,27 +32,6 @@ export const BUNDLE_ROUTES = [
   { route: 'provider detail (sitter)', url: '/pet-sitter/1', module: 'src/client/features/provider/sitter-page.tsx', budgetKiB: PUBLIC_BUDGET },
   { route: 'dashboard', url: '/Dashboard', module: 'src/client/features/portal/dashboard-page.tsx', budgetKiB: DASHBOARD_BUDGET },
 ] as const;
-
-export function readManifest(clientDir: string): Manifest {
-  const file = path.join(clientDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) throw new Error(`${file} not found: run \`npx vite build\` first (vite.config.ts sets build.manifest).`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-}
-
-/** Every chunk key a chunk pulls in before it runs: itself and its static imports, transitively. */
-export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...keys];
-  while (stack.length) {
-    const key = stack.pop() as string;
-    if (seen.has(key)) continue;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`manifest has no chunk ${key}`);
-    seen.add(key);
-    for (const imp of chunk.imports ?? []) stack.push(imp);
-  }
-  return seen;
-}
 
 const gzCache = new Map<string, number>();
 function gzipBytes(file: string): number {

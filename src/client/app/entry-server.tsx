@@ -65,6 +65,8 @@ export type RenderResult =
       styles: string;
       /** preload links React wrote for the page's first images */
       preloads: string;
+      /** the modules (Vite manifest keys) the browser needs to hydrate: the routes' and the strings' */
+      modules: string[];
       title: string | null;
       state: ServerRenderState;
     };
@@ -144,15 +146,20 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const styles = emotion.server.constructStyleTagsFromChunks(emotion.server.extractCriticalToChunks(html));
   // react-i18next records the namespaces each useTranslation asked for (for server renderers).
   const used = (i18n as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ?? [];
+  const namespaces = used.length > 0 ? used : ['common'];
+  // i18next loads the fallback language's strings beside the page's.
+  const stringModules = [...new Set([language, 'en'])].flatMap((l) => namespaces.map((ns) => `locales/${l}/${ns}.json`));
+  const routeModules = context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? []);
   return {
     rendered: true,
     html,
     styles,
     preloads: preloads.join(''),
+    modules: [...routeModules, ...stringModules],
     title,
     state: {
       language,
-      namespaces: used.length > 0 ? used : ['common'],
+      namespaces,
       queries: dehydrate(queryClient),
     },
   };

@@ -2,49 +2,59 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { paths } from './paths';
 
-type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
-
 /** What the server renderer reads from a route's handle. */
 export interface RouteHandle {
+  /** the route's module (a key of Vite's manifest): the server preloads its chunks */
+  module?: string;
   /** rendered in the browser only: the page depends on the visitor's session or a one-time token */
   clientOnly?: boolean;
 }
-const clientOnly: { handle: RouteHandle } = { handle: { clientOnly: true } };
+
+type PageModule = { default: React.ComponentType };
+// Each page module is its own chunk, loaded when its route matches.
+const pageModules = import.meta.glob<PageModule>('../features/*/*-page.tsx');
+
+function page(name: string, handle: Omit<RouteHandle, 'module'> = {}): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = pageModules[`../features/${name}.tsx`];
+  if (!load) throw new Error(`No page module features/${name}.tsx`);
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    handle: { ...handle, module: `src/client/features/${name}.tsx` } satisfies RouteHandle,
+  };
+}
 
 /** Every route of SPEC.md §2, each page in its own chunk. */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
     children: [
-      { path: paths.home, ...page(() => import('../features/home/home-page')) },
+      { path: paths.home, ...page('home/home-page') },
       {
         // react-query for every page but Home (kept out of the home page's JavaScript)
         lazy: async () => ({ Component: (await import('./query-layout')).QueryLayout }),
+        handle: { module: 'src/client/app/query-layout.tsx' } satisfies RouteHandle,
         children: [
-          { path: paths.adopt, ...page(() => import('../features/directory/adoption-page')) },
-          { path: paths.lost, ...page(() => import('../features/directory/lost-pets-page')) },
-          { path: paths.sitters, ...page(() => import('../features/directory/sitters-page')) },
-          { path: paths.trainers, ...page(() => import('../features/directory/trainers-page')) },
-          { path: paths.walkers, ...page(() => import('../features/directory/walkers-page')) },
-          { path: paths.groomers, ...page(() => import('../features/directory/groomers-page')) },
-          { path: paths.vets, ...page(() => import('../features/directory/vets-page')) },
-          { path: paths.animalHouse, ...page(() => import('../features/directory/animal-house-page')) },
-          { path: paths.petDetails, ...page(() => import('../features/pet-profile/pet-profile-page')) },
-          { path: paths.sitter, ...page(() => import('../features/provider/sitter-page')) },
-          { path: paths.trainer, ...page(() => import('../features/provider/trainer-page')) },
-          { path: paths.walker, ...page(() => import('../features/provider/walker-page')) },
-          { path: paths.groomer, ...page(() => import('../features/provider/groomer-page')) },
-          { path: paths.vet, ...page(() => import('../features/provider/vet-page')) },
-          { path: paths.support, ...page(() => import('../features/support/support-page')) },
-          { path: paths.privacy, ...page(() => import('../features/legal/privacy-policy-page')) },
-          { path: paths.terms, ...page(() => import('../features/legal/terms-page')) },
-          { path: paths.resetPassword, ...clientOnly, ...page(() => import('../features/account-tokens/reset-password-page')) },
-          { path: paths.verifyEmail, ...clientOnly, ...page(() => import('../features/account-tokens/verify-email-page')) },
-          { path: paths.acceptPetInvite, ...clientOnly, ...page(() => import('../features/account-tokens/accept-invite-page')) },
-          { path: paths.dashboard, ...clientOnly, ...page(() => import('../features/portal/dashboard-page')) },
+          { path: paths.adopt, ...page('directory/adoption-page') },
+          { path: paths.lost, ...page('directory/lost-pets-page') },
+          { path: paths.sitters, ...page('directory/sitters-page') },
+          { path: paths.trainers, ...page('directory/trainers-page') },
+          { path: paths.walkers, ...page('directory/walkers-page') },
+          { path: paths.groomers, ...page('directory/groomers-page') },
+          { path: paths.vets, ...page('directory/vets-page') },
+          { path: paths.animalHouse, ...page('directory/animal-house-page') },
+          { path: paths.petDetails, ...page('pet-profile/pet-profile-page') },
+          { path: paths.sitter, ...page('provider/sitter-page') },
+          { path: paths.trainer, ...page('provider/trainer-page') },
+          { path: paths.walker, ...page('provider/walker-page') },
+          { path: paths.groomer, ...page('provider/groomer-page') },
+          { path: paths.vet, ...page('provider/vet-page') },
+          { path: paths.support, ...page('support/support-page') },
+          { path: paths.privacy, ...page('legal/privacy-policy-page') },
+          { path: paths.terms, ...page('legal/terms-page') },
+          { path: paths.resetPassword, ...page('account-tokens/reset-password-page', { clientOnly: true }) },
+          { path: paths.verifyEmail, ...page('account-tokens/verify-email-page', { clientOnly: true }) },
+          { path: paths.acceptPetInvite, ...page('account-tokens/accept-invite-page', { clientOnly: true }) },
+          { path: paths.dashboard, ...page('portal/dashboard-page', { clientOnly: true }) },
         ],
       },
       { path: '*', loader: () => { throw new Response('Not Found', { status: 404, statusText: 'Not Found' }); } },

@@ -9,6 +9,12 @@ const placeholders: Record<PlaceholderKind, string> = {
   shelter: '/placeholders/shelter.svg',
 };
 
+/** Props for a picture in view when the page opens (likely its largest paint): no lazy loading, fetched first. */
+export const firstPaintImage = { loading: 'eager', fetchPriority: 'high' } as const;
+
+/** How many cards of a listing get firstPaintImage: the first row on a phone and most of it on a desktop. */
+export const FIRST_PAINT_CARDS = 2;
+
 /** True when there is no usable image: empty, or only the bare storage base address (".../media/"). */
 export function isMissingImage(src: string | null | undefined): boolean {
   const value = src?.trim() ?? '';
@@ -23,10 +29,12 @@ interface ImageWithFallbackProps {
   placeholder?: PlaceholderKind;
   sx?: SxProps<Theme>;
   loading?: 'lazy' | 'eager';
+  /** 'high' for the picture most likely to be the page's largest paint */
+  fetchPriority?: 'high' | 'low' | 'auto';
 }
 
 /** An image that shows a placeholder when it is missing or fails to load (SPEC.md §8). */
-export function ImageWithFallback({ src, alt, placeholder = 'pet', sx, loading = 'lazy' }: ImageWithFallbackProps) {
+export function ImageWithFallback({ src, alt, placeholder = 'pet', sx, loading = 'lazy', fetchPriority }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const missing = isMissingImage(src) || failedSrc === src;
   const imageRef = useRef<HTMLImageElement>(null);
@@ -43,6 +51,7 @@ export function ImageWithFallback({ src, alt, placeholder = 'pet', sx, loading =
       src={shown}
       alt={alt}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       data-placeholder={missing ? 'true' : undefined}
       onError={() => {

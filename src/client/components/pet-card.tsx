@@ -1,7 +1,7 @@
 import { Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ImageWithFallback } from './image-with-fallback';
+import { firstPaintImage, ImageWithFallback } from './image-with-fallback';
 
 export interface PetCardProps {
   name: string;
@@ -11,15 +11,17 @@ export interface PetCardProps {
   /** the pet profile URL */
   to: string;
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** one of the first cards, in view when the page opens: its photo loads at once, first */
+  priority?: boolean;
 }
 
 /** A pet in a listing: large photo, name and age; the whole card links to the pet's profile. */
-export function PetCard({ name, image, age, to, headingLevel = 'h3' }: PetCardProps) {
+export function PetCard({ name, image, age, to, headingLevel = 'h3', priority = false }: PetCardProps) {
   const { t } = useTranslation('common');
   return (
     <Card sx={{ width: '100%', display: 'flex', transition: 'transform 120ms ease, box-shadow 120ms ease', '&:hover': { transform: 'translateY(-2px)', boxShadow: 6 } }}>
       <CardActionArea component={RouterLink} to={to} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', height: '100%' }}>
-        <ImageWithFallback src={image} alt="" placeholder="pet" sx={{ aspectRatio: '1 / 1' }} />
+        <ImageWithFallback src={image} alt="" placeholder="pet" sx={{ aspectRatio: '1 / 1' }} {...(priority ? firstPaintImage : {})} />
         <CardContent sx={{ p: { xs: 1.5, md: 2 }, flex: 1 }}>
           <Typography dir="auto" component={headingLevel} variant="h3" sx={{ fontSize: { xs: '1rem', md: '1.125rem' }, overflowWrap: 'anywhere' }}>
             {name}

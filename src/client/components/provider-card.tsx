@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { ImageWithFallback, type PlaceholderKind } from './image-with-fallback';
+import { firstPaintImage, ImageWithFallback, type PlaceholderKind } from './image-with-fallback';
 
 /** "address, city, country" with empty parts left out. */
 export function addressLine(...parts: Array<string | null | undefined>): string {
@@ -25,13 +25,15 @@ export interface ProviderCardProps {
   headingLevel?: 'h2' | 'h3';
   /** extra content under the address (e.g. a shelter's links) */
   children?: ReactNode;
+  /** one of the first cards, in view when the page opens: its photo loads at once, first */
+  priority?: boolean;
 }
 
 /** A sitter, trainer, walker, groomer, vet or shelter in a listing. */
-export function ProviderCard({ name, image, speciality, address, to, state, placeholder = 'provider', headingLevel = 'h2', children }: ProviderCardProps) {
+export function ProviderCard({ name, image, speciality, address, to, state, placeholder = 'provider', headingLevel = 'h2', priority = false, children }: ProviderCardProps) {
   const body = (
     <>
-      <ImageWithFallback src={image} alt="" placeholder={placeholder} sx={{ aspectRatio: '4 / 3' }} />
+      <ImageWithFallback src={image} alt="" placeholder={placeholder} sx={{ aspectRatio: '4 / 3' }} {...(priority ? firstPaintImage : {})} />
       <CardContent sx={{ flex: children ? '0 0 auto' : 1, display: 'grid', gap: 0.75, alignContent: 'start' }}>
         <Typography dir="auto" component={headingLevel} variant="h3" sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
           {name}

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '#shared/contract/runtime-config';
 import { directionOf } from '#client/app/languages';
 import { SERVER_RENDER_STATE_ID } from '#client/app/server-render-state';
+import { moduleFiles } from './client-manifest';
 import { serverRender } from './server-render';
 
 let template: { dir: string; html: string } | null = null;
@@ -53,6 +54,23 @@ export function addHeadRenderer(renderer: HeadRenderer): void {
 }
 
 /**
+ * A server-rendered page is readable, and its links work, without JavaScript: its scripts start
+ * once the page has loaded (public/start-app.js), so they do not compete with its pictures and
+ * fonts. The entry script and modulepreload links of index.html are replaced by that starter,
+ * which is given the entry and every module the page needs to hydrate.
+ */
+function startAppAfterLoad(html: string, pageModules: string[]): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) return html;
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const modules = [...preloaded.map((m) => m[1]), ...pageModules].map(escapeHtml).join(' ');
+  const starter = `<script src="/start-app.js" data-entry="${escapeHtml(entry[1])}" data-modules="${modules}" defer></script>\n    `;
+  let result = html.replace(entry[0], () => starter);
+  for (const m of preloaded) result = result.replace(m[0], '');
+  return result;
+}
+
+/**
  * index.html with the runtime configuration and page head written in, and, for the public pages,
  * the page itself rendered on the server (the browser hydrates it); other pages render in the browser.
  */
@@ -63,9 +81,7 @@ export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequ
   if (rendered?.rendered) {
     const { language, ...state } = rendered.state;
     // Replacer functions throughout: the markup may contain "$&" or "$'", which a replacement string would expand.
-    html = html
-      // The page is readable without its JavaScript: let images and fonts go first.
-      .replace(/<(script type="module"|link rel="modulepreload") /g, (tag) => `${tag}fetchpriority="low" `)
+    html = startAppAfterLoad(html, moduleFiles(clientDir, rendered.modules))
       .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${language}" dir="${directionOf(language)}">`)
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
       .replace(

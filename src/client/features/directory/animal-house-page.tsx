@@ -13,6 +13,7 @@ import { ErrorLine, errorMessage } from '../../components/error-line';
 import { telUrl, withHttps } from '../../components/external-links';
 import { NumberedPager } from '../../components/pager';
 import { totalPages } from '../../components/paging';
+import { FIRST_PAINT_CARDS } from '../../components/image-with-fallback';
 import { ProviderCard, addressLine } from '../../components/provider-card';
 import { CountrySelect } from './country-select';
 import { DirectoryLayout } from './directory-layout';
@@ -52,8 +53,8 @@ export default function AnimalHousePage() {
             <EmptyState message={t('shelters.empty')} />
           ) : (
             <CardGrid variant="provider" label={t('shelters.title')}>
-              {items.map((house) => (
-                <ShelterCard key={house.ID} house={house} />
+              {items.map((house, index) => (
+                <ShelterCard key={house.ID} house={house} priority={index < FIRST_PAINT_CARDS} />
               ))}
             </CardGrid>
           )}
@@ -64,13 +65,13 @@ export default function AnimalHousePage() {
   );
 }
 
-function ShelterCard({ house }: { house: AnimalHouse }) {
+function ShelterCard({ house, priority }: { house: AnimalHouse; priority: boolean }) {
   const { t, i18n } = useTranslation('directory');
   const tel = telUrl(house.phoneNumber);
   const site = withHttps(house.websiteUrl);
   const count = new Intl.NumberFormat(i18n.language).format(house.petsForAdoption);
   return (
-    <ProviderCard name={house.name} image={house.image} address={addressLine(house.address, house.city, house.country)} placeholder="shelter">
+    <ProviderCard name={house.name} image={house.image} address={addressLine(house.address, house.city, house.country)} placeholder="shelter" priority={priority}>
       <Box sx={{ px: 2, pb: 2, display: 'grid', gap: 1.5 }}>
         {house.description && (
           <Typography dir="auto" variant="body2" sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>

@@ -1,13 +1,14 @@
 import { Box, Typography } from '@mui/material';
 import type { PetGroup } from '#shared/contract/pets';
 import { CardGrid } from '../../components/card-grid';
+import { FIRST_PAINT_CARDS } from '../../components/image-with-fallback';
 import { PetCard } from '../../components/pet-card';
 
 /** One section per breed (heading petBreedTitle) with its pets' cards. */
 export function BreedSections({ groups, linkOf }: { groups: PetGroup[]; linkOf: (pet: PetGroup['pets'][number]) => string }) {
   return (
     <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
-      {groups.map((group) => {
+      {groups.map((group, groupIndex) => {
         const headingId = `breed-${group.petBreedId}`;
         return (
           <Box component="section" key={group.petBreedId} aria-labelledby={headingId}>
@@ -15,8 +16,8 @@ export function BreedSections({ groups, linkOf }: { groups: PetGroup[]; linkOf: 
               {group.petBreedTitle}
             </Typography>
             <CardGrid variant="pet">
-              {group.pets.map((pet) => (
-                <PetCard key={pet.petId} name={pet.petName} image={pet.petImage} age={pet.age} to={linkOf(pet)} />
+              {group.pets.map((pet, index) => (
+                <PetCard key={pet.petId} name={pet.petName} image={pet.petImage} age={pet.age} to={linkOf(pet)} priority={groupIndex === 0 && index < FIRST_PAINT_CARDS} />
               ))}
             </CardGrid>
           </Box>

@@ -5,6 +5,7 @@ import { providerRoutes } from '#client/app/paths';
 import { useProviders } from '#client/api/public-providers';
 import { CardGrid, CardGridSkeleton } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
+import { FIRST_PAINT_CARDS } from '../../components/image-with-fallback';
 import { ErrorLine, errorMessage } from '../../components/error-line';
 import { NumberedPager } from '../../components/pager';
 import { totalPages } from '../../components/paging';
@@ -33,8 +34,9 @@ export function ProviderListing({ kind }: { kind: ProviderKind }) {
             <EmptyState message={t(`providers.${kind}.empty`)} />
           ) : (
             <CardGrid variant="provider" label={t(`providers.${kind}.title`)}>
-              {items.map((p) => (
+              {items.map((p, index) => (
                 <ProviderCard
+                  priority={index < FIRST_PAINT_CARDS}
                   key={p.ID}
                   name={p.name}
                   image={p.image}

@@ -4,7 +4,7 @@ import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import Pets from '@mui/icons-material/Pets';
 import { useTranslation } from 'react-i18next';
 import type { PetDetails } from '#shared/contract/pets';
-import { ImageWithFallback } from '../../components/image-with-fallback';
+import { firstPaintImage, ImageWithFallback } from '../../components/image-with-fallback';
 
 interface PetHeroProps {
   pet: PetDetails;
@@ -32,7 +32,7 @@ export function PetHero({ pet, adoptionMode, lostOpen, onOpenLost, lostButtonRef
       <ImageWithFallback
         src={pet.petImage}
         alt={t('photoAlt', { name: pet.petName })}
-        loading="eager"
+        {...firstPaintImage}
         sx={{ width: { xs: '100%', sm: 220, md: 280 }, aspectRatio: { xs: '4 / 3', sm: '1 / 1' }, borderRadius: 4, flexShrink: 0 }}
       />
       <Stack spacing={1.5} sx={{ minWidth: 0 }}>

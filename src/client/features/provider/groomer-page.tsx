@@ -1,4 +1,4 @@
-import { ProviderDetailPage } from './provider-detail-page';
+import { ProviderDetailPage } from './provider-detail';
 
 /** /pet-groomer/:id */
 export default function GroomerPage() {

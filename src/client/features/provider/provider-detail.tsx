@@ -15,7 +15,7 @@ import { useProvider } from '#client/api/public-providers';
 import { PageLayout } from '../../components/page-layout';
 import { PageLoading } from '../../components/page-loading';
 import { BackButton } from '../../components/back-link';
-import { ImageWithFallback } from '../../components/image-with-fallback';
+import { firstPaintImage, ImageWithFallback } from '../../components/image-with-fallback';
 import { MapView } from '../../components/map-view';
 import { EmptyState } from '../../components/empty-state';
 import { addressLine } from '../../components/provider-card';
@@ -62,7 +62,7 @@ function ProviderDetails({ kind, provider }: { kind: ProviderKind; provider: Pro
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Card sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, overflow: 'hidden' }}>
-        <ImageWithFallback src={provider.image} alt={t('photoOf', { name: provider.name })} placeholder="provider" loading="eager" sx={{ aspectRatio: { xs: '4 / 3', md: 'auto' }, height: { md: '100%' }, minHeight: { md: 280 } }} />
+        <ImageWithFallback src={provider.image} alt={t('photoOf', { name: provider.name })} placeholder="provider" {...firstPaintImage} sx={{ aspectRatio: { xs: '4 / 3', md: 'auto' }, height: { md: '100%' }, minHeight: { md: 280 } }} />
         <Box sx={{ p: { xs: 2.5, md: 3 }, display: 'grid', gap: 1.5, alignContent: 'start' }}>
           <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
             {t(`kind.${kind}`)}

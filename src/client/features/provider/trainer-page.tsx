@@ -1,4 +1,4 @@
-import { ProviderDetailPage } from './provider-detail-page';
+import { ProviderDetailPage } from './provider-detail';
 
 /** /pet-trainer/:id */
 export default function TrainerPage() {

@@ -1,4 +1,4 @@
-import { ProviderDetailPage } from './provider-detail-page';
+import { ProviderDetailPage } from './provider-detail';
 
 /** /pet-walker/:id */
 export default function WalkerPage() {
