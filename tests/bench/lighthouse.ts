@@ -69,7 +69,10 @@ export async function runLighthouse(opts: { log?: (l: string) => void } = {}): P
         meetsTarget: page.isPublic ? CATEGORIES.every((c) => (scores[c] ?? 0) >= LIGHTHOUSE_TARGET[c]) : null,
       };
       rows.push(row);
-      log(`  ${page.name.padEnd(28)} perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}  LCP ${row.metrics.lcpMs} ms${row.meetsTarget === false ? '  (target missed)' : ''}`);
+      const m = row.metrics;
+      log(
+        `  ${page.name.padEnd(28)} perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}  FCP ${m.fcpMs} LCP ${m.lcpMs} TBT ${m.tbtMs} ms CLS ${m.cls?.toFixed(3)}${row.meetsTarget === false ? '  (target missed)' : ''}`,
+      );
     }
   } finally {
     chrome?.kill();
