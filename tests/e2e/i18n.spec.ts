@@ -36,6 +36,11 @@ test.describe('Languages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Paseadores de mascotas disponibles' })).toBeVisible();
     await expect(page.getByLabel('País').locator('option').first()).toHaveText('Selecciona un país');
     await expect(page.getByLabel('País').locator('option', { hasText: 'Alemania' })).toHaveCount(1);
+    // The cards' address line names the country in Spanish too (the API gives the English title).
+    const addresses = await page.getByRole('main').getByRole('listitem').allInnerTexts();
+    const englishOnly = ['United States of America', 'United Kingdom', 'Spain', 'Germany', 'France', 'Mexico', 'United Arab Emirates'];
+    expect(addresses.join('\n')).toMatch(/Estados Unidos|Reino Unido|España|Portugal|Emiratos|México|Alemania|Francia/);
+    for (const name of englishOnly) expect(addresses.join('\n')).not.toContain(name);
     await page.goto('/adopt?lang=es');
     await expect(page.getByRole('main').getByText(/\d+ años?|Menos de 1 año/).first()).toBeVisible();
     await page.goto('/?lang=en');

@@ -14,6 +14,7 @@ import { telUrl, withHttps } from '../../components/external-links';
 import { NumberedPager } from '../../components/pager';
 import { totalPages } from '../../components/paging';
 import { FIRST_PAINT_CARDS } from '../../components/image-with-fallback';
+import { useCountryTitleInLanguage } from '../../components/use-country-names';
 import { ProviderCard, addressLine } from '../../components/provider-card';
 import { CountrySelect } from './country-select';
 import { DirectoryLayout } from './directory-layout';
@@ -66,12 +67,13 @@ export default function AnimalHousePage() {
 }
 
 function ShelterCard({ house, priority }: { house: AnimalHouse; priority: boolean }) {
+  const countryName = useCountryTitleInLanguage();
   const { t, i18n } = useTranslation('directory');
   const tel = telUrl(house.phoneNumber);
   const site = withHttps(house.websiteUrl);
   const count = new Intl.NumberFormat(i18n.language).format(house.petsForAdoption);
   return (
-    <ProviderCard name={house.name} image={house.image} address={addressLine(house.address, house.city, house.country)} placeholder="shelter" priority={priority}>
+    <ProviderCard name={house.name} image={house.image} address={addressLine(house.address, house.city, countryName(house.country))} placeholder="shelter" priority={priority}>
       <Box sx={{ px: 2, pb: 2, display: 'grid', gap: 1.5 }}>
         {house.description && (
           <Typography dir="auto" variant="body2" sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>

@@ -5,6 +5,7 @@ import { providerRoutes } from '#client/app/paths';
 import { useProviders } from '#client/api/public-providers';
 import { CardGrid, CardGridSkeleton } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
+import { useCountryTitleInLanguage } from '../../components/use-country-names';
 import { FIRST_PAINT_CARDS } from '../../components/image-with-fallback';
 import { ErrorLine, errorMessage } from '../../components/error-line';
 import { NumberedPager } from '../../components/pager';
@@ -21,6 +22,7 @@ export function ProviderListing({ kind }: { kind: ProviderKind }) {
   const { data, error, isPending, isPlaceholderData, isFetching } = useProviders(kind, { page, countryId });
   const items = data?.items ?? [];
   const busy = isPlaceholderData && isFetching;
+  const countryName = useCountryTitleInLanguage();
 
   return (
     <DirectoryLayout title={t(`providers.${kind}.title`)} intro={t(`providers.${kind}.intro`)} filters={<CountrySelect value={countryId} onChange={setCountry} />}>
@@ -41,7 +43,7 @@ export function ProviderListing({ kind }: { kind: ProviderKind }) {
                   name={p.name}
                   image={p.image}
                   speciality={p.speciality}
-                  address={addressLine(p.address, p.city, p.country)}
+                  address={addressLine(p.address, p.city, countryName(p.country))}
                   to={providerRoutes[kind].detail(p.ID)}
                   state={{ provider: p }}
                 />

@@ -19,6 +19,7 @@ import { firstPaintImage, ImageWithFallback } from '../../components/image-with-
 import { MapView } from '../../components/map-view';
 import { EmptyState } from '../../components/empty-state';
 import { addressLine } from '../../components/provider-card';
+import { useCountryTitleInLanguage } from '../../components/use-country-names';
 import { telUrl, whatsappUrl, withHttps } from '../../components/external-links';
 
 /** The listing record handed over by a listing card (router state), shown while the details load. */
@@ -52,12 +53,13 @@ export function ProviderDetailPage({ kind }: { kind: ProviderKind }) {
 
 function ProviderDetails({ kind, provider }: { kind: ProviderKind; provider: ProviderDetail }) {
   const { t } = useTranslation('provider');
+  const countryName = useCountryTitleInLanguage();
   const tel = telUrl(provider.phoneNumber);
   const chat = whatsappUrl(provider.phoneNumber);
   const instagram = withHttps(provider.instagramUrl);
   const website = withHttps(provider.websiteUrl);
   const hasMap = provider.latitude !== null && provider.longitude !== null;
-  const address = addressLine(provider.address, provider.city, provider.country);
+  const address = addressLine(provider.address, provider.city, countryName(provider.country));
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>

@@ -1,5 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useCountries } from '#client/api/public-general';
 
 type LocaleData = { locale: string; countries: Record<string, string | string[]> };
 
@@ -26,4 +28,16 @@ export function useCountryNames(language: string): (code: string | null | undefi
   const lang = language.split('-')[0];
   const { data } = useQuery({ queryKey: ['country-names', lang], queryFn: () => loadCountryNames(lang), staleTime: Infinity, gcTime: Infinity });
   return useCallback((code, title) => (code && data?.[code.toUpperCase()]) || title, [data]);
+}
+
+/**
+ * A country as the API names it in a listing or a detail (its English title) in the visitor's
+ * language, through the ISO code the countries list gives that title.
+ */
+export function useCountryTitleInLanguage(): (title: string) => string {
+  const { i18n } = useTranslation();
+  const nameOf = useCountryNames(i18n.resolvedLanguage ?? i18n.language ?? 'en');
+  const { data: countries } = useCountries();
+  const codeByTitle = useMemo(() => new Map((countries ?? []).map((c) => [c.title.trim().toLowerCase(), c.code])), [countries]);
+  return useCallback((title: string) => nameOf(codeByTitle.get(title.trim().toLowerCase()), title), [nameOf, codeByTitle]);
 }
