@@ -10,7 +10,6 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import rtlPlugin from 'stylis-plugin-rtl';
 import type { RuntimeConfig } from '#shared/contract/runtime-config';
 import { provideFetchApi } from '../api/client';
 import { ServerHeadContext } from '../components/document-title';
@@ -20,6 +19,9 @@ import { ServerQueryClientContext } from './server-query-client';
 import { routes, type RouteHandle } from './router';
 import { provideRuntimeConfig } from './runtime-config';
 import type { ServerRenderState } from './server-render-state';
+
+// Imported as the browser does (on demand there): one module, not a static and a dynamic import of it.
+const { default: rtlPlugin } = await import('stylis-plugin-rtl');
 
 const localeFiles = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', { eager: true, import: 'default' });
 
