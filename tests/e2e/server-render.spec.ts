@@ -37,6 +37,16 @@ test.describe('Server-rendered public pages', () => {
     expect(pet).not.toContain('<!--$!-->');
   });
 
+  test('a rendered page is reused until the next write (embedded database: one process sees every write)', async ({ request }) => {
+    const renderedAt = async () => /"dehydratedAt":(\d+)/.exec(await (await request.get('/lost?lang=en')).text())?.[1];
+    const first = await renderedAt();
+    expect(first).toBeTruthy();
+    expect(await renderedAt()).toBe(first);
+    // Any write request clears the public reads and the pages made from them (even one that is refused).
+    await request.post('/api/auth/resetPassword', { data: { token: 'not-a-token', password: 'x' } });
+    await expect.poll(renderedAt).not.toBe(first);
+  });
+
   test('pages that need a session or a token are left to the browser', async ({ request }) => {
     for (const path of ['/Dashboard', '/ResetPassword?token=abc', '/no-such-page']) {
       const html = await (await request.get(path)).text();

@@ -56,6 +56,15 @@ async function request<T>(url: string, init: RequestInit, token?: string | null)
   return body.data as T;
 }
 
+/**
+ * SPEC's console line for a failed call, in the browser only: a call that fails while the server
+ * renders a page is left to the browser, which makes it again (and logs it then).
+ */
+export function logCallFailure(label: string, error: unknown, signal?: AbortSignal): void {
+  if (signal?.aborted || typeof window === 'undefined') return;
+  console.error(label, error);
+}
+
 export interface CallOptions {
   token?: string | null;
   signal?: AbortSignal;

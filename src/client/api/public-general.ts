@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import type { Country, PetType } from '#shared/contract/general';
-import { apiGet } from './client';
+import { apiGet, logCallFailure } from './client';
 
 /** GET General/GetPetTypes: the pet-type buttons of the adoption and lost screens. */
 export function fetchPetTypes(signal?: AbortSignal): Promise<PetType[]> {
@@ -20,7 +20,7 @@ export async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
   try {
     return await apiGet<Country[]>(API.countries, undefined, { signal });
   } catch (error) {
-    if (!signal?.aborted) console.error('Error fetching countries:', error);
+    logCallFailure('Error fetching countries:', error, signal);
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { API } from '#shared/contract/paths';
 import type { AnimalHouseList, ProviderDetail, ProviderList } from '#shared/contract/providers';
 import { PAGE_SIZE, type ProviderKind } from '#shared/constants';
-import { apiGet } from './client';
+import { apiGet, logCallFailure } from './client';
 
 const listPaths: Record<ProviderKind, string> = {
   sitter: API.petSitters,
@@ -58,7 +58,7 @@ export async function fetchProvider(kind: ProviderKind, id: string, signal?: Abo
     const list = await apiGet<ProviderDetail[]>(byIdPaths[kind], { id }, { signal });
     return list[0] ?? null;
   } catch (error) {
-    if (!signal?.aborted) console.error('Error fetching provider details:', error);
+    logCallFailure('Error fetching provider details:', error, signal);
     throw error;
   }
 }

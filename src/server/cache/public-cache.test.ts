@@ -41,4 +41,24 @@ describe('PublicCache', () => {
     expect(loads).toBe(2);
     expect(c.size).toBe(0);
   });
+
+  it('clears a dependent cache (rendered pages) with itself, and keeps at most maxEntries', async () => {
+    const reads = new PublicCache(true);
+    const pages = new PublicCache(true, 2);
+    reads.addDependent(pages);
+    let renders = 0;
+    const render = async () => ++renders;
+    await pages.get('/adopt', render);
+    await pages.get('/lost', render);
+    await pages.get('/adopt', render);
+    expect(renders).toBe(2);
+    await pages.get('/sitters', render);
+    expect(pages.size).toBe(2);
+    await pages.get('/lost', render); // the least recently used page was dropped
+    expect(renders).toBe(4);
+    reads.invalidate();
+    expect(pages.size).toBe(0);
+    await pages.get('/adopt', render);
+    expect(renders).toBe(5);
+  });
 });

@@ -19,8 +19,18 @@ export class PublicCache {
   private version = 0;
   private readonly entries = new Map<string, { version: number; value: unknown }>();
   private readonly inflight = new Map<string, { version: number; promise: Promise<unknown> }>();
+  /** caches built from what this one holds: cleared with it */
+  private readonly dependents: PublicCache[] = [];
 
-  constructor(readonly enabled: boolean) {}
+  constructor(
+    readonly enabled: boolean,
+    private readonly maxEntries = MAX_ENTRIES,
+  ) {}
+
+  /** Clears `other` whenever this cache is cleared (e.g. rendered pages, made from public reads). */
+  addDependent(other: PublicCache): void {
+    this.dependents.push(other);
+  }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.enabled) return load();
@@ -40,7 +50,7 @@ export class PublicCache {
       const value = await promise;
       if (this.version === version) {
         this.entries.set(key, { version, value });
-        if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+        if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
       }
       return value;
     } finally {
@@ -52,6 +62,7 @@ export class PublicCache {
     this.version += 1;
     this.entries.clear();
     this.inflight.clear();
+    for (const dependent of this.dependents) dependent.invalidate();
   }
 
   get size(): number {
@@ -67,6 +78,25 @@ export function publicCache(app: FastifyInstance): PublicCache {
   if (!cache) {
     cache = new PublicCache(app.database.kind === 'pglite');
     caches.set(app.db, cache);
+  }
+  return cache;
+}
+
+/** Server-rendered pages are about 60–100 KB each: fewer of them than of API answers. */
+const MAX_PAGES = 200;
+const pageCaches = new WeakMap<object, PublicCache>();
+
+/**
+ * Server-rendered public pages (src/server/pages/server-render.ts), on PGlite only like the public
+ * cache, and cleared with it: a page is made of public reads, so any write that could change one
+ * clears every page.
+ */
+export function pageCache(app: FastifyInstance): PublicCache {
+  let cache = pageCaches.get(app.db);
+  if (!cache) {
+    cache = new PublicCache(app.database.kind === 'pglite', MAX_PAGES);
+    publicCache(app).addDependent(cache);
+    pageCaches.set(app.db, cache);
   }
   return cache;
 }

@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { render as renderPage, RenderResult } from '../../client/app/entry-server';
 import { LANGUAGE_COOKIE, parseAcceptLanguage, pickLanguage, type LanguageCode } from '#client/app/languages';
+import type { RuntimeConfig } from '#shared/contract/runtime-config';
+import { pageCache } from '../cache/public-cache';
 
 type RendererModule = { render: typeof renderPage };
 const renderers = new Map<string, Promise<RendererModule | null>>();
@@ -45,21 +47,30 @@ export function requestLanguage(request: FastifyRequest): LanguageCode {
  * answered in-process (app.inject, through the same routes and checks as any call). Pages the
  * renderer leaves to the browser, and any failure, give null: the browser then renders the page.
  */
-export async function serverRender(app: FastifyInstance, request: FastifyRequest, clientDir: string, config: Parameters<typeof renderPage>[0]['config']): Promise<RenderResult | null> {
+export async function serverRender(app: FastifyInstance, request: FastifyRequest, clientDir: string, config: RuntimeConfig): Promise<RenderResult | null> {
   const renderer = await loadRenderer(clientDir);
   if (!renderer) return null;
+  const language = requestLanguage(request);
+  const url = request.url;
+  // The day is part of the key: pages show ages and dates relative to today.
+  const key = `${new Date().toISOString().slice(0, 10)}:${language}:${url}`;
   try {
-    return await renderer.render({
-      url: request.url,
-      language: requestLanguage(request),
-      config,
-      fetchApi: async (url, init) => {
-        const answer = await app.inject({ method: init.method === 'POST' ? 'POST' : 'GET', url, headers: { accept: 'application/json' } });
-        return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
-      },
-    });
+    // On PGlite the page is kept until the next write (pageCache); on PostgreSQL every visit renders.
+    return await pageCache(app).get(key, () => renderWith(renderer, app, url, language, config));
   } catch (error) {
     request.log.error({ err: error }, 'server render failed; the browser renders the page');
     return null;
   }
+}
+
+function renderWith(renderer: RendererModule, app: FastifyInstance, url: string, language: LanguageCode, config: RuntimeConfig): Promise<RenderResult> {
+  return renderer.render({
+    url,
+    language,
+    config,
+    fetchApi: async (callUrl, init) => {
+      const answer = await app.inject({ method: init.method === 'POST' ? 'POST' : 'GET', url: callUrl, headers: { accept: 'application/json' } });
+      return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+    },
+  });
 }
