@@ -34,7 +34,10 @@ const CALLS: Call[] = [
   { call: 'GetLostPets', requests: () => [1, 2, 3].map((p) => ({ path: `${API.lostPets}?petTypeId=1&offset=${p}&limit=4&searchTerm=` })) },
   { call: 'GetPetDetailsByPublicId', requests: () => ['DEMO0001', 'DEMO0002'].map((id) => ({ path: `${API.petDetailsByPublicId}?publicId=${id}&petProfileId=&profileNeeded=&latitude=0&longitude=0` })) },
   { call: 'GetVetVisits', requests: (t) => [0, 1, 2].map((f) => ({ path: `${API.vetVisits}?isFinished=${f}&offset=1&limit=4`, headers: { authorization: `Bearer ${t}` } })) },
-  { call: 'GetVetPets (search)', requests: (t) => ['bel', 'owner max', '555 00'].map((q) => ({ path: `${API.vetPets}?offset=1&limit=5&searchTerm=${encodeURIComponent(q)}`, headers: { authorization: `Bearer ${t}` } })) },
+  // Terms that give a full page (5) and a count on both databases: an owner e-mail part, one letter,
+  // a domain end (demo clinic 19 / 25 / 8 matches, scale clinic 5,000 each). A term that matches
+  // nothing on the demo side would compare an empty answer with a full page, not small with large.
+  { call: 'GetVetPets (search)', requests: (t) => ['example', 'a', '.com'].map((q) => ({ path: `${API.vetPets}?offset=1&limit=5&searchTerm=${encodeURIComponent(q)}`, headers: { authorization: `Bearer ${t}` } })) },
   { call: 'GetVetPets (first page)', requests: (t) => [{ path: `${API.vetPets}?offset=1&limit=4&searchTerm=`, headers: { authorization: `Bearer ${t}` } }] },
   { call: 'GetVetPetDetails', requests: (t, c) => [{ path: `${API.vetPetDetails}?petProfileId=${c.scalePetId}`, headers: { authorization: `Bearer ${t}` } }] },
   {
