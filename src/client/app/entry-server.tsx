@@ -13,7 +13,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { RuntimeConfig } from '#shared/contract/runtime-config';
 import { provideFetchApi } from '../api/client';
 import { ServerHeadContext } from '../components/document-title';
-import { directionOf, I18N_OPTIONS, LANGUAGES, NAMESPACES, type LanguageCode } from './languages';
+import { directionOf, I18N_OPTIONS, NAMESPACES, type LanguageCode } from './languages';
 import { AppShell, EMOTION_KEYS } from './providers';
 import { ServerQueryClientContext } from './server-query-client';
 import { routes, type RouteHandle } from './router';
@@ -167,4 +167,3 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   };
 }
 
-export const supportedLanguages: readonly LanguageCode[] = LANGUAGES.map((l) => l.code);

@@ -3,8 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import { directionOf, I18N_OPTIONS, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from './languages';
 import { readServerRenderState } from './server-render-state';
 
-export { directionOf, LANGUAGES, NAMESPACES, type LanguageCode, type Namespace } from './languages';
-
 // Each locale file is its own chunk: a page loads only the languages and namespaces it uses.
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('/locales/*/*.json');
 

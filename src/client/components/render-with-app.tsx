@@ -2,7 +2,8 @@ import { Suspense, type ComponentType, type ReactElement, type ReactNode } from 
 import { configure, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import i18n, { i18nReady, type Namespace } from '#client/app/i18n';
+import i18n, { i18nReady } from '#client/app/i18n';
+import type { Namespace } from '#client/app/languages';
 import { AppProviders } from '../app/providers';
 
 // Two shared cores: give lazy strings and mocked calls time before a find* gives up.
