@@ -126,7 +126,18 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
-/** The public base address of stored images; an image path equal to it means "no image". */
+/**
+ * The base address of stored images in API answers and pages; an image address equal to it means
+ * "no image" (SPEC.md). Relative to the site ("/media/"), so images load under whatever host name
+ * the visitor used (the CSP allows only 'self' for images). The one place image addresses are made:
+ * a media driver with its own origin changes it here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the configuration is where another origin would come from
 export function mediaBase(config: Pick<Config, 'publicUrl'>): string {
-  return `${config.publicUrl}/media/`;
+  return '/media/';
+}
+
+/** An image address for readers outside the site's pages (share scrapers need absolute addresses). */
+export function absoluteMediaUrl(config: Pick<Config, 'publicUrl'>, address: string): string {
+  return new URL(address, `${config.publicUrl}/`).href;
 }

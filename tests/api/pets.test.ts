@@ -6,7 +6,7 @@ import { invalidatePublicCache } from '#server/cache/public-cache';
 import { buildApp } from '#server/app';
 import { describeOnBothDatabases, type TestServer } from '../support/databases';
 
-const MEDIA = 'http://pawtal.test/media/';
+const MEDIA = '/media/';
 const PET_CARD_KEYS = ['age', 'petId', 'petImage', 'petName', 'publicId'];
 const DETAIL_KEYS = [
   'age',

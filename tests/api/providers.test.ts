@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { describeOnBothDatabases, type TestServer } from '../support/databases';
 
-const MEDIA = 'http://pawtal.test/media/';
+const MEDIA = '/media/';
 const EMPTY_REST = 'SearchTerm=&CurrencyId=&PricingTypeId=&PriceFrom=&PriceTo=';
 const ITEM_KEYS = ['ID', 'address', 'city', 'country', 'image', 'name', 'speciality'];
 const DETAIL_KEYS = ['ID', 'address', 'city', 'country', 'description', 'image', 'instagramUrl', 'latitude', 'longitude', 'name', 'phoneNumber', 'speciality', 'websiteUrl'];

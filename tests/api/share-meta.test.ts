@@ -68,7 +68,7 @@ describeOnBothDatabases('Pet share meta on /Pets/Details', (ctx) => {
     expect(metaContent(html, 'property', 'og:description')).toContain(name);
     expect(metaContent(html, 'property', 'og:type')).toBe('profile');
     expect(metaContent(html, 'property', 'og:url')).toBe('http://pawtal.test/Pets/Details?publicId=DEMO0001');
-    expect(metaContent(html, 'property', 'og:image')).toMatch(/^http:\/\/pawtal\.test\/media\/share\/\d+-[0-9a-f]{12}\.jpg$/);
+    expect(metaContent(html, 'property', 'og:image')).toMatch(/^http:\/\/pawtal\.test\/media\/share\/\d+\/[0-9a-f]{12}\.jpg$/);
     expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
     expect(metaContent(html, 'property', 'og:image:height')).toBe('630');
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');

@@ -33,7 +33,7 @@ describeOnBothDatabases('Vet portal login and sessions', (ctx) => {
     expect(body.data.pettypes.length).toBeGreaterThanOrEqual(2);
     for (const t of body.data.pettypes) {
       expect(Object.keys(t).sort()).toEqual(['HostLink', 'ID', 'Image', 'Title']);
-      expect(t.HostLink).toBe('http://pawtal.test/media/');
+      expect(t.HostLink).toBe('/media/');
       expect(t.Image).not.toMatch(/^https?:/);
     }
     // Only the hash of the token is stored.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '#shared/constants';
-import { mediaBase } from '../config';
+import { absoluteMediaUrl, mediaBase } from '../config';
 import { loadPetDetails } from '../routes/pets';
 import { addHeadRenderer, escapeHtml } from './index-html';
 import { ensureShareImage } from './share-image';
@@ -31,7 +31,8 @@ export async function renderPetShareHead(app: FastifyInstance, request: FastifyR
   if (url.pathname.replace(/\/+$/, '').toLowerCase() !== PET_PAGE) return null;
   const { petProfileId, publicId } = parseIds(url.searchParams);
   if (petProfileId === null && publicId === null) return null;
-  const pet = await loadPetDetails(app, petProfileId, publicId);
+  // The same rule as the API (docs/decisions/0050): an id alone opens only a listed pet.
+  const pet = await loadPetDetails(app, { petProfileId, publicId });
   if (!pet) return null;
 
   const { appName, publicUrl } = app.config;
@@ -39,10 +40,10 @@ export async function renderPetShareHead(app: FastifyInstance, request: FastifyR
   const imagePath = pet.petImage.startsWith(base) && pet.petImage.length > base.length ? pet.petImage.slice(base.length) : null;
   let image: { url: string; sized: boolean };
   try {
-    image = { url: base + (await ensureShareImage(app.config, { petId: pet.petId, petName: pet.petName, imagePath })), sized: true };
+    image = { url: absoluteMediaUrl(app.config, base + (await ensureShareImage(app.config, { petId: pet.petId, petName: pet.petName, imagePath }))), sized: true };
   } catch (err) {
     request.log.warn({ err }, 'share image failed');
-    image = { url: pet.petImage, sized: false };
+    image = { url: absoluteMediaUrl(app.config, pet.petImage), sized: false };
   }
 
   const title = `${pet.petName}'s Profile – ${appName}`;

@@ -15,6 +15,7 @@ export interface ShareImageInput {
 /** Bumped when the drawing changes, so cached files are made again. */
 const DRAWING_VERSION = 1;
 const BAND_HEIGHT = 150;
+const SHARE_FOLDER = 'share';
 
 /** Text for an SVG text node: XML-escaped, control characters removed, long names shortened. */
 export function svgText(value: string, max = 34): string {
@@ -60,7 +61,8 @@ async function render(source: string | null, petName: string, appName: string): 
  * The 1200x630 share picture of a pet (the photo cropped to cover, a band with the pet's and the
  * product's names), made once by sharp and kept under <mediaDir>/share/. The name carries a hash of
  * what is drawn, so a new name or photo gives a new file (the media folder is cached as immutable).
- * Answers the path under the media base, e.g. "share/12-3f9a0c1b2d4e.jpg".
+ * Answers the path under the media base, e.g. "share/12/3f9a0c1b2d4e.jpg"; older versions of the
+ * pet's picture are removed, so there is one file per pet.
  */
 export async function ensureShareImage(config: Pick<Config, 'mediaDir' | 'appName'>, pet: ShareImageInput): Promise<string> {
   const hash = crypto
@@ -68,7 +70,7 @@ export async function ensureShareImage(config: Pick<Config, 'mediaDir' | 'appNam
     .update(JSON.stringify([DRAWING_VERSION, pet.petName, pet.imagePath, config.appName]))
     .digest('hex')
     .slice(0, 12);
-  const relative = `share/${pet.petId}-${hash}.jpg`;
+  const relative = `${SHARE_FOLDER}/${pet.petId}/${hash}.jpg`;
   const target = path.join(config.mediaDir, relative);
   try {
     await fs.access(target);
@@ -88,5 +90,23 @@ export async function ensureShareImage(config: Pick<Config, 'mediaDir' | 'appNam
   const temp = `${target}.${crypto.randomBytes(6).toString('hex')}.tmp`;
   await fs.writeFile(temp, jpeg);
   await fs.rename(temp, target);
+  // One file per pet: the versions drawn before (another name or photo) go.
+  await removeShareImages(config.mediaDir, pet.petId, path.basename(target));
   return relative;
+}
+
+/** Removes the share images of a pet (all of them, or all but `keep`): a deleted pet's picture is no longer served. */
+export async function removeShareImages(mediaDir: string, petId: number, keep?: string): Promise<void> {
+  const folder = path.join(mediaDir, SHARE_FOLDER, String(petId));
+  if (keep === undefined) {
+    await fs.rm(folder, { recursive: true, force: true });
+    return;
+  }
+  let names: string[];
+  try {
+    names = await fs.readdir(folder);
+  } catch {
+    return;
+  }
+  await Promise.allSettled(names.filter((name) => name !== keep && !name.endsWith('.tmp')).map((name) => fs.rm(path.join(folder, name), { force: true })));
 }

@@ -56,7 +56,8 @@ export async function createClinicPet(db: Db, clinicId: number, values: PetFormV
     const publicId = await freePublicId(tx);
     const [pet] = await tx
       .insert(petProfiles)
-      .values({ ...profileFields(values), publicId, ownerId: null, shelterId: null, imagePath })
+      // Privacy by default (docs/decisions/0050): nobody has chosen to publish a clinic patient's records.
+      .values({ ...profileFields(values), publicId, ownerId: null, shelterId: null, imagePath, isRecordsPrivate: true })
       .returning({ id: petProfiles.id });
     await tx.insert(clinicPatients).values({ clinicId, petProfileId: pet.id, ...ownerFields(values) });
     return pet.id;
@@ -97,9 +98,9 @@ export async function updateClinicPet(db: Db, clinicId: number, petId: number, v
 /**
  * Removes a pet from the clinic: its patient row and the clinic's visits and records of it. The pet
  * profile itself goes too when nobody else holds it (no owner account, shelter, co-owner or other
- * clinic). Answers the image paths to remove once committed.
+ * clinic). Answers the image paths to remove once committed and whether the profile went.
  */
-export async function deleteClinicPet(db: Db, clinicId: number, petId: number): Promise<string[]> {
+export async function deleteClinicPet(db: Db, clinicId: number, petId: number): Promise<{ files: string[]; profileDeleted: boolean }> {
   return db.transaction(async (tx) => {
     const pet = await lockClinicPet(tx, clinicId, petId);
     const clinicVisits = tx.select({ id: vetVisits.id }).from(vetVisits).where(and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId)));
@@ -119,7 +120,8 @@ export async function deleteClinicPet(db: Db, clinicId: number, petId: number): 
       tx.select({ n: sql<number>`count(*)::int` }).from(petCoOwners).where(eq(petCoOwners.petProfileId, petId)),
     ]);
     const holders = patients.n + coOwners.n;
-    if (holders === 0 && pet.ownerId === null && pet.shelterId === null) {
+    const profileDeleted = holders === 0 && pet.ownerId === null && pet.shelterId === null;
+    if (profileDeleted) {
       const rest = await tx
         .select({ path: wellnessRecords.imagePath })
         .from(wellnessRecords)
@@ -127,6 +129,6 @@ export async function deleteClinicPet(db: Db, clinicId: number, petId: number): 
       await tx.delete(petProfiles).where(eq(petProfiles.id, petId));
       files.push(pet.imagePath, ...rest.map((r) => r.path));
     }
-    return files.filter((p): p is string => !!p);
+    return { files: files.filter((p): p is string => !!p), profileDeleted };
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
 import { PetDetails, PetDetailsQuery, PetGroup, PetListQuery, type PetSkill } from '#shared/contract/pets';
 import { CATEGORY_TYPE_WEIGHT, GENDER_FEMALE } from '#shared/constants';
@@ -13,6 +13,7 @@ import { ageInYears } from '../http/age';
 import { mediaBase } from '../config';
 import { publicCache } from '../cache/public-cache';
 import { setUpSightings } from '../sightings/plugin';
+import { petIsClaimed, petPrivacy, visiblePetCondition, type PetKey } from '../pets/pet-visibility';
 
 const tags = ['Pets'];
 export const PET_NOT_FOUND = 'Pet not found.';
@@ -80,23 +81,17 @@ function parsePublicId(raw: string | undefined): string | null {
 }
 
 /**
- * The public view of one pet, or null (through the public cache, on PGlite). With `listedOnlyById`
- * (the API does this) a lookup by petProfileId alone finds only pets for adoption or lost; see
- * docs/decisions/0003.
+ * The public view of one pet, or null: the one function through which every public path reads a
+ * pet (the rules are in pets/pet-visibility.ts, docs/decisions/0050). Through the public cache on PGlite.
  */
-export async function loadPetDetails(
-  app: FastifyInstance,
-  petProfileId: number | null,
-  publicId: string | null,
-  opts: { listedOnlyById?: boolean } = {},
-): Promise<PetDetails | null> {
-  if (petProfileId === null && publicId === null) return null;
-  const listedOnly = publicId === null && opts.listedOnlyById === true;
-  return publicCache(app).get(`pet:${utcDay()}:${petProfileId ?? ''}:${publicId ?? ''}:${listedOnly}`, () => queryPetDetails(app, petProfileId, publicId, listedOnly));
+export async function loadPetDetails(app: FastifyInstance, key: PetKey): Promise<PetDetails | null> {
+  const condition = visiblePetCondition(key);
+  if (!condition) return null;
+  return publicCache(app).get(`pet:${utcDay()}:${key.petProfileId ?? ''}:${key.publicId ?? ''}`, () => queryPetDetails(app, condition));
 }
 
 /** One query: the pet with breed, owner or shelter, lost details, skills and latest weight (subqueries). */
-async function queryPetDetails(app: FastifyInstance, petProfileId: number | null, publicId: string | null, listedOnly: boolean): Promise<PetDetails | null> {
+async function queryPetDetails(app: FastifyInstance, condition: SQL): Promise<PetDetails | null> {
   const base = mediaBase(app.config);
   const latestWeight = sql<string | null>`(
     select case when trim(${wellnessRecords.recordValue}) <> '' then concat_ws(' ', trim(${wellnessRecords.recordValue}), ${unitsOfMeasure.title}) end
@@ -118,27 +113,21 @@ async function queryPetDetails(app: FastifyInstance, petProfileId: number | null
       lost: lostPetDetails,
       latestWeight,
       skillList,
+      claimed: petIsClaimed,
     })
     .from(petProfiles)
     .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId))
     .leftJoin(owners, eq(owners.id, petProfiles.ownerId))
     .leftJoin(shelters, eq(shelters.id, petProfiles.shelterId))
     .leftJoin(lostPetDetails, eq(lostPetDetails.petProfileId, petProfiles.id))
-    .where(
-      and(
-        petProfileId !== null ? eq(petProfiles.id, petProfileId) : undefined,
-        publicId !== null ? eq(petProfiles.publicId, publicId) : undefined,
-        // By pet id alone only pets the public listings show (their ids are public there); any
-        // other pet needs its public ID, which its owner shares. Stops enumerating owners' contacts.
-        listedOnly ? or(sql`${petProfiles.isForAdoption}`, sql`${petProfiles.isLost}`) : undefined,
-      ),
-    )
+    .where(condition)
     .limit(1);
   if (!row) return null;
   const { pet } = row;
   // json from node-postgres arrives parsed; PGlite too, but accept a string to be safe.
   const petSkills: PetSkill[] = typeof row.skillList === 'string' ? (JSON.parse(row.skillList) as PetSkill[]) : row.skillList;
-  const weight = pet.isRecordsPrivate || !row.latestWeight ? null : row.latestWeight;
+  const privacy = petPrivacy({ isRecordsPrivate: pet.isRecordsPrivate, claimed: row.claimed });
+  const weight = privacy.recordsPrivate || !row.latestWeight ? null : row.latestWeight;
 
   const lost = pet.isLost && row.lost ? row.lost : null;
   return {
@@ -158,15 +147,15 @@ async function queryPetDetails(app: FastifyInstance, petProfileId: number | null
     description: pet.description,
     isLost: pet.isLost,
     isForAdoption: pet.isForAdoption,
-    isRecordsPrivate: pet.isRecordsPrivate,
-    ownerName: row.ownerUsername ?? row.shelterName ?? '',
-    ownderContactPhone: pet.ownerContactPhone ?? (row.shelterPhone || null),
-    ownerContactEmail: pet.ownerContactEmail ?? (row.shelterEmail || null),
+    isRecordsPrivate: privacy.recordsPrivate,
+    ownerName: privacy.contactPublic ? (row.ownerUsername ?? row.shelterName ?? '') : '',
+    ownderContactPhone: privacy.contactPublic ? (pet.ownerContactPhone ?? (row.shelterPhone || null)) : null,
+    ownerContactEmail: privacy.contactPublic ? (pet.ownerContactEmail ?? (row.shelterEmail || null)) : null,
     petSkills: petSkills.map((s) => ({ id: s.id, title: s.title, image: base + s.image })),
     lostPetDetails: lost
       ? {
           lostDate: lost.lostDate,
-          contactPhoneNumber: lost.contactPhoneNumber,
+          contactPhoneNumber: privacy.contactPublic ? lost.contactPhoneNumber : '',
           address: lost.address,
           reward: lost.reward,
           notes: lost.notes,
@@ -216,7 +205,7 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const q = request.query;
       const petProfileId = parseProfileId(q.petProfileId);
       const publicId = parsePublicId(q.publicId);
-      const details = await loadPetDetails(app, petProfileId, publicId, { listedOnlyById: true });
+      const details = await loadPetDetails(app, { petProfileId, publicId });
       if (!details) throw new UserError(PET_NOT_FOUND);
       await sightings.record(details, q.latitude, q.longitude, request.ip);
       return ok(details);

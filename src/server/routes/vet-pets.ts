@@ -25,6 +25,7 @@ import { parsePetPayload, parsePetUpdatePayload } from '../pets/pet-payload';
 import { listPetVisits } from '../pets/pet-visits';
 import { assertBreedOfType, createClinicPet, deleteClinicPet, updateClinicPet } from '../pets/pet-writes';
 import { loadClinicPetDetails } from '../visits/pet-details';
+import { removeShareImages } from '../pages/share-image';
 import { assertClinicPatient, PET_NOT_FOUND } from '../visits/visit-access';
 
 const tags = ['Vet portal'];
@@ -132,8 +133,9 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, security, summary: 'Removes a pet from the clinic, with its visits and records there', body: DeleteVetPetBody, response: { 200: envelopeSchema(VetNoData) } },
     },
     async (request) => {
-      const files = await deleteClinicPet(app.db, request.clinic.clinicId, request.body.petId);
+      const { files, profileDeleted } = await deleteClinicPet(app.db, request.clinic.clinicId, request.body.petId);
       await removeFiles(files, request.log);
+      if (profileDeleted) await removeShareImages(app.config.mediaDir, request.body.petId);
       invalidatePublicCache(app);
       return ok(null);
     },

@@ -3,12 +3,12 @@ import { Type } from '@sinclair/typebox';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
 import { WellnessCategory, WellnessCategoryType, WellnessCategoryTypesQuery } from '#shared/contract/wellness';
-import { petProfiles, unitsOfMeasure, wellnessCategories, wellnessCategoryTypes, wellnessRecords } from '../db/schema';
+import { unitsOfMeasure, wellnessCategories, wellnessCategoryTypes, wellnessRecords } from '../db/schema';
 import { envelopeSchema, ok } from '../http/envelope';
 import { UserError } from '../http/errors';
 import { mediaBase } from '../config';
 import { publicCache } from '../cache/public-cache';
-import { PET_NOT_FOUND } from './pets';
+import { loadPetDetails, PET_NOT_FOUND } from './pets';
 
 const tags = ['Pet wellness'];
 export const RECORDS_PRIVATE = "This pet's records are private.";
@@ -45,11 +45,8 @@ const wellnessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { petProfile, publicId, categoryId } = request.query;
       const result = await cache.get<TypesResult>(`wellness:types:${petProfile}:${publicId}:${categoryId}`, async () => {
-        const [pet] = await app.db
-          .select({ id: petProfiles.id, isRecordsPrivate: petProfiles.isRecordsPrivate })
-          .from(petProfiles)
-          .where(and(eq(petProfiles.id, petProfile), eq(petProfiles.publicId, publicId)))
-          .limit(1);
+        // The same rule as the pet's profile (docs/decisions/0050): both ids must name a pet the visitor may open.
+        const pet = await loadPetDetails(app, { petProfileId: petProfile, publicId });
         if (!pet) return { kind: 'notFound' };
         if (pet.isRecordsPrivate) return { kind: 'private' };
         const types = await app.db
@@ -72,7 +69,7 @@ const wellnessRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .leftJoin(unitsOfMeasure, eq(unitsOfMeasure.id, wellnessRecords.unitId))
           .where(
             and(
-              eq(wellnessRecords.petProfileId, pet.id),
+              eq(wellnessRecords.petProfileId, pet.petId),
               inArray(
                 wellnessRecords.categoryTypeId,
                 types.map((t) => t.id),

@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 export const PetType = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
-  /** absolute address of the icon */
+  /** address of the icon under the site ("/media/...") */
   image: Type.String(),
 });
 export type PetType = Static<typeof PetType>;

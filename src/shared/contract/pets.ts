@@ -19,7 +19,7 @@ export const PetCard = Type.Object({
   petId: Type.Integer(),
   publicId: Type.String(),
   petName: Type.String(),
-  /** absolute address; the bare media base means "no image" */
+  /** address under the site ("/media/..."); the bare media base means "no image" */
   petImage: Type.String(),
   /** whole years */
   age: Type.Integer(),

@@ -25,7 +25,7 @@ export type ProviderListQuery = Static<typeof ProviderListQuery>;
 export const ProviderListItem = Type.Object({
   ID: Type.Integer(),
   name: Type.String(),
-  /** absolute address */
+  /** address under the site ("/media/...") */
   image: Type.String(),
   speciality: Type.String(),
   address: Type.String(),

@@ -5,7 +5,7 @@
  * Conventions:
  * - `offset` is the 1-based page number; `limit` the page size (default 4, at most MAX_PAGE_SIZE).
  * - Dates are 'YYYY-MM-DD' strings.
- * - Image addresses (`petImage`, `petTypeImage`) are absolute; an address equal to the media base
+ * - Image addresses (`petImage`, `petTypeImage`) are addresses under the site ("/media/...", so they load whatever host name the visitor used); an address equal to the media base
  *   (`HostLink` / `ImageHostLink`) means "no image". `ImagePath` is relative to that base.
  * - `age` is whole years, null when the date of birth is unknown.
  */

@@ -23,7 +23,7 @@ export const WellnessRecord = Type.Object({
   notes: Type.String(),
   /** whether the record has a picture */
   image: Type.Boolean(),
-  /** absolute address of the picture, or null */
+  /** address of the picture under the site ("/media/..."), or null */
   imagePath: Type.Union([Type.String(), Type.Null()]),
 });
 export type WellnessRecord = Static<typeof WellnessRecord>;
