@@ -5,7 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
+import { eq } from 'drizzle-orm';
 import { petProfiles } from '#server/db/schema';
+import { invalidatePublicCache } from '#server/cache/public-cache';
 import { svgText } from '#server/pages/share-image';
 import { describeOnBothDatabases } from '../support/databases';
 
@@ -79,9 +81,13 @@ describeOnBothDatabases('Pet share meta on /Pets/Details', (ctx) => {
     expect(html).toContain('id="app-config"');
   });
 
-  it('finds the pet by petProfileId too, and by both ids when they belong together', async () => {
-    const byId = await app.inject({ method: 'GET', url: `/Pets/Details?petProfileId=${nastyId}&isFrom=Adoption` });
-    expect(metaContent(byId.body, 'property', 'og:url')).toBe('http://pawtal.test/Pets/Details?publicId=SHARE0001');
+  it('finds the pet by both ids when they belong together, and by petProfileId alone only when it is listed', async () => {
+    const unlisted = await app.inject({ method: 'GET', url: `/Pets/Details?petProfileId=${nastyId}&isFrom=Adoption` });
+    expect(unlisted.body).not.toContain('SHARE0001');
+    expect(unlisted.body).not.toContain('og:url');
+    const [lost] = await ctx().db.select({ id: petProfiles.id }).from(petProfiles).where(eq(petProfiles.publicId, 'DEMO0002'));
+    const byId = await app.inject({ method: 'GET', url: `/Pets/Details?petProfileId=${lost.id}&isFrom=Lost` });
+    expect(metaContent(byId.body, 'property', 'og:url')).toBe('http://pawtal.test/Pets/Details?publicId=DEMO0002');
     const both = await app.inject({ method: 'GET', url: `/Pets/Details?petProfileId=${nastyId}&publicId=SHARE0001&isFrom=Lost` });
     expect(metaContent(both.body, 'property', 'og:url')).toBe('http://pawtal.test/Pets/Details?publicId=SHARE0001');
   });
@@ -110,6 +116,18 @@ describeOnBothDatabases('Pet share meta on /Pets/Details', (ctx) => {
     const made = fs.statSync(file).mtimeMs;
     await app.inject({ method: 'GET', url: '/Pets/Details?publicId=SHARE0001' });
     expect(fs.statSync(file).mtimeMs).toBe(made);
+  });
+
+  it('keeps one share image per pet: a new name replaces the old picture', async () => {
+    const first = metaContent((await app.inject({ method: 'GET', url: '/Pets/Details?publicId=SHARE0001' })).body, 'property', 'og:image') as string;
+    await ctx().db.update(petProfiles).set({ name: 'Renamed Rex' }).where(eq(petProfiles.id, nastyId));
+    invalidatePublicCache(app);
+    const second = metaContent((await app.inject({ method: 'GET', url: '/Pets/Details?publicId=SHARE0001' })).body, 'property', 'og:image') as string;
+    expect(second).not.toBe(first);
+    expect(fs.readdirSync(path.join(ctx().config.mediaDir, 'share', String(nastyId)))).toEqual([path.basename(second)]);
+    expect((await app.inject({ method: 'GET', url: new URL(first).pathname })).statusCode).toBe(404);
+    await ctx().db.update(petProfiles).set({ name: NASTY_NAME }).where(eq(petProfiles.id, nastyId));
+    invalidatePublicCache(app);
   });
 
   it('keeps the default title for an unknown pet, mismatched ids and other pages', async () => {
