@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
-import { PetDetails, PetDetailsQuery, PetGroup, PetListQuery, type PetSkill } from '#shared/contract/pets';
+import { PetDetails, PetDetailsQuery, PetGroup, PetListQuery, type PetSkill, normalizePublicId } from '#shared/contract/pets';
 import { CATEGORY_TYPE_WEIGHT, GENDER_FEMALE } from '#shared/constants';
 import { lostPetDetails, owners, petBreeds, petProfiles, petProfileSkills, shelters, skills, unitsOfMeasure, wellnessRecords } from '../db/schema';
 import { envelopeSchema, ok } from '../http/envelope';
@@ -91,6 +91,7 @@ export async function loadPetDetails(
   opts: { listedOnlyById?: boolean } = {},
 ): Promise<PetDetails | null> {
   if (petProfileId === null && publicId === null) return null;
+  if (publicId !== null) publicId = normalizePublicId(publicId);
   const listedOnly = publicId === null && opts.listedOnlyById === true;
   return publicCache(app).get(`pet:${utcDay()}:${petProfileId ?? ''}:${publicId ?? ''}:${listedOnly}`, () => queryPetDetails(app, petProfileId, publicId, listedOnly));
 }
