@@ -129,9 +129,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return reply.code(404).send(fail(`Not found: ${request.method} ${pathOnly}`));
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && hasClient) {
-      const html = await renderIndexHtml(app, request, clientDir);
+      const { html, status } = await renderIndexHtml(app, request, clientDir);
       // Server-rendered pages depend on the visitor's language (Accept-Language, or the cookie of their choice).
-      return reply.code(200).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(html);
+      return reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(html);
     }
     return reply.code(404).send(fail('Not found'));
   };

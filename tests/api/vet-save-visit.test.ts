@@ -174,6 +174,8 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
       [{ antiparasitics: [{ title: 'Rabies', date: isoDay(0), nextReminderDate: null }] }, 'Please choose an antiparasitic from the list', []],
       [{ weight: [{ recordValue: 'heavy', date: isoDay(0), unitOfMeasureId: 1 }] }, 'Weight must be a number greater than 0 and at most 5000', []],
       [{ weight: [{ recordValue: '4', date: isoDay(0), unitOfMeasureId: 999 }] }, 'This value is not valid', []],
+      // a weight is a mass: km (3) is a unit of another record type
+      [{ weight: [{ recordValue: '4', date: isoDay(0), unitOfMeasureId: 3 }] }, 'This value is not valid', []],
       [{ visitDate: '' }, 'Please select a pet and a visit date', []],
       [{ visitDate: '2026-02-31' }, 'The visit date is not a valid date', []],
       [{ vaccinations: [{ title: 'Rabies', date: isoDay(0), nextReminderDate: 'soon' }] }, 'The next reminder date is not a valid date', []],

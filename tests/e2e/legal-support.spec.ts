@@ -65,7 +65,7 @@ test.describe('Contact page', () => {
   });
 });
 
-test('an unknown route shows "Unexpected Application Error!"', async ({ page }) => {
+test('an unknown route shows the not-found page, not "Unexpected Application Error!" (issue 11)', async ({ page }) => {
   await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
 });

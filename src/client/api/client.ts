@@ -13,6 +13,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's answer that what was asked for is not there: result 0 (e.g. "Pet not found.") or a
+ * 400/404 for an address it cannot read. A network failure or a 5xx is not. Read by duck type: an
+ * error the server renderer passed to the browser arrives as a plain object.
+ */
+export function isNotFoundAnswer(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { fromServer, status } = error as { fromServer?: unknown; status?: unknown };
+  return fromServer === true || status === 400 || status === 404;
+}
+
 export const NETWORK_ERROR_MESSAGE = 'Network response was not ok';
 
 type QueryValue = string | number | boolean | null | undefined;

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { API } from '#shared/contract/paths';
 import type { PetDetails } from '#shared/contract/pets';
 import type { WellnessCategory, WellnessCategoryType } from '#shared/contract/wellness';
-import { apiGet } from './client';
+import { apiGet, isNotFoundAnswer } from './client';
 
 export interface PetDetailsParams {
   publicId: string;
@@ -27,6 +27,9 @@ export function petDetailsQuery(params: PetDetailsParams) {
     // A new position reloads the pet without blanking the page.
     placeholderData: keepPreviousData,
     retry: false,
+    // "No such pet" is an answer, not a failure to retry: the page keeps showing it (and hydrates
+    // the not-found page the server rendered instead of a loading state).
+    retryOnMount: (query) => !isNotFoundAnswer(query.state.error),
   });
 }
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { API } from '#shared/contract/paths';
 import type { AnimalHouseList, ProviderDetail, ProviderList } from '#shared/contract/providers';
 import { PAGE_SIZE, type ProviderKind } from '#shared/constants';
-import { apiGet, logCallFailure } from './client';
+import { apiGet, isNotFoundAnswer, logCallFailure } from './client';
 
 const listPaths: Record<ProviderKind, string> = {
   sitter: API.petSitters,
@@ -68,6 +68,8 @@ export const providerQuery = (kind: ProviderKind, id: string) =>
     queryKey: ['provider', kind, id] as const,
     queryFn: ({ signal }) => fetchProvider(kind, id, signal),
     retry: false,
+    // "No such provider" is an answer, not a failure to retry (see petDetailsQuery).
+    retryOnMount: (query) => !isNotFoundAnswer(query.state.error),
   });
 
 export function useProvider(kind: ProviderKind, id: string) {

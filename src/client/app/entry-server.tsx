@@ -11,8 +11,9 @@ import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { RuntimeConfig } from '#shared/contract/runtime-config';
-import { provideFetchApi } from '../api/client';
+import { isNotFoundAnswer, provideFetchApi } from '../api/client';
 import { ServerHeadContext } from '../components/document-title';
+import { ServerStatusContext } from '../components/server-status';
 import { directionOf, I18N_OPTIONS, NAMESPACES, type LanguageCode } from './languages';
 import { AppShell, EMOTION_KEYS } from './providers';
 import { ServerQueryClientContext } from './server-query-client';
@@ -63,6 +64,8 @@ export type RenderResult =
       rendered: true;
       /** the markup inside #root */
       html: string;
+      /** the page's HTTP status: 404 for an unknown address or a pet or provider that does not exist */
+      status: number;
       /** the style elements of the markup (emotion's critical CSS) */
       styles: string;
       /** preload links React wrote for the page's first images */
@@ -99,16 +102,20 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   let title: string | null = null;
   const head = { setTitle: (pageTitle: string) => (title = pageTitle) };
+  let status = 200;
+  const statusSink = { setStatus: (pageStatus: number) => (status = pageStatus) };
 
   const renderPass = (cache: EmotionCache) =>
     renderToString(
       <I18nextProvider i18n={i18n}>
         <ServerHeadContext.Provider value={head}>
-          <ServerQueryClientContext.Provider value={queryClient}>
-            <AppShell emotionCache={cache}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppShell>
-          </ServerQueryClientContext.Provider>
+          <ServerStatusContext.Provider value={statusSink}>
+            <ServerQueryClientContext.Provider value={queryClient}>
+              <AppShell emotionCache={cache}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppShell>
+            </ServerQueryClientContext.Provider>
+          </ServerStatusContext.Provider>
         </ServerHeadContext.Provider>
       </I18nextProvider>,
     );
@@ -132,8 +139,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       }),
     );
     // A failed call is left to the browser, which shows its error (or retries): render it as loading.
-    queryClient.removeQueries({ predicate: (q) => q.state.status === 'error' });
+    // The server's "not found" is an answer, not a failure: the page renders it (HTTP 404).
+    queryClient.removeQueries({ predicate: (q) => q.state.status === 'error' && !isNotFoundAnswer(q.state.error) });
     emotion = newCache();
+    status = 200;
     html = renderPass(emotion.cache);
   }
 
@@ -155,6 +164,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   return {
     rendered: true,
     html,
+    status,
     styles,
     preloads: preloads.join(''),
     modules: [...routeModules, ...stringModules],
@@ -162,7 +172,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     state: {
       language,
       namespaces,
-      queries: dehydrate(queryClient),
+      // with the "not found" answers, so that hydration renders the same page
+      queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' || (q.state.status === 'error' && isNotFoundAnswer(q.state.error)) }),
     },
   };
 }

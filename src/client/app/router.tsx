@@ -57,7 +57,8 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard, ...page('portal/dashboard-page', { clientOnly: true }) },
         ],
       },
-      { path: '*', loader: () => { throw new Response('Not Found', { status: 404, statusText: 'Not Found' }); } },
+      // An unknown address: a friendly page in the site's frame, answered with HTTP 404 by the server.
+      { path: '*', ...page('not-found/not-found-page') },
     ],
   },
 ];

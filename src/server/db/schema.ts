@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -11,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -69,13 +71,33 @@ export const wellnessCategoryTypes = pgTable(
   (t) => [index('wellness_category_types_category_idx').on(t.categoryId)],
 );
 
-export const legalDocuments = pgTable('legal_documents', {
-  id: id(),
-  /** 'privacy' | 'terms' */
-  kind: text().notNull().unique(),
-  htmlContent: text().notNull(),
-  updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+/** The units a record type is measured in (weight: kg, lb; temperature: °C …): the unit lists offered for it. */
+export const wellnessCategoryTypeUnits = pgTable(
+  'wellness_category_type_units',
+  {
+    categoryTypeId: integer()
+      .notNull()
+      .references(() => wellnessCategoryTypes.id, { onDelete: 'cascade' }),
+    unitId: integer()
+      .notNull()
+      .references(() => unitsOfMeasure.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ name: 'wellness_category_type_units_pk', columns: [t.categoryTypeId, t.unitId] }), index('wellness_category_type_units_unit_idx').on(t.unitId)],
+);
+
+export const legalDocuments = pgTable(
+  'legal_documents',
+  {
+    id: id(),
+    /** 'privacy' | 'terms' */
+    kind: text().notNull(),
+    /** the document's language (en, es, ar); English is the fallback for a language without its own */
+    language: text().notNull().default('en'),
+    htmlContent: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [unique('legal_documents_kind_language_unique').on(t.kind, t.language)],
+);
 
 // ---------------------------------------------------------------- public side
 
@@ -140,6 +162,8 @@ export const petProfiles = pgTable(
   },
   (t) => [
     uniqueIndex('pet_profiles_public_id_idx').on(t.publicId),
+    // Public IDs are stored in capitals and looked up in capitals (normalizePublicId): the unique index serves any case typed.
+    check('pet_profiles_public_id_upper_check', sql`${t.publicId} = upper(${t.publicId})`),
     index('pet_profiles_adoption_idx')
       .on(t.petTypeId, t.petBreedId, t.id)
       .where(sql`${t.isForAdoption}`),

@@ -74,7 +74,7 @@ function startAppAfterLoad(html: string, pageModules: string[]): string {
  * index.html with the runtime configuration and page head written in, and, for the public pages,
  * the page itself rendered on the server (the browser hydrates it); other pages render in the browser.
  */
-export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequest, clientDir: string): Promise<string> {
+export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequest, clientDir: string): Promise<{ html: string; status: number }> {
   let html = await loadTemplate(clientDir);
   const config = runtimeConfig(app);
   const [rendered, head] = await Promise.all([serverRender(app, request, clientDir, config), pageHead(app, request)]);
@@ -94,5 +94,7 @@ export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequ
   if (head?.includes('<meta name="description"')) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
   html = html.replace(/<title>[^<]*<\/title>/, () => head ?? title);
   const configTag = `<script id="app-config" type="application/json">${jsonForScript(config)}</script>`;
-  return html.replace('</head>', () => `${configTag}\n</head>`);
+  // 404 for an unknown address or object (the page says so); pages left to the browser answer 200.
+  const status = rendered?.rendered ? rendered.status : 200;
+  return { html: html.replace('</head>', () => `${configTag}\n</head>`), status };
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
-import { PetDetails, PetDetailsQuery, PetGroup, PetListQuery, type PetSkill } from '#shared/contract/pets';
+import { PetDetails, PetDetailsQuery, PetGroup, PetListQuery, type PetSkill, normalizePublicId } from '#shared/contract/pets';
 import { CATEGORY_TYPE_WEIGHT, GENDER_FEMALE } from '#shared/constants';
 import { lostPetDetails, owners, petBreeds, petProfiles, petProfileSkills, shelters, skills, unitsOfMeasure, wellnessRecords } from '../db/schema';
 import { envelopeSchema, ok } from '../http/envelope';
@@ -85,9 +85,10 @@ function parsePublicId(raw: string | undefined): string | null {
  * pet (the rules are in pets/pet-visibility.ts, docs/decisions/0050). Through the public cache on PGlite.
  */
 export async function loadPetDetails(app: FastifyInstance, key: PetKey): Promise<PetDetails | null> {
-  const condition = visiblePetCondition(key);
+  const named: PetKey = { petProfileId: key.petProfileId, publicId: key.publicId === null ? null : normalizePublicId(key.publicId) };
+  const condition = visiblePetCondition(named);
   if (!condition) return null;
-  return publicCache(app).get(`pet:${utcDay()}:${key.petProfileId ?? ''}:${key.publicId ?? ''}`, () => queryPetDetails(app, condition));
+  return publicCache(app).get(`pet:${utcDay()}:${named.petProfileId ?? ''}:${named.publicId ?? ''}`, () => queryPetDetails(app, condition));
 }
 
 /** One query: the pet with breed, owner or shelter, lost details, skills and latest weight (subqueries). */

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
 import { WellnessCategory, WellnessCategoryType, WellnessCategoryTypesQuery } from '#shared/contract/wellness';
+import { normalizePublicId } from '#shared/contract/pets';
 import { unitsOfMeasure, wellnessCategories, wellnessCategoryTypes, wellnessRecords } from '../db/schema';
 import { envelopeSchema, ok } from '../http/envelope';
 import { UserError } from '../http/errors';
@@ -43,7 +44,8 @@ const wellnessRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { petProfile, publicId, categoryId } = request.query;
+      const { petProfile, categoryId } = request.query;
+      const publicId = normalizePublicId(request.query.publicId);
       const result = await cache.get<TypesResult>(`wellness:types:${petProfile}:${publicId}:${categoryId}`, async () => {
         // The same rule as the pet's profile (docs/decisions/0050): both ids must name a pet the visitor may open.
         const pet = await loadPetDetails(app, { petProfileId: petProfile, publicId });

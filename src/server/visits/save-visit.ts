@@ -8,9 +8,10 @@ import {
 } from '#shared/constants';
 import { visitFormMessageEn, type NormalisedVisitPayload } from '#shared/forms/visit-payload';
 import type { Db } from '../db/client';
-import { unitsOfMeasure, vetVisits, wellnessRecords } from '../db/schema';
+import { vetVisits, wellnessRecords } from '../db/schema';
 import { UserError } from '../http/errors';
 import { assertClinicUser, lockClinicVisit } from './visit-access';
+import { unitsOfType } from './visit-records';
 
 /** The record types a save replaces wholesale (pictures are kept, updated, added or removed one by one). */
 const REPLACED_TYPES = [CATEGORY_TYPE_WEIGHT, CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_CONSULTATION];
@@ -22,10 +23,11 @@ export function newPictureFileIndexes(payload: NormalisedVisitPayload): number[]
   return payload.pictures.filter((p) => p.id <= 0 && !p.isDeleted).map((p) => p.fileIndex ?? 0);
 }
 
-async function assertUnitsExist(tx: Db, ids: number[]): Promise<void> {
+/** Throws unless every unit is one the weight is measured in (a weight in km or bpm is refused). */
+async function assertWeightUnits(tx: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  const found = await tx.select({ id: unitsOfMeasure.id }).from(unitsOfMeasure).where(inArray(unitsOfMeasure.id, ids));
-  if (found.length !== new Set(ids).size) throw new UserError(visitFormMessageEn('validation.invalidValue'));
+  const allowed = new Set((await unitsOfType(tx, CATEGORY_TYPE_WEIGHT)).map((u) => u.id));
+  if (ids.some((id) => !allowed.has(id))) throw new UserError(visitFormMessageEn('validation.invalidValue'));
 }
 
 /**
@@ -41,7 +43,7 @@ export async function saveVisit(db: Db, clinicId: number, payload: NormalisedVis
   return db.transaction(async (tx) => {
     const visit = await lockClinicVisit(tx, clinicId, payload.vetVisitId, payload.petId);
     if (payload.vetUserId !== null) await assertClinicUser(tx, clinicId, payload.vetUserId);
-    await assertUnitsExist(
+    await assertWeightUnits(
       tx,
       payload.weight.map((w) => w.unitOfMeasureId),
     );

@@ -8,11 +8,21 @@ import {
 } from '#shared/constants';
 import type { VetVisitDetails, WellnessRecord } from '#shared/contract/vet';
 import type { Db } from '../db/client';
-import { clinicUsers, unitsOfMeasure, wellnessRecords } from '../db/schema';
+import { clinicUsers, unitsOfMeasure, wellnessCategoryTypeUnits, wellnessRecords } from '../db/schema';
 
 export type VisitRecordGroups = VetVisitDetails['petWellnessRecords'];
 
-/** The records written in one visit of the clinic, grouped as the Edit Visit modal shows them, with every unit of measure. */
+/** The units a record type is measured in (from the database), in id order. */
+export function unitsOfType(db: Db, categoryTypeId: number) {
+  return db
+    .select({ id: unitsOfMeasure.id, title: unitsOfMeasure.title })
+    .from(wellnessCategoryTypeUnits)
+    .innerJoin(unitsOfMeasure, eq(unitsOfMeasure.id, wellnessCategoryTypeUnits.unitId))
+    .where(eq(wellnessCategoryTypeUnits.categoryTypeId, categoryTypeId))
+    .orderBy(asc(unitsOfMeasure.id));
+}
+
+/** The records written in one visit of the clinic, grouped as the Edit Visit modal shows them, with the weight's units. */
 export async function loadVisitRecords(db: Db, base: string, clinicId: number, visitId: number): Promise<VisitRecordGroups> {
   const [rows, units] = await Promise.all([
     db
@@ -21,7 +31,7 @@ export async function loadVisitRecords(db: Db, base: string, clinicId: number, v
       .leftJoin(clinicUsers, eq(clinicUsers.id, wellnessRecords.vetUserId))
       .where(and(eq(wellnessRecords.vetVisitId, visitId), eq(wellnessRecords.clinicId, clinicId)))
       .orderBy(asc(wellnessRecords.id)),
-    db.select({ id: unitsOfMeasure.id, title: unitsOfMeasure.title }).from(unitsOfMeasure).orderBy(asc(unitsOfMeasure.id)),
+    unitsOfType(db, CATEGORY_TYPE_WEIGHT),
   ]);
   const byType = (typeId: number): WellnessRecord[] =>
     rows

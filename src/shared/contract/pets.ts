@@ -35,6 +35,14 @@ export const PetGroup = Type.Object({
 export type PetGroup = Static<typeof PetGroup>;
 
 /**
+ * A public ID as stored: public IDs are matched without regard to case ("demo0002" finds DEMO0002);
+ * the database keeps them in capitals (a check constraint) so its unique index serves the lookup.
+ */
+export function normalizePublicId(publicId: string): string {
+  return publicId.trim().toUpperCase();
+}
+
+/**
  * GetPetDetailsByPublicId. petProfileId and publicId: either or both (both must name the same pet).
  * Empty values, "null" and "undefined" count as absent. latitude/longitude: the visitor's position
  * (0,0 or unparsable = none); stored as a sighting for the owner of a lost pet only.

@@ -3,6 +3,8 @@ import { Box, Button, Skeleton, Stack } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePetDetails, useWellnessCategories } from '#client/api/pet-profile-queries';
+import { isNotFoundAnswer } from '#client/api/client';
+import { NotFound } from '../../components/not-found';
 import { PageLayout } from '../../components/page-layout';
 import { useBrowserValue } from '../../components/use-browser-value';
 import { EmptyState } from '../../components/empty-state';
@@ -60,7 +62,8 @@ export default function PetProfilePage() {
   const tabKey = tabs.some((tab) => tab.key === tabState.tab) ? tabState.tab : 'about';
   const category = activeCategory(tabs, tabKey);
 
-  const title = pet ? t('pageTitle', { name: pet.petName }) : t('defaultTitle');
+  const notFound = details.isError && !pet && isNotFoundAnswer(details.error);
+  const title = pet ? t('pageTitle', { name: pet.petName }) : notFound ? t('common:notFound.title') : t('defaultTitle');
   const closeLost = () => {
     setLostOpen(false);
     lostButtonRef.current?.focus();
@@ -78,6 +81,8 @@ export default function PetProfilePage() {
         }
       />
     );
+  } else if (notFound) {
+    body = <NotFound message={t('common:notFound.pet')} />;
   } else if (details.isError && !pet) {
     body = <ErrorLine message={errorMessage(details.error)} />;
   } else if (!pet) {

@@ -12,6 +12,8 @@ import { PROVIDER_MAP_HEIGHT_PX } from '#shared/constants';
 import type { ProviderDetail, ProviderListItem } from '#shared/contract/providers';
 import { providerRoutes } from '#client/app/paths';
 import { useProvider } from '#client/api/public-providers';
+import { isNotFoundAnswer } from '#client/api/client';
+import { NotFound } from '../../components/not-found';
 import { PageLayout } from '../../components/page-layout';
 import { PageLoading } from '../../components/page-loading';
 import { BackButton } from '../../components/back-link';
@@ -37,13 +39,15 @@ export function ProviderDetailPage({ kind }: { kind: ProviderKind }) {
   const { id = '' } = useParams();
   const location = useLocation();
   const preview = listingRecord(location.state);
-  const { data, isPending } = useProvider(kind, id);
+  const { data, isPending, error } = useProvider(kind, id);
   const back = { to: providerRoutes[kind].list, label: t(`backTo.${kind}`) };
   const name = data?.name ?? preview?.name;
+  // No such provider (the server says so, or the id cannot be one): HTTP 404 and a way home.
+  const notFound = !isPending && (data === null || (!data && isNotFoundAnswer(error)));
 
   return (
-    <PageLayout title={name ?? t(`kind.${kind}`)} back={back} maxWidth="md">
-      {isPending ? <PageLoading label={t('loading')} /> : data ? <ProviderDetails kind={kind} provider={data} /> : null}
+    <PageLayout title={notFound ? t('common:notFound.title') : (name ?? t(`kind.${kind}`))} back={back} maxWidth="md">
+      {isPending ? <PageLoading label={t('loading')} /> : data ? <ProviderDetails kind={kind} provider={data} /> : notFound ? <NotFound message={t('common:notFound.provider')} /> : null}
       <Box sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}>
         <BackButton target={back} />
       </Box>

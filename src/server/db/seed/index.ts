@@ -9,7 +9,7 @@ import { buildDemoRows } from './build';
 import { COUNTRIES } from './countries';
 import { LEGAL_DOCUMENTS } from './legal';
 import { DEMO_PASSWORD } from './people';
-import { PET_BREEDS, PET_TYPES, SKILLS, UNITS_OF_MEASURE, WELLNESS_CATEGORIES, WELLNESS_CATEGORY_TYPES } from './reference';
+import { PET_BREEDS, PET_TYPES, SKILLS, UNITS_OF_MEASURE, WELLNESS_CATEGORIES, WELLNESS_CATEGORY_TYPE_UNITS, WELLNESS_CATEGORY_TYPES } from './reference';
 import { isoDate } from './random';
 import type { PasswordHashes } from './types';
 
@@ -63,6 +63,7 @@ export async function seedDemoData(db: Db, today: string, hashes: PasswordHashes
     await insertAll(tx, schema.unitsOfMeasure, UNITS_OF_MEASURE);
     await insertAll(tx, schema.wellnessCategories, WELLNESS_CATEGORIES);
     await insertAll(tx, schema.wellnessCategoryTypes, WELLNESS_CATEGORY_TYPES);
+    await insertAll(tx, schema.wellnessCategoryTypeUnits, WELLNESS_CATEGORY_TYPE_UNITS);
     await insertAll(tx, schema.skills, SKILLS);
     await insertAll(tx, schema.legalDocuments, LEGAL_DOCUMENTS);
     await insertAll(tx, schema.owners, rows.owners);

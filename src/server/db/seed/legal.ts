@@ -96,6 +96,6 @@ export const TERMS_HTML = `<h1>Terms and Conditions</h1>
 `;
 
 export const LEGAL_DOCUMENTS = [
-  { id: 1, kind: 'privacy', htmlContent: PRIVACY_POLICY_HTML },
-  { id: 2, kind: 'terms', htmlContent: TERMS_HTML },
+  { id: 1, kind: 'privacy', language: 'en', htmlContent: PRIVACY_POLICY_HTML },
+  { id: 2, kind: 'terms', language: 'en', htmlContent: TERMS_HTML },
 ];

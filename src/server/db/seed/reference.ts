@@ -135,6 +135,19 @@ export const WELLNESS_CATEGORY_TYPES = [
   { id: CATEGORY_TYPE.picture, categoryId: 3, title: 'Picture' },
 ];
 
+/** The units each record type is measured in: the unit list the Edit Visit modal offers for it. */
+export const WELLNESS_CATEGORY_TYPE_UNITS = [
+  { categoryTypeId: CATEGORY_TYPE.weight, unitId: UNIT.kg },
+  { categoryTypeId: CATEGORY_TYPE.weight, unitId: UNIT.lb },
+  { categoryTypeId: CATEGORY_TYPE.dailyWalk, unitId: UNIT.km },
+  { categoryTypeId: CATEGORY_TYPE.dailyWalk, unitId: UNIT.min },
+  { categoryTypeId: CATEGORY_TYPE.playTime, unitId: UNIT.min },
+  { categoryTypeId: CATEGORY_TYPE.heartRate, unitId: UNIT.bpm },
+  { categoryTypeId: CATEGORY_TYPE.temperature, unitId: UNIT.celsius },
+  { categoryTypeId: CATEGORY_TYPE.medication, unitId: UNIT.mg },
+  { categoryTypeId: CATEGORY_TYPE.medication, unitId: UNIT.ml },
+];
+
 export const SKILL_SLUGS = [
   'sit', 'stay', 'fetch', 'roll-over', 'shake-paw', 'heel', 'come-when-called', 'leash-walking',
   'high-five', 'play-dead',

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { VetPet, VetPetSortField } from '#shared/contract/vet';
 import { PetAvatar, PetTypeIcon } from '../components/pet-avatar';
 import { portalLanguage } from '../components/portal-dates';
+import { GRID_PAGE_SIZES } from './grid-page-size';
 
 export interface GridSort {
   field: VetPetSortField;
@@ -23,7 +24,18 @@ export function sortFromModel(model: GridSortModel): GridSort | null {
   return first && field && first.sort ? { field, order: first.sort } : null;
 }
 
-export const GRID_PAGE_SIZES = [4, 10, 25];
+
+const PAGE_SIZE_OPTIONS: number[] = [...GRID_PAGE_SIZES];
+
+/** A text cell that ends in an ellipsis when the column is too narrow, with the whole value as its tooltip. */
+function FullValueCell({ value }: { value: string | null | undefined }) {
+  const text = value ?? '';
+  return (
+    <Box component="span" title={text} data-full-value={text} sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      {text}
+    </Box>
+  );
+}
 
 interface Props {
   pets: VetPet[];
@@ -47,7 +59,7 @@ export default function PetsGrid({ pets, count, loading, page, pageSize, sort, o
 
   // On a tablet the e-mail and age columns step aside so every row's Edit and Delete stay in view.
   const tablet = useMediaQuery('(max-width:1099px)');
-  const columnVisibilityModel: GridColumnVisibilityModel = tablet ? { OwnerEmailForVet: false, age: false } : {};
+  const columnVisibilityModel = useMemo<GridColumnVisibilityModel>(() => (tablet ? { OwnerEmailForVet: false, age: false } : {}), [tablet]);
 
   const columns = useMemo<GridColDef<VetPet>[]>(
     () => [
@@ -68,7 +80,7 @@ export default function PetsGrid({ pets, count, loading, page, pageSize, sort, o
         flex: 1,
         minWidth: 100,
         renderCell: ({ row }) => (
-          <Link component="button" type="button" onClick={() => onOpen(row)} title={t('visits.openPet', { name: row.petName })} sx={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' }}>
+          <Link component="button" type="button" onClick={() => onOpen(row)} title={row.petName} aria-label={t('visits.openPet', { name: row.petName })} sx={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' }}>
             {row.petName}
           </Link>
         ),
@@ -84,10 +96,10 @@ export default function PetsGrid({ pets, count, loading, page, pageSize, sort, o
           </Box>
         ),
       },
-      { field: 'petBreed', headerName: t('pets.col.breed'), flex: 1, minWidth: 100 },
-      { field: 'OwnerNameForVet', headerName: t('pets.col.owner'), flex: 1, minWidth: 100 },
-      { field: 'OwnerPhoneForVet', headerName: t('pets.col.phone'), width: 130, sortable: false },
-      { field: 'OwnerEmailForVet', headerName: t('pets.col.email'), flex: 1, minWidth: 160, sortable: false },
+      { field: 'petBreed', headerName: t('pets.col.breed'), flex: 1, minWidth: 100, renderCell: ({ row }) => <FullValueCell value={row.petBreed} /> },
+      { field: 'OwnerNameForVet', headerName: t('pets.col.owner'), flex: 1, minWidth: 130, renderCell: ({ row }) => <FullValueCell value={row.OwnerNameForVet} /> },
+      { field: 'OwnerPhoneForVet', headerName: t('pets.col.phone'), width: 160, sortable: false, renderCell: ({ row }) => <FullValueCell value={row.OwnerPhoneForVet} /> },
+      { field: 'OwnerEmailForVet', headerName: t('pets.col.email'), flex: 1.5, minWidth: 200, sortable: false, renderCell: ({ row }) => <FullValueCell value={row.OwnerEmailForVet} /> },
       {
         field: 'actions',
         type: 'actions',
@@ -102,7 +114,13 @@ export default function PetsGrid({ pets, count, loading, page, pageSize, sort, o
     [t, onOpen, onEdit, onDelete],
   );
 
-  const sortModel: GridSortModel = sort ? [{ field: Object.entries(SORT_FIELDS).find(([, f]) => f === sort.field)?.[0] ?? 'petName', sort: sort.order }] : [];
+  // Stable references: a new sort model on every render reads to the grid as a sort change, and a
+  // sort change sends it back to the first page (it did so on each "next page": issue 11).
+  const sortModel = useMemo<GridSortModel>(
+    () => (sort ? [{ field: Object.entries(SORT_FIELDS).find(([, f]) => f === sort.field)?.[0] ?? 'petName', sort: sort.order }] : []),
+    [sort],
+  );
+  const paginationModel = useMemo(() => ({ page: page - 1, pageSize }), [page, pageSize]);
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -115,9 +133,9 @@ export default function PetsGrid({ pets, count, loading, page, pageSize, sort, o
         loading={loading}
         paginationMode="server"
         sortingMode="server"
-        paginationModel={{ page: page - 1, pageSize }}
+        paginationModel={paginationModel}
         onPaginationModelChange={(m) => onPage(m.page + 1, m.pageSize)}
-        pageSizeOptions={GRID_PAGE_SIZES}
+        pageSizeOptions={PAGE_SIZE_OPTIONS}
         sortModel={sortModel}
         onSortModelChange={(m) => onSort(sortFromModel(m))}
         columnVisibilityModel={columnVisibilityModel}

@@ -10,6 +10,7 @@ import { PortalPager } from '../components/portal-pager';
 import { useDebouncedValue } from '../components/use-debounced-value';
 import { PetCards } from './pet-cards';
 import type { GridSort } from './pets-grid';
+import { loadGridPageSize, saveGridPageSize } from './grid-page-size';
 
 const PetsGrid = lazy(() => import('./pets-grid'));
 const PetFormDialog = lazy(() => import('./pet-form-dialog'));
@@ -23,7 +24,7 @@ export default function PetsTab() {
   const wide = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT_PX}px)`, { noSsr: true });
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [gridPageSize, setGridPageSize] = useState(PAGE_SIZE);
+  const [gridPageSize, setGridPageSize] = useState(loadGridPageSize);
   const [sort, setSort] = useState<GridSort | null>(null);
   const [form, setForm] = useState<FormTarget | null>(null);
   const [deleting, setDeleting] = useState<VetPet | null>(null);
@@ -96,6 +97,7 @@ export default function PetsTab() {
             sort={sort}
             onPage={(p, size) => {
               setPage(size !== gridPageSize ? 1 : p);
+              if (size !== gridPageSize) saveGridPageSize(size);
               setGridPageSize(size);
             }}
             onSort={(s) => {

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { NotFound } from '../../components/not-found';
+import { PageLayout } from '../../components/page-layout';
+
+/** Any address that is not a route of the site: HTTP 404, inside the site's header and footer. */
+export default function NotFoundPage() {
+  const { t } = useTranslation('common');
+  return (
+    <PageLayout title={t('notFound.title')} maxWidth="md">
+      <NotFound />
+    </PageLayout>
+  );
+}

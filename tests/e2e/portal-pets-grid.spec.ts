@@ -1,0 +1,76 @@
+/**
+ * The Pets tab's data grid at a desk (issue 11, point 1): every page is reachable with "Go to next
+ * page", the page size can be changed and is remembered, and long owner values are readable.
+ */
+import { expect, test, type Page } from './support/test';
+
+const PASSWORD = 'Pawtal!2026';
+
+async function openPetsTab(page: Page): Promise<void> {
+  await page.goto('/Dashboard?tab=pets');
+  await page.getByLabel('Username').fill('demo.clinic');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('grid')).toBeVisible();
+}
+
+async function totalPets(page: Page): Promise<number> {
+  await expect(page.getByText(/^Total Pets: [1-9]\d*$/)).toBeVisible();
+  const text = await page.getByText(/^Total Pets: \d+$/).textContent();
+  return Number(/\d+/.exec(text ?? '')?.[0]);
+}
+
+async function visibleRowIds(page: Page): Promise<string[]> {
+  return page.locator('.MuiDataGrid-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id') ?? ''));
+}
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('the pets grid pages through every pet and remembers the page size', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openPetsTab(page);
+  const total = await totalPets(page);
+  expect(total).toBeGreaterThan(8);
+  const pages = Math.ceil(total / 4);
+
+  const seen = new Set<string>();
+  let previous: string[] = [];
+  for (let n = 1; n <= pages; n++) {
+    await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(new RegExp(`^${(n - 1) * 4 + 1}[–-]${Math.min(n * 4, total)} of ${total}$`));
+    // The previous page's rows stay while the next one loads; then the new rows replace them.
+    await expect.poll(async () => (await visibleRowIds(page)).join()).not.toBe(previous.join());
+    await expect(page.locator('.MuiDataGrid-row')).toHaveCount(Math.min(4, total - (n - 1) * 4));
+    previous = await visibleRowIds(page);
+    for (const id of previous) seen.add(id);
+    const next = page.getByRole('button', { name: 'Go to next page' });
+    if (n < pages) {
+      await next.click();
+      // The grid must not snap back to an earlier page while the next one loads.
+      await page.waitForTimeout(300);
+    } else await expect(next).toBeDisabled();
+  }
+  expect(seen.size).toBe(total);
+
+  // A bigger page: 4 (the default), 10, 25, 50 on offer; the choice outlives a reload.
+  await page.getByRole('combobox', { name: /Rows per page/ }).click();
+  await expect(page.getByRole('option')).toHaveText(['4', '10', '25', '50']);
+  await page.getByRole('option', { name: '10' }).click();
+  await expect(page.locator('.MuiDataGrid-row')).toHaveCount(Math.min(10, total));
+  await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(new RegExp(`^1[–-]${Math.min(10, total)} of ${total}$`));
+  await page.reload();
+  await expect(page.locator('.MuiDataGrid-row')).toHaveCount(Math.min(10, total));
+
+  // Owner name, phone and e-mail are not cut off: each cell shows its whole value or offers it in full.
+  for (const field of ['petName', 'OwnerNameForVet', 'OwnerPhoneForVet', 'OwnerEmailForVet']) {
+    const cells = page.locator(`.MuiDataGrid-row [data-field="${field}"]`);
+    const clipped = await cells.evaluateAll((els) =>
+      els.filter((el) => {
+        const inner = (el.querySelector('[data-full-value]') ?? el) as HTMLElement;
+        const overflowing = inner.scrollWidth > inner.clientWidth + 1;
+        const whole = inner.getAttribute('title') ?? inner.getAttribute('data-full-value');
+        return overflowing && whole !== inner.textContent;
+      }).map((el) => el.textContent),
+    );
+    expect(clipped, field).toEqual([]);
+  }
+});
