@@ -15,6 +15,9 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from '#shared/constants';
 import { apiRoutes } from './routes/index';
 import { renderIndexHtml } from './pages/index-html';
+import { setUpMailWorker } from './mail/worker';
+import { composeReminderMail } from './reminders/reminder-email';
+import { composeSightingMail } from './sightings/sighting-email';
 import './pages/pet-share-meta';
 
 declare module 'fastify' {
@@ -83,6 +86,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+  // before the routes: they queue messages and nudge the worker
+  app.decorate('mail', setUpMailWorker(app, { sighting: composeSightingMail, reminder: composeReminderMail }));
 
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
 

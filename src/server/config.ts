@@ -28,6 +28,17 @@ export interface Config {
   shopUrl: string;
   appStoreUrl: string;
   playStoreUrl: string;
+  /** smtp:// or smtps:// with credentials; null = write each message as an .eml file to outboxDir */
+  smtpUrl: string | null;
+  mailFrom: string;
+  outboxDir: string;
+  /** how often the mail worker looks for due messages (it is also woken when one is queued) */
+  mailPollMs: number;
+  /** the first retry waits this long, each next one twice as long (capped at an hour) */
+  mailRetryBaseMs: number;
+  mailMaxAttempts: number;
+  /** at most one sighting e-mail per pet in this many minutes; later sightings are gathered */
+  sightingEmailIntervalMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +97,29 @@ function trustProxy(env: Env): Config['trustProxy'] {
   return list;
 }
 
+function smtpUrl(env: Env): string | null {
+  const raw = str(env, 'SMTP_URL', '');
+  if (raw === '') return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465');
+  }
+  if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${parsed.protocol}//"`);
+  if (!parsed.hostname) throw new ConfigError('SMTP_URL must name a host');
+  return raw;
+}
+
+function mailFrom(env: Env, appName: string): string {
+  const value = str(env, 'MAIL_FROM', `${appName} <no-reply@pawtal.example>`);
+  const address = /<([^<>\s]+)>\s*$/.exec(value)?.[1] ?? value;
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(address)) {
+    throw new ConfigError(`MAIL_FROM must be an e-mail address or "Name <address>", got "${value}"`);
+  }
+  return value;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export function loadConfig(env: Env = process.env): Config {
@@ -102,6 +136,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
+  const appName = str(env, 'APP_NAME', 'Pawtal');
   return {
     port,
     host,
@@ -109,7 +144,7 @@ export function loadConfig(env: Env = process.env): Config {
     mediaDir: path.resolve(str(env, 'MEDIA_DIR', dataDir.startsWith('memory://') ? path.join(os.tmpdir(), 'pawtal-memory-media') : path.join(dataDir, 'media'))),
     databaseUrl,
     publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`),
-    appName: str(env, 'APP_NAME', 'Pawtal'),
+    appName,
     mapTileUrl: url(env, 'MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', { template: true }),
     mapTileAttribution: str(env, 'MAP_TILE_ATTRIBUTION', '© OpenStreetMap contributors'),
     trustProxy: trustProxy(env),
@@ -123,6 +158,13 @@ export function loadConfig(env: Env = process.env): Config {
     shopUrl: url(env, 'SHOP_URL', 'https://shop.pawtal.example'),
     appStoreUrl: url(env, 'APP_STORE_URL', 'https://apps.apple.com/app/pawtal'),
     playStoreUrl: url(env, 'PLAY_STORE_URL', 'https://play.google.com/store/apps/details?id=app.pawtal'),
+    smtpUrl: smtpUrl(env),
+    mailFrom: mailFrom(env, appName),
+    outboxDir: path.resolve(str(env, 'OUTBOX_DIR', dataDir.startsWith('memory://') ? path.join(os.tmpdir(), 'pawtal-memory-outbox') : path.join(dataDir, 'outbox'))),
+    mailPollMs: int(env, 'MAIL_POLL_MS', 5000, 50, 10 * 60 * 1000),
+    mailRetryBaseMs: int(env, 'MAIL_RETRY_BASE_MS', 30_000, 10, 60 * 60 * 1000),
+    mailMaxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 50),
+    sightingEmailIntervalMinutes: int(env, 'SIGHTING_EMAIL_INTERVAL_MINUTES', 10, 0, 24 * 60),
   };
 }
 

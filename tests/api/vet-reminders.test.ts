@@ -22,6 +22,8 @@ const REMINDER_KEYS = [
   'petImage',
   'petProfileId',
   'categoryTypeId',
+  'deliveryStatus',
+  'deliveryError',
 ].sort();
 
 describeOnBothDatabases('Vet reminders API', (ctx) => {

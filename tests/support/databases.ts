@@ -29,7 +29,7 @@ export async function startTestServer(kind: DatabaseKind, overrides: Partial<Con
   let cleanup: () => Promise<void>;
   if (kind === 'pglite') {
     fs.cpSync(inject('pgliteTemplateDir'), workDir, { recursive: true });
-    config = testConfig({ dataDir: workDir, mediaDir: path.join(workDir, 'media'), databaseUrl: null, ...overrides });
+    config = testConfig({ dataDir: workDir, mediaDir: path.join(workDir, 'media'), outboxDir: path.join(workDir, 'outbox'), databaseUrl: null, ...overrides });
     cleanup = async () => fs.rmSync(workDir, { recursive: true, force: true });
   } else {
     const base = inject('pgBaseUrl');
@@ -38,7 +38,7 @@ export async function startTestServer(kind: DatabaseKind, overrides: Partial<Con
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
     await admin.end();
-    config = testConfig({ dataDir: workDir, mediaDir: path.join(workDir, 'media'), databaseUrl: `${base}/${name}`, ...overrides });
+    config = testConfig({ dataDir: workDir, mediaDir: path.join(workDir, 'media'), outboxDir: path.join(workDir, 'outbox'), databaseUrl: `${base}/${name}`, ...overrides });
     cleanup = async () => {
       const a = new pg.Client({ connectionString: `${base}/postgres` });
       await a.connect();
@@ -60,13 +60,13 @@ export async function startTestServer(kind: DatabaseKind, overrides: Partial<Con
  * Runs the same suite on PGlite and on PostgreSQL, each on its own fresh seeded database.
  * `ctx()` gives the running server inside tests.
  */
-export function describeOnBothDatabases(name: string, suite: (ctx: () => TestServer) => void, overrides: Partial<Config> = {}): void {
+export function describeOnBothDatabases(name: string, suite: (ctx: () => TestServer) => void, overrides: Partial<Config> | (() => Partial<Config>) = {}): void {
   for (const kind of ['pglite', 'postgres'] as const) {
     const skip = kind === 'postgres' && inject('pgUnavailable') !== '';
     (skip ? describe.skip : describe)(`${name} [${kind}]`, () => {
       let current: TestServer | null = null;
       beforeAll(async () => {
-        current = await startTestServer(kind, overrides);
+        current = await startTestServer(kind, typeof overrides === 'function' ? overrides() : overrides);
       }, 60_000);
       afterAll(async () => {
         await current?.server.stop();

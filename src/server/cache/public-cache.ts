@@ -111,8 +111,8 @@ export function invalidatePublicCache(app: FastifyInstance): void {
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Writes that change nothing a public read shows (sessions and login throttling only). */
-const NEUTRAL_WRITES = new Set([API.vetLogin, API.vetLogout].map((p) => p.toLowerCase()));
+/** Writes that change nothing a public read shows (sessions and login throttling, the e-mail outbox). */
+const NEUTRAL_WRITES = new Set([API.vetLogin, API.vetLogout, API.sendVetReminders].map((p) => p.toLowerCase()));
 
 function changesPublicData(method: string, url: string): boolean {
   return WRITE_METHODS.has(method) && !NEUTRAL_WRITES.has(url.split('?')[0].toLowerCase());

@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -110,6 +111,8 @@ export const owners = pgTable('owners', {
   passwordHash: text().notNull(),
   emailVerifiedAt: timestamp({ withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
+  /** the owner's language (en, es, ar) for e-mails; null = not known (English) */
+  language: text(),
 });
 
 /** Shelters and rescues (the /AnimalHouse directory); their pets are up for adoption. */
@@ -285,6 +288,8 @@ export const clinics = pgTable('clinics', {
   username: text().notNull().unique(),
   passwordHash: text().notNull(),
   createdAt: createdAt(),
+  /** shown in reminder e-mails to owners */
+  phone: text().notNull().default(''),
 });
 
 /** Staff of a clinic account (the "users" of the login answer). */
@@ -450,4 +455,66 @@ export const oneTimeTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('one_time_tokens_hash_idx').on(t.tokenHash)],
+);
+
+// ---------------------------------------------------------------- e-mail
+
+/**
+ * E-mails waiting to be sent, written in the transaction of their cause and sent by the mail
+ * worker (src/server/mail/worker.ts; docs/decisions/0060). The message is composed when it is sent
+ * from `kind` and `payload`, so a gathered sighting e-mail carries every sighting up to then.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: id(),
+    /** 'sighting' | 'reminder' */
+    kind: text().notNull(),
+    recipient: text().notNull(),
+    language: text().notNull().default('en'),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** one message per key, ever (a reminder: "reminder:<record id>:<date>") */
+    dedupeKey: text(),
+    /** the pet a sighting e-mail is about (gathering: one queued sighting e-mail per pet) */
+    petProfileId: integer().references(() => petProfiles.id, { onDelete: 'cascade' }),
+    /** 'queued' | 'sending' | 'sent' | 'failed' | 'dropped' */
+    status: text().notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** the worker's claim while it sends; a claim that outlives claimedUntil is taken over */
+    claimId: text(),
+    claimedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+    lastError: text(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('outbox_messages_dedupe_idx')
+      .on(t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
+    index('outbox_messages_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} in ('queued', 'sending')`),
+    uniqueIndex('outbox_messages_pending_sighting_idx')
+      .on(t.petProfileId)
+      .where(sql`${t.kind} = 'sighting' and ${t.status} = 'queued'`),
+    index('outbox_messages_pet_sent_idx')
+      .on(t.petProfileId, t.sentAt)
+      .where(sql`${t.petProfileId} is not null`),
+  ],
+);
+
+/** Links of the owner's sightings page (/Sightings?token=…): stored as sha-256 hashes, one pet each. */
+export const sightingLinks = pgTable(
+  'sighting_links',
+  {
+    id: id(),
+    petProfileId: integer()
+      .notNull()
+      .references(() => petProfiles.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sighting_links_token_hash_idx').on(t.tokenHash), index('sighting_links_expires_idx').on(t.expiresAt)],
 );

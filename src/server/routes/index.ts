@@ -12,6 +12,7 @@ import wellness from './wellness';
 import legal from './legal';
 import accounts from './accounts';
 import health from './health';
+import sightings from './sightings';
 
 /** Every API route module, registered under /api by app.ts. */
-export const apiRoutes: FastifyPluginAsync[] = [publicCacheInvalidation, general, vetAuth, vetPets, vetVisits, vetReminders, pets, providers, animalHouses, wellness, legal, accounts, health];
+export const apiRoutes: FastifyPluginAsync[] = [publicCacheInvalidation, general, vetAuth, vetPets, vetVisits, vetReminders, pets, providers, animalHouses, wellness, legal, accounts, health, sightings];

@@ -197,7 +197,7 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A pet's public profile",
         description:
           'Find the pet by publicId, by petProfileId, or by both (then both must name the same pet). ' +
-          'When the pet is lost and latitude/longitude hold a valid position other than 0,0, the position is stored as a sighting for the owner (rate-limited per address, never logged, purged after the retention period).',
+          'When the pet is lost and latitude/longitude hold a valid position other than 0,0, the position is stored as a sighting for the owner (rate-limited per address, never logged, purged after the retention period) and the owner is e-mailed about it; `ownerNotified` then says whether the owner has an address to be told at.',
         querystring: PetDetailsQuery,
         response: { 200: envelopeSchema(PetDetails) },
       },
@@ -208,8 +208,8 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const publicId = parsePublicId(q.publicId);
       const details = await loadPetDetails(app, { petProfileId, publicId });
       if (!details) throw new UserError(PET_NOT_FOUND);
-      await sightings.record(details, q.latitude, q.longitude, request.ip);
-      return ok(details);
+      const sighting = await sightings.record(details, q.latitude, q.longitude, request.ip);
+      return ok(sighting.stored ? { ...details, ownerNotified: sighting.ownerNotified } : details);
     },
   );
 };

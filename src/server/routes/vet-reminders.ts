@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, routePath } from '#shared/contract/paths';
-import { VetRemindersBody, VetRemindersResult } from '#shared/contract/vet';
+import { SendVetRemindersBody, SendVetRemindersResult, VetRemindersBody, VetRemindersResult } from '#shared/contract/vet';
 import { isRealIsoDate } from '#shared/forms/pet-form';
 import { requireClinic } from '../auth/clinic-session';
 import { mediaBase } from '../config';
 import { envelopeSchema, ok } from '../http/envelope';
 import { UserError } from '../http/errors';
+import { REMINDER_DATE_INVALID } from '../http/loop-messages';
+import { sendReminders } from '../reminders/send-reminders';
 import { listReminders } from '../visits/list-reminders';
 
-export const BAD_REMINDER_DATE = 'Please choose a valid date';
+export const BAD_REMINDER_DATE = REMINDER_DATE_INVALID;
 
 /** GetVetReminders (SPEC.md §7): the clinic's reminders due on one day. */
 const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -30,6 +32,30 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { date, offset, limit } = request.body;
       if (!isRealIsoDate(date)) throw new UserError(BAD_REMINDER_DATE);
       return ok(await listReminders(app.db, base, request.clinic.clinicId, date, { page: offset, limit }));
+    },
+  );
+
+  app.post(
+    routePath(API.sendVetReminders),
+    {
+      preHandler: requireClinic,
+      schema: {
+        tags: ['Vet portal'],
+        security: [{ bearer: [] }],
+        summary: "E-mails the owners of the clinic's reminders due on `date`",
+        description:
+          'One e-mail per reminder, with a calendar event; never a second one for a reminder already queued or sent (a failed one is queued again). ' +
+          'Counts, in reminders: queued (now), withoutEmail (the clinic has no e-mail address of the owner), alreadySent. dryRun: true counts without sending.',
+        body: SendVetRemindersBody,
+        response: { 200: envelopeSchema(SendVetRemindersResult) },
+      },
+    },
+    async (request) => {
+      const { date, dryRun } = request.body;
+      if (!isRealIsoDate(date)) throw new UserError(BAD_REMINDER_DATE);
+      const result = await sendReminders(app.db, request.clinic.clinicId, date, dryRun === true);
+      if (!dryRun && result.queued > 0) app.mail.nudge();
+      return ok(result);
     },
   );
 };

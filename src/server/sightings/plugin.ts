@@ -9,10 +9,11 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 export interface SightingRecorder {
   /**
    * Stores the visitor's position as a sighting when the pet is lost, the position is valid and
-   * not 0,0, and the address is within its rate limit. Never throws, never logs the position.
-   * Returns whether a sighting was stored.
+   * not 0,0, and the address is within its rate limit, and queues the owner's e-mail about it.
+   * Never throws, never logs the position. Returns whether a sighting was stored and whether its
+   * owner will be e-mailed.
    */
-  record(pet: Pick<PetDetails, 'petId' | 'isLost'>, latitude: string | undefined, longitude: string | undefined, address: string): Promise<boolean>;
+  record(pet: Pick<PetDetails, 'petId' | 'isLost'>, latitude: string | undefined, longitude: string | undefined, address: string): Promise<{ stored: boolean; ownerNotified: boolean }>;
 }
 
 /** Sets up the sighting recorder of an app, with the retention purge on an hourly timer. */
@@ -42,17 +43,19 @@ export function setUpSightings(app: FastifyInstance): SightingRecorder {
 
   return {
     async record(pet, latitude, longitude, address) {
-      if (!pet.isLost) return false;
+      const none = { stored: false, ownerNotified: false };
+      if (!pet.isLost) return none;
       const position = parsePosition(latitude, longitude);
-      if (!position) return false;
-      if (!limiter.allow(address, pet.petId)) return false;
+      if (!position) return none;
+      if (!limiter.allow(address, pet.petId)) return none;
       try {
-        await storeSighting(app.db, pet.petId, position, retentionDays);
-        return true;
+        const { ownerNotified } = await storeSighting(app.db, pet.petId, position, { retentionDays, emailIntervalMinutes: app.config.sightingEmailIntervalMinutes });
+        if (ownerNotified) app.mail.nudge();
+        return { stored: true, ownerNotified };
       } catch {
         // The driver's error text would carry the query parameters (the position): log nothing of it.
         app.log.warn('a sighting could not be stored');
-        return false;
+        return none;
       }
     },
   };

@@ -3,12 +3,13 @@ import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/
 import type { VetReminder, VetRemindersResult } from '#shared/contract/vet';
 import type { Db } from '../db/client';
 import { clinicPatients, petBreeds, petProfiles, petTypes, wellnessRecords } from '../db/schema';
+import { reminderDeliveries } from '../reminders/send-reminders';
 import { rowsToSkip, type Paging } from './paging';
 import { imageUrl, patientOf, petSummaryColumns } from './pet-columns';
 
 const REMINDER_TYPES = [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC];
 
-function reminderScope(clinicId: number, date: string) {
+export function reminderScope(clinicId: number, date: string) {
   return and(
     eq(wellnessRecords.clinicId, clinicId),
     eq(wellnessRecords.nextReminderDate, date),
@@ -50,6 +51,7 @@ export async function listReminders(db: Db, base: string, clinicId: number, date
     remindersPageQuery(db, clinicId, date, page),
     db.select({ count: sql<number>`count(*)::int` }).from(wellnessRecords).where(reminderScope(clinicId, date)),
   ]);
+  const deliveries = await reminderDeliveries(db, date, rows.map((r) => ({ id: r.id, ownerEmailForVet: r.ownerEmailForVet })));
   const reminders: VetReminder[] = rows.map((r) => ({
     id: r.id,
     petName: r.petName,
@@ -64,6 +66,8 @@ export async function listReminders(db: Db, base: string, clinicId: number, date
     petImage: imageUrl(base, r.petImagePath),
     petProfileId: r.petProfileId,
     categoryTypeId: r.categoryTypeId,
+    deliveryStatus: deliveries.get(r.id)?.deliveryStatus ?? 'notSent',
+    deliveryError: deliveries.get(r.id)?.deliveryError ?? null,
   }));
   return { reminders, count };
 }

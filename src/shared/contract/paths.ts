@@ -6,6 +6,8 @@ export const API = {
   petsForAdoption: '/api/Pets/GetPetsForAdoption',
   lostPets: '/api/Pets/GetLostPets',
   petDetailsByPublicId: '/api/Pets/GetPetDetailsByPublicId',
+  /** Pawtal addition: a lost pet's sightings, for the owner's private link (token). */
+  petSightings: '/api/Pets/GetPetSightings',
   acceptPetInvite: '/api/Pets/AcceptPetInvite',
   petSitters: '/api/PetSitters/GetPetSitters',
   petSitterById: '/api/PetSitters/GetPetSitterById',
@@ -32,6 +34,8 @@ export const API = {
   vetVisits: '/api/VetPets/GetVetVisits',
   vetPets: '/api/VetPets/GetVetPets',
   vetReminders: '/api/VetPets/GetVetReminders',
+  /** Pawtal addition: e-mails the owners of the day's reminders (once per reminder). */
+  sendVetReminders: '/api/VetPets/SendVetReminders',
   vetPetDetails: '/api/VetPets/GetVetPetDetails',
   vetPetVisits: '/api/VetPets/GetVetPetVisits',
   vetVisitDetails: '/api/VetPets/GetVetVisitDetails',

@@ -98,5 +98,7 @@ export const PetDetails = Type.Object({
   ownerContactEmail: Nullable(Type.String()),
   petSkills: Type.Array(PetSkill),
   lostPetDetails: Nullable(LostPetDetails),
+  /** Pawtal addition: present when this request's position was stored as a sighting; true when the owner will get an e-mail about it */
+  ownerNotified: Type.Optional(Type.Boolean()),
 });
 export type PetDetails = Static<typeof PetDetails>;

@@ -321,6 +321,10 @@ export type SaveVetVisitPayload = Static<typeof SaveVetVisitPayload>;
 export const VetRemindersBody = Type.Object({ date: IsoDate, offset: Page, limit: Limit });
 export type VetRemindersBody = Static<typeof VetRemindersBody>;
 
+/** notSent: not sent yet; noEmail: the clinic has no e-mail address of the owner; queued: being sent */
+export const ReminderDeliveryStatus = Type.Union([Type.Literal('notSent'), Type.Literal('noEmail'), Type.Literal('queued'), Type.Literal('sent'), Type.Literal('failed')]);
+export type ReminderDeliveryStatus = Static<typeof ReminderDeliveryStatus>;
+
 export const VetReminder = Type.Object({
   /** wellness record id */
   id: Id,
@@ -336,8 +340,20 @@ export const VetReminder = Type.Object({
   petImage: Type.String(),
   petProfileId: Id,
   categoryTypeId: Id,
+  /** Pawtal addition: the owner's reminder e-mail for this reminder (SendVetReminders) */
+  deliveryStatus: ReminderDeliveryStatus,
+  /** why the e-mail failed, when deliveryStatus is failed */
+  deliveryError: Nullable(Type.String()),
 });
 export type VetReminder = Static<typeof VetReminder>;
 
 export const VetRemindersResult = Type.Object({ reminders: Type.Array(VetReminder), count: Type.Integer() });
 export type VetRemindersResult = Static<typeof VetRemindersResult>;
+
+/** Pawtal addition: SendVetReminders. dryRun counts without sending (the confirmation dialog). */
+export const SendVetRemindersBody = Type.Object({ date: IsoDate, dryRun: Type.Optional(Type.Boolean({ default: false })) });
+export type SendVetRemindersBody = Static<typeof SendVetRemindersBody>;
+
+/** Counted in reminders of the day: queued now (or that would be), without an owner e-mail address, queued or sent before. */
+export const SendVetRemindersResult = Type.Object({ queued: Type.Integer(), withoutEmail: Type.Integer(), alreadySent: Type.Integer() });
+export type SendVetRemindersResult = Static<typeof SendVetRemindersResult>;

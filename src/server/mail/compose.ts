@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { MailAttachment } from './transport';
+import type { ClaimedMessage } from './outbox';
+
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+  /** merged into the message's payload once it is sent (what the next message starts from) */
+  sentPayload?: Record<string, unknown>;
+}
+
+/** A message's content, made when it is sent; `{ drop }` ends it unsent (its cause is gone). */
+export type Composer = (app: FastifyInstance, message: ClaimedMessage) => Promise<ComposedMail | { drop: string }>;
+
+/** The absolute address of a stored image for an e-mail (mail clients need absolute links). */
+export function absoluteMediaUrl(publicUrl: string, imagePath: string | null): string | undefined {
+  if (!imagePath) return undefined;
+  if (/^https?:\/\//.test(imagePath)) return imagePath;
+  return `${publicUrl}/media/${imagePath.replace(/^\/?(media\/)?/, '')}`;
+}

@@ -1,0 +1,131 @@
+import crypto from 'node:crypto';
+import { and, asc, eq, inArray, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { outboxMessages } from '../db/schema';
+
+export type OutboxKind = 'sighting' | 'reminder';
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'dropped';
+
+export interface NewOutboxMessage {
+  kind: OutboxKind;
+  recipient: string;
+  language: string;
+  payload: Record<string, unknown>;
+  /** at most one message per key, ever */
+  dedupeKey?: string;
+  petProfileId?: number;
+}
+
+/**
+ * Queues a message; call it with the transaction of the event that causes it, so the message exists
+ * exactly when its cause does. Returns false when a message with the same dedupe key exists already.
+ */
+export async function enqueueMail(tx: Db, message: NewOutboxMessage): Promise<boolean> {
+  const rows = await tx
+    .insert(outboxMessages)
+    .values({ ...message, dedupeKey: message.dedupeKey ?? null, petProfileId: message.petProfileId ?? null })
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey, where: sql`${outboxMessages.dedupeKey} is not null` })
+    .returning({ id: outboxMessages.id });
+  return rows.length > 0;
+}
+
+export interface ClaimedMessage {
+  id: number;
+  kind: string;
+  recipient: string;
+  language: string;
+  payload: Record<string, unknown>;
+  petProfileId: number | null;
+  attempts: number;
+  createdAt: Date;
+  claimId: string;
+}
+
+/**
+ * Claims up to `limit` due messages for this worker in one statement: due queued messages, and
+ * messages whose sender's claim ran out (it died mid-send). FOR UPDATE SKIP LOCKED lets workers of
+ * several processes claim at once without waiting on or taking each other's rows (decision 0060).
+ * Sending happens after this statement commits, outside any transaction.
+ */
+export async function claimDueMessages(db: Db, limit: number, claimMs: number): Promise<ClaimedMessage[]> {
+  const claimId = crypto.randomUUID();
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      or(
+        and(eq(outboxMessages.status, 'queued'), lte(outboxMessages.nextAttemptAt, sql`now()`)),
+        and(eq(outboxMessages.status, 'sending'), lt(outboxMessages.claimedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(outboxMessages)
+    .set({
+      status: 'sending',
+      claimId,
+      claimedUntil: sql`now() + ${claimMs}::int * interval '1 millisecond'`,
+      attempts: sql`${outboxMessages.attempts} + 1`,
+    })
+    .where(inArray(outboxMessages.id, due))
+    .returning({
+      id: outboxMessages.id,
+      kind: outboxMessages.kind,
+      recipient: outboxMessages.recipient,
+      language: outboxMessages.language,
+      payload: outboxMessages.payload,
+      petProfileId: outboxMessages.petProfileId,
+      attempts: outboxMessages.attempts,
+      createdAt: outboxMessages.createdAt,
+    });
+  return rows.map((r) => ({ ...r, claimId })).sort((a, b) => a.id - b.id);
+}
+
+const ours = (m: Pick<ClaimedMessage, 'id' | 'claimId'>) => and(eq(outboxMessages.id, m.id), eq(outboxMessages.claimId, m.claimId), eq(outboxMessages.status, 'sending'));
+
+export async function markSent(db: Db, m: ClaimedMessage, sentPayload?: Record<string, unknown>): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({
+      status: 'sent',
+      sentAt: sql`now()`,
+      claimId: null,
+      claimedUntil: null,
+      lastError: null,
+      ...(sentPayload ? { payload: sql`${outboxMessages.payload} || ${JSON.stringify(sentPayload)}::jsonb` } : {}),
+    })
+    .where(ours(m));
+}
+
+/** Ends a message without sending it (its cause is gone, e.g. the pet was found). */
+export async function markDropped(db: Db, m: ClaimedMessage, reason: string): Promise<void> {
+  await db.update(outboxMessages).set({ status: 'dropped', claimId: null, claimedUntil: null, lastError: reason }).where(ours(m));
+}
+
+export async function markFailed(db: Db, m: ClaimedMessage, reason: string): Promise<void> {
+  await db.update(outboxMessages).set({ status: 'failed', claimId: null, claimedUntil: null, lastError: reason }).where(ours(m));
+}
+
+/** The wait before attempt `attempts + 1`: base, 2x base, 4x base… at most an hour. */
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}
+
+/**
+ * Puts a message back in the queue for a later attempt. A sighting e-mail is dropped instead when a
+ * newer one for the same pet is queued already: that one carries every sighting since the last sent.
+ */
+export async function markForRetry(db: Db, m: ClaimedMessage, reason: string, delayMs: number): Promise<void> {
+  const newerSighting = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.kind, 'sighting'), eq(outboxMessages.status, 'queued'), eq(outboxMessages.petProfileId, m.petProfileId ?? -1), ne(outboxMessages.id, m.id)));
+  const requeued = await db
+    .update(outboxMessages)
+    .set({ status: 'queued', claimId: null, claimedUntil: null, lastError: reason, nextAttemptAt: sql`now() + ${delayMs}::int * interval '1 millisecond'` })
+    .where(and(ours(m), m.kind === 'sighting' ? notExists(newerSighting) : undefined))
+    .returning({ id: outboxMessages.id });
+  if (requeued.length === 0 && m.kind === 'sighting') await markDropped(db, m, `${reason} (superseded by a later e-mail)`);
+}

@@ -1,0 +1,52 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { outboxMessages, petProfiles, petSightings } from '../db/schema';
+import { absoluteMediaUrl, type Composer } from '../mail/compose';
+import { renderMailHtml, renderMailText, type MailLayout } from '../mail/layout';
+import { mailTranslator } from '../mail/mail-text';
+import { createSightingLink } from './sighting-links';
+
+/**
+ * The owner's e-mail about sightings of their lost pet: every sighting since the last sent e-mail
+ * (its payload remembers the last sighting it covered), the latest time, and a new private link
+ * to the sightings page.
+ */
+export const composeSightingMail: Composer = async (app, message) => {
+  const petProfileId = message.petProfileId;
+  if (petProfileId === null) return { drop: 'no pet' };
+  const db = app.db;
+  const [pet] = await db.select({ name: petProfiles.name, imagePath: petProfiles.imagePath, isLost: petProfiles.isLost }).from(petProfiles).where(eq(petProfiles.id, petProfileId));
+  if (!pet) return { drop: 'the pet no longer exists' };
+  if (!pet.isLost) return { drop: 'the pet is no longer lost' };
+
+  const [previous] = await db
+    .select({ lastSightingId: sql<number | null>`(${outboxMessages.payload} ->> 'lastSightingId')::int` })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.petProfileId, petProfileId), eq(outboxMessages.kind, 'sighting'), eq(outboxMessages.status, 'sent')))
+    .orderBy(desc(outboxMessages.sentAt))
+    .limit(1);
+  const since = previous?.lastSightingId ?? 0;
+  const [news] = await db
+    .select({ count: sql<number>`count(*)::int`, lastId: sql<number | null>`max(${petSightings.id})`, latest: sql<string | null>`max(${petSightings.createdAt})::text` })
+    .from(petSightings)
+    .where(and(eq(petSightings.petProfileId, petProfileId), gt(petSightings.id, since)));
+  if (!news || news.count === 0 || news.lastId === null || news.latest === null) return { drop: 'no new sightings' };
+
+  const { t, language } = mailTranslator(message.language);
+  const { publicUrl, appName, sightingRetentionDays } = app.config;
+  const token = await createSightingLink(db, petProfileId, sightingRetentionDays);
+  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(news.latest));
+  const petName = pet.name;
+  const image = absoluteMediaUrl(publicUrl, pet.imagePath);
+  const layout: MailLayout = {
+    language,
+    appName,
+    publicUrl,
+    title: t('sighting.subject', { petName, count: news.count }),
+    paragraphs: [t('sighting.intro', { petName, count: news.count }), t('sighting.latest', { time })],
+    image: image ? { src: image, alt: t('sighting.photoAlt', { petName }) } : undefined,
+    action: { label: t('sighting.action'), href: `${publicUrl}/Sightings?token=${token}` },
+    notes: [t('sighting.linkNote', { days: sightingRetentionDays })],
+    footer: [t('footer', { appName, publicUrl }), t('automatic')],
+  };
+  return { subject: layout.title, text: renderMailText(layout), html: renderMailHtml(layout), sentPayload: { lastSightingId: news.lastId } };
+};

@@ -1,0 +1,26 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Pawtal addition: GET /api/Pets/GetPetSightings?token=… (the owner's private sightings page). */
+export const PetSightingsQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });
+export type PetSightingsQuery = Static<typeof PetSightingsQuery>;
+
+export const PetSighting = Type.Object({
+  id: Type.Integer(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  /** ISO 8601 in UTC; the page shows it in the viewer's time zone */
+  seenAt: Type.String(),
+});
+export type PetSighting = Static<typeof PetSighting>;
+
+export const PetSightingsResult = Type.Object({
+  petName: Type.String(),
+  publicId: Type.String(),
+  petImage: Type.String(),
+  isLost: Type.Boolean(),
+  /** sightings are kept this many days */
+  retentionDays: Type.Integer(),
+  /** newest first */
+  sightings: Type.Array(PetSighting),
+});
+export type PetSightingsResult = Static<typeof PetSightingsResult>;

@@ -1,0 +1,237 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { createServer } from '#server/start';
+import { clinicPatients, clinics, outboxMessages, wellnessRecords } from '#server/db/schema';
+import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
+import { API } from '#shared/contract/paths';
+import type { SendVetRemindersResult, VetRemindersResult } from '#shared/contract/vet';
+import { describeOnBothDatabases } from '../support/databases';
+import { TestSmtpServer, waitFor } from '../support/smtp-test-server';
+import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+
+const smtp = new TestSmtpServer();
+beforeAll(() => smtp.start());
+afterAll(() => smtp.stop());
+
+/** A far-away day on which the tests put reminders of their own. */
+const DAY = '2031-03-14';
+
+describeOnBothDatabases(
+  'E-mail outbox: reminders sent by the worker over SMTP',
+  (ctx) => {
+    let demoToken = '';
+    let otherToken = '';
+    let demoClinicId = 0;
+    let otherClinicId = 0;
+    let recordIds: number[] = [];
+
+    beforeAll(async () => {
+      demoToken = await loginClinic(ctx().app, DEMO_CLINIC);
+      otherToken = await loginClinic(ctx().app, OTHER_CLINIC);
+      const rows = await ctx().db.select({ id: clinics.id, username: clinics.username }).from(clinics);
+      demoClinicId = rows.find((r) => r.username === DEMO_CLINIC)!.id;
+      otherClinicId = rows.find((r) => r.username === OTHER_CLINIC)!.id;
+    });
+
+    beforeEach(() => smtp.clear());
+
+    /** Moves `count` reminders of a clinic to `day` and gives their owners e-mail addresses (the last one none). */
+    async function remindersOn(clinicId: number, day: string, count: number, withoutEmail = 0): Promise<number[]> {
+      const db = ctx().db;
+      const picked = await db
+        .select({ id: wellnessRecords.id, petProfileId: wellnessRecords.petProfileId })
+        .from(wellnessRecords)
+        .where(and(eq(wellnessRecords.clinicId, clinicId), inArray(wellnessRecords.categoryTypeId, [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC]), sql`${wellnessRecords.nextReminderDate} is not null`, sql`${wellnessRecords.nextReminderDate} <> ${day}`))
+        .orderBy(asc(wellnessRecords.petProfileId), asc(wellnessRecords.id))
+        .limit(5000);
+      // one record per pet, so each reminder goes to its own owner address
+      const perPet = [...new Map(picked.map((p) => [p.petProfileId, p])).values()].slice(0, count);
+      expect(perPet.length).toBe(count);
+      for (const [i, r] of perPet.entries()) {
+        await db.update(wellnessRecords).set({ nextReminderDate: day }).where(eq(wellnessRecords.id, r.id));
+        const email = i >= count - withoutEmail ? null : `owner.${clinicId}.${r.petProfileId}@example.com`;
+        await db.update(clinicPatients).set({ ownerEmailForVet: email }).where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, r.petProfileId)));
+      }
+      return perPet.map((r) => r.id);
+    }
+
+    async function send(date: string, token = demoToken, dryRun = false) {
+      const res = await ctx().app.inject({ method: 'POST', url: API.sendVetReminders, headers: bearer(token), payload: { date, dryRun } });
+      return { status: res.statusCode, body: res.json() as { result: number; message: string; data: SendVetRemindersResult | null } };
+    }
+
+    async function list(date: string, token = demoToken) {
+      const res = await ctx().app.inject({ method: 'POST', url: API.vetReminders, headers: bearer(token), payload: { date, offset: 1, limit: 100 } });
+      return (res.json() as { data: VetRemindersResult }).data.reminders;
+    }
+
+    async function statuses(ids: number[]) {
+      return ctx()
+        .db.select({ status: outboxMessages.status, attempts: outboxMessages.attempts, lastError: outboxMessages.lastError, key: outboxMessages.dedupeKey })
+        .from(outboxMessages)
+        .where(inArray(outboxMessages.dedupeKey, ids.map((id) => `reminder:${id}:${DAY}`)));
+    }
+
+    it('counts first (dry run), then queues one e-mail per reminder with an address; the worker sends each once', async () => {
+      recordIds = await remindersOn(demoClinicId, DAY, 4, 1);
+      const preview = await send(DAY, demoToken, true);
+      expect(preview.body).toMatchObject({ result: 1, data: { queued: 3, withoutEmail: 1, alreadySent: 0 } });
+      expect(await statuses(recordIds)).toEqual([]);
+      expect((await list(DAY)).map((r) => r.deliveryStatus).sort()).toEqual(['noEmail', 'notSent', 'notSent', 'notSent']);
+
+      const sent = await send(DAY);
+      expect(sent.body).toMatchObject({ result: 1, data: { queued: 3, withoutEmail: 1, alreadySent: 0 } });
+      await waitFor(() => smtp.received.length >= 3, 10_000, 'three e-mails');
+      await ctx().app.mail.drain();
+      expect(smtp.received).toHaveLength(3);
+      const listed = await list(DAY);
+      expect(listed.map((r) => r.deliveryStatus).sort()).toEqual(['noEmail', 'sent', 'sent', 'sent']);
+
+      const again = await send(DAY);
+      expect(again.body.data).toEqual({ queued: 0, withoutEmail: 1, alreadySent: 3 });
+      await ctx().app.mail.drain();
+      expect(smtp.received).toHaveLength(3);
+    });
+
+    it('e-mails are multipart text and HTML, name the clinic, pet, what is due, the phone, and carry a calendar event', async () => {
+      const ids = await remindersOn(demoClinicId, '2031-04-02', 1);
+      expect((await send('2031-04-02')).body.data?.queued).toBe(1);
+      await waitFor(() => smtp.received.length === 1, 10_000, 'the e-mail');
+      const { mail, raw, envelopeTo } = smtp.received[0];
+      const [patient] = await ctx()
+        .db.select({ email: clinicPatients.ownerEmailForVet })
+        .from(clinicPatients)
+        .innerJoin(wellnessRecords, eq(wellnessRecords.petProfileId, clinicPatients.petProfileId))
+        .where(and(eq(wellnessRecords.id, ids[0]), eq(clinicPatients.clinicId, demoClinicId)));
+      expect(envelopeTo).toEqual([patient.email]);
+      expect(raw).toMatch(/multipart\/alternative/);
+      expect(mail.text).toContain('Demo Clinic');
+      expect(mail.text).toContain('+1 555 0100 300');
+      expect(mail.text).toMatch(/April 2, 2031/);
+      expect(mail.html).toContain('Demo Clinic');
+      expect(mail.html).toContain('http://pawtal.test');
+      expect(mail.from?.text).toContain('no-reply@pawtal.example');
+      const ics = mail.attachments.find((a) => a.filename === 'reminder.ics');
+      expect(ics?.contentType).toBe('text/calendar');
+      const event = ics!.content.toString('utf8');
+      expect(event).toContain('BEGIN:VEVENT');
+      expect(event).toMatch(/DTSTART;VALUE=DATE:20310402/);
+      expect(event).toContain('Demo Clinic');
+    });
+
+    it('another clinic sends only its own reminders and never changes the delivery state of the first', async () => {
+      const otherIds = await remindersOn(otherClinicId, DAY, 2);
+      const before = await list(DAY);
+      const res = await send(DAY, otherToken);
+      expect(res.body.data).toEqual({ queued: 2, withoutEmail: 0, alreadySent: 0 });
+      await waitFor(() => smtp.received.length === 2, 10_000, "the other clinic's e-mails");
+      for (const m of smtp.received) expect(m.mail.text).toContain('Other Clinic');
+      expect(await list(DAY)).toEqual(before);
+      expect((await list(DAY, otherToken)).map((r) => r.id).sort()).toEqual([...otherIds].sort());
+      expect((await list(DAY, otherToken)).every((r) => r.deliveryStatus === 'sent')).toBe(true);
+    });
+
+    it('rejects a bad date and a missing session like every portal call', async () => {
+      expect((await send('2031-02-30')).body).toMatchObject({ result: 0, message: 'Please choose a valid date' });
+      expect((await send('14/03/2031')).status).toBe(400);
+      const anon = await ctx().app.inject({ method: 'POST', url: API.sendVetReminders, payload: { date: DAY } });
+      expect(anon.statusCode).toBe(401);
+    });
+
+    it('retries a temporary refusal with backoff and records a permanent one as failed with the reason', async () => {
+      const ids = await remindersOn(demoClinicId, '2031-05-05', 2);
+      smtp.refuseNext(1, 451, 'Greylisted, try again later');
+      smtp.refuseNext(1, 550, 'No such mailbox here');
+      await send('2031-05-05');
+      await waitFor(async () => (await list('2031-05-05')).some((r) => r.deliveryStatus === 'failed'), 10_000, 'the permanent failure');
+      await waitFor(() => smtp.received.length === 1, 10_000, 'the retried e-mail');
+      const listed = await list('2031-05-05');
+      const failed = listed.find((r) => r.deliveryStatus === 'failed')!;
+      expect(failed.deliveryError).toContain('No such mailbox here');
+      expect(listed.find((r) => r.id !== failed.id)!.deliveryStatus).toBe('sent');
+      const rows = await ctx().db.select({ status: outboxMessages.status, attempts: outboxMessages.attempts }).from(outboxMessages).where(inArray(outboxMessages.dedupeKey, ids.map((id) => `reminder:${id}:2031-05-05`)));
+      expect(rows.map((r) => `${r.status}:${r.attempts}`).sort()).toEqual(['failed:1', 'sent:2']);
+      // sending again queues the failed one again (and only it)
+      const again = await send('2031-05-05');
+      expect(again.body.data).toEqual({ queued: 1, withoutEmail: 0, alreadySent: 1 });
+      await waitFor(() => smtp.received.length === 2, 10_000, 'the re-sent e-mail');
+    });
+
+    it('delivers each message exactly once when the SMTP server dies mid-queue and comes back', async () => {
+      const day = '2031-06-06';
+      const ids = await remindersOn(demoClinicId, day, 6);
+      const crashed = smtp.crashAfterMessages(2);
+      expect((await send(day)).body.data?.queued).toBe(6);
+      await crashed;
+      expect(smtp.received).toHaveLength(2);
+      // the worker keeps trying while the server is away
+      await ctx().app.mail.drain();
+      await smtp.start();
+      await waitFor(
+        async () => {
+          await ctx().app.mail.drain();
+          return smtp.received.length >= 6;
+        },
+        20_000,
+        'all six e-mails',
+      );
+      await new Promise((r) => setTimeout(r, 200));
+      await ctx().app.mail.drain();
+      const ids6 = smtp.received.map((m) => m.mail.messageId);
+      expect(ids6).toHaveLength(6);
+      expect(new Set(ids6).size).toBe(6);
+      const rows = await ctx().db.select({ status: outboxMessages.status }).from(outboxMessages).where(inArray(outboxMessages.dedupeKey, ids.map((id) => `reminder:${id}:${day}`)));
+      expect(rows.map((r) => r.status)).toEqual(Array(6).fill('sent'));
+    });
+
+    it('takes over a message whose sender died mid-send, and leaves one still claimed alone', async () => {
+      const day = '2031-07-07';
+      const ids = await remindersOn(demoClinicId, day, 2);
+      // queue without waking the worker, then pretend two other workers claimed them
+      const db = ctx().db;
+      const payload = (id: number) => ({ wellnessRecordId: id, clinicId: demoClinicId, date: day });
+      await db.insert(outboxMessages).values(
+        ids.map((id, i) => ({
+          kind: 'reminder',
+          recipient: `claimed${i}@example.com`,
+          payload: payload(id),
+          dedupeKey: `reminder:${id}:${day}`,
+          status: 'sending',
+          attempts: 1,
+          claimId: `dead-${i}`,
+          claimedUntil: i === 0 ? sql`now() - interval '1 second'` : sql`now() + interval '1 hour'`,
+        })),
+      );
+      await ctx().app.mail.drain();
+      expect(smtp.received.map((m) => m.envelopeTo[0])).toEqual(['claimed0@example.com']);
+      const rows = await db.select({ key: outboxMessages.dedupeKey, status: outboxMessages.status }).from(outboxMessages).where(inArray(outboxMessages.dedupeKey, ids.map((id) => `reminder:${id}:${day}`))).orderBy(asc(outboxMessages.id));
+      expect(rows.map((r) => r.status)).toEqual(['sent', 'sending']);
+      expect((await list(day)).map((r) => r.deliveryStatus).sort()).toEqual(['queued', 'sent']);
+    });
+
+    it('several server processes on one database send each message once (SKIP LOCKED)', async (testCtx) => {
+      if (ctx().kind !== 'postgres') return testCtx.skip();
+      const day = '2031-08-08';
+      const ids = await remindersOn(demoClinicId, day, 8);
+      const second = await createServer({ ...ctx().config, port: 0 }, { logger: false });
+      const third = await createServer({ ...ctx().config, port: 0 }, { logger: false });
+      try {
+        await Promise.all([second.app.ready(), third.app.ready()]);
+        // queued without waking any worker, then three processes drain at the same moment
+        await ctx()
+          .db.insert(outboxMessages)
+          .values(ids.map((id, i) => ({ kind: 'reminder', recipient: `many${i}@example.com`, payload: { wellnessRecordId: id, clinicId: demoClinicId, date: day }, dedupeKey: `reminder:${id}:${day}` })));
+        await Promise.all([ctx().app.mail.drain(), second.app.mail.drain(), third.app.mail.drain(), second.app.mail.drain()]);
+        await waitFor(() => smtp.received.length >= 8, 10_000, 'eight e-mails');
+        await new Promise((r) => setTimeout(r, 300));
+        const messageIds = smtp.received.map((m) => m.mail.messageId);
+        expect(messageIds).toHaveLength(8);
+        expect(new Set(messageIds).size).toBe(8);
+      } finally {
+        await second.stop();
+        await third.stop();
+      }
+    });
+  },
+  () => ({ smtpUrl: smtp.url, mailPollMs: 60_000, mailRetryBaseMs: 20 }),
+);
