@@ -11,7 +11,7 @@ import { UserError } from '../http/errors';
 import { containsPattern, pageWindow } from '../http/page-params';
 import { ageInYears } from '../http/age';
 import { mediaBase } from '../config';
-import { publicCache } from '../cache/public-cache';
+import { cacheTag, publicCache } from '../cache/public-cache';
 import { setUpSightings } from '../sightings/plugin';
 
 const tags = ['Pets'];
@@ -34,7 +34,7 @@ async function listPets(app: FastifyInstance, listing: Listing, query: PetListQu
   const petTypeId = query.petTypeId ?? 1;
   // The day is part of the key: ages change at midnight even when nothing is written.
   const key = `${listing}:${utcDay()}:${petTypeId}:${page}:${limit}:${term}`;
-  return publicCache(app).get(key, () => queryPetPage(app, listing, petTypeId, term, limit, skip));
+  return publicCache(app).get(key, () => queryPetPage(app, listing, petTypeId, term, limit, skip), [cacheTag.pets]);
 }
 
 async function queryPetPage(app: FastifyInstance, listing: Listing, petTypeId: number, term: string, limit: number, skip: number): Promise<PetGroup[]> {
@@ -80,7 +80,7 @@ function parsePublicId(raw: string | undefined): string | null {
 }
 
 /**
- * The public view of one pet, or null (through the public cache, on PGlite). With `listedOnlyById`
+ * The public view of one pet, or null (through the public cache). With `listedOnlyById`
  * (the API does this) a lookup by petProfileId alone finds only pets for adoption or lost; see
  * docs/decisions/0003.
  */
@@ -92,7 +92,12 @@ export async function loadPetDetails(
 ): Promise<PetDetails | null> {
   if (petProfileId === null && publicId === null) return null;
   const listedOnly = publicId === null && opts.listedOnlyById === true;
-  return publicCache(app).get(`pet:${utcDay()}:${petProfileId ?? ''}:${publicId ?? ''}:${listedOnly}`, () => queryPetDetails(app, petProfileId, publicId, listedOnly));
+  return publicCache(app).get(
+    `pet:${utcDay()}:${petProfileId ?? ''}:${publicId ?? ''}:${listedOnly}`,
+    () => queryPetDetails(app, petProfileId, publicId, listedOnly),
+    // Not found: a new pet (a write tagged `pets`) may take this public ID.
+    (pet) => (pet ? [cacheTag.pet(pet.petId)] : [cacheTag.pets]),
+  );
 }
 
 /** One query: the pet with breed, owner or shelter, lost details, skills and latest weight (subqueries). */

@@ -7,7 +7,7 @@ import { petProfiles, unitsOfMeasure, wellnessCategories, wellnessCategoryTypes,
 import { envelopeSchema, ok } from '../http/envelope';
 import { UserError } from '../http/errors';
 import { mediaBase } from '../config';
-import { publicCache } from '../cache/public-cache';
+import { cacheTag, publicCache } from '../cache/public-cache';
 import { PET_NOT_FOUND } from './pets';
 
 const tags = ['Pet wellness'];
@@ -25,6 +25,7 @@ const wellnessRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ok(
         await cache.get('wellness:categories', () =>
           app.db.select({ id: wellnessCategories.id, title: wellnessCategories.title }).from(wellnessCategories).orderBy(asc(wellnessCategories.id)),
+          [cacheTag.reference],
         ),
       ),
   );
@@ -99,7 +100,7 @@ const wellnessRoutes: FastifyPluginAsyncTypebox = async (app) => {
               })),
           })),
         };
-      });
+      }, [cacheTag.pet(petProfile)]);
       if (result.kind === 'notFound') throw new UserError(PET_NOT_FOUND);
       if (result.kind === 'private') throw new UserError(RECORDS_PRIVATE);
       return ok(result.types);
