@@ -12,12 +12,16 @@ import type { Database, Db } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { fail } from './http/envelope';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerCachingHeaders } from './http/caching-headers';
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from '#shared/constants';
 import { apiRoutes } from './routes/index';
 import { renderIndexHtml } from './pages/index-html';
 import { setUpMailWorker } from './mail/worker';
 import { composeReminderMail } from './reminders/reminder-email';
 import { composeSightingMail } from './sightings/sighting-email';
+import { PgChangeFeed } from './cache/change-feed';
+import { hasChangeFeed, useChangeFeed } from './cache/public-cache';
+import { sql } from 'drizzle-orm';
 import './pages/pet-share-meta';
 
 declare module 'fastify' {
@@ -72,8 +76,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   app.decorate('db', database.db);
 
+  if (database.kind === 'postgres' && config.databaseUrl && !hasChangeFeed(app)) {
+    // Before any route makes its caches: they subscribe to this feed (docs/decisions/0065). A
+    // second app on the same database (tests) shares the first one's caches and feed.
+    const feed = new PgChangeFeed({
+      connectionString: config.databaseUrl,
+      notify: async (channel, payload) => {
+        await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+      },
+      log: app.log,
+    });
+    useChangeFeed(app, feed);
+    app.addHook('onClose', () => feed.close());
+    await feed.start();
+  }
+
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
+  registerCachingHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_UPLOAD_FILES, fields: 20, fieldSize: 512 * 1024, parts: MAX_UPLOAD_FILES + 20 },
@@ -136,8 +156,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && hasClient) {
       const { html, status } = await renderIndexHtml(app, request, clientDir);
-      // Server-rendered pages depend on the visitor's language (Accept-Language, or the cookie of their choice).
-      return reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(html);
+      // Cache-Control, Vary (the page's language) and ETag: src/server/http/caching-headers.ts.
+      return reply.code(status).type('text/html; charset=utf-8').send(html);
     }
     return reply.code(404).send(fail('Not found'));
   };

@@ -12,6 +12,12 @@ export interface Config {
   dataDir: string;
   mediaDir: string;
   databaseUrl: string | null;
+  /** connections each process keeps to PostgreSQL (DATABASE_POOL_SIZE) */
+  databasePoolSize: number;
+  /** seconds a shared cache (CDN, reverse proxy) may keep a public answer (s-maxage) */
+  httpSharedMaxAge: number;
+  /** seconds it may serve it stale while it revalidates (stale-while-revalidate) */
+  httpStaleWhileRevalidate: number;
   publicUrl: string;
   appName: string;
   mapTileUrl: string;
@@ -143,6 +149,9 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     mediaDir: path.resolve(str(env, 'MEDIA_DIR', dataDir.startsWith('memory://') ? path.join(os.tmpdir(), 'pawtal-memory-media') : path.join(dataDir, 'media'))),
     databaseUrl,
+    databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+    httpSharedMaxAge: int(env, 'HTTP_SHARED_MAX_AGE', 5, 0, 86_400),
+    httpStaleWhileRevalidate: int(env, 'HTTP_STALE_WHILE_REVALIDATE', 30, 0, 86_400),
     publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`),
     appName,
     mapTileUrl: url(env, 'MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', { template: true }),

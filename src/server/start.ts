@@ -17,7 +17,7 @@ export async function createServer(config: Config, opts: Omit<BuildAppOptions, '
   const release = config.databaseUrl || config.dataDir.startsWith('memory://') ? () => {} : lockDataDir(config.dataDir);
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
     if (config.seedDemoData) {
       await seedIfEmpty(database.db, config);
       // the database may be a copy seeded elsewhere: the demo images must exist in this media dir

@@ -8,8 +8,8 @@ import { describeOnBothDatabases } from '../support/databases';
 import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
 
 /**
- * The in-process session cache (PGlite only, docs/decisions/0043): revocation, idle and absolute
- * expiry hold exactly as without it; on PostgreSQL every request reads the session row.
+ * The in-process session cache (docs/decisions/0043, 0065): revocation, idle and absolute expiry
+ * hold exactly as without it, on both databases (across processes: cross-process-cache.test.ts).
  */
 describeOnBothDatabases('Portal sessions with the in-process session cache', (ctx) => {
   afterEach(() => {
@@ -19,8 +19,8 @@ describeOnBothDatabases('Portal sessions with the in-process session cache', (ct
   const portalCall = async (token: string) => (await ctx().app.inject({ method: 'GET', url: `${API.vetVisits}?isFinished=0&offset=1&limit=4`, headers: bearer(token) })).statusCode;
   const row = async (token: string) => (await ctx().db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0];
 
-  it('is on for PGlite only', () => {
-    expect(sessionCache(ctx().app).enabled).toBe(ctx().kind === 'pglite');
+  it('is on for both databases', () => {
+    expect(sessionCache(ctx().app).enabled).toBe(true);
   });
 
   it('logout on this process refuses the token at once, also right after cached use', async () => {
@@ -71,7 +71,7 @@ describeOnBothDatabases('Portal sessions with the in-process session cache', (ct
     vi.setSystemTime(expiresAt - 1000);
     // (kept alive within the idle window by cached times alone would be wrong: check with a touch)
     await ctx().db.update(sessions).set({ lastSeenAt: new Date(expiresAt - 2000) }).where(eq(sessions.tokenHash, hashToken(token)));
-    forgetCachedSessions(ctx().app);
+    await forgetCachedSessions(ctx().app);
     expect(await portalCall(token)).toBe(200);
     vi.setSystemTime(expiresAt + 1);
     expect(await portalCall(token)).toBe(401);
@@ -84,12 +84,11 @@ describeOnBothDatabases('Portal sessions with the in-process session cache', (ct
     const token = await loginClinic(ctx().app, DEMO_CLINIC);
     const { id: sessionId, clinicId } = await row(token);
     // An entry whose expiry comes within the cache TTL, while the database row stays valid: only
-    // the check on the cached time can refuse it (PGlite; on PostgreSQL nothing is cached and
-    // the valid row answers).
+    // the check on the cached time can refuse it.
     cache.store(hashToken(token), { sessionId, clinicId, expiresAt: start + 5000, lastSeenAt: start }, cache.version, start);
     expect(await portalCall(token)).toBe(200);
     vi.setSystemTime(start + 5000);
-    expect(await portalCall(token)).toBe(ctx().kind === 'pglite' ? 401 : 200);
+    expect(await portalCall(token)).toBe(401);
   });
 
   it('serves a cached session for at most the TTL; a write outside the app is seen after forgetCachedSessions or the TTL', async () => {
@@ -99,15 +98,15 @@ describeOnBothDatabases('Portal sessions with the in-process session cache', (ct
     expect(await portalCall(token)).toBe(200);
     // Revoked behind the app's back (as only a script or test can do while the server runs).
     await ctx().db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token)));
-    // PGlite answers from the cache until the TTL; PostgreSQL reads the row every time.
-    expect(await portalCall(token)).toBe(ctx().kind === 'pglite' ? 200 : 401);
+    // Answered from the cache until the TTL.
+    expect(await portalCall(token)).toBe(200);
     vi.setSystemTime(start + SESSION_CACHE_TTL_MS);
     expect(await portalCall(token)).toBe(401);
 
     const other = await loginClinic(ctx().app, DEMO_CLINIC);
     expect(await portalCall(other)).toBe(200);
     await ctx().db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(other)));
-    forgetCachedSessions(ctx().app);
+    await forgetCachedSessions(ctx().app);
     expect(await portalCall(other)).toBe(401);
   });
 });
@@ -131,7 +130,7 @@ describeOnBothDatabases(
       const call = async () => (await ctx().app.inject({ method: 'GET', url: `${API.vetVisits}?isFinished=0&offset=1&limit=4`, headers: bearer(token) })).statusCode;
       expect(await call()).toBe(200);
       vi.setSystemTime(start + 1000);
-      expect(await call()).toBe(ctx().kind === 'pglite' ? 401 : 200);
+      expect(await call()).toBe(401);
     });
   },
   { sessionIdleMinutes: 1 },

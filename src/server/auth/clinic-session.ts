@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessions } from '../db/schema';
 import { UnauthorizedError } from '../http/errors';
-import { sessionCache } from './session-cache';
+import { changeFeed } from '../cache/public-cache';
+import { sessionCache, sessionTag } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
 export interface ClinicSession {
@@ -42,8 +43,8 @@ function bearerToken(request: FastifyRequest): string | null {
  * preHandler of every portal route: a valid, unexpired, unrevoked bearer token, else HTTP 401.
  * Sessions expire after SESSION_IDLE_MINUTES without use and SESSION_ABSOLUTE_HOURS after login.
  * Use is recorded (last_seen_at) at most once a minute, so the idle clock counts from a use at
- * most a minute before the last one. On PGlite the row comes from the in-process session cache
- * when it is there (docs/decisions/0043); both expiries are checked on every request either way.
+ * most a minute before the last one. The row comes from the in-process session cache when it is
+ * there (docs/decisions/0043, 0065); both expiries are checked on every request either way.
  */
 export async function requireClinic(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
@@ -79,6 +80,8 @@ export async function requireClinic(request: FastifyRequest): Promise<void> {
       .set({ lastSeenAt: sql`greatest(${sessions.lastSeenAt}, ${now.toISOString()}::timestamptz)` })
       .where(eq(sessions.id, session.sessionId));
     cache.touched(tokenHash, nowMs);
+    // Other processes re-read the row: their cached idle clock would refuse the session too early.
+    await changeFeed(app).publish([sessionTag(session.sessionId)]);
   }
   request.clinic = { sessionId: session.sessionId, clinicId: session.clinicId };
 }
@@ -87,5 +90,5 @@ export async function revokeSession(app: FastifyInstance, sessionId: number): Pr
   await app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
   // After the write: a request that read the row before it is not stored (version), and the
   // entry of any earlier request is gone.
-  sessionCache(app).forget(sessionId);
+  await changeFeed(app).publish([sessionTag(sessionId)]);
 }

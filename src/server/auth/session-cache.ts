@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { ALL } from '../cache/change-feed';
+import { changeFeed, FALLBACK_TTL_MS } from '../cache/public-cache';
 
 /** What a portal request needs of its session row, times in epoch milliseconds. */
 export interface CachedSession {
@@ -13,12 +15,12 @@ export const SESSION_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 5000;
 
 /**
- * Valid sessions by token hash, kept in this process for at most SESSION_CACHE_TTL_MS, on the
- * embedded PGlite database only (docs/decisions/0043). PGlite has one process, and every write to
- * sessions goes through src/server/auth/clinic-session.ts in it, so the cache is kept exact:
- * revocation drops the entry, the idle touch updates it, and the expiry checks run on every
- * request against the cached times. On PostgreSQL several processes share the sessions, and the
- * cache is off.
+ * Valid sessions by token hash, kept in this process for at most SESSION_CACHE_TTL_MS
+ * (docs/decisions/0043, extended to PostgreSQL by 0065). Every write to sessions goes through
+ * src/server/auth/clinic-session.ts, which drops the entry here and publishes `session:<id>` on the
+ * change feed, so every other process drops it too: revocation and the idle touch are seen
+ * everywhere. The expiry checks run on every request against the cached times. While the change
+ * feed is down (PostgreSQL), an entry is served for at most FALLBACK_TTL_MS.
  *
  * A read that overlapped a revocation is never stored: each revocation bumps a version, and a
  * database read is stored only if the version it started under is still current.
@@ -27,7 +29,10 @@ export class SessionCache {
   private currentVersion = 0;
   private readonly entries = new Map<string, CachedSession & { loadedAt: number }>();
 
-  constructor(readonly enabled: boolean) {}
+  constructor(
+    readonly enabled: boolean,
+    private readonly ttlMs: () => number = () => SESSION_CACHE_TTL_MS,
+  ) {}
 
   get version(): number {
     return this.currentVersion;
@@ -38,7 +43,7 @@ export class SessionCache {
     if (!this.enabled) return null;
     const hit = this.entries.get(tokenHash);
     if (!hit) return null;
-    if (now - hit.loadedAt >= SESSION_CACHE_TTL_MS || now < hit.loadedAt) {
+    if (now - hit.loadedAt >= this.ttlMs() || now < hit.loadedAt) {
       this.entries.delete(tokenHash);
       return null;
     }
@@ -80,17 +85,27 @@ export class SessionCache {
 
 const caches = new WeakMap<object, SessionCache>();
 
-/** The session cache of this app (one per database connection; off on PostgreSQL). */
+export const sessionTag = (sessionId: number) => `session:${sessionId}`;
+
+/** The session cache of this app (one per database connection), kept in step by the change feed. */
 export function sessionCache(app: FastifyInstance): SessionCache {
   let cache = caches.get(app.db);
   if (!cache) {
-    cache = new SessionCache(app.database.kind === 'pglite');
+    const feed = changeFeed(app);
+    const created = new SessionCache(true, () => (feed.live ? SESSION_CACHE_TTL_MS : Math.min(SESSION_CACHE_TTL_MS, FALLBACK_TTL_MS)));
+    feed.subscribe((tags) => {
+      for (const tag of tags) {
+        if (tag === ALL) created.clear();
+        else if (tag.startsWith('session:')) created.forget(Number(tag.slice('session:'.length)));
+      }
+    });
+    cache = created;
     caches.set(app.db, cache);
   }
   return cache;
 }
 
 /** Call after changing sessions outside clinic-session.ts (a script or a test writing the table). */
-export function forgetCachedSessions(app: FastifyInstance): void {
-  sessionCache(app).clear();
+export async function forgetCachedSessions(app: FastifyInstance): Promise<void> {
+  await changeFeed(app).publish([ALL]);
 }

@@ -1,68 +1,125 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { API } from '#shared/contract/paths';
+import { ALL, LocalChangeFeed, type ChangeFeed } from './change-feed';
 
 const MAX_ENTRIES = 2000;
+/** While the change feed is down, an entry is served for at most this long (docs/decisions/0065). */
+export const FALLBACK_TTL_MS = 1000;
+/** A tag list that outgrows this is folded into one full invalidation (bounded memory). */
+const MAX_TRACKED_TAGS = 10_000;
+
+/** What an entry depends on: fixed, or read from the loaded value (e.g. the ids of its rows). */
+export type CacheTags<T> = readonly string[] | ((value: T) => readonly string[]);
+
+export interface CacheOptions {
+  enabled?: boolean;
+  maxEntries?: number;
+  /** the longest an entry may be served, now (Infinity while the change feed is live) */
+  maxAgeMs?: () => number;
+}
+
+interface Entry {
+  value: unknown;
+  tags: readonly string[];
+  storedAt: number;
+}
+
+/** Collects the tags of every cached read made while a page renders (the page depends on them all). */
+const readTags = new AsyncLocalStorage<Set<string>>();
 
 /**
- * A small in-process cache of public reads (reference data, listing pages, pet details), for the
- * embedded PGlite database only: PGlite lives inside this one process, so every write goes through
- * it and can invalidate the cache. On PostgreSQL several server processes may share the database and
- * a process-local cache would serve stale data, so there the cache is a pass-through
- * (docs/decisions/0002-public-read-cache-on-pglite-only.md).
+ * A small in-process cache of reads, with tags saying what each entry depends on (`pet:12`,
+ * `pets`, `clinic:3`, `providers:sitters`…). A write invalidates the tags it changed, in this
+ * process and, through the change feed (PostgreSQL LISTEN/NOTIFY), in every other process
+ * (docs/decisions/0065).
  *
- * Invalidation is by version: every write bumps it and clears the entries. An entry is stored with
- * the version its read started under and is only used while that version is current, so a read
- * that overlapped a write is never served afterwards.
+ * A read that overlapped a write is never stored: each invalidation advances a generation and
+ * records it per tag, and a loaded value is stored only if none of its tags (nor ALL) was
+ * invalidated since its load started.
  */
 export class PublicCache {
-  private version = 0;
-  private readonly entries = new Map<string, { version: number; value: unknown }>();
-  private readonly inflight = new Map<string, { version: number; promise: Promise<unknown> }>();
-  /** caches built from what this one holds: cleared with it */
-  private readonly dependents: PublicCache[] = [];
+  private generation = 0;
+  private clearedAt = 0;
+  private readonly tagClearedAt = new Map<string, number>();
+  private readonly entries = new Map<string, Entry>();
+  private readonly inflight = new Map<string, { generation: number; promise: Promise<{ value: unknown; tags: readonly string[] }> }>();
+  readonly enabled: boolean;
+  private readonly maxEntries: number;
+  private readonly maxAgeMs: () => number;
 
-  constructor(
-    readonly enabled: boolean,
-    private readonly maxEntries = MAX_ENTRIES,
-  ) {}
-
-  /** Clears `other` whenever this cache is cleared (e.g. rendered pages, made from public reads). */
-  addDependent(other: PublicCache): void {
-    this.dependents.push(other);
+  constructor(opts: CacheOptions = {}) {
+    this.enabled = opts.enabled ?? true;
+    this.maxEntries = opts.maxEntries ?? MAX_ENTRIES;
+    this.maxAgeMs = opts.maxAgeMs ?? (() => Infinity);
   }
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async get<T>(key: string, load: () => Promise<T>, tags: CacheTags<T> = []): Promise<T> {
     if (!this.enabled) return load();
-    const version = this.version;
     const hit = this.entries.get(key);
-    if (hit && hit.version === version) {
-      // Least recently used goes first: move the entry to the end.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value as T;
-    }
-    const pending = this.inflight.get(key);
-    if (pending && pending.version === version) return pending.promise as Promise<T>;
-    const promise = load();
-    this.inflight.set(key, { version, promise });
-    try {
-      const value = await promise;
-      if (this.version === version) {
-        this.entries.set(key, { version, value });
-        if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    if (hit) {
+      if (Date.now() - hit.storedAt <= this.maxAgeMs()) {
+        // Least recently used goes first: move the entry to the end.
+        this.entries.delete(key);
+        this.entries.set(key, hit);
+        noteTags(hit.tags);
+        return hit.value as T;
       }
-      return value;
-    } finally {
-      if (this.inflight.get(key)?.promise === promise) this.inflight.delete(key);
+      this.entries.delete(key);
     }
+    const generation = this.generation;
+    let pending = this.inflight.get(key);
+    if (!pending || pending.generation !== generation) {
+      const promise = load().then((value) => ({ value, tags: typeof tags === 'function' ? tags(value) : tags }));
+      pending = { generation, promise };
+      this.inflight.set(key, pending);
+      void promise.then(
+        (loaded) => {
+          if (this.inflight.get(key)?.promise === promise) this.inflight.delete(key);
+          if (this.unchangedSince(generation, loaded.tags)) this.store(key, loaded.value, loaded.tags);
+        },
+        () => {
+          if (this.inflight.get(key)?.promise === promise) this.inflight.delete(key);
+        },
+      );
+    }
+    const loaded = await pending.promise;
+    noteTags(loaded.tags);
+    return loaded.value as T;
   }
 
-  invalidate(): void {
-    this.version += 1;
-    this.entries.clear();
+  /** Runs `load` and returns its value with the tags of every cached read it made. */
+  static async collectingTags<T>(load: () => Promise<T>): Promise<{ value: T; tags: string[] }> {
+    const tags = new Set<string>();
+    const value = await readTags.run(tags, load);
+    return { value, tags: [...tags] };
+  }
+
+  private unchangedSince(generation: number, tags: readonly string[]): boolean {
+    if (this.clearedAt > generation) return false;
+    return tags.every((tag) => (this.tagClearedAt.get(tag) ?? 0) <= generation);
+  }
+
+  private store(key: string, value: unknown, tags: readonly string[]): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, tags, storedAt: Date.now() });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
+  /** Drops every entry depending on one of `tags` (ALL: every entry). No tags: everything. */
+  invalidate(tags: readonly string[] = [ALL]): void {
+    this.generation += 1;
     this.inflight.clear();
-    for (const dependent of this.dependents) dependent.invalidate();
+    if (tags.includes(ALL) || this.tagClearedAt.size + tags.length > MAX_TRACKED_TAGS) {
+      this.clearedAt = this.generation;
+      this.tagClearedAt.clear();
+      this.entries.clear();
+      return;
+    }
+    for (const tag of tags) this.tagClearedAt.set(tag, this.generation);
+    const changed = new Set(tags);
+    for (const [key, entry] of this.entries) if (entry.tags.some((t) => changed.has(t))) this.entries.delete(key);
   }
 
   get size(): number {
@@ -70,67 +127,147 @@ export class PublicCache {
   }
 }
 
-const caches = new WeakMap<object, PublicCache>();
+function noteTags(tags: readonly string[]): void {
+  const collector = readTags.getStore();
+  if (collector) for (const tag of tags) collector.add(tag);
+}
 
-/** The public cache of this app (one per database connection). */
-export function publicCache(app: FastifyInstance): PublicCache {
-  let cache = caches.get(app.db);
-  if (!cache) {
-    cache = new PublicCache(app.database.kind === 'pglite');
-    caches.set(app.db, cache);
+interface AppCaches {
+  feed: ChangeFeed;
+  reads: PublicCache;
+  pages: PublicCache;
+  clinicLists: PublicCache;
+}
+
+const appCaches = new WeakMap<object, AppCaches>();
+const feeds = new WeakMap<object, ChangeFeed>();
+
+export function hasChangeFeed(app: FastifyInstance): boolean {
+  return feeds.has(app.db);
+}
+
+/** Sets the change feed of a database (buildApp does, before any cache is used). */
+export function useChangeFeed(app: FastifyInstance, feed: ChangeFeed): void {
+  feeds.set(app.db, feed);
+}
+
+/** The change feed of this app: LISTEN/NOTIFY on PostgreSQL, this process alone on PGlite. */
+export function changeFeed(app: FastifyInstance): ChangeFeed {
+  let feed = feeds.get(app.db);
+  if (!feed) {
+    feed = new LocalChangeFeed();
+    feeds.set(app.db, feed);
   }
-  return cache;
+  return feed;
+}
+
+/** How long an entry may be served: until invalidated while the feed is live, else FALLBACK_TTL_MS. */
+export function maxAgeFor(feed: ChangeFeed): () => number {
+  return () => (feed.live ? Infinity : FALLBACK_TTL_MS);
 }
 
 /** Server-rendered pages are about 60–100 KB each: fewer of them than of API answers. */
 const MAX_PAGES = 200;
-const pageCaches = new WeakMap<object, PublicCache>();
 
-/**
- * Server-rendered public pages (src/server/pages/server-render.ts), on PGlite only like the public
- * cache, and cleared with it: a page is made of public reads, so any write that could change one
- * clears every page.
- */
-export function pageCache(app: FastifyInstance): PublicCache {
-  let cache = pageCaches.get(app.db);
-  if (!cache) {
-    cache = new PublicCache(app.database.kind === 'pglite', MAX_PAGES);
-    publicCache(app).addDependent(cache);
-    pageCaches.set(app.db, cache);
+function cachesOf(app: FastifyInstance): AppCaches {
+  let caches = appCaches.get(app.db);
+  if (!caches) {
+    const feed = changeFeed(app);
+    const maxAgeMs = maxAgeFor(feed);
+    caches = {
+      feed,
+      reads: new PublicCache({ maxAgeMs }),
+      pages: new PublicCache({ maxEntries: MAX_PAGES, maxAgeMs }),
+      clinicLists: new PublicCache({ maxAgeMs }),
+    };
+    const { reads, pages, clinicLists } = caches;
+    feed.subscribe((tags) => {
+      reads.invalidate(tags);
+      pages.invalidate(tags);
+      clinicLists.invalidate(tags);
+    });
+    appCaches.set(app.db, caches);
   }
-  return cache;
+  return caches;
+}
+
+/** The public read cache of this app (one per database connection). */
+export function publicCache(app: FastifyInstance): PublicCache {
+  return cachesOf(app).reads;
 }
 
 /**
- * Call after any write that changes what public reads show (pets, breeds, providers, records,
- * legal documents…) when the write does not come through an HTTP request. Every POST/PUT/PATCH/DELETE
- * request already invalidates through the hook of publicCacheInvalidation.
+ * Server-rendered public pages (src/server/pages/server-render.ts). A page is tagged with the tags
+ * of every public read it was made from (PublicCache.collectingTags), so it goes when one of them does.
  */
-export function invalidatePublicCache(app: FastifyInstance): void {
-  publicCache(app).invalidate();
+export function pageCache(app: FastifyInstance): PublicCache {
+  return cachesOf(app).pages;
+}
+
+/**
+ * The portal's list pages (visits, patients, reminders) by clinic and normalised query, tagged
+ * `clinic:<id>` and with the pets they show (`pet:<id>`): a clinic's writes clear its lists, a
+ * change to a pet clears every clinic's lists that show it.
+ */
+export function clinicListCache(app: FastifyInstance): PublicCache {
+  return cachesOf(app).clinicLists;
+}
+
+/**
+ * Call after a write that does not come through an HTTP request (a script, a test writing the
+ * tables): clears the given tags, or everything, in every process.
+ */
+export function invalidatePublicCache(app: FastifyInstance, tags: readonly string[] = [ALL]): Promise<void> {
+  return changeFeed(app).publish(tags);
+}
+
+/** Tag helpers: one spelling for each kind of thing a write can change. */
+export const cacheTag = {
+  pet: (id: number) => `pet:${id}`,
+  /** the adoption and lost listings, and shelter counts */
+  pets: 'pets',
+  clinic: (id: number) => `clinic:${id}`,
+  providers: (kind: string) => `providers:${kind}`,
+  reference: 'reference',
+  legal: 'legal',
+} as const;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** what a write request changed (tags); unset: it may have changed anything */
+    cacheChanges: string[] | null;
+  }
+}
+
+/** A write route says what it changed; without it the write invalidates everything. */
+export function markChanged(request: { cacheChanges: string[] | null }, tags: readonly string[]): void {
+  request.cacheChanges = [...(request.cacheChanges ?? []), ...tags];
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Writes that change nothing a public read shows (sessions and login throttling, the e-mail outbox). */
-const NEUTRAL_WRITES = new Set([API.vetLogin, API.vetLogout, API.sendVetReminders].map((p) => p.toLowerCase()));
+/** POSTs that change nothing cached: sessions and throttling only (their own code publishes), or reads. */
+const NEUTRAL_POSTS = new Set([API.vetLogin, API.vetLogout, API.vetReminders].map((p) => p.toLowerCase()));
 
-function changesPublicData(method: string, url: string): boolean {
-  return WRITE_METHODS.has(method) && !NEUTRAL_WRITES.has(url.split('?')[0].toLowerCase());
+function isWrite(method: string, url: string): boolean {
+  return WRITE_METHODS.has(method) && !NEUTRAL_POSTS.has(url.split('?')[0].toLowerCase());
 }
 
 /**
- * Invalidates the public cache before and after every write request of the whole app (this plugin
- * is not encapsulated), so writes by any route module are visible on the next read. Only login and
- * logout are exempt.
+ * After every write request of the whole app (this plugin is not encapsulated), before the answer
+ * leaves: publishes what it changed (markChanged; everything when the route did not say), plus
+ * its clinic's lists. So the next read, on this process or (within the notice's delivery) any
+ * other, sees the write.
  */
 export const publicCacheInvalidation: FastifyPluginAsync = fp(
   async (app) => {
-    const cache = publicCache(app);
-    app.addHook('onRequest', async (request) => {
-      if (changesPublicData(request.method, request.url)) cache.invalidate();
-    });
-    app.addHook('onResponse', async (request) => {
-      if (changesPublicData(request.method, request.url)) cache.invalidate();
+    app.decorateRequest('cacheChanges', null);
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (!isWrite(request.method, request.url)) return payload;
+      const tags = request.cacheChanges ?? [ALL];
+      const clinic = request.clinic as { clinicId: number } | undefined;
+      if (clinic) tags.push(cacheTag.clinic(clinic.clinicId));
+      await changeFeed(app).publish([...new Set(tags)]);
+      return payload;
     });
   },
   { name: 'public-cache-invalidation' },

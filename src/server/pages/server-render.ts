@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { render as renderPage, RenderResult } from '../../client/app/entry-server';
 import { LANGUAGE_COOKIE, parseAcceptLanguage, pickLanguage, type LanguageCode } from '#client/app/languages';
 import type { RuntimeConfig } from '#shared/contract/runtime-config';
-import { pageCache } from '../cache/public-cache';
+import { pageCache, PublicCache } from '../cache/public-cache';
 
 type RendererModule = { render: typeof renderPage };
 const renderers = new Map<string, Promise<RendererModule | null>>();
@@ -55,8 +55,13 @@ export async function serverRender(app: FastifyInstance, request: FastifyRequest
   // The day is part of the key: pages show ages and dates relative to today.
   const key = `${new Date().toISOString().slice(0, 10)}:${language}:${url}`;
   try {
-    // On PGlite the page is kept until the next write (pageCache); on PostgreSQL every visit renders.
-    return await pageCache(app).get(key, () => renderWith(renderer, app, url, language, config));
+    // A page is kept until a write changes one of the reads it was made of (their tags), in any process.
+    const page = await pageCache(app).get(
+      key,
+      () => PublicCache.collectingTags(() => renderWith(renderer, app, url, language, config)),
+      (rendered) => rendered.tags,
+    );
+    return page.value;
   } catch (error) {
     request.log.error({ err: error }, 'server render failed; the browser renders the page');
     return null;

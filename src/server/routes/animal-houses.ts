@@ -6,7 +6,7 @@ import { countries, petProfiles, shelters } from '../db/schema';
 import { envelopeSchema, ok } from '../http/envelope';
 import { containsPattern, pageWindow } from '../http/page-params';
 import { mediaBase } from '../config';
-import { publicCache } from '../cache/public-cache';
+import { cacheTag, publicCache } from '../cache/public-cache';
 import { optionalId } from './providers';
 
 /** Pawtal addition: the shelters and rescues of the /AnimalHouse directory. */
@@ -56,7 +56,7 @@ const animalHouseRoutes: FastifyPluginAsyncTypebox = async (app) => {
               .offset(skip);
         const [rows, [{ count }]] = await Promise.all([pageQuery, app.db.select({ count: sql<number>`count(*)::int` }).from(shelters).where(where)]);
         return { items: rows.map((item) => ({ ...item, image: base + item.image })), totalCount: count };
-      });
+      }, [cacheTag.providers('shelters'), cacheTag.pets]);
       return ok(data);
     },
   );

@@ -5,7 +5,7 @@ import { LegalDocument, type LegalKind } from '#shared/contract/legal';
 import { legalDocuments } from '../db/schema';
 import { envelopeSchema, ok } from '../http/envelope';
 import { UserError } from '../http/errors';
-import { publicCache } from '../cache/public-cache';
+import { cacheTag, publicCache } from '../cache/public-cache';
 
 const DOCS: { kind: LegalKind; path: string; summary: string; missing: string }[] = [
   { kind: 'privacy', path: API.privacyPolicy, summary: 'The privacy policy (HTML)', missing: 'The privacy policy is not available.' },
@@ -22,7 +22,7 @@ const legalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const html = await cache.get(`legal:${doc.kind}`, async () => {
           const [row] = await app.db.select({ htmlContent: legalDocuments.htmlContent }).from(legalDocuments).where(eq(legalDocuments.kind, doc.kind)).limit(1);
           return row?.htmlContent ?? null;
-        });
+        }, [cacheTag.legal]);
         if (html === null) throw new UserError(doc.missing);
         return ok({ htmlContent: html });
       },

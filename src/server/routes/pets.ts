@@ -11,7 +11,7 @@ import { UserError } from '../http/errors';
 import { containsPattern, pageWindow } from '../http/page-params';
 import { ageInYears } from '../http/age';
 import { mediaBase } from '../config';
-import { publicCache } from '../cache/public-cache';
+import { cacheTag, publicCache } from '../cache/public-cache';
 import { setUpSightings } from '../sightings/plugin';
 import { petIsClaimed, petPrivacy, visiblePetCondition, type PetKey } from '../pets/pet-visibility';
 
@@ -35,7 +35,7 @@ async function listPets(app: FastifyInstance, listing: Listing, query: PetListQu
   const petTypeId = query.petTypeId ?? 1;
   // The day is part of the key: ages change at midnight even when nothing is written.
   const key = `${listing}:${utcDay()}:${petTypeId}:${page}:${limit}:${term}`;
-  return publicCache(app).get(key, () => queryPetPage(app, listing, petTypeId, term, limit, skip));
+  return publicCache(app).get(key, () => queryPetPage(app, listing, petTypeId, term, limit, skip), [cacheTag.pets]);
 }
 
 async function queryPetPage(app: FastifyInstance, listing: Listing, petTypeId: number, term: string, limit: number, skip: number): Promise<PetGroup[]> {
@@ -82,13 +82,18 @@ function parsePublicId(raw: string | undefined): string | null {
 
 /**
  * The public view of one pet, or null: the one function through which every public path reads a
- * pet (the rules are in pets/pet-visibility.ts, docs/decisions/0050). Through the public cache on PGlite.
+ * pet (the rules are in pets/pet-visibility.ts, docs/decisions/0050). Through the public cache.
  */
 export async function loadPetDetails(app: FastifyInstance, key: PetKey): Promise<PetDetails | null> {
   const named: PetKey = { petProfileId: key.petProfileId, publicId: key.publicId === null ? null : normalizePublicId(key.publicId) };
   const condition = visiblePetCondition(named);
   if (!condition) return null;
-  return publicCache(app).get(`pet:${utcDay()}:${named.petProfileId ?? ''}:${named.publicId ?? ''}`, () => queryPetDetails(app, condition));
+  return publicCache(app).get(
+    `pet:${utcDay()}:${named.petProfileId ?? ''}:${named.publicId ?? ''}`,
+    () => queryPetDetails(app, condition),
+    // Not found: a new pet (a write tagged `pets`) may take this public ID.
+    (pet) => (pet ? [cacheTag.pet(pet.petId)] : [cacheTag.pets]),
+  );
 }
 
 /** One query: the pet with breed, owner or shelter, lost details, skills and latest weight (subqueries). */

@@ -10,7 +10,7 @@ import { envelopeSchema, ok } from '../http/envelope';
 import { UserError } from '../http/errors';
 import { containsPattern, pageWindow } from '../http/page-params';
 import { mediaBase } from '../config';
-import { publicCache } from '../cache/public-cache';
+import { cacheTag, publicCache } from '../cache/public-cache';
 
 interface KindRoutes {
   kind: ProviderKind;
@@ -82,7 +82,7 @@ async function listProviders(app: FastifyInstance, kind: ProviderKind, query: Pr
           .where(and(eq(providerCounts.kind, kind), countryId !== null ? eq(providerCounts.countryId, countryId) : undefined));
     const [rows, [{ count }]] = await Promise.all([pageQuery, countQuery]);
     return { items: rows.map((item) => ({ ...item, image: base + item.image })), totalCount: count };
-  });
+  }, [cacheTag.providers(kind)]);
 }
 
 async function providerById(app: FastifyInstance, kind: ProviderKind, id: number): Promise<ProviderDetail | null> {
@@ -108,7 +108,7 @@ async function providerById(app: FastifyInstance, kind: ProviderKind, id: number
       .where(and(eq(providers.id, id), eq(providers.kind, kind)))
       .limit(1);
     return row ? { ...row, image: mediaBase(app.config) + row.image } : null;
-  });
+  }, [cacheTag.providers(kind)]);
 }
 
 /** The five provider directories: one implementation over the providers table, told apart by kind. */

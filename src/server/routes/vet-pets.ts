@@ -13,7 +13,8 @@ import {
   VetPetVisitsResult,
 } from '#shared/contract/vet';
 import { requireClinic } from '../auth/clinic-session';
-import { invalidatePublicCache } from '../cache/public-cache';
+import { cachedClinicList } from '../cache/clinic-lists';
+import { cacheTag, markChanged } from '../cache/public-cache';
 import { mediaBase } from '../config';
 import { envelopeSchema, ok } from '../http/envelope';
 import { UserError } from '../http/errors';
@@ -58,7 +59,10 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireClinic,
       schema: { tags, security, summary: "The clinic's pets: search, paging, sorting", querystring: VetPetsQuery, response: { 200: envelopeSchema(VetPetsResult) } },
     },
-    async (request) => ok(await listClinicPets(app.db, base, request.clinic.clinicId, request.query)),
+    async (request) => {
+      const { clinicId } = request.clinic;
+      return ok(await cachedClinicList(app, clinicId, 'pets', request.query, () => listClinicPets(app.db, base, clinicId, request.query), (r) => r.pets.map((p) => p.ID)));
+    },
   );
 
   app.get(
@@ -82,8 +86,20 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { petProfileId, offset, limit } = request.query;
-      await assertClinicPatient(app.db, request.clinic.clinicId, petProfileId);
-      return ok(await listPetVisits(app.db, request.clinic.clinicId, petProfileId, offset, limit));
+      const { clinicId } = request.clinic;
+      return ok(
+        await cachedClinicList(
+          app,
+          clinicId,
+          'pet-visits',
+          request.query,
+          async () => {
+            await assertClinicPatient(app.db, clinicId, petProfileId);
+            return listPetVisits(app.db, clinicId, petProfileId, offset, limit);
+          },
+          () => [petProfileId],
+        ),
+      );
     },
   );
 
@@ -94,13 +110,14 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, security, summary: 'Adds a pet as a patient of the clinic', ...multipartDoc, response: { 200: envelopeSchema(VetPetSaved) } },
     },
     async (request) => {
+      // A new pet can appear in listings and answer a public ID looked up before (cached "not found").
+      markChanged(request, [cacheTag.pets]);
       const { payload, files } = await readMultipart(request, parsePetPayload);
       const uploads = petImage(files);
       await assertBreedOfType(app.db, payload.petTypeId, payload.petBreedId);
       const petProfileId = await withIngestedImages(storage, uploads, ([imagePath]) =>
         createClinicPet(app.db, request.clinic.clinicId, payload, imagePath ?? null),
       );
-      invalidatePublicCache(app);
       return ok({ petProfileId });
     },
   );
@@ -116,12 +133,12 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { clinicId } = request.clinic;
       const petProfileId = payload.petProfileId;
       if (petProfileId === null) throw new UserError(PET_NOT_FOUND);
+      markChanged(request, [cacheTag.pets, cacheTag.pet(petProfileId)]);
       await assertClinicPatient(app.db, clinicId, petProfileId);
       const uploads = petImage(files);
       await assertBreedOfType(app.db, payload.petTypeId, payload.petBreedId);
       const replaced = await withIngestedImages(storage, uploads, ([imagePath]) => updateClinicPet(app.db, clinicId, petProfileId, payload, imagePath ?? null));
       if (replaced) await removeFiles([replaced], request.log);
-      invalidatePublicCache(app);
       return ok({ petProfileId });
     },
   );
@@ -133,10 +150,10 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, security, summary: 'Removes a pet from the clinic, with its visits and records there', body: DeleteVetPetBody, response: { 200: envelopeSchema(VetNoData) } },
     },
     async (request) => {
+      markChanged(request, [cacheTag.pets, cacheTag.pet(request.body.petId)]);
       const { files, profileDeleted } = await deleteClinicPet(app.db, request.clinic.clinicId, request.body.petId);
       await removeFiles(files, request.log);
       if (profileDeleted) await removeShareImages(app.config.mediaDir, request.body.petId);
-      invalidatePublicCache(app);
       return ok(null);
     },
   );

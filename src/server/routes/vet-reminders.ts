@@ -3,6 +3,7 @@ import { API, routePath } from '#shared/contract/paths';
 import { SendVetRemindersBody, SendVetRemindersResult, VetRemindersBody, VetRemindersResult } from '#shared/contract/vet';
 import { isRealIsoDate } from '#shared/forms/pet-form';
 import { requireClinic } from '../auth/clinic-session';
+import { cachedClinicList } from '../cache/clinic-lists';
 import { mediaBase } from '../config';
 import { envelopeSchema, ok } from '../http/envelope';
 import { UserError } from '../http/errors';
@@ -31,7 +32,10 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { date, offset, limit } = request.body;
       if (!isRealIsoDate(date)) throw new UserError(BAD_REMINDER_DATE);
-      return ok(await listReminders(app.db, base, request.clinic.clinicId, date, { page: offset, limit }));
+      const { clinicId } = request.clinic;
+      return ok(
+        await cachedClinicList(app, clinicId, 'reminders', request.body, () => listReminders(app.db, base, clinicId, date, { page: offset, limit }), (r) => r.reminders.map((x) => x.petProfileId)),
+      );
     },
   );
 

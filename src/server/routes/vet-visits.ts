@@ -14,6 +14,8 @@ import {
 } from '#shared/contract/vet';
 import { parseCreateVisit, parseVisitPayload, visitFormMessageEn } from '#shared/forms/visit-payload';
 import { requireClinic } from '../auth/clinic-session';
+import { cachedClinicList } from '../cache/clinic-lists';
+import { cacheTag, markChanged } from '../cache/public-cache';
 import { mediaBase } from '../config';
 import { envelopeSchema, ok } from '../http/envelope';
 import { UserError } from '../http/errors';
@@ -66,7 +68,10 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { isFinished, offset, limit } = request.query;
-      return ok(await listVisits(app.db, base, request.clinic.clinicId, isFinished, { page: offset, limit }));
+      const { clinicId } = request.clinic;
+      return ok(
+        await cachedClinicList(app, clinicId, 'visits', request.query, () => listVisits(app.db, base, clinicId, isFinished, { page: offset, limit }), (r) => r.visits.map((v) => v.PetProfileID)),
+      );
     },
   );
 
@@ -99,6 +104,8 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      // A visit is the clinic's own (its lists); its pet's public records change only with records.
+      markChanged(request, typeof request.body.petId === 'number' ? [cacheTag.pet(request.body.petId)] : []);
       const values = await checkForm(() => parseCreateVisit(request.body));
       return ok({ vetVisitId: await createVisit(app.db, request.clinic.clinicId, values) });
     },
@@ -117,6 +124,7 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      markChanged(request, [cacheTag.pet(request.body.petId)]);
       const removed = await deleteVisit(app.db, request.clinic.clinicId, request.body.vetVisitId, request.body.petId);
       await removeFiles(removed, request.log);
       return ok(null);
@@ -140,10 +148,12 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      markChanged(request, []);
       const { payload, files } = await readMultipart(request, (raw) => {
         if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new BadRequestError('Invalid json: expected an object');
         return checkForm(() => parseVisitPayload(raw));
       });
+      markChanged(request, [cacheTag.pet(payload.petId)]);
       const indexes = [...new Set(newPictureFileIndexes(payload))].sort((a, b) => a - b);
       if (indexes.some((i) => i >= files.length)) throw new UserError(visitFormMessageEn('validation.pictureFileMissing'));
       // Refuse another clinic's visit before spending work on its images (the transaction checks again, locked).

@@ -8,7 +8,7 @@ import { unitsOfMeasure, wellnessCategories, wellnessCategoryTypes, wellnessReco
 import { envelopeSchema, ok } from '../http/envelope';
 import { UserError } from '../http/errors';
 import { mediaBase } from '../config';
-import { publicCache } from '../cache/public-cache';
+import { cacheTag, publicCache } from '../cache/public-cache';
 import { loadPetDetails, PET_NOT_FOUND } from './pets';
 
 const tags = ['Pet wellness'];
@@ -26,6 +26,7 @@ const wellnessRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ok(
         await cache.get('wellness:categories', () =>
           app.db.select({ id: wellnessCategories.id, title: wellnessCategories.title }).from(wellnessCategories).orderBy(asc(wellnessCategories.id)),
+          [cacheTag.reference],
         ),
       ),
   );
@@ -98,7 +99,7 @@ const wellnessRoutes: FastifyPluginAsyncTypebox = async (app) => {
               })),
           })),
         };
-      });
+      }, [cacheTag.pet(petProfile)]);
       if (result.kind === 'notFound') throw new UserError(PET_NOT_FOUND);
       if (result.kind === 'private') throw new UserError(RECORDS_PRIVATE);
       return ok(result.types);

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+
+/** Never kept by any cache: the portal, token pages, writes, errors, answers with a visitor's position. */
+export const NO_STORE = 'private, no-store';
+
+/** Portal calls (SPEC.md §7 "Vet portal") and the portal's own pages. */
+const PORTAL_API = ['/api/vetpets/', '/api/vetaccounts/'];
+/** Pages that hold a token in their address, and the portal: never in a shared cache. */
+const PRIVATE_PAGES = new Set(['/dashboard', '/resetpassword', '/verifyemail', '/acceptpetinvite']);
+/** A public call carrying these is a visitor's position (a sighting): it must reach the server. */
+const POSITION_PARAMS = /[?&](latitude|longitude)=/i;
+
+type Policy = { kind: 'public'; vary?: string } | { kind: 'private' } | { kind: 'leave' };
+
+function policyFor(request: FastifyRequest, reply: FastifyReply): Policy {
+  const [rawPath, query = ''] = request.url.split('?', 2);
+  const path = rawPath.toLowerCase();
+  const readable = (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200;
+  if (path.startsWith('/api/')) {
+    if (path.startsWith('/api/docs')) return { kind: 'leave' };
+    if (!readable || path.startsWith('/api/health') || PORTAL_API.some((p) => path.startsWith(p)) || POSITION_PARAMS.test(`?${query}`)) return { kind: 'private' };
+    return { kind: 'public' };
+  }
+  // Static files (media, assets, public/) set their own long-lived headers.
+  if (reply.hasHeader('cache-control')) return { kind: 'leave' };
+  if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return { kind: readable ? 'leave' : 'private' };
+  if (!readable || PRIVATE_PAGES.has(path.replace(/\/+$/, ''))) return { kind: 'private' };
+  // Pages are rendered in the visitor's language: Accept-Language, or the language cookie.
+  return { kind: 'public', vary: 'Accept-Language, Cookie' };
+}
+
+/** A weak validator (the body before compression, so one ETag serves every encoding). */
+function etagOf(payload: string | Buffer): string {
+  return `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 27)}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = etag.slice(2);
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === etag || t === bare || t.replace(/^W\//, '') === bare;
+  });
+}
+
+/**
+ * HTTP caching (docs/decisions/0066, docs/operations.md): public API answers and server-rendered
+ * public pages get an ETag (304 on If-None-Match) and `public, max-age=0, s-maxage, stale-while-revalidate`
+ * (browsers revalidate each time, a shared cache in front may keep them briefly); everything of
+ * the portal, token pages, writes, errors and health get `private, no-store`.
+ * Registered before @fastify/compress, so the ETag is computed from the uncompressed body.
+ */
+export function registerCachingHeaders(app: FastifyInstance, config: Pick<Config, 'httpSharedMaxAge' | 'httpStaleWhileRevalidate'>): void {
+  const publicControl = `public, max-age=0, s-maxage=${config.httpSharedMaxAge}, stale-while-revalidate=${config.httpStaleWhileRevalidate}`;
+  app.addHook('onSend', async (request, reply, payload) => {
+    const policy = policyFor(request, reply);
+    if (policy.kind === 'leave') return payload;
+    if (policy.kind === 'private') {
+      reply.header('Cache-Control', NO_STORE);
+      return payload;
+    }
+    reply.header('Cache-Control', publicControl);
+    if (policy.vary) reply.header('Vary', policy.vary);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const etag = etagOf(payload);
+    reply.header('ETag', etag);
+    if (matches(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      reply.removeHeader('content-length');
+      return '';
+    }
+    return payload;
+  });
+}
