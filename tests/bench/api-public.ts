@@ -1,6 +1,6 @@
 /**
- * Public API benchmark (issue 2): requests per second and p99 latency of GetPetSitters,
- * GetLostPets and GetPetDetailsByPublicId beside a constant route (/api/health/live) of the same
+ * Public API benchmark (issue 2): requests per second and p99 latency of GetPetSitters (and near
+ * me, issue 15: 8 positions x 5 pages), GetLostPets and GetPetDetailsByPublicId beside a constant route (/api/health/live) of the same
  * server in the same run, 50 connections on loopback, on PGlite (a fresh seeded DATA_DIR) and on a
  * throwaway PostgreSQL cluster. The server runs as its own process so the load generator does not
  * share its event loop. Target on PGlite: each call at least 0.3 of the constant route, p99 < 50 ms.
@@ -28,12 +28,24 @@ const POSTGRES_PORT = 3301;
 
 const pages = (make: (page: number) => string, n = 5): AutocannonRequest[] => Array.from({ length: n }, (_, i) => ({ path: make(i + 1) }));
 
+/** Visitors' positions for the near-me calls, rounded to 2 decimals as the client sends them: cities of the demo providers. */
+const NEAR_ME_POSITIONS = ['51.51,-0.13', '40.71,-74.01', '40.42,-3.7', '38.72,-9.14', '25.2,55.27', '19.43,-99.13', '52.52,13.4', '48.86,2.35'];
+const nearMe = (make: (page: number) => string): AutocannonRequest[] =>
+  NEAR_ME_POSITIONS.flatMap((pos) => {
+    const [latitude, longitude] = pos.split(',');
+    return pages((p) => `${make(p)}&latitude=${latitude}&longitude=${longitude}`);
+  });
+
 /** The measured calls, as the client sends them (empty parameters included). */
 export const BENCH_ROUTES: { route: string; requests: AutocannonRequest[] }[] = [
   { route: 'constant (/api/health/live)', requests: [{ path: API.healthLive }] },
   {
     route: 'GetPetSitters',
     requests: pages((p) => `${API.petSitters}?offset=${p}&limit=4&SearchTerm=&CurrencyId=&PricingTypeId=&PriceFrom=&PriceTo=&CountryId=`),
+  },
+  {
+    route: 'GetPetSitters near me',
+    requests: nearMe((p) => `${API.petSitters}?offset=${p}&limit=4&SearchTerm=&CurrencyId=&PricingTypeId=&PriceFrom=&PriceTo=&CountryId=`),
   },
   { route: 'GetLostPets', requests: pages((p) => `${API.lostPets}?petTypeId=1&offset=${p}&limit=4&searchTerm=`) },
   {

@@ -1,6 +1,6 @@
 #!/usr/bin/env tsx
 /**
- * `npm run bench [-- --only bundle,lighthouse,api,scale] [-- --seconds 5]`
+ * `npm run bench [-- --only bundle,lighthouse,api,scale] [-- --seconds 5] [-- --calls "near me"]` (--calls: scale calls by name)
  *
  * One report, printed and written to bench-results/bench-<time>.json:
  *   bundle      JS and CSS (gzipped) each route loads, against the budgets (needs `npx vite build`; run here)
@@ -25,7 +25,7 @@ import { runPortalUiBench } from './portal-ui';
 const PARTS = ['bundle', 'lighthouse', 'api', 'scale', 'portal-ui'] as const;
 type Part = (typeof PARTS)[number];
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, seconds: { type: 'string', default: '5' } } });
+const { values } = parseArgs({ options: { only: { type: 'string' }, seconds: { type: 'string', default: '5' }, calls: { type: 'string' } } });
 const only = (values.only ? values.only.split(',').map((s) => s.trim()) : [...PARTS]) as Part[];
 const unknown = only.filter((p) => !PARTS.includes(p));
 if (unknown.length) {
@@ -79,7 +79,7 @@ async function main(): Promise<number> {
   }
   if (only.includes('scale')) {
     log('\n== scale: PostgreSQL with millions of rows');
-    const s = await runScaleBench({ log });
+    const s = await runScaleBench({ log, calls: values.calls?.split(',').map((c) => c.trim()).filter(Boolean) });
     for (const c of s.calls.filter((x) => !x.meetsTarget)) missed.push(`scale ${c.call}: ${c.ratio}x slower at scale`);
     for (const e of s.explains.filter((x) => x.seqScans.length)) missed.push(`scale ${e.call}: Seq Scan on ${e.seqScans.join(', ')}`);
     report.scale = s;

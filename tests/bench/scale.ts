@@ -4,6 +4,8 @@
  * profile and reminder call: mean and p99 latency on both (autocannon, a few connections) and
  * the ratio; and the plan of each query the call runs (auto_explain, captured from the server log),
  * flagging any sequential scan of a large table. Ports 3880-3881.
+ * `npm run bench -- --only scale --calls "near me"` times and explains only the calls whose name
+ * contains one of the comma-separated words (the fill still runs whole).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +23,9 @@ import { cannon } from './cannon';
 import { fillScaleData, LARGE_TABLES, SCALE_CLINIC_USERNAME } from './scale-fill';
 
 export const SCALE_TARGET_RATIO = 2;
+/** The demo-sized server's port (the scale server's is the next); SCALE_BENCH_PORT moves both. */
+const DEMO_PORT = Number(process.env.SCALE_BENCH_PORT ?? 3880);
+const SCALE_PORT = DEMO_PORT + 1;
 
 interface Call {
   call: string;
@@ -29,6 +34,18 @@ interface Call {
 
 const CALLS: Call[] = [
   { call: 'GetPetSitters (pages 1-5)', requests: () => [1, 2, 3, 4, 5].map((p) => ({ path: `${API.petSitters}?offset=${p}&limit=4&CountryId=` })) },
+  // Near me (issue 15): pages 1-3 from three places, one of them far from every provider (the
+  // KNN scan of providers_near_idx must still stop after the page), and with a country.
+  {
+    call: 'GetPetSitters near me',
+    requests: () =>
+      ['51.51,-0.13', '40.71,-74.01', '-45.5,170.5'].flatMap((pos) => {
+        const [lat, lon] = pos.split(',');
+        return [1, 2, 3].map((p) => ({ path: `${API.petSitters}?offset=${p}&limit=4&CountryId=&latitude=${lat}&longitude=${lon}` }));
+      }),
+  },
+  { call: 'GetVets near me (country)', requests: () => [1, 2].map((p) => ({ path: `${API.vets}?offset=${p}&limit=4&CountryId=1&latitude=48.86&longitude=2.35` })) },
+  { call: 'GetLostPets near me', requests: () => [1, 2].map((p) => ({ path: `${API.lostPets}?petTypeId=1&offset=${p}&limit=4&searchTerm=&latitude=40.42&longitude=-3.7` })) },
   { call: 'GetVets (country filter)', requests: () => [1, 2].map((p) => ({ path: `${API.vets}?offset=${p}&limit=4&CountryId=1` })) },
   { call: 'GetPetsForAdoption', requests: () => [1, 2, 3].map((p) => ({ path: `${API.petsForAdoption}?petTypeId=1&offset=${p}&limit=4&searchTerm=` })) },
   { call: 'GetLostPets', requests: () => [1, 2, 3].map((p) => ({ path: `${API.lostPets}?petTypeId=1&offset=${p}&limit=4&searchTerm=` })) },
@@ -124,11 +141,12 @@ interface Timing {
 async function timeCalls(
   sides: { demo: { server: ServerProcess; username: string; ctx: { reminderDate: string; scalePetId: string } }; scale: { server: ServerProcess; username: string; ctx: { reminderDate: string; scalePetId: string } } },
   seconds: number,
+  calls: Call[],
 ): Promise<{ demo: Record<string, Timing>; scale: Record<string, Timing> }> {
   const tokens = { demo: await session(sides.demo.server, sides.demo.username), scale: await session(sides.scale.server, sides.scale.username) };
   const out: { demo: Record<string, Timing>; scale: Record<string, Timing> } = { demo: {}, scale: {} };
   const connections = 4;
-  for (const c of CALLS) {
+  for (const c of calls) {
     for (const side of ['demo', 'scale'] as const) {
       const { server, ctx } = sides[side];
       const requests = c.requests(tokens[side], ctx);
@@ -142,11 +160,11 @@ async function timeCalls(
 }
 
 /** Runs each call once with auto_explain on and collects the plans the server log shows for it. */
-async function explainCalls(cluster: PgCluster, server: ServerProcess, ctx: { reminderDate: string; scalePetId: string }): Promise<ScaleExplain[]> {
+async function explainCalls(cluster: PgCluster, server: ServerProcess, ctx: { reminderDate: string; scalePetId: string }, calls: Call[]): Promise<ScaleExplain[]> {
   const logFile = path.join(cluster.dir, 'server.log');
   const token = await session(server, SCALE_CLINIC_USERNAME);
   const result: ScaleExplain[] = [];
-  for (const c of CALLS) {
+  for (const c of calls) {
     const start = fs.statSync(logFile).size;
     for (const r of c.requests(token, ctx).slice(0, 1)) {
       const res = await fetch(`${server.base}${r.path}`, { method: r.method ?? 'GET', headers: r.headers, body: r.body });
@@ -176,9 +194,17 @@ async function explainCalls(cluster: PgCluster, server: ServerProcess, ctx: { re
   return result;
 }
 
-export async function runScaleBench(opts: { log?: (l: string) => void; seconds?: number } = {}): Promise<ScaleReport> {
+/** The calls whose name contains one of `filters` (case-insensitive); all without filters. */
+export function selectCalls(filters: string[] | undefined): Call[] {
+  if (!filters?.length) return CALLS;
+  return CALLS.filter((c) => filters.some((f) => c.call.toLowerCase().includes(f.toLowerCase())));
+}
+
+export async function runScaleBench(opts: { log?: (l: string) => void; seconds?: number; calls?: string[] } = {}): Promise<ScaleReport> {
   const log = opts.log ?? ((l: string) => console.log(l));
   const seconds = opts.seconds ?? 4;
+  const calls = selectCalls(opts.calls);
+  if (calls.length === 0) throw new Error(`no scale call matches ${opts.calls?.join(', ')}`);
   const cluster = await startPgCluster();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-scale-'));
   let server: ServerProcess | null = null;
@@ -198,30 +224,31 @@ export async function runScaleBench(opts: { log?: (l: string) => void; seconds?:
                ALTER DATABASE pawtal_scale SET auto_explain.log_min_duration = 0;
                ALTER DATABASE pawtal_scale SET auto_explain.log_nested_statements = on;`),
     );
-    server = await spawnServer({ port: 3881, env: { DATA_DIR: dataDir, DATABASE_URL: scaleUrl }, readyTimeoutMs: 180_000 });
+    server = await spawnServer({ port: SCALE_PORT, env: { DATA_DIR: dataDir, DATABASE_URL: scaleUrl }, readyTimeoutMs: 180_000 });
     log('  explaining each call on the scale database…');
-    const explains = await explainCalls(cluster, server, ctxScale);
+    const explains = await explainCalls(cluster, server, ctxScale, calls);
     for (const e of explains) log(`  ${e.call.padEnd(28)} ${e.queries} queries; indexes: ${e.indexesUsed.join(', ') || '-'}${e.seqScans.length ? `; SEQ SCAN on ${e.seqScans.join(', ')}` : ''}`);
     await server.stop();
     await withClient(cluster.url(), (c) => c.query('ALTER DATABASE pawtal_scale RESET ALL'));
 
     log('  timing on both databases, call by call…');
-    server = await spawnServer({ port: 3881, env: { DATA_DIR: dataDir, DATABASE_URL: scaleUrl }, readyTimeoutMs: 180_000 });
-    demoServer = await spawnServer({ port: 3880, env: { DATA_DIR: path.join(dataDir, 'demo'), DATABASE_URL: demoUrl }, readyTimeoutMs: 180_000 });
+    server = await spawnServer({ port: SCALE_PORT, env: { DATA_DIR: dataDir, DATABASE_URL: scaleUrl }, readyTimeoutMs: 180_000 });
+    demoServer = await spawnServer({ port: DEMO_PORT, env: { DATA_DIR: path.join(dataDir, 'demo'), DATABASE_URL: demoUrl }, readyTimeoutMs: 180_000 });
     const { demo, scale } = await timeCalls(
       { demo: { server: demoServer, username: 'demo.clinic', ctx: ctxDemo }, scale: { server, username: SCALE_CLINIC_USERNAME, ctx: ctxScale } },
       seconds,
+      calls,
     );
 
-    const calls: ScaleCall[] = CALLS.map(({ call }) => {
+    const figures: ScaleCall[] = calls.map(({ call }) => {
       const ratio = Math.round((scale[call].meanMs / demo[call].meanMs) * 100) / 100;
       const { non2xx: _d, ...demoFigures } = demo[call];
       const { non2xx: _s, ...scaleFigures } = scale[call];
       return { call, demo: demoFigures, scale: scaleFigures, ratio, meetsTarget: ratio <= SCALE_TARGET_RATIO && scale[call].non2xx === 0 };
     });
     log('\n  call                          demo mean/p50/p99        scale mean/p50/p99      ratio (mean)');
-    for (const c of calls) log(`  ${c.call.padEnd(28)} ${`${c.demo.meanMs}/${c.demo.p50Ms}/${c.demo.p99Ms} ms`.padStart(22)}  ${`${c.scale.meanMs}/${c.scale.p50Ms}/${c.scale.p99Ms} ms`.padStart(22)}  ${c.ratio.toFixed(2).padStart(5)}x ${c.meetsTarget ? '' : ' MISSED'}`);
-    return { rows, fillSeconds, calls, explains };
+    for (const c of figures) log(`  ${c.call.padEnd(28)} ${`${c.demo.meanMs}/${c.demo.p50Ms}/${c.demo.p99Ms} ms`.padStart(22)}  ${`${c.scale.meanMs}/${c.scale.p50Ms}/${c.scale.p99Ms} ms`.padStart(22)}  ${c.ratio.toFixed(2).padStart(5)}x ${c.meetsTarget ? '' : ' MISSED'}`);
+    return { rows, fillSeconds, calls: figures, explains };
   } finally {
     await server?.stop();
     await demoServer?.stop();

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import type { PetGroup } from '#shared/contract/pets';
+import type { NearMePosition } from '#shared/contract/near-me';
 import { PAGE_SIZE } from '#shared/constants';
 import { apiGet } from './client';
 
@@ -12,16 +13,22 @@ export interface PetListingParams {
   petTypeId: number;
   /** 1-based page (sent as offset) */
   page: number;
+  /** lost pets "near me": the visitor's (rounded) position; ignored for adoption */
+  near?: NearMePosition | null;
 }
 
-/** GET Pets/GetPetsForAdoption or Pets/GetLostPets: one page (4 pets) grouped by breed; searchTerm is sent empty. */
-export function fetchPetListing(kind: PetListingKind, { petTypeId, page }: PetListingParams, signal?: AbortSignal): Promise<PetGroup[]> {
-  return apiGet<PetGroup[]>(paths[kind], { petTypeId, offset: page, limit: PAGE_SIZE, searchTerm: '' }, { signal });
+/**
+ * GET Pets/GetPetsForAdoption or Pets/GetLostPets: one page (4 pets) grouped by breed; searchTerm is
+ * sent empty. Lost pets near me add latitude and longitude.
+ */
+export function fetchPetListing(kind: PetListingKind, { petTypeId, page, near }: PetListingParams, signal?: AbortSignal): Promise<PetGroup[]> {
+  const query = { petTypeId, offset: page, limit: PAGE_SIZE, searchTerm: '' };
+  return apiGet<PetGroup[]>(paths[kind], kind === 'lost' && near ? { ...query, latitude: near.latitude, longitude: near.longitude } : query, { signal });
 }
 
 export const petListingQuery = (kind: PetListingKind, params: PetListingParams) =>
   queryOptions({
-    queryKey: ['pet-listing', kind, params.petTypeId, params.page] as const,
+    queryKey: ['pet-listing', kind, params.petTypeId, params.page, kind === 'lost' ? (params.near?.latitude ?? null) : null, kind === 'lost' ? (params.near?.longitude ?? null) : null] as const,
     queryFn: ({ signal }) => fetchPetListing(kind, params, signal),
     placeholderData: keepPreviousData,
   });

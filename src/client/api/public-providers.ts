@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import type { AnimalHouseList, ProviderDetail, ProviderList } from '#shared/contract/providers';
+import type { NearMePosition } from '#shared/contract/near-me';
 import { PAGE_SIZE, type ProviderKind } from '#shared/constants';
 import { apiGet, isNotFoundAnswer, logCallFailure } from './client';
 
@@ -24,14 +25,17 @@ export interface DirectoryParams {
   page: number;
   /** empty = every country */
   countryId: string;
+  /** "near me": the visitor's (rounded) position; nearest first with distanceKm */
+  near?: NearMePosition | null;
 }
 
 /**
  * The query of SPEC.md §7: offset (the page), limit 4, CountryId; SearchTerm, CurrencyId,
- * PricingTypeId, PriceFrom and PriceTo sent empty.
+ * PricingTypeId, PriceFrom and PriceTo sent empty. latitude and longitude only for "near me".
  */
-export function providerListQueryParams({ page, countryId }: DirectoryParams) {
-  return { offset: page, limit: PAGE_SIZE, SearchTerm: '', CurrencyId: '', PricingTypeId: '', PriceFrom: '', PriceTo: '', CountryId: countryId };
+export function providerListQueryParams({ page, countryId, near }: DirectoryParams) {
+  const base = { offset: page, limit: PAGE_SIZE, SearchTerm: '', CurrencyId: '', PricingTypeId: '', PriceFrom: '', PriceTo: '', CountryId: countryId };
+  return near ? { ...base, latitude: near.latitude, longitude: near.longitude } : base;
 }
 
 export function fetchProviders(kind: ProviderKind, params: DirectoryParams, signal?: AbortSignal): Promise<ProviderList> {
@@ -40,7 +44,7 @@ export function fetchProviders(kind: ProviderKind, params: DirectoryParams, sign
 
 export const providersQuery = (kind: ProviderKind, params: DirectoryParams) =>
   queryOptions({
-    queryKey: ['providers', kind, params.page, params.countryId] as const,
+    queryKey: ['providers', kind, params.page, params.countryId, params.near?.latitude ?? null, params.near?.longitude ?? null] as const,
     queryFn: ({ signal }) => fetchProviders(kind, params, signal),
     placeholderData: keepPreviousData,
   });

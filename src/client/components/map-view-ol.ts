@@ -6,12 +6,25 @@ import TileLayer from 'ol/layer/Tile';
 import XYZ from 'ol/source/XYZ';
 import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
-import Feature from 'ol/Feature';
+import Cluster from 'ol/source/Cluster';
+import Feature, { type FeatureLike } from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import Style from 'ol/style/Style';
 import Icon from 'ol/style/Icon';
+import CircleStyle from 'ol/style/Circle';
+import Fill from 'ol/style/Fill';
+import Stroke from 'ol/style/Stroke';
+import Text from 'ol/style/Text';
+import { boundingExtent } from 'ol/extent';
 import { fromLonLat } from 'ol/proj';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
+
+export interface OlMarker {
+  id: string;
+  latitude: number;
+  longitude: number;
+  label: string;
+}
 
 export interface OlMapOptions {
   latitude: number;
@@ -19,26 +32,105 @@ export interface OlMapOptions {
   zoom: number;
   tileUrl: string;
   markerColor: string;
+  /** several markers instead of the one at latitude/longitude: clustered when they crowd, view fitted to them */
+  markers?: OlMarker[];
+  /** a marker (or a cluster of one) was clicked */
+  onSelect?: (id: string) => void;
+  /** the visitor's position, drawn as a dot apart from the markers */
+  visitor?: { latitude: number; longitude: number } | null;
+  visitorColor?: string;
+  /** text colour on cluster badges */
+  clusterTextColor?: string;
 }
+
+/** Pixels within which markers merge into one numbered cluster. */
+const CLUSTER_DISTANCE_PX = 40;
 
 const pin = (color: string) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" width="36" height="48" viewBox="0 0 36 48"><path d="M18 1C8.6 1 1 8.6 1 18c0 12.8 17 29 17 29s17-16.2 17-29C35 8.6 27.4 1 18 1z" fill="${color}" stroke="#fff" stroke-width="2"/><circle cx="18" cy="18" r="7" fill="#fff"/></svg>`,
   )}`;
 
-/** Draws the tiles and a marker into `target`; returns the clean-up. Tile failures only leave the background blank. */
+/** Draws the tiles and a marker (or many) into `target`; returns the clean-up. Tile failures only leave the background blank. */
 export function createOlMap(target: HTMLElement, o: OlMapOptions): () => void {
-  const center = fromLonLat([o.longitude, o.latitude]);
   const tiles = new XYZ({ url: o.tileUrl, transition: 0 });
-  const marker = new Feature({ geometry: new Point(center) });
-  marker.setStyle(new Style({ image: new Icon({ src: pin(o.markerColor), anchor: [0.5, 1], width: 36, height: 48 }) }));
+  const pinStyle = new Style({ image: new Icon({ src: pin(o.markerColor), anchor: [0.5, 1], width: 36, height: 48 }) });
+  const layers: Array<TileLayer<XYZ> | VectorLayer> = [new TileLayer({ source: tiles })];
+  const points: number[][] = [];
+  let markerLayer: VectorLayer | null = null;
+
+  if (o.markers) {
+    const features = o.markers.map((m) => {
+      const at = fromLonLat([m.longitude, m.latitude]);
+      points.push(at);
+      const f = new Feature({ geometry: new Point(at), markerId: m.id, name: m.label });
+      return f;
+    });
+    const clusterStyles = new Map<number, Style>();
+    const clusterStyle = (size: number) => {
+      let style = clusterStyles.get(size);
+      if (!style) {
+        style = new Style({
+          image: new CircleStyle({ radius: 16 + Math.min(size, 20) / 2, fill: new Fill({ color: o.markerColor }), stroke: new Stroke({ color: '#fff', width: 3 }) }),
+          text: new Text({ text: String(size), font: '700 14px sans-serif', fill: new Fill({ color: o.clusterTextColor ?? '#fff' }) }),
+        });
+        clusterStyles.set(size, style);
+      }
+      return style;
+    };
+    markerLayer = new VectorLayer({
+      source: new Cluster({ distance: CLUSTER_DISTANCE_PX, source: new VectorSource({ features }) }),
+      style: (feature: FeatureLike) => {
+        const size = (feature.get('features') as Feature[] | undefined)?.length ?? 1;
+        return size > 1 ? clusterStyle(size) : pinStyle;
+      },
+    });
+    layers.push(markerLayer);
+  } else {
+    const at = fromLonLat([o.longitude, o.latitude]);
+    points.push(at);
+    const marker = new Feature({ geometry: new Point(at) });
+    marker.setStyle(pinStyle);
+    layers.push(new VectorLayer({ source: new VectorSource({ features: [marker] }) }));
+  }
+
+  if (o.visitor) {
+    const at = fromLonLat([o.visitor.longitude, o.visitor.latitude]);
+    points.push(at);
+    const you = new Feature({ geometry: new Point(at) });
+    you.setStyle(new Style({ image: new CircleStyle({ radius: 8, fill: new Fill({ color: o.visitorColor ?? '#1565c0' }), stroke: new Stroke({ color: '#fff', width: 3 }) }) }));
+    layers.push(new VectorLayer({ source: new VectorSource({ features: [you] }) }));
+  }
+
+  const view = new View({ center: points[0] ?? fromLonLat([o.longitude, o.latitude]), zoom: o.zoom });
   const map = new OlMap({
     target,
     // The attribution is drawn by map-view.tsx as a caption; no buttons inside the map image.
     controls: [],
     interactions: defaultInteractions({ mouseWheelZoom: false }),
-    layers: [new TileLayer({ source: tiles }), new VectorLayer({ source: new VectorSource({ features: [marker] }) })],
-    view: new View({ center, zoom: o.zoom }),
+    layers,
+    view,
   });
+  if (o.markers && points.length > 1) view.fit(boundingExtent(points), { padding: [56, 40, 24, 40], maxZoom: o.zoom, size: map.getSize() ?? [target.clientWidth, target.clientHeight] });
+
+  if (markerLayer) {
+    const onlyMarkers = { hitTolerance: 4, layerFilter: (layer: unknown) => layer === markerLayer };
+    map.on('singleclick', (event) => {
+      const hit = map.forEachFeatureAtPixel(event.pixel, (f) => f, onlyMarkers);
+      const members = hit?.get('features') as Feature[] | undefined;
+      if (!members?.length) return;
+      if (members.length === 1) {
+        o.onSelect?.(String(members[0].get('markerId')));
+        return;
+      }
+      // A cluster: zoom in to its markers; one past the most detailed zoom opens the first.
+      const extent = boundingExtent(members.map((m) => (m.getGeometry() as Point).getCoordinates()));
+      if ((view.getZoom() ?? 0) >= 18) o.onSelect?.(String(members[0].get('markerId')));
+      else view.fit(extent, { padding: [56, 56, 56, 56], maxZoom: 18, duration: 250 });
+    });
+    map.on('pointermove', (event) => {
+      target.style.cursor = map.hasFeatureAtPixel(event.pixel, onlyMarkers) ? 'pointer' : '';
+    });
+  }
   return () => map.setTarget(undefined);
 }

@@ -1,30 +1,57 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { runtimeConfig } from '#client/app/runtime-config';
 import { MAP_ZOOM } from '#shared/constants';
 
-export interface MapViewProps {
+export interface MapMarker {
+  id: string;
   latitude: number;
   longitude: number;
+  label: string;
+}
+
+export interface MapViewProps {
+  /** the one marker's place (and the centre); with `markers`, only the centre until they are fitted */
+  latitude?: number;
+  longitude?: number;
   /** accessible name of the map, e.g. "Map of Happy Paws Sitting" */
   label: string;
   /** px: 300 on provider pages, 250 for a lost pet (SPEC.md §9) */
   height: number;
+  /** with markers: the closest the view zooms when fitting them */
   zoom?: number;
+  /** several markers: clustered when they crowd, the view fitted to them (and the visitor) */
+  markers?: MapMarker[];
+  /** a marker was clicked (a cluster zooms in to its markers first) */
+  onSelect?: (id: string) => void;
+  /** the visitor's position, shown as a dot */
+  visitor?: { latitude: number; longitude: number } | null;
 }
 
 /**
- * An OpenLayers map with a marker at the coordinates. OpenLayers is loaded with a dynamic import
+ * An OpenLayers map with a marker at the coordinates, or with several markers (clustered, a click
+ * reports the marker's id) and the visitor's position. OpenLayers is loaded with a dynamic import
  * only when a map is rendered. Tiles come from runtimeConfig().mapTileUrl; when the tile server is
- * unreachable the marker still shows on a blank background.
+ * unreachable the markers still show on a blank background. The map is one image to assistive
+ * technology: pages that show markers keep their list as the accessible equivalent.
  */
-export function MapView({ latitude, longitude, label, height, zoom = MAP_ZOOM }: MapViewProps) {
+export function MapView({ latitude = 0, longitude = 0, label, height, zoom = MAP_ZOOM, markers, onSelect, visitor }: MapViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   const markerColor = theme.palette.error.main;
+  const visitorColor = theme.palette.info.main;
   const [failed, setFailed] = useState(false);
   const config = runtimeConfig();
+  // The map is rebuilt only when what it shows changes, not on every render of the page.
+  const markersKey = markers ? JSON.stringify(markers) : '';
+  const stableMarkers = useMemo(() => (markersKey ? (JSON.parse(markersKey) as MapMarker[]) : undefined), [markersKey]);
+  const visitorLat = visitor?.latitude;
+  const visitorLon = visitor?.longitude;
+  const selectRef = useRef(onSelect);
+  useEffect(() => {
+    selectRef.current = onSelect;
+  }, [onSelect]);
 
   useEffect(() => {
     const target = ref.current;
@@ -33,7 +60,18 @@ export function MapView({ latitude, longitude, label, height, zoom = MAP_ZOOM }:
     let cancelled = false;
     import('./map-view-ol').then(
       ({ createOlMap }) => {
-        if (!cancelled) cleanup = createOlMap(target, { latitude, longitude, zoom, tileUrl: config.mapTileUrl, markerColor });
+        if (cancelled) return;
+        cleanup = createOlMap(target, {
+          latitude,
+          longitude,
+          zoom,
+          tileUrl: config.mapTileUrl,
+          markerColor,
+          markers: stableMarkers,
+          onSelect: (id) => selectRef.current?.(id),
+          visitor: visitorLat !== undefined && visitorLon !== undefined ? { latitude: visitorLat, longitude: visitorLon } : null,
+          visitorColor,
+        });
       },
       () => {
         if (!cancelled) setFailed(true);
@@ -43,7 +81,7 @@ export function MapView({ latitude, longitude, label, height, zoom = MAP_ZOOM }:
       cancelled = true;
       cleanup?.();
     };
-  }, [latitude, longitude, zoom, config.mapTileUrl, markerColor]);
+  }, [latitude, longitude, zoom, config.mapTileUrl, markerColor, stableMarkers, visitorLat, visitorLon, visitorColor]);
 
   return (
     <Box component="figure" sx={{ m: 0 }}>

@@ -2,6 +2,7 @@ import { Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { firstPaintImage, ImageWithFallback } from './image-with-fallback';
+import { DistanceLine } from './provider-card';
 
 export interface PetCardProps {
   name: string;
@@ -13,10 +14,12 @@ export interface PetCardProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** one of the first cards, in view when the page opens: its photo loads at once, first */
   priority?: boolean;
+  /** lost pets near me: how far away the pet was last seen, e.g. "2.4 km away" */
+  distance?: string;
 }
 
 /** A pet in a listing: large photo, name and age; the whole card links to the pet's profile. */
-export function PetCard({ name, image, age, to, headingLevel = 'h3', priority = false }: PetCardProps) {
+export function PetCard({ name, image, age, to, headingLevel = 'h3', priority = false, distance }: PetCardProps) {
   const { t } = useTranslation('common');
   return (
     <Card sx={{ width: '100%', display: 'flex', transition: 'transform 120ms ease, box-shadow 120ms ease', '&:hover': { transform: 'translateY(-2px)', boxShadow: 6 } }}>
@@ -29,6 +32,7 @@ export function PetCard({ name, image, age, to, headingLevel = 'h3', priority = 
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
             {t('age', { count: age })}
           </Typography>
+          {distance && <DistanceLine text={distance} />}
         </CardContent>
       </CardActionArea>
     </Card>

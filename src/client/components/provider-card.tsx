@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import NearMeOutlined from '@mui/icons-material/NearMeOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { firstPaintImage, ImageWithFallback, type PlaceholderKind } from './image-with-fallback';
 
@@ -27,10 +28,24 @@ export interface ProviderCardProps {
   children?: ReactNode;
   /** one of the first cards, in view when the page opens: its photo loads at once, first */
   priority?: boolean;
+  /** "near me": how far away, e.g. "2.4 km away" */
+  distance?: string;
+}
+
+/** "2.4 km away" under a card's details, with an arrow icon. */
+export function DistanceLine({ text }: { text: string }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', color: 'text.primary' }} data-testid="distance">
+      <NearMeOutlined fontSize="small" aria-hidden />
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {text}
+      </Typography>
+    </Box>
+  );
 }
 
 /** A sitter, trainer, walker, groomer, vet or shelter in a listing. */
-export function ProviderCard({ name, image, speciality, address, to, state, placeholder = 'provider', headingLevel = 'h2', priority = false, children }: ProviderCardProps) {
+export function ProviderCard({ name, image, speciality, address, to, state, placeholder = 'provider', headingLevel = 'h2', priority = false, distance, children }: ProviderCardProps) {
   const body = (
     <>
       <ImageWithFallback src={image} alt="" placeholder={placeholder} sx={{ aspectRatio: '4 / 3' }} {...(priority ? firstPaintImage : {})} />
@@ -51,6 +66,7 @@ export function ProviderCard({ name, image, speciality, address, to, state, plac
             </Typography>
           </Box>
         )}
+        {distance && <DistanceLine text={distance} />}
       </CardContent>
     </>
   );

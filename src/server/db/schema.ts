@@ -206,18 +206,23 @@ export const petProfileSkills = pgTable(
   (t) => [primaryKey({ columns: [t.petProfileId, t.skillId] })],
 );
 
-export const lostPetDetails = pgTable('lost_pet_details', {
-  petProfileId: integer()
-    .primaryKey()
-    .references(() => petProfiles.id, { onDelete: 'cascade' }),
-  lostDate: date({ mode: 'string' }).notNull(),
-  contactPhoneNumber: text().notNull().default(''),
-  address: text().notNull().default(''),
-  reward: text(),
-  notes: text(),
-  latitude: doublePrecision(),
-  longitude: doublePrecision(),
-});
+export const lostPetDetails = pgTable(
+  'lost_pet_details',
+  {
+    petProfileId: integer()
+      .primaryKey()
+      .references(() => petProfiles.id, { onDelete: 'cascade' }),
+    lostDate: date({ mode: 'string' }).notNull(),
+    contactPhoneNumber: text().notNull().default(''),
+    address: text().notNull().default(''),
+    reward: text(),
+    notes: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+  },
+  // near me: geo_point comes from migration 0011 (docs/decisions/0070)
+  (t) => [index('lost_pet_details_near_idx').using('gist', sql`geo_point(${t.latitude}, ${t.longitude})`)],
+);
 
 /** Positions sent by visitors of a lost pet's page, for its owner only; purged after retention. */
 export const petSightings = pgTable(
@@ -262,6 +267,8 @@ export const providers = pgTable(
   (t) => [
     index('providers_kind_idx').on(t.kind, t.id),
     index('providers_kind_country_idx').on(t.kind, t.countryId, t.id),
+    // near me: geo_point and the extensions come from migration 0011 (docs/decisions/0070)
+    index('providers_near_idx').using('gist', t.kind, t.countryId, sql`geo_point(${t.latitude}, ${t.longitude})`),
   ],
 );
 

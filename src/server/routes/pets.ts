@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
-import { PetDetails, PetDetailsQuery, PetGroup, PetListQuery, type PetSkill, normalizePublicId } from '#shared/contract/pets';
+import { LostPetListQuery, PetDetails, PetDetailsQuery, PetGroup, PetListQuery, type PetSkill, normalizePublicId } from '#shared/contract/pets';
+import type { NearMePosition } from '#shared/contract/near-me';
 import { CATEGORY_TYPE_WEIGHT, GENDER_FEMALE } from '#shared/constants';
 import { lostPetDetails, owners, petBreeds, petProfiles, petProfileSkills, shelters, skills, unitsOfMeasure, wellnessRecords } from '../db/schema';
 import { envelopeSchema, ok } from '../http/envelope';
@@ -14,6 +15,7 @@ import { mediaBase } from '../config';
 import { cacheTag, publicCache } from '../cache/public-cache';
 import { setUpSightings } from '../sightings/plugin';
 import { petIsClaimed, petPrivacy, visiblePetCondition, type PetKey } from '../pets/pet-visibility';
+import { chordTo, dropEmptyCoordinates, geoPoint, greatCircleKm, nearMeKey, nearMePosition, rejectInvalidQuery } from '../geo/near-me';
 
 const tags = ['Pets'];
 export const PET_NOT_FOUND = 'Pet not found.';
@@ -69,6 +71,59 @@ async function queryPetPage(app: FastifyInstance, listing: Listing, petTypeId: n
     group.pets.push({ petId: r.petId, publicId: r.publicId, petName: r.petName, petImage: base + (r.imagePath ?? ''), age: ageInYears(r.dob, today) });
   }
   return groups;
+}
+
+/**
+ * Lost pets near the visitor: a page of the type's lost pets ordered by the distance of their
+ * last-seen place (none last), then grouped by breed in the order of each breed's nearest pet.
+ * The type's lost pets come from the partial index pet_profiles_lost_idx; see docs/decisions/0070.
+ */
+async function listLostPetsNear(app: FastifyInstance, query: LostPetListQuery, here: NearMePosition): Promise<PetGroup[]> {
+  const { page, limit, skip, beyondEnd } = pageWindow(query.offset, query.limit);
+  if (beyondEnd) return [];
+  const term = query.searchTerm?.trim() ?? '';
+  const petTypeId = query.petTypeId ?? 1;
+  const key = `lost:${utcDay()}:${petTypeId}:${page}:${limit}:${term}:${nearMeKey(here)}`;
+  return publicCache(app).get(key, async () => {
+    const base = mediaBase(app.config);
+    const chord = chordTo(geoPoint(lostPetDetails.latitude, lostPetDetails.longitude), here);
+    const rows = await app.db
+      .select({
+        petId: petProfiles.id,
+        publicId: petProfiles.publicId,
+        petName: petProfiles.name,
+        imagePath: petProfiles.imagePath,
+        dob: petProfiles.dob,
+        petBreedId: petBreeds.id,
+        petBreedTitle: petBreeds.title,
+        chordKm: chord,
+      })
+      .from(petProfiles)
+      .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId))
+      .leftJoin(lostPetDetails, eq(lostPetDetails.petProfileId, petProfiles.id))
+      .where(and(sql`${petProfiles.isLost}`, eq(petProfiles.petTypeId, petTypeId), term ? ilike(petProfiles.name, containsPattern(term)) : undefined))
+      .orderBy(sql`${chord} asc nulls last`, asc(petProfiles.id))
+      .limit(limit)
+      .offset(skip);
+    const today = new Date();
+    const groups = new Map<number, PetGroup>();
+    for (const r of rows) {
+      let group = groups.get(r.petBreedId);
+      if (!group) {
+        group = { petBreedId: r.petBreedId, petBreedTitle: r.petBreedTitle, pets: [] };
+        groups.set(r.petBreedId, group);
+      }
+      group.pets.push({
+        petId: r.petId,
+        publicId: r.publicId,
+        petName: r.petName,
+        petImage: base + (r.imagePath ?? ''),
+        age: ageInYears(r.dob, today),
+        distanceKm: greatCircleKm(r.chordKm),
+      });
+    }
+    return [...groups.values()];
+  });
 }
 
 function parseProfileId(raw: string | undefined): number | null {
@@ -190,8 +245,25 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(await listPets(app, 'adoption', request.query)),
   );
 
-  app.get(routePath(API.lostPets), { schema: listSchema('Lost pets, grouped by breed', listingDescription) }, async (request) =>
-    ok(await listPets(app, 'lost', request.query)),
+  app.get(
+    routePath(API.lostPets),
+    {
+      schema: {
+        ...listSchema('Lost pets, grouped by breed', listingDescription),
+        description:
+          listingDescription +
+          ' latitude and longitude (both or neither): the pets nearest their last-seen place first, each with distanceKm (great-circle km); ' +
+          'groups in the order of their nearest pet.',
+        querystring: LostPetListQuery,
+      },
+      attachValidation: true,
+      preValidation: async (request) => dropEmptyCoordinates(request.query),
+    },
+    async (request) => {
+      rejectInvalidQuery(request.validationError);
+      const here = nearMePosition(request.query);
+      return ok(here ? await listLostPetsNear(app, request.query, here) : await listPets(app, 'lost', request.query));
+    },
   );
 
   app.get(

@@ -11,6 +11,7 @@ import { UserError } from '../http/errors';
 import { containsPattern, pageWindow } from '../http/page-params';
 import { mediaBase } from '../config';
 import { cacheTag, publicCache } from '../cache/public-cache';
+import { chordTo, dropEmptyCoordinates, geoPoint, greatCircleKm, nearMeKey, nearMePosition, rejectInvalidQuery } from '../geo/near-me';
 
 interface KindRoutes {
   kind: ProviderKind;
@@ -45,7 +46,8 @@ async function listProviders(app: FastifyInstance, kind: ProviderKind, query: Pr
   const { page, limit, skip, beyondEnd } = pageWindow(query.offset, query.limit);
   const countryId = optionalId(query.CountryId);
   const term = query.SearchTerm?.trim() ?? '';
-  const key = `providers:${kind}:${page}:${limit}:${countryId ?? ''}:${term}`;
+  const here = nearMePosition(query);
+  const key = `providers:${kind}:${page}:${limit}:${countryId ?? ''}:${term}:${nearMeKey(here)}`;
   return publicCache(app).get(key, async () => {
     const where = and(
       eq(providers.kind, kind),
@@ -53,6 +55,9 @@ async function listProviders(app: FastifyInstance, kind: ProviderKind, query: Pr
       term ? ilike(providers.name, containsPattern(term)) : undefined,
     );
     const base = mediaBase(app.config);
+    // Near me: the GiST index providers_near_idx (kind, country_id, point) returns the kind's
+    // providers in distance order; ties by id keep pages stable (docs/decisions/0070).
+    const chord = here ? chordTo(geoPoint(providers.latitude, providers.longitude), here) : null;
     const pageQuery = beyondEnd
       ? Promise.resolve([])
       : app.db
@@ -64,11 +69,12 @@ async function listProviders(app: FastifyInstance, kind: ProviderKind, query: Pr
             address: providers.address,
             city: providers.city,
             country: countries.title,
+            chordKm: chord ?? sql<null>`null`,
           })
           .from(providers)
           .innerJoin(countries, eq(countries.id, providers.countryId))
           .where(where)
-          .orderBy(asc(providers.id))
+          .orderBy(...(chord ? [sql`${chord} asc nulls last`, asc(providers.id)] : [asc(providers.id)]))
           .limit(limit)
           .offset(skip);
     // Without a search term the total is read from provider_counts, which triggers keep in step
@@ -81,7 +87,8 @@ async function listProviders(app: FastifyInstance, kind: ProviderKind, query: Pr
           .from(providerCounts)
           .where(and(eq(providerCounts.kind, kind), countryId !== null ? eq(providerCounts.countryId, countryId) : undefined));
     const [rows, [{ count }]] = await Promise.all([pageQuery, countQuery]);
-    return { items: rows.map((item) => ({ ...item, image: base + item.image })), totalCount: count };
+    const items = rows.map(({ chordKm, ...item }) => ({ ...item, image: base + item.image, ...(here ? { distanceKm: greatCircleKm(chordKm) } : {}) }));
+    return { items, totalCount: count };
   }, [cacheTag.providers(kind)]);
 }
 
@@ -122,12 +129,18 @@ const providerRoutes: FastifyPluginAsyncTypebox = async (app) => {
           summary: `${k.plural}: a page of the directory`,
           description:
             'offset is the 1-based page (below 1 counts as 1); limit defaults to 4 and is capped at 100. Empty parameters are accepted; ' +
-            'an empty CountryId means every country. CurrencyId, PricingTypeId, PriceFrom and PriceTo are accepted but have no effect.',
+            'an empty CountryId means every country. CurrencyId, PricingTypeId, PriceFrom and PriceTo are accepted but have no effect. ' +
+            'latitude and longitude (both or neither): items nearest first, each with distanceKm (great-circle km).',
           querystring: ProviderListQuery,
           response: { 200: envelopeSchema(ProviderList) },
         },
+        attachValidation: true,
+        preValidation: async (request) => dropEmptyCoordinates(request.query),
       },
-      async (request) => ok(await listProviders(app, k.kind, request.query)),
+      async (request) => {
+        rejectInvalidQuery(request.validationError);
+        return ok(await listProviders(app, k.kind, request.query));
+      },
     );
 
     app.get(

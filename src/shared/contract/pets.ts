@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DistanceKm, NearMeQueryFields } from './near-me';
 
 const Int32 = { minimum: -2147483648, maximum: 2147483647 } as const;
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -15,6 +16,14 @@ export const PetListQuery = Type.Object({
 });
 export type PetListQuery = Static<typeof PetListQuery>;
 
+/**
+ * GetLostPets: PetListQuery plus "near me" (latitude and longitude, both or neither). With them the
+ * page holds the pets nearest their last-seen place first, still grouped by breed: pets inside a
+ * group nearest first with distanceKm, groups ordered by their nearest pet.
+ */
+export const LostPetListQuery = Type.Object({ ...PetListQuery.properties, ...NearMeQueryFields });
+export type LostPetListQuery = Static<typeof LostPetListQuery>;
+
 export const PetCard = Type.Object({
   petId: Type.Integer(),
   publicId: Type.String(),
@@ -23,6 +32,8 @@ export const PetCard = Type.Object({
   petImage: Type.String(),
   /** whole years */
   age: Type.Integer(),
+  /** GetLostPets near me only: km from the visitor to the last-seen place (null when it has no position) */
+  distanceKm: DistanceKm,
 });
 export type PetCard = Static<typeof PetCard>;
 

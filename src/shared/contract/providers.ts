@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DistanceKm, NearMeQueryFields } from './near-me';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const emptyOrId = (description: string) => Type.Optional(Type.String({ pattern: '^\\d{0,9}$', description }));
@@ -8,7 +9,8 @@ const emptyOrAmount = (description: string) => Type.Optional(Type.String({ patte
  * The five provider lists (and the shelters list). The client fills offset, limit and CountryId and
  * sends the rest empty; every parameter is accepted empty. `offset` is the 1-based page.
  * CurrencyId, PricingTypeId, PriceFrom and PriceTo are accepted and validated but have no effect:
- * providers carry no prices in Pawtal.
+ * providers carry no prices in Pawtal. latitude and longitude (both or neither): "near me", items
+ * ordered by great-circle distance (providers without a position last), each with distanceKm.
  */
 export const ProviderListQuery = Type.Object({
   offset: Type.Optional(Type.Integer({ default: 1, description: '1-based page number' })),
@@ -19,6 +21,7 @@ export const ProviderListQuery = Type.Object({
   PriceFrom: emptyOrAmount('accepted, no effect'),
   PriceTo: emptyOrAmount('accepted, no effect'),
   CountryId: emptyOrId('country id; empty = every country'),
+  ...NearMeQueryFields,
 });
 export type ProviderListQuery = Static<typeof ProviderListQuery>;
 
@@ -32,6 +35,7 @@ export const ProviderListItem = Type.Object({
   city: Type.String(),
   /** country title */
   country: Type.String(),
+  distanceKm: DistanceKm,
 });
 export type ProviderListItem = Static<typeof ProviderListItem>;
 

@@ -1,9 +1,12 @@
 import { Box } from '@mui/material';
+import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProviderKind } from '#shared/constants';
+import type { ProviderListItem } from '#shared/contract/providers';
 import { providerRoutes } from '#client/app/paths';
-import { useProviders } from '#client/api/public-providers';
+import { providerQuery, useProviders } from '#client/api/public-providers';
 import { CardGrid, CardGridSkeleton } from '../../components/card-grid';
+import { useDistanceFormat } from '../../components/distance';
 import { EmptyState } from '../../components/empty-state';
 import { useCountryTitleInLanguage } from '../../components/use-country-names';
 import { FIRST_PAINT_CARDS } from '../../components/image-with-fallback';
@@ -13,41 +16,77 @@ import { totalPages } from '../../components/paging';
 import { ProviderCard, addressLine } from '../../components/provider-card';
 import { CountrySelect } from './country-select';
 import { DirectoryLayout } from './directory-layout';
+import { ListingFilters } from './listing-filters';
+import { ListMapSwitch } from './list-map-switch';
+import { NearMeControl } from './near-me-control';
+import { ResultsMap } from './results-map';
 import { useListingParams } from './use-listing-params';
 
 /** The five provider listings (SPEC.md §2), one component parametrised by kind. */
 export function ProviderListing({ kind }: { kind: ProviderKind }) {
   const { t } = useTranslation('directory');
-  const { page, countryId, setPage, setCountry } = useListingParams();
-  const { data, error, isPending, isPlaceholderData, isFetching } = useProviders(kind, { page, countryId });
+  const { page, countryId, near, view, setPage, setCountry, setNear, setView } = useListingParams();
+  const { data, error, isPending, isPlaceholderData, isFetching } = useProviders(kind, { page, countryId, near });
   const items = data?.items ?? [];
   const busy = isPlaceholderData && isFetching;
   const countryName = useCountryTitleInLanguage();
+  const distance = useDistanceFormat();
+  // The map places the page's providers by their detail records (the list answer carries no
+  // position); the same queries the detail page uses, so opening a card then costs nothing.
+  const details = useQueries({ queries: items.map((p) => ({ ...providerQuery(kind, String(p.ID)), enabled: view === 'map' })) });
+
+  const card = (p: ProviderListItem, index: number, headingLevel: 'h2' | 'h3' = 'h2') => {
+    const km = distance(p.distanceKm);
+    return (
+      <ProviderCard
+        priority={index < FIRST_PAINT_CARDS}
+        key={p.ID}
+        name={p.name}
+        image={p.image}
+        speciality={p.speciality}
+        address={addressLine(p.address, p.city, countryName(p.country))}
+        to={providerRoutes[kind].detail(p.ID)}
+        state={{ provider: p }}
+        distance={km && t('nearMe.away', { distance: km })}
+        headingLevel={headingLevel}
+      />
+    );
+  };
 
   return (
-    <DirectoryLayout title={t(`providers.${kind}.title`)} intro={t(`providers.${kind}.intro`)} filters={<CountrySelect value={countryId} onChange={setCountry} />}>
+    <DirectoryLayout
+      title={t(`providers.${kind}.title`)}
+      intro={t(`providers.${kind}.intro`)}
+      filters={
+        <ListingFilters>
+          <CountrySelect value={countryId} onChange={setCountry} />
+          <NearMeControl near={near} onChange={setNear} prompt={t(`nearMe.prompt.${kind}`)} />
+          <ListMapSwitch view={view} onChange={setView} />
+        </ListingFilters>
+      }
+    >
       {error ? (
         <ErrorLine message={errorMessage(error)} />
       ) : isPending ? (
         <CardGridSkeleton variant="provider" label={t('loading')} />
       ) : (
         <Box aria-busy={busy} sx={{ opacity: busy ? 0.55 : 1, transition: 'opacity 150ms' }}>
+          {view === 'map' && items.length > 0 && (
+            <ResultsMap
+              results={items.map((p, i) => ({ id: String(p.ID), label: p.name, latitude: details[i]?.data?.latitude, longitude: details[i]?.data?.longitude }))}
+              loading={details.some((d) => d.isPending)}
+              visitor={near}
+              renderCard={(id) => {
+                const index = items.findIndex((p) => String(p.ID) === id);
+                return index >= 0 ? card(items[index], index, 'h3') : null;
+              }}
+            />
+          )}
           {items.length === 0 ? (
             <EmptyState message={t(`providers.${kind}.empty`)} />
           ) : (
             <CardGrid variant="provider" label={t(`providers.${kind}.title`)}>
-              {items.map((p, index) => (
-                <ProviderCard
-                  priority={index < FIRST_PAINT_CARDS}
-                  key={p.ID}
-                  name={p.name}
-                  image={p.image}
-                  speciality={p.speciality}
-                  address={addressLine(p.address, p.city, countryName(p.country))}
-                  to={providerRoutes[kind].detail(p.ID)}
-                  state={{ provider: p }}
-                />
-              ))}
+              {items.map((p, index) => card(p, index))}
             </CardGrid>
           )}
           <NumberedPager page={page} totalPages={totalPages(data?.totalCount ?? 0)} itemsOnPage={items.length} onPageChange={setPage} disabled={busy} />

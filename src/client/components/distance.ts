@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBrowserValue } from './use-browser-value';
+
+/** Regions whose people read distances in miles. */
+const MILE_REGIONS = new Set(['US', 'GB', 'LR', 'MM', 'PR', 'VI', 'GU', 'AS', 'MP']);
+const KM_PER_MILE = 1.609344;
+
+/** Whether a locale such as "en-US" or "en-GB" reads distances in miles ("en" counts as en-US, as Intl guesses). */
+export function usesMiles(locale: string): boolean {
+  if (!locale) return false;
+  try {
+    const region = new Intl.Locale(locale).maximize().region;
+    return region !== undefined && MILE_REGIONS.has(region);
+  } catch {
+    return false;
+  }
+}
+
+/** "2.4 km" / "1.5 mi" in the UI language: one decimal under 10, whole numbers above. */
+export function formatDistance(km: number, language: string, miles: boolean): string {
+  const value = miles ? km / KM_PER_MILE : km;
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: miles ? 'mile' : 'kilometer',
+    unitDisplay: 'short',
+    maximumFractionDigits: value < 10 ? 1 : 0,
+  }).format(value);
+}
+
+const browserLocale = () => (typeof navigator === 'undefined' ? '' : (navigator.language ?? ''));
+
+/**
+ * Formats distances for this visitor: the unit follows the browser's locale (miles for en-US,
+ * en-GB…), the digits the UI language. On the server and while hydrating: kilometres.
+ */
+export function useDistanceFormat(): (km: number | null | undefined) => string | undefined {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const miles = usesMiles(useBrowserValue(browserLocale, ''));
+  return useCallback((km) => (typeof km === 'number' && Number.isFinite(km) ? formatDistance(km, language, miles) : undefined), [language, miles]);
+}

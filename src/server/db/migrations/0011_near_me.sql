@@ -1,0 +1,21 @@
+-- "Near me" (docs/decisions/0070): a great-circle search backed by GiST indexes. A position is
+-- the point on a sphere of the Earth's mean radius as a 3-D cube point (km); the cube `<->`
+-- operator (straight-line chord) orders exactly as the great-circle distance does, and a GiST
+-- index answers `ORDER BY point <-> here LIMIT n` without reading the table. cube and btree_gist
+-- are trusted extensions (the database owner may create them); earthdistance is not, which is why
+-- geo_point stands in for its ll_to_earth. The SQL-standard body binds its references at creation,
+-- so the function works under any search_path (PostgreSQL 17 runs index builds with a safe one).
+CREATE EXTENSION IF NOT EXISTS cube;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION geo_point(latitude double precision, longitude double precision) RETURNS cube
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  RETURN cube(ARRAY[
+    6371.0088 * cos(radians(latitude)) * cos(radians(longitude)),
+    6371.0088 * cos(radians(latitude)) * sin(radians(longitude)),
+    6371.0088 * sin(radians(latitude))
+  ]);--> statement-breakpoint
+-- kind (and country_id) inside the GiST index, through btree_gist: a listing of one kind, with or
+-- without a country, walks only its own entries in distance order. Providers without a position
+-- index as NULL and come after every other one.
+CREATE INDEX IF NOT EXISTS providers_near_idx ON providers USING gist (kind, country_id, geo_point(latitude, longitude));--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS lost_pet_details_near_idx ON lost_pet_details USING gist (geo_point(latitude, longitude));

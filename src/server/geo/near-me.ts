@@ -1,0 +1,77 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { NearMePosition } from '#shared/contract/near-me';
+
+/** The radius geo_point (migration 0011) puts positions on: the Earth's mean radius, km. */
+export const EARTH_RADIUS_KM = 6371.0088;
+
+export const NEAR_ME_BOTH_COORDINATES = 'Send both latitude and longitude for a near-me search, or neither.';
+export const NEAR_ME_OUT_OF_RANGE = 'Latitude must be between -90 and 90 and longitude between -180 and 180.';
+
+/**
+ * The visitor's position from a listing call's query, or null when neither coordinate is given.
+ * One without the other, or a value out of range or not finite, is a user error.
+ */
+export function nearMePosition(query: { latitude?: number; longitude?: number }): NearMePosition | null {
+  const { latitude, longitude } = query;
+  if (latitude === undefined && longitude === undefined) return null;
+  if (latitude === undefined || longitude === undefined) throw new NearMeError(NEAR_ME_BOTH_COORDINATES);
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
+    throw new NearMeError(NEAR_ME_OUT_OF_RANGE);
+  }
+  return { latitude, longitude };
+}
+
+/** A stored position as the indexed point: the expression of the GiST indexes of migration 0011. */
+export function geoPoint(latitude: AnyColumn, longitude: AnyColumn): SQL {
+  return sql`geo_point(${latitude}, ${longitude})`;
+}
+
+/**
+ * The ordering key: straight-line (chord) distance between the points, which orders exactly as
+ * great-circle distance does and is what a GiST index can return in order.
+ */
+export function chordTo(point: SQL, here: NearMePosition): SQL<number | null> {
+  return sql<number | null>`(${point} <-> geo_point(${here.latitude}::float8, ${here.longitude}::float8))`;
+}
+
+/** Great-circle km from a chord length in km (null stays null). */
+export function greatCircleKm(chordKm: number | null): number | null {
+  if (chordKm === null) return null;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, chordKm / (2 * EARTH_RADIUS_KM)));
+}
+
+/** The position's part of a public cache key: the exact values, so two positions never share an answer. */
+export function nearMeKey(here: NearMePosition | null): string {
+  return here ? `near:${here.latitude}:${here.longitude}` : '';
+}
+
+/** A bad near-me request: HTTP 400 with the envelope and this message (the central error handler). */
+export class NearMeError extends Error {
+  readonly statusCode = 400;
+  constructor(message: string) {
+    super(message);
+    this.name = 'NearMeError';
+  }
+}
+
+/**
+ * For routes declared with `attachValidation`: a validation failure of latitude or longitude
+ * (out of range, not a number) becomes NEAR_ME_OUT_OF_RANGE; any other is thrown as it was, to be
+ * answered like every other validation error.
+ */
+export function rejectInvalidQuery(validationError: (Error & { validation?: { instancePath?: string }[] }) | undefined): void {
+  if (!validationError) return;
+  const paths = validationError.validation?.map((v) => v.instancePath ?? '') ?? [];
+  if (paths.some((p) => p === '/latitude' || p === '/longitude')) throw new NearMeError(NEAR_ME_OUT_OF_RANGE);
+  throw validationError;
+}
+
+/**
+ * Query values "" mean "not given" for latitude/longitude, as for the listing calls' other
+ * parameters; drop them before validation so they do not fail the number check.
+ */
+export function dropEmptyCoordinates(query: unknown): void {
+  if (!query || typeof query !== 'object') return;
+  const q = query as Record<string, unknown>;
+  for (const name of ['latitude', 'longitude']) if (q[name] === '') delete q[name];
+}
