@@ -123,7 +123,7 @@ async function listLostPetsNear(app: FastifyInstance, query: LostPetListQuery, h
       });
     }
     return [...groups.values()];
-  });
+  }, [cacheTag.pets]);
 }
 
 function parseProfileId(raw: string | undefined): number | null {
