@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '#shared/constants';
+import { textProblem } from '#shared/contract/input-rules';
 import { absoluteMediaUrl, mediaBase } from '../config';
 import { loadPetDetails } from '../routes/pets';
 import { addHeadRenderer, escapeHtml } from './index-html';
@@ -13,7 +14,7 @@ function parseIds(search: URLSearchParams): { petProfileId: number | null; publi
   const rawPublic = search.get('publicId')?.trim() ?? '';
   return {
     petProfileId: /^\d{1,9}$/.test(rawId) ? Number(rawId) : null,
-    publicId: rawPublic === '' || rawPublic === 'null' || rawPublic === 'undefined' || rawPublic.length > 64 ? null : rawPublic,
+    publicId: rawPublic === '' || rawPublic === 'null' || rawPublic === 'undefined' || rawPublic.length > 64 || textProblem(rawPublic) ? null : rawPublic,
   };
 }
 
