@@ -56,20 +56,21 @@ export async function serverRender(app: FastifyInstance, request: FastifyRequest
   const key = `${new Date().toISOString().slice(0, 10)}:${language}:${url}`;
   try {
     // On PGlite the page is kept until the next write (pageCache); on PostgreSQL every visit renders.
-    return await pageCache(app).get(key, () => renderWith(renderer, app, url, language, config));
+    return await pageCache(app).get(key, () => renderWith(renderer, app, url, language, config, request.ip));
   } catch (error) {
     request.log.error({ err: error }, 'server render failed; the browser renders the page');
     return null;
   }
 }
 
-function renderWith(renderer: RendererModule, app: FastifyInstance, url: string, language: LanguageCode, config: RuntimeConfig): Promise<RenderResult> {
+/** `visitor`: the address the page's calls count against (failed lookups are limited per address). */
+function renderWith(renderer: RendererModule, app: FastifyInstance, url: string, language: LanguageCode, config: RuntimeConfig, visitor: string): Promise<RenderResult> {
   return renderer.render({
     url,
     language,
     config,
     fetchApi: async (callUrl, init) => {
-      const answer = await app.inject({ method: init.method === 'POST' ? 'POST' : 'GET', url: callUrl, headers: { accept: 'application/json' } });
+      const answer = await app.inject({ method: init.method === 'POST' ? 'POST' : 'GET', url: callUrl, headers: { accept: 'application/json' }, remoteAddress: visitor });
       return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
     },
   });

@@ -13,6 +13,7 @@ import { ageInYears } from '../http/age';
 import { mediaBase } from '../config';
 import { publicCache } from '../cache/public-cache';
 import { setUpSightings } from '../sightings/plugin';
+import { publicFailureLimits } from '../http/failure-limit';
 import { petIsClaimed, petPrivacy, visiblePetCondition, type PetKey } from '../pets/pet-visibility';
 
 const tags = ['Pets'];
@@ -168,6 +169,7 @@ async function queryPetDetails(app: FastifyInstance, condition: SQL): Promise<Pe
 
 const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sightings = setUpSightings(app);
+  const { lookups } = publicFailureLimits(app);
 
   const listSchema = (summary: string, description: string) => ({
     tags,
@@ -205,8 +207,12 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const q = request.query;
       const petProfileId = parseProfileId(q.petProfileId);
       const publicId = parsePublicId(q.publicId);
+      await lookups.check(request);
       const details = await loadPetDetails(app, { petProfileId, publicId });
-      if (!details) throw new UserError(PET_NOT_FOUND);
+      if (!details) {
+        await lookups.fail(request);
+        throw new UserError(PET_NOT_FOUND);
+      }
       await sightings.record(details, q.latitude, q.longitude, request.ip);
       return ok(details);
     },
