@@ -1,6 +1,7 @@
 import { ValidationError } from 'yup';
 import { petFormMessageEn, petFormSchema, type PetFormValues } from '#shared/forms/pet-form';
 import { withoutInheritedKeys } from '#shared/forms/plain-input';
+import { parseWholeNumber } from '#shared/contract/input-rules';
 import { UserError } from '../http/errors';
 import { BadRequestError } from '../media/multipart';
 
@@ -31,6 +32,5 @@ export async function parsePetPayload(raw: unknown): Promise<PetFormValues> {
 export async function parsePetUpdatePayload(raw: unknown): Promise<PetFormValues & { petProfileId: number | null }> {
   const values = await parsePetPayload(raw);
   const v = isPlainObject(raw) ? raw.petProfileId : undefined;
-  const id = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : NaN;
-  return { ...values, petProfileId: Number.isInteger(id) && id >= 1 && id <= 2147483647 ? id : null };
+  return { ...values, petProfileId: parseWholeNumber(v, 1) };
 }

@@ -5,6 +5,7 @@ import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
 import { PetDetails, PetDetailsQuery, PetGroup, PetListQuery, type PetSkill } from '#shared/contract/pets';
 import { CATEGORY_TYPE_WEIGHT, GENDER_FEMALE } from '#shared/constants';
+import { parseWholeNumber } from '#shared/contract/input-rules';
 import { lostPetDetails, owners, petBreeds, petProfiles, petProfileSkills, shelters, skills, unitsOfMeasure, wellnessRecords } from '../db/schema';
 import { envelopeSchema, ok } from '../http/envelope';
 import { UserError } from '../http/errors';
@@ -73,7 +74,7 @@ async function queryPetPage(app: FastifyInstance, listing: Listing, petTypeId: n
 }
 
 function parseProfileId(raw: string | undefined): number | null {
-  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  return parseWholeNumber(raw, 0);
 }
 
 function parsePublicId(raw: string | undefined): string | null {
