@@ -10,6 +10,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
+import { registerFailureLimits } from './http/failure-limit';
 import { fail } from './http/envelope';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerCachingHeaders } from './http/caching-headers';
@@ -92,9 +94,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerSecurityHeaders(app, config);
   registerCachingHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
+  await registerFailureLimits(app);
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_UPLOAD_FILES, fields: 20, fieldSize: 512 * 1024, parts: MAX_UPLOAD_FILES + 20 },
   });

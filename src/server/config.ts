@@ -29,6 +29,12 @@ export interface Config {
   sightingRetentionDays: number;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** failed public-ID lookups (pet not found) one address may make per window before 429 */
+  failedLookupLimit: number;
+  /** failed token calls (reset, verify, invite with a bad token) one address may make per window before 429 */
+  failedTokenLimit: number;
+  /** the window of both limits, in minutes */
+  failureWindowMinutes: number;
   supportPhone: string;
   supportEmail: string;
   shopUrl: string;
@@ -162,6 +168,9 @@ export function loadConfig(env: Env = process.env): Config {
     sightingRetentionDays: int(env, 'SIGHTING_RETENTION_DAYS', 30, 1, 3650),
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120, 1, 60 * 24 * 30),
     sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 24 * 7, 1, 24 * 365),
+    failedLookupLimit: int(env, 'FAILED_LOOKUP_LIMIT', 30, 1, 1_000_000),
+    failedTokenLimit: int(env, 'FAILED_TOKEN_LIMIT', 10, 1, 1_000_000),
+    failureWindowMinutes: int(env, 'FAILURE_WINDOW_MINUTES', 15, 1, 24 * 60),
     supportPhone: str(env, 'SUPPORT_PHONE', '+1 555 0100 200'),
     supportEmail: str(env, 'SUPPORT_EMAIL', 'support@pawtal.example'),
     shopUrl: url(env, 'SHOP_URL', 'https://shop.pawtal.example'),

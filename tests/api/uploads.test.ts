@@ -159,7 +159,7 @@ describeOnBothDatabases('Vet portal uploads', (ctx) => {
     const details = await ctx().app.inject({ method: 'GET', url: `${API.vetPetDetails}?petProfileId=${res.json().data.petProfileId}`, headers: bearer(token) });
     const url: string = details.json().data.petImage;
     expect(url.startsWith(mediaBase(ctx().config))).toBe(true);
-    const served = await ctx().app.inject({ method: 'GET', url: new URL(url).pathname });
+    const served = await ctx().app.inject({ method: 'GET', url: new URL(url, 'http://pawtal.test').pathname });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { hashToken } from '#server/auth/tokens';
-import { THROTTLE } from '#server/auth/login-throttle';
+import { THROTTLE, throttleKeys } from '#server/auth/login-throttle';
 import { loginThrottle, sessions } from '#server/db/schema';
 import { describeOnBothDatabases } from '../support/databases';
 import { bearer, DEMO_CLINIC, DEMO_PASSWORD, loginClinic, OTHER_CLINIC } from '../support/vet-session';
@@ -85,45 +85,68 @@ describeOnBothDatabases('Vet portal login and sessions', (ctx) => {
     expect(missing.json()).toMatchObject({ result: 0, data: null });
   });
 
-  it('locks a username after repeated failures, even for the right password, and even an unknown one', async () => {
-    // Failures from several addresses add up for the username (the first ones recorded directly, to save scrypt time).
-    await ctx().db.insert(loginThrottle).values({ key: 'user:ghost.clinic', failures: THROTTLE.maxFailuresPerUsername - 2 });
-    for (let i = 0; i < 2; i++) {
-      expect((await login('ghost.clinic', `wrong-${i}`, `10.1.0.${i}`)).json().message).toBe(INVALID);
+  it('an attacker address cannot block the right password from another address', async () => {
+    const attacker = '10.1.0.1';
+    const answers: number[] = [];
+    for (let i = 0; i < THROTTLE.freeFailuresPerPair + 1; i++) {
+      const res = await login(OTHER_CLINIC, `wrong-${i}`, attacker);
+      expect(res.json().message).toBe(INVALID);
+      answers.push(res.statusCode);
     }
-    const locked = await login('ghost.clinic', 'whatever', '10.1.1.1');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ result: 0, message: TOO_MANY, data: null });
-
-    // A real account: the right password does not open a locked username.
-    const until = new Date(Date.now() + 60_000);
-    await ctx().db.insert(loginThrottle).values({ key: `user:${OTHER_CLINIC}`, failures: THROTTLE.maxFailuresPerUsername, lockedUntil: until });
-    const refused = await login(OTHER_CLINIC, DEMO_PASSWORD, '10.1.1.2');
-    expect(refused.statusCode).toBe(429);
-    // Once the lock is over, it logs in and its counter is cleared.
-    await ctx().db.update(loginThrottle).set({ lockedUntil: new Date(Date.now() - 1000), windowStartedAt: new Date(Date.now() - 3600_000) }).where(eq(loginThrottle.key, `user:${OTHER_CLINIC}`));
-    expect((await login(OTHER_CLINIC, DEMO_PASSWORD, '10.1.1.2')).json().result).toBe(1);
-    expect(await ctx().db.select().from(loginThrottle).where(eq(loginThrottle.key, `user:${OTHER_CLINIC}`))).toHaveLength(0);
+    // Past the free failures the pair waits (1 s, then 2 s, 4 s ...): even the right password from there is 429 now.
+    const slowed = await login(OTHER_CLINIC, DEMO_PASSWORD, attacker);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json()).toEqual({ result: 0, message: TOO_MANY, data: null });
+    // The attacker's address locked outright as well (as after many failures): the real user elsewhere is not touched.
+    await ctx().db.insert(loginThrottle).values({ key: `ip:${attacker}`, failures: THROTTLE.maxFailuresPerAddress, lockedUntil: new Date(Date.now() + 600_000) }).onConflictDoNothing();
+    await ctx().db.update(loginThrottle).set({ failures: 500, lockedUntil: new Date(Date.now() + 600_000) }).where(eq(loginThrottle.key, `ip:${attacker}`));
+    const real = await login(OTHER_CLINIC, DEMO_PASSWORD, '10.1.0.2');
+    expect(real.json().result).toBe(1);
+    // Nothing is counted per username alone.
+    const keys = (await ctx().db.select({ key: loginThrottle.key }).from(loginThrottle)).map((r) => r.key);
+    expect(keys.some((k) => k.startsWith('user:'))).toBe(false);
   });
 
-  it('locks a client address after repeated failures over any usernames', async () => {
+  it('slows a guessing pair with delays that double, up to the cap', async () => {
+    const { pair } = throttleKeys('delay.clinic', '10.4.0.1');
+    await ctx().db.insert(loginThrottle).values({ key: pair, failures: 6, windowStartedAt: new Date() });
+    const before = Date.now();
+    expect((await login('delay.clinic', 'bad', '10.4.0.1')).json().message).toBe(INVALID);
+    let [row] = await ctx().db.select().from(loginThrottle).where(eq(loginThrottle.key, pair));
+    expect(row.failures).toBe(7);
+    // 7 failures, 3 free: 2^(7-3-1) = 8 seconds.
+    const wait = ((row.lockedUntil as Date).getTime() - before) / 1000;
+    expect(wait).toBeGreaterThan(7);
+    expect(wait).toBeLessThan(20);
+    await ctx().db.update(loginThrottle).set({ failures: 40, lockedUntil: null }).where(eq(loginThrottle.key, pair));
+    await login('delay.clinic', 'bad', '10.4.0.1');
+    [row] = await ctx().db.select().from(loginThrottle).where(eq(loginThrottle.key, pair));
+    expect(((row.lockedUntil as Date).getTime() - Date.now()) / 1000).toBeLessThanOrEqual(THROTTLE.maxPairDelaySeconds + 1);
+    expect(((row.lockedUntil as Date).getTime() - Date.now()) / 1000).toBeGreaterThan(THROTTLE.maxPairDelaySeconds - 60);
+  });
+
+  it('a guessing address gets 429 after many failures over any usernames; another address is not affected', async () => {
     const address = '10.2.0.9';
     await ctx().db.insert(loginThrottle).values({ key: `ip:${address}`, failures: THROTTLE.maxFailuresPerAddress - 1 });
     expect((await login('someone.else', 'bad', address)).json().message).toBe(INVALID);
     const res = await login(DEMO_CLINIC, DEMO_PASSWORD, address);
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(TOO_MANY);
-    // Another address is not affected.
     expect((await login(DEMO_CLINIC, DEMO_PASSWORD, '10.2.0.10')).json().result).toBe(1);
   });
 
-  it('starts a new window once the old one is over', async () => {
-    const key = 'user:window.clinic';
-    await ctx().db.insert(loginThrottle).values({ key, failures: THROTTLE.maxFailuresPerUsername - 1, windowStartedAt: new Date(Date.now() - (THROTTLE.windowMinutes + 1) * 60_000) });
-    expect((await login('window.clinic', 'bad', '10.3.0.1')).json().message).toBe(INVALID);
-    const [row] = await ctx().db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
-    expect(row.failures).toBe(1);
-    expect(row.lockedUntil).toBeNull();
+  it("starts an address's new window once the old one is over, and forgets a pair after a day", async () => {
+    const address = '10.3.0.1';
+    await ctx().db.insert(loginThrottle).values({ key: `ip:${address}`, failures: THROTTLE.maxFailuresPerAddress - 1, windowStartedAt: new Date(Date.now() - (THROTTLE.windowMinutes + 1) * 60_000) });
+    const { pair } = throttleKeys('window.clinic', address);
+    await ctx().db.insert(loginThrottle).values({ key: pair, failures: 20, windowStartedAt: new Date(Date.now() - (THROTTLE.pairMemoryHours + 1) * 3600_000) });
+    expect((await login('window.clinic', 'bad', address)).json().message).toBe(INVALID);
+    const [ip] = await ctx().db.select().from(loginThrottle).where(eq(loginThrottle.key, `ip:${address}`));
+    expect(ip.failures).toBe(1);
+    expect(ip.lockedUntil).toBeNull();
+    const [p] = await ctx().db.select().from(loginThrottle).where(eq(loginThrottle.key, pair));
+    expect(p.failures).toBe(1);
+    expect(p.lockedUntil).toBeNull();
   });
 
   it('refuses portal calls without a valid token with 401 and the envelope', async () => {
@@ -134,6 +157,14 @@ describeOnBothDatabases('Vet portal login and sessions', (ctx) => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ result: 0, data: null });
       expect(res.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it('accepts the bearer scheme in any case', async () => {
+    const fresh = await loginClinic(ctx().app, DEMO_CLINIC);
+    for (const scheme of ['bearer', 'BEARER', 'BeArEr']) {
+      const res = await ctx().app.inject({ method: 'GET', url: `${API.vetPets}?offset=1&limit=1`, headers: { authorization: `${scheme} ${fresh}` } });
+      expect(res.statusCode).toBe(200);
     }
   });
 

@@ -10,6 +10,14 @@ describe('isMissingImage', () => {
     expect(isMissingImage('http://127.0.0.1:3000/media')).toBe(true);
     expect(isMissingImage('http://127.0.0.1:3000/media/pets/1.webp')).toBe(false);
   });
+
+  it('agrees with the server, whose image addresses are relative (mediaBase is "/media/")', async () => {
+    const { mediaBase } = await import('#server/config');
+    const base = mediaBase({ publicUrl: 'http://localhost:3000' });
+    expect(base).toBe('/media/');
+    expect(isMissingImage(base)).toBe(true);
+    expect(isMissingImage(`${base}pets/dog-01.webp`)).toBe(false);
+  });
 });
 
 describe('ImageWithFallback', () => {

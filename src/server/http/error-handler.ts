@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail } from './envelope';
+import { MESSAGES } from './messages';
 import { TooManyRequestsError, UnauthorizedError, UserError } from './errors';
 
 const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
@@ -16,6 +17,14 @@ function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+const MULTIPART_CODES = new Set(['FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_MP_PREMATURE_CLOSE', 'FST_NO_FORM_DATA', 'FST_PROTO_VIOLATION', 'FST_INVALID_JSON_FIELD_ERROR']);
+const MULTIPART_MESSAGES = /Unexpected end of (multipart data|form)|Multipart: Boundary not found|Boundary required|Malformed part header|Missing Content-Type|Unsupported Content-Type|Part terminated early/i;
+
+/** A body that says it is multipart and is not (or is cut off): the client's fault, never a 5xx. */
+function isMalformedMultipart(err: FastifyError): boolean {
+  return (typeof err.code === 'string' && MULTIPART_CODES.has(err.code)) || MULTIPART_MESSAGES.test(err.message ?? '');
+}
+
 /** One place that turns every error into the envelope; a 5xx never carries internal text. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -30,6 +39,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = `Invalid ${err.validationContext ?? 'request'}${where ? ` (${where})` : ''}: ${first?.message ?? 'bad value'}`;
       return reply.code(400).send(fail(message));
     }
+    if (isMalformedMultipart(err)) return reply.code(400).send(fail(MESSAGES.malformedMultipart));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, body too large, bad content type.
       const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'Malformed JSON body' : err.message;

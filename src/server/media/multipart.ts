@@ -3,7 +3,9 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { MAX_UPLOAD_FILES } from '#shared/constants';
 import { UserError } from '../http/errors';
+import { MESSAGES } from '../http/messages';
 import { TOO_BIG } from './ingest-image';
+import { assertAcceptableInput } from '../http/input-guard';
 
 /** Malformed input: answered with HTTP 400 and the envelope by the error handler. */
 export class BadRequestError extends Error {
@@ -47,8 +49,10 @@ function multipartError(err: unknown): Error {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new UserError(TOO_BIG);
   if (code === 'FST_FILES_LIMIT') return new UserError(TOO_MANY_FILES);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new BadRequestError('Too many parts in the request');
-  if (typeof code === 'string' && code.startsWith('FST_')) return new BadRequestError('Malformed multipart request');
-  return err instanceof Error ? err : new BadRequestError('Malformed multipart request');
+  if (typeof code === 'string' && code.startsWith('FST_')) return new BadRequestError(MESSAGES.malformedMultipart);
+  if (err instanceof UserError || err instanceof BadRequestError) return err;
+  // busboy's own errors ("Unexpected end of multipart data", "Malformed part header", ...) are the client's.
+  return new BadRequestError(MESSAGES.malformedMultipart);
 }
 
 /**
@@ -59,6 +63,7 @@ function multipartError(err: unknown): Error {
 export async function readMultipart<T>(request: FastifyRequest, validate: PayloadValidator<T>): Promise<MultipartPayload<T>> {
   if (!request.isMultipart()) {
     if (request.body === undefined || request.body === null) throw new BadRequestError('Expected a multipart body with a json part');
+    assertAcceptableInput(request.body, 'body');
     return { payload: await validate(request.body), files: [] };
   }
   let json: string | null = null;
@@ -88,5 +93,6 @@ export async function readMultipart<T>(request: FastifyRequest, validate: Payloa
   } catch {
     throw new BadRequestError('Malformed JSON in the json part');
   }
+  assertAcceptableInput(raw, 'json');
   return { payload: await validate(raw), files };
 }

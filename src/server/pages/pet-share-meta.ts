@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '#shared/constants';
+import { parseWholeNumber, textProblem } from '#shared/contract/input-rules';
 import { absoluteMediaUrl, mediaBase } from '../config';
 import { loadPetDetails } from '../routes/pets';
 import { addHeadRenderer, escapeHtml } from './index-html';
@@ -12,8 +13,8 @@ function parseIds(search: URLSearchParams): { petProfileId: number | null; publi
   const rawId = search.get('petProfileId')?.trim() ?? '';
   const rawPublic = search.get('publicId')?.trim() ?? '';
   return {
-    petProfileId: /^\d{1,9}$/.test(rawId) ? Number(rawId) : null,
-    publicId: rawPublic === '' || rawPublic === 'null' || rawPublic === 'undefined' || rawPublic.length > 64 ? null : rawPublic,
+    petProfileId: /^\d{1,9}$/.test(rawId) ? parseWholeNumber(rawId, 0) : null,
+    publicId: rawPublic === '' || rawPublic === 'null' || rawPublic === 'undefined' || rawPublic.length > 64 || textProblem(rawPublic) ? null : rawPublic,
   };
 }
 

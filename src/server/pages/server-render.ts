@@ -58,7 +58,7 @@ export async function serverRender(app: FastifyInstance, request: FastifyRequest
     // A page is kept until a write changes one of the reads it was made of (their tags), in any process.
     const page = await pageCache(app).get(
       key,
-      () => PublicCache.collectingTags(() => renderWith(renderer, app, url, language, config)),
+      () => PublicCache.collectingTags(() => renderWith(renderer, app, url, language, config, request.ip)),
       (rendered) => rendered.tags,
     );
     return page.value;
@@ -68,13 +68,14 @@ export async function serverRender(app: FastifyInstance, request: FastifyRequest
   }
 }
 
-function renderWith(renderer: RendererModule, app: FastifyInstance, url: string, language: LanguageCode, config: RuntimeConfig): Promise<RenderResult> {
+/** `visitor`: the address the page's calls count against (failed lookups are limited per address). */
+function renderWith(renderer: RendererModule, app: FastifyInstance, url: string, language: LanguageCode, config: RuntimeConfig, visitor: string): Promise<RenderResult> {
   return renderer.render({
     url,
     language,
     config,
     fetchApi: async (callUrl, init) => {
-      const answer = await app.inject({ method: init.method === 'POST' ? 'POST' : 'GET', url: callUrl, headers: { accept: 'application/json' } });
+      const answer = await app.inject({ method: init.method === 'POST' ? 'POST' : 'GET', url: callUrl, headers: { accept: 'application/json' }, remoteAddress: visitor });
       return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
     },
   });

@@ -1,5 +1,7 @@
 import { ValidationError } from 'yup';
 import { petFormMessageEn, petFormSchema, type PetFormValues } from '#shared/forms/pet-form';
+import { withoutInheritedKeys } from '#shared/forms/plain-input';
+import { parseWholeNumber } from '#shared/contract/input-rules';
 import { UserError } from '../http/errors';
 import { BadRequestError } from '../media/multipart';
 
@@ -16,7 +18,8 @@ export async function parsePetPayload(raw: unknown): Promise<PetFormValues> {
   // Only the form's own fields are read: no mass assignment, and no key such as "toString" that
   // yup would look up on Object.prototype (a TypeError, i.e. a 5xx, inside yup).
   const fields = Object.keys(petFormSchema.fields);
-  const picked = Object.fromEntries(fields.filter((k) => Object.hasOwn(raw, k)).map((k) => [k, raw[k]]));
+  // Values too: an object such as {"toString":1} in place of a string makes yup's message printer throw.
+  const picked = withoutInheritedKeys(Object.fromEntries(fields.filter((k) => Object.hasOwn(raw, k)).map((k) => [k, raw[k]])));
   try {
     return await petFormSchema.validate(picked, { abortEarly: true, stripUnknown: true });
   } catch (err) {
@@ -29,6 +32,5 @@ export async function parsePetPayload(raw: unknown): Promise<PetFormValues> {
 export async function parsePetUpdatePayload(raw: unknown): Promise<PetFormValues & { petProfileId: number | null }> {
   const values = await parsePetPayload(raw);
   const v = isPlainObject(raw) ? raw.petProfileId : undefined;
-  const id = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : NaN;
-  return { ...values, petProfileId: Number.isInteger(id) && id >= 1 && id <= 2147483647 ? id : null };
+  return { ...values, petProfileId: parseWholeNumber(v, 1) };
 }

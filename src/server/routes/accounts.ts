@@ -2,14 +2,31 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { API, routePath } from '#shared/contract/paths';
 import { AcceptPetInviteBody, ResetPasswordBody, TOKEN_MESSAGES, VerifyEmailBody } from '#shared/contract/accounts';
+import type { FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '../http/envelope';
+import { UserError } from '../http/errors';
+import { publicFailureLimits } from '../http/failure-limit';
 import { acceptPetInvite, resetPassword, verifyEmail } from '../accounts/account-flows';
 
 const response = { 200: envelopeSchema(Type.Null()) };
 const tokenNote = 'The token is single-use and expires; an unknown, used or expired token answers result 0.';
 
 /** The token-driven account pages: reset password, verify email, accept a pet-ownership invite. */
+const BAD_TOKEN: ReadonlySet<string> = new Set([TOKEN_MESSAGES.badResetToken, TOKEN_MESSAGES.badVerifyToken, TOKEN_MESSAGES.badInviteToken]);
+
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { tokens } = publicFailureLimits(app);
+  /** Runs a token flow; a bad or expired token counts against the caller's address (429 once used up). */
+  const withTokenLimit = async (request: FastifyRequest, flow: () => Promise<void>) => {
+    await tokens.check(request);
+    try {
+      await flow();
+    } catch (err) {
+      if (err instanceof UserError && BAD_TOKEN.has(err.message)) await tokens.fail(request);
+      throw err;
+    }
+  };
+
   app.post(
     routePath(API.resetPassword),
     {
@@ -22,7 +39,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.body.passwordResetToken, request.body.newPassword);
+      await withTokenLimit(request, () => resetPassword(app.db, request.body.passwordResetToken, request.body.newPassword));
       return ok(null, TOKEN_MESSAGES.passwordReset);
     },
   );
@@ -31,7 +48,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     routePath(API.verifyEmail),
     { schema: { tags: ['Accounts'], summary: "Verify an owner's email address", description: `Token lifetime 48 hours. ${tokenNote}`, body: VerifyEmailBody, response } },
     async (request) => {
-      await verifyEmail(app.db, request.body.verificationToken);
+      await withTokenLimit(request, () => verifyEmail(app.db, request.body.verificationToken));
       return ok(null, TOKEN_MESSAGES.emailVerified);
     },
   );
@@ -42,7 +59,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['Pets'], summary: 'Accept a pet-ownership invite', description: `Token lifetime 7 days. ${tokenNote}`, body: AcceptPetInviteBody, response },
     },
     async (request) => {
-      await acceptPetInvite(app.db, request.body.verificationToken);
+      await withTokenLimit(request, () => acceptPetInvite(app.db, request.body.verificationToken));
       return ok(null, TOKEN_MESSAGES.inviteAccepted);
     },
   );

@@ -6,6 +6,7 @@ import { API, routePath } from '#shared/contract/paths';
 import { LostPetListQuery, PetDetails, PetDetailsQuery, PetGroup, PetListQuery, type PetSkill, normalizePublicId } from '#shared/contract/pets';
 import type { NearMePosition } from '#shared/contract/near-me';
 import { CATEGORY_TYPE_WEIGHT, GENDER_FEMALE } from '#shared/constants';
+import { parseWholeNumber } from '#shared/contract/input-rules';
 import { lostPetDetails, owners, petBreeds, petProfiles, petProfileSkills, shelters, skills, unitsOfMeasure, wellnessRecords } from '../db/schema';
 import { envelopeSchema, ok } from '../http/envelope';
 import { UserError } from '../http/errors';
@@ -14,6 +15,7 @@ import { ageInYears } from '../http/age';
 import { mediaBase } from '../config';
 import { cacheTag, publicCache } from '../cache/public-cache';
 import { setUpSightings } from '../sightings/plugin';
+import { publicFailureLimits } from '../http/failure-limit';
 import { petIsClaimed, petPrivacy, visiblePetCondition, type PetKey } from '../pets/pet-visibility';
 import { chordTo, dropEmptyCoordinates, geoPoint, greatCircleKm, nearMeKey, nearMePosition, rejectInvalidQuery } from '../geo/near-me';
 
@@ -127,7 +129,7 @@ async function listLostPetsNear(app: FastifyInstance, query: LostPetListQuery, h
 }
 
 function parseProfileId(raw: string | undefined): number | null {
-  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  return parseWholeNumber(raw, 0);
 }
 
 function parsePublicId(raw: string | undefined): string | null {
@@ -229,6 +231,7 @@ async function queryPetDetails(app: FastifyInstance, condition: SQL): Promise<Pe
 
 const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sightings = setUpSightings(app);
+  const { lookups } = publicFailureLimits(app);
 
   const listSchema = (summary: string, description: string) => ({
     tags,
@@ -283,8 +286,12 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const q = request.query;
       const petProfileId = parseProfileId(q.petProfileId);
       const publicId = parsePublicId(q.publicId);
+      await lookups.check(request);
       const details = await loadPetDetails(app, { petProfileId, publicId });
-      if (!details) throw new UserError(PET_NOT_FOUND);
+      if (!details) {
+        await lookups.fail(request);
+        throw new UserError(PET_NOT_FOUND);
+      }
       const sighting = await sightings.record(details, q.latitude, q.longitude, request.ip);
       return ok(sighting.stored ? { ...details, ownerNotified: sighting.ownerNotified } : details);
     },

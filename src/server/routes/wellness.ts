@@ -9,6 +9,7 @@ import { envelopeSchema, ok } from '../http/envelope';
 import { UserError } from '../http/errors';
 import { mediaBase } from '../config';
 import { cacheTag, publicCache } from '../cache/public-cache';
+import { publicFailureLimits } from '../http/failure-limit';
 import { loadPetDetails, PET_NOT_FOUND } from './pets';
 
 const tags = ['Pet wellness'];
@@ -18,6 +19,7 @@ type TypesResult = { kind: 'notFound' } | { kind: 'private' } | { kind: 'ok'; ty
 
 const wellnessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = publicCache(app);
+  const { lookups } = publicFailureLimits(app);
 
   app.get(
     routePath(API.wellnessCategories),
@@ -47,6 +49,7 @@ const wellnessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { petProfile, categoryId } = request.query;
       const publicId = normalizePublicId(request.query.publicId);
+      await lookups.check(request);
       const result = await cache.get<TypesResult>(`wellness:types:${petProfile}:${publicId}:${categoryId}`, async () => {
         // The same rule as the pet's profile (docs/decisions/0050): both ids must name a pet the visitor may open.
         const pet = await loadPetDetails(app, { petProfileId: petProfile, publicId });
@@ -100,7 +103,10 @@ const wellnessRoutes: FastifyPluginAsyncTypebox = async (app) => {
           })),
         };
       }, [cacheTag.pet(petProfile)]);
-      if (result.kind === 'notFound') throw new UserError(PET_NOT_FOUND);
+      if (result.kind === 'notFound') {
+        await lookups.fail(request);
+        throw new UserError(PET_NOT_FOUND);
+      }
       if (result.kind === 'private') throw new UserError(RECORDS_PRIVATE);
       return ok(result.types);
     },

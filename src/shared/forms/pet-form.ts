@@ -5,6 +5,7 @@
  */
 import * as yup from 'yup';
 import { GENDER_FEMALE, GENDER_MALE } from '../constants';
+import { isAcceptableText } from '../contract/input-rules';
 
 export const PET_FORM_MAX = {
   petName: 100,
@@ -55,7 +56,7 @@ export function latestTodayIso(now: Date = new Date()): string {
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
 const requiredText = (key: PetFormMessageKey, max: number) =>
-  yup.string().typeError('validation.invalidValue').transform(trimmed).required(key).max(max, 'validation.tooLong');
+  yup.string().typeError('validation.invalidValue').transform(trimmed).required(key).max(max, 'validation.tooLong').test('text-rule', 'validation.invalidValue', (v) => isAcceptableText(v));
 
 const optionalText = (max: number) =>
   yup
@@ -63,6 +64,7 @@ const optionalText = (max: number) =>
     .typeError('validation.invalidValue')
     .transform((v: unknown) => (v === null || v === undefined ? '' : trimmed(v)))
     .max(max, 'validation.tooLong')
+    .test('text-rule', 'validation.invalidValue', (v) => isAcceptableText(v))
     .default('');
 
 const requiredId = (key: PetFormMessageKey) =>

@@ -11,6 +11,7 @@ import * as yup from 'yup';
 import { ANTIPARASITIC_CHOICES, MAX_UPLOAD_FILES, VACCINATION_CHOICES } from '../constants';
 import { isRealIsoDate } from './pet-form';
 import { withoutInheritedKeys } from './plain-input';
+import { isAcceptableText } from '../contract/input-rules';
 
 export const VISIT_FORM_MAX = {
   notes: 10_000,
@@ -90,8 +91,8 @@ const text = (max: number) =>
     .transform((v: unknown, original: unknown) => (original === null || original === undefined ? '' : v))
     .transform(trimmed)
     .max(max, 'validation.tooLong')
-    // PostgreSQL text cannot hold NUL characters.
-    .test('no-nul', 'validation.invalidValue', (v) => v === undefined || !v.includes('\u0000'))
+    // The shared text rule (PostgreSQL text cannot hold NUL characters).
+    .test('text-rule', 'validation.invalidValue', (v) => isAcceptableText(v))
     .default('');
 
 const flag = () => yup.boolean().typeError('validation.invalidValue').transform(blankToUndefined).default(false);

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from '../config';
+import { TooManyRequestsError } from './errors';
+import { MESSAGES } from './messages';
+
+/**
+ * Limits on FAILED calls per client address (request.ip, so TRUST_PROXY decides which address
+ * counts), built on @fastify/rate-limit's manual limiter: a call first peeks at its address's
+ * count (429 with the envelope when it is used up), and only a failure consumes one. Successful
+ * calls, listings and found pets are never counted, so normal browsing is never throttled.
+ * Counts are in memory per server process (docs/decisions/0052).
+ */
+export interface FailureLimit {
+  /** Throws the 429 when the address has used up its failures in the window. */
+  check(request: FastifyRequest): Promise<void>;
+  /** Counts one failure of the address. */
+  fail(request: FastifyRequest): Promise<void>;
+}
+
+/** Registers @fastify/rate-limit without limiting any route by itself (only the limits made here apply). */
+export async function registerFailureLimits(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, { global: false });
+}
+
+export function failureLimit(app: FastifyInstance, name: string, max: number, windowMinutes: number, message: string): FailureLimit {
+  const limiter = app.createRateLimit({ max, timeWindow: windowMinutes * 60_000, keyGenerator: (request) => `${name}:${request.ip}` });
+  return {
+    async check(request) {
+      const status = await limiter(request, { increment: false });
+      if (!status.isAllowed && status.remaining <= 0) throw new TooManyRequestsError(message);
+    },
+    async fail(request) {
+      await limiter(request);
+    },
+  };
+}
+
+export interface PublicFailureLimits {
+  /** public-ID lookups that found no pet (GetPetDetailsByPublicId, GetPetWellnessCategoryTypes) */
+  lookups: FailureLimit;
+  /** reset / verify / invite calls with a bad or expired token */
+  tokens: FailureLimit;
+}
+
+const limits = new WeakMap<Config, PublicFailureLimits>();
+
+/** The limits of a server (one set shared by its routes). */
+export function publicFailureLimits(app: FastifyInstance): PublicFailureLimits {
+  let found = limits.get(app.config);
+  if (!found) {
+    const { failedLookupLimit, failedTokenLimit, failureWindowMinutes } = app.config;
+    found = {
+      lookups: failureLimit(app, 'lookup', failedLookupLimit, failureWindowMinutes, MESSAGES.tooManyFailedLookups),
+      tokens: failureLimit(app, 'token', failedTokenLimit, failureWindowMinutes, MESSAGES.tooManyTokenAttempts),
+    };
+    limits.set(app.config, found);
+  }
+  return found;
+}
