@@ -3,6 +3,7 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '#shared/constants';
 import { mediaBase } from '../config';
 import { loadPetDetails } from '../routes/pets';
 import { addHeadRenderer, escapeHtml } from './index-html';
+import { mediaStorage } from '../media/storage';
 import { ensureShareImage } from './share-image';
 
 const PET_PAGE = '/pets/details';
@@ -39,7 +40,7 @@ export async function renderPetShareHead(app: FastifyInstance, request: FastifyR
   const imagePath = pet.petImage.startsWith(base) && pet.petImage.length > base.length ? pet.petImage.slice(base.length) : null;
   let image: { url: string; sized: boolean };
   try {
-    image = { url: base + (await ensureShareImage(app.config, { petId: pet.petId, petName: pet.petName, imagePath })), sized: true };
+    image = { url: base + (await ensureShareImage(app.config, mediaStorage(app.config), { petId: pet.petId, petName: pet.petName, imagePath })), sized: true };
   } catch (err) {
     request.log.warn({ err }, 'share image failed');
     image = { url: pet.petImage, sized: false };
