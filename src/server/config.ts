@@ -14,6 +14,8 @@ export interface Config {
   databaseUrl: string | null;
   /** where uploads are stored: the local MEDIA_DIR, or an S3-compatible bucket shared by every process */
   mediaStore: MediaStoreConfig;
+  /** server processes started by src/server/cluster.ts (WEB_CONCURRENCY; 0: one per core) */
+  workers: number;
   /** connections each process keeps to PostgreSQL (DATABASE_POOL_SIZE) */
   databasePoolSize: number;
   /** seconds a shared cache (CDN, reverse proxy) may keep a public answer (s-maxage) */
@@ -155,6 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
     mediaDir: path.resolve(str(env, 'MEDIA_DIR', dataDir.startsWith('memory://') ? path.join(os.tmpdir(), 'pawtal-memory-media') : path.join(dataDir, 'media'))),
     databaseUrl,
     mediaStore: mediaStore(env),
+    workers: int(env, 'WEB_CONCURRENCY', 0, 0, 256),
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
     httpSharedMaxAge: int(env, 'HTTP_SHARED_MAX_AGE', 5, 0, 86_400),
     httpStaleWhileRevalidate: int(env, 'HTTP_STALE_WHILE_REVALIDATE', 30, 0, 86_400),
