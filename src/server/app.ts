@@ -21,6 +21,7 @@ import { renderIndexHtml } from './pages/index-html';
 import { setUpMailWorker } from './mail/worker';
 import { composeReminderMail } from './reminders/reminder-email';
 import { composeSightingMail } from './sightings/sighting-email';
+import { contentTypeOf, isStoredPath, mediaStorage } from './media/storage';
 import { PgChangeFeed } from './cache/change-feed';
 import { hasChangeFeed, useChangeFeed } from './cache/public-cache';
 import { sql } from 'drizzle-orm';
@@ -115,6 +116,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('mail', setUpMailWorker(app, { sighting: composeSightingMail, reminder: composeReminderMail }));
 
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
+
+  if (config.mediaStore.kind === 's3') {
+    // Uploads and share images come from the bucket; seeded files stay in MEDIA_DIR (below).
+    const storage = mediaStorage(config);
+    const serveStored = async (request: FastifyRequest, reply: FastifyReply) => {
+      const relative = request.url.split('?')[0].slice('/media/'.length);
+      const bytes = isStoredPath(relative) ? await storage.read(relative) : null;
+      if (!bytes) return reply.code(404).send(fail('Not found'));
+      return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type(contentTypeOf(relative)).send(bytes);
+    };
+    app.get('/media/uploads/*', { schema: { hide: true } }, serveStored);
+    app.get('/media/share/*', { schema: { hide: true } }, serveStored);
+  }
 
   const mediaDir = config.mediaDir;
   fs.mkdirSync(mediaDir, { recursive: true });

@@ -12,6 +12,10 @@ export interface Config {
   dataDir: string;
   mediaDir: string;
   databaseUrl: string | null;
+  /** where uploads are stored: the local MEDIA_DIR, or an S3-compatible bucket shared by every process */
+  mediaStore: MediaStoreConfig;
+  /** server processes started by src/server/cluster.ts (WEB_CONCURRENCY; 0: one per core) */
+  workers: number;
   /** connections each process keeps to PostgreSQL (DATABASE_POOL_SIZE) */
   databasePoolSize: number;
   /** seconds a shared cache (CDN, reverse proxy) may keep a public answer (s-maxage) */
@@ -53,6 +57,21 @@ export interface Config {
   sightingEmailIntervalMinutes: number;
 }
 
+export type MediaStoreConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** an S3-compatible server (MinIO, R2, s3rver…); null: AWS */
+      endpoint: string | null;
+      /** null: the AWS SDK's default credential chain (environment, profile, instance role) */
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+      forcePathStyle: boolean;
+      /** key prefix inside the bucket, e.g. "pawtal/" ('' for none) */
+      prefix: string;
+    };
+
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
@@ -93,6 +112,29 @@ function url(env: Env, name: string, fallback: string, opts: { template?: boolea
     throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`);
   }
   return value.replace(/\/+$/, '');
+}
+
+function mediaStore(env: Env): MediaStoreConfig {
+  const kind = str(env, 'MEDIA_STORE', 'local').toLowerCase();
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new ConfigError(`MEDIA_STORE must be local or s3, got "${kind}"`);
+  const bucket = str(env, 'S3_BUCKET', '');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET must name a bucket (3-63 lowercase letters, digits, dots, hyphens) when MEDIA_STORE=s3, got "${bucket}"`);
+  const endpoint = env.S3_ENDPOINT?.trim() ? url(env, 'S3_ENDPOINT', '') : null;
+  const accessKeyId = str(env, 'S3_ACCESS_KEY_ID', '');
+  const secretAccessKey = str(env, 'S3_SECRET_ACCESS_KEY', '');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the default AWS credentials)');
+  const prefix = str(env, 'S3_PREFIX', '');
+  if (prefix && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(prefix)) throw new ConfigError(`S3_PREFIX must be a folder-like prefix ending in "/", got "${prefix}"`);
+  return {
+    kind: 's3',
+    bucket,
+    region: str(env, 'S3_REGION', 'us-east-1'),
+    endpoint,
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', endpoint !== null),
+    prefix,
+  };
 }
 
 function trustProxy(env: Env): Config['trustProxy'] {
@@ -155,6 +197,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     mediaDir: path.resolve(str(env, 'MEDIA_DIR', dataDir.startsWith('memory://') ? path.join(os.tmpdir(), 'pawtal-memory-media') : path.join(dataDir, 'media'))),
     databaseUrl,
+    mediaStore: mediaStore(env),
+    workers: int(env, 'WEB_CONCURRENCY', 0, 0, 256),
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
     httpSharedMaxAge: int(env, 'HTTP_SHARED_MAX_AGE', 5, 0, 86_400),
     httpStaleWhileRevalidate: int(env, 'HTTP_STALE_WHILE_REVALIDATE', 30, 0, 86_400),

@@ -1,6 +1,9 @@
 #!/usr/bin/env tsx
 /**
  * `npm run test:load [-- --short] [-- --database-url postgres://…] [-- --connections N --seconds S]`
+ * `npm run test:load -- --two-process [--database-url postgres://…]`: two server processes on one
+ * PostgreSQL (a throwaway cluster without --database-url), reads on one, writes on the other:
+ * zero stale reads after the invalidation window, zero errors (tests/load/two-process.ts).
  *
  * One server process, mixed public and portal traffic (autocannon, loopback), and concurrent
  * SaveVetVisit calls on the same and on different visits during it. Fails (exit 1) on any 5xx, any
@@ -15,9 +18,12 @@ import { API } from '#shared/contract/paths';
 import { cannon, type CannonFigures } from '../bench/cannon';
 import { portalClient, today } from '../faults/portal-client';
 import { spawnServer } from '../faults/server-process';
+import pg from 'pg';
+import { removeClusterFiles, startPgCluster, type PgCluster } from '../support/pg-cluster';
 import { runSaveStorm, type StormReport } from './save-storm';
+import { runTwoProcessLoad, WINDOW_MS } from './two-process';
 
-const PORT = 3850;
+const PORT = Number(process.env.LOAD_PORT_BASE) || 3850;
 
 const { values } = parseArgs({
   options: {
@@ -25,12 +31,49 @@ const { values } = parseArgs({
     seconds: { type: 'string' },
     connections: { type: 'string', default: '100' },
     'database-url': { type: 'string' },
+    'two-process': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds ?? (values.short ? 10 : 60));
 const connections = Number(values.connections);
 
+async function twoProcesses(): Promise<number> {
+  let cluster: PgCluster | null = null;
+  let url = values['database-url'];
+  try {
+    if (!url) {
+      cluster = await startPgCluster();
+      const admin = new pg.Client({ connectionString: cluster.url() });
+      await admin.connect();
+      await admin.query('CREATE DATABASE pawtal_load');
+      await admin.end();
+      url = cluster.url('pawtal_load');
+    }
+    console.log(`[load] two server processes on one PostgreSQL (ports ${PORT + 1}, ${PORT + 2}): ${connections} connections of reads on B for ${seconds} s, renames on A…`);
+    const r = await runTwoProcessLoad({ databaseUrl: url, seconds, connections, ports: [PORT + 1, PORT + 2] });
+    const report = { kind: 'load-two-process', at: new Date().toISOString(), database: 'postgres', connections, seconds, windowMs: WINDOW_MS, ...r };
+    fs.mkdirSync('bench-results', { recursive: true });
+    const file = path.join('bench-results', `load-two-process-${report.at.replace(/[:.]/g, '-')}.json`);
+    fs.writeFileSync(file, JSON.stringify(report, null, 2));
+    console.log(`[load] B: ${r.mixed.total} requests, ${r.mixed.requestsPerSecond} req/s, p99 ${r.mixed.p99Ms} ms, status codes ${JSON.stringify(r.mixed.statusCodes)}`);
+    console.log(`[load] A: ${r.writes} renames (${r.writeErrors} failed); B: ${r.reads} checked reads, ${r.staleReads} stale after ${WINDOW_MS} ms, ${r.readErrors} failed; slowest rename seen on B after ${r.worstVisibleMs} ms`);
+    console.log(`[load] report: ${file}`);
+    if (r.failures.length) {
+      console.error(`[load] FAILED:\n  ${r.failures.join('\n  ')}`);
+      return 1;
+    }
+    console.log('[load] PASS');
+    return 0;
+  } finally {
+    if (cluster) {
+      cluster.stop();
+      removeClusterFiles(cluster);
+    }
+  }
+}
+
 async function main(): Promise<number> {
+  if (values['two-process']) return twoProcesses();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-load-'));
   const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   if (values['database-url']) env.DATABASE_URL = values['database-url'];

@@ -2,24 +2,48 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
+import { S3Storage } from './s3-storage';
 
 /**
- * Where uploaded images live. Paths are relative to the media base address (served under
- * /media/). The local-disk driver is the default; an S3-compatible driver can implement the same
- * interface for several server processes.
+ * Where uploaded images (and the share images made from them) live. Paths are relative to the
+ * media base address (served under /media/). The local-disk driver is the default; the S3 driver
+ * (src/server/media/s3-storage.ts, MEDIA_STORE=s3) serves several server processes.
  */
 export interface MediaStorage {
   /** Stores the bytes under a new unguessable name; answers its relative path, e.g. "uploads/ab/<32 hex>.webp". */
   put(data: Buffer, ext: string): Promise<string>;
   /** Removes a stored upload; paths that are not uploads (seeded images) are left alone. */
   delete(relativePath: string): Promise<void>;
+  /** The bytes of an upload or a derived file (isStoredPath), or null when there is none. */
+  read(relativePath: string): Promise<Buffer | null>;
+  /** Stores a derived file (a share image) under its own path (isDerivedPath). */
+  putDerived(relativePath: string, data: Buffer): Promise<void>;
+  /** Removes the derived files under a folder ("share/12/"), all of them or all but `keep`. */
+  removeDerived(folder: string, keep?: string): Promise<void>;
 }
 
 const UPLOAD_PATH = /^uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
+const DERIVED_PATH = /^share\/\d{1,12}\/[0-9a-f]{12}\.jpg$/;
+const DERIVED_FOLDER = /^share\/\d{1,12}\/$/;
+
+/** True for a folder of derived files (one pet's share images). */
+export function isDerivedFolder(folder: string): boolean {
+  return DERIVED_FOLDER.test(folder);
+}
 
 /** True for a path that put() made (only those are ever deleted). */
 export function isUploadPath(relativePath: string): boolean {
   return UPLOAD_PATH.test(relativePath);
+}
+
+/** True for a file made from stored ones (share images): kept by the driver, made again when missing. */
+export function isDerivedPath(relativePath: string): boolean {
+  return DERIVED_PATH.test(relativePath);
+}
+
+/** Paths the driver holds (the rest of /media/ is seeded files in MEDIA_DIR). */
+export function isStoredPath(relativePath: string): boolean {
+  return isUploadPath(relativePath) || isDerivedPath(relativePath);
 }
 
 export class LocalDiskStorage implements MediaStorage {
@@ -42,16 +66,58 @@ export class LocalDiskStorage implements MediaStorage {
     if (!isUploadPath(relativePath)) return;
     await fs.rm(path.join(this.root, relativePath), { force: true });
   }
+
+  async read(relativePath: string): Promise<Buffer | null> {
+    if (!isStoredPath(relativePath)) return null;
+    try {
+      return await fs.readFile(path.join(this.root, relativePath));
+    } catch {
+      return null;
+    }
+  }
+
+  async putDerived(relativePath: string, data: Buffer): Promise<void> {
+    if (!isDerivedPath(relativePath)) throw new Error(`not a derived path: ${relativePath}`);
+    const full = path.join(this.root, relativePath);
+    await fs.mkdir(path.dirname(full), { recursive: true });
+    const temp = `${full}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+    await fs.writeFile(temp, data);
+    await fs.rename(temp, full);
+  }
+
+  async removeDerived(folder: string, keep?: string): Promise<void> {
+    if (!isDerivedFolder(folder)) throw new Error(`not a derived folder: ${folder}`);
+    const dir = path.join(this.root, folder);
+    if (keep === undefined) {
+      await fs.rm(dir, { recursive: true, force: true });
+      return;
+    }
+    let names: string[];
+    try {
+      names = await fs.readdir(dir);
+    } catch {
+      return;
+    }
+    const kept = keep.slice(folder.length);
+    await Promise.allSettled(names.filter((name) => name !== kept && !name.endsWith('.tmp')).map((name) => fs.rm(path.join(dir, name), { force: true })));
+  }
 }
 
 const drivers = new WeakMap<Config, MediaStorage>();
 
-/** The storage driver of a server configuration. */
+/** The storage driver of a server configuration (MEDIA_STORE). */
 export function mediaStorage(config: Config): MediaStorage {
   let driver = drivers.get(config);
   if (!driver) {
-    driver = new LocalDiskStorage(config.mediaDir);
+    driver = config.mediaStore.kind === 's3' ? new S3Storage(config.mediaStore) : new LocalDiskStorage(config.mediaDir);
     drivers.set(config, driver);
   }
   return driver;
+}
+
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', avif: 'image/avif' };
+
+/** The content type of a stored file, by its extension. */
+export function contentTypeOf(relativePath: string): string {
+  return CONTENT_TYPES[relativePath.slice(relativePath.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }

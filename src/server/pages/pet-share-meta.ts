@@ -4,6 +4,7 @@ import { parseWholeNumber, textProblem } from '#shared/contract/input-rules';
 import { absoluteMediaUrl, mediaBase } from '../config';
 import { loadPetDetails } from '../routes/pets';
 import { addHeadRenderer, escapeHtml } from './index-html';
+import { mediaStorage } from '../media/storage';
 import { ensureShareImage } from './share-image';
 
 const PET_PAGE = '/pets/details';
@@ -41,7 +42,7 @@ export async function renderPetShareHead(app: FastifyInstance, request: FastifyR
   const imagePath = pet.petImage.startsWith(base) && pet.petImage.length > base.length ? pet.petImage.slice(base.length) : null;
   let image: { url: string; sized: boolean };
   try {
-    image = { url: absoluteMediaUrl(app.config, base + (await ensureShareImage(app.config, { petId: pet.petId, petName: pet.petName, imagePath }))), sized: true };
+    image = { url: absoluteMediaUrl(app.config, base + (await ensureShareImage(app.config, mediaStorage(app.config), { petId: pet.petId, petName: pet.petName, imagePath }))), sized: true };
   } catch (err) {
     request.log.warn({ err }, 'share image failed');
     image = { url: absoluteMediaUrl(app.config, pet.petImage), sized: false };

@@ -4,12 +4,28 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '#shared/constants';
 import type { Config } from '../config';
+import { isUploadPath, type MediaStorage } from '../media/storage';
 
 export interface ShareImageInput {
   petId: number;
   petName: string;
   /** the pet's image path under the media folder ("pets/dog-01.webp"), or null */
   imagePath: string | null;
+}
+
+/** Share images this process knows exist, by store (their names change with their content): no lookup for them. */
+const madeByStore = new WeakMap<MediaStorage, Set<string>>();
+function madeIn(storage: MediaStorage): Set<string> {
+  let made = madeByStore.get(storage);
+  if (!made) {
+    made = new Set();
+    madeByStore.set(storage, made);
+  }
+  return made;
+}
+function remember(made: Set<string>, relative: string): void {
+  if (made.size >= 10_000) made.clear();
+  made.add(relative);
 }
 
 /** Bumped when the drawing changes, so cached files are made again. */
@@ -37,9 +53,13 @@ function overlay(petName: string, appName: string): Buffer {
   return Buffer.from(svg);
 }
 
-/** The image file under the media folder, or null when the path leaves it or does not exist. */
-async function sourceFile(mediaDir: string, imagePath: string | null): Promise<string | null> {
+/**
+ * The pet's photo: an upload from the storage driver, or a seeded file under the media folder;
+ * null when the path leaves the folder or there is none.
+ */
+async function sourceFile(mediaDir: string, storage: MediaStorage, imagePath: string | null): Promise<string | Buffer | null> {
   if (!imagePath) return null;
+  if (isUploadPath(imagePath)) return storage.read(imagePath);
   const root = path.resolve(mediaDir);
   const full = path.resolve(root, imagePath);
   if (!full.startsWith(root + path.sep)) return null;
@@ -50,7 +70,7 @@ async function sourceFile(mediaDir: string, imagePath: string | null): Promise<s
   }
 }
 
-async function render(source: string | null, petName: string, appName: string): Promise<Buffer> {
+async function render(source: string | Buffer | null, petName: string, appName: string): Promise<Buffer> {
   const base = source
     ? sharp(source, { limitInputPixels: 40_000_000 }).rotate().resize(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, { fit: 'cover', position: 'attention' })
     : sharp({ create: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, channels: 3, background: '#00695f' } });
@@ -59,26 +79,26 @@ async function render(source: string | null, petName: string, appName: string): 
 
 /**
  * The 1200x630 share picture of a pet (the photo cropped to cover, a band with the pet's and the
- * product's names), made once by sharp and kept under <mediaDir>/share/. The name carries a hash of
+ * product's names), made once by sharp and kept by the storage driver under share/ (so every
+ * process of a MEDIA_STORE=s3 deployment serves it). The name carries a hash of
  * what is drawn, so a new name or photo gives a new file (the media folder is cached as immutable).
  * Answers the path under the media base, e.g. "share/12/3f9a0c1b2d4e.jpg"; older versions of the
  * pet's picture are removed, so there is one file per pet.
  */
-export async function ensureShareImage(config: Pick<Config, 'mediaDir' | 'appName'>, pet: ShareImageInput): Promise<string> {
+export async function ensureShareImage(config: Pick<Config, 'mediaDir' | 'appName'>, storage: MediaStorage, pet: ShareImageInput): Promise<string> {
   const hash = crypto
     .createHash('sha256')
     .update(JSON.stringify([DRAWING_VERSION, pet.petName, pet.imagePath, config.appName]))
     .digest('hex')
     .slice(0, 12);
   const relative = `${SHARE_FOLDER}/${pet.petId}/${hash}.jpg`;
-  const target = path.join(config.mediaDir, relative);
-  try {
-    await fs.access(target);
+  const made = madeIn(storage);
+  if (made.has(relative)) return relative;
+  if (await storage.read(relative)) {
+    remember(made, relative);
     return relative;
-  } catch {
-    // not made yet
   }
-  const source = await sourceFile(config.mediaDir, pet.imagePath);
+  const source = await sourceFile(config.mediaDir, storage, pet.imagePath).catch(() => null);
   let jpeg: Buffer;
   try {
     jpeg = await render(source, pet.petName, config.appName);
@@ -86,27 +106,17 @@ export async function ensureShareImage(config: Pick<Config, 'mediaDir' | 'appNam
     // An unreadable photo: the band on the brand colour.
     jpeg = await render(null, pet.petName, config.appName);
   }
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  const temp = `${target}.${crypto.randomBytes(6).toString('hex')}.tmp`;
-  await fs.writeFile(temp, jpeg);
-  await fs.rename(temp, target);
+  await storage.putDerived(relative, jpeg);
   // One file per pet: the versions drawn before (another name or photo) go.
-  await removeShareImages(config.mediaDir, pet.petId, path.basename(target));
+  await removeShareImages(storage, pet.petId, relative);
+  remember(made, relative);
   return relative;
 }
 
 /** Removes the share images of a pet (all of them, or all but `keep`): a deleted pet's picture is no longer served. */
-export async function removeShareImages(mediaDir: string, petId: number, keep?: string): Promise<void> {
-  const folder = path.join(mediaDir, SHARE_FOLDER, String(petId));
-  if (keep === undefined) {
-    await fs.rm(folder, { recursive: true, force: true });
-    return;
-  }
-  let names: string[];
-  try {
-    names = await fs.readdir(folder);
-  } catch {
-    return;
-  }
-  await Promise.allSettled(names.filter((name) => name !== keep && !name.endsWith('.tmp')).map((name) => fs.rm(path.join(folder, name), { force: true })));
+export async function removeShareImages(storage: MediaStorage, petId: number, keep?: string): Promise<void> {
+  const folder = `${SHARE_FOLDER}/${petId}/`;
+  const made = madeIn(storage);
+  for (const path of made) if (path.startsWith(folder) && path !== keep) made.delete(path);
+  await storage.removeDerived(folder, keep);
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq, sql } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
@@ -19,8 +20,11 @@ export const TOO_MANY_ATTEMPTS = 'Too many failed attempts. Please try again lat
 /**
  * At most this many scrypt verifications at once in a process (each takes 128 MiB): a burst of
  * logins queues instead of exhausting memory. The slot passes straight to the next in line.
+ * scrypt runs on libuv's thread pool, off the event loop; one core is always left to the event
+ * loop, so logins never starve the other calls (tests/bench/api-portal.ts measures GetVetVisits
+ * during a login storm).
  */
-const MAX_CONCURRENT_VERIFICATIONS = 2;
+const MAX_CONCURRENT_VERIFICATIONS = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 let verifying = 0;
 const waiting: (() => void)[] = [];
 

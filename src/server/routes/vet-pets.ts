@@ -153,7 +153,7 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       markChanged(request, [cacheTag.pets, cacheTag.pet(request.body.petId)]);
       const { files, profileDeleted } = await deleteClinicPet(app.db, request.clinic.clinicId, request.body.petId);
       await removeFiles(files, request.log);
-      if (profileDeleted) await removeShareImages(app.config.mediaDir, request.body.petId);
+      if (profileDeleted) await removeShareImages(mediaStorage(app.config), request.body.petId);
       return ok(null);
     },
   );

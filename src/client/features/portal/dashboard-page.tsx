@@ -8,10 +8,13 @@ import { logout, selectUser, usePortalState } from '#client/api/portal-session';
 import { PORTAL_KEY } from '#client/api/portal-visits';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LoginPage } from './auth/login-page';
-import { PortalDates } from './components/portal-dates';
-import { UserSelector } from './components/user-selector';
-import { VisitsTab } from './visits/visits-tab';
+import type { VetUser } from '#shared/contract/vet';
 
+// The dashboard's code (grid, date pickers, tabs) loads only with a session: a visitor at the
+// login downloads the login form alone (issue 14: the portal's first screen).
+const PortalDates = lazy(() => import('./components/portal-dates').then((m) => ({ default: m.PortalDates })));
+const UserSelector = lazy(() => import('./components/user-selector').then((m) => ({ default: m.UserSelector })));
+const VisitsTab = lazy(() => import('./visits/visits-tab').then((m) => ({ default: m.VisitsTab })));
 const PetsTab = lazy(() => import('./pets/pets-tab'));
 const NotificationsTab = lazy(() => import('./reminders/notifications-tab'));
 
@@ -47,13 +50,15 @@ export default function DashboardPage() {
 
   if (!session) return <LoginPage reason={reason} languageSwitcher={<LanguageSwitcher />} />;
   return (
-    <PortalDates>
-      <Dashboard users={session.users} selectedUserId={selectedUserId} />
-    </PortalDates>
+    <Suspense fallback={<TabLoading />}>
+      <PortalDates>
+        <Dashboard users={session.users} selectedUserId={selectedUserId} />
+      </PortalDates>
+    </Suspense>
   );
 }
 
-function Dashboard({ users, selectedUserId }: { users: Parameters<typeof UserSelector>[0]['users']; selectedUserId: number | null }) {
+function Dashboard({ users, selectedUserId }: { users: readonly VetUser[]; selectedUserId: number | null }) {
   const { t } = useTranslation('portal');
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const base = { DATA_DIR: 'memory://', LOG_LEVEL: 'silent' };
+
+describe('configuration of issue 14 (media store, pools, processes, HTTP caching)', () => {
+  it('defaults: local media, 10 connections, one process per core, 5 s shared caching', () => {
+    const c = loadConfig(base);
+    expect(c.mediaStore).toEqual({ kind: 'local' });
+    expect(c.databasePoolSize).toBe(10);
+    expect(c.workers).toBe(0);
+    expect([c.httpSharedMaxAge, c.httpStaleWhileRevalidate]).toEqual([5, 30]);
+  });
+
+  it('MEDIA_STORE=s3 reads the bucket, endpoint, region, credentials and prefix', () => {
+    const c = loadConfig({ ...base, MEDIA_STORE: 's3', S3_BUCKET: 'pawtal-media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_PREFIX: 'pawtal/' });
+    expect(c.mediaStore).toEqual({
+      kind: 's3',
+      bucket: 'pawtal-media',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      prefix: 'pawtal/',
+    });
+    expect(loadConfig({ ...base, MEDIA_STORE: 's3', S3_BUCKET: 'b-on-aws', S3_REGION: 'eu-west-1' }).mediaStore).toMatchObject({ endpoint: null, credentials: null, forcePathStyle: false, region: 'eu-west-1' });
+  });
+
+  it.each([
+    [{ MEDIA_STORE: 'ftp' }, /MEDIA_STORE/],
+    [{ MEDIA_STORE: 's3' }, /S3_BUCKET/],
+    [{ MEDIA_STORE: 's3', S3_BUCKET: 'Bad_Bucket' }, /S3_BUCKET/],
+    [{ MEDIA_STORE: 's3', S3_BUCKET: 'ok-bucket', S3_ACCESS_KEY_ID: 'only-id' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/],
+    [{ MEDIA_STORE: 's3', S3_BUCKET: 'ok-bucket', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT/],
+    [{ MEDIA_STORE: 's3', S3_BUCKET: 'ok-bucket', S3_PREFIX: 'no-slash' }, /S3_PREFIX/],
+    [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE/],
+    [{ WEB_CONCURRENCY: 'many' }, /WEB_CONCURRENCY/],
+    [{ HTTP_SHARED_MAX_AGE: '-1' }, /HTTP_SHARED_MAX_AGE/],
+  ])('refuses %o with a clear message', (env, message) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+});

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { API } from '#shared/contract/paths';
+import { S3Storage } from '#server/media/s3-storage';
+import { mediaStorage } from '#server/media/storage';
+import { ensureShareImage } from '#server/pages/share-image';
+import { createServer, type RunningServer } from '#server/start';
+import { multipartBody } from '../support/multipart-body';
+import { startS3Server, type TestS3 } from '../support/s3-server';
+import { testConfig } from '../support/test-config';
+import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+
+/**
+ * The S3 media driver (MEDIA_STORE=s3, docs/decisions/0067) against a real S3 API server (s3rver)
+ * on a loopback port: the driver alone, then the app storing, serving and removing pictures in the
+ * bucket, a refused upload leaving nothing behind, and share images made from a stored photo.
+ */
+describe('media in an S3-compatible bucket', () => {
+  let s3: TestS3;
+  let server: RunningServer;
+  let workDir = '';
+  let token = '';
+  const png = (colour: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer();
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-media-s3-'));
+    const dataDir = path.join(workDir, 'data');
+    fs.cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+    server = await createServer(testConfig({ dataDir, mediaDir: path.join(workDir, 'media'), databaseUrl: null, mediaStore: s3.store }), { logger: false });
+    token = await loginClinic(server.app, DEMO_CLINIC);
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await s3?.stop();
+    if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('the driver stores, reads and deletes an object; a missing one reads as null', async () => {
+    const storage = new S3Storage(s3.store);
+    const bytes = Buffer.from('not really an image, the driver does not care');
+    const stored = await storage.put(bytes, 'webp');
+    expect(stored).toMatch(/^uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/);
+    expect(await s3.keys()).toContain(`media/${stored}`);
+    expect(await storage.read(stored)).toEqual(bytes);
+    await storage.delete(stored);
+    expect(await storage.read(stored)).toBeNull();
+    expect(await s3.keys()).not.toContain(`media/${stored}`);
+    // Paths it did not make are never read or deleted (seeded images live in MEDIA_DIR).
+    expect(await storage.read('pets/dog-01.webp')).toBeNull();
+    await expect(storage.delete('../../etc/passwd')).resolves.toBeUndefined();
+    storage.close();
+  });
+
+  const createPet = async (files: Buffer[]) => {
+    const json = { petName: 'Cloud Pet', petTypeId: 1, petBreedId: 1, ownerNameForVet: 'Ann Owner', ownerPhoneForVet: '+1 555 0100', ownerEmailForVet: '', petGenderId: 1, petDateOfBirth: '2020-01-02', isSterilized: null, bloodType: '', microChipId: '' };
+    const { body, headers } = multipartBody(json, files.map((bytes) => ({ bytes, filename: 'pet.png', contentType: 'image/png' })));
+    return server.app.inject({ method: 'POST', url: API.createVetPet, payload: body, headers: { ...headers, ...bearer(token) } });
+  };
+
+  it('an uploaded pet picture goes to the bucket and is served under /media/ by the app', async () => {
+    const before = await s3.keys();
+    const res = await createPet([await png('#336699')]);
+    expect(res.json().result, res.body).toBe(1);
+    const petProfileId = res.json().data.petProfileId as number;
+    const added = (await s3.keys()).filter((k) => !before.includes(k));
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatch(/^media\/uploads\/.+\.webp$/);
+    // Nothing on the local disk: another process serves it as well.
+    expect(fs.existsSync(path.join(workDir, 'media', 'uploads'))).toBe(false);
+
+    const details = (await server.app.inject({ method: 'GET', url: `${API.vetPetDetails}?petProfileId=${petProfileId}`, headers: bearer(token) })).json().data;
+    const address = new URL(details.petImage as string, 'http://pawtal.test').pathname;
+    expect(address).toBe(`/${added[0]}`);
+    const served = await server.app.inject({ method: 'GET', url: address });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(String(served.headers['cache-control'])).toMatch(/immutable/);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+    expect((await server.app.inject({ method: 'GET', url: '/media/uploads/00/00000000000000000000000000000000.webp' })).statusCode).toBe(404);
+
+    // Deleting the pet removes its picture from the bucket.
+    const deleted = await server.app.inject({ method: 'POST', url: API.deleteVetPet, headers: bearer(token), payload: { petId: petProfileId } });
+    expect(deleted.json().result).toBe(1);
+    expect(await s3.keys()).toEqual(before);
+  });
+
+  it('a refused upload leaves nothing behind in the bucket', async () => {
+    const before = await s3.keys();
+    const refused = await createPet([Buffer.from('GIF89a but not an image at all')]);
+    expect(refused.json().result).toBe(0);
+    // A valid picture whose write is refused afterwards (an unknown breed) is removed again.
+    const json = { petName: 'Nope', petTypeId: 1, petBreedId: 999_999, ownerNameForVet: 'A', ownerPhoneForVet: '+1 555 0100', petGenderId: 1, petDateOfBirth: '2020-01-02', isSterilized: null };
+    const { body, headers } = multipartBody(json, [{ bytes: await png('#aa0000'), filename: 'p.png', contentType: 'image/png' }]);
+    const badBreed = await server.app.inject({ method: 'POST', url: API.createVetPet, payload: body, headers: { ...headers, ...bearer(token) } });
+    expect(badBreed.json().result).toBe(0);
+    expect(await s3.keys()).toEqual(before);
+  });
+
+  it('share images are made from a stored photo and kept in the bucket', async () => {
+    const storage = mediaStorage(server.app.config);
+    const photo = await storage.put(await sharp({ create: { width: 900, height: 700, channels: 3, background: '#228844' } }).webp().toBuffer(), 'webp');
+    const share = await ensureShareImage(server.app.config, storage, { petId: 42, petName: 'Cloudy', imagePath: photo });
+    expect(share).toMatch(/^share\/42\/[0-9a-f]{12}\.jpg$/);
+    expect(await s3.keys()).toContain(`media/${share}`);
+    const served = await server.app.inject({ method: 'GET', url: `/media/${share}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 630]);
+    // A new name draws a new version and removes the old one: one share image per pet in the bucket.
+    const renamed = await ensureShareImage(server.app.config, storage, { petId: 42, petName: 'Cloudy Sky', imagePath: photo });
+    expect(renamed).not.toBe(share);
+    expect((await s3.keys()).filter((key) => key.startsWith('media/share/42/'))).toEqual([`media/${renamed}`]);
+    // The seeded demo images are still served from MEDIA_DIR.
+    const seeded = (await server.app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=DEMO0001` })).json().data.petImage as string;
+    expect((await server.app.inject({ method: 'GET', url: new URL(seeded, 'http://pawtal.test').pathname })).statusCode).toBe(200);
+  });
+});
