@@ -13,9 +13,11 @@ import { ageInYears } from '../http/age';
 import { mediaBase } from '../config';
 import { publicCache } from '../cache/public-cache';
 import { setUpSightings } from '../sightings/plugin';
+import { serverMessage } from '../http/messages';
 
 const tags = ['Pets'];
-export const PET_NOT_FOUND = 'Pet not found.';
+/** English text of the message, for tests and docs (the text lives in locales/en/server.json). */
+export const PET_NOT_FOUND = serverMessage('petNotFound');
 
 type Listing = 'adoption' | 'lost';
 
@@ -218,7 +220,7 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const petProfileId = parseProfileId(q.petProfileId);
       const publicId = parsePublicId(q.publicId);
       const details = await loadPetDetails(app, petProfileId, publicId, { listedOnlyById: true });
-      if (!details) throw new UserError(PET_NOT_FOUND);
+      if (!details) throw new UserError('petNotFound');
       await sightings.record(details, q.latitude, q.longitude, request.ip);
       return ok(details);
     },

@@ -25,7 +25,7 @@ import { parsePetPayload, parsePetUpdatePayload } from '../pets/pet-payload';
 import { listPetVisits } from '../pets/pet-visits';
 import { assertBreedOfType, createClinicPet, deleteClinicPet, updateClinicPet } from '../pets/pet-writes';
 import { loadClinicPetDetails } from '../visits/pet-details';
-import { assertClinicPatient, PET_NOT_FOUND } from '../visits/visit-access';
+import { assertClinicPatient } from '../visits/visit-access';
 
 const tags = ['Vet portal'];
 const security = [{ bearer: [] }];
@@ -68,7 +68,7 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const details = await loadClinicPetDetails(app.db, base, request.clinic.clinicId, request.query.petProfileId);
-      if (!details) throw new UserError(PET_NOT_FOUND);
+      if (!details) throw new UserError('clinicPetNotFound');
       return ok(details);
     },
   );
@@ -114,7 +114,7 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { payload, files } = await readMultipart(request, parsePetUpdatePayload);
       const { clinicId } = request.clinic;
       const petProfileId = payload.petProfileId;
-      if (petProfileId === null) throw new UserError(PET_NOT_FOUND);
+      if (petProfileId === null) throw new UserError('clinicPetNotFound');
       await assertClinicPatient(app.db, clinicId, petProfileId);
       const uploads = petImage(files);
       await assertBreedOfType(app.db, payload.petTypeId, payload.petBreedId);

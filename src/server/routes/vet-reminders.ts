@@ -7,8 +7,9 @@ import { mediaBase } from '../config';
 import { envelopeSchema, ok } from '../http/envelope';
 import { UserError } from '../http/errors';
 import { listReminders } from '../visits/list-reminders';
+import { serverMessage } from '../http/messages';
 
-export const BAD_REMINDER_DATE = 'Please choose a valid date';
+export const BAD_REMINDER_DATE = serverMessage('badReminderDate');
 
 /** GetVetReminders (SPEC.md §7): the clinic's reminders due on one day. */
 const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,7 +29,7 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { date, offset, limit } = request.body;
-      if (!isRealIsoDate(date)) throw new UserError(BAD_REMINDER_DATE);
+      if (!isRealIsoDate(date)) throw new UserError('badReminderDate');
       return ok(await listReminders(app.db, base, request.clinic.clinicId, date, { page: offset, limit }));
     },
   );

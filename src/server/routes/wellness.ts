@@ -9,10 +9,10 @@ import { envelopeSchema, ok } from '../http/envelope';
 import { UserError } from '../http/errors';
 import { mediaBase } from '../config';
 import { publicCache } from '../cache/public-cache';
-import { PET_NOT_FOUND } from './pets';
+import { serverMessage } from '../http/messages';
 
 const tags = ['Pet wellness'];
-export const RECORDS_PRIVATE = "This pet's records are private.";
+export const RECORDS_PRIVATE = serverMessage('recordsPrivate');
 
 type TypesResult = { kind: 'notFound' } | { kind: 'private' } | { kind: 'ok'; types: WellnessCategoryType[] };
 
@@ -102,8 +102,8 @@ const wellnessRoutes: FastifyPluginAsyncTypebox = async (app) => {
           })),
         };
       });
-      if (result.kind === 'notFound') throw new UserError(PET_NOT_FOUND);
-      if (result.kind === 'private') throw new UserError(RECORDS_PRIVATE);
+      if (result.kind === 'notFound') throw new UserError('petNotFound');
+      if (result.kind === 'private') throw new UserError('recordsPrivate');
       return ok(result.types);
     },
   );

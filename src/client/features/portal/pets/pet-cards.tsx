@@ -1,6 +1,7 @@
 import { Box, Button, ButtonBase, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { usePetTypeTitle } from '#client/components/data-titles';
 import { useTranslation } from 'react-i18next';
 import type { VetPet } from '#shared/contract/vet';
 import { PetAvatar, PetTypeIcon } from '../components/pet-avatar';
@@ -15,6 +16,7 @@ interface Props {
 /** The Pets tab below 768 px: SPEC.md's cards. */
 export function PetCards({ pets, onOpen, onEdit, onDelete }: Props) {
   const { t } = useTranslation('portal');
+  const typeTitle = usePetTypeTitle();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       {pets.map((p) => (
@@ -35,7 +37,7 @@ export function PetCards({ pets, onOpen, onEdit, onDelete }: Props) {
                     {p.age === null ? t('notAvailable') : t('age', { count: p.age })}
                   </Typography>
                   <Typography variant="body2">
-                    <PetTypeIcon src={p.petTypeImage} /> {p.petType} · {p.petBreed}
+                    <PetTypeIcon src={p.petTypeImage} /> {typeTitle(p.petType)} · {p.petBreed}
                   </Typography>
                 </Box>
               </Stack>
