@@ -6,6 +6,11 @@ import { hashPassword } from '../auth/password';
 import { UserError } from '../http/errors';
 import { consumeOneTimeToken, findUsableToken } from './one-time-tokens';
 
+/** Throws the bad-link message unless the reset token is usable; it is not used up. */
+export async function assertUsableResetToken(db: Db, token: string): Promise<void> {
+  if (!(await findUsableToken(db, 'reset', token))) throw new UserError('badResetToken');
+}
+
 /**
  * Sets a new password with a reset token. The rules of SPEC.md §5 are checked first (a weak
  * password does not use up the token), then the token is looked up (so an unknown token costs no
