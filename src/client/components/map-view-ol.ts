@@ -40,5 +40,11 @@ export function createOlMap(target: HTMLElement, o: OlMapOptions): () => void {
     layers: [new TileLayer({ source: tiles }), new VectorLayer({ source: new VectorSource({ features: [marker] }) })],
     view: new View({ center, zoom: o.zoom }),
   });
-  return () => map.setTarget(undefined);
+  // the box changes size with the page (rotation, a panel opening): the map follows it
+  const resize = new ResizeObserver(() => map.updateSize());
+  resize.observe(target);
+  return () => {
+    resize.disconnect();
+    map.setTarget(undefined);
+  };
 }

@@ -31,9 +31,19 @@ export function MapView({ latitude, longitude, label, height, zoom = MAP_ZOOM }:
     if (!target) return;
     let cleanup: (() => void) | undefined;
     let cancelled = false;
+    // The map is drawn once its box has a size (a container of size 0, e.g. still laid out or
+    // hidden on a phone, makes OpenLayers warn and draw nothing), and follows the box's size after.
+    const hasSize = () => target.clientWidth > 0 && target.clientHeight > 0;
+    let draw: (() => void) | undefined;
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => (cleanup ? undefined : hasSize() && draw?.()));
     import('./map-view-ol').then(
       ({ createOlMap }) => {
-        if (!cancelled) cleanup = createOlMap(target, { latitude, longitude, zoom, tileUrl: config.mapTileUrl, markerColor });
+        if (cancelled) return;
+        draw = () => {
+          if (!cancelled && !cleanup) cleanup = createOlMap(target, { latitude, longitude, zoom, tileUrl: config.mapTileUrl, markerColor });
+        };
+        if (hasSize() || !observer) draw();
+        observer?.observe(target);
       },
       () => {
         if (!cancelled) setFailed(true);
@@ -41,6 +51,7 @@ export function MapView({ latitude, longitude, label, height, zoom = MAP_ZOOM }:
     );
     return () => {
       cancelled = true;
+      observer?.disconnect();
       cleanup?.();
     };
   }, [latitude, longitude, zoom, config.mapTileUrl, markerColor]);
