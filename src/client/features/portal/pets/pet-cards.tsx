@@ -2,6 +2,7 @@ import { Box, Button, ButtonBase, Card, CardActions, CardContent, Stack, Typogra
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { usePetTypeTitle } from '#client/components/data-titles';
+import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import type { VetPet } from '#shared/contract/vet';
 import { PetAvatar, PetTypeIcon } from '../components/pet-avatar';
@@ -34,7 +35,7 @@ export function PetCards({ pets, onOpen, onEdit, onDelete }: Props) {
                     {p.petName}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {p.age === null ? t('notAvailable') : t('age', { count: p.age })}
+                    {p.age === null ? t('notAvailable') : formatAge(t, p.age, p.dob)}
                   </Typography>
                   <Typography variant="body2">
                     <PetTypeIcon src={p.petTypeImage} /> {typeTitle(p.petType)} · {p.petBreed}

@@ -26,6 +26,7 @@ import HeartIcon from '@mui/icons-material/FavoriteBorder';
 import DropIcon from '@mui/icons-material/WaterDropOutlined';
 import MedicalIcon from '@mui/icons-material/MedicalServicesOutlined';
 import { usePetTypeTitle, useReferenceTitle } from '#client/components/data-titles';
+import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import { ABOUT_CATEGORY_ID, MAX_PAGE_SIZE, MOBILE_BREAKPOINT_PX, PAGE_SIZE } from '#shared/constants';
 import type { VetPetDetails } from '#shared/contract/vet';
@@ -90,7 +91,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
 
   const about: Array<[string, string]> = [
     [t('profile.dob'), longDate(pet.dob, i18n.language) || t('notAvailable')],
-    [t('profile.age'), pet.age === null ? t('notAvailable') : t('age', { count: pet.age })],
+    [t('profile.age'), pet.age === null ? t('notAvailable') : formatAge(t, pet.age, pet.dob)],
     [t('profile.gender'), pet.petGenderId === 1 ? t('pets.form.male') : pet.petGenderId === 2 ? t('pets.form.female') : t('notAvailable')],
     [t('profile.weight'), pet.weight || t('notAvailable')],
     [t('profile.sterilized'), pet.isSterilized === null ? t('pets.form.unknown') : pet.isSterilized ? t('pets.form.yes') : t('pets.form.no')],

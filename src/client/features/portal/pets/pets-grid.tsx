@@ -5,6 +5,7 @@ import { arSD, esES } from '@mui/x-data-grid/locales';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { usePetTypeTitle } from '#client/components/data-titles';
+import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import type { VetPet, VetPetSortField } from '#shared/contract/vet';
 import { PetAvatar, PetTypeIcon } from '../components/pet-avatar';
@@ -87,7 +88,7 @@ export default function PetsGrid({ pets, count, loading, page, pageSize, sort, o
           </Link>
         ),
       },
-      { field: 'age', headerName: t('pets.col.age'), width: 90, valueFormatter: (v: number | null) => (v === null ? '' : t('age', { count: v })) },
+      { field: 'age', headerName: t('pets.col.age'), width: 90, valueFormatter: (v: number | null, row: VetPet) => formatAge(t, v, row.dob) },
       {
         field: 'petType',
         headerName: t('pets.col.type'),

@@ -4,6 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { usePetTypeTitle } from '#client/components/data-titles';
+import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '#shared/constants';
 import type { VetReminder } from '#shared/contract/vet';
@@ -40,7 +41,7 @@ function ReminderCard({ r }: { r: VetReminder }) {
             </Typography>
             <Typography variant="body2" color="text.secondary" noWrap>
               <PetTypeIcon src={r.petTypeImage} /> {typeTitle(r.petType)} · {r.petBreed}
-              {r.age !== null && ` · ${t('age', { count: r.age })}`}
+              {r.age !== null && ` · ${formatAge(t, r.age)}`}
             </Typography>
           </Box>
         </Stack>

@@ -2,6 +2,7 @@ import { Box, Button, ButtonBase, Card, CardActions, CardContent, Chip, Stack, T
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { usePetTypeTitle } from '#client/components/data-titles';
+import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import type { VetVisit } from '#shared/contract/vet';
 import { PetAvatar, PetTypeIcon } from '../components/pet-avatar';
@@ -38,7 +39,7 @@ export function VisitCard({ visit, onOpenPet, onEdit, onDelete }: Props) {
               </Typography>
               <Typography variant="body2" color="text.secondary" noWrap>
                 <PetTypeIcon src={visit.petTypeImage} /> {typeTitle(visit.petType)} · {visit.petBreed}
-                {visit.age !== null && ` · ${t('age', { count: visit.age })}`}
+                {visit.age !== null && ` · ${formatAge(t, visit.age)}`}
               </Typography>
             </Box>
           </Stack>
