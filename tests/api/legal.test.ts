@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { legalDocuments } from '#server/db/schema';
@@ -20,9 +20,42 @@ describeOnBothDatabases('Legal documents API', (ctx) => {
     });
   }
 
+  for (const [language, heading] of [
+    ['es', '<h1>Política de privacidad</h1>'],
+    ['ar', '<h1>سياسة الخصوصية</h1>'],
+    ['en', '<h1>Privacy Policy</h1>'],
+  ] as const) {
+    it(`serves the privacy policy in ${language} to a visitor reading ${language} (issue 11)`, async () => {
+      const byHeader = await ctx().app.inject({ method: 'GET', url: API.privacyPolicy, headers: { 'accept-language': `${language},en;q=0.5` } });
+      expect(byHeader.json().data.htmlContent).toContain(heading);
+      const byQuery = await ctx().app.inject({ method: 'GET', url: `${API.privacyPolicy}?lang=${language}` });
+      expect(byQuery.json().data.htmlContent).toContain(heading);
+    });
+  }
+
+  it('falls back to English for a language without its own version', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: API.termsAndConditions, headers: { 'accept-language': 'fr' } });
+    expect(res.json().data.htmlContent).toContain('<h1>Terms and Conditions</h1>');
+    const s = ctx();
+    const saved = await s.db.select().from(legalDocuments).where(and(eq(legalDocuments.kind, 'terms'), eq(legalDocuments.language, 'ar')));
+    await s.db.delete(legalDocuments).where(and(eq(legalDocuments.kind, 'terms'), eq(legalDocuments.language, 'ar')));
+    await s.app.inject({ method: 'POST', url: API.verifyEmail, payload: { verificationToken: 'x' } });
+    const ar = await s.app.inject({ method: 'GET', url: `${API.termsAndConditions}?lang=ar` });
+    expect(ar.json().data.htmlContent).toContain('<h1>Terms and Conditions</h1>');
+    await s.db.insert(legalDocuments).values(saved);
+    await s.app.inject({ method: 'POST', url: API.verifyEmail, payload: { verificationToken: 'x' } });
+  });
+
+  it('answers a message in the language of the request: "Pet not found." in Spanish (issue 11)', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=NOPE9999`, headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+    expect(res.json()).toEqual({ result: 0, message: 'No se encontró la mascota.', data: null });
+    const en = await ctx().app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=NOPE9999` });
+    expect(en.json().message).toBe('Pet not found.');
+  });
+
   it('answers result 0 when a document is missing', async () => {
     const s = ctx();
-    const [saved] = await s.db.select().from(legalDocuments).where(eq(legalDocuments.kind, 'terms'));
+    const saved = await s.db.select().from(legalDocuments).where(eq(legalDocuments.kind, 'terms'));
     await s.db.delete(legalDocuments).where(eq(legalDocuments.kind, 'terms'));
     // The delete bypassed HTTP; any POST to the API empties the public cache.
     await s.app.inject({ method: 'POST', url: API.verifyEmail, payload: { verificationToken: 'x' } });

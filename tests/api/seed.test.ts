@@ -331,10 +331,12 @@ describeOnBothDatabases('Demo seed', (ctx) => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
 
-    const legal = await db().select().from(t.legalDocuments).orderBy(asc(t.legalDocuments.kind));
-    expect(legal.map((l) => l.kind)).toEqual(['privacy', 'terms']);
+    const legal = await db().select().from(t.legalDocuments).orderBy(asc(t.legalDocuments.kind), asc(t.legalDocuments.language));
+    // each document in every language of the site (issue 11)
+    expect(legal.map((l) => `${l.kind}/${l.language}`)).toEqual(['privacy/ar', 'privacy/en', 'privacy/es', 'terms/ar', 'terms/en', 'terms/es']);
     for (const doc of legal) expect((doc.htmlContent.match(/<h2>/g) ?? []).length).toBeGreaterThanOrEqual(5);
-    expect(legal[0].htmlContent).toContain('Account &gt; Delete Account');
+    expect(legal[1].htmlContent).toContain('Account &gt; Delete Account');
+    expect(legal[2].htmlContent).toContain('Cuenta &gt; Eliminar cuenta');
   });
 
   it('matches a fresh seed in another database exactly (deterministic)', async (test) => {

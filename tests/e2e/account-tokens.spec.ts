@@ -1,11 +1,28 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { e2eTokens } from './support/tokens';
 
 // Real one-time tokens, issued before the server started (support/prepare-data.ts); one per attempt.
 const tokens = e2eTokens();
 
+/** The link check answers "usable" for a token that is not real: to try the form's own rules and failure. */
+async function linkCheckSaysUsable(page: Page): Promise<void> {
+  await page.route('**/api/auth/checkResetToken', (route) => route.fulfill({ json: { result: 1, message: '', data: null } }));
+}
+
 test.describe('Reset password', () => {
+  test('a bad or used link is told when the page opens, with what to do (issue 11)', async ({ page, request }) => {
+    await page.goto('/ResetPassword?token=not-a-real-token');
+    await expect(page.getByText('This reset link is no longer valid')).toBeVisible();
+    await expect(page.getByText('Forgot password?', { exact: false })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveCount(0);
+    // the check does not use the token up: a real one still shows the form after a check
+    const real = tokens.reset[tokens.reset.length - 1];
+    const answer = await request.post('/api/auth/checkResetToken', { data: { passwordResetToken: real } });
+    expect(await answer.json()).toEqual({ result: 1, message: '', data: null });
+  });
+
   test('the live checklist and the button follow the five rules and the match', async ({ page }) => {
+    await linkCheckSaysUsable(page);
     await page.goto('/ResetPassword?token=whatever');
     await expect(page).toHaveTitle('Reset password – Pawtal');
     const button = page.getByRole('button', { name: 'Reset password' });
@@ -32,7 +49,8 @@ test.describe('Reset password', () => {
     await expect(button).toBeEnabled();
   });
 
-  test('a bad token: "Password reset failed. Please try again."', async ({ page }) => {
+  test('a token used up after the page opened: "Password reset failed. Please try again."', async ({ page }) => {
+    await linkCheckSaysUsable(page);
     await page.goto('/ResetPassword?token=not-a-real-token');
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Abcdefg1!');
     await page.getByRole('textbox', { name: 'Confirm new password' }).fill('Abcdefg1!');

@@ -192,8 +192,12 @@ test.describe('Pet profile', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an unknown public ID shows "Error: {message}"', async ({ page }) => {
+  test('an unknown public ID shows the not-found page (issue 11); a failed call shows "Error: {message}"', async ({ page }) => {
     await page.goto('/Pets/Details?publicId=NOPE0000&isFrom=Home');
+    await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible();
+    await renderInBrowser(page);
+    await page.route('**/api/Pets/GetPetDetailsByPublicId**', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/Pets/Details?publicId=DEMO0001&isFrom=Home');
     await expect(page.getByRole('alert')).toHaveText(/^Error: .+/);
   });
 

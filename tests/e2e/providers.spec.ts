@@ -72,12 +72,21 @@ test.describe('Provider detail pages', () => {
     await expect(page.getByText('Map is not available')).toBeVisible();
   });
 
+  test('an unknown provider shows the not-found page (HTTP 404), with the way back (issue 11)', async ({ page }) => {
+    const response = await page.goto('/pet-groomer/999999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to pet groomers' })).toBeVisible();
+  });
+
   test('a failed detail call is only logged and the page stays empty', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    await page.goto('/pet-groomer/999999');
+    await renderInBrowser(page);
+    await page.route('**/api/PetGroomers/GetPetGroomerById**', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/pet-groomer/4');
     await expect(page.getByRole('main').getByRole('link', { name: 'Back to pet groomers' })).toBeVisible();
     await expect.poll(() => errors.some((e) => e.startsWith('Error fetching provider details:'))).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);

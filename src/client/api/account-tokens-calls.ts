@@ -11,6 +11,21 @@ export function useResetPassword() {
   });
 }
 
+/**
+ * Whether a reset link still works, asked when the reset page opens (the token is not used up),
+ * so a dead link is told before the visitor types a new password twice.
+ */
+export function useResetTokenCheck(token: string) {
+  return useQuery({
+    queryKey: ['reset-token-check', token] as const,
+    queryFn: () => apiPostJson<null>(API.checkResetToken, { passwordResetToken: token }).then(() => true as const),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
 export type TokenConfirmation = 'verify-email' | 'accept-invite';
 
 const confirmationPaths: Record<TokenConfirmation, string> = {

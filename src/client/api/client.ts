@@ -55,6 +55,8 @@ export function provideFetchApi(implementation: FetchApi): void {
 async function request<T>(url: string, init: RequestInit, token?: string | null): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
+  // The server answers its messages in the page's language (src/server/http/messages.ts).
+  if (typeof document !== 'undefined' && document.documentElement.lang) headers.set('Accept-Language', document.documentElement.lang);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const response = await fetchApi(url, { ...init, headers });
   if (response.status === 401 && token) unauthorizedListeners.forEach((l) => l());

@@ -5,15 +5,15 @@ import { apiGet } from './client';
 
 const legalPaths: Record<LegalKind, string> = { privacy: API.privacyPolicy, terms: API.termsAndConditions };
 
-/** GetPrivacyPolicy / GetTermsAndConditions: server HTML, sanitised by the page before rendering. */
-export function legalDocumentQuery(kind: LegalKind) {
+/** GetPrivacyPolicy / GetTermsAndConditions in the visitor's language (English when it has none): server HTML, sanitised by the page before rendering. */
+export function legalDocumentQuery(kind: LegalKind, language: string) {
   return queryOptions({
-    queryKey: ['legal-document', kind] as const,
-    queryFn: ({ signal }) => apiGet<LegalDocument>(legalPaths[kind], undefined, { signal }),
+    queryKey: ['legal-document', kind, language] as const,
+    queryFn: ({ signal }) => apiGet<LegalDocument>(legalPaths[kind], { lang: language }, { signal }),
     staleTime: 10 * 60 * 1000,
   });
 }
 
-export function useLegalDocument(kind: LegalKind) {
-  return useQuery(legalDocumentQuery(kind));
+export function useLegalDocument(kind: LegalKind, language: string) {
+  return useQuery(legalDocumentQuery(kind, language));
 }

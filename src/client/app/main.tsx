@@ -17,13 +17,16 @@ const rootElement = document.getElementById('root') as HTMLElement;
  */
 async function start(): Promise<void> {
   const rendered = readServerRenderState();
+  // The matched routes' modules are loaded before the router starts, on every page: a router that
+  // starts with lazy routes still loading renders (and warns about) a missing HydrateFallback.
+  const routesReady = resolveLazyRoutes(window.location.pathname);
   if (rendered) {
     await Promise.all([
       i18nReady.then(() => i18n.loadNamespaces(rendered.namespaces)),
       directionOf(rendered.language) === 'rtl' ? loadRtlCache() : null,
-      resolveLazyRoutes(window.location.pathname),
+      routesReady,
     ]);
-  }
+  } else await routesReady;
   const app = (
     <StrictMode>
       <AppShell>

@@ -132,5 +132,11 @@ export function createOlMap(target: HTMLElement, o: OlMapOptions): () => void {
       target.style.cursor = map.hasFeatureAtPixel(event.pixel, onlyMarkers) ? 'pointer' : '';
     });
   }
-  return () => map.setTarget(undefined);
+  // the box changes size with the page (rotation, a panel opening): the map follows it
+  const resize = new ResizeObserver(() => map.updateSize());
+  resize.observe(target);
+  return () => {
+    resize.disconnect();
+    map.setTarget(undefined);
+  };
 }

@@ -58,20 +58,30 @@ export function MapView({ latitude = 0, longitude = 0, label, height, zoom = MAP
     if (!target) return;
     let cleanup: (() => void) | undefined;
     let cancelled = false;
+    // The map is drawn once its box has a size (a container of size 0, e.g. still laid out or
+    // hidden on a phone, makes OpenLayers warn and draw nothing), and follows the box's size after.
+    const hasSize = () => target.clientWidth > 0 && target.clientHeight > 0;
+    let draw: (() => void) | undefined;
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => (cleanup ? undefined : hasSize() && draw?.()));
     import('./map-view-ol').then(
       ({ createOlMap }) => {
         if (cancelled) return;
-        cleanup = createOlMap(target, {
-          latitude,
-          longitude,
-          zoom,
-          tileUrl: config.mapTileUrl,
-          markerColor,
-          markers: stableMarkers,
-          onSelect: (id) => selectRef.current?.(id),
-          visitor: visitorLat !== undefined && visitorLon !== undefined ? { latitude: visitorLat, longitude: visitorLon } : null,
-          visitorColor,
-        });
+        draw = () => {
+          if (cancelled || cleanup) return;
+          cleanup = createOlMap(target, {
+            latitude,
+            longitude,
+            zoom,
+            tileUrl: config.mapTileUrl,
+            markerColor,
+            markers: stableMarkers,
+            onSelect: (id) => selectRef.current?.(id),
+            visitor: visitorLat !== undefined && visitorLon !== undefined ? { latitude: visitorLat, longitude: visitorLon } : null,
+            visitorColor,
+          });
+        };
+        if (hasSize() || !observer) draw();
+        observer?.observe(target);
       },
       () => {
         if (!cancelled) setFailed(true);
@@ -79,6 +89,7 @@ export function MapView({ latitude = 0, longitude = 0, label, height, zoom = MAP
     );
     return () => {
       cancelled = true;
+      observer?.disconnect();
       cleanup?.();
     };
   }, [latitude, longitude, zoom, config.mapTileUrl, markerColor, stableMarkers, visitorLat, visitorLon, visitorColor]);

@@ -1,5 +1,6 @@
 import { Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatAge } from './age';
 import { useTranslation } from 'react-i18next';
 import { firstPaintImage, ImageWithFallback } from './image-with-fallback';
 import { DistanceLine } from './provider-card';
@@ -30,7 +31,7 @@ export function PetCard({ name, image, age, to, headingLevel = 'h3', priority = 
             {name}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            {t('age', { count: age })}
+            {formatAge(t, age)}
           </Typography>
           {distance && <DistanceLine text={distance} />}
         </CardContent>

@@ -1,11 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { TOKEN_MESSAGES } from '#shared/contract/accounts';
-import { passwordRulesMessage } from '#shared/forms/password-rules';
+import { failedPasswordRules } from '#shared/forms/password-rules';
 import type { Db } from '../db/client';
 import { owners, petCoOwners, petInvites } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { UserError } from '../http/errors';
 import { consumeOneTimeToken, findUsableToken } from './one-time-tokens';
+
+/** Throws the bad-link message unless the reset token is usable; it is not used up. */
+export async function assertUsableResetToken(db: Db, token: string): Promise<void> {
+  if (!(await findUsableToken(db, 'reset', token))) throw new UserError('badResetToken');
+}
 
 /**
  * Sets a new password with a reset token. The rules of SPEC.md §5 are checked first (a weak
@@ -13,13 +17,13 @@ import { consumeOneTimeToken, findUsableToken } from './one-time-tokens';
  * hashing), then it is used up and the password set in one transaction.
  */
 export async function resetPassword(db: Db, token: string, newPassword: string): Promise<void> {
-  const broken = passwordRulesMessage(newPassword);
-  if (broken) throw new UserError(broken);
-  if (!(await findUsableToken(db, 'reset', token))) throw new UserError(TOKEN_MESSAGES.badResetToken);
+  const broken = failedPasswordRules(newPassword);
+  if (broken.length > 0) throw new UserError('passwordRules', { rules: { keys: broken.map((r) => r.messageKey) } });
+  if (!(await findUsableToken(db, 'reset', token))) throw new UserError('badResetToken');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     const row = await consumeOneTimeToken(tx, 'reset', token);
-    if (!row) throw new UserError(TOKEN_MESSAGES.badResetToken);
+    if (!row) throw new UserError('badResetToken');
     await tx.update(owners).set({ passwordHash }).where(eq(owners.id, row.ownerId));
   });
 }
@@ -28,7 +32,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
 export async function verifyEmail(db: Db, token: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await consumeOneTimeToken(tx, 'verify', token);
-    if (!row) throw new UserError(TOKEN_MESSAGES.badVerifyToken);
+    if (!row) throw new UserError('badVerifyToken');
     await tx
       .update(owners)
       .set({ emailVerifiedAt: sql`coalesce(${owners.emailVerifiedAt}, now())` })
@@ -40,13 +44,13 @@ export async function verifyEmail(db: Db, token: string): Promise<void> {
 export async function acceptPetInvite(db: Db, token: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await consumeOneTimeToken(tx, 'invite', token);
-    if (!row || row.petInviteId === null) throw new UserError(TOKEN_MESSAGES.badInviteToken);
+    if (!row || row.petInviteId === null) throw new UserError('badInviteToken');
     const [invite] = await tx
       .update(petInvites)
       .set({ acceptedAt: sql`now()` })
       .where(and(eq(petInvites.id, row.petInviteId), isNull(petInvites.acceptedAt)))
       .returning({ petProfileId: petInvites.petProfileId, inviteeOwnerId: petInvites.inviteeOwnerId });
-    if (!invite) throw new UserError(TOKEN_MESSAGES.badInviteToken);
+    if (!invite) throw new UserError('badInviteToken');
     await tx.insert(petCoOwners).values({ petProfileId: invite.petProfileId, ownerId: invite.inviteeOwnerId }).onConflictDoNothing();
   });
 }

@@ -48,7 +48,7 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export async function requireClinic(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
-  if (!token) throw new UnauthorizedError('Please log in to continue.');
+  if (!token) throw new UnauthorizedError('loginToContinue');
   const app = request.server;
   const cache = sessionCache(app);
   const tokenHash = hashToken(token);

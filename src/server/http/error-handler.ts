@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail } from './envelope';
 import { MESSAGES } from './messages';
 import { TooManyRequestsError, UnauthorizedError, UserError } from './errors';
+import { serverMessage } from './messages';
+import { requestLanguage } from './request-language';
 
 const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
 
@@ -28,10 +30,12 @@ function isMalformedMultipart(err: FastifyError): boolean {
 /** One place that turns every error into the envelope; a 5xx never carries internal text. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof UserError) return reply.code(200).send(fail(err.message));
-    if (err instanceof UnauthorizedError) return reply.code(401).send(fail(err.message));
+    // Messages people read are answered in the request's language (src/server/http/messages.ts).
+    const say = (key: Parameters<typeof serverMessage>[0], params?: Parameters<typeof serverMessage>[2]) => serverMessage(key, requestLanguage(request), params);
+    if (err instanceof UserError) return reply.code(200).send(fail(say(err.messageKey, err.params)));
+    if (err instanceof UnauthorizedError) return reply.code(401).send(fail(say(err.messageKey)));
     if (err instanceof TooManyRequestsError || err.statusCode === 429) {
-      return reply.code(429).send(fail(err instanceof TooManyRequestsError ? err.message : 'Too many requests. Please try again later.'));
+      return reply.code(429).send(fail(err instanceof TooManyRequestsError ? say(err.messageKey) : say('tooManyRequests')));
     }
     if (err.validation) {
       const first = err.validation[0];
@@ -47,9 +51,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err: { message: err.message, code: err.code } }, 'database unavailable');
-      return reply.code(503).send(fail('The service is temporarily unavailable. Please try again shortly.'));
+      return reply.code(503).send(fail(say('serviceUnavailable')));
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send(fail('Something went wrong on our side. Please try again.'));
+    return reply.code(500).send(fail(say('internalError')));
   });
 }

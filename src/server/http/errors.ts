@@ -1,26 +1,41 @@
+import { serverMessage, type MessageKey, type MessageParams } from './messages';
+
+/** An error whose text is a message of locales/<lang>/server.json (or a shared form key), answered in the request's language. */
+abstract class MessageError extends Error {
+  readonly messageKey: MessageKey;
+  readonly params: MessageParams;
+  constructor(key: MessageKey, params: MessageParams = {}) {
+    // English in `message`, for logs and for callers that read it
+    super(serverMessage(key, 'en', params));
+    this.messageKey = key;
+    this.params = params;
+  }
+}
+
 /**
  * A failure the user should read: answered with HTTP 200 and result 0 (SPEC.md §7),
- * e.g. an unknown pet, a bad token or a value that breaks a rule.
+ * e.g. an unknown pet, a bad token or a value that breaks a rule. `key` names its text in
+ * locales/en/server.json (add the key there and in es and ar: see src/server/http/messages.ts).
  */
-export class UserError extends Error {
-  constructor(message: string) {
-    super(message);
+export class UserError extends MessageError {
+  constructor(key: MessageKey, params?: MessageParams) {
+    super(key, params);
     this.name = 'UserError';
   }
 }
 
 /** Missing, expired or revoked portal token: HTTP 401 with the envelope. */
-export class UnauthorizedError extends Error {
-  constructor(message = 'Your session has expired. Please log in again.') {
-    super(message);
+export class UnauthorizedError extends MessageError {
+  constructor(key: MessageKey = 'sessionExpired') {
+    super(key);
     this.name = 'UnauthorizedError';
   }
 }
 
 /** Too many attempts: HTTP 429 with the envelope. */
-export class TooManyRequestsError extends Error {
-  constructor(message = 'Too many attempts. Please try again later.') {
-    super(message);
+export class TooManyRequestsError extends MessageError {
+  constructor(key: MessageKey = 'tooManyAttempts') {
+    super(key);
     this.name = 'TooManyRequestsError';
   }
 }

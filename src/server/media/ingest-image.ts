@@ -2,10 +2,11 @@ import sharp, { type Metadata } from 'sharp';
 import { MAX_IMAGE_BYTES } from '#shared/constants';
 import { UserError } from '../http/errors';
 import type { MediaStorage } from './storage';
+import { serverMessage } from '../http/messages';
 
-export const ONLY_IMAGES = 'Only image files are allowed';
-export const TOO_BIG = 'File size should not exceed 5MB';
-export const TOO_MANY_PIXELS = 'The image is too large. Please choose a smaller one.';
+export const ONLY_IMAGES = serverMessage('onlyImages');
+export const TOO_BIG = serverMessage('imageTooBig');
+export const TOO_MANY_PIXELS = serverMessage('imageTooManyPixels');
 
 /** Decoding limit: far below sharp's default (~268 megapixels), so a small "bomb" cannot exhaust memory. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -22,17 +23,17 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
  * Throws UserError for anything refused, before anything is stored. Answers the stored path.
  */
 export async function ingestImage(storage: MediaStorage, bytes: Buffer): Promise<string> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new UserError(TOO_BIG);
-  if (bytes.length === 0) throw new UserError(ONLY_IMAGES);
+  if (bytes.length > MAX_IMAGE_BYTES) throw new UserError('imageTooBig');
+  if (bytes.length === 0) throw new UserError('onlyImages');
   let meta: Metadata;
   try {
     // Reads the header only (no pixels are decoded), so no pixel limit is needed here.
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new UserError(ONLY_IMAGES);
+    throw new UserError('onlyImages');
   }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new UserError(ONLY_IMAGES);
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new UserError(TOO_MANY_PIXELS);
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new UserError('onlyImages');
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new UserError('imageTooManyPixels');
 
   let webp: Buffer;
   try {
@@ -43,7 +44,7 @@ export async function ingestImage(storage: MediaStorage, bytes: Buffer): Promise
       .toBuffer();
   } catch {
     // Truncated or corrupt data, or a pixel count over the limit found while decoding.
-    throw new UserError(ONLY_IMAGES);
+    throw new UserError('onlyImages');
   }
   return storage.put(webp, 'webp');
 }

@@ -3,8 +3,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { MAX_UPLOAD_FILES } from '#shared/constants';
 import { UserError } from '../http/errors';
-import { MESSAGES } from '../http/messages';
-import { TOO_BIG } from './ingest-image';
+import { serverMessage, type MessageKey, type MessageParams } from '../http/messages';
 import { assertAcceptableInput } from '../http/input-guard';
 
 /** Malformed input: answered with HTTP 400 and the envelope by the error handler. */
@@ -16,7 +15,7 @@ export class BadRequestError extends Error {
   }
 }
 
-export const TOO_MANY_FILES = `At most ${MAX_UPLOAD_FILES} images can be sent at once.`;
+export const TOO_MANY_FILES = serverMessage('tooManyFiles', 'en', { max: MAX_UPLOAD_FILES });
 
 export interface UploadedFile {
   /** the raw bytes, not yet checked: pass them to ingestImage */
@@ -46,8 +45,8 @@ export function typeboxValidator<S extends TSchema>(schema: S): PayloadValidator
 
 function multipartError(err: unknown): Error {
   const code = (err as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new UserError(TOO_BIG);
-  if (code === 'FST_FILES_LIMIT') return new UserError(TOO_MANY_FILES);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new UserError('imageTooBig');
+  if (code === 'FST_FILES_LIMIT') return new UserError('tooManyFiles', { max: MAX_UPLOAD_FILES });
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new BadRequestError('Too many parts in the request');
   if (typeof code === 'string' && code.startsWith('FST_')) return new BadRequestError(MESSAGES.malformedMultipart);
   if (err instanceof UserError || err instanceof BadRequestError) return err;
@@ -76,7 +75,7 @@ export async function readMultipart<T>(request: FastifyRequest, validate: Payloa
           continue;
         }
         const bytes = await part.toBuffer();
-        if (part.file.truncated) throw new UserError(TOO_BIG);
+        if (part.file.truncated) throw new UserError('imageTooBig');
         files.push({ bytes, filename: part.filename });
       } else if (part.fieldname === 'json') {
         if (part.valueTruncated || typeof part.value !== 'string') throw new BadRequestError('The json part is too large');

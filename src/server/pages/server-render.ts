@@ -3,7 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { render as renderPage, RenderResult } from '../../client/app/entry-server';
-import { LANGUAGE_COOKIE, parseAcceptLanguage, pickLanguage, type LanguageCode } from '#client/app/languages';
+import type { LanguageCode } from '#client/app/languages';
+import { requestLanguage } from '../http/request-language';
+
+export { requestLanguage };
 import type { RuntimeConfig } from '#shared/contract/runtime-config';
 import { pageCache, PublicCache } from '../cache/public-cache';
 
@@ -19,27 +22,6 @@ function loadRenderer(clientDir: string): Promise<RendererModule | null> {
     renderers.set(clientDir, loaded);
   }
   return loaded;
-}
-
-function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join('='));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
-
-/** The page's language: ?lang=, then the visitor's remembered choice (cookie), then Accept-Language. */
-export function requestLanguage(request: FastifyRequest): LanguageCode {
-  const query = new URL(request.url, 'http://localhost').searchParams.get('lang');
-  const header = request.headers['accept-language'];
-  return pickLanguage([query, cookieValue(request.headers.cookie, LANGUAGE_COOKIE), ...parseAcceptLanguage(Array.isArray(header) ? header[0] : header)]);
 }
 
 /**
@@ -75,7 +57,8 @@ function renderWith(renderer: RendererModule, app: FastifyInstance, url: string,
     language,
     config,
     fetchApi: async (callUrl, init) => {
-      const answer = await app.inject({ method: init.method === 'POST' ? 'POST' : 'GET', url: callUrl, headers: { accept: 'application/json' }, remoteAddress: visitor });
+      // in the page's language (messages the page shows come in it), counted against the visitor's address
+      const answer = await app.inject({ method: init.method === 'POST' ? 'POST' : 'GET', url: callUrl, headers: { accept: 'application/json', 'accept-language': language }, remoteAddress: visitor });
       return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
     },
   });

@@ -1,7 +1,8 @@
 import { ValidationError } from 'yup';
-import { petFormMessageEn, petFormSchema, type PetFormValues } from '#shared/forms/pet-form';
+import { petFormSchema, type PetFormValues } from '#shared/forms/pet-form';
 import { withoutInheritedKeys } from '#shared/forms/plain-input';
 import { parseWholeNumber } from '#shared/contract/input-rules';
+import type { SharedMessageKey } from '../http/messages';
 import { UserError } from '../http/errors';
 import { BadRequestError } from '../media/multipart';
 
@@ -23,7 +24,7 @@ export async function parsePetPayload(raw: unknown): Promise<PetFormValues> {
   try {
     return await petFormSchema.validate(picked, { abortEarly: true, stripUnknown: true });
   } catch (err) {
-    if (err instanceof ValidationError) throw new UserError(petFormMessageEn(err.message));
+    if (err instanceof ValidationError) throw new UserError(`portal:${err.message}` as SharedMessageKey);
     throw err;
   }
 }

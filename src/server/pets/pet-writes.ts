@@ -4,10 +4,10 @@ import type { PetFormValues } from '#shared/forms/pet-form';
 import type { Db } from '../db/client';
 import { clinicPatients, petBreeds, petCoOwners, petProfiles, vetVisits, wellnessRecords } from '../db/schema';
 import { UserError } from '../http/errors';
-import { PET_NOT_FOUND } from '../visits/visit-access';
+import { serverMessage } from '../http/messages';
 
 export const UNKNOWN_PET_TYPE = 'Please choose a pet type from the list.';
-export const BREED_NOT_OF_TYPE = 'Please choose a breed of the chosen pet type.';
+export const BREED_NOT_OF_TYPE = serverMessage('breedNotOfType');
 
 const PUBLIC_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -28,8 +28,8 @@ async function freePublicId(tx: Db): Promise<string> {
 /** Throws unless the breed exists and belongs to the pet type. */
 export async function assertBreedOfType(db: Db, petTypeId: number, petBreedId: number): Promise<void> {
   const [breed] = await db.select({ petTypeId: petBreeds.petTypeId }).from(petBreeds).where(eq(petBreeds.id, petBreedId)).limit(1);
-  if (!breed) throw new UserError(BREED_NOT_OF_TYPE);
-  if (breed.petTypeId !== petTypeId) throw new UserError(BREED_NOT_OF_TYPE);
+  if (!breed) throw new UserError('breedNotOfType');
+  if (breed.petTypeId !== petTypeId) throw new UserError('breedNotOfType');
 }
 
 /** The pet_profiles columns a clinic sets, from whitelisted form fields only. */
@@ -72,7 +72,7 @@ async function lockClinicPet(tx: Db, clinicId: number, petId: number) {
     .innerJoin(petProfiles, eq(petProfiles.id, clinicPatients.petProfileId))
     .where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petId)))
     .for('update');
-  if (!row) throw new UserError(PET_NOT_FOUND);
+  if (!row) throw new UserError('clinicPetNotFound');
   return row;
 }
 

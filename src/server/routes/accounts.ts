@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { API, routePath } from '#shared/contract/paths';
-import { AcceptPetInviteBody, ResetPasswordBody, TOKEN_MESSAGES, VerifyEmailBody } from '#shared/contract/accounts';
+import { AcceptPetInviteBody, CheckResetTokenBody, ResetPasswordBody, TOKEN_MESSAGES, VerifyEmailBody } from '#shared/contract/accounts';
 import type { FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '../http/envelope';
 import { UserError } from '../http/errors';
 import { publicFailureLimits } from '../http/failure-limit';
-import { acceptPetInvite, resetPassword, verifyEmail } from '../accounts/account-flows';
+import { acceptPetInvite, assertUsableResetToken, resetPassword, verifyEmail } from '../accounts/account-flows';
 
 const response = { 200: envelopeSchema(Type.Null()) };
 const tokenNote = 'The token is single-use and expires; an unknown, used or expired token answers result 0.';
@@ -41,6 +41,23 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await withTokenLimit(request, () => resetPassword(app.db, request.body.passwordResetToken, request.body.newPassword));
       return ok(null, TOKEN_MESSAGES.passwordReset);
+    },
+  );
+
+  app.post(
+    routePath(API.checkResetToken),
+    {
+      schema: {
+        tags: ['Accounts'],
+        summary: 'Check a reset token without using it up',
+        description: 'The reset page asks this when it opens, so a dead link is told at once. Result 1 when the token can still set a password; result 0 when it is unknown, used or expired.',
+        body: CheckResetTokenBody,
+        response,
+      },
+    },
+    async (request) => {
+      await assertUsableResetToken(app.db, request.body.passwordResetToken);
+      return ok(null);
     },
   );
 

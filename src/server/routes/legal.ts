@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
 import { LegalDocument, type LegalKind } from '#shared/contract/legal';
 import { legalDocuments } from '../db/schema';
 import { envelopeSchema, ok } from '../http/envelope';
 import { UserError } from '../http/errors';
+import { requestLanguage } from '../http/request-language';
+import type { ServerMessageKey } from '../http/messages';
 import { cacheTag, publicCache } from '../cache/public-cache';
 
-const DOCS: { kind: LegalKind; path: string; summary: string; missing: string }[] = [
-  { kind: 'privacy', path: API.privacyPolicy, summary: 'The privacy policy (HTML)', missing: 'The privacy policy is not available.' },
-  { kind: 'terms', path: API.termsAndConditions, summary: 'The terms and conditions (HTML)', missing: 'The terms and conditions are not available.' },
+const DOCS: { kind: LegalKind; path: string; summary: string; missing: ServerMessageKey }[] = [
+  { kind: 'privacy', path: API.privacyPolicy, summary: 'The privacy policy (HTML)', missing: 'privacyMissing' },
+  { kind: 'terms', path: API.termsAndConditions, summary: 'The terms and conditions (HTML)', missing: 'termsMissing' },
 ];
 
 const legalRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,10 +20,15 @@ const legalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       routePath(doc.path),
       { schema: { tags: ['Legal documents'], summary: doc.summary, response: { 200: envelopeSchema(LegalDocument) } } },
-      async () => {
-        const html = await cache.get(`legal:${doc.kind}`, async () => {
-          const [row] = await app.db.select({ htmlContent: legalDocuments.htmlContent }).from(legalDocuments).where(eq(legalDocuments.kind, doc.kind)).limit(1);
-          return row?.htmlContent ?? null;
+      async (request) => {
+        // In the visitor's language (?lang, cookie, Accept-Language), English when that language has no version.
+        const language = requestLanguage(request);
+        const html = await cache.get(`legal:${doc.kind}:${language}`, async () => {
+          const rows = await app.db
+            .select({ language: legalDocuments.language, htmlContent: legalDocuments.htmlContent })
+            .from(legalDocuments)
+            .where(and(eq(legalDocuments.kind, doc.kind), inArray(legalDocuments.language, [...new Set([language, 'en'])])));
+          return (rows.find((r) => r.language === language) ?? rows.find((r) => r.language === 'en'))?.htmlContent ?? null;
         }, [cacheTag.legal]);
         if (html === null) throw new UserError(doc.missing);
         return ok({ htmlContent: html });

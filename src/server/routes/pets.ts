@@ -18,9 +18,11 @@ import { setUpSightings } from '../sightings/plugin';
 import { publicFailureLimits } from '../http/failure-limit';
 import { petIsClaimed, petPrivacy, visiblePetCondition, type PetKey } from '../pets/pet-visibility';
 import { chordTo, dropEmptyCoordinates, geoPoint, greatCircleKm, nearMeKey, nearMePosition, rejectInvalidQuery } from '../geo/near-me';
+import { serverMessage } from '../http/messages';
 
 const tags = ['Pets'];
-export const PET_NOT_FOUND = 'Pet not found.';
+/** English text of the message, for tests and docs (the text lives in locales/en/server.json). */
+export const PET_NOT_FOUND = serverMessage('petNotFound');
 
 type Listing = 'adoption' | 'lost';
 
@@ -290,7 +292,7 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const details = await loadPetDetails(app, { petProfileId, publicId });
       if (!details) {
         await lookups.fail(request);
-        throw new UserError(PET_NOT_FOUND);
+        throw new UserError('petNotFound');
       }
       const sighting = await sightings.record(details, q.latitude, q.longitude, request.ip);
       return ok(sighting.stored ? { ...details, ownerNotified: sighting.ownerNotified } : details);

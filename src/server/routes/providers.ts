@@ -7,6 +7,7 @@ import { ProviderByIdQuery, ProviderDetail, ProviderList, ProviderListQuery } fr
 import type { ProviderKind } from '#shared/constants';
 import { countries, providerCounts, providers } from '../db/schema';
 import { envelopeSchema, ok } from '../http/envelope';
+import type { ServerMessageKey } from '../http/messages';
 import { UserError } from '../http/errors';
 import { containsPattern, pageWindow } from '../http/page-params';
 import { mediaBase } from '../config';
@@ -19,15 +20,15 @@ interface KindRoutes {
   plural: string;
   list: string;
   byId: string;
-  notFound: string;
+  notFound: ServerMessageKey;
 }
 
 const KINDS: KindRoutes[] = [
-  { kind: 'sitter', tag: 'Pet sitters', plural: 'Pet sitters', list: API.petSitters, byId: API.petSitterById, notFound: 'Pet sitter not found.' },
-  { kind: 'trainer', tag: 'Pet trainers', plural: 'Pet trainers', list: API.petTrainers, byId: API.petTrainerById, notFound: 'Pet trainer not found.' },
-  { kind: 'walker', tag: 'Pet walkers', plural: 'Pet walkers', list: API.petWalkers, byId: API.petWalkerById, notFound: 'Pet walker not found.' },
-  { kind: 'groomer', tag: 'Pet groomers', plural: 'Pet groomers', list: API.petGroomers, byId: API.petGroomerById, notFound: 'Pet groomer not found.' },
-  { kind: 'vet', tag: 'Vets', plural: 'Vets', list: API.vets, byId: API.vetById, notFound: 'Vet not found.' },
+  { kind: 'sitter', tag: 'Pet sitters', plural: 'Pet sitters', list: API.petSitters, byId: API.petSitterById, notFound: 'sitterNotFound' },
+  { kind: 'trainer', tag: 'Pet trainers', plural: 'Pet trainers', list: API.petTrainers, byId: API.petTrainerById, notFound: 'trainerNotFound' },
+  { kind: 'walker', tag: 'Pet walkers', plural: 'Pet walkers', list: API.petWalkers, byId: API.petWalkerById, notFound: 'walkerNotFound' },
+  { kind: 'groomer', tag: 'Pet groomers', plural: 'Pet groomers', list: API.petGroomers, byId: API.petGroomerById, notFound: 'groomerNotFound' },
+  { kind: 'vet', tag: 'Vets', plural: 'Vets', list: API.vets, byId: API.vetById, notFound: 'vetNotFound' },
 ];
 
 /** An empty or numeric query value as an id; empty means "no filter" (null). */

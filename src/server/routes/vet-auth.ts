@@ -10,12 +10,13 @@ import { mediaBase } from '../config';
 import { clinicUsers, clinics, petTypes } from '../db/schema';
 import { envelopeSchema, ok } from '../http/envelope';
 import { TooManyRequestsError, UserError } from '../http/errors';
+import { serverMessage } from '../http/messages';
 
 const tags = ['Vet portal'];
 
-export const INVALID_LOGIN = 'Invalid username or password.';
-export const LOGIN_REQUIRED = 'Username and password are required.';
-export const TOO_MANY_ATTEMPTS = 'Too many failed attempts. Please try again later.';
+export const INVALID_LOGIN = serverMessage('invalidLogin');
+export const LOGIN_REQUIRED = serverMessage('loginRequired');
+export const TOO_MANY_ATTEMPTS = serverMessage('tooManyLoginAttempts');
 
 /**
  * At most this many scrypt verifications at once in a process (each takes 128 MiB): a burst of
@@ -57,9 +58,9 @@ const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { username, password } = request.body;
-      if (username.trim() === '' || password === '') throw new UserError(LOGIN_REQUIRED);
+      if (username.trim() === '' || password === '') throw new UserError('loginRequired');
       const keys = throttleKeys(username, request.ip);
-      if (await isLocked(app.db, keys)) throw new TooManyRequestsError(TOO_MANY_ATTEMPTS);
+      if (await isLocked(app.db, keys)) throw new TooManyRequestsError('tooManyLoginAttempts');
 
       const [clinic] = await app.db
         .select({ id: clinics.id, passwordHash: clinics.passwordHash })
@@ -70,7 +71,7 @@ const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const valid = await verifyLimited(password, clinic?.passwordHash ?? (await dummyPasswordHash()));
       if (!clinic || !valid) {
         await recordFailure(app.db, keys);
-        throw new UserError(INVALID_LOGIN);
+        throw new UserError('invalidLogin');
       }
       await recordSuccess(app.db, keys);
 

@@ -27,7 +27,7 @@ import { listPetVisits } from '../pets/pet-visits';
 import { assertBreedOfType, createClinicPet, deleteClinicPet, updateClinicPet } from '../pets/pet-writes';
 import { loadClinicPetDetails } from '../visits/pet-details';
 import { removeShareImages } from '../pages/share-image';
-import { assertClinicPatient, PET_NOT_FOUND } from '../visits/visit-access';
+import { assertClinicPatient } from '../visits/visit-access';
 
 const tags = ['Vet portal'];
 const security = [{ bearer: [] }];
@@ -73,7 +73,7 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const details = await loadClinicPetDetails(app.db, base, request.clinic.clinicId, request.query.petProfileId);
-      if (!details) throw new UserError(PET_NOT_FOUND);
+      if (!details) throw new UserError('clinicPetNotFound');
       return ok(details);
     },
   );
@@ -132,7 +132,7 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { payload, files } = await readMultipart(request, parsePetUpdatePayload);
       const { clinicId } = request.clinic;
       const petProfileId = payload.petProfileId;
-      if (petProfileId === null) throw new UserError(PET_NOT_FOUND);
+      if (petProfileId === null) throw new UserError('clinicPetNotFound');
       markChanged(request, [cacheTag.pets, cacheTag.pet(petProfileId)]);
       await assertClinicPatient(app.db, clinicId, petProfileId);
       const uploads = petImage(files);

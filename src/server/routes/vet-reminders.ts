@@ -10,8 +10,9 @@ import { UserError } from '../http/errors';
 import { REMINDER_DATE_INVALID } from '../http/loop-messages';
 import { sendReminders } from '../reminders/send-reminders';
 import { listReminders } from '../visits/list-reminders';
+import { serverMessage } from '../http/messages';
 
-export const BAD_REMINDER_DATE = REMINDER_DATE_INVALID;
+export const BAD_REMINDER_DATE = serverMessage('badReminderDate');
 
 /** GetVetReminders (SPEC.md §7): the clinic's reminders due on one day. */
 const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,7 +32,7 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { date, offset, limit } = request.body;
-      if (!isRealIsoDate(date)) throw new UserError(BAD_REMINDER_DATE);
+      if (!isRealIsoDate(date)) throw new UserError('badReminderDate');
       const { clinicId } = request.clinic;
       return ok(
         await cachedClinicList(app, clinicId, 'reminders', request.body, () => listReminders(app.db, base, clinicId, date, { page: offset, limit }), (r) => r.reminders.map((x) => x.petProfileId)),
@@ -56,7 +57,7 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { date, dryRun } = request.body;
-      if (!isRealIsoDate(date)) throw new UserError(BAD_REMINDER_DATE);
+      if (!isRealIsoDate(date)) throw new UserError('badReminderDate');
       const result = await sendReminders(app.db, request.clinic.clinicId, date, dryRun === true);
       if (!dryRun && result.queued > 0) app.mail.nudge();
       return ok(result);

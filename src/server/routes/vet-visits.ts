@@ -12,12 +12,13 @@ import {
   VetVisitsQuery,
   VetVisitsResult,
 } from '#shared/contract/vet';
-import { parseCreateVisit, parseVisitPayload, visitFormMessageEn } from '#shared/forms/visit-payload';
+import { parseCreateVisit, parseVisitPayload } from '#shared/forms/visit-payload';
 import { requireClinic } from '../auth/clinic-session';
 import { cachedClinicList } from '../cache/clinic-lists';
 import { cacheTag, markChanged } from '../cache/public-cache';
 import { mediaBase } from '../config';
 import { envelopeSchema, ok } from '../http/envelope';
+import type { SharedMessageKey } from '../http/messages';
 import { UserError } from '../http/errors';
 import { withIngestedImages } from '../media/ingest-image';
 import { BadRequestError, readMultipart } from '../media/multipart';
@@ -37,7 +38,7 @@ async function checkForm<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (err instanceof ValidationError) throw new UserError(visitFormMessageEn(err.message));
+    if (err instanceof ValidationError) throw new UserError(`portal:${err.message}` as SharedMessageKey);
     throw err;
   }
 }
@@ -155,7 +156,7 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       markChanged(request, [cacheTag.pet(payload.petId)]);
       const indexes = [...new Set(newPictureFileIndexes(payload))].sort((a, b) => a - b);
-      if (indexes.some((i) => i >= files.length)) throw new UserError(visitFormMessageEn('validation.pictureFileMissing'));
+      if (indexes.some((i) => i >= files.length)) throw new UserError('portal:validation.pictureFileMissing');
       // Refuse another clinic's visit before spending work on its images (the transaction checks again, locked).
       await assertClinicVisit(app.db, request.clinic.clinicId, payload.vetVisitId, payload.petId);
       // New images are stored before the transaction; if it fails they are deleted again.

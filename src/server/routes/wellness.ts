@@ -10,10 +10,11 @@ import { UserError } from '../http/errors';
 import { mediaBase } from '../config';
 import { cacheTag, publicCache } from '../cache/public-cache';
 import { publicFailureLimits } from '../http/failure-limit';
-import { loadPetDetails, PET_NOT_FOUND } from './pets';
+import { loadPetDetails } from './pets';
+import { serverMessage } from '../http/messages';
 
 const tags = ['Pet wellness'];
-export const RECORDS_PRIVATE = "This pet's records are private.";
+export const RECORDS_PRIVATE = serverMessage('recordsPrivate');
 
 type TypesResult = { kind: 'notFound' } | { kind: 'private' } | { kind: 'ok'; types: WellnessCategoryType[] };
 
@@ -105,9 +106,9 @@ const wellnessRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }, [cacheTag.pet(petProfile)]);
       if (result.kind === 'notFound') {
         await lookups.fail(request);
-        throw new UserError(PET_NOT_FOUND);
+        throw new UserError('petNotFound');
       }
-      if (result.kind === 'private') throw new UserError(RECORDS_PRIVATE);
+      if (result.kind === 'private') throw new UserError('recordsPrivate');
       return ok(result.types);
     },
   );

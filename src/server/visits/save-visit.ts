@@ -6,7 +6,7 @@ import {
   CATEGORY_TYPE_VACCINATION,
   CATEGORY_TYPE_WEIGHT,
 } from '#shared/constants';
-import { visitFormMessageEn, type NormalisedVisitPayload } from '#shared/forms/visit-payload';
+import { type NormalisedVisitPayload } from '#shared/forms/visit-payload';
 import type { Db } from '../db/client';
 import { vetVisits, wellnessRecords } from '../db/schema';
 import { UserError } from '../http/errors';
@@ -27,7 +27,7 @@ export function newPictureFileIndexes(payload: NormalisedVisitPayload): number[]
 async function assertWeightUnits(tx: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const allowed = new Set((await unitsOfType(tx, CATEGORY_TYPE_WEIGHT)).map((u) => u.id));
-  if (ids.some((id) => !allowed.has(id))) throw new UserError(visitFormMessageEn('validation.invalidValue'));
+  if (ids.some((id) => !allowed.has(id))) throw new UserError('portal:validation.invalidValue');
 }
 
 /**
@@ -110,7 +110,7 @@ async function savePictures(
       }
     } else if (!picture.isDeleted) {
       const imagePath = newImages.get(picture.fileIndex ?? 0);
-      if (!imagePath) throw new UserError(visitFormMessageEn('validation.pictureFileMissing'));
+      if (!imagePath) throw new UserError('portal:validation.pictureFileMissing');
       added.push({ ...common, categoryTypeId: CATEGORY_TYPE_PICTURE, notes: picture.notes, imagePath });
     }
   }

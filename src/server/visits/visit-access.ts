@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clinicPatients, clinicUsers, vetVisits } from '../db/schema';
 import { UserError } from '../http/errors';
+import { serverMessage } from '../http/messages';
 
 /** Answers for objects that are missing or belong to another clinic: the same text for both. */
-export const VISIT_NOT_FOUND = 'Visit not found';
-export const PET_NOT_FOUND = 'Pet not found';
-export const VET_USER_NOT_FOUND = 'Vet user not found';
+export const VISIT_NOT_FOUND = serverMessage('visitNotFound');
+export const PET_NOT_FOUND = serverMessage('clinicPetNotFound');
+export const VET_USER_NOT_FOUND = serverMessage('vetUserNotFound');
 
 export interface LockedVisit {
   id: number;
@@ -25,7 +26,7 @@ export async function lockClinicVisit(tx: Db, clinicId: number, visitId: number,
     .from(vetVisits)
     .where(and(eq(vetVisits.id, visitId), eq(vetVisits.clinicId, clinicId)))
     .for('update');
-  if (!visit || visit.petProfileId !== petId) throw new UserError(VISIT_NOT_FOUND);
+  if (!visit || visit.petProfileId !== petId) throw new UserError('visitNotFound');
   return visit;
 }
 
@@ -36,7 +37,7 @@ export async function assertClinicVisit(db: Db, clinicId: number, visitId: numbe
     .from(vetVisits)
     .where(and(eq(vetVisits.id, visitId), eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId)))
     .limit(1);
-  if (!visit) throw new UserError(VISIT_NOT_FOUND);
+  if (!visit) throw new UserError('visitNotFound');
 }
 
 /** Throws "Vet user not found" unless `vetUserId` is one of the clinic's staff users. */
@@ -46,7 +47,7 @@ export async function assertClinicUser(db: Db, clinicId: number, vetUserId: numb
     .from(clinicUsers)
     .where(and(eq(clinicUsers.id, vetUserId), eq(clinicUsers.clinicId, clinicId)))
     .limit(1);
-  if (!user) throw new UserError(VET_USER_NOT_FOUND);
+  if (!user) throw new UserError('vetUserNotFound');
 }
 
 /** Throws "Pet not found" unless the pet is one of the clinic's patients. */
@@ -56,5 +57,5 @@ export async function assertClinicPatient(db: Db, clinicId: number, petId: numbe
     .from(clinicPatients)
     .where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petId)))
     .limit(1);
-  if (!patient) throw new UserError(PET_NOT_FOUND);
+  if (!patient) throw new UserError('clinicPetNotFound');
 }

@@ -4,7 +4,6 @@ import type { Db } from '../db/client';
 import { vetVisits } from '../db/schema';
 import { UserError } from '../http/errors';
 import { loadClinicPetDetails } from './pet-details';
-import { VISIT_NOT_FOUND } from './visit-access';
 import { loadVisitRecords } from './visit-records';
 
 /** GetVetVisitDetails: the clinic's visit, its pet (petProfile[0]) and the records of this visit. */
@@ -21,7 +20,7 @@ export async function loadVisitDetails(db: Db, base: string, clinicId: number, v
     .from(vetVisits)
     .where(and(eq(vetVisits.id, visitId), eq(vetVisits.clinicId, clinicId)))
     .limit(1);
-  if (!visit) throw new UserError(VISIT_NOT_FOUND);
+  if (!visit) throw new UserError('visitNotFound');
   const [pet, records] = await Promise.all([loadClinicPetDetails(db, base, clinicId, visit.PetProfileID), loadVisitRecords(db, base, clinicId, visit.ID)]);
   return { visit, petProfile: pet ? [pet] : [], petWellnessRecords: records };
 }

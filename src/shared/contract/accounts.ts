@@ -9,6 +9,10 @@ export const ResetPasswordBody = Type.Object({
 });
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 
+/** checkResetToken: is this reset link still usable? (the token is not used up) */
+export const CheckResetTokenBody = Type.Object({ passwordResetToken: TokenString });
+export type CheckResetTokenBody = Static<typeof CheckResetTokenBody>;
+
 export const VerifyEmailBody = Type.Object({ verificationToken: TokenString });
 export type VerifyEmailBody = Static<typeof VerifyEmailBody>;
 

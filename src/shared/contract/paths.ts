@@ -26,6 +26,7 @@ export const API = {
   privacyPolicy: '/api/LegalDocuments/GetPrivacyPolicy',
   termsAndConditions: '/api/LegalDocuments/GetTermsAndConditions',
   resetPassword: '/api/auth/resetPassword',
+  checkResetToken: '/api/auth/checkResetToken',
   verifyEmail: '/api/Accounts/VerifyEmail',
 
   vetLogin: '/api/VetAccounts/Login',

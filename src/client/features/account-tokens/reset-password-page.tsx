@@ -1,8 +1,34 @@
-import { Alert } from '@mui/material';
+import { Alert, AlertTitle, CircularProgress, Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { isNotFoundAnswer } from '#client/api/client';
+import { useResetTokenCheck } from '#client/api/account-tokens-calls';
 import { ResetPasswordForm } from './reset-password-form';
 import { TokenPageFrame } from './token-page-frame';
+
+/** The form once the link is known to work; a dead link (unknown, used, expired) is told at once, with what to do. */
+function ResetWithToken({ token }: { token: string }) {
+  const { t } = useTranslation('account');
+  const check = useResetTokenCheck(token);
+  if (check.isPending) {
+    return (
+      <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', py: 2 }}>
+        <CircularProgress size={20} aria-hidden />
+        <Typography>{t('reset.checking')}</Typography>
+      </Stack>
+    );
+  }
+  // A network failure does not prove the link dead: the form stays, and the reset itself tells.
+  if (check.isError && isNotFoundAnswer(check.error)) {
+    return (
+      <Alert severity="warning">
+        <AlertTitle>{t('reset.linkInvalid')}</AlertTitle>
+        {t('reset.linkInvalidHelp')}
+      </Alert>
+    );
+  }
+  return <ResetPasswordForm token={token} />;
+}
 
 /** /ResetPassword?token=… (SPEC.md §2 "Reset password page"). */
 export default function ResetPasswordPage() {
@@ -11,7 +37,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   return (
     <TokenPageFrame title={t('reset.pageTitle')} heading={t('reset.heading')} intro={token ? t('reset.intro') : undefined}>
-      {token ? <ResetPasswordForm token={token} /> : <Alert severity="info">{t('reset.noToken')}</Alert>}
+      {token ? <ResetWithToken token={token} /> : <Alert severity="info">{t('reset.noToken')}</Alert>}
     </TokenPageFrame>
   );
 }

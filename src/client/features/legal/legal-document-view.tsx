@@ -49,8 +49,8 @@ const proseSx = {
 
 /** A legal page: heading, the sanitised server HTML, a loading state and "Error: {message}". */
 export function LegalDocumentView({ kind }: { kind: LegalKind }) {
-  const { t } = useTranslation('legal');
-  const doc = useLegalDocument(kind);
+  const { t, i18n } = useTranslation('legal');
+  const doc = useLegalDocument(kind, i18n.resolvedLanguage ?? i18n.language);
   const clean = useSanitizedHtml(doc.data?.htmlContent);
 
   let body;

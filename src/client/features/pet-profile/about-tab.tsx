@@ -2,28 +2,29 @@ import { Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { useTranslation } from 'react-i18next';
 import type { PetDetails } from '#shared/contract/pets';
-import { useBrowserValue } from '../../components/use-browser-value';
+import { readColour } from '../../components/colour-name';
 import { DetailList } from './detail-list';
 import { chatLink, formatLongDate, orNotAvailable } from './format';
 
 function ColorValue({ color, notAvailable }: { color: string | null; notAvailable: string }) {
   const { t } = useTranslation('pet');
   const text = orNotAvailable(color, notAvailable);
-  // A swatch when the colour is one the browser can paint; the name is always written.
-  const paintable = useBrowserValue(() => typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('color', text), false);
   if (text === notAvailable) return <>{text}</>;
+  // One way for every pet: a readable name in the visitor's language, with a swatch when the value can be painted.
+  const { key, paint } = readColour(text);
+  const name = key ? t(`common:colours.${key}`) : text;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-      {paintable && (
+      {paint && (
         <Box
           component="span"
           role="img"
-          aria-label={t('about.colorSwatch', { color: text })}
+          aria-label={t('about.colorSwatch', { color: name })}
           data-testid="color-swatch"
-          sx={{ width: 20, height: 20, borderRadius: '50%', bgcolor: text, border: 1, borderColor: 'divider', flexShrink: 0 }}
+          sx={{ width: 20, height: 20, borderRadius: '50%', bgcolor: paint, border: 1, borderColor: 'divider', flexShrink: 0 }}
         />
       )}
-      {text}
+      <bdi>{name}</bdi>
     </Box>
   );
 }

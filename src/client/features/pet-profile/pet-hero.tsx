@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import Pets from '@mui/icons-material/Pets';
+import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import type { PetDetails } from '#shared/contract/pets';
 import { firstPaintImage, ImageWithFallback } from '../../components/image-with-fallback';
@@ -14,17 +15,9 @@ interface PetHeroProps {
   lostButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
-function formatAge(years: number, language: string): string {
-  try {
-    return new Intl.NumberFormat(language, { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(years);
-  } catch {
-    return String(years);
-  }
-}
-
 /** Photo, name, breed and age, the lost / adoption badges and their buttons. */
 export function PetHero({ pet, adoptionMode, lostOpen, onOpenLost, lostButtonRef }: PetHeroProps) {
-  const { t, i18n } = useTranslation('pet');
+  const { t } = useTranslation('pet');
   const showLostButton = pet.isLost && !adoptionMode;
   const showAdopt = adoptionMode && pet.isForAdoption;
   return (
@@ -53,7 +46,7 @@ export function PetHero({ pet, adoptionMode, lostOpen, onOpenLost, lostButtonRef
           <Box sx={{ display: 'flex', gap: 0.75 }}>
             <dt>{t('age')}:</dt>
             <Box component="dd" sx={{ m: 0, color: 'text.primary', fontWeight: 600 }}>
-              {formatAge(pet.age, i18n.language)}
+              {formatAge(t, pet.age, pet.dob)}
             </Box>
           </Box>
         </Box>

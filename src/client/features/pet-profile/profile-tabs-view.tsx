@@ -7,7 +7,7 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import WaterDropOutlined from '@mui/icons-material/WaterDropOutlined';
 import MedicalInformationOutlined from '@mui/icons-material/MedicalInformationOutlined';
 import { useTranslation } from 'react-i18next';
-import { useReferenceTitle } from './reference-title';
+import { useReferenceTitle } from '../../components/data-titles';
 import { categoryIcon, type CategoryIcon, type ProfileTab, type TabKey } from './profile-tabs';
 
 const categoryIcons: Record<CategoryIcon, ReactElement> = {

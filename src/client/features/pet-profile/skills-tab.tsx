@@ -4,7 +4,7 @@ import type { PetSkill } from '#shared/contract/pets';
 import { CardGrid } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
 import { ImageWithFallback } from '../../components/image-with-fallback';
-import { useReferenceTitle } from './reference-title';
+import { useReferenceTitle } from '../../components/data-titles';
 
 /** Skills: a grid of cards with the skill's image and title. */
 export function SkillsTab({ skills }: { skills: PetSkill[] }) {

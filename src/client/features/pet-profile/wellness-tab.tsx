@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorLine, errorMessage } from '../../components/error-line';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { formatLongDate } from './format';
-import { useReferenceTitle } from './reference-title';
+import { useReferenceTitle } from '../../components/data-titles';
 
 function RecordCard({ record, typeTitle }: { record: WellnessRecord; typeTitle: string }) {
   const { t, i18n } = useTranslation('pet');

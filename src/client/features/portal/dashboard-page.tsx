@@ -9,6 +9,7 @@ import { PORTAL_KEY } from '#client/api/portal-visits';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LoginPage } from './auth/login-page';
 import type { VetUser } from '#shared/contract/vet';
+import { HeaderMenu } from './components/header-menu';
 
 // The dashboard's code (grid, date pickers, tabs) loads only with a session: a visitor at the
 // login downloads the login form alone (issue 14: the portal's first screen).
@@ -75,16 +76,20 @@ function Dashboard({ users, selectedUserId }: { users: readonly VetUser[]; selec
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg">
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 1, flexWrap: 'wrap', rowGap: 1 }}>
-            <Box component="img" src="/logo.svg" alt={t('logoAlt')} sx={{ height: 36 }} />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 1, flexWrap: narrow ? 'nowrap' : 'wrap', rowGap: 1, minWidth: 0 }}>
+            <Box component="img" src="/logo.svg" alt={t('logoAlt')} sx={{ height: 36, flexShrink: 0 }} />
             <Box sx={{ flexGrow: 1 }} />
-            <LanguageSwitcher />
+            {!narrow && <LanguageSwitcher />}
             <UserSelector users={users} selectedId={selectedUserId} onSelect={selectUser} />
-            <Tooltip title={t('logout')}>
-              <IconButton aria-label={t('logout')} onClick={() => void logout()}>
-                <LogoutIcon />
-              </IconButton>
-            </Tooltip>
+            {narrow ? (
+              <HeaderMenu onLogout={() => void logout()} />
+            ) : (
+              <Tooltip title={t('logout')}>
+                <IconButton aria-label={t('logout')} onClick={() => void logout()}>
+                  <LogoutIcon />
+                </IconButton>
+              </Tooltip>
+            )}
           </Stack>
           <Tabs
             value={tab}

@@ -67,8 +67,9 @@ function ProviderDetails({ kind, provider }: { kind: ProviderKind; provider: Pro
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Card sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, overflow: 'hidden' }}>
-        <ImageWithFallback src={provider.image} alt={t('photoOf', { name: provider.name })} placeholder="provider" {...firstPaintImage} sx={{ aspectRatio: { xs: '4 / 3', md: 'auto' }, height: { md: '100%' }, minHeight: { md: 280 } }} />
+      <Card sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '360px 1fr' }, overflow: 'hidden' }}>
+        {/* The whole picture at every width (never cropped to the column's shape), as on the listing cards. */}
+        <ImageWithFallback src={provider.image} alt={t('photoOf', { name: provider.name })} placeholder="provider" {...firstPaintImage} sx={{ aspectRatio: '4 / 3', height: 'auto', objectFit: 'contain', alignSelf: 'start' }} />
         <Box sx={{ p: { xs: 2.5, md: 3 }, display: 'grid', gap: 1.5, alignContent: 'start' }}>
           <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
             {t(`kind.${kind}`)}

@@ -1,4 +1,6 @@
-/** The privacy policy and the terms, served as HTML by GetPrivacyPolicy and GetTermsAndConditions. */
+/** The privacy policy and the terms, served as HTML by GetPrivacyPolicy and GetTermsAndConditions, in each language. */
+import { PRIVACY_POLICY_HTML_AR, TERMS_HTML_AR } from './legal-ar';
+import { PRIVACY_POLICY_HTML_ES, TERMS_HTML_ES } from './legal-es';
 
 const CONTACT = '<a href="mailto:privacy@pawtal.example">privacy@pawtal.example</a>';
 
@@ -98,4 +100,8 @@ export const TERMS_HTML = `<h1>Terms and Conditions</h1>
 export const LEGAL_DOCUMENTS = [
   { id: 1, kind: 'privacy', language: 'en', htmlContent: PRIVACY_POLICY_HTML },
   { id: 2, kind: 'terms', language: 'en', htmlContent: TERMS_HTML },
+  { id: 3, kind: 'privacy', language: 'es', htmlContent: PRIVACY_POLICY_HTML_ES },
+  { id: 4, kind: 'terms', language: 'es', htmlContent: TERMS_HTML_ES },
+  { id: 5, kind: 'privacy', language: 'ar', htmlContent: PRIVACY_POLICY_HTML_AR },
+  { id: 6, kind: 'terms', language: 'ar', htmlContent: TERMS_HTML_AR },
 ];

@@ -23,7 +23,7 @@ export function UserSelector({ users, selectedId, onSelect }: { users: readonly 
         aria-controls={anchor ? 'user-menu' : undefined}
         aria-label={t('user.label', { name: selected?.Name ?? t('user.select') })}
         onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ maxWidth: 220, '& .MuiButton-endIcon, & .MuiButton-startIcon': { flexShrink: 0 } }}
+        sx={{ maxWidth: 220, minWidth: 0, flexShrink: 1, '& .MuiButton-endIcon, & .MuiButton-startIcon': { flexShrink: 0 } }}
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{selected?.Name ?? t('user.select')}</span>
       </Button>

@@ -1,6 +1,8 @@
 import { Box, Button, ButtonBase, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { usePetTypeTitle } from '#client/components/data-titles';
+import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import type { VetPet } from '#shared/contract/vet';
 import { PetAvatar, PetTypeIcon } from '../components/pet-avatar';
@@ -15,6 +17,7 @@ interface Props {
 /** The Pets tab below 768 px: SPEC.md's cards. */
 export function PetCards({ pets, onOpen, onEdit, onDelete }: Props) {
   const { t } = useTranslation('portal');
+  const typeTitle = usePetTypeTitle();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       {pets.map((p) => (
@@ -32,10 +35,10 @@ export function PetCards({ pets, onOpen, onEdit, onDelete }: Props) {
                     {p.petName}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {p.age === null ? t('notAvailable') : t('age', { count: p.age })}
+                    {p.age === null ? t('notAvailable') : formatAge(t, p.age, p.dob)}
                   </Typography>
                   <Typography variant="body2">
-                    <PetTypeIcon src={p.petTypeImage} /> {p.petType} · {p.petBreed}
+                    <PetTypeIcon src={p.petTypeImage} /> {typeTitle(p.petType)} · {p.petBreed}
                   </Typography>
                 </Box>
               </Stack>

@@ -30,6 +30,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { yupResolver } from '@hookform/resolvers/yup';
 import dayjs from 'dayjs';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { usePetTypeTitle } from '#client/components/data-titles';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants';
 import type { VetPetDetails } from '#shared/contract/vet';
@@ -106,6 +107,7 @@ function defaults(pet: VetPetDetails | null): FormInput {
 
 function PetForm({ pet, onClose }: { pet: VetPetDetails | null; onClose: () => void }) {
   const { t } = useTranslation('portal');
+  const typeTitle = usePetTypeTitle();
   const { session } = usePortalState();
   const petTypes = session?.pettypes ?? [];
   const fileInput = useRef<HTMLInputElement>(null);
@@ -213,7 +215,7 @@ function PetForm({ pet, onClose }: { pet: VetPetDetails | null; onClose: () => v
                 {petTypes.map((pt) => (
                   <MenuItem key={pt.ID} value={pt.ID}>
                     <Box component="img" src={pt.HostLink + pt.Image} alt="" sx={{ width: 22, height: 22, objectFit: 'contain', marginInlineEnd: 1, verticalAlign: 'middle' }} />
-                    {pt.Title}
+                    {typeTitle(pt.Title)}
                   </MenuItem>
                 ))}
               </TextField>

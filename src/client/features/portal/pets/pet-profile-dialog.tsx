@@ -25,6 +25,8 @@ import ActivityIcon from '@mui/icons-material/DirectionsRun';
 import HeartIcon from '@mui/icons-material/FavoriteBorder';
 import DropIcon from '@mui/icons-material/WaterDropOutlined';
 import MedicalIcon from '@mui/icons-material/MedicalServicesOutlined';
+import { usePetTypeTitle, useReferenceTitle } from '#client/components/data-titles';
+import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import { ABOUT_CATEGORY_ID, MAX_PAGE_SIZE, MOBILE_BREAKPOINT_PX, PAGE_SIZE } from '#shared/constants';
 import type { VetPetDetails } from '#shared/contract/vet';
@@ -68,6 +70,8 @@ export default function PetProfileDialog({ petProfileId, onClose }: { petProfile
 
 function Profile({ pet }: { pet: VetPetDetails }) {
   const { t, i18n } = useTranslation('portal');
+  const refTitle = useReferenceTitle();
+  const typeTitle = usePetTypeTitle();
   const categories = usePortalWellnessCategories();
   const [categoryId, setCategoryId] = useState(ABOUT_CATEGORY_ID);
   const [typeId, setTypeId] = useState<number | null>(null);
@@ -87,7 +91,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
 
   const about: Array<[string, string]> = [
     [t('profile.dob'), longDate(pet.dob, i18n.language) || t('notAvailable')],
-    [t('profile.age'), pet.age === null ? t('notAvailable') : t('age', { count: pet.age })],
+    [t('profile.age'), pet.age === null ? t('notAvailable') : formatAge(t, pet.age, pet.dob)],
     [t('profile.gender'), pet.petGenderId === 1 ? t('pets.form.male') : pet.petGenderId === 2 ? t('pets.form.female') : t('notAvailable')],
     [t('profile.weight'), pet.weight || t('notAvailable')],
     [t('profile.sterilized'), pet.isSterilized === null ? t('pets.form.unknown') : pet.isSterilized ? t('pets.form.yes') : t('pets.form.no')],
@@ -107,7 +111,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
             {pet.petName}
           </Typography>
           <Typography color="text.secondary">
-            <PetTypeIcon src={pet.petTypeImage} /> {pet.petType} · {pet.petBreed}
+            <PetTypeIcon src={pet.petTypeImage} /> {typeTitle(pet.petType)} · {pet.petBreed}
           </Typography>
         </Box>
       </Stack>
@@ -124,7 +128,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
       >
         {tabs.map((c) => {
           const Icon = ICONS[categoryIcon(c.id)];
-          return <Tab key={c.id} value={c.id} icon={<Icon />} iconPosition="start" label={c.title} />;
+          return <Tab key={c.id} value={c.id} icon={<Icon />} iconPosition="start" label={c.id === ABOUT_CATEGORY_ID ? c.title : refTitle(c.title)} />;
         })}
       </Tabs>
       <Box role="tabpanel">

@@ -4,6 +4,8 @@ import { DataGrid, GridActionsCellItem, type GridColDef, type GridColumnVisibili
 import { arSD, esES } from '@mui/x-data-grid/locales';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { usePetTypeTitle } from '#client/components/data-titles';
+import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import type { VetPet, VetPetSortField } from '#shared/contract/vet';
 import { PetAvatar, PetTypeIcon } from '../components/pet-avatar';
@@ -54,12 +56,13 @@ interface Props {
 /** The Pets tab from 768 px: an MUI X data grid with server-side paging and sorting. */
 export default function PetsGrid({ pets, count, loading, page, pageSize, sort, onPage, onSort, onOpen, onEdit, onDelete }: Props) {
   const { t, i18n } = useTranslation('portal');
+  const typeTitle = usePetTypeTitle();
   const lang = portalLanguage(i18n.resolvedLanguage ?? i18n.language);
   const localeText = lang === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : lang === 'ar' ? arSD.components.MuiDataGrid.defaultProps.localeText : undefined;
 
   // On a tablet the e-mail and age columns step aside so every row's Edit and Delete stay in view.
   const tablet = useMediaQuery('(max-width:1099px)');
-  const columnVisibilityModel = useMemo<GridColumnVisibilityModel>(() => (tablet ? { OwnerEmailForVet: false, age: false } : {}), [tablet]);
+  const columnVisibilityModel = useMemo((): GridColumnVisibilityModel => (tablet ? { OwnerEmailForVet: false, age: false } : {}), [tablet]);
 
   const columns = useMemo<GridColDef<VetPet>[]>(
     () => [
@@ -85,14 +88,14 @@ export default function PetsGrid({ pets, count, loading, page, pageSize, sort, o
           </Link>
         ),
       },
-      { field: 'age', headerName: t('pets.col.age'), width: 90, valueFormatter: (v: number | null) => (v === null ? '' : t('age', { count: v })) },
+      { field: 'age', headerName: t('pets.col.age'), width: 90, valueFormatter: (v: number | null, row: VetPet) => formatAge(t, v, row.dob) },
       {
         field: 'petType',
         headerName: t('pets.col.type'),
         width: 100,
         renderCell: ({ row }) => (
           <Box component="span">
-            <PetTypeIcon src={row.petTypeImage} /> {row.petType}
+            <PetTypeIcon src={row.petTypeImage} /> {typeTitle(row.petType)}
           </Box>
         ),
       },
@@ -111,7 +114,7 @@ export default function PetsGrid({ pets, count, loading, page, pageSize, sort, o
         ],
       },
     ],
-    [t, onOpen, onEdit, onDelete],
+    [t, typeTitle, onOpen, onEdit, onDelete],
   );
 
   // Stable references: a new sort model on every render reads to the grid as a sort change, and a

@@ -3,6 +3,8 @@ import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } fr
 import DownloadIcon from '@mui/icons-material/Download';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
+import { usePetTypeTitle } from '#client/components/data-titles';
+import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '#shared/constants';
 import type { VetReminder } from '#shared/contract/vet';
@@ -27,6 +29,7 @@ function download(name: string, text: string): void {
 
 function ReminderCard({ r }: { r: VetReminder }) {
   const { t, i18n } = useTranslation('portal');
+  const typeTitle = usePetTypeTitle();
   return (
     <Card component="article" aria-label={r.petName}>
       <CardContent>
@@ -37,8 +40,8 @@ function ReminderCard({ r }: { r: VetReminder }) {
               {r.petName}
             </Typography>
             <Typography variant="body2" color="text.secondary" noWrap>
-              <PetTypeIcon src={r.petTypeImage} /> {r.petType} · {r.petBreed}
-              {r.age !== null && ` · ${t('age', { count: r.age })}`}
+              <PetTypeIcon src={r.petTypeImage} /> {typeTitle(r.petType)} · {r.petBreed}
+              {r.age !== null && ` · ${formatAge(t, r.age)}`}
             </Typography>
           </Box>
         </Stack>

@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
+import { usePetTypeTitle } from '#client/components/data-titles';
 import { useTranslation } from 'react-i18next';
 import { VISIT_PET_SEARCH_PAGE_SIZE } from '#shared/constants';
 import type { VetPet } from '#shared/contract/vet';
@@ -38,6 +39,7 @@ interface Props {
 /** New Vet Visit (SPEC.md §2, §4): search pets (pages of 5), pick one, a date (default today), "Create Visit". */
 export default function NewVisitDialog({ vetUserId, onClose, onCreated }: Props) {
   const { t } = useTranslation('portal');
+  const typeTitle = usePetTypeTitle();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [pet, setPet] = useState<VetPet | null>(null);
@@ -70,7 +72,7 @@ export default function NewVisitDialog({ vetUserId, onClose, onCreated }: Props)
                 <Box>
                   <Typography sx={{ fontWeight: 600 }}>{pet.petName}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {pet.petType} · {pet.petBreed} · {pet.OwnerNameForVet}
+                    {typeTitle(pet.petType)} · {pet.petBreed} · {pet.OwnerNameForVet}
                   </Typography>
                 </Box>
               </Stack>
@@ -105,7 +107,7 @@ export default function NewVisitDialog({ vetUserId, onClose, onCreated }: Props)
                       <ListItemAvatar>
                         <PetAvatar src={p.petImage} name={p.petName} size={40} />
                       </ListItemAvatar>
-                      <ListItemText primary={p.petName} secondary={`${p.petType} · ${p.petBreed} · ${p.OwnerNameForVet} · ${p.OwnerPhoneForVet}`} />
+                      <ListItemText primary={p.petName} secondary={`${typeTitle(p.petType)} · ${p.petBreed} · ${p.OwnerNameForVet} · ${p.OwnerPhoneForVet}`} />
                     </ListItemButton>
                   ))}
                 </List>

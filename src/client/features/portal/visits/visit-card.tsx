@@ -1,6 +1,8 @@
 import { Box, Button, ButtonBase, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { usePetTypeTitle } from '#client/components/data-titles';
+import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import type { VetVisit } from '#shared/contract/vet';
 import { PetAvatar, PetTypeIcon } from '../components/pet-avatar';
@@ -20,6 +22,7 @@ interface Props {
 /** One visit: a pet header (opens the Pet Profile modal), owner contact, date, vet, Edit and Delete. */
 export function VisitCard({ visit, onOpenPet, onEdit, onDelete }: Props) {
   const { t, i18n } = useTranslation('portal');
+  const typeTitle = usePetTypeTitle();
   return (
     <Card component="article" aria-label={t('visits.cardLabel', { name: visit.petName, date: longDate(visit.VisitDate, i18n.language) })} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
@@ -35,8 +38,8 @@ export function VisitCard({ visit, onOpenPet, onEdit, onDelete }: Props) {
                 {visit.petName}
               </Typography>
               <Typography variant="body2" color="text.secondary" noWrap>
-                <PetTypeIcon src={visit.petTypeImage} /> {visit.petType} · {visit.petBreed}
-                {visit.age !== null && ` · ${t('age', { count: visit.age })}`}
+                <PetTypeIcon src={visit.petTypeImage} /> {typeTitle(visit.petType)} · {visit.petBreed}
+                {visit.age !== null && ` · ${formatAge(t, visit.age)}`}
               </Typography>
             </Box>
           </Stack>
@@ -56,7 +59,7 @@ export function VisitCard({ visit, onOpenPet, onEdit, onDelete }: Props) {
             <strong>{t('visits.vet')}:</strong> {visit.VetName || t('visits.noVet')}
           </Typography>
           <Box>
-            <Chip size="small" variant="outlined" icon={<StatusDot finished={visit.isFinished} />} label={visit.isFinished ? t('visits.filter.completed') : t('visits.filter.active')} sx={{ ps: 0.5 }} />
+            <Chip size="small" variant="outlined" icon={<StatusDot finished={visit.isFinished} />} label={visit.isFinished ? t('visits.status.completed') : t('visits.status.active')} sx={{ ps: 0.5 }} />
           </Box>
         </Stack>
       </CardContent>

@@ -1,0 +1,123 @@
+/**
+ * Issue 11, point 2: in Spanish and Arabic no visible English string remains, on any route. The
+ * English strings are the app's (locales/en), the server's messages, the reference data the UI
+ * titles (pet types, wellness categories and record types, skills) and the legal documents'
+ * headings; a string counts only where its translation differs from English (e.g. "Pawtal").
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from './support/test';
+import { PET_TYPES } from '../../src/server/db/seed/reference';
+import { PRIVACY_POLICY_HTML, TERMS_HTML } from '../../src/server/db/seed/legal';
+
+type Flat = Map<string, string>;
+function flatten(value: unknown, prefix = '', out: Flat = new Map()): Flat {
+  if (typeof value === 'string') out.set(prefix, value);
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  return out;
+}
+function strings(lang: string): Flat {
+  const all: Flat = new Map();
+  for (const file of fs.readdirSync(path.join('locales', lang))) {
+    const ns = file.replace(/\.json$/, '');
+    for (const [k, v] of flatten(JSON.parse(fs.readFileSync(path.join('locales', lang, file), 'utf8')))) all.set(`${ns}:${k}`, v);
+  }
+  return all;
+}
+
+interface Probe {
+  text: string;
+  test: (visible: string) => boolean;
+}
+
+/** The English strings that must not show in `lang`: those whose `lang` text differs. */
+function englishProbes(lang: string): Probe[] {
+  const en = strings('en');
+  const other = strings(lang);
+  const probes: Probe[] = [];
+  for (const [key, text] of en) {
+    const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
+    const translated = other.get(key) ?? other.get(`${base}_other`);
+    if (translated === undefined || translated === text || text.trim().length < 3) continue;
+    if (/\{\{/.test(text)) {
+      const parts = text.split(/\{\{[^}]+\}\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      if (parts.join('').trim().length < 4) continue;
+      const re = new RegExp(`^${parts.join('.+?')}$`);
+      probes.push({ text, test: (v) => re.test(v) });
+    } else probes.push({ text, test: (v) => v === text });
+  }
+  // data the UI titles: pet types (translated in common:petTypes), legal headings
+  for (const type of PET_TYPES) probes.push({ text: type.title, test: (v) => v === type.title });
+  for (const html of [PRIVACY_POLICY_HTML, TERMS_HTML]) {
+    for (const [, heading] of html.matchAll(/<h[12]>([^<]+)<\/h[12]>/g)) probes.push({ text: heading, test: (v) => v === heading });
+  }
+  return probes;
+}
+
+async function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.replace(/\s+/g, ' ').trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('script, style, [aria-hidden="true"]')) continue;
+      if (!parent.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      texts.push(text);
+    }
+    return texts;
+  });
+}
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/adopt',
+  '/lost',
+  '/sitters',
+  '/vets',
+  '/AnimalHouse',
+  '/Pets/Details?publicId=DEMO0001&isFrom=Home',
+  '/Pets/Details?publicId=DEMO0002&isFrom=Lost',
+  '/Pets/Details?publicId=NOPE9999',
+  '/pet-sitter/1',
+  '/support',
+  '/PrivacyPolicy',
+  '/TermsAndConditions',
+  '/ResetPassword?token=not-a-real-token',
+  '/VerifyEmail?token=not-a-real-token',
+  '/AcceptPetInvite?token=not-a-real-token',
+  '/nonexistent-route',
+  '/Dashboard',
+];
+
+async function englishOn(page: Page, probes: Probe[]): Promise<string[]> {
+  // let the page's calls answer (lists, details, token checks)
+  await page.waitForLoadState('networkidle');
+  const found = new Set<string>();
+  for (const text of await visibleTexts(page)) for (const probe of probes) if (probe.test(text)) found.add(text);
+  return [...found];
+}
+
+for (const lang of ['es', 'ar']) {
+  test(`no English string is left on any route in ${lang}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const probes = englishProbes(lang);
+    const problems: string[] = [];
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(`${route}${route.includes('?') ? '&' : '?'}lang=${lang}`);
+      for (const text of await englishOn(page, probes)) problems.push(`${route}: "${text}"`);
+    }
+    // the portal, logged in: each tab
+    await page.goto(`/Dashboard?lang=${lang}`);
+    await page.locator('input[autocomplete="username"]').fill('demo.clinic');
+    await page.locator('input[type="password"]').fill('Pawtal!2026');
+    await page.locator('button[type="submit"]').click();
+    await expect(page.getByRole('tablist')).toBeVisible();
+    for (const tab of ['visits', 'pets', 'notifications']) {
+      await page.goto(`/Dashboard?tab=${tab}&lang=${lang}`);
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      for (const text of await englishOn(page, probes)) problems.push(`/Dashboard?tab=${tab}: "${text}"`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
