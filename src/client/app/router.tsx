@@ -55,6 +55,8 @@ export const routes: RouteObject[] = [
           { path: paths.verifyEmail, ...page('account-tokens/verify-email-page', { clientOnly: true }) },
           { path: paths.acceptPetInvite, ...page('account-tokens/accept-invite-page', { clientOnly: true }) },
           { path: paths.dashboard, ...page('portal/dashboard-page', { clientOnly: true }) },
+          // the owner's private link: never rendered on the server or kept in a page cache
+          { path: paths.sightings, ...page('sightings/sightings-page', { clientOnly: true }) },
         ],
       },
       { path: '*', loader: () => { throw new Response('Not Found', { status: 404, statusText: 'Not Found' }); } },

@@ -19,6 +19,8 @@ export interface OlMapOptions {
   zoom: number;
   tileUrl: string;
   markerColor: string;
+  /** several markers; the view fits them (at most `zoom`) */
+  markers?: { latitude: number; longitude: number }[];
 }
 
 const pin = (color: string) =>
@@ -30,15 +32,23 @@ const pin = (color: string) =>
 export function createOlMap(target: HTMLElement, o: OlMapOptions): () => void {
   const center = fromLonLat([o.longitude, o.latitude]);
   const tiles = new XYZ({ url: o.tileUrl, transition: 0 });
-  const marker = new Feature({ geometry: new Point(center) });
-  marker.setStyle(new Style({ image: new Icon({ src: pin(o.markerColor), anchor: [0.5, 1], width: 36, height: 48 }) }));
+  const style = new Style({ image: new Icon({ src: pin(o.markerColor), anchor: [0.5, 1], width: 36, height: 48 }) });
+  const points = o.markers ? o.markers.map((m) => fromLonLat([m.longitude, m.latitude])) : [center];
+  const features = points.map((p) => {
+    const marker = new Feature({ geometry: new Point(p) });
+    marker.setStyle(style);
+    return marker;
+  });
+  const source = new VectorSource({ features });
   const map = new OlMap({
     target,
     // The attribution is drawn by map-view.tsx as a caption; no buttons inside the map image.
     controls: [],
     interactions: defaultInteractions({ mouseWheelZoom: false }),
-    layers: [new TileLayer({ source: tiles }), new VectorLayer({ source: new VectorSource({ features: [marker] }) })],
+    layers: [new TileLayer({ source: tiles }), new VectorLayer({ source })],
     view: new View({ center, zoom: o.zoom }),
   });
+  const extent = source.getExtent();
+  if (o.markers && o.markers.length > 0 && extent) map.getView().fit(extent, { padding: [56, 40, 24, 40], maxZoom: o.zoom, size: [target.clientWidth || 300, target.clientHeight || 300] });
   return () => map.setTarget(undefined);
 }

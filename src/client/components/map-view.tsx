@@ -12,6 +12,8 @@ export interface MapViewProps {
   /** px: 300 on provider pages, 250 for a lost pet (SPEC.md §9) */
   height: number;
   zoom?: number;
+  /** several markers (e.g. sightings) instead of one: the map fits them all; latitude/longitude is the centre when there are none */
+  markers?: { id: string; latitude: number; longitude: number; label: string }[];
 }
 
 /**
@@ -19,12 +21,14 @@ export interface MapViewProps {
  * only when a map is rendered. Tiles come from runtimeConfig().mapTileUrl; when the tile server is
  * unreachable the marker still shows on a blank background.
  */
-export function MapView({ latitude, longitude, label, height, zoom = MAP_ZOOM }: MapViewProps) {
+export function MapView({ latitude, longitude, label, height, zoom = MAP_ZOOM, markers }: MapViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   const markerColor = theme.palette.error.main;
   const [failed, setFailed] = useState(false);
   const config = runtimeConfig();
+  // the markers as a value, so a new array with the same points does not rebuild the map
+  const markerKey = markers ? JSON.stringify(markers.map((m) => [m.id, m.latitude, m.longitude])) : '';
 
   useEffect(() => {
     const target = ref.current;
@@ -33,7 +37,10 @@ export function MapView({ latitude, longitude, label, height, zoom = MAP_ZOOM }:
     let cancelled = false;
     import('./map-view-ol').then(
       ({ createOlMap }) => {
-        if (!cancelled) cleanup = createOlMap(target, { latitude, longitude, zoom, tileUrl: config.mapTileUrl, markerColor });
+        if (!cancelled) {
+          const points = markerKey ? (JSON.parse(markerKey) as [string, number, number][]).map(([, lat, lon]) => ({ latitude: lat, longitude: lon })) : undefined;
+          cleanup = createOlMap(target, { latitude, longitude, zoom, tileUrl: config.mapTileUrl, markerColor, markers: points });
+        }
       },
       () => {
         if (!cancelled) setFailed(true);
@@ -43,7 +50,7 @@ export function MapView({ latitude, longitude, label, height, zoom = MAP_ZOOM }:
       cancelled = true;
       cleanup?.();
     };
-  }, [latitude, longitude, zoom, config.mapTileUrl, markerColor]);
+  }, [latitude, longitude, zoom, config.mapTileUrl, markerColor, markerKey]);
 
   return (
     <Box component="figure" sx={{ m: 0 }}>
@@ -52,6 +59,7 @@ export function MapView({ latitude, longitude, label, height, zoom = MAP_ZOOM }:
         role="img"
         aria-label={label}
         data-testid="map-view"
+        data-markers={markers ? markers.length : undefined}
         data-failed={failed ? 'true' : undefined}
         sx={{ height, width: '100%', borderRadius: '16px', overflow: 'hidden', bgcolor: 'action.hover', border: 1, borderColor: 'divider' }}
       />
