@@ -1,5 +1,22 @@
-import { expect, test } from './support/test';
+import dayjs from 'dayjs';
+import { expect, test, type Locator, type Page } from './support/test';
 import { receivedMail, waitForMail } from './support/mailbox';
+
+async function loginDemoClinic(page: Page): Promise<void> {
+  await page.goto('/Dashboard');
+  await page.getByLabel('Username').fill('demo.clinic');
+  await page.getByLabel('Password').fill('Pawtal!2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
+}
+
+/** Types a day into an MUI X date field (month/day/year sections in English). */
+async function typeDate(field: Locator, date: dayjs.Dayjs): Promise<void> {
+  const group = field.getByRole('spinbutton').first();
+  await group.click();
+  await group.page().keyboard.press('ControlOrMeta+a');
+  await group.page().keyboard.type(date.format('MMDDYYYY'));
+}
 
 test.describe('Sightings reach the owner', () => {
   test('a sighting on DEMO0002 e-mails the owner; the link opens the sightings page with a map and the point', async ({ browser, baseURL }) => {
@@ -34,5 +51,39 @@ test.describe('Sightings reach the owner', () => {
     await expect(owner.getByRole('alert')).toContainText('not valid');
     await owner.close();
     await context.close();
+  });
+});
+
+test.describe('Reminders reach the owner', () => {
+  test('Send reminders: a confirmation with the counts, then each card shows its e-mail sent; sending again sends nothing twice', async ({ page }) => {
+    const day = dayjs().add(7, 'day');
+    const before = (await receivedMail()).length;
+    await loginDemoClinic(page);
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await typeDate(page.getByRole('group', { name: 'Reminder date' }), day);
+    await expect(page.getByRole('group', { name: 'Reminder date' })).toContainText(day.format('MMMM'));
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first().getByTestId('delivery-status')).toHaveAttribute('data-status', /^(notSent|noEmail)$/);
+
+    await page.getByRole('button', { name: 'Send reminders' }).click();
+    const dialog = page.getByRole('dialog', { name: /E-mail the reminders of/ });
+    await expect(dialog).toContainText(/\d+ owners? will get a reminder e-mail/);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: /on (its|their) way/ })).toBeVisible();
+
+    // every card of the page ends sent (or without an address), none left queued
+    await expect(page.locator('[data-testid="delivery-status"][data-status="sent"]').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-testid="delivery-status"][data-status="queued"]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('[data-testid="delivery-status"][data-status="notSent"]')).toHaveCount(0);
+
+    const mail = await waitForMail((m) => (m.text ?? '').includes('Demo Clinic'), before);
+    expect(mail.attachments.some((a) => a.filename === 'reminder.ics' && a.content.toString().includes(`DTSTART;VALUE=DATE:${day.format('YYYYMMDD')}`))).toBe(true);
+
+    await page.getByRole('button', { name: 'Send reminders' }).click();
+    await expect(dialog).toContainText(/already e-mailed/);
+    await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 });
