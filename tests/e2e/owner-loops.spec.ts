@@ -1,4 +1,6 @@
 import dayjs from 'dayjs';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from './support/test';
 import { receivedMail, waitForMail } from './support/mailbox';
 
@@ -85,5 +87,64 @@ test.describe('Reminders reach the owner', () => {
     await expect(dialog).toContainText(/already e-mailed/);
     await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+});
+
+/** Reads the QR code in a screenshot of `element` (jsqr on the pixels sharp decodes). */
+async function decodeQr(element: Locator): Promise<string | null> {
+  const png = await element.screenshot();
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
+}
+
+function pdfPages(pdf: Buffer): number {
+  return (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+}
+
+test.describe('Lost-pet flyer', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`prints without JavaScript in ${lang}: LOST, the photo and facts, and a QR code that opens the profile`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, locale: lang === 'ar' ? 'ar' : 'en-US' });
+      const page = await context.newPage();
+      const response = await page.goto(`/Pets/Flyer?publicId=DEMO0002&lang=${lang}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'ar' ? 'مفقود' : 'LOST');
+      const sheet = page.locator('.flyer-sheet');
+      await expect(sheet).toContainText('Luna');
+      await expect(sheet).toContainText('Beagle');
+      await expect(sheet).toContainText('+351 912 345 678');
+      await expect(sheet.getByRole('img', { name: lang === 'ar' ? 'صورة Luna' : 'Photo of Luna' })).toBeVisible();
+      const qr = page.getByTestId('flyer-qr');
+      await expect(qr.locator('svg')).toBeVisible();
+      expect(await decodeQr(qr)).toBe(`${baseURL}/Pets/Details?publicId=DEMO0002`);
+
+      // print: the buttons go, the sheet fits one page of A4 and of US Letter
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('link', { name: lang === 'ar' ? 'العودة إلى الملف' : 'Back to the profile' })).toBeHidden();
+      for (const format of ['A4', 'Letter'] as const) expect(pdfPages(await page.pdf({ format, printBackground: true }))).toBe(1);
+      await context.close();
+    });
+  }
+
+  test('the lost panel links to the flyer and shares the profile (copy where the browser cannot share)', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    });
+    const page = await context.newPage();
+    await page.goto('/Pets/Details?publicId=DEMO0002&isFrom=Lost');
+    await page.getByRole('dialog').getByRole('button', { name: 'Not now' }).click();
+    await page.getByRole('button', { name: 'Pet is Lost' }).click();
+    const panel = page.getByRole('region', { name: 'Lost Pet Information' });
+    await expect(panel.getByRole('link', { name: 'Print flyer' })).toHaveAttribute('href', '/Pets/Flyer?publicId=DEMO0002');
+    await panel.getByRole('button', { name: 'Share' }).click();
+    await expect(panel.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/Pets/Details?publicId=DEMO0002`);
+    await panel.getByRole('link', { name: 'Print flyer' }).click();
+    await expect(page).toHaveURL(/\/Pets\/Flyer\?publicId=DEMO0002$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'LOST' })).toBeVisible();
+    await expect(page.getByTestId('flyer-qr').locator('svg')).toBeVisible();
+    await context.close();
   });
 });

@@ -93,7 +93,7 @@ export default function PetProfilePage() {
         )}
         {lostOpen && pet.isLost && !adoptionMode && (
           <Box id="lost-panel">
-            <LostPanel petName={pet.petName} details={pet.lostPetDetails} onClose={closeLost} onHelpFind={location.askAgain} />
+            <LostPanel petName={pet.petName} publicId={pet.publicId} details={pet.lostPetDetails} onClose={closeLost} onHelpFind={location.askAgain} />
           </Box>
         )}
         <Box>
