@@ -1,8 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
 import dayjs from 'dayjs';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from './support/test';
 import { receivedMail, waitForMail } from './support/mailbox';
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
+}
 
 async function loginDemoClinic(page: Page): Promise<void> {
   await page.goto('/Dashboard');
@@ -37,7 +44,8 @@ test.describe('Sightings reach the owner', () => {
     expect(link).toBeTruthy();
 
     // the owner opens the link in a browser of their own
-    const owner = await browser.newPage();
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
     await owner.goto(link!);
     await expect(owner.getByRole('heading', { level: 1, name: 'Sightings of Luna' })).toBeVisible();
     const map = owner.getByTestId('map-view');
@@ -47,11 +55,12 @@ test.describe('Sightings reach the owner', () => {
     await expect(list.locator('li').first()).toContainText('38.70123, -9.14567');
     await expect(list.locator('li').first().getByRole('link', { name: /Directions to the sighting/ })).toHaveAttribute('href', /destination=38\.70123,-9\.14567$/);
     await expect(owner.locator('canvas').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(owner);
 
     // without the link, nothing
     await owner.goto('/Sightings?token=not-a-real-token-at-all-000000');
     await expect(owner.getByRole('alert')).toContainText('not valid');
-    await owner.close();
+    await ownerContext.close();
     await context.close();
   });
 });
@@ -71,6 +80,7 @@ test.describe('Reminders reach the owner', () => {
     await page.getByRole('button', { name: 'Send reminders' }).click();
     const dialog = page.getByRole('dialog', { name: /E-mail the reminders of/ });
     await expect(dialog).toContainText(/\d+ owners? will get a reminder e-mail/);
+    await expectNoSeriousAxeViolations(page);
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('alert').filter({ hasText: /on (its|their) way/ })).toBeVisible();
@@ -145,6 +155,7 @@ test.describe('Lost-pet flyer', () => {
     await expect(page).toHaveURL(/\/Pets\/Flyer\?publicId=DEMO0002$/);
     await expect(page.getByRole('heading', { level: 1, name: 'LOST' })).toBeVisible();
     await expect(page.getByTestId('flyer-qr').locator('svg')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await context.close();
   });
 });

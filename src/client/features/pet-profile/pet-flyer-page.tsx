@@ -134,7 +134,7 @@ export default function PetFlyerPage() {
       </Box>
       <Typography sx={{ textAlign: 'center', mt: 2, color: 'text.secondary', displayPrint: 'none' }}>
         {t('flyer.hint')}{' '}
-        <Link component={RouterLink} to="/">
+        <Link component={RouterLink} to="/" underline="always">
           {runtimeConfig().appName}
         </Link>
       </Typography>
