@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -5,6 +6,10 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Set once in the runner; workers inherit it (their own pid would name another folder).
 const dataDir = (process.env.PAWTAL_E2E_DATA_DIR ??= path.join(os.tmpdir(), `pawtal-e2e-${process.pid}`));
+// The e2e SMTP server (tests/e2e/support/smtp-sink.ts, a global setup) starts after the web server
+// (Playwright starts webServer first), so its port is chosen here: a free one, once, in the runner.
+const smtpPort = (process.env.PAWTAL_E2E_SMTP_PORT ??= execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"]).toString());
+process.env.PAWTAL_E2E_MAIL_DIR ??= `${dataDir}-mail`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,6 +19,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI === 'true' ? 1 : 0,
   reporter: [['list']],
+  globalSetup: './tests/e2e/support/smtp-sink.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
@@ -41,6 +47,12 @@ export default defineConfig({
       // Every spec calls from 127.0.0.1, some with unknown pets and tokens on purpose: the failure limits have their API test.
       FAILED_LOOKUP_LIMIT: '100000',
       FAILED_TOKEN_LIMIT: '100000',
+      // every message goes to the e2e SMTP server; each sighting is e-mailed (no gathering between specs)
+      SMTP_URL: `smtp://e2e:e2e-mail@127.0.0.1:${smtpPort}`,
+      MAIL_RETRY_BASE_MS: '1000',
+      SIGHTING_EMAIL_INTERVAL_MINUTES: '0',
+      // a spec may act from its own address (X-Forwarded-For), apart from the sighting rate limit of the others
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

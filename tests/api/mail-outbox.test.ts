@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import pg from 'pg';
 import { createServer } from '#server/start';
+import { claimDueMessages } from '#server/mail/outbox';
 import { clinicPatients, clinics, outboxMessages, wellnessRecords } from '#server/db/schema';
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { API } from '#shared/contract/paths';
@@ -231,6 +233,34 @@ describeOnBothDatabases(
         await second.stop();
         await third.stop();
       }
+    });
+
+    it('a worker skips the rows another worker is claiming instead of waiting for them or taking them', async (testCtx) => {
+      if (ctx().kind !== 'postgres') return testCtx.skip();
+      const day = '2031-09-09';
+      const ids = await remindersOn(demoClinicId, day, 3);
+      const rows = await ctx()
+        .db.insert(outboxMessages)
+        .values(ids.map((id, i) => ({ kind: 'reminder', recipient: `locked${i}@example.com`, payload: { wellnessRecordId: id, clinicId: demoClinicId, date: day }, dedupeKey: `reminder:${id}:${day}` })))
+        .returning({ id: outboxMessages.id });
+      const other = new pg.Client({ connectionString: ctx().config.databaseUrl! });
+      await other.connect();
+      try {
+        // another process is in the middle of claiming the first message
+        await other.query('begin');
+        await other.query('select id from outbox_messages where id = $1 for update', [rows[0].id]);
+        const claimed = await Promise.race([
+          claimDueMessages(ctx().db, 10, 60_000),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the claim waited for the locked row')), 3000)),
+        ]);
+        const mine = claimed.map((c) => c.id).filter((id) => rows.some((r) => r.id === id));
+        expect(mine.sort()).toEqual([rows[1].id, rows[2].id].sort());
+      } finally {
+        await other.query('rollback');
+        await other.end();
+      }
+      // the claimed ones are sent by this worker once their claim runs out; clean up for the next tests
+      await ctx().db.update(outboxMessages).set({ status: 'sent' }).where(inArray(outboxMessages.id, rows.map((r) => r.id)));
     });
   },
   () => ({ smtpUrl: smtp.url, mailPollMs: 60_000, mailRetryBaseMs: 20 }),

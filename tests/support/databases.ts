@@ -23,7 +23,7 @@ export interface TestServer {
 const PG_TEMPLATE_DB = 'pawtal_template';
 
 /** A fresh copy of the seeded demo database of the given kind, with a server built on it. */
-export async function startTestServer(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(kind: DatabaseKind, overrides: Partial<Config> = {}, appOptions: { logStream?: { write(line: string): void } } = {}): Promise<TestServer> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `pawtal-test-${kind}-`));
   let config: Config;
   let cleanup: () => Promise<void>;
@@ -47,7 +47,7 @@ export async function startTestServer(kind: DatabaseKind, overrides: Partial<Con
       fs.rmSync(workDir, { recursive: true, force: true });
     };
   }
-  const server = await createServer(config, { logger: false });
+  const server = await createServer(config, appOptions.logStream ? { logStream: appOptions.logStream } : { logger: false });
   const stop = server.stop.bind(server);
   server.stop = async () => {
     await stop();

@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '#shared/constants';
-import type { VetReminder, VetRemindersResult } from '#shared/contract/vet';
+import type { SendVetRemindersResult, VetReminder, VetRemindersResult } from '#shared/contract/vet';
 import { apiPostJson } from './client';
 import { getToken } from './portal-session';
 import { PORTAL_KEY } from './portal-visits';
@@ -13,7 +13,14 @@ export function useVetReminders(date: string, page: number) {
     queryFn: ({ signal }) => apiPostJson<VetRemindersResult>(API.vetReminders, { date, offset: page, limit: PAGE_SIZE }, { token: getToken(), signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    // while e-mails of the page are on their way, their cards follow them to sent or failed
+    refetchInterval: (query) => (query.state.data?.reminders.some((r) => r.deliveryStatus === 'queued') ? 2000 : false),
   });
+}
+
+/** SendVetReminders: e-mails the owners of the day's reminders (dryRun: only counts, for the confirmation). */
+export function sendVetReminders(date: string, dryRun: boolean): Promise<SendVetRemindersResult> {
+  return apiPostJson<SendVetRemindersResult>(API.sendVetReminders, { date, dryRun }, { token: getToken() });
 }
 
 /** Every reminder of the day, in pages of the largest size the server accepts (for the CSV export). */

@@ -24,6 +24,8 @@ export const paths = {
   acceptPetInvite: '/AcceptPetInvite',
   animalHouse: '/AnimalHouse',
   dashboard: '/Dashboard',
+  sightings: '/Sightings',
+  petFlyer: '/Pets/Flyer',
 } as const;
 
 /** Listing and detail routes of each provider kind. */

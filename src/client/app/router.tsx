@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: paths.vets, ...page('directory/vets-page') },
           { path: paths.animalHouse, ...page('directory/animal-house-page') },
           { path: paths.petDetails, ...page('pet-profile/pet-profile-page') },
+          { path: paths.petFlyer, ...page('pet-profile/pet-flyer-page') },
           { path: paths.sitter, ...page('provider/sitter-page') },
           { path: paths.trainer, ...page('provider/trainer-page') },
           { path: paths.walker, ...page('provider/walker-page') },
@@ -55,6 +56,8 @@ export const routes: RouteObject[] = [
           { path: paths.verifyEmail, ...page('account-tokens/verify-email-page', { clientOnly: true }) },
           { path: paths.acceptPetInvite, ...page('account-tokens/accept-invite-page', { clientOnly: true }) },
           { path: paths.dashboard, ...page('portal/dashboard-page', { clientOnly: true }) },
+          // the owner's private link: never rendered on the server or kept in a page cache
+          { path: paths.sightings, ...page('sightings/sightings-page', { clientOnly: true }) },
         ],
       },
       // An unknown address: a friendly page in the site's frame, answered with HTTP 404 by the server.

@@ -101,6 +101,7 @@ export function MapView({ latitude = 0, longitude = 0, label, height, zoom = MAP
         role="img"
         aria-label={label}
         data-testid="map-view"
+        data-markers={markers ? markers.length : undefined}
         data-failed={failed ? 'true' : undefined}
         sx={{ height, width: '100%', borderRadius: '16px', overflow: 'hidden', bgcolor: 'action.hover', border: 1, borderColor: 'divider' }}
       />

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outboxMessages, owners, petProfiles } from '../db/schema';
 
@@ -35,13 +35,4 @@ export async function queueSightingMail(tx: Db, petProfileId: number, intervalMi
     })
     .onConflictDoNothing({ target: outboxMessages.petProfileId, where: sql`${outboxMessages.kind} = 'sighting' and ${outboxMessages.status} = 'queued'` });
   return true;
-}
-
-/** The queued sighting e-mail of a pet, if any (tests and the worker's gathering). */
-export async function queuedSightingMail(db: Db, petProfileId: number) {
-  const [row] = await db
-    .select({ id: outboxMessages.id, nextAttemptAt: outboxMessages.nextAttemptAt })
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.petProfileId, petProfileId), eq(outboxMessages.kind, 'sighting'), eq(outboxMessages.status, 'queued')));
-  return row ?? null;
 }

@@ -1,6 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
 import Close from '@mui/icons-material/Close';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '#client/app/paths';
+import { runtimeConfig } from '#client/app/runtime-config';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
 import { useTranslation } from 'react-i18next';
 import type { LostPetDetails } from '#shared/contract/pets';
@@ -8,19 +13,42 @@ import { MAP_ZOOM, PET_MAP_HEIGHT_PX } from '#shared/constants';
 import { MapView } from '../../components/map-view';
 import { DetailList, type DetailItem } from './detail-list';
 import { formatLongDate, orNotAvailable } from './format';
+import { profileUrl } from './profile-url';
 
 interface LostPanelProps {
   petName: string;
+  publicId: string;
   details: LostPetDetails | null;
   onClose: () => void;
   onHelpFind: () => void;
 }
 
 /** "Lost Pet Information": last seen, contact, location, reward, notes and a map at the lost place. */
-export function LostPanel({ petName, details, onClose, onHelpFind }: LostPanelProps) {
+export function LostPanel({ petName, publicId, details, onClose, onHelpFind }: LostPanelProps) {
   const { t, i18n } = useTranslation('pet');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  const [shareNote, setShareNote] = useState('');
+
+  // The Web Share API where the browser has it (phones), else the link is copied.
+  const share = async () => {
+    const url = profileUrl(runtimeConfig().publicUrl, publicId);
+    setShareNote('');
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: t('flyer.shareTitle', { name: petName }), text: t('flyer.shareText', { name: petName }), url });
+      } catch {
+        // closed by the visitor: nothing to report
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setShareNote(t('flyer.copied'));
+    } catch {
+      setShareNote(t('flyer.copyFailed', { url }));
+    }
+  };
 
   const na = t('notAvailable');
   const contact = details?.contactPhoneNumber?.trim() ?? '';
@@ -51,9 +79,20 @@ export function LostPanel({ petName, details, onClose, onHelpFind }: LostPanelPr
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <DetailList items={items} columns={1} />
-          <Button variant="contained" color="secondary" startIcon={<VolunteerActivismOutlined aria-hidden />} onClick={onHelpFind} sx={{ mt: 3 }}>
-            {t('lost.helpFind')}
-          </Button>
+          <Stack direction="row" sx={{ mt: 3, flexWrap: 'wrap', gap: 1 }}>
+            <Button variant="contained" color="secondary" startIcon={<VolunteerActivismOutlined aria-hidden />} onClick={onHelpFind}>
+              {t('lost.helpFind')}
+            </Button>
+            <Button variant="outlined" startIcon={<PrintOutlined aria-hidden />} component={RouterLink} to={`${paths.petFlyer}?publicId=${encodeURIComponent(publicId)}`}>
+              {t('flyer.printFlyer')}
+            </Button>
+            <Button variant="outlined" startIcon={<ShareOutlined aria-hidden />} onClick={() => void share()}>
+              {t('flyer.share')}
+            </Button>
+          </Stack>
+          <Typography role="status" variant="body2" sx={{ mt: 1, minHeight: '1.5em', color: 'text.secondary', wordBreak: 'break-all' }}>
+            {shareNote}
+          </Typography>
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {hasMap ? (

@@ -1,5 +1,5 @@
 import { useReducer, useRef, useState } from 'react';
-import { Box, Button, Skeleton, Stack } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePetDetails, useWellnessCategories } from '#client/api/pet-profile-queries';
@@ -91,9 +91,14 @@ export default function PetProfilePage() {
     body = (
       <Stack spacing={3}>
         <PetHero pet={pet} adoptionMode={adoptionMode} lostOpen={lostOpen} onOpenLost={() => setLostOpen(true)} lostButtonRef={lostButtonRef} />
+        {pet.ownerNotified !== undefined && (
+          <Alert severity={pet.ownerNotified ? 'success' : 'info'} role="status" data-testid="finder-notice">
+            {pet.ownerNotified ? t('finder.ownerNotified', { name: pet.petName }) : t('finder.sharedNoEmail')}
+          </Alert>
+        )}
         {lostOpen && pet.isLost && !adoptionMode && (
           <Box id="lost-panel">
-            <LostPanel petName={pet.petName} details={pet.lostPetDetails} onClose={closeLost} onHelpFind={location.askAgain} />
+            <LostPanel petName={pet.petName} publicId={pet.publicId} details={pet.lostPetDetails} onClose={closeLost} onHelpFind={location.askAgain} />
           </Box>
         )}
         <Box>

@@ -1,20 +1,25 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import { useQueryClient } from '@tanstack/react-query';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { usePetTypeTitle } from '#client/components/data-titles';
 import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '#shared/constants';
-import type { VetReminder } from '#shared/contract/vet';
-import { fetchAllReminders, useVetReminders } from '#client/api/portal-reminders';
+import type { SendVetRemindersResult, VetReminder } from '#shared/contract/vet';
+import { fetchAllReminders, sendVetReminders, useVetReminders } from '#client/api/portal-reminders';
+import { PORTAL_KEY } from '#client/api/portal-visits';
 import { PetAvatar, PetTypeIcon } from '../components/pet-avatar';
 import { longDate } from '../components/portal-dates';
 import { PortalPager } from '../components/portal-pager';
 import { PullToRefreshArea } from '../components/pull-to-refresh-area';
 import { ISO_DAY } from '../visits/reminder-date';
+import { DeliveryChip } from './delivery-chip';
 import { buildCsv } from './reminders-csv';
+import { SendRemindersDialog } from './send-reminders-dialog';
 
 function download(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
@@ -56,6 +61,12 @@ function ReminderCard({ r }: { r: VetReminder }) {
             <strong>{t('pets.col.owner')}:</strong> {r.ownerNameForVet} · <span dir="ltr">{r.ownerPhoneForVet}</span>
           </Typography>
         </Stack>
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center' }}>
+          <Typography variant="body2" component="span">
+            <strong>{t('reminderMail.cardLabel')}:</strong>
+          </Typography>
+          <DeliveryChip status={r.deliveryStatus} error={r.deliveryError} />
+        </Stack>
       </CardContent>
     </Card>
   );
@@ -63,11 +74,17 @@ function ReminderCard({ r }: { r: VetReminder }) {
 
 /** Notifications tab (SPEC.md §2): the reminders due on a day, pull-to-refresh, pagination, CSV export. */
 export default function NotificationsTab() {
-  const { t } = useTranslation('portal');
+  const { t, i18n } = useTranslation('portal');
   const [date, setDate] = useState<Dayjs>(() => dayjs());
   const [page, setPage] = useState(1);
   const [exportError, setExportError] = useState('');
   const [exporting, setExporting] = useState(false);
+  const [sendOpen, setSendOpen] = useState(false);
+  const [preview, setPreview] = useState<SendVetRemindersResult | null>(null);
+  const [sendError, setSendError] = useState('');
+  const [sending, setSending] = useState(false);
+  const [sentCount, setSentCount] = useState<number | null>(null);
+  const queryClient = useQueryClient();
   const day = date.format(ISO_DAY);
   const reminders = useVetReminders(day, page);
   const list = reminders.data?.reminders ?? [];
@@ -84,6 +101,33 @@ export default function NotificationsTab() {
       setExportError(err instanceof Error ? err.message : String(err));
     } finally {
       setExporting(false);
+    }
+  };
+
+  const openSend = async () => {
+    setSendOpen(true);
+    setPreview(null);
+    setSendError('');
+    setSentCount(null);
+    try {
+      setPreview(await sendVetReminders(day, true));
+    } catch (err) {
+      setSendError(err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  const send = async () => {
+    setSending(true);
+    setSendError('');
+    try {
+      const result = await sendVetReminders(day, false);
+      setSendOpen(false);
+      setSentCount(result.queued);
+      await queryClient.invalidateQueries({ queryKey: [PORTAL_KEY, 'reminders', day] });
+    } catch (err) {
+      setSendError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setSending(false);
     }
   };
 
@@ -106,6 +150,9 @@ export default function NotificationsTab() {
           sx={{ maxWidth: 280 }}
         />
         <Box sx={{ flexGrow: 1 }} />
+        <Button variant="contained" startIcon={<SendOutlined />} onClick={() => void openSend()} disabled={(reminders.data?.count ?? 0) === 0} sx={{ transition: 'none' }}>
+          {t('reminderMail.button')}
+        </Button>
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exporting || (reminders.data?.count ?? 0) === 0} sx={{ transition: 'none' }}>
           {t('reminders.export')}
         </Button>
@@ -117,6 +164,11 @@ export default function NotificationsTab() {
         <Typography role="alert" color="error" sx={{ mb: 2 }}>
           {reminders.error.message}
         </Typography>
+      )}
+      {sentCount !== null && (
+        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setSentCount(null)}>
+          {t('reminderMail.queued', { count: sentCount })}
+        </Alert>
       )}
       {exportError && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -148,6 +200,15 @@ export default function NotificationsTab() {
         )}
       </PullToRefreshArea>
       <PortalPager page={page} itemsOnPage={list.length} pageSize={PAGE_SIZE} onChange={setPage} label={t('reminders.pagerLabel')} />
+      <SendRemindersDialog
+        open={sendOpen}
+        dayLabel={longDate(day, i18n.language)}
+        preview={preview}
+        error={sendError}
+        busy={sending}
+        onSend={() => void send()}
+        onCancel={() => setSendOpen(false)}
+      />
     </Box>
   );
 }

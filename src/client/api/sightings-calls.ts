@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '#shared/contract/paths';
+import type { PetSightingsResult } from '#shared/contract/sightings';
+import { apiGet } from './client';
+
+/** GetPetSightings: a lost pet's sightings, for the holder of the owner's private link. */
+export function petSightingsQuery(token: string) {
+  return queryOptions({
+    queryKey: ['pet-sightings', token] as const,
+    queryFn: ({ signal }) => apiGet<PetSightingsResult>(API.petSightings, { token }, { signal }),
+    retry: false,
+    // new sightings arrive while the owner keeps the page open
+    refetchInterval: 60_000,
+  });
+}
+
+export function usePetSightings(token: string) {
+  return useQuery({ ...petSightingsQuery(token), enabled: token !== '' });
+}

@@ -1,0 +1,143 @@
+import { Box, Button, GlobalStyles, Link, Stack, Typography } from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { usePetDetails } from '#client/api/pet-profile-queries';
+import { paths } from '#client/app/paths';
+import { runtimeConfig } from '#client/app/runtime-config';
+import { useDocumentTitle } from '../../components/document-title';
+import { ErrorLine, errorMessage } from '../../components/error-line';
+import { formatLongDate, orNotAvailable } from './format';
+import { profileUrl } from './profile-url';
+
+/** The QR code as SVG markup (the qrcode package), made on the server for the first paint. */
+function useQrSvg(text: string) {
+  return useQuery({
+    queryKey: ['qr-svg', text] as const,
+    queryFn: async () => (await import('qrcode')).toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } }),
+    enabled: text !== '',
+    staleTime: Infinity,
+  });
+}
+
+// The sheet fits both A4 (210 × 297 mm) and US Letter (215.9 × 279.4 mm) inside 10 mm margins.
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@page': { margin: '10mm' },
+      '@media print': {
+        'html, body': { background: '#fff !important' },
+        '.flyer-sheet': { boxShadow: 'none !important', border: 'none !important', margin: '0 !important', padding: '0 !important', width: '190mm !important', minHeight: 'auto !important' },
+      },
+    }}
+  />
+);
+
+/**
+ * /Pets/Flyer?publicId=…: a printable "LOST" flyer for a lost pet, from what its public profile
+ * shows: photo, name, breed, age, last seen date and place, reward, contact phone, and a QR code
+ * to the profile. Server-rendered, so it prints without JavaScript too.
+ */
+export default function PetFlyerPage() {
+  const { t, i18n } = useTranslation('pet');
+  const [params] = useSearchParams();
+  const publicId = params.get('publicId')?.trim() ?? '';
+  const details = usePetDetails({ publicId, petProfileId: '', latitude: 0, longitude: 0, fix: 0 }, publicId !== '');
+  const pet = details.data;
+  const profile = pet ? profileUrl(runtimeConfig().publicUrl, pet.publicId) : '';
+  const qr = useQrSvg(pet?.isLost ? profile : '');
+  useDocumentTitle(pet ? t('flyer.pageTitle', { name: pet.petName }) : t('flyer.title'));
+
+  let sheet;
+  if (!publicId) sheet = <ErrorLine message={t('missingId')} />;
+  else if (details.isError) sheet = <ErrorLine message={errorMessage(details.error)} />;
+  else if (!pet) sheet = <Typography role="status">{t('loading')}</Typography>;
+  else if (!pet.isLost) sheet = <ErrorLine message={t('flyer.notLost', { name: pet.petName })} />;
+  else {
+    const lost = pet.lostPetDetails;
+    const na = t('notAvailable');
+    const phone = lost?.contactPhoneNumber?.trim() || pet.ownderContactPhone?.trim() || '';
+    const facts: [string, string][] = [
+      [t('breed'), orNotAvailable(pet.petBreed, na)],
+      [t('age'), t('flyer.years', { count: pet.age })],
+      [t('flyer.lastSeen'), lost?.lostDate ? formatLongDate(lost.lostDate, i18n.language) : na],
+      [t('flyer.place'), orNotAvailable(lost?.address, na)],
+      [t('lost.reward'), orNotAvailable(lost?.reward, t('lost.notSpecified'))],
+    ];
+    sheet = (
+      <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <Typography component="h1" sx={{ fontSize: { xs: '4rem', sm: '6rem' }, lineHeight: 1, fontWeight: 900, letterSpacing: '0.06em', color: '#c62828' }}>
+          {t('flyer.lost')}
+        </Typography>
+        <Typography component="p" sx={{ fontSize: { xs: '2rem', sm: '2.75rem' }, fontWeight: 800, lineHeight: 1.1 }}>
+          {pet.petName}
+        </Typography>
+        <Box
+          component="img"
+          src={pet.petImage}
+          alt={t('photoAlt', { name: pet.petName })}
+          fetchPriority="high"
+          sx={{ width: '100%', maxWidth: '150mm', maxHeight: '95mm', objectFit: 'cover', borderRadius: '12px', border: '1px solid #ccc' }}
+        />
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, textAlign: 'start', fontSize: '1.15rem', width: '100%', maxWidth: '150mm' }}>
+          {facts.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Box component="dt" sx={{ fontWeight: 700 }}>
+                {label}
+              </Box>
+              <Box component="dd" sx={{ m: 0 }}>
+                {value}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        <Stack direction="row" spacing={3} sx={{ alignItems: 'center', justifyContent: 'center', width: '100%', maxWidth: '150mm', borderTop: '3px solid #c62828', pt: 2 }}>
+          <Box sx={{ textAlign: 'start', flex: 1 }}>
+            <Typography sx={{ fontSize: '1.1rem', fontWeight: 700 }}>{t('flyer.call')}</Typography>
+            <Typography sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, fontWeight: 800 }} dir="ltr">
+              {phone || na}
+            </Typography>
+            <Typography sx={{ fontSize: '0.95rem', mt: 1 }}>{t('flyer.scan')}</Typography>
+            <Typography sx={{ fontSize: '0.85rem', wordBreak: 'break-all' }} dir="ltr">
+              {profile}
+            </Typography>
+          </Box>
+          <Box
+            role="img"
+            aria-label={t('flyer.qrLabel', { name: pet.petName })}
+            data-testid="flyer-qr"
+            sx={{ width: '42mm', height: '42mm', flexShrink: 0, '& svg': { width: '100%', height: '100%', display: 'block' } }}
+            dangerouslySetInnerHTML={qr.data ? { __html: qr.data } : undefined}
+          />
+        </Stack>
+      </Stack>
+    );
+  }
+
+  return (
+    <Box component="main" id="main" sx={{ bgcolor: '#eceff1', minHeight: '100vh', py: { xs: 2, sm: 4 }, px: 1, color: '#000', printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact', '@media print': { bgcolor: '#fff', p: 0 } }}>
+      {printStyles}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', mb: 2, displayPrint: 'none' }}>
+        <Button component={RouterLink} to={`${paths.petDetails}?publicId=${encodeURIComponent(publicId)}`} startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />} variant="outlined" sx={{ bgcolor: '#fff' }}>
+          {t('flyer.back')}
+        </Button>
+        {pet?.isLost && (
+          <Button variant="contained" startIcon={<PrintOutlined />} onClick={() => window.print()}>
+            {t('flyer.print')}
+          </Button>
+        )}
+      </Stack>
+      <Box className="flyer-sheet" sx={{ bgcolor: '#fff', color: '#000', mx: 'auto', width: '100%', maxWidth: '210mm', minHeight: { sm: '279mm' }, p: { xs: 2, sm: '10mm' }, boxShadow: 3, boxSizing: 'border-box' }}>
+        {sheet}
+      </Box>
+      <Typography sx={{ textAlign: 'center', mt: 2, color: 'text.secondary', displayPrint: 'none' }}>
+        {t('flyer.hint')}{' '}
+        <Link component={RouterLink} to="/" underline="always">
+          {runtimeConfig().appName}
+        </Link>
+      </Typography>
+    </Box>
+  );
+}
