@@ -23,8 +23,9 @@ export const TARGET_RATIO = 0.3;
 export const TARGET_P99_MS = 50;
 
 const CONNECTIONS = 50;
-const PGLITE_PORT = 3300;
-const POSTGRES_PORT = 3301;
+/** API_BENCH_PORT moves both ports (PGlite's, PostgreSQL's next to it). */
+const PGLITE_PORT = Number(process.env.API_BENCH_PORT ?? 3300);
+const POSTGRES_PORT = PGLITE_PORT + 1;
 
 const pages = (make: (page: number) => string, n = 5): AutocannonRequest[] => Array.from({ length: n }, (_, i) => ({ path: make(i + 1) }));
 

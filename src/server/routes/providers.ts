@@ -55,7 +55,7 @@ async function listProviders(app: FastifyInstance, kind: ProviderKind, query: Pr
       term ? ilike(providers.name, containsPattern(term)) : undefined,
     );
     const base = mediaBase(app.config);
-    // Near me: the GiST index providers_near_idx (kind, country_id, point) returns the kind's
+    // Near me: the GiST index providers_near_idx (kind, point) returns the kind's
     // providers in distance order and stops after the page. No id tiebreak: PostgreSQL 15 would
     // sort every provider of the kind instead (docs/decisions/0070).
     const chord = here ? chordTo(geoPoint(providers.latitude, providers.longitude), here) : null;

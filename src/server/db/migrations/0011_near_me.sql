@@ -16,8 +16,9 @@ CREATE OR REPLACE FUNCTION geo_point(latitude double precision, longitude double
     6371.0088 * cos(radians(latitude)) * sin(radians(longitude)),
     6371.0088 * sin(radians(latitude))
   ]);--> statement-breakpoint
--- kind (and country_id) inside the GiST index, through btree_gist: a listing of one kind, with or
--- without a country, walks only its own entries in distance order. Providers without a position
--- index as NULL and come after every other one.
-CREATE INDEX IF NOT EXISTS providers_near_idx ON providers USING gist (kind, country_id, geo_point(latitude, longitude));--> statement-breakpoint
+-- kind inside the GiST index, through btree_gist: a listing of one kind walks only its own entries
+-- in distance order. No country_id: it would group the index pages by country before place (see
+-- decision 0070); a country's providers come through providers_kind_country_idx. Providers without
+-- a position index as NULL and come after every other one.
+CREATE INDEX IF NOT EXISTS providers_near_idx ON providers USING gist (kind, geo_point(latitude, longitude));--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS lost_pet_details_near_idx ON lost_pet_details USING gist (geo_point(latitude, longitude));
