@@ -61,8 +61,16 @@ test.describe('Near me', () => {
     // A shared link reproduces the search (server-rendered, then live).
     const shared = page.url();
     const other = await openAs(browser, { locale: 'en-GB' });
+    const errors: string[] = [];
+    other.on('console', (m) => {
+      if (m.type() === 'error' && !m.location().url.includes('127.0.0.1:9/')) errors.push(m.text());
+    });
+    other.on('pageerror', (e) => errors.push(e.message));
     await go(other, shared.replace(/^https?:\/\/[^/]+/, ''));
     await expect(cards(other).getByRole('heading')).toHaveText(await cards(page).getByRole('heading').allTextContents());
+    // Rendered in km on the server, shown in miles once the browser's locale is known: no hydration error.
+    await expect(other.getByRole('main').getByTestId('distance').first()).toContainText(/mi away/);
+    expect(errors).toEqual([]);
     await other.context().close();
 
     // The country filter combines with it.
