@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { countries, lostPetDetails, petProfiles, providers } from '#server/db/schema';
 import { NEAR_ME_BOTH_COORDINATES, NEAR_ME_OUT_OF_RANGE } from '#server/geo/near-me';
+import { invalidatePublicCache } from '#server/cache/public-cache';
 import { describeOnBothDatabases, type TestServer } from '../support/databases';
 
 const EMPTY_REST = 'SearchTerm=&CurrencyId=&PricingTypeId=&PriceFrom=&PriceTo=';
@@ -114,6 +115,22 @@ describeOnBothDatabases('Near me API', (ctx) => {
     expect(fromPacific.items.map((i) => i.ID)).not.toEqual(fromLondon.items.map((i) => i.ID));
   });
 
+  it('a provider without a position comes last, with distanceKm null, and counts in the total', async () => {
+    const [country] = await ctx().db.select({ id: countries.id }).from(countries).limit(1);
+    const [added] = await ctx()
+      .db.insert(providers)
+      .values({ kind: 'trainer', name: 'No Position Trainer', image: 'providers/trainer-1.webp', countryId: country.id, latitude: null, longitude: null })
+      .returning({ id: providers.id });
+    invalidatePublicCache(ctx().app);
+    const reference = await referenceOrder(ctx(), 'trainer', LONDON);
+    const last = Math.ceil(reference.length / 4);
+    const data = await page(ctx(), `${API.petTrainers}?offset=${last}&limit=4&${EMPTY_REST}&CountryId=&${near(LONDON)}`);
+    expect(data.totalCount).toBe(reference.length);
+    expect(data.items.at(-1)).toMatchObject({ ID: added.id, distanceKm: null });
+    await ctx().db.delete(providers).where(eq(providers.id, added.id));
+    invalidatePublicCache(ctx().app);
+  });
+
   it('empty coordinates count as not given', async () => {
     const plain = await page(ctx(), `${API.petGroomers}?offset=1&limit=4&${EMPTY_REST}&CountryId=`);
     expect(await page(ctx(), `${API.petGroomers}?offset=1&limit=4&${EMPTY_REST}&CountryId=&latitude=&longitude=`)).toEqual(plain);
@@ -153,8 +170,9 @@ describeOnBothDatabases('Near me API', (ctx) => {
       .from(petProfiles)
       .leftJoin(lostPetDetails, eq(lostPetDetails.petProfileId, petProfiles.id))
       .where(and(eq(petProfiles.isLost, true), eq(petProfiles.petTypeId, 1)));
+    // Near me lists the lost pets that have a last-seen place.
     const reference = lost
-      .map((r) => ({ id: r.id, km: r.latitude === null || r.longitude === null ? Infinity : haversineKm(LONDON, { latitude: r.latitude, longitude: r.longitude }) }))
+      .flatMap((r) => (r.latitude === null || r.longitude === null ? [] : [{ id: r.id, km: haversineKm(LONDON, { latitude: r.latitude, longitude: r.longitude }) }]))
       .sort((a, b) => a.km - b.km || a.id - b.id);
     expect(reference.length).toBeGreaterThan(8);
     const plain = (await call(ctx(), `${API.lostPets}?petTypeId=1&offset=1&limit=4&searchTerm=`)).body.data as Group[];

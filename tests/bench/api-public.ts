@@ -29,7 +29,7 @@ export const PAGE_TARGET_P99_MS = 50;
 const PAGE_CONNECTIONS = 10;
 
 const CONNECTIONS = 50;
-const PORT_BASE = Number(process.env.BENCH_PORT_BASE) || 3300;
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? process.env.API_BENCH_PORT) || 3300;
 const PGLITE_PORT = PORT_BASE;
 const POSTGRES_PORT = PORT_BASE + 1;
 

@@ -268,7 +268,7 @@ export const providers = pgTable(
     index('providers_kind_idx').on(t.kind, t.id),
     index('providers_kind_country_idx').on(t.kind, t.countryId, t.id),
     // near me: geo_point and the extensions come from migration 0011 (docs/decisions/0070)
-    index('providers_near_idx').using('gist', t.kind, t.countryId, sql`geo_point(${t.latitude}, ${t.longitude})`),
+    index('providers_near_idx').using('gist', t.kind, sql`geo_point(${t.latitude}, ${t.longitude})`),
   ],
 );
 

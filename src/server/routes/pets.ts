@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
 import { LostPetListQuery, PetDetails, PetDetailsQuery, PetGroup, PetListQuery, type PetSkill, normalizePublicId } from '#shared/contract/pets';
 import type { NearMePosition } from '#shared/contract/near-me';
@@ -78,9 +78,10 @@ async function queryPetPage(app: FastifyInstance, listing: Listing, petTypeId: n
 }
 
 /**
- * Lost pets near the visitor: a page of the type's lost pets ordered by the distance of their
- * last-seen place (none last), then grouped by breed in the order of each breed's nearest pet.
- * The type's lost pets come from the partial index pet_profiles_lost_idx; see docs/decisions/0070.
+ * Lost pets near the visitor: a page of the type's lost pets with a last-seen place, ordered by its
+ * distance, then grouped by breed in the order of each breed's nearest pet. The GiST index
+ * lost_pet_details_near_idx returns last-seen places nearest first; each is checked against its
+ * pet (lost, of the type) until the page is full; see docs/decisions/0070.
  */
 async function listLostPetsNear(app: FastifyInstance, query: LostPetListQuery, here: NearMePosition): Promise<PetGroup[]> {
   const { page, limit, skip, beyondEnd } = pageWindow(query.offset, query.limit);
@@ -104,9 +105,17 @@ async function listLostPetsNear(app: FastifyInstance, query: LostPetListQuery, h
       })
       .from(petProfiles)
       .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId))
-      .leftJoin(lostPetDetails, eq(lostPetDetails.petProfileId, petProfiles.id))
-      .where(and(sql`${petProfiles.isLost}`, eq(petProfiles.petTypeId, petTypeId), term ? ilike(petProfiles.name, containsPattern(term)) : undefined))
-      .orderBy(sql`${chord} asc nulls last`, asc(petProfiles.id))
+      .innerJoin(lostPetDetails, eq(lostPetDetails.petProfileId, petProfiles.id))
+      .where(
+        and(
+          sql`${petProfiles.isLost}`,
+          eq(petProfiles.petTypeId, petTypeId),
+          isNotNull(lostPetDetails.latitude),
+          isNotNull(lostPetDetails.longitude),
+          term ? ilike(petProfiles.name, containsPattern(term)) : undefined,
+        ),
+      )
+      .orderBy(chord)
       .limit(limit)
       .offset(skip);
     const today = new Date();

@@ -56,8 +56,9 @@ async function listProviders(app: FastifyInstance, kind: ProviderKind, query: Pr
       term ? ilike(providers.name, containsPattern(term)) : undefined,
     );
     const base = mediaBase(app.config);
-    // Near me: the GiST index providers_near_idx (kind, country_id, point) returns the kind's
-    // providers in distance order; ties by id keep pages stable (docs/decisions/0070).
+    // Near me: the GiST index providers_near_idx (kind, point) returns the kind's
+    // providers in distance order and stops after the page. No id tiebreak: PostgreSQL 15 would
+    // sort every provider of the kind instead (docs/decisions/0070).
     const chord = here ? chordTo(geoPoint(providers.latitude, providers.longitude), here) : null;
     const pageQuery = beyondEnd
       ? Promise.resolve([])
@@ -75,7 +76,7 @@ async function listProviders(app: FastifyInstance, kind: ProviderKind, query: Pr
           .from(providers)
           .innerJoin(countries, eq(countries.id, providers.countryId))
           .where(where)
-          .orderBy(...(chord ? [sql`${chord} asc nulls last`, asc(providers.id)] : [asc(providers.id)]))
+          .orderBy(chord ? sql`${chord}` : asc(providers.id))
           .limit(limit)
           .offset(skip);
     // Without a search term the total is read from provider_counts, which triggers keep in step

@@ -4,8 +4,16 @@ import { CardGrid } from '../../components/card-grid';
 import { FIRST_PAINT_CARDS } from '../../components/image-with-fallback';
 import { PetCard } from '../../components/pet-card';
 
-/** One section per breed (heading petBreedTitle) with its pets' cards. */
-export function BreedSections({ groups, linkOf }: { groups: PetGroup[]; linkOf: (pet: PetGroup['pets'][number]) => string }) {
+/** One section per breed (heading petBreedTitle) with its pets' cards (and, near me, their distances). */
+export function BreedSections({
+  groups,
+  linkOf,
+  distanceOf,
+}: {
+  groups: PetGroup[];
+  linkOf: (pet: PetGroup['pets'][number]) => string;
+  distanceOf?: (pet: PetGroup['pets'][number]) => string | undefined;
+}) {
   return (
     <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
       {groups.map((group, groupIndex) => {
@@ -17,7 +25,7 @@ export function BreedSections({ groups, linkOf }: { groups: PetGroup[]; linkOf: 
             </Typography>
             <CardGrid variant="pet">
               {group.pets.map((pet, index) => (
-                <PetCard key={pet.petId} name={pet.petName} image={pet.petImage} age={pet.age} to={linkOf(pet)} priority={groupIndex === 0 && index < FIRST_PAINT_CARDS} />
+                <PetCard key={pet.petId} name={pet.petName} image={pet.petImage} age={pet.age} to={linkOf(pet)} distance={distanceOf?.(pet)} priority={groupIndex === 0 && index < FIRST_PAINT_CARDS} />
               ))}
             </CardGrid>
           </Box>

@@ -1,19 +1,27 @@
 import { Box } from '@mui/material';
+import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PetCard } from '#shared/contract/pets';
+import type { PetCard as PetCardData } from '#shared/contract/pets';
 import { usePetTypes } from '#client/api/public-general';
 import { usePetListing, type PetListingKind } from '#client/api/public-pet-listings';
+import { petDetailsQuery } from '#client/api/pet-profile-queries';
 import { CardGridSkeleton } from '../../components/card-grid';
+import { useDistanceFormat } from '../../components/distance';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorLine, errorMessage } from '../../components/error-line';
 import { PrevNextPager } from '../../components/pager';
+import { PetCard } from '../../components/pet-card';
 import { BreedSections } from './breed-sections';
 import { DirectoryLayout } from './directory-layout';
+import { ListingFilters } from './listing-filters';
+import { ListMapSwitch } from './list-map-switch';
+import { NearMeControl } from './near-me-control';
 import { PetTypePicker } from './pet-type-picker';
+import { ResultsMap } from './results-map';
 import { useListingParams } from './use-listing-params';
 
 /** Where a card leads (SPEC.md §2). */
-export function petCardLink(kind: PetListingKind, pet: Pick<PetCard, 'petId' | 'publicId'>): string {
+export function petCardLink(kind: PetListingKind, pet: Pick<PetCardData, 'petId' | 'publicId'>): string {
   const query =
     kind === 'adoption'
       ? new URLSearchParams({ petProfileId: String(pet.petId), isFrom: 'Adoption' })
@@ -21,21 +29,51 @@ export function petCardLink(kind: PetListingKind, pet: Pick<PetCard, 'petId' | '
   return `/Pets/Details?${query.toString()}`;
 }
 
-/** Adoption (/adopt) and lost pets (/lost): pet-type buttons, a section per breed, Previous/Next. */
+/**
+ * Adoption (/adopt) and lost pets (/lost): pet-type buttons, a section per breed, Previous/Next.
+ * Lost pets add "near me" (nearest last-seen place first, distances on the cards) and a map.
+ */
 export function PetListing({ kind }: { kind: PetListingKind }) {
   const { t } = useTranslation('directory');
-  const { page, petTypeId, setPage, setPetType } = useListingParams();
+  const params = useListingParams();
+  const { page, petTypeId, setPage, setPetType, setNear, setView } = params;
+  const near = kind === 'lost' ? params.near : null;
+  const view = kind === 'lost' ? params.view : 'list';
   const types = usePetTypes();
-  const { data, error, isPending, isPlaceholderData, isFetching } = usePetListing(kind, { petTypeId, page });
+  const { data, error, isPending, isPlaceholderData, isFetching } = usePetListing(kind, { petTypeId, page, near });
   const groups = data ?? [];
-  const count = groups.reduce((n, g) => n + g.pets.length, 0);
+  const pets = groups.flatMap((g) => g.pets);
+  const count = pets.length;
   const busy = isPlaceholderData && isFetching;
+  const distance = useDistanceFormat();
+  const distanceOf = (pet: PetCardData) => {
+    const km = distance(pet.distanceKm);
+    return km && t('nearMe.away', { distance: km });
+  };
+  // The map places the page's pets by their last-seen place from their public details (the
+  // listing answer carries no position); sent without a visitor position, so no sighting is stored.
+  const details = useQueries({
+    queries: pets.map((p) => ({ ...petDetailsQuery({ publicId: p.publicId, petProfileId: String(p.petId), latitude: 0, longitude: 0, fix: 0 }), enabled: view === 'map' })),
+  });
+  const petTypePicker = <PetTypePicker types={types.data} loading={types.isPending} selected={petTypeId} onSelect={setPetType} />;
 
   return (
     <DirectoryLayout
       title={t(`pets.${kind}.title`)}
       intro={t(`pets.${kind}.intro`)}
-      filters={<PetTypePicker types={types.data} loading={types.isPending} selected={petTypeId} onSelect={setPetType} />}
+      filters={
+        kind === 'lost' ? (
+          <>
+            {petTypePicker}
+            <ListingFilters>
+              <NearMeControl near={near} onChange={setNear} prompt={t('nearMe.prompt.lost')} />
+              <ListMapSwitch view={view} onChange={setView} />
+            </ListingFilters>
+          </>
+        ) : (
+          petTypePicker
+        )
+      }
     >
       {error ? (
         <ErrorLine message={errorMessage(error)} />
@@ -43,7 +81,27 @@ export function PetListing({ kind }: { kind: PetListingKind }) {
         <CardGridSkeleton variant="pet" label={t('loading')} />
       ) : (
         <Box aria-busy={busy} sx={{ opacity: busy ? 0.55 : 1, transition: 'opacity 150ms' }}>
-          {count === 0 ? <EmptyState message={t(`pets.${kind}.empty`)} /> : <BreedSections groups={groups} linkOf={(pet) => petCardLink(kind, pet)} />}
+          {view === 'map' && count > 0 && (
+            <ResultsMap
+              results={pets.map((p, i) => ({
+                id: String(p.petId),
+                label: p.petName,
+                latitude: details[i]?.data?.lostPetDetails?.latitude,
+                longitude: details[i]?.data?.lostPetDetails?.longitude,
+              }))}
+              loading={details.some((d) => d.isPending)}
+              visitor={near}
+              renderCard={(id) => {
+                const pet = pets.find((p) => String(p.petId) === id);
+                return pet ? <PetCard name={pet.petName} image={pet.petImage} age={pet.age} to={petCardLink(kind, pet)} distance={distanceOf(pet)} headingLevel="h3" /> : null;
+              }}
+            />
+          )}
+          {count === 0 ? (
+            <EmptyState message={t(`pets.${kind}.empty`)} />
+          ) : (
+            <BreedSections groups={groups} linkOf={(pet) => petCardLink(kind, pet)} distanceOf={distanceOf} />
+          )}
           <PrevNextPager page={page} itemsOnPage={count} onPageChange={setPage} disabled={busy} />
         </Box>
       )}
