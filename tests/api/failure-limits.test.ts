@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
-import { MESSAGES } from '#server/http/messages';
+import { serverMessage } from '#server/http/messages';
 import { loadConfig } from '#server/config';
 import { describeOnBothDatabases } from '../support/databases';
 
@@ -19,7 +19,7 @@ describeOnBothDatabases(
       }
       const limited = await get(`${API.petDetailsByPublicId}?publicId=GUESS999`, guesser);
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ result: 0, message: MESSAGES.tooManyFailedLookups, data: null });
+      expect(limited.json()).toEqual({ result: 0, message: serverMessage('tooManyFailedLookups'), data: null });
       // The wellness call shares the count (it is another way to test a public ID).
       expect((await get(`${API.wellnessCategoryTypes}?petProfile=1&publicId=GUESS998&categoryId=1`, guesser)).statusCode).toBe(429);
       // Another visitor still looks pets up.
@@ -52,7 +52,7 @@ describeOnBothDatabases(
       for (const [url, body] of calls) {
         const res = await post(url, body);
         expect(res.statusCode).toBe(429);
-        expect(res.json()).toEqual({ result: 0, message: MESSAGES.tooManyTokenAttempts, data: null });
+        expect(res.json()).toEqual({ result: 0, message: serverMessage('tooManyTokenAttempts'), data: null });
       }
       expect((await ctx().app.inject({ method: 'POST', url: API.verifyEmail, payload: { verificationToken: 'nope' }, remoteAddress: '10.9.2.2' })).statusCode).toBe(200);
     });

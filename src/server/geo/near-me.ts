@@ -1,11 +1,14 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { NearMePosition } from '#shared/contract/near-me';
+import { serverMessage } from '../http/messages';
+import { BadRequestError } from '../media/multipart';
 
 /** The radius geo_point (migration 0011) puts positions on: the Earth's mean radius, km. */
 export const EARTH_RADIUS_KM = 6371.0088;
 
-export const NEAR_ME_BOTH_COORDINATES = 'Send both latitude and longitude for a near-me search, or neither.';
-export const NEAR_ME_OUT_OF_RANGE = 'Latitude must be between -90 and 90 and longitude between -180 and 180.';
+/** English texts of the two near-me messages (locales/en/server.json), for tests and docs. */
+export const NEAR_ME_BOTH_COORDINATES = serverMessage('nearMeBothCoordinates');
+export const NEAR_ME_OUT_OF_RANGE = serverMessage('nearMeOutOfRange');
 
 /**
  * The visitor's position from a listing call's query, or null when neither coordinate is given.
@@ -14,9 +17,9 @@ export const NEAR_ME_OUT_OF_RANGE = 'Latitude must be between -90 and 90 and lon
 export function nearMePosition(query: { latitude?: number; longitude?: number }): NearMePosition | null {
   const { latitude, longitude } = query;
   if (latitude === undefined && longitude === undefined) return null;
-  if (latitude === undefined || longitude === undefined) throw new NearMeError(NEAR_ME_BOTH_COORDINATES);
+  if (latitude === undefined || longitude === undefined) throw BadRequestError.of('nearMeBothCoordinates');
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
-    throw new NearMeError(NEAR_ME_OUT_OF_RANGE);
+    throw BadRequestError.of('nearMeOutOfRange');
   }
   return { latitude, longitude };
 }
@@ -45,15 +48,6 @@ export function nearMeKey(here: NearMePosition | null): string {
   return here ? `near:${here.latitude}:${here.longitude}` : '';
 }
 
-/** A bad near-me request: HTTP 400 with the envelope and this message (the central error handler). */
-export class NearMeError extends Error {
-  readonly statusCode = 400;
-  constructor(message: string) {
-    super(message);
-    this.name = 'NearMeError';
-  }
-}
-
 /**
  * For routes declared with `attachValidation`: a validation failure of latitude or longitude
  * (out of range, not a number) becomes NEAR_ME_OUT_OF_RANGE; any other is thrown as it was, to be
@@ -62,7 +56,7 @@ export class NearMeError extends Error {
 export function rejectInvalidQuery(validationError: (Error & { validation?: { instancePath?: string }[] }) | undefined): void {
   if (!validationError) return;
   const paths = validationError.validation?.map((v) => v.instancePath ?? '') ?? [];
-  if (paths.some((p) => p === '/latitude' || p === '/longitude')) throw new NearMeError(NEAR_ME_OUT_OF_RANGE);
+  if (paths.some((p) => p === '/latitude' || p === '/longitude')) throw BadRequestError.of('nearMeOutOfRange');
   throw validationError;
 }
 

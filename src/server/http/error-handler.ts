@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail } from './envelope';
-import { MESSAGES } from './messages';
 import { TooManyRequestsError, UnauthorizedError, UserError } from './errors';
 import { serverMessage } from './messages';
+import { BadRequestError } from '../media/multipart';
 import { requestLanguage } from './request-language';
 
 const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
@@ -43,7 +43,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = `Invalid ${err.validationContext ?? 'request'}${where ? ` (${where})` : ''}: ${first?.message ?? 'bad value'}`;
       return reply.code(400).send(fail(message));
     }
-    if (isMalformedMultipart(err)) return reply.code(400).send(fail(MESSAGES.malformedMultipart));
+    if (err instanceof BadRequestError) return reply.code(400).send(fail(err.messageKey ? say(err.messageKey, err.params) : err.message));
+    if (isMalformedMultipart(err)) return reply.code(400).send(fail(say('malformedMultipart')));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, body too large, bad content type.
       const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'Malformed JSON body' : err.message;

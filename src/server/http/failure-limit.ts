@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config';
 import { TooManyRequestsError } from './errors';
-import { MESSAGES } from './messages';
+import type { ServerMessageKey } from './messages';
 
 /**
  * Limits on FAILED calls per client address (request.ip, so TRUST_PROXY decides which address
@@ -23,7 +23,7 @@ export async function registerFailureLimits(app: FastifyInstance): Promise<void>
   await app.register(rateLimit, { global: false });
 }
 
-export function failureLimit(app: FastifyInstance, name: string, max: number, windowMinutes: number, message: string): FailureLimit {
+export function failureLimit(app: FastifyInstance, name: string, max: number, windowMinutes: number, message: ServerMessageKey): FailureLimit {
   const limiter = app.createRateLimit({ max, timeWindow: windowMinutes * 60_000, keyGenerator: (request) => `${name}:${request.ip}` });
   return {
     async check(request) {
@@ -51,8 +51,8 @@ export function publicFailureLimits(app: FastifyInstance): PublicFailureLimits {
   if (!found) {
     const { failedLookupLimit, failedTokenLimit, failureWindowMinutes } = app.config;
     found = {
-      lookups: failureLimit(app, 'lookup', failedLookupLimit, failureWindowMinutes, MESSAGES.tooManyFailedLookups),
-      tokens: failureLimit(app, 'token', failedTokenLimit, failureWindowMinutes, MESSAGES.tooManyTokenAttempts),
+      lookups: failureLimit(app, 'lookup', failedLookupLimit, failureWindowMinutes, 'tooManyFailedLookups'),
+      tokens: failureLimit(app, 'token', failedTokenLimit, failureWindowMinutes, 'tooManyTokenAttempts'),
     };
     limits.set(app.config, found);
   }

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { findInputProblem, type InputProblem } from '#shared/contract/input-rules';
 import { BadRequestError } from '../media/multipart';
-import { MESSAGES, withField } from './messages';
 
 /** The 400 for a value that breaks the shared input rules (src/shared/contract/input-rules.ts). */
 export function inputProblemError(found: InputProblem, part: string): BadRequestError {
   const field = found.path ? found.path : part;
-  const message = found.problem === 'number' ? MESSAGES.numberOutOfRange : found.problem === 'nul' ? MESSAGES.textWithNul : MESSAGES.textTooLong;
-  return new BadRequestError(withField(message, field));
+  const key = found.problem === 'number' ? 'numberOutOfRange' : found.problem === 'nul' ? 'textWithNul' : 'textTooLong';
+  return BadRequestError.of(key, { field: fieldName(field) });
+}
+
+/** A field's name as the message shows it: control characters replaced, at most 80 characters. */
+function fieldName(field: string): string {
+  // eslint-disable-next-line no-control-regex
+  return field.replace(/[\u0000-\u001f\u007f]/g, '?').slice(0, 80) || 'request';
 }
 
 /** Throws the 400 when any value of `input` breaks the shared rules. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Composer } from './compose';
 import { claimDueMessages, markDropped, markFailed, markForRetry, markSent, retryDelayMs, type ClaimedMessage } from './outbox';
 import { createMailTransport, isPermanentRefusal, type MailTransport } from './transport';
+import { cacheTag, invalidatePublicCache } from '../cache/public-cache';
 
 /** A claim outlives the transport's longest timeouts (transport.ts), so only a dead worker loses one. */
 export const CLAIM_MS = 2 * 60 * 1000;
@@ -91,6 +92,9 @@ export function setUpMailWorker(app: FastifyInstance, composers: Record<string, 
           // on stop, the claims of the rest run out and another worker (or the next start) takes them
           if (stopping) return;
           await deliver(m);
+          // A reminder's delivery state shows on the clinic's cached reminder lists, in every process.
+          const clinicId = m.payload.clinicId;
+          if (typeof clinicId === 'number') await invalidatePublicCache(app, [cacheTag.clinic(clinicId)]);
         }
       }
     } while (again && !stopping);

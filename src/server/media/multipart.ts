@@ -6,12 +6,23 @@ import { UserError } from '../http/errors';
 import { serverMessage, type MessageKey, type MessageParams } from '../http/messages';
 import { assertAcceptableInput } from '../http/input-guard';
 
-/** Malformed input: answered with HTTP 400 and the envelope by the error handler. */
+/**
+ * Malformed input: answered with HTTP 400 and the envelope by the error handler. With a message key
+ * (BadRequestError.of) the answer is in the request's language; plain text is for client developers.
+ */
 export class BadRequestError extends Error {
   readonly statusCode = 400;
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly messageKey: MessageKey | null = null,
+    readonly params: MessageParams = {},
+  ) {
     super(message);
     this.name = 'BadRequestError';
+  }
+
+  static of(key: MessageKey, params: MessageParams = {}): BadRequestError {
+    return new BadRequestError(serverMessage(key, 'en', params), key, params);
   }
 }
 
@@ -48,10 +59,10 @@ function multipartError(err: unknown): Error {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new UserError('imageTooBig');
   if (code === 'FST_FILES_LIMIT') return new UserError('tooManyFiles', { max: MAX_UPLOAD_FILES });
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new BadRequestError('Too many parts in the request');
-  if (typeof code === 'string' && code.startsWith('FST_')) return new BadRequestError(MESSAGES.malformedMultipart);
+  if (typeof code === 'string' && code.startsWith('FST_')) return BadRequestError.of('malformedMultipart');
   if (err instanceof UserError || err instanceof BadRequestError) return err;
   // busboy's own errors ("Unexpected end of multipart data", "Malformed part header", ...) are the client's.
-  return new BadRequestError(MESSAGES.malformedMultipart);
+  return BadRequestError.of('malformedMultipart');
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, asc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
 import { LostPetListQuery, PetDetails, PetDetailsQuery, PetGroup, PetListQuery, type PetSkill, normalizePublicId } from '#shared/contract/pets';
 import type { NearMePosition } from '#shared/contract/near-me';

@@ -6,7 +6,6 @@ import { mediaBase } from '../config';
 import { petProfiles } from '../db/schema';
 import { envelopeSchema, ok } from '../http/envelope';
 import { UserError } from '../http/errors';
-import { SIGHTINGS_LINK_INVALID } from '../http/loop-messages';
 import { listSightings, petOfSightingLink } from '../sightings/sighting-links';
 import { imageUrl } from '../visits/pet-columns';
 
@@ -29,7 +28,7 @@ const sightingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const petProfileId = await petOfSightingLink(app.db, request.query.token ?? '');
-      if (petProfileId === null) throw new UserError(SIGHTINGS_LINK_INVALID);
+      if (petProfileId === null) throw new UserError('sightingsLinkInvalid');
       const [[pet], sightings] = await Promise.all([
         app.db
           .select({ name: petProfiles.name, publicId: petProfiles.publicId, imagePath: petProfiles.imagePath, isLost: petProfiles.isLost })
@@ -37,7 +36,7 @@ const sightingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where(eq(petProfiles.id, petProfileId)),
         listSightings(app.db, petProfileId),
       ]);
-      if (!pet) throw new UserError(SIGHTINGS_LINK_INVALID);
+      if (!pet) throw new UserError('sightingsLinkInvalid');
       return ok({
         petName: pet.name,
         publicId: pet.publicId,

@@ -7,9 +7,9 @@ import { cachedClinicList } from '../cache/clinic-lists';
 import { mediaBase } from '../config';
 import { envelopeSchema, ok } from '../http/envelope';
 import { UserError } from '../http/errors';
-import { REMINDER_DATE_INVALID } from '../http/loop-messages';
 import { sendReminders } from '../reminders/send-reminders';
 import { listReminders } from '../visits/list-reminders';
+import { markChanged } from '../cache/public-cache';
 import { serverMessage } from '../http/messages';
 
 export const BAD_REMINDER_DATE = serverMessage('badReminderDate');
@@ -58,6 +58,8 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { date, dryRun } = request.body;
       if (!isRealIsoDate(date)) throw new UserError('badReminderDate');
+      // Changes only this clinic's reminder lists (the clinic's tag, added for every portal write).
+      markChanged(request, []);
       const result = await sendReminders(app.db, request.clinic.clinicId, date, dryRun === true);
       if (!dryRun && result.queued > 0) app.mail.nudge();
       return ok(result);
