@@ -54,6 +54,8 @@ describe('HTTP caching headers', () => {
       expect(first.headers['cache-control']).toBe(PUBLIC_CONTROL);
       const etag = String(first.headers.etag);
       expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      // messages and legal documents come in the request's language
+      expect(String(first.headers.vary)).toMatch(/Accept-Language/);
       const again = await get(url, { 'if-none-match': etag });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');

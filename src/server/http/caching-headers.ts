@@ -21,7 +21,8 @@ function policyFor(request: FastifyRequest, reply: FastifyReply): Policy {
   if (path.startsWith('/api/')) {
     if (path.startsWith('/api/docs')) return { kind: 'leave' };
     if (!readable || path.startsWith('/api/health') || PORTAL_API.some((p) => path.startsWith(p)) || POSITION_PARAMS.test(`?${query}`)) return { kind: 'private' };
-    return { kind: 'public' };
+    // Messages (and legal documents) are answered in the request's language (docs/decisions/0055).
+    return { kind: 'public', vary: 'Accept-Language, Cookie' };
   }
   // Static files (media, assets, public/) set their own long-lived headers.
   if (reply.hasHeader('cache-control')) return { kind: 'leave' };
