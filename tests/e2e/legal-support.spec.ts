@@ -24,7 +24,7 @@ test.describe('Legal pages', () => {
 
   test('a failing call shows "Error: {message}"', async ({ page }) => {
     await renderInBrowser(page);
-    await page.route('**/api/LegalDocuments/GetPrivacyPolicy', (route) =>
+    await page.route(/\/api\/LegalDocuments\/GetPrivacyPolicy(\?|$)/, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: 0, message: 'Document unavailable', data: null }) }),
     );
     await page.goto('/PrivacyPolicy');
@@ -33,7 +33,7 @@ test.describe('Legal pages', () => {
 
   test('script in the server HTML never runs', async ({ page }) => {
     await renderInBrowser(page);
-    await page.route('**/api/LegalDocuments/GetTermsAndConditions', (route) =>
+    await page.route(/\/api\/LegalDocuments\/GetTermsAndConditions(\?|$)/, (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/json',

@@ -19,7 +19,8 @@ function policyFor(request: FastifyRequest, reply: FastifyReply): Policy {
   const path = rawPath.toLowerCase();
   const readable = (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200;
   if (path.startsWith('/api/')) {
-    if (path.startsWith('/api/docs')) return { kind: 'leave' };
+    // A route that chose its own policy (the sightings page's call: private, behind a token) keeps it.
+    if (path.startsWith('/api/docs') || reply.hasHeader('cache-control')) return { kind: 'leave' };
     if (!readable || path.startsWith('/api/health') || PORTAL_API.some((p) => path.startsWith(p)) || POSITION_PARAMS.test(`?${query}`)) return { kind: 'private' };
     // Messages (and legal documents) are answered in the request's language (docs/decisions/0055).
     return { kind: 'public', vary: 'Accept-Language, Cookie' };
