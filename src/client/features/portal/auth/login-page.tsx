@@ -10,7 +10,7 @@ import { useBrowserValue } from '../../../components/use-browser-value';
  * Vet login (SPEC.md §2): username and password required, the server's message in red above the
  * form. The username is remembered; the password is left to the browser's password manager.
  * The server renders it (a clinic's session is only in the browser): until the page's JavaScript
- * has hydrated it, the fields are read-only and nothing submits, and when a session is stored it
+ * has hydrated it, the fields are read-only and the button is disabled, and when a session is stored it
  * shows a loading shell instead (SESSION_HINT_CLASS), as the dashboard is about to replace it.
  */
 export function LoginPage({ reason, languageSwitcher }: { reason: LoggedOutReason; languageSwitcher?: ReactNode }) {
@@ -97,8 +97,8 @@ export function LoginPage({ reason, languageSwitcher }: { reason: LoggedOutReaso
               slotProps={{ htmlInput: { maxLength: 1024, readOnly: !hydrated } }}
               inputRef={passwordRef}
             />
-            {/* A form without a submit button and with two fields cannot be sent with Enter either. */}
-            <Button type={hydrated ? 'submit' : 'button'} variant="contained" size="large" disabled={busy}>
+            {/* Disabled, it also keeps Enter from sending the form before the page can handle it. */}
+            <Button type="submit" variant="contained" size="large" disabled={busy || !hydrated}>
               {t('login.submit')}
             </Button>
           </Stack>
