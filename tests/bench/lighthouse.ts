@@ -2,6 +2,8 @@
  * Lighthouse (mobile settings: the default config's Moto G Power emulation and simulated slow 4G)
  * on the served production build, driving Debian's Chromium headless. Port 3870. Each page runs
  * LIGHTHOUSE_RUNS times and the median run (by performance score) is reported, with every run's score.
+ * LIGHTHOUSE_ONLY=/Dashboard (paths, comma-separated) limits the run to those pages; the port is
+ * BENCH_PORT_BASE+4 when that is set.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -58,12 +60,13 @@ export async function runLighthouse(opts: { log?: (l: string) => void } = {}): P
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   const rows: LighthouseRow[] = [];
   try {
-    server = await spawnServer({ port: 3870, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, readyTimeoutMs: 180_000 });
+    server = await spawnServer({ port: Number(process.env.BENCH_PORT_BASE) ? Number(process.env.BENCH_PORT_BASE) + 4 : 3870, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, readyTimeoutMs: 180_000 });
     chrome = await chromeLauncher.launch({
       chromePath: chromiumPath(),
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
     });
-    for (const page of LIGHTHOUSE_PAGES) {
+    const only = (process.env.LIGHTHOUSE_ONLY ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+    for (const page of LIGHTHOUSE_PAGES.filter((p) => only.length === 0 || only.includes(p.path))) {
       const runs: LighthouseRow[] = [];
       const errors: string[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {

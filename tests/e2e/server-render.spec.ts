@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Browser, type Page } from './support/test';
 
 /** React's hydration errors (minified in production): #418 text, #419 server-failed boundary, #423/#425 mismatches. */
 const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)|[Hh]ydrat/;
@@ -49,8 +49,8 @@ test.describe('Server-rendered public pages', () => {
     expect(await renderedAt()).not.toBe(before);
   });
 
-  test('pages that need a session or a token are left to the browser', async ({ request }) => {
-    for (const path of ['/Dashboard', '/ResetPassword?token=abc']) {
+  test('pages that hold a one-time token are left to the browser', async ({ request }) => {
+    for (const path of ['/ResetPassword?token=abc', '/VerifyEmail?token=abc', '/Sightings?token=abc']) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).not.toContain('id="server-render-state"');
@@ -99,5 +99,67 @@ test.describe('Server-rendered public pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     const html = await (await page.request.get('/walkers')).text();
     expect(html).toContain('<html lang="es" dir="ltr">');
+  });
+});
+
+test.describe('The portal login (/Dashboard) is rendered on the server', () => {
+  const SESSION = { token: 'stored-token', users: [{ ID: 1, Name: 'Dr Stored' }], pettypes: [] };
+
+  test('the HTML holds the login form and nothing of a clinic; it hydrates without a mismatch and logs in', async ({ page, request }) => {
+    const html = await (await request.get('/Dashboard')).text();
+    expect(html).toContain('<title>Clinic login – Pawtal</title>');
+    expect(html).toMatch(/<h1[^>]*>Clinic login<\/h1>/);
+    expect(html).toContain('id="server-render-state"');
+    expect(html).toMatch(/autocomplete="current-password"/i);
+    expect(html).not.toContain('Vet Visits');
+
+    const errors = collectErrors(page);
+    await page.goto('/Dashboard');
+    await page.getByLabel('Username').fill('demo.clinic');
+    await page.getByLabel('Password').fill('Pawtal!2026');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
+    expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+
+    // The username is remembered: after a reload (hydrating from the logged-out server page) and a logout.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('heading', { name: 'Clinic login' })).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveValue('demo.clinic');
+    await expect(page.getByLabel('Password')).toBeFocused();
+    expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+  });
+
+  /** The server's page and the head scripts alone: the page's JavaScript (Vite's assets) is held back. */
+  async function unhydratedPage(browser: Browser, storedSession: unknown): Promise<Page> {
+    const page = await (await browser.newContext()).newPage();
+    if (storedSession) await page.addInitScript((session) => localStorage.setItem('pawtal.portal.session', JSON.stringify(session)), storedSession);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/Dashboard');
+    return page;
+  }
+
+  test('with a stored session the page shows a loading shell, not the login form, until the dashboard is there', async ({ browser }) => {
+    const page = await unhydratedPage(browser, SESSION);
+    await expect(page.getByRole('status', { name: "Opening your clinic's dashboard…" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Clinic login' })).toBeHidden();
+    await page.context().close();
+  });
+
+  test('without a stored session the form shows and is read-only until the page has hydrated', async ({ browser }) => {
+    const page = await unhydratedPage(browser, null);
+    await expect(page.getByRole('heading', { name: 'Clinic login' })).toBeVisible();
+    await expect(page.getByLabel('Username')).not.toBeEditable();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await expect(page.getByRole('status', { name: "Opening your clinic's dashboard…" })).toBeHidden();
+    await page.context().close();
+  });
+
+  test('an unreadable stored session shows the login form once the page runs', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('pawtal.portal.session', '{"token":"x"}'));
+    await page.goto('/Dashboard');
+    await expect(page.getByRole('heading', { name: 'Clinic login' })).toBeVisible();
+    await expect(page.getByLabel('Username')).toBeEditable();
   });
 });

@@ -9,6 +9,9 @@ import { API } from '#shared/contract/paths';
 import type { VetLoginBody, VetLoginResult, VetPetType, VetUser } from '#shared/contract/vet';
 import { apiPostJson, onUnauthorized } from './client';
 
+/** Every portal query key starts with this, so logout and 401 can drop them all. */
+export const PORTAL_KEY = 'portal';
+
 const SESSION_KEY = 'pawtal.portal.session';
 const USERNAME_KEY = 'pawtal.portal.username';
 const SELECTED_USER_KEY = 'pawtal.portal.user';
@@ -61,11 +64,30 @@ export function pickUser(users: readonly VetUser[], remembered: number | null): 
   return users[0]?.ID ?? null;
 }
 
+/**
+ * The server cannot see a session (it lives in localStorage): a server-rendered /Dashboard is the
+ * login, and hydrating starts from the same state before switching to the stored session.
+ */
+const SERVER_STATE: State = { session: null, selectedUserId: null, reason: 'none' };
+
+/**
+ * Set on <html> by public/color-scheme.js before the first paint when a session is stored: the
+ * server-rendered login then shows a loading shell instead of its form, so a logged-in clinic does
+ * not see the login flash before its dashboard. Kept in step with the session from here on.
+ */
+export const SESSION_HINT_CLASS = 'pawtal-portal-session';
+
+function syncSessionHint(session: PortalSession | null): void {
+  if (typeof document !== 'undefined') document.documentElement.classList.toggle(SESSION_HINT_CLASS, session !== null);
+}
+
 let state: State = readState();
+syncSessionHint(state.session);
 const listeners = new Set<() => void>();
 
 function setState(next: State): void {
   state = next;
+  syncSessionHint(next.session);
   listeners.forEach((l) => l());
 }
 
@@ -90,7 +112,7 @@ export function getToken(): string | null {
 }
 
 export function usePortalState(): State {
-  return useSyncExternalStore(subscribe, getPortalState, getPortalState);
+  return useSyncExternalStore(subscribe, getPortalState, () => SERVER_STATE);
 }
 
 export function rememberedUsername(): string {

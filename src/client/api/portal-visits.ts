@@ -11,10 +11,9 @@ import type {
 } from '#shared/contract/vet';
 import type { NormalisedVisitPayload } from '#shared/forms/visit-payload';
 import { apiGet, apiPostJson, apiPostMultipart, type UploadFile } from './client';
-import { getToken } from './portal-session';
+import { getToken, PORTAL_KEY } from './portal-session';
 
-/** Every portal query key starts with this, so logout and 401 can drop them all. */
-export const PORTAL_KEY = 'portal';
+export { PORTAL_KEY };
 
 export type VisitFilter = 0 | 1 | 2;
 

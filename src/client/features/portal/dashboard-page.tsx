@@ -1,44 +1,22 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Box, CircularProgress, Container, IconButton, Stack, Tab, Tabs, Tooltip, useMediaQuery } from '@mui/material';
-import LogoutIcon from '@mui/icons-material/Logout';
+import { lazy, Suspense, useContext, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { logout, selectUser, usePortalState } from '#client/api/portal-session';
-import { PORTAL_KEY } from '#client/api/portal-visits';
+import { PORTAL_KEY, usePortalState } from '#client/api/portal-session';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { ServerHeadContext } from '../../components/document-title';
+import { PageLoading } from '../../components/page-loading';
 import { LoginPage } from './auth/login-page';
-import type { VetUser } from '#shared/contract/vet';
-import { HeaderMenu } from './components/header-menu';
 
 // The dashboard's code (grid, date pickers, tabs) loads only with a session: a visitor at the
 // login downloads the login form alone (issue 14: the portal's first screen).
-const PortalDates = lazy(() => import('./components/portal-dates').then((m) => ({ default: m.PortalDates })));
-const UserSelector = lazy(() => import('./components/user-selector').then((m) => ({ default: m.UserSelector })));
-const VisitsTab = lazy(() => import('./visits/visits-tab').then((m) => ({ default: m.VisitsTab })));
-const PetsTab = lazy(() => import('./pets/pets-tab'));
-const NotificationsTab = lazy(() => import('./reminders/notifications-tab'));
-
-export const DASHBOARD_TABS = ['visits', 'pets', 'notifications'] as const;
-export type DashboardTab = (typeof DASHBOARD_TABS)[number];
-
-function tabOf(value: string | null): DashboardTab {
-  return DASHBOARD_TABS.find((t) => t === value) ?? 'visits';
-}
-
-function TabLoading() {
-  return (
-    <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-      <CircularProgress aria-label="…" />
-    </Box>
-  );
-}
+const PortalDashboard = lazy(() => import('./dashboard'));
 
 /** /Dashboard: the login when no session exists, else the clinic dashboard (SPEC.md §2). */
 export default function DashboardPage() {
   const { t } = useTranslation('portal');
   const { session, selectedUserId, reason } = usePortalState();
   const queryClient = useQueryClient();
+  useContext(ServerHeadContext)?.setTitle(t('login.pageTitle'));
 
   useEffect(() => {
     document.title = t(session ? 'dashboard.pageTitle' : 'login.pageTitle');
@@ -51,65 +29,8 @@ export default function DashboardPage() {
 
   if (!session) return <LoginPage reason={reason} languageSwitcher={<LanguageSwitcher />} />;
   return (
-    <Suspense fallback={<TabLoading />}>
-      <PortalDates>
-        <Dashboard users={session.users} selectedUserId={selectedUserId} />
-      </PortalDates>
+    <Suspense fallback={<PageLoading label={t('sessionShell.opening')} />}>
+      <PortalDashboard users={session.users} selectedUserId={selectedUserId} />
     </Suspense>
-  );
-}
-
-function Dashboard({ users, selectedUserId }: { users: readonly VetUser[]; selectedUserId: number | null }) {
-  const { t } = useTranslation('portal');
-  const [params, setParams] = useSearchParams();
-  const tab = tabOf(params.get('tab'));
-  const narrow = useMediaQuery('(max-width:599px)');
-
-  const changeTab = (next: DashboardTab) => {
-    const p = new URLSearchParams(params);
-    if (next === 'visits') p.delete('tab');
-    else p.set('tab', next);
-    setParams(p);
-  };
-
-  return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-        <Container maxWidth="lg">
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 1, flexWrap: narrow ? 'nowrap' : 'wrap', rowGap: 1, minWidth: 0 }}>
-            <Box component="img" src="/logo.svg" alt={t('logoAlt')} sx={{ height: 36, flexShrink: 0 }} />
-            <Box sx={{ flexGrow: 1 }} />
-            {!narrow && <LanguageSwitcher />}
-            <UserSelector users={users} selectedId={selectedUserId} onSelect={selectUser} />
-            {narrow ? (
-              <HeaderMenu onLogout={() => void logout()} />
-            ) : (
-              <Tooltip title={t('logout')}>
-                <IconButton aria-label={t('logout')} onClick={() => void logout()}>
-                  <LogoutIcon />
-                </IconButton>
-              </Tooltip>
-            )}
-          </Stack>
-          <Tabs
-            value={tab}
-            onChange={(_e, v: DashboardTab) => changeTab(v)}
-            aria-label={t('dashboard.tabsLabel')}
-            variant={narrow ? 'fullWidth' : 'standard'}
-          >
-            <Tab value="visits" label={t('tabs.visits')} id="tab-visits" aria-controls="panel-visits" />
-            <Tab value="pets" label={t('tabs.pets')} id="tab-pets" aria-controls="panel-pets" />
-            <Tab value="notifications" label={t('tabs.notifications')} id="tab-notifications" aria-controls="panel-notifications" />
-          </Tabs>
-        </Container>
-      </Box>
-      <Container component="main" maxWidth="lg" sx={{ py: 2 }} id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`}>
-        <Suspense fallback={<TabLoading />}>
-          {tab === 'visits' && <VisitsTab selectedUserId={selectedUserId} />}
-          {tab === 'pets' && <PetsTab />}
-          {tab === 'notifications' && <NotificationsTab />}
-        </Suspense>
-      </Container>
-    </Box>
   );
 }

@@ -1,16 +1,26 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, Container, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { login, rememberedUsername, type LoggedOutReason } from '#client/api/portal-session';
+import { login, rememberedUsername, SESSION_HINT_CLASS, type LoggedOutReason } from '#client/api/portal-session';
 import { ApiError } from '#client/api/client';
+import { PageLoading } from '../../../components/page-loading';
+import { useBrowserValue } from '../../../components/use-browser-value';
 
 /**
  * Vet login (SPEC.md §2): username and password required, the server's message in red above the
  * form. The username is remembered; the password is left to the browser's password manager.
+ * The server renders it (a clinic's session is only in the browser): until the page's JavaScript
+ * has hydrated it, the fields are read-only and the button is disabled, and when a session is stored it
+ * shows a loading shell instead (SESSION_HINT_CLASS), as the dashboard is about to replace it.
  */
 export function LoginPage({ reason, languageSwitcher }: { reason: LoggedOutReason; languageSwitcher?: ReactNode }) {
   const { t } = useTranslation('portal');
-  const [username, setUsername] = useState(rememberedUsername);
+  const hydrated = useBrowserValue(() => true, false);
+  const remembered = useBrowserValue(rememberedUsername, '');
+  const [typedUsername, setUsername] = useState<string | null>(null);
+  const username = typedUsername ?? remembered;
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState('');
@@ -18,6 +28,11 @@ export function LoginPage({ reason, languageSwitcher }: { reason: LoggedOutReaso
 
   const usernameMissing = touched && username.trim() === '';
   const passwordMissing = touched && password === '';
+
+  // The first empty field takes the focus once the form works (autoFocus would act while hydrating).
+  useEffect(() => {
+    if (hydrated) (remembered === '' ? usernameRef : passwordRef).current?.focus();
+  }, [hydrated, remembered]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -35,9 +50,14 @@ export function LoginPage({ reason, languageSwitcher }: { reason: LoggedOutReaso
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
-      <Container maxWidth="xs" disableGutters>
+      {!hydrated && (
+        <Box sx={{ display: 'none', [`.${SESSION_HINT_CLASS} &`]: { display: 'block', width: '100%' } }}>
+          <PageLoading label={t('sessionShell.opening')} />
+        </Box>
+      )}
+      <Container maxWidth="xs" disableGutters sx={hydrated ? undefined : { [`.${SESSION_HINT_CLASS} &`]: { display: 'none' } }}>
         <Paper sx={{ p: { xs: 3, sm: 4 } }}>
-          <Stack spacing={2} component="form" noValidate onSubmit={submit} aria-labelledby="login-title">
+          <Stack spacing={2} component="form" method="post" noValidate onSubmit={submit} aria-labelledby="login-title">
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
               <Box component="img" src="/logo.svg" alt={t('logoAlt')} sx={{ height: 48 }} />
               {languageSwitcher}
@@ -61,8 +81,8 @@ export function LoginPage({ reason, languageSwitcher }: { reason: LoggedOutReaso
               required
               error={usernameMissing}
               helperText={usernameMissing ? t('login.usernameRequired') : ' '}
-              slotProps={{ htmlInput: { maxLength: 200, autoCapitalize: 'none', spellCheck: false } }}
-              autoFocus={username === ''}
+              slotProps={{ htmlInput: { maxLength: 200, autoCapitalize: 'none', spellCheck: false, readOnly: !hydrated } }}
+              inputRef={usernameRef}
             />
             <TextField
               label={t('login.password')}
@@ -74,10 +94,11 @@ export function LoginPage({ reason, languageSwitcher }: { reason: LoggedOutReaso
               required
               error={passwordMissing}
               helperText={passwordMissing ? t('login.passwordRequired') : ' '}
-              slotProps={{ htmlInput: { maxLength: 1024 } }}
-              autoFocus={username !== ''}
+              slotProps={{ htmlInput: { maxLength: 1024, readOnly: !hydrated } }}
+              inputRef={passwordRef}
             />
-            <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {/* Disabled, it also keeps Enter from sending the form before the page can handle it. */}
+            <Button type="submit" variant="contained" size="large" disabled={busy || !hydrated}>
               {t('login.submit')}
             </Button>
           </Stack>
