@@ -61,7 +61,7 @@ describeOnBothDatabases(
       expect(linkOf(mail.html || undefined)).toBe(token);
 
       const page = await sightingsPage(token);
-      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.headers['cache-control']).toBe('private, no-store');
       expect(page.body.result).toBe(1);
       expect(page.body.data).toMatchObject({ petName: 'Luna', publicId: 'DEMO0002', isLost: true });
       expect(page.body.data!.sightings[0]).toMatchObject({ latitude: 38.7139, longitude: -9.1394 });

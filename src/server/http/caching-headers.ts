@@ -6,9 +6,10 @@ import type { Config } from '../config';
 export const NO_STORE = 'private, no-store';
 
 /** Portal calls (SPEC.md §7 "Vet portal") and the portal's own pages. */
-const PORTAL_API = ['/api/vetpets/', '/api/vetaccounts/'];
+// the portal, and the owner's sightings behind their private link
+const PORTAL_API = ['/api/vetpets/', '/api/vetaccounts/', '/api/pets/getpetsightings'];
 /** Pages that hold a token in their address, and the portal: never in a shared cache. */
-const PRIVATE_PAGES = new Set(['/dashboard', '/resetpassword', '/verifyemail', '/acceptpetinvite']);
+const PRIVATE_PAGES = new Set(['/dashboard', '/resetpassword', '/verifyemail', '/acceptpetinvite', '/sightings']);
 /** A public call carrying these is a visitor's position (a sighting): it must reach the server. */
 const POSITION_PARAMS = /[?&](latitude|longitude)=/i;
 
@@ -19,8 +20,7 @@ function policyFor(request: FastifyRequest, reply: FastifyReply): Policy {
   const path = rawPath.toLowerCase();
   const readable = (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200;
   if (path.startsWith('/api/')) {
-    // A route that chose its own policy (the sightings page's call: private, behind a token) keeps it.
-    if (path.startsWith('/api/docs') || reply.hasHeader('cache-control')) return { kind: 'leave' };
+    if (path.startsWith('/api/docs')) return { kind: 'leave' };
     if (!readable || path.startsWith('/api/health') || PORTAL_API.some((p) => path.startsWith(p)) || POSITION_PARAMS.test(`?${query}`)) return { kind: 'private' };
     // Messages (and legal documents) are answered in the request's language (docs/decisions/0055).
     return { kind: 'public', vary: 'Accept-Language, Cookie' };

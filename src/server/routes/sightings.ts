@@ -25,8 +25,7 @@ const sightingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelopeSchema(PetSightingsResult) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const petProfileId = await petOfSightingLink(app.db, request.query.token ?? '');
       if (petProfileId === null) throw new UserError('sightingsLinkInvalid');
       const [[pet], sightings] = await Promise.all([
