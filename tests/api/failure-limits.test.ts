@@ -35,13 +35,14 @@ describeOnBothDatabases(
       }
     });
 
-    it('limits reset, verify and invite calls with bad tokens', async () => {
+    it('limits reset, reset-check, verify and invite calls with bad tokens', async () => {
       const address = '10.9.2.1';
       const post = (url: string, payload: object) => ctx().app.inject({ method: 'POST', url, payload, remoteAddress: address });
       const calls: [string, object][] = [
         [API.verifyEmail, { verificationToken: 'nope' }],
         [API.acceptPetInvite, { verificationToken: 'nope' }],
         [API.resetPassword, { passwordResetToken: 'nope', newPassword: 'Abcdefg1!x' }],
+        [API.checkResetToken, { passwordResetToken: 'nope' }],
       ];
       for (let i = 0; i < LIMIT; i++) {
         const [url, body] = calls[i % calls.length];

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { API, routePath } from '#shared/contract/paths';
 import { AcceptPetInviteBody, CheckResetTokenBody, ResetPasswordBody, TOKEN_MESSAGES, VerifyEmailBody } from '#shared/contract/accounts';
+import type { MessageKey } from '../http/messages';
 import type { FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '../http/envelope';
 import { UserError } from '../http/errors';
@@ -12,7 +13,7 @@ const response = { 200: envelopeSchema(Type.Null()) };
 const tokenNote = 'The token is single-use and expires; an unknown, used or expired token answers result 0.';
 
 /** The token-driven account pages: reset password, verify email, accept a pet-ownership invite. */
-const BAD_TOKEN: ReadonlySet<string> = new Set([TOKEN_MESSAGES.badResetToken, TOKEN_MESSAGES.badVerifyToken, TOKEN_MESSAGES.badInviteToken]);
+const BAD_TOKEN: ReadonlySet<MessageKey> = new Set<MessageKey>(['badResetToken', 'badVerifyToken', 'badInviteToken']);
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { tokens } = publicFailureLimits(app);
@@ -22,7 +23,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     try {
       await flow();
     } catch (err) {
-      if (err instanceof UserError && BAD_TOKEN.has(err.message)) await tokens.fail(request);
+      if (err instanceof UserError && BAD_TOKEN.has(err.messageKey)) await tokens.fail(request);
       throw err;
     }
   };
@@ -56,7 +57,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await assertUsableResetToken(app.db, request.body.passwordResetToken);
+      // a check is a guess like any other: a dead token counts against the caller's address
+      await withTokenLimit(request, () => assertUsableResetToken(app.db, request.body.passwordResetToken));
       return ok(null);
     },
   );
