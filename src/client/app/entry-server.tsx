@@ -74,6 +74,8 @@ export type RenderResult =
       modules: string[];
       title: string | null;
       state: ServerRenderState;
+      /** false when a call failed and was left to the browser: the page is served, never kept in the page cache */
+      complete: boolean;
     };
 
 /** Passes over the page: each one may reveal calls the next can answer (e.g. a page that waits for a list). */
@@ -127,6 +129,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   };
 
   const asked = new Set<string>();
+  let complete = true;
   let emotion = newCache();
   let html = renderPass(emotion.cache);
   for (let pass = 1; pass < MAX_RENDER_PASSES; pass++) {
@@ -140,7 +143,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     );
     // A failed call is left to the browser, which shows its error (or retries): render it as loading.
     // The server's "not found" is an answer, not a failure: the page renders it (HTTP 404).
-    queryClient.removeQueries({ predicate: (q) => q.state.status === 'error' && !isNotFoundAnswer(q.state.error) });
+    const failed = (q: Query) => q.state.status === 'error' && !isNotFoundAnswer(q.state.error);
+    if (queryClient.getQueryCache().findAll({ predicate: failed }).length > 0) complete = false;
+    queryClient.removeQueries({ predicate: failed });
     emotion = newCache();
     status = 200;
     html = renderPass(emotion.cache);
@@ -163,6 +168,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const routeModules = context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? []);
   return {
     rendered: true,
+    complete,
     html,
     status,
     styles,

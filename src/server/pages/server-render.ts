@@ -40,13 +40,26 @@ export async function serverRender(app: FastifyInstance, request: FastifyRequest
     // A page is kept until a write changes one of the reads it was made of (their tags), in any process.
     const page = await pageCache(app).get(
       key,
-      () => PublicCache.collectingTags(() => renderWith(renderer, app, url, language, config, request.ip)),
+      async () => {
+        const rendered = await PublicCache.collectingTags(() => renderWith(renderer, app, url, language, config, request.ip));
+        // A call that failed (a visitor over a limit, the database away) left part of the page to the
+        // browser: serve it, but never keep it for the next visitors.
+        if (rendered.value.rendered && !rendered.value.complete) throw new IncompleteRender(rendered.value);
+        return rendered;
+      },
       (rendered) => rendered.tags,
     );
     return page.value;
   } catch (error) {
+    if (error instanceof IncompleteRender) return error.page;
     request.log.error({ err: error }, 'server render failed; the browser renders the page');
     return null;
+  }
+}
+
+class IncompleteRender extends Error {
+  constructor(readonly page: RenderResult) {
+    super('a call of the page failed');
   }
 }
 
