@@ -191,6 +191,8 @@ test('a clinic runs its day in the portal', async ({ page, browser }) => {
   await expect(card).toHaveCount(0);
   await tab(page, 'Pets');
   await page.getByRole('searchbox', { name: 'Search pets' }).fill(petName);
+  // as a person does: act on the list once the search has answered (the debounced search replaces the rows)
+  await expect(page.getByText('Total Pets: 1')).toBeVisible();
   await page.getByRole('row', { name: new RegExp(petName) }).getByRole('button', { name: `Delete ${petName}` }).click();
   await expect(page.getByRole('dialog', { name: 'Confirm Deletion' })).toContainText('Are you sure you want to delete this pet?');
   await page.getByRole('button', { name: 'Yes' }).click();
