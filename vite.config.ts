@@ -1,11 +1,17 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // #client/*, #server/* and #shared/* name modules of either extension (.ts or .tsx); package.json's
+  // imports map them for Node (.ts only) and tsconfig's paths for the type checker.
+  resolve: {
+    alias: ['client', 'server', 'shared'].map((root) => ({ find: new RegExp(`^#${root}/`), replacement: fileURLToPath(new URL(`./src/${root}/`, import.meta.url)) })),
+  },
   publicDir: 'public',
   build: {
     outDir: 'dist/client',

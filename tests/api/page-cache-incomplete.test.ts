@@ -19,7 +19,7 @@ export async function render(input) {
   const answer = await input.fetchApi('/api/General/GetPetTypes', { method: 'GET' });
   return {
     rendered: true,
-    complete: answer.ok && globalThis.__pawtalPageComplete !== false,
+    failedCalls: answer.ok && globalThis.__pawtalPageComplete !== false ? [] : ['["pet-types"]'],
     html: '<p>render ' + renders + '</p>',
     status: 200,
     styles: '',

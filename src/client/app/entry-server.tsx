@@ -74,8 +74,8 @@ export type RenderResult =
       modules: string[];
       title: string | null;
       state: ServerRenderState;
-      /** false when a call failed and was left to the browser: the page is served, never kept in the page cache */
-      complete: boolean;
+      /** the calls (query keys) that failed and were left to the browser: such a page is served, never kept in the page cache */
+      failedCalls: string[];
     };
 
 /** Passes over the page: each one may reveal calls the next can answer (e.g. a page that waits for a list). */
@@ -129,7 +129,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   };
 
   const asked = new Set<string>();
-  let complete = true;
+  const failedCalls: string[] = [];
   let emotion = newCache();
   let html = renderPass(emotion.cache);
   for (let pass = 1; pass < MAX_RENDER_PASSES; pass++) {
@@ -144,7 +144,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     // A failed call is left to the browser, which shows its error (or retries): render it as loading.
     // The server's "not found" is an answer, not a failure: the page renders it (HTTP 404).
     const failed = (q: Query) => q.state.status === 'error' && !isNotFoundAnswer(q.state.error);
-    if (queryClient.getQueryCache().findAll({ predicate: failed }).length > 0) complete = false;
+    for (const query of queryClient.getQueryCache().findAll({ predicate: failed })) failedCalls.push(query.queryHash);
     queryClient.removeQueries({ predicate: failed });
     emotion = newCache();
     status = 200;
@@ -168,7 +168,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const routeModules = context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? []);
   return {
     rendered: true,
-    complete,
+    failedCalls,
     html,
     status,
     styles,

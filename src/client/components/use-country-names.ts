@@ -15,7 +15,9 @@ const localeLoaders: Record<string, () => Promise<{ default: LocaleData }>> = {
 async function loadCountryNames(language: string): Promise<Record<string, string>> {
   const load = localeLoaders[language];
   if (!load) return {};
-  const [{ default: countries }, { default: locale }] = await Promise.all([import('i18n-iso-countries'), load()]);
+  // The package's core, without its Node entry (which requires every language's names at once and
+  // breaks in the server renderer's bundle): the browser and the server both load one language.
+  const [{ default: countries }, { default: locale }] = await Promise.all([import('i18n-iso-countries/index'), load()]);
   countries.registerLocale(locale);
   return countries.getNames(language, { select: 'official' });
 }

@@ -44,21 +44,24 @@ export async function serverRender(app: FastifyInstance, request: FastifyRequest
         const rendered = await PublicCache.collectingTags(() => renderWith(renderer, app, url, language, config, request.ip));
         // A call that failed (a visitor over a limit, the database away) left part of the page to the
         // browser: serve it, but never keep it for the next visitors.
-        if (rendered.value.rendered && !rendered.value.complete) throw new IncompleteRender(rendered.value);
+        if (rendered.value.rendered && rendered.value.failedCalls.length > 0) throw new IncompleteRender(rendered.value);
         return rendered;
       },
       (rendered) => rendered.tags,
     );
     return page.value;
   } catch (error) {
-    if (error instanceof IncompleteRender) return error.page;
+    if (error instanceof IncompleteRender) {
+      request.log.warn({ url, failedCalls: error.page.failedCalls }, 'server render: calls failed and were left to the browser; the page is not cached');
+      return error.page;
+    }
     request.log.error({ err: error }, 'server render failed; the browser renders the page');
     return null;
   }
 }
 
 class IncompleteRender extends Error {
-  constructor(readonly page: RenderResult) {
+  constructor(readonly page: Extract<RenderResult, { rendered: true }>) {
     super('a call of the page failed');
   }
 }
