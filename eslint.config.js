@@ -1,7 +1,36 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The code's boundaries (README "Layout"), enforced here. Project modules are imported only through
+ * #client/*, #server/*, #shared/* (and #tests/* in tests), never by a relative path, so that a rule on
+ * the import's name sees every import:
+ *   - src/shared is imported by both sides: no Node, server, client or UI imports;
+ *   - the client never imports the server, the server never imports the client (the server renderer
+ *     is loaded from dist/ by its contract in #shared/contract/server-render-state);
+ *   - a feature (src/client/features/<name>) never imports another feature;
+ *   - components/ and api/ are shared by the features: they import neither a feature nor app/.
+ * (Patterns on #-names are regular expressions: in the gitignore-style `group` a leading # starts a comment.)
+ * Later blocks replace a rule's options for the files they match, so each block lists all that applies.
+ */
+const FEATURES = fs.readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+
+const restrict = (...groups) => ['error', { patterns: [...BASE_PATTERNS, ...groups] }];
+const BASE_PATTERNS = [
+  { group: ['./*', '../*', '!../**/locales/**'], message: 'Import project modules as #client/*, #server/* or #shared/* (one import style; lint reads boundaries from the name).' },
+  { regex: '^@mui/icons-material$', message: 'Import icons by path: @mui/icons-material/Name.' },
+];
+const NO_SERVER = { regex: '^#server/', message: 'The client never imports server code.' };
+const NO_CLIENT = { regex: '^#client/', message: 'The server never imports client code: what both sides use lives in src/shared.' };
+const NO_TESTS = { regex: '^#tests/', message: 'Production code never imports test support.' };
+const NO_APP_OR_FEATURES = { regex: '^#client/(app|features)/', message: 'components/ and api/ serve every feature: they import neither a feature nor app/.' };
+const otherFeatures = (feature) => ({
+  regex: `^#client/features/(?!${feature}/)`,
+  message: `A feature never imports another feature: move what ${feature} shares into components/, api/ or src/shared.`,
+});
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'bench-results', 'playwright-report', 'test-results', 'src/server/db/migrations'] },
@@ -12,35 +41,32 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['../../../*'], message: 'Use #client/*, #server/* or #shared/* instead of deep relative imports.' },
-            { regex: '^@mui/icons-material$', message: 'Import icons by path: @mui/icons-material/Name.' },
-          ],
-        },
-      ],
     },
   },
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict() } },
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': restrict(NO_SERVER) },
   },
+  { files: ['src/client/**/*.{ts,tsx}'], ignores: ['src/client/**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(NO_SERVER, NO_TESTS) } },
+  { files: ['src/client/{components,api}/**/*.{ts,tsx}'], ignores: ['src/client/**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(NO_SERVER, NO_TESTS, NO_APP_OR_FEATURES) } },
+  ...FEATURES.flatMap((feature) => [
+    { files: [`src/client/features/${feature}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': restrict(NO_SERVER, otherFeatures(feature)) } },
+    {
+      files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
+      ignores: ['src/client/**/*.test.{ts,tsx}'],
+      rules: { 'no-restricted-imports': restrict(NO_SERVER, NO_TESTS, otherFeatures(feature)) },
+    },
+  ]),
+  { files: ['src/server/**/*.ts'], rules: { 'no-restricted-imports': restrict(NO_CLIENT) } },
+  { files: ['src/server/**/*.ts'], ignores: ['src/server/**/*.test.ts'], rules: { 'no-restricted-imports': restrict(NO_CLIENT, NO_TESTS) } },
   {
     files: ['src/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', '#server/*', '#client/*', 'react', '@mui/*'], message: 'src/shared is imported by both sides: no Node, server, client or UI imports.' }] }],
-    },
-  },
-  {
-    files: ['src/client/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['#server/*', '../../server/**', '**/src/server/**'], message: 'The client never imports server code.' }, { regex: '^@mui/icons-material$', message: 'Import icons by path.' }] },
-      ],
+      'no-restricted-imports': restrict(
+        { regex: '^(node:|#server/|#client/|#tests/|react$|react-dom|@mui/)', message: 'src/shared is imported by both sides: no Node, server, client or UI imports.' },
+      ),
     },
   },
 );

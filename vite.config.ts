@@ -7,10 +7,14 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  // #client/*, #server/* and #shared/* name modules of either extension (.ts or .tsx); package.json's
-  // imports map them for Node (.ts only) and tsconfig's paths for the type checker.
+  // #client/*, #server/* and #shared/* name modules of either extension (.ts or .tsx), and #tests/* the
+  // tests' support; package.json's imports map the three roots for Node (.ts only), tsconfig's paths
+  // map all four for the type checker.
   resolve: {
-    alias: ['client', 'server', 'shared'].map((root) => ({ find: new RegExp(`^#${root}/`), replacement: fileURLToPath(new URL(`./src/${root}/`, import.meta.url)) })),
+    alias: [
+      ...['client', 'server', 'shared'].map((root) => ({ find: new RegExp(`^#${root}/`), replacement: fileURLToPath(new URL(`./src/${root}/`, import.meta.url)) })),
+      { find: /^#tests\//, replacement: fileURLToPath(new URL('./tests/', import.meta.url)) },
+    ],
   },
   publicDir: 'public',
   build: {
@@ -37,7 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/support/unit-setup.ts'],
         },

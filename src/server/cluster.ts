@@ -1,9 +1,9 @@
 import 'dotenv/config';
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
-import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed/index';
+import { ConfigError, loadConfig, type Config } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { seedIfEmpty } from '#server/db/seed/index';
 
 /**
  * One server process per core on PostgreSQL (`npm run serve:cluster`, docs/operations.md,
@@ -83,5 +83,5 @@ async function primary(): Promise<void> {
 if (cluster.isPrimary) {
   primary().catch((err: unknown) => fail(`Failed to start: ${err instanceof Error ? err.message : String(err)}`));
 } else {
-  await import('./main');
+  await import('#server/main');
 }

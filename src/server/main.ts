@@ -1,7 +1,7 @@
 import 'dotenv/config';
-import { ConfigError, loadConfig } from './config';
-import { DataDirLockedError } from './db/data-dir-lock';
-import { createServer } from './start';
+import { ConfigError, loadConfig } from '#server/config';
+import { DataDirLockedError } from '#server/db/data-dir-lock';
+import { createServer } from '#server/start';
 
 /** How long SIGTERM waits for requests in flight before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;

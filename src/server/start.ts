@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from './app';
-import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
-import { lockDataDir } from './db/data-dir-lock';
-import { seedIfEmpty } from './db/seed/index';
-import { ensureDemoMedia } from './media/demo-images';
+import { buildApp, type BuildAppOptions } from '#server/app';
+import type { Config } from '#server/config';
+import { openDatabase, type Database } from '#server/db/client';
+import { lockDataDir } from '#server/db/data-dir-lock';
+import { seedIfEmpty } from '#server/db/seed/index';
+import { ensureDemoMedia } from '#server/media/demo-images';
 
 export interface RunningServer {
   app: FastifyInstance;

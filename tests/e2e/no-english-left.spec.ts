@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
-import { PET_TYPES } from '../../src/server/db/seed/reference';
-import { PRIVACY_POLICY_HTML, TERMS_HTML } from '../../src/server/db/seed/legal';
+import { PET_TYPES } from '#server/db/seed/reference';
+import { PRIVACY_POLICY_HTML, TERMS_HTML } from '#server/db/seed/legal';
 
 type Flat = Map<string, string>;
 function flatten(value: unknown, prefix = '', out: Flat = new Map()): Flat {

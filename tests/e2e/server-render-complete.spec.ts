@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { render as renderPage } from '#client/app/entry-server';
 import type { RuntimeConfig } from '#shared/contract/runtime-config';
+import type { RenderPage } from '#shared/contract/server-render-state';
 import { expect, test } from './support/test';
 
 /**
@@ -16,7 +16,7 @@ const PUBLIC_PAGES = ['/', '/adopt', '/lost', '/sitters', '/walkers', '/groomers
 const RUNTIME_CONFIG: RuntimeConfig = { appName: 'Pawtal', publicUrl: 'http://127.0.0.1', mapTileUrl: '', mapTileAttribution: '', supportPhone: '', supportEmail: '', shopUrl: '', appStoreUrl: '', playStoreUrl: '' };
 
 test('each public page renders on the server with every call answered', async ({ baseURL }) => {
-  const { render } = (await import(pathToFileURL(path.resolve('dist/server/entry-server.js')).href)) as { render: typeof renderPage };
+  const { render } = (await import(pathToFileURL(path.resolve('dist/server/entry-server.js')).href)) as { render: RenderPage };
   const failures: string[] = [];
   for (const language of ['en', 'ar'] as const) {
     for (const url of PUBLIC_PAGES) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import type { ResetPasswordBody } from '#shared/contract/accounts';
-import { apiPostJson } from './client';
+import { apiPostJson } from '#client/api/client';
 
 /** POST auth/resetPassword { newPassword, passwordResetToken }. */
 export function useResetPassword() {

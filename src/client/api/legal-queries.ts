@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import type { LegalDocument, LegalKind } from '#shared/contract/legal';
-import { apiGet } from './client';
+import { apiGet } from '#client/api/client';
 
 const legalPaths: Record<LegalKind, string> = { privacy: API.privacyPolicy, terms: API.termsAndConditions };
 

@@ -12,9 +12,9 @@ import type {
   VetPetsResult,
   VetPetVisitsResult,
 } from '#shared/contract/vet';
-import { apiGet, apiPostJson, apiPostMultipart, type UploadFile } from './client';
-import { getToken } from './portal-session';
-import { PORTAL_KEY } from './portal-visits';
+import { apiGet, apiPostJson, apiPostMultipart, type UploadFile } from '#client/api/client';
+import { getToken } from '#client/api/portal-session';
+import { PORTAL_KEY } from '#client/api/portal-visits';
 
 export interface VetPetsParams {
   page: number;

@@ -3,9 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '#shared/constants';
 import type { SendVetRemindersResult, VetReminder, VetRemindersResult } from '#shared/contract/vet';
-import { apiPostJson } from './client';
-import { getToken } from './portal-session';
-import { PORTAL_KEY } from './portal-visits';
+import { apiPostJson } from '#client/api/client';
+import { getToken } from '#client/api/portal-session';
+import { PORTAL_KEY } from '#client/api/portal-visits';
 
 export function useVetReminders(date: string, page: number) {
   return useQuery({

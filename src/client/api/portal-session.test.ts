@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiGet } from './client';
-import { endSession, getPortalState, getToken, logout, pickUser, selectUser, startSession } from './portal-session';
+import { apiGet } from '#client/api/client';
+import { endSession, getPortalState, getToken, logout, pickUser, selectUser, startSession } from '#client/api/portal-session';
 
 const result = { token: 'tok-1', users: [{ ID: 2, Name: 'Dr B' }, { ID: 3, Name: 'Dr C' }], pettypes: [] };
 

@@ -7,7 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import { API } from '#shared/contract/paths';
 import type { VetLoginBody, VetLoginResult, VetPetType, VetUser } from '#shared/contract/vet';
-import { apiPostJson, onUnauthorized } from './client';
+import { apiPostJson, onUnauthorized } from '#client/api/client';
 
 /** Every portal query key starts with this, so logout and 401 can drop them all. */
 export const PORTAL_KEY = 'portal';

@@ -10,8 +10,8 @@ import type {
   VetVisitsResult,
 } from '#shared/contract/vet';
 import type { NormalisedVisitPayload } from '#shared/forms/visit-payload';
-import { apiGet, apiPostJson, apiPostMultipart, type UploadFile } from './client';
-import { getToken, PORTAL_KEY } from './portal-session';
+import { apiGet, apiPostJson, apiPostMultipart, type UploadFile } from '#client/api/client';
+import { getToken, PORTAL_KEY } from '#client/api/portal-session';
 
 export { PORTAL_KEY };
 

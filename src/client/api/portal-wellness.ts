@@ -3,9 +3,9 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import type { WellnessCategory } from '#shared/contract/wellness';
 import type { VetVisitDetails } from '#shared/contract/vet';
-import { apiGet } from './client';
-import { getToken } from './portal-session';
-import { PORTAL_KEY } from './portal-visits';
+import { apiGet } from '#client/api/client';
+import { getToken } from '#client/api/portal-session';
+import { PORTAL_KEY } from '#client/api/portal-visits';
 
 export function usePortalWellnessCategories() {
   return useQuery({

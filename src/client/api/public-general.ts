@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import type { Country, PetType } from '#shared/contract/general';
-import { apiGet, logCallFailure } from './client';
+import { apiGet, logCallFailure } from '#client/api/client';
 
 /** GET General/GetPetTypes: the pet-type buttons of the adoption and lost screens. */
 export function fetchPetTypes(signal?: AbortSignal): Promise<PetType[]> {

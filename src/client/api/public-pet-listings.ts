@@ -3,7 +3,7 @@ import { API } from '#shared/contract/paths';
 import type { PetGroup } from '#shared/contract/pets';
 import type { NearMePosition } from '#shared/contract/near-me';
 import { PAGE_SIZE } from '#shared/constants';
-import { apiGet } from './client';
+import { apiGet } from '#client/api/client';
 
 export type PetListingKind = 'adoption' | 'lost';
 

@@ -3,7 +3,7 @@ import { API } from '#shared/contract/paths';
 import type { AnimalHouseList, ProviderDetail, ProviderList } from '#shared/contract/providers';
 import type { NearMePosition } from '#shared/contract/near-me';
 import { PAGE_SIZE, type ProviderKind } from '#shared/constants';
-import { apiGet, isNotFoundAnswer, logCallFailure } from './client';
+import { apiGet, isNotFoundAnswer, logCallFailure } from '#client/api/client';
 
 const listPaths: Record<ProviderKind, string> = {
   sitter: API.petSitters,

@@ -10,16 +10,15 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import type { RuntimeConfig } from '#shared/contract/runtime-config';
-import { isNotFoundAnswer, provideFetchApi } from '../api/client';
-import { ServerHeadContext } from '../components/document-title';
-import { ServerStatusContext } from '../components/server-status';
-import { directionOf, I18N_OPTIONS, NAMESPACES, type LanguageCode } from './languages';
-import { AppShell, EMOTION_KEYS } from './providers';
-import { ServerQueryClientContext } from './server-query-client';
-import { routes, type RouteHandle } from './router';
-import { provideRuntimeConfig } from './runtime-config';
-import type { ServerRenderState } from './server-render-state';
+import { isNotFoundAnswer, provideFetchApi } from '#client/api/client';
+import { ServerHeadContext } from '#client/components/document-title';
+import { ServerStatusContext } from '#client/components/server-status';
+import { directionOf, I18N_OPTIONS, NAMESPACES, type LanguageCode } from '#shared/languages';
+import { AppShell, EMOTION_KEYS } from '#client/app/providers';
+import { ServerQueryClientContext } from '#client/app/server-query-client';
+import { routes, type RouteHandle } from '#client/app/router';
+import { provideRuntimeConfig } from '#client/api/runtime-config';
+import type { RenderInput, RenderResult } from '#shared/contract/server-render-state';
 
 // Imported as the browser does (on demand there): one module, not a static and a dynamic import of it.
 const { default: rtlPlugin } = await import('stylis-plugin-rtl');
@@ -48,35 +47,6 @@ async function i18nFor(language: LanguageCode): Promise<I18n> {
 }
 
 const staticHandler = createStaticHandler(routes);
-
-export interface RenderInput {
-  /** path and query of the page */
-  url: string;
-  language: LanguageCode;
-  config: RuntimeConfig;
-  /** answers the page's API calls in-process */
-  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
-}
-
-export type RenderResult =
-  | { rendered: false }
-  | {
-      rendered: true;
-      /** the markup inside #root */
-      html: string;
-      /** the page's HTTP status: 404 for an unknown address or a pet or provider that does not exist */
-      status: number;
-      /** the style elements of the markup (emotion's critical CSS) */
-      styles: string;
-      /** preload links React wrote for the page's first images */
-      preloads: string;
-      /** the modules (Vite manifest keys) the browser needs to hydrate: the routes' and the strings' */
-      modules: string[];
-      title: string | null;
-      state: ServerRenderState;
-      /** the calls (query keys) that failed and were left to the browser: such a page is served, never kept in the page cache */
-      failedCalls: string[];
-    };
 
 /** Passes over the page: each one may reveal calls the next can answer (e.g. a page that waits for a list). */
 const MAX_RENDER_PASSES = 3;

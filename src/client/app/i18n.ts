@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { directionOf, I18N_OPTIONS, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from './languages';
-import { readServerRenderState } from './server-render-state';
+import { directionOf, I18N_OPTIONS, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '#shared/languages';
+import { readServerRenderState } from '#client/app/server-render-state';
 
 // Each locale file is its own chunk: a page loads only the languages and namespaces it uses.
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('/locales/*/*.json');

@@ -2,11 +2,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '@fontsource-variable/inter';
-import i18n, { i18nReady } from './i18n';
-import { directionOf } from './languages';
-import { AppShell, loadRtlCache } from './providers';
-import { createRouter, resolveLazyRoutes } from './router';
-import { readServerRenderState } from './server-render-state';
+import i18n, { i18nReady } from '#client/app/i18n';
+import { directionOf } from '#shared/languages';
+import { AppShell, loadRtlCache } from '#client/app/providers';
+import { createRouter, resolveLazyRoutes } from '#client/app/router';
+import { readServerRenderState } from '#client/app/server-render-state';
 
 const rootElement = document.getElementById('root') as HTMLElement;
 

@@ -5,9 +5,9 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
-import { PageLoading } from '../components/page-loading';
-import { directionOf } from './languages';
-import { buildTheme } from './theme';
+import { PageLoading } from '#client/components/page-loading';
+import { directionOf } from '#shared/languages';
+import { buildTheme } from '#client/app/theme';
 
 /** Emotion cache keys; the server renderer uses the same, so the browser adopts its style elements. */
 export const EMOTION_KEYS = { ltr: 'mui', rtl: 'mui-rtl' } as const;

@@ -1,8 +1,8 @@
 import { useContext, useState } from 'react';
 import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
-import { ServerQueryClientContext } from './server-query-client';
-import { takeServerQueries } from './server-render-state';
+import { ServerQueryClientContext } from '#client/app/server-query-client';
+import { takeServerQueries } from '#client/app/server-render-state';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

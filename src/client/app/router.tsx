@@ -1,6 +1,6 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { paths } from './paths';
+import { RouteErrorBoundary } from '#client/components/route-error-boundary';
+import { paths } from '#client/app/paths';
 
 /** What the server renderer reads from a route's handle. */
 export interface RouteHandle {
@@ -31,7 +31,7 @@ export const routes: RouteObject[] = [
       { path: paths.home, ...page('home/home-page') },
       {
         // react-query for every page but Home (kept out of the home page's JavaScript)
-        lazy: async () => ({ Component: (await import('./query-layout')).QueryLayout }),
+        lazy: async () => ({ Component: (await import('#client/app/query-layout')).QueryLayout }),
         handle: { module: 'src/client/app/query-layout.tsx' } satisfies RouteHandle,
         children: [
           { path: paths.adopt, ...page('directory/adoption-page') },

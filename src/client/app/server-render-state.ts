@@ -1,17 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { LanguageCode } from './languages';
-
-/** The element the server writes the render state into (JSON, not executed: the CSP allows no inline script). */
-export const SERVER_RENDER_STATE_ID = 'server-render-state';
-
-/** What the browser needs to hydrate a server-rendered page with exactly what the server rendered. */
-export interface ServerRenderState {
-  language: LanguageCode;
-  /** string namespaces the page used */
-  namespaces: string[];
-  /** react-query cache of the calls the server made for the page */
-  queries: DehydratedState | null;
-}
+import { SERVER_RENDER_STATE_ID, type ServerRenderState } from '#shared/contract/server-render-state';
 
 let cached: ServerRenderState | null | undefined;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ageInMonths, formatAge } from './age';
+import { ageInMonths, formatAge } from '#client/components/age';
 
 // a t function that shows which key and count it was asked for
 const t = (key: string, options?: Record<string, unknown>) => `${key}${options && 'count' in options ? `:${String(options.count)}` : ''}`;

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { runtimeConfig } from '#client/app/runtime-config';
+import { runtimeConfig } from '#client/api/runtime-config';
 
 /** The logo with the product name; always a link to the home page. */
 export function AppLogo({ size = 36, showName = true }: { size?: number; showName?: boolean }) {

@@ -2,9 +2,9 @@ import { Button } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { backArrowSx, type BackTarget } from './header-back-link';
+import { backArrowSx, type BackTarget } from '#client/components/header-back-link';
 
-export { BackLink, type BackTarget } from './header-back-link';
+export { BackLink, type BackTarget } from '#client/components/header-back-link';
 
 /** A "Back" button (in a page's body). */
 export function BackButton({ target }: { target: BackTarget }) {

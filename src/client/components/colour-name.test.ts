@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearestColour, readColour } from './colour-name';
+import { nearestColour, readColour } from '#client/components/colour-name';
 
 describe('colour names', () => {
   it('names a hex value by the nearest palette colour', () => {

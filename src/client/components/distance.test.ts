@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, usesMiles } from './distance';
+import { formatDistance, usesMiles } from '#client/components/distance';
 
 describe('distance', () => {
   it('uses miles where the locale does', () => {

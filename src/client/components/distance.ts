@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrowserValue } from './use-browser-value';
+import { useBrowserValue } from '#client/components/use-browser-value';
 
 /** Regions whose people read distances in miles. */
 const MILE_REGIONS = new Set(['US', 'GB', 'LR', 'MM', 'PR', 'VI', 'GU', 'AS', 'MP']);

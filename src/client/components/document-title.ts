@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { runtimeConfig } from '#client/app/runtime-config';
+import { runtimeConfig } from '#client/api/runtime-config';
 
 /** "{title} – {appName}", or the bare product name when there is no page title. */
 export function formatDocumentTitle(title: string | null | undefined, appName = runtimeConfig().appName): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneDigits, telUrl, whatsappUrl, withHttps } from './external-links';
+import { phoneDigits, telUrl, whatsappUrl, withHttps } from '#client/components/external-links';
 
 describe('withHttps', () => {
   it('prefixes https:// when the value lacks http', () => {

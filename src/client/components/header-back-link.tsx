@@ -1,7 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { TextLink, TextLinkButton } from './text-link';
+import { TextLink, TextLinkButton } from '#client/components/text-link';
 
 // Kept apart from back-link.tsx (which also holds BackButton): a module import pulls the imported
 // module's chunk even when the binding is unused, and MUI's Button must stay off the home page.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ImageWithFallback, isMissingImage } from './image-with-fallback';
+import { ImageWithFallback, isMissingImage } from '#client/components/image-with-fallback';
 
 describe('isMissingImage', () => {
   it('treats empty values and the bare media base as no image', () => {

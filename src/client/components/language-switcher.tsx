@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '#client/app/languages';
+import { LANGUAGES } from '#shared/languages';
 
 const Select = styled('select')(({ theme }) => ({
   appearance: 'none',

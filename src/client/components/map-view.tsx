@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { runtimeConfig } from '#client/app/runtime-config';
+import { runtimeConfig } from '#client/api/runtime-config';
 import { MAP_ZOOM } from '#shared/constants';
 
 export interface MapMarker {
@@ -63,7 +63,7 @@ export function MapView({ latitude = 0, longitude = 0, label, height, zoom = MAP
     const hasSize = () => target.clientWidth > 0 && target.clientHeight > 0;
     let draw: (() => void) | undefined;
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => (cleanup ? undefined : hasSize() && draw?.()));
-    import('./map-view-ol').then(
+    import('#client/components/map-view-ol').then(
       ({ createOlMap }) => {
         if (cancelled) return;
         draw = () => {

@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useServerStatus } from './server-status';
+import { useServerStatus } from '#client/components/server-status';
 
 /**
  * "Not found" inside a page's frame: an unknown address, or an address naming a pet or provider

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Box, Container, type Breakpoint } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { runtimeConfig } from '#client/app/runtime-config';
-import { AppLogo } from './app-logo';
-import { BackLink, type BackTarget } from './header-back-link';
-import { LanguageSwitcher } from './language-switcher';
-import { ThemeToggle } from './theme-toggle';
-import { useDocumentTitle } from './document-title';
-import { TextLink } from './text-link';
+import { runtimeConfig } from '#client/api/runtime-config';
+import { AppLogo } from '#client/components/app-logo';
+import { BackLink, type BackTarget } from '#client/components/header-back-link';
+import { LanguageSwitcher } from '#client/components/language-switcher';
+import { ThemeToggle } from '#client/components/theme-toggle';
+import { useDocumentTitle } from '#client/components/document-title';
+import { TextLink } from '#client/components/text-link';
 
 export interface PageLayoutProps {
   /** the page's own title: the browser tab shows "{title} – {appName}"; omit on the home page */

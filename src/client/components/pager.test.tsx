@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NumberedPager, PrevNextPager } from './pager';
-import { renderWithProviders } from './test-utils';
+import { NumberedPager, PrevNextPager } from '#client/components/pager';
+import { renderWithProviders } from '#tests/support/component-test-utils';
 
 describe('PrevNextPager', () => {
   it('disables Previous on page 1 and enables Next when the page has items', () => {

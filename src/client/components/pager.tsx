@@ -1,6 +1,6 @@
 import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { isNextDisabled, isPreviousDisabled, pageWindow } from './paging';
+import { isNextDisabled, isPreviousDisabled, pageWindow } from '#client/components/paging';
 
 interface PagerBaseProps {
   /** 1-based current page */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNextDisabled, isPreviousDisabled, pageWindow, parsePage, totalPages } from './paging';
+import { isNextDisabled, isPreviousDisabled, pageWindow, parsePage, totalPages } from '#client/components/paging';
 
 describe('totalPages', () => {
   it('is the ceiling of totalCount / 4', () => {

@@ -1,9 +1,9 @@
 import { Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatAge } from './age';
+import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
-import { firstPaintImage, ImageWithFallback } from './image-with-fallback';
-import { DistanceLine } from './provider-card';
+import { firstPaintImage, ImageWithFallback } from '#client/components/image-with-fallback';
+import { DistanceLine } from '#client/components/provider-card';
 
 export interface PetCardProps {
   name: string;

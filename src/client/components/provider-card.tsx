@@ -3,7 +3,7 @@ import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/materia
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import NearMeOutlined from '@mui/icons-material/NearMeOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { firstPaintImage, ImageWithFallback, type PlaceholderKind } from './image-with-fallback';
+import { firstPaintImage, ImageWithFallback, type PlaceholderKind } from '#client/components/image-with-fallback';
 
 /** "address, city, country" with empty parts left out. */
 export function addressLine(...parts: Array<string | null | undefined>): string {

@@ -2,7 +2,7 @@ import { styled, useColorScheme } from '@mui/material/styles';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useTranslation } from 'react-i18next';
-import { useBrowserValue } from './use-browser-value';
+import { useBrowserValue } from '#client/components/use-browser-value';
 
 // A plain round button (no ButtonBase / ripple): the header is on Home, whose JavaScript has a budget.
 const RoundButton = styled('button')(({ theme }) => ({

@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { failedPasswordRules } from '#shared/forms/password-rules';
-import type { Db } from '../db/client';
-import { owners, petCoOwners, petInvites } from '../db/schema';
-import { hashPassword } from '../auth/password';
-import { UserError } from '../http/errors';
-import { consumeOneTimeToken, findUsableToken } from './one-time-tokens';
+import type { Db } from '#server/db/client';
+import { owners, petCoOwners, petInvites } from '#server/db/schema';
+import { hashPassword } from '#server/auth/password';
+import { UserError } from '#server/http/errors';
+import { consumeOneTimeToken, findUsableToken } from '#server/accounts/one-time-tokens';
 
 /** Throws the bad-link message unless the reset token is usable; it is not used up. */
 export async function assertUsableResetToken(db: Db, token: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { owners, petInvites, petProfiles } from '../db/schema';
-import { issueOneTimeToken, type OneTimeTokenKind } from './one-time-tokens';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
+import { owners, petInvites, petProfiles } from '#server/db/schema';
+import { issueOneTimeToken, type OneTimeTokenKind } from '#server/accounts/one-time-tokens';
 
 export const DEFAULT_TOKEN_OWNER: Record<OneTimeTokenKind, string> = { reset: 'demo.owner', verify: 'demo.owner', invite: 'demo.friend' };
 export const DEFAULT_INVITE_PET = 'DEMO0001';

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { oneTimeTokens } from '../db/schema';
-import { hashToken, newToken } from '../auth/tokens';
+import type { Db } from '#server/db/client';
+import { oneTimeTokens } from '#server/db/schema';
+import { hashToken, newToken } from '#server/auth/tokens';
 
 export type OneTimeTokenKind = 'reset' | 'verify' | 'invite';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { sessions } from '../db/schema';
-import { UnauthorizedError } from '../http/errors';
-import { changeFeed } from '../cache/public-cache';
-import { sessionCache, sessionTag } from './session-cache';
-import { hashToken, newToken } from './tokens';
+import { sessions } from '#server/db/schema';
+import { UnauthorizedError } from '#server/http/errors';
+import { changeFeed } from '#server/cache/public-cache';
+import { sessionCache, sessionTag } from '#server/auth/session-cache';
+import { hashToken, newToken } from '#server/auth/tokens';
 
 export interface ClinicSession {
   sessionId: number;

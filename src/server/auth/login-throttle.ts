@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, lt, or, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { loginThrottle } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { loginThrottle } from '#server/db/schema';
 
 /**
  * Throttling of failed clinic logins that an attacker cannot aim at a victim (OWASP's guidance;

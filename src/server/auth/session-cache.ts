@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ALL } from '../cache/change-feed';
-import { changeFeed, FALLBACK_TTL_MS } from '../cache/public-cache';
+import { ALL } from '#server/cache/change-feed';
+import { changeFeed, FALLBACK_TTL_MS } from '#server/cache/public-cache';
 
 /** What a portal request needs of its session row, times in epoch milliseconds. */
 export interface CachedSession {

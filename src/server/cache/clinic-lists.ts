@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cacheTag, clinicListCache } from './public-cache';
+import { cacheTag, clinicListCache } from '#server/cache/public-cache';
 
 const utcDay = () => new Date().toISOString().slice(0, 10);
 

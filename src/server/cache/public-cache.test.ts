@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL } from './change-feed';
-import { PublicCache } from './public-cache';
+import { ALL } from '#server/cache/change-feed';
+import { PublicCache } from '#server/cache/public-cache';
 
 describe('PublicCache', () => {
   it('serves a stored value until invalidated', async () => {

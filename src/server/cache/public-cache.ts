@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { API } from '#shared/contract/paths';
-import { ALL, LocalChangeFeed, type ChangeFeed } from './change-feed';
+import { ALL, LocalChangeFeed, type ChangeFeed } from '#server/cache/change-feed';
 
 const MAX_ENTRIES = 2000;
 /** While the change feed is down, an entry is served for at most this long (docs/decisions/0065). */

@@ -7,12 +7,12 @@
  * (with DATABASE_URL the server may keep running).
  */
 import 'dotenv/config';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { seedIfEmpty } from '../db/seed/index';
-import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
-import { IssueTokenError, issueTokenLink } from '../accounts/issue-demo-token';
-import type { OneTimeTokenKind } from '../accounts/one-time-tokens';
+import { ConfigError, loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { seedIfEmpty } from '#server/db/seed/index';
+import { DataDirLockedError, lockDataDir } from '#server/db/data-dir-lock';
+import { IssueTokenError, issueTokenLink } from '#server/accounts/issue-demo-token';
+import type { OneTimeTokenKind } from '#server/accounts/one-time-tokens';
 
 const KINDS: readonly OneTimeTokenKind[] = ['reset', 'verify', 'invite'];
 const USAGE = 'Usage: npm run token -- reset|verify|invite [--owner <username>] [--pet <public id, invite only>]';

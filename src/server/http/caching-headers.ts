@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '#server/config';
 
 /** Never kept by any cache: the portal, token pages, writes, errors, answers with a visitor's position. */
 export const NO_STORE = 'private, no-store';

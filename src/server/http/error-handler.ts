@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { fail } from './envelope';
-import { TooManyRequestsError, UnauthorizedError, UserError } from './errors';
-import { serverMessage } from './messages';
-import { BadRequestError } from '../media/multipart';
-import { requestLanguage } from './request-language';
+import { fail } from '#server/http/envelope';
+import { TooManyRequestsError, UnauthorizedError, UserError } from '#server/http/errors';
+import { serverMessage } from '#server/http/messages';
+import { BadRequestError } from '#server/media/multipart';
+import { requestLanguage } from '#server/http/request-language';
 
 const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
 

@@ -1,4 +1,4 @@
-import { serverMessage, type MessageKey, type MessageParams } from './messages';
+import { serverMessage, type MessageKey, type MessageParams } from '#server/http/messages';
 
 /** An error whose text is a message of locales/<lang>/server.json (or a shared form key), answered in the request's language. */
 abstract class MessageError extends Error {

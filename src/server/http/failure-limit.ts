@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import type { Config } from '../config';
-import { TooManyRequestsError } from './errors';
-import type { ServerMessageKey } from './messages';
+import type { Config } from '#server/config';
+import { TooManyRequestsError } from '#server/http/errors';
+import type { ServerMessageKey } from '#server/http/messages';
 
 /**
  * Limits on FAILED calls per client address (request.ip, so TRUST_PROXY decides which address

@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serverMessage } from './messages';
-import { UserError } from './errors';
+import { serverMessage } from '#server/http/messages';
+import { UserError } from '#server/http/errors';
 
 const read = (lang: string, ns: string) => JSON.parse(fs.readFileSync(path.join('locales', lang, `${ns}.json`), 'utf8')) as Record<string, unknown>;
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();

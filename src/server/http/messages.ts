@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGES, type LanguageCode } from '#client/app/languages';
+import { LANGUAGES, type LanguageCode } from '#shared/languages';
 
 export type ServerMessageKey = keyof typeof import('../../../locales/en/server.json');
 /** A key of the client's namespaces that the server may answer too (shared form rules). */

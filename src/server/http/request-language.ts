@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, parseAcceptLanguage, pickLanguage, type LanguageCode } from '#client/app/languages';
+import { LANGUAGE_COOKIE, parseAcceptLanguage, pickLanguage, type LanguageCode } from '#shared/languages';
 
 function cookieValue(header: string | undefined, name: string): string | null {
   for (const part of header?.split(';') ?? []) {

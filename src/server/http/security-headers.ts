@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '#server/config';
 
 function tileOrigin(template: string): string {
   // "https://{a-c}.tile.example/{z}/{x}/{y}.png" → "https://*.tile.example" when the host is templated

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { MailAttachment } from './transport';
-import type { ClaimedMessage } from './outbox';
+import type { MailAttachment } from '#server/mail/transport';
+import type { ClaimedMessage } from '#server/mail/outbox';
 
 export interface ComposedMail {
   subject: string;

@@ -1,4 +1,4 @@
-import { directionOf } from '#client/app/languages';
+import { directionOf } from '#shared/languages';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
-import { retryDelayMs } from './outbox';
-import { describeSmtpUrl } from './transport';
+import { ConfigError, loadConfig } from '#server/config';
+import { retryDelayMs } from '#server/mail/outbox';
+import { describeSmtpUrl } from '#server/mail/transport';
 
 describe('e-mail configuration', () => {
   it('defaults to .eml files under DATA_DIR/outbox', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next, { type TFunction } from 'i18next';
-import { LANGUAGES, pickLanguage, type LanguageCode } from '#client/app/languages';
+import { LANGUAGES, pickLanguage, type LanguageCode } from '#shared/languages';
 
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../locales');
 

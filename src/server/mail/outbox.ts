@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { outboxMessages } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { outboxMessages } from '#server/db/schema';
 
 export type OutboxKind = 'sighting' | 'reminder';
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'dropped';

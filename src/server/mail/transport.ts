@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Config } from '../config';
+import type { Config } from '#server/config';
 
 export interface MailAttachment {
   filename: string;

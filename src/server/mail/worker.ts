@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Composer } from './compose';
-import { claimDueMessages, markDropped, markFailed, markForRetry, markSent, retryDelayMs, type ClaimedMessage } from './outbox';
-import { createMailTransport, isPermanentRefusal, type MailTransport } from './transport';
-import { cacheTag, invalidatePublicCache } from '../cache/public-cache';
+import type { Composer } from '#server/mail/compose';
+import { claimDueMessages, markDropped, markFailed, markForRetry, markSent, retryDelayMs, type ClaimedMessage } from '#server/mail/outbox';
+import { createMailTransport, isPermanentRefusal, type MailTransport } from '#server/mail/transport';
+import { cacheTag, invalidatePublicCache } from '#server/cache/public-cache';
 
 /** A claim outlives the transport's longest timeouts (transport.ts), so only a dead worker loses one. */
 export const CLAIM_MS = 2 * 60 * 1000;

@@ -10,7 +10,7 @@ import { Random } from '#server/db/seed/random';
 import { RECORD_IMAGE_COUNT, recordImage } from '#server/db/seed/records';
 import { PET_TYPES, PET_TYPE_SLUGS, SKILLS, SKILL_SLUGS, type PetTypeSlug } from '#server/db/seed/reference';
 import { SHELTER_IMAGE_COUNT } from '#server/db/seed/shelters';
-import { animal, linearGradient, paw, place, skillGlyph, svg, type Fur } from './demo-drawings';
+import { animal, linearGradient, paw, place, skillGlyph, svg, type Fur } from '#server/media/demo-drawings';
 
 /**
  * The demo images, drawn as SVG and rendered offline with sharp (no network). The seed stores

@@ -1,8 +1,8 @@
 import sharp, { type Metadata } from 'sharp';
 import { MAX_IMAGE_BYTES } from '#shared/constants';
-import { UserError } from '../http/errors';
-import type { MediaStorage } from './storage';
-import { serverMessage } from '../http/messages';
+import { UserError } from '#server/http/errors';
+import type { MediaStorage } from '#server/media/storage';
+import { serverMessage } from '#server/http/messages';
 
 export const ONLY_IMAGES = serverMessage('onlyImages');
 export const TOO_BIG = serverMessage('imageTooBig');

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { MAX_UPLOAD_FILES } from '#shared/constants';
-import { UserError } from '../http/errors';
-import { serverMessage, type MessageKey, type MessageParams } from '../http/messages';
-import { assertAcceptableInput } from '../http/input-guard';
+import { UserError } from '#server/http/errors';
+import { serverMessage, type MessageKey, type MessageParams } from '#server/http/messages';
+import { assertAcceptableInput } from '#server/http/input-guard';
 
 /**
  * Malformed input: answered with HTTP 400 and the envelope by the error handler. With a message key

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import type { MediaStoreConfig } from '../config';
-import { contentTypeOf, isDerivedFolder, isDerivedPath, isStoredPath, isUploadPath, type MediaStorage } from './storage';
+import type { MediaStoreConfig } from '#server/config';
+import { contentTypeOf, isDerivedFolder, isDerivedPath, isStoredPath, isUploadPath, type MediaStorage } from '#server/media/storage';
 
 type S3Config = Extract<MediaStoreConfig, { kind: 's3' }>;
 

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../config';
-import { S3Storage } from './s3-storage';
+import type { Config } from '#server/config';
+import { S3Storage } from '#server/media/s3-storage';
 
 /**
  * Where uploaded images (and the share images made from them) live. Paths are relative to the

@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '#shared/contract/runtime-config';
-import { directionOf } from '#client/app/languages';
-import { SERVER_RENDER_STATE_ID } from '#client/app/server-render-state';
-import { moduleFiles } from './client-manifest';
-import { serverRender } from './server-render';
+import { directionOf } from '#shared/languages';
+import { SERVER_RENDER_STATE_ID } from '#shared/contract/server-render-state';
+import { moduleFiles } from '#server/pages/client-manifest';
+import { serverRender } from '#server/pages/server-render';
 
 let template: { dir: string; html: string } | null = null;
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '#shared/constants';
 import { parseWholeNumber, textProblem } from '#shared/contract/input-rules';
-import { absoluteMediaUrl, mediaBase } from '../config';
-import { loadPetDetails } from '../routes/pets';
-import { addHeadRenderer, escapeHtml } from './index-html';
-import { mediaStorage } from '../media/storage';
-import { ensureShareImage } from './share-image';
+import { absoluteMediaUrl, mediaBase } from '#server/config';
+import { loadPetDetails } from '#server/routes/pets';
+import { addHeadRenderer, escapeHtml } from '#server/pages/index-html';
+import { mediaStorage } from '#server/media/storage';
+import { ensureShareImage } from '#server/pages/share-image';
 
 const PET_PAGE = '/pets/details';
 

@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { render as renderPage, RenderResult } from '../../client/app/entry-server';
-import type { LanguageCode } from '#client/app/languages';
-import { requestLanguage } from '../http/request-language';
+import type { RenderPage, RenderResult } from '#shared/contract/server-render-state';
+import type { LanguageCode } from '#shared/languages';
+import { requestLanguage } from '#server/http/request-language';
 
 export { requestLanguage };
 import type { RuntimeConfig } from '#shared/contract/runtime-config';
-import { pageCache, PublicCache } from '../cache/public-cache';
+import { pageCache, PublicCache } from '#server/cache/public-cache';
 
-type RendererModule = { render: typeof renderPage };
+type RendererModule = { render: RenderPage };
 const renderers = new Map<string, Promise<RendererModule | null>>();
 
 /** dist/server/entry-server.js beside dist/client, built by `npm run build`; null when it was not built. */

@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '#shared/constants';
-import type { Config } from '../config';
-import { isUploadPath, type MediaStorage } from '../media/storage';
+import type { Config } from '#server/config';
+import { isUploadPath, type MediaStorage } from '#server/media/storage';
 
 export interface ShareImageInput {
   petId: number;

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { VetPet, VetPetSortField, VetPetsQuery, VetPetsResult } from '#shared/contract/vet';
-import type { Db } from '../db/client';
-import { clinicPatients, petBreeds, petProfiles, petTypes } from '../db/schema';
-import { imageUrl } from '../visits/pet-columns';
+import type { Db } from '#server/db/client';
+import { clinicPatients, petBreeds, petProfiles, petTypes } from '#server/db/schema';
+import { imageUrl } from '#server/visits/pet-columns';
 
 /** A LIKE pattern that matches `term` literally anywhere (%, _ and \ escaped). */
 export function containsPattern(term: string): string {

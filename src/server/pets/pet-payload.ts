@@ -2,9 +2,9 @@ import { ValidationError } from 'yup';
 import { petFormSchema, type PetFormValues } from '#shared/forms/pet-form';
 import { withoutInheritedKeys } from '#shared/forms/plain-input';
 import { parseWholeNumber } from '#shared/contract/input-rules';
-import type { SharedMessageKey } from '../http/messages';
-import { UserError } from '../http/errors';
-import { BadRequestError } from '../media/multipart';
+import type { SharedMessageKey } from '#server/http/messages';
+import { UserError } from '#server/http/errors';
+import { BadRequestError } from '#server/media/multipart';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,5 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { petCoOwners, petProfiles } from '../db/schema';
+import { petCoOwners, petProfiles } from '#server/db/schema';
 
 /**
  * What a visitor of the public site may see of a pet (docs/decisions/0050). Every public path

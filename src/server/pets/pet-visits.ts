@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { VetPetVisitsResult } from '#shared/contract/vet';
-import type { Db } from '../db/client';
-import { clinicUsers, vetVisits } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { clinicUsers, vetVisits } from '#server/db/schema';
 
 /** Visit history of one pet at one clinic, newest first; one page. */
 export async function listPetVisits(db: Db, clinicId: number, petId: number, page: number, limit: number): Promise<VetPetVisitsResult> {

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { PetFormValues } from '#shared/forms/pet-form';
-import type { Db } from '../db/client';
-import { clinicPatients, petBreeds, petCoOwners, petProfiles, vetVisits, wellnessRecords } from '../db/schema';
-import { UserError } from '../http/errors';
-import { serverMessage } from '../http/messages';
+import type { Db } from '#server/db/client';
+import { clinicPatients, petBreeds, petCoOwners, petProfiles, vetVisits, wellnessRecords } from '#server/db/schema';
+import { UserError } from '#server/http/errors';
+import { serverMessage } from '#server/http/messages';
 
 export const UNKNOWN_PET_TYPE = 'Please choose a pet type from the list.';
 export const BREED_NOT_OF_TYPE = serverMessage('breedNotOfType');

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { createEvent } from 'ics';
 import { CATEGORY_TYPE_VACCINATION } from '#shared/constants';
-import { clinics, petProfiles, wellnessRecords } from '../db/schema';
-import { absoluteMediaUrl, type Composer } from '../mail/compose';
-import { renderMailHtml, renderMailText, type MailLayout } from '../mail/layout';
-import { mailTranslator } from '../mail/mail-text';
-import type { ReminderMailPayload } from './send-reminders';
+import { clinics, petProfiles, wellnessRecords } from '#server/db/schema';
+import { absoluteMediaUrl, type Composer } from '#server/mail/compose';
+import { renderMailHtml, renderMailText, type MailLayout } from '#server/mail/layout';
+import { mailTranslator } from '#server/mail/mail-text';
+import type { ReminderMailPayload } from '#server/reminders/send-reminders';
 
 function isPayload(p: Record<string, unknown>): p is Record<string, unknown> & ReminderMailPayload {
   return typeof p.wellnessRecordId === 'number' && typeof p.clinicId === 'number' && typeof p.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(p.date);

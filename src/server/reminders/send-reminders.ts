@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ReminderDeliveryStatus, SendVetRemindersResult } from '#shared/contract/vet';
-import type { Db } from '../db/client';
-import { clinicPatients, outboxMessages, owners, petProfiles, wellnessRecords } from '../db/schema';
-import { enqueueMail } from '../mail/outbox';
-import { reminderScope } from '../visits/list-reminders';
-import { patientOf } from '../visits/pet-columns';
+import type { Db } from '#server/db/client';
+import { clinicPatients, outboxMessages, owners, petProfiles, wellnessRecords } from '#server/db/schema';
+import { enqueueMail } from '#server/mail/outbox';
+import { reminderScope } from '#server/visits/list-reminders';
+import { patientOf } from '#server/visits/pet-columns';
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { API, routePath } from '#shared/contract/paths';
 import { AcceptPetInviteBody, CheckResetTokenBody, ResetPasswordBody, TOKEN_MESSAGES, VerifyEmailBody } from '#shared/contract/accounts';
-import type { MessageKey } from '../http/messages';
+import type { MessageKey } from '#server/http/messages';
 import type { FastifyRequest } from 'fastify';
-import { envelopeSchema, ok } from '../http/envelope';
-import { UserError } from '../http/errors';
-import { publicFailureLimits } from '../http/failure-limit';
-import { acceptPetInvite, assertUsableResetToken, resetPassword, verifyEmail } from '../accounts/account-flows';
+import { envelopeSchema, ok } from '#server/http/envelope';
+import { UserError } from '#server/http/errors';
+import { publicFailureLimits } from '#server/http/failure-limit';
+import { acceptPetInvite, assertUsableResetToken, resetPassword, verifyEmail } from '#server/accounts/account-flows';
 
 const response = { 200: envelopeSchema(Type.Null()) };
 const tokenNote = 'The token is single-use and expires; an unknown, used or expired token answers result 0.';

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
 import { AnimalHouseList, AnimalHouseListQuery } from '#shared/contract/providers';
-import { countries, petProfiles, shelters } from '../db/schema';
-import { envelopeSchema, ok } from '../http/envelope';
-import { containsPattern, pageWindow } from '../http/page-params';
-import { mediaBase } from '../config';
-import { cacheTag, publicCache } from '../cache/public-cache';
-import { optionalId } from './providers';
+import { countries, petProfiles, shelters } from '#server/db/schema';
+import { envelopeSchema, ok } from '#server/http/envelope';
+import { containsPattern, pageWindow } from '#server/http/page-params';
+import { mediaBase } from '#server/config';
+import { cacheTag, publicCache } from '#server/cache/public-cache';
+import { optionalId } from '#server/routes/providers';
 
 /** Pawtal addition: the shelters and rescues of the /AnimalHouse directory. */
 const animalHouseRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -3,9 +3,9 @@ import { Type } from '@sinclair/typebox';
 import { asc, eq } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
 import { Breed, Country, PetBreedsQuery, PetType } from '#shared/contract/general';
-import { countries, petBreeds, petTypes } from '../db/schema';
-import { envelopeSchema, ok } from '../http/envelope';
-import { mediaBase } from '../config';
+import { countries, petBreeds, petTypes } from '#server/db/schema';
+import { envelopeSchema, ok } from '#server/http/envelope';
+import { mediaBase } from '#server/config';
 
 const tags = ['General'];
 

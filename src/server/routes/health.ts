@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
-import { envelopeSchema, fail, ok } from '../http/envelope';
+import { envelopeSchema, fail, ok } from '#server/http/envelope';
 
 const Health = Type.Object({
   status: Type.Literal('ok'),

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import general from './general';
-import vetAuth from './vet-auth';
-import vetPets from './vet-pets';
-import vetReminders from './vet-reminders';
-import vetVisits from './vet-visits';
-import { publicCacheInvalidation } from '../cache/public-cache';
-import pets from './pets';
-import providers from './providers';
-import animalHouses from './animal-houses';
-import wellness from './wellness';
-import legal from './legal';
-import accounts from './accounts';
-import health from './health';
-import sightings from './sightings';
+import general from '#server/routes/general';
+import vetAuth from '#server/routes/vet-auth';
+import vetPets from '#server/routes/vet-pets';
+import vetReminders from '#server/routes/vet-reminders';
+import vetVisits from '#server/routes/vet-visits';
+import { publicCacheInvalidation } from '#server/cache/public-cache';
+import pets from '#server/routes/pets';
+import providers from '#server/routes/providers';
+import animalHouses from '#server/routes/animal-houses';
+import wellness from '#server/routes/wellness';
+import legal from '#server/routes/legal';
+import accounts from '#server/routes/accounts';
+import health from '#server/routes/health';
+import sightings from '#server/routes/sightings';
 
 /** Every API route module, registered under /api by app.ts. */
 export const apiRoutes: FastifyPluginAsync[] = [publicCacheInvalidation, general, vetAuth, vetPets, vetVisits, vetReminders, pets, providers, animalHouses, wellness, legal, accounts, health, sightings];

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, inArray } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
 import { LegalDocument, type LegalKind } from '#shared/contract/legal';
-import { legalDocuments } from '../db/schema';
-import { envelopeSchema, ok } from '../http/envelope';
-import { UserError } from '../http/errors';
-import { requestLanguage } from '../http/request-language';
-import type { ServerMessageKey } from '../http/messages';
-import { cacheTag, publicCache } from '../cache/public-cache';
+import { legalDocuments } from '#server/db/schema';
+import { envelopeSchema, ok } from '#server/http/envelope';
+import { UserError } from '#server/http/errors';
+import { requestLanguage } from '#server/http/request-language';
+import type { ServerMessageKey } from '#server/http/messages';
+import { cacheTag, publicCache } from '#server/cache/public-cache';
 
 const DOCS: { kind: LegalKind; path: string; summary: string; missing: ServerMessageKey }[] = [
   { kind: 'privacy', path: API.privacyPolicy, summary: 'The privacy policy (HTML)', missing: 'privacyMissing' },

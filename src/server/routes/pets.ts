@@ -7,18 +7,18 @@ import { LostPetListQuery, PetDetails, PetDetailsQuery, PetGroup, PetListQuery, 
 import type { NearMePosition } from '#shared/contract/near-me';
 import { CATEGORY_TYPE_WEIGHT, GENDER_FEMALE } from '#shared/constants';
 import { parseWholeNumber } from '#shared/contract/input-rules';
-import { lostPetDetails, owners, petBreeds, petProfiles, petProfileSkills, shelters, skills, unitsOfMeasure, wellnessRecords } from '../db/schema';
-import { envelopeSchema, ok } from '../http/envelope';
-import { UserError } from '../http/errors';
-import { containsPattern, pageWindow } from '../http/page-params';
-import { ageInYears } from '../http/age';
-import { mediaBase } from '../config';
-import { cacheTag, publicCache } from '../cache/public-cache';
-import { setUpSightings } from '../sightings/plugin';
-import { publicFailureLimits } from '../http/failure-limit';
-import { petIsClaimed, petPrivacy, visiblePetCondition, type PetKey } from '../pets/pet-visibility';
-import { chordTo, dropEmptyCoordinates, geoPoint, greatCircleKm, nearMeKey, nearMePosition, rejectInvalidQuery } from '../geo/near-me';
-import { serverMessage } from '../http/messages';
+import { lostPetDetails, owners, petBreeds, petProfiles, petProfileSkills, shelters, skills, unitsOfMeasure, wellnessRecords } from '#server/db/schema';
+import { envelopeSchema, ok } from '#server/http/envelope';
+import { UserError } from '#server/http/errors';
+import { containsPattern, pageWindow } from '#server/http/page-params';
+import { ageInYears } from '#server/http/age';
+import { mediaBase } from '#server/config';
+import { cacheTag, publicCache } from '#server/cache/public-cache';
+import { setUpSightings } from '#server/sightings/plugin';
+import { publicFailureLimits } from '#server/http/failure-limit';
+import { petIsClaimed, petPrivacy, visiblePetCondition, type PetKey } from '#server/pets/pet-visibility';
+import { chordTo, dropEmptyCoordinates, geoPoint, greatCircleKm, nearMeKey, nearMePosition, rejectInvalidQuery } from '#server/geo/near-me';
+import { serverMessage } from '#server/http/messages';
 
 const tags = ['Pets'];
 /** English text of the message, for tests and docs (the text lives in locales/en/server.json). */

@@ -5,14 +5,14 @@ import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
 import { ProviderByIdQuery, ProviderDetail, ProviderList, ProviderListQuery } from '#shared/contract/providers';
 import type { ProviderKind } from '#shared/constants';
-import { countries, providerCounts, providers } from '../db/schema';
-import { envelopeSchema, ok } from '../http/envelope';
-import type { ServerMessageKey } from '../http/messages';
-import { UserError } from '../http/errors';
-import { containsPattern, pageWindow } from '../http/page-params';
-import { mediaBase } from '../config';
-import { cacheTag, publicCache } from '../cache/public-cache';
-import { chordTo, dropEmptyCoordinates, geoPoint, greatCircleKm, nearMeKey, nearMePosition, rejectInvalidQuery } from '../geo/near-me';
+import { countries, providerCounts, providers } from '#server/db/schema';
+import { envelopeSchema, ok } from '#server/http/envelope';
+import type { ServerMessageKey } from '#server/http/messages';
+import { UserError } from '#server/http/errors';
+import { containsPattern, pageWindow } from '#server/http/page-params';
+import { mediaBase } from '#server/config';
+import { cacheTag, publicCache } from '#server/cache/public-cache';
+import { chordTo, dropEmptyCoordinates, geoPoint, greatCircleKm, nearMeKey, nearMePosition, rejectInvalidQuery } from '#server/geo/near-me';
 
 interface KindRoutes {
   kind: ProviderKind;

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
 import { PetSightingsQuery, PetSightingsResult } from '#shared/contract/sightings';
-import { mediaBase } from '../config';
-import { petProfiles } from '../db/schema';
-import { envelopeSchema, ok } from '../http/envelope';
-import { UserError } from '../http/errors';
-import { listSightings, petOfSightingLink } from '../sightings/sighting-links';
-import { imageUrl } from '../visits/pet-columns';
+import { mediaBase } from '#server/config';
+import { petProfiles } from '#server/db/schema';
+import { envelopeSchema, ok } from '#server/http/envelope';
+import { UserError } from '#server/http/errors';
+import { listSightings, petOfSightingLink } from '#server/sightings/sighting-links';
+import { imageUrl } from '#server/visits/pet-columns';
 
 /** The owner's sightings page: only the holder of a link from a sighting e-mail sees a pet's sightings. */
 const sightingRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq, sql } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
 import { VetLoginBody, VetLoginResult, VetNoData } from '#shared/contract/vet';
-import { createSession, requireClinic, revokeSession } from '../auth/clinic-session';
-import { isLocked, recordFailure, recordSuccess, throttleKeys } from '../auth/login-throttle';
-import { dummyPasswordHash, verifyPassword } from '../auth/password';
-import { mediaBase } from '../config';
-import { clinicUsers, clinics, petTypes } from '../db/schema';
-import { envelopeSchema, ok } from '../http/envelope';
-import { TooManyRequestsError, UserError } from '../http/errors';
-import { serverMessage } from '../http/messages';
+import { createSession, requireClinic, revokeSession } from '#server/auth/clinic-session';
+import { isLocked, recordFailure, recordSuccess, throttleKeys } from '#server/auth/login-throttle';
+import { dummyPasswordHash, verifyPassword } from '#server/auth/password';
+import { mediaBase } from '#server/config';
+import { clinicUsers, clinics, petTypes } from '#server/db/schema';
+import { envelopeSchema, ok } from '#server/http/envelope';
+import { TooManyRequestsError, UserError } from '#server/http/errors';
+import { serverMessage } from '#server/http/messages';
 
 const tags = ['Vet portal'];
 

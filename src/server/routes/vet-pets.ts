@@ -12,22 +12,22 @@ import {
   VetPetVisitsQuery,
   VetPetVisitsResult,
 } from '#shared/contract/vet';
-import { requireClinic } from '../auth/clinic-session';
-import { cachedClinicList } from '../cache/clinic-lists';
-import { cacheTag, markChanged } from '../cache/public-cache';
-import { mediaBase } from '../config';
-import { envelopeSchema, ok } from '../http/envelope';
-import { UserError } from '../http/errors';
-import { withIngestedImages } from '../media/ingest-image';
-import { BadRequestError, readMultipart, type UploadedFile } from '../media/multipart';
-import { mediaStorage } from '../media/storage';
-import { listClinicPets } from '../pets/list-pets';
-import { parsePetPayload, parsePetUpdatePayload } from '../pets/pet-payload';
-import { listPetVisits } from '../pets/pet-visits';
-import { assertBreedOfType, createClinicPet, deleteClinicPet, updateClinicPet } from '../pets/pet-writes';
-import { loadClinicPetDetails } from '../visits/pet-details';
-import { removeShareImages } from '../pages/share-image';
-import { assertClinicPatient } from '../visits/visit-access';
+import { requireClinic } from '#server/auth/clinic-session';
+import { cachedClinicList } from '#server/cache/clinic-lists';
+import { cacheTag, markChanged } from '#server/cache/public-cache';
+import { mediaBase } from '#server/config';
+import { envelopeSchema, ok } from '#server/http/envelope';
+import { UserError } from '#server/http/errors';
+import { withIngestedImages } from '#server/media/ingest-image';
+import { BadRequestError, readMultipart, type UploadedFile } from '#server/media/multipart';
+import { mediaStorage } from '#server/media/storage';
+import { listClinicPets } from '#server/pets/list-pets';
+import { parsePetPayload, parsePetUpdatePayload } from '#server/pets/pet-payload';
+import { listPetVisits } from '#server/pets/pet-visits';
+import { assertBreedOfType, createClinicPet, deleteClinicPet, updateClinicPet } from '#server/pets/pet-writes';
+import { loadClinicPetDetails } from '#server/visits/pet-details';
+import { removeShareImages } from '#server/pages/share-image';
+import { assertClinicPatient } from '#server/visits/visit-access';
 
 const tags = ['Vet portal'];
 const security = [{ bearer: [] }];

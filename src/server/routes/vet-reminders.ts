@@ -2,15 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, routePath } from '#shared/contract/paths';
 import { SendVetRemindersBody, SendVetRemindersResult, VetRemindersBody, VetRemindersResult } from '#shared/contract/vet';
 import { isRealIsoDate } from '#shared/forms/pet-form';
-import { requireClinic } from '../auth/clinic-session';
-import { cachedClinicList } from '../cache/clinic-lists';
-import { mediaBase } from '../config';
-import { envelopeSchema, ok } from '../http/envelope';
-import { UserError } from '../http/errors';
-import { sendReminders } from '../reminders/send-reminders';
-import { listReminders } from '../visits/list-reminders';
-import { markChanged } from '../cache/public-cache';
-import { serverMessage } from '../http/messages';
+import { requireClinic } from '#server/auth/clinic-session';
+import { cachedClinicList } from '#server/cache/clinic-lists';
+import { mediaBase } from '#server/config';
+import { envelopeSchema, ok } from '#server/http/envelope';
+import { UserError } from '#server/http/errors';
+import { sendReminders } from '#server/reminders/send-reminders';
+import { listReminders } from '#server/visits/list-reminders';
+import { markChanged } from '#server/cache/public-cache';
+import { serverMessage } from '#server/http/messages';
 
 export const BAD_REMINDER_DATE = serverMessage('badReminderDate');
 

@@ -13,22 +13,22 @@ import {
   VetVisitsResult,
 } from '#shared/contract/vet';
 import { parseCreateVisit, parseVisitPayload } from '#shared/forms/visit-payload';
-import { requireClinic } from '../auth/clinic-session';
-import { cachedClinicList } from '../cache/clinic-lists';
-import { cacheTag, markChanged } from '../cache/public-cache';
-import { mediaBase } from '../config';
-import { envelopeSchema, ok } from '../http/envelope';
-import type { SharedMessageKey } from '../http/messages';
-import { UserError } from '../http/errors';
-import { withIngestedImages } from '../media/ingest-image';
-import { BadRequestError, readMultipart } from '../media/multipart';
-import { mediaStorage } from '../media/storage';
-import { createVisit } from '../visits/create-visit';
-import { deleteVisit } from '../visits/delete-visit';
-import { listVisits } from '../visits/list-visits';
-import { newPictureFileIndexes, saveVisit } from '../visits/save-visit';
-import { assertClinicVisit } from '../visits/visit-access';
-import { loadVisitDetails } from '../visits/visit-details';
+import { requireClinic } from '#server/auth/clinic-session';
+import { cachedClinicList } from '#server/cache/clinic-lists';
+import { cacheTag, markChanged } from '#server/cache/public-cache';
+import { mediaBase } from '#server/config';
+import { envelopeSchema, ok } from '#server/http/envelope';
+import type { SharedMessageKey } from '#server/http/messages';
+import { UserError } from '#server/http/errors';
+import { withIngestedImages } from '#server/media/ingest-image';
+import { BadRequestError, readMultipart } from '#server/media/multipart';
+import { mediaStorage } from '#server/media/storage';
+import { createVisit } from '#server/visits/create-visit';
+import { deleteVisit } from '#server/visits/delete-visit';
+import { listVisits } from '#server/visits/list-visits';
+import { newPictureFileIndexes, saveVisit } from '#server/visits/save-visit';
+import { assertClinicVisit } from '#server/visits/visit-access';
+import { loadVisitDetails } from '#server/visits/visit-details';
 
 const tags = ['Vet portal'];
 const security = [{ bearer: [] }];

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { outboxMessages, owners, petProfiles } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { outboxMessages, owners, petProfiles } from '#server/db/schema';
 
 /** The address a pet's sightings go to: the owner account's e-mail, else the lost report's contact e-mail. */
 export async function sightingRecipient(db: Db, petProfileId: number): Promise<{ email: string; language: string } | null> {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { PetDetails } from '#shared/contract/pets';
-import { parsePosition } from './position';
-import { SightingRateLimiter } from './rate-limit';
-import { purgeSightings, storeSighting } from './store';
+import { parsePosition } from '#server/sightings/position';
+import { SightingRateLimiter } from '#server/sightings/rate-limit';
+import { purgeSightings, storeSighting } from '#server/sightings/store';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePosition } from './position';
+import { parsePosition } from '#server/sightings/position';
 
 describe('parsePosition', () => {
   it('reads valid decimal coordinates', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PER_ADDRESS_PER_HOUR, PER_PET_WINDOW_MS, SightingRateLimiter } from './rate-limit';
+import { PER_ADDRESS_PER_HOUR, PER_PET_WINDOW_MS, SightingRateLimiter } from '#server/sightings/rate-limit';
 
 describe('SightingRateLimiter', () => {
   it('allows one sighting per pet per address per window', () => {

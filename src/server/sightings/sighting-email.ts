@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { outboxMessages, petProfiles, petSightings } from '../db/schema';
-import { absoluteMediaUrl, type Composer } from '../mail/compose';
-import { renderMailHtml, renderMailText, type MailLayout } from '../mail/layout';
-import { mailTranslator } from '../mail/mail-text';
-import { createSightingLink } from './sighting-links';
+import { outboxMessages, petProfiles, petSightings } from '#server/db/schema';
+import { absoluteMediaUrl, type Composer } from '#server/mail/compose';
+import { renderMailHtml, renderMailText, type MailLayout } from '#server/mail/layout';
+import { mailTranslator } from '#server/mail/mail-text';
+import { createSightingLink } from '#server/sightings/sighting-links';
 
 /**
  * The owner's e-mail about sightings of their lost pet: every sighting since the last sent e-mail

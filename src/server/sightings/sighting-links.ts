@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { hashToken, newToken } from '../auth/tokens';
-import type { Db } from '../db/client';
-import { petSightings, sightingLinks } from '../db/schema';
+import { hashToken, newToken } from '#server/auth/tokens';
+import type { Db } from '#server/db/client';
+import { petSightings, sightingLinks } from '#server/db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

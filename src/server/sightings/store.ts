@@ -1,8 +1,8 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { petSightings, sightingLinks } from '../db/schema';
-import type { Position } from './position';
-import { queueSightingMail } from './notify-owner';
+import type { Db } from '#server/db/client';
+import { petSightings, sightingLinks } from '#server/db/schema';
+import type { Position } from '#server/sightings/position';
+import { queueSightingMail } from '#server/sightings/notify-owner';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import type { CreateVisitValues } from '#shared/forms/visit-payload';
-import type { Db } from '../db/client';
-import { vetVisits } from '../db/schema';
-import { assertClinicPatient, assertClinicUser } from './visit-access';
+import type { Db } from '#server/db/client';
+import { vetVisits } from '#server/db/schema';
+import { assertClinicPatient, assertClinicUser } from '#server/visits/visit-access';
 
 /** A new active visit of one of the clinic's patients, by one of the clinic's users. */
 export async function createVisit(db: Db, clinicId: number, values: CreateVisitValues): Promise<number> {

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { vetVisits, wellnessRecords } from '../db/schema';
-import { lockClinicVisit } from './visit-access';
+import type { Db } from '#server/db/client';
+import { vetVisits, wellnessRecords } from '#server/db/schema';
+import { lockClinicVisit } from '#server/visits/visit-access';
 
 /**
  * Deletes the clinic's visit `visitId` of pet `petId` with all its records, in one transaction

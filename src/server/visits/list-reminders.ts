@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import type { VetReminder, VetRemindersResult } from '#shared/contract/vet';
-import type { Db } from '../db/client';
-import { clinicPatients, petBreeds, petProfiles, petTypes, wellnessRecords } from '../db/schema';
-import { reminderDeliveries } from '../reminders/send-reminders';
-import { rowsToSkip, type Paging } from './paging';
-import { imageUrl, patientOf, petSummaryColumns } from './pet-columns';
+import type { Db } from '#server/db/client';
+import { clinicPatients, petBreeds, petProfiles, petTypes, wellnessRecords } from '#server/db/schema';
+import { reminderDeliveries } from '#server/reminders/send-reminders';
+import { rowsToSkip, type Paging } from '#server/visits/paging';
+import { imageUrl, patientOf, petSummaryColumns } from '#server/visits/pet-columns';
 
 const REMINDER_TYPES = [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC];
 

@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { VISIT_FILTER } from '#shared/constants';
 import type { VetVisit, VetVisitsResult } from '#shared/contract/vet';
-import type { Db } from '../db/client';
-import { clinicPatients, clinicUsers, petBreeds, petProfiles, petTypes, vetVisits } from '../db/schema';
-import { rowsToSkip, type Paging } from './paging';
-import { imageUrl, patientOf, petSummaryColumns } from './pet-columns';
+import type { Db } from '#server/db/client';
+import { clinicPatients, clinicUsers, petBreeds, petProfiles, petTypes, vetVisits } from '#server/db/schema';
+import { rowsToSkip, type Paging } from '#server/visits/paging';
+import { imageUrl, patientOf, petSummaryColumns } from '#server/visits/pet-columns';
 
 export type VisitFilter = (typeof VISIT_FILTER)[keyof typeof VISIT_FILTER];
 

@@ -1,5 +1,5 @@
 import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
-import { clinicPatients, petBreeds, petProfiles, petTypes } from '../db/schema';
+import { clinicPatients, petBreeds, petProfiles, petTypes } from '#server/db/schema';
 
 /**
  * The pet columns every visit and reminder answer shows (name, age, type with icon, breed, photo,

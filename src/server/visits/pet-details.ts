@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { CATEGORY_TYPE_WEIGHT, GENDER_FEMALE } from '#shared/constants';
 import type { VetPetDetails } from '#shared/contract/vet';
-import type { Db } from '../db/client';
-import { clinicPatients, petBreeds, petProfiles, petTypes, unitsOfMeasure, wellnessRecords } from '../db/schema';
-import { imageUrl } from './pet-columns';
+import type { Db } from '#server/db/client';
+import { clinicPatients, petBreeds, petProfiles, petTypes, unitsOfMeasure, wellnessRecords } from '#server/db/schema';
+import { imageUrl } from '#server/visits/pet-columns';
 
 /**
  * The pet profile details the portal shows for one of the clinic's patients (null when the pet is

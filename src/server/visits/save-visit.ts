@@ -7,11 +7,11 @@ import {
   CATEGORY_TYPE_WEIGHT,
 } from '#shared/constants';
 import { type NormalisedVisitPayload } from '#shared/forms/visit-payload';
-import type { Db } from '../db/client';
-import { vetVisits, wellnessRecords } from '../db/schema';
-import { UserError } from '../http/errors';
-import { assertClinicUser, lockClinicVisit } from './visit-access';
-import { unitsOfType } from './visit-records';
+import type { Db } from '#server/db/client';
+import { vetVisits, wellnessRecords } from '#server/db/schema';
+import { UserError } from '#server/http/errors';
+import { assertClinicUser, lockClinicVisit } from '#server/visits/visit-access';
+import { unitsOfType } from '#server/visits/visit-records';
 
 /** The record types a save replaces wholesale (pictures are kept, updated, added or removed one by one). */
 const REPLACED_TYPES = [CATEGORY_TYPE_WEIGHT, CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_CONSULTATION];

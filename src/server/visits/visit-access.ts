@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { clinicPatients, clinicUsers, vetVisits } from '../db/schema';
-import { UserError } from '../http/errors';
-import { serverMessage } from '../http/messages';
+import type { Db } from '#server/db/client';
+import { clinicPatients, clinicUsers, vetVisits } from '#server/db/schema';
+import { UserError } from '#server/http/errors';
+import { serverMessage } from '#server/http/messages';
 
 /** Answers for objects that are missing or belong to another clinic: the same text for both. */
 export const VISIT_NOT_FOUND = serverMessage('visitNotFound');

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { VetVisitDetails } from '#shared/contract/vet';
-import type { Db } from '../db/client';
-import { vetVisits } from '../db/schema';
-import { UserError } from '../http/errors';
-import { loadClinicPetDetails } from './pet-details';
-import { loadVisitRecords } from './visit-records';
+import type { Db } from '#server/db/client';
+import { vetVisits } from '#server/db/schema';
+import { UserError } from '#server/http/errors';
+import { loadClinicPetDetails } from '#server/visits/pet-details';
+import { loadVisitRecords } from '#server/visits/visit-records';
 
 /** GetVetVisitDetails: the clinic's visit, its pet (petProfile[0]) and the records of this visit. */
 export async function loadVisitDetails(db: Db, base: string, clinicId: number, visitId: number): Promise<VetVisitDetails> {

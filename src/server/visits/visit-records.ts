@@ -7,8 +7,8 @@ import {
   CATEGORY_TYPE_WEIGHT,
 } from '#shared/constants';
 import type { VetVisitDetails, WellnessRecord } from '#shared/contract/vet';
-import type { Db } from '../db/client';
-import { clinicUsers, unitsOfMeasure, wellnessCategoryTypeUnits, wellnessRecords } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { clinicUsers, unitsOfMeasure, wellnessCategoryTypeUnits, wellnessRecords } from '#server/db/schema';
 
 export type VisitRecordGroups = VetVisitDetails['petWellnessRecords'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { petFormSchema } from '../forms/pet-form';
-import { findInputProblem, isAcceptableNumber, MAX_TEXT_LENGTH, parseWholeNumber, textProblem } from './input-rules';
+import { petFormSchema } from '#shared/forms/pet-form';
+import { findInputProblem, isAcceptableNumber, MAX_TEXT_LENGTH, parseWholeNumber, textProblem } from '#shared/contract/input-rules';
 
 describe('the shared input rules', () => {
   it('numbers: finite and within 32 bits', () => {

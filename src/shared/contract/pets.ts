@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DistanceKm, NearMeQueryFields } from './near-me';
+import { DistanceKm, NearMeQueryFields } from '#shared/contract/near-me';
 
 const Int32 = { minimum: -2147483648, maximum: 2147483647 } as const;
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);

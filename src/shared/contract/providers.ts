@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DistanceKm, NearMeQueryFields } from './near-me';
+import { DistanceKm, NearMeQueryFields } from '#shared/contract/near-me';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const emptyOrId = (description: string) => Type.Optional(Type.String({ pattern: '^\\d{0,9}$', description }));

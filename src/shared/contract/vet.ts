@@ -10,7 +10,7 @@
  * - `age` is whole years, null when the date of birth is unknown.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { MAX_PAGE, MAX_PAGE_SIZE, MAX_UPLOAD_FILES, PAGE_SIZE } from '../constants';
+import { MAX_PAGE, MAX_PAGE_SIZE, MAX_UPLOAD_FILES, PAGE_SIZE } from '#shared/constants';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);

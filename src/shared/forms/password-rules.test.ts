@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPasswordRules, failedPasswordRules, newPasswordSchema, passwordRulesMessage, resetPasswordFormSchema } from './password-rules';
+import { checkPasswordRules, failedPasswordRules, newPasswordSchema, passwordRulesMessage, resetPasswordFormSchema } from '#shared/forms/password-rules';
 
 describe('password rules (SPEC.md §5)', () => {
   it('accepts a password that meets every rule', () => {

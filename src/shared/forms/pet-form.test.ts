@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRealIsoDate, latestTodayIso, petFormMessageEn, petFormSchema, PET_FORM_MESSAGES_EN } from './pet-form';
+import { isRealIsoDate, latestTodayIso, petFormMessageEn, petFormSchema, PET_FORM_MESSAGES_EN } from '#shared/forms/pet-form';
 
 const valid = {
   petName: ' Rex ',

@@ -4,8 +4,8 @@
  * texts are in PET_FORM_MESSAGES_EN (the server answers those).
  */
 import * as yup from 'yup';
-import { GENDER_FEMALE, GENDER_MALE } from '../constants';
-import { isAcceptableText } from '../contract/input-rules';
+import { GENDER_FEMALE, GENDER_MALE } from '#shared/constants';
+import { isAcceptableText } from '#shared/contract/input-rules';
 
 export const PET_FORM_MAX = {
   petName: 100,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutInheritedKeys } from './plain-input';
+import { withoutInheritedKeys } from '#shared/forms/plain-input';
 
 describe('withoutInheritedKeys', () => {
   it('drops keys naming Object.prototype members at every depth and keeps the rest', () => {

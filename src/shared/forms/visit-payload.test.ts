@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import type { SaveVetVisitPayload } from '../contract/vet';
+import type { SaveVetVisitPayload } from '#shared/contract/vet';
 import {
   createVisitSchema,
   parseCreateVisit,
@@ -11,7 +11,7 @@ import {
   visitFormMessageEn,
   visitPayloadSchema,
   VISIT_FORM_MESSAGES_EN,
-} from './visit-payload';
+} from '#shared/forms/visit-payload';
 
 const base = {
   petId: 7,

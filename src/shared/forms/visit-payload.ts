@@ -8,10 +8,10 @@
  * new pictures deleted before saving) and fills row dates from the visit date.
  */
 import * as yup from 'yup';
-import { ANTIPARASITIC_CHOICES, MAX_UPLOAD_FILES, VACCINATION_CHOICES } from '../constants';
-import { isRealIsoDate } from './pet-form';
-import { withoutInheritedKeys } from './plain-input';
-import { isAcceptableText } from '../contract/input-rules';
+import { ANTIPARASITIC_CHOICES, MAX_UPLOAD_FILES, VACCINATION_CHOICES } from '#shared/constants';
+import { isRealIsoDate } from '#shared/forms/pet-form';
+import { withoutInheritedKeys } from '#shared/forms/plain-input';
+import { isAcceptableText } from '#shared/contract/input-rules';
 
 export const VISIT_FORM_MAX = {
   notes: 10_000,

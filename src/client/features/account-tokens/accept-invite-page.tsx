@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { TokenConfirmationView } from './token-confirmation';
-import { TokenPageFrame } from './token-page-frame';
+import { TokenConfirmationView } from '#client/features/account-tokens/token-confirmation';
+import { TokenPageFrame } from '#client/features/account-tokens/token-page-frame';
 
 /** /AcceptPetInvite?token=…: accepts once on load (SPEC.md §2 "Accept pet ownership invite page"). */
 export default function AcceptInvitePage() {

@@ -2,8 +2,8 @@ import { List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/mat
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Cancel from '@mui/icons-material/Cancel';
 import { useTranslation } from 'react-i18next';
-import type { ResetChecklist } from './reset-rules';
-import { visuallyHidden } from '../../components/visually-hidden';
+import type { ResetChecklist } from '#client/features/account-tokens/reset-rules';
+import { visuallyHidden } from '#client/components/visually-hidden';
 
 function Line({ passed, text }: { passed: boolean; text: string }) {
   const { t } = useTranslation('account');

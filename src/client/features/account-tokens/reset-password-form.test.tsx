@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResetPasswordForm } from './reset-password-form';
-import { renderWithApp } from '../../components/render-with-app';
+import { ResetPasswordForm } from '#client/features/account-tokens/reset-password-form';
+import { renderWithApp } from '#tests/support/render-with-app';
 
 function answer(body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));

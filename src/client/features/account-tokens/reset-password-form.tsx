@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { RESET_REDIRECT_MS } from '#shared/constants';
 import { useResetPassword } from '#client/api/account-tokens-calls';
-import { PasswordChecklist } from './password-checklist';
-import { resetChecklist } from './reset-rules';
+import { PasswordChecklist } from '#client/features/account-tokens/password-checklist';
+import { resetChecklist } from '#client/features/account-tokens/reset-rules';
 
 function PasswordField(props: { id: string; label: string; value: string; onChange: (v: string) => void; visible: boolean; onToggle: () => void; describedBy: string }) {
   const { t } = useTranslation('account');

@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isNotFoundAnswer } from '#client/api/client';
 import { useResetTokenCheck } from '#client/api/account-tokens-calls';
-import { ResetPasswordForm } from './reset-password-form';
-import { TokenPageFrame } from './token-page-frame';
+import { ResetPasswordForm } from '#client/features/account-tokens/reset-password-form';
+import { TokenPageFrame } from '#client/features/account-tokens/token-page-frame';
 
 /** The form once the link is known to work; a dead link (unknown, used, expired) is told at once, with what to do. */
 function ResetWithToken({ token }: { token: string }) {

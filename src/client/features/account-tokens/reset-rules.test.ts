@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resetChecklist } from './reset-rules';
+import { resetChecklist } from '#client/features/account-tokens/reset-rules';
 
 const passedIds = (pw: string) => resetChecklist(pw, pw).rules.filter((r) => r.passed).map((r) => r.id);
 

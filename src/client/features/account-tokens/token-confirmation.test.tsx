@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { TokenConfirmationView } from './token-confirmation';
-import { renderWithApp } from '../../components/render-with-app';
+import { TokenConfirmationView } from '#client/features/account-tokens/token-confirmation';
+import { renderWithApp } from '#tests/support/render-with-app';
 
 function answer(body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));

@@ -7,18 +7,18 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AnimalHouse } from '#shared/contract/providers';
 import { useAnimalHouses } from '#client/api/public-providers';
-import { CardGrid, CardGridSkeleton } from '../../components/card-grid';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorLine, errorMessage } from '../../components/error-line';
-import { telUrl, withHttps } from '../../components/external-links';
-import { NumberedPager } from '../../components/pager';
-import { totalPages } from '../../components/paging';
-import { FIRST_PAINT_CARDS } from '../../components/image-with-fallback';
-import { useCountryTitleInLanguage } from '../../components/use-country-names';
-import { ProviderCard, addressLine } from '../../components/provider-card';
-import { CountrySelect } from './country-select';
-import { DirectoryLayout } from './directory-layout';
-import { useListingParams } from './use-listing-params';
+import { CardGrid, CardGridSkeleton } from '#client/components/card-grid';
+import { EmptyState } from '#client/components/empty-state';
+import { ErrorLine, errorMessage } from '#client/components/error-line';
+import { telUrl, withHttps } from '#client/components/external-links';
+import { NumberedPager } from '#client/components/pager';
+import { totalPages } from '#client/components/paging';
+import { FIRST_PAINT_CARDS } from '#client/components/image-with-fallback';
+import { useCountryTitleInLanguage } from '#client/components/use-country-names';
+import { ProviderCard, addressLine } from '#client/components/provider-card';
+import { CountrySelect } from '#client/features/directory/country-select';
+import { DirectoryLayout } from '#client/features/directory/directory-layout';
+import { useListingParams } from '#client/features/directory/use-listing-params';
 
 /**
  * /AnimalHouse: SPEC.md leaves it undescribed; Pawtal makes it the directory of shelters and

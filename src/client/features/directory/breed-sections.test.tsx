@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { PetGroup } from '#shared/contract/pets';
-import { renderWithProviders } from '../../components/test-utils';
-import { BreedSections } from './breed-sections';
-import { petCardLink } from './pet-listing';
-import { parseCountry, parsePetType } from './use-listing-params';
+import { renderWithProviders } from '#tests/support/component-test-utils';
+import { BreedSections } from '#client/features/directory/breed-sections';
+import { petCardLink } from '#client/features/directory/pet-listing';
+import { parseCountry, parsePetType } from '#client/features/directory/use-listing-params';
 
 const groups: PetGroup[] = [
   {

@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import type { PetGroup } from '#shared/contract/pets';
-import { CardGrid } from '../../components/card-grid';
-import { FIRST_PAINT_CARDS } from '../../components/image-with-fallback';
-import { PetCard } from '../../components/pet-card';
+import { CardGrid } from '#client/components/card-grid';
+import { FIRST_PAINT_CARDS } from '#client/components/image-with-fallback';
+import { PetCard } from '#client/components/pet-card';
 
 /** One section per breed (heading petBreedTitle) with its pets' cards (and, near me, their distances). */
 export function BreedSections({

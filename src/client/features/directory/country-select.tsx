@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '#client/api/public-general';
-import { useCountryNames } from '../../components/use-country-names';
+import { useCountryNames } from '#client/components/use-country-names';
 
 /**
  * The country filter: first option "Select a country" (no filter). The countries load once; when

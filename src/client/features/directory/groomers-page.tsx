@@ -1,4 +1,4 @@
-import { ProviderListing } from './provider-listing';
+import { ProviderListing } from '#client/features/directory/provider-listing';
 
 /** /groomers */
 export default function GroomersPage() {

@@ -2,7 +2,7 @@ import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import ViewList from '@mui/icons-material/ViewList';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import { useTranslation } from 'react-i18next';
-import type { ListingView } from './use-listing-params';
+import type { ListingView } from '#client/features/directory/use-listing-params';
 
 /** The List / Map switch of a listing's results. */
 export function ListMapSwitch({ view, onChange }: { view: ListingView; onChange: (view: ListingView) => void }) {

@@ -1,4 +1,4 @@
-import { PetListing } from './pet-listing';
+import { PetListing } from '#client/features/directory/pet-listing';
 
 /** /lost: lost pets. */
 export default function LostPetsPage() {

@@ -5,20 +5,20 @@ import type { PetCard as PetCardData } from '#shared/contract/pets';
 import { usePetTypes } from '#client/api/public-general';
 import { usePetListing, type PetListingKind } from '#client/api/public-pet-listings';
 import { petDetailsQuery } from '#client/api/pet-profile-queries';
-import { CardGridSkeleton } from '../../components/card-grid';
-import { useDistanceFormat } from '../../components/distance';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorLine, errorMessage } from '../../components/error-line';
-import { PrevNextPager } from '../../components/pager';
-import { PetCard } from '../../components/pet-card';
-import { BreedSections } from './breed-sections';
-import { DirectoryLayout } from './directory-layout';
-import { ListingFilters } from './listing-filters';
-import { ListMapSwitch } from './list-map-switch';
-import { NearMeControl } from './near-me-control';
-import { PetTypePicker } from './pet-type-picker';
-import { ResultsMap } from './results-map';
-import { useListingParams } from './use-listing-params';
+import { CardGridSkeleton } from '#client/components/card-grid';
+import { useDistanceFormat } from '#client/components/distance';
+import { EmptyState } from '#client/components/empty-state';
+import { ErrorLine, errorMessage } from '#client/components/error-line';
+import { PrevNextPager } from '#client/components/pager';
+import { PetCard } from '#client/components/pet-card';
+import { BreedSections } from '#client/features/directory/breed-sections';
+import { DirectoryLayout } from '#client/features/directory/directory-layout';
+import { ListingFilters } from '#client/features/directory/listing-filters';
+import { ListMapSwitch } from '#client/features/directory/list-map-switch';
+import { NearMeControl } from '#client/features/directory/near-me-control';
+import { PetTypePicker } from '#client/features/directory/pet-type-picker';
+import { ResultsMap } from '#client/features/directory/results-map';
+import { useListingParams } from '#client/features/directory/use-listing-params';
 
 /** Where a card leads (SPEC.md §2). */
 export function petCardLink(kind: PetListingKind, pet: Pick<PetCardData, 'petId' | 'publicId'>): string {

@@ -1,8 +1,8 @@
 import { Box, Button, Skeleton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PetType } from '#shared/contract/general';
-import { ImageWithFallback } from '../../components/image-with-fallback';
-import { usePetTypeTitle } from '../../components/data-titles';
+import { ImageWithFallback } from '#client/components/image-with-fallback';
+import { usePetTypeTitle } from '#client/components/data-titles';
 
 interface PetTypePickerProps {
   types: PetType[] | undefined;

@@ -5,22 +5,22 @@ import type { ProviderKind } from '#shared/constants';
 import type { ProviderListItem } from '#shared/contract/providers';
 import { providerRoutes } from '#client/app/paths';
 import { providerQuery, useProviders } from '#client/api/public-providers';
-import { CardGrid, CardGridSkeleton } from '../../components/card-grid';
-import { useDistanceFormat } from '../../components/distance';
-import { EmptyState } from '../../components/empty-state';
-import { useCountryTitleInLanguage } from '../../components/use-country-names';
-import { FIRST_PAINT_CARDS } from '../../components/image-with-fallback';
-import { ErrorLine, errorMessage } from '../../components/error-line';
-import { NumberedPager } from '../../components/pager';
-import { totalPages } from '../../components/paging';
-import { ProviderCard, addressLine } from '../../components/provider-card';
-import { CountrySelect } from './country-select';
-import { DirectoryLayout } from './directory-layout';
-import { ListingFilters } from './listing-filters';
-import { ListMapSwitch } from './list-map-switch';
-import { NearMeControl } from './near-me-control';
-import { ResultsMap } from './results-map';
-import { useListingParams } from './use-listing-params';
+import { CardGrid, CardGridSkeleton } from '#client/components/card-grid';
+import { useDistanceFormat } from '#client/components/distance';
+import { EmptyState } from '#client/components/empty-state';
+import { useCountryTitleInLanguage } from '#client/components/use-country-names';
+import { FIRST_PAINT_CARDS } from '#client/components/image-with-fallback';
+import { ErrorLine, errorMessage } from '#client/components/error-line';
+import { NumberedPager } from '#client/components/pager';
+import { totalPages } from '#client/components/paging';
+import { ProviderCard, addressLine } from '#client/components/provider-card';
+import { CountrySelect } from '#client/features/directory/country-select';
+import { DirectoryLayout } from '#client/features/directory/directory-layout';
+import { ListingFilters } from '#client/features/directory/listing-filters';
+import { ListMapSwitch } from '#client/features/directory/list-map-switch';
+import { NearMeControl } from '#client/features/directory/near-me-control';
+import { ResultsMap } from '#client/features/directory/results-map';
+import { useListingParams } from '#client/features/directory/use-listing-params';
 
 /** The five provider listings (SPEC.md §2), one component parametrised by kind. */
 export function ProviderListing({ kind }: { kind: ProviderKind }) {

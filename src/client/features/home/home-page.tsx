@@ -3,14 +3,14 @@ import SupportAgent from '@mui/icons-material/SupportAgent';
 import Storefront from '@mui/icons-material/Storefront';
 import HomeWork from '@mui/icons-material/HomeWork';
 import { useTranslation } from 'react-i18next';
-import { runtimeConfig } from '#client/app/runtime-config';
-import { PageLayout } from '../../components/page-layout';
-import { HomeAnchorButton, HomeLinkButton } from './home-buttons';
-import { HomeLoading } from './home-loading';
-import { HomeSearch } from './home-search';
-import { HomeTiles } from './home-tiles';
-import { PremiumFeatures } from './premium-features';
-import { visuallyHidden } from '../../components/visually-hidden';
+import { runtimeConfig } from '#client/api/runtime-config';
+import { PageLayout } from '#client/components/page-layout';
+import { HomeAnchorButton, HomeLinkButton } from '#client/features/home/home-buttons';
+import { HomeLoading } from '#client/features/home/home-loading';
+import { HomeSearch } from '#client/features/home/home-search';
+import { HomeTiles } from '#client/features/home/home-tiles';
+import { PremiumFeatures } from '#client/features/home/premium-features';
+import { visuallyHidden } from '#client/components/visually-hidden';
 
 /** Home (/): logo, tagline, store links, public-ID search, tiles, support, premium features, shop. */
 export default function HomePage() {

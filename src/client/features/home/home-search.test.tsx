@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithProviders } from '../../components/test-utils';
-import { HomeSearch, petSearchUrl } from './home-search';
+import { renderWithProviders } from '#tests/support/component-test-utils';
+import { HomeSearch, petSearchUrl } from '#client/features/home/home-search';
 
 function Where() {
   const location = useLocation();

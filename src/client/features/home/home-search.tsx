@@ -4,7 +4,7 @@ import { styled } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { HomeSubmitButton } from './home-buttons';
+import { HomeSubmitButton } from '#client/features/home/home-buttons';
 
 /** The pet profile URL for a typed public ID (SPEC.md §2: no emptiness check). */
 export function petSearchUrl(publicId: string): string {

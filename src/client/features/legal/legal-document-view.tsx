@@ -3,10 +3,10 @@ import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { LegalKind } from '#shared/contract/legal';
 import { useLegalDocument } from '#client/api/legal-queries';
-import { PageLayout } from '../../components/page-layout';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorLine, errorMessage } from '../../components/error-line';
-import { sanitizeLegalHtml } from './sanitize';
+import { PageLayout } from '#client/components/page-layout';
+import { EmptyState } from '#client/components/empty-state';
+import { ErrorLine, errorMessage } from '#client/components/error-line';
+import { sanitizeLegalHtml } from '#client/features/legal/sanitize';
 
 /** The server's HTML, sanitised (DOMPurify is loaded with this page only). */
 function useSanitizedHtml(html: string | undefined): string | null {

@@ -1,4 +1,4 @@
-import { LegalDocumentView } from './legal-document-view';
+import { LegalDocumentView } from '#client/features/legal/legal-document-view';
 
 /** /PrivacyPolicy */
 export default function PrivacyPolicyPage() {

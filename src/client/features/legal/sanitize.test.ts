@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeLegalHtml } from './sanitize';
+import { sanitizeLegalHtml } from '#client/features/legal/sanitize';
 
 describe('sanitizeLegalHtml', () => {
   it('keeps headings, paragraphs, lists and safe links', async () => {

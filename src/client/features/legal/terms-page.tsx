@@ -1,4 +1,4 @@
-import { LegalDocumentView } from './legal-document-view';
+import { LegalDocumentView } from '#client/features/legal/legal-document-view';
 
 /** /TermsAndConditions */
 export default function TermsPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NotFound } from '../../components/not-found';
-import { PageLayout } from '../../components/page-layout';
+import { NotFound } from '#client/components/not-found';
+import { PageLayout } from '#client/components/page-layout';
 
 /** Any address that is not a route of the site: HTTP 404, inside the site's header and footer. */
 export default function NotFoundPage() {

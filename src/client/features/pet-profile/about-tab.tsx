@@ -2,9 +2,9 @@ import { Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { useTranslation } from 'react-i18next';
 import type { PetDetails } from '#shared/contract/pets';
-import { readColour } from '../../components/colour-name';
-import { DetailList } from './detail-list';
-import { chatLink, formatLongDate, orNotAvailable } from './format';
+import { readColour } from '#client/components/colour-name';
+import { DetailList } from '#client/features/pet-profile/detail-list';
+import { chatLink, formatLongDate, orNotAvailable } from '#client/features/pet-profile/format';
 
 function ColorValue({ color, notAvailable }: { color: string | null; notAvailable: string }) {
   const { t } = useTranslation('pet');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatLink, formatLongDate, orNotAvailable, phoneDigits } from './format';
+import { chatLink, formatLongDate, orNotAvailable, phoneDigits } from '#client/features/pet-profile/format';
 
 describe('formatLongDate', () => {
   it('writes record dates in the long US format', () => {

@@ -5,15 +5,15 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '#client/app/paths';
-import { runtimeConfig } from '#client/app/runtime-config';
+import { runtimeConfig } from '#client/api/runtime-config';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
 import { useTranslation } from 'react-i18next';
 import type { LostPetDetails } from '#shared/contract/pets';
 import { MAP_ZOOM, PET_MAP_HEIGHT_PX } from '#shared/constants';
-import { MapView } from '../../components/map-view';
-import { DetailList, type DetailItem } from './detail-list';
-import { formatLongDate, orNotAvailable } from './format';
-import { profileUrl } from './profile-url';
+import { MapView } from '#client/components/map-view';
+import { DetailList, type DetailItem } from '#client/features/pet-profile/detail-list';
+import { formatLongDate, orNotAvailable } from '#client/features/pet-profile/format';
+import { profileUrl } from '#client/features/pet-profile/profile-url';
 
 interface LostPanelProps {
   petName: string;

@@ -6,11 +6,11 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePetDetails } from '#client/api/pet-profile-queries';
 import { paths } from '#client/app/paths';
-import { runtimeConfig } from '#client/app/runtime-config';
-import { useDocumentTitle } from '../../components/document-title';
-import { ErrorLine, errorMessage } from '../../components/error-line';
-import { formatLongDate, orNotAvailable } from './format';
-import { profileUrl } from './profile-url';
+import { runtimeConfig } from '#client/api/runtime-config';
+import { useDocumentTitle } from '#client/components/document-title';
+import { ErrorLine, errorMessage } from '#client/components/error-line';
+import { formatLongDate, orNotAvailable } from '#client/features/pet-profile/format';
+import { profileUrl } from '#client/features/pet-profile/profile-url';
 
 /** The QR code as SVG markup (the qrcode package), made on the server for the first paint. */
 function useQrSvg(text: string) {

@@ -5,7 +5,7 @@ import Pets from '@mui/icons-material/Pets';
 import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import type { PetDetails } from '#shared/contract/pets';
-import { firstPaintImage, ImageWithFallback } from '../../components/image-with-fallback';
+import { firstPaintImage, ImageWithFallback } from '#client/components/image-with-fallback';
 
 interface PetHeroProps {
   pet: PetDetails;

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PetDetails } from '#shared/contract/pets';
-import PetProfilePage from './pet-profile-page';
-import { renderWithApp } from '../../components/render-with-app';
+import PetProfilePage from '#client/features/pet-profile/pet-profile-page';
+import { renderWithApp } from '#tests/support/render-with-app';
 
 const basePet: PetDetails = {
   petId: 7,

@@ -4,20 +4,20 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePetDetails, useWellnessCategories } from '#client/api/pet-profile-queries';
 import { isNotFoundAnswer } from '#client/api/client';
-import { NotFound } from '../../components/not-found';
-import { PageLayout } from '../../components/page-layout';
-import { useBrowserValue } from '../../components/use-browser-value';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorLine, errorMessage } from '../../components/error-line';
-import { AboutTab } from './about-tab';
-import { LocationPrompt } from './location-prompt';
-import { LostPanel } from './lost-panel';
-import { PetHero } from './pet-hero';
-import { activeCategory, initialTabState, profileTabs, tabReducer } from './profile-tabs';
-import { PANEL_ID, ProfileTabsView, tabId } from './profile-tabs-view';
-import { SkillsTab } from './skills-tab';
-import { useVisitorLocation } from './use-visitor-location';
-import { WellnessTab } from './wellness-tab';
+import { NotFound } from '#client/components/not-found';
+import { PageLayout } from '#client/components/page-layout';
+import { useBrowserValue } from '#client/components/use-browser-value';
+import { EmptyState } from '#client/components/empty-state';
+import { ErrorLine, errorMessage } from '#client/components/error-line';
+import { AboutTab } from '#client/features/pet-profile/about-tab';
+import { LocationPrompt } from '#client/features/pet-profile/location-prompt';
+import { LostPanel } from '#client/features/pet-profile/lost-panel';
+import { PetHero } from '#client/features/pet-profile/pet-hero';
+import { activeCategory, initialTabState, profileTabs, tabReducer } from '#client/features/pet-profile/profile-tabs';
+import { PANEL_ID, ProfileTabsView, tabId } from '#client/features/pet-profile/profile-tabs-view';
+import { SkillsTab } from '#client/features/pet-profile/skills-tab';
+import { useVisitorLocation } from '#client/features/pet-profile/use-visitor-location';
+import { WellnessTab } from '#client/features/pet-profile/wellness-tab';
 
 function ProfileSkeleton({ label }: { label: string }) {
   return (

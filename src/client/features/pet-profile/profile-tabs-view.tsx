@@ -7,8 +7,8 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import WaterDropOutlined from '@mui/icons-material/WaterDropOutlined';
 import MedicalInformationOutlined from '@mui/icons-material/MedicalInformationOutlined';
 import { useTranslation } from 'react-i18next';
-import { useReferenceTitle } from '../../components/data-titles';
-import { categoryIcon, type CategoryIcon, type ProfileTab, type TabKey } from './profile-tabs';
+import { useReferenceTitle } from '#client/components/data-titles';
+import { categoryIcon, type CategoryIcon, type ProfileTab, type TabKey } from '#client/features/pet-profile/profile-tabs';
 
 const categoryIcons: Record<CategoryIcon, ReactElement> = {
   activity: <DirectionsRun aria-hidden data-icon="activity" />,

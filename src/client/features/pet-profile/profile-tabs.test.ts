@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeCategory, categoryIcon, initialTabState, profileTabs, tabReducer } from './profile-tabs';
+import { activeCategory, categoryIcon, initialTabState, profileTabs, tabReducer } from '#client/features/pet-profile/profile-tabs';
 
 const categories = [
   { id: 2, title: 'Activity' },

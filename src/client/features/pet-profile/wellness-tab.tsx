@@ -2,12 +2,12 @@ import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/
 import { useTranslation } from 'react-i18next';
 import type { WellnessCategory, WellnessCategoryType, WellnessRecord } from '#shared/contract/wellness';
 import { useWellnessCategoryTypes } from '#client/api/pet-profile-queries';
-import { CardGrid } from '../../components/card-grid';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorLine, errorMessage } from '../../components/error-line';
-import { ImageWithFallback } from '../../components/image-with-fallback';
-import { formatLongDate } from './format';
-import { useReferenceTitle } from '../../components/data-titles';
+import { CardGrid } from '#client/components/card-grid';
+import { EmptyState } from '#client/components/empty-state';
+import { ErrorLine, errorMessage } from '#client/components/error-line';
+import { ImageWithFallback } from '#client/components/image-with-fallback';
+import { formatLongDate } from '#client/features/pet-profile/format';
+import { useReferenceTitle } from '#client/components/data-titles';
 
 function RecordCard({ record, typeTitle }: { record: WellnessRecord; typeTitle: string }) {
   const { t, i18n } = useTranslation('pet');

@@ -2,14 +2,14 @@ import { lazy, Suspense, useContext, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_KEY, usePortalState } from '#client/api/portal-session';
-import { LanguageSwitcher } from '../../components/language-switcher';
-import { ServerHeadContext } from '../../components/document-title';
-import { PageLoading } from '../../components/page-loading';
-import { LoginPage } from './auth/login-page';
+import { LanguageSwitcher } from '#client/components/language-switcher';
+import { ServerHeadContext } from '#client/components/document-title';
+import { PageLoading } from '#client/components/page-loading';
+import { LoginPage } from '#client/features/portal/auth/login-page';
 
 // The dashboard's code (grid, date pickers, tabs) loads only with a session: a visitor at the
 // login downloads the login form alone (issue 14: the portal's first screen).
-const PortalDashboard = lazy(() => import('./dashboard'));
+const PortalDashboard = lazy(() => import('#client/features/portal/dashboard'));
 
 /** /Dashboard: the login when no session exists, else the clinic dashboard (SPEC.md §2). */
 export default function DashboardPage() {

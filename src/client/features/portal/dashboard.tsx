@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { logout, selectUser } from '#client/api/portal-session';
 import type { VetUser } from '#shared/contract/vet';
-import { LanguageSwitcher } from '../../components/language-switcher';
-import { PortalDates } from './components/portal-dates';
-import { UserSelector } from './components/user-selector';
-import { HeaderMenu } from './components/header-menu';
+import { LanguageSwitcher } from '#client/components/language-switcher';
+import { PortalDates } from '#client/features/portal/components/portal-dates';
+import { UserSelector } from '#client/features/portal/components/user-selector';
+import { HeaderMenu } from '#client/features/portal/components/header-menu';
 
 // The tabs load when opened; the visits tab is the first one most clinics see.
-const VisitsTab = lazy(() => import('./visits/visits-tab').then((m) => ({ default: m.VisitsTab })));
-const PetsTab = lazy(() => import('./pets/pets-tab'));
-const NotificationsTab = lazy(() => import('./reminders/notifications-tab'));
+const VisitsTab = lazy(() => import('#client/features/portal/visits/visits-tab').then((m) => ({ default: m.VisitsTab })));
+const PetsTab = lazy(() => import('#client/features/portal/pets/pets-tab'));
+const NotificationsTab = lazy(() => import('#client/features/portal/reminders/notifications-tab'));
 
 export const DASHBOARD_TABS = ['visits', 'pets', 'notifications'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];

@@ -13,16 +13,16 @@ import type { ProviderDetail, ProviderListItem } from '#shared/contract/provider
 import { providerRoutes } from '#client/app/paths';
 import { useProvider } from '#client/api/public-providers';
 import { isNotFoundAnswer } from '#client/api/client';
-import { NotFound } from '../../components/not-found';
-import { PageLayout } from '../../components/page-layout';
-import { PageLoading } from '../../components/page-loading';
-import { BackButton } from '../../components/back-link';
-import { firstPaintImage, ImageWithFallback } from '../../components/image-with-fallback';
-import { MapView } from '../../components/map-view';
-import { EmptyState } from '../../components/empty-state';
-import { addressLine } from '../../components/provider-card';
-import { useCountryTitleInLanguage } from '../../components/use-country-names';
-import { telUrl, whatsappUrl, withHttps } from '../../components/external-links';
+import { NotFound } from '#client/components/not-found';
+import { PageLayout } from '#client/components/page-layout';
+import { PageLoading } from '#client/components/page-loading';
+import { BackButton } from '#client/components/back-link';
+import { firstPaintImage, ImageWithFallback } from '#client/components/image-with-fallback';
+import { MapView } from '#client/components/map-view';
+import { EmptyState } from '#client/components/empty-state';
+import { addressLine } from '#client/components/provider-card';
+import { useCountryTitleInLanguage } from '#client/components/use-country-names';
+import { telUrl, whatsappUrl, withHttps } from '#client/components/external-links';
 
 /** The listing record handed over by a listing card (router state), shown while the details load. */
 function listingRecord(state: unknown): ProviderListItem | null {

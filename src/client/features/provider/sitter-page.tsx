@@ -1,4 +1,4 @@
-import { ProviderDetailPage } from './provider-detail';
+import { ProviderDetailPage } from '#client/features/provider/provider-detail';
 
 /** /pet-sitter/:id */
 export default function SitterPage() {

@@ -1,4 +1,4 @@
-import { ProviderDetailPage } from './provider-detail';
+import { ProviderDetailPage } from '#client/features/provider/provider-detail';
 
 /** /pet-vet/:id */
 export default function VetPage() {

@@ -4,11 +4,11 @@ import DirectionsOutlined from '@mui/icons-material/DirectionsOutlined';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PetSighting } from '#shared/contract/sightings';
-import { usePetSightings } from '../../api/sightings-calls';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorLine, errorMessage } from '../../components/error-line';
-import { MapView } from '../../components/map-view';
-import { PageLayout } from '../../components/page-layout';
+import { usePetSightings } from '#client/api/sightings-calls';
+import { EmptyState } from '#client/components/empty-state';
+import { ErrorLine, errorMessage } from '#client/components/error-line';
+import { MapView } from '#client/components/map-view';
+import { PageLayout } from '#client/components/page-layout';
 
 const MAP_HEIGHT_PX = 420;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { telLink, whatsAppLink } from './contact-links';
+import { telLink, whatsAppLink } from '#client/features/support/contact-links';
 
 describe('support contact links', () => {
   it('builds the WhatsApp link from the digits only', () => {

@@ -5,10 +5,10 @@ import WhatsApp from '@mui/icons-material/WhatsApp';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
-import { runtimeConfig } from '#client/app/runtime-config';
-import { PageLayout } from '../../components/page-layout';
-import { BackButton } from '../../components/back-link';
-import { telLink, whatsAppLink } from './contact-links';
+import { runtimeConfig } from '#client/api/runtime-config';
+import { PageLayout } from '#client/components/page-layout';
+import { BackButton } from '#client/components/back-link';
+import { telLink, whatsAppLink } from '#client/features/support/contact-links';
 
 function ContactCard({ icon, heading, id, children }: { icon: ReactNode; heading: string; id: string; children: ReactNode }) {
   return (

@@ -1,11 +1,11 @@
-import { buildClinicData } from './clinic-data';
-import { buildDemoPets } from './demo-pets';
-import { buildAdoptionPets, buildLostPets } from './listed-pets';
-import { buildClinics, buildOwners } from './people';
-import { buildProviders } from './providers';
-import { PublicIdFactory, Random } from './random';
-import { buildShelters } from './shelters';
-import type { DemoRows, PasswordHashes, SeedContext } from './types';
+import { buildClinicData } from '#server/db/seed/clinic-data';
+import { buildDemoPets } from '#server/db/seed/demo-pets';
+import { buildAdoptionPets, buildLostPets } from '#server/db/seed/listed-pets';
+import { buildClinics, buildOwners } from '#server/db/seed/people';
+import { buildProviders } from '#server/db/seed/providers';
+import { PublicIdFactory, Random } from '#server/db/seed/random';
+import { buildShelters } from '#server/db/seed/shelters';
+import type { DemoRows, PasswordHashes, SeedContext } from '#server/db/seed/types';
 
 const SEED = 0x5eed2026;
 

@@ -1,12 +1,12 @@
 import { ANTIPARASITIC_CHOICES, VACCINATION_CHOICES } from '#shared/constants';
-import { DEMO_PET_IDS, petImage } from './demo-pets';
-import { PET_NAMES } from './listed-pets';
-import { DEMO_CLINIC_ID, DEMO_OWNER_ID, OTHER_CLINIC_ID, ownerById, staffOf } from './people';
-import { PROVIDER_COUNTRIES, citiesOf, personIn, phoneIn } from './places';
-import { addRecord, formatWeight, recordImage, typicalWeight } from './records';
-import { CATEGORY_TYPE, PET_TYPE, PET_TYPE_SLUGS, UNIT, breedsOf, type PetTypeSlug } from './reference';
-import { addDays, at, type Random } from './random';
-import { nextId, type SeedContext, type VetVisitRow, type WellnessRecordRow } from './types';
+import { DEMO_PET_IDS, petImage } from '#server/db/seed/demo-pets';
+import { PET_NAMES } from '#server/db/seed/listed-pets';
+import { DEMO_CLINIC_ID, DEMO_OWNER_ID, OTHER_CLINIC_ID, ownerById, staffOf } from '#server/db/seed/people';
+import { PROVIDER_COUNTRIES, citiesOf, personIn, phoneIn } from '#server/db/seed/places';
+import { addRecord, formatWeight, recordImage, typicalWeight } from '#server/db/seed/records';
+import { CATEGORY_TYPE, PET_TYPE, PET_TYPE_SLUGS, UNIT, breedsOf, type PetTypeSlug } from '#server/db/seed/reference';
+import { addDays, at, type Random } from '#server/db/seed/random';
+import { nextId, type SeedContext, type VetVisitRow, type WellnessRecordRow } from '#server/db/seed/types';
 
 export const DEMO_CLINIC_NEW_PATIENTS = 24;
 export const OTHER_CLINIC_NEW_PATIENTS = 10;

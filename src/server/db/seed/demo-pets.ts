@@ -1,8 +1,8 @@
-import { DEMO_FRIEND_ID, DEMO_OWNER_ID, ownerById } from './people';
-import { addRecord, recordImage } from './records';
-import { CATEGORY_TYPE, PET_TYPE, SKILLS, UNIT, breed, type SkillSlug } from './reference';
-import { addDays, at } from './random';
-import type { PetRow, SeedContext } from './types';
+import { DEMO_FRIEND_ID, DEMO_OWNER_ID, ownerById } from '#server/db/seed/people';
+import { addRecord, recordImage } from '#server/db/seed/records';
+import { CATEGORY_TYPE, PET_TYPE, SKILLS, UNIT, breed, type SkillSlug } from '#server/db/seed/reference';
+import { addDays, at } from '#server/db/seed/random';
+import type { PetRow, SeedContext } from '#server/db/seed/types';
 
 export const DEMO_PUBLIC_IDS = { profile: 'DEMO0001', lost: 'DEMO0002', privateRecords: 'DEMO0003', adoption: 'DEMO0004' } as const;
 /** pet_profiles ids of the fixed demo pets */

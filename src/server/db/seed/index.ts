@@ -1,17 +1,17 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client';
-import type { Config } from '../../config';
-import { hashPassword } from '../../auth/password';
-import { ensureDemoMedia } from '../../media/demo-images';
-import * as schema from '../schema';
-import { buildDemoRows } from './build';
-import { COUNTRIES } from './countries';
-import { LEGAL_DOCUMENTS } from './legal';
-import { DEMO_PASSWORD } from './people';
-import { PET_BREEDS, PET_TYPES, SKILLS, UNITS_OF_MEASURE, WELLNESS_CATEGORIES, WELLNESS_CATEGORY_TYPE_UNITS, WELLNESS_CATEGORY_TYPES } from './reference';
-import { isoDate } from './random';
-import type { PasswordHashes } from './types';
+import type { Db } from '#server/db/client';
+import type { Config } from '#server/config';
+import { hashPassword } from '#server/auth/password';
+import { ensureDemoMedia } from '#server/media/demo-images';
+import * as schema from '#server/db/schema';
+import { buildDemoRows } from '#server/db/seed/build';
+import { COUNTRIES } from '#server/db/seed/countries';
+import { LEGAL_DOCUMENTS } from '#server/db/seed/legal';
+import { DEMO_PASSWORD } from '#server/db/seed/people';
+import { PET_BREEDS, PET_TYPES, SKILLS, UNITS_OF_MEASURE, WELLNESS_CATEGORIES, WELLNESS_CATEGORY_TYPE_UNITS, WELLNESS_CATEGORY_TYPES } from '#server/db/seed/reference';
+import { isoDate } from '#server/db/seed/random';
+import type { PasswordHashes } from '#server/db/seed/types';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,6 +1,6 @@
 /** The privacy policy and the terms, served as HTML by GetPrivacyPolicy and GetTermsAndConditions, in each language. */
-import { PRIVACY_POLICY_HTML_AR, TERMS_HTML_AR } from './legal-ar';
-import { PRIVACY_POLICY_HTML_ES, TERMS_HTML_ES } from './legal-es';
+import { PRIVACY_POLICY_HTML_AR, TERMS_HTML_AR } from '#server/db/seed/legal-ar';
+import { PRIVACY_POLICY_HTML_ES, TERMS_HTML_ES } from '#server/db/seed/legal-es';
 
 const CONTACT = '<a href="mailto:privacy@pawtal.example">privacy@pawtal.example</a>';
 

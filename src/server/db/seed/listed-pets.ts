@@ -1,10 +1,10 @@
-import { petImage } from './demo-pets';
-import { ownerById } from './people';
-import { addressIn, citiesOf, pointNear } from './places';
-import { addBasicHistory } from './records';
-import { PET_TYPE, breed, type PetTypeSlug } from './reference';
-import { addDays, at, type Random } from './random';
-import { nextId, type PetRow, type SeedContext } from './types';
+import { petImage } from '#server/db/seed/demo-pets';
+import { ownerById } from '#server/db/seed/people';
+import { addressIn, citiesOf, pointNear } from '#server/db/seed/places';
+import { addBasicHistory } from '#server/db/seed/records';
+import { PET_TYPE, breed, type PetTypeSlug } from '#server/db/seed/reference';
+import { addDays, at, type Random } from '#server/db/seed/random';
+import { nextId, type PetRow, type SeedContext } from '#server/db/seed/types';
 
 export const PET_NAMES = [
   'Max', 'Bella', 'Charlie', 'Daisy', 'Milo', 'Coco', 'Rocky', 'Nala', 'Teddy', 'Lola', 'Oscar', 'Ruby',

@@ -1,5 +1,5 @@
-import { at, addDays } from './random';
-import type { SeedContext } from './types';
+import { at, addDays } from '#server/db/seed/random';
+import type { SeedContext } from '#server/db/seed/types';
 
 export const DEMO_PASSWORD = 'Pawtal!2026';
 export const DEMO_OWNER_ID = 1;

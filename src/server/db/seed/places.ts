@@ -1,4 +1,4 @@
-import type { Random } from './random';
+import type { Random } from '#server/db/seed/random';
 
 /** Real cities with their centre coordinates, a phone pattern and a few real street names. */
 export interface City {

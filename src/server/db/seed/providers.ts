@@ -1,8 +1,8 @@
 import { PROVIDER_KINDS, type ProviderKind } from '#shared/constants';
-import { countryId } from './countries';
-import { PROVIDER_COUNTRIES, addressIn, citiesOf, personIn, phoneIn, pointNear, type City } from './places';
-import type { Random } from './random';
-import { nextId, type SeedContext } from './types';
+import { countryId } from '#server/db/seed/countries';
+import { PROVIDER_COUNTRIES, addressIn, citiesOf, personIn, phoneIn, pointNear, type City } from '#server/db/seed/places';
+import type { Random } from '#server/db/seed/random';
+import { nextId, type SeedContext } from '#server/db/seed/types';
 
 export const PROVIDERS_PER_KIND = 44;
 export const PROVIDER_IMAGES_PER_KIND = 4;

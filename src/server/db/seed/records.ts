@@ -1,6 +1,6 @@
-import { CATEGORY_TYPE, UNIT } from './reference';
-import { addDays, type Random } from './random';
-import { nextId, type SeedContext, type WellnessRecordRow } from './types';
+import { CATEGORY_TYPE, UNIT } from '#server/db/seed/reference';
+import { addDays, type Random } from '#server/db/seed/random';
+import { nextId, type SeedContext, type WellnessRecordRow } from '#server/db/seed/types';
 
 export const RECORD_IMAGE_COUNT = 6;
 

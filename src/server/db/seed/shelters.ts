@@ -1,6 +1,6 @@
-import { countryId } from './countries';
-import { addressIn, cityNamed, phoneIn, pointNear } from './places';
-import type { SeedContext } from './types';
+import { countryId } from '#server/db/seed/countries';
+import { addressIn, cityNamed, phoneIn, pointNear } from '#server/db/seed/places';
+import type { SeedContext } from '#server/db/seed/types';
 
 export const SHELTER_IMAGE_COUNT = 8;
 

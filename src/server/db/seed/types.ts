@@ -10,8 +10,8 @@ import type {
   shelters,
   vetVisits,
   wellnessRecords,
-} from '../schema';
-import type { PublicIdFactory, Random } from './random';
+} from '#server/db/schema';
+import type { PublicIdFactory, Random } from '#server/db/seed/random';
 
 export type OwnerRow = typeof owners.$inferInsert & { id: number };
 export type ShelterRow = typeof shelters.$inferInsert & { id: number };

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endSession, getPortalState } from '#client/api/portal-session';
-import { jsonAnswer, renderPortal } from '../test-render';
-import { LoginPage } from './login-page';
+import { jsonAnswer, renderPortal } from '#tests/support/portal-test-render';
+import { LoginPage } from '#client/features/portal/auth/login-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();

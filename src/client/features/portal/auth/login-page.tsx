@@ -3,8 +3,8 @@ import { Alert, Box, Button, Container, Paper, Stack, TextField, Typography } fr
 import { useTranslation } from 'react-i18next';
 import { login, rememberedUsername, SESSION_HINT_CLASS, type LoggedOutReason } from '#client/api/portal-session';
 import { ApiError } from '#client/api/client';
-import { PageLoading } from '../../../components/page-loading';
-import { useBrowserValue } from '../../../components/use-browser-value';
+import { PageLoading } from '#client/components/page-loading';
+import { useBrowserValue } from '#client/components/use-browser-value';
 
 /**
  * Vet login (SPEC.md §2): username and password required, the server's message in red above the

@@ -3,7 +3,7 @@ import { Box, IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../../components/language-switcher';
+import { LanguageSwitcher } from '#client/components/language-switcher';
 
 /** On phones the portal header keeps one row: the language and "Log out" sit in this menu. */
 export function HeaderMenu({ onLogout }: { onLogout: () => void }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasNextPage, previousPage, showHistoryPager, totalPages } from './paging';
+import { hasNextPage, previousPage, showHistoryPager, totalPages } from '#client/features/portal/components/paging';
 
 describe('portal paging rules', () => {
   it('enables Next only after a full page', () => {

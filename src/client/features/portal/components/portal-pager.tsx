@@ -1,6 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { hasNextPage } from './paging';
+import { hasNextPage } from '#client/features/portal/components/paging';
 
 /** No colour fade between enabled and disabled: the state is never shown half-way (contrast). */
 const NO_FADE = { transition: 'none' } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breedMatches, filterBreeds } from './breed-filter';
+import { breedMatches, filterBreeds } from '#client/features/portal/pets/breed-filter';
 
 const breeds = [
   { id: 1, title: 'Unknown' },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { GRID_PAGE_SIZES, loadGridPageSize, saveGridPageSize } from './grid-page-size';
+import { GRID_PAGE_SIZES, loadGridPageSize, saveGridPageSize } from '#client/features/portal/pets/grid-page-size';
 
 describe('grid page size', () => {
   afterEach(() => window.localStorage.clear());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPetImage } from './image-check';
+import { checkPetImage } from '#client/features/portal/pets/image-check';
 
 describe('pet image check', () => {
   it('accepts images up to 5 MB', () => {

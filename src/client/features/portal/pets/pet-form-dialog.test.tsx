@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endSession, startSession } from '#client/api/portal-session';
-import { jsonAnswer, renderPortal } from '../test-render';
-import PetFormDialog from './pet-form-dialog';
+import { jsonAnswer, renderPortal } from '#tests/support/portal-test-render';
+import PetFormDialog from '#client/features/portal/pets/pet-form-dialog';
 
 afterEach(() => {
   vi.unstubAllGlobals();

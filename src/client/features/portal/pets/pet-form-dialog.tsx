@@ -38,10 +38,10 @@ import { PET_FORM_MAX, petFormSchema, type PetFormValues } from '#shared/forms/p
 import { ApiError } from '#client/api/client';
 import { useBreeds, useCreatePet, useUpdatePet, useVetPetDetails } from '#client/api/portal-pets';
 import { usePortalState } from '#client/api/portal-session';
-import { hasImage } from '../components/media';
-import { ISO_DAY } from '../visits/reminder-date';
-import { filterBreeds } from './breed-filter';
-import { checkPetImage } from './image-check';
+import { hasImage } from '#client/features/portal/components/media';
+import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
+import { filterBreeds } from '#client/features/portal/pets/breed-filter';
+import { checkPetImage } from '#client/features/portal/pets/image-check';
 
 /** Add New Pet (petProfileId null) or Edit Pet: one form (SPEC.md §2, §5). */
 export default function PetFormDialog({ petProfileId, onClose }: { petProfileId: number | null; onClose: () => void }) {

@@ -32,11 +32,11 @@ import { ABOUT_CATEGORY_ID, MAX_PAGE_SIZE, MOBILE_BREAKPOINT_PX, PAGE_SIZE } fro
 import type { VetPetDetails } from '#shared/contract/vet';
 import { useVetPetDetails, useVetPetVisits } from '#client/api/portal-pets';
 import { usePortalWellnessCategories, useVisitsDetails } from '#client/api/portal-wellness';
-import { PetAvatar, PetTypeIcon } from '../components/pet-avatar';
-import { PortalPager } from '../components/portal-pager';
-import { longDate } from '../components/portal-dates';
-import { showHistoryPager } from '../components/paging';
-import { categoryIcon, categoryTypesFromVisits, withAbout, type CategoryIcon } from './profile-records';
+import { PetAvatar, PetTypeIcon } from '#client/features/portal/components/pet-avatar';
+import { PortalPager } from '#client/features/portal/components/portal-pager';
+import { longDate } from '#client/features/portal/components/portal-dates';
+import { showHistoryPager } from '#client/features/portal/components/paging';
+import { categoryIcon, categoryTypesFromVisits, withAbout, type CategoryIcon } from '#client/features/portal/pets/profile-records';
 
 const ICONS: Record<CategoryIcon, typeof InfoIcon> = { info: InfoIcon, activity: ActivityIcon, heart: HeartIcon, drop: DropIcon, other: MedicalIcon };
 

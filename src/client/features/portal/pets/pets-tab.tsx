@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX, PAGE_SIZE } from '#shared/constants';
 import type { VetPet } from '#shared/contract/vet';
 import { useDeletePet, useVetPets } from '#client/api/portal-pets';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { PortalPager } from '../components/portal-pager';
-import { useDebouncedValue } from '../components/use-debounced-value';
-import { PetCards } from './pet-cards';
-import type { GridSort } from './pets-grid';
-import { loadGridPageSize, saveGridPageSize } from './grid-page-size';
+import { ConfirmDialog } from '#client/features/portal/components/confirm-dialog';
+import { PortalPager } from '#client/features/portal/components/portal-pager';
+import { useDebouncedValue } from '#client/features/portal/components/use-debounced-value';
+import { PetCards } from '#client/features/portal/pets/pet-cards';
+import type { GridSort } from '#client/features/portal/pets/pets-grid';
+import { loadGridPageSize, saveGridPageSize } from '#client/features/portal/pets/grid-page-size';
 
-const PetsGrid = lazy(() => import('./pets-grid'));
-const PetFormDialog = lazy(() => import('./pet-form-dialog'));
-const PetProfileDialog = lazy(() => import('./pet-profile-dialog'));
+const PetsGrid = lazy(() => import('#client/features/portal/pets/pets-grid'));
+const PetFormDialog = lazy(() => import('#client/features/portal/pets/pet-form-dialog'));
+const PetProfileDialog = lazy(() => import('#client/features/portal/pets/pet-profile-dialog'));
 
 type FormTarget = { mode: 'create' } | { mode: 'edit'; petProfileId: number };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VetVisitDetails, WellnessRecord } from '#shared/contract/vet';
-import { categoryIcon, categoryTypesFromVisits, withAbout } from './profile-records';
+import { categoryIcon, categoryTypesFromVisits, withAbout } from '#client/features/portal/pets/profile-records';
 
 const rec = (o: Partial<WellnessRecord>): WellnessRecord => ({
   ID: 1, PetProfileId: 1, CreatedDate: '', ActionDate: '2025-01-01', VetVisitID: 1, NextReminderDate: null, WellnessPropertyValue: '', PetWellnessCategoryTypeId: 9,

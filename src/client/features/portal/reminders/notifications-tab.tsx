@@ -12,14 +12,14 @@ import { PAGE_SIZE } from '#shared/constants';
 import type { SendVetRemindersResult, VetReminder } from '#shared/contract/vet';
 import { fetchAllReminders, sendVetReminders, useVetReminders } from '#client/api/portal-reminders';
 import { PORTAL_KEY } from '#client/api/portal-visits';
-import { PetAvatar, PetTypeIcon } from '../components/pet-avatar';
-import { longDate } from '../components/portal-dates';
-import { PortalPager } from '../components/portal-pager';
-import { PullToRefreshArea } from '../components/pull-to-refresh-area';
-import { ISO_DAY } from '../visits/reminder-date';
-import { DeliveryChip } from './delivery-chip';
-import { buildCsv } from './reminders-csv';
-import { SendRemindersDialog } from './send-reminders-dialog';
+import { PetAvatar, PetTypeIcon } from '#client/features/portal/components/pet-avatar';
+import { longDate } from '#client/features/portal/components/portal-dates';
+import { PortalPager } from '#client/features/portal/components/portal-pager';
+import { PullToRefreshArea } from '#client/features/portal/components/pull-to-refresh-area';
+import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
+import { DeliveryChip } from '#client/features/portal/reminders/delivery-chip';
+import { buildCsv } from '#client/features/portal/reminders/reminders-csv';
+import { SendRemindersDialog } from '#client/features/portal/reminders/send-reminders-dialog';
 
 function download(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsv, csvCell, neutraliseCell } from './reminders-csv';
+import { buildCsv, csvCell, neutraliseCell } from '#client/features/portal/reminders/reminders-csv';
 
 describe('reminders CSV', () => {
   it('quotes every field and doubles inner quotes', () => {

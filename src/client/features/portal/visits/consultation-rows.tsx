@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslation } from 'react-i18next';
 import { VISIT_FORM_MAX } from '#shared/forms/visit-payload';
-import { emptyConsultation, type ConsultationRowState } from './visit-form-state';
+import { emptyConsultation, type ConsultationRowState } from '#client/features/portal/visits/visit-form-state';
 
 /** Consultation rows: reason and notes; add and remove. */
 export function ConsultationRows({ rows, visitDate, onChange }: { rows: ConsultationRowState[]; visitDate: string; onChange: (rows: ConsultationRowState[]) => void }) {

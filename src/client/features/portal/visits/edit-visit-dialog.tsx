@@ -27,11 +27,11 @@ import type { VetVisitDetails } from '#shared/contract/vet';
 import { checkNormalisedVisit, VISIT_FORM_MAX } from '#shared/forms/visit-payload';
 import { usePortalState } from '#client/api/portal-session';
 import { useSaveVisit, useVetVisitDetails } from '#client/api/portal-visits';
-import { ConsultationRows } from './consultation-rows';
-import { PicturesSection } from './pictures-section';
-import { ISO_DAY } from './reminder-date';
-import { ReminderRows } from './reminder-rows';
-import { formFromDetails, newPictureFiles, payloadFromForm, type VisitFormState } from './visit-form-state';
+import { ConsultationRows } from '#client/features/portal/visits/consultation-rows';
+import { PicturesSection } from '#client/features/portal/visits/pictures-section';
+import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
+import { ReminderRows } from '#client/features/portal/visits/reminder-rows';
+import { formFromDetails, newPictureFiles, payloadFromForm, type VisitFormState } from '#client/features/portal/visits/visit-form-state';
 
 interface Props {
   visitId: number;

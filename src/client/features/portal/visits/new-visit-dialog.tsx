@@ -25,10 +25,10 @@ import { VISIT_PET_SEARCH_PAGE_SIZE } from '#shared/constants';
 import type { VetPet } from '#shared/contract/vet';
 import { useVetPets } from '#client/api/portal-pets';
 import { useCreateVisit } from '#client/api/portal-visits';
-import { PetAvatar } from '../components/pet-avatar';
-import { PortalPager } from '../components/portal-pager';
-import { useDebouncedValue } from '../components/use-debounced-value';
-import { ISO_DAY } from './reminder-date';
+import { PetAvatar } from '#client/features/portal/components/pet-avatar';
+import { PortalPager } from '#client/features/portal/components/portal-pager';
+import { useDebouncedValue } from '#client/features/portal/components/use-debounced-value';
+import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
 
 interface Props {
   vetUserId: number | null;

@@ -5,7 +5,7 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { useTranslation } from 'react-i18next';
 import { PICTURE_ZOOM_STEP } from '#shared/constants';
-import { clampZoom, zoomAfterWheel } from './zoom';
+import { clampZoom, zoomAfterWheel } from '#client/features/portal/visits/zoom';
 
 /** An enlarged visit picture: mouse-wheel zoom 0.5–3 in steps of 0.1 (and buttons for the keyboard). */
 export function PictureViewer({ url, onClose }: { url: string; onClose: () => void }) {

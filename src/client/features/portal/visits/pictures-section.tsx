@@ -7,9 +7,9 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_FILES } from '#shared/constants';
 import { VISIT_FORM_MAX } from '#shared/forms/visit-payload';
-import { checkPetImage } from '../pets/image-check';
-import { PictureViewer } from './picture-viewer';
-import type { PictureState } from './visit-form-state';
+import { checkPetImage } from '#client/features/portal/pets/image-check';
+import { PictureViewer } from '#client/features/portal/visits/picture-viewer';
+import type { PictureState } from '#client/features/portal/visits/visit-form-state';
 
 let tempId = 0;
 

@@ -4,8 +4,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ISO_DAY, REMINDER_CHOICES, reminderDateFor, type ReminderChoice } from './reminder-date';
-import { emptyReminderRow, type ReminderRowState } from './visit-form-state';
+import { ISO_DAY, REMINDER_CHOICES, reminderDateFor, type ReminderChoice } from '#client/features/portal/visits/reminder-date';
+import { emptyReminderRow, type ReminderRowState } from '#client/features/portal/visits/visit-form-state';
 
 interface Props {
   /** 'vaccinations' | 'antiparasitics': heading and labels */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VetVisitDetails, WellnessRecord } from '#shared/contract/vet';
-import { emptyReminderRow, formFromDetails, newPictureFiles, payloadFromForm } from './visit-form-state';
+import { emptyReminderRow, formFromDetails, newPictureFiles, payloadFromForm } from '#client/features/portal/visits/visit-form-state';
 
 function record(over: Partial<WellnessRecord>): WellnessRecord {
   return {

@@ -1,7 +1,7 @@
 /** Local state of the Edit Vet Visit modal, read from GetVetVisitDetails and turned into the SaveVetVisit payload. */
 import type { VetVisitDetails, WellnessRecord } from '#shared/contract/vet';
 import { normaliseVisitPayload, type NormalisedVisitPayload, type VisitPayloadInput } from '#shared/forms/visit-payload';
-import { choiceForDate, type ReminderChoice } from './reminder-date';
+import { choiceForDate, type ReminderChoice } from '#client/features/portal/visits/reminder-date';
 
 export interface ReminderRowState {
   key: string;

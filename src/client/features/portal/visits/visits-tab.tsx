@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, VISIT_FILTER } from '#shared/constants';
 import type { VetVisit } from '#shared/contract/vet';
 import { useDeleteVisit, useVetVisits, type VisitFilter } from '#client/api/portal-visits';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { PortalPager } from '../components/portal-pager';
-import { PullToRefreshArea } from '../components/pull-to-refresh-area';
-import { StatusDot, VisitCard } from './visit-card';
+import { ConfirmDialog } from '#client/features/portal/components/confirm-dialog';
+import { PortalPager } from '#client/features/portal/components/portal-pager';
+import { PullToRefreshArea } from '#client/features/portal/components/pull-to-refresh-area';
+import { StatusDot, VisitCard } from '#client/features/portal/visits/visit-card';
 
-const NewVisitDialog = lazy(() => import('./new-visit-dialog'));
-const EditVisitDialog = lazy(() => import('./edit-visit-dialog'));
-const PetProfileDialog = lazy(() => import('../pets/pet-profile-dialog'));
+const NewVisitDialog = lazy(() => import('#client/features/portal/visits/new-visit-dialog'));
+const EditVisitDialog = lazy(() => import('#client/features/portal/visits/edit-visit-dialog'));
+const PetProfileDialog = lazy(() => import('#client/features/portal/pets/pet-profile-dialog'));
 
 /** Visits tab (SPEC.md §2): filter, "+ New Visit", total, the list, pull-to-refresh and pagination. */
 export function VisitsTab({ selectedUserId }: { selectedUserId: number | null }) {

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { renderWithApp } from '../../components/render-with-app';
-import { PortalDates } from './components/portal-dates';
+import { renderWithApp } from '#tests/support/render-with-app';
+import { PortalDates } from '#client/features/portal/components/portal-dates';
 
-export { jsonAnswer } from '../../components/render-with-app';
+export { jsonAnswer } from '#tests/support/render-with-app';
 
 /** Renders portal UI with the app's providers, the portal's date pickers and English strings. */
 export function renderPortal(ui: ReactElement, { route = '/Dashboard', language = 'en' }: { route?: string; language?: string } = {}) {

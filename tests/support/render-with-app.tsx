@@ -3,8 +3,8 @@ import { configure, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import i18n, { i18nReady } from '#client/app/i18n';
-import type { Namespace } from '#client/app/languages';
-import { AppProviders } from '../app/providers';
+import type { Namespace } from '#shared/languages';
+import { AppProviders } from '#client/app/providers';
 
 // Two shared cores: give lazy strings and mocked calls time before a find* gives up.
 configure({ asyncUtilTimeout: 5000 });
