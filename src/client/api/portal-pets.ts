@@ -85,7 +85,7 @@ export function useCreatePet() {
   });
 }
 
-/** The image part is sent only when a new file was chosen (docs/decisions/0006-pet-update-image.md). */
+/** The image part is sent only when a new file was chosen (docs/decisions/0011-portal-pet-update-image.md). */
 export function useUpdatePet() {
   const invalidate = useInvalidatePets();
   return useMutation({

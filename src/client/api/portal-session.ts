@@ -2,7 +2,7 @@
  * The clinic portal session (SPEC.md §3 "Logged-in vet account"): token, users and pet types,
  * kept in localStorage so a clinic desk keeps its session across tabs and reloads; the server
  * ends idle and old sessions, logout revokes the token, and a 401 from any portal call clears it
- * (docs/decisions/0005-portal-session-storage.md). The password is never stored.
+ * (docs/decisions/0010-portal-session-and-login-memory.md). The password is never stored.
  */
 import { useSyncExternalStore } from 'react';
 import { API } from '#shared/contract/paths';
