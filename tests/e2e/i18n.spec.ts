@@ -13,6 +13,8 @@ test.describe('Languages', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'ميزات القلادة المميزة' })).toBeVisible();
+    // Arabic text is set in the Arabic typeface the theme names (its file loads only for Arabic letters)
+    await expect.poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.includes('Noto Sans Arabic') && f.status === 'loaded'))).toBe(true);
 
     await page.goto('/sitters');
     await expect(page.getByRole('heading', { level: 1, name: 'جلساء الحيوانات الأليفة المتاحون' })).toBeVisible();

@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '@fontsource-variable/inter';
+// Arabic letters only: its unicode-range keeps the file from loading on pages without them.
+import '@fontsource-variable/noto-sans-arabic/wght.css';
 import i18n, { i18nReady } from '#client/app/i18n';
 import { directionOf } from '#shared/languages';
 import { AppShell, loadRtlCache } from '#client/app/providers';
