@@ -155,11 +155,14 @@ function parsePublicId(raw: string | undefined): string | null {
  */
 export async function loadPetDetails(app: FastifyInstance, key: PetKey): Promise<PetDetails | null> {
   const named: PetKey = { petProfileId: key.petProfileId, publicId: key.publicId === null ? null : normalizePublicId(key.publicId) };
-  const condition = visiblePetCondition(named);
-  if (!condition) return null;
+  if (named.petProfileId === null && named.publicId === null) return null;
   return publicCache(app).get(
     `pet:${utcDay()}:${named.petProfileId ?? ''}:${named.publicId ?? ''}`,
-    () => queryPetDetails(app, condition),
+    // The condition is built on a miss only: a hit costs the key and the lookup.
+    async () => {
+      const condition = visiblePetCondition(named);
+      return condition ? queryPetDetails(app, condition) : null;
+    },
     // Not found: a new pet (a write tagged `pets`) may take this public ID.
     (pet) => (pet ? [cacheTag.pet(pet.petId)] : [cacheTag.pets]),
   );
