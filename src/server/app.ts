@@ -18,6 +18,7 @@ import { registerCachingHeaders } from '#server/http/caching-headers';
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from '#shared/constants';
 import { apiRoutes } from '#server/routes/index';
 import { renderIndexHtml } from '#server/pages/index-html';
+import { sendKept } from '#server/http/kept-answer';
 import { setUpMailWorker } from '#server/mail/worker';
 import { composeReminderMail } from '#server/reminders/reminder-email';
 import { composeSightingMail } from '#server/sightings/sighting-email';
@@ -173,9 +174,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return reply.code(404).send(fail(`Not found: ${request.method} ${pathOnly}`));
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && hasClient) {
-      const { html, status } = await renderIndexHtml(app, request, clientDir);
       // Cache-Control, Vary (the page's language) and ETag: src/server/http/caching-headers.ts.
-      return reply.code(status).type('text/html; charset=utf-8').send(html);
+      return sendKept(request, reply, await renderIndexHtml(app, request, clientDir));
     }
     return reply.code(404).send(fail('Not found'));
   };

@@ -34,8 +34,16 @@ function policyFor(request: FastifyRequest, reply: FastifyReply): Policy {
 }
 
 /** A weak validator (the body before compression, so one ETag serves every encoding). */
-function etagOf(payload: string | Buffer): string {
+export function etagOf(payload: string | Buffer): string {
   return `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 27)}"`;
+}
+
+/** ETags computed once with a kept answer (src/server/http/kept-answer.ts), used instead of hashing it again. */
+const knownEtags = new WeakMap<FastifyReply, string>();
+
+/** The reply's body has this ETag (etagOf its uncompressed body); used only if the answer is public. */
+export function useKnownEtag(reply: FastifyReply, etag: string): void {
+  knownEtags.set(reply, etag);
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -65,13 +73,16 @@ export function registerCachingHeaders(app: FastifyInstance, config: Pick<Config
       return payload;
     }
     reply.header('Cache-Control', publicControl);
-    if (policy.vary) reply.header('Vary', policy.vary);
+    // A kept answer already compressed (kept-answer.ts) has set Vary: accept-encoding.
+    const vary = reply.getHeader('vary');
+    if (policy.vary) reply.header('Vary', vary ? `${policy.vary}, ${String(vary)}` : policy.vary);
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = etagOf(payload);
+    const etag = knownEtags.get(reply) ?? etagOf(payload);
     reply.header('ETag', etag);
     if (matches(request.headers['if-none-match'], etag)) {
       reply.code(304);
       reply.removeHeader('content-length');
+      reply.removeHeader('content-encoding');
       return '';
     }
     return payload;

@@ -6,6 +6,8 @@ import { directionOf } from '#shared/languages';
 import { SERVER_RENDER_STATE_ID } from '#shared/contract/server-render-state';
 import { moduleFiles } from '#server/pages/client-manifest';
 import { serverRender } from '#server/pages/server-render';
+import { keepAnswer, type KeptAnswer } from '#server/http/kept-answer';
+import type { RenderResult } from '#shared/contract/server-render-state';
 
 let template: { dir: string; html: string } | null = null;
 
@@ -70,14 +72,41 @@ function startAppAfterLoad(html: string, pageModules: string[]): string {
   return result;
 }
 
+/** What a finished page was made from besides its render: it is reused only while they are the same. */
+interface FinishedPage {
+  clientDir: string;
+  template: string;
+  config: FastifyInstance['config'];
+  head: string | null;
+  answer: KeptAnswer;
+}
+
+/**
+ * Finished pages (HTML, ETag, compressed forms) by the page-cache entry they were made from: a hit
+ * of the page cache returns the same render object, so a page is written out once per entry and
+ * goes with it (docs/decisions/0083). The head is made per request (it reads through the public
+ * cache) and compared, so a changed head makes a new page.
+ */
+const finishedPages = new WeakMap<RenderResult, FinishedPage>();
+
 /**
  * index.html with the runtime configuration and page head written in, and, for the public pages,
  * the page itself rendered on the server (the browser hydrates it); other pages render in the browser.
  */
-export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequest, clientDir: string): Promise<{ html: string; status: number }> {
-  let html = await loadTemplate(clientDir);
+export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequest, clientDir: string): Promise<KeptAnswer> {
+  const template = await loadTemplate(clientDir);
   const config = runtimeConfig(app);
   const [rendered, head] = await Promise.all([serverRender(app, request, clientDir, config), pageHead(app, request)]);
+  const finished = rendered ? finishedPages.get(rendered) : undefined;
+  if (finished && finished.clientDir === clientDir && finished.template === template && finished.config === app.config && finished.head === head) return finished.answer;
+  const { html, status } = writePage(app, clientDir, template, config, rendered, head);
+  const answer = keepAnswer(html, 'text/html; charset=utf-8', status);
+  if (rendered) finishedPages.set(rendered, { clientDir, template, config: app.config, head, answer });
+  return answer;
+}
+
+function writePage(app: FastifyInstance, clientDir: string, template: string, config: RuntimeConfig, rendered: RenderResult | null, head: string | null): { html: string; status: number } {
+  let html = template;
   if (rendered?.rendered) {
     const { language, ...state } = rendered.state;
     // Replacer functions throughout: the markup may contain "$&" or "$'", which a replacement string would expand.

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '#shared/constants';
 import { parseWholeNumber, textProblem } from '#shared/contract/input-rules';
+import type { PetDetails } from '#shared/contract/pets';
 import { absoluteMediaUrl, mediaBase } from '#server/config';
 import { loadPetDetails } from '#server/routes/pets';
 import { addHeadRenderer, escapeHtml } from '#server/pages/index-html';
@@ -36,7 +37,20 @@ export async function renderPetShareHead(app: FastifyInstance, request: FastifyR
   // The same rule as the API (docs/decisions/0050): an id alone opens only a listed pet.
   const pet = await loadPetDetails(app, { petProfileId, publicId });
   if (!pet) return null;
+  const kept = shareHeads.get(pet);
+  if (kept?.config === app.config) return kept.head;
+  const { head, complete } = await writePetShareHead(app, request, pet);
+  if (complete) shareHeads.set(pet, { config: app.config, head });
+  return head;
+}
 
+/**
+ * Heads by the public read they were made from (the same object while its cache entry lives, so
+ * a changed pet makes a new head); one whose share image failed is made again next time.
+ */
+const shareHeads = new WeakMap<PetDetails, { config: FastifyInstance['config']; head: string }>();
+
+async function writePetShareHead(app: FastifyInstance, request: FastifyRequest, pet: PetDetails): Promise<{ head: string; complete: boolean }> {
   const { appName, publicUrl } = app.config;
   const base = mediaBase(app.config);
   const imagePath = pet.petImage.startsWith(base) && pet.petImage.length > base.length ? pet.petImage.slice(base.length) : null;
@@ -75,7 +89,7 @@ export async function renderPetShareHead(app: FastifyInstance, request: FastifyR
     `<meta name="twitter:image" content="${e(image.url)}" />`,
     `<link rel="canonical" href="${e(pageUrl)}" />`,
   ];
-  return tags.join('\n    ');
+  return { head: tags.join('\n    '), complete: image.sized };
 }
 
 addHeadRenderer(renderPetShareHead);

@@ -3,14 +3,17 @@ import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
 import { AnimalHouseList, AnimalHouseListQuery } from '#shared/contract/providers';
 import { countries, petProfiles, shelters } from '#server/db/schema';
-import { envelopeSchema, ok } from '#server/http/envelope';
+import { envelopeSchema } from '#server/http/envelope';
 import { containsPattern, pageWindow } from '#server/http/page-params';
 import { mediaBase } from '#server/config';
 import { cacheTag, publicCache } from '#server/cache/public-cache';
+import { keptOkAnswers } from '#server/http/kept-answer';
 import { optionalId } from '#server/routes/providers';
 
 /** Pawtal addition: the shelters and rescues of the /AnimalHouse directory. */
 const animalHouseRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Cached pages are answered from bytes kept per cache entry (src/server/http/kept-answer.ts).
+  const sendList = keptOkAnswers();
   app.get(
     routePath(API.animalHouses),
     {
@@ -22,7 +25,7 @@ const animalHouseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelopeSchema(AnimalHouseList) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, limit, skip, beyondEnd } = pageWindow(request.query.offset, request.query.limit);
       const countryId = optionalId(request.query.CountryId);
       const term = request.query.SearchTerm?.trim() ?? '';
@@ -57,7 +60,7 @@ const animalHouseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const [rows, [{ count }]] = await Promise.all([pageQuery, app.db.select({ count: sql<number>`count(*)::int` }).from(shelters).where(where)]);
         return { items: rows.map((item) => ({ ...item, image: base + item.image })), totalCount: count };
       }, [cacheTag.providers('shelters'), cacheTag.pets]);
-      return ok(data);
+      return sendList(request, reply, data);
     },
   );
 };

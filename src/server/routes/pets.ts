@@ -14,6 +14,7 @@ import { containsPattern, pageWindow } from '#server/http/page-params';
 import { ageInYears } from '#server/http/age';
 import { mediaBase } from '#server/config';
 import { cacheTag, publicCache } from '#server/cache/public-cache';
+import { keptOkAnswers } from '#server/http/kept-answer';
 import { setUpSightings } from '#server/sightings/plugin';
 import { publicFailureLimits } from '#server/http/failure-limit';
 import { petIsClaimed, petPrivacy, visiblePetCondition, type PetKey } from '#server/pets/pet-visibility';
@@ -154,11 +155,14 @@ function parsePublicId(raw: string | undefined): string | null {
  */
 export async function loadPetDetails(app: FastifyInstance, key: PetKey): Promise<PetDetails | null> {
   const named: PetKey = { petProfileId: key.petProfileId, publicId: key.publicId === null ? null : normalizePublicId(key.publicId) };
-  const condition = visiblePetCondition(named);
-  if (!condition) return null;
+  if (named.petProfileId === null && named.publicId === null) return null;
   return publicCache(app).get(
     `pet:${utcDay()}:${named.petProfileId ?? ''}:${named.publicId ?? ''}`,
-    () => queryPetDetails(app, condition),
+    // The condition is built on a miss only: a hit costs the key and the lookup.
+    async () => {
+      const condition = visiblePetCondition(named);
+      return condition ? queryPetDetails(app, condition) : null;
+    },
     // Not found: a new pet (a write tagged `pets`) may take this public ID.
     (pet) => (pet ? [cacheTag.pet(pet.petId)] : [cacheTag.pets]),
   );
@@ -255,9 +259,12 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'offset is the 1-based page (below 1 counts as 1, beyond the last page the list is empty); limit defaults to 4 and is capped at 100. ' +
     'A page of pets ordered by breed (breed ids follow the titles alphabetically within a type) then pet id, grouped by breed.';
 
-  app.get(routePath(API.petsForAdoption), { schema: listSchema('Pets for adoption, grouped by breed', listingDescription) }, async (request) =>
-    ok(await listPets(app, 'adoption', request.query)),
+  // Cached reads are answered from bytes kept per cache entry (src/server/http/kept-answer.ts).
+  const sendAdoption = keptOkAnswers();
+  app.get(routePath(API.petsForAdoption), { schema: listSchema('Pets for adoption, grouped by breed', listingDescription) }, async (request, reply) =>
+    sendAdoption(request, reply, await listPets(app, 'adoption', request.query)),
   );
+  const sendLost = keptOkAnswers();
 
   app.get(
     routePath(API.lostPets),
@@ -273,13 +280,14 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
       attachValidation: true,
       preValidation: async (request) => dropEmptyCoordinates(request.query),
     },
-    async (request) => {
+    async (request, reply) => {
       rejectInvalidQuery(request.validationError);
       const here = nearMePosition(request.query);
-      return ok(here ? await listLostPetsNear(app, request.query, here) : await listPets(app, 'lost', request.query));
+      return sendLost(request, reply, here ? await listLostPetsNear(app, request.query, here) : await listPets(app, 'lost', request.query));
     },
   );
 
+  const sendPetDetails = keptOkAnswers();
   app.get(
     routePath(API.petDetailsByPublicId),
     {
@@ -293,7 +301,7 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelopeSchema(PetDetails) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const petProfileId = parseProfileId(q.petProfileId);
       const publicId = parsePublicId(q.publicId);
@@ -304,7 +312,7 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new UserError('petNotFound');
       }
       const sighting = await sightings.record(details, q.latitude, q.longitude, request.ip);
-      return ok(sighting.stored ? { ...details, ownerNotified: sighting.ownerNotified } : details);
+      return sighting.stored ? ok({ ...details, ownerNotified: sighting.ownerNotified }) : sendPetDetails(request, reply, details);
     },
   );
 };

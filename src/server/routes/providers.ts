@@ -12,6 +12,7 @@ import { UserError } from '#server/http/errors';
 import { containsPattern, pageWindow } from '#server/http/page-params';
 import { mediaBase } from '#server/config';
 import { cacheTag, publicCache } from '#server/cache/public-cache';
+import { keptOkAnswers } from '#server/http/kept-answer';
 import { chordTo, dropEmptyCoordinates, geoPoint, greatCircleKm, nearMeKey, nearMePosition, rejectInvalidQuery } from '#server/geo/near-me';
 
 interface KindRoutes {
@@ -123,6 +124,8 @@ async function providerById(app: FastifyInstance, kind: ProviderKind, id: number
 /** The five provider directories: one implementation over the providers table, told apart by kind. */
 const providerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const k of KINDS) {
+    // Cached pages are answered from bytes kept per cache entry (src/server/http/kept-answer.ts).
+    const sendList = keptOkAnswers();
     app.get(
       routePath(k.list),
       {
@@ -139,9 +142,9 @@ const providerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         attachValidation: true,
         preValidation: async (request) => dropEmptyCoordinates(request.query),
       },
-      async (request) => {
+      async (request, reply) => {
         rejectInvalidQuery(request.validationError);
-        return ok(await listProviders(app, k.kind, request.query));
+        return sendList(request, reply, await listProviders(app, k.kind, request.query));
       },
     );
 

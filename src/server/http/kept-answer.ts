@@ -1,0 +1,104 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagOf, useKnownEtag } from '#server/http/caching-headers';
+import { ok } from '#server/http/envelope';
+
+/** Bodies below this go uncompressed, as with @fastify/compress (app.ts). */
+const COMPRESS_THRESHOLD = 1024;
+
+type Encoding = 'br' | 'gzip';
+
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  // Quality 5: once per kept answer, a little better than @fastify/compress's 4 per response.
+  br: (body) => promisify(zlib.brotliCompress)(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => promisify(zlib.gzip)(body),
+};
+
+/**
+ * A finished answer kept beside the cache entry it was made from (a page of the page cache, the data
+ * of a public read): its bytes, its ETag and its compressed forms are made once, so serving it
+ * again costs a lookup and a write. It is dropped with its entry (WeakMap values), so it is exactly
+ * as fresh as the entry (docs/decisions/0083).
+ */
+export interface KeptAnswer {
+  readonly status: number;
+  readonly contentType: string;
+  readonly body: Buffer;
+  readonly etag: string;
+  /** compressed forms, made on first demand */
+  readonly encoded: Map<Encoding, Promise<Buffer>>;
+}
+
+export function keepAnswer(body: string | Buffer, contentType: string, status = 200): KeptAnswer {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  return { status, contentType, body: bytes, etag: etagOf(bytes), encoded: new Map() };
+}
+
+/**
+ * The encoding @fastify/compress would choose among br and gzip (q-values, `*` and x-gzip counting
+ * as gzip as there), or null: then the plain body goes out and the plugin does what it does.
+ */
+export function keptEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [rawName, ...params] = part.split(';');
+    const name = rawName.trim() === '*' || rawName.trim() === 'x-gzip' ? 'gzip' : rawName.trim();
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Math.max(weights.get(name) ?? 0, Number.isFinite(weight) ? weight : 0));
+  }
+  let best: Encoding | null = null;
+  for (const encoding of ['br', 'gzip'] as const) {
+    const weight = weights.get(encoding) ?? 0;
+    if (weight > 0 && (best === null || weight > (weights.get(best) ?? 0))) best = encoding;
+  }
+  return best;
+}
+
+function encoded(answer: KeptAnswer, encoding: Encoding): Promise<Buffer> {
+  let bytes = answer.encoded.get(encoding);
+  if (!bytes) {
+    bytes = compressors[encoding](answer.body);
+    answer.encoded.set(encoding, bytes);
+    // A failed compression is not kept: the next request tries again.
+    bytes.catch(() => answer.encoded.delete(encoding));
+  }
+  return bytes;
+}
+
+/**
+ * Sends a kept answer: status, type, its ETag (caching-headers.ts uses it when the answer is public)
+ * and the body, compressed in the encoding the request accepts. The usual onSend hooks still run.
+ */
+export async function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): Promise<FastifyReply> {
+  reply.code(answer.status).type(answer.contentType);
+  useKnownEtag(reply, answer.etag);
+  const encoding = answer.body.length >= COMPRESS_THRESHOLD && request.headers['x-no-compression'] === undefined ? keptEncoding(request.headers['accept-encoding']) : null;
+  if (encoding) {
+    const bytes = await encoded(answer, encoding).catch(() => null);
+    if (bytes) {
+      reply.header('Content-Encoding', encoding).header('Vary', 'accept-encoding');
+      return reply.send(bytes);
+    }
+  }
+  return reply.send(answer.body);
+}
+
+/**
+ * For a route whose data comes from a cache: its answer `{ result: 1, data }` serialized by the
+ * route's own response schema once per cached value (the same object while the entry lives).
+ * One per route: the serialization depends on the route's schema.
+ */
+export function keptOkAnswers(): (request: FastifyRequest, reply: FastifyReply, data: object) => Promise<FastifyReply> {
+  const kept = new WeakMap<object, KeptAnswer>();
+  return (request, reply, data) => {
+    let answer = kept.get(data);
+    if (!answer) {
+      answer = keepAnswer(reply.serialize(ok(data)) as string, 'application/json; charset=utf-8');
+      kept.set(data, answer);
+    }
+    return sendKept(request, reply, answer);
+  };
+}
