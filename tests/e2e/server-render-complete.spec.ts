@@ -16,6 +16,8 @@ const PUBLIC_PAGES = ['/', '/adopt', '/lost', '/sitters', '/walkers', '/groomers
 const RUNTIME_CONFIG: RuntimeConfig = { appName: 'Pawtal', publicUrl: 'http://127.0.0.1', mapTileUrl: '', mapTileAttribution: '', supportPhone: '', supportEmail: '', shopUrl: '', appStoreUrl: '', playStoreUrl: '' };
 
 test('each public page renders on the server with every call answered', async ({ baseURL }) => {
+  // 30 first renders (each 0.1-1 s alone) on a shared machine
+  test.setTimeout(180_000);
   const { render } = (await import(pathToFileURL(path.resolve('dist/server/entry-server.js')).href)) as { render: RenderPage };
   const failures: string[] = [];
   for (const language of ['en', 'ar'] as const) {

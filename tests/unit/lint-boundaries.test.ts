@@ -10,7 +10,8 @@ async function refusals(filePath: string, code: string): Promise<string[]> {
   return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-describe('lint boundaries', () => {
+// ESLint loads the TypeScript parser and the whole config on the first call: seconds on a busy machine.
+describe('lint boundaries', { timeout: 60_000 }, () => {
   it('a feature importing another feature fails', async () => {
     const found = await refusals('src/client/features/home/probe.tsx', "import { PetProfilePage } from '#client/features/pet-profile/pet-profile-page';\nexport const probe = PetProfilePage;\n");
     expect(found.join('\n')).toMatch(/A feature never imports another feature/);
