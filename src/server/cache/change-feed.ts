@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Db } from '#server/db/client';
 
 /** Everything: a write that does not say what it changed, or a feed that may have missed some. */
 export const ALL = '*';
@@ -22,7 +25,8 @@ export interface ChangeFeed {
   readonly live: boolean;
   /** Invalidates this process's caches at once, then tells the other processes. */
   publish(tags: readonly string[]): Promise<void>;
-  subscribe(listener: ChangeListener): void;
+  /** Calls `listener` with every change; answers the function that stops it. */
+  subscribe(listener: ChangeListener): () => void;
   close(): Promise<void>;
 }
 
@@ -31,8 +35,12 @@ export class LocalChangeFeed implements ChangeFeed {
   readonly live = true;
   private readonly listeners: ChangeListener[] = [];
 
-  subscribe(listener: ChangeListener): void {
+  subscribe(listener: ChangeListener): () => void {
     this.listeners.push(listener);
+    return () => {
+      const at = this.listeners.indexOf(listener);
+      if (at >= 0) this.listeners.splice(at, 1);
+    };
   }
 
   deliver(tags: readonly string[]): void {
@@ -83,8 +91,12 @@ export class PgChangeFeed implements ChangeFeed {
     return this.connected;
   }
 
-  subscribe(listener: ChangeListener): void {
+  subscribe(listener: ChangeListener): () => void {
     this.listeners.push(listener);
+    return () => {
+      const at = this.listeners.indexOf(listener);
+      if (at >= 0) this.listeners.splice(at, 1);
+    };
   }
 
   private deliver(tags: readonly string[]): void {
@@ -198,3 +210,47 @@ function parsePayload(payload: string, origin: string): string[] | null {
     return [ALL];
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What changed, told to every cache of every process (LISTEN/NOTIFY on PostgreSQL). */
+    changeFeed: ChangeFeed;
+  }
+}
+
+/**
+ * The feed of each open database. It belongs to the database, not to one app: a second app on
+ * the same database in this process (tests build several) must see the first one's writes at
+ * once, as the first one's own caches do.
+ */
+const feedsByDatabase = new WeakMap<Db, ChangeFeed>();
+
+/**
+ * Decorates `app.changeFeed`: on PostgreSQL a PgChangeFeed (started before any cache subscribes,
+ * closed with the app that opened it, docs/decisions/0065), on PGlite a LocalChangeFeed.
+ */
+export const changeFeedPlugin = fp(
+  async (app) => {
+    const { database, config } = app;
+    let feed = feedsByDatabase.get(database.db);
+    if (!feed) {
+      if (database.kind === 'postgres' && config.databaseUrl) {
+        const pgFeed = new PgChangeFeed({
+          connectionString: config.databaseUrl,
+          notify: async (channel, payload) => {
+            await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+          },
+          log: app.log,
+        });
+        app.addHook('onClose', () => pgFeed.close());
+        await pgFeed.start();
+        feed = pgFeed;
+      } else {
+        feed = new LocalChangeFeed();
+      }
+      feedsByDatabase.set(database.db, feed);
+    }
+    app.decorate('changeFeed', feed);
+  },
+  { name: 'change-feed', fastify: '5.x' },
+);

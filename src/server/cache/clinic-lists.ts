@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cacheTag, clinicListCache } from '#server/cache/public-cache';
+import { cacheTag } from '#server/cache/public-cache';
 
 const utcDay = () => new Date().toISOString().slice(0, 10);
 
@@ -18,5 +18,5 @@ export function cachedClinicList<T>(
   petIds: (value: T) => readonly number[],
 ): Promise<T> {
   const key = `${clinicId}:${list}:${utcDay()}:${JSON.stringify(query, Object.keys(query).sort())}`;
-  return clinicListCache(app).get(key, load, (value) => [cacheTag.clinic(clinicId), ...[...new Set(petIds(value))].map(cacheTag.pet)]);
+  return app.clinicListCache.get(key, load, (value) => [cacheTag.clinic(clinicId), ...[...new Set(petIds(value))].map(cacheTag.pet)]);
 }

@@ -38,21 +38,6 @@ export function runtimeConfig(app: FastifyInstance): RuntimeConfig {
   };
 }
 
-async function pageHead(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
-  for (const render of headRenderers) {
-    const head = await render(app, request);
-    if (head) return head;
-  }
-  return null;
-}
-
-/** Head tags for a page: the default title; /Pets/Details gets its share meta from pet-share-meta. */
-export type HeadRenderer = (app: FastifyInstance, request: FastifyRequest) => Promise<string | null>;
-const headRenderers: HeadRenderer[] = [];
-export function addHeadRenderer(renderer: HeadRenderer): void {
-  headRenderers.push(renderer);
-}
-
 /**
  * A server-rendered page is readable, and its links work, without JavaScript: its scripts start
  * once the page has loaded (public/start-app.js), so they do not compete with its pictures and
@@ -77,7 +62,7 @@ function startAppAfterLoad(html: string, pageModules: string[]): string {
 export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequest, clientDir: string): Promise<{ html: string; status: number }> {
   let html = await loadTemplate(clientDir);
   const config = runtimeConfig(app);
-  const [rendered, head] = await Promise.all([serverRender(app, request, clientDir, config), pageHead(app, request)]);
+  const [rendered, head] = await Promise.all([serverRender(app, request, clientDir, config), app.pageHeads.render(app, request)]);
   if (rendered?.rendered) {
     const { language, ...state } = rendered.state;
     // Replacer functions throughout: the markup may contain "$&" or "$'", which a replacement string would expand.

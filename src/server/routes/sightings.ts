@@ -7,7 +7,7 @@ import { petProfiles } from '#server/db/schema';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { UserError } from '#server/http/errors';
 import { listSightings, petOfSightingLink } from '#server/sightings/sighting-links';
-import { imageUrl } from '#server/visits/pet-columns';
+import { imageUrl } from '#server/media/media-url';
 
 /** The owner's sightings page: only the holder of a link from a sighting e-mail sees a pet's sightings. */
 const sightingRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -4,8 +4,9 @@ import type { VetReminder, VetRemindersResult } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
 import { clinicPatients, petBreeds, petProfiles, petTypes, wellnessRecords } from '#server/db/schema';
 import { reminderDeliveries } from '#server/reminders/send-reminders';
-import { rowsToSkip, type Paging } from '#server/visits/paging';
-import { imageUrl, patientOf, petSummaryColumns } from '#server/visits/pet-columns';
+import { pageWithCount, rowCount, rowsToSkip, type Paging } from '#server/db/query-helpers';
+import { imageUrl } from '#server/media/media-url';
+import { patientOf, petSummaryColumns } from '#server/pets/pet-columns';
 
 const REMINDER_TYPES = [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC];
 
@@ -47,10 +48,7 @@ export function remindersPageQuery(db: Db, clinicId: number, date: string, page:
  * next_reminder_date) prefix of the partial index wellness_records_reminder_idx finds the day.
  */
 export async function listReminders(db: Db, base: string, clinicId: number, date: string, page: Paging): Promise<VetRemindersResult> {
-  const [rows, [{ count }]] = await Promise.all([
-    remindersPageQuery(db, clinicId, date, page),
-    db.select({ count: sql<number>`count(*)::int` }).from(wellnessRecords).where(reminderScope(clinicId, date)),
-  ]);
+  const { rows, count } = await pageWithCount(remindersPageQuery(db, clinicId, date, page), db.select({ count: rowCount }).from(wellnessRecords).where(reminderScope(clinicId, date)));
   const deliveries = await reminderDeliveries(db, date, rows.map((r) => ({ id: r.id, ownerEmailForVet: r.ownerEmailForVet })));
   const reminders: VetReminder[] = rows.map((r) => ({
     id: r.id,

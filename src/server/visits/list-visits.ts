@@ -3,8 +3,9 @@ import { VISIT_FILTER } from '#shared/constants';
 import type { VetVisit, VetVisitsResult } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
 import { clinicPatients, clinicUsers, petBreeds, petProfiles, petTypes, vetVisits } from '#server/db/schema';
-import { rowsToSkip, type Paging } from '#server/visits/paging';
-import { imageUrl, patientOf, petSummaryColumns } from '#server/visits/pet-columns';
+import { pageWithCount, rowCount, rowsToSkip, type Paging } from '#server/db/query-helpers';
+import { imageUrl } from '#server/media/media-url';
+import { patientOf, petSummaryColumns } from '#server/pets/pet-columns';
 
 export type VisitFilter = (typeof VISIT_FILTER)[keyof typeof VISIT_FILTER];
 
@@ -44,10 +45,7 @@ export function visitsPageQuery(db: Db, clinicId: number, isFinished: VisitFilte
  * vet_visits_clinic_finished_idx (filtered) or vet_visits_clinic_date_idx (all).
  */
 export async function listVisits(db: Db, base: string, clinicId: number, isFinished: VisitFilter, page: Paging): Promise<VetVisitsResult> {
-  const [rows, [{ count }]] = await Promise.all([
-    visitsPageQuery(db, clinicId, isFinished, page),
-    db.select({ count: sql<number>`count(*)::int` }).from(vetVisits).where(visitScope(clinicId, isFinished)),
-  ]);
+  const { rows, count } = await pageWithCount(visitsPageQuery(db, clinicId, isFinished, page), db.select({ count: rowCount }).from(vetVisits).where(visitScope(clinicId, isFinished)));
   const visits: VetVisit[] = rows.map((r) => ({
     ID: r.ID,
     PetProfileID: r.PetProfileID,

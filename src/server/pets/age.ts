@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import { petProfiles } from '#server/db/schema';
+
 /** Whole years between a yyyy-mm-dd birth date and today (UTC); 0 when unknown or in the future. */
 export function ageInYears(dob: string | null, today: Date = new Date()): number {
   if (!dob) return 0;
@@ -9,3 +12,9 @@ export function ageInYears(dob: string | null, today: Date = new Date()): number
   if (beforeBirthday) age -= 1;
   return Math.max(age, 0);
 }
+
+/**
+ * The same age in SQL, for lists ordered and paged in the database: whole years between the date
+ * of birth and the database's current date; null when the date of birth is unknown.
+ */
+export const ageInYearsSql = sql<number | null>`extract(year from age(current_date, ${petProfiles.dob}))::int`;
