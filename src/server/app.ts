@@ -11,7 +11,7 @@ import type { Config } from '#server/config';
 import type { Database, Db } from '#server/db/client';
 import { registerErrorHandling } from '#server/http/error-handler';
 import { registerInputGuard } from '#server/http/input-guard';
-import { registerFailureLimits } from '#server/http/failure-limit';
+import { failureLimitsPlugin } from '#server/http/failure-limit';
 import { fail } from '#server/http/envelope';
 import { registerSecurityHeaders } from '#server/http/security-headers';
 import { registerCachingHeaders } from '#server/http/caching-headers';
@@ -93,7 +93,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerSecurityHeaders(app, config);
   registerCachingHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
-  await registerFailureLimits(app);
+  await app.register(failureLimitsPlugin);
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_UPLOAD_FILES, fields: 20, fieldSize: 512 * 1024, parts: MAX_UPLOAD_FILES + 20 },
   });

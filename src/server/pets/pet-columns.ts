@@ -1,4 +1,5 @@
 import { and, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { CATEGORY_TYPE_WEIGHT } from '#shared/constants';
 import { clinicPatients, petBreeds, petProfiles, petTypes, unitsOfMeasure, wellnessRecords } from '#server/db/schema';
 import { ageInYearsSql } from '#server/pets/age';
@@ -20,6 +21,18 @@ export const petSummaryColumns = {
   ownerPhoneForVet: sql<string>`coalesce(${clinicPatients.ownerPhoneForVet}, '')`,
   ownerEmailForVet: sql<string>`coalesce(${clinicPatients.ownerEmailForVet}, '')`,
 };
+
+/**
+ * Joins what petSummaryColumns read to a (dynamic) query over rows of one pet each: the pet, its
+ * type and breed, and the clinic's patient row (left joined: the pet may have left the clinic).
+ */
+export function withPetSummary<T extends PgSelect>(query: T, clinicId: number, petId: AnyColumn) {
+  return query
+    .innerJoin(petProfiles, eq(petProfiles.id, petId))
+    .innerJoin(petTypes, eq(petTypes.id, petProfiles.petTypeId))
+    .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId))
+    .leftJoin(clinicPatients, patientOf(clinicId, petId));
+}
 
 /** Join condition of a clinic's patient row (owner contact data) for a pet id column. */
 export function patientOf(clinicId: number, petIdColumn: AnyColumn) {

@@ -5,7 +5,6 @@ import { LostPetListQuery, PetDetails, PetDetailsQuery, PetGroup, PetListQuery }
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { UserError } from '#server/http/errors';
 import { setUpSightings } from '#server/sightings/plugin';
-import { publicFailureLimits } from '#server/http/failure-limit';
 import { dropEmptyCoordinates, nearMePosition, rejectInvalidQuery } from '#server/geo/near-me';
 import { listPets } from '#server/public-pets/listings';
 import { loadPetDetails, petKeyOf } from '#server/public-pets/pet-details';
@@ -14,7 +13,7 @@ const tags = ['Pets'];
 
 const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sightings = setUpSightings(app);
-  const { lookups } = publicFailureLimits(app);
+  const { lookups } = app.failureLimits;
 
   const listSchema = (summary: string, description: string) => ({
     tags,

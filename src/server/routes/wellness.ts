@@ -5,7 +5,6 @@ import { WellnessCategory, WellnessCategoryType, WellnessCategoryTypesQuery } fr
 import { normalizePublicId } from '#shared/contract/pets';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { UserError } from '#server/http/errors';
-import { publicFailureLimits } from '#server/http/failure-limit';
 import { loadWellnessRecords } from '#server/public-pets/wellness-records';
 import { listWellnessCategories } from '#server/reference/lookups';
 import { serverMessage } from '#server/http/messages';
@@ -13,7 +12,7 @@ import { serverMessage } from '#server/http/messages';
 const tags = ['Pet wellness'];
 
 const wellnessRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { lookups } = publicFailureLimits(app);
+  const { lookups } = app.failureLimits;
 
   app.get(
     routePath(API.wellnessCategories),

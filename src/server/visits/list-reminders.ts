@@ -2,11 +2,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import type { VetReminder, VetRemindersResult } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
-import { clinicPatients, petBreeds, petProfiles, petTypes, wellnessRecords } from '#server/db/schema';
+import { petProfiles, wellnessRecords } from '#server/db/schema';
 import { reminderDeliveries } from '#server/reminders/send-reminders';
 import { pageWithCount, rowCount, rowsToSkip, type Paging } from '#server/db/query-helpers';
 import { imageUrl } from '#server/media/media-url';
-import { patientOf, petSummaryColumns } from '#server/pets/pet-columns';
+import { petSummaryColumns, withPetSummary } from '#server/pets/pet-columns';
 
 const REMINDER_TYPES = [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC];
 
@@ -22,7 +22,7 @@ export function reminderScope(clinicId: number, date: string) {
 
 /** The page query of listReminders (exported so tests can check its plan). */
 export function remindersPageQuery(db: Db, clinicId: number, date: string, page: Paging) {
-  return db
+  const reminders = db
     .select({
       id: wellnessRecords.id,
       petProfileId: wellnessRecords.petProfileId,
@@ -32,10 +32,8 @@ export function remindersPageQuery(db: Db, clinicId: number, date: string, page:
       ...petSummaryColumns,
     })
     .from(wellnessRecords)
-    .innerJoin(petProfiles, eq(petProfiles.id, wellnessRecords.petProfileId))
-    .innerJoin(petTypes, eq(petTypes.id, petProfiles.petTypeId))
-    .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId))
-    .leftJoin(clinicPatients, patientOf(clinicId, wellnessRecords.petProfileId))
+    .$dynamic();
+  return withPetSummary(reminders, clinicId, wellnessRecords.petProfileId)
     .where(reminderScope(clinicId, date))
     .orderBy(asc(petProfiles.name), asc(wellnessRecords.id))
     .limit(page.limit)

@@ -2,10 +2,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { VISIT_FILTER } from '#shared/constants';
 import type { VetVisit, VetVisitsResult } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
-import { clinicPatients, clinicUsers, petBreeds, petProfiles, petTypes, vetVisits } from '#server/db/schema';
+import { clinicUsers, vetVisits } from '#server/db/schema';
 import { pageWithCount, rowCount, rowsToSkip, type Paging } from '#server/db/query-helpers';
 import { imageUrl } from '#server/media/media-url';
-import { patientOf, petSummaryColumns } from '#server/pets/pet-columns';
+import { petSummaryColumns, withPetSummary } from '#server/pets/pet-columns';
 
 export type VisitFilter = (typeof VISIT_FILTER)[keyof typeof VISIT_FILTER];
 
@@ -17,7 +17,7 @@ function visitScope(clinicId: number, isFinished: VisitFilter) {
 
 /** The page query of listVisits (exported so tests can check its plan). */
 export function visitsPageQuery(db: Db, clinicId: number, isFinished: VisitFilter, page: Paging) {
-  return db
+  const visits = db
     .select({
       ID: vetVisits.id,
       PetProfileID: vetVisits.petProfileId,
@@ -28,10 +28,8 @@ export function visitsPageQuery(db: Db, clinicId: number, isFinished: VisitFilte
       ...petSummaryColumns,
     })
     .from(vetVisits)
-    .innerJoin(petProfiles, eq(petProfiles.id, vetVisits.petProfileId))
-    .innerJoin(petTypes, eq(petTypes.id, petProfiles.petTypeId))
-    .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId))
-    .leftJoin(clinicPatients, patientOf(clinicId, vetVisits.petProfileId))
+    .$dynamic();
+  return withPetSummary(visits, clinicId, vetVisits.petProfileId)
     .leftJoin(clinicUsers, eq(clinicUsers.id, vetVisits.vetUserId))
     .where(visitScope(clinicId, isFinished))
     .orderBy(desc(vetVisits.visitDate), desc(vetVisits.id))
