@@ -31,7 +31,7 @@ export interface ChangeFeed {
 }
 
 /** PGlite: one process owns the database, so a change is only ever this process's own. */
-export class LocalChangeFeed implements ChangeFeed {
+class LocalChangeFeed implements ChangeFeed {
   readonly live = true;
   private readonly listeners: ChangeListener[] = [];
 
@@ -54,7 +54,7 @@ export class LocalChangeFeed implements ChangeFeed {
   async close(): Promise<void> {}
 }
 
-export interface PgChangeFeedOptions {
+interface PgChangeFeedOptions {
   connectionString: string;
   /** sends a NOTIFY (through the app's pool, so a write and its notice share the database) */
   notify: (channel: string, payload: string) => Promise<void>;
@@ -71,7 +71,7 @@ export interface PgChangeFeedOptions {
  * public-cache.ts), and when it comes back everything is invalidated, since notices sent in
  * between were lost. A heartbeat query finds a connection that died without an error.
  */
-export class PgChangeFeed implements ChangeFeed {
+class PgChangeFeed implements ChangeFeed {
   private readonly origin = randomUUID();
   private readonly listeners: ChangeListener[] = [];
   private client: pg.Client | null = null;

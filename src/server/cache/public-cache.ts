@@ -133,7 +133,7 @@ function noteTags(tags: readonly string[]): void {
 }
 
 /** How long an entry may be served: until invalidated while the feed is live, else FALLBACK_TTL_MS. */
-export function maxAgeFor(feed: ChangeFeed): () => number {
+function maxAgeFor(feed: ChangeFeed): () => number {
   return () => (feed.live ? Infinity : FALLBACK_TTL_MS);
 }
 

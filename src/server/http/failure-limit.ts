@@ -31,7 +31,7 @@ function failureLimit(app: FastifyInstance, name: string, max: number, windowMin
   };
 }
 
-export interface PublicFailureLimits {
+interface PublicFailureLimits {
   /** public-ID lookups that found no pet (GetPetDetailsByPublicId, GetPetWellnessCategoryTypes) */
   lookups: FailureLimit;
   /** reset / verify / invite calls with a bad or expired token */

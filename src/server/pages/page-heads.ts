@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 export type HeadRenderer = (app: FastifyInstance, request: FastifyRequest) => Promise<string | null>;
 
 /** The page-head renderers of an app: the first that answers writes the page's head, else index.html's default title stays. */
-export class PageHeads {
+class PageHeads {
   private readonly renderers: HeadRenderer[] = [];
 
   add(renderer: HeadRenderer): void {

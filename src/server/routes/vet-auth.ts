@@ -5,13 +5,8 @@ import { requireClinic, revokeSession } from '#server/auth/clinic-session';
 import { logInClinic } from '#server/auth/clinic-login';
 import { dummyPasswordHash } from '#server/auth/password';
 import { envelopeSchema, ok } from '#server/http/envelope';
-import { serverMessage } from '#server/http/messages';
 
 const tags = ['Vet portal'];
-
-export const INVALID_LOGIN = serverMessage('invalidLogin');
-export const LOGIN_REQUIRED = serverMessage('loginRequired');
-export const TOO_MANY_ATTEMPTS = serverMessage('tooManyLoginAttempts');
 
 const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Computed once in the background, so the first unknown username costs no more than the others.

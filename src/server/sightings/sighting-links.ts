@@ -17,7 +17,7 @@ export async function createSightingLink(db: Db, petProfileId: number, retention
 }
 
 /** The pet a sightings-page token opens, or null when it is unknown or expired. */
-export async function petOfSightingLink(db: Db, token: string, now = new Date()): Promise<number | null> {
+async function petOfSightingLink(db: Db, token: string, now = new Date()): Promise<number | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const [row] = await db
     .select({ petProfileId: sightingLinks.petProfileId })
