@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { cacheTag } from '#server/cache/public-cache';
-
-const utcDay = () => new Date().toISOString().slice(0, 10);
+import { utcDay } from '#server/pets/age';
 
 /**
  * One page of a clinic's list (visits, patients, reminders, a pet's visits) through the clinic

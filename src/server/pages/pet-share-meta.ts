@@ -5,6 +5,7 @@ import { absoluteMediaUrl, mediaBase } from '#server/config';
 import { loadPetDetails, petKeyOf } from '#server/public-pets/pet-details';
 import { escapeHtml } from '#server/pages/index-html';
 import { ensureShareImage } from '#server/pages/share-image';
+import { imageUrl } from '#server/media/media-url';
 
 const PET_PAGE = '/pets/details';
 
@@ -31,7 +32,7 @@ async function renderPetShareHead(app: FastifyInstance, request: FastifyRequest)
   const imagePath = pet.petImage.startsWith(base) && pet.petImage.length > base.length ? pet.petImage.slice(base.length) : null;
   let image: { url: string; sized: boolean };
   try {
-    image = { url: absoluteMediaUrl(app.config, base + (await ensureShareImage(app.config, app.mediaStorage, { petId: pet.petId, petName: pet.petName, imagePath }))), sized: true };
+    image = { url: absoluteMediaUrl(app.config, imageUrl(base, await ensureShareImage(app.config, app.mediaStorage, { petId: pet.petId, petName: pet.petName, imagePath }))), sized: true };
   } catch (err) {
     request.log.warn({ err }, 'share image failed');
     image = { url: absoluteMediaUrl(app.config, pet.petImage), sized: false };

@@ -18,3 +18,8 @@ export function ageInYears(dob: string | null, today: Date = new Date()): number
  * of birth and the database's current date; null when the date of birth is unknown.
  */
 export const ageInYearsSql = sql<number | null>`extract(year from age(current_date, ${petProfiles.dob}))::int`;
+
+/** Today's UTC date (yyyy-mm-dd): part of the cache key of anything showing ages, which change at midnight. */
+export function utcDay(): string {
+  return new Date().toISOString().slice(0, 10);
+}

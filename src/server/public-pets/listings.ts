@@ -8,11 +8,9 @@ import { mediaBase } from '#server/config';
 import { cacheTag } from '#server/cache/public-cache';
 import { chordTo, geoPoint, greatCircleKm, nearMeKey } from '#server/geo/near-me';
 import { imageUrl } from '#server/media/media-url';
-import { ageInYears } from '#server/pets/age';
+import { ageInYears, utcDay } from '#server/pets/age';
 
 type Listing = 'adoption' | 'lost';
-
-const utcDay = () => new Date().toISOString().slice(0, 10);
 
 /**
  * One page of the adoption or lost listing, grouped by breed.

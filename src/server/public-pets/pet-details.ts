@@ -7,11 +7,9 @@ import { lostPetDetails, owners, petBreeds, petProfiles, petProfileSkills, shelt
 import { mediaBase } from '#server/config';
 import { cacheTag } from '#server/cache/public-cache';
 import { imageUrl } from '#server/media/media-url';
-import { ageInYears } from '#server/pets/age';
+import { ageInYears, utcDay } from '#server/pets/age';
 import { latestWeight } from '#server/pets/pet-columns';
 import { petIsClaimed, petPrivacy, visiblePetCondition, type PetKey } from '#server/public-pets/visibility';
-
-const utcDay = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The two ids of a pet's public address (GetPetDetailsByPublicId's query, the /Pets/Details page),
