@@ -11,7 +11,7 @@ import type { Config } from '#server/config';
 import type { Database, Db } from '#server/db/client';
 import { registerErrorHandling } from '#server/http/error-handler';
 import { registerInputGuard } from '#server/http/input-guard';
-import { registerFailureLimits } from '#server/http/failure-limit';
+import { failureLimitsPlugin } from '#server/http/failure-limit';
 import { fail } from '#server/http/envelope';
 import { registerSecurityHeaders } from '#server/http/security-headers';
 import { registerCachingHeaders } from '#server/http/caching-headers';
@@ -22,11 +22,12 @@ import { sendKept } from '#server/http/kept-answer';
 import { setUpMailWorker } from '#server/mail/worker';
 import { composeReminderMail } from '#server/reminders/reminder-email';
 import { composeSightingMail } from '#server/sightings/sighting-email';
-import { contentTypeOf, isStoredPath, mediaStorage } from '#server/media/storage';
-import { PgChangeFeed } from '#server/cache/change-feed';
-import { hasChangeFeed, useChangeFeed } from '#server/cache/public-cache';
-import { sql } from 'drizzle-orm';
-import '#server/pages/pet-share-meta';
+import { contentTypeOf, isStoredPath, mediaStoragePlugin } from '#server/media/storage';
+import { changeFeedPlugin } from '#server/cache/change-feed';
+import { cachesPlugin } from '#server/cache/public-cache';
+import { sessionCachePlugin } from '#server/auth/session-cache';
+import { pageHeadsPlugin } from '#server/pages/page-heads';
+import { petShareHeadPlugin } from '#server/pages/pet-share-meta';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,27 +81,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   app.decorate('db', database.db);
 
-  if (database.kind === 'postgres' && config.databaseUrl && !hasChangeFeed(app)) {
-    // Before any route makes its caches: they subscribe to this feed (docs/decisions/0065). A
-    // second app on the same database (tests) shares the first one's caches and feed.
-    const feed = new PgChangeFeed({
-      connectionString: config.databaseUrl,
-      notify: async (channel, payload) => {
-        await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
-      },
-      log: app.log,
-    });
-    useChangeFeed(app, feed);
-    app.addHook('onClose', () => feed.close());
-    await feed.start();
-  }
+  // Before any route: the caches subscribe to the change feed (docs/decisions/0065, 0080).
+  await app.register(changeFeedPlugin);
+  await app.register(cachesPlugin);
+  await app.register(sessionCachePlugin);
+  await app.register(mediaStoragePlugin);
+  await app.register(pageHeadsPlugin);
+  await app.register(petShareHeadPlugin);
 
   registerErrorHandling(app);
   registerInputGuard(app);
   registerSecurityHeaders(app, config);
   registerCachingHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
-  await registerFailureLimits(app);
+  await app.register(failureLimitsPlugin);
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_UPLOAD_FILES, fields: 20, fieldSize: 512 * 1024, parts: MAX_UPLOAD_FILES + 20 },
   });
@@ -120,7 +114,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   if (config.mediaStore.kind === 's3') {
     // Uploads and share images come from the bucket; seeded files stay in MEDIA_DIR (below).
-    const storage = mediaStorage(config);
+    const storage = app.mediaStorage;
     const serveStored = async (request: FastifyRequest, reply: FastifyReply) => {
       const relative = request.url.split('?')[0].slice('/media/'.length);
       const bytes = isStoredPath(relative) ? await storage.read(relative) : null;

@@ -5,7 +5,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { S3Storage } from '#server/media/s3-storage';
-import { mediaStorage } from '#server/media/storage';
 import { ensureShareImage } from '#server/pages/share-image';
 import { createServer, type RunningServer } from '#server/start';
 import { multipartBody } from '../support/multipart-body';
@@ -102,7 +101,7 @@ describe('media in an S3-compatible bucket', () => {
   });
 
   it('share images are made from a stored photo and kept in the bucket', async () => {
-    const storage = mediaStorage(server.app.config);
+    const storage = server.app.mediaStorage;
     const photo = await storage.put(await sharp({ create: { width: 900, height: 700, channels: 3, background: '#228844' } }).webp().toBuffer(), 'webp');
     const share = await ensureShareImage(server.app.config, storage, { petId: 42, petName: 'Cloudy', imagePath: photo });
     expect(share).toMatch(/^share\/42\/[0-9a-f]{12}\.jpg$/);

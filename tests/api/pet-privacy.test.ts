@@ -8,11 +8,13 @@ import { buildApp } from '#server/app';
 import { clinicPatients, lostPetDetails, owners, petBreeds, petProfiles, shelters } from '#server/db/schema';
 import { DEMO_PUBLIC_IDS } from '#server/db/seed/demo-pets';
 import { API } from '#shared/contract/paths';
-import { RECORDS_PRIVATE } from '#server/routes/wellness';
+import { serverMessage } from '#server/http/messages';
 import { invalidatePublicCache } from '#server/cache/public-cache';
 import { describeOnBothDatabases } from '../support/databases';
 import { multipartBody } from '../support/multipart-body';
 import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+
+const RECORDS_PRIVATE = serverMessage('recordsPrivate');
 
 /** A minimal built client: the head renderers (share meta) write into it. */
 function tempClientDir(): string {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { hashToken } from '#server/auth/tokens';
-import { forgetCachedSessions, SESSION_CACHE_TTL_MS, sessionCache } from '#server/auth/session-cache';
+import { forgetCachedSessions, SESSION_CACHE_TTL_MS } from '#server/auth/session-cache';
 import { sessions } from '#server/db/schema';
 import { describeOnBothDatabases } from '../support/databases';
 import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
@@ -20,7 +20,7 @@ describeOnBothDatabases('Portal sessions with the in-process session cache', (ct
   const row = async (token: string) => (await ctx().db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0];
 
   it('is on for both databases', () => {
-    expect(sessionCache(ctx().app).enabled).toBe(true);
+    expect(ctx().app.sessionCache.enabled).toBe(true);
   });
 
   it('logout on this process refuses the token at once, also right after cached use', async () => {
@@ -78,7 +78,7 @@ describeOnBothDatabases('Portal sessions with the in-process session cache', (ct
   });
 
   it('checks the absolute expiry against a cached entry on every request, not only when reading the row', async () => {
-    const cache = sessionCache(ctx().app);
+    const cache = ctx().app.sessionCache;
     const start = Date.now();
     vi.useFakeTimers({ toFake: ['Date'], now: start });
     const token = await loginClinic(ctx().app, DEMO_CLINIC);
@@ -120,7 +120,7 @@ describeOnBothDatabases(
     });
 
     it('refuses a cached session once idle, though its database row (touched at login) would still pass', async () => {
-      const cache = sessionCache(ctx().app);
+      const cache = ctx().app.sessionCache;
       const start = Date.now();
       vi.useFakeTimers({ toFake: ['Date'], now: start });
       const token = await loginClinic(ctx().app, DEMO_CLINIC);

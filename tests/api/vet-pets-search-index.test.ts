@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import type { VetPet } from '#shared/contract/vet';
-import { containsPattern } from '#server/pets/list-pets';
+import { containsPattern } from '#server/db/query-helpers';
 import { clinicPatients, clinics, petBreeds, petProfiles } from '#server/db/schema';
 import { describeOnBothDatabases } from '../support/databases';
 import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';

@@ -19,7 +19,7 @@ import { hashToken } from '#server/auth/tokens';
 import { loadConfig } from '#server/config';
 import { sessions, vetVisits } from '#server/db/schema';
 import { createServer } from '#server/start';
-import { listClinicPets } from '#server/pets/list-pets';
+import { listClinicPets } from '#server/clinic-pets/list-pets';
 import { listReminders } from '#server/visits/list-reminders';
 import { listVisits, visitsPageQuery } from '#server/visits/list-visits';
 

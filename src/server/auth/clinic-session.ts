@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessions } from '#server/db/schema';
 import { UnauthorizedError } from '#server/http/errors';
-import { changeFeed } from '#server/cache/public-cache';
-import { sessionCache, sessionTag } from '#server/auth/session-cache';
+import { sessionTag } from '#server/auth/session-cache';
 import { hashToken, newToken } from '#server/auth/tokens';
 
 export interface ClinicSession {
@@ -50,7 +49,7 @@ export async function requireClinic(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw new UnauthorizedError('loginToContinue');
   const app = request.server;
-  const cache = sessionCache(app);
+  const cache = app.sessionCache;
   const tokenHash = hashToken(token);
   const now = new Date();
   const nowMs = now.getTime();
@@ -81,7 +80,7 @@ export async function requireClinic(request: FastifyRequest): Promise<void> {
       .where(eq(sessions.id, session.sessionId));
     cache.touched(tokenHash, nowMs);
     // Other processes re-read the row: their cached idle clock would refuse the session too early.
-    await changeFeed(app).publish([sessionTag(session.sessionId)]);
+    await app.changeFeed.publish([sessionTag(session.sessionId)]);
   }
   request.clinic = { sessionId: session.sessionId, clinicId: session.clinicId };
 }
@@ -90,5 +89,5 @@ export async function revokeSession(app: FastifyInstance, sessionId: number): Pr
   await app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
   // After the write: a request that read the row before it is not stored (version), and the
   // entry of any earlier request is gone.
-  await changeFeed(app).publish([sessionTag(sessionId)]);
+  await app.changeFeed.publish([sessionTag(sessionId)]);
 }

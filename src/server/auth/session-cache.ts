@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { ALL } from '#server/cache/change-feed';
-import { changeFeed, FALLBACK_TTL_MS } from '#server/cache/public-cache';
+import { FALLBACK_TTL_MS } from '#server/cache/public-cache';
 
 /** What a portal request needs of its session row, times in epoch milliseconds. */
 export interface CachedSession {
@@ -83,29 +84,33 @@ export class SessionCache {
   }
 }
 
-const caches = new WeakMap<object, SessionCache>();
-
 export const sessionTag = (sessionId: number) => `session:${sessionId}`;
 
-/** The session cache of this app (one per database connection), kept in step by the change feed. */
-export function sessionCache(app: FastifyInstance): SessionCache {
-  let cache = caches.get(app.db);
-  if (!cache) {
-    const feed = changeFeed(app);
-    const created = new SessionCache(true, () => (feed.live ? SESSION_CACHE_TTL_MS : Math.min(SESSION_CACHE_TTL_MS, FALLBACK_TTL_MS)));
-    feed.subscribe((tags) => {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Valid portal sessions by token hash, kept in step by the change feed. */
+    sessionCache: SessionCache;
+  }
+}
+
+/** Decorates `app.sessionCache`: revocations and ALL on the change feed drop its entries. */
+export const sessionCachePlugin = fp(
+  async (app) => {
+    const feed = app.changeFeed;
+    const cache = new SessionCache(true, () => (feed.live ? SESSION_CACHE_TTL_MS : Math.min(SESSION_CACHE_TTL_MS, FALLBACK_TTL_MS)));
+    const stop = feed.subscribe((tags) => {
       for (const tag of tags) {
-        if (tag === ALL) created.clear();
-        else if (tag.startsWith('session:')) created.forget(Number(tag.slice('session:'.length)));
+        if (tag === ALL) cache.clear();
+        else if (tag.startsWith('session:')) cache.forget(Number(tag.slice('session:'.length)));
       }
     });
-    cache = created;
-    caches.set(app.db, cache);
-  }
-  return cache;
-}
+    app.addHook('onClose', async () => stop());
+    app.decorate('sessionCache', cache);
+  },
+  { name: 'session-cache', dependencies: ['change-feed'], fastify: '5.x' },
+);
 
 /** Call after changing sessions outside clinic-session.ts (a script or a test writing the table). */
 export async function forgetCachedSessions(app: FastifyInstance): Promise<void> {
-  await changeFeed(app).publish([ALL]);
+  await app.changeFeed.publish([ALL]);
 }

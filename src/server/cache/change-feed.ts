@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Db } from '#server/db/client';
 
 /** Everything: a write that does not say what it changed, or a feed that may have missed some. */
 export const ALL = '*';
@@ -22,17 +25,22 @@ export interface ChangeFeed {
   readonly live: boolean;
   /** Invalidates this process's caches at once, then tells the other processes. */
   publish(tags: readonly string[]): Promise<void>;
-  subscribe(listener: ChangeListener): void;
+  /** Calls `listener` with every change; answers the function that stops it. */
+  subscribe(listener: ChangeListener): () => void;
   close(): Promise<void>;
 }
 
 /** PGlite: one process owns the database, so a change is only ever this process's own. */
-export class LocalChangeFeed implements ChangeFeed {
+class LocalChangeFeed implements ChangeFeed {
   readonly live = true;
   private readonly listeners: ChangeListener[] = [];
 
-  subscribe(listener: ChangeListener): void {
+  subscribe(listener: ChangeListener): () => void {
     this.listeners.push(listener);
+    return () => {
+      const at = this.listeners.indexOf(listener);
+      if (at >= 0) this.listeners.splice(at, 1);
+    };
   }
 
   deliver(tags: readonly string[]): void {
@@ -46,7 +54,7 @@ export class LocalChangeFeed implements ChangeFeed {
   async close(): Promise<void> {}
 }
 
-export interface PgChangeFeedOptions {
+interface PgChangeFeedOptions {
   connectionString: string;
   /** sends a NOTIFY (through the app's pool, so a write and its notice share the database) */
   notify: (channel: string, payload: string) => Promise<void>;
@@ -63,7 +71,7 @@ export interface PgChangeFeedOptions {
  * public-cache.ts), and when it comes back everything is invalidated, since notices sent in
  * between were lost. A heartbeat query finds a connection that died without an error.
  */
-export class PgChangeFeed implements ChangeFeed {
+class PgChangeFeed implements ChangeFeed {
   private readonly origin = randomUUID();
   private readonly listeners: ChangeListener[] = [];
   private client: pg.Client | null = null;
@@ -83,8 +91,12 @@ export class PgChangeFeed implements ChangeFeed {
     return this.connected;
   }
 
-  subscribe(listener: ChangeListener): void {
+  subscribe(listener: ChangeListener): () => void {
     this.listeners.push(listener);
+    return () => {
+      const at = this.listeners.indexOf(listener);
+      if (at >= 0) this.listeners.splice(at, 1);
+    };
   }
 
   private deliver(tags: readonly string[]): void {
@@ -198,3 +210,47 @@ function parsePayload(payload: string, origin: string): string[] | null {
     return [ALL];
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What changed, told to every cache of every process (LISTEN/NOTIFY on PostgreSQL). */
+    changeFeed: ChangeFeed;
+  }
+}
+
+/**
+ * The feed of each open database. It belongs to the database, not to one app: a second app on
+ * the same database in this process (tests build several) must see the first one's writes at
+ * once, as the first one's own caches do.
+ */
+const feedsByDatabase = new WeakMap<Db, ChangeFeed>();
+
+/**
+ * Decorates `app.changeFeed`: on PostgreSQL a PgChangeFeed (started before any cache subscribes,
+ * closed with the app that opened it, docs/decisions/0065), on PGlite a LocalChangeFeed.
+ */
+export const changeFeedPlugin = fp(
+  async (app) => {
+    const { database, config } = app;
+    let feed = feedsByDatabase.get(database.db);
+    if (!feed) {
+      if (database.kind === 'postgres' && config.databaseUrl) {
+        const pgFeed = new PgChangeFeed({
+          connectionString: config.databaseUrl,
+          notify: async (channel, payload) => {
+            await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+          },
+          log: app.log,
+        });
+        app.addHook('onClose', () => pgFeed.close());
+        await pgFeed.start();
+        feed = pgFeed;
+      } else {
+        feed = new LocalChangeFeed();
+      }
+      feedsByDatabase.set(database.db, feed);
+    }
+    app.decorate('changeFeed', feed);
+  },
+  { name: 'change-feed', fastify: '5.x' },
+);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { cacheTag, clinicListCache } from '#server/cache/public-cache';
-
-const utcDay = () => new Date().toISOString().slice(0, 10);
+import { cacheTag } from '#server/cache/public-cache';
+import { utcDay } from '#server/pets/age';
 
 /**
  * One page of a clinic's list (visits, patients, reminders, a pet's visits) through the clinic
@@ -18,5 +17,5 @@ export function cachedClinicList<T>(
   petIds: (value: T) => readonly number[],
 ): Promise<T> {
   const key = `${clinicId}:${list}:${utcDay()}:${JSON.stringify(query, Object.keys(query).sort())}`;
-  return clinicListCache(app).get(key, load, (value) => [cacheTag.clinic(clinicId), ...[...new Set(petIds(value))].map(cacheTag.pet)]);
+  return app.clinicListCache.get(key, load, (value) => [cacheTag.clinic(clinicId), ...[...new Set(petIds(value))].map(cacheTag.pet)]);
 }

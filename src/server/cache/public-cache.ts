@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { API } from '#shared/contract/paths';
-import { ALL, LocalChangeFeed, type ChangeFeed } from '#server/cache/change-feed';
+import { ALL, type ChangeFeed } from '#server/cache/change-feed';
 
 const MAX_ENTRIES = 2000;
 /** While the change feed is down, an entry is served for at most this long (docs/decisions/0065). */
@@ -132,93 +132,58 @@ function noteTags(tags: readonly string[]): void {
   if (collector) for (const tag of tags) collector.add(tag);
 }
 
-interface AppCaches {
-  feed: ChangeFeed;
-  reads: PublicCache;
-  pages: PublicCache;
-  clinicLists: PublicCache;
-}
-
-const appCaches = new WeakMap<object, AppCaches>();
-const feeds = new WeakMap<object, ChangeFeed>();
-
-export function hasChangeFeed(app: FastifyInstance): boolean {
-  return feeds.has(app.db);
-}
-
-/** Sets the change feed of a database (buildApp does, before any cache is used). */
-export function useChangeFeed(app: FastifyInstance, feed: ChangeFeed): void {
-  feeds.set(app.db, feed);
-}
-
-/** The change feed of this app: LISTEN/NOTIFY on PostgreSQL, this process alone on PGlite. */
-export function changeFeed(app: FastifyInstance): ChangeFeed {
-  let feed = feeds.get(app.db);
-  if (!feed) {
-    feed = new LocalChangeFeed();
-    feeds.set(app.db, feed);
-  }
-  return feed;
-}
-
 /** How long an entry may be served: until invalidated while the feed is live, else FALLBACK_TTL_MS. */
-export function maxAgeFor(feed: ChangeFeed): () => number {
+function maxAgeFor(feed: ChangeFeed): () => number {
   return () => (feed.live ? Infinity : FALLBACK_TTL_MS);
 }
 
 /** Server-rendered pages are about 60–100 KB each: fewer of them than of API answers. */
 const MAX_PAGES = 200;
 
-function cachesOf(app: FastifyInstance): AppCaches {
-  let caches = appCaches.get(app.db);
-  if (!caches) {
-    const feed = changeFeed(app);
-    const maxAgeMs = maxAgeFor(feed);
-    caches = {
-      feed,
-      reads: new PublicCache({ maxAgeMs }),
-      pages: new PublicCache({ maxEntries: MAX_PAGES, maxAgeMs }),
-      clinicLists: new PublicCache({ maxAgeMs }),
-    };
-    const { reads, pages, clinicLists } = caches;
-    feed.subscribe((tags) => {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public read cache (API answers a visitor may see). */
+    publicCache: PublicCache;
+    /**
+     * Server-rendered public pages (src/server/pages/server-render.ts). A page is tagged with the tags
+     * of every public read it was made from (PublicCache.collectingTags), so it goes when one of them does.
+     */
+    pageCache: PublicCache;
+    /**
+     * The portal's list pages (visits, patients, reminders) by clinic and normalised query, tagged
+     * `clinic:<id>` and with the pets they show (`pet:<id>`): a clinic's writes clear its lists, a
+     * change to a pet clears every clinic's lists that show it.
+     */
+    clinicListCache: PublicCache;
+  }
+}
+
+/** Decorates the app with its three read caches, each kept in step by the change feed. */
+export const cachesPlugin = fp(
+  async (app) => {
+    const maxAgeMs = maxAgeFor(app.changeFeed);
+    const reads = new PublicCache({ maxAgeMs });
+    const pages = new PublicCache({ maxEntries: MAX_PAGES, maxAgeMs });
+    const clinicLists = new PublicCache({ maxAgeMs });
+    const stop = app.changeFeed.subscribe((tags) => {
       reads.invalidate(tags);
       pages.invalidate(tags);
       clinicLists.invalidate(tags);
     });
-    appCaches.set(app.db, caches);
-  }
-  return caches;
-}
-
-/** The public read cache of this app (one per database connection). */
-export function publicCache(app: FastifyInstance): PublicCache {
-  return cachesOf(app).reads;
-}
-
-/**
- * Server-rendered public pages (src/server/pages/server-render.ts). A page is tagged with the tags
- * of every public read it was made from (PublicCache.collectingTags), so it goes when one of them does.
- */
-export function pageCache(app: FastifyInstance): PublicCache {
-  return cachesOf(app).pages;
-}
-
-/**
- * The portal's list pages (visits, patients, reminders) by clinic and normalised query, tagged
- * `clinic:<id>` and with the pets they show (`pet:<id>`): a clinic's writes clear its lists, a
- * change to a pet clears every clinic's lists that show it.
- */
-export function clinicListCache(app: FastifyInstance): PublicCache {
-  return cachesOf(app).clinicLists;
-}
+    app.addHook('onClose', async () => stop());
+    app.decorate('publicCache', reads);
+    app.decorate('pageCache', pages);
+    app.decorate('clinicListCache', clinicLists);
+  },
+  { name: 'caches', dependencies: ['change-feed'], fastify: '5.x' },
+);
 
 /**
  * Call after a write that does not come through an HTTP request (a script, a test writing the
  * tables): clears the given tags, or everything, in every process.
  */
 export function invalidatePublicCache(app: FastifyInstance, tags: readonly string[] = [ALL]): Promise<void> {
-  return changeFeed(app).publish(tags);
+  return app.changeFeed.publish(tags);
 }
 
 /** Tag helpers: one spelling for each kind of thing a write can change. */
@@ -266,9 +231,9 @@ export const publicCacheInvalidation: FastifyPluginAsync = fp(
       const tags = request.cacheChanges ?? [ALL];
       const clinic = request.clinic as { clinicId: number } | undefined;
       if (clinic) tags.push(cacheTag.clinic(clinic.clinicId));
-      await changeFeed(app).publish([...new Set(tags)]);
+      await app.changeFeed.publish([...new Set(tags)]);
       return payload;
     });
   },
-  { name: 'public-cache-invalidation' },
+  { name: 'public-cache-invalidation', dependencies: ['change-feed'] },
 );

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import type { Config } from '#server/config';
+import fp from 'fastify-plugin';
 import { TooManyRequestsError } from '#server/http/errors';
 import type { ServerMessageKey } from '#server/http/messages';
 
@@ -18,12 +18,7 @@ export interface FailureLimit {
   fail(request: FastifyRequest): Promise<void>;
 }
 
-/** Registers @fastify/rate-limit without limiting any route by itself (only the limits made here apply). */
-export async function registerFailureLimits(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
-}
-
-export function failureLimit(app: FastifyInstance, name: string, max: number, windowMinutes: number, message: ServerMessageKey): FailureLimit {
+function failureLimit(app: FastifyInstance, name: string, max: number, windowMinutes: number, message: ServerMessageKey): FailureLimit {
   const limiter = app.createRateLimit({ max, timeWindow: windowMinutes * 60_000, keyGenerator: (request) => `${name}:${request.ip}` });
   return {
     async check(request) {
@@ -36,25 +31,32 @@ export function failureLimit(app: FastifyInstance, name: string, max: number, wi
   };
 }
 
-export interface PublicFailureLimits {
+interface PublicFailureLimits {
   /** public-ID lookups that found no pet (GetPetDetailsByPublicId, GetPetWellnessCategoryTypes) */
   lookups: FailureLimit;
   /** reset / verify / invite calls with a bad or expired token */
   tokens: FailureLimit;
 }
 
-const limits = new WeakMap<Config, PublicFailureLimits>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The limits on failed public calls per client address (one set shared by the routes). */
+    failureLimits: PublicFailureLimits;
+  }
+}
 
-/** The limits of a server (one set shared by its routes). */
-export function publicFailureLimits(app: FastifyInstance): PublicFailureLimits {
-  let found = limits.get(app.config);
-  if (!found) {
+/**
+ * Registers @fastify/rate-limit without limiting any route by itself (only the limits made here
+ * apply) and decorates `app.failureLimits`.
+ */
+export const failureLimitsPlugin = fp(
+  async (app) => {
+    await app.register(rateLimit, { global: false });
     const { failedLookupLimit, failedTokenLimit, failureWindowMinutes } = app.config;
-    found = {
+    app.decorate('failureLimits', {
       lookups: failureLimit(app, 'lookup', failedLookupLimit, failureWindowMinutes, 'tooManyFailedLookups'),
       tokens: failureLimit(app, 'token', failedTokenLimit, failureWindowMinutes, 'tooManyTokenAttempts'),
-    };
-    limits.set(app.config, found);
-  }
-  return found;
-}
+    });
+  },
+  { name: 'failure-limits', fastify: '5.x' },
+);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import fp from 'fastify-plugin';
 import type { Config } from '#server/config';
 import { S3Storage } from '#server/media/s3-storage';
 
@@ -103,17 +104,25 @@ export class LocalDiskStorage implements MediaStorage {
   }
 }
 
-const drivers = new WeakMap<Config, MediaStorage>();
-
 /** The storage driver of a server configuration (MEDIA_STORE). */
-export function mediaStorage(config: Config): MediaStorage {
-  let driver = drivers.get(config);
-  if (!driver) {
-    driver = config.mediaStore.kind === 's3' ? new S3Storage(config.mediaStore) : new LocalDiskStorage(config.mediaDir);
-    drivers.set(config, driver);
-  }
-  return driver;
+function storageFor(config: Config): MediaStorage {
+  return config.mediaStore.kind === 's3' ? new S3Storage(config.mediaStore) : new LocalDiskStorage(config.mediaDir);
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where uploads and share images are kept (MEDIA_STORE: the local disk or an S3 bucket). */
+    mediaStorage: MediaStorage;
+  }
+}
+
+/** Decorates `app.mediaStorage` with the driver MEDIA_STORE names. */
+export const mediaStoragePlugin = fp(
+  async (app) => {
+    app.decorate('mediaStorage', storageFor(app.config));
+  },
+  { name: 'media-storage', fastify: '5.x' },
+);
 
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', avif: 'image/avif' };
 

@@ -40,21 +40,6 @@ export function runtimeConfig(app: FastifyInstance): RuntimeConfig {
   };
 }
 
-async function pageHead(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
-  for (const render of headRenderers) {
-    const head = await render(app, request);
-    if (head) return head;
-  }
-  return null;
-}
-
-/** Head tags for a page: the default title; /Pets/Details gets its share meta from pet-share-meta. */
-export type HeadRenderer = (app: FastifyInstance, request: FastifyRequest) => Promise<string | null>;
-const headRenderers: HeadRenderer[] = [];
-export function addHeadRenderer(renderer: HeadRenderer): void {
-  headRenderers.push(renderer);
-}
-
 /**
  * A server-rendered page is readable, and its links work, without JavaScript: its scripts start
  * once the page has loaded (public/start-app.js), so they do not compete with its pictures and
@@ -96,7 +81,7 @@ const finishedPages = new WeakMap<RenderResult, FinishedPage>();
 export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequest, clientDir: string): Promise<KeptAnswer> {
   const template = await loadTemplate(clientDir);
   const config = runtimeConfig(app);
-  const [rendered, head] = await Promise.all([serverRender(app, request, clientDir, config), pageHead(app, request)]);
+  const [rendered, head] = await Promise.all([serverRender(app, request, clientDir, config), app.pageHeads.render(app, request)]);
   const finished = rendered ? finishedPages.get(rendered) : undefined;
   if (finished && finished.clientDir === clientDir && finished.template === template && finished.config === app.config && finished.head === head) return finished.answer;
   const { html, status } = writePage(app, clientDir, template, config, rendered, head);

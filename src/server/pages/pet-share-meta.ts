@@ -1,24 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '#shared/constants';
-import { parseWholeNumber, textProblem } from '#shared/contract/input-rules';
 import type { PetDetails } from '#shared/contract/pets';
 import { absoluteMediaUrl, mediaBase } from '#server/config';
-import { loadPetDetails } from '#server/routes/pets';
-import { addHeadRenderer, escapeHtml } from '#server/pages/index-html';
-import { mediaStorage } from '#server/media/storage';
+import { loadPetDetails, petKeyOf } from '#server/public-pets/pet-details';
+import { escapeHtml } from '#server/pages/index-html';
 import { ensureShareImage } from '#server/pages/share-image';
+import { imageUrl } from '#server/media/media-url';
 
 const PET_PAGE = '/pets/details';
-
-/** The same reading of the two ids as GetPetDetailsByPublicId. */
-function parseIds(search: URLSearchParams): { petProfileId: number | null; publicId: string | null } {
-  const rawId = search.get('petProfileId')?.trim() ?? '';
-  const rawPublic = search.get('publicId')?.trim() ?? '';
-  return {
-    petProfileId: /^\d{1,9}$/.test(rawId) ? parseWholeNumber(rawId, 0) : null,
-    publicId: rawPublic === '' || rawPublic === 'null' || rawPublic === 'undefined' || rawPublic.length > 64 || textProblem(rawPublic) ? null : rawPublic,
-  };
-}
 
 function ageText(years: number): string {
   if (years < 1) return 'under a year old';
@@ -29,13 +19,13 @@ function ageText(years: number): string {
  * Title and Open Graph / Twitter meta of /Pets/Details, written into the HTML because share
  * scrapers do not run JavaScript. Every value is HTML-escaped. Unknown pet: null (default title).
  */
-export async function renderPetShareHead(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+async function renderPetShareHead(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
   const url = new URL(request.url, 'http://localhost');
   if (url.pathname.replace(/\/+$/, '').toLowerCase() !== PET_PAGE) return null;
-  const { petProfileId, publicId } = parseIds(url.searchParams);
-  if (petProfileId === null && publicId === null) return null;
+  const key = petKeyOf({ petProfileId: url.searchParams.get('petProfileId'), publicId: url.searchParams.get('publicId') });
+  if (key.petProfileId === null && key.publicId === null) return null;
   // The same rule as the API (docs/decisions/0050): an id alone opens only a listed pet.
-  const pet = await loadPetDetails(app, { petProfileId, publicId });
+  const pet = await loadPetDetails(app, key);
   if (!pet) return null;
   const kept = shareHeads.get(pet);
   if (kept?.config === app.config) return kept.head;
@@ -56,7 +46,7 @@ async function writePetShareHead(app: FastifyInstance, request: FastifyRequest, 
   const imagePath = pet.petImage.startsWith(base) && pet.petImage.length > base.length ? pet.petImage.slice(base.length) : null;
   let image: { url: string; sized: boolean };
   try {
-    image = { url: absoluteMediaUrl(app.config, base + (await ensureShareImage(app.config, mediaStorage(app.config), { petId: pet.petId, petName: pet.petName, imagePath }))), sized: true };
+    image = { url: absoluteMediaUrl(app.config, imageUrl(base, await ensureShareImage(app.config, app.mediaStorage, { petId: pet.petId, petName: pet.petName, imagePath }))), sized: true };
   } catch (err) {
     request.log.warn({ err }, 'share image failed');
     image = { url: absoluteMediaUrl(app.config, pet.petImage), sized: false };
@@ -92,4 +82,10 @@ async function writePetShareHead(app: FastifyInstance, request: FastifyRequest, 
   return { head: tags.join('\n    '), complete: image.sized };
 }
 
-addHeadRenderer(renderPetShareHead);
+/** Adds the /Pets/Details head (renderPetShareHead) to the app's page heads. */
+export const petShareHeadPlugin = fp(
+  async (app) => {
+    app.pageHeads.add(renderPetShareHead);
+  },
+  { name: 'pet-share-head', dependencies: ['page-heads', 'caches', 'media-storage'], fastify: '5.x' },
+);

@@ -8,7 +8,7 @@ import { requestLanguage } from '#server/http/request-language';
 
 export { requestLanguage };
 import type { RuntimeConfig } from '#shared/contract/runtime-config';
-import { pageCache, PublicCache } from '#server/cache/public-cache';
+import { PublicCache } from '#server/cache/public-cache';
 
 type RendererModule = { render: RenderPage };
 const renderers = new Map<string, Promise<RendererModule | null>>();
@@ -38,7 +38,7 @@ export async function serverRender(app: FastifyInstance, request: FastifyRequest
   const key = `${new Date().toISOString().slice(0, 10)}:${language}:${url}`;
   try {
     // A page is kept until a write changes one of the reads it was made of (their tags), in any process.
-    const page = await pageCache(app).get(
+    const page = await app.pageCache.get(
       key,
       async () => {
         const rendered = await PublicCache.collectingTags(() => renderWith(renderer, app, url, language, config, request.ip));

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client';
 import { clinicPatients, outboxMessages, owners, petProfiles, wellnessRecords } from '#server/db/schema';
 import { enqueueMail } from '#server/mail/outbox';
 import { reminderScope } from '#server/visits/list-reminders';
-import { patientOf } from '#server/visits/pet-columns';
+import { patientOf } from '#server/pets/pet-columns';
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 

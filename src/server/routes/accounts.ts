@@ -6,7 +6,6 @@ import type { MessageKey } from '#server/http/messages';
 import type { FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { UserError } from '#server/http/errors';
-import { publicFailureLimits } from '#server/http/failure-limit';
 import { acceptPetInvite, assertUsableResetToken, resetPassword, verifyEmail } from '#server/accounts/account-flows';
 
 const response = { 200: envelopeSchema(Type.Null()) };
@@ -16,7 +15,7 @@ const tokenNote = 'The token is single-use and expires; an unknown, used or expi
 const BAD_TOKEN: ReadonlySet<MessageKey> = new Set<MessageKey>(['badResetToken', 'badVerifyToken', 'badInviteToken']);
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { tokens } = publicFailureLimits(app);
+  const { tokens } = app.failureLimits;
   /** Runs a token flow; a bad or expired token counts against the caller's address (429 once used up). */
   const withTokenLimit = async (request: FastifyRequest, flow: () => Promise<void>) => {
     await tokens.check(request);

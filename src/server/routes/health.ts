@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
 import { envelopeSchema, fail, ok } from '#server/http/envelope';
+import { pingDatabase } from '#server/db/client';
 
 const Health = Type.Object({
   status: Type.Literal('ok'),
@@ -40,7 +40,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([
-          app.db.execute(sql`select 1`),
+          pingDatabase(app.db),
           new Promise((_, reject) => {
             timer = setTimeout(() => reject(new Error('timeout')), DB_TIMEOUT_MS);
           }),

@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
 import { PetSightingsQuery, PetSightingsResult } from '#shared/contract/sightings';
-import { mediaBase } from '#server/config';
-import { petProfiles } from '#server/db/schema';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { UserError } from '#server/http/errors';
-import { listSightings, petOfSightingLink } from '#server/sightings/sighting-links';
-import { imageUrl } from '#server/visits/pet-columns';
+import { sightingsOfLink } from '#server/sightings/sighting-links';
 
 /** The owner's sightings page: only the holder of a link from a sighting e-mail sees a pet's sightings. */
 const sightingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const base = mediaBase(app.config);
   app.get(
     routePath(API.petSightings),
     {
@@ -26,24 +21,9 @@ const sightingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const petProfileId = await petOfSightingLink(app.db, request.query.token ?? '');
-      if (petProfileId === null) throw new UserError('sightingsLinkInvalid');
-      const [[pet], sightings] = await Promise.all([
-        app.db
-          .select({ name: petProfiles.name, publicId: petProfiles.publicId, imagePath: petProfiles.imagePath, isLost: petProfiles.isLost })
-          .from(petProfiles)
-          .where(eq(petProfiles.id, petProfileId)),
-        listSightings(app.db, petProfileId),
-      ]);
-      if (!pet) throw new UserError('sightingsLinkInvalid');
-      return ok({
-        petName: pet.name,
-        publicId: pet.publicId,
-        petImage: imageUrl(base, pet.imagePath),
-        isLost: pet.isLost,
-        retentionDays: app.config.sightingRetentionDays,
-        sightings: sightings.map((s) => ({ id: s.id, latitude: s.latitude, longitude: s.longitude, seenAt: s.seenAt.toISOString() })),
-      });
+      const page = await sightingsOfLink(app, request.query.token ?? '');
+      if (!page) throw new UserError('sightingsLinkInvalid');
+      return ok(page);
     },
   );
 };

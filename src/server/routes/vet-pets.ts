@@ -20,12 +20,11 @@ import { envelopeSchema, ok } from '#server/http/envelope';
 import { UserError } from '#server/http/errors';
 import { withIngestedImages } from '#server/media/ingest-image';
 import { BadRequestError, readMultipart, type UploadedFile } from '#server/media/multipart';
-import { mediaStorage } from '#server/media/storage';
-import { listClinicPets } from '#server/pets/list-pets';
+import { listClinicPets } from '#server/clinic-pets/list-pets';
 import { parsePetPayload, parsePetUpdatePayload } from '#server/pets/pet-payload';
-import { listPetVisits } from '#server/pets/pet-visits';
-import { assertBreedOfType, createClinicPet, deleteClinicPet, updateClinicPet } from '#server/pets/pet-writes';
-import { loadClinicPetDetails } from '#server/visits/pet-details';
+import { listPetVisits } from '#server/clinic-pets/pet-visits';
+import { assertBreedOfType, createClinicPet, deleteClinicPet, updateClinicPet } from '#server/clinic-pets/pet-writes';
+import { loadClinicPetDetails } from '#server/clinic-pets/pet-details';
 import { removeShareImages } from '#server/pages/share-image';
 import { assertClinicPatient } from '#server/visits/visit-access';
 
@@ -45,7 +44,7 @@ function petImage(files: UploadedFile[]): Buffer[] {
 /** The pet calls of SPEC.md §7 "Vet portal": every query is scoped to the caller's clinic. */
 const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const base = mediaBase(app.config);
-  const storage = mediaStorage(app.config);
+  const storage = app.mediaStorage;
 
   /** Removes files after a commit; a failure to remove is logged, never the request's failure. */
   async function removeFiles(paths: string[], log: FastifyBaseLogger): Promise<void> {
@@ -153,7 +152,7 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       markChanged(request, [cacheTag.pets, cacheTag.pet(request.body.petId)]);
       const { files, profileDeleted } = await deleteClinicPet(app.db, request.clinic.clinicId, request.body.petId);
       await removeFiles(files, request.log);
-      if (profileDeleted) await removeShareImages(mediaStorage(app.config), request.body.petId);
+      if (profileDeleted) await removeShareImages(app.mediaStorage, request.body.petId);
       return ok(null);
     },
   );

@@ -22,7 +22,6 @@ import type { SharedMessageKey } from '#server/http/messages';
 import { UserError } from '#server/http/errors';
 import { withIngestedImages } from '#server/media/ingest-image';
 import { BadRequestError, readMultipart } from '#server/media/multipart';
-import { mediaStorage } from '#server/media/storage';
 import { createVisit } from '#server/visits/create-visit';
 import { deleteVisit } from '#server/visits/delete-visit';
 import { listVisits } from '#server/visits/list-visits';
@@ -46,7 +45,7 @@ async function checkForm<T>(run: () => Promise<T>): Promise<T> {
 /** The visit calls of SPEC.md §7 "Vet portal": every one scoped to the caller's clinic. */
 const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const base = mediaBase(app.config);
-  const storage = mediaStorage(app.config);
+  const storage = app.mediaStorage;
 
   /** Removes stored files after a commit; a file that cannot be removed is logged, not fatal. */
   async function removeFiles(paths: string[], log: { warn: (obj: object, msg: string) => void }): Promise<void> {

@@ -1,7 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, gt } from 'drizzle-orm';
+import type { PetSightingsResult } from '#shared/contract/sightings';
 import { hashToken, newToken } from '#server/auth/tokens';
+import { mediaBase } from '#server/config';
 import type { Db } from '#server/db/client';
-import { petSightings, sightingLinks } from '#server/db/schema';
+import { petProfiles, petSightings, sightingLinks } from '#server/db/schema';
+import { imageUrl } from '#server/media/media-url';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,7 +17,7 @@ export async function createSightingLink(db: Db, petProfileId: number, retention
 }
 
 /** The pet a sightings-page token opens, or null when it is unknown or expired. */
-export async function petOfSightingLink(db: Db, token: string, now = new Date()): Promise<number | null> {
+async function petOfSightingLink(db: Db, token: string, now = new Date()): Promise<number | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const [row] = await db
     .select({ petProfileId: sightingLinks.petProfileId })
@@ -23,10 +27,32 @@ export async function petOfSightingLink(db: Db, token: string, now = new Date())
 }
 
 /** Every retained sighting of a pet, newest first. */
-export async function listSightings(db: Db, petProfileId: number) {
+function listSightings(db: Db, petProfileId: number) {
   return db
     .select({ id: petSightings.id, latitude: petSightings.latitude, longitude: petSightings.longitude, seenAt: petSightings.createdAt })
     .from(petSightings)
     .where(eq(petSightings.petProfileId, petProfileId))
     .orderBy(desc(petSightings.createdAt), desc(petSightings.id));
+}
+
+/** The owner's sightings page a link opens: the pet and every retained sighting; null for an unknown or expired link. */
+export async function sightingsOfLink(app: FastifyInstance, token: string): Promise<PetSightingsResult | null> {
+  const petProfileId = await petOfSightingLink(app.db, token);
+  if (petProfileId === null) return null;
+  const [[pet], sightings] = await Promise.all([
+    app.db
+      .select({ name: petProfiles.name, publicId: petProfiles.publicId, imagePath: petProfiles.imagePath, isLost: petProfiles.isLost })
+      .from(petProfiles)
+      .where(eq(petProfiles.id, petProfileId)),
+    listSightings(app.db, petProfileId),
+  ]);
+  if (!pet) return null;
+  return {
+    petName: pet.name,
+    publicId: pet.publicId,
+    petImage: imageUrl(mediaBase(app.config), pet.imagePath),
+    isLost: pet.isLost,
+    retentionDays: app.config.sightingRetentionDays,
+    sightings: sightings.map((s) => ({ id: s.id, latitude: s.latitude, longitude: s.longitude, seenAt: s.seenAt.toISOString() })),
+  };
 }

@@ -2,10 +2,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import type { VetReminder, VetRemindersResult } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
-import { clinicPatients, petBreeds, petProfiles, petTypes, wellnessRecords } from '#server/db/schema';
+import { petProfiles, wellnessRecords } from '#server/db/schema';
 import { reminderDeliveries } from '#server/reminders/send-reminders';
-import { rowsToSkip, type Paging } from '#server/visits/paging';
-import { imageUrl, patientOf, petSummaryColumns } from '#server/visits/pet-columns';
+import { pageWithCount, rowCount, rowsToSkip, type Paging } from '#server/db/query-helpers';
+import { imageUrl } from '#server/media/media-url';
+import { petSummaryColumns, withPetSummary } from '#server/pets/pet-columns';
 
 const REMINDER_TYPES = [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC];
 
@@ -21,7 +22,7 @@ export function reminderScope(clinicId: number, date: string) {
 
 /** The page query of listReminders (exported so tests can check its plan). */
 export function remindersPageQuery(db: Db, clinicId: number, date: string, page: Paging) {
-  return db
+  const reminders = db
     .select({
       id: wellnessRecords.id,
       petProfileId: wellnessRecords.petProfileId,
@@ -31,10 +32,8 @@ export function remindersPageQuery(db: Db, clinicId: number, date: string, page:
       ...petSummaryColumns,
     })
     .from(wellnessRecords)
-    .innerJoin(petProfiles, eq(petProfiles.id, wellnessRecords.petProfileId))
-    .innerJoin(petTypes, eq(petTypes.id, petProfiles.petTypeId))
-    .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId))
-    .leftJoin(clinicPatients, patientOf(clinicId, wellnessRecords.petProfileId))
+    .$dynamic();
+  return withPetSummary(reminders, clinicId, wellnessRecords.petProfileId)
     .where(reminderScope(clinicId, date))
     .orderBy(asc(petProfiles.name), asc(wellnessRecords.id))
     .limit(page.limit)
@@ -47,10 +46,7 @@ export function remindersPageQuery(db: Db, clinicId: number, date: string, page:
  * next_reminder_date) prefix of the partial index wellness_records_reminder_idx finds the day.
  */
 export async function listReminders(db: Db, base: string, clinicId: number, date: string, page: Paging): Promise<VetRemindersResult> {
-  const [rows, [{ count }]] = await Promise.all([
-    remindersPageQuery(db, clinicId, date, page),
-    db.select({ count: sql<number>`count(*)::int` }).from(wellnessRecords).where(reminderScope(clinicId, date)),
-  ]);
+  const { rows, count } = await pageWithCount(remindersPageQuery(db, clinicId, date, page), db.select({ count: rowCount }).from(wellnessRecords).where(reminderScope(clinicId, date)));
   const deliveries = await reminderDeliveries(db, date, rows.map((r) => ({ id: r.id, ownerEmailForVet: r.ownerEmailForVet })));
   const reminders: VetReminder[] = rows.map((r) => ({
     id: r.id,

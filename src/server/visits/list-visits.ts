@@ -2,9 +2,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { VISIT_FILTER } from '#shared/constants';
 import type { VetVisit, VetVisitsResult } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
-import { clinicPatients, clinicUsers, petBreeds, petProfiles, petTypes, vetVisits } from '#server/db/schema';
-import { rowsToSkip, type Paging } from '#server/visits/paging';
-import { imageUrl, patientOf, petSummaryColumns } from '#server/visits/pet-columns';
+import { clinicUsers, vetVisits } from '#server/db/schema';
+import { pageWithCount, rowCount, rowsToSkip, type Paging } from '#server/db/query-helpers';
+import { imageUrl } from '#server/media/media-url';
+import { petSummaryColumns, withPetSummary } from '#server/pets/pet-columns';
 
 export type VisitFilter = (typeof VISIT_FILTER)[keyof typeof VISIT_FILTER];
 
@@ -16,7 +17,7 @@ function visitScope(clinicId: number, isFinished: VisitFilter) {
 
 /** The page query of listVisits (exported so tests can check its plan). */
 export function visitsPageQuery(db: Db, clinicId: number, isFinished: VisitFilter, page: Paging) {
-  return db
+  const visits = db
     .select({
       ID: vetVisits.id,
       PetProfileID: vetVisits.petProfileId,
@@ -27,10 +28,8 @@ export function visitsPageQuery(db: Db, clinicId: number, isFinished: VisitFilte
       ...petSummaryColumns,
     })
     .from(vetVisits)
-    .innerJoin(petProfiles, eq(petProfiles.id, vetVisits.petProfileId))
-    .innerJoin(petTypes, eq(petTypes.id, petProfiles.petTypeId))
-    .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId))
-    .leftJoin(clinicPatients, patientOf(clinicId, vetVisits.petProfileId))
+    .$dynamic();
+  return withPetSummary(visits, clinicId, vetVisits.petProfileId)
     .leftJoin(clinicUsers, eq(clinicUsers.id, vetVisits.vetUserId))
     .where(visitScope(clinicId, isFinished))
     .orderBy(desc(vetVisits.visitDate), desc(vetVisits.id))
@@ -44,10 +43,7 @@ export function visitsPageQuery(db: Db, clinicId: number, isFinished: VisitFilte
  * vet_visits_clinic_finished_idx (filtered) or vet_visits_clinic_date_idx (all).
  */
 export async function listVisits(db: Db, base: string, clinicId: number, isFinished: VisitFilter, page: Paging): Promise<VetVisitsResult> {
-  const [rows, [{ count }]] = await Promise.all([
-    visitsPageQuery(db, clinicId, isFinished, page),
-    db.select({ count: sql<number>`count(*)::int` }).from(vetVisits).where(visitScope(clinicId, isFinished)),
-  ]);
+  const { rows, count } = await pageWithCount(visitsPageQuery(db, clinicId, isFinished, page), db.select({ count: rowCount }).from(vetVisits).where(visitScope(clinicId, isFinished)));
   const visits: VetVisit[] = rows.map((r) => ({
     ID: r.ID,
     PetProfileID: r.PetProfileID,

@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import { clinicPatients, clinicUsers, vetVisits } from '#server/db/schema';
 import { UserError } from '#server/http/errors';
-import { serverMessage } from '#server/http/messages';
+import type { ServerMessageKey } from '#server/http/messages';
 
-/** Answers for objects that are missing or belong to another clinic: the same text for both. */
-export const VISIT_NOT_FOUND = serverMessage('visitNotFound');
-export const PET_NOT_FOUND = serverMessage('clinicPetNotFound');
-export const VET_USER_NOT_FOUND = serverMessage('vetUserNotFound');
+/* Objects that are missing or belong to another clinic get the same answer (visitNotFound, clinicPetNotFound, vetUserNotFound). */
 
 export interface LockedVisit {
   id: number;
@@ -30,32 +28,23 @@ export async function lockClinicVisit(tx: Db, clinicId: number, visitId: number,
   return visit;
 }
 
-/** Throws "Visit not found" unless the clinic has visit `visitId` of pet `petId` (no lock: a cheap early check). */
-export async function assertClinicVisit(db: Db, clinicId: number, visitId: number, petId: number): Promise<void> {
-  const [visit] = await db
-    .select({ id: vetVisits.id })
-    .from(vetVisits)
-    .where(and(eq(vetVisits.id, visitId), eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId)))
-    .limit(1);
-  if (!visit) throw new UserError('visitNotFound');
+/** Throws the answer `notFound` unless a row of `id`'s table matches `where` (no lock: a cheap early check). */
+async function assertRow(db: Db, id: PgColumn, where: SQL | undefined, notFound: ServerMessageKey): Promise<void> {
+  const [row] = await db.select({ id }).from(id.table).where(where).limit(1);
+  if (!row) throw new UserError(notFound);
+}
+
+/** Throws "Visit not found" unless the clinic has visit `visitId` of pet `petId`. */
+export function assertClinicVisit(db: Db, clinicId: number, visitId: number, petId: number): Promise<void> {
+  return assertRow(db, vetVisits.id, and(eq(vetVisits.id, visitId), eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId)), 'visitNotFound');
 }
 
 /** Throws "Vet user not found" unless `vetUserId` is one of the clinic's staff users. */
-export async function assertClinicUser(db: Db, clinicId: number, vetUserId: number): Promise<void> {
-  const [user] = await db
-    .select({ id: clinicUsers.id })
-    .from(clinicUsers)
-    .where(and(eq(clinicUsers.id, vetUserId), eq(clinicUsers.clinicId, clinicId)))
-    .limit(1);
-  if (!user) throw new UserError('vetUserNotFound');
+export function assertClinicUser(db: Db, clinicId: number, vetUserId: number): Promise<void> {
+  return assertRow(db, clinicUsers.id, and(eq(clinicUsers.id, vetUserId), eq(clinicUsers.clinicId, clinicId)), 'vetUserNotFound');
 }
 
 /** Throws "Pet not found" unless the pet is one of the clinic's patients. */
-export async function assertClinicPatient(db: Db, clinicId: number, petId: number): Promise<void> {
-  const [patient] = await db
-    .select({ id: clinicPatients.id })
-    .from(clinicPatients)
-    .where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petId)))
-    .limit(1);
-  if (!patient) throw new UserError('clinicPetNotFound');
+export function assertClinicPatient(db: Db, clinicId: number, petId: number): Promise<void> {
+  return assertRow(db, clinicPatients.id, and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petId)), 'clinicPetNotFound');
 }

@@ -3,7 +3,7 @@ import type { VetVisitDetails } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
 import { vetVisits } from '#server/db/schema';
 import { UserError } from '#server/http/errors';
-import { loadClinicPetDetails } from '#server/visits/pet-details';
+import { loadClinicPetDetails } from '#server/clinic-pets/pet-details';
 import { loadVisitRecords } from '#server/visits/visit-records';
 
 /** GetVetVisitDetails: the clinic's visit, its pet (petProfile[0]) and the records of this visit. */

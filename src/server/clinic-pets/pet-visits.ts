@@ -2,11 +2,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { VetPetVisitsResult } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
 import { clinicUsers, vetVisits } from '#server/db/schema';
+import { pageWithCount, rowCount, rowsToSkip } from '#server/db/query-helpers';
 
 /** Visit history of one pet at one clinic, newest first; one page. */
 export async function listPetVisits(db: Db, clinicId: number, petId: number, page: number, limit: number): Promise<VetPetVisitsResult> {
   const where = and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId));
-  const [visits, [{ count }]] = await Promise.all([
+  const { rows: visits, count } = await pageWithCount(
     db
       .select({ id: vetVisits.id, visitDate: vetVisits.visitDate, vetName: sql<string>`coalesce(${clinicUsers.name}, '')` })
       .from(vetVisits)
@@ -14,8 +15,8 @@ export async function listPetVisits(db: Db, clinicId: number, petId: number, pag
       .where(where)
       .orderBy(desc(vetVisits.visitDate), desc(vetVisits.id))
       .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ count: sql<number>`count(*)::int` }).from(vetVisits).where(where),
-  ]);
+      .offset(rowsToSkip({ page, limit })),
+    db.select({ count: rowCount }).from(vetVisits).where(where),
+  );
   return { visits, count };
 }

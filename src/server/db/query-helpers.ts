@@ -1,12 +1,22 @@
+import { sql } from 'drizzle-orm';
 import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '#shared/constants';
 
-export interface PageWindow {
+/** `page` is 1-based (SPEC.md §7 `offset`); both already bounded (pageWindow, or the contract's schemas). */
+export interface Paging {
   page: number;
   limit: number;
+}
+
+export interface PageWindow extends Paging {
   /** rows to skip */
   skip: number;
   /** the page lies beyond MAX_PAGE: the answer is empty without asking the database */
   beyondEnd: boolean;
+}
+
+/** The rows before a page. */
+export function rowsToSkip(p: Paging): number {
+  return (p.page - 1) * p.limit;
 }
 
 /**
@@ -18,10 +28,22 @@ export function pageWindow(offset: number | undefined, limit: number | undefined
   const beyondEnd = wanted > MAX_PAGE;
   const page = beyondEnd ? MAX_PAGE + 1 : Math.max(Math.trunc(wanted), 1);
   const size = limit === undefined || Number.isNaN(limit) ? PAGE_SIZE : Math.min(Math.max(Math.trunc(limit), 1), MAX_PAGE_SIZE);
-  return { page, limit: size, skip: beyondEnd ? 0 : (page - 1) * size, beyondEnd };
+  return { page, limit: size, skip: beyondEnd ? 0 : rowsToSkip({ page, limit: size }), beyondEnd };
 }
 
 /** A LIKE pattern matching `term` anywhere, with %, _ and \ taken literally. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** The column of a count query: `select({ count: rowCount })`. */
+export const rowCount = sql<number>`count(*)::int`;
+
+/** A page of a list and the number of all its matches, read at the same time (two queries). */
+export async function pageWithCount<Row>(page: PromiseLike<Row[]>, count: PromiseLike<{ count: number }[]>): Promise<{ rows: Row[]; count: number }> {
+  const [rows, [{ count: total }]] = await Promise.all([page, count]);
+  return { rows, count: total };
+}
+
+/** The rows of a page beyond the end (pageWindow's beyondEnd): none, without asking the database. */
+export const noRows: Promise<never[]> = Promise.resolve([]);

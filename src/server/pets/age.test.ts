@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears } from '#server/http/age';
+import { ageInYears } from '#server/pets/age';
 
 describe('ageInYears', () => {
   const today = new Date(Date.UTC(2026, 10, 22));

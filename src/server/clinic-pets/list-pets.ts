@@ -2,12 +2,9 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { VetPet, VetPetSortField, VetPetsQuery, VetPetsResult } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
 import { clinicPatients, petBreeds, petProfiles, petTypes } from '#server/db/schema';
-import { imageUrl } from '#server/visits/pet-columns';
-
-/** A LIKE pattern that matches `term` literally anywhere (%, _ and \ escaped). */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { imageUrl } from '#server/media/media-url';
+import { containsPattern, pageWithCount, rowCount, rowsToSkip } from '#server/db/query-helpers';
+import { ageInYearsSql } from '#server/pets/age';
 
 const SORT_COLUMNS: Record<VetPetSortField, SQL> = {
   name: sql`lower(${petProfiles.name})`,
@@ -60,7 +57,7 @@ export async function listClinicPets(db: Db, base: string, clinicId: number, que
   // Only a term with the separator needs pet_profiles in its condition.
   const needsPet = term.includes(SEARCH_TEXT_SEPARATOR);
   const order = orderBy(query);
-  const skip = (query.offset - 1) * query.limit;
+  const skip = rowsToSkip({ page: query.offset, limit: query.limit });
   // A search in the default order: the page's ids first, from an index-only scan of
   // clinic_patients_clinic_created_idx that checks search_text in the index and stops after the
   // page, then the details of those rows only (a plain index scan would visit the table for every
@@ -69,7 +66,7 @@ export async function listClinicPets(db: Db, base: string, clinicId: number, que
     term !== '' && !needsPet && (query.sortField ?? 'created') === 'created'
       ? inArray(clinicPatients.id, db.select({ id: clinicPatients.id }).from(clinicPatients).where(where).orderBy(...order).limit(query.limit).offset(skip))
       : undefined;
-  const [rows, [{ count }]] = await Promise.all([
+  const { rows, count } = await pageWithCount(
     db
       .select({
         pet: {
@@ -80,7 +77,7 @@ export async function listClinicPets(db: Db, base: string, clinicId: number, que
           petTypeId: petProfiles.petTypeId,
           petBreedId: petProfiles.petBreedId,
         },
-        age: sql<number | null>`extract(year from age(current_date, ${petProfiles.dob}))::int`,
+        age: ageInYearsSql,
         petType: petTypes.title,
         petTypeImagePath: petTypes.image,
         petBreed: petBreeds.title,
@@ -99,12 +96,12 @@ export async function listClinicPets(db: Db, base: string, clinicId: number, que
     // pet_profiles drops no patient.
     needsPet
       ? db
-          .select({ count: sql<number>`count(*)::int` })
+          .select({ count: rowCount })
           .from(clinicPatients)
           .innerJoin(petProfiles, eq(petProfiles.id, clinicPatients.petProfileId))
           .where(where)
-      : db.select({ count: sql<number>`count(*)::int` }).from(clinicPatients).where(where),
-  ]);
+      : db.select({ count: rowCount }).from(clinicPatients).where(where),
+  );
   const pets: VetPet[] = rows.map((r) => ({
     ID: r.pet.id,
     Name: r.pet.name,

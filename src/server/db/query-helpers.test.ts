@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '#shared/constants';
-import { containsPattern, pageWindow } from '#server/http/page-params';
+import { containsPattern, pageWindow } from '#server/db/query-helpers';
 
 describe('pageWindow', () => {
   it('reads offset as the 1-based page', () => {

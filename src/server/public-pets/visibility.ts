@@ -4,7 +4,7 @@ import { petCoOwners, petProfiles } from '#server/db/schema';
 /**
  * What a visitor of the public site may see of a pet (docs/decisions/0050). Every public path
  * (GetPetDetailsByPublicId, GetPetWellnessCategoryTypes, the server-rendered /Pets/Details with its
- * share meta and share image) reads a pet through loadPetDetails (routes/pets.ts), which applies
+ * share meta and share image) reads a pet through loadPetDetails (public-pets/pet-details.ts), which applies
  * these rules and nothing else; no other public code reads pet_profiles by id or public ID.
  */
 

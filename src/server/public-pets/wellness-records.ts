@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { WellnessCategoryType } from '#shared/contract/wellness';
+import { unitsOfMeasure, wellnessCategoryTypes, wellnessRecords } from '#server/db/schema';
+import { mediaBase } from '#server/config';
+import { cacheTag } from '#server/cache/public-cache';
+import { imageUrl } from '#server/media/media-url';
+import { loadPetDetails } from '#server/public-pets/pet-details';
+
+export type WellnessRecordsOfPet = { kind: 'notFound' } | { kind: 'private' } | { kind: 'ok'; types: WellnessCategoryType[] };
+
+/**
+ * The types of a wellness category with a pet's records, newest first, for a visitor: the same
+ * rule as the pet's profile (docs/decisions/0050), both ids must name a pet the visitor may open,
+ * and a pet whose records are private shows none. Through the public cache.
+ */
+export function loadWellnessRecords(app: FastifyInstance, petProfileId: number, publicId: string, categoryId: number): Promise<WellnessRecordsOfPet> {
+  return app.publicCache.get<WellnessRecordsOfPet>(`wellness:types:${petProfileId}:${publicId}:${categoryId}`, async () => {
+    const pet = await loadPetDetails(app, { petProfileId, publicId });
+    if (!pet) return { kind: 'notFound' };
+    if (pet.isRecordsPrivate) return { kind: 'private' };
+    const types = await app.db
+      .select({ id: wellnessCategoryTypes.id, title: wellnessCategoryTypes.title })
+      .from(wellnessCategoryTypes)
+      .where(eq(wellnessCategoryTypes.categoryId, categoryId))
+      .orderBy(asc(wellnessCategoryTypes.id));
+    if (types.length === 0) return { kind: 'ok', types: [] };
+    const records = await app.db
+      .select({
+        id: wellnessRecords.id,
+        typeId: wellnessRecords.categoryTypeId,
+        actionDate: wellnessRecords.actionDate,
+        recordValue: wellnessRecords.recordValue,
+        unitOfMeasure: unitsOfMeasure.title,
+        notes: wellnessRecords.notes,
+        imagePath: wellnessRecords.imagePath,
+      })
+      .from(wellnessRecords)
+      .leftJoin(unitsOfMeasure, eq(unitsOfMeasure.id, wellnessRecords.unitId))
+      .where(
+        and(
+          eq(wellnessRecords.petProfileId, pet.petId),
+          inArray(
+            wellnessRecords.categoryTypeId,
+            types.map((t) => t.id),
+          ),
+        ),
+      )
+      .orderBy(desc(wellnessRecords.actionDate), desc(wellnessRecords.id));
+    const base = mediaBase(app.config);
+    return {
+      kind: 'ok',
+      types: types.map((t) => ({
+        id: t.id,
+        title: t.title,
+        records: records
+          .filter((r) => r.typeId === t.id)
+          .map((r) => ({
+            id: r.id,
+            actionDate: r.actionDate,
+            recordValue: r.recordValue,
+            unitOfMeasure: r.unitOfMeasure ?? '',
+            notes: r.notes,
+            image: r.imagePath !== null,
+            imagePath: r.imagePath !== null ? imageUrl(base, r.imagePath) : null,
+          })),
+      })),
+    };
+  }, [cacheTag.pet(petProfileId)]);
+}
