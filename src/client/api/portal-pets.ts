@@ -3,9 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { API } from '#shared/contract/paths';
 import { PAGE_SIZE } from '#shared/constants';
 import type { Breed } from '#shared/contract/general';
+import type { PetFormValues, PetUpdateValues } from '#shared/forms/pet-form';
 import type {
-  CreateVetPetPayload,
-  UpdateVetPetPayload,
   VetPetDetails,
   VetPetSaved,
   VetPetSortField,
@@ -79,7 +78,7 @@ export type PetImageUpload = UploadFile | null;
 export function useCreatePet() {
   const invalidate = useInvalidatePets();
   return useMutation({
-    mutationFn: ({ payload, image }: { payload: CreateVetPetPayload; image: PetImageUpload }) =>
+    mutationFn: ({ payload, image }: { payload: PetFormValues; image: PetImageUpload }) =>
       apiPostMultipart<VetPetSaved>(API.createVetPet, payload, image ? [image] : [], { token: getToken() }),
     onSuccess: invalidate,
   });
@@ -89,7 +88,7 @@ export function useCreatePet() {
 export function useUpdatePet() {
   const invalidate = useInvalidatePets();
   return useMutation({
-    mutationFn: ({ payload, image }: { payload: UpdateVetPetPayload; image: PetImageUpload }) =>
+    mutationFn: ({ payload, image }: { payload: PetUpdateValues; image: PetImageUpload }) =>
       apiPostMultipart<VetPetSaved>(API.updateVetPet, payload, image ? [image] : [], { token: getToken() }),
     onSuccess: invalidate,
   });

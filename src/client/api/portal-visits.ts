@@ -2,14 +2,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import { PAGE_SIZE } from '#shared/constants';
-import type {
-  CreateVetVisitBody,
-  DeleteVetVisitBody,
-  VetVisitCreated,
-  VetVisitDetails,
-  VetVisitsResult,
-} from '#shared/contract/vet';
-import type { NormalisedVisitPayload } from '#shared/forms/visit-payload';
+import type { DeleteVetVisitBody, VetVisitCreated, VetVisitDetails, VetVisitsResult } from '#shared/contract/vet';
+import type { CreateVisitValues, NormalisedVisitPayload } from '#shared/forms/visit-payload';
 import { apiGet, apiPostJson, apiPostMultipart, type UploadFile } from '#client/api/client';
 import { getToken, PORTAL_KEY } from '#client/api/portal-session';
 
@@ -55,7 +49,7 @@ function useInvalidateVisits() {
 export function useCreateVisit() {
   const invalidate = useInvalidateVisits();
   return useMutation({
-    mutationFn: (body: CreateVetVisitBody) => apiPostJson<VetVisitCreated>(API.createVetVisit, body, { token: getToken() }),
+    mutationFn: (body: CreateVisitValues) => apiPostJson<VetVisitCreated>(API.createVetVisit, body, { token: getToken() }),
     onSuccess: invalidate,
   });
 }

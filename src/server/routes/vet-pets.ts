@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, routePath } from '#shared/contract/paths';
+import { createPetForm, updatePetForm } from '#shared/forms/pet-form';
 import {
   DeleteVetPetBody,
   VetNoData,
@@ -19,10 +20,10 @@ import { mediaBase } from '#server/config';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { UserError } from '#server/http/errors';
 import { withIngestedImages } from '#server/media/ingest-image';
-import { BadRequestError, readMultipart, type UploadedFile } from '#server/media/multipart';
+import { formRoute, readForm } from '#server/http/form-body';
+import { BadRequestError, type UploadedFile } from '#server/media/multipart';
 import { mediaStorage } from '#server/media/storage';
 import { listClinicPets } from '#server/pets/list-pets';
-import { parsePetPayload, parsePetUpdatePayload } from '#server/pets/pet-payload';
 import { listPetVisits } from '#server/pets/pet-visits';
 import { assertBreedOfType, createClinicPet, deleteClinicPet, updateClinicPet } from '#server/pets/pet-writes';
 import { loadClinicPetDetails } from '#server/visits/pet-details';
@@ -31,10 +32,8 @@ import { assertClinicPatient } from '#server/visits/visit-access';
 
 const tags = ['Vet portal'];
 const security = [{ bearer: [] }];
-const multipartDoc = {
-  consumes: ['multipart/form-data', 'application/json'],
-  description: 'Multipart: a `json` part with the payload and at most one `imageFile` part (JPEG, PNG, WebP, GIF, AVIF; 5 MB). A plain JSON body is accepted as a payload without image.',
-};
+const petImageFile = { max: 1, description: "the pet's image (JPEG, PNG, WebP, GIF, AVIF; 5 MB)" };
+const multipartDescription = 'Multipart: a `json` part with the payload and at most one `imageFile` part. A plain JSON body is accepted as a payload without image.';
 
 /** At most one image for a pet. */
 function petImage(files: UploadedFile[]): Buffer[] {
@@ -107,12 +106,16 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     routePath(API.createVetPet),
     {
       preHandler: requireClinic,
-      schema: { tags, security, summary: 'Adds a pet as a patient of the clinic', ...multipartDoc, response: { 200: envelopeSchema(VetPetSaved) } },
+      ...formRoute(
+        createPetForm,
+        { tags, security, summary: 'Adds a pet as a patient of the clinic', description: multipartDescription, response: { 200: envelopeSchema(VetPetSaved) } },
+        petImageFile,
+      ),
     },
     async (request) => {
       // A new pet can appear in listings and answer a public ID looked up before (cached "not found").
       markChanged(request, [cacheTag.pets]);
-      const { payload, files } = await readMultipart(request, parsePetPayload);
+      const { values: payload, files } = await readForm(request, createPetForm);
       const uploads = petImage(files);
       await assertBreedOfType(app.db, payload.petTypeId, payload.petBreedId);
       const petProfileId = await withIngestedImages(storage, uploads, ([imagePath]) =>
@@ -126,10 +129,14 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     routePath(API.updateVetPet),
     {
       preHandler: requireClinic,
-      schema: { tags, security, summary: "Updates a patient's profile and owner contact data", ...multipartDoc, response: { 200: envelopeSchema(VetPetSaved) } },
+      ...formRoute(
+        updatePetForm,
+        { tags, security, summary: "Updates a patient's profile and owner contact data", description: `${multipartDescription} An image, when sent, replaces the pet's.`, response: { 200: envelopeSchema(VetPetSaved) } },
+        petImageFile,
+      ),
     },
     async (request) => {
-      const { payload, files } = await readMultipart(request, parsePetUpdatePayload);
+      const { values: payload, files } = await readForm(request, updatePetForm);
       const { clinicId } = request.clinic;
       const petProfileId = payload.petProfileId;
       if (petProfileId === null) throw new UserError('clinicPetNotFound');
