@@ -118,6 +118,7 @@ export const updatePetForm = payloadForm(
     petProfileId: yup
       .number()
       .transform((_v: unknown, original: unknown) => parseWholeNumber(original, 1))
+      .integer('validation.invalidValue')
       .nullable()
       .default(null),
   }),
