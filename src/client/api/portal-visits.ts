@@ -14,7 +14,7 @@ export type VisitFilter = 0 | 1 | 2;
 export function vetVisitsQuery(isFinished: VisitFilter, page: number) {
   return queryOptions({
     queryKey: [PORTAL_KEY, 'visits', isFinished, page] as const,
-    queryFn: ({ signal }) => apiGet<VetVisitsResult>(API.vetVisits, { isFinished, offset: page, limit: PAGE_SIZE }, { token: getToken(), signal }),
+    queryFn: ({ signal }) => apiGet(API.vetVisits, { isFinished, offset: page, limit: PAGE_SIZE }, { token: getToken(), signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -27,7 +27,7 @@ export function useVetVisits(isFinished: VisitFilter, page: number) {
 export function useVetVisitDetails(vetVisitId: number) {
   return useQuery({
     queryKey: [PORTAL_KEY, 'visit-details', vetVisitId] as const,
-    queryFn: ({ signal }) => apiGet<VetVisitDetails>(API.vetVisitDetails, { vetVisitId }, { token: getToken(), signal }),
+    queryFn: ({ signal }) => apiGet(API.vetVisitDetails, { vetVisitId }, { token: getToken(), signal }),
     staleTime: 0,
     gcTime: 0,
     retry: false,

@@ -10,7 +10,7 @@ import { PORTAL_KEY } from '#client/api/portal-visits';
 export function usePortalWellnessCategories() {
   return useQuery({
     queryKey: ['wellness-categories'] as const,
-    queryFn: ({ signal }) => apiGet<WellnessCategory[]>(API.wellnessCategories, undefined, { signal }),
+    queryFn: ({ signal }) => apiGet(API.wellnessCategories, undefined, { signal }),
     staleTime: 60 * 60 * 1000,
     retry: false,
   });
@@ -21,7 +21,7 @@ export function useVisitsDetails(visitIds: readonly number[], enabled: boolean) 
   return useQueries({
     queries: visitIds.map((vetVisitId) => ({
       queryKey: [PORTAL_KEY, 'visit-details', vetVisitId] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<VetVisitDetails>(API.vetVisitDetails, { vetVisitId }, { token: getToken(), signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => apiGet(API.vetVisitDetails, { vetVisitId }, { token: getToken(), signal }),
       enabled,
       retry: false,
     })),

@@ -7,7 +7,7 @@ import { apiGet } from '#client/api/client';
 export function petSightingsQuery(token: string) {
   return queryOptions({
     queryKey: ['pet-sightings', token] as const,
-    queryFn: ({ signal }) => apiGet<PetSightingsResult>(API.petSightings, { token }, { signal }),
+    queryFn: ({ signal }) => apiGet(API.petSightings, { token }, { signal }),
     retry: false,
     // new sightings arrive while the owner keeps the page open
     refetchInterval: 60_000,

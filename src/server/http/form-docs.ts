@@ -17,7 +17,7 @@ function testParam(d: SchemaDescription, name: string, param: string): unknown {
 }
 
 /** OpenAPI 3.0 schema of one yup field (what its description exposes: type, limits, choices, nullability). */
-export function jsonSchemaOf(field: SchemaFieldDescription): JsonSchema {
+function jsonSchemaOf(field: SchemaFieldDescription): JsonSchema {
   if (!('tests' in field)) return {};
   const d = field as SchemaDescription & { fields?: Record<string, SchemaFieldDescription>; innerType?: SchemaFieldDescription };
   const out: JsonSchema = {};

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, inArray } from 'drizzle-orm';
 import { API, routePath } from '#shared/contract/paths';
-import { LegalDocument, type LegalKind } from '#shared/contract/legal';
+import { LegalDocument, LegalDocumentQuery, type LegalKind } from '#shared/contract/legal';
 import { legalDocuments } from '#server/db/schema';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { UserError } from '#server/http/errors';
@@ -19,7 +19,7 @@ const legalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const doc of DOCS) {
     app.get(
       routePath(doc.path),
-      { schema: { tags: ['Legal documents'], summary: doc.summary, response: { 200: envelopeSchema(LegalDocument) } } },
+      { schema: { tags: ['Legal documents'], summary: doc.summary, querystring: LegalDocumentQuery, response: { 200: envelopeSchema(LegalDocument) } } },
       async (request) => {
         // In the visitor's language (?lang, cookie, Accept-Language), English when that language has no version.
         const language = requestLanguage(request);
