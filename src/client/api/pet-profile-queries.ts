@@ -1,7 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
-import type { PetDetails } from '#shared/contract/pets';
-import type { WellnessCategory, WellnessCategoryType } from '#shared/contract/wellness';
 import { apiGet, isNotFoundAnswer } from '#client/api/client';
 
 export interface PetDetailsParams {

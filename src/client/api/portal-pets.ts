@@ -2,15 +2,8 @@
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import { PAGE_SIZE } from '#shared/constants';
-import type { Breed } from '#shared/contract/general';
 import type { PetFormValues, PetUpdateValues } from '#shared/forms/pet-form';
-import type {
-  VetPetDetails,
-  VetPetSaved,
-  VetPetSortField,
-  VetPetsResult,
-  VetPetVisitsResult,
-} from '#shared/contract/vet';
+import type { VetPetSaved, VetPetSortField } from '#shared/contract/vet';
 import { apiGet, apiPostJson, apiPostMultipart, type UploadFile } from '#client/api/client';
 import { getToken } from '#client/api/portal-session';
 import { PORTAL_KEY } from '#client/api/portal-visits';

@@ -1,8 +1,6 @@
 /** Wellness calls the Pet Profile modal uses: the public category list, and visit details for the records. */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
-import type { WellnessCategory } from '#shared/contract/wellness';
-import type { VetVisitDetails } from '#shared/contract/vet';
 import { apiGet } from '#client/api/client';
 import { getToken } from '#client/api/portal-session';
 import { PORTAL_KEY } from '#client/api/portal-visits';

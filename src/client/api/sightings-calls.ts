@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
-import type { PetSightingsResult } from '#shared/contract/sightings';
 import { apiGet } from '#client/api/client';
 
 /** GetPetSightings: a lost pet's sightings, for the holder of the owner's private link. */
