@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '#shared/constants';
 import { parseWholeNumber, textProblem } from '#shared/contract/input-rules';
+import { petProfilePath } from '#shared/pet-profile-path';
 import { absoluteMediaUrl, mediaBase } from '#server/config';
 import { loadPetDetails } from '#server/routes/pets';
 import { addHeadRenderer, escapeHtml } from '#server/pages/index-html';
@@ -53,7 +54,7 @@ export async function renderPetShareHead(app: FastifyInstance, request: FastifyR
   const description = pet.isLost
     ? `${pet.petName} is lost: ${summary}. Help bring ${pet.petName} home.`
     : `${pet.petName}: ${summary}. See ${pet.petName}'s profile on ${appName}.`;
-  const pageUrl = `${publicUrl}/Pets/Details?publicId=${encodeURIComponent(pet.publicId)}`;
+  const pageUrl = publicUrl + petProfilePath({ publicId: pet.publicId });
 
   const e = escapeHtml;
   const tags = [
