@@ -28,7 +28,7 @@ export function isNotFoundAnswer(error: unknown): boolean {
 export const NETWORK_ERROR_MESSAGE = 'Network response was not ok';
 
 type QueryValue = string | number | boolean | null | undefined;
-export type Query = Record<string, QueryValue>;
+type Query = Record<string, QueryValue>;
 
 /** Listeners told when a portal call answers 401 (expired or revoked session). */
 const unauthorizedListeners = new Set<() => void>();

@@ -30,7 +30,7 @@ interface Call<Query, Data> {
 /** A call without a query. */
 type NoQuery = undefined;
 
-export interface GetCalls {
+interface GetCalls {
   [API.petTypes]: Call<NoQuery, PetType[]>;
   [API.countries]: Call<NoQuery, Country[]>;
   [API.petBreeds]: Call<PetBreedsQuery, Breed[]>;
