@@ -1,6 +1,8 @@
 import { VACCINATION_CHOICES } from '#shared/constants';
 import { API } from '#shared/contract/paths';
-import type { CreateVetPetPayload, SaveVetVisitPayload, VetVisitDetails } from '#shared/contract/vet';
+import type { VetVisitDetails } from '#shared/contract/vet';
+import type { PetFormValues } from '#shared/forms/pet-form';
+import type { NormalisedVisitPayload } from '#shared/forms/visit-payload';
 
 /** A small HTTP client of the clinic portal for tests that talk to a real server process. */
 export interface Envelope<T> {
@@ -51,9 +53,9 @@ export function portalClient(base: string, token = '') {
     token: () => token,
     get,
     postJson,
-    createPet: (p: CreateVetPetPayload) => postMultipart<{ petProfileId: number } | null>(API.createVetPet, p),
+    createPet: (p: PetFormValues) => postMultipart<{ petProfileId: number } | null>(API.createVetPet, p),
     createVisit: (petId: number, visitDate: string, vetUserId: number) => postJson<{ vetVisitId: number } | null>(API.createVetVisit, { petId, visitDate, vetUserId }),
-    saveVisit: (p: SaveVetVisitPayload) => postMultipart<null>(API.saveVetVisit, p),
+    saveVisit: (p: NormalisedVisitPayload) => postMultipart<null>(API.saveVetVisit, p),
     visitDetails: (vetVisitId: number) => get<VetVisitDetails | null>(API.vetVisitDetails, { vetVisitId }),
     pets: (searchTerm: string, offset = 1, limit = 4) => get<{ pets: { ID: number; Name: string }[]; count: number } | null>(API.vetPets, { searchTerm, offset, limit }),
   };
@@ -65,7 +67,7 @@ export function today(): string {
 }
 
 /** A pet as the fault and load tests create it; the name carries the sequence number. */
-export function testPet(name: string): CreateVetPetPayload {
+export function testPet(name: string): PetFormValues {
   return {
     petName: name,
     petDateOfBirth: '2020-03-04',
@@ -98,7 +100,7 @@ export const rowsOfSave = (n: number) => 1 + (n % 5);
  * SPEC.md's choices) whose reminder date is REMINDER_BASE + n days, so a reader can tell whether
  * what it sees comes from one save only.
  */
-export function numberedSave(visit: { vetVisitId: number; petId: number; vetUserId: number; visitDate: string }, n: number): SaveVetVisitPayload {
+export function numberedSave(visit: { vetVisitId: number; petId: number; vetUserId: number; visitDate: string }, n: number): NormalisedVisitPayload {
   return {
     ...visit,
     notes: `save-${n}`,

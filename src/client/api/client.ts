@@ -1,4 +1,5 @@
 import type { Envelope } from '#shared/contract/envelope';
+import type { GetData, GetPath, GetQuery } from '#shared/contract/get-calls';
 
 /** Raised for result 0 (the server's message) and for a non-OK status ("Network response was not ok"). */
 export class ApiError extends Error {
@@ -27,7 +28,7 @@ export function isNotFoundAnswer(error: unknown): boolean {
 export const NETWORK_ERROR_MESSAGE = 'Network response was not ok';
 
 type QueryValue = string | number | boolean | null | undefined;
-export type Query = Record<string, QueryValue>;
+type Query = Record<string, QueryValue>;
 
 /** Listeners told when a portal call answers 401 (expired or revoked session). */
 const unauthorizedListeners = new Set<() => void>();
@@ -83,8 +84,17 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export function apiGet<T>(path: string, query?: Query, opts: CallOptions = {}): Promise<T> {
-  return request<T>(buildUrl(path, query), { method: 'GET', signal: opts.signal }, opts.token);
+/** Every key of every member of a union. */
+type KeysOf<T> = T extends unknown ? keyof T : never;
+/** `Q` with no key that the call's query does not have (a renamed or misspelt field is an error). */
+type OnlyKeysOf<Q, Allowed> = Q extends object ? Q & Record<Exclude<keyof Q, KeysOf<Allowed>>, never> : Q;
+
+/**
+ * A GET call of the contract (src/shared/contract/get-calls.ts): the query is checked against the
+ * schema the server validates it with, and the answer's data is typed by the path.
+ */
+export function apiGet<P extends GetPath, Q extends GetQuery<P>>(path: P, query: OnlyKeysOf<Q, GetQuery<P>>, opts: CallOptions = {}): Promise<GetData<P>> {
+  return request<GetData<P>>(buildUrl(path, query as Query | undefined), { method: 'GET', signal: opts.signal }, opts.token);
 }
 
 export function apiPostJson<T>(path: string, body: unknown, opts: CallOptions = {}): Promise<T> {

@@ -1,7 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
-import type { PetDetails } from '#shared/contract/pets';
-import type { WellnessCategory, WellnessCategoryType } from '#shared/contract/wellness';
 import { apiGet, isNotFoundAnswer } from '#client/api/client';
 
 export interface PetDetailsParams {
@@ -19,9 +17,9 @@ export function petDetailsQuery(params: PetDetailsParams) {
   return queryOptions({
     queryKey: ['pet-details', params.publicId, params.petProfileId, params.latitude, params.longitude, params.fix] as const,
     queryFn: ({ signal }) =>
-      apiGet<PetDetails>(
+      apiGet(
         API.petDetailsByPublicId,
-        { petProfileId: params.petProfileId, publicId: params.publicId, profileNeeded: '', latitude: params.latitude, longitude: params.longitude },
+        { petProfileId: params.petProfileId, publicId: params.publicId, profileNeeded: '', latitude: String(params.latitude), longitude: String(params.longitude) },
         { signal },
       ),
     // A new position reloads the pet without blanking the page.
@@ -39,7 +37,7 @@ export function usePetDetails(params: PetDetailsParams, enabled: boolean) {
 
 export const wellnessCategoriesQuery = queryOptions({
   queryKey: ['wellness-categories'] as const,
-  queryFn: ({ signal }) => apiGet<WellnessCategory[]>(API.wellnessCategories, undefined, { signal }),
+  queryFn: ({ signal }) => apiGet(API.wellnessCategories, undefined, { signal }),
   staleTime: 60 * 60 * 1000,
 });
 
@@ -57,7 +55,7 @@ export function wellnessCategoryTypesQuery(params: CategoryTypesParams) {
   return queryOptions({
     queryKey: ['wellness-category-types', params.petId, params.publicId, params.categoryId] as const,
     queryFn: ({ signal }) =>
-      apiGet<WellnessCategoryType[]>(
+      apiGet(
         API.wellnessCategoryTypes,
         { petProfile: params.petId, publicId: params.publicId, categoryId: params.categoryId },
         { signal },

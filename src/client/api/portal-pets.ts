@@ -1,17 +1,9 @@
 /** Pet calls of the clinic portal (SPEC.md §7 "Vet portal"): list, details, history, create, update, delete, breeds. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import { PAGE_SIZE } from '#shared/constants';
-import type { Breed } from '#shared/contract/general';
-import type {
-  CreateVetPetPayload,
-  UpdateVetPetPayload,
-  VetPetDetails,
-  VetPetSaved,
-  VetPetSortField,
-  VetPetsResult,
-  VetPetVisitsResult,
-} from '#shared/contract/vet';
+import type { PetFormValues, PetUpdateValues } from '#shared/forms/pet-form';
+import type { VetPetSaved, VetPetSortField } from '#shared/contract/vet';
 import { apiGet, apiPostJson, apiPostMultipart, type UploadFile } from '#client/api/client';
 import { getToken } from '#client/api/portal-session';
 import { PORTAL_KEY } from '#client/api/portal-visits';
@@ -28,7 +20,7 @@ export function useVetPets({ page, searchTerm, limit = PAGE_SIZE, sortField, sor
   return useQuery({
     queryKey: [PORTAL_KEY, 'pets', page, limit, searchTerm, sortField ?? '', sortOrder ?? ''] as const,
     queryFn: ({ signal }) =>
-      apiGet<VetPetsResult>(
+      apiGet(
         API.vetPets,
         { offset: page, limit, searchTerm, ...(sortField ? { sortField, sortOrder: sortOrder ?? 'asc' } : {}) },
         { token: getToken(), signal },
@@ -42,8 +34,7 @@ export function useVetPets({ page, searchTerm, limit = PAGE_SIZE, sortField, sor
 export function useVetPetDetails(petProfileId: number | null) {
   return useQuery({
     queryKey: [PORTAL_KEY, 'pet-details', petProfileId] as const,
-    queryFn: ({ signal }) => apiGet<VetPetDetails>(API.vetPetDetails, { petProfileId }, { token: getToken(), signal }),
-    enabled: petProfileId !== null,
+    queryFn: petProfileId === null ? skipToken : ({ signal }) => apiGet(API.vetPetDetails, { petProfileId }, { token: getToken(), signal }),
     staleTime: 0,
     retry: false,
   });
@@ -52,7 +43,7 @@ export function useVetPetDetails(petProfileId: number | null) {
 export function useVetPetVisits(petProfileId: number, page: number, limit = PAGE_SIZE) {
   return useQuery({
     queryKey: [PORTAL_KEY, 'pet-visits', petProfileId, page, limit] as const,
-    queryFn: ({ signal }) => apiGet<VetPetVisitsResult>(API.vetPetVisits, { petProfileId, offset: page, limit }, { token: getToken(), signal }),
+    queryFn: ({ signal }) => apiGet(API.vetPetVisits, { petProfileId, offset: page, limit }, { token: getToken(), signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -61,8 +52,7 @@ export function useVetPetVisits(petProfileId: number, page: number, limit = PAGE
 export function useBreeds(petTypeId: number | null) {
   return useQuery({
     queryKey: ['breeds', petTypeId] as const,
-    queryFn: ({ signal }) => apiGet<Breed[]>(API.petBreeds, { PetTypeId: petTypeId }, { signal }),
-    enabled: petTypeId !== null,
+    queryFn: petTypeId === null ? skipToken : ({ signal }) => apiGet(API.petBreeds, { PetTypeId: petTypeId }, { signal }),
     staleTime: 60 * 60 * 1000,
     retry: false,
   });
@@ -79,7 +69,7 @@ export type PetImageUpload = UploadFile | null;
 export function useCreatePet() {
   const invalidate = useInvalidatePets();
   return useMutation({
-    mutationFn: ({ payload, image }: { payload: CreateVetPetPayload; image: PetImageUpload }) =>
+    mutationFn: ({ payload, image }: { payload: PetFormValues; image: PetImageUpload }) =>
       apiPostMultipart<VetPetSaved>(API.createVetPet, payload, image ? [image] : [], { token: getToken() }),
     onSuccess: invalidate,
   });
@@ -89,7 +79,7 @@ export function useCreatePet() {
 export function useUpdatePet() {
   const invalidate = useInvalidatePets();
   return useMutation({
-    mutationFn: ({ payload, image }: { payload: UpdateVetPetPayload; image: PetImageUpload }) =>
+    mutationFn: ({ payload, image }: { payload: PetUpdateValues; image: PetImageUpload }) =>
       apiPostMultipart<VetPetSaved>(API.updateVetPet, payload, image ? [image] : [], { token: getToken() }),
     onSuccess: invalidate,
   });

@@ -33,7 +33,7 @@ describe('portal session', () => {
     startSession(result, 'demo.clinic');
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 401 })));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await expect(apiGet('/api/VetPets/GetVetVisits', {}, { token: getToken() })).rejects.toThrow('Network response was not ok');
+    await expect(apiGet('/api/VetPets/GetVetVisits', { isFinished: 0, offset: 1, limit: 4 }, { token: getToken() })).rejects.toThrow('Network response was not ok');
     expect(getPortalState().session).toBeNull();
     expect(getPortalState().reason).toBe('expired');
     expect(localStorage.getItem('pawtal.portal.session')).toBeNull();

@@ -2,14 +2,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import { PAGE_SIZE } from '#shared/constants';
-import type {
-  CreateVetVisitBody,
-  DeleteVetVisitBody,
-  VetVisitCreated,
-  VetVisitDetails,
-  VetVisitsResult,
-} from '#shared/contract/vet';
-import type { NormalisedVisitPayload } from '#shared/forms/visit-payload';
+import type { DeleteVetVisitBody, VetVisitCreated } from '#shared/contract/vet';
+import type { CreateVisitValues, NormalisedVisitPayload } from '#shared/forms/visit-payload';
 import { apiGet, apiPostJson, apiPostMultipart, type UploadFile } from '#client/api/client';
 import { getToken, PORTAL_KEY } from '#client/api/portal-session';
 
@@ -20,7 +14,7 @@ export type VisitFilter = 0 | 1 | 2;
 export function vetVisitsQuery(isFinished: VisitFilter, page: number) {
   return queryOptions({
     queryKey: [PORTAL_KEY, 'visits', isFinished, page] as const,
-    queryFn: ({ signal }) => apiGet<VetVisitsResult>(API.vetVisits, { isFinished, offset: page, limit: PAGE_SIZE }, { token: getToken(), signal }),
+    queryFn: ({ signal }) => apiGet(API.vetVisits, { isFinished, offset: page, limit: PAGE_SIZE }, { token: getToken(), signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -33,7 +27,7 @@ export function useVetVisits(isFinished: VisitFilter, page: number) {
 export function useVetVisitDetails(vetVisitId: number) {
   return useQuery({
     queryKey: [PORTAL_KEY, 'visit-details', vetVisitId] as const,
-    queryFn: ({ signal }) => apiGet<VetVisitDetails>(API.vetVisitDetails, { vetVisitId }, { token: getToken(), signal }),
+    queryFn: ({ signal }) => apiGet(API.vetVisitDetails, { vetVisitId }, { token: getToken(), signal }),
     staleTime: 0,
     gcTime: 0,
     retry: false,
@@ -55,7 +49,7 @@ function useInvalidateVisits() {
 export function useCreateVisit() {
   const invalidate = useInvalidateVisits();
   return useMutation({
-    mutationFn: (body: CreateVetVisitBody) => apiPostJson<VetVisitCreated>(API.createVetVisit, body, { token: getToken() }),
+    mutationFn: (body: CreateVisitValues) => apiPostJson<VetVisitCreated>(API.createVetVisit, body, { token: getToken() }),
     onSuccess: invalidate,
   });
 }

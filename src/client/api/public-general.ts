@@ -5,7 +5,7 @@ import { apiGet, logCallFailure } from '#client/api/client';
 
 /** GET General/GetPetTypes: the pet-type buttons of the adoption and lost screens. */
 export function fetchPetTypes(signal?: AbortSignal): Promise<PetType[]> {
-  return apiGet<PetType[]>(API.petTypes, undefined, { signal });
+  return apiGet(API.petTypes, undefined, { signal });
 }
 
 export const petTypesQuery = () =>
@@ -18,7 +18,7 @@ export function usePetTypes() {
 /** GET General/GetCountries. SPEC.md §8: a failure is logged ("Error fetching countries:") and the dropdown stays empty. */
 export async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
   try {
-    return await apiGet<Country[]>(API.countries, undefined, { signal });
+    return await apiGet(API.countries, undefined, { signal });
   } catch (error) {
     logCallFailure('Error fetching countries:', error, signal);
     throw error;

@@ -7,7 +7,7 @@ import { apiGet } from '#client/api/client';
 
 export type PetListingKind = 'adoption' | 'lost';
 
-const paths: Record<PetListingKind, string> = { adoption: API.petsForAdoption, lost: API.lostPets };
+const paths: Record<PetListingKind, typeof API.petsForAdoption | typeof API.lostPets> = { adoption: API.petsForAdoption, lost: API.lostPets };
 
 export interface PetListingParams {
   petTypeId: number;
@@ -23,7 +23,7 @@ export interface PetListingParams {
  */
 export function fetchPetListing(kind: PetListingKind, { petTypeId, page, near }: PetListingParams, signal?: AbortSignal): Promise<PetGroup[]> {
   const query = { petTypeId, offset: page, limit: PAGE_SIZE, searchTerm: '' };
-  return apiGet<PetGroup[]>(paths[kind], kind === 'lost' && near ? { ...query, latitude: near.latitude, longitude: near.longitude } : query, { signal });
+  return apiGet(paths[kind], kind === 'lost' && near ? { ...query, latitude: near.latitude, longitude: near.longitude } : query, { signal });
 }
 
 export const petListingQuery = (kind: PetListingKind, params: PetListingParams) =>

@@ -5,20 +5,20 @@ import type { NearMePosition } from '#shared/contract/near-me';
 import { PAGE_SIZE, type ProviderKind } from '#shared/constants';
 import { apiGet, isNotFoundAnswer, logCallFailure } from '#client/api/client';
 
-const listPaths: Record<ProviderKind, string> = {
+const listPaths = {
   sitter: API.petSitters,
   trainer: API.petTrainers,
   walker: API.petWalkers,
   groomer: API.petGroomers,
   vet: API.vets,
-};
-const byIdPaths: Record<ProviderKind, string> = {
+} as const satisfies Record<ProviderKind, string>;
+const byIdPaths = {
   sitter: API.petSitterById,
   trainer: API.petTrainerById,
   walker: API.petWalkerById,
   groomer: API.petGroomerById,
   vet: API.vetById,
-};
+} as const satisfies Record<ProviderKind, string>;
 
 export interface DirectoryParams {
   /** 1-based page, sent as offset */
@@ -39,7 +39,7 @@ export function providerListQueryParams({ page, countryId, near }: DirectoryPara
 }
 
 export function fetchProviders(kind: ProviderKind, params: DirectoryParams, signal?: AbortSignal): Promise<ProviderList> {
-  return apiGet<ProviderList>(listPaths[kind], providerListQueryParams(params), { signal });
+  return apiGet(listPaths[kind], providerListQueryParams(params), { signal });
 }
 
 export const providersQuery = (kind: ProviderKind, params: DirectoryParams) =>
@@ -59,7 +59,8 @@ export function useProviders(kind: ProviderKind, params: DirectoryParams) {
  */
 export async function fetchProvider(kind: ProviderKind, id: string, signal?: AbortSignal): Promise<ProviderDetail | null> {
   try {
-    const list = await apiGet<ProviderDetail[]>(byIdPaths[kind], { id }, { signal });
+    // The address's id as the contract's integer ("abc" is sent as NaN: the server's 400 reads as not found).
+    const list = await apiGet(byIdPaths[kind], { id: Number(id) }, { signal });
     return list[0] ?? null;
   } catch (error) {
     logCallFailure('Error fetching provider details:', error, signal);
@@ -82,7 +83,7 @@ export function useProvider(kind: ProviderKind, id: string) {
 
 /** GET AnimalHouses/GetAnimalHouses (Pawtal's /AnimalHouse directory): offset, limit 4, CountryId, SearchTerm empty. */
 export function fetchAnimalHouses({ page, countryId }: DirectoryParams, signal?: AbortSignal): Promise<AnimalHouseList> {
-  return apiGet<AnimalHouseList>(API.animalHouses, { offset: page, limit: PAGE_SIZE, SearchTerm: '', CountryId: countryId }, { signal });
+  return apiGet(API.animalHouses, { offset: page, limit: PAGE_SIZE, SearchTerm: '', CountryId: countryId }, { signal });
 }
 
 export const animalHousesQuery = (params: DirectoryParams) =>

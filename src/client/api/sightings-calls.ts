@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
-import type { PetSightingsResult } from '#shared/contract/sightings';
 import { apiGet } from '#client/api/client';
 
 /** GetPetSightings: a lost pet's sightings, for the holder of the owner's private link. */
 export function petSightingsQuery(token: string) {
   return queryOptions({
     queryKey: ['pet-sightings', token] as const,
-    queryFn: ({ signal }) => apiGet<PetSightingsResult>(API.petSightings, { token }, { signal }),
+    queryFn: ({ signal }) => apiGet(API.petSightings, { token }, { signal }),
     retry: false,
     // new sightings arrive while the owner keeps the page open
     refetchInterval: 60_000,

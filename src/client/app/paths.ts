@@ -1,4 +1,5 @@
 import type { ProviderKind } from '#shared/constants';
+import { PET_PROFILE_PATH } from '#shared/pet-profile-path';
 
 /** Every route of SPEC.md §2, in one place. */
 export const paths = {
@@ -10,7 +11,7 @@ export const paths = {
   walkers: '/walkers',
   groomers: '/groomers',
   vets: '/vets',
-  petDetails: '/Pets/Details',
+  petDetails: PET_PROFILE_PATH,
   sitter: '/pet-sitter/:id',
   trainer: '/pet-trainer/:id',
   walker: '/pet-walker/:id',

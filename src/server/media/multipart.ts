@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Static, TSchema } from '@sinclair/typebox';
-import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { MAX_UPLOAD_FILES } from '#shared/constants';
 import { UserError } from '#server/http/errors';
 import { serverMessage, type MessageKey, type MessageParams } from '#server/http/messages';
@@ -34,24 +32,11 @@ export interface UploadedFile {
   filename: string;
 }
 
-export interface MultipartPayload<T> {
-  payload: T;
+export interface MultipartRequest {
+  /** the parsed `json` part (or the plain JSON body), checked against the shared input rules only */
+  raw: unknown;
   /** the `imageFile` parts, in the order they were sent */
   files: UploadedFile[];
-}
-
-/** Checks the parsed `json` part; throws (UserError or BadRequestError) when it is refused. */
-export type PayloadValidator<T> = (raw: unknown) => T | Promise<T>;
-
-/** A validator from a TypeBox schema: a refusal is a 400 naming the first bad field. */
-export function typeboxValidator<S extends TSchema>(schema: S): PayloadValidator<Static<S>> {
-  const check = TypeCompiler.Compile(schema);
-  return (raw) => {
-    if (check.Check(raw)) return raw;
-    const first = check.Errors(raw).First();
-    const where = first?.path ? ` (${first.path.replace(/^\//, '').replace(/\//g, '.')})` : '';
-    throw new BadRequestError(`Invalid json${where}: ${first?.message ?? 'bad value'}`);
-  };
 }
 
 function multipartError(err: unknown): Error {
@@ -68,13 +53,14 @@ function multipartError(err: unknown): Error {
 /**
  * Reads a portal multipart request: the `json` part holds the payload, `imageFile` parts the
  * uploads (at most MAX_UPLOAD_FILES, each at most MAX_IMAGE_BYTES; other parts are ignored).
- * A plain JSON body is accepted too, as a payload without files. Nothing is stored here.
+ * A plain JSON body is accepted too, as a payload without files. Nothing is stored here; the
+ * payload is checked against its form by readForm (src/server/http/form-body.ts).
  */
-export async function readMultipart<T>(request: FastifyRequest, validate: PayloadValidator<T>): Promise<MultipartPayload<T>> {
+export async function readMultipart(request: FastifyRequest): Promise<MultipartRequest> {
   if (!request.isMultipart()) {
     if (request.body === undefined || request.body === null) throw new BadRequestError('Expected a multipart body with a json part');
     assertAcceptableInput(request.body, 'body');
-    return { payload: await validate(request.body), files: [] };
+    return { raw: request.body, files: [] };
   }
   let json: string | null = null;
   const files: UploadedFile[] = [];
@@ -104,5 +90,5 @@ export async function readMultipart<T>(request: FastifyRequest, validate: Payloa
     throw new BadRequestError('Malformed JSON in the json part');
   }
   assertAcceptableInput(raw, 'json');
-  return { payload: await validate(raw), files };
+  return { raw, files };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '#shared/constants';
 import type { PetDetails } from '#shared/contract/pets';
+import { petProfilePath } from '#shared/pet-profile-path';
 import { absoluteMediaUrl, mediaBase } from '#server/config';
 import { loadPetDetails, petKeyOf } from '#server/public-pets/pet-details';
 import { escapeHtml } from '#server/pages/index-html';
@@ -57,7 +58,7 @@ async function writePetShareHead(app: FastifyInstance, request: FastifyRequest, 
   const description = pet.isLost
     ? `${pet.petName} is lost: ${summary}. Help bring ${pet.petName} home.`
     : `${pet.petName}: ${summary}. See ${pet.petName}'s profile on ${appName}.`;
-  const pageUrl = `${publicUrl}/Pets/Details?publicId=${encodeURIComponent(pet.publicId)}`;
+  const pageUrl = publicUrl + petProfilePath({ publicId: pet.publicId });
 
   const e = escapeHtml;
   const tags = [

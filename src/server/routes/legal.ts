@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, routePath } from '#shared/contract/paths';
-import { LegalDocument, type LegalKind } from '#shared/contract/legal';
+import { LegalDocument, LegalDocumentQuery, type LegalKind } from '#shared/contract/legal';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { UserError } from '#server/http/errors';
 import { requestLanguage } from '#server/http/request-language';
@@ -16,7 +16,7 @@ const legalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const doc of DOCS) {
     app.get(
       routePath(doc.path),
-      { schema: { tags: ['Legal documents'], summary: doc.summary, response: { 200: envelopeSchema(LegalDocument) } } },
+      { schema: { tags: ['Legal documents'], summary: doc.summary, querystring: LegalDocumentQuery, response: { 200: envelopeSchema(LegalDocument) } } },
       async (request) => {
         // In the visitor's language (?lang, cookie, Accept-Language), English when that language has no version.
         const html = await loadLegalDocument(app, doc.kind, requestLanguage(request));

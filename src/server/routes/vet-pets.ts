@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, routePath } from '#shared/contract/paths';
+import { createPetForm, updatePetForm } from '#shared/forms/pet-form';
 import {
   DeleteVetPetBody,
   VetNoData,
@@ -19,9 +20,9 @@ import { mediaBase } from '#server/config';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { UserError } from '#server/http/errors';
 import { withIngestedImages } from '#server/media/ingest-image';
-import { BadRequestError, readMultipart, type UploadedFile } from '#server/media/multipart';
+import { formRoute, readForm } from '#server/http/form-body';
+import { BadRequestError, type UploadedFile } from '#server/media/multipart';
 import { listClinicPets } from '#server/clinic-pets/list-pets';
-import { parsePetPayload, parsePetUpdatePayload } from '#server/pets/pet-payload';
 import { listPetVisits } from '#server/clinic-pets/pet-visits';
 import { assertBreedOfType, createClinicPet, deleteClinicPet, updateClinicPet } from '#server/clinic-pets/pet-writes';
 import { loadClinicPetDetails } from '#server/clinic-pets/pet-details';
@@ -30,10 +31,8 @@ import { assertClinicPatient } from '#server/visits/visit-access';
 
 const tags = ['Vet portal'];
 const security = [{ bearer: [] }];
-const multipartDoc = {
-  consumes: ['multipart/form-data', 'application/json'],
-  description: 'Multipart: a `json` part with the payload and at most one `imageFile` part (JPEG, PNG, WebP, GIF, AVIF; 5 MB). A plain JSON body is accepted as a payload without image.',
-};
+const petImageFile = { max: 1, description: "the pet's image (JPEG, PNG, WebP, GIF, AVIF; 5 MB)" };
+const multipartDescription = 'Multipart: a `json` part with the payload and at most one `imageFile` part. A plain JSON body is accepted as a payload without image.';
 
 /** At most one image for a pet. */
 function petImage(files: UploadedFile[]): Buffer[] {
@@ -106,12 +105,16 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     routePath(API.createVetPet),
     {
       preHandler: requireClinic,
-      schema: { tags, security, summary: 'Adds a pet as a patient of the clinic', ...multipartDoc, response: { 200: envelopeSchema(VetPetSaved) } },
+      ...formRoute(
+        createPetForm,
+        { tags, security, summary: 'Adds a pet as a patient of the clinic', description: multipartDescription, response: { 200: envelopeSchema(VetPetSaved) } },
+        petImageFile,
+      ),
     },
     async (request) => {
       // A new pet can appear in listings and answer a public ID looked up before (cached "not found").
       markChanged(request, [cacheTag.pets]);
-      const { payload, files } = await readMultipart(request, parsePetPayload);
+      const { values: payload, files } = await readForm(request, createPetForm);
       const uploads = petImage(files);
       await assertBreedOfType(app.db, payload.petTypeId, payload.petBreedId);
       const petProfileId = await withIngestedImages(storage, uploads, ([imagePath]) =>
@@ -125,10 +128,14 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     routePath(API.updateVetPet),
     {
       preHandler: requireClinic,
-      schema: { tags, security, summary: "Updates a patient's profile and owner contact data", ...multipartDoc, response: { 200: envelopeSchema(VetPetSaved) } },
+      ...formRoute(
+        updatePetForm,
+        { tags, security, summary: "Updates a patient's profile and owner contact data", description: `${multipartDescription} An image, when sent, replaces the pet's.`, response: { 200: envelopeSchema(VetPetSaved) } },
+        petImageFile,
+      ),
     },
     async (request) => {
-      const { payload, files } = await readMultipart(request, parsePetUpdatePayload);
+      const { values: payload, files } = await readForm(request, updatePetForm);
       const { clinicId } = request.clinic;
       const petProfileId = payload.petProfileId;
       if (petProfileId === null) throw new UserError('clinicPetNotFound');

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { ValidationError } from 'yup';
 import { API, routePath } from '#shared/contract/paths';
 import {
-  CreateVetVisitBody,
   DeleteVetVisitBody,
   VetNoData,
   VetVisitCreated,
@@ -12,35 +9,25 @@ import {
   VetVisitsQuery,
   VetVisitsResult,
 } from '#shared/contract/vet';
-import { parseCreateVisit, parseVisitPayload } from '#shared/forms/visit-payload';
+import { MAX_UPLOAD_FILES } from '#shared/constants';
+import { createVisitForm, newPictureFileIndexes, saveVisitForm } from '#shared/forms/visit-payload';
 import { requireClinic } from '#server/auth/clinic-session';
 import { cachedClinicList } from '#server/cache/clinic-lists';
 import { cacheTag, markChanged } from '#server/cache/public-cache';
 import { mediaBase } from '#server/config';
 import { envelopeSchema, ok } from '#server/http/envelope';
-import type { SharedMessageKey } from '#server/http/messages';
 import { UserError } from '#server/http/errors';
 import { withIngestedImages } from '#server/media/ingest-image';
-import { BadRequestError, readMultipart } from '#server/media/multipart';
+import { formRoute, readForm } from '#server/http/form-body';
 import { createVisit } from '#server/visits/create-visit';
 import { deleteVisit } from '#server/visits/delete-visit';
 import { listVisits } from '#server/visits/list-visits';
-import { newPictureFileIndexes, saveVisit } from '#server/visits/save-visit';
+import { saveVisit } from '#server/visits/save-visit';
 import { assertClinicVisit } from '#server/visits/visit-access';
 import { loadVisitDetails } from '#server/visits/visit-details';
 
 const tags = ['Vet portal'];
 const security = [{ bearer: [] }];
-
-/** Runs a shared yup check; a refusal becomes result 0 with the rule's English message. */
-async function checkForm<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof ValidationError) throw new UserError(`portal:${err.message}` as SharedMessageKey);
-    throw err;
-  }
-}
 
 /** The visit calls of SPEC.md §7 "Vet portal": every one scoped to the caller's clinic. */
 const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -94,19 +81,14 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     routePath(API.createVetVisit),
     {
       preHandler: requireClinic,
-      schema: {
-        tags,
-        security,
-        summary: "A new active visit of one of the clinic's patients",
-        // Missing fields reach the shared form rules, which answer SPEC.md's message.
-        body: Type.Partial(CreateVetVisitBody),
-        response: { 200: envelopeSchema(VetVisitCreated) },
-      },
+      // The body is read with the shared form, whose rules answer SPEC.md's messages.
+      ...formRoute(createVisitForm, { tags, security, summary: "A new active visit of one of the clinic's patients", response: { 200: envelopeSchema(VetVisitCreated) } }),
     },
     async (request) => {
+      markChanged(request, []);
+      const { values } = await readForm(request, createVisitForm);
       // A visit is the clinic's own (its lists); its pet's public records change only with records.
-      markChanged(request, typeof request.body.petId === 'number' ? [cacheTag.pet(request.body.petId)] : []);
-      const values = await checkForm(() => parseCreateVisit(request.body));
+      markChanged(request, [cacheTag.pet(values.petId)]);
       return ok({ vetVisitId: await createVisit(app.db, request.clinic.clinicId, values) });
     },
   );
@@ -135,26 +117,26 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     routePath(API.saveVetVisit),
     {
       preHandler: requireClinic,
-      schema: {
-        tags,
-        security,
-        summary: 'Saves the Edit Visit form in one transaction (multipart: `json` part, `imageFile` parts for new pictures)',
-        consumes: ['multipart/form-data', 'application/json'],
-        description:
-          'Multipart: a `json` part with the SaveVetVisitPayload and one `imageFile` part per new picture (a new picture has id <= 0 and names its part by fileIndex). ' +
-          'Weight is kept only with a value and a unit; rows without a title and rows marked isDeleted are dropped; existing pictures marked isDeleted are removed. ' +
-          'vetUserId null keeps the visit\'s vet user; a missing isFinished keeps its state. Either everything is saved or nothing.',
-        response: { 200: envelopeSchema(VetNoData) },
-      },
+      ...formRoute(
+        saveVisitForm,
+        {
+          tags,
+          security,
+          summary: 'Saves the Edit Visit form in one transaction (multipart: `json` part, `imageFile` parts for new pictures)',
+          description:
+            'Multipart: a `json` part with the payload and one `imageFile` part per new picture (a new picture has id <= 0 and names its part by fileIndex, by default the part after the previous new picture\'s). ' +
+            'Weight is kept only with a value and a unit; rows without a title and rows marked isDeleted are dropped; existing pictures marked isDeleted are removed. ' +
+            'vetUserId null keeps the visit\'s vet user; a missing isFinished keeps its state. Either everything is saved or nothing.',
+          response: { 200: envelopeSchema(VetNoData) },
+        },
+        { max: MAX_UPLOAD_FILES, description: 'the new pictures (JPEG, PNG, WebP, GIF, AVIF; 5 MB each), in fileIndex order' },
+      ),
     },
     async (request) => {
       markChanged(request, []);
-      const { payload, files } = await readMultipart(request, (raw) => {
-        if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new BadRequestError('Invalid json: expected an object');
-        return checkForm(() => parseVisitPayload(raw));
-      });
+      const { values: payload, files } = await readForm(request, saveVisitForm);
       markChanged(request, [cacheTag.pet(payload.petId)]);
-      const indexes = [...new Set(newPictureFileIndexes(payload))].sort((a, b) => a - b);
+      const indexes = newPictureFileIndexes(payload);
       if (indexes.some((i) => i >= files.length)) throw new UserError('portal:validation.pictureFileMissing');
       // Refuse another clinic's visit before spending work on its images (the transaction checks again, locked).
       await assertClinicVisit(app.db, request.clinic.clinicId, payload.vetVisitId, payload.petId);

@@ -18,11 +18,6 @@ const REPLACED_TYPES = [CATEGORY_TYPE_WEIGHT, CATEGORY_TYPE_VACCINATION, CATEGOR
 
 type NewRecord = typeof wellnessRecords.$inferInsert;
 
-/** fileIndex of every new picture that is saved (the files the request must carry). */
-export function newPictureFileIndexes(payload: NormalisedVisitPayload): number[] {
-  return payload.pictures.filter((p) => p.id <= 0 && !p.isDeleted).map((p) => p.fileIndex ?? 0);
-}
-
 /** Throws unless every unit is one the weight is measured in (a weight in km or bpm is refused). */
 async function assertWeightUnits(tx: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
@@ -98,9 +93,13 @@ async function savePictures(
   const removedIds: number[] = [];
   const added: NewRecord[] = [];
   for (const picture of payload.pictures) {
-    if (picture.id > 0) {
+    // A new picture carries its file's index (the shared normaliser's picture-to-file rule).
+    if (picture.fileIndex !== undefined) {
+      const imagePath = newImages.get(picture.fileIndex);
+      if (!imagePath) throw new UserError('portal:validation.pictureFileMissing');
+      added.push({ ...common, categoryTypeId: CATEGORY_TYPE_PICTURE, notes: picture.notes, imagePath });
+    } else if (pathById.has(picture.id)) {
       // Ids that are not pictures of this visit (already removed, or anyone else's) are ignored.
-      if (!pathById.has(picture.id)) continue;
       if (picture.isDeleted) {
         removedIds.push(picture.id);
         const path = pathById.get(picture.id);
@@ -108,10 +107,6 @@ async function savePictures(
       } else {
         await tx.update(wellnessRecords).set({ notes: picture.notes }).where(eq(wellnessRecords.id, picture.id));
       }
-    } else if (!picture.isDeleted) {
-      const imagePath = newImages.get(picture.fileIndex ?? 0);
-      if (!imagePath) throw new UserError('portal:validation.pictureFileMissing');
-      added.push({ ...common, categoryTypeId: CATEGORY_TYPE_PICTURE, notes: picture.notes, imagePath });
     }
   }
   if (removedIds.length > 0) await tx.delete(wellnessRecords).where(inArray(wellnessRecords.id, removedIds));

@@ -4,12 +4,3 @@ export interface Envelope<T> {
   message: string;
   data: T | null;
 }
-
-export const RESULT_OK = 1;
-export const RESULT_FAIL = 0;
-
-/** Paged list answer of the provider and shelter listings. */
-export interface PagedItems<T> {
-  items: T[];
-  totalCount: number;
-}

@@ -20,3 +20,4 @@ export const Breed = Type.Object({ id: Type.Integer(), title: Type.String() });
 export type Breed = Static<typeof Breed>;
 
 export const PetBreedsQuery = Type.Object({ PetTypeId: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export type PetBreedsQuery = Static<typeof PetBreedsQuery>;

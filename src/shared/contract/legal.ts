@@ -6,3 +6,7 @@ export type LegalDocument = Static<typeof LegalDocument>;
 
 export const LEGAL_KINDS = ['privacy', 'terms'] as const;
 export type LegalKind = (typeof LEGAL_KINDS)[number];
+
+/** ?lang= names the document's language (else the language cookie, then Accept-Language; English when that language has no version). */
+export const LegalDocumentQuery = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 200, description: 'language code, e.g. es' })) });
+export type LegalDocumentQuery = Static<typeof LegalDocumentQuery>;

@@ -10,7 +10,7 @@
  * - `age` is whole years, null when the date of birth is unknown.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { MAX_PAGE, MAX_PAGE_SIZE, MAX_UPLOAD_FILES, PAGE_SIZE } from '#shared/constants';
+import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '#shared/constants';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
@@ -133,28 +133,8 @@ export type VetPetVisit = Static<typeof VetPetVisit>;
 export const VetPetVisitsResult = Type.Object({ visits: Type.Array(VetPetVisit), count: Type.Integer() });
 export type VetPetVisitsResult = Static<typeof VetPetVisitsResult>;
 
-/**
- * The pet as sent on create: the `json` part of the multipart request, with an optional
- * `imageFile` part. Field rules (and messages) are those of src/shared/forms/pet-form.ts.
- */
-export const CreateVetPetPayload = Type.Object({
-  petName: Type.String(),
-  petDateOfBirth: IsoDate,
-  petGenderId: Type.Integer({ minimum: 1, maximum: 2 }),
-  petBreedId: Id,
-  petTypeId: Id,
-  isSterilized: Nullable(Type.Boolean()),
-  microChipId: Type.Optional(Type.String()),
-  bloodType: Type.Optional(Type.String()),
-  ownerNameForVet: Type.String(),
-  ownerPhoneForVet: Type.String(),
-  ownerEmailForVet: Type.Optional(Type.String()),
-});
-export type CreateVetPetPayload = Static<typeof CreateVetPetPayload>;
-
-/** The pet as sent on update; an `imageFile` part, when sent, replaces the image. */
-export const UpdateVetPetPayload = Type.Composite([CreateVetPetPayload, Type.Object({ petProfileId: Id })]);
-export type UpdateVetPetPayload = Static<typeof UpdateVetPetPayload>;
+// The pet as sent on create and update (CreateVetPet / UpdateVetPet): one definition, the shared
+// form of src/shared/forms/pet-form.ts (createPetForm, updatePetForm).
 
 export const VetPetSaved = Type.Object({ petProfileId: Id });
 export type VetPetSaved = Static<typeof VetPetSaved>;
@@ -243,78 +223,14 @@ export const VetVisitDetails = Type.Object({
 });
 export type VetVisitDetails = Static<typeof VetVisitDetails>;
 
-export const CreateVetVisitBody = Type.Object({ petId: Id, visitDate: IsoDate, vetUserId: Id });
-export type CreateVetVisitBody = Static<typeof CreateVetVisitBody>;
+// CreateVetVisit's body and SaveVetVisit's payload: one definition each, the shared forms of
+// src/shared/forms/visit-payload.ts (createVisitForm, saveVisitForm).
 
 export const VetVisitCreated = Type.Object({ vetVisitId: Id });
 export type VetVisitCreated = Static<typeof VetVisitCreated>;
 
 export const DeleteVetVisitBody = Type.Object({ vetVisitId: Id, petId: Id });
 export type DeleteVetVisitBody = Static<typeof DeleteVetVisitBody>;
-
-export const WeightRow = Type.Object({
-  /** the weight, parsed as a number by the client */
-  recordValue: Type.Union([Type.Number(), Type.String({ maxLength: 50 })]),
-  date: IsoDate,
-  unitOfMeasureId: Nullable(Id),
-  unitOfMeasure: Type.Optional(Type.String({ maxLength: 50 })),
-});
-export type WeightRow = Static<typeof WeightRow>;
-
-/** A vaccination or antiparasitic row; nextReminderDate null = no reminder. */
-export const ReminderRow = Type.Object({
-  title: Type.String({ maxLength: 200 }),
-  date: IsoDate,
-  nextReminderDate: Nullable(IsoDate),
-  /** rows marked deleted (like rows without a title) are dropped */
-  isDeleted: Type.Optional(Type.Boolean()),
-});
-export type ReminderRow = Static<typeof ReminderRow>;
-
-export const ConsultationRow = Type.Object({
-  title: Type.String({ maxLength: 200 }),
-  notes: Type.String({ maxLength: 10000 }),
-  date: IsoDate,
-  nextReminderDate: Type.Optional(Nullable(IsoDate)),
-  isDeleted: Type.Optional(Type.Boolean()),
-});
-export type ConsultationRow = Static<typeof ConsultationRow>;
-
-/**
- * A picture of the visit. `id`: the existing record's ID, or a negative (temporary) id for a
- * new one, whose file is the `imageFile` part number `fileIndex` (0-based, in part order).
- * A picture with isDeleted true is removed.
- */
-export const PictureRow = Type.Object({
-  id: Type.Integer({ minimum: -2147483647, maximum: 2147483647 }),
-  imagePath: Type.Optional(Type.String({ maxLength: 500 })),
-  imageHostLink: Type.Optional(Type.String({ maxLength: 500 })),
-  notes: Type.String({ maxLength: 2000 }),
-  isDeleted: Type.Optional(Type.Boolean()),
-  fileIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_UPLOAD_FILES - 1 })),
-});
-export type PictureRow = Static<typeof PictureRow>;
-
-/**
- * The `json` part of SaveVetVisit (multipart, with `imageFile` parts for new pictures). Checked on
- * the server with src/shared/forms/visit-payload.ts (visitPayloadSchema + normaliseVisitPayload).
- */
-export const SaveVetVisitPayload = Type.Object({
-  petId: Id,
-  /** null: keep the visit's vet user */
-  vetUserId: Nullable(Id),
-  vetVisitId: Id,
-  visitDate: IsoDate,
-  notes: Type.String({ maxLength: 10000 }),
-  /** the "Visit completed" switch; missing: keep the visit's state */
-  isFinished: Type.Optional(Type.Boolean()),
-  weight: Type.Array(WeightRow, { maxItems: 1 }),
-  vaccinations: Type.Array(ReminderRow, { maxItems: 50 }),
-  antiparasitics: Type.Array(ReminderRow, { maxItems: 50 }),
-  consultations: Type.Array(ConsultationRow, { maxItems: 50 }),
-  pictures: Type.Array(PictureRow, { maxItems: 100 }),
-});
-export type SaveVetVisitPayload = Static<typeof SaveVetVisitPayload>;
 
 // ---------------------------------------------------------------- reminders
 

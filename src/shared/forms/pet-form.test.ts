@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRealIsoDate, latestTodayIso, petFormMessageEn, petFormSchema, PET_FORM_MESSAGES_EN } from '#shared/forms/pet-form';
+import { createPetForm, isRealIsoDate, latestTodayIso, petFormMessageEn, petFormSchema, PET_FORM_MESSAGES_EN, updatePetForm } from '#shared/forms/pet-form';
+import { parsePayload } from '#shared/forms/payload-form';
 
 const valid = {
   petName: ' Rex ',
@@ -76,5 +77,22 @@ describe('pet form messages in the locales', () => {
       const messages = portal(lang);
       for (const key of Object.keys(PET_FORM_MESSAGES_EN)) expect(messages[key.replace(/^validation\./, '')], `${lang} ${key}`).toEqual(expect.any(String));
     }
+  });
+});
+
+describe('pet payload forms (CreateVetPet / UpdateVetPet, client and server)', () => {
+  it('creates from the form fields only, dropping inherited keys and fields the client must not set', async () => {
+    const raw = JSON.parse(`{"valueOf":"","clinicId":9,"petImage":"../x",${JSON.stringify(valid).slice(1)}`);
+    const values = await parsePayload(createPetForm, raw);
+    expect(values).not.toHaveProperty('clinicId');
+    expect(values).not.toHaveProperty('petProfileId');
+    expect(values).toMatchObject({ petName: 'Rex', isSterilized: null });
+  });
+
+  it('reads the pet id of an update, null when it is not a valid id', async () => {
+    for (const [id, expected] of [[12, 12], ['12', 12], [0, null], ['abc', null], [1.5, null], [undefined, null], [null, null], [[3], null]] as const) {
+      expect((await parsePayload(updatePetForm, { ...valid, petProfileId: id })).petProfileId, JSON.stringify(id)).toBe(expected);
+    }
+    await expect(parsePayload(updatePetForm, { ...valid, petName: '', petProfileId: 3 })).rejects.toThrow('validation.petNameRequired');
   });
 });

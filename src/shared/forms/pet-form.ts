@@ -5,7 +5,8 @@
  */
 import * as yup from 'yup';
 import { GENDER_FEMALE, GENDER_MALE } from '#shared/constants';
-import { isAcceptableText } from '#shared/contract/input-rules';
+import { isAcceptableText, parseWholeNumber } from '#shared/contract/input-rules';
+import { payloadForm } from '#shared/forms/payload-form';
 
 export const PET_FORM_MAX = {
   petName: 100,
@@ -104,6 +105,25 @@ export const petFormSchema = yup.object({
 });
 
 export type PetFormValues = yup.InferType<typeof petFormSchema>;
+
+/** CreateVetPet's `json` part (an `imageFile` part may come with it). */
+export const createPetForm = payloadForm(petFormSchema);
+
+/**
+ * UpdateVetPet's `json` part: the pet form and the pet's id, null when it is not a valid id (the
+ * server then answers the clinic's "pet not found", as for another clinic's pet).
+ */
+export const updatePetForm = payloadForm(
+  petFormSchema.shape({
+    petProfileId: yup
+      .number()
+      .transform((_v: unknown, original: unknown) => parseWholeNumber(original, 1))
+      .integer('validation.invalidValue')
+      .nullable()
+      .default(null),
+  }),
+);
+export type PetUpdateValues = yup.InferType<typeof updatePetForm.schema>;
 
 /** English text of a message key (unknown keys are returned as they are). */
 export function petFormMessageEn(key: string): string {

@@ -1,17 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import type { SaveVetVisitPayload } from '#shared/contract/vet';
+import { parsePayload } from '#shared/forms/payload-form';
 import {
+  createVisitForm,
   createVisitSchema,
-  parseCreateVisit,
+  newPictureFileIndexes,
   normaliseVisitPayload,
-  parseVisitPayload,
   parseWeight,
+  saveVisitForm,
   visitFormMessageEn,
   visitPayloadSchema,
   VISIT_FORM_MESSAGES_EN,
 } from '#shared/forms/visit-payload';
+
+const parseVisitPayload = (raw: unknown) => parsePayload(saveVisitForm, raw);
 
 const base = {
   petId: 7,
@@ -50,9 +53,7 @@ describe('visit payload schema and normaliser', () => {
         { id: -1, notes: 'new', fileIndex: 0 },
       ],
     });
-    // what the client sends is the contract's payload
-    const sent: SaveVetVisitPayload = out;
-    expect(sent).toEqual({
+    expect(out).toEqual({
       petId: 7,
       vetVisitId: 12,
       vetUserId: 3,
@@ -125,6 +126,9 @@ describe('visit payload schema and normaliser', () => {
     [{ pictures: [{ id: -1, fileIndex: 0 }, { id: -2, fileIndex: 0 }] }, 'validation.invalidValue'],
     [{ pictures: Array.from({ length: 11 }, (_, i) => ({ id: -i - 1 })) }, 'validation.tooManyRows'],
     [{ vaccinations: Array.from({ length: 51 }, () => ({ title: 'Rabies' })) }, 'validation.tooManyRows'],
+    // SPEC.md §5: one weight or none (the old copies said 1 and 5)
+    [{ weight: [{ recordValue: 4, unitOfMeasureId: 1 }, { recordValue: 5, unitOfMeasureId: 1 }] }, 'validation.tooManyRows'],
+    [{ weight: [{ recordValue: 4, unitOfMeasureId: 1, date: '2026-02-31' }] }, 'validation.recordDateInvalid'],
   ])('refuses %j with %s', async (patch, key) => {
     expect(await errorOf({ ...base, ...patch })).toBe(key);
   });
@@ -176,6 +180,21 @@ describe('visit payload schema and normaliser', () => {
     expect(await errorOf({ ...base, visitDate: ['2026-01-01'] })).toBe('validation.visitDateInvalid');
   });
 
+  it('gives a weight row without a date the visit date (the date is optional in the one schema)', async () => {
+    const out = await parseVisitPayload({ ...base, weight: [{ recordValue: 4, unitOfMeasureId: 1 }] });
+    expect(out.weight).toEqual([{ recordValue: 4, date: '2026-03-05', unitOfMeasureId: 1, unitOfMeasure: '' }]);
+  });
+
+  it('numbers the files of new pictures in order unless they name one, and lists each file once', async () => {
+    const out = await parseVisitPayload({
+      ...base,
+      pictures: [{ id: -1 }, { id: 8, notes: 'old' }, { id: -2, isDeleted: true }, { id: -3, fileIndex: 4 }, { id: -4 }],
+    });
+    expect(out.pictures.map((p) => [p.id, p.fileIndex])).toEqual([[-1, 0], [8, undefined], [-3, 4], [-4, 5]]);
+    expect(newPictureFileIndexes(out)).toEqual([0, 4, 5]);
+    expect(await errorOf({ ...base, pictures: [{ id: -1 }, { id: -2 }, { id: -3, fileIndex: 1 }] })).toBe('validation.invalidValue');
+  });
+
   it('parses weights as typed', () => {
     expect(parseWeight('4,25')).toBe(4.25);
     expect(parseWeight(' .5 ')).toBe(0.5);
@@ -190,7 +209,7 @@ describe('create visit schema', () => {
     await expect(createVisitSchema.validate({ petId: 4, visitDate: '', vetUserId: 1 })).rejects.toThrow('validation.visitPetAndDateRequired');
     await expect(createVisitSchema.validate({ petId: 4, visitDate: '2026-01-01' })).rejects.toThrow('validation.vetUserRequired');
     await expect(createVisitSchema.validate({ petId: '4', visitDate: '2026-01-01', vetUserId: 2 })).resolves.toEqual({ petId: 4, visitDate: '2026-01-01', vetUserId: 2 });
-    await expect(parseCreateVisit(JSON.parse('{"petId":4,"visitDate":"2026-01-01","vetUserId":2,"valueOf":"","clinicId":9}'))).resolves.toEqual({ petId: 4, visitDate: '2026-01-01', vetUserId: 2 });
+    await expect(parsePayload(createVisitForm, JSON.parse('{"petId":4,"visitDate":"2026-01-01","vetUserId":2,"valueOf":"","clinicId":9}'))).resolves.toEqual({ petId: 4, visitDate: '2026-01-01', vetUserId: 2 });
   });
 
   it('has English text for every key', () => {

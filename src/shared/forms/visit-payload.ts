@@ -3,14 +3,15 @@
  * CreateVetVisit / SaveVetVisit. Messages are i18n keys of the `portal` namespace; the English
  * texts are in VISIT_FORM_MESSAGES_EN (the server answers those).
  *
- * Save flow, on both sides: `visitPayloadSchema.validate(raw)` then `normaliseVisitPayload()`,
- * which drops what SPEC.md §5 says is not sent (blank weight, rows without a title, deleted rows,
- * new pictures deleted before saving) and fills row dates from the visit date.
+ * Save flow, on both sides: `visitPayloadSchema` then `normaliseVisitPayload()`, which drops what
+ * SPEC.md §5 says is not sent (blank weight, rows without a title, deleted rows, new pictures
+ * deleted before saving) and fills row dates from the visit date; the server reads the request with
+ * `saveVisitForm` (schema, normaliser and checkNormalisedVisit), which also gives the API docs the body.
  */
 import * as yup from 'yup';
 import { ANTIPARASITIC_CHOICES, MAX_UPLOAD_FILES, VACCINATION_CHOICES } from '#shared/constants';
 import { isRealIsoDate } from '#shared/forms/pet-form';
-import { withoutInheritedKeys } from '#shared/forms/plain-input';
+import { payloadForm } from '#shared/forms/payload-form';
 import { isAcceptableText } from '#shared/contract/input-rules';
 
 export const VISIT_FORM_MAX = {
@@ -20,6 +21,8 @@ export const VISIT_FORM_MAX = {
   pictureNotes: 2_000,
   unitTitle: 50,
   rows: 50,
+  /** SPEC.md §5: one weight (with a value and a unit) or none */
+  weightRows: 1,
   pictures: 100,
   /** largest weight accepted, whatever the unit (a draught horse in pounds stays below it) */
   weight: 5_000,
@@ -160,7 +163,7 @@ export const visitPayloadSchema = yup.object({
   notes: text(VISIT_FORM_MAX.notes),
   /** the "Visit completed" switch; missing: keep the visit's state */
   isFinished: yup.boolean().typeError('validation.invalidValue').transform(blankToUndefined),
-  weight: rows(weightRow, 5),
+  weight: rows(weightRow, VISIT_FORM_MAX.weightRows),
   vaccinations: rows(reminderRow(VACCINATION_CHOICES, 'validation.vaccinationUnknown'), VISIT_FORM_MAX.rows),
   antiparasitics: rows(reminderRow(ANTIPARASITIC_CHOICES, 'validation.antiparasiticUnknown'), VISIT_FORM_MAX.rows),
   consultations: rows(consultationRow, VISIT_FORM_MAX.rows),
@@ -172,45 +175,6 @@ export const visitPayloadSchema = yup.object({
 
 /** The payload as the form may hold it (before validation). */
 export type VisitPayloadInput = yup.InferType<typeof visitPayloadSchema>;
-
-export interface NormalisedWeight {
-  recordValue: number;
-  date: string;
-  unitOfMeasureId: number;
-  unitOfMeasure: string;
-}
-export interface NormalisedReminderRow {
-  title: string;
-  date: string;
-  nextReminderDate: string | null;
-}
-export interface NormalisedConsultation extends NormalisedReminderRow {
-  notes: string;
-}
-export interface NormalisedPicture {
-  /** > 0 an existing picture, <= 0 a new one */
-  id: number;
-  notes: string;
-  /** only existing pictures stay in the list marked deleted; the server removes them */
-  isDeleted: boolean;
-  /** new pictures only: index of the `imageFile` part holding the file */
-  fileIndex?: number;
-}
-
-/** What is sent and what the server saves. */
-export interface NormalisedVisitPayload {
-  petId: number;
-  vetVisitId: number;
-  vetUserId: number | null;
-  visitDate: string;
-  notes: string;
-  isFinished?: boolean;
-  weight: NormalisedWeight[];
-  vaccinations: NormalisedReminderRow[];
-  antiparasitics: NormalisedReminderRow[];
-  consultations: NormalisedConsultation[];
-  pictures: NormalisedPicture[];
-}
 
 interface RowLike {
   title?: string | null;
@@ -233,40 +197,29 @@ function rowDate(date: string | null | undefined, visitDate: string): string {
  * new pictures deleted before saving left out. Row dates default to the visit date. New pictures
  * without a fileIndex take the next file in order. Pure: the input is not changed.
  */
-export function normaliseVisitPayload(input: VisitPayloadInput): NormalisedVisitPayload {
+export function normaliseVisitPayload(input: VisitPayloadInput) {
   const visitDate = input.visitDate.trim();
   const weight = (input.weight ?? [])
     .filter((w) => !isBlankWeight(w.recordValue) && typeof w.unitOfMeasureId === 'number')
-    .slice(0, 1)
     .map((w) => ({
       recordValue: parseWeight(w.recordValue),
       date: rowDate(w.date, visitDate),
       unitOfMeasureId: w.unitOfMeasureId as number,
       unitOfMeasure: w.unitOfMeasure ?? '',
     }));
-  const reminderRows = (list: RowLike[] | undefined): NormalisedReminderRow[] =>
+  const reminderRows = (list: RowLike[] | undefined) =>
     (list ?? []).filter(keepRow).map((r) => ({
       title: (r.title as string).trim(),
       date: rowDate(r.date, visitDate),
       nextReminderDate: r.nextReminderDate ?? null,
     }));
-  let nextFile = 0;
-  const pictures: NormalisedPicture[] = [];
-  for (const p of input.pictures ?? []) {
-    if (p.id > 0) {
-      pictures.push({ id: p.id, notes: p.notes ?? '', isDeleted: p.isDeleted === true });
-    } else if (!p.isDeleted) {
-      const fileIndex = typeof p.fileIndex === 'number' ? p.fileIndex : nextFile;
-      nextFile = fileIndex + 1;
-      pictures.push({ id: p.id, notes: p.notes ?? '', isDeleted: false, fileIndex });
-    }
-  }
-  const out: NormalisedVisitPayload = {
+  return {
     petId: input.petId,
     vetVisitId: input.vetVisitId,
     vetUserId: input.vetUserId ?? null,
     visitDate,
     notes: input.notes ?? '',
+    ...(typeof input.isFinished === 'boolean' ? { isFinished: input.isFinished } : {}),
     weight,
     vaccinations: reminderRows(input.vaccinations),
     antiparasitics: reminderRows(input.antiparasitics),
@@ -276,10 +229,43 @@ export function normaliseVisitPayload(input: VisitPayloadInput): NormalisedVisit
       date: rowDate(c.date, visitDate),
       nextReminderDate: c.nextReminderDate ?? null,
     })),
-    pictures,
+    pictures: picturesWithFiles(input.pictures ?? []),
   };
-  if (typeof input.isFinished === 'boolean') out.isFinished = input.isFinished;
-  return out;
+}
+
+/**
+ * The SaveVetVisit payload as it is sent and saved: what normaliseVisitPayload makes of the form
+ * (derived, so the schema above stays its one definition).
+ */
+export type NormalisedVisitPayload = ReturnType<typeof normaliseVisitPayload>;
+
+/** A kept existing picture (no file) or a new one, saved from the `imageFile` part number fileIndex. */
+type PictureWithFile = { id: number; notes: string; isDeleted: boolean; fileIndex?: undefined } | { id: number; notes: string; isDeleted: false; fileIndex: number };
+
+/**
+ * The picture-to-file rule, its one place: an existing picture (id > 0) has no file; a new one
+ * (id <= 0) deleted before saving is left out; a kept new one reads the `imageFile` part number
+ * fileIndex, by default the part after the previous new picture's (0 for the first).
+ */
+function picturesWithFiles(list: VisitPayloadInput['pictures']): PictureWithFile[] {
+  let nextFile = 0;
+  const pictures: PictureWithFile[] = [];
+  for (const p of list) {
+    if (p.id > 0) {
+      pictures.push({ id: p.id, notes: p.notes ?? '', isDeleted: p.isDeleted === true });
+    } else if (!p.isDeleted) {
+      const fileIndex = typeof p.fileIndex === 'number' ? p.fileIndex : nextFile;
+      nextFile = fileIndex + 1;
+      pictures.push({ id: p.id, notes: p.notes ?? '', isDeleted: false, fileIndex });
+    }
+  }
+  return pictures;
+}
+
+/** The `imageFile` parts a payload saves, in ascending order (each part once). */
+export function newPictureFileIndexes(payload: NormalisedVisitPayload): number[] {
+  const indexes = payload.pictures.flatMap((p) => (p.fileIndex === undefined ? [] : [p.fileIndex]));
+  return [...new Set(indexes)].sort((a, b) => a - b);
 }
 
 /**
@@ -292,19 +278,18 @@ export function checkNormalisedVisit(payload: NormalisedVisitPayload): VisitForm
       return 'validation.weightInvalid';
     }
   }
-  const files = payload.pictures.filter((p) => p.id <= 0).map((p) => p.fileIndex);
-  if (new Set(files).size !== files.length) return 'validation.invalidValue';
+  const files = payload.pictures.filter((p) => p.fileIndex !== undefined);
+  if (newPictureFileIndexes(payload).length !== files.length) return 'validation.invalidValue';
   return null;
 }
 
-/** Validates and normalises a SaveVetVisit payload; throws a yup.ValidationError whose message is a key. */
-export async function parseVisitPayload(raw: unknown): Promise<NormalisedVisitPayload> {
-  const valid = await visitPayloadSchema.validate(withoutInheritedKeys(raw), { abortEarly: true, stripUnknown: true });
-  const normalised = normaliseVisitPayload(valid);
+/** SaveVetVisit's `json` part: the schema, then the normaliser and the rules on what is kept. */
+export const saveVisitForm = payloadForm(visitPayloadSchema, (values): NormalisedVisitPayload => {
+  const normalised = normaliseVisitPayload(values);
   const problem = checkNormalisedVisit(normalised);
   if (problem) throw new yup.ValidationError(problem);
   return normalised;
-}
+});
 
 /** The New Visit form / CreateVetVisit body. */
 export const createVisitSchema = yup.object({
@@ -314,7 +299,5 @@ export const createVisitSchema = yup.object({
 });
 export type CreateVisitValues = yup.InferType<typeof createVisitSchema>;
 
-/** Validates a CreateVetVisit body; throws a yup.ValidationError whose message is a key. */
-export function parseCreateVisit(raw: unknown): Promise<CreateVisitValues> {
-  return createVisitSchema.validate(withoutInheritedKeys(raw), { abortEarly: true, stripUnknown: true });
-}
+/** The CreateVetVisit body. */
+export const createVisitForm = payloadForm(createVisitSchema);

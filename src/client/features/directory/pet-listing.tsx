@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PetCard as PetCardData } from '#shared/contract/pets';
+import { petProfilePath } from '#shared/pet-profile-path';
 import { usePetTypes } from '#client/api/public-general';
 import { usePetListing, type PetListingKind } from '#client/api/public-pet-listings';
 import { petDetailsQuery } from '#client/api/pet-profile-queries';
@@ -22,11 +23,7 @@ import { useListingParams } from '#client/features/directory/use-listing-params'
 
 /** Where a card leads (SPEC.md §2). */
 export function petCardLink(kind: PetListingKind, pet: Pick<PetCardData, 'petId' | 'publicId'>): string {
-  const query =
-    kind === 'adoption'
-      ? new URLSearchParams({ petProfileId: String(pet.petId), isFrom: 'Adoption' })
-      : new URLSearchParams({ petProfileId: String(pet.petId), publicId: pet.publicId, isFrom: 'Lost' });
-  return `/Pets/Details?${query.toString()}`;
+  return kind === 'adoption' ? petProfilePath({ petProfileId: pet.petId }, 'Adoption') : petProfilePath({ petProfileId: pet.petId, publicId: pet.publicId }, 'Lost');
 }
 
 /**

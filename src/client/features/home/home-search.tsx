@@ -4,11 +4,12 @@ import { styled } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PET_PROFILE_PATH, petProfilePath } from '#shared/pet-profile-path';
 import { HomeSubmitButton } from '#client/features/home/home-buttons';
 
 /** The pet profile URL for a typed public ID (SPEC.md §2: no emptiness check). */
 export function petSearchUrl(publicId: string): string {
-  return `/Pets/Details?${new URLSearchParams({ publicId, isFrom: 'Home' }).toString()}`;
+  return petProfilePath({ publicId }, 'Home');
 }
 
 // A native input: MUI's InputBase would add a chunk to the home page's JavaScript budget.
@@ -42,7 +43,7 @@ export function HomeSearch() {
       aria-label={t('search.label')}
       onSubmit={submit}
       // The same address as a plain form, so the search works before the page's JavaScript has run.
-      action="/Pets/Details"
+      action={PET_PROFILE_PATH}
       method="get"
       sx={{
         display: 'flex',

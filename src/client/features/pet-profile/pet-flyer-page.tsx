@@ -4,8 +4,8 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { petProfilePath } from '#shared/pet-profile-path';
 import { usePetDetails } from '#client/api/pet-profile-queries';
-import { paths } from '#client/app/paths';
 import { runtimeConfig } from '#client/api/runtime-config';
 import { useDocumentTitle } from '#client/components/document-title';
 import { ErrorLine, errorMessage } from '#client/components/error-line';
@@ -120,7 +120,7 @@ export default function PetFlyerPage() {
     <Box component="main" id="main" sx={{ bgcolor: '#eceff1', minHeight: '100vh', py: { xs: 2, sm: 4 }, px: 1, color: '#000', printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact', '@media print': { bgcolor: '#fff', p: 0 } }}>
       {printStyles}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', mb: 2, displayPrint: 'none' }}>
-        <Button component={RouterLink} to={`${paths.petDetails}?publicId=${encodeURIComponent(publicId)}`} startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />} variant="outlined" sx={{ bgcolor: '#fff' }}>
+        <Button component={RouterLink} to={petProfilePath({ publicId })} startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />} variant="outlined" sx={{ bgcolor: '#fff' }}>
           {t('flyer.back')}
         </Button>
         {pet?.isLost && (

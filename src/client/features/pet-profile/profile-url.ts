@@ -1,6 +1,6 @@
-import { paths } from '#client/app/paths';
+import { petProfilePath } from '#shared/pet-profile-path';
 
 /** The public profile's address (the flyer's QR code and the Share button open it). */
 export function profileUrl(publicUrl: string, publicId: string): string {
-  return `${publicUrl}${paths.petDetails}?publicId=${encodeURIComponent(publicId)}`;
+  return publicUrl + petProfilePath({ publicId });
 }

@@ -47,6 +47,10 @@ describe('edit visit form state', () => {
       { id: -2, notes: 'new', isDeleted: false, fileIndex: 0 },
     ]);
     expect(newPictureFiles(form).map((p) => p.file)).toEqual([f2]);
+    const f3 = new File(['c'], 'c.png', { type: 'image/png' });
+    form.pictures.push({ id: -3, url: 'blob:3', file: f3, notes: '', isDeleted: false });
+    expect(payloadFromForm(form, 'kg').pictures.map((p) => p.fileIndex)).toEqual([undefined, 0, 1]);
+    expect(newPictureFiles(form).map((p) => p.file)).toEqual([f2, f3]);
     expect(payload.isFinished).toBe(false);
   });
 

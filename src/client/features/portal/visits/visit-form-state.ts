@@ -82,14 +82,17 @@ export function formFromDetails(details: VetVisitDetails, selectedUserId: number
   };
 }
 
-/** New pictures that will be uploaded, in the order of their `imageFile` parts. */
+/** New pictures that will be uploaded, in the order of their `imageFile` parts (numbered by the shared normaliser). */
 export function newPictureFiles(state: VisitFormState): PictureState[] {
-  return state.pictures.filter((p) => p.id <= 0 && !p.isDeleted && p.file !== null);
+  const byId = new Map(state.pictures.map((p) => [p.id, p]));
+  return payloadFromForm(state, '')
+    .pictures.flatMap((p) => (p.fileIndex === undefined ? [] : [{ fileIndex: p.fileIndex, picture: byId.get(p.id) }]))
+    .sort((x, y) => x.fileIndex - y.fileIndex)
+    .flatMap(({ picture }) => (picture ? [picture] : []));
 }
 
 /** The SaveVetVisit payload with SPEC.md §5's drops applied (shared normaliseVisitPayload). */
 export function payloadFromForm(state: VisitFormState, unitTitle: string): NormalisedVisitPayload {
-  const uploads = newPictureFiles(state);
   const input: VisitPayloadInput = {
     petId: state.petId,
     vetVisitId: state.vetVisitId,
@@ -101,10 +104,8 @@ export function payloadFromForm(state: VisitFormState, unitTitle: string): Norma
     vaccinations: state.vaccinations.map((r) => ({ title: r.title, date: r.date, nextReminderDate: r.nextReminderDate, isDeleted: false })),
     antiparasitics: state.antiparasitics.map((r) => ({ title: r.title, date: r.date, nextReminderDate: r.nextReminderDate, isDeleted: false })),
     consultations: state.consultations.map((c) => ({ title: c.title, notes: c.notes, date: c.date, nextReminderDate: null, isDeleted: false })),
-    pictures: state.pictures.map((p) => {
-      const fileIndex = uploads.indexOf(p);
-      return fileIndex >= 0 ? { id: p.id, notes: p.notes, isDeleted: false, fileIndex } : { id: p.id, notes: p.notes, isDeleted: p.isDeleted };
-    }),
+    // New pictures get their file's index from the shared normaliser (newPictureFiles reads it back).
+    pictures: state.pictures.map((p) => ({ id: p.id, notes: p.notes, isDeleted: p.isDeleted })),
   };
   return normaliseVisitPayload(input);
 }

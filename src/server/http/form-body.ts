@@ -1,0 +1,47 @@
+/**
+ * The one server form parser (issue 12): a portal request's payload, as a multipart `json` part
+ * with `imageFile` parts or as a plain JSON body, checked against the payload's shared form
+ * (src/shared/forms). Broken multipart, a payload that is not an object or that breaks the shared
+ * input rules is a 400 with the envelope; a broken form rule is result 0 with the rule's message
+ * in the request's language. Nothing is stored here.
+ */
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { ValidationError, type AnyObjectSchema } from 'yup';
+import { parsePayload, type PayloadForm } from '#shared/forms/payload-form';
+import { UserError } from '#server/http/errors';
+import type { SharedMessageKey } from '#server/http/messages';
+import { formBodyDoc, type FormFiles } from '#server/http/form-docs';
+import { BadRequestError, readMultipart, type UploadedFile } from '#server/media/multipart';
+
+export interface FormRequest<T> {
+  values: T;
+  /** the `imageFile` parts, in the order they were sent (none for a JSON body) */
+  files: UploadedFile[];
+}
+
+export async function readForm<S extends AnyObjectSchema, T>(request: FastifyRequest, form: PayloadForm<S, T>): Promise<FormRequest<T>> {
+  const { raw, files } = await readMultipart(request);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new BadRequestError('Invalid json: expected an object');
+  try {
+    return { values: await parsePayload(form, raw), files };
+  } catch (err) {
+    // The shared forms' messages are keys of the client's `portal` namespace.
+    if (err instanceof ValidationError) throw new UserError(`portal:${err.message}` as SharedMessageKey);
+    throw err;
+  }
+}
+
+/** readForm checks the body: Fastify's own body validation stays out of the way (it would answer ajv's texts). */
+const bodyCheckedByReadForm: FastifySchemaCompiler<unknown> = () => () => true;
+
+/**
+ * Route options of a call whose body readForm reads: `schema` completed with the body of the API
+ * documentation (from the form's schema: the JSON body and, with `files`, the multipart one), and
+ * no second validation of that body. The route must have no other schema part to validate.
+ */
+export function formRoute<S extends object>(form: PayloadForm<AnyObjectSchema, unknown>, schema: S, files: FormFiles | null = null) {
+  return {
+    validatorCompiler: bodyCheckedByReadForm,
+    schema: { ...schema, body: formBodyDoc(form.schema, files), consumes: files ? ['multipart/form-data', 'application/json'] : ['application/json'] },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Every GET call of the API by path: its query (the type of the schema the server validates it
+ * with) and the data of its answer. The client's apiGet is typed by it, so renaming a query field
+ * in the contract breaks the client's build where the old name is still sent.
+ */
+import type { API } from '#shared/contract/paths';
+import type { Breed, Country, PetBreedsQuery, PetType } from '#shared/contract/general';
+import type { LegalDocument, LegalDocumentQuery } from '#shared/contract/legal';
+import type { LostPetListQuery, PetDetails, PetDetailsQuery, PetGroup, PetListQuery } from '#shared/contract/pets';
+import type { AnimalHouseList, AnimalHouseListQuery, ProviderByIdQuery, ProviderDetail, ProviderList, ProviderListQuery } from '#shared/contract/providers';
+import type { PetSightingsQuery, PetSightingsResult } from '#shared/contract/sightings';
+import type {
+  VetPetDetails,
+  VetPetDetailsQuery,
+  VetPetsQuery,
+  VetPetsResult,
+  VetPetVisitsQuery,
+  VetPetVisitsResult,
+  VetVisitDetails,
+  VetVisitDetailsQuery,
+  VetVisitsQuery,
+  VetVisitsResult,
+} from '#shared/contract/vet';
+import type { WellnessCategory, WellnessCategoryType, WellnessCategoryTypesQuery } from '#shared/contract/wellness';
+
+interface Call<Query, Data> {
+  query: Query;
+  data: Data;
+}
+/** A call without a query. */
+type NoQuery = undefined;
+
+interface GetCalls {
+  [API.petTypes]: Call<NoQuery, PetType[]>;
+  [API.countries]: Call<NoQuery, Country[]>;
+  [API.petBreeds]: Call<PetBreedsQuery, Breed[]>;
+  [API.petsForAdoption]: Call<PetListQuery, PetGroup[]>;
+  [API.lostPets]: Call<LostPetListQuery, PetGroup[]>;
+  [API.petDetailsByPublicId]: Call<PetDetailsQuery, PetDetails>;
+  [API.petSightings]: Call<PetSightingsQuery, PetSightingsResult>;
+  [API.petSitters]: Call<ProviderListQuery, ProviderList>;
+  [API.petSitterById]: Call<ProviderByIdQuery, ProviderDetail[]>;
+  [API.petTrainers]: Call<ProviderListQuery, ProviderList>;
+  [API.petTrainerById]: Call<ProviderByIdQuery, ProviderDetail[]>;
+  [API.petWalkers]: Call<ProviderListQuery, ProviderList>;
+  [API.petWalkerById]: Call<ProviderByIdQuery, ProviderDetail[]>;
+  [API.petGroomers]: Call<ProviderListQuery, ProviderList>;
+  [API.petGroomerById]: Call<ProviderByIdQuery, ProviderDetail[]>;
+  [API.vets]: Call<ProviderListQuery, ProviderList>;
+  [API.vetById]: Call<ProviderByIdQuery, ProviderDetail[]>;
+  [API.animalHouses]: Call<AnimalHouseListQuery, AnimalHouseList>;
+  [API.wellnessCategories]: Call<NoQuery, WellnessCategory[]>;
+  [API.wellnessCategoryTypes]: Call<WellnessCategoryTypesQuery, WellnessCategoryType[]>;
+  [API.privacyPolicy]: Call<LegalDocumentQuery, LegalDocument>;
+  [API.termsAndConditions]: Call<LegalDocumentQuery, LegalDocument>;
+  [API.vetVisits]: Call<VetVisitsQuery, VetVisitsResult>;
+  [API.vetPets]: Call<VetPetsQuery, VetPetsResult>;
+  [API.vetPetDetails]: Call<VetPetDetailsQuery, VetPetDetails>;
+  [API.vetPetVisits]: Call<VetPetVisitsQuery, VetPetVisitsResult>;
+  [API.vetVisitDetails]: Call<VetVisitDetailsQuery, VetVisitDetails>;
+}
+
+export type GetPath = keyof GetCalls;
+export type GetQuery<P extends GetPath> = GetCalls[P]['query'];
+export type GetData<P extends GetPath> = GetCalls[P]['data'];
