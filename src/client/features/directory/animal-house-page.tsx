@@ -11,7 +11,7 @@ import { CardGrid, CardGridSkeleton } from '#client/components/card-grid';
 import { EmptyState } from '#client/components/empty-state';
 import { ErrorLine, errorMessage } from '#client/components/error-line';
 import { telUrl, withHttps } from '#client/components/external-links';
-import { NumberedPager } from '#client/components/pager';
+import { Pager } from '#client/components/pager';
 import { totalPages } from '#client/components/paging';
 import { FIRST_PAINT_CARDS } from '#client/components/image-with-fallback';
 import { useCountryTitleInLanguage } from '#client/components/use-country-names';
@@ -59,7 +59,7 @@ export default function AnimalHousePage() {
               ))}
             </CardGrid>
           )}
-          <NumberedPager page={page} totalPages={totalPages(data?.totalCount ?? 0)} itemsOnPage={items.length} onPageChange={setPage} disabled={busy} />
+          <Pager page={page} totalPages={totalPages(data?.totalCount ?? 0)} itemsOnPage={items.length} onPageChange={setPage} disabled={busy} />
         </Box>
       )}
     </DirectoryLayout>

@@ -9,7 +9,7 @@ import { CardGridSkeleton } from '#client/components/card-grid';
 import { useDistanceFormat } from '#client/components/distance';
 import { EmptyState } from '#client/components/empty-state';
 import { ErrorLine, errorMessage } from '#client/components/error-line';
-import { PrevNextPager } from '#client/components/pager';
+import { Pager } from '#client/components/pager';
 import { PetCard } from '#client/components/pet-card';
 import { BreedSections } from '#client/features/directory/breed-sections';
 import { DirectoryLayout } from '#client/features/directory/directory-layout';
@@ -102,7 +102,7 @@ export function PetListing({ kind }: { kind: PetListingKind }) {
           ) : (
             <BreedSections groups={groups} linkOf={(pet) => petCardLink(kind, pet)} distanceOf={distanceOf} />
           )}
-          <PrevNextPager page={page} itemsOnPage={count} onPageChange={setPage} disabled={busy} />
+          <Pager page={page} itemsOnPage={count} onPageChange={setPage} disabled={busy} />
         </Box>
       )}
     </DirectoryLayout>

@@ -11,7 +11,7 @@ import { EmptyState } from '#client/components/empty-state';
 import { useCountryTitleInLanguage } from '#client/components/use-country-names';
 import { FIRST_PAINT_CARDS } from '#client/components/image-with-fallback';
 import { ErrorLine, errorMessage } from '#client/components/error-line';
-import { NumberedPager } from '#client/components/pager';
+import { Pager } from '#client/components/pager';
 import { totalPages } from '#client/components/paging';
 import { ProviderCard, addressLine } from '#client/components/provider-card';
 import { CountrySelect } from '#client/features/directory/country-select';
@@ -89,7 +89,7 @@ export function ProviderListing({ kind }: { kind: ProviderKind }) {
               {items.map((p, index) => card(p, index))}
             </CardGrid>
           )}
-          <NumberedPager page={page} totalPages={totalPages(data?.totalCount ?? 0)} itemsOnPage={items.length} onPageChange={setPage} disabled={busy} />
+          <Pager page={page} totalPages={totalPages(data?.totalCount ?? 0)} itemsOnPage={items.length} onPageChange={setPage} disabled={busy} />
         </Box>
       )}
     </DirectoryLayout>

@@ -38,7 +38,7 @@ import { PET_FORM_MAX, petFormSchema, type PetFormValues } from '#shared/forms/p
 import { ApiError } from '#client/api/client';
 import { useBreeds, useCreatePet, useUpdatePet, useVetPetDetails } from '#client/api/portal-pets';
 import { usePortalState } from '#client/api/portal-session';
-import { hasImage } from '#client/features/portal/components/media';
+import { hasImage } from '#client/components/media';
 import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
 import { filterBreeds } from '#client/features/portal/pets/breed-filter';
 import { checkPetImage } from '#client/features/portal/pets/image-check';

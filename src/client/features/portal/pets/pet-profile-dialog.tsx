@@ -32,10 +32,10 @@ import { ABOUT_CATEGORY_ID, MAX_PAGE_SIZE, MOBILE_BREAKPOINT_PX, PAGE_SIZE } fro
 import type { VetPetDetails } from '#shared/contract/vet';
 import { useVetPetDetails, useVetPetVisits } from '#client/api/portal-pets';
 import { usePortalWellnessCategories, useVisitsDetails } from '#client/api/portal-wellness';
-import { PetAvatar, PetTypeIcon } from '#client/features/portal/components/pet-avatar';
-import { PortalPager } from '#client/features/portal/components/portal-pager';
-import { longDate } from '#client/features/portal/components/portal-dates';
-import { showHistoryPager } from '#client/features/portal/components/paging';
+import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
+import { Pager } from '#client/components/pager';
+import { longDate } from '#client/components/portal-dates';
+import { showHistoryPager } from '#client/components/paging';
 import { categoryIcon, categoryTypesFromVisits, withAbout, type CategoryIcon } from '#client/features/portal/pets/profile-records';
 
 const ICONS: Record<CategoryIcon, typeof InfoIcon> = { info: InfoIcon, activity: ActivityIcon, heart: HeartIcon, drop: DropIcon, other: MedicalIcon };
@@ -199,7 +199,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
           ))}
         </List>
         {history.data && showHistoryPager(history.data.count, PAGE_SIZE) && (
-          <PortalPager page={historyPage} itemsOnPage={history.data.visits.length} pageSize={PAGE_SIZE} onChange={setHistoryPage} label={t('profile.historyPager')} />
+          <Pager page={historyPage} itemsOnPage={history.data.visits.length} fullPage={PAGE_SIZE} onPageChange={setHistoryPage} label={t('profile.historyPager')} />
         )}
       </Box>
     </Stack>

@@ -8,8 +8,8 @@ import { usePetTypeTitle } from '#client/components/data-titles';
 import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import type { VetPet, VetPetSortField } from '#shared/contract/vet';
-import { PetAvatar, PetTypeIcon } from '#client/features/portal/components/pet-avatar';
-import { portalLanguage } from '#client/features/portal/components/portal-dates';
+import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
+import { portalLanguage } from '#client/components/portal-dates';
 import { GRID_PAGE_SIZES } from '#client/features/portal/pets/grid-page-size';
 
 export interface GridSort {

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX, PAGE_SIZE } from '#shared/constants';
 import type { VetPet } from '#shared/contract/vet';
 import { useDeletePet, useVetPets } from '#client/api/portal-pets';
-import { ConfirmDialog } from '#client/features/portal/components/confirm-dialog';
-import { PortalPager } from '#client/features/portal/components/portal-pager';
-import { useDebouncedValue } from '#client/features/portal/components/use-debounced-value';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
+import { Pager } from '#client/components/pager';
+import { useDebouncedValue } from '#client/components/use-debounced-value';
 import { PetCards } from '#client/features/portal/pets/pet-cards';
 import type { GridSort } from '#client/features/portal/pets/pets-grid';
 import { loadGridPageSize, saveGridPageSize } from '#client/features/portal/pets/grid-page-size';
@@ -122,7 +122,7 @@ export default function PetsTab() {
           ) : (
             <PetCards pets={list} onOpen={open} onEdit={edit} onDelete={setDeleting} />
           )}
-          <PortalPager page={page} itemsOnPage={list.length} pageSize={PAGE_SIZE} onChange={setPage} label={t('pets.pagerLabel')} />
+          <Pager page={page} itemsOnPage={list.length} fullPage={PAGE_SIZE} onPageChange={setPage} label={t('pets.pagerLabel')} />
         </>
       )}
       <ConfirmDialog open={deleting !== null} title={t('confirmDeletion')} text={t('pets.confirmDelete')} busy={remove.isPending} onYes={confirmDelete} onNo={() => setDeleting(null)} />

@@ -12,10 +12,10 @@ import { PAGE_SIZE } from '#shared/constants';
 import type { SendVetRemindersResult, VetReminder } from '#shared/contract/vet';
 import { fetchAllReminders, sendVetReminders, useVetReminders } from '#client/api/portal-reminders';
 import { PORTAL_KEY } from '#client/api/portal-visits';
-import { PetAvatar, PetTypeIcon } from '#client/features/portal/components/pet-avatar';
-import { longDate } from '#client/features/portal/components/portal-dates';
-import { PortalPager } from '#client/features/portal/components/portal-pager';
-import { PullToRefreshArea } from '#client/features/portal/components/pull-to-refresh-area';
+import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
+import { longDate } from '#client/components/portal-dates';
+import { Pager } from '#client/components/pager';
+import { PullToRefreshArea } from '#client/components/pull-to-refresh-area';
 import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
 import { DeliveryChip } from '#client/features/portal/reminders/delivery-chip';
 import { buildCsv } from '#client/features/portal/reminders/reminders-csv';
@@ -199,7 +199,7 @@ export default function NotificationsTab() {
           </Box>
         )}
       </PullToRefreshArea>
-      <PortalPager page={page} itemsOnPage={list.length} pageSize={PAGE_SIZE} onChange={setPage} label={t('reminders.pagerLabel')} />
+      <Pager page={page} itemsOnPage={list.length} fullPage={PAGE_SIZE} onPageChange={setPage} label={t('reminders.pagerLabel')} />
       <SendRemindersDialog
         open={sendOpen}
         dayLabel={longDate(day, i18n.language)}

@@ -25,9 +25,9 @@ import { VISIT_PET_SEARCH_PAGE_SIZE } from '#shared/constants';
 import type { VetPet } from '#shared/contract/vet';
 import { useVetPets } from '#client/api/portal-pets';
 import { useCreateVisit } from '#client/api/portal-visits';
-import { PetAvatar } from '#client/features/portal/components/pet-avatar';
-import { PortalPager } from '#client/features/portal/components/portal-pager';
-import { useDebouncedValue } from '#client/features/portal/components/use-debounced-value';
+import { PetAvatar } from '#client/components/pet-avatar';
+import { Pager } from '#client/components/pager';
+import { useDebouncedValue } from '#client/components/use-debounced-value';
 import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
 
 interface Props {
@@ -112,7 +112,7 @@ export default function NewVisitDialog({ vetUserId, onClose, onCreated }: Props)
                   ))}
                 </List>
               )}
-              <PortalPager page={page} itemsOnPage={list.length} pageSize={VISIT_PET_SEARCH_PAGE_SIZE} onChange={setPage} label={t('newVisit.pagerLabel')} />
+              <Pager page={page} itemsOnPage={list.length} fullPage={VISIT_PET_SEARCH_PAGE_SIZE} onPageChange={setPage} label={t('newVisit.pagerLabel')} />
             </>
           )}
           <DatePicker label={t('newVisit.date')} value={date} onChange={setDate} slotProps={{ textField: { required: true } }} />

@@ -5,8 +5,8 @@ import { usePetTypeTitle } from '#client/components/data-titles';
 import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import type { VetVisit } from '#shared/contract/vet';
-import { PetAvatar, PetTypeIcon } from '#client/features/portal/components/pet-avatar';
-import { longDate } from '#client/features/portal/components/portal-dates';
+import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
+import { longDate } from '#client/components/portal-dates';
 
 export function StatusDot({ finished }: { finished: boolean }) {
   return <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: finished ? 'error.main' : 'success.main' }} />;

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, VISIT_FILTER } from '#shared/constants';
 import type { VetVisit } from '#shared/contract/vet';
 import { useDeleteVisit, useVetVisits, type VisitFilter } from '#client/api/portal-visits';
-import { ConfirmDialog } from '#client/features/portal/components/confirm-dialog';
-import { PortalPager } from '#client/features/portal/components/portal-pager';
-import { PullToRefreshArea } from '#client/features/portal/components/pull-to-refresh-area';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
+import { Pager } from '#client/components/pager';
+import { PullToRefreshArea } from '#client/components/pull-to-refresh-area';
 import { StatusDot, VisitCard } from '#client/features/portal/visits/visit-card';
 
 const NewVisitDialog = lazy(() => import('#client/features/portal/visits/new-visit-dialog'));
@@ -108,7 +108,7 @@ export function VisitsTab({ selectedUserId }: { selectedUserId: number | null })
           </Box>
         )}
       </PullToRefreshArea>
-      <PortalPager page={page} itemsOnPage={list.length} pageSize={PAGE_SIZE} onChange={setPage} label={t('visits.pagerLabel')} />
+      <Pager page={page} itemsOnPage={list.length} fullPage={PAGE_SIZE} onPageChange={setPage} label={t('visits.pagerLabel')} />
       <ConfirmDialog open={deleting !== null} title={t('confirmDeletion')} text={t('visits.confirmDelete')} busy={remove.isPending} onYes={confirmDelete} onNo={() => setDeleting(null)} />
       <Suspense fallback={null}>
         {creating && <NewVisitDialog vetUserId={selectedUserId} onClose={() => setCreating(false)} onCreated={() => { setCreating(false); refresh(); }} />}

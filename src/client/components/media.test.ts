@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasImage } from '#client/features/portal/components/media';
+import { hasImage } from '#client/components/media';
 
 describe('media address', () => {
   it('treats the bare media base and empty as no image', () => {

@@ -1,6 +1,6 @@
 import { Avatar } from '@mui/material';
 import PetsIcon from '@mui/icons-material/Pets';
-import { hasImage } from '#client/features/portal/components/media';
+import { hasImage } from '#client/components/media';
 
 /** Round pet photo; the paw placeholder when there is no image or it fails to load. */
 export function PetAvatar({ src, name, size = 56 }: { src: string | null | undefined; name: string; size?: number }) {
