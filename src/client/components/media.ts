@@ -1,10 +1,10 @@
-/** An image address equal to the bare media base (…/media/) or empty means "no image" (SPEC.md §3). */
+/**
+ * True when there is a usable image address: not empty, not a bare site root, and not only the bare
+ * storage base (".../media/"), which the server sends for "no image" (SPEC.md §3).
+ */
 export function hasImage(url: string | null | undefined): url is string {
-  if (!url) return false;
-  try {
-    const path = new URL(url, 'http://x').pathname;
-    return !/\/media\/?$/.test(path) && path !== '/';
-  } catch {
-    return false;
-  }
+  const value = url?.trim() ?? '';
+  if (value === '') return false;
+  const path = value.split(/[?#]/)[0].replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '');
+  return path !== '' && path !== '/' && !/\/media\/?$/i.test(path);
 }

@@ -34,7 +34,7 @@ import { useVetPetDetails, useVetPetVisits } from '#client/api/portal-pets';
 import { usePortalWellnessCategories, useVisitsDetails } from '#client/api/portal-wellness';
 import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
 import { Pager } from '#client/components/pager';
-import { longDate } from '#client/components/portal-dates';
+import { formatLongDate } from '#client/components/dates';
 import { showHistoryPager } from '#client/components/paging';
 import { categoryIcon, categoryTypesFromVisits, withAbout, type CategoryIcon } from '#client/features/portal/pets/profile-records';
 
@@ -90,7 +90,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
   const selectedType = types.find((ty) => ty.id === typeId) ?? types[0];
 
   const about: Array<[string, string]> = [
-    [t('profile.dob'), longDate(pet.dob, i18n.language) || t('notAvailable')],
+    [t('profile.dob'), formatLongDate(pet.dob, i18n.language) || t('notAvailable')],
     [t('profile.age'), pet.age === null ? t('notAvailable') : formatAge(t, pet.age, pet.dob)],
     [t('profile.gender'), pet.petGenderId === 1 ? t('pets.form.male') : pet.petGenderId === 2 ? t('pets.form.female') : t('notAvailable')],
     [t('profile.weight'), pet.weight || t('notAvailable')],
@@ -172,10 +172,10 @@ function Profile({ pet }: { pet: VetPetDetails }) {
                       {r.recordValue} {r.unitOfMeasure}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {longDate(r.actionDate, i18n.language)}
+                      {formatLongDate(r.actionDate, i18n.language)}
                       {r.vetName && ` · ${r.vetName}`}
                     </Typography>
-                    {r.nextReminderDate && <Typography variant="body2">{t('profile.nextReminder', { date: longDate(r.nextReminderDate, i18n.language) })}</Typography>}
+                    {r.nextReminderDate && <Typography variant="body2">{t('profile.nextReminder', { date: formatLongDate(r.nextReminderDate, i18n.language) })}</Typography>}
                     {r.notes && <Typography variant="body2">{r.notes}</Typography>}
                     {r.imagePath && <Box component="img" src={r.imagePath} alt={r.notes || t('editVisit.picture')} sx={{ mt: 1, width: '100%', maxHeight: 160, objectFit: 'cover', borderRadius: 2 }} />}
                   </CardContent>
@@ -194,7 +194,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
         <List dense>
           {history.data?.visits.map((v) => (
             <ListItem key={v.id} divider>
-              <ListItemText primary={longDate(v.visitDate, i18n.language)} secondary={v.vetName || t('visits.noVet')} />
+              <ListItemText primary={formatLongDate(v.visitDate, i18n.language)} secondary={v.vetName || t('visits.noVet')} />
             </ListItem>
           ))}
         </List>

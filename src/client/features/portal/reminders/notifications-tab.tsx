@@ -13,7 +13,7 @@ import type { SendVetRemindersResult, VetReminder } from '#shared/contract/vet';
 import { fetchAllReminders, sendVetReminders, useVetReminders } from '#client/api/portal-reminders';
 import { PORTAL_KEY } from '#client/api/portal-visits';
 import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
-import { longDate } from '#client/components/portal-dates';
+import { formatLongDate } from '#client/components/dates';
 import { Pager } from '#client/components/pager';
 import { PullToRefreshArea } from '#client/components/pull-to-refresh-area';
 import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
@@ -55,7 +55,7 @@ function ReminderCard({ r }: { r: VetReminder }) {
             <strong>{t('reminders.due')}:</strong> {t(`choices.${r.recordValue}`, { defaultValue: r.recordValue })}
           </Typography>
           <Typography variant="body2">
-            <strong>{t('reminders.date')}:</strong> {longDate(r.nextReminderDate, i18n.language)}
+            <strong>{t('reminders.date')}:</strong> {formatLongDate(r.nextReminderDate, i18n.language)}
           </Typography>
           <Typography variant="body2">
             <strong>{t('pets.col.owner')}:</strong> {r.ownerNameForVet} · <span dir="ltr">{r.ownerPhoneForVet}</span>
@@ -202,7 +202,7 @@ export default function NotificationsTab() {
       <Pager page={page} itemsOnPage={list.length} fullPage={PAGE_SIZE} onPageChange={setPage} label={t('reminders.pagerLabel')} />
       <SendRemindersDialog
         open={sendOpen}
-        dayLabel={longDate(day, i18n.language)}
+        dayLabel={formatLongDate(day, i18n.language)}
         preview={preview}
         error={sendError}
         busy={sending}

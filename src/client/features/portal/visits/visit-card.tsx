@@ -6,7 +6,7 @@ import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import type { VetVisit } from '#shared/contract/vet';
 import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
-import { longDate } from '#client/components/portal-dates';
+import { formatLongDate } from '#client/components/dates';
 
 export function StatusDot({ finished }: { finished: boolean }) {
   return <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: finished ? 'error.main' : 'success.main' }} />;
@@ -24,7 +24,7 @@ export function VisitCard({ visit, onOpenPet, onEdit, onDelete }: Props) {
   const { t, i18n } = useTranslation('portal');
   const typeTitle = usePetTypeTitle();
   return (
-    <Card component="article" aria-label={t('visits.cardLabel', { name: visit.petName, date: longDate(visit.VisitDate, i18n.language) })} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card component="article" aria-label={t('visits.cardLabel', { name: visit.petName, date: formatLongDate(visit.VisitDate, i18n.language) })} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
         <ButtonBase
           onClick={() => onOpenPet(visit.PetProfileID)}
@@ -53,7 +53,7 @@ export function VisitCard({ visit, onOpenPet, onEdit, onDelete }: Props) {
             {visit.OwnerEmailForVet && ` · ${visit.OwnerEmailForVet}`}
           </Typography>
           <Typography variant="body2">
-            <strong>{t('visits.date')}:</strong> {longDate(visit.VisitDate, i18n.language)}
+            <strong>{t('visits.date')}:</strong> {formatLongDate(visit.VisitDate, i18n.language)}
           </Typography>
           <Typography variant="body2">
             <strong>{t('visits.vet')}:</strong> {visit.VetName || t('visits.noVet')}
