@@ -8,6 +8,7 @@ import { RESET_REDIRECT_MS } from '#shared/constants';
 import { useResetPassword } from '#client/api/account-tokens-calls';
 import { PasswordChecklist } from '#client/features/account-tokens/password-checklist';
 import { resetChecklist } from '#client/features/account-tokens/reset-rules';
+import { ErrorLine } from '#client/components/error-line';
 
 function PasswordField(props: { id: string; label: string; value: string; onChange: (v: string) => void; visible: boolean; onToggle: () => void; describedBy: string }) {
   const { t } = useTranslation('account');
@@ -70,9 +71,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
         {reset.isError && (
-          <Alert severity="error" role="alert">
-            {t('reset.failure')}
-          </Alert>
+          <ErrorLine plain message={t('reset.failure')} />
         )}
         <PasswordField
           id="new-password"

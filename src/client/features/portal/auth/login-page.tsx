@@ -5,6 +5,7 @@ import { login, rememberedUsername, SESSION_HINT_CLASS, type LoggedOutReason } f
 import { ApiError } from '#client/api/client';
 import { PageLoading } from '#client/components/page-loading';
 import { useBrowserValue } from '#client/components/use-browser-value';
+import { ErrorLine } from '#client/components/error-line';
 
 /**
  * Vet login (SPEC.md §2): username and password required, the server's message in red above the
@@ -68,9 +69,7 @@ export function LoginPage({ reason, languageSwitcher }: { reason: LoggedOutReaso
             {reason === 'expired' && !error && <Alert severity="warning">{t('login.expired')}</Alert>}
             {reason === 'loggedOut' && !error && <Alert severity="info">{t('login.loggedOut')}</Alert>}
             {error && (
-              <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
-                {error}
-              </Typography>
+              <ErrorLine plain message={error} />
             )}
             <TextField
               label={t('login.username')}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
-  Alert,
+  
   Box,
   Card,
   CardContent,
@@ -37,6 +37,7 @@ import { Pager } from '#client/components/pager';
 import { formatLongDate } from '#client/components/dates';
 import { showHistoryPager } from '#client/components/paging';
 import { categoryIcon, categoryTypesFromVisits, withAbout, type CategoryIcon } from '#client/features/portal/pets/profile-records';
+import { ErrorLine } from '#client/components/error-line';
 
 const ICONS: Record<CategoryIcon, typeof InfoIcon> = { info: InfoIcon, activity: ActivityIcon, heart: HeartIcon, drop: DropIcon, other: MedicalIcon };
 
@@ -59,7 +60,7 @@ export default function PetProfileDialog({ petProfileId, onClose }: { petProfile
             <CircularProgress aria-label={t('loading')} />
           </Box>
         ) : pet.isError ? (
-          <Alert severity="error">{t('profile.loadFailed')}</Alert>
+          <ErrorLine plain message={t('profile.loadFailed')} />
         ) : (
           <Profile pet={pet.data} />
         )}
@@ -115,7 +116,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
           </Typography>
         </Box>
       </Stack>
-      {categories.isError && <Typography color="error">{t('profile.loadFailed')}</Typography>}
+      {categories.isError && <ErrorLine plain message={t('profile.loadFailed')} />}
       <Tabs
         value={categoryId}
         onChange={(_e, v: number) => {
@@ -146,7 +147,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
             ))}
           </Box>
         ) : detailsFailed ? (
-          <Alert severity="error">{t('profile.typesFailed')}</Alert>
+          <ErrorLine plain message={t('profile.typesFailed')} />
         ) : detailsLoading ? (
           <CircularProgress aria-label={t('loading')} />
         ) : types.length === 0 ? (
@@ -189,7 +190,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
         <Typography id="history-title" component="h3" variant="h3">
           {t('profile.history')}
         </Typography>
-        {history.isError && <Typography color="error">{t('profile.loadFailed')}</Typography>}
+        {history.isError && <ErrorLine plain message={t('profile.loadFailed')} />}
         {history.data && history.data.visits.length === 0 && <Typography color="text.secondary">{t('visits.empty')}</Typography>}
         <List dense>
           {history.data?.visits.map((v) => (

@@ -11,6 +11,7 @@ import { useDebouncedValue } from '#client/components/use-debounced-value';
 import { PetCards } from '#client/features/portal/pets/pet-cards';
 import type { GridSort } from '#client/features/portal/pets/pets-grid';
 import { loadGridPageSize, saveGridPageSize } from '#client/features/portal/pets/grid-page-size';
+import { ErrorLine } from '#client/components/error-line';
 
 const PetsGrid = lazy(() => import('#client/features/portal/pets/pets-grid'));
 const PetFormDialog = lazy(() => import('#client/features/portal/pets/pet-form-dialog'));
@@ -54,9 +55,7 @@ export default function PetsTab() {
         {t('pets.heading')}
       </Typography>
       {(pets.isError || deleteError) && (
-        <Typography role="alert" color="error" sx={{ mb: 1 }}>
-          {deleteError || pets.error?.message}
-        </Typography>
+        <ErrorLine plain message={deleteError || (pets.error?.message ?? '')} sx={{ mb: 1 }} />
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
         <TextField

@@ -20,6 +20,7 @@ import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
 import { DeliveryChip } from '#client/features/portal/reminders/delivery-chip';
 import { buildCsv } from '#client/features/portal/reminders/reminders-csv';
 import { SendRemindersDialog } from '#client/features/portal/reminders/send-reminders-dialog';
+import { ErrorLine } from '#client/components/error-line';
 
 function download(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
@@ -161,9 +162,7 @@ export default function NotificationsTab() {
         {t('reminders.total', { count: reminders.data?.count ?? 0 })}
       </Typography>
       {reminders.isError && (
-        <Typography role="alert" color="error" sx={{ mb: 2 }}>
-          {reminders.error.message}
-        </Typography>
+        <ErrorLine plain message={reminders.error.message} sx={{ mb: 2 }} />
       )}
       {sentCount !== null && (
         <Alert severity="success" sx={{ mb: 2 }} onClose={() => setSentCount(null)}>
@@ -171,9 +170,7 @@ export default function NotificationsTab() {
         </Alert>
       )}
       {exportError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {exportError}
-        </Alert>
+        <ErrorLine plain message={exportError} sx={{ mb: 2 }} />
       )}
       <PullToRefreshArea
         onRefresh={() => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  Alert,
+  
   Box,
   Button,
   CircularProgress,
@@ -32,6 +32,7 @@ import { PicturesSection } from '#client/features/portal/visits/pictures-section
 import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
 import { ReminderRows } from '#client/features/portal/visits/reminder-rows';
 import { formFromDetails, newPictureFiles, payloadFromForm, type VisitFormState } from '#client/features/portal/visits/visit-form-state';
+import { ErrorLine } from '#client/components/error-line';
 
 interface Props {
   visitId: number;
@@ -63,7 +64,7 @@ export default function EditVisitDialog({ visitId, selectedUserId, onClose }: Pr
         </DialogContent>
       ) : details.isError ? (
         <DialogContent dividers>
-          <Alert severity="error">{t('editVisit.loadFailed')}</Alert>
+          <ErrorLine plain message={t('editVisit.loadFailed')} />
         </DialogContent>
       ) : (
         <EditVisitForm details={details.data} selectedUserId={selectedUserId} onClose={onClose} />
@@ -102,9 +103,7 @@ function EditVisitForm({ details, selectedUserId, onClose }: { details: VetVisit
       <DialogContent dividers>
         <Stack spacing={2}>
           {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
+            <ErrorLine plain message={error} />
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <DatePicker

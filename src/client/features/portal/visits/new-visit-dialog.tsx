@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  Alert,
+  
   Box,
   Button,
   CircularProgress,
@@ -29,6 +29,7 @@ import { PetAvatar } from '#client/components/pet-avatar';
 import { Pager } from '#client/components/pager';
 import { useDebouncedValue } from '#client/components/use-debounced-value';
 import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
+import { ErrorLine } from '#client/components/error-line';
 
 interface Props {
   vetUserId: number | null;
@@ -64,7 +65,7 @@ export default function NewVisitDialog({ vetUserId, onClose, onCreated }: Props)
       <DialogTitle id="new-visit-title">{t('newVisit.title')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
-          {error && <Alert severity="error">{error}</Alert>}
+          {error && <ErrorLine plain message={error} />}
           {pet ? (
             <Box>
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -93,7 +94,7 @@ export default function NewVisitDialog({ vetUserId, onClose, onCreated }: Props)
                 }}
                 slotProps={{ htmlInput: { maxLength: 200 } }}
               />
-              {pets.isError && <Typography color="error">{pets.error.message}</Typography>}
+              {pets.isError && <ErrorLine plain message={pets.error.message} />}
               {pets.isPending ? (
                 <Box sx={{ display: 'grid', placeItems: 'center', py: 2 }}>
                   <CircularProgress aria-label={t('loading')} />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Box, Button, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, VISIT_FILTER } from '#shared/constants';
 import type { VetVisit } from '#shared/contract/vet';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { Pager } from '#client/components/pager';
 import { PullToRefreshArea } from '#client/components/pull-to-refresh-area';
 import { StatusDot, VisitCard } from '#client/features/portal/visits/visit-card';
+import { ErrorLine } from '#client/components/error-line';
 
 const NewVisitDialog = lazy(() => import('#client/features/portal/visits/new-visit-dialog'));
 const EditVisitDialog = lazy(() => import('#client/features/portal/visits/edit-visit-dialog'));
@@ -80,14 +81,10 @@ export function VisitsTab({ selectedUserId }: { selectedUserId: number | null })
         {t('visits.total', { count: visits.data?.count ?? 0 })}
       </Typography>
       {visits.isError && (
-        <Typography role="alert" color="error" sx={{ mb: 2 }}>
-          {visits.error.message}
-        </Typography>
+        <ErrorLine plain message={visits.error.message} sx={{ mb: 2 }} />
       )}
       {deleteError && (
-        <Alert severity="error" onClose={() => setDeleteError('')} sx={{ mb: 2 }}>
-          {deleteError}
-        </Alert>
+        <ErrorLine plain message={deleteError} onClose={() => setDeleteError('')} sx={{ mb: 2 }} />
       )}
       <PullToRefreshArea onRefresh={refresh}>
         {visits.isPending ? (
