@@ -31,7 +31,8 @@ import { useTranslation } from 'react-i18next';
 import { ABOUT_CATEGORY_ID, MAX_PAGE_SIZE, MOBILE_BREAKPOINT_PX, PAGE_SIZE } from '#shared/constants';
 import type { VetPetDetails } from '#shared/contract/vet';
 import { useVetPetDetails, useVetPetVisits } from '#client/api/portal-pets';
-import { usePortalWellnessCategories, useVisitsDetails } from '#client/api/portal-wellness';
+import { useVisitsDetails } from '#client/api/portal-wellness';
+import { useWellnessCategories } from '#client/api/pet-profile-queries';
 import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
 import { Pager } from '#client/components/pager';
 import { formatLongDate } from '#client/components/dates';
@@ -73,7 +74,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
   const { t, i18n } = useTranslation('portal');
   const refTitle = useReferenceTitle();
   const typeTitle = usePetTypeTitle();
-  const categories = usePortalWellnessCategories();
+  const categories = useWellnessCategories(true);
   const [categoryId, setCategoryId] = useState(ABOUT_CATEGORY_ID);
   const [typeId, setTypeId] = useState<number | null>(null);
   const [historyPage, setHistoryPage] = useState(1);
