@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,6 +20,7 @@ import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
 import { DeliveryChip } from '#client/features/portal/reminders/delivery-chip';
 import { buildCsv } from '#client/features/portal/reminders/reminders-csv';
 import { SendRemindersDialog } from '#client/features/portal/reminders/send-reminders-dialog';
+import { CardList } from '#client/components/card-list';
 import { ErrorLine } from '#client/components/error-line';
 
 function download(name: string, text: string): void {
@@ -178,23 +179,11 @@ export default function NotificationsTab() {
           void reminders.refetch();
         }}
       >
-        {reminders.isPending ? (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }} aria-busy="true">
-            {Array.from({ length: PAGE_SIZE }, (_, i) => (
-              <Skeleton key={i} variant="rounded" height={160} />
-            ))}
-          </Box>
-        ) : list.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            {t('reminders.empty')}
-          </Typography>
-        ) : (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            {list.map((r) => (
-              <ReminderCard key={r.id} r={r} />
-            ))}
-          </Box>
-        )}
+        <CardList pending={reminders.isPending} itemCount={list.length} emptyMessage={t('reminders.empty')} skeletonHeight={160}>
+          {list.map((r) => (
+            <ReminderCard key={r.id} r={r} />
+          ))}
+        </CardList>
       </PullToRefreshArea>
       <Pager page={page} itemsOnPage={list.length} fullPage={PAGE_SIZE} onPageChange={setPage} label={t('reminders.pagerLabel')} />
       <SendRemindersDialog

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, VISIT_FILTER } from '#shared/constants';
 import type { VetVisit } from '#shared/contract/vet';
 import { useDeleteVisit, useVetVisits, type VisitFilter } from '#client/api/portal-visits';
+import { CardList } from '#client/components/card-list';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { Pager } from '#client/components/pager';
 import { PullToRefreshArea } from '#client/components/pull-to-refresh-area';
@@ -87,23 +88,11 @@ export function VisitsTab({ selectedUserId }: { selectedUserId: number | null })
         <ErrorLine plain message={deleteError} onClose={() => setDeleteError('')} sx={{ mb: 2 }} />
       )}
       <PullToRefreshArea onRefresh={refresh}>
-        {visits.isPending ? (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }} aria-busy="true">
-            {Array.from({ length: PAGE_SIZE }, (_, i) => (
-              <Skeleton key={i} variant="rounded" height={220} />
-            ))}
-          </Box>
-        ) : list.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            {t('visits.empty')}
-          </Typography>
-        ) : (
-          <Box component="section" aria-label={t('visits.listLabel')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, opacity: visits.isPlaceholderData ? 0.6 : 1 }}>
-            {list.map((v) => (
-              <VisitCard key={v.ID} visit={v} onOpenPet={setPetId} onEdit={setEditing} onDelete={setDeleting} />
-            ))}
-          </Box>
-        )}
+        <CardList pending={visits.isPending} itemCount={list.length} emptyMessage={t('visits.empty')} skeletonHeight={220} label={t('visits.listLabel')} dimmed={visits.isPlaceholderData}>
+          {list.map((v) => (
+            <VisitCard key={v.ID} visit={v} onOpenPet={setPetId} onEdit={setEditing} onDelete={setDeleting} />
+          ))}
+        </CardList>
       </PullToRefreshArea>
       <Pager page={page} itemsOnPage={list.length} fullPage={PAGE_SIZE} onPageChange={setPage} label={t('visits.pagerLabel')} />
       <ConfirmDialog open={deleting !== null} title={t('confirmDeletion')} text={t('visits.confirmDelete')} busy={remove.isPending} onYes={confirmDelete} onNo={() => setDeleting(null)} />
