@@ -5,14 +5,12 @@ import SendOutlined from '@mui/icons-material/SendOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { usePetTypeTitle } from '#client/components/data-titles';
-import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '#shared/constants';
 import type { SendVetRemindersResult, VetReminder } from '#shared/contract/vet';
 import { fetchAllReminders, sendVetReminders, useVetReminders } from '#client/api/portal-reminders';
 import { PORTAL_KEY } from '#client/api/portal-visits';
-import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
+import { PetSummary } from '#client/components/pet-avatar';
 import { formatLongDate } from '#client/components/dates';
 import { Pager } from '#client/components/pager';
 import { PullToRefreshArea } from '#client/components/pull-to-refresh-area';
@@ -36,22 +34,10 @@ function download(name: string, text: string): void {
 
 function ReminderCard({ r }: { r: VetReminder }) {
   const { t, i18n } = useTranslation('portal');
-  const typeTitle = usePetTypeTitle();
   return (
     <Card component="article" aria-label={r.petName}>
       <CardContent>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <PetAvatar src={r.petImage} name={r.petName} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography component="h2" variant="h3" noWrap>
-              {r.petName}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              <PetTypeIcon src={r.petTypeImage} /> {typeTitle(r.petType)} · {r.petBreed}
-              {r.age !== null && ` · ${formatAge(t, r.age)}`}
-            </Typography>
-          </Box>
-        </Stack>
+        <PetSummary pet={r} headingLevel="h2" />
         <Stack spacing={0.25} sx={{ mt: 1.5 }}>
           <Typography variant="body2">
             <strong>{t('reminders.due')}:</strong> {t(`choices.${r.recordValue}`, { defaultValue: r.recordValue })}

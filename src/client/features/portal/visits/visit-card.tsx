@@ -1,11 +1,9 @@
 import { Box, Button, ButtonBase, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { usePetTypeTitle } from '#client/components/data-titles';
-import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import type { VetVisit } from '#shared/contract/vet';
-import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
+import { PetSummary } from '#client/components/pet-avatar';
 import { formatLongDate } from '#client/components/dates';
 
 export function StatusDot({ finished }: { finished: boolean }) {
@@ -22,7 +20,6 @@ interface Props {
 /** One visit: a pet header (opens the Pet Profile modal), owner contact, date, vet, Edit and Delete. */
 export function VisitCard({ visit, onOpenPet, onEdit, onDelete }: Props) {
   const { t, i18n } = useTranslation('portal');
-  const typeTitle = usePetTypeTitle();
   return (
     <Card component="article" aria-label={t('visits.cardLabel', { name: visit.petName, date: formatLongDate(visit.VisitDate, i18n.language) })} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
@@ -31,18 +28,7 @@ export function VisitCard({ visit, onOpenPet, onEdit, onDelete }: Props) {
           title={t('visits.openPet', { name: visit.petName })}
           sx={{ width: '100%', justifyContent: 'flex-start', textAlign: 'start', borderRadius: 2, p: 0.5, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
         >
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-            <PetAvatar src={visit.petImage} name={visit.petName} />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography component="h3" variant="h3" noWrap>
-                {visit.petName}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                <PetTypeIcon src={visit.petTypeImage} /> {typeTitle(visit.petType)} · {visit.petBreed}
-                {visit.age !== null && ` · ${formatAge(t, visit.age)}`}
-              </Typography>
-            </Box>
-          </Stack>
+          <PetSummary pet={visit} headingLevel="h3" />
         </ButtonBase>
         <Stack spacing={0.5} sx={{ mt: 1.5 }}>
           <Typography variant="body2">
