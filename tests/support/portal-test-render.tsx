@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderWithApp } from '#tests/support/render-with-app';
-import { PortalDates } from '#client/features/portal/components/portal-dates';
+import { PortalDates } from '#client/components/portal-dates';
 
 export { jsonAnswer } from '#tests/support/render-with-app';
 

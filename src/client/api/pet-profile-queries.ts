@@ -35,12 +35,13 @@ export function usePetDetails(params: PetDetailsParams, enabled: boolean) {
   return useQuery({ ...petDetailsQuery(params), enabled });
 }
 
-export const wellnessCategoriesQuery = queryOptions({
+const wellnessCategoriesQuery = queryOptions({
   queryKey: ['wellness-categories'] as const,
   queryFn: ({ signal }) => apiGet(API.wellnessCategories, undefined, { signal }),
   staleTime: 60 * 60 * 1000,
 });
 
+/** The wellness categories (public reference data): the profile page's tabs and the portal's pet profile. */
 export function useWellnessCategories(enabled: boolean) {
   return useQuery({ ...wellnessCategoriesQuery, enabled });
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '#client/components/language';
 import { useBrowserValue } from '#client/components/use-browser-value';
 
 /** Regions whose people read distances in miles. */
@@ -35,8 +35,7 @@ const browserLocale = () => (typeof navigator === 'undefined' ? '' : (navigator.
  * en-GB…), the digits the UI language. On the server and while hydrating: kilometres.
  */
 export function useDistanceFormat(): (km: number | null | undefined) => string | undefined {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const language = useLanguage();
   const miles = usesMiles(useBrowserValue(browserLocale, ''));
   return useCallback((km) => (typeof km === 'number' && Number.isFinite(km) ? formatDistance(km, language, miles) : undefined), [language, miles]);
 }

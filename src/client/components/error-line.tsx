@@ -1,16 +1,22 @@
-import { Typography } from '@mui/material';
+import { Alert, type SxProps, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC.md §8: "Error: {message}" in place of a screen's content. */
-export function ErrorLine({ message }: { message: string }) {
+interface ErrorLineProps {
+  /** the failure's message: shown as "Error: {message}" (SPEC.md §8) unless `plain` */
+  message: string;
+  /** show the message as it is (a form's or dialog's own sentence) */
+  plain?: boolean;
+  onClose?: () => void;
+  sx?: SxProps<Theme>;
+}
+
+/** The one way to show an error: in place of a screen's content, or above a form or list. */
+export function ErrorLine({ message, plain = false, onClose, sx }: ErrorLineProps) {
   const { t } = useTranslation('common');
   return (
-    <Typography
-      role="alert"
-      sx={{ color: 'error.main', fontWeight: 600, py: 3, px: 2, borderRadius: '12px', bgcolor: 'action.hover', textAlign: 'center' }}
-    >
-      {t('errorLine', { message })}
-    </Typography>
+    <Alert severity="error" role="alert" onClose={onClose} sx={[{ fontWeight: 600 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      {plain ? message : t('errorLine', { message })}
+    </Alert>
   );
 }
 

@@ -25,6 +25,8 @@ describe('phone links', () => {
     expect(whatsappUrl('+34 600 12 34 56')).toBe('https://wa.me/34600123456');
     expect(whatsappUrl('n/a')).toBe('');
     expect(whatsappUrl(null)).toBe('');
+    expect(whatsappUrl('(555) 010-0200')).toBe('https://wa.me/5550100200');
+    expect(whatsappUrl('call us')).toBe('');
   });
   it('builds tel: links with the leading plus', () => {
     expect(telUrl('+1 (555) 010-0200')).toBe('tel:+15550100200');

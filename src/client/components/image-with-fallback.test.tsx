@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ImageWithFallback, isMissingImage } from '#client/components/image-with-fallback';
-
-describe('isMissingImage', () => {
-  it('treats empty values and the bare media base as no image', () => {
-    expect(isMissingImage('')).toBe(true);
-    expect(isMissingImage(null)).toBe(true);
-    expect(isMissingImage('http://127.0.0.1:3000/media/')).toBe(true);
-    expect(isMissingImage('http://127.0.0.1:3000/media')).toBe(true);
-    expect(isMissingImage('http://127.0.0.1:3000/media/pets/1.webp')).toBe(false);
-  });
-
-  it('agrees with the server, whose image addresses are relative (mediaBase is "/media/")', async () => {
-    const { mediaBase } = await import('#server/config');
-    const base = mediaBase({ publicUrl: 'http://localhost:3000' });
-    expect(base).toBe('/media/');
-    expect(isMissingImage(base)).toBe(true);
-    expect(isMissingImage(`${base}pets/dog-01.webp`)).toBe(false);
-  });
-});
+import { ImageWithFallback } from '#client/components/image-with-fallback';
 
 describe('ImageWithFallback', () => {
   it('shows the placeholder for the bare media base', () => {

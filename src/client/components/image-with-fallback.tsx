@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
+import { hasImage } from '#client/components/media';
 
 export type PlaceholderKind = 'pet' | 'provider' | 'shelter';
 
@@ -15,13 +16,6 @@ export const firstPaintImage = { loading: 'eager', fetchPriority: 'high' } as co
 /** How many cards of a listing get firstPaintImage: the first row on a phone and most of it on a desktop. */
 export const FIRST_PAINT_CARDS = 2;
 
-/** True when there is no usable image: empty, or only the bare storage base address (".../media/"). */
-export function isMissingImage(src: string | null | undefined): boolean {
-  const value = src?.trim() ?? '';
-  if (value === '') return true;
-  return /\/media\/?$/i.test(value.split(/[?#]/)[0]);
-}
-
 interface ImageWithFallbackProps {
   src: string | null | undefined;
   /** describes the picture; pass "" for a decorative image */
@@ -36,7 +30,7 @@ interface ImageWithFallbackProps {
 /** An image that shows a placeholder when it is missing or fails to load (SPEC.md §8). */
 export function ImageWithFallback({ src, alt, placeholder = 'pet', sx, loading = 'lazy', fetchPriority }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const missing = isMissingImage(src) || failedSrc === src;
+  const missing = !hasImage(src) || failedSrc === src;
   const imageRef = useRef<HTMLImageElement>(null);
   // A server-rendered image may fail before the page is hydrated, when no onError listener is attached yet.
   useEffect(() => {

@@ -3,6 +3,7 @@ import { styled } from '@mui/material/styles';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '#shared/languages';
+import { useLanguage } from '#client/components/language';
 
 const Select = styled('select')(({ theme }) => ({
   appearance: 'none',
@@ -23,7 +24,7 @@ const Select = styled('select')(({ theme }) => ({
 /** English / Español / العربية; the choice is remembered (i18next caches it in localStorage). */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('common');
-  const current = (i18n.resolvedLanguage ?? i18n.language ?? 'en').split('-')[0];
+  const current = useLanguage();
   return (
     <Box sx={{ position: 'relative', display: 'inline-flex', alignItems: 'center' }}>
       <TranslateIcon aria-hidden fontSize="small" sx={{ position: 'absolute', insetInlineStart: 8, pointerEvents: 'none', color: 'primary.main' }} />

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isNextDisabled, isPreviousDisabled, pageWindow, parsePage, totalPages } from '#client/components/paging';
+import { isNextDisabled, isPreviousDisabled, pageWindow, parsePage, showHistoryPager, totalPages } from '#client/components/paging';
 
 describe('totalPages', () => {
-  it('is the ceiling of totalCount / 4', () => {
+  it('is the ceiling of totalCount / 4, and 0 for an empty list (no page to show)', () => {
     expect(totalPages(0)).toBe(0);
     expect(totalPages(1)).toBe(1);
     expect(totalPages(4)).toBe(1);
     expect(totalPages(5)).toBe(2);
     expect(totalPages(41)).toBe(11);
+    expect(totalPages(9, 4)).toBe(3);
+    expect(totalPages(0, 4)).toBe(0);
   });
   it('accepts another page size and ignores nonsense', () => {
     expect(totalPages(11, 5)).toBe(3);
@@ -25,6 +27,18 @@ describe('paging rules', () => {
     expect(isNextDisabled(0)).toBe(true);
     expect(isNextDisabled(1)).toBe(false);
     expect(isNextDisabled(4)).toBe(false);
+  });
+  it('with a full-page size, enables Next only after a full page', () => {
+    expect(isNextDisabled(4, 4)).toBe(false);
+    expect(isNextDisabled(3, 4)).toBe(true);
+    expect(isNextDisabled(0, 4)).toBe(true);
+    expect(isNextDisabled(5, 5)).toBe(false);
+    expect(isNextDisabled(4, 5)).toBe(true);
+  });
+  it('shows the visit history pager only above 4 visits', () => {
+    expect(showHistoryPager(0)).toBe(false);
+    expect(showHistoryPager(4)).toBe(false);
+    expect(showHistoryPager(5)).toBe(true);
   });
   it('reads a page from the URL, falling back to 1', () => {
     expect(parsePage('3')).toBe(3);

@@ -1,6 +1,6 @@
 import { FIRST_PAGE, PAGE_SIZE } from '#shared/constants';
 
-/** SPEC.md §9: total pages = ceiling of totalCount / page size (4). Never below 0. */
+/** SPEC.md §9: total pages = ceiling of totalCount / page size (4); an empty list has 0 pages. */
 export function totalPages(totalCount: number, pageSize: number = PAGE_SIZE): number {
   if (!Number.isFinite(totalCount) || totalCount <= 0 || pageSize <= 0) return 0;
   return Math.ceil(totalCount / pageSize);
@@ -26,10 +26,21 @@ export function pageWindow(page: number, total: number, radius = 1): Array<numbe
   return out;
 }
 
-/** SPEC.md §5 paging rules. */
+/** SPEC.md §5 paging rules: Previous never goes below page 1. */
 export function isPreviousDisabled(page: number): boolean {
   return page <= FIRST_PAGE;
 }
-export function isNextDisabled(itemsOnPage: number): boolean {
+
+/**
+ * Next is disabled when the page returned no items; with `fullPage` (the portal's lists, SPEC.md §5)
+ * Next is enabled only after a full page of that size.
+ */
+export function isNextDisabled(itemsOnPage: number, fullPage?: number): boolean {
+  if (fullPage !== undefined) return !(fullPage > 0 && itemsOnPage >= fullPage);
   return itemsOnPage <= 0;
+}
+
+/** The pager of a pet's visit history shows only when there is more than one page (SPEC.md §9). */
+export function showHistoryPager(total: number, pageSize: number = PAGE_SIZE): boolean {
+  return totalPages(total, pageSize) > 1;
 }

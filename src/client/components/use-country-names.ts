@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useCountries } from '#client/api/public-general';
+import { languageCode, useLanguage } from '#client/components/language';
 
 type LocaleData = { locale: string; countries: Record<string, string | string[]> };
 
@@ -27,7 +27,7 @@ async function loadCountryNames(language: string): Promise<Record<string, string
  * has none. Returns a lookup `(code, title) => name`.
  */
 export function useCountryNames(language: string): (code: string | null | undefined, title: string) => string {
-  const lang = language.split('-')[0];
+  const lang = languageCode(language);
   const { data } = useQuery({ queryKey: ['country-names', lang], queryFn: () => loadCountryNames(lang), staleTime: Infinity, gcTime: Infinity });
   return useCallback((code, title) => (code && data?.[code.toUpperCase()]) || title, [data]);
 }
@@ -37,8 +37,7 @@ export function useCountryNames(language: string): (code: string | null | undefi
  * language, through the ISO code the countries list gives that title.
  */
 export function useCountryTitleInLanguage(): (title: string) => string {
-  const { i18n } = useTranslation();
-  const nameOf = useCountryNames(i18n.resolvedLanguage ?? i18n.language ?? 'en');
+    const nameOf = useCountryNames(useLanguage());
   const { data: countries } = useCountries();
   const codeByTitle = useMemo(() => new Map((countries ?? []).map((c) => [c.title.trim().toLowerCase(), c.code])), [countries]);
   return useCallback((title: string) => nameOf(codeByTitle.get(title.trim().toLowerCase()), title), [nameOf, codeByTitle]);

@@ -2,11 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResetPasswordForm } from '#client/features/account-tokens/reset-password-form';
-import { renderWithApp } from '#tests/support/render-with-app';
+import { jsonAnswer, renderWithApp } from '#tests/support/render-with-app';
 
-function answer(body: unknown) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
-}
+const answer = (body: unknown) => vi.fn(async () => jsonAnswer(body));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,23 +1,26 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, IconButton, InputAdornment, Stack, TextField } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { RESET_REDIRECT_MS } from '#shared/constants';
+import { resetPasswordFormSchema, type ResetPasswordForm as ResetPasswordFormValues } from '#shared/forms/password-rules';
 import { useResetPassword } from '#client/api/account-tokens-calls';
 import { PasswordChecklist } from '#client/features/account-tokens/password-checklist';
 import { resetChecklist } from '#client/features/account-tokens/reset-rules';
+import { ErrorLine } from '#client/components/error-line';
 
-function PasswordField(props: { id: string; label: string; value: string; onChange: (v: string) => void; visible: boolean; onToggle: () => void; describedBy: string }) {
+function PasswordField(props: { id: string; label: string; field: UseFormRegisterReturn; visible: boolean; onToggle: () => void; describedBy: string }) {
   const { t } = useTranslation('account');
   return (
     <TextField
       id={props.id}
       label={props.label}
       type={props.visible ? 'text' : 'password'}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
+      {...props.field}
       autoComplete="new-password"
       required
       slotProps={{
@@ -40,8 +43,11 @@ function PasswordField(props: { id: string; label: string; value: string; onChan
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const { register, control, handleSubmit } = useForm<ResetPasswordFormValues>({
+    resolver: yupResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const [newPassword, confirmPassword] = useWatch({ control, name: ['newPassword', 'confirmPassword'] });
   const [visible, setVisible] = useState(false);
   const reset = useResetPassword();
   const checklist = resetChecklist(newPassword, confirmPassword);
@@ -52,11 +58,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return () => clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!checklist.canSubmit || reset.isPending || reset.isSuccess) return;
-    reset.mutate({ newPassword, passwordResetToken: token });
-  };
+  // The button stays disabled until the checklist passes, which is what the shared schema checks.
+  const submit = handleSubmit((values) => {
+    if (reset.isPending || reset.isSuccess) return;
+    reset.mutate({ newPassword: values.newPassword, passwordResetToken: token });
+  });
 
   if (reset.isSuccess) {
     return (
@@ -67,18 +73,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
       <Stack spacing={2}>
-        {reset.isError && (
-          <Alert severity="error" role="alert">
-            {t('reset.failure')}
-          </Alert>
-        )}
+        {reset.isError && <ErrorLine plain message={t('reset.failure')} />}
         <PasswordField
           id="new-password"
           label={t('reset.newPassword')}
-          value={newPassword}
-          onChange={setNewPassword}
+          field={register('newPassword')}
           visible={visible}
           onToggle={() => setVisible((v) => !v)}
           describedBy="password-checklist"
@@ -86,8 +87,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <PasswordField
           id="confirm-password"
           label={t('reset.confirmPassword')}
-          value={confirmPassword}
-          onChange={setConfirmPassword}
+          field={register('confirmPassword')}
           visible={visible}
           onToggle={() => setVisible((v) => !v)}
           describedBy="password-checklist"

@@ -2,11 +2,9 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { TokenConfirmationView } from '#client/features/account-tokens/token-confirmation';
-import { renderWithApp } from '#tests/support/render-with-app';
+import { jsonAnswer, renderWithApp } from '#tests/support/render-with-app';
 
-function answer(body: unknown) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
-}
+const answer = (body: unknown) => vi.fn(async () => jsonAnswer(body));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,7 @@
 import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useTokenConfirmation, type TokenConfirmation } from '#client/api/account-tokens-calls';
+import { ErrorLine } from '#client/components/error-line';
 
 const texts: Record<TokenConfirmation, 'verify' | 'invite'> = { 'verify-email': 'verify', 'accept-invite': 'invite' };
 
@@ -24,9 +25,7 @@ export function TokenConfirmationView({ kind, token }: { kind: TokenConfirmation
   }
   if (confirmation.isError) {
     return (
-      <Alert severity="error" role="alert">
-        {t(`${prefix}.failure`)}
-      </Alert>
+      <ErrorLine plain message={t(`${prefix}.failure`)} />
     );
   }
   return (

@@ -7,11 +7,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AnimalHouse } from '#shared/contract/providers';
 import { useAnimalHouses } from '#client/api/public-providers';
-import { CardGrid, CardGridSkeleton } from '#client/components/card-grid';
-import { EmptyState } from '#client/components/empty-state';
-import { ErrorLine, errorMessage } from '#client/components/error-line';
+import { CardGrid } from '#client/components/card-grid';
 import { telUrl, withHttps } from '#client/components/external-links';
-import { NumberedPager } from '#client/components/pager';
+import { ListingFrame } from '#client/components/listing-frame';
 import { totalPages } from '#client/components/paging';
 import { FIRST_PAINT_CARDS } from '#client/components/image-with-fallback';
 import { useCountryTitleInLanguage } from '#client/components/use-country-names';
@@ -27,9 +25,8 @@ import { useListingParams } from '#client/features/directory/use-listing-params'
 export default function AnimalHousePage() {
   const { t } = useTranslation('directory');
   const { page, countryId, setPage, setCountry } = useListingParams();
-  const { data, error, isPending, isPlaceholderData, isFetching } = useAnimalHouses({ page, countryId });
-  const items = data?.items ?? [];
-  const busy = isPlaceholderData && isFetching;
+  const listing = useAnimalHouses({ page, countryId });
+  const items = listing.data?.items ?? [];
 
   return (
     <DirectoryLayout
@@ -44,24 +41,20 @@ export default function AnimalHousePage() {
         </Box>
       }
     >
-      {error ? (
-        <ErrorLine message={errorMessage(error)} />
-      ) : isPending ? (
-        <CardGridSkeleton variant="provider" label={t('loading')} />
-      ) : (
-        <Box aria-busy={busy} sx={{ opacity: busy ? 0.55 : 1, transition: 'opacity 150ms' }}>
-          {items.length === 0 ? (
-            <EmptyState message={t('shelters.empty')} />
-          ) : (
-            <CardGrid variant="provider" label={t('shelters.title')}>
-              {items.map((house, index) => (
-                <ShelterCard key={house.ID} house={house} priority={index < FIRST_PAINT_CARDS} />
-              ))}
-            </CardGrid>
-          )}
-          <NumberedPager page={page} totalPages={totalPages(data?.totalCount ?? 0)} itemsOnPage={items.length} onPageChange={setPage} disabled={busy} />
-        </Box>
-      )}
+      <ListingFrame
+        query={listing}
+        variant="provider"
+        loadingLabel={t('loading')}
+        itemCount={items.length}
+        emptyMessage={t('shelters.empty')}
+        pager={{ page, totalPages: totalPages(listing.data?.totalCount ?? 0), onPageChange: setPage }}
+      >
+        <CardGrid variant="provider" label={t('shelters.title')}>
+          {items.map((house, index) => (
+            <ShelterCard key={house.ID} house={house} priority={index < FIRST_PAINT_CARDS} />
+          ))}
+        </CardGrid>
+      </ListingFrame>
     </DirectoryLayout>
   );
 }

@@ -3,14 +3,15 @@ import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '#client/api/public-general';
 import { useCountryNames } from '#client/components/use-country-names';
+import { useLanguage } from '#client/components/language';
 
 /**
  * The country filter: first option "Select a country" (no filter). The countries load once; when
  * that fails the list stays empty and the screen keeps working (the failure is logged by the fetcher).
  */
 export function CountrySelect({ value, onChange }: { value: string; onChange: (countryId: string) => void }) {
-  const { t, i18n } = useTranslation('directory');
-  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const { t } = useTranslation('directory');
+  const language = useLanguage();
   const { data: countries = [] } = useCountries();
   const nameOf = useCountryNames(language);
   const options = useMemo(() => {

@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PetCard as PetCardData } from '#shared/contract/pets';
@@ -6,11 +5,8 @@ import { petProfilePath } from '#shared/pet-profile-path';
 import { usePetTypes } from '#client/api/public-general';
 import { usePetListing, type PetListingKind } from '#client/api/public-pet-listings';
 import { petDetailsQuery } from '#client/api/pet-profile-queries';
-import { CardGridSkeleton } from '#client/components/card-grid';
 import { useDistanceFormat } from '#client/components/distance';
-import { EmptyState } from '#client/components/empty-state';
-import { ErrorLine, errorMessage } from '#client/components/error-line';
-import { PrevNextPager } from '#client/components/pager';
+import { ListingFrame } from '#client/components/listing-frame';
 import { PetCard } from '#client/components/pet-card';
 import { BreedSections } from '#client/features/directory/breed-sections';
 import { DirectoryLayout } from '#client/features/directory/directory-layout';
@@ -37,11 +33,10 @@ export function PetListing({ kind }: { kind: PetListingKind }) {
   const near = kind === 'lost' ? params.near : null;
   const view = kind === 'lost' ? params.view : 'list';
   const types = usePetTypes();
-  const { data, error, isPending, isPlaceholderData, isFetching } = usePetListing(kind, { petTypeId, page, near });
-  const groups = data ?? [];
+  const listing = usePetListing(kind, { petTypeId, page, near });
+  const groups = listing.data ?? [];
   const pets = groups.flatMap((g) => g.pets);
   const count = pets.length;
-  const busy = isPlaceholderData && isFetching;
   const distance = useDistanceFormat();
   const distanceOf = (pet: PetCardData) => {
     const km = distance(pet.distanceKm);
@@ -72,13 +67,15 @@ export function PetListing({ kind }: { kind: PetListingKind }) {
         )
       }
     >
-      {error ? (
-        <ErrorLine message={errorMessage(error)} />
-      ) : isPending ? (
-        <CardGridSkeleton variant="pet" label={t('loading')} />
-      ) : (
-        <Box aria-busy={busy} sx={{ opacity: busy ? 0.55 : 1, transition: 'opacity 150ms' }}>
-          {view === 'map' && count > 0 && (
+      <ListingFrame
+        query={listing}
+        variant="pet"
+        loadingLabel={t('loading')}
+        itemCount={count}
+        emptyMessage={t(`pets.${kind}.empty`)}
+        pager={{ page, onPageChange: setPage }}
+        before={
+          view === 'map' && (
             <ResultsMap
               results={pets.map((p, i) => ({
                 id: String(p.petId),
@@ -93,15 +90,11 @@ export function PetListing({ kind }: { kind: PetListingKind }) {
                 return pet ? <PetCard name={pet.petName} image={pet.petImage} age={pet.age} to={petCardLink(kind, pet)} distance={distanceOf(pet)} headingLevel="h3" /> : null;
               }}
             />
-          )}
-          {count === 0 ? (
-            <EmptyState message={t(`pets.${kind}.empty`)} />
-          ) : (
-            <BreedSections groups={groups} linkOf={(pet) => petCardLink(kind, pet)} distanceOf={distanceOf} />
-          )}
-          <PrevNextPager page={page} itemsOnPage={count} onPageChange={setPage} disabled={busy} />
-        </Box>
-      )}
+          )
+        }
+      >
+        <BreedSections groups={groups} linkOf={(pet) => petCardLink(kind, pet)} distanceOf={distanceOf} />
+      </ListingFrame>
     </DirectoryLayout>
   );
 }

@@ -1,17 +1,14 @@
-import { Box } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProviderKind } from '#shared/constants';
 import type { ProviderListItem } from '#shared/contract/providers';
 import { providerRoutes } from '#client/app/paths';
 import { providerQuery, useProviders } from '#client/api/public-providers';
-import { CardGrid, CardGridSkeleton } from '#client/components/card-grid';
+import { CardGrid } from '#client/components/card-grid';
 import { useDistanceFormat } from '#client/components/distance';
-import { EmptyState } from '#client/components/empty-state';
 import { useCountryTitleInLanguage } from '#client/components/use-country-names';
 import { FIRST_PAINT_CARDS } from '#client/components/image-with-fallback';
-import { ErrorLine, errorMessage } from '#client/components/error-line';
-import { NumberedPager } from '#client/components/pager';
+import { ListingFrame } from '#client/components/listing-frame';
 import { totalPages } from '#client/components/paging';
 import { ProviderCard, addressLine } from '#client/components/provider-card';
 import { CountrySelect } from '#client/features/directory/country-select';
@@ -26,9 +23,8 @@ import { useListingParams } from '#client/features/directory/use-listing-params'
 export function ProviderListing({ kind }: { kind: ProviderKind }) {
   const { t } = useTranslation('directory');
   const { page, countryId, near, view, setPage, setCountry, setNear, setView } = useListingParams();
-  const { data, error, isPending, isPlaceholderData, isFetching } = useProviders(kind, { page, countryId, near });
-  const items = data?.items ?? [];
-  const busy = isPlaceholderData && isFetching;
+  const listing = useProviders(kind, { page, countryId, near });
+  const items = listing.data?.items ?? [];
   const countryName = useCountryTitleInLanguage();
   const distance = useDistanceFormat();
   // The map places the page's providers by their detail records (the list answer carries no
@@ -65,13 +61,15 @@ export function ProviderListing({ kind }: { kind: ProviderKind }) {
         </ListingFilters>
       }
     >
-      {error ? (
-        <ErrorLine message={errorMessage(error)} />
-      ) : isPending ? (
-        <CardGridSkeleton variant="provider" label={t('loading')} />
-      ) : (
-        <Box aria-busy={busy} sx={{ opacity: busy ? 0.55 : 1, transition: 'opacity 150ms' }}>
-          {view === 'map' && items.length > 0 && (
+      <ListingFrame
+        query={listing}
+        variant="provider"
+        loadingLabel={t('loading')}
+        itemCount={items.length}
+        emptyMessage={t(`providers.${kind}.empty`)}
+        pager={{ page, totalPages: totalPages(listing.data?.totalCount ?? 0), onPageChange: setPage }}
+        before={
+          view === 'map' && (
             <ResultsMap
               results={items.map((p, i) => ({ id: String(p.ID), label: p.name, latitude: details[i]?.data?.latitude, longitude: details[i]?.data?.longitude }))}
               loading={details.some((d) => d.isPending)}
@@ -81,17 +79,13 @@ export function ProviderListing({ kind }: { kind: ProviderKind }) {
                 return index >= 0 ? card(items[index], index, 'h3') : null;
               }}
             />
-          )}
-          {items.length === 0 ? (
-            <EmptyState message={t(`providers.${kind}.empty`)} />
-          ) : (
-            <CardGrid variant="provider" label={t(`providers.${kind}.title`)}>
-              {items.map((p, index) => card(p, index))}
-            </CardGrid>
-          )}
-          <NumberedPager page={page} totalPages={totalPages(data?.totalCount ?? 0)} itemsOnPage={items.length} onPageChange={setPage} disabled={busy} />
-        </Box>
-      )}
+          )
+        }
+      >
+        <CardGrid variant="provider" label={t(`providers.${kind}.title`)}>
+          {items.map((p, index) => card(p, index))}
+        </CardGrid>
+      </ListingFrame>
     </DirectoryLayout>
   );
 }

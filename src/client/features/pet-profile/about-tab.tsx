@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { PetDetails } from '#shared/contract/pets';
 import { readColour } from '#client/components/colour-name';
 import { DetailList } from '#client/features/pet-profile/detail-list';
-import { chatLink, formatLongDate, orNotAvailable } from '#client/features/pet-profile/format';
+import { orNotAvailable } from '#client/features/pet-profile/format';
+import { formatLongDate } from '#client/components/dates';
+import { whatsappUrl } from '#client/components/external-links';
 
 function ColorValue({ color, notAvailable }: { color: string | null; notAvailable: string }) {
   const { t } = useTranslation('pet');
@@ -34,7 +36,7 @@ export function AboutTab({ pet }: { pet: PetDetails }) {
   const { t, i18n } = useTranslation('pet');
   const na = t('notAvailable');
   const neutered = pet.isSterilized === null ? na : pet.isSterilized ? t('yes') : t('no');
-  const chat = chatLink(pet.ownderContactPhone);
+  const chat = whatsappUrl(pet.ownderContactPhone);
   const phone = orNotAvailable(pet.ownderContactPhone, na);
   const email = orNotAvailable(pet.ownerContactEmail, na);
 

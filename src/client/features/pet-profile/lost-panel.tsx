@@ -12,7 +12,8 @@ import type { LostPetDetails } from '#shared/contract/pets';
 import { MAP_ZOOM, PET_MAP_HEIGHT_PX } from '#shared/constants';
 import { MapView } from '#client/components/map-view';
 import { DetailList, type DetailItem } from '#client/features/pet-profile/detail-list';
-import { formatLongDate, orNotAvailable } from '#client/features/pet-profile/format';
+import { orNotAvailable } from '#client/features/pet-profile/format';
+import { formatLongDate } from '#client/components/dates';
 import { profileUrl } from '#client/features/pet-profile/profile-url';
 
 interface LostPanelProps {

@@ -9,7 +9,8 @@ import { usePetDetails } from '#client/api/pet-profile-queries';
 import { runtimeConfig } from '#client/api/runtime-config';
 import { useDocumentTitle } from '#client/components/document-title';
 import { ErrorLine, errorMessage } from '#client/components/error-line';
-import { formatLongDate, orNotAvailable } from '#client/features/pet-profile/format';
+import { orNotAvailable } from '#client/features/pet-profile/format';
+import { formatLongDate } from '#client/components/dates';
 import { profileUrl } from '#client/features/pet-profile/profile-url';
 
 /** The QR code as SVG markup (the qrcode package), made on the server for the first paint. */

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PetDetails } from '#shared/contract/pets';
 import PetProfilePage from '#client/features/pet-profile/pet-profile-page';
-import { renderWithApp } from '#tests/support/render-with-app';
+import { jsonAnswer, renderWithApp } from '#tests/support/render-with-app';
 
 const basePet: PetDetails = {
   petId: 7,
@@ -49,7 +49,7 @@ function serve(pet: PetDetails) {
     const url = String(input);
     calls.push(url);
     const data = url.includes('GetPetDetailsByPublicId') ? pet : url.includes('GetPetWellnessCategoryTypes') ? types : url.includes('GetPetWellnessCategories') ? categories : null;
-    return new Response(JSON.stringify({ result: 1, message: '', data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return jsonAnswer({ result: 1, message: '', data });
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;

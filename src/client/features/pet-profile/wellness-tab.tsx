@@ -6,7 +6,7 @@ import { CardGrid } from '#client/components/card-grid';
 import { EmptyState } from '#client/components/empty-state';
 import { ErrorLine, errorMessage } from '#client/components/error-line';
 import { ImageWithFallback } from '#client/components/image-with-fallback';
-import { formatLongDate } from '#client/features/pet-profile/format';
+import { formatLongDate } from '#client/components/dates';
 import { useReferenceTitle } from '#client/components/data-titles';
 
 function RecordCard({ record, typeTitle }: { record: WellnessRecord; typeTitle: string }) {

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useContext, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_KEY, usePortalState } from '#client/api/portal-session';
 import { LanguageSwitcher } from '#client/components/language-switcher';
-import { ServerHeadContext } from '#client/components/document-title';
+import { useDocumentTitle } from '#client/components/document-title';
 import { PageLoading } from '#client/components/page-loading';
 import { LoginPage } from '#client/features/portal/auth/login-page';
 
@@ -16,11 +16,8 @@ export default function DashboardPage() {
   const { t } = useTranslation('portal');
   const { session, selectedUserId, reason } = usePortalState();
   const queryClient = useQueryClient();
-  useContext(ServerHeadContext)?.setTitle(t('login.pageTitle'));
-
-  useEffect(() => {
-    document.title = t(session ? 'dashboard.pageTitle' : 'login.pageTitle');
-  }, [session, t]);
+  // The server renders the login (a session lives in the browser only).
+  useDocumentTitle(t(session ? 'dashboard.pageTitle' : 'login.pageTitle'));
 
   // Nothing of a clinic stays in memory once its session ends.
   useEffect(() => {

@@ -6,9 +6,9 @@ import { useSearchParams } from 'react-router-dom';
 import { logout, selectUser } from '#client/api/portal-session';
 import type { VetUser } from '#shared/contract/vet';
 import { LanguageSwitcher } from '#client/components/language-switcher';
-import { PortalDates } from '#client/features/portal/components/portal-dates';
-import { UserSelector } from '#client/features/portal/components/user-selector';
-import { HeaderMenu } from '#client/features/portal/components/header-menu';
+import { PortalDates } from '#client/components/portal-dates';
+import { UserSelector } from '#client/components/user-selector';
+import { HeaderMenu } from '#client/components/header-menu';
 
 // The tabs load when opened; the visits tab is the first one most clinics see.
 const VisitsTab = lazy(() => import('#client/features/portal/visits/visits-tab').then((m) => ({ default: m.VisitsTab })));

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { runtimeConfig } from '#client/api/runtime-config';
 import { PageLayout } from '#client/components/page-layout';
 import { BackButton } from '#client/components/back-link';
-import { telLink, whatsAppLink } from '#client/features/support/contact-links';
+import { telUrl, whatsappUrl } from '#client/components/external-links';
 
 function ContactCard({ icon, heading, id, children }: { icon: ReactNode; heading: string; id: string; children: ReactNode }) {
   return (
@@ -32,7 +32,7 @@ function ContactCard({ icon, heading, id, children }: { icon: ReactNode; heading
 export default function SupportPage() {
   const { t } = useTranslation('support');
   const { supportPhone, supportEmail } = runtimeConfig();
-  const chat = whatsAppLink(supportPhone);
+  const chat = whatsappUrl(supportPhone);
   return (
     <PageLayout title={t('pageTitle')} back={{ to: '/' }} maxWidth="md">
       <Stack spacing={3}>
@@ -48,7 +48,7 @@ export default function SupportPage() {
               {supportPhone}
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-              <Button href={telLink(supportPhone)} variant="outlined" startIcon={<PhoneOutlined aria-hidden />}>
+              <Button href={telUrl(supportPhone)} variant="outlined" startIcon={<PhoneOutlined aria-hidden />}>
                 {t('phone.call', { phone: supportPhone })}
               </Button>
               {chat && (

@@ -44,4 +44,21 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('pawtal.portal.username')).toBe('demo.clinic');
     expect(JSON.stringify(localStorage)).not.toContain('secret-pass');
   }, 30_000);
+
+  it('fills in the remembered username, focuses the password and sends the username trimmed', async () => {
+    localStorage.setItem('pawtal.portal.username', 'demo.clinic');
+    const fetchMock = vi.fn(async () => jsonAnswer({ result: 0, message: 'Invalid username or password', data: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    await renderPortal(<LoginPage reason="none" />);
+    const username = await screen.findByLabelText(/^Username/);
+    await vi.waitFor(() => expect(username).toHaveValue('demo.clinic'));
+    await vi.waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveFocus());
+    const user = userEvent.setup();
+    await user.type(username, '  ');
+    await user.type(screen.getByLabelText(/^Password/), ' pass ');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({ username: 'demo.clinic', password: ' pass ' });
+  }, 30_000);
 });

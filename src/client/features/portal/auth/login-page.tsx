@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Container, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
+import { loginFormSchema, type LoginFormValues } from '#shared/forms/login-form';
 import { login, rememberedUsername, SESSION_HINT_CLASS, type LoggedOutReason } from '#client/api/portal-session';
 import { ApiError } from '#client/api/client';
 import { PageLoading } from '#client/components/page-loading';
 import { useBrowserValue } from '#client/components/use-browser-value';
+import { ErrorLine } from '#client/components/error-line';
 
 /**
  * Vet login (SPEC.md §2): username and password required, the server's message in red above the
@@ -17,36 +21,31 @@ export function LoginPage({ reason, languageSwitcher }: { reason: LoggedOutReaso
   const { t } = useTranslation('portal');
   const hydrated = useBrowserValue(() => true, false);
   const remembered = useBrowserValue(rememberedUsername, '');
-  const [typedUsername, setUsername] = useState<string | null>(null);
-  const username = typedUsername ?? remembered;
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
+  const { register, handleSubmit, setValue, getValues, setFocus, formState } = useForm<LoginFormValues>({
+    resolver: yupResolver(loginFormSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = formState;
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const usernameMissing = touched && username.trim() === '';
-  const passwordMissing = touched && password === '';
-
-  // The first empty field takes the focus once the form works (autoFocus would act while hydrating).
+  // The remembered username fills an untouched field; then the first empty field takes the focus once
+  // the form works (autoFocus would act while hydrating).
   useEffect(() => {
-    if (hydrated) (remembered === '' ? usernameRef : passwordRef).current?.focus();
-  }, [hydrated, remembered]);
+    if (remembered !== '' && getValues('username') === '') setValue('username', remembered);
+    if (hydrated) setFocus(remembered === '' ? 'username' : 'password');
+  }, [hydrated, remembered, getValues, setValue, setFocus]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (username.trim() === '' || password === '') return;
+  const submit = handleSubmit(async (values) => {
     setBusy(true);
     setError('');
     try {
-      await login({ username: username.trim(), password });
+      await login(values);
     } catch (err) {
       setError(err instanceof ApiError && err.fromServer ? err.message : t('login.failed'));
       setBusy(false);
     }
-  };
+  });
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
@@ -57,7 +56,7 @@ export function LoginPage({ reason, languageSwitcher }: { reason: LoggedOutReaso
       )}
       <Container maxWidth="xs" disableGutters sx={hydrated ? undefined : { [`.${SESSION_HINT_CLASS} &`]: { display: 'none' } }}>
         <Paper sx={{ p: { xs: 3, sm: 4 } }}>
-          <Stack spacing={2} component="form" method="post" noValidate onSubmit={submit} aria-labelledby="login-title">
+          <Stack spacing={2} component="form" method="post" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="login-title">
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
               <Box component="img" src="/logo.svg" alt={t('logoAlt')} sx={{ height: 48 }} />
               {languageSwitcher}
@@ -67,35 +66,25 @@ export function LoginPage({ reason, languageSwitcher }: { reason: LoggedOutReaso
             </Typography>
             {reason === 'expired' && !error && <Alert severity="warning">{t('login.expired')}</Alert>}
             {reason === 'loggedOut' && !error && <Alert severity="info">{t('login.loggedOut')}</Alert>}
-            {error && (
-              <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
-                {error}
-              </Typography>
-            )}
+            {error && <ErrorLine plain message={error} />}
             <TextField
               label={t('login.username')}
-              name="username"
               autoComplete="username"
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
+              {...register('username')}
               required
-              error={usernameMissing}
-              helperText={usernameMissing ? t('login.usernameRequired') : ' '}
+              error={!!errors.username}
+              helperText={errors.username?.message ? t(errors.username.message) : ' '}
               slotProps={{ htmlInput: { maxLength: 200, autoCapitalize: 'none', spellCheck: false, readOnly: !hydrated } }}
-              inputRef={usernameRef}
             />
             <TextField
               label={t('login.password')}
-              name="password"
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              {...register('password')}
               required
-              error={passwordMissing}
-              helperText={passwordMissing ? t('login.passwordRequired') : ' '}
+              error={!!errors.password}
+              helperText={errors.password?.message ? t(errors.password.message) : ' '}
               slotProps={{ htmlInput: { maxLength: 1024, readOnly: !hydrated } }}
-              inputRef={passwordRef}
             />
             {/* Disabled, it also keeps Enter from sending the form before the page can handle it. */}
             <Button type="submit" variant="contained" size="large" disabled={busy || !hydrated}>

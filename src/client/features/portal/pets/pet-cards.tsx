@@ -5,7 +5,7 @@ import { usePetTypeTitle } from '#client/components/data-titles';
 import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import type { VetPet } from '#shared/contract/vet';
-import { PetAvatar, PetTypeIcon } from '#client/features/portal/components/pet-avatar';
+import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
 
 interface Props {
   pets: VetPet[];

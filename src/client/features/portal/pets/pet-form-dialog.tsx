@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import {
-  Alert,
+  
   Autocomplete,
   Avatar,
   Box,
@@ -21,7 +21,7 @@ import {
   RadioGroup,
   Stack,
   TextField,
-  Typography,
+  
   useMediaQuery,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
@@ -38,10 +38,11 @@ import { PET_FORM_MAX, petFormSchema, type PetFormValues } from '#shared/forms/p
 import { ApiError } from '#client/api/client';
 import { useBreeds, useCreatePet, useUpdatePet, useVetPetDetails } from '#client/api/portal-pets';
 import { usePortalState } from '#client/api/portal-session';
-import { hasImage } from '#client/features/portal/components/media';
+import { hasImage } from '#client/components/media';
 import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
 import { filterBreeds } from '#client/features/portal/pets/breed-filter';
 import { checkPetImage } from '#client/features/portal/pets/image-check';
+import { ErrorLine } from '#client/components/error-line';
 
 /** Add New Pet (petProfileId null) or Edit Pet: one form (SPEC.md §2, §5). */
 export default function PetFormDialog({ petProfileId, onClose }: { petProfileId: number | null; onClose: () => void }) {
@@ -63,7 +64,7 @@ export default function PetFormDialog({ petProfileId, onClose }: { petProfileId:
         </DialogContent>
       ) : editing && details.isError ? (
         <DialogContent dividers>
-          <Alert severity="error">{details.error instanceof ApiError && details.error.fromServer ? details.error.message : t('pets.form.fetchDetailsFailed')}</Alert>
+          <ErrorLine plain message={details.error instanceof ApiError && details.error.fromServer ? details.error.message : t('pets.form.fetchDetailsFailed')} />
         </DialogContent>
       ) : (
         <PetForm pet={editing ? (details.data ?? null) : null} onClose={onClose} />
@@ -176,9 +177,7 @@ function PetForm({ pet, onClose }: { pet: VetPetDetails | null; onClose: () => v
       <DialogContent dividers>
         <Stack spacing={2}>
           {serverError && (
-            <Alert severity="error" role="alert">
-              {serverError}
-            </Alert>
+            <ErrorLine plain message={serverError} />
           )}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Avatar src={preview ?? undefined} alt={t('pets.form.photo')} sx={{ width: 88, height: 88 }} />
@@ -188,9 +187,7 @@ function PetForm({ pet, onClose }: { pet: VetPetDetails | null; onClose: () => v
             <input ref={fileInput} data-testid="pet-image" type="file" accept="image/*" hidden onChange={pickImage} />
           </Stack>
           {imageProblem && (
-            <Typography role="alert" color="error">
-              {imageProblem}
-            </Typography>
+            <ErrorLine plain message={imageProblem} />
           )}
           <TextField label={t('pets.form.petName')} required {...register('petName')} error={!!errors.petName} helperText={msg(errors.petName?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.petName } }} />
           <Controller
@@ -221,7 +218,7 @@ function PetForm({ pet, onClose }: { pet: VetPetDetails | null; onClose: () => v
               </TextField>
             )}
           />
-          {breeds.isError && <Typography color="error">{t('pets.form.breedsFailed')}</Typography>}
+          {breeds.isError && <ErrorLine plain message={t('pets.form.breedsFailed')} />}
           <Controller
             control={control}
             name="petBreedId"

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
-  Alert,
+  
   Box,
   Card,
   CardContent,
@@ -31,12 +31,14 @@ import { useTranslation } from 'react-i18next';
 import { ABOUT_CATEGORY_ID, MAX_PAGE_SIZE, MOBILE_BREAKPOINT_PX, PAGE_SIZE } from '#shared/constants';
 import type { VetPetDetails } from '#shared/contract/vet';
 import { useVetPetDetails, useVetPetVisits } from '#client/api/portal-pets';
-import { usePortalWellnessCategories, useVisitsDetails } from '#client/api/portal-wellness';
-import { PetAvatar, PetTypeIcon } from '#client/features/portal/components/pet-avatar';
-import { PortalPager } from '#client/features/portal/components/portal-pager';
-import { longDate } from '#client/features/portal/components/portal-dates';
-import { showHistoryPager } from '#client/features/portal/components/paging';
+import { useVisitsDetails } from '#client/api/portal-wellness';
+import { useWellnessCategories } from '#client/api/pet-profile-queries';
+import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
+import { Pager } from '#client/components/pager';
+import { formatLongDate } from '#client/components/dates';
+import { showHistoryPager } from '#client/components/paging';
 import { categoryIcon, categoryTypesFromVisits, withAbout, type CategoryIcon } from '#client/features/portal/pets/profile-records';
+import { ErrorLine } from '#client/components/error-line';
 
 const ICONS: Record<CategoryIcon, typeof InfoIcon> = { info: InfoIcon, activity: ActivityIcon, heart: HeartIcon, drop: DropIcon, other: MedicalIcon };
 
@@ -59,7 +61,7 @@ export default function PetProfileDialog({ petProfileId, onClose }: { petProfile
             <CircularProgress aria-label={t('loading')} />
           </Box>
         ) : pet.isError ? (
-          <Alert severity="error">{t('profile.loadFailed')}</Alert>
+          <ErrorLine plain message={t('profile.loadFailed')} />
         ) : (
           <Profile pet={pet.data} />
         )}
@@ -72,7 +74,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
   const { t, i18n } = useTranslation('portal');
   const refTitle = useReferenceTitle();
   const typeTitle = usePetTypeTitle();
-  const categories = usePortalWellnessCategories();
+  const categories = useWellnessCategories(true);
   const [categoryId, setCategoryId] = useState(ABOUT_CATEGORY_ID);
   const [typeId, setTypeId] = useState<number | null>(null);
   const [historyPage, setHistoryPage] = useState(1);
@@ -90,7 +92,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
   const selectedType = types.find((ty) => ty.id === typeId) ?? types[0];
 
   const about: Array<[string, string]> = [
-    [t('profile.dob'), longDate(pet.dob, i18n.language) || t('notAvailable')],
+    [t('profile.dob'), formatLongDate(pet.dob, i18n.language) || t('notAvailable')],
     [t('profile.age'), pet.age === null ? t('notAvailable') : formatAge(t, pet.age, pet.dob)],
     [t('profile.gender'), pet.petGenderId === 1 ? t('pets.form.male') : pet.petGenderId === 2 ? t('pets.form.female') : t('notAvailable')],
     [t('profile.weight'), pet.weight || t('notAvailable')],
@@ -115,7 +117,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
           </Typography>
         </Box>
       </Stack>
-      {categories.isError && <Typography color="error">{t('profile.loadFailed')}</Typography>}
+      {categories.isError && <ErrorLine plain message={t('profile.loadFailed')} />}
       <Tabs
         value={categoryId}
         onChange={(_e, v: number) => {
@@ -146,7 +148,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
             ))}
           </Box>
         ) : detailsFailed ? (
-          <Alert severity="error">{t('profile.typesFailed')}</Alert>
+          <ErrorLine plain message={t('profile.typesFailed')} />
         ) : detailsLoading ? (
           <CircularProgress aria-label={t('loading')} />
         ) : types.length === 0 ? (
@@ -172,10 +174,10 @@ function Profile({ pet }: { pet: VetPetDetails }) {
                       {r.recordValue} {r.unitOfMeasure}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {longDate(r.actionDate, i18n.language)}
+                      {formatLongDate(r.actionDate, i18n.language)}
                       {r.vetName && ` · ${r.vetName}`}
                     </Typography>
-                    {r.nextReminderDate && <Typography variant="body2">{t('profile.nextReminder', { date: longDate(r.nextReminderDate, i18n.language) })}</Typography>}
+                    {r.nextReminderDate && <Typography variant="body2">{t('profile.nextReminder', { date: formatLongDate(r.nextReminderDate, i18n.language) })}</Typography>}
                     {r.notes && <Typography variant="body2">{r.notes}</Typography>}
                     {r.imagePath && <Box component="img" src={r.imagePath} alt={r.notes || t('editVisit.picture')} sx={{ mt: 1, width: '100%', maxHeight: 160, objectFit: 'cover', borderRadius: 2 }} />}
                   </CardContent>
@@ -189,17 +191,17 @@ function Profile({ pet }: { pet: VetPetDetails }) {
         <Typography id="history-title" component="h3" variant="h3">
           {t('profile.history')}
         </Typography>
-        {history.isError && <Typography color="error">{t('profile.loadFailed')}</Typography>}
+        {history.isError && <ErrorLine plain message={t('profile.loadFailed')} />}
         {history.data && history.data.visits.length === 0 && <Typography color="text.secondary">{t('visits.empty')}</Typography>}
         <List dense>
           {history.data?.visits.map((v) => (
             <ListItem key={v.id} divider>
-              <ListItemText primary={longDate(v.visitDate, i18n.language)} secondary={v.vetName || t('visits.noVet')} />
+              <ListItemText primary={formatLongDate(v.visitDate, i18n.language)} secondary={v.vetName || t('visits.noVet')} />
             </ListItem>
           ))}
         </List>
         {history.data && showHistoryPager(history.data.count, PAGE_SIZE) && (
-          <PortalPager page={historyPage} itemsOnPage={history.data.visits.length} pageSize={PAGE_SIZE} onChange={setHistoryPage} label={t('profile.historyPager')} />
+          <Pager page={historyPage} itemsOnPage={history.data.visits.length} fullPage={PAGE_SIZE} onPageChange={setHistoryPage} label={t('profile.historyPager')} />
         )}
       </Box>
     </Stack>

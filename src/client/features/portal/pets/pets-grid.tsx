@@ -8,8 +8,8 @@ import { usePetTypeTitle } from '#client/components/data-titles';
 import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import type { VetPet, VetPetSortField } from '#shared/contract/vet';
-import { PetAvatar, PetTypeIcon } from '#client/features/portal/components/pet-avatar';
-import { portalLanguage } from '#client/features/portal/components/portal-dates';
+import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
+import { useLanguage } from '#client/components/language';
 import { GRID_PAGE_SIZES } from '#client/features/portal/pets/grid-page-size';
 
 export interface GridSort {
@@ -55,9 +55,9 @@ interface Props {
 
 /** The Pets tab from 768 px: an MUI X data grid with server-side paging and sorting. */
 export default function PetsGrid({ pets, count, loading, page, pageSize, sort, onPage, onSort, onOpen, onEdit, onDelete }: Props) {
-  const { t, i18n } = useTranslation('portal');
+  const { t } = useTranslation('portal');
   const typeTitle = usePetTypeTitle();
-  const lang = portalLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const lang = useLanguage();
   const localeText = lang === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : lang === 'ar' ? arSD.components.MuiDataGrid.defaultProps.localeText : undefined;
 
   // On a tablet the e-mail and age columns step aside so every row's Edit and Delete stay in view.

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX, PAGE_SIZE } from '#shared/constants';
 import type { VetPet } from '#shared/contract/vet';
 import { useDeletePet, useVetPets } from '#client/api/portal-pets';
-import { ConfirmDialog } from '#client/features/portal/components/confirm-dialog';
-import { PortalPager } from '#client/features/portal/components/portal-pager';
-import { useDebouncedValue } from '#client/features/portal/components/use-debounced-value';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
+import { Pager } from '#client/components/pager';
+import { useDebouncedValue } from '#client/components/use-debounced-value';
 import { PetCards } from '#client/features/portal/pets/pet-cards';
 import type { GridSort } from '#client/features/portal/pets/pets-grid';
 import { loadGridPageSize, saveGridPageSize } from '#client/features/portal/pets/grid-page-size';
+import { ErrorLine } from '#client/components/error-line';
 
 const PetsGrid = lazy(() => import('#client/features/portal/pets/pets-grid'));
 const PetFormDialog = lazy(() => import('#client/features/portal/pets/pet-form-dialog'));
@@ -54,9 +55,7 @@ export default function PetsTab() {
         {t('pets.heading')}
       </Typography>
       {(pets.isError || deleteError) && (
-        <Typography role="alert" color="error" sx={{ mb: 1 }}>
-          {deleteError || pets.error?.message}
-        </Typography>
+        <ErrorLine plain message={deleteError || (pets.error?.message ?? '')} sx={{ mb: 1 }} />
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
         <TextField
@@ -122,7 +121,7 @@ export default function PetsTab() {
           ) : (
             <PetCards pets={list} onOpen={open} onEdit={edit} onDelete={setDeleting} />
           )}
-          <PortalPager page={page} itemsOnPage={list.length} pageSize={PAGE_SIZE} onChange={setPage} label={t('pets.pagerLabel')} />
+          <Pager page={page} itemsOnPage={list.length} fullPage={PAGE_SIZE} onPageChange={setPage} label={t('pets.pagerLabel')} />
         </>
       )}
       <ConfirmDialog open={deleting !== null} title={t('confirmDeletion')} text={t('pets.confirmDelete')} busy={remove.isPending} onYes={confirmDelete} onNo={() => setDeleting(null)} />

@@ -1,25 +1,25 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { usePetTypeTitle } from '#client/components/data-titles';
-import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '#shared/constants';
 import type { SendVetRemindersResult, VetReminder } from '#shared/contract/vet';
 import { fetchAllReminders, sendVetReminders, useVetReminders } from '#client/api/portal-reminders';
 import { PORTAL_KEY } from '#client/api/portal-visits';
-import { PetAvatar, PetTypeIcon } from '#client/features/portal/components/pet-avatar';
-import { longDate } from '#client/features/portal/components/portal-dates';
-import { PortalPager } from '#client/features/portal/components/portal-pager';
-import { PullToRefreshArea } from '#client/features/portal/components/pull-to-refresh-area';
+import { PetSummary } from '#client/components/pet-avatar';
+import { formatLongDate } from '#client/components/dates';
+import { Pager } from '#client/components/pager';
+import { PullToRefreshArea } from '#client/components/pull-to-refresh-area';
 import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
 import { DeliveryChip } from '#client/features/portal/reminders/delivery-chip';
 import { buildCsv } from '#client/features/portal/reminders/reminders-csv';
 import { SendRemindersDialog } from '#client/features/portal/reminders/send-reminders-dialog';
+import { CardList } from '#client/components/card-list';
+import { ErrorLine } from '#client/components/error-line';
 
 function download(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
@@ -34,28 +34,16 @@ function download(name: string, text: string): void {
 
 function ReminderCard({ r }: { r: VetReminder }) {
   const { t, i18n } = useTranslation('portal');
-  const typeTitle = usePetTypeTitle();
   return (
     <Card component="article" aria-label={r.petName}>
       <CardContent>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <PetAvatar src={r.petImage} name={r.petName} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography component="h2" variant="h3" noWrap>
-              {r.petName}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              <PetTypeIcon src={r.petTypeImage} /> {typeTitle(r.petType)} · {r.petBreed}
-              {r.age !== null && ` · ${formatAge(t, r.age)}`}
-            </Typography>
-          </Box>
-        </Stack>
+        <PetSummary pet={r} headingLevel="h2" />
         <Stack spacing={0.25} sx={{ mt: 1.5 }}>
           <Typography variant="body2">
             <strong>{t('reminders.due')}:</strong> {t(`choices.${r.recordValue}`, { defaultValue: r.recordValue })}
           </Typography>
           <Typography variant="body2">
-            <strong>{t('reminders.date')}:</strong> {longDate(r.nextReminderDate, i18n.language)}
+            <strong>{t('reminders.date')}:</strong> {formatLongDate(r.nextReminderDate, i18n.language)}
           </Typography>
           <Typography variant="body2">
             <strong>{t('pets.col.owner')}:</strong> {r.ownerNameForVet} · <span dir="ltr">{r.ownerPhoneForVet}</span>
@@ -161,9 +149,7 @@ export default function NotificationsTab() {
         {t('reminders.total', { count: reminders.data?.count ?? 0 })}
       </Typography>
       {reminders.isError && (
-        <Typography role="alert" color="error" sx={{ mb: 2 }}>
-          {reminders.error.message}
-        </Typography>
+        <ErrorLine plain message={reminders.error.message} sx={{ mb: 2 }} />
       )}
       {sentCount !== null && (
         <Alert severity="success" sx={{ mb: 2 }} onClose={() => setSentCount(null)}>
@@ -171,9 +157,7 @@ export default function NotificationsTab() {
         </Alert>
       )}
       {exportError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {exportError}
-        </Alert>
+        <ErrorLine plain message={exportError} sx={{ mb: 2 }} />
       )}
       <PullToRefreshArea
         onRefresh={() => {
@@ -181,28 +165,16 @@ export default function NotificationsTab() {
           void reminders.refetch();
         }}
       >
-        {reminders.isPending ? (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }} aria-busy="true">
-            {Array.from({ length: PAGE_SIZE }, (_, i) => (
-              <Skeleton key={i} variant="rounded" height={160} />
-            ))}
-          </Box>
-        ) : list.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            {t('reminders.empty')}
-          </Typography>
-        ) : (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            {list.map((r) => (
-              <ReminderCard key={r.id} r={r} />
-            ))}
-          </Box>
-        )}
+        <CardList pending={reminders.isPending} itemCount={list.length} emptyMessage={t('reminders.empty')} skeletonHeight={160}>
+          {list.map((r) => (
+            <ReminderCard key={r.id} r={r} />
+          ))}
+        </CardList>
       </PullToRefreshArea>
-      <PortalPager page={page} itemsOnPage={list.length} pageSize={PAGE_SIZE} onChange={setPage} label={t('reminders.pagerLabel')} />
+      <Pager page={page} itemsOnPage={list.length} fullPage={PAGE_SIZE} onPageChange={setPage} label={t('reminders.pagerLabel')} />
       <SendRemindersDialog
         open={sendOpen}
-        dayLabel={longDate(day, i18n.language)}
+        dayLabel={formatLongDate(day, i18n.language)}
         preview={preview}
         error={sendError}
         busy={sending}

@@ -1,6 +1,7 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { SendVetRemindersResult } from '#shared/contract/vet';
+import { ErrorLine } from '#client/components/error-line';
 
 interface Props {
   open: boolean;
@@ -30,7 +31,7 @@ export function SendRemindersDialog({ open, dayLabel, preview, error, busy, onSe
               {preview.alreadySent > 0 && <DialogContentText>{t('reminderMail.alreadySent', { count: preview.alreadySent })}</DialogContentText>}
             </>
           )}
-          {error && <Alert severity="error">{error}</Alert>}
+          {error && <ErrorLine plain message={error} />}
         </Stack>
       </DialogContent>
       <DialogActions>

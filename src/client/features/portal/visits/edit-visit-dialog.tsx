@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   CircularProgress,
@@ -21,10 +20,12 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ANTIPARASITIC_CHOICES, MOBILE_BREAKPOINT_PX, VACCINATION_CHOICES } from '#shared/constants';
 import type { VetVisitDetails } from '#shared/contract/vet';
-import { checkNormalisedVisit, VISIT_FORM_MAX } from '#shared/forms/visit-payload';
+import { saveVisitForm, VISIT_FORM_MAX, type NormalisedVisitPayload } from '#shared/forms/visit-payload';
+import { parsePayload } from '#shared/forms/payload-form';
 import { usePortalState } from '#client/api/portal-session';
 import { useSaveVisit, useVetVisitDetails } from '#client/api/portal-visits';
 import { ConsultationRows } from '#client/features/portal/visits/consultation-rows';
@@ -32,6 +33,8 @@ import { PicturesSection } from '#client/features/portal/visits/pictures-section
 import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
 import { ReminderRows } from '#client/features/portal/visits/reminder-rows';
 import { formFromDetails, newPictureFiles, payloadFromForm, type VisitFormState } from '#client/features/portal/visits/visit-form-state';
+import { ErrorLine } from '#client/components/error-line';
+import { wholeFormResolver } from '#client/components/form-resolver';
 
 interface Props {
   visitId: number;
@@ -63,7 +66,7 @@ export default function EditVisitDialog({ visitId, selectedUserId, onClose }: Pr
         </DialogContent>
       ) : details.isError ? (
         <DialogContent dividers>
-          <Alert severity="error">{t('editVisit.loadFailed')}</Alert>
+          <ErrorLine plain message={t('editVisit.loadFailed')} />
         </DialogContent>
       ) : (
         <EditVisitForm details={details.data} selectedUserId={selectedUserId} onClose={onClose} />
@@ -77,35 +80,41 @@ function EditVisitForm({ details, selectedUserId, onClose }: { details: VetVisit
   const { session } = usePortalState();
   const users = session?.users ?? [];
   const units = details.petWellnessRecords.weight.unitOfMeasures;
-  const [form, setForm] = useState<VisitFormState>(() => formFromDetails(details, selectedUserId));
+  // The payload is built from the form and checked by the shared SaveVetVisit schema, as the server does.
+  const [resolver] = useState(() =>
+    wholeFormResolver((values: VisitFormState) => parsePayload(saveVisitForm, payloadFromForm(values, units.find((u) => u.id === values.weightUnitId)?.title ?? ''))),
+  );
+  const { control, handleSubmit, setValue, formState } = useForm<VisitFormState, unknown, NormalisedVisitPayload>({
+    resolver,
+    defaultValues: formFromDetails(details, selectedUserId),
+  });
+  const form = useWatch({ control }) as VisitFormState;
   const [tab, setTab] = useState<EditTab>('general');
-  const [error, setError] = useState('');
+  const [saveError, setSaveError] = useState('');
   const save = useSaveVisit();
-  const set = (patch: Partial<VisitFormState>) => setForm((f) => ({ ...f, ...patch }));
-
-  const submit = () => {
-    setError('');
-    const unit = units.find((u) => u.id === form.weightUnitId)?.title ?? '';
-    const payload = payloadFromForm(form, unit);
-    const problem = checkNormalisedVisit(payload);
-    if (problem) {
-      setError(t(problem));
-      setTab('general');
-      return;
-    }
-    const files = newPictureFiles(form).map((p, i) => ({ file: p.file as File, name: p.file?.name || `picture-${i + 1}.jpg` }));
-    save.mutate({ payload, files }, { onSuccess: onClose, onError: () => setError(t('editVisit.saveFailed')) });
+  const set = (patch: Partial<VisitFormState>) => {
+    for (const [name, value] of Object.entries(patch)) setValue(name as keyof VisitFormState, value as never, { shouldDirty: true });
   };
+  const problem = formState.errors.root?.message;
+  const error = problem ? t(problem) : saveError;
+
+  const submit = handleSubmit(
+    (payload) => {
+      setSaveError('');
+      const files = newPictureFiles(form).map((p, i) => ({ file: p.file as File, name: p.file?.name || `picture-${i + 1}.jpg` }));
+      save.mutate({ payload, files }, { onSuccess: onClose, onError: () => setSaveError(t('editVisit.saveFailed')) });
+    },
+    () => {
+      setSaveError('');
+      setTab('general');
+    },
+  );
 
   return (
     <>
       <DialogContent dividers>
         <Stack spacing={2}>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
+          {error && <ErrorLine plain message={error} />}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <DatePicker
               label={t('editVisit.visitDate')}
@@ -157,7 +166,7 @@ function EditVisitForm({ details, selectedUserId, onClose }: { details: VetVisit
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={save.isPending || !form.visitDate}>
+        <Button variant="contained" onClick={() => void submit()} disabled={save.isPending || !form.visitDate}>
           {t('editVisit.submit')}
         </Button>
       </DialogActions>

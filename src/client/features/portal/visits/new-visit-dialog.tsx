@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   CircularProgress,
@@ -20,15 +19,24 @@ import {
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { usePetTypeTitle } from '#client/components/data-titles';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { VISIT_PET_SEARCH_PAGE_SIZE } from '#shared/constants';
+import { createVisitSchema, type CreateVisitValues } from '#shared/forms/visit-payload';
 import type { VetPet } from '#shared/contract/vet';
 import { useVetPets } from '#client/api/portal-pets';
 import { useCreateVisit } from '#client/api/portal-visits';
-import { PetAvatar } from '#client/features/portal/components/pet-avatar';
-import { PortalPager } from '#client/features/portal/components/portal-pager';
-import { useDebouncedValue } from '#client/features/portal/components/use-debounced-value';
+import { PetAvatar } from '#client/components/pet-avatar';
+import { Pager } from '#client/components/pager';
+import { useDebouncedValue } from '#client/components/use-debounced-value';
 import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
+import { ErrorLine } from '#client/components/error-line';
+import { wholeFormResolver } from '#client/components/form-resolver';
+
+interface NewVisitForm {
+  petId: number | null;
+  date: Dayjs | null;
+}
 
 interface Props {
   vetUserId: number | null;
@@ -43,28 +51,31 @@ export default function NewVisitDialog({ vetUserId, onClose, onCreated }: Props)
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [pet, setPet] = useState<VetPet | null>(null);
-  const [date, setDate] = useState<Dayjs | null>(() => dayjs());
+  // The shared CreateVetVisit schema, as the server checks it.
+  const resolver = wholeFormResolver((v: NewVisitForm) => createVisitSchema.validate({ petId: v.petId, visitDate: v.date?.isValid() ? v.date.format(ISO_DAY) : '', vetUserId }));
+  const { control, handleSubmit, setValue } = useForm<NewVisitForm, unknown, CreateVisitValues>({ resolver, defaultValues: { petId: null, date: dayjs() } });
+  const date = useWatch({ control, name: 'date' });
   const [error, setError] = useState('');
   const term = useDebouncedValue(search.trim());
   const pets = useVetPets({ page, searchTerm: term, limit: VISIT_PET_SEARCH_PAGE_SIZE }, pet === null);
   const create = useCreateVisit();
   const list = pets.data?.pets ?? [];
-
-  const submit = () => {
-    if (!pet || !date || !date.isValid() || vetUserId === null) return;
-    setError('');
-    create.mutate(
-      { petId: pet.ID, visitDate: date.format(ISO_DAY), vetUserId },
-      { onSuccess: onCreated, onError: () => setError(t('newVisit.failed')) },
-    );
+  const choose = (chosen: VetPet | null) => {
+    setPet(chosen);
+    setValue('petId', chosen?.ID ?? null);
   };
+
+  const submit = handleSubmit((values) => {
+    setError('');
+    create.mutate(values, { onSuccess: onCreated, onError: () => setError(t('newVisit.failed')) });
+  });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-visit-title">
       <DialogTitle id="new-visit-title">{t('newVisit.title')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
-          {error && <Alert severity="error">{error}</Alert>}
+          {error && <ErrorLine plain message={error} />}
           {pet ? (
             <Box>
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -76,7 +87,7 @@ export default function NewVisitDialog({ vetUserId, onClose, onCreated }: Props)
                   </Typography>
                 </Box>
               </Stack>
-              <Link component="button" type="button" onClick={() => setPet(null)} sx={{ mt: 1 }}>
+              <Link component="button" type="button" onClick={() => choose(null)} sx={{ mt: 1 }}>
                 {t('newVisit.backToSearch')}
               </Link>
             </Box>
@@ -93,7 +104,7 @@ export default function NewVisitDialog({ vetUserId, onClose, onCreated }: Props)
                 }}
                 slotProps={{ htmlInput: { maxLength: 200 } }}
               />
-              {pets.isError && <Typography color="error">{pets.error.message}</Typography>}
+              {pets.isError && <ErrorLine plain message={pets.error.message} />}
               {pets.isPending ? (
                 <Box sx={{ display: 'grid', placeItems: 'center', py: 2 }}>
                   <CircularProgress aria-label={t('loading')} />
@@ -103,7 +114,7 @@ export default function NewVisitDialog({ vetUserId, onClose, onCreated }: Props)
               ) : (
                 <List aria-label={t('newVisit.results')} dense>
                   {list.map((p) => (
-                    <ListItemButton key={p.ID} onClick={() => setPet(p)}>
+                    <ListItemButton key={p.ID} onClick={() => choose(p)}>
                       <ListItemAvatar>
                         <PetAvatar src={p.petImage} name={p.petName} size={40} />
                       </ListItemAvatar>
@@ -112,15 +123,19 @@ export default function NewVisitDialog({ vetUserId, onClose, onCreated }: Props)
                   ))}
                 </List>
               )}
-              <PortalPager page={page} itemsOnPage={list.length} pageSize={VISIT_PET_SEARCH_PAGE_SIZE} onChange={setPage} label={t('newVisit.pagerLabel')} />
+              <Pager page={page} itemsOnPage={list.length} fullPage={VISIT_PET_SEARCH_PAGE_SIZE} onPageChange={setPage} label={t('newVisit.pagerLabel')} />
             </>
           )}
-          <DatePicker label={t('newVisit.date')} value={date} onChange={setDate} slotProps={{ textField: { required: true } }} />
+          <Controller
+            control={control}
+            name="date"
+            render={({ field }) => <DatePicker label={t('newVisit.date')} value={field.value} onChange={field.onChange} inputRef={field.ref} slotProps={{ textField: { required: true } }} />}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={!pet || !date || !date.isValid() || vetUserId === null || create.isPending}>
+        <Button variant="contained" onClick={() => void submit()} disabled={!pet || !date || !date.isValid() || vetUserId === null || create.isPending}>
           {t('newVisit.create')}
         </Button>
       </DialogActions>

@@ -10,6 +10,7 @@ import { VISIT_FORM_MAX } from '#shared/forms/visit-payload';
 import { checkPetImage } from '#client/features/portal/pets/image-check';
 import { PictureViewer } from '#client/features/portal/visits/picture-viewer';
 import type { PictureState } from '#client/features/portal/visits/visit-form-state';
+import { ErrorLine } from '#client/components/error-line';
 
 let tempId = 0;
 
@@ -60,9 +61,7 @@ export function PicturesSection({ pictures, onChange }: { pictures: PictureState
         <input ref={cameraInput} type="file" accept="image/*" capture="environment" hidden onChange={addFiles} />
       </Stack>
       {problem && (
-        <Typography role="alert" color="error">
-          {problem}
-        </Typography>
+        <ErrorLine plain message={problem} />
       )}
       {pictures.length === 0 ? (
         <Typography color="text.secondary">{t('editVisit.noPictures')}</Typography>

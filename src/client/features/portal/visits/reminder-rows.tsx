@@ -4,6 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '#client/components/dates';
 import { ISO_DAY, REMINDER_CHOICES, reminderDateFor, type ReminderChoice } from '#client/features/portal/visits/reminder-date';
 import { emptyReminderRow, type ReminderRowState } from '#client/features/portal/visits/visit-form-state';
 
@@ -89,7 +90,7 @@ export function ReminderRows({ kind, choices, rows, visitDate, onChange }: Props
             )}
             {row.choice !== 'custom' && (
               <Typography variant="body2" sx={{ px: 1 }}>
-                {row.nextReminderDate ? dayjs(row.nextReminderDate).locale(i18n.language.split('-')[0]).format('LL') : '—'}
+                {formatLongDate(row.nextReminderDate, i18n.language) || '—'}
               </Typography>
             )}
             <IconButton aria-label={t('editVisit.removeRow', { n: index + 1 })} onClick={() => onChange(rows.filter((r) => r.key !== row.key))} sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', md: 'auto' }, justifySelf: 'end' }}>

@@ -1,12 +1,10 @@
 import { Box, Button, ButtonBase, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { usePetTypeTitle } from '#client/components/data-titles';
-import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import type { VetVisit } from '#shared/contract/vet';
-import { PetAvatar, PetTypeIcon } from '#client/features/portal/components/pet-avatar';
-import { longDate } from '#client/features/portal/components/portal-dates';
+import { PetSummary } from '#client/components/pet-avatar';
+import { formatLongDate } from '#client/components/dates';
 
 export function StatusDot({ finished }: { finished: boolean }) {
   return <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: finished ? 'error.main' : 'success.main' }} />;
@@ -22,27 +20,15 @@ interface Props {
 /** One visit: a pet header (opens the Pet Profile modal), owner contact, date, vet, Edit and Delete. */
 export function VisitCard({ visit, onOpenPet, onEdit, onDelete }: Props) {
   const { t, i18n } = useTranslation('portal');
-  const typeTitle = usePetTypeTitle();
   return (
-    <Card component="article" aria-label={t('visits.cardLabel', { name: visit.petName, date: longDate(visit.VisitDate, i18n.language) })} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card component="article" aria-label={t('visits.cardLabel', { name: visit.petName, date: formatLongDate(visit.VisitDate, i18n.language) })} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
         <ButtonBase
           onClick={() => onOpenPet(visit.PetProfileID)}
           title={t('visits.openPet', { name: visit.petName })}
           sx={{ width: '100%', justifyContent: 'flex-start', textAlign: 'start', borderRadius: 2, p: 0.5, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
         >
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-            <PetAvatar src={visit.petImage} name={visit.petName} />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography component="h3" variant="h3" noWrap>
-                {visit.petName}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                <PetTypeIcon src={visit.petTypeImage} /> {typeTitle(visit.petType)} · {visit.petBreed}
-                {visit.age !== null && ` · ${formatAge(t, visit.age)}`}
-              </Typography>
-            </Box>
-          </Stack>
+          <PetSummary pet={visit} headingLevel="h3" />
         </ButtonBase>
         <Stack spacing={0.5} sx={{ mt: 1.5 }}>
           <Typography variant="body2">
@@ -53,7 +39,7 @@ export function VisitCard({ visit, onOpenPet, onEdit, onDelete }: Props) {
             {visit.OwnerEmailForVet && ` · ${visit.OwnerEmailForVet}`}
           </Typography>
           <Typography variant="body2">
-            <strong>{t('visits.date')}:</strong> {longDate(visit.VisitDate, i18n.language)}
+            <strong>{t('visits.date')}:</strong> {formatLongDate(visit.VisitDate, i18n.language)}
           </Typography>
           <Typography variant="body2">
             <strong>{t('visits.vet')}:</strong> {visit.VetName || t('visits.noVet')}

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Box, Button, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, VISIT_FILTER } from '#shared/constants';
 import type { VetVisit } from '#shared/contract/vet';
 import { useDeleteVisit, useVetVisits, type VisitFilter } from '#client/api/portal-visits';
-import { ConfirmDialog } from '#client/features/portal/components/confirm-dialog';
-import { PortalPager } from '#client/features/portal/components/portal-pager';
-import { PullToRefreshArea } from '#client/features/portal/components/pull-to-refresh-area';
+import { CardList } from '#client/components/card-list';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
+import { Pager } from '#client/components/pager';
+import { PullToRefreshArea } from '#client/components/pull-to-refresh-area';
 import { StatusDot, VisitCard } from '#client/features/portal/visits/visit-card';
+import { ErrorLine } from '#client/components/error-line';
 
 const NewVisitDialog = lazy(() => import('#client/features/portal/visits/new-visit-dialog'));
 const EditVisitDialog = lazy(() => import('#client/features/portal/visits/edit-visit-dialog'));
@@ -80,35 +82,19 @@ export function VisitsTab({ selectedUserId }: { selectedUserId: number | null })
         {t('visits.total', { count: visits.data?.count ?? 0 })}
       </Typography>
       {visits.isError && (
-        <Typography role="alert" color="error" sx={{ mb: 2 }}>
-          {visits.error.message}
-        </Typography>
+        <ErrorLine plain message={visits.error.message} sx={{ mb: 2 }} />
       )}
       {deleteError && (
-        <Alert severity="error" onClose={() => setDeleteError('')} sx={{ mb: 2 }}>
-          {deleteError}
-        </Alert>
+        <ErrorLine plain message={deleteError} onClose={() => setDeleteError('')} sx={{ mb: 2 }} />
       )}
       <PullToRefreshArea onRefresh={refresh}>
-        {visits.isPending ? (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }} aria-busy="true">
-            {Array.from({ length: PAGE_SIZE }, (_, i) => (
-              <Skeleton key={i} variant="rounded" height={220} />
-            ))}
-          </Box>
-        ) : list.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            {t('visits.empty')}
-          </Typography>
-        ) : (
-          <Box component="section" aria-label={t('visits.listLabel')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, opacity: visits.isPlaceholderData ? 0.6 : 1 }}>
-            {list.map((v) => (
-              <VisitCard key={v.ID} visit={v} onOpenPet={setPetId} onEdit={setEditing} onDelete={setDeleting} />
-            ))}
-          </Box>
-        )}
+        <CardList pending={visits.isPending} itemCount={list.length} emptyMessage={t('visits.empty')} skeletonHeight={220} label={t('visits.listLabel')} dimmed={visits.isPlaceholderData}>
+          {list.map((v) => (
+            <VisitCard key={v.ID} visit={v} onOpenPet={setPetId} onEdit={setEditing} onDelete={setDeleting} />
+          ))}
+        </CardList>
       </PullToRefreshArea>
-      <PortalPager page={page} itemsOnPage={list.length} pageSize={PAGE_SIZE} onChange={setPage} label={t('visits.pagerLabel')} />
+      <Pager page={page} itemsOnPage={list.length} fullPage={PAGE_SIZE} onPageChange={setPage} label={t('visits.pagerLabel')} />
       <ConfirmDialog open={deleting !== null} title={t('confirmDeletion')} text={t('visits.confirmDelete')} busy={remove.isPending} onYes={confirmDelete} onNo={() => setDeleting(null)} />
       <Suspense fallback={null}>
         {creating && <NewVisitDialog vetUserId={selectedUserId} onClose={() => setCreating(false)} onCreated={() => { setCreating(false); refresh(); }} />}

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { isPullArmed } from '#client/features/portal/components/pull-to-refresh';
+import { isPullArmed } from '#client/components/pull-to-refresh';
 
 function scrollTop(): number {
   return typeof window === 'undefined' ? 0 : window.scrollY || document.documentElement.scrollTop;

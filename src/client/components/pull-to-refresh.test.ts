@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPullArmed } from '#client/features/portal/components/pull-to-refresh';
+import { isPullArmed } from '#client/components/pull-to-refresh';
 
 describe('pull to refresh', () => {
   it('arms only beyond 50 px at the top of the page', () => {

@@ -1,0 +1,17 @@
+import { languageCode } from '#client/components/language';
+import type { LanguageCode } from '#shared/languages';
+
+const DATE_LOCALES: Record<LanguageCode, string> = { en: 'en-US', es: 'es-ES', ar: 'ar' };
+
+/**
+ * A date in the long format of the visitor's language: "March 5, 2025" in English (the long US
+ * format of SPEC.md §9), "5 de marzo de 2025" in Spanish, Arabic month names in Arabic.
+ * Dates are calendar dates: a "yyyy-mm-dd" value is read in UTC so no time zone moves it a day.
+ * An unreadable value is returned as it was; a missing one is "".
+ */
+export function formatLongDate(value: string | null | undefined, language: string | undefined = 'en'): string {
+  if (!value) return '';
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  if (Number.isNaN(day.getTime())) return value;
+  return new Intl.DateTimeFormat(DATE_LOCALES[languageCode(language)], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(day);
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { languageCode } from '#client/components/language';
+
+describe('languageCode', () => {
+  it('trims a region and falls back to English', () => {
+    expect(languageCode('es-MX')).toBe('es');
+    expect(languageCode('ar')).toBe('ar');
+    expect(languageCode('en-US')).toBe('en');
+    expect(languageCode('fr')).toBe('en');
+    expect(languageCode(undefined)).toBe('en');
+  });
+});

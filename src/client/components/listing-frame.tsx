@@ -1,0 +1,47 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { CardGridSkeleton, type CardGridVariant } from '#client/components/card-grid';
+import { EmptyState } from '#client/components/empty-state';
+import { ErrorLine, errorMessage } from '#client/components/error-line';
+import { Pager } from '#client/components/pager';
+
+/** What a listing's query says about itself (a TanStack Query result fits). */
+interface ListingQueryState {
+  error: unknown;
+  isPending: boolean;
+  isPlaceholderData: boolean;
+  isFetching: boolean;
+}
+
+interface ListingFrameProps {
+  query: ListingQueryState;
+  /** the skeleton cards shown while the first page loads */
+  variant: CardGridVariant;
+  loadingLabel: string;
+  itemCount: number;
+  emptyMessage: string;
+  /** the pager under the cards; its buttons are disabled while the next page loads */
+  pager: Omit<ComponentProps<typeof Pager>, 'disabled' | 'itemsOnPage'>;
+  /** shown above the cards when there are items (the results map) */
+  before?: ReactNode;
+  /** the cards */
+  children: ReactNode;
+}
+
+/**
+ * The states of a paged card listing (SPEC.md §8): "Error: …" in place of the content, skeleton
+ * cards while loading, then the cards or the empty message, and the pager. While another page
+ * loads, the current one stays, dimmed and busy.
+ */
+export function ListingFrame({ query, variant, loadingLabel, itemCount, emptyMessage, pager, before, children }: ListingFrameProps) {
+  if (query.error) return <ErrorLine message={errorMessage(query.error)} />;
+  if (query.isPending) return <CardGridSkeleton variant={variant} label={loadingLabel} />;
+  const busy = query.isPlaceholderData && query.isFetching;
+  return (
+    <Box aria-busy={busy} sx={{ opacity: busy ? 0.55 : 1, transition: 'opacity 150ms' }}>
+      {itemCount > 0 && before}
+      {itemCount === 0 ? <EmptyState message={emptyMessage} /> : children}
+      <Pager {...pager} itemsOnPage={itemCount} disabled={busy} />
+    </Box>
+  );
+}
