@@ -10,7 +10,7 @@ if (process.env.CI === 'true' && (!deps.pg || !deps.chromium)) {
 }
 
 const steps = [
-  ['lint', 'npx', ['eslint', '.']],
+  ['lint', 'npm', ['run', 'lint']],
   ['types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['locales', 'node', ['scripts/check-locales.mjs']],
   ['unit', 'npx', ['vitest', 'run', '--project', 'unit']],

@@ -52,7 +52,7 @@ function hopCount(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-export const defaultClientDir = path.resolve('dist/client');
+const defaultClientDir = path.resolve('dist/client');
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;

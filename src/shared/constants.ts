@@ -26,7 +26,6 @@ export const SHARE_IMAGE_HEIGHT = 630;
 export const PICTURE_ZOOM_MIN = 0.5;
 export const PICTURE_ZOOM_MAX = 3;
 export const PICTURE_ZOOM_STEP = 0.1;
-export const BREED_DROPDOWN_MAX_HEIGHT_PX = 250;
 export const MOBILE_BREAKPOINT_PX = 768;
 
 export const MAX_IMAGE_BYTES = 5_242_880;

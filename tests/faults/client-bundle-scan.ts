@@ -30,7 +30,7 @@ export function builtClientDir(): { dir: string; fresh: boolean; cleanup(): void
 }
 
 /** Things that must never reach a browser: passwords, hashes, keys, database addresses. */
-export const SECRET_PATTERNS: { name: string; re: RegExp }[] = [
+const SECRET_PATTERNS: { name: string; re: RegExp }[] = [
   { name: 'the demo password', re: /Pawtal!2026/ },
   { name: 'a scrypt password hash', re: /scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9_-]{8,}\$/ },
   { name: 'a PostgreSQL address with credentials', re: /postgres(?:ql)?:\/\/[^\s"'`/]+@/ },

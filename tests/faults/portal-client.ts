@@ -93,7 +93,7 @@ function addDays(iso: string, days: number): string {
 const REMINDER_BASE = '2031-01-01';
 
 /** How many vaccination rows save number n writes (1 to 5). */
-export const rowsOfSave = (n: number) => 1 + (n % 5);
+const rowsOfSave = (n: number) => 1 + (n % 5);
 
 /**
  * Save number `n` of a visit: notes "save-n" and rowsOfSave(n) vaccination rows (titles from

@@ -12,7 +12,7 @@ const english = Object.fromEntries(
 );
 
 /** A synchronous English i18next instance with every English namespace (plus overrides), for component tests. */
-export function testI18n(resources: Record<string, Record<string, unknown>> = {}): I18n {
+function testI18n(resources: Record<string, Record<string, unknown>> = {}): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: 'en',

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** Finds the PostgreSQL server binaries (initdb, pg_ctl): PG_BIN, PATH, then /usr/lib/postgresql/N/bin. */
-export function findPgBin(): string | null {
+function findPgBin(): string | null {
   const candidates: string[] = [];
   if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
   const which = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' });

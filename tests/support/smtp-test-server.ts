@@ -2,8 +2,8 @@ import type net from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export const SMTP_USER = 'pawtal';
-export const SMTP_PASSWORD = 'mail-secret';
+const SMTP_USER = 'pawtal';
+const SMTP_PASSWORD = 'mail-secret';
 
 export interface ReceivedMail {
   mail: ParsedMail;

@@ -25,7 +25,7 @@ export function isNotFoundAnswer(error: unknown): boolean {
   return fromServer === true || status === 400 || status === 404;
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Network response was not ok';
+const NETWORK_ERROR_MESSAGE = 'Network response was not ok';
 
 type QueryValue = string | number | boolean | null | undefined;
 type Query = Record<string, QueryValue>;
@@ -37,7 +37,7 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export function buildUrl(path: string, query?: Query): string {
+function buildUrl(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) params.append(key, value === null || value === undefined ? '' : String(value));

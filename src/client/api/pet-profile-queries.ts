@@ -52,7 +52,7 @@ export interface CategoryTypesParams {
   categoryId: number;
 }
 
-export function wellnessCategoryTypesQuery(params: CategoryTypesParams) {
+function wellnessCategoryTypesQuery(params: CategoryTypesParams) {
   return queryOptions({
     queryKey: ['wellness-category-types', params.petId, params.publicId, params.categoryId] as const,
     queryFn: ({ signal }) =>

@@ -16,7 +16,7 @@ const SESSION_KEY = 'pawtal.portal.session';
 const USERNAME_KEY = 'pawtal.portal.username';
 const SELECTED_USER_KEY = 'pawtal.portal.user';
 
-export interface PortalSession {
+interface PortalSession {
   token: string;
   users: VetUser[];
   pettypes: VetPetType[];

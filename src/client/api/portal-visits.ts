@@ -11,7 +11,7 @@ export { PORTAL_KEY };
 
 export type VisitFilter = 0 | 1 | 2;
 
-export function vetVisitsQuery(isFinished: VisitFilter, page: number) {
+function vetVisitsQuery(isFinished: VisitFilter, page: number) {
   return queryOptions({
     queryKey: [PORTAL_KEY, 'visits', isFinished, page] as const,
     queryFn: ({ signal }) => apiGet(API.vetVisits, { isFinished, offset: page, limit: PAGE_SIZE }, { token: getToken(), signal }),

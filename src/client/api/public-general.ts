@@ -4,11 +4,11 @@ import type { Country, PetType } from '#shared/contract/general';
 import { apiGet, logCallFailure } from '#client/api/client';
 
 /** GET General/GetPetTypes: the pet-type buttons of the adoption and lost screens. */
-export function fetchPetTypes(signal?: AbortSignal): Promise<PetType[]> {
+function fetchPetTypes(signal?: AbortSignal): Promise<PetType[]> {
   return apiGet(API.petTypes, undefined, { signal });
 }
 
-export const petTypesQuery = () =>
+const petTypesQuery = () =>
   queryOptions({ queryKey: ['pet-types'] as const, queryFn: ({ signal }) => fetchPetTypes(signal), staleTime: 60 * 60 * 1000 });
 
 export function usePetTypes() {
@@ -16,7 +16,7 @@ export function usePetTypes() {
 }
 
 /** GET General/GetCountries. SPEC.md §8: a failure is logged ("Error fetching countries:") and the dropdown stays empty. */
-export async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
+async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
   try {
     return await apiGet(API.countries, undefined, { signal });
   } catch (error) {
@@ -25,7 +25,7 @@ export async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
   }
 }
 
-export const countriesQuery = () =>
+const countriesQuery = () =>
   queryOptions({
     queryKey: ['countries'] as const,
     queryFn: ({ signal }) => fetchCountries(signal),

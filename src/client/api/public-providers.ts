@@ -33,16 +33,16 @@ export interface DirectoryParams {
  * The query of SPEC.md §7: offset (the page), limit 4, CountryId; SearchTerm, CurrencyId,
  * PricingTypeId, PriceFrom and PriceTo sent empty. latitude and longitude only for "near me".
  */
-export function providerListQueryParams({ page, countryId, near }: DirectoryParams) {
+function providerListQueryParams({ page, countryId, near }: DirectoryParams) {
   const base = { offset: page, limit: PAGE_SIZE, SearchTerm: '', CurrencyId: '', PricingTypeId: '', PriceFrom: '', PriceTo: '', CountryId: countryId };
   return near ? { ...base, latitude: near.latitude, longitude: near.longitude } : base;
 }
 
-export function fetchProviders(kind: ProviderKind, params: DirectoryParams, signal?: AbortSignal): Promise<ProviderList> {
+function fetchProviders(kind: ProviderKind, params: DirectoryParams, signal?: AbortSignal): Promise<ProviderList> {
   return apiGet(listPaths[kind], providerListQueryParams(params), { signal });
 }
 
-export const providersQuery = (kind: ProviderKind, params: DirectoryParams) =>
+const providersQuery = (kind: ProviderKind, params: DirectoryParams) =>
   queryOptions({
     queryKey: ['providers', kind, params.page, params.countryId, params.near?.latitude ?? null, params.near?.longitude ?? null] as const,
     queryFn: ({ signal }) => fetchProviders(kind, params, signal),
@@ -57,7 +57,7 @@ export function useProviders(kind: ProviderKind, params: DirectoryParams) {
  * GET …ById: the data is a list; the first item is used (null when the list is empty).
  * SPEC.md §8: a failure is only logged; the page then renders empty.
  */
-export async function fetchProvider(kind: ProviderKind, id: string, signal?: AbortSignal): Promise<ProviderDetail | null> {
+async function fetchProvider(kind: ProviderKind, id: string, signal?: AbortSignal): Promise<ProviderDetail | null> {
   try {
     // The address's id as the contract's integer ("abc" is sent as NaN: the server's 400 reads as not found).
     const list = await apiGet(byIdPaths[kind], { id: Number(id) }, { signal });
@@ -82,11 +82,11 @@ export function useProvider(kind: ProviderKind, id: string) {
 }
 
 /** GET AnimalHouses/GetAnimalHouses (Pawtal's /AnimalHouse directory): offset, limit 4, CountryId, SearchTerm empty. */
-export function fetchAnimalHouses({ page, countryId }: DirectoryParams, signal?: AbortSignal): Promise<AnimalHouseList> {
+function fetchAnimalHouses({ page, countryId }: DirectoryParams, signal?: AbortSignal): Promise<AnimalHouseList> {
   return apiGet(API.animalHouses, { offset: page, limit: PAGE_SIZE, SearchTerm: '', CountryId: countryId }, { signal });
 }
 
-export const animalHousesQuery = (params: DirectoryParams) =>
+const animalHousesQuery = (params: DirectoryParams) =>
   queryOptions({
     queryKey: ['animal-houses', params.page, params.countryId] as const,
     queryFn: ({ signal }) => fetchAnimalHouses(params, signal),

@@ -3,7 +3,7 @@ import { API } from '#shared/contract/paths';
 import { apiGet } from '#client/api/client';
 
 /** GetPetSightings: a lost pet's sightings, for the holder of the owner's private link. */
-export function petSightingsQuery(token: string) {
+function petSightingsQuery(token: string) {
   return queryOptions({
     queryKey: ['pet-sightings', token] as const,
     queryFn: ({ signal }) => apiGet(API.petSightings, { token }, { signal }),

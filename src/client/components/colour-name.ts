@@ -4,7 +4,7 @@
  * (e.g. "Tricolour (black, tan and white)") is shown as written. Names are keys of
  * locales/<lang>/common.json "colours".
  */
-export const COLOUR_PALETTE = {
+const COLOUR_PALETTE = {
   black: '#1b1b1b',
   white: '#f7f7f5',
   grey: '#8a8a8a',

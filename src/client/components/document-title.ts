@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect } from 'react';
 import { runtimeConfig } from '#client/api/runtime-config';
 
 /** "{title} – {appName}", or the bare product name when there is no page title. */
-export function formatDocumentTitle(title: string | null | undefined, appName = runtimeConfig().appName): string {
+function formatDocumentTitle(title: string | null | undefined, appName = runtimeConfig().appName): string {
   const trimmed = title?.trim();
   return trimmed ? `${trimmed} – ${appName}` : appName;
 }

@@ -19,7 +19,7 @@ import { boundingExtent } from 'ol/extent';
 import { fromLonLat } from 'ol/proj';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 
-export interface OlMarker {
+interface OlMarker {
   id: string;
   latitude: number;
   longitude: number;

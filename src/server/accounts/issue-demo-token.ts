@@ -4,8 +4,8 @@ import type { Db } from '#server/db/client';
 import { owners, petInvites, petProfiles } from '#server/db/schema';
 import { issueOneTimeToken, type OneTimeTokenKind } from '#server/accounts/one-time-tokens';
 
-export const DEFAULT_TOKEN_OWNER: Record<OneTimeTokenKind, string> = { reset: 'demo.owner', verify: 'demo.owner', invite: 'demo.friend' };
-export const DEFAULT_INVITE_PET = 'DEMO0001';
+const DEFAULT_TOKEN_OWNER: Record<OneTimeTokenKind, string> = { reset: 'demo.owner', verify: 'demo.owner', invite: 'demo.friend' };
+const DEFAULT_INVITE_PET = 'DEMO0001';
 
 const PAGE: Record<OneTimeTokenKind, string> = { reset: '/ResetPassword', verify: '/VerifyEmail', invite: '/AcceptPetInvite' };
 

@@ -7,7 +7,7 @@ export type OneTimeTokenKind = 'reset' | 'verify' | 'invite';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long each kind of link works. */
-export const TOKEN_LIFETIME_MS: Record<OneTimeTokenKind, number> = {
+const TOKEN_LIFETIME_MS: Record<OneTimeTokenKind, number> = {
   reset: HOUR_MS,
   verify: 48 * HOUR_MS,
   invite: 7 * 24 * HOUR_MS,

@@ -5,7 +5,7 @@ import { UnauthorizedError } from '#server/http/errors';
 import { sessionTag } from '#server/auth/session-cache';
 import { hashToken, newToken } from '#server/auth/tokens';
 
-export interface ClinicSession {
+interface ClinicSession {
   sessionId: number;
   clinicId: number;
 }

@@ -4,7 +4,7 @@ import { ALL } from '#server/cache/change-feed';
 import { FALLBACK_TTL_MS } from '#server/cache/public-cache';
 
 /** What a portal request needs of its session row, times in epoch milliseconds. */
-export interface CachedSession {
+interface CachedSession {
   sessionId: number;
   clinicId: number;
   expiresAt: number;
@@ -26,7 +26,7 @@ const MAX_ENTRIES = 5000;
  * A read that overlapped a revocation is never stored: each revocation bumps a version, and a
  * database read is stored only if the version it started under is still current.
  */
-export class SessionCache {
+class SessionCache {
   private currentVersion = 0;
   private readonly entries = new Map<string, CachedSession & { loadedAt: number }>();
 

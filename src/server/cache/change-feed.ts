@@ -8,13 +8,13 @@ import type { Db } from '#server/db/client';
 /** Everything: a write that does not say what it changed, or a feed that may have missed some. */
 export const ALL = '*';
 /** The PostgreSQL channel every Pawtal process listens on. */
-export const CHANGE_CHANNEL = 'pawtal_changes';
+const CHANGE_CHANNEL = 'pawtal_changes';
 /** NOTIFY payloads are limited to 8000 bytes; a longer list of tags is sent as ALL. */
 const MAX_PAYLOAD = 7000;
 /** The listening connection's name in pg_stat_activity. */
 export const FEED_APPLICATION_NAME = 'pawtal-change-feed';
 
-export type ChangeListener = (tags: readonly string[]) => void;
+type ChangeListener = (tags: readonly string[]) => void;
 
 /**
  * What changed, told to every process that keeps caches (docs/decisions/0065). Tags name what

@@ -4,10 +4,7 @@ import type { PetFormValues } from '#shared/forms/pet-form';
 import type { Db } from '#server/db/client';
 import { clinicPatients, petBreeds, petCoOwners, petProfiles, vetVisits, wellnessRecords } from '#server/db/schema';
 import { UserError } from '#server/http/errors';
-import { serverMessage } from '#server/http/messages';
 
-export const UNKNOWN_PET_TYPE = 'Please choose a pet type from the list.';
-export const BREED_NOT_OF_TYPE = serverMessage('breedNotOfType');
 
 const PUBLIC_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

@@ -15,7 +15,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '#server/db/schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** One type for both drivers: route code never knows which database it talks to. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -4,7 +4,7 @@ import { serverMessage } from '#server/http/messages';
 import { BadRequestError } from '#server/media/multipart';
 
 /** The radius geo_point (migration 0011) puts positions on: the Earth's mean radius, km. */
-export const EARTH_RADIUS_KM = 6371.0088;
+const EARTH_RADIUS_KM = 6371.0088;
 
 /** English texts of the two near-me messages (locales/en/server.json), for tests and docs. */
 export const NEAR_ME_BOTH_COORDINATES = serverMessage('nearMeBothCoordinates');

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#server/config';
 
 /** Never kept by any cache: the portal, token pages, writes, errors, answers with a visitor's position. */
-export const NO_STORE = 'private, no-store';
+const NO_STORE = 'private, no-store';
 
 /** Portal calls (SPEC.md §7 "Vet portal") and the portal's own pages. */
 // the portal, and the owner's sightings behind their private link

@@ -3,7 +3,7 @@ import { findInputProblem, type InputProblem } from '#shared/contract/input-rule
 import { BadRequestError } from '#server/media/multipart';
 
 /** The 400 for a value that breaks the shared input rules (src/shared/contract/input-rules.ts). */
-export function inputProblemError(found: InputProblem, part: string): BadRequestError {
+function inputProblemError(found: InputProblem, part: string): BadRequestError {
   const field = found.path ? found.path : part;
   const key = found.problem === 'number' ? 'numberOutOfRange' : found.problem === 'nul' ? 'textWithNul' : 'textTooLong';
   return BadRequestError.of(key, { field: fieldName(field) });

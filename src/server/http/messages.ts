@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGES, type LanguageCode } from '#shared/languages';
+import type { LanguageCode } from '#shared/languages';
 
 export type ServerMessageKey = keyof typeof import('../../../locales/en/server.json');
 /** A key of the client's namespaces that the server may answer too (shared form rules). */
@@ -20,7 +20,7 @@ export type SharedMessageKey = `portal:validation.${string}` | `account:password
 export type MessageKey = ServerMessageKey | SharedMessageKey;
 
 /** A parameter: a value, or a list of message keys read in the same language (joined by commas). */
-export type MessageParam = string | number | { keys: readonly string[] };
+type MessageParam = string | number | { keys: readonly string[] };
 export type MessageParams = Record<string, MessageParam>;
 
 type Strings = Record<string, unknown>;
@@ -67,5 +67,3 @@ function lowerFirst(value: string, language: LanguageCode): string {
   return value.charAt(0).toLocaleLowerCase(language) + value.slice(1);
 }
 
-/** Every language the server answers in. */
-export const MESSAGE_LANGUAGES: readonly LanguageCode[] = LANGUAGES.map((l) => l.code);

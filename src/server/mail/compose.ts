@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MailAttachment } from '#server/mail/transport';
 import type { ClaimedMessage } from '#server/mail/outbox';
 
-export interface ComposedMail {
+interface ComposedMail {
   subject: string;
   text: string;
   html: string;

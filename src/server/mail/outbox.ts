@@ -3,8 +3,7 @@ import { and, asc, eq, inArray, lt, lte, ne, notExists, or, sql } from 'drizzle-
 import type { Db } from '#server/db/client';
 import { outboxMessages } from '#server/db/schema';
 
-export type OutboxKind = 'sighting' | 'reminder';
-export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'dropped';
+type OutboxKind = 'sighting' | 'reminder';
 
 export interface NewOutboxMessage {
   kind: OutboxKind;

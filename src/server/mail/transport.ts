@@ -9,7 +9,7 @@ export interface MailAttachment {
   contentType: string;
 }
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   subject: string;
   text: string;

@@ -5,7 +5,7 @@ import { createMailTransport, isPermanentRefusal, type MailTransport } from '#se
 import { cacheTag, invalidatePublicCache } from '#server/cache/public-cache';
 
 /** A claim outlives the transport's longest timeouts (transport.ts), so only a dead worker loses one. */
-export const CLAIM_MS = 2 * 60 * 1000;
+const CLAIM_MS = 2 * 60 * 1000;
 const BATCH = 10;
 
 export interface MailWorker {

@@ -2,16 +2,12 @@ import sharp, { type Metadata } from 'sharp';
 import { MAX_IMAGE_BYTES } from '#shared/constants';
 import { UserError } from '#server/http/errors';
 import type { MediaStorage } from '#server/media/storage';
-import { serverMessage } from '#server/http/messages';
 
-export const ONLY_IMAGES = serverMessage('onlyImages');
-export const TOO_BIG = serverMessage('imageTooBig');
-export const TOO_MANY_PIXELS = serverMessage('imageTooManyPixels');
 
 /** Decoding limit: far below sharp's default (~268 megapixels), so a small "bomb" cannot exhaust memory. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 /** Longest side of a stored image. */
-export const MAX_STORED_SIDE = 2048;
+const MAX_STORED_SIDE = 2048;
 
 /** Raster formats accepted, as sharp names them from the bytes (AVIF and HEIC are both 'heif'). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
@@ -22,7 +18,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
  * MAX_STORED_SIDE and re-encoded without any metadata (EXIF, GPS, XMP, ICC are dropped).
  * Throws UserError for anything refused, before anything is stored. Answers the stored path.
  */
-export async function ingestImage(storage: MediaStorage, bytes: Buffer): Promise<string> {
+async function ingestImage(storage: MediaStorage, bytes: Buffer): Promise<string> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new UserError('imageTooBig');
   if (bytes.length === 0) throw new UserError('onlyImages');
   let meta: Metadata;

@@ -24,7 +24,6 @@ export class BadRequestError extends Error {
   }
 }
 
-export const TOO_MANY_FILES = serverMessage('tooManyFiles', 'en', { max: MAX_UPLOAD_FILES });
 
 export interface UploadedFile {
   /** the raw bytes, not yet checked: pass them to ingestImage */

@@ -47,7 +47,7 @@ export function isStoredPath(relativePath: string): boolean {
   return isUploadPath(relativePath) || isDerivedPath(relativePath);
 }
 
-export class LocalDiskStorage implements MediaStorage {
+class LocalDiskStorage implements MediaStorage {
   constructor(private readonly root: string) {}
 
   async put(data: Buffer, ext: string): Promise<string> {

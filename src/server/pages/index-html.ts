@@ -25,7 +25,7 @@ function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
-export function runtimeConfig(app: FastifyInstance): RuntimeConfig {
+function runtimeConfig(app: FastifyInstance): RuntimeConfig {
   const c = app.config;
   return {
     appName: c.appName,

@@ -6,7 +6,7 @@ import type { RenderPage, RenderResult } from '#shared/contract/server-render-st
 import type { LanguageCode } from '#shared/languages';
 import { requestLanguage } from '#server/http/request-language';
 
-export { requestLanguage };
+;
 import type { RuntimeConfig } from '#shared/contract/runtime-config';
 import { PublicCache } from '#server/cache/public-cache';
 

@@ -9,7 +9,7 @@ import { patientOf } from '#server/pets/pet-columns';
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 /** One reminder e-mail per reminder record and date, ever (the outbox's dedupe key). */
-export function reminderMailKey(wellnessRecordId: number, date: string): string {
+function reminderMailKey(wellnessRecordId: number, date: string): string {
   return `reminder:${wellnessRecordId}:${date}`;
 }
 

@@ -10,9 +10,7 @@ import { UserError } from '#server/http/errors';
 import { sendReminders } from '#server/reminders/send-reminders';
 import { listReminders } from '#server/visits/list-reminders';
 import { markChanged } from '#server/cache/public-cache';
-import { serverMessage } from '#server/http/messages';
 
-export const BAD_REMINDER_DATE = serverMessage('badReminderDate');
 
 /** GetVetReminders (SPEC.md §7): the clinic's reminders due on one day. */
 const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client';
 import { outboxMessages, owners, petProfiles } from '#server/db/schema';
 
 /** The address a pet's sightings go to: the owner account's e-mail, else the lost report's contact e-mail. */
-export async function sightingRecipient(db: Db, petProfileId: number): Promise<{ email: string; language: string } | null> {
+async function sightingRecipient(db: Db, petProfileId: number): Promise<{ email: string; language: string } | null> {
   const [row] = await db
     .select({ accountEmail: owners.email, language: owners.language, contactEmail: petProfiles.ownerContactEmail })
     .from(petProfiles)

@@ -9,8 +9,8 @@
  *   each field's own, smaller maximum is in its schema.
  */
 
-export const INT_MIN = -2147483648;
-export const INT_MAX = 2147483647;
+const INT_MIN = -2147483648;
+const INT_MAX = 2147483647;
 /** The longest text any field accepts (a visit's notes: 10,000); longer input is refused outright. */
 export const MAX_TEXT_LENGTH = 10_000;
 

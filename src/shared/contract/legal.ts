@@ -4,8 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 export const LegalDocument = Type.Object({ htmlContent: Type.String() });
 export type LegalDocument = Static<typeof LegalDocument>;
 
-export const LEGAL_KINDS = ['privacy', 'terms'] as const;
-export type LegalKind = (typeof LEGAL_KINDS)[number];
+export type LegalKind = 'privacy' | 'terms';
 
 /** ?lang= names the document's language (else the language cookie, then Accept-Language; English when that language has no version). */
 export const LegalDocumentQuery = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 200, description: 'language code, e.g. es' })) });

@@ -16,7 +16,7 @@ const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
 /** 'YYYY-MM-DD' (whether the day exists is checked by the handlers). */
-export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 
 const Page = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: '1-based page number' });
 const Limit = Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZE, description: 'page size' });
@@ -56,7 +56,7 @@ export type VetLoginResult = Static<typeof VetLoginResult>;
 
 // ---------------------------------------------------------------- pets
 
-export const VET_PET_SORT_FIELDS = ['name', 'age', 'dob', 'type', 'breed', 'owner', 'created'] as const;
+const VET_PET_SORT_FIELDS = ['name', 'age', 'dob', 'type', 'breed', 'owner', 'created'] as const;
 export type VetPetSortField = (typeof VET_PET_SORT_FIELDS)[number];
 
 export const VetPetsQuery = Type.Object({
@@ -127,8 +127,8 @@ export const VetPetVisitsQuery = Type.Object({ petProfileId: Id, offset: Page, l
 export type VetPetVisitsQuery = Static<typeof VetPetVisitsQuery>;
 
 /** Visit history entry. */
-export const VetPetVisit = Type.Object({ id: Id, visitDate: IsoDate, vetName: Type.String() });
-export type VetPetVisit = Static<typeof VetPetVisit>;
+const VetPetVisit = Type.Object({ id: Id, visitDate: IsoDate, vetName: Type.String() });
+type VetPetVisit = Static<typeof VetPetVisit>;
 
 export const VetPetVisitsResult = Type.Object({ visits: Type.Array(VetPetVisit), count: Type.Integer() });
 export type VetPetVisitsResult = Static<typeof VetPetVisitsResult>;
@@ -199,8 +199,8 @@ export const WellnessRecord = Type.Object({
 });
 export type WellnessRecord = Static<typeof WellnessRecord>;
 
-export const UnitOfMeasure = Type.Object({ id: Id, title: Type.String() });
-export type UnitOfMeasure = Static<typeof UnitOfMeasure>;
+const UnitOfMeasure = Type.Object({ id: Id, title: Type.String() });
+type UnitOfMeasure = Static<typeof UnitOfMeasure>;
 
 export const VetVisitDetails = Type.Object({
   visit: Type.Object({

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS } from '#shared/constants';
 
 /** The password rules of SPEC.md §5, in the order the reset page's checklist shows them. */
-export type PasswordRuleId = 'minLength' | 'lowercase' | 'uppercase' | 'digit' | 'special';
+type PasswordRuleId = 'minLength' | 'lowercase' | 'uppercase' | 'digit' | 'special';
 
 export interface PasswordRule {
   id: PasswordRuleId;
@@ -15,7 +15,7 @@ export interface PasswordRule {
 
 const specials = new Set(PASSWORD_SPECIALS.split(''));
 
-export const PASSWORD_RULES: readonly PasswordRule[] = [
+const PASSWORD_RULES: readonly PasswordRule[] = [
   {
     id: 'minLength',
     messageKey: 'account:password.rules.minLength',
@@ -56,8 +56,8 @@ export function passwordRulesMessage(password: string): string | null {
   return `The password must contain ${failed.map((r) => r.text).join(', ')}.`;
 }
 
-export const PASSWORD_REQUIRED_KEY = 'account:password.required';
-export const PASSWORD_MISMATCH_KEY = 'account:password.mismatch';
+const PASSWORD_REQUIRED_KEY = 'account:password.required';
+const PASSWORD_MISMATCH_KEY = 'account:password.mismatch';
 
 /** yup schema of a new password: required, then every rule (messages are i18n keys). */
 export const newPasswordSchema = PASSWORD_RULES.reduce(

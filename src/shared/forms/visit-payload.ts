@@ -272,7 +272,7 @@ export function newPictureFileIndexes(payload: NormalisedVisitPayload): number[]
  * Rules that only hold for what is kept: the kept weight parses to a number in (0, max];
  * new pictures name distinct files. Returns a message key, or null when all is well.
  */
-export function checkNormalisedVisit(payload: NormalisedVisitPayload): VisitFormMessageKey | null {
+function checkNormalisedVisit(payload: NormalisedVisitPayload): VisitFormMessageKey | null {
   for (const w of payload.weight) {
     if (!Number.isFinite(w.recordValue) || w.recordValue <= 0 || w.recordValue > VISIT_FORM_MAX.weight) {
       return 'validation.weightInvalid';

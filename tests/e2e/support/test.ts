@@ -3,7 +3,7 @@ import { test as base, type Page } from '@playwright/test';
 export { expect, type Browser, type Locator, type Page, type Request } from '@playwright/test';
 
 /** Set by the app (AppProviders) once React has taken over the page: hydrated, or rendered in the browser. */
-export const APP_READY_SELECTOR = 'html[data-app-ready]';
+const APP_READY_SELECTOR = 'html[data-app-ready]';
 
 /** Waits until the app is live: public pages arrive server-rendered, and a click before hydration would miss React. */
 export async function waitForApp(page: Page): Promise<void> {

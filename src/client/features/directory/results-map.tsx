@@ -5,7 +5,7 @@ import type { NearMePosition } from '#shared/contract/near-me';
 import { MapView, type MapMarker } from '#client/components/map-view';
 
 /** The map of a listing is taller than a detail page's: it holds a page of results. */
-export const RESULTS_MAP_HEIGHT_PX = 360;
+const RESULTS_MAP_HEIGHT_PX = 360;
 
 export interface MapResult {
   id: string;

@@ -15,7 +15,7 @@ export function parseCountry(value: string | null): string {
 }
 
 /** Decimals a shared "near me" position keeps (about 1 km): a link never carries the exact position. */
-export const NEAR_ME_DECIMALS = 2;
+const NEAR_ME_DECIMALS = 2;
 
 /** A position rounded to NEAR_ME_DECIMALS. */
 export function roundPosition(p: NearMePosition): NearMePosition {

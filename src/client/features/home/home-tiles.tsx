@@ -18,7 +18,7 @@ interface Tile {
 }
 
 /** The seven tiles of SPEC.md §2, in its order. */
-export const HOME_TILES: Tile[] = [
+const HOME_TILES: Tile[] = [
   { to: '/lost', key: 'lost', icon: <TravelExplore fontSize="inherit" />, accent: true },
   { to: '/adopt', key: 'adopt', icon: <VolunteerActivism fontSize="inherit" /> },
   { to: '/sitters', key: 'sitter', icon: <Weekend fontSize="inherit" /> },

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 
-export interface VisitorPosition {
+interface VisitorPosition {
   latitude: number;
   longitude: number;
 }
 
 /** SPEC.md §9: the coordinates used when the position is unknown, refused or failed. */
-export const UNKNOWN_POSITION: VisitorPosition = { latitude: 0, longitude: 0 };
+const UNKNOWN_POSITION: VisitorPosition = { latitude: 0, longitude: 0 };
 
 export interface VisitorLocation {
   position: VisitorPosition;

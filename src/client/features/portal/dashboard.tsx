@@ -15,8 +15,8 @@ const VisitsTab = lazy(() => import('#client/features/portal/visits/visits-tab')
 const PetsTab = lazy(() => import('#client/features/portal/pets/pets-tab'));
 const NotificationsTab = lazy(() => import('#client/features/portal/reminders/notifications-tab'));
 
-export const DASHBOARD_TABS = ['visits', 'pets', 'notifications'] as const;
-export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+const DASHBOARD_TABS = ['visits', 'pets', 'notifications'] as const;
+type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 function tabOf(value: string | null): DashboardTab {
   return DASHBOARD_TABS.find((t) => t === value) ?? 'visits';

@@ -8,8 +8,8 @@ import { CATEGORY_TYPE, PET_TYPE, PET_TYPE_SLUGS, UNIT, breedsOf, type PetTypeSl
 import { addDays, at, type Random } from '#server/db/seed/random';
 import { nextId, type SeedContext, type VetVisitRow, type WellnessRecordRow } from '#server/db/seed/types';
 
-export const DEMO_CLINIC_NEW_PATIENTS = 24;
-export const OTHER_CLINIC_NEW_PATIENTS = 10;
+const DEMO_CLINIC_NEW_PATIENTS = 24;
+const OTHER_CLINIC_NEW_PATIENTS = 10;
 
 const VACCINES_FOR: Partial<Record<PetTypeSlug, readonly string[]>> = {
   dog: VACCINATION_CHOICES.filter((v) => !['FVRCP', 'Feline Leukemia'].includes(v)),

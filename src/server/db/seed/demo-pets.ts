@@ -8,7 +8,7 @@ export const DEMO_PUBLIC_IDS = { profile: 'DEMO0001', lost: 'DEMO0002', privateR
 /** pet_profiles ids of the fixed demo pets */
 export const DEMO_PET_IDS = { profile: 1, lost: 2, privateRecords: 3, adoption: 4 } as const;
 /** the shelter of DEMO0004 (Lisbon Paws Rescue) */
-export const DEMO_SHELTER_ID = 1;
+const DEMO_SHELTER_ID = 1;
 
 export const PET_IMAGES_PER_TYPE = 8;
 

@@ -54,7 +54,7 @@ async function hashDemoPasswords(): Promise<PasswordHashes> {
 }
 
 /** Inserts the reference data and the demo rows in one transaction, in a fixed order. */
-export async function seedDemoData(db: Db, today: string, hashes: PasswordHashes): Promise<void> {
+async function seedDemoData(db: Db, today: string, hashes: PasswordHashes): Promise<void> {
   const rows = buildDemoRows(today, hashes);
   await db.transaction(async (tx) => {
     await insertAll(tx, schema.petTypes, PET_TYPES);

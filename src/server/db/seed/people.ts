@@ -44,7 +44,7 @@ export function ownerById(ctx: SeedContext, id: number) {
   return owner;
 }
 
-export const CLINIC_STAFF: Record<number, string[]> = {
+const CLINIC_STAFF: Record<number, string[]> = {
   [DEMO_CLINIC_ID]: ['Dr. Amelia Hart', 'Dr. Omar Haddad', 'Nurse Lucía Romero'],
   [OTHER_CLINIC_ID]: ['Dr. Kenji Sato', 'Dr. Priya Nair'],
 };

@@ -15,7 +15,7 @@ export interface City {
   format: 'number-first' | 'number-last' | 'comma-number';
 }
 
-export const CITIES: City[] = [
+const CITIES: City[] = [
   { name: 'New York', country: 'US', lat: 40.7128, lng: -74.006, phonePrefix: '+1 212 555', phoneGroups: [4], streets: ['Broadway', 'West 72nd Street', 'Lexington Avenue', 'Bleecker Street'], format: 'number-first' },
   { name: 'Los Angeles', country: 'US', lat: 34.0522, lng: -118.2437, phonePrefix: '+1 213 555', phoneGroups: [4], streets: ['Sunset Boulevard', 'Wilshire Boulevard', 'Melrose Avenue', 'South Spring Street'], format: 'number-first' },
   { name: 'Chicago', country: 'US', lat: 41.8781, lng: -87.6298, phonePrefix: '+1 312 555', phoneGroups: [4], streets: ['North Clark Street', 'West Armitage Avenue', 'South Michigan Avenue'], format: 'number-first' },
@@ -82,7 +82,7 @@ export function pointNear(city: City, random: Random, km = 3): { latitude: numbe
 }
 
 /** Given and family names that fit each country. */
-export const PEOPLE: Record<string, { first: string[]; last: string[] }> = {
+const PEOPLE: Record<string, { first: string[]; last: string[] }> = {
   US: { first: ['Emily', 'Jacob', 'Olivia', 'Ethan', 'Madison', 'Tyler', 'Hannah', 'Marcus', 'Chloe', 'Brandon'], last: ['Johnson', 'Miller', 'Davis', 'Brooks', 'Parker', 'Reed', 'Hayes', 'Foster', 'Bennett', 'Coleman'] },
   GB: { first: ['Oliver', 'Amelia', 'Harry', 'Isla', 'George', 'Poppy', 'Jack', 'Freya', 'Alfie', 'Imogen'], last: ['Clarke', 'Hughes', 'Wright', 'Walker', 'Evans', 'Turner', 'Shaw', 'Holmes', 'Price', 'Fletcher'] },
   ES: { first: ['Lucía', 'Javier', 'Carmen', 'Pablo', 'Elena', 'Sergio', 'Marta', 'Diego', 'Paula', 'Álvaro'], last: ['García', 'Martínez', 'López', 'Sánchez', 'Romero', 'Navarro', 'Torres', 'Ruiz', 'Molina', 'Ortega'] },

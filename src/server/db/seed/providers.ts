@@ -4,7 +4,7 @@ import { PROVIDER_COUNTRIES, addressIn, citiesOf, personIn, phoneIn, pointNear, 
 import type { Random } from '#server/db/seed/random';
 import { nextId, type SeedContext } from '#server/db/seed/types';
 
-export const PROVIDERS_PER_KIND = 44;
+const PROVIDERS_PER_KIND = 44;
 export const PROVIDER_IMAGES_PER_KIND = 4;
 
 const BRANDS = [

@@ -13,15 +13,15 @@ import type {
 } from '#server/db/schema';
 import type { PublicIdFactory, Random } from '#server/db/seed/random';
 
-export type OwnerRow = typeof owners.$inferInsert & { id: number };
-export type ShelterRow = typeof shelters.$inferInsert & { id: number };
+type OwnerRow = typeof owners.$inferInsert & { id: number };
+type ShelterRow = typeof shelters.$inferInsert & { id: number };
 export type PetRow = typeof petProfiles.$inferInsert & { id: number };
-export type PetSkillRow = typeof petProfileSkills.$inferInsert;
-export type LostDetailsRow = typeof lostPetDetails.$inferInsert;
-export type ProviderRow = typeof providers.$inferInsert & { id: number };
-export type ClinicRow = typeof clinics.$inferInsert & { id: number };
-export type ClinicUserRow = typeof clinicUsers.$inferInsert & { id: number };
-export type ClinicPatientRow = typeof clinicPatients.$inferInsert & { id: number };
+type PetSkillRow = typeof petProfileSkills.$inferInsert;
+type LostDetailsRow = typeof lostPetDetails.$inferInsert;
+type ProviderRow = typeof providers.$inferInsert & { id: number };
+type ClinicRow = typeof clinics.$inferInsert & { id: number };
+type ClinicUserRow = typeof clinicUsers.$inferInsert & { id: number };
+type ClinicPatientRow = typeof clinicPatients.$inferInsert & { id: number };
 export type VetVisitRow = typeof vetVisits.$inferInsert & { id: number };
 export type WellnessRecordRow = typeof wellnessRecords.$inferInsert & { id: number };
 

@@ -20,7 +20,7 @@ export interface GridSort {
 /** Grid column → the API's sortField. */
 const SORT_FIELDS: Partial<Record<string, VetPetSortField>> = { petName: 'name', age: 'age', petType: 'type', petBreed: 'breed', OwnerNameForVet: 'owner' };
 
-export function sortFromModel(model: GridSortModel): GridSort | null {
+function sortFromModel(model: GridSortModel): GridSort | null {
   const first = model[0];
   const field = first ? SORT_FIELDS[first.field] : undefined;
   return first && field && first.sort ? { field, order: first.sort } : null;

@@ -34,7 +34,7 @@ export function categoryIcon(id: number): CategoryIcon {
 }
 
 /** The category each visit record type belongs to (weight: Activity; the medical types: Medical Care). */
-export const TYPE_CATEGORY: Record<number, number> = {
+const TYPE_CATEGORY: Record<number, number> = {
   [CATEGORY_TYPE_WEIGHT]: 2,
   [CATEGORY_TYPE_VACCINATION]: 3,
   [CATEGORY_TYPE_ANTIPARASITIC]: 3,
@@ -42,7 +42,7 @@ export const TYPE_CATEGORY: Record<number, number> = {
   [CATEGORY_TYPE_PICTURE]: 3,
 };
 
-export interface ProfileRecord {
+interface ProfileRecord {
   id: number;
   actionDate: string;
   vetName: string;

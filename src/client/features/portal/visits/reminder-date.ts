@@ -2,7 +2,7 @@
 import dayjs from 'dayjs';
 import { REMINDER_PRESET_DAYS } from '#shared/constants';
 
-export type ReminderPreset = (typeof REMINDER_PRESET_DAYS)[number];
+type ReminderPreset = (typeof REMINDER_PRESET_DAYS)[number];
 /** 'none' → no reminder; 'custom' → a date the user picks; a number → today + that many days. */
 export type ReminderChoice = 'none' | 'custom' | ReminderPreset;
 

@@ -44,7 +44,7 @@ export interface VisitFormState {
 }
 
 let keySeq = 0;
-export function rowKey(): string {
+function rowKey(): string {
   keySeq += 1;
   return `row-${keySeq}`;
 }
