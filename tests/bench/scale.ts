@@ -32,20 +32,30 @@ interface Call {
   requests: (token: string, ctx: { reminderDate: string; scalePetId: string }) => AutocannonRequest[];
 }
 
+/** `count` distinct positions (2 decimals) on a square grid around a place, 0.01 degree apart. */
+function positionsAround(lat: number, lon: number, count: number): [string, string][] {
+  const side = Math.ceil(Math.sqrt(count));
+  return Array.from({ length: count }, (_, i) => [(lat + (Math.floor(i / side) - side / 2) * 0.01).toFixed(2), (lon + ((i % side) - side / 2) * 0.01).toFixed(2)]);
+}
+
 const CALLS: Call[] = [
   { call: 'GetPetSitters (pages 1-5)', requests: () => [1, 2, 3, 4, 5].map((p) => ({ path: `${API.petSitters}?offset=${p}&limit=4&CountryId=` })) },
-  // Near me (issue 15): pages 1-3 from three places, one of them far from every provider (the
-  // KNN scan of providers_near_idx must still stop after the page), and with a country.
+  // Near me (issue 15): pages 1-3 around three places, one of them far from every provider (the
+  // KNN scan of providers_near_idx must still stop after the page), and with a country. Every request
+  // is from a position of its own (a grid of 0.01-degree steps, as the client rounds), more of them
+  // than the public read cache keeps (2,000 entries, least recently used out): autocannon cycles
+  // through the list, so each request misses and times the query itself, not a cache hit.
   {
     call: 'GetPetSitters near me',
     requests: () =>
-      ['51.51,-0.13', '40.71,-74.01', '-45.5,170.5'].flatMap((pos) => {
-        const [lat, lon] = pos.split(',');
-        return [1, 2, 3].map((p) => ({ path: `${API.petSitters}?offset=${p}&limit=4&CountryId=&latitude=${lat}&longitude=${lon}` }));
-      }),
+      [
+        [51.51, -0.13],
+        [40.71, -74.01],
+        [-45.5, 170.5],
+      ].flatMap(([lat, lon]) => positionsAround(lat, lon, 400).flatMap(([la, lo]) => [1, 2, 3].map((p) => ({ path: `${API.petSitters}?offset=${p}&limit=4&CountryId=&latitude=${la}&longitude=${lo}` })))),
   },
-  { call: 'GetVets near me (country)', requests: () => [1, 2].map((p) => ({ path: `${API.vets}?offset=${p}&limit=4&CountryId=1&latitude=48.86&longitude=2.35` })) },
-  { call: 'GetLostPets near me', requests: () => [1, 2].map((p) => ({ path: `${API.lostPets}?petTypeId=1&offset=${p}&limit=4&searchTerm=&latitude=40.42&longitude=-3.7` })) },
+  { call: 'GetVets near me (country)', requests: () => positionsAround(48.86, 2.35, 1500).flatMap(([la, lo]) => [1, 2].map((p) => ({ path: `${API.vets}?offset=${p}&limit=4&CountryId=1&latitude=${la}&longitude=${lo}` }))) },
+  { call: 'GetLostPets near me', requests: () => positionsAround(40.42, -3.7, 1500).flatMap(([la, lo]) => [1, 2].map((p) => ({ path: `${API.lostPets}?petTypeId=1&offset=${p}&limit=4&searchTerm=&latitude=${la}&longitude=${lo}` }))) },
   { call: 'GetVets (country filter)', requests: () => [1, 2].map((p) => ({ path: `${API.vets}?offset=${p}&limit=4&CountryId=1` })) },
   { call: 'GetPetsForAdoption', requests: () => [1, 2, 3].map((p) => ({ path: `${API.petsForAdoption}?petTypeId=1&offset=${p}&limit=4&searchTerm=` })) },
   { call: 'GetLostPets', requests: () => [1, 2, 3].map((p) => ({ path: `${API.lostPets}?petTypeId=1&offset=${p}&limit=4&searchTerm=` })) },
