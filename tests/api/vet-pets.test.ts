@@ -12,7 +12,7 @@ import { describeOnBothDatabases } from '../support/databases';
 import { multipartBody, type MultipartFile } from '../support/multipart-body';
 import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
 
-const PET_NOT_FOUND = 'Pet not found';
+const PET_NOT_FOUND = 'Pet not found.';
 
 const VET_PET_KEYS = ['ID', 'Name', 'OwnerEmailForVet', 'OwnerNameForVet', 'OwnerPhoneForVet', 'age', 'dob', 'petBreed', 'petBreedId', 'petImage', 'petName', 'petType', 'petTypeId', 'petTypeImage'];
 

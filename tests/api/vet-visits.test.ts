@@ -213,7 +213,7 @@ describeOnBothDatabases('Vet visits API', (ctx) => {
     expect((await post({ petId: patient.petProfileId, vetUserId: user.id })).json()).toMatchObject({ result: 0, message: 'Please select a pet and a visit date' });
     expect((await post({ petId: patient.petProfileId, visitDate: '2026-02-30', vetUserId: user.id })).json()).toMatchObject({ result: 0 });
     expect((await post({ petId: patient.petProfileId, visitDate: date, vetUserId: foreignUser.id })).json()).toEqual({ result: 0, message: 'Vet user not found', data: null });
-    expect((await post({ petId: stranger.id, visitDate: date, vetUserId: user.id })).json()).toEqual({ result: 0, message: 'Pet not found', data: null });
+    expect((await post({ petId: stranger.id, visitDate: date, vetUserId: user.id })).json()).toEqual({ result: 0, message: 'Pet not found.', data: null });
 
     const before = (await getVisits('isFinished=0')).body.data?.count ?? 0;
     const created = (await post({ petId: patient.petProfileId, visitDate: date, vetUserId: user.id, clinicId: otherClinicId, isFinished: true })).json();

@@ -69,7 +69,7 @@ async function lockClinicPet(tx: Db, clinicId: number, petId: number) {
     .innerJoin(petProfiles, eq(petProfiles.id, clinicPatients.petProfileId))
     .where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petId)))
     .for('update');
-  if (!row) throw new UserError('clinicPetNotFound');
+  if (!row) throw new UserError('petNotFound');
   return row;
 }
 

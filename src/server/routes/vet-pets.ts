@@ -71,7 +71,7 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const details = await loadClinicPetDetails(app.db, base, request.clinic.clinicId, request.query.petProfileId);
-      if (!details) throw new UserError('clinicPetNotFound');
+      if (!details) throw new UserError('petNotFound');
       return ok(details);
     },
   );
@@ -138,7 +138,7 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { values: payload, files } = await readForm(request, updatePetForm);
       const { clinicId } = request.clinic;
       const petProfileId = payload.petProfileId;
-      if (petProfileId === null) throw new UserError('clinicPetNotFound');
+      if (petProfileId === null) throw new UserError('petNotFound');
       markChanged(request, [cacheTag.pets, cacheTag.pet(petProfileId)]);
       await assertClinicPatient(app.db, clinicId, petProfileId);
       const uploads = petImage(files);

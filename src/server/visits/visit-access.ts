@@ -5,7 +5,7 @@ import { clinicPatients, clinicUsers, vetVisits } from '#server/db/schema';
 import { UserError } from '#server/http/errors';
 import type { ServerMessageKey } from '#server/http/messages';
 
-/* Objects that are missing or belong to another clinic get the same answer (visitNotFound, clinicPetNotFound, vetUserNotFound). */
+/* Objects that are missing or belong to another clinic get the same answer (visitNotFound, petNotFound, vetUserNotFound). */
 
 export interface LockedVisit {
   id: number;
@@ -46,5 +46,5 @@ export function assertClinicUser(db: Db, clinicId: number, vetUserId: number): P
 
 /** Throws "Pet not found" unless the pet is one of the clinic's patients. */
 export function assertClinicPatient(db: Db, clinicId: number, petId: number): Promise<void> {
-  return assertRow(db, clinicPatients.id, and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petId)), 'clinicPetNotFound');
+  return assertRow(db, clinicPatients.id, and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petId)), 'petNotFound');
 }
