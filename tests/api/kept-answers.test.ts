@@ -1,16 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { cacheTag, invalidatePublicCache } from '#server/cache/public-cache';
 import { petProfiles, providers } from '#server/db/schema';
 import { keptEncoding } from '#server/http/kept-answer';
-import { createServer, type RunningServer } from '#server/start';
-import { testConfig } from '../support/test-config';
+import { startServerWithClient, type ServerWithClient } from '../support/server-with-client';
 
 /**
  * Finished answers kept per cache entry (src/server/http/kept-answer.ts, docs/decisions/0083): a
@@ -49,26 +45,16 @@ function decoded(res: Answer): string {
 }
 
 describe('answers kept per cache entry', () => {
-  let workDir = '';
-  let server: RunningServer;
+  let running: ServerWithClient;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-kept-answers-'));
-    const dataDir = path.join(workDir, 'data');
-    fs.cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
-    const clientDir = path.join(workDir, 'client');
-    fs.mkdirSync(clientDir, { recursive: true });
-    fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
-    fs.mkdirSync(path.join(workDir, 'server'));
-    fs.writeFileSync(path.join(workDir, 'server', 'entry-server.js'), STAND_IN_RENDERER);
-    server = await createServer(testConfig({ dataDir, mediaDir: path.join(dataDir, 'media'), databaseUrl: null }), { clientDir, logger: false });
-    app = server.app;
+    running = await startServerWithClient('kept-answers', { 'index.html': INDEX_HTML }, STAND_IN_RENDERER);
+    app = running.server.app;
   }, 60_000);
 
   afterAll(async () => {
-    await server?.stop();
-    fs.rmSync(workDir, { recursive: true, force: true });
+    await running?.stop();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...headers } });
@@ -102,7 +88,7 @@ describe('answers kept per cache entry', () => {
     const before = await inEveryEncoding('/adopt');
     expect(before.body).toContain('<div id="root"><h1>');
 
-    await server.database.db.update(petProfiles).set({ name: 'Kept Page Changed' }).where(eq(petProfiles.id, petId));
+    await running.server.database.db.update(petProfiles).set({ name: 'Kept Page Changed' }).where(eq(petProfiles.id, petId));
     await invalidatePublicCache(app, [cacheTag.pet(petId)]);
     const after = await inEveryEncoding('/adopt');
     expect(after.body).toContain('<h1>Kept Page Changed</h1>');
@@ -114,7 +100,7 @@ describe('answers kept per cache entry', () => {
     const before = await inEveryEncoding(url);
     const first = (JSON.parse(before.body) as { data: { items: { ID: number }[] } }).data.items[0];
 
-    await server.database.db.update(providers).set({ name: 'Kept Answer Changed' }).where(eq(providers.id, first.ID));
+    await running.server.database.db.update(providers).set({ name: 'Kept Answer Changed' }).where(eq(providers.id, first.ID));
     await invalidatePublicCache(app, [cacheTag.providers('sitter')]);
     const after = await inEveryEncoding(url);
     expect(after.body).toContain('"name":"Kept Answer Changed"');

@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createServer, type RunningServer } from '#server/start';
-import { testConfig } from '../support/test-config';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerWithClient, type ServerWithClient } from '../support/server-with-client';
 
 /**
  * The page cache keeps only complete pages: a server render in which a call failed (rendered as
@@ -34,29 +30,19 @@ export async function render(input) {
 const completeFlag = globalThis as { __pawtalPageComplete?: boolean };
 
 describe('page cache and incomplete server renders', () => {
-  let workDir = '';
-  let server: RunningServer;
+  let running: ServerWithClient;
 
   beforeAll(async () => {
-    workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-page-complete-'));
-    const dataDir = path.join(workDir, 'data');
-    fs.cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
-    const clientDir = path.join(workDir, 'client');
-    fs.mkdirSync(clientDir, { recursive: true });
-    fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
-    fs.mkdirSync(path.join(workDir, 'server'));
-    fs.writeFileSync(path.join(workDir, 'server', 'entry-server.js'), STAND_IN_RENDERER);
-    server = await createServer(testConfig({ dataDir, mediaDir: path.join(dataDir, 'media'), databaseUrl: null }), { clientDir, logger: false });
+    running = await startServerWithClient('page-complete', { 'index.html': INDEX_HTML }, STAND_IN_RENDERER);
   }, 60_000);
 
   afterAll(async () => {
     delete completeFlag.__pawtalPageComplete;
-    await server?.stop();
-    fs.rmSync(workDir, { recursive: true, force: true });
+    await running?.stop();
   });
 
   const renderedText = async (url: string) => {
-    const res = await server.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+    const res = await running.server.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
     expect(res.statusCode).toBe(200);
     return /<p>(render \d+)<\/p>/.exec(res.body)?.[1];
   };

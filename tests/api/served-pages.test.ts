@@ -1,15 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { buildApp } from '#server/app';
 import type { Db } from '#server/db/client';
 import { petProfiles, petSightings } from '#server/db/schema';
-import { createServer, type RunningServer } from '#server/start';
-import { testConfig } from '../support/test-config';
+import { startServerWithClient, type ServerWithClient } from '../support/server-with-client';
 
 /**
  * The served client and the headers. Pages do not depend on the database, so this file runs on
@@ -83,25 +79,16 @@ function expectSecurityHeaders(headers: Record<string, unknown>, url: string): v
 }
 
 describe('served pages, headers and the API document', () => {
-  let workDir = '';
-  let server: RunningServer;
+  let running: ServerWithClient;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-pages-'));
-    const dataDir = path.join(workDir, 'data');
-    fs.cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
-    const clientDir = path.join(workDir, 'client');
-    fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
-    fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), ASSET);
-    server = await createServer(testConfig({ dataDir, mediaDir: path.join(dataDir, 'media'), databaseUrl: null }), { clientDir, logger: false });
-    app = server.app;
+    running = await startServerWithClient('pages', { 'index.html': INDEX_HTML, 'assets/app-abc123.js': ASSET });
+    app = running.server.app;
   }, 60_000);
 
   afterAll(async () => {
-    await server?.stop();
-    fs.rmSync(workDir, { recursive: true, force: true });
+    await running?.stop();
   });
 
   it.each(SPA_ROUTES)('serves the client at %s with the security headers', async (url) => {
@@ -160,7 +147,7 @@ describe('served pages, headers and the API document', () => {
 
   it('takes the client address from X-Forwarded-For only with TRUST_PROXY', async () => {
     const count = async () => {
-      const [{ n }] = await server.database.db
+      const [{ n }] = await running.server.database.db
         .select({ n: sql<number>`count(*)::int` })
         .from(petSightings)
         .innerJoin(petProfiles, eq(petProfiles.id, petSightings.petProfileId))
@@ -182,7 +169,7 @@ describe('served pages, headers and the API document', () => {
     expect(await count()).toBe(before + 1);
 
     // With TRUST_PROXY the forwarded addresses count: both are stored.
-    const trusting = await buildApp({ config: { ...app.config, trustProxy: true }, database: server.database, logger: false });
+    const trusting = await buildApp({ config: { ...app.config, trustProxy: true }, database: running.server.database, logger: false });
     try {
       await sighting(trusting, '203.0.113.3');
       await sighting(trusting, '203.0.113.4');
