@@ -17,7 +17,7 @@ import { registerSecurityHeaders } from '#server/http/security-headers';
 import { registerCachingHeaders } from '#server/http/caching-headers';
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from '#shared/constants';
 import { apiRoutes } from '#server/routes/index';
-import { renderIndexHtml } from '#server/pages/index-html';
+import { renderPageWithinLimits } from '#server/pages/pet-page-limit';
 import { sendKept } from '#server/http/kept-answer';
 import { setUpMailWorker } from '#server/mail/worker';
 import { composeReminderMail } from '#server/reminders/reminder-email';
@@ -169,7 +169,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && hasClient) {
       // Cache-Control, Vary (the page's language) and ETag: src/server/http/caching-headers.ts.
-      return sendKept(request, reply, await renderIndexHtml(app, request, clientDir));
+      return sendKept(request, reply, await renderPageWithinLimits(app, request, reply, clientDir));
     }
     return reply.code(404).send(fail('Not found'));
   };

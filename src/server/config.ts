@@ -39,6 +39,10 @@ export interface Config {
   failedTokenLimit: number;
   /** the window of both limits, in minutes */
   failureWindowMinutes: number;
+  /** logins of one address waiting for or in their password check at once; more answer 429 */
+  loginQueuePerAddress: number;
+  /** logins waiting for a password check, over every address; more answer 429 */
+  loginQueueMax: number;
   supportPhone: string;
   supportEmail: string;
   shopUrl: string;
@@ -215,6 +219,8 @@ export function loadConfig(env: Env = process.env): Config {
     failedLookupLimit: int(env, 'FAILED_LOOKUP_LIMIT', 30, 1, 1_000_000),
     failedTokenLimit: int(env, 'FAILED_TOKEN_LIMIT', 10, 1, 1_000_000),
     failureWindowMinutes: int(env, 'FAILURE_WINDOW_MINUTES', 15, 1, 24 * 60),
+    loginQueuePerAddress: int(env, 'LOGIN_QUEUE_PER_ADDRESS', 2, 1, 1000),
+    loginQueueMax: int(env, 'LOGIN_QUEUE_MAX', 8, 0, 10_000),
     supportPhone: str(env, 'SUPPORT_PHONE', '+1 555 0100 200'),
     supportEmail: str(env, 'SUPPORT_EMAIL', 'support@pawtal.example'),
     shopUrl: url(env, 'SHOP_URL', 'https://shop.pawtal.example'),

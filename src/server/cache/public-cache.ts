@@ -89,6 +89,15 @@ export class PublicCache {
     return loaded.value as T;
   }
 
+  /** The value kept under `key` when it is there and fresh, without loading anything; undefined when it is not kept. */
+  peek<T>(key: string): T | undefined {
+    if (!this.enabled) return undefined;
+    const hit = this.entries.get(key);
+    if (!hit || Date.now() - hit.storedAt > this.maxAgeMs()) return undefined;
+    noteTags(hit.tags);
+    return hit.value as T;
+  }
+
   /** Runs `load` and returns its value with the tags of every cached read it made. */
   static async collectingTags<T>(load: () => Promise<T>): Promise<{ value: T; tags: string[] }> {
     const tags = new Set<string>();

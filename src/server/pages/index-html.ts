@@ -90,6 +90,15 @@ export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequ
   return answer;
 }
 
+/**
+ * index.html left to the browser (no server render, the default title): the page for a visitor
+ * whose address is over a limit (pages/pet-page-limit.ts), who must learn nothing from it.
+ */
+export async function renderShellHtml(app: FastifyInstance, clientDir: string, status: number): Promise<KeptAnswer> {
+  const template = await loadTemplate(clientDir);
+  return keepAnswer(writePage(app, clientDir, template, runtimeConfig(app), null, null).html, 'text/html; charset=utf-8', status);
+}
+
 function writePage(app: FastifyInstance, clientDir: string, template: string, config: RuntimeConfig, rendered: RenderResult | null, head: string | null): { html: string; status: number } {
   let html = template;
   if (rendered?.rendered) {

@@ -4,12 +4,11 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '#shared/constants';
 import type { PetDetails } from '#shared/contract/pets';
 import { petProfilePath } from '#shared/pet-profile-path';
 import { absoluteMediaUrl, mediaBase } from '#server/config';
-import { loadPetDetails, petKeyOf } from '#server/public-pets/pet-details';
+import { loadPetDetails } from '#server/public-pets/pet-details';
+import { petPageKey } from '#server/pages/pet-page-limit';
 import { escapeHtml } from '#server/pages/index-html';
 import { ensureShareImage } from '#server/pages/share-image';
 import { imageUrl } from '#server/media/media-url';
-
-const PET_PAGE = '/pets/details';
 
 function ageText(years: number): string {
   if (years < 1) return 'under a year old';
@@ -21,10 +20,8 @@ function ageText(years: number): string {
  * scrapers do not run JavaScript. Every value is HTML-escaped. Unknown pet: null (default title).
  */
 async function renderPetShareHead(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
-  const url = new URL(request.url, 'http://localhost');
-  if (url.pathname.replace(/\/+$/, '').toLowerCase() !== PET_PAGE) return null;
-  const key = petKeyOf({ petProfileId: url.searchParams.get('petProfileId'), publicId: url.searchParams.get('publicId') });
-  if (key.petProfileId === null && key.publicId === null) return null;
+  const key = petPageKey(request.url);
+  if (!key) return null;
   // The same rule as the API (docs/decisions/0050): an id alone opens only a listed pet.
   const pet = await loadPetDetails(app, key);
   if (!pet) return null;

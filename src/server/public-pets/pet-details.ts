@@ -25,15 +25,28 @@ export function petKeyOf(raw: { petProfileId?: string | null; publicId?: string 
   };
 }
 
+function namedKey(key: PetKey): PetKey {
+  return { petProfileId: key.petProfileId, publicId: key.publicId === null ? null : normalizePublicId(key.publicId) };
+}
+
+const cacheKey = (named: PetKey) => `pet:${utcDay()}:${named.petProfileId ?? ''}:${named.publicId ?? ''}`;
+
+/** What loadPetDetails would answer from the public cache alone: undefined when nothing is kept for the key. */
+export function cachedPetDetails(app: FastifyInstance, key: PetKey): PetDetails | null | undefined {
+  const named = namedKey(key);
+  if (named.petProfileId === null && named.publicId === null) return null;
+  return app.publicCache.peek<PetDetails | null>(cacheKey(named));
+}
+
 /**
  * The public view of one pet, or null: the one function through which every public path reads a
  * pet (the rules are in public-pets/visibility.ts, docs/decisions/0050). Through the public cache.
  */
 export async function loadPetDetails(app: FastifyInstance, key: PetKey): Promise<PetDetails | null> {
-  const named: PetKey = { petProfileId: key.petProfileId, publicId: key.publicId === null ? null : normalizePublicId(key.publicId) };
+  const named = namedKey(key);
   if (named.petProfileId === null && named.publicId === null) return null;
   return app.publicCache.get(
-    `pet:${utcDay()}:${named.petProfileId ?? ''}:${named.publicId ?? ''}`,
+    cacheKey(named),
     // The condition is built on a miss only: a hit costs the key and the lookup.
     async () => {
       const condition = visiblePetCondition(named);

@@ -8,7 +8,7 @@ import { UserError } from '#server/http/errors';
 import { setUpSightings } from '#server/sightings/plugin';
 import { dropEmptyCoordinates, nearMePosition, rejectInvalidQuery } from '#server/geo/near-me';
 import { listPets } from '#server/public-pets/listings';
-import { loadPetDetails, petKeyOf } from '#server/public-pets/pet-details';
+import { cachedPetDetails, loadPetDetails, petKeyOf } from '#server/public-pets/pet-details';
 
 const tags = ['Pets'];
 
@@ -71,12 +71,10 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const q = request.query;
-      await lookups.check(request);
-      const details = await loadPetDetails(app, petKeyOf(q));
-      if (!details) {
-        await lookups.fail(request);
-        throw new UserError('petNotFound');
-      }
+      const key = petKeyOf(q);
+      // A guess of a public ID: counted before the query, given back when it finds a pet (docs/decisions/0090).
+      const details = await lookups.lookUp(request, { cached: () => cachedPetDetails(app, key), load: () => loadPetDetails(app, key), hit: (pet) => pet !== null });
+      if (!details) throw new UserError('petNotFound');
       const sighting = await sightings.record(details, q.latitude, q.longitude, request.ip);
       // An answer that stored a sighting says so to this finder alone: it is not kept.
       return sighting.stored ? ok({ ...details, ownerNotified: sighting.ownerNotified }) : sendPetDetails(request, reply, details);

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, routePath } from '#shared/contract/paths';
 import { VetLoginBody, VetLoginResult, VetNoData } from '#shared/contract/vet';
 import { requireClinic, revokeSession } from '#server/auth/clinic-session';
-import { logInClinic } from '#server/auth/clinic-login';
+import { logInClinic, PASSWORD_CHECKS_AT_ONCE } from '#server/auth/clinic-login';
+import { LoginQueue } from '#server/auth/login-queue';
 import { dummyPasswordHash } from '#server/auth/password';
 import { envelopeSchema, ok } from '#server/http/envelope';
 
@@ -11,6 +12,7 @@ const tags = ['Vet portal'];
 const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Computed once in the background, so the first unknown username costs no more than the others.
   void dummyPasswordHash();
+  app.decorate('loginQueue', new LoginQueue({ checksAtOnce: PASSWORD_CHECKS_AT_ONCE, maxWaiting: app.config.loginQueueMax, maxPerAddress: app.config.loginQueuePerAddress }));
 
   app.post(
     routePath(API.vetLogin),
