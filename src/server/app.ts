@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from '#server/config';
 import type { Database, Db } from '#server/db/client';
 import { registerErrorHandling } from '#server/http/error-handler';
+import { capConnectionsPerAddress, serverTimeouts } from '#server/http/connection-limits';
 import { registerInputGuard } from '#server/http/input-guard';
 import { failureLimitsPlugin } from '#server/http/failure-limit';
 import { fail } from '#server/http/envelope';
@@ -75,7 +76,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     requestIdHeader: false,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
     routerOptions: { maxParamLength: 200, caseSensitive: false },
+    ...serverTimeouts(config.http),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  capConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress, config.trustProxy);
 
   app.decorate('config', config);
   app.decorate('database', database);
