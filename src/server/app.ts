@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from '#server/config';
 import type { Database, Db } from '#server/db/client';
 import { registerErrorHandling } from '#server/http/error-handler';
+import { loggableError } from '#server/http/loggable-error';
 import { capConnectionsPerAddress, serverTimeouts } from '#server/http/connection-limits';
 import { registerInputGuard } from '#server/http/input-guard';
 import { failureLimitsPlugin } from '#server/http/failure-limit';
@@ -68,6 +69,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
             serializers: {
               // Paths only: query strings can carry a visitor's position or a token.
               req: (req) => ({ id: req.id, method: req.method, path: req.url.split('?')[0], remoteAddress: req.ip }),
+              // Statements, never values: a failed query's parameters stay out of the log (docs/decisions/0094).
+              err: (err) => loggableError(err),
             },
           },
     trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,

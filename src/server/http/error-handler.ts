@@ -50,7 +50,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(err.statusCode).send(fail(message));
     }
     if (isDatabaseUnavailable(err)) {
-      request.log.error({ err: { message: err.message, code: err.code } }, 'database unavailable');
+      request.log.error({ err }, 'database unavailable');
       return reply.code(503).send(fail(say('serviceUnavailable')));
     }
     request.log.error({ err }, 'unhandled error');
