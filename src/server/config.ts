@@ -59,6 +59,8 @@ export interface Config {
   /** the first retry waits this long, each next one twice as long (capped at an hour) */
   mailRetryBaseMs: number;
   mailMaxAttempts: number;
+  /** e-mails one clinic may queue to one owner address in 24 hours (MAIL_PER_RECIPIENT_PER_DAY) */
+  mailPerRecipientPerDay: number;
   /** at most one sighting e-mail per pet in this many minutes; later sightings are gathered */
   sightingEmailIntervalMinutes: number;
 }
@@ -261,6 +263,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailPollMs: int(env, 'MAIL_POLL_MS', 5000, 50, 10 * 60 * 1000),
     mailRetryBaseMs: int(env, 'MAIL_RETRY_BASE_MS', 30_000, 10, 60 * 60 * 1000),
     mailMaxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 50),
+    mailPerRecipientPerDay: int(env, 'MAIL_PER_RECIPIENT_PER_DAY', 3, 1, 1000),
     sightingEmailIntervalMinutes: int(env, 'SIGHTING_EMAIL_INTERVAL_MINUTES', 10, 0, 24 * 60),
   };
 }
