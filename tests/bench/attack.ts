@@ -7,6 +7,9 @@
  *   "Invalid username or password."), how many were refused (429), 5xx, and the real login's time.
  * - lookup burst: 200 unknown public IDs sent at once from one address (on PostgreSQL split over two
  *   processes). Figures: answered "Pet not found." (the limit is FAILED_LOOKUP_LIMIT, 30), 429, 5xx.
+ * - image bombs: four visit saves at once, each with ten 6200 x 6200 PNGs of a few KB (a picture
+ *   no camera makes, costing most of a second of CPU each to decode). Figures: the time until all
+ *   four are answered, the answers, the server's peak resident memory while they ran.
  * - slow clients: 200 connections from one address, each sending its body one byte every 2 s.
  *   Figures: connections the server accepted, still open after the observation time, the server's
  *   resident memory before and during.
@@ -26,9 +29,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import sharp from 'sharp';
 import { API } from '#shared/contract/paths';
 import { spawnServer, type ServerProcess } from '../faults/server-process';
 import { removeClusterFiles, startPgCluster, type PgCluster } from '../support/pg-cluster';
+import { multipartBody } from '../support/multipart-body';
 
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE) ? Number(process.env.BENCH_PORT_BASE) + 4 : 3870;
 const DEMO_USERNAME = 'demo.clinic';
@@ -206,10 +211,64 @@ async function slowClients(server: ServerProcess, seconds: number): Promise<Slow
   return { tried: SLOW_CONNECTIONS, accepted: Math.min(accepted, acceptedAndKept), openAfter, observedSeconds: seconds, rssBeforeMiB, rssDuringMiB };
 }
 
+interface ImageBombFigures {
+  saves: number;
+  picturesPerSave: number;
+  seconds: number;
+  answers: string[];
+  status5xx: number;
+  peakRssMiB: number;
+  rssBeforeMiB: number;
+}
+
+/** A 6200 x 6200 grey PNG of a few kilobytes. */
+function bombPng(): Promise<Buffer> {
+  return sharp({ create: { width: 6200, height: 6200, channels: 3, background: '#000000' } }).greyscale().png({ compressionLevel: 9 }).toBuffer();
+}
+
+async function imageBombs(server: ServerProcess): Promise<ImageBombFigures> {
+  const from = '127.0.50.1';
+  const login = await call(server.base, 'POST', API.vetLogin, from, { username: DEMO_USERNAME, password: DEMO_PASSWORD });
+  const token = (JSON.parse(login.body) as { data: { token: string; users: { ID: number }[] } }).data;
+  const auth = { authorization: `Bearer ${token.token}` };
+  const visits = (await (await fetch(`${server.base}${API.vetVisits}?isFinished=2&offset=1&limit=4`, { headers: auth })).json()) as { data: { visits: { ID: number; PetProfileID: number; VisitDate: string }[] } };
+  const bomb = await bombPng();
+  const rssBeforeMiB = rssMiB(server.child.pid);
+  let peakRssMiB = rssBeforeMiB;
+  const sampler = setInterval(() => (peakRssMiB = Math.max(peakRssMiB, rssMiB(server.child.pid))), 100);
+  const started = performance.now();
+  const answers = await Promise.all(
+    visits.data.visits.slice(0, 4).map(async (visit) => {
+      const payload = {
+        petId: visit.PetProfileID,
+        vetVisitId: visit.ID,
+        vetUserId: token.users[0].ID,
+        visitDate: visit.VisitDate.slice(0, 10),
+        notes: '',
+        weight: [],
+        vaccinations: [],
+        antiparasitics: [],
+        consultations: [],
+        pictures: Array.from({ length: 10 }, (_, i) => ({ id: -1 - i, notes: '', fileIndex: i })),
+      };
+      const { body, headers } = multipartBody(
+        payload,
+        Array.from({ length: 10 }, (_, i) => ({ bytes: bomb, filename: `bomb-${i}.png`, contentType: 'image/png' })),
+      );
+      const res = await fetch(`${server.base}${API.saveVetVisit}`, { method: 'POST', headers: { ...auth, ...headers }, body: new Uint8Array(body) });
+      return `${res.status} ${(await res.text()).slice(0, 120)}`;
+    }),
+  );
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  clearInterval(sampler);
+  return { saves: answers.length, picturesPerSave: 10, seconds, answers, status5xx: answers.filter((a) => a.startsWith('5')).length, peakRssMiB, rssBeforeMiB };
+}
+
 interface AttackReport {
   database: 'pglite' | 'postgres';
   loginBursts: LoginBurstFigures[];
   lookupBurst: LookupBurstFigures;
+  imageBombs: ImageBombFigures;
   slowClients: SlowClientFigures;
 }
 
@@ -232,12 +291,17 @@ async function measure(database: 'pglite' | 'postgres', servers: ServerProcess[]
     `  ${database.padEnd(8)} lookup burst: ${lookups.tried} unknown public IDs at once from one address over ${lookups.processes} process(es): ` +
       `${lookups.answeredNotFound} answered "Pet not found." (limit 30), ${lookups.refused429} answered 429, ${lookups.status5xx} 5xx, ${lookups.other} other`,
   );
+  const bombs = await imageBombs(first);
+  log(
+    `  ${database.padEnd(8)} image bombs: ${bombs.saves} visit saves at once with ${bombs.picturesPerSave} pictures of 6200 x 6200 px each: answered in ${bombs.seconds} s, ${bombs.status5xx} 5xx, ` +
+      `server memory ${bombs.rssBeforeMiB} MiB before, peak ${bombs.peakRssMiB} MiB; first answer: ${bombs.answers[0] ?? 'none'}`,
+  );
   const slow = await slowClients(first, slowSeconds);
   log(
     `  ${database.padEnd(8)} slow clients: ${slow.tried} connections from one address sending a byte every 2 s: ${slow.accepted} kept by the server, ` +
       `${slow.openAfter} still open after ${slow.observedSeconds} s; server memory ${slow.rssBeforeMiB} MiB before, ${slow.rssDuringMiB} MiB during`,
   );
-  return { database, loginBursts, lookupBurst: lookups, slowClients: slow };
+  return { database, loginBursts, lookupBurst: lookups, imageBombs: bombs, slowClients: slow };
 }
 
 /** The servers' settings for this bench: the slow-client timeouts short enough to be seen in the observation time. */
