@@ -15,11 +15,13 @@ export async function onBothDatabases(
   ports: { pglite: number; postgres: number },
   log: (line: string) => void,
   measure: (database: BenchDatabase, server: ServerProcess) => Promise<void>,
+  /** more settings of the servers */
+  env: Record<string, string> = {},
 ): Promise<string | null> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-bench-pglite-'));
   let server: ServerProcess | null = null;
   try {
-    server = await spawnServer({ port: ports.pglite, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, readyTimeoutMs: 180_000 });
+    server = await spawnServer({ port: ports.pglite, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env }, readyTimeoutMs: 180_000 });
     await measure('pglite', server);
   } finally {
     await server?.stop();
@@ -38,7 +40,7 @@ export async function onBothDatabases(
     await admin.end();
     server = await spawnServer({
       port: ports.postgres,
-      env: { DATA_DIR: pgDataDir, DATABASE_URL: cluster.url('pawtal_bench'), LOG_LEVEL: 'warn' },
+      env: { DATA_DIR: pgDataDir, DATABASE_URL: cluster.url('pawtal_bench'), LOG_LEVEL: 'warn', ...env },
       readyTimeoutMs: 180_000,
     });
     await measure('postgres', server);
