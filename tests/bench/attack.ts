@@ -17,7 +17,7 @@
  * Requests come from distinct loopback addresses (127.0.0.0/8 is all local on Linux), so the
  * server sees real client addresses without a proxy in front.
  *
- *   npx tsx tests/bench/attack.ts [--slow-seconds 30]   or   npm run bench -- --only attack
+ *   npx tsx tests/bench/attack.ts [--slow-seconds 30] [--parts login,lookups,images,slow]   or   npm run bench -- --only attack
  *
  * Ports 3870-3872, or BENCH_PORT_BASE+4 .. +6. Written to bench-results/attack.json.
  */
@@ -264,52 +264,66 @@ async function imageBombs(server: ServerProcess): Promise<ImageBombFigures> {
   return { saves: answers.length, picturesPerSave: 10, seconds, answers, status5xx: answers.filter((a) => a.startsWith('5')).length, peakRssMiB, rssBeforeMiB };
 }
 
+const PARTS = ['login', 'lookups', 'images', 'slow'] as const;
+type Part = (typeof PARTS)[number];
+
 interface AttackReport {
   database: 'pglite' | 'postgres';
   loginBursts: LoginBurstFigures[];
-  lookupBurst: LookupBurstFigures;
-  imageBombs: ImageBombFigures;
-  slowClients: SlowClientFigures;
+  lookupBurst: LookupBurstFigures | null;
+  imageBombs: ImageBombFigures | null;
+  slowClients: SlowClientFigures | null;
 }
 
-async function measure(database: 'pglite' | 'postgres', servers: ServerProcess[], slowSeconds: number, log: (l: string) => void): Promise<AttackReport> {
+async function measure(database: 'pglite' | 'postgres', servers: ServerProcess[], opts: { slowSeconds: number; parts: readonly Part[] }, log: (l: string) => void): Promise<AttackReport> {
   const [first] = servers;
-  const loginBursts: LoginBurstFigures[] = [];
-  for (let round = 0; round < 3; round++) {
-    const f = await loginBurst(first.base, round);
-    loginBursts.push(f);
+  const report: AttackReport = { database, loginBursts: [], lookupBurst: null, imageBombs: null, slowClients: null };
+  if (opts.parts.includes('login')) {
+    for (let round = 0; round < 3; round++) {
+      const f = await loginBurst(first.base, round);
+      report.loginBursts.push(f);
+      log(
+        `  ${database.padEnd(8)} login burst ${round + 1}: ${f.tried} wrong passwords at once, ${f.passwordChecked} checked, ${f.refused429} answered 429, ${f.status5xx} 5xx, ${f.other} other; ` +
+          `real login from elsewhere ${f.realLoginMs} ms (${f.realLoginOk ? 'ok' : 'FAILED'}; alone before the burst ${f.realLoginAloneMs} ms)`,
+      );
+    }
+  }
+  if (opts.parts.includes('lookups')) {
+    const lookups = await lookupBurst(
+      servers.map((s) => s.base),
+      '127.0.30.1',
+    );
+    report.lookupBurst = lookups;
     log(
-      `  ${database.padEnd(8)} login burst ${round + 1}: ${f.tried} wrong passwords at once, ${f.passwordChecked} checked, ${f.refused429} answered 429, ${f.status5xx} 5xx, ${f.other} other; ` +
-        `real login from elsewhere ${f.realLoginMs} ms (${f.realLoginOk ? 'ok' : 'FAILED'}; alone before the burst ${f.realLoginAloneMs} ms)`,
+      `  ${database.padEnd(8)} lookup burst: ${lookups.tried} unknown public IDs at once from one address over ${lookups.processes} process(es): ` +
+        `${lookups.answeredNotFound} answered "Pet not found." (limit 30), ${lookups.refused429} answered 429, ${lookups.status5xx} 5xx, ${lookups.other} other`,
     );
   }
-  const lookups = await lookupBurst(
-    servers.map((s) => s.base),
-    '127.0.30.1',
-  );
-  log(
-    `  ${database.padEnd(8)} lookup burst: ${lookups.tried} unknown public IDs at once from one address over ${lookups.processes} process(es): ` +
-      `${lookups.answeredNotFound} answered "Pet not found." (limit 30), ${lookups.refused429} answered 429, ${lookups.status5xx} 5xx, ${lookups.other} other`,
-  );
-  const bombs = await imageBombs(first);
-  log(
-    `  ${database.padEnd(8)} image bombs: ${bombs.saves} visit saves at once with ${bombs.picturesPerSave} pictures of 6200 x 6200 px each: answered in ${bombs.seconds} s, ${bombs.status5xx} 5xx, ` +
-      `server memory ${bombs.rssBeforeMiB} MiB before, peak ${bombs.peakRssMiB} MiB; first answer: ${bombs.answers[0] ?? 'none'}`,
-  );
-  const slow = await slowClients(first, slowSeconds);
-  log(
-    `  ${database.padEnd(8)} slow clients: ${slow.tried} connections from one address sending a byte every 2 s: ${slow.accepted} kept by the server, ` +
-      `${slow.openAfter} still open after ${slow.observedSeconds} s; server memory ${slow.rssBeforeMiB} MiB before, ${slow.rssDuringMiB} MiB during`,
-  );
-  return { database, loginBursts, lookupBurst: lookups, imageBombs: bombs, slowClients: slow };
+  if (opts.parts.includes('images')) {
+    const bombs = await imageBombs(first);
+    report.imageBombs = bombs;
+    log(
+      `  ${database.padEnd(8)} image bombs: ${bombs.saves} visit saves at once with ${bombs.picturesPerSave} pictures of 6200 x 6200 px each: answered in ${bombs.seconds} s, ${bombs.status5xx} 5xx, ` +
+        `server memory ${bombs.rssBeforeMiB} MiB before, peak ${bombs.peakRssMiB} MiB; first answer: ${bombs.answers[0] ?? 'none'}`,
+    );
+  }
+  if (opts.parts.includes('slow')) {
+    const slow = await slowClients(first, opts.slowSeconds);
+    report.slowClients = slow;
+    log(
+      `  ${database.padEnd(8)} slow clients: ${slow.tried} connections from one address sending a byte every 2 s: ${slow.accepted} kept by the server, ` +
+        `${slow.openAfter} still open after ${slow.observedSeconds} s; server memory ${slow.rssBeforeMiB} MiB before, ${slow.rssDuringMiB} MiB during`,
+    );
+  }
+  return report;
 }
 
 /** The servers' settings for this bench: the slow-client timeouts short enough to be seen in the observation time. */
 const BENCH_ENV = { LOG_LEVEL: 'warn', HTTP_REQUEST_TIMEOUT_MS: '20000', HTTP_HEADERS_TIMEOUT_MS: '10000' };
 
-export async function runAttackBench(opts: { slowSeconds?: number; log?: (l: string) => void } = {}): Promise<{ rows: AttackReport[]; postgresSkipped: string | null }> {
+export async function runAttackBench(opts: { slowSeconds?: number; parts?: readonly Part[]; log?: (l: string) => void } = {}): Promise<{ rows: AttackReport[]; postgresSkipped: string | null }> {
   const log = opts.log ?? ((l: string) => console.log(l));
-  const slowSeconds = opts.slowSeconds ?? 30;
+  const settings = { slowSeconds: opts.slowSeconds ?? 30, parts: opts.parts ?? PARTS };
   const rows: AttackReport[] = [];
   log(`Attack benchmark: login burst (${BURST_LOGINS}), lookup burst (${BURST_LOOKUPS}), slow clients (${SLOW_CONNECTIONS}); load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 
@@ -317,7 +331,7 @@ export async function runAttackBench(opts: { slowSeconds?: number; log?: (l: str
   let server: ServerProcess | null = null;
   try {
     server = await spawnServer({ port: PORT_BASE, env: { ...BENCH_ENV, DATA_DIR: dataDir }, readyTimeoutMs: 180_000 });
-    rows.push(await measure('pglite', [server], slowSeconds, log));
+    rows.push(await measure('pglite', [server], settings, log));
   } finally {
     await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -336,7 +350,7 @@ export async function runAttackBench(opts: { slowSeconds?: number; log?: (l: str
     const env = { ...BENCH_ENV, DATA_DIR: pgDataDir, DATABASE_URL: cluster.url('pawtal_attack') };
     servers.push(await spawnServer({ port: PORT_BASE + 1, env, readyTimeoutMs: 180_000 }));
     servers.push(await spawnServer({ port: PORT_BASE + 2, env: { ...env, SEED_DEMO_DATA: 'false' }, readyTimeoutMs: 180_000 }));
-    rows.push(await measure('postgres', servers, slowSeconds, log));
+    rows.push(await measure('postgres', servers, settings, log));
   } catch (err) {
     postgresSkipped = `PostgreSQL run skipped: ${err instanceof Error ? err.message : String(err)}`;
     log(postgresSkipped);
@@ -352,8 +366,11 @@ export async function runAttackBench(opts: { slowSeconds?: number; log?: (l: str
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { 'slow-seconds': { type: 'string', default: '30' } } });
-  runAttackBench({ slowSeconds: Number(values['slow-seconds']) }).then(
+  const { values } = parseArgs({ options: { 'slow-seconds': { type: 'string', default: '30' }, parts: { type: 'string', default: PARTS.join(',') } } });
+  const parts = values.parts.split(',').map((p) => p.trim()) as Part[];
+  const unknown = parts.filter((p) => !PARTS.includes(p));
+  if (unknown.length) throw new Error(`unknown part(s): ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
+  runAttackBench({ slowSeconds: Number(values['slow-seconds']), parts }).then(
     (report) => {
       fs.mkdirSync('bench-results', { recursive: true });
       fs.writeFileSync(path.join('bench-results', 'attack.json'), `${JSON.stringify({ at: new Date().toISOString(), loadAverage: os.loadavg(), ...report }, null, 2)}\n`);

@@ -92,7 +92,7 @@ async function main(): Promise<number> {
     const a = await runAttackBench({ log });
     for (const r of a.rows) {
       for (const b of r.loginBursts.filter((x) => x.passwordChecked > 5 || x.realLoginMs >= 2000)) missed.push(`attack ${r.database} login burst: ${b.passwordChecked} checked, real login ${b.realLoginMs} ms`);
-      if (r.lookupBurst.answeredNotFound > 30) missed.push(`attack ${r.database} lookups: ${r.lookupBurst.answeredNotFound} answered past a limit of 30`);
+      if (r.lookupBurst && r.lookupBurst.answeredNotFound > 30) missed.push(`attack ${r.database} lookups: ${r.lookupBurst?.answeredNotFound} answered past a limit of 30`);
     }
     report.attack = a;
   }
