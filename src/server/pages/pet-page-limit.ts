@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PetKey } from '#server/public-pets/visibility';
-import { cachedPetDetails, loadPetDetails, petKeyOf } from '#server/public-pets/pet-details';
+import { lookUpPetDetails, petKeyOf } from '#server/public-pets/pet-details';
 import { TooManyRequestsError } from '#server/http/errors';
 import { withLookupsCounted } from '#server/http/failure-limit';
 import type { KeptAnswer } from '#server/http/kept-answer';
@@ -28,7 +28,7 @@ export async function renderPageWithinLimits(app: FastifyInstance, request: Fast
   const key = petPageKey(request.url);
   if (!key) return renderIndexHtml(app, request, clientDir);
   try {
-    await app.failureLimits.lookups.lookUp(request, { cached: () => cachedPetDetails(app, key), load: () => loadPetDetails(app, key), hit: (pet) => pet !== null });
+    await lookUpPetDetails(app, request, key);
   } catch (err) {
     if (!(err instanceof TooManyRequestsError)) throw err;
     reply.header('Retry-After', String(err.retryAfterSeconds));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { GENDER_FEMALE } from '#shared/constants';
 import { type PetDetails, type PetSkill, normalizePublicId } from '#shared/contract/pets';
@@ -32,10 +32,19 @@ function namedKey(key: PetKey): PetKey {
 const cacheKey = (named: PetKey) => `pet:${utcDay()}:${named.petProfileId ?? ''}:${named.publicId ?? ''}`;
 
 /** What loadPetDetails would answer from the public cache alone: undefined when nothing is kept for the key. */
-export function cachedPetDetails(app: FastifyInstance, key: PetKey): PetDetails | null | undefined {
+function cachedPetDetails(app: FastifyInstance, key: PetKey): PetDetails | null | undefined {
   const named = namedKey(key);
   if (named.petProfileId === null && named.publicId === null) return null;
   return app.publicCache.peek<PetDetails | null>(cacheKey(named));
+}
+
+/**
+ * loadPetDetails for a visitor who names a pet (the API call, the /Pets/Details page): a guess
+ * under the failed-lookup limit of the visitor's address, counted before the query and given back
+ * when it finds a pet; a pet already in the read cache costs nothing more (docs/decisions/0090).
+ */
+export function lookUpPetDetails(app: FastifyInstance, request: FastifyRequest, key: PetKey): Promise<PetDetails | null> {
+  return app.failureLimits.lookups.lookUp(request, { cached: () => cachedPetDetails(app, key), load: () => loadPetDetails(app, key), hit: (pet) => pet !== null });
 }
 
 /**
