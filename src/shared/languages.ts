@@ -57,6 +57,16 @@ const INTL_LOCALES: Record<LanguageCode, string> = {
   hi: 'hi-IN-u-nu-latn',
 };
 
+/** What formatNumbersInAppStyle needs of an i18next instance (initialised). */
+interface I18nWithFormatter {
+  services: { formatter?: { add(name: string, format: (value: unknown, lng: string | undefined, options: Intl.NumberFormatOptions) => string): void } };
+}
+
+/** i18next's {{value, number}} in the app's one digit style (intlLocale): call once on every instance after init. */
+export function formatNumbersInAppStyle(instance: I18nWithFormatter): void {
+  instance.services.formatter?.add('number', (value, lng, options) => new Intl.NumberFormat(intlLocale(lng), options).format(Number(value)));
+}
+
 export function directionOf(language: string | undefined): 'ltr' | 'rtl' {
   return LANGUAGES.find((l) => l.code === language?.split('-')[0])?.dir ?? 'ltr';
 }
