@@ -13,7 +13,7 @@ import { I18nextProvider } from 'react-i18next';
 import { isNotFoundAnswer, provideFetchApi } from '#client/api/client';
 import { ServerHeadContext } from '#client/components/document-title';
 import { ServerStatusContext } from '#client/components/server-status';
-import { directionOf, I18N_OPTIONS, NAMESPACES, type LanguageCode } from '#shared/languages';
+import { directionOf, formatNumbersInAppStyle, I18N_OPTIONS, NAMESPACES, type LanguageCode } from '#shared/languages';
 import { AppShell, EMOTION_KEYS } from '#client/app/providers';
 import { ServerQueryClientContext } from '#client/app/server-query-client';
 import { routes, type RouteHandle } from '#client/app/router';
@@ -41,6 +41,7 @@ async function i18nFor(language: LanguageCode): Promise<I18n> {
   if (!instance) {
     instance = createInstance();
     await instance.init({ ...I18N_OPTIONS, lng: language, ns: [...NAMESPACES], resources: localeResources(), react: { useSuspense: false } });
+    formatNumbersInAppStyle(instance);
     i18nByLanguage.set(language, instance);
   }
   return instance;

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { directionOf, I18N_OPTIONS, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '#shared/languages';
+import { directionOf, formatNumbersInAppStyle, I18N_OPTIONS, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '#shared/languages';
 import { readServerRenderState } from '#client/app/server-render-state';
 
 // Each locale file is its own chunk: a page loads only the languages and namespaces it uses.
@@ -62,5 +62,6 @@ export const i18nReady = i18n
 
 i18n.on('languageChanged', applyDocumentLanguage);
 void i18nReady.then(() => applyDocumentLanguage(i18n.resolvedLanguage ?? 'en'));
+formatNumbersInAppStyle(i18n);
 
 export default i18n;

@@ -119,6 +119,9 @@ export const VetPetDetails = Type.Object({
   bloodType: Type.String(),
   microChipId: Type.String(),
   weight: Type.String(),
+  /** Pawtal addition: the latest weight's value as recorded and its unit's id (null when none) */
+  weightValue: Nullable(Type.String()),
+  weightUnitId: Nullable(Id),
   petImage: Type.String(),
 });
 export type VetPetDetails = Static<typeof VetPetDetails>;
@@ -158,8 +161,11 @@ export const VetVisit = Type.Object({
   petName: Type.String(),
   age: Nullable(Type.Integer()),
   petType: Type.String(),
+  /** Pawtal addition: ids of the type and breed (their titles in the reader's language: locales/<lang>/data.json) */
+  petTypeId: Id,
   petTypeImage: Type.String(),
   petBreed: Type.String(),
+  petBreedId: Id,
   OwnerNameForVet: Type.String(),
   OwnerPhoneForVet: Type.String(),
   OwnerEmailForVet: Type.String(),
@@ -247,8 +253,11 @@ export const VetReminder = Type.Object({
   petName: Type.String(),
   age: Nullable(Type.Integer()),
   petType: Type.String(),
+  /** Pawtal addition: ids of the type and breed (their titles in the reader's language: locales/<lang>/data.json) */
+  petTypeId: Id,
   petTypeImage: Type.String(),
   petBreed: Type.String(),
+  petBreedId: Id,
   ownerNameForVet: Type.String(),
   ownerPhoneForVet: Type.String(),
   nextReminderDate: IsoDate,

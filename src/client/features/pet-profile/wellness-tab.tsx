@@ -7,12 +7,16 @@ import { EmptyState } from '#client/components/empty-state';
 import { ErrorLine, errorMessage } from '#client/components/error-line';
 import { ImageWithFallback } from '#client/components/image-with-fallback';
 import { formatLongDate } from '#client/components/dates';
-import { useReferenceTitle } from '#client/components/data-titles';
+import { useDataTitles } from '#client/components/data-titles';
+import { useQuantity } from '#client/components/quantity';
+import { UserText } from '#client/components/bidi';
 
-function RecordCard({ record, typeTitle }: { record: WellnessRecord; typeTitle: string }) {
+function RecordCard({ record, typeId, typeTitle }: { record: WellnessRecord; typeId: number; typeTitle: string }) {
   const { t, i18n } = useTranslation('pet');
+  const titles = useDataTitles();
+  const quantity = useQuantity();
   const date = formatLongDate(record.actionDate, i18n.language);
-  const value = [record.recordValue, record.unitOfMeasure].filter((v) => v.trim() !== '').join(' ');
+  const value = quantity(titles.recordValue(typeId, record.recordValue), record.unitOfMeasureId, record.unitOfMeasure);
   return (
     <Card sx={{ width: '100%' }} data-testid="record-card">
       {record.image && record.imagePath && (
@@ -28,9 +32,9 @@ function RecordCard({ record, typeTitle }: { record: WellnessRecord; typeTitle: 
           </Typography>
         )}
         {record.notes.trim() && (
-          <Typography variant="body2" dir="auto" sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <UserText component="p" sx={{ mt: 1, mb: 0, typography: 'body2', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {record.notes}
-          </Typography>
+          </UserText>
         )}
       </CardContent>
     </Card>
@@ -39,7 +43,7 @@ function RecordCard({ record, typeTitle }: { record: WellnessRecord; typeTitle: 
 
 function Records({ type }: { type: WellnessCategoryType }) {
   const { t } = useTranslation('pet');
-  const typeTitle = useReferenceTitle()(type.title);
+  const typeTitle = useDataTitles().recordType(type.id, type.title);
   return (
     <section aria-labelledby="records-heading">
       <Typography id="records-heading" variant="h3" sx={{ mb: 2 }}>
@@ -50,7 +54,7 @@ function Records({ type }: { type: WellnessCategoryType }) {
       ) : (
         <CardGrid variant="provider" label={t('wellness.recordsHeading', { type: typeTitle })}>
           {type.records.map((record) => (
-            <RecordCard key={record.id} record={record} typeTitle={typeTitle} />
+            <RecordCard key={record.id} record={record} typeId={type.id} typeTitle={typeTitle} />
           ))}
         </CardGrid>
       )}
@@ -67,7 +71,7 @@ export function WellnessTab(props: {
   onTypeChange: (typeId: number) => void;
 }) {
   const { t } = useTranslation('pet');
-  const ref = useReferenceTitle();
+  const titles = useDataTitles();
   const types = useWellnessCategoryTypes({ petId: props.petId, publicId: props.publicId, categoryId: props.category.id });
 
   if (types.isPending) {
@@ -85,7 +89,7 @@ export function WellnessTab(props: {
   const selected = list.find((type) => type.id === props.typeId) ?? null;
   return (
     <Stack spacing={3}>
-      <Typography variant="h2">{ref(props.category.title)}</Typography>
+      <Typography variant="h2">{titles.category(props.category.id, props.category.title)}</Typography>
       {list.length === 0 ? (
         <EmptyState message={t('wellness.noTypes')} />
       ) : (
@@ -95,7 +99,7 @@ export function WellnessTab(props: {
             return (
               <Chip
                 key={type.id}
-                label={ref(type.title)}
+                label={titles.recordType(type.id, type.title)}
                 clickable
                 color="primary"
                 variant={active ? 'filled' : 'outlined'}
