@@ -1,4 +1,5 @@
 /** The privacy policy and the terms, served as HTML by GetPrivacyPolicy and GetTermsAndConditions, in each language. */
+import type { LanguageCode } from '#shared/languages';
 import { PRIVACY_POLICY_HTML_AR, TERMS_HTML_AR } from '#server/db/seed/legal-ar';
 import { PRIVACY_POLICY_HTML_DE, TERMS_HTML_DE } from '#server/db/seed/legal-de';
 import { PRIVACY_POLICY_HTML_ES, TERMS_HTML_ES } from '#server/db/seed/legal-es';
@@ -109,8 +110,8 @@ interface LegalTexts {
   terms: string;
 }
 
-/** Each language's two documents, keyed by language code (English is the fallback: loadLegalDocument). */
-const LEGAL_TEXTS: Record<string, LegalTexts> = {
+/** Each shipped language's two documents (English is the fallback: loadLegalDocument). */
+const LEGAL_TEXTS: Record<LanguageCode, LegalTexts> = {
   en: { privacy: PRIVACY_POLICY_HTML, terms: TERMS_HTML },
   es: { privacy: PRIVACY_POLICY_HTML_ES, terms: TERMS_HTML_ES },
   ar: { privacy: PRIVACY_POLICY_HTML_AR, terms: TERMS_HTML_AR },
