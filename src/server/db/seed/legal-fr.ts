@@ -91,6 +91,6 @@ export const TERMS_HTML_FR = `<h1>Conditions générales</h1>
 <h2>8. Modifications et résiliation</h2>
 <p>Nous pouvons modifier les présentes conditions et annoncerons toute modification importante dans l'application. Nous pouvons suspendre les comptes qui ne respectent pas ces conditions. Vous pouvez cesser d'utiliser le service à tout moment.</p>
 
-<h2>9. Contact</h2>
+<h2>9. Nous contacter</h2>
 <p>Questions sur ces conditions&nbsp;: <a href="mailto:support@pawtal.example">support@pawtal.example</a>.</p>
 `;
