@@ -41,8 +41,8 @@ export function mailTranslator(language: string | null | undefined): { t: TFunct
   return { t: serverI18n().getFixedT(code, 'mail'), language: code, titles: dataTitlesIn(code) };
 }
 
-/** A translator of the pet page's strings (share meta) in `language`. */
-export function petPageTranslator(language: LanguageCode): TFunction<'pet'> {
+/** A translator of the pages' strings (the pet page's share meta, the default description) in `language`, namespace `pet` by default. */
+export function pageTranslator(language: LanguageCode): TFunction<'pet'> {
   return serverI18n().getFixedT(language, 'pet');
 }
 

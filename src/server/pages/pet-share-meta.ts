@@ -9,7 +9,8 @@ import { escapeHtml } from '#server/pages/index-html';
 import { ensureShareImage } from '#server/pages/share-image';
 import { imageUrl } from '#server/media/media-url';
 import { requestLanguage } from '#server/http/request-language';
-import { dataTitlesIn, petPageTranslator } from '#server/mail/mail-text';
+import { pageUrlIn } from '#server/pages/language-alternates';
+import { dataTitlesIn, pageTranslator } from '#server/mail/mail-text';
 import { intlLocale, type LanguageCode } from '#shared/languages';
 
 const PET_PAGE = '/pets/details';
@@ -29,11 +30,14 @@ async function renderPetShareHead(app: FastifyInstance, request: FastifyRequest)
   if (!pet) return null;
   // in the page's language (the page cache keeps a page per language too)
   const language = requestLanguage(request);
+  // A page asked for in a language (?lang=) names that address as canonical, as its hreflang alternates do.
+  const explicit = url.searchParams.has('lang');
+  const variant = `${language}${explicit ? ':lang' : ''}`;
   const heads = shareHeads.get(pet);
-  const kept = heads?.get(language);
+  const kept = heads?.get(variant);
   if (kept?.config === app.config) return kept.head;
-  const { head, complete } = await writePetShareHead(app, request, pet, language);
-  if (complete) shareHeads.set(pet, (heads ?? new Map()).set(language, { config: app.config, head }));
+  const { head, complete } = await writePetShareHead(app, request, pet, language, explicit);
+  if (complete) shareHeads.set(pet, (heads ?? new Map()).set(variant, { config: app.config, head }));
   return head;
 }
 
@@ -47,9 +51,9 @@ function ogLocale(language: LanguageCode): string {
  * Heads by the public read they were made from (the same object while its cache entry lives, so
  * a changed pet makes a new head); one whose share image failed is made again next time.
  */
-const shareHeads = new WeakMap<PetDetails, Map<LanguageCode, { config: FastifyInstance['config']; head: string }>>();
+const shareHeads = new WeakMap<PetDetails, Map<string, { config: FastifyInstance['config']; head: string }>>();
 
-async function writePetShareHead(app: FastifyInstance, request: FastifyRequest, pet: PetDetails, language: LanguageCode): Promise<{ head: string; complete: boolean }> {
+async function writePetShareHead(app: FastifyInstance, request: FastifyRequest, pet: PetDetails, language: LanguageCode, explicit: boolean): Promise<{ head: string; complete: boolean }> {
   const { appName, publicUrl } = app.config;
   const base = mediaBase(app.config);
   const imagePath = pet.petImage.startsWith(base) && pet.petImage.length > base.length ? pet.petImage.slice(base.length) : null;
@@ -61,13 +65,13 @@ async function writePetShareHead(app: FastifyInstance, request: FastifyRequest, 
     image = { url: absoluteMediaUrl(app.config, pet.petImage), sized: false };
   }
 
-  const t = petPageTranslator(language);
+  const t = pageTranslator(language);
   const breed = pet.petBreed ? dataTitlesIn(language).breed(pet.petBreedId, pet.petBreed) : '';
   const title = `${t('pageTitle', { name: pet.petName })} – ${appName}`;
   const summary = [breed, t('share.age', { count: pet.age })].filter(Boolean).join(t('share.separator'));
   const vars = { name: pet.petName, summary, appName };
   const description = pet.isLost ? t('share.lostDescription', vars) : t('share.description', vars);
-  const pageUrl = publicUrl + petProfilePath({ publicId: pet.publicId });
+  const pageUrl = pageUrlIn(publicUrl, petProfilePath({ publicId: pet.publicId }), explicit ? language : null);
 
   const e = escapeHtml;
   const tags = [

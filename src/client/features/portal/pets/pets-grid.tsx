@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Box, Link, Stack, useMediaQuery } from '@mui/material';
 import { DataGrid, GridActionsCellItem, type GridColDef, type GridColumnVisibilityModel, type GridSortModel } from '@mui/x-data-grid';
-import { arSD, esES } from '@mui/x-data-grid/locales';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useDataTitles } from '#client/components/data-titles';
@@ -10,8 +9,8 @@ import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import type { VetPet, VetPetSortField } from '#shared/contract/vet';
 import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
-import { useLanguage } from '#client/components/language';
 import { GRID_PAGE_SIZES } from '#client/features/portal/pets/grid-page-size';
+import { useGridLocaleText } from '#client/components/portal-locale';
 
 export interface GridSort {
   field: VetPetSortField;
@@ -63,8 +62,7 @@ interface Props {
 export default function PetsGrid({ pets, count, loading, page, pageSize, sort, onPage, onSort, onOpen, onEdit, onDelete }: Props) {
   const { t } = useTranslation('portal');
   const titles = useDataTitles();
-  const lang = useLanguage();
-  const localeText = lang === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : lang === 'ar' ? arSD.components.MuiDataGrid.defaultProps.localeText : undefined;
+  const localeText = useGridLocaleText();
 
   // On a tablet the e-mail and age columns step aside so every row's Edit and Delete stay in view.
   const tablet = useMediaQuery('(max-width:1099px)');
