@@ -28,3 +28,6 @@ export function UserText({ children, component = 'bdi', sx, ...rest }: { childre
 
 /** Props for an input whose value is written left to right (phone, e-mail): its text keeps its order in a right-to-left form. */
 export const LTR_INPUT = { dir: 'ltr' } as const;
+
+/** Props for an input people write in (notes, names): it follows the direction of what is typed. */
+export const USER_TEXT_INPUT = { dir: 'auto' } as const;

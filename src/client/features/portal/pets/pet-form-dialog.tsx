@@ -31,7 +31,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import dayjs from 'dayjs';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useDataTitles } from '#client/components/data-titles';
-import { LTR_INPUT } from '#client/components/bidi';
+import { LTR_INPUT, USER_TEXT_INPUT } from '#client/components/bidi';
 import { intlLocale } from '#shared/languages';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants';
@@ -198,7 +198,7 @@ function PetForm({ pet, onClose }: { pet: VetPetDetails | null; onClose: () => v
           {imageProblem && (
             <ErrorLine plain message={imageProblem} />
           )}
-          <TextField label={t('pets.form.petName')} required {...register('petName')} error={!!errors.petName} helperText={msg(errors.petName?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.petName } }} />
+          <TextField label={t('pets.form.petName')} required {...register('petName')} error={!!errors.petName} helperText={msg(errors.petName?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.petName, ...USER_TEXT_INPUT } }} />
           <Controller
             control={control}
             name="petTypeId"

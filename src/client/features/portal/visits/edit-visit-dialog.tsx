@@ -35,6 +35,7 @@ import { ReminderRows } from '#client/features/portal/visits/reminder-rows';
 import { formFromDetails, newPictureFiles, payloadFromForm, type VisitFormState } from '#client/features/portal/visits/visit-form-state';
 import { ErrorLine } from '#client/components/error-line';
 import { wholeFormResolver } from '#client/components/form-resolver';
+import { USER_TEXT_INPUT } from '#client/components/bidi';
 
 interface Props {
   visitId: number;
@@ -137,7 +138,7 @@ function EditVisitForm({ details, selectedUserId, onClose }: { details: VetVisit
           <Box id="edit-panel" role="tabpanel" aria-labelledby={`edit-tab-${tab}`}>
             {tab === 'general' && (
               <Stack spacing={3}>
-                <TextField label={t('editVisit.notes')} value={form.notes} multiline minRows={3} onChange={(e) => set({ notes: e.target.value })} slotProps={{ htmlInput: { maxLength: VISIT_FORM_MAX.notes } }} />
+                <TextField label={t('editVisit.notes')} value={form.notes} multiline minRows={3} onChange={(e) => set({ notes: e.target.value })} slotProps={{ htmlInput: { maxLength: VISIT_FORM_MAX.notes, ...USER_TEXT_INPUT } }} />
                 <Stack direction="row" spacing={1}>
                   <TextField
                     label={t('editVisit.weight')}
