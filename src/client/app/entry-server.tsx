@@ -18,6 +18,7 @@ import { AppShell, EMOTION_KEYS } from '#client/app/providers';
 import { ServerQueryClientContext } from '#client/app/server-query-client';
 import { routes, type RouteHandle } from '#client/app/router';
 import { provideRuntimeConfig } from '#client/api/runtime-config';
+import { localeFilesModule } from '#client/app/locale-files/locale-files';
 import type { RenderInput, RenderResult } from '#shared/contract/server-render-state';
 
 // Imported as the browser does (on demand there): one module, not a static and a dynamic import of it.
@@ -135,7 +136,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const used = (i18n as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ?? [];
   const namespaces = used.length > 0 ? used : ['common'];
   // i18next loads the fallback language's strings beside the page's.
-  const stringModules = [...new Set([language, 'en'])].flatMap((l) => namespaces.map((ns) => `locales/${l}/${ns}.json`));
+  const pageLanguages = [...new Set<LanguageCode>([language, 'en'])];
+  const stringModules = [...pageLanguages.map(localeFilesModule), ...pageLanguages.flatMap((l) => namespaces.map((ns) => `locales/${l}/${ns}.json`))];
   const routeModules = context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? []);
   return {
     rendered: true,

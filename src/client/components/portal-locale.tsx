@@ -1,5 +1,6 @@
-import { use, useMemo, type ReactNode } from 'react';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { use, useMemo, type ComponentProps, type ReactNode } from 'react';
+import { useTheme, type Theme } from '@mui/material/styles';
+import DefaultPropsProvider from '@mui/material/DefaultPropsProvider';
 import type { GridLocaleText } from '@mui/x-data-grid';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -102,10 +103,6 @@ function usePack(language: LanguageCode): LocalePack {
   return loaded.get(language) ?? use(loadPack(language));
 }
 
-function withMaterialLocale(pack: LocalePack): (outer: Theme) => Theme {
-  return (outer) => (pack.material ? { ...outer, components: { ...outer.components, ...mergeDefaultProps(outer.components, pack.material.components) } } : outer);
-}
-
 /** The locale pack's default props beside the theme's own (the theme's own win where both set one). */
 function mergeDefaultProps(own: Theme['components'], locale: Theme['components']): Theme['components'] {
   const merged: Record<string, unknown> = {};
@@ -133,12 +130,15 @@ export function PortalLocale({ children }: { children: ReactNode }) {
   const pack = usePack(language);
   const { t } = useTranslation('portal');
   const localeText = useMemo(() => ({ ...pack.pickers, ...ownPickersText(t) }), [pack, t]);
-  const theme = useMemo(() => withMaterialLocale(pack), [pack]);
+  // MUI's component texts as default props, under the theme's own (no second theme: the app's stays as it is).
+  // The provider reads the theme's `components` shape ({ MuiX: { defaultProps } }), whatever its type says.
+  const theme = useTheme();
+  const defaultProps = useMemo(() => ({ ...theme.components, ...mergeDefaultProps(theme.components, pack.material?.components) }), [theme.components, pack]);
   return (
-    <ThemeProvider theme={theme}>
+    <DefaultPropsProvider value={defaultProps as ComponentProps<typeof DefaultPropsProvider>['value']}>
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language} localeText={localeText}>
         {children}
       </LocalizationProvider>
-    </ThemeProvider>
+    </DefaultPropsProvider>
   );
 }

@@ -36,6 +36,7 @@ import { formFromDetails, newPictureFiles, payloadFromForm, type VisitFormState 
 import { ErrorLine } from '#client/components/error-line';
 import { wholeFormResolver } from '#client/components/form-resolver';
 import { USER_TEXT_INPUT } from '#client/components/bidi';
+import { useDataTitles } from '#client/components/data-titles';
 
 interface Props {
   visitId: number;
@@ -78,6 +79,7 @@ export default function EditVisitDialog({ visitId, selectedUserId, onClose }: Pr
 
 function EditVisitForm({ details, selectedUserId, onClose }: { details: VetVisitDetails; selectedUserId: number | null; onClose: () => void }) {
   const { t } = useTranslation('portal');
+  const titles = useDataTitles();
   const { session } = usePortalState();
   const users = session?.users ?? [];
   const units = details.petWellnessRecords.weight.unitOfMeasures;
@@ -150,7 +152,7 @@ function EditVisitForm({ details, selectedUserId, onClose }: { details: VetVisit
                   <TextField select label={t('editVisit.unit')} value={form.weightUnitId ?? ''} onChange={(e) => set({ weightUnitId: Number(e.target.value) || null })} sx={{ maxWidth: 140 }}>
                     {units.map((u) => (
                       <MenuItem key={u.id} value={u.id}>
-                        {u.title}
+                        {titles.unit(u.id, u.title)}
                       </MenuItem>
                     ))}
                   </TextField>
