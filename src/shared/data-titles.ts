@@ -13,7 +13,7 @@ import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/
 export const DATA_NAMESPACE = 'data';
 
 /** What the `data` namespace has titles of, and what each is keyed by. */
-export interface DataTitleKeys {
+interface DataTitleKeys {
   petType: number;
   breed: number;
   category: number;
@@ -32,12 +32,12 @@ export type DataTranslate = (key: string, options: { defaultValue: string }) => 
 /** i18next reads "." as a key path and ":" as a namespace: text with either is never a key. */
 const UNKEYABLE = /[.:]/;
 
-export function dataTitleKey<K extends DataKind>(kind: K, key: DataTitleKeys[K]): string {
+function dataTitleKey<K extends DataKind>(kind: K, key: DataTitleKeys[K]): string {
   return `${kind}.${key}`;
 }
 
 /** One data title: the translation of `kind.key`, or `fallback` (the server's title) when there is none. */
-export function dataTitle<K extends DataKind>(t: DataTranslate, kind: K, key: DataTitleKeys[K] | null | undefined, fallback: string): string {
+function dataTitle<K extends DataKind>(t: DataTranslate, kind: K, key: DataTitleKeys[K] | null | undefined, fallback: string): string {
   if (key === null || key === undefined || key === '') return fallback;
   if (typeof key === 'string' && (UNKEYABLE.test(key) || key.trim() !== key)) return fallback;
   return t(dataTitleKey(kind, key), { defaultValue: fallback });

@@ -6,7 +6,7 @@ import { useDataTitles } from '#client/components/data-titles';
 const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
 
 /** A number as recorded ("3.40") in the reader's language ("3,4" in German); text that is not a plain number stays as written. */
-export function formatRecordedNumber(value: string, language: string | undefined): string {
+function formatRecordedNumber(value: string, language: string | undefined): string {
   const trimmed = value.trim();
   if (!DECIMAL.test(trimmed)) return value;
   return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 3 }).format(Number(trimmed));

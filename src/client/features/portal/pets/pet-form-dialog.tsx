@@ -131,7 +131,7 @@ function PetForm({ pet, onClose }: { pet: VetPetDetails | null; onClose: () => v
 
   const typeId = useWatch({ control, name: 'petTypeId' });
   const breeds = useBreeds(typeId === '' ? null : typeId);
-  const breedList = breeds.data ?? [];
+  const breedList = useMemo(() => breeds.data ?? [], [breeds.data]);
   // Titles in the reader's language, in its alphabetical order; the search also knows the English title.
   // "Unknown" stays the server's first breed, the same whatever the language.
   const locale = intlLocale(i18n.language);
