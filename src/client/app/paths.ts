@@ -25,9 +25,17 @@ export const paths = {
   acceptPetInvite: '/AcceptPetInvite',
   animalHouse: '/AnimalHouse',
   dashboard: '/Dashboard',
+  petCertificate: '/Dashboard/Pets/:petProfileId/Certificate',
+  visitSummary: '/Dashboard/Visits/:vetVisitId/Summary',
   sightings: '/Sightings',
   petFlyer: '/Pets/Flyer',
 } as const;
+
+/** The printouts of the clinic portal (issue 22), opened in a tab of their own. */
+export const printPaths = {
+  certificate: (petProfileId: number) => `/Dashboard/Pets/${petProfileId}/Certificate`,
+  visitSummary: (vetVisitId: number) => `/Dashboard/Visits/${vetVisitId}/Summary`,
+};
 
 /** Listing and detail routes of each provider kind. */
 export const providerRoutes: Record<ProviderKind, { list: string; detail: (id: number | string) => string }> = {
