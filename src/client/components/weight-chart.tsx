@@ -38,6 +38,8 @@ export default function WeightChart({ points, unit }: { points: readonly WeightC
           scaleType: 'time',
           data: points.map((p) => p.day),
           reverse: rtl,
+          // room for the tallest script's labels (Noto Sans Arabic's line is 25 px at 12 px: at the default height every label was cut to nothing)
+          height: 40,
           valueFormatter: (day: Date) => dayFormat.format(day),
           tickNumber: Math.min(points.length, 5),
         },

@@ -46,7 +46,7 @@ export function WeightOverTime({ records, headingComponent = 'h3' }: { records: 
 
   const unitLabel = t(`weight.units.${unit}`);
   const rows = list.map((r) => ({ ...r, value: fromKilograms(r.kg, unit) }));
-  const show = (value: number) => formatNumber(value, i18n.language, { minimumFractionDigits: 0, maximumFractionDigits: weightDigits(value) });
+  const show = (value: number) => formatNumber(value, i18n.language, { minimumFractionDigits: weightDigits(value), maximumFractionDigits: weightDigits(value) });
   const title = t('weight.title');
 
   return (
