@@ -14,7 +14,6 @@ const PASSWORD = 'Pawtal!2026';
 /** PDF page sizes in points (Chromium's A4 is 210 × 297 mm rounded up to its pixel grid). */
 const SIZES = { A4: { width: 595.92, height: 842.88 }, Letter: { width: 612, height: 792 } } as const;
 type Format = keyof typeof SIZES;
-const PAPER_BUTTON: Record<Format, string> = { A4: 'A4', Letter: 'US Letter' };
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

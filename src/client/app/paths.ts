@@ -31,12 +31,6 @@ export const paths = {
   petFlyer: '/Pets/Flyer',
 } as const;
 
-/** The printouts of the clinic portal (issue 22), opened in a tab of their own. */
-export const printPaths = {
-  certificate: (petProfileId: number) => `/Dashboard/Pets/${petProfileId}/Certificate`,
-  visitSummary: (vetVisitId: number) => `/Dashboard/Visits/${vetVisitId}/Summary`,
-};
-
 /** Listing and detail routes of each provider kind. */
 export const providerRoutes: Record<ProviderKind, { list: string; detail: (id: number | string) => string }> = {
   sitter: { list: paths.sitters, detail: (id) => `/pet-sitter/${id}` },

@@ -8,12 +8,3 @@ export function hasImage(url: string | null | undefined): url is string {
   const path = value.split(/[?#]/)[0].replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '');
   return path !== '' && path !== '/' && !/\/media\/?$/i.test(path);
 }
-
-/**
- * The address of a visit picture as GetVetVisitDetails hands it out (ImageHostLink + ImagePath
- * today). The one place the visit summary reads it: when visit pictures move to signed, expiring
- * links (issue 20), only this changes.
- */
-export function visitPictureUrl(record: { ImageHostLink: string; ImagePath: string }): string {
-  return record.ImageHostLink + record.ImagePath;
-}

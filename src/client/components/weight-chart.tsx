@@ -1,4 +1,4 @@
-import { useTheme } from '@mui/material';
+import { Box, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '#client/components/dates';
@@ -29,31 +29,33 @@ export default function WeightChart({ points, unit }: { points: readonly WeightC
   // Some room around the line (a flat series still gets an axis with a span).
   const pad = Math.max((high - low) * 0.15, high * 0.05, 0.01);
   return (
-    <LineChart
-      height={240}
-      hideLegend
-      margin={{ top: 12, bottom: 8, left: 8, right: 16 }}
-      xAxis={[
-        {
-          scaleType: 'time',
-          data: points.map((p) => p.day),
-          reverse: rtl,
-          // room for the tallest script's labels (Noto Sans Arabic's line is 25 px at 12 px: at the default height every label was cut to nothing)
-          height: 40,
-          valueFormatter: (day: Date) => dayFormat.format(day),
-          tickNumber: Math.min(points.length, 5),
-        },
-      ]}
-      yAxis={[
-        {
-          position: rtl ? 'right' : 'left',
-          min: Math.max(0, low - pad),
-          max: high + pad,
-          width: 56,
-          valueFormatter: (value: number) => formatNumber(value, i18n.language, { maximumFractionDigits: weightDigits(high) }),
-        },
-      ]}
-      series={[{ data: values, label: t('weight.seriesLabel', { unit: unitLabel }), color: theme.palette.primary.main, showMark: true, curve: 'linear', valueFormatter: weight }]}
-    />
+    <Box sx={{ height: 1 }}>
+      <LineChart
+        height={240}
+        hideLegend
+        margin={{ top: 12, bottom: 8, left: 8, right: 16 }}
+        xAxis={[
+          {
+            scaleType: 'time',
+            data: points.map((p) => p.day),
+            reverse: rtl,
+            // room for the tallest script's labels (Noto Sans Arabic's line is 25 px at 12 px: at the default height every label was cut to nothing)
+            height: 40,
+            valueFormatter: (day: Date) => dayFormat.format(day),
+            tickNumber: Math.min(points.length, 5),
+          },
+        ]}
+        yAxis={[
+          {
+            position: rtl ? 'right' : 'left',
+            min: Math.max(0, low - pad),
+            max: high + pad,
+            width: 56,
+            valueFormatter: (value: number) => formatNumber(value, i18n.language, { maximumFractionDigits: weightDigits(high) }),
+          },
+        ]}
+        series={[{ data: values, label: t('weight.seriesLabel', { unit: unitLabel }), color: theme.palette.primary.main, showMark: true, curve: 'linear', valueFormatter: weight }]}
+      />
+    </Box>
   );
 }

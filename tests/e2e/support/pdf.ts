@@ -5,14 +5,14 @@
  */
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-export interface PdfText {
+interface PdfText {
   str: string;
   /** left edge and baseline, in points from the bottom left corner */
   x: number;
   y: number;
 }
 
-export interface PdfPage {
+interface PdfPage {
   width: number;
   height: number;
   items: PdfText[];

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { GENDER_FEMALE, GENDER_MALE } from '#shared/constants';
 import type { VetClinic, VetPetDetails, WellnessRecord } from '#shared/contract/vet';
+import { formatAge } from '#client/components/age';
 import { readColour } from '#client/components/colour-name';
 import { usePetTypeTitle } from '#client/components/data-titles';
 import { formatLongDate } from '#client/components/dates';
@@ -32,7 +33,7 @@ export function Certificate({ clinic, pet, vaccinations, issued }: { clinic: Vet
     [t('print.pet.type'), typeTitle(pet.petType)],
     [t('print.pet.breed'), <bdi key="breed">{pet.petBreed || na}</bdi>],
     [t('print.pet.sex'), sex],
-    [t('print.pet.dob'), pet.dob ? date(pet.dob) : na],
+    [t('print.pet.dob'), pet.dob ? `${date(pet.dob)} (${formatAge(t, pet.age, pet.dob)})` : na],
     [t('print.pet.colour'), colour ? (colourKey ? t(`common:colours.${colourKey}`) : <bdi key="colour">{colour}</bdi>) : na],
     [t('print.pet.microchip'), pet.microChipId ? <bdi key="chip" dir="ltr">{pet.microChipId}</bdi> : na],
     [t('print.pet.owner'), <bdi key="owner">{pet.ownerNameForVet || na}</bdi>],

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box, Button, GlobalStyles, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import PrintIcon from '@mui/icons-material/Print';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#client/app/paths';
-import { BackLink } from '#client/components/header-back-link';
 import { LanguageSwitcher } from '#client/components/language-switcher';
 import { useDocumentTitle } from '#client/components/document-title';
 import { choosePaper, PAGE_MARGIN_MM, PAPER_CHOICES, PAPERS, usePaper } from '#client/features/portal/print/paper';
@@ -46,7 +47,9 @@ export function PrintFrame({ title, sheet, notice }: { title: string; sheet?: Re
       />
       <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}>
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 1, maxWidth: '232mm', mx: 'auto' }}>
-          <BackLink target={{ to: paths.dashboard, label: t('print.backToDashboard') }} />
+          <Button component={RouterLink} to={paths.dashboard} startIcon={<ArrowBack sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />}>
+            {t('print.backToDashboard')}
+          </Button>
           <Box sx={{ flexGrow: 1 }} />
           <ToggleButtonGroup exclusive size="small" value={paper} onChange={(_e, next: (typeof PAPER_CHOICES)[number] | null) => next && choosePaper(next)} aria-label={t('print.paper')}>
             {PAPER_CHOICES.map((p) => (
@@ -56,7 +59,7 @@ export function PrintFrame({ title, sheet, notice }: { title: string; sheet?: Re
             ))}
           </ToggleButtonGroup>
           <LanguageSwitcher />
-          <Button variant="contained" startIcon={<PrintOutlined />} disabled={!printable} onClick={() => void printWhenReady()}>
+          <Button variant="contained" startIcon={<PrintIcon />} disabled={!printable} onClick={() => void printWhenReady()}>
             {t('print.print')}
           </Button>
         </Stack>

@@ -1,8 +1,13 @@
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import PrintIcon from '@mui/icons-material/Print';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { useTranslation } from 'react-i18next';
-import { printPaths } from '#client/app/paths';
+
+/** The printouts' addresses (the routes paths.petCertificate and paths.visitSummary); kept here, off the router's entry chunk. */
+const printPaths = {
+  certificate: (petProfileId: number) => `/Dashboard/Pets/${petProfileId}/Certificate`,
+  visitSummary: (vetVisitId: number) => `/Dashboard/Visits/${vetVisitId}/Summary`,
+};
 
 // Printouts open in a tab of their own: the dialog stays as it was, and the session is the browser's.
 const newTab = { target: '_blank', rel: 'noopener' } as const;
@@ -24,7 +29,7 @@ export function VisitSummaryIconLink({ vetVisitId, date }: { vetVisitId: number;
   return (
     <Tooltip title={label}>
       <IconButton component="a" href={printPaths.visitSummary(vetVisitId)} {...newTab} aria-label={label} edge="end">
-        <PrintOutlined />
+        <PrintIcon />
       </IconButton>
     </Tooltip>
   );
@@ -39,7 +44,7 @@ export function VisitPrintLinks({ vetVisitId, petProfileId, unsaved }: { vetVisi
   return (
     <Box sx={{ minWidth: 0 }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button component="a" href={printPaths.visitSummary(vetVisitId)} {...newTab} size="small" startIcon={<PrintOutlined />}>
+        <Button component="a" href={printPaths.visitSummary(vetVisitId)} {...newTab} size="small" startIcon={<PrintIcon />}>
           {t('print.summary.open')}
         </Button>
         <Button component="a" href={printPaths.certificate(petProfileId)} {...newTab} size="small" startIcon={<VerifiedOutlined />}>

@@ -1,9 +1,10 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { VetClinic, VetVisitDetails, WellnessRecord } from '#shared/contract/vet';
+import { visitPictureUrl } from '#client/api/portal-visits';
+import { formatAge } from '#client/components/age';
 import { usePetTypeTitle } from '#client/components/data-titles';
 import { formatLongDate } from '#client/components/dates';
-import { visitPictureUrl } from '#client/components/media';
 import { formatNumber } from '#client/components/numbers';
 import { weightUnitOf } from '#client/components/weight-units';
 import { FactGrid, INK, Letterhead, PrintSection, PrintTable } from '#client/features/portal/print/print-parts';
@@ -46,6 +47,7 @@ export function VisitSummary({ clinic, details, vetName, printed }: { clinic: Ve
     [t('print.vet'), <bdi key="vet">{vetName || t('visits.noVet')}</bdi>],
     [t('print.pet.owner'), <bdi key="owner">{pet?.ownerNameForVet || '—'}</bdi>],
     [t('print.summary.weight'), <bdi key="weight">{weight}</bdi>],
+    [t('print.pet.age'), (pet && formatAge(t, pet.age, pet.dob)) || '—'],
   ] as const;
   const reminderRows = (list: readonly WellnessRecord[]) =>
     list.map((r) => [<bdi key="title">{t(`choices.${r.WellnessPropertyValue}`, { defaultValue: r.WellnessPropertyValue })}</bdi>, date(r.ActionDate), date(r.NextReminderDate)]);

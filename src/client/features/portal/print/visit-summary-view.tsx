@@ -7,20 +7,11 @@ import { useVetVisitDetails } from '#client/api/portal-visits';
 import { formatLongDate } from '#client/components/dates';
 import { PrintFrame } from '#client/features/portal/print/print-frame';
 import { routeId } from '#client/features/portal/print/route-id';
-import { PortalSessionGate } from '#client/features/portal/print/session-gate';
 import { PrintFailure, PrintLoading } from '#client/features/portal/print/state-notices';
 import { VisitSummary } from '#client/features/portal/print/visit-summary';
 
 /** /Dashboard/Visits/{vetVisitId}/Summary: a visit's summary to print and take home (issue 22). */
-export default function VisitSummaryPage() {
-  return (
-    <PortalSessionGate>
-      <VisitSummaryView />
-    </PortalSessionGate>
-  );
-}
-
-function VisitSummaryView() {
+export default function VisitSummaryView() {
   const { t } = useTranslation('portal');
   const id = routeId(useParams().vetVisitId);
   if (id === null) return <PrintFrame title={t('print.summary.title')} notice={<PrintFailure error={null} notFoundMessage={t('print.visitNotFound')} onRetry={() => {}} />} />;

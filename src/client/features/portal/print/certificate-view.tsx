@@ -8,19 +8,10 @@ import { useVisitsDetails } from '#client/api/portal-wellness';
 import { Certificate, certificateVaccinations } from '#client/features/portal/print/certificate';
 import { PrintFrame } from '#client/features/portal/print/print-frame';
 import { routeId } from '#client/features/portal/print/route-id';
-import { PortalSessionGate } from '#client/features/portal/print/session-gate';
 import { PrintFailure, PrintLoading } from '#client/features/portal/print/state-notices';
 
 /** /Dashboard/Pets/{petProfileId}/Certificate: a pet's vaccination certificate to print (issue 22). */
-export default function CertificatePage() {
-  return (
-    <PortalSessionGate>
-      <CertificateView />
-    </PortalSessionGate>
-  );
-}
-
-function CertificateView() {
+export default function CertificateView() {
   const { t } = useTranslation('portal');
   const id = routeId(useParams().petProfileId);
   if (id === null) return <PrintFrame title={t('print.certificate.title')} notice={<PrintFailure error={null} notFoundMessage={t('print.petNotFound')} onRetry={() => {}} />} />;
