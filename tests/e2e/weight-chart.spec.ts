@@ -4,6 +4,7 @@
  * Arabic too; and the public profile's record pictures opening enlarged, and its word on private
  * records.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { API } from '#shared/contract/paths';
 import type { VetPetVisitsResult, VetVisitDetails } from '#shared/contract/vet';
 import type { WellnessCategoryType } from '#shared/contract/wellness';
@@ -82,17 +83,17 @@ test('the public profile charts the weights with the same values in a table, in 
   await expect(chart.locator('.MuiLineChart-mark')).toHaveCount(weighings.length);
   await expect(section.getByRole('table', { name: 'Weights in kg' })).toBeVisible();
   // en-GB: kilograms until the visitor picks pounds
-  await expect(section.getByRole('button', { name: 'Kilograms' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(section.getByRole('button', { name: 'kg (kilograms)' })).toHaveAttribute('aria-pressed', 'true');
   expect(await tableRows(section)).toEqual(expectedRows(weighings, 'kg'));
 
-  await section.getByRole('button', { name: 'Pounds' }).click();
+  await section.getByRole('button', { name: 'lb (pounds)' }).click();
   await expect(section.getByRole('table', { name: 'Weights in lb' })).toBeVisible();
   expect(await tableRows(section)).toEqual(expectedRows(weighings, 'lb'));
   await expect(chart.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel').first()).toBeVisible();
 
   // remembered: the next page shows pounds at once
   const again = await openPublicWeights(page);
-  await expect(again.getByRole('button', { name: 'Pounds' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(again.getByRole('button', { name: 'lb (pounds)' })).toHaveAttribute('aria-pressed', 'true');
   expect(await tableRows(again)).toEqual(expectedRows(weighings, 'lb'));
 });
 
@@ -100,7 +101,7 @@ test.describe('in the United States', () => {
   test.use({ locale: 'en-US' });
   test('a visitor starts in pounds', async ({ page }) => {
     const section = await openPublicWeights(page);
-    await expect(section.getByRole('button', { name: 'Pounds' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(section.getByRole('button', { name: 'lb (pounds)' })).toHaveAttribute('aria-pressed', 'true');
     await expect(section.getByRole('table', { name: 'Weights in lb' })).toBeVisible();
   });
 });
@@ -152,8 +153,10 @@ test("the portal's Pet Profile dialog charts the weights the clinic recorded", a
   const section = dialog.getByTestId('weight-over-time');
   await expect(section.getByRole('img', { name: 'Weight over time' })).toBeVisible();
   expect(await tableRows(section)).toEqual(expectedRows(weighings, 'kg'));
-  await section.getByRole('button', { name: 'Pounds' }).click();
+  await section.getByRole('button', { name: 'lb (pounds)' }).click();
   expect(await tableRows(section)).toEqual(expectedRows(weighings, 'lb'));
+  const axe = await new AxeBuilder({ page }).include('[data-testid="weight-over-time"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
 
 test('public record pictures open enlarged, and private records say so', async ({ page }) => {

@@ -48,6 +48,7 @@ export function WeightOverTime({ records, headingComponent = 'h3' }: { records: 
   const rows = list.map((r) => ({ ...r, value: fromKilograms(r.kg, unit) }));
   const show = (value: number) => formatNumber(value, i18n.language, { minimumFractionDigits: weightDigits(value), maximumFractionDigits: weightDigits(value) });
   const title = t('weight.title');
+  const tableLabel = t('weight.tableLabel', { unit: unitLabel });
 
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="weight-over-time">
@@ -63,7 +64,7 @@ export function WeightOverTime({ records, headingComponent = 'h3' }: { records: 
           aria-label={t('weight.unitChoice')}
         >
           {WEIGHT_UNITS.map((u) => (
-            <ToggleButton key={u} value={u} aria-label={t(`weight.unitNames.${u}`)} sx={{ px: 1.5, textTransform: 'none' }}>
+            <ToggleButton key={u} value={u} aria-label={t('weight.unitButton', { unit: t(`weight.units.${u}`), name: t(`weight.unitNames.${u}`) })} sx={{ px: 1.5, textTransform: 'none' }}>
               {t(`weight.units.${u}`)}
             </ToggleButton>
           ))}
@@ -75,8 +76,9 @@ export function WeightOverTime({ records, headingComponent = 'h3' }: { records: 
             <WeightChart points={rows.map((r) => ({ day: new Date(`${r.date}T00:00:00Z`), value: r.value }))} unit={unit} />
           </Suspense>
         </Box>
-        <Box sx={{ maxHeight: 240, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}>
-          <Table size="small" stickyHeader aria-label={t('weight.tableLabel', { unit: unitLabel })}>
+        {/* a long series scrolls inside its box, which the keyboard can reach and scroll */}
+        <Box tabIndex={0} role="region" aria-label={tableLabel} sx={{ maxHeight: 240, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+          <Table size="small" stickyHeader aria-label={tableLabel}>
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col">
