@@ -53,7 +53,7 @@ export function WeightOverTime({ records, headingComponent = 'h3' }: { records: 
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="weight-over-time">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-        <Typography id={headingId} component={headingComponent} variant={headingComponent === 'h3' ? 'h3' : 'h4'}>
+        <Typography id={headingId} component={headingComponent} variant="h3">
           {title}
         </Typography>
         <ToggleButtonGroup
@@ -70,7 +70,7 @@ export function WeightOverTime({ records, headingComponent = 'h3' }: { records: 
           ))}
         </ToggleButtonGroup>
       </Stack>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(220px, 1fr)' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) auto' }, alignItems: 'start' }}>
         <Box role="img" aria-label={title} sx={{ minWidth: 0, height: 240 }}>
           <Suspense fallback={<Skeleton variant="rounded" height={240} aria-hidden />}>
             <WeightChart points={rows.map((r) => ({ day: new Date(`${r.date}T00:00:00Z`), value: r.value }))} unit={unit} />
@@ -78,7 +78,7 @@ export function WeightOverTime({ records, headingComponent = 'h3' }: { records: 
         </Box>
         {/* a long series scrolls inside its box, which the keyboard can reach and scroll */}
         <Box tabIndex={0} role="region" aria-label={tableLabel} sx={{ maxHeight: 240, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}>
-          <Table size="small" stickyHeader aria-label={tableLabel}>
+          <Table size="small" stickyHeader aria-label={tableLabel} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col">

@@ -109,7 +109,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <PetAvatar src={pet.petImage} name={pet.petName} size={80} />
         <Box>
           <Typography component="h3" variant="h2">

@@ -24,7 +24,7 @@ export function Letterhead({ clinic, title, subtitle }: { clinic: VetClinic; tit
           ))}
           {clinic.phone && (
             <Box>
-              {t('print.phone')} <bdi dir="ltr">{clinic.phone}</bdi>
+              {t('print.phone')} <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>{clinic.phone}</bdi>
             </Box>
           )}
         </Box>
