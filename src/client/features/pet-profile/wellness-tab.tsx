@@ -53,7 +53,7 @@ function Records({ type }: { type: WellnessCategoryType }) {
   const [picture, setPicture] = useState<{ url: string; alt: string } | null>(null);
   return (
     <Stack spacing={4}>
-      {type.id === CATEGORY_TYPE_WEIGHT && (
+      {type.id === CATEGORY_TYPE_WEIGHT && type.records.length > 0 && (
         <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
           <WeightOverTime records={type.records.map((r) => ({ id: r.id, date: r.actionDate, value: r.recordValue, unit: r.unitOfMeasure }))} />
         </Suspense>

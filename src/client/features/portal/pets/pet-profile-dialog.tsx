@@ -171,7 +171,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
                 />
               ))}
             </Stack>
-            {selectedType?.id === CATEGORY_TYPE_WEIGHT && (
+            {selectedType?.id === CATEGORY_TYPE_WEIGHT && selectedType.records.length > 0 && (
               <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
                 <WeightOverTime headingComponent="h4" records={selectedType.records.map((r) => ({ id: r.id, date: r.actionDate, value: r.recordValue, unit: r.unitOfMeasure }))} />
               </Suspense>
