@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { API } from '#shared/contract/paths';
 import type { VetPetVisitsResult, VetVisitDetails } from '#shared/contract/vet';
 import type { WellnessCategoryType } from '#shared/contract/wellness';
+import { intlLocale } from '#client/components/dates';
 import { expect, test, type Locator, type Page } from './support/test';
 
 const KG_PER_LB = 0.45359237;
@@ -32,7 +33,8 @@ function kilograms(value: string, unit: string): number | null {
 }
 
 /** What the table must hold: the readable weighings oldest first, in the unit, with the page's digits. */
-function expectedRows(weighings: readonly Weighing[], unit: 'kg' | 'lb', language = 'en-US'): string[][] {
+function expectedRows(weighings: readonly Weighing[], unit: 'kg' | 'lb', lang = 'en'): string[][] {
+  const language = intlLocale(lang);
   return [...weighings]
     .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
     .map((w) => {
