@@ -25,6 +25,8 @@ const DETAIL_KEYS = [
   'ownerContactEmail',
   'ownerName',
   'petBreed',
+  'petBreedId',
+  'petTypeId',
   'petGender',
   'petId',
   'petImage',
@@ -32,7 +34,9 @@ const DETAIL_KEYS = [
   'petSkills',
   'publicId',
   'weight',
-];
+  'weightValue',
+  'weightUnitId',
+].sort();
 
 interface Card {
   petId: number;

@@ -32,7 +32,7 @@ export async function renderPageWithinLimits(app: FastifyInstance, request: Fast
   } catch (err) {
     if (!(err instanceof TooManyRequestsError)) throw err;
     reply.header('Retry-After', String(err.retryAfterSeconds));
-    return renderShellHtml(app, clientDir, 429);
+    return renderShellHtml(app, request, clientDir, 429);
   }
   return withLookupsCounted(() => renderIndexHtml(app, request, clientDir));
 }

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, routePath } from '#shared/contract/paths';
-import { VetLoginBody, VetLoginResult, VetNoData } from '#shared/contract/vet';
+import { VetClinic, VetLoginBody, VetLoginResult, VetNoData } from '#shared/contract/vet';
 import { requireClinic, revokeSession } from '#server/auth/clinic-session';
+import { loadClinicProfile } from '#server/clinics/clinic-profile';
 import { logInClinic, PASSWORD_CHECKS_AT_ONCE } from '#server/auth/clinic-login';
 import { LoginQueue } from '#server/auth/login-queue';
 import { dummyPasswordHash } from '#server/auth/password';
 import { envelopeSchema, ok } from '#server/http/envelope';
+import { UnauthorizedError } from '#server/http/errors';
 
 const tags = ['Vet portal'];
 
@@ -41,6 +43,25 @@ const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await revokeSession(app, request.clinic.sessionId);
       return ok(null);
+    },
+  );
+
+  app.get(
+    routePath(API.vetClinic),
+    {
+      preHandler: requireClinic,
+      schema: {
+        tags,
+        summary: "The session's clinic as its printouts name it: name, postal address, phone",
+        security: [{ bearer: [] }],
+        response: { 200: envelopeSchema(VetClinic) },
+      },
+    },
+    async (request) => {
+      const clinic = await loadClinicProfile(app.db, request.clinic.clinicId);
+      // A session outlives nothing of its clinic (sessions are deleted with it): this is a race with that delete.
+      if (!clinic) throw new UnauthorizedError();
+      return ok(clinic);
     },
   );
 };
