@@ -101,7 +101,8 @@ export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequ
  */
 export async function renderShellHtml(app: FastifyInstance, request: FastifyRequest, clientDir: string, status: number): Promise<KeptAnswer> {
   const template = await loadTemplate(clientDir);
-  const page = { language: requestLanguage(request), alternates: languageAlternates(app.config.publicUrl, request.url) };
+  // In the visitor's language, with no addresses in other languages: nothing of the address asked for is echoed.
+  const page = { language: requestLanguage(request), alternates: '' };
   return keepAnswer(writePage(app, clientDir, template, runtimeConfig(app), null, null, page).html, 'text/html; charset=utf-8', status);
 }
 
