@@ -4,6 +4,7 @@ import os from 'node:os';
 import { ConfigError, loadConfig, type Config } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { seedIfEmpty } from '#server/db/seed/index';
+import { errorText } from '#server/http/loggable-error';
 
 /**
  * One server process per core on PostgreSQL (`npm run serve:cluster`, docs/operations.md,
@@ -81,7 +82,7 @@ async function primary(): Promise<void> {
 }
 
 if (cluster.isPrimary) {
-  primary().catch((err: unknown) => fail(`Failed to start: ${err instanceof Error ? err.message : String(err)}`));
+  primary().catch((err: unknown) => fail(`Failed to start: ${errorText(err)}`));
 } else {
   await import('#server/main');
 }

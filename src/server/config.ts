@@ -39,6 +39,12 @@ export interface Config {
   failedTokenLimit: number;
   /** the window of both limits, in minutes */
   failureWindowMinutes: number;
+  /** the limits on what one client can hold open (docs/decisions/0092) */
+  http: HttpLimits;
+  /** logins of one address waiting for or in their password check at once; more answer 429 */
+  loginQueuePerAddress: number;
+  /** logins waiting for a password check, over every address; more answer 429 */
+  loginQueueMax: number;
   supportPhone: string;
   supportEmail: string;
   shopUrl: string;
@@ -53,8 +59,23 @@ export interface Config {
   /** the first retry waits this long, each next one twice as long (capped at an hour) */
   mailRetryBaseMs: number;
   mailMaxAttempts: number;
+  /** e-mails one clinic may queue to one owner address in 24 hours (MAIL_PER_RECIPIENT_PER_DAY) */
+  mailPerRecipientPerDay: number;
   /** at most one sighting e-mail per pet in this many minutes; later sightings are gathered */
   sightingEmailIntervalMinutes: number;
+}
+
+export interface HttpLimits {
+  /** the whole header section of a request must arrive within this (HTTP_HEADERS_TIMEOUT_MS) */
+  headersTimeoutMs: number;
+  /** the whole request, body included, must arrive within this (HTTP_REQUEST_TIMEOUT_MS) */
+  requestTimeoutMs: number;
+  /** a connection with no bytes either way for this long is closed (HTTP_IDLE_TIMEOUT_MS) */
+  idleTimeoutMs: number;
+  /** an idle keep-alive connection is closed after this (HTTP_KEEP_ALIVE_TIMEOUT_MS) */
+  keepAliveTimeoutMs: number;
+  /** connections one client address may hold open at once; 0 = no cap (MAX_CONNECTIONS_PER_ADDRESS) */
+  maxConnectionsPerAddress: number;
 }
 
 export type MediaStoreConfig =
@@ -174,6 +195,19 @@ function mailFrom(env: Env, appName: string): string {
   return value;
 }
 
+function httpLimits(env: Env): HttpLimits {
+  const headersTimeoutMs = int(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 1000, 600_000);
+  const requestTimeoutMs = int(env, 'HTTP_REQUEST_TIMEOUT_MS', 120_000, 1000, 3_600_000);
+  if (requestTimeoutMs < headersTimeoutMs) throw new ConfigError(`HTTP_REQUEST_TIMEOUT_MS (${requestTimeoutMs}) must be at least HTTP_HEADERS_TIMEOUT_MS (${headersTimeoutMs})`);
+  return {
+    headersTimeoutMs,
+    requestTimeoutMs,
+    idleTimeoutMs: int(env, 'HTTP_IDLE_TIMEOUT_MS', 60_000, 1000, 3_600_000),
+    keepAliveTimeoutMs: int(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000, 1000, 3_600_000),
+    maxConnectionsPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', 64, 0, 100_000),
+  };
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export function loadConfig(env: Env = process.env): Config {
@@ -215,6 +249,9 @@ export function loadConfig(env: Env = process.env): Config {
     failedLookupLimit: int(env, 'FAILED_LOOKUP_LIMIT', 30, 1, 1_000_000),
     failedTokenLimit: int(env, 'FAILED_TOKEN_LIMIT', 10, 1, 1_000_000),
     failureWindowMinutes: int(env, 'FAILURE_WINDOW_MINUTES', 15, 1, 24 * 60),
+    http: httpLimits(env),
+    loginQueuePerAddress: int(env, 'LOGIN_QUEUE_PER_ADDRESS', 2, 1, 1000),
+    loginQueueMax: int(env, 'LOGIN_QUEUE_MAX', 8, 0, 10_000),
     supportPhone: str(env, 'SUPPORT_PHONE', '+1 555 0100 200'),
     supportEmail: str(env, 'SUPPORT_EMAIL', 'support@pawtal.example'),
     shopUrl: url(env, 'SHOP_URL', 'https://shop.pawtal.example'),
@@ -226,6 +263,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailPollMs: int(env, 'MAIL_POLL_MS', 5000, 50, 10 * 60 * 1000),
     mailRetryBaseMs: int(env, 'MAIL_RETRY_BASE_MS', 30_000, 10, 60 * 60 * 1000),
     mailMaxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 50),
+    mailPerRecipientPerDay: int(env, 'MAIL_PER_RECIPIENT_PER_DAY', 3, 1, 1000),
     sightingEmailIntervalMinutes: int(env, 'SIGHTING_EMAIL_INTERVAL_MINUTES', 10, 0, 24 * 60),
   };
 }

@@ -2,6 +2,7 @@ import 'dotenv/config';
 import { ConfigError, loadConfig } from '#server/config';
 import { DataDirLockedError } from '#server/db/data-dir-lock';
 import { createServer } from '#server/start';
+import { errorText } from '#server/http/loggable-error';
 
 /** How long SIGTERM waits for requests in flight before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -63,6 +64,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error('Failed to start:', err instanceof Error ? err.message : err);
+  console.error('Failed to start:', errorText(err));
   process.exit(1);
 });

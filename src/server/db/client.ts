@@ -25,6 +25,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Marks a connection as the app's: the change-notice triggers (migration 0013, docs/decisions/0093)
+ * skip its writes, since the app publishes what it changes itself. Other writers (the mobile app's
+ * back end, psql) are not marked, so their writes reach every process's caches through the triggers.
+ */
+const MARK_APP_CONNECTION = "select set_config('pawtal.origin', 'app', false)";
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -36,6 +43,8 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
+    // Queued before any query of the new connection (a client runs its queries in order).
+    pool.on('connect', (client) => void client.query(MARK_APP_CONNECTION).catch(() => {}));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
@@ -47,6 +56,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   // search, docs/decisions/0070) must be loaded on every open: PGlite bundles contrib modules but
   // only loads those passed here.
   const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm, btree_gin, btree_gist, cube } });
+  await client.exec(MARK_APP_CONNECTION);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

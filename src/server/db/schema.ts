@@ -339,6 +339,21 @@ export const loginThrottle = pgTable('login_throttle', {
   lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
 });
 
+/**
+ * Failed attempts per key ("lookup:<address>", "token:<address>", "mail:<sender>|<recipient>") in a
+ * window that starts with its first attempt; reserved by one atomic upsert before the work and given
+ * back on success, so every server process shares one count (src/server/http/failure-counts.ts).
+ */
+export const failureCounts = pgTable(
+  'failure_counts',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull().default(0),
+    windowStartedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('failure_counts_window_idx').on(t.windowStartedAt)],
+);
+
 /** A pet as a clinic's patient, with the owner contact data the clinic keeps. */
 export const clinicPatients = pgTable(
   'clinic_patients',

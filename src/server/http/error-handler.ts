@@ -34,9 +34,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const say = (key: Parameters<typeof serverMessage>[0], params?: Parameters<typeof serverMessage>[2]) => serverMessage(key, requestLanguage(request), params);
     if (err instanceof UserError) return reply.code(200).send(fail(say(err.messageKey, err.params)));
     if (err instanceof UnauthorizedError) return reply.code(401).send(fail(say(err.messageKey)));
-    if (err instanceof TooManyRequestsError || err.statusCode === 429) {
-      return reply.code(429).send(fail(err instanceof TooManyRequestsError ? say(err.messageKey) : say('tooManyRequests')));
-    }
+    if (err instanceof TooManyRequestsError) return reply.code(429).header('Retry-After', String(err.retryAfterSeconds)).send(fail(say(err.messageKey)));
+    if (err.statusCode === 429) return reply.code(429).header('Retry-After', '60').send(fail(say('tooManyRequests')));
     if (err.validation) {
       const first = err.validation[0];
       const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
@@ -51,7 +50,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(err.statusCode).send(fail(message));
     }
     if (isDatabaseUnavailable(err)) {
-      request.log.error({ err: { message: err.message, code: err.code } }, 'database unavailable');
+      request.log.error({ err }, 'database unavailable');
       return reply.code(503).send(fail(say('serviceUnavailable')));
     }
     request.log.error({ err }, 'unhandled error');

@@ -32,10 +32,12 @@ export class UnauthorizedError extends MessageError {
   }
 }
 
-/** Too many attempts: HTTP 429 with the envelope. */
+/** Too many attempts: HTTP 429 with the envelope and Retry-After (seconds until a new attempt can succeed). */
 export class TooManyRequestsError extends MessageError {
-  constructor(key: MessageKey = 'tooManyAttempts') {
+  readonly retryAfterSeconds: number;
+  constructor(key: MessageKey = 'tooManyAttempts', retryAfterSeconds = 60) {
     super(key);
     this.name = 'TooManyRequestsError';
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }

@@ -9,13 +9,20 @@ import { loadPetDetails } from '#server/public-pets/pet-details';
 
 export type WellnessRecordsOfPet = { kind: 'notFound' } | { kind: 'private' } | { kind: 'ok'; types: WellnessCategoryType[] };
 
+const cacheKey = (petProfileId: number, publicId: string, categoryId: number) => `wellness:types:${petProfileId}:${publicId}:${categoryId}`;
+
+/** What loadWellnessRecords would answer from the public cache alone: undefined when nothing is kept. */
+export function cachedWellnessRecords(app: FastifyInstance, petProfileId: number, publicId: string, categoryId: number): WellnessRecordsOfPet | undefined {
+  return app.publicCache.peek<WellnessRecordsOfPet>(cacheKey(petProfileId, publicId, categoryId));
+}
+
 /**
  * The types of a wellness category with a pet's records, newest first, for a visitor: the same
  * rule as the pet's profile (docs/decisions/0050), both ids must name a pet the visitor may open,
  * and a pet whose records are private shows none. Through the public cache.
  */
 export function loadWellnessRecords(app: FastifyInstance, petProfileId: number, publicId: string, categoryId: number): Promise<WellnessRecordsOfPet> {
-  return app.publicCache.get<WellnessRecordsOfPet>(`wellness:types:${petProfileId}:${publicId}:${categoryId}`, async () => {
+  return app.publicCache.get<WellnessRecordsOfPet>(cacheKey(petProfileId, publicId, categoryId), async () => {
     const pet = await loadPetDetails(app, { petProfileId, publicId });
     if (!pet) return { kind: 'notFound' };
     if (pet.isRecordsPrivate) return { kind: 'private' };

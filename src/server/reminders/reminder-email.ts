@@ -64,14 +64,16 @@ export const composeReminderMail: Composer = async (app, message) => {
     language,
     appName,
     publicUrl,
-    title: t('reminder.subject', vars),
+    title: t('reminder.title', vars),
     paragraphs: [t('reminder.intro', vars), call],
     image: image ? { src: image, alt: row.petName } : undefined,
     notes: [t('reminder.calendar')],
     footer: [t('footer', { appName, publicUrl }), t('automatic')],
   };
   return {
-    subject: layout.title,
+    // Built from our own words only (the kind of treatment and the date): the pet's name, the clinic's
+    // name and what it typed stay in the body, escaped, never in a header (docs/decisions/0094).
+    subject: t('reminder.subject', { kind, date }),
     text: renderMailText(layout),
     html: renderMailHtml(layout),
     attachments: [{ filename: 'reminder.ics', content: event.value, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],

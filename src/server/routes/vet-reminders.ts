@@ -7,7 +7,7 @@ import { cachedClinicList } from '#server/cache/clinic-lists';
 import { mediaBase } from '#server/config';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { UserError } from '#server/http/errors';
-import { sendReminders } from '#server/reminders/send-reminders';
+import { clinicMailCap, sendReminders } from '#server/reminders/send-reminders';
 import { listReminders } from '#server/visits/list-reminders';
 import { markChanged } from '#server/cache/public-cache';
 
@@ -48,7 +48,7 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "E-mails the owners of the clinic's reminders due on `date`",
         description:
           'One e-mail per reminder, with a calendar event; never a second one for a reminder already queued or sent (a failed one is queued again). ' +
-          'Counts, in reminders: queued (now), withoutEmail (the clinic has no e-mail address of the owner), alreadySent. dryRun: true counts without sending.',
+          'Counts, in reminders: queued (now), withoutEmail (the clinic has no e-mail address of the owner), alreadySent, overDailyLimit (the clinic has e-mailed that address MAIL_PER_RECIPIENT_PER_DAY times in the last 24 hours). dryRun: true counts without sending.',
         body: SendVetRemindersBody,
         response: { 200: envelopeSchema(SendVetRemindersResult) },
       },
@@ -58,7 +58,7 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!isRealIsoDate(date)) throw new UserError('badReminderDate');
       // Changes only this clinic's reminder lists (the clinic's tag, added for every portal write).
       markChanged(request, []);
-      const result = await sendReminders(app.db, request.clinic.clinicId, date, dryRun === true);
+      const result = await sendReminders(app.db, request.clinic.clinicId, date, dryRun === true, clinicMailCap(request.clinic.clinicId, app.config.mailPerRecipientPerDay));
       if (!dryRun && result.queued > 0) app.mail.nudge();
       return ok(result);
     },

@@ -295,5 +295,5 @@ export const SendVetRemindersBody = Type.Object({ date: IsoDate, dryRun: Type.Op
 export type SendVetRemindersBody = Static<typeof SendVetRemindersBody>;
 
 /** Counted in reminders of the day: queued now (or that would be), without an owner e-mail address, queued or sent before. */
-export const SendVetRemindersResult = Type.Object({ queued: Type.Integer(), withoutEmail: Type.Integer(), alreadySent: Type.Integer() });
+export const SendVetRemindersResult = Type.Object({ queued: Type.Integer(), withoutEmail: Type.Integer(), alreadySent: Type.Integer(), overDailyLimit: Type.Integer() });
 export type SendVetRemindersResult = Static<typeof SendVetRemindersResult>;

@@ -112,6 +112,12 @@ describe('PetProfilePage', { timeout: 20_000 }, () => {
     expect(screen.queryByText('March 5, 2025')).not.toBeInTheDocument();
   });
 
+  it('the location prompt says, in Spanish too, that the owner will see the position', async () => {
+    serve({ ...basePet, isLost: true });
+    await renderWithApp(<PetProfilePage />, { namespaces: ['pet'], route: '/Pets/Details?publicId=PUB7&isFrom=Lost', language: 'es' });
+    expect(await screen.findByRole('dialog')).toHaveTextContent('el dueño de la mascota verá tu posición en un mapa');
+  });
+
   it('adoption mode: a disabled "Adopt Me!", and no lost button even for a lost pet', async () => {
     serve({ ...basePet, isForAdoption: true, isLost: true });
     await renderWithApp(<PetProfilePage />, { namespaces: ['pet'], route: '/Pets/Details?petProfileId=7&isFrom=Adoption' });
@@ -126,6 +132,8 @@ describe('PetProfilePage', { timeout: 20_000 }, () => {
     await renderWithApp(<PetProfilePage />, { namespaces: ['pet'], route: '/Pets/Details?publicId=PUB7&isFrom=Lost' });
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Help the owner of this pet find their lost pet by allowing location access.');
+    // Consent to what really happens: the owner sees the position (on the sightings map, with its time).
+    expect(dialog).toHaveTextContent("the pet's owner will see your position on a map, with the time you shared it");
     const user = userEvent.setup({ delay: null });
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
     expect(warn).toHaveBeenCalled();

@@ -29,6 +29,7 @@ export function SendRemindersDialog({ open, dayLabel, preview, error, busy, onSe
               <DialogContentText>{preview.queued > 0 ? t('reminderMail.willSend', { count: preview.queued }) : t('reminderMail.nothingToSend')}</DialogContentText>
               {preview.withoutEmail > 0 && <DialogContentText>{t('reminderMail.withoutEmail', { count: preview.withoutEmail })}</DialogContentText>}
               {preview.alreadySent > 0 && <DialogContentText>{t('reminderMail.alreadySent', { count: preview.alreadySent })}</DialogContentText>}
+              {preview.overDailyLimit > 0 && <DialogContentText>{t('reminderMail.overDailyLimit', { count: preview.overDailyLimit })}</DialogContentText>}
             </>
           )}
           {error && <ErrorLine plain message={error} />}
