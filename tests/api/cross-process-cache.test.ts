@@ -113,7 +113,7 @@ describe.skipIf(!pgAvailable())('caches of two processes on one PostgreSQL', () 
     const before = await publicName(b);
     expect(await listedName(b)).toBe(before);
     // A change made outside the app (psql here) reaches both caches too: the tables' triggers send the
-    // same notices (migration 0013, docs/decisions/0093).
+    // same notices (migration 0032, docs/decisions/0093).
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
     await admin.query('update pet_profiles set name = $1 where id = $2', ['Changed With psql', petId]).finally(() => admin.end());

@@ -8,7 +8,7 @@ import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
 /**
  * Issue 19 item 6: PostgreSQL is shared with the mobile app's back end. A change made there (here:
  * psql-like SQL on a connection of its own) reaches every process's caches through the change-notice
- * triggers of migration 0013 (docs/decisions/0093); the app's own writes do not fire them.
+ * triggers of migration 0032 (docs/decisions/0093); the app's own writes do not fire them.
  */
 const SERVED_WITHIN_MS = 60_000;
 

@@ -26,7 +26,7 @@ export interface Database {
 }
 
 /**
- * Marks a connection as the app's: the change-notice triggers (migration 0013, docs/decisions/0093)
+ * Marks a connection as the app's: the change-notice triggers (migration 0032, docs/decisions/0093)
  * skip its writes, since the app publishes what it changes itself. Other writers (the mobile app's
  * back end, psql) are not marked, so their writes reach every process's caches through the triggers.
  */
