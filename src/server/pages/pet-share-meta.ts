@@ -54,7 +54,8 @@ async function writePetShareHead(app: FastifyInstance, request: FastifyRequest, 
   }
 
   const title = `${pet.petName}'s Profile – ${appName}`;
-  const summary = [pet.petBreed, ageText(pet.age)].filter(Boolean).join(', ');
+  // No age without a birth date (unknown, or not public: docs/decisions/0050).
+  const summary = [pet.petBreed, pet.dob ? ageText(pet.age) : null].filter(Boolean).join(', ');
   const description = pet.isLost
     ? `${pet.petName} is lost: ${summary}. Help bring ${pet.petName} home.`
     : `${pet.petName}: ${summary}. See ${pet.petName}'s profile on ${appName}.`;

@@ -3,6 +3,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { CATEGORY_TYPE_WEIGHT } from '#shared/constants';
 import { clinicPatients, petBreeds, petProfiles, petTypes, unitsOfMeasure, wellnessRecords } from '#server/db/schema';
 import { ageInYearsSql } from '#server/pets/age';
+import { recordNotDeleted } from '#server/db/live-rows';
 
 /**
  * The pet columns every visit and reminder answer shows (name, age, type with icon, breed, photo,
@@ -49,6 +50,6 @@ export function latestWeight(petId: AnyColumn | number, clinicId?: number): SQL<
   return sql<string | null>`(
     select case when trim(${wellnessRecords.recordValue}) <> '' then concat_ws(' ', trim(${wellnessRecords.recordValue}), ${unitsOfMeasure.title}) end
     from ${wellnessRecords} left join ${unitsOfMeasure} on ${unitsOfMeasure.id} = ${wellnessRecords.unitId}
-    where ${wellnessRecords.petProfileId} = ${petId} and ${wellnessRecords.categoryTypeId} = ${CATEGORY_TYPE_WEIGHT}${clinicRecords}
+    where ${wellnessRecords.petProfileId} = ${petId} and ${wellnessRecords.categoryTypeId} = ${CATEGORY_TYPE_WEIGHT} and ${recordNotDeleted}${clinicRecords}
     order by ${wellnessRecords.actionDate} desc, ${wellnessRecords.id} desc limit 1)`;
 }
