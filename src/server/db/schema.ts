@@ -372,9 +372,7 @@ export const clinicPatients = pgTable(
     index('clinic_patients_clinic_created_idx')
       .on(t.clinicId, t.createdAt, t.id, t.searchText)
       .where(sql`${t.deletedAt} is null`),
-    index('clinic_patients_search_idx')
-      .using('gin', t.clinicId, t.searchText.op('gin_trgm_ops'))
-      .where(sql`${t.deletedAt} is null`),
+    index('clinic_patients_search_idx').using('gin', t.clinicId, t.searchText.op('gin_trgm_ops')),
     index('clinic_patients_deleted_idx')
       .on(t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),

@@ -22,12 +22,11 @@ ALTER TABLE "pet_profiles" ADD COLUMN "deleted_at" timestamp with time zone;--> 
 ALTER TABLE "clinic_patients" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "vet_visits" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "wellness_records" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
--- The lists read only rows that are not deleted: their indexes hold only those (and the scans
--- stay index-only, docs/decisions/0041).
+-- The lists read only rows that are not deleted: their B-tree indexes hold only those (and the
+-- scans stay index-only, docs/decisions/0041). The trigram index stays whole: its matches are
+-- checked against the table anyway.
 DROP INDEX "clinic_patients_clinic_created_idx";--> statement-breakpoint
 CREATE INDEX "clinic_patients_clinic_created_idx" ON "clinic_patients" USING btree ("clinic_id","created_at","id","search_text") WHERE "clinic_patients"."deleted_at" is null;--> statement-breakpoint
-DROP INDEX "clinic_patients_search_idx";--> statement-breakpoint
-CREATE INDEX "clinic_patients_search_idx" ON "clinic_patients" USING gin ("clinic_id","search_text" gin_trgm_ops) WHERE "clinic_patients"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "clinic_patients_deleted_idx" ON "clinic_patients" USING btree ("deleted_at") WHERE "clinic_patients"."deleted_at" is not null;--> statement-breakpoint
 DROP INDEX "vet_visits_clinic_finished_idx";--> statement-breakpoint
 CREATE INDEX "vet_visits_clinic_finished_idx" ON "vet_visits" USING btree ("clinic_id","is_finished","visit_date","id") WHERE "vet_visits"."deleted_at" is null;--> statement-breakpoint
