@@ -23,10 +23,10 @@ export async function listDeletedItems(db: Db, base: string, clinicId: number, r
   const pets = db
     .select({
       kind: sql<'pet' | 'visit'>`'pet'`.as('kind'),
-      id: clinicPatients.petProfileId,
-      petProfileId: clinicPatients.petProfileId,
-      petName: petProfiles.name,
-      imagePath: petProfiles.imagePath,
+      id: sql<number>`${clinicPatients.petProfileId}`.as('item_id'),
+      petProfileId: sql<number>`${clinicPatients.petProfileId}`.as('pet_id'),
+      petName: sql<string>`${petProfiles.name}`.as('pet_name'),
+      imagePath: sql<string | null>`${petProfiles.imagePath}`.as('pet_image'),
       visitDate: sql<string | null>`null::date`.as('visit_date'),
       deletedAt: sql<Date>`${clinicPatients.deletedAt}`.as('deleted_at'),
       deletedBy: deletedBy(clinicId, 'pet', clinicPatients.petProfileId).as('deleted_by'),
@@ -37,10 +37,10 @@ export async function listDeletedItems(db: Db, base: string, clinicId: number, r
   const visits = db
     .select({
       kind: sql<'pet' | 'visit'>`'visit'`.as('kind'),
-      id: vetVisits.id,
-      petProfileId: vetVisits.petProfileId,
-      petName: petProfiles.name,
-      imagePath: petProfiles.imagePath,
+      id: sql<number>`${vetVisits.id}`.as('item_id'),
+      petProfileId: sql<number>`${vetVisits.petProfileId}`.as('pet_id'),
+      petName: sql<string>`${petProfiles.name}`.as('pet_name'),
+      imagePath: sql<string | null>`${petProfiles.imagePath}`.as('pet_image'),
       visitDate: sql<string | null>`${vetVisits.visitDate}`.as('visit_date'),
       deletedAt: sql<Date>`${vetVisits.deletedAt}`.as('deleted_at'),
       deletedBy: deletedBy(clinicId, 'visit', vetVisits.id).as('deleted_by'),
