@@ -14,11 +14,11 @@ const Timestamp = Type.String({ description: 'ISO 8601 timestamp (UTC)' });
 // ---------------------------------------------------------------- history
 
 /** What a history entry is about. A record's kind names its group in the Edit Visit form. */
-export const HISTORY_ENTITIES = ['pet', 'visit', 'weight', 'vaccination', 'antiparasitic', 'consultation', 'picture'] as const;
+const HISTORY_ENTITIES = ['pet', 'visit', 'weight', 'vaccination', 'antiparasitic', 'consultation', 'picture'] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
 /** purge: removed for good by the server when the time to restore ran out. */
-export const HISTORY_ACTIONS = ['create', 'change', 'delete', 'restore', 'purge'] as const;
+const HISTORY_ACTIONS = ['create', 'change', 'delete', 'restore', 'purge'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /**
@@ -35,7 +35,6 @@ export const HISTORY_FIELDS = {
   consultation: ['value', 'notes', 'date', 'nextReminderDate'],
   picture: ['notes'],
 } as const satisfies Record<HistoryEntity, readonly string[]>;
-export type HistoryField = (typeof HISTORY_FIELDS)[HistoryEntity][number];
 
 /** The fields holding an ISO date (shown as a date). */
 export const HISTORY_DATE_FIELDS: readonly string[] = ['dob', 'visitDate', 'date', 'nextReminderDate'];
