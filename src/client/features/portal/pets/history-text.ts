@@ -48,6 +48,7 @@ export function historyText(t: TFunction<'portal'>, entry: HistoryEntry, f: Form
   const changes = entry.changes.map((c) => changeText(t, entry.entity, c, f));
   switch (entry.action) {
     case 'change':
+      if (entry.changes.length === 1 && entry.changes[0].field === 'photo') return { headline: t('history.photoChanged', { user }), details: [] };
       if (changes.length === 1) return { headline: t('history.changedOne', { user, ...changes[0] }) + inVisit, details: [] };
       return { headline: t('history.changed', { user, what }) + inVisit, details: changes.map((c) => t('history.detailChange', c)) };
     case 'create':
@@ -57,6 +58,6 @@ export function historyText(t: TFunction<'portal'>, entry: HistoryEntry, f: Form
     case 'restore':
       return { headline: t('history.restored', { user, what }) + inVisit, details: [] };
     case 'purge':
-      return { headline: t('history.purged', { what }), details: [] };
+      return { headline: t('history.purged', { user, what }), details: [] };
   }
 }

@@ -54,7 +54,7 @@ export function RecentlyDeleted({ onBack }: { onBack: () => void }) {
       <Box aria-live="polite" sx={{ mb: status ? 2 : 0 }}>
         {status && (status.kind === 'failed' ? <ErrorLine plain message={status.text} onClose={() => setStatus(null)} /> : <Typography role="status">{status.text}</Typography>)}
       </Box>
-      <CardList pending={deleted.isPending} itemCount={items.length} emptyMessage={t('deleted.empty')} skeletonHeight={120} label={t('deleted.heading')} dimmed={deleted.isPlaceholderData}>
+      <CardList pending={deleted.isPending} itemCount={items.length} emptyMessage={t('deleted.empty')} skeletonHeight={120} dimmed={deleted.isPlaceholderData}>
         {items.map((item) => (
           <Card key={`${item.kind}-${item.id}`} variant="outlined">
             <CardContent>
