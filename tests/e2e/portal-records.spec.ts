@@ -79,7 +79,9 @@ test('Undo brings back a deleted visit and a deleted pet; Recently deleted resto
   await page.getByRole('row', { name: new RegExp(petName) }).getByRole('button', { name: `Delete ${petName}` }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Total Pets: 0')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: `${petName} was deleted.` })).toBeHidden({ timeout: 15_000 });
+  const offered = page.getByRole('alert').filter({ hasText: `${petName} was deleted.` });
+  await expect(offered).toBeVisible();
+  await expect(offered).toBeHidden({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Recently deleted' }).click();
   const deleted = page.getByRole('region', { name: 'Recently deleted' });
   await expect(deleted.getByRole('heading', { name: petName })).toBeVisible();

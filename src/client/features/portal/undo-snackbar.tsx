@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Snackbar } from '@mui/material';
+import { Button, IconButton, Snackbar } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '#client/components/error-line';
 
@@ -41,23 +42,19 @@ export function UndoSnackbar({ offer, onClose }: { offer: UndoOffer | null; onCl
         if (reason !== 'clickaway') onClose();
       }}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert
-        severity={current.kind === 'failed' ? 'error' : current.kind === 'done' ? 'success' : 'info'}
-        variant="filled"
-        onClose={onClose}
-        closeText={t('close')}
-        action={
-          current.kind === 'offer' || current.kind === 'busy' ? (
-            <Button color="inherit" size="small" disabled={current.kind === 'busy'} onClick={() => void undo()}>
-              {t('undo.action')}
-            </Button>
-          ) : undefined
-        }
-        sx={{ alignItems: 'center' }}
-      >
-        {text}
-      </Alert>
-    </Snackbar>
+      message={text}
+      action={
+        current.kind === 'offer' || current.kind === 'busy' ? (
+          // The snackbar's own text colour: it contrasts with its surface in light and dark mode.
+          <Button size="small" color="inherit" variant="outlined" disabled={current.kind === 'busy'} onClick={() => void undo()} sx={{ fontWeight: 700 }}>
+            {t('undo.action')}
+          </Button>
+        ) : (
+          <IconButton size="small" aria-label={t('close')} color="inherit" onClick={onClose}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        )
+      }
+    />
   );
 }
