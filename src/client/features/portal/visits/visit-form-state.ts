@@ -2,6 +2,7 @@
 import type { VetVisitDetails, WellnessRecord } from '#shared/contract/vet';
 import { normaliseVisitPayload, type NormalisedVisitPayload, type VisitPayloadInput } from '#shared/forms/visit-payload';
 import { choiceForDate, type ReminderChoice } from '#client/features/portal/visits/reminder-date';
+import { visitPictureUrl } from '#client/api/portal-visits';
 
 export interface ReminderRowState {
   key: string;
@@ -86,7 +87,7 @@ export function formFromDetails(details: VetVisitDetails, selectedUserId: number
     vaccinations: ofVisit(records.vaccinations).map(reminderRow),
     antiparasitics: ofVisit(records.antiparasitics).map(reminderRow),
     consultations: ofVisit(records.consultations).map((r) => ({ key: rowKey(), id: r.ID, title: r.WellnessPropertyValue, notes: r.Notes, date: r.ActionDate })),
-    pictures: ofVisit(records.pictures).map((r) => ({ id: r.ID, url: r.ImageHostLink + r.ImagePath, file: null, notes: r.Notes, isDeleted: false })),
+    pictures: ofVisit(records.pictures).map((r) => ({ id: r.ID, url: visitPictureUrl(r), file: null, notes: r.Notes, isDeleted: false })),
     isFinished: visit.isFinished,
   };
 }
