@@ -7,7 +7,7 @@ const portal = import.meta.glob<Record<string, unknown>>('/locales/en/portal.jso
 const i18n = i18next.createInstance();
 void i18n.init({ lng: 'en', resources: { en: { portal } }, defaultNS: 'portal', interpolation: { escapeValue: false }, initAsync: false });
 const t = i18n.getFixedT('en', 'portal') as TFunction<'portal'>;
-const f = { language: 'en', petType: (title: string) => title };
+const f = { language: 'en', petType: (title: string) => title, breed: (title: string) => title, choice: (_entity: string, value: string) => value };
 
 function entry(over: Partial<HistoryEntry>): HistoryEntry {
   return { at: '2026-03-05T14:05:00.000Z', userName: 'Dr. Ana Ruiz', action: 'change', entity: 'weight', changes: [], visitDate: null, ...over };

@@ -14,8 +14,12 @@ export interface HistoryText {
 
 interface Formatters {
   language: string;
-  /** a pet type's title in the language (data titles) */
+  /** a pet type's stored title in the language (data titles) */
   petType: (title: string) => string;
+  /** a breed's stored title in the language (data titles) */
+  breed: (title: string) => string;
+  /** a vaccination's or antiparasitic's stored value in the language (data titles) */
+  choice: (entity: 'vaccination' | 'antiparasitic', value: string) => string;
 }
 
 function fieldLabel(t: TFunction<'portal'>, entity: HistoryEntry['entity'], field: string): string {
@@ -33,7 +37,8 @@ function valueText(t: TFunction<'portal'>, entity: HistoryEntry['entity'], field
   if (HISTORY_DATE_FIELDS.includes(field)) return formatLongDate(text, f.language);
   if (field === 'gender') return text === 'Female' ? t('pets.form.female') : t('pets.form.male');
   if (field === 'petType') return f.petType(text);
-  if (field === 'value' && (entity === 'vaccination' || entity === 'antiparasitic')) return t(`choices.${text}`, { defaultValue: text });
+  if (field === 'petBreed') return f.breed(text);
+  if (field === 'value' && (entity === 'vaccination' || entity === 'antiparasitic')) return f.choice(entity, text);
   return text;
 }
 

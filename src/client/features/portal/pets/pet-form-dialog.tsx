@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, useMemo } from 'react';
 import {
   
   Autocomplete,
@@ -30,7 +30,9 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { yupResolver } from '@hookform/resolvers/yup';
 import dayjs from 'dayjs';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { usePetTypeTitle } from '#client/components/data-titles';
+import { useDataTitles } from '#client/components/data-titles';
+import { LTR_INPUT, USER_TEXT_INPUT } from '#client/components/bidi';
+import { intlLocale } from '#shared/languages';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants';
@@ -163,7 +165,7 @@ interface PetFormProps {
 
 function PetForm({ pet, onClose, draft, onDismissDraft, reloading, onReload }: PetFormProps) {
   const { t, i18n } = useTranslation('portal');
-  const typeTitle = usePetTypeTitle();
+  const titles = useDataTitles();
   const { session } = usePortalState();
   const petTypes = session?.pettypes ?? [];
   const fileInput = useRef<HTMLInputElement>(null);
@@ -186,7 +188,14 @@ function PetForm({ pet, onClose, draft, onDismissDraft, reloading, onReload }: P
 
   const typeId = useWatch({ control, name: 'petTypeId' });
   const breeds = useBreeds(typeId === '' ? null : typeId);
-  const breedList = breeds.data ?? [];
+  const breedList = useMemo(() => breeds.data ?? [], [breeds.data]);
+  // Titles in the reader's language, in its alphabetical order; the search also knows the English title.
+  // "Unknown" stays the server's first breed, the same whatever the language.
+  const locale = intlLocale(i18n.language);
+  const breedOptions = useMemo(() => {
+    const collator = new Intl.Collator(locale);
+    return breedList.map((b) => ({ id: b.id, title: titles.breed(b.id, b.title), englishTitle: b.title })).sort((a, b) => collator.compare(a.title, b.title));
+  }, [breedList, titles, locale]);
   const msg = (key: string | undefined) => (key ? t(key) : ' ');
 
   const pickImage = (e: ChangeEvent<HTMLInputElement>) => {
@@ -245,7 +254,7 @@ function PetForm({ pet, onClose, draft, onDismissDraft, reloading, onReload }: P
               error={conflict}
               subject="pet"
               reloading={reloading}
-              onReload={() => onReload(petDraftText(t, getValues(), { type: (id) => typeTitle(petTypes.find((p) => p.ID === id)?.Title ?? ''), breed: (id) => breedList.find((b) => b.id === id)?.title ?? '', photo: image?.name ?? null }, i18n.language))}
+              onReload={() => onReload(petDraftText(t, getValues(), { type: (id) => titles.petType(id || null, petTypes.find((p) => p.ID === id)?.Title ?? ''), breed: (id) => titles.breed(id || null, breedList.find((b) => b.id === id)?.title ?? ''), photo: image?.name ?? null }, i18n.language))}
             />
           )}
           {serverError && (
@@ -261,7 +270,7 @@ function PetForm({ pet, onClose, draft, onDismissDraft, reloading, onReload }: P
           {imageProblem && (
             <ErrorLine plain message={imageProblem} />
           )}
-          <TextField label={t('pets.form.petName')} required {...register('petName')} error={!!errors.petName} helperText={msg(errors.petName?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.petName } }} />
+          <TextField label={t('pets.form.petName')} required {...register('petName')} error={!!errors.petName} helperText={msg(errors.petName?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.petName, ...USER_TEXT_INPUT } }} />
           <Controller
             control={control}
             name="petTypeId"
@@ -284,7 +293,7 @@ function PetForm({ pet, onClose, draft, onDismissDraft, reloading, onReload }: P
                 {petTypes.map((pt) => (
                   <MenuItem key={pt.ID} value={pt.ID}>
                     <Box component="img" src={pt.HostLink + pt.Image} alt="" sx={{ width: 22, height: 22, objectFit: 'contain', marginInlineEnd: 1, verticalAlign: 'middle' }} />
-                    {typeTitle(pt.Title)}
+                    {titles.petType(pt.ID, pt.Title)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -295,18 +304,18 @@ function PetForm({ pet, onClose, draft, onDismissDraft, reloading, onReload }: P
             control={control}
             name="petBreedId"
             render={({ field }) => {
-              const selected = breedList.find((b) => b.id === field.value) ?? null;
+              const selected = breedOptions.find((b) => b.id === field.value) ?? null;
               const first = breedList[0];
               return (
                 <Stack spacing={0.5}>
                   <Autocomplete
-                    options={breedList}
+                    options={breedOptions}
                     value={selected}
                     disabled={typeId === ''}
                     loading={breeds.isFetching}
                     getOptionLabel={(b) => b.title}
                     isOptionEqualToValue={(a, b) => a.id === b.id}
-                    filterOptions={(options, state) => filterBreeds(options, state.inputValue)}
+                    filterOptions={(options, state) => filterBreeds(options, state.inputValue, locale)}
                     onChange={(_e, b) => field.onChange(b ? b.id : '')}
                     onBlur={field.onBlur}
                     slotProps={{ listbox: { sx: { maxHeight: 250 } } }}
@@ -344,8 +353,8 @@ function PetForm({ pet, onClose, draft, onDismissDraft, reloading, onReload }: P
             )}
           />
           <TextField label={t('pets.form.ownerName')} required {...register('ownerNameForVet')} error={!!errors.ownerNameForVet} helperText={msg(errors.ownerNameForVet?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.ownerNameForVet } }} />
-          <TextField label={t('pets.form.ownerPhone')} required type="tel" {...register('ownerPhoneForVet')} error={!!errors.ownerPhoneForVet} helperText={msg(errors.ownerPhoneForVet?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.ownerPhoneForVet } }} />
-          <TextField label={t('pets.form.ownerEmail')} type="email" {...register('ownerEmailForVet')} error={!!errors.ownerEmailForVet} helperText={msg(errors.ownerEmailForVet?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.ownerEmailForVet } }} />
+          <TextField label={t('pets.form.ownerPhone')} required type="tel" {...register('ownerPhoneForVet')} error={!!errors.ownerPhoneForVet} helperText={msg(errors.ownerPhoneForVet?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.ownerPhoneForVet, ...LTR_INPUT } }} />
+          <TextField label={t('pets.form.ownerEmail')} type="email" {...register('ownerEmailForVet')} error={!!errors.ownerEmailForVet} helperText={msg(errors.ownerEmailForVet?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.ownerEmailForVet, ...LTR_INPUT } }} />
           <Controller
             control={control}
             name="petGenderId"
@@ -377,7 +386,7 @@ function PetForm({ pet, onClose, draft, onDismissDraft, reloading, onReload }: P
             )}
           />
           <TextField label={t('pets.form.bloodType')} {...register('bloodType')} error={!!errors.bloodType} helperText={msg(errors.bloodType?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.bloodType } }} />
-          <TextField label={t('pets.form.microchip')} {...register('microChipId')} error={!!errors.microChipId} helperText={msg(errors.microChipId?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.microChipId } }} />
+          <TextField label={t('pets.form.microchip')} {...register('microChipId')} error={!!errors.microChipId} helperText={msg(errors.microChipId?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.microChipId, ...LTR_INPUT } }} />
         </Stack>
       </DialogContent>
       <DialogActions>

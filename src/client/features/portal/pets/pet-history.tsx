@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '#shared/constants';
-import { useVetPetHistory } from '#client/api/portal-pets';
-import { usePetTypeTitle } from '#client/components/data-titles';
+import { useBreeds, useVetPetHistory } from '#client/api/portal-pets';
+import { useDataTitles } from '#client/components/data-titles';
+import { usePortalState } from '#client/api/portal-session';
 import { formatDateTime } from '#client/components/dates';
 import { ErrorLine } from '#client/components/error-line';
 import { Pager } from '#client/components/pager';
@@ -11,9 +12,21 @@ import { showHistoryPager } from '#client/components/paging';
 import { historyText } from '#client/features/portal/pets/history-text';
 
 /** The History tab of the Pet Profile dialog (issue 20): who changed what and when at this clinic, newest first, paged. */
-export function PetHistory({ petProfileId }: { petProfileId: number }) {
+export function PetHistory({ petProfileId, petTypeId }: { petProfileId: number; petTypeId: number }) {
   const { t, i18n } = useTranslation('portal');
-  const petType = usePetTypeTitle();
+  const titles = useDataTitles();
+  const petTypes = usePortalState().session?.pettypes;
+  const breeds = useBreeds(petTypeId).data;
+  // History keeps the titles as they were stored (English); they are shown in the reader's language by their row's id.
+  const formatters = useMemo(
+    () => ({
+      language: i18n.language,
+      petType: (title: string) => titles.petType(petTypes?.find((p) => p.Title === title)?.ID, title),
+      breed: (title: string) => titles.breed(breeds?.find((b) => b.title === title)?.id, title),
+      choice: (entity: 'vaccination' | 'antiparasitic', value: string) => (entity === 'vaccination' ? titles.vaccination(value) : titles.antiparasitic(value)),
+    }),
+    [i18n.language, titles, petTypes, breeds],
+  );
   const [page, setPage] = useState(1);
   const history = useVetPetHistory(petProfileId, page, true);
   if (history.isPending) return <CircularProgress aria-label={t('loading')} />;
@@ -24,7 +37,7 @@ export function PetHistory({ petProfileId }: { petProfileId: number }) {
     <Box>
       <List dense aria-label={t('history.title')} sx={{ opacity: history.isPlaceholderData ? 0.6 : 1 }}>
         {entries.map((entry, i) => {
-          const text = historyText(t, entry, { language: i18n.language, petType });
+          const text = historyText(t, entry, formatters);
           return (
             <ListItem key={`${entry.at}-${i}`} divider alignItems="flex-start">
               <ListItemText

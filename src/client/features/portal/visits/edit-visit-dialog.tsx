@@ -39,6 +39,8 @@ import { formFromDetails, newPictureFiles, payloadFromForm, type VisitFormState 
 import { ErrorLine } from '#client/components/error-line';
 import { VisitPrintLinks } from '#client/features/portal/print/print-links';
 import { wholeFormResolver } from '#client/components/form-resolver';
+import { USER_TEXT_INPUT } from '#client/components/bidi';
+import { useDataTitles } from '#client/components/data-titles';
 
 interface Props {
   visitId: number;
@@ -106,6 +108,7 @@ interface FormProps {
 
 function EditVisitForm({ details, selectedUserId, onClose, draft, onDismissDraft, reloading, onReload }: FormProps) {
   const { t, i18n } = useTranslation('portal');
+  const titles = useDataTitles();
   const { session } = usePortalState();
   const users = session?.users ?? [];
   const units = details.petWellnessRecords.weight.unitOfMeasures;
@@ -165,7 +168,7 @@ function EditVisitForm({ details, selectedUserId, onClose, draft, onDismissDraft
                   visitDraftText(
                     t,
                     form,
-                    { unit: (id) => units.find((u) => u.id === id)?.title ?? '', user: (id) => users.find((u) => u.ID === id)?.Name ?? '' },
+                    { unit: (id) => titles.unit(id, units.find((u) => u.id === id)?.title ?? ''), user: (id) => users.find((u) => u.ID === id)?.Name ?? '' },
                     i18n.language,
                   ),
                 )
@@ -195,7 +198,7 @@ function EditVisitForm({ details, selectedUserId, onClose, draft, onDismissDraft
           <Box id="edit-panel" role="tabpanel" aria-labelledby={`edit-tab-${tab}`}>
             {tab === 'general' && (
               <Stack spacing={3}>
-                <TextField label={t('editVisit.notes')} value={form.notes} multiline minRows={3} onChange={(e) => set({ notes: e.target.value })} slotProps={{ htmlInput: { maxLength: VISIT_FORM_MAX.notes } }} />
+                <TextField label={t('editVisit.notes')} value={form.notes} multiline minRows={3} onChange={(e) => set({ notes: e.target.value })} slotProps={{ htmlInput: { maxLength: VISIT_FORM_MAX.notes, ...USER_TEXT_INPUT } }} />
                 <Stack direction="row" spacing={1}>
                   <TextField
                     label={t('editVisit.weight')}
@@ -207,7 +210,7 @@ function EditVisitForm({ details, selectedUserId, onClose, draft, onDismissDraft
                   <TextField select label={t('editVisit.unit')} value={form.weightUnitId ?? ''} onChange={(e) => set({ weightUnitId: Number(e.target.value) || null })} sx={{ maxWidth: 140 }}>
                     {units.map((u) => (
                       <MenuItem key={u.id} value={u.id}>
-                        {u.title}
+                        {titles.unit(u.id, u.title)}
                       </MenuItem>
                     ))}
                   </TextField>
