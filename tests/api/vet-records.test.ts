@@ -227,8 +227,10 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     await postJson(API.deleteVetVisit, { vetVisitId: visitId, petId }, demo, ana.id);
     await postJson(API.restoreVetVisit, { vetVisitId: visitId }, demo, ben.id);
 
-    const { entries, count } = (await history(petId)).data;
+    const { entries, count, units } = (await history(petId)).data;
     expect(count).toBe(entries.length);
+    // The units a weight is written with, so the portal shows the reader's own ("12,4 kg", "12.4 كغ").
+    expect(units).toContainEqual({ id: 1, title: 'kg' });
     const find = (action: string, entity: string, user?: string) => entries.find((e) => e.action === action && e.entity === entity && (!user || e.userName === user));
     // newest first
     expect([...entries].sort((x, y) => (x.at < y.at ? 1 : x.at > y.at ? -1 : 0)).map((e) => e.at)).toEqual(entries.map((e) => e.at));

@@ -151,3 +151,49 @@ test('a second tab saving the same visit is refused, offers Reload and keeps its
   await profile.getByRole('navigation', { name: 'History pages' }).getByRole('button', { name: 'Next' }).click();
   await expect(history).toContainText(`${vetName} added the pet`);
 });
+
+test('the History tab speaks the reader\'s language: words, field names, vaccine titles, numbers and units (German)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page);
+  const petName = `Verlauf ${Date.now().toString(36)}`;
+  const { visitId, vetName } = await petWithVisit(page, petName);
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('pawtal.portal.session') ?? 'null') as { token: string; users: { ID: number }[] });
+  const headers = { authorization: `Bearer ${session.token}`, 'x-vet-user-id': String(session.users[0].ID) };
+  // Two saves as the portal sends them: a weight and a vaccination, then the weight changed.
+  const save = async (weight: string, vaccinations: object[]) => {
+    const details = (await (await page.request.get(`/api/VetPets/GetVetVisitDetails?vetVisitId=${visitId}`, { headers })).json()) as {
+      data: { visit: { PetProfileID: number; ID: number; Version: number; VetUserID: number; VisitDate: string }; petWellnessRecords: { weight: { records: { ID: number }[] } } };
+    };
+    const { visit, petWellnessRecords } = details.data;
+    const json = {
+      petId: visit.PetProfileID,
+      vetVisitId: visit.ID,
+      version: visit.Version,
+      vetUserId: visit.VetUserID,
+      visitDate: visit.VisitDate,
+      notes: '',
+      isFinished: false,
+      weight: [{ id: petWellnessRecords.weight.records[0]?.ID, recordValue: weight, unitOfMeasureId: 1, unitOfMeasure: 'kg' }],
+      vaccinations,
+      antiparasitics: [],
+      consultations: [],
+      pictures: [],
+    };
+    const res = await page.request.post('/api/VetPets/SaveVetVisit', { headers, multipart: { json: JSON.stringify(json) } });
+    expect(((await res.json()) as { result: number }).result).toBe(1);
+  };
+  await save('12.1', [{ title: 'Rabies', date: new Date().toISOString().slice(0, 10), nextReminderDate: null }]);
+  await save('12.4', []);
+
+  await page.goto('/Dashboard?lang=de');
+  const card = page.getByRole('article').filter({ hasText: petName });
+  await card.getByRole('button', { name: new RegExp(petName) }).first().click();
+  const profile = page.getByRole('dialog', { name: petName });
+  await profile.getByRole('tab', { name: 'Verlauf' }).click();
+  const history = profile.getByRole('list', { name: 'Verlauf' });
+  // "12,4 kg": the German decimal comma; the vaccine by its German title; German field names.
+  await expect(history).toContainText(new RegExp(`${vetName} hat „Gewicht“ geändert: 12,1\\s?kg → 12,4\\s?kg`));
+  await expect(history).toContainText(`${vetName} hat eine Impfung entfernt`);
+  await expect(history).toContainText('Impfstoff: Tollwut');
+  await expect(history).not.toContainText(/changed|added|removed|Rabies|vaccine/);
+});

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { HistoryAction, HistoryEntity, VetPetHistoryResult } from '#shared/contract/vet-records';
 import type { Db } from '#server/db/client';
 import { pageWithCount, rowCount, rowsToSkip, type Paging } from '#server/db/query-helpers';
-import { clinicPatients, recordHistory, vetVisits } from '#server/db/schema';
+import { clinicPatients, recordHistory, unitsOfMeasure, vetVisits } from '#server/db/schema';
 import { UserError } from '#server/http/errors';
 
 /**
@@ -17,24 +17,27 @@ export async function loadPetHistory(db: Db, clinicId: number, petId: number, pa
     db.select({ id: recordHistory.id }).from(recordHistory).where(ofPet).limit(1),
   ]);
   if (!patient && !entry) throw new UserError('petNotFound');
-  const { rows, count } = await pageWithCount(
-    db
-      .select({
-        at: recordHistory.at,
-        userName: recordHistory.userName,
-        action: recordHistory.action,
-        entity: recordHistory.entity,
-        changes: recordHistory.changes,
-        visitDate: vetVisits.visitDate,
-      })
-      .from(recordHistory)
-      .leftJoin(vetVisits, eq(vetVisits.id, recordHistory.vetVisitId))
-      .where(ofPet)
-      .orderBy(desc(recordHistory.at), desc(recordHistory.id))
-      .limit(page.limit)
-      .offset(rowsToSkip(page)),
-    db.select({ count: rowCount }).from(recordHistory).where(ofPet),
-  );
+  const [{ rows, count }, units] = await Promise.all([
+    pageWithCount(
+      db
+        .select({
+          at: recordHistory.at,
+          userName: recordHistory.userName,
+          action: recordHistory.action,
+          entity: recordHistory.entity,
+          changes: recordHistory.changes,
+          visitDate: vetVisits.visitDate,
+        })
+        .from(recordHistory)
+        .leftJoin(vetVisits, eq(vetVisits.id, recordHistory.vetVisitId))
+        .where(ofPet)
+        .orderBy(desc(recordHistory.at), desc(recordHistory.id))
+        .limit(page.limit)
+        .offset(rowsToSkip(page)),
+      db.select({ count: rowCount }).from(recordHistory).where(ofPet),
+    ),
+    db.select({ id: unitsOfMeasure.id, title: unitsOfMeasure.title }).from(unitsOfMeasure).orderBy(unitsOfMeasure.id),
+  ]);
   return {
     entries: rows.map((r) => ({
       at: r.at.toISOString(),
@@ -45,5 +48,6 @@ export async function loadPetHistory(db: Db, clinicId: number, petId: number, pa
       visitDate: r.visitDate,
     })),
     count,
+    units,
   };
 }

@@ -60,7 +60,12 @@ export type HistoryEntry = Static<typeof HistoryEntry>;
 export const VetPetHistoryQuery = Type.Object({ petProfileId: Id, offset: Page, limit: Limit });
 export type VetPetHistoryQuery = Static<typeof VetPetHistoryQuery>;
 
-export const VetPetHistoryResult = Type.Object({ entries: Type.Array(HistoryEntry), count: Type.Integer() });
+export const VetPetHistoryResult = Type.Object({
+  entries: Type.Array(HistoryEntry),
+  count: Type.Integer(),
+  /** Pawtal addition: the units a weight's value is written with ("12.4 kg"), so a reader's language can show its own unit */
+  units: Type.Array(Type.Object({ id: Id, title: Type.String() })),
+});
 export type VetPetHistoryResult = Static<typeof VetPetHistoryResult>;
 
 // ---------------------------------------------------------------- deleted, restore

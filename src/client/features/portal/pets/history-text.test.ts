@@ -7,7 +7,7 @@ const portal = import.meta.glob<Record<string, unknown>>('/locales/en/portal.jso
 const i18n = i18next.createInstance();
 void i18n.init({ lng: 'en', resources: { en: { portal } }, defaultNS: 'portal', interpolation: { escapeValue: false }, initAsync: false });
 const t = i18n.getFixedT('en', 'portal') as TFunction<'portal'>;
-const f = { language: 'en', petType: (title: string) => title, breed: (title: string) => title, choice: (_entity: string, value: string) => value };
+const f = { language: 'en', petType: (title: string) => title, breed: (title: string) => title, weight: (text: string) => text, choice: (_entity: string, value: string) => value };
 
 function entry(over: Partial<HistoryEntry>): HistoryEntry {
   return { at: '2026-03-05T14:05:00.000Z', userName: 'Dr. Ana Ruiz', action: 'change', entity: 'weight', changes: [], visitDate: null, ...over };
@@ -40,5 +40,12 @@ describe('history in words a receptionist reads', () => {
 
   it('never shows a photo, only that there is one', () => {
     expect(historyText(t, entry({ entity: 'pet', changes: [{ field: 'photo', from: false, to: true }] }), f).headline).toBe('Dr. Ana Ruiz changed the photo');
+  });
+
+  it('shows stored titles and weights through the language\'s formatters, never as stored', () => {
+    const de = { language: 'de', petType: () => 'Hund', breed: () => 'Mischling', weight: (text: string) => `«${text}»`, choice: (_entity: string, value: string) => `[${value}]` };
+    expect(historyText(t, entry({ changes: [{ field: 'value', from: '12.1 kg', to: '12.4 kg' }] }), de).headline).toBe('Dr. Ana Ruiz changed weight «12.1 kg» → «12.4 kg»');
+    expect(historyText(t, entry({ entity: 'vaccination', changes: [{ field: 'value', from: 'Rabies', to: 'DHPP' }] }), de).headline).toBe('Dr. Ana Ruiz changed vaccine [Rabies] → [DHPP]');
+    expect(historyText(t, entry({ entity: 'pet', changes: [{ field: 'petType', from: 'Dog', to: 'Cat' }, { field: 'petBreed', from: 'Mixed', to: 'Persian' }] }), de).details).toEqual(['type: Hund → Hund', 'breed: Mischling → Mischling']);
   });
 });

@@ -18,6 +18,8 @@ interface Formatters {
   petType: (title: string) => string;
   /** a breed's stored title in the language (data titles) */
   breed: (title: string) => string;
+  /** a weight as stored ("12.4 kg") in the language's number format and unit */
+  weight: (text: string) => string;
   /** a vaccination's or antiparasitic's stored value in the language (data titles) */
   choice: (entity: 'vaccination' | 'antiparasitic', value: string) => string;
 }
@@ -38,6 +40,7 @@ function valueText(t: TFunction<'portal'>, entity: HistoryEntry['entity'], field
   if (field === 'gender') return text === 'Female' ? t('pets.form.female') : t('pets.form.male');
   if (field === 'petType') return f.petType(text);
   if (field === 'petBreed') return f.breed(text);
+  if (field === 'value' && entity === 'weight') return f.weight(text);
   if (field === 'value' && (entity === 'vaccination' || entity === 'antiparasitic')) return f.choice(entity, text);
   return text;
 }

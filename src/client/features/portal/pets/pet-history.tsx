@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '#shared/constants';
 import { useBreeds, useVetPetHistory } from '#client/api/portal-pets';
 import { useDataTitles } from '#client/components/data-titles';
+import { useQuantity } from '#client/components/quantity';
 import { usePortalState } from '#client/api/portal-session';
 import { formatDateTime } from '#client/components/dates';
 import { ErrorLine } from '#client/components/error-line';
@@ -17,18 +18,25 @@ export function PetHistory({ petProfileId, petTypeId }: { petProfileId: number; 
   const titles = useDataTitles();
   const petTypes = usePortalState().session?.pettypes;
   const breeds = useBreeds(petTypeId).data;
+  const quantity = useQuantity();
+  const [page, setPage] = useState(1);
+  const history = useVetPetHistory(petProfileId, page, true);
+  const units = history.data?.units;
   // History keeps the titles as they were stored (English); they are shown in the reader's language by their row's id.
   const formatters = useMemo(
     () => ({
       language: i18n.language,
       petType: (title: string) => titles.petType(petTypes?.find((p) => p.Title === title)?.ID, title),
       breed: (title: string) => titles.breed(breeds?.find((b) => b.title === title)?.id, title),
+      weight: (text: string) => {
+        // Stored as "<value> <unit title>" with the unit as the server names it (GetVetPetHistory's units).
+        const unit = units?.find((u) => text.endsWith(` ${u.title}`));
+        return unit ? quantity(text.slice(0, -unit.title.length - 1), unit.id, unit.title) : quantity(text, null, '');
+      },
       choice: (entity: 'vaccination' | 'antiparasitic', value: string) => (entity === 'vaccination' ? titles.vaccination(value) : titles.antiparasitic(value)),
     }),
-    [i18n.language, titles, petTypes, breeds],
+    [i18n.language, titles, petTypes, breeds, units, quantity],
   );
-  const [page, setPage] = useState(1);
-  const history = useVetPetHistory(petProfileId, page, true);
   if (history.isPending) return <CircularProgress aria-label={t('loading')} />;
   if (history.isError) return <ErrorLine plain message={t('profile.loadFailed')} />;
   const { entries, count } = history.data;
