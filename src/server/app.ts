@@ -25,6 +25,8 @@ import { setUpMailWorker } from '#server/mail/worker';
 import { composeReminderMail } from '#server/reminders/reminder-email';
 import { composeSightingMail } from '#server/sightings/sighting-email';
 import { contentTypeOf, isStoredPath, mediaStoragePlugin } from '#server/media/storage';
+import { mediaLinksPlugin, registerClinicalMedia } from '#server/media/signed-links';
+import { recordsUpkeepPlugin } from '#server/clinic-records/upkeep';
 import { changeFeedPlugin } from '#server/cache/change-feed';
 import { cachesPlugin } from '#server/cache/public-cache';
 import { sessionCachePlugin } from '#server/auth/session-cache';
@@ -92,6 +94,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(cachesPlugin);
   await app.register(sessionCachePlugin);
   await app.register(mediaStoragePlugin);
+  await app.register(mediaLinksPlugin);
   await app.register(pageHeadsPlugin);
   await app.register(petShareHeadPlugin);
 
@@ -115,6 +118,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // before the routes: they queue messages and nudge the worker
   app.decorate('mail', setUpMailWorker(app, { sighting: composeSightingMail, reminder: composeReminderMail }));
+  // The purge of deleted pets and visits, and moving old visit pictures into the clinical area.
+  await app.register(recordsUpkeepPlugin);
 
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
 
@@ -131,6 +136,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.get('/media/share/*', { schema: { hide: true } }, serveStored);
   }
 
+  // Visit pictures: signed links only (docs/decisions/0099); never from the static folder below.
+  registerClinicalMedia(app);
+
   const mediaDir = config.mediaDir;
   fs.mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -139,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
+    allowedPath: (pathName) => !pathName.toLowerCase().startsWith('/clinical/'),
     immutable: true,
     maxAge: '365d',
   });

@@ -63,6 +63,14 @@ export interface Config {
   mailPerRecipientPerDay: number;
   /** at most one sighting e-mail per pet in this many minutes; later sightings are gathered */
   sightingEmailIntervalMinutes: number;
+  /** days a deleted pet or visit can be restored before the purge removes it (DELETED_RETENTION_DAYS) */
+  deletedRetentionDays: number;
+  /** how often the purge of deleted pets and visits runs, in minutes */
+  purgeIntervalMinutes: number;
+  /** the key of signed visit-picture links (MEDIA_LINK_SECRET); null: one is made and kept in the database */
+  mediaLinkSecret: string | null;
+  /** how long a signed visit-picture link works, in minutes */
+  mediaLinkTtlMinutes: number;
 }
 
 export interface HttpLimits {
@@ -172,6 +180,13 @@ function trustProxy(env: Env): Config['trustProxy'] {
   return list;
 }
 
+function mediaLinkSecret(env: Env): string | null {
+  const value = str(env, 'MEDIA_LINK_SECRET', '');
+  if (value === '') return null;
+  if (value.length < 32) throw new ConfigError('MEDIA_LINK_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`), or unset to let the server make one');
+  return value;
+}
+
 function smtpUrl(env: Env): string | null {
   const raw = str(env, 'SMTP_URL', '');
   if (raw === '') return null;
@@ -265,6 +280,10 @@ export function loadConfig(env: Env = process.env): Config {
     mailMaxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 50),
     mailPerRecipientPerDay: int(env, 'MAIL_PER_RECIPIENT_PER_DAY', 3, 1, 1000),
     sightingEmailIntervalMinutes: int(env, 'SIGHTING_EMAIL_INTERVAL_MINUTES', 10, 0, 24 * 60),
+    deletedRetentionDays: int(env, 'DELETED_RETENTION_DAYS', 30, 1, 3650),
+    purgeIntervalMinutes: int(env, 'PURGE_INTERVAL_MINUTES', 60, 1, 24 * 60),
+    mediaLinkSecret: mediaLinkSecret(env),
+    mediaLinkTtlMinutes: int(env, 'MEDIA_LINK_TTL_MINUTES', 60, 1, 24 * 60),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client';
 import { clinicPatients, petBreeds, petProfiles, petTypes } from '#server/db/schema';
 import { imageUrl } from '#server/media/media-url';
 import { containsPattern, pageWithCount, rowCount, rowsToSkip } from '#server/db/query-helpers';
+import { patientNotDeleted } from '#server/db/live-rows';
 import { ageInYearsSql } from '#server/pets/age';
 
 const SORT_COLUMNS: Record<VetPetSortField, SQL> = {
@@ -53,7 +54,7 @@ function searchCondition(term: string): SQL | undefined {
 /** The clinic's patients, searched over pet name and owner name, phone and e-mail; one page. */
 export async function listClinicPets(db: Db, base: string, clinicId: number, query: VetPetsQuery): Promise<VetPetsResult> {
   const term = query.searchTerm.trim();
-  const where = and(eq(clinicPatients.clinicId, clinicId), term === '' ? undefined : searchCondition(term));
+  const where = and(eq(clinicPatients.clinicId, clinicId), patientNotDeleted, term === '' ? undefined : searchCondition(term));
   // Only a term with the separator needs pet_profiles in its condition.
   const needsPet = term.includes(SEARCH_TEXT_SEPARATOR);
   const order = orderBy(query);

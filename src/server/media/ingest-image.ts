@@ -2,7 +2,7 @@ import sharp, { type Metadata } from 'sharp';
 import { MAX_IMAGE_BYTES } from '#shared/constants';
 import { TooManyRequestsError, UserError } from '#server/http/errors';
 import { decodeInTurn } from '#server/media/decode-queue';
-import type { MediaStorage } from '#server/media/storage';
+import type { MediaArea, MediaStorage } from '#server/media/storage';
 
 /**
  * What no phone camera makes (docs/decisions/0094), judged from the header before anything is
@@ -28,7 +28,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
  * MAX_STORED_SIDE and re-encoded without any metadata (EXIF, GPS, XMP, ICC are dropped).
  * Throws UserError for anything refused, before anything is stored. Answers the stored path.
  */
-async function ingestImage(storage: MediaStorage, bytes: Buffer): Promise<string> {
+async function ingestImage(storage: MediaStorage, bytes: Buffer, area: MediaArea): Promise<string> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new UserError('imageTooBig');
   if (bytes.length === 0) throw new UserError('onlyImages');
   let meta: Metadata;
@@ -57,18 +57,18 @@ async function ingestImage(storage: MediaStorage, bytes: Buffer): Promise<string
     // Truncated or corrupt data, or a pixel count over the limit found while decoding.
     throw new UserError('onlyImages');
   }
-  return storage.put(webp, 'webp');
+  return storage.put(webp, 'webp', area);
 }
 
 /**
- * Ingests several uploads, then runs `use` with their stored paths. If an upload is refused or
- * `use` throws (e.g. its transaction rolls back), every file stored here is deleted again: a
- * refused request leaves nothing behind.
+ * Ingests several uploads into an area (pet photos public, visit pictures clinical), then runs
+ * `use` with their stored paths. If an upload is refused or `use` throws (e.g. its transaction
+ * rolls back), every file stored here is deleted again: a refused request leaves nothing behind.
  */
-export async function withIngestedImages<T>(storage: MediaStorage, uploads: Buffer[], use: (paths: string[]) => Promise<T>): Promise<T> {
+export async function withIngestedImages<T>(storage: MediaStorage, uploads: Buffer[], use: (paths: string[]) => Promise<T>, area: MediaArea = 'public'): Promise<T> {
   const paths: string[] = [];
   try {
-    for (const bytes of uploads) paths.push(await ingestImage(storage, bytes));
+    for (const bytes of uploads) paths.push(await ingestImage(storage, bytes, area));
     return await use(paths);
   } catch (err) {
     await Promise.allSettled(paths.map((p) => storage.delete(p)));

@@ -61,10 +61,11 @@ async function writePetShareHead(app: FastifyInstance, request: FastifyRequest, 
     image = { url: absoluteMediaUrl(app.config, pet.petImage), sized: false };
   }
 
+  // No age without a birth date (unknown, or not public: docs/decisions/0050).
   const t = pageTranslator(language);
   const breed = pet.petBreed ? dataTitlesIn(language).breed(pet.petBreedId, pet.petBreed) : '';
   const title = `${t('pageTitle', { name: pet.petName })} – ${appName}`;
-  const summary = [breed, t('share.age', { count: pet.age })].filter(Boolean).join(t('share.separator'));
+  const summary = [breed, pet.dob ? t('share.age', { count: pet.age }) : null].filter(Boolean).join(t('share.separator'));
   const vars = { name: pet.petName, summary, appName };
   const description = pet.isLost ? t('share.lostDescription', vars) : t('share.description', vars);
   const pageUrl = pageUrlIn(publicUrl, petProfilePath({ publicId: pet.publicId }), explicit ? language : null);

@@ -9,6 +9,7 @@ import { cacheTag } from '#server/cache/public-cache';
 import { chordTo, geoPoint, greatCircleKm, nearMeKey } from '#server/geo/near-me';
 import { imageUrl } from '#server/media/media-url';
 import { ageInYears, utcDay } from '#server/pets/age';
+import { petNotDeleted } from '#server/db/live-rows';
 
 type Listing = 'adoption' | 'lost';
 
@@ -59,7 +60,7 @@ async function queryPetPage(app: FastifyInstance, { listing, petTypeId, term, li
     petBreedTitle: petBreeds.title,
     chordKm: chord ?? sql<null>`null`,
   };
-  const ofType = and(flag, eq(petProfiles.petTypeId, petTypeId), term ? ilike(petProfiles.name, containsPattern(term)) : undefined);
+  const ofType = and(flag, petNotDeleted, eq(petProfiles.petTypeId, petTypeId), term ? ilike(petProfiles.name, containsPattern(term)) : undefined);
   const pets = app.db.select(columns).from(petProfiles).innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId));
   const rows = chord
     ? await pets

@@ -101,30 +101,33 @@ async function queryPetDetails(app: FastifyInstance, condition: SQL): Promise<Pe
   const weight = weightFields(privacy.recordsPrivate ? null : row.latestWeight);
 
   const lost = pet.isLost && row.lost ? row.lost : null;
+  // Name, type, breed and photo only, unless someone who may publish the pet holds it.
+  const shown = privacy.detailsPublic;
+  const dob = shown ? pet.dob : null;
   return {
     petId: pet.id,
     petName: pet.name,
-    age: ageInYears(pet.dob),
+    age: ageInYears(dob),
     petBreed: row.breedTitle,
     petBreedId: pet.petBreedId,
     petTypeId: pet.petTypeId,
     petImage: imageUrl(base, pet.imagePath),
-    dob: pet.dob,
+    dob,
     ...weight,
     petGender: pet.genderId === GENDER_FEMALE ? 'Female' : 'Male',
-    color: pet.color,
-    microChipId: pet.microChipId,
+    color: shown ? pet.color : null,
+    microChipId: shown ? pet.microChipId : null,
     publicId: pet.publicId,
-    isSterilized: pet.isSterilized,
-    bloodType: pet.bloodType,
-    description: pet.description,
+    isSterilized: shown ? pet.isSterilized : null,
+    bloodType: shown ? pet.bloodType : null,
+    description: shown ? pet.description : null,
     isLost: pet.isLost,
     isForAdoption: pet.isForAdoption,
     isRecordsPrivate: privacy.recordsPrivate,
     ownerName: privacy.contactPublic ? (row.ownerUsername ?? row.shelterName ?? '') : '',
     ownderContactPhone: privacy.contactPublic ? (pet.ownerContactPhone ?? (row.shelterPhone || null)) : null,
     ownerContactEmail: privacy.contactPublic ? (pet.ownerContactEmail ?? (row.shelterEmail || null)) : null,
-    petSkills: petSkills.map((s) => ({ id: s.id, title: s.title, image: imageUrl(base, s.image) })),
+    petSkills: shown ? petSkills.map((s) => ({ id: s.id, title: s.title, image: imageUrl(base, s.image) })) : [],
     lostPetDetails: lost
       ? {
           lostDate: lost.lostDate,

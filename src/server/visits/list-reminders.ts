@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client';
 import { petProfiles, wellnessRecords } from '#server/db/schema';
 import { reminderDeliveries } from '#server/reminders/send-reminders';
 import { pageWithCount, rowCount, rowsToSkip, type Paging } from '#server/db/query-helpers';
+import { recordNotDeleted } from '#server/db/live-rows';
 import { imageUrl } from '#server/media/media-url';
 import { petSummaryColumns, withPetSummary } from '#server/pets/pet-columns';
 
@@ -14,6 +15,7 @@ export function reminderScope(clinicId: number, date: string) {
   return and(
     eq(wellnessRecords.clinicId, clinicId),
     eq(wellnessRecords.nextReminderDate, date),
+    recordNotDeleted,
     // implied by the equality, but stated so the planner can match the partial index's predicate
     sql`${wellnessRecords.nextReminderDate} is not null`,
     inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES),

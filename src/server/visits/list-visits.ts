@@ -4,13 +4,14 @@ import type { VetVisit, VetVisitsResult } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
 import { clinicUsers, vetVisits } from '#server/db/schema';
 import { pageWithCount, rowCount, rowsToSkip, type Paging } from '#server/db/query-helpers';
+import { visitNotDeleted } from '#server/db/live-rows';
 import { imageUrl } from '#server/media/media-url';
 import { petSummaryColumns, withPetSummary } from '#server/pets/pet-columns';
 
 export type VisitFilter = (typeof VISIT_FILTER)[keyof typeof VISIT_FILTER];
 
 function visitScope(clinicId: number, isFinished: VisitFilter) {
-  const clinic = eq(vetVisits.clinicId, clinicId);
+  const clinic = and(eq(vetVisits.clinicId, clinicId), visitNotDeleted);
   if (isFinished === VISIT_FILTER.all) return clinic;
   return and(clinic, eq(vetVisits.isFinished, isFinished === VISIT_FILTER.completed));
 }

@@ -22,6 +22,7 @@ import type {
   VetVisitsQuery,
   VetVisitsResult,
 } from '#shared/contract/vet';
+import type { DeletedVetItemsQuery, DeletedVetItemsResult, VetPetHistoryQuery, VetPetHistoryResult } from '#shared/contract/vet-records';
 import type { WellnessCategory, WellnessCategoryType, WellnessCategoryTypesQuery } from '#shared/contract/wellness';
 
 interface Call<Query, Data> {
@@ -60,6 +61,8 @@ interface GetCalls {
   [API.vetPetDetails]: Call<VetPetDetailsQuery, VetPetDetails>;
   [API.vetPetVisits]: Call<VetPetVisitsQuery, VetPetVisitsResult>;
   [API.vetVisitDetails]: Call<VetVisitDetailsQuery, VetVisitDetails>;
+  [API.vetPetHistory]: Call<VetPetHistoryQuery, VetPetHistoryResult>;
+  [API.deletedVetItems]: Call<DeletedVetItemsQuery, DeletedVetItemsResult>;
 }
 
 export type GetPath = keyof GetCalls;

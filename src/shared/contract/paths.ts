@@ -48,6 +48,13 @@ export const API = {
   createVetPet: '/api/VetPets/CreateVetPet',
   updateVetPet: '/api/VetPets/UpdateVetPet',
   deleteVetPet: '/api/VetPets/DeleteVetPet',
+  /** Issue 20: a pet's history of changes at this clinic. */
+  vetPetHistory: '/api/VetPets/GetVetPetHistory',
+  /** Issue 20: undo a delete within the restore window. */
+  restoreVetVisit: '/api/VetPets/RestoreVetVisit',
+  restoreVetPet: '/api/VetPets/RestoreVetPet',
+  /** Pawtal addition (issue 20): the pets and visits deleted recently, which can still be restored. */
+  deletedVetItems: '/api/VetPets/GetDeletedVetItems',
 
   /** Pawtal addition: liveness and database check. */
   health: '/api/health',

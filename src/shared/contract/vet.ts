@@ -138,6 +138,8 @@ export const VetPetDetails = Type.Object({
   weightValue: Nullable(Type.String()),
   weightUnitId: Nullable(Id),
   petImage: Type.String(),
+  /** send it back with UpdateVetPet: a save over a newer version is refused (409) */
+  version: Type.Integer({ minimum: 1 }),
 });
 export type VetPetDetails = Static<typeof VetPetDetails>;
 
@@ -212,7 +214,7 @@ export const WellnessRecord = Type.Object({
   PetWellnessCategoryTypeId: Id,
   GenUnitOfMeasureId: Nullable(Id),
   VetName: Type.String(),
-  /** relative to ImageHostLink; '' when none */
+  /** relative to ImageHostLink; '' when none. A visit picture's carries its signed link's expiry and signature (docs/decisions/0099) */
   ImagePath: Type.String(),
   ImageHostLink: Type.String(),
   Notes: Type.String(),
@@ -231,6 +233,8 @@ export const VetVisitDetails = Type.Object({
     Notes: Type.String(),
     VisitDate: IsoDate,
     isFinished: Type.Boolean(),
+    /** send it back with SaveVetVisit (`version`): a save over a newer version is refused (409) */
+    Version: Type.Integer({ minimum: 1 }),
   }),
   /** one item: the visit's pet */
   petProfile: Type.Array(VetPetDetails),

@@ -26,6 +26,8 @@ import ActivityIcon from '@mui/icons-material/DirectionsRun';
 import HeartIcon from '@mui/icons-material/FavoriteBorder';
 import DropIcon from '@mui/icons-material/WaterDropOutlined';
 import MedicalIcon from '@mui/icons-material/MedicalServicesOutlined';
+import HistoryIcon from '@mui/icons-material/History';
+import { PetHistory } from '#client/features/portal/pets/pet-history';
 import { useDataTitles } from '#client/components/data-titles';
 import { Ltr, UserText } from '#client/components/bidi';
 import { useQuantity } from '#client/components/quantity';
@@ -47,6 +49,8 @@ import { CertificateLink, VisitSummaryIconLink } from '#client/features/portal/p
 const WeightOverTime = lazy(() => import('#client/components/weight-over-time').then((m) => ({ default: m.WeightOverTime })));
 
 const ICONS: Record<CategoryIcon, typeof InfoIcon> = { info: InfoIcon, activity: ActivityIcon, heart: HeartIcon, drop: DropIcon, other: MedicalIcon };
+/** The History tab's value beside the categories' ids (which are positive). */
+const HISTORY_TAB = -1;
 
 /** Pet Profile modal (SPEC.md §2): details, wellness categories with records, visit history. */
 export default function PetProfileDialog({ petProfileId, onClose }: { petProfileId: number; onClose: () => void }) {
@@ -90,11 +94,12 @@ function Profile({ pet }: { pet: VetPetDetails }) {
   // The records a clinic wrote come from its visits of this pet (the public category-types call needs the owner's public ID).
   const allVisits = useVetPetVisits(pet.petProfileId, 1, MAX_PAGE_SIZE);
   const visitIds = useMemo(() => (allVisits.data?.visits ?? []).map((v) => v.id), [allVisits.data]);
-  const detailQueries = useVisitsDetails(visitIds, categoryId !== ABOUT_CATEGORY_ID);
-  const detailsLoading = categoryId !== ABOUT_CATEGORY_ID && (allVisits.isPending || detailQueries.some((q) => q.isPending));
+  const isCategory = categoryId !== ABOUT_CATEGORY_ID && categoryId !== HISTORY_TAB;
+  const detailQueries = useVisitsDetails(visitIds, isCategory);
+  const detailsLoading = isCategory && (allVisits.isPending || detailQueries.some((q) => q.isPending));
   const detailsFailed = allVisits.isError || detailQueries.some((q) => q.isError);
   const loaded = detailQueries.flatMap((q) => (q.data ? [q.data] : []));
-  const types = categoryId === ABOUT_CATEGORY_ID || detailsLoading ? [] : categoryTypesFromVisits(loaded, categoryId);
+  const types = !isCategory || detailsLoading ? [] : categoryTypesFromVisits(loaded, categoryId);
   const selectedType = types.find((ty) => ty.id === typeId) ?? types[0];
 
   const about: Array<[string, ReactNode]> = [
@@ -140,9 +145,12 @@ function Profile({ pet }: { pet: VetPetDetails }) {
           const Icon = ICONS[categoryIcon(c.id)];
           return <Tab key={c.id} value={c.id} icon={<Icon />} iconPosition="start" label={c.id === ABOUT_CATEGORY_ID ? c.title : titles.category(c.id, c.title)} />;
         })}
+        <Tab value={HISTORY_TAB} icon={<HistoryIcon />} iconPosition="start" label={t('history.title')} />
       </Tabs>
       <Box role="tabpanel">
-        {categoryId === ABOUT_CATEGORY_ID ? (
+        {categoryId === HISTORY_TAB ? (
+          <PetHistory petProfileId={pet.petProfileId} petTypeId={pet.petTypeId} />
+        ) : categoryId === ABOUT_CATEGORY_ID ? (
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
             {about.map(([label, value]) => (
               <Box key={label} sx={{ display: 'contents' }}>

@@ -1,10 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, CircularProgress, InputAdornment, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
+import DeletedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX, PAGE_SIZE } from '#shared/constants';
 import type { VetPet } from '#shared/contract/vet';
-import { useDeletePet, useVetPets } from '#client/api/portal-pets';
+import { useDeletePet, useRestorePet, useVetPets } from '#client/api/portal-pets';
+import { RecentlyDeleted } from '#client/features/portal/pets/recently-deleted';
+import { UndoSnackbar, type UndoOffer } from '#client/features/portal/undo-snackbar';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { Pager } from '#client/components/pager';
 import { useDebouncedValue } from '#client/components/use-debounced-value';
@@ -31,20 +34,39 @@ export default function PetsTab() {
   const [deleting, setDeleting] = useState<VetPet | null>(null);
   const [profileId, setProfileId] = useState<number | null>(null);
   const [deleteError, setDeleteError] = useState('');
+  const [undo, setUndo] = useState<UndoOffer | null>(null);
+  const [view, setView] = useState<'pets' | 'deleted'>('pets');
   const term = useDebouncedValue(search.trim());
   const limit = wide ? gridPageSize : PAGE_SIZE;
   const pets = useVetPets({ page, searchTerm: term, limit, sortField: wide ? sort?.field : undefined, sortOrder: wide ? sort?.order : undefined });
   const remove = useDeletePet();
+  const restore = useRestorePet();
   const list = pets.data?.pets ?? [];
 
   const confirmDelete = () => {
     if (!deleting) return;
     setDeleteError('');
-    remove.mutate(deleting.ID, {
+    const pet = deleting;
+    remove.mutate(pet.ID, {
+      // SPEC.md's confirmation first, then the Undo (issue 20).
+      onSuccess: () => setUndo({ message: t('pets.deleted', { name: pet.Name }), restore: () => restore.mutateAsync(pet.ID) }),
       onError: (err) => setDeleteError(t('visits.deleteFailed', { message: err.message })),
       onSettled: () => setDeleting(null),
     });
   };
+
+  const undoSnackbar = <UndoSnackbar offer={undo} onClose={() => setUndo(null)} />;
+  if (view === 'deleted') {
+    return (
+      <Box>
+        <Typography component="h1" variant="h2" sx={{ mb: 1 }}>
+          {t('pets.heading')}
+        </Typography>
+        <RecentlyDeleted onBack={() => setView('pets')} />
+        {undoSnackbar}
+      </Box>
+    );
+  }
 
   const edit = (p: VetPet) => setForm({ mode: 'edit', petProfileId: p.ID });
   const open = (p: VetPet) => setProfileId(p.ID);
@@ -80,6 +102,9 @@ export default function PetsTab() {
         />
         <Button variant="contained" color="secondary" onClick={() => setForm({ mode: 'create' })} sx={{ flexShrink: 0 }}>
           {t('pets.add')}
+        </Button>
+        <Button variant="outlined" startIcon={<DeletedIcon />} onClick={() => setView('deleted')} sx={{ flexShrink: 0 }}>
+          {t('deleted.open')}
         </Button>
       </Stack>
       <Typography sx={{ mb: 1 }} aria-live="polite">
@@ -125,6 +150,7 @@ export default function PetsTab() {
         </>
       )}
       <ConfirmDialog open={deleting !== null} title={t('confirmDeletion')} text={t('pets.confirmDelete')} busy={remove.isPending} onYes={confirmDelete} onNo={() => setDeleting(null)} />
+      {undoSnackbar}
       <Suspense fallback={null}>
         {profileId !== null && <PetProfileDialog petProfileId={profileId} onClose={() => setProfileId(null)} />}
         {form && <PetFormDialog petProfileId={form.mode === 'edit' ? form.petProfileId : null} onClose={() => setForm(null)} />}

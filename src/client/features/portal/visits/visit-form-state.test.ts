@@ -11,7 +11,7 @@ function record(over: Partial<WellnessRecord>): WellnessRecord {
 }
 
 const details = {
-  visit: { ID: 9, PetProfileID: 5, VetUserID: null, Notes: 'n', VisitDate: '2025-01-10', isFinished: false },
+  visit: { ID: 9, PetProfileID: 5, VetUserID: null, Notes: 'n', VisitDate: '2025-01-10', isFinished: false, Version: 3 },
   petProfile: [],
   petWellnessRecords: {
     weight: { records: [record({ ID: 2, WellnessPropertyValue: '12.5', GenUnitOfMeasureId: 1 })], unitOfMeasures: [{ id: 1, title: 'kg' }, { id: 2, title: 'lb' }] },
@@ -41,7 +41,7 @@ describe('edit visit form state', () => {
     form.pictures[0].isDeleted = true;
     const payload = payloadFromForm(form, 'kg');
     expect(payload.vaccinations).toHaveLength(1);
-    expect(payload.weight).toEqual([{ recordValue: 12.5, date: '2025-01-10', unitOfMeasureId: 1, unitOfMeasure: 'kg' }]);
+    expect(payload.weight).toEqual([{ id: 2, recordValue: 12.5, date: '2025-01-10', unitOfMeasureId: 1, unitOfMeasure: 'kg' }]);
     expect(payload.pictures).toEqual([
       { id: 6, notes: 'x-ray', isDeleted: true },
       { id: -2, notes: 'new', isDeleted: false, fileIndex: 0 },
@@ -52,6 +52,18 @@ describe('edit visit form state', () => {
     expect(payloadFromForm(form, 'kg').pictures.map((p) => p.fileIndex)).toEqual([undefined, 0, 1]);
     expect(newPictureFiles(form).map((p) => p.file)).toEqual([f2, f3]);
     expect(payload.isFinished).toBe(false);
+  });
+
+  it('sends the version it read and each stored record with its ID; new rows without one', () => {
+    const form = formFromDetails(details, 7);
+    form.vaccinations.push({ ...emptyReminderRow('2025-01-10'), title: 'DHPP' });
+    const payload = payloadFromForm(form, 'kg');
+    expect(payload.version).toBe(3);
+    expect(payload.vaccinations.map((v) => [v.id, v.title])).toEqual([
+      [3, 'Rabies'],
+      [undefined, 'DHPP'],
+    ]);
+    expect(payload.consultations[0]).toMatchObject({ id: 4, title: 'Cough' });
   });
 
   it('sends no weight when the value is blank', () => {

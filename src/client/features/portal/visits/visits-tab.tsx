@@ -3,7 +3,9 @@ import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from 
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, VISIT_FILTER } from '#shared/constants';
 import type { VetVisit } from '#shared/contract/vet';
-import { useDeleteVisit, useVetVisits, type VisitFilter } from '#client/api/portal-visits';
+import { useDeleteVisit, useRestoreVisit, useVetVisits, type VisitFilter } from '#client/api/portal-visits';
+import { formatLongDate } from '#client/components/dates';
+import { UndoSnackbar, type UndoOffer } from '#client/features/portal/undo-snackbar';
 import { CardList } from '#client/components/card-list';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { Pager } from '#client/components/pager';
@@ -17,7 +19,7 @@ const PetProfileDialog = lazy(() => import('#client/features/portal/pets/pet-pro
 
 /** Visits tab (SPEC.md §2): filter, "+ New Visit", total, the list, pull-to-refresh and pagination. */
 export function VisitsTab({ selectedUserId }: { selectedUserId: number | null }) {
-  const { t } = useTranslation('portal');
+  const { t, i18n } = useTranslation('portal');
   const [filter, setFilter] = useState<VisitFilter>(VISIT_FILTER.active);
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
@@ -25,8 +27,10 @@ export function VisitsTab({ selectedUserId }: { selectedUserId: number | null })
   const [petId, setPetId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<VetVisit | null>(null);
   const [deleteError, setDeleteError] = useState('');
+  const [undo, setUndo] = useState<UndoOffer | null>(null);
   const visits = useVetVisits(filter, page);
   const remove = useDeleteVisit();
+  const restore = useRestoreVisit();
 
   const list = visits.data?.visits ?? [];
   const refresh = () => {
@@ -37,9 +41,13 @@ export function VisitsTab({ selectedUserId }: { selectedUserId: number | null })
   const confirmDelete = () => {
     if (!deleting) return;
     setDeleteError('');
+    const visit = deleting;
     remove.mutate(
-      { vetVisitId: deleting.ID, petId: deleting.PetProfileID },
+      { vetVisitId: visit.ID, petId: visit.PetProfileID },
       {
+        // SPEC.md's confirmation first, then the Undo (issue 20).
+        onSuccess: () =>
+          setUndo({ message: t('visits.deleted', { name: visit.petName, date: formatLongDate(visit.VisitDate, i18n.language) }), restore: () => restore.mutateAsync(visit.ID) }),
         onError: (err) => setDeleteError(t('visits.deleteFailed', { message: err.message })),
         onSettled: () => setDeleting(null),
       },
@@ -96,6 +104,7 @@ export function VisitsTab({ selectedUserId }: { selectedUserId: number | null })
       </PullToRefreshArea>
       <Pager page={page} itemsOnPage={list.length} fullPage={PAGE_SIZE} onPageChange={setPage} label={t('visits.pagerLabel')} />
       <ConfirmDialog open={deleting !== null} title={t('confirmDeletion')} text={t('visits.confirmDelete')} busy={remove.isPending} onYes={confirmDelete} onNo={() => setDeleting(null)} />
+      <UndoSnackbar offer={undo} onClose={() => setUndo(null)} />
       <Suspense fallback={null}>
         {creating && <NewVisitDialog vetUserId={selectedUserId} onClose={() => setCreating(false)} onCreated={() => { setCreating(false); refresh(); }} />}
         {editing && <EditVisitDialog visitId={editing.ID} selectedUserId={selectedUserId} onClose={() => setEditing(null)} />}
