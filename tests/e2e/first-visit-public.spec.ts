@@ -51,3 +51,78 @@ test.describe('Flyer', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('Lost pets near me', () => {
+  for (const width of WIDTHS) {
+    test(`one list, nearest first, cards with breed and last-seen date and place (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const near of ['40.71,-74.01', '51.51,-0.13']) {
+        for (const p of [1, 2]) {
+          await page.goto(`/lost?near=${near}${p > 1 ? `&page=${p}` : ''}`);
+          const main = page.getByRole('main');
+          await expect(main.getByText('Nearest to you first.')).toBeVisible();
+          // no breed sections: the cards are one list
+          await expect(main.getByRole('heading', { level: 2 })).toHaveCount(0);
+          const cards = main.getByRole('list', { name: 'Lost Pets' }).getByRole('listitem');
+          const count = await cards.count();
+          expect(count).toBeGreaterThan(0);
+          const miles = (await cards.getByTestId('distance').allInnerTexts()).map((text) => Number(text.replace(/[^\d.]/g, '')));
+          expect(miles).toEqual([...miles].sort((a, b) => a - b));
+          await expect(cards.first().getByTestId('last-seen-date')).toHaveText(/^Last seen \w+ \d{1,2}, \d{4}$/);
+          await expect(cards.first().getByTestId('last-seen-place')).toHaveText(/^Near .+/);
+          // at desk width a full page fills one row (no breed heading over a lone card)
+          if (width === 1280 && count === 4) {
+            const tops = await cards.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+            expect(new Set(tops).size).toBe(1);
+          }
+        }
+      }
+    });
+  }
+
+  test('without near me the cards still say when and where each pet was last seen', async ({ page }) => {
+    await page.goto('/lost');
+    const card = page.getByRole('main').getByRole('region').first().getByRole('listitem').first();
+    await expect(card.getByTestId('last-seen-date')).toHaveText(/^Last seen /);
+    await expect(card.getByTestId('last-seen-place')).toHaveText(/^Near /);
+  });
+});
+
+test.describe('Past the last page', () => {
+  test('provider listings disable Next on their last page and lead a page past the end back', async ({ page }) => {
+    await page.goto('/sitters');
+    const nav = page.getByRole('navigation', { name: 'Pagination' });
+    const last = Number(await nav.getByRole('button', { name: /^Go to page \d+$/ }).last().innerText());
+    await nav.getByRole('button', { name: `Go to page ${last}` }).click();
+    await expect(nav.getByRole('button', { name: `Page ${last}, current page` })).toBeDisabled();
+    await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await page.goto(`/sitters?page=${last + 5}`);
+    await expect(page.getByText('There are no more results: this page is past the end of the list.')).toBeVisible();
+    await page.getByRole('button', { name: `Go to the last page (${last})` }).click();
+    await expect(page).toHaveURL(new RegExp(`/sitters\\?page=${last}$`));
+    await expect(page.getByRole('main').getByRole('list', { name: 'Available Pet Sitters' }).getByRole('listitem').first()).toBeVisible();
+  });
+
+  for (const path of ['/adopt', '/lost']) {
+    test(`${path}: Next stops at the last page; a page past the end says so and leads back`, async ({ page }) => {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Pagination' });
+      const next = nav.getByRole('button', { name: 'Next' });
+      // walk to the last page: Next turns off there, never on an empty page
+      for (let p = 1; p < 40 && (await next.isEnabled()); p++) {
+        await next.click();
+        await expect(nav.getByText(`Page ${p + 1}`)).toBeVisible();
+        await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+      }
+      await expect(next).toBeDisabled();
+
+      await page.goto(`${path}?page=60`);
+      await expect(page.getByText('There are no more results: this page is past the end of the list.')).toBeVisible();
+      await expect(page.getByText(/right now/)).toHaveCount(0);
+      await page.getByRole('button', { name: 'Go to the first page' }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    });
+  }
+});

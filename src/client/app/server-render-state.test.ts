@@ -20,7 +20,7 @@ describe('takeServerQueries', () => {
     document.body.append(script);
 
     const browser = new QueryClient();
-    hydrate(browser, takeServerQueries());
+    hydrate(browser, takeServerQueries() ?? {});
     const error = browser.getQueryState(['pet', 'NOPE1234'])?.error;
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Pet not found.');
