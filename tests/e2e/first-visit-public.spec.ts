@@ -126,3 +126,47 @@ test.describe('Past the last page', () => {
     });
   }
 });
+
+test.describe('Provider detail', () => {
+  test('Back returns to the listing page the visitor came from', async ({ page }) => {
+    await page.goto('/walkers?page=2');
+    await page.getByRole('main').getByRole('list', { name: 'Available Pet Walkers' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/pet-walker\/\d+$/);
+    await page.getByRole('main').getByRole('link', { name: 'Back to pet walkers' }).click();
+    await expect(page).toHaveURL(/\/walkers\?page=2$/);
+    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2, current page' })).toBeDisabled();
+    // the header's Back link too, after a reload of the detail page
+    await page.getByRole('main').getByRole('list', { name: 'Available Pet Walkers' }).getByRole('link').first().click();
+    await page.reload();
+    await page.getByRole('banner').getByRole('link', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL(/\/walkers\?page=2$/);
+  });
+});
+
+test.describe('Provider picture', () => {
+  for (const width of WIDTHS) {
+    test(`what the whole picture leaves of its box is filled by the picture, not a grey strip (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/pet-sitter/1');
+      const image = page.getByRole('img', { name: /^Photo of / });
+      await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      const box = page.getByTestId('provider-picture');
+      const shown = await box.evaluate((el) => {
+        const img = el.querySelector('img') as HTMLImageElement;
+        const frame = el.getBoundingClientRect();
+        const scale = Math.min(frame.width / img.naturalWidth, frame.height / img.naturalHeight);
+        const backdrop = getComputedStyle(el, '::before');
+        return {
+          // the part of the box the picture leaves, in px
+          uncovered: frame.width * frame.height - img.naturalWidth * scale * img.naturalHeight * scale,
+          backdrop: backdrop.content !== 'none' && backdrop.backgroundImage.includes(new URL(img.src).pathname),
+          cardHeight: (el.parentElement as HTMLElement).getBoundingClientRect().height,
+          frameHeight: frame.height,
+        };
+      });
+      if (shown.uncovered > 1) expect(shown.backdrop, JSON.stringify(shown)).toBe(true);
+      // beside the details, the picture's column is as tall as the card: no empty strip under it
+      if (width >= 1024) expect(Math.abs(shown.cardHeight - shown.frameHeight)).toBeLessThanOrEqual(1);
+    });
+  }
+});
