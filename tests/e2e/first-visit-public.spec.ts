@@ -170,3 +170,34 @@ test.describe('Provider picture', () => {
     });
   }
 });
+
+test.describe('Country filter', () => {
+  const GROUP_LABEL = { en: 'Countries with pet sitters', es: 'Países con cuidadores de mascotas', ar: 'دول فيها جلساء حيوانات أليفة' } as const;
+  for (const lang of LANGUAGES) {
+    test(`offers the countries with sitters first, with their counts (${lang})`, async ({ page }) => {
+      await page.goto(`/sitters?lang=${lang}`);
+      const select = page.getByTestId('country-select');
+      const groups = select.locator('optgroup');
+      await expect(groups).toHaveCount(2);
+      await expect(groups.first()).toHaveAttribute('label', GROUP_LABEL[lang]);
+      const withSitters = groups.first().locator('option');
+      const count = await withSitters.count();
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThan(20);
+      // "Spain (3)": a count on each, and together the listing's total
+      const counts = (await withSitters.allInnerTexts()).map((text) => {
+        const digits = /\(([^)]+)\)\s*$/.exec(text)?.[1] ?? '';
+        return Number(digits.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))).replace(/\D/g, ''));
+      });
+      expect(counts.every((n) => n > 0)).toBe(true);
+      const total = ((await (await page.request.get('/api/PetSitters/GetPetSitters?offset=1&limit=4')).json()) as { data: { totalCount: number } }).data.totalCount;
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(total);
+      // the other countries come after
+      expect(await groups.nth(1).locator('option').count()).toBeGreaterThan(100);
+      // choosing one filters the listing to it
+      const first = withSitters.first();
+      await select.selectOption((await first.getAttribute('value')) ?? '');
+      await expect(page).toHaveURL(/country=\d+/);
+    });
+  }
+});

@@ -58,7 +58,7 @@ export function ProviderListing({ kind }: { kind: ProviderKind }) {
       intro={t(`providers.${kind}.intro`)}
       filters={
         <ListingFilters>
-          <CountrySelect value={countryId} onChange={setCountry} />
+          <CountrySelect directory={kind} value={countryId} onChange={setCountry} />
           <NearMeControl near={near} onChange={setNear} prompt={t(`nearMe.prompt.${kind}`)} />
           <ListMapSwitch view={view} onChange={setView} />
         </ListingFilters>
