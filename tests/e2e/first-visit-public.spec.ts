@@ -201,3 +201,26 @@ test.describe('Country filter', () => {
     });
   }
 });
+
+test.describe('Location prompt', () => {
+  test('"Not now" holds across reloads and lost pets; Help Find Pet asks again, and a refusing browser is explained', async ({ page }) => {
+    const lost = (await (await page.request.get('/api/Pets/GetLostPets?petTypeId=1&offset=1&limit=8')).json()) as { data: Array<{ pets: Array<{ publicId: string }> }> };
+    const other = lost.data.flatMap((g) => g.pets).find((p) => p.publicId !== 'DEMO0002')?.publicId as string;
+
+    await page.goto('/Pets/Details?publicId=DEMO0002&isFrom=Lost');
+    await page.getByRole('dialog').getByRole('button', { name: 'Not now' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    for (const path of ['/Pets/Details?publicId=DEMO0002&isFrom=Lost', `/Pets/Details?publicId=${other}&isFrom=Lost`]) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Pet is Lost' })).toBeVisible();
+      await page.waitForTimeout(500);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+
+    // this browser context grants no location: the browser refuses after the visitor agrees
+    await page.getByRole('button', { name: 'Pet is Lost' }).click();
+    await page.getByRole('button', { name: 'Help Find Pet' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Allow location access' }).click();
+    await expect(page.getByTestId('location-problem')).toContainText('Your browser blocks location for this site');
+  });
+});
