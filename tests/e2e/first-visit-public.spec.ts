@@ -224,3 +224,37 @@ test.describe('Location prompt', () => {
     await expect(page.getByTestId('location-problem')).toContainText('Your browser blocks location for this site');
   });
 });
+
+test.describe('Pet profile tabs', () => {
+  /** Whether the tab row shows scroll arrows, and whether its tabs would fit in the whole row. */
+  const tabRow = (page: Page) =>
+    page.getByRole('tablist').evaluate((list) => {
+      const root = list.closest('.MuiTabs-root') as HTMLElement;
+      const needed = [...list.children].reduce((sum, tab) => sum + tab.getBoundingClientRect().width, 0);
+      const first = (list.firstElementChild as HTMLElement).getBoundingClientRect();
+      const row = root.getBoundingClientRect();
+      const rtl = getComputedStyle(root).direction === 'rtl';
+      return { arrows: root.querySelectorAll('.MuiTabs-scrollButtons').length > 0, fits: needed <= row.width + 0.5, gap: Math.round(rtl ? row.right - first.right : first.left - row.left) };
+    });
+
+  for (const lang of LANGUAGES) {
+    test(`arrows only when the tabs do not fit, also after the lost panel opens (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`/Pets/Details?publicId=DEMO0002&isFrom=Lost&lang=${lang}`);
+      await page.getByRole('dialog').getByRole('button').first().click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // narrow to wide: a row that overflowed once and fits again drops its arrows
+      for (const width of [390, 700, 880, 920, 960, 1040, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect.poll(async () => { const r = await tabRow(page); return r.arrows === !r.fits; }, { message: `at ${width} px` }).toBe(true);
+        const row = await tabRow(page);
+        if (row.fits) expect(row.gap, `at ${width} px`).toBe(0);
+      }
+      // the lost panel makes the page taller (a scrollbar): the tabs still fit, no arrows
+      await page.getByRole('button', { name: { en: 'Pet is Lost', es: 'Mascota perdida', ar: 'الحيوان الأليف مفقود' }[lang], exact: true }).click();
+      await expect(page.getByTestId('map-view')).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await tabRow(page)).toEqual({ arrows: false, fits: true, gap: 0 });
+    });
+  }
+});

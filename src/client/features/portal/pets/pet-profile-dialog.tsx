@@ -15,7 +15,6 @@ import {
   ListItemText,
   Stack,
   Tab,
-  Tabs,
   Typography,
   useMediaQuery,
 } from '@mui/material';
@@ -39,6 +38,7 @@ import { formatLongDate } from '#client/components/dates';
 import { showHistoryPager } from '#client/components/paging';
 import { categoryIcon, categoryTypesFromVisits, withAbout, type CategoryIcon } from '#client/features/portal/pets/profile-records';
 import { ErrorLine } from '#client/components/error-line';
+import { FittedTabs } from '#client/components/fitted-tabs';
 
 const ICONS: Record<CategoryIcon, typeof InfoIcon> = { info: InfoIcon, activity: ActivityIcon, heart: HeartIcon, drop: DropIcon, other: MedicalIcon };
 
@@ -48,7 +48,8 @@ export default function PetProfileDialog({ petProfileId, onClose }: { petProfile
   const fullScreen = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 1}px)`);
   const pet = useVetPetDetails(petProfileId);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="pet-profile-title">
+    // wide enough at a desk for every category tab in each language (they scroll on a phone)
+    <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-labelledby="pet-profile-title" slotProps={{ paper: { sx: { maxWidth: { lg: 1024 } } } }}>
       <DialogTitle id="pet-profile-title" sx={{ display: 'flex', alignItems: 'center' }}>
         <Box sx={{ flexGrow: 1 }}>{pet.data ? pet.data.petName : t('profile.title')}</Box>
         <IconButton aria-label={t('close')} onClick={onClose}>
@@ -118,21 +119,19 @@ function Profile({ pet }: { pet: VetPetDetails }) {
         </Box>
       </Stack>
       {categories.isError && <ErrorLine plain message={t('profile.loadFailed')} />}
-      <Tabs
+      <FittedTabs
         value={categoryId}
         onChange={(_e, v: number) => {
           setCategoryId(v);
           setTypeId(null);
         }}
-        variant="scrollable"
-        allowScrollButtonsMobile
         aria-label={t('profile.categories')}
       >
         {tabs.map((c) => {
           const Icon = ICONS[categoryIcon(c.id)];
           return <Tab key={c.id} value={c.id} icon={<Icon />} iconPosition="start" label={c.id === ABOUT_CATEGORY_ID ? c.title : refTitle(c.title)} />;
         })}
-      </Tabs>
+      </FittedTabs>
       <Box role="tabpanel">
         {categoryId === ABOUT_CATEGORY_ID ? (
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
