@@ -166,7 +166,7 @@ test.describe('Near me: the map', () => {
     const page = await openAs(browser, { locale: 'en-GB', position: LONDON });
     await go(page, '/sitters?near=51.51,-0.13');
     const names = await cards(page).getByRole('heading').allTextContents();
-    await page.getByRole('radiogroup', { name: 'Show results as' }).or(page.getByRole('group', { name: 'Show results as' })).getByRole('button', { name: 'Map' }).click();
+    await page.getByRole('radiogroup', { name: 'Show results as' }).getByRole('radio', { name: 'Map' }).click();
     await expect(page).toHaveURL(/view=map/);
     const map = page.getByRole('img', { name: 'Map of the results on this page' });
     await expect(map).toBeVisible();
