@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { ToggleButton, ToggleButtonGroup, type SxProps, type Theme } from '@mui/material';
 
-export interface Choice<T extends string | number> {
+interface Choice<T extends string | number> {
   value: T;
   label: ReactNode;
   sx?: SxProps<Theme>;

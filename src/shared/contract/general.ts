@@ -17,7 +17,7 @@ export const Country = Type.Object({
 export type Country = Static<typeof Country>;
 
 /** The directories with a country filter: the five provider kinds and the shelters of /AnimalHouse. */
-export const DIRECTORIES = ['sitter', 'trainer', 'walker', 'groomer', 'vet', 'shelter'] as const;
+const DIRECTORIES = ['sitter', 'trainer', 'walker', 'groomer', 'vet', 'shelter'] as const;
 export type Directory = (typeof DIRECTORIES)[number];
 
 export const DirectoryCountriesQuery = Type.Object({

@@ -10,7 +10,7 @@ interface VisitorPosition {
 const UNKNOWN_POSITION: VisitorPosition = { latitude: 0, longitude: 0 };
 
 /** Why the browser gave no position after the visitor agreed: it refuses location to this site, or could not find it. */
-export type LocationProblem = 'denied' | 'unavailable';
+type LocationProblem = 'denied' | 'unavailable';
 
 /**
  * Where the visitor's answers to the prompt are kept: "Not now" for every lost pet until they choose
