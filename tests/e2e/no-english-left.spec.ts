@@ -118,6 +118,17 @@ for (const lang of ['es', 'ar']) {
       await expect(page.getByRole('tabpanel')).toBeVisible();
       for (const text of await englishOn(page, probes)) problems.push(`/Dashboard?tab=${tab}: "${text}"`);
     }
+    // the printouts (issue 22) of the clinic's latest visit and its pet
+    const session = JSON.parse((await page.evaluate(() => localStorage.getItem('pawtal.portal.session'))) ?? '{}') as { token: string };
+    const latest = (await (await page.request.get('/api/VetPets/GetVetVisits?isFinished=2&offset=1&limit=1', { headers: { Authorization: `Bearer ${session.token}` } })).json()) as {
+      data: { visits: { ID: number; PetProfileID: number }[] };
+    };
+    const [visit] = latest.data.visits;
+    for (const route of [`/Dashboard/Pets/${visit.PetProfileID}/Certificate`, `/Dashboard/Visits/${visit.ID}/Summary`]) {
+      await page.goto(`${route}?lang=${lang}`);
+      await expect(page.getByTestId('print-sheet')).toBeVisible();
+      for (const text of await englishOn(page, probes)) problems.push(`${route}: "${text}"`);
+    }
     expect(problems).toEqual([]);
   });
 }

@@ -49,6 +49,7 @@ export async function loadClinicPetDetails(db: Db, base: string, clinicId: numbe
     isSterilized: pet.isSterilized,
     bloodType: pet.bloodType ?? '',
     microChipId: pet.microChipId ?? '',
+    color: pet.color ?? '',
     weight: row.weight ?? '',
     petImage: imageUrl(base, pet.imagePath),
   };

@@ -295,8 +295,10 @@ export const clinics = pgTable('clinics', {
   username: text().notNull().unique(),
   passwordHash: text().notNull(),
   createdAt: createdAt(),
-  /** shown in reminder e-mails to owners */
+  /** shown in reminder e-mails to owners and on printouts */
   phone: text().notNull().default(''),
+  /** postal address printed on certificates and visit summaries: one line per line, '' when unknown */
+  address: text().notNull().default(''),
 });
 
 /** Staff of a clinic account (the "users" of the login answer). */

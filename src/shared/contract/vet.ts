@@ -54,6 +54,19 @@ export const VetLoginResult = Type.Object({
 });
 export type VetLoginResult = Static<typeof VetLoginResult>;
 
+/**
+ * Pawtal addition (GetVetClinic): the clinic of the session as its printouts name it. Read at
+ * print time, not kept in the stored login, so a changed address prints at once.
+ */
+export const VetClinic = Type.Object({
+  name: Type.String(),
+  /** postal address, one line per line ('\n'); '' when the clinic has none */
+  address: Type.String(),
+  /** '' when none */
+  phone: Type.String(),
+});
+export type VetClinic = Static<typeof VetClinic>;
+
 // ---------------------------------------------------------------- pets
 
 const VET_PET_SORT_FIELDS = ['name', 'age', 'dob', 'type', 'breed', 'owner', 'created'] as const;
@@ -118,6 +131,8 @@ export const VetPetDetails = Type.Object({
   isSterilized: Nullable(Type.Boolean()),
   bloodType: Type.String(),
   microChipId: Type.String(),
+  /** Pawtal addition (the vaccination certificate): the coat colour as stored, '' when none */
+  color: Type.String(),
   weight: Type.String(),
   petImage: Type.String(),
 });

@@ -1,6 +1,5 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import {
-  
   Box,
   Card,
   CardContent,
@@ -13,6 +12,7 @@ import {
   List,
   ListItem,
   ListItemText,
+  Skeleton,
   Stack,
   Tab,
   Typography,
@@ -27,7 +27,7 @@ import MedicalIcon from '@mui/icons-material/MedicalServicesOutlined';
 import { usePetTypeTitle, useReferenceTitle } from '#client/components/data-titles';
 import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
-import { ABOUT_CATEGORY_ID, MAX_PAGE_SIZE, MOBILE_BREAKPOINT_PX, PAGE_SIZE } from '#shared/constants';
+import { ABOUT_CATEGORY_ID, CATEGORY_TYPE_WEIGHT, MAX_PAGE_SIZE, MOBILE_BREAKPOINT_PX, PAGE_SIZE } from '#shared/constants';
 import type { VetPetDetails } from '#shared/contract/vet';
 import { useVetPetDetails, useVetPetVisits } from '#client/api/portal-pets';
 import { useVisitsDetails } from '#client/api/portal-wellness';
@@ -39,6 +39,9 @@ import { showHistoryPager } from '#client/components/paging';
 import { categoryIcon, categoryTypesFromVisits, withAbout, type CategoryIcon } from '#client/features/portal/pets/profile-records';
 import { ErrorLine } from '#client/components/error-line';
 import { FittedTabs } from '#client/components/fitted-tabs';
+import { CertificateLink, VisitSummaryIconLink } from '#client/features/portal/print/print-links';
+
+const WeightOverTime = lazy(() => import('#client/components/weight-over-time').then((m) => ({ default: m.WeightOverTime })));
 
 const ICONS: Record<CategoryIcon, typeof InfoIcon> = { info: InfoIcon, activity: ActivityIcon, heart: HeartIcon, drop: DropIcon, other: MedicalIcon };
 
@@ -107,7 +110,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <PetAvatar src={pet.petImage} name={pet.petName} size={80} />
         <Box>
           <Typography component="h3" variant="h2">
@@ -117,6 +120,8 @@ function Profile({ pet }: { pet: VetPetDetails }) {
             <PetTypeIcon src={pet.petTypeImage} /> {typeTitle(pet.petType)} · {pet.petBreed}
           </Typography>
         </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        <CertificateLink petProfileId={pet.petProfileId} />
       </Stack>
       {categories.isError && <ErrorLine plain message={t('profile.loadFailed')} />}
       <FittedTabs
@@ -165,6 +170,11 @@ function Profile({ pet }: { pet: VetPetDetails }) {
                 />
               ))}
             </Stack>
+            {selectedType?.id === CATEGORY_TYPE_WEIGHT && selectedType.records.length > 0 && (
+              <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
+                <WeightOverTime headingComponent="h4" records={selectedType.records.map((r) => ({ id: r.id, date: r.actionDate, value: r.recordValue, unit: r.unitOfMeasure }))} />
+              </Suspense>
+            )}
             <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {selectedType?.records.map((r) => (
                 <Card key={r.id} variant="outlined">
@@ -194,7 +204,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
         {history.data && history.data.visits.length === 0 && <Typography color="text.secondary">{t('visits.empty')}</Typography>}
         <List dense>
           {history.data?.visits.map((v) => (
-            <ListItem key={v.id} divider>
+            <ListItem key={v.id} divider secondaryAction={<VisitSummaryIconLink vetVisitId={v.id} date={formatLongDate(v.visitDate, i18n.language)} />}>
               <ListItemText primary={formatLongDate(v.visitDate, i18n.language)} secondary={v.vetName || t('visits.noVet')} />
             </ListItem>
           ))}

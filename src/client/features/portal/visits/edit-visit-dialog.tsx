@@ -34,6 +34,7 @@ import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
 import { ReminderRows } from '#client/features/portal/visits/reminder-rows';
 import { formFromDetails, newPictureFiles, payloadFromForm, type VisitFormState } from '#client/features/portal/visits/visit-form-state';
 import { ErrorLine } from '#client/components/error-line';
+import { VisitPrintLinks } from '#client/features/portal/print/print-links';
 import { wholeFormResolver } from '#client/components/form-resolver';
 
 interface Props {
@@ -173,7 +174,9 @@ function EditVisitForm({ details, selectedUserId, onClose }: { details: VetVisit
           <FormControlLabel control={<Switch checked={form.isFinished} onChange={(e) => set({ isFinished: e.target.checked })} />} label={t('editVisit.completed')} />
         </Stack>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <VisitPrintLinks vetVisitId={details.visit.ID} petProfileId={details.visit.PetProfileID} unsaved={formState.isDirty} />
+        <Box sx={{ flexGrow: 1 }} />
         <Button onClick={onClose}>{t('cancel')}</Button>
         <Button variant="contained" onClick={() => void submit()} disabled={save.isPending || !form.visitDate}>
           {t('editVisit.submit')}

@@ -5,7 +5,8 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { useTranslation } from 'react-i18next';
 import { PICTURE_ZOOM_STEP } from '#shared/constants';
-import { clampZoom, fitScale, scrollKeepingCentre, zoomAfterWheel } from '#client/features/portal/visits/zoom';
+import { formatNumber } from '#client/components/numbers';
+import { clampZoom, fitScale, scrollKeepingCentre, zoomAfterWheel } from '#client/components/zoom';
 
 /** How far an arrow key moves the picture: a tenth of the view. */
 const KEY_STEP = 0.1;
@@ -16,38 +17,42 @@ interface Size {
 }
 
 /**
- * An enlarged visit picture: wheel zoom 0.5–3 in steps of 0.1 (SPEC.md), buttons and + / − keys for
- * the keyboard. A zoomed picture is larger than its view and moves: drag it, use the arrow keys
- * (Home/End too), scroll with Shift+wheel, a trackpad or the scroll bars, or swipe on a touch screen.
+ * A picture enlarged in a dialog (the portal's visit pictures, the public profile's record
+ * pictures): wheel zoom 0.5–3 in steps of 0.1 (SPEC.md), buttons and + / − keys for the keyboard.
+ * A zoomed picture is larger than its view and moves: drag it, use the arrow keys (Home/End too),
+ * scroll with Shift+wheel, a trackpad or the scroll bars, or swipe on a touch screen.
  */
-export function PictureViewer({ url, onClose }: { url: string; onClose: () => void }) {
-  const { t } = useTranslation('portal');
+export function PictureViewer({ url, alt, onClose }: { url: string; /** what the picture shows; "Picture" when omitted */ alt?: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation('common');
   const [zoom, setZoom] = useState(1);
+  const title = alt?.trim() || t('picture.title');
   const zoomBy = (step: number) => setZoom((z) => clampZoom(z + step));
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="picture-viewer-title">
       <DialogTitle id="picture-viewer-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box sx={{ flexGrow: 1 }}>{t('editVisit.picture')}</Box>
-        <Stack direction="row" sx={{ alignItems: 'center' }}>
-          <IconButton aria-label={t('editVisit.zoomOut')} onClick={() => zoomBy(-PICTURE_ZOOM_STEP)}>
+        <Box sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }} dir="auto">
+          {title}
+        </Box>
+        <Stack direction="row" sx={{ alignItems: 'center', flexShrink: 0 }}>
+          <IconButton aria-label={t('picture.zoomOut')} onClick={() => zoomBy(-PICTURE_ZOOM_STEP)}>
             <ZoomOutIcon />
           </IconButton>
           <Typography aria-live="polite" sx={{ minWidth: 48, textAlign: 'center' }} data-testid="picture-zoom">
-            {Math.round(zoom * 100)}%
+            {formatNumber(zoom, i18n.language, { style: 'percent' })}
           </Typography>
-          <IconButton aria-label={t('editVisit.zoomIn')} onClick={() => zoomBy(PICTURE_ZOOM_STEP)}>
+          <IconButton aria-label={t('picture.zoomIn')} onClick={() => zoomBy(PICTURE_ZOOM_STEP)}>
             <ZoomInIcon />
           </IconButton>
-          <IconButton aria-label={t('close')} onClick={onClose}>
+          <IconButton aria-label={t('picture.close')} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </Stack>
       </DialogTitle>
       <DialogContent sx={{ p: 0, bgcolor: 'grey.900' }}>
-        <PictureView url={url} zoom={zoom} onZoom={setZoom} />
+        <PictureView url={url} alt={title} zoom={zoom} onZoom={setZoom} />
       </DialogContent>
       <Typography id="picture-viewer-hint" variant="body2" sx={{ px: 3, py: 1.5, color: 'text.secondary' }}>
-        {t('editVisit.panHint')}
+        {t('picture.panHint')}
       </Typography>
     </Dialog>
   );
@@ -58,8 +63,8 @@ export function PictureViewer({ url, onClose }: { url: string; onClose: () => vo
  * reached. Its own component: the dialog mounts its content after its own first render (a portal),
  * and the view's effects need the view.
  */
-function PictureView({ url, zoom, onZoom }: { url: string; zoom: number; onZoom: Dispatch<SetStateAction<number>> }) {
-  const { t } = useTranslation('portal');
+function PictureView({ url, alt, zoom, onZoom }: { url: string; alt: string; zoom: number; onZoom: Dispatch<SetStateAction<number>> }) {
+  const { t } = useTranslation('common');
   const [natural, setNatural] = useState<Size | null>(null);
   const [view, setView] = useState<Size>({ width: 0, height: 0 });
   const viewRef = useRef<HTMLDivElement>(null);
@@ -153,7 +158,7 @@ function PictureView({ url, zoom, onZoom }: { url: string; zoom: number; onZoom:
       ref={viewRef}
       tabIndex={0}
       role="group"
-      aria-label={t('editVisit.pictureView')}
+      aria-label={t('picture.view')}
       aria-describedby="picture-viewer-hint"
       data-testid="picture-view"
       onKeyDown={onKeyDown}
@@ -173,7 +178,7 @@ function PictureView({ url, zoom, onZoom }: { url: string; zoom: number; onZoom:
       <Box
         component="img"
         src={url}
-        alt={t('editVisit.picture')}
+        alt={alt}
         draggable={false}
         onLoad={(e) => setNatural({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
         // auto margins centre a picture smaller than the view and keep a larger one scrollable to every edge
