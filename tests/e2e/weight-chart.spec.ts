@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { API } from '#shared/contract/paths';
 import type { VetPetVisitsResult, VetVisitDetails } from '#shared/contract/vet';
 import type { WellnessCategoryType } from '#shared/contract/wellness';
-import { intlLocale } from '#client/components/dates';
+import { intlLocale } from '#shared/languages';
 import { expect, test, type Locator, type Page } from './support/test';
 
 const KG_PER_LB = 0.45359237;

@@ -1,16 +1,8 @@
-import { languageCode } from '#client/components/language';
-import type { LanguageCode } from '#shared/languages';
-
-const DATE_LOCALES: Record<LanguageCode, string> = { en: 'en-US', es: 'es-ES', ar: 'ar' };
-
-/** The Intl locale that formats dates and numbers for one of Pawtal's languages. */
-export function intlLocale(language: string | undefined): string {
-  return DATE_LOCALES[languageCode(language)];
-}
+import { intlLocale } from '#shared/languages';
 
 /**
  * A date in the long format of the visitor's language: "March 5, 2025" in English (the long US
- * format of SPEC.md §9), "5 de marzo de 2025" in Spanish, Arabic month names in Arabic.
+ * format of SPEC.md §9), "5 de marzo de 2025" in Spanish, Arabic month names with Latin digits in Arabic (docs/decisions/0108).
  * Dates are calendar dates: a "yyyy-mm-dd" value is read in UTC so no time zone moves it a day.
  * An unreadable value is returned as it was; a missing one is "".
  */

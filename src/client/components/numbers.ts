@@ -1,6 +1,6 @@
-import { intlLocale } from '#client/components/dates';
+import { intlLocale } from '#shared/languages';
 
-/** A number in the format of the visitor's language (Arabic-Indic digits and separators in Arabic). */
+/** A number in the format of the visitor's language (Latin digits in every language, decision 0108). */
 export function formatNumber(value: number, language: string | undefined, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(intlLocale(language), options).format(value);
 }

@@ -27,6 +27,11 @@ export interface PetCardProps {
 }
 
 const lineSx = { display: 'flex', gap: 0.5, alignItems: 'flex-start', color: 'text.secondary', mt: 0.5 } as const;
+/** What the owner wrote, isolated in its own direction inside the page's sentence (FSI…PDI, as <bdi dir="auto">): "Near" stays on the page's side in Arabic. */
+function isolated(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 const iconSx = { fontSize: 18, mt: '1px', flexShrink: 0 } as const;
 
 /** A pet in a listing: large photo, name and age (and a lost pet's last-seen date and place); the whole card links to the pet's profile. */
@@ -62,8 +67,8 @@ export function PetCard({ name, image, age, to, headingLevel = 'h3', priority = 
           {seenAt && (
             <Box sx={lineSx} data-testid="last-seen-place">
               <PlaceOutlined aria-hidden sx={iconSx} />
-              <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
-                {t('lastSeen.at', { place: seenAt })}
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {t('lastSeen.at', { place: isolated(seenAt) })}
               </Typography>
             </Box>
           )}

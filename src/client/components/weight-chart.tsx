@@ -1,7 +1,7 @@
 import { Box, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '#client/components/dates';
+import { intlLocale } from '#shared/languages';
 import { formatNumber } from '#client/components/numbers';
 import { weightDigits, type WeightUnit } from '#client/components/weight-units';
 

@@ -92,7 +92,7 @@ export const legalDocuments = pgTable(
     id: id(),
     /** 'privacy' | 'terms' */
     kind: text().notNull(),
-    /** the document's language (en, es, ar); English is the fallback for a language without its own */
+    /** the document's language (a code of src/shared/languages.ts); English is the fallback for a language without its own */
     language: text().notNull().default('en'),
     htmlContent: text().notNull(),
     updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -134,6 +134,9 @@ export const VetPetDetails = Type.Object({
   /** Pawtal addition (the vaccination certificate): the coat colour as stored, '' when none */
   color: Type.String(),
   weight: Type.String(),
+  /** Pawtal addition: the latest weight's value as recorded and its unit's id (null when none) */
+  weightValue: Nullable(Type.String()),
+  weightUnitId: Nullable(Id),
   petImage: Type.String(),
 });
 export type VetPetDetails = Static<typeof VetPetDetails>;
@@ -173,8 +176,11 @@ export const VetVisit = Type.Object({
   petName: Type.String(),
   age: Nullable(Type.Integer()),
   petType: Type.String(),
+  /** Pawtal addition: ids of the type and breed (their titles in the reader's language: locales/<lang>/data.json) */
+  petTypeId: Id,
   petTypeImage: Type.String(),
   petBreed: Type.String(),
+  petBreedId: Id,
   OwnerNameForVet: Type.String(),
   OwnerPhoneForVet: Type.String(),
   OwnerEmailForVet: Type.String(),
@@ -262,8 +268,11 @@ export const VetReminder = Type.Object({
   petName: Type.String(),
   age: Nullable(Type.Integer()),
   petType: Type.String(),
+  /** Pawtal addition: ids of the type and breed (their titles in the reader's language: locales/<lang>/data.json) */
+  petTypeId: Id,
   petTypeImage: Type.String(),
   petBreed: Type.String(),
+  petBreedId: Id,
   ownerNameForVet: Type.String(),
   ownerPhoneForVet: Type.String(),
   nextReminderDate: IsoDate,

@@ -5,6 +5,7 @@ import type { Directory } from '#shared/contract/general';
 import { useCountries, useDirectoryCountries } from '#client/api/public-general';
 import { useCountryNames } from '#client/components/use-country-names';
 import { useLanguage } from '#client/components/language';
+import { intlLocale } from '#shared/languages';
 
 interface CountryOption {
   id: string;
@@ -37,10 +38,10 @@ export function CountrySelect({ directory, value, onChange }: { directory: Direc
   const { data: counts } = useDirectoryCountries(directory);
   const nameOf = useCountryNames(language);
   const groups = useMemo(
-    () => countryGroups(countries.map((c) => ({ id: c.id, name: nameOf(c.code, c.title) })), counts ?? [], language),
+    () => countryGroups(countries.map((c) => ({ id: c.id, name: nameOf(c.code, c.title) })), counts ?? [], intlLocale(language)),
     [countries, counts, nameOf, language],
   );
-  const number = new Intl.NumberFormat(language);
+  const number = new Intl.NumberFormat(intlLocale(language));
   const option = (o: CountryOption) => (
     <option key={o.id} value={o.id}>
       {o.count > 0 ? t('country.withCount', { name: o.name, count: o.count, formatted: number.format(o.count) }) : o.name}

@@ -9,16 +9,20 @@ import { EmptyState } from '#client/components/empty-state';
 import { ErrorLine, errorMessage } from '#client/components/error-line';
 import { ImageWithFallback } from '#client/components/image-with-fallback';
 import { formatLongDate } from '#client/components/dates';
-import { useReferenceTitle } from '#client/components/data-titles';
+import { useDataTitles } from '#client/components/data-titles';
+import { useQuantity } from '#client/components/quantity';
+import { UserText } from '#client/components/bidi';
 
 // Both load only when used: a record type is chosen after the page has loaded, a picture when it is opened.
 const WeightOverTime = lazy(() => import('#client/components/weight-over-time').then((m) => ({ default: m.WeightOverTime })));
 const PictureViewer = lazy(() => import('#client/components/picture-viewer').then((m) => ({ default: m.PictureViewer })));
 
-function RecordCard({ record, typeTitle, onOpenPicture }: { record: WellnessRecord; typeTitle: string; onOpenPicture: (url: string, alt: string) => void }) {
+function RecordCard({ record, typeId, typeTitle, onOpenPicture }: { record: WellnessRecord; typeId: number; typeTitle: string; onOpenPicture: (url: string, alt: string) => void }) {
   const { t, i18n } = useTranslation('pet');
+  const titles = useDataTitles();
+  const quantity = useQuantity();
   const date = formatLongDate(record.actionDate, i18n.language);
-  const value = [record.recordValue, record.unitOfMeasure].filter((v) => v.trim() !== '').join(' ');
+  const value = quantity(titles.recordValue(typeId, record.recordValue), record.unitOfMeasureId, record.unitOfMeasure);
   const imagePath = record.image ? record.imagePath : null;
   const alt = t('wellness.recordImageAlt', { type: typeTitle, date });
   return (
@@ -38,9 +42,9 @@ function RecordCard({ record, typeTitle, onOpenPicture }: { record: WellnessReco
           </Typography>
         )}
         {record.notes.trim() && (
-          <Typography variant="body2" dir="auto" sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <UserText component="p" sx={{ mt: 1, mb: 0, typography: 'body2', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {record.notes}
-          </Typography>
+          </UserText>
         )}
       </CardContent>
     </Card>
@@ -49,7 +53,7 @@ function RecordCard({ record, typeTitle, onOpenPicture }: { record: WellnessReco
 
 function Records({ type }: { type: WellnessCategoryType }) {
   const { t } = useTranslation('pet');
-  const typeTitle = useReferenceTitle()(type.title);
+  const typeTitle = useDataTitles().recordType(type.id, type.title);
   const [picture, setPicture] = useState<{ url: string; alt: string } | null>(null);
   return (
     <Stack spacing={4}>
@@ -67,7 +71,7 @@ function Records({ type }: { type: WellnessCategoryType }) {
         ) : (
           <CardGrid variant="provider" label={t('wellness.recordsHeading', { type: typeTitle })}>
             {type.records.map((record) => (
-              <RecordCard key={record.id} record={record} typeTitle={typeTitle} onOpenPicture={(url, alt) => setPicture({ url, alt })} />
+              <RecordCard key={record.id} record={record} typeId={type.id} typeTitle={typeTitle} onOpenPicture={(url, alt) => setPicture({ url, alt })} />
             ))}
           </CardGrid>
         )}
@@ -90,7 +94,7 @@ export function WellnessTab(props: {
   onTypeChange: (typeId: number) => void;
 }) {
   const { t } = useTranslation('pet');
-  const ref = useReferenceTitle();
+  const titles = useDataTitles();
   const types = useWellnessCategoryTypes({ petId: props.petId, publicId: props.publicId, categoryId: props.category.id });
 
   if (types.isPending) {
@@ -108,7 +112,7 @@ export function WellnessTab(props: {
   const selected = list.find((type) => type.id === props.typeId) ?? null;
   return (
     <Stack spacing={3}>
-      <Typography variant="h2">{ref(props.category.title)}</Typography>
+      <Typography variant="h2">{titles.category(props.category.id, props.category.title)}</Typography>
       {list.length === 0 ? (
         <EmptyState message={t('wellness.noTypes')} />
       ) : (
@@ -118,7 +122,7 @@ export function WellnessTab(props: {
             return (
               <Chip
                 key={type.id}
-                label={ref(type.title)}
+                label={titles.recordType(type.id, type.title)}
                 clickable
                 color="primary"
                 variant={active ? 'filled' : 'outlined'}

@@ -4,7 +4,7 @@ import { GENDER_FEMALE, GENDER_MALE } from '#shared/constants';
 import type { VetClinic, VetPetDetails, WellnessRecord } from '#shared/contract/vet';
 import { formatAge } from '#client/components/age';
 import { readColour } from '#client/components/colour-name';
-import { usePetTypeTitle } from '#client/components/data-titles';
+import { useDataTitles } from '#client/components/data-titles';
 import { formatLongDate } from '#client/components/dates';
 import { FactGrid, INK, Letterhead, NothingRecorded, PrintSection, PrintTable } from '#client/features/portal/print/print-parts';
 
@@ -22,7 +22,7 @@ export function certificateVaccinations(visitRecords: ReadonlyArray<readonly Wel
  */
 export function Certificate({ clinic, pet, vaccinations, issued }: { clinic: VetClinic; pet: VetPetDetails; vaccinations: readonly WellnessRecord[]; issued: string }) {
   const { t, i18n } = useTranslation('portal');
-  const typeTitle = usePetTypeTitle();
+  const titles = useDataTitles();
   const date = (value: string | null) => (value ? formatLongDate(value, i18n.language) : '—');
   const na = t('notAvailable');
   const colour = pet.color.trim();
@@ -30,8 +30,8 @@ export function Certificate({ clinic, pet, vaccinations, issued }: { clinic: Vet
   const sex = pet.petGenderId === GENDER_MALE ? t('pets.form.male') : pet.petGenderId === GENDER_FEMALE ? t('pets.form.female') : na;
   const facts = [
     [t('print.pet.name'), <bdi key="name">{pet.petName}</bdi>],
-    [t('print.pet.type'), typeTitle(pet.petType)],
-    [t('print.pet.breed'), <bdi key="breed">{pet.petBreed || na}</bdi>],
+    [t('print.pet.type'), titles.petType(pet.petTypeId, pet.petType)],
+    [t('print.pet.breed'), <bdi key="breed">{pet.petBreed ? titles.breed(pet.petBreedId, pet.petBreed) : na}</bdi>],
     [t('print.pet.sex'), sex],
     [t('print.pet.dob'), pet.dob ? `${date(pet.dob)} (${formatAge(t, pet.age, pet.dob)})` : na],
     [t('print.pet.colour'), colour ? (colourKey ? t(`common:colours.${colourKey}`) : <bdi key="colour">{colour}</bdi>) : na],

@@ -27,6 +27,8 @@ const pet: VetPetDetails = {
   microChipId: '',
   color: '#1b1b1b',
   weight: '',
+  weightValue: null,
+  weightUnitId: null,
   petImage: '',
 };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { VetClinic, VetVisitDetails, WellnessRecord } from '#shared/contract/vet';
 import { visitPictureUrl } from '#client/api/portal-visits';
 import { formatAge } from '#client/components/age';
-import { usePetTypeTitle } from '#client/components/data-titles';
+import { useDataTitles } from '#client/components/data-titles';
 import { formatLongDate } from '#client/components/dates';
 import { formatNumber } from '#client/components/numbers';
 import { weightUnitOf } from '#client/components/weight-units';
@@ -19,7 +19,7 @@ const kept = (records: readonly WellnessRecord[]) => records.filter((r) => !r.is
  */
 export function VisitSummary({ clinic, details, vetName, printed }: { clinic: VetClinic; details: VetVisitDetails; vetName: string; printed: string }) {
   const { t, i18n } = useTranslation('portal');
-  const typeTitle = usePetTypeTitle();
+  const titles = useDataTitles();
   const date = (value: string | null) => (value ? formatLongDate(value, i18n.language) : '—');
   const { visit } = details;
   const pet = details.petProfile[0];
@@ -43,7 +43,7 @@ export function VisitSummary({ clinic, details, vetName, printed }: { clinic: Ve
   const facts = [
     [t('print.pet.name'), <bdi key="name">{pet?.petName ?? '—'}</bdi>],
     [t('print.summary.visitDate'), date(visit.VisitDate)],
-    [t('print.pet.type'), pet ? <bdi key="type">{`${typeTitle(pet.petType)} · ${pet.petBreed}`}</bdi> : '—'],
+    [t('print.pet.type'), pet ? <bdi key="type">{`${titles.petType(pet.petTypeId, pet.petType)} · ${titles.breed(pet.petBreedId, pet.petBreed)}`}</bdi> : '—'],
     [t('print.vet'), <bdi key="vet">{vetName || t('visits.noVet')}</bdi>],
     [t('print.pet.owner'), <bdi key="owner">{pet?.ownerNameForVet || '—'}</bdi>],
     [t('print.summary.weight'), <bdi key="weight">{weight}</bdi>],
