@@ -42,15 +42,15 @@ describe('BreedSections', () => {
 // the earlier group's second (1,070 mi, 1,365 mi, then 1,149 mi).
 const near: PetGroup[] = [
   {
-    petBreedId: 7,
+    petBreedId: 10,
     petBreedTitle: 'Beagle',
     pets: [
       { petId: 11, publicId: 'PUB11', petName: 'Max', petImage: '', age: 1, distanceKm: 1722, lostDate: '2026-03-05', lostAddress: 'Hyde Park, London' },
       { petId: 12, publicId: 'PUB12', petName: 'Luna', petImage: '', age: 3, distanceKm: 2197, lostDate: null, lostAddress: '' },
     ],
   },
-  { petBreedId: 9, petBreedTitle: 'Poodle', pets: [{ petId: 13, publicId: 'PUB13', petName: 'Coco', petImage: '', age: 0, distanceKm: 1849 }] },
-  { petBreedId: 4, petBreedTitle: 'Akita', pets: [{ petId: 14, publicId: 'PUB14', petName: 'Kuma', petImage: '', age: 2, distanceKm: null }] },
+  { petBreedId: 54, petBreedTitle: 'Poodle', pets: [{ petId: 13, publicId: 'PUB13', petName: 'Coco', petImage: '', age: 0, distanceKm: 1849 }] },
+  { petBreedId: 3, petBreedTitle: 'Akita', pets: [{ petId: 14, publicId: 'PUB14', petName: 'Kuma', petImage: '', age: 2, distanceKm: null }] },
 ];
 
 describe('NearestList', () => {
@@ -65,10 +65,17 @@ describe('NearestList', () => {
     expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual(['Max', 'Coco', 'Luna', 'Kuma']);
     expect(items[0]).toHaveTextContent('Beagle · 1 year');
     expect(items[0]).toHaveTextContent('Last seen March 5, 2026');
-    expect(items[0]).toHaveTextContent('Near Hyde Park, London');
+    // the owner's words isolated in their own direction (FSI…PDI), so "Near" keeps the page's side in Arabic
+    expect(items[0]).toHaveTextContent('Near \u2068Hyde Park, London\u2069');
     // nothing recorded: no empty lines
     expect(within(items[2]).queryByTestId('last-seen-date')).toBeNull();
     expect(within(items[2]).queryByTestId('last-seen-place')).toBeNull();
+  });
+
+  it("names each card's breed by its data title in the visitor's language, as the headings do", () => {
+    renderWithProviders(<NearestList groups={near} label="Lost Pets" renderCard={card} />, { resources: { data: { breed: { '54': 'Caniche' } } } });
+    const items = within(screen.getByRole('list', { name: 'Lost Pets' })).getAllByRole('listitem');
+    expect(items[1]).toHaveTextContent('Caniche · Under 1 year');
   });
 });
 
