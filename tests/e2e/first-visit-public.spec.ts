@@ -113,6 +113,8 @@ test.describe('Past the last page', () => {
       for (let p = 1; p < 40 && (await next.isEnabled()); p++) {
         await next.click();
         await expect(nav.getByText(`Page ${p + 1}`)).toBeVisible();
+        // the pager is disabled while the page loads (the previous page's cards stay meanwhile): read Next once it has arrived
+        await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
         await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
       }
       await expect(next).toBeDisabled();
