@@ -1,7 +1,7 @@
 import 'dotenv/config';
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
-import { ConfigError, loadConfig, type Config } from '#server/config';
+import { ConfigError, loadConfig, publicUrlWarning, type Config } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { seedIfEmpty } from '#server/db/seed/index';
 import { errorText } from '#server/http/loggable-error';
@@ -40,6 +40,8 @@ async function primary(): Promise<void> {
     if (err instanceof ConfigError) fail(`Configuration error: ${err.message}`);
     throw err;
   }
+  const publicUrlProblem = publicUrlWarning(process.env, config);
+  if (publicUrlProblem) console.warn(publicUrlProblem);
   if (!config.databaseUrl) fail('Cannot start a cluster: set DATABASE_URL. The embedded PGlite database belongs to one process; run `npm run serve` for it.');
   const count = config.workers || os.availableParallelism();
   await prepareDatabase(config);

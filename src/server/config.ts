@@ -287,6 +287,23 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
+/** Host names that reach this machine only: a server listening there is seen as localhost. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+/**
+ * The start-up warning when PUBLIC_URL is left at its default (http://localhost:PORT) but the server
+ * listens on another host name (HOST=0.0.0.0, a LAN address, a name): the absolute links Pawtal
+ * writes (share meta, the flyer's QR code and printed address, Share, e-mail links) would then
+ * name localhost whatever address visitors use. Null when PUBLIC_URL is set or the server is local only.
+ */
+export function publicUrlWarning(env: Env, config: Pick<Config, 'host' | 'port' | 'publicUrl'>): string | null {
+  if (env.PUBLIC_URL?.trim() || LOOPBACK_HOSTS.has(config.host.toLowerCase())) return null;
+  return (
+    `PUBLIC_URL is not set, so share links, the flyer's QR code and printed address and e-mail links point to ${config.publicUrl}, ` +
+    `but the server listens on ${config.host}:${config.port}. Set PUBLIC_URL to the address visitors use (for example https://pets.example.org).`
+  );
+}
+
 /**
  * The base address of stored images in API answers and pages; an image address equal to it means
  * "no image" (SPEC.md). Relative to the site ("/media/"), so images load under whatever host name

@@ -44,6 +44,8 @@ interface Card {
   petName: string;
   petImage: string;
   age: number;
+  lostDate?: string | null;
+  lostAddress?: string;
 }
 interface Group {
   petBreedId: number;
@@ -87,7 +89,8 @@ describeOnBothDatabases('Pets API', (ctx) => {
       for (const g of groups) {
         expect(Object.keys(g).sort()).toEqual(['petBreedId', 'petBreedTitle', 'pets']);
         for (const p of g.pets) {
-          expect(Object.keys(p).sort()).toEqual(PET_CARD_KEYS);
+          // lost pets' cards add when and where they were last seen
+          expect(Object.keys(p).sort()).toEqual(name === 'lost' ? [...PET_CARD_KEYS, 'lostAddress', 'lostDate'].sort() : PET_CARD_KEYS);
           expect(p.petImage.startsWith(MEDIA)).toBe(true);
           expect(Number.isInteger(p.age)).toBe(true);
         }
@@ -129,6 +132,18 @@ describeOnBothDatabases('Pets API', (ctx) => {
       expect(await page(ctx(), path, 'petTypeId=1&offset=1&limit=100&searchTerm=_')).toEqual([]);
     });
   }
+
+  it("a lost pet's card carries its last-seen date and place, as its profile shows them", async () => {
+    const lost = flat(await page(ctx(), API.lostPets, 'petTypeId=1&offset=1&limit=100'));
+    const card = lost.find((c) => c.publicId === 'DEMO0002');
+    const details = (await getJson(ctx(), `${API.petDetailsByPublicId}?publicId=DEMO0002`)).data;
+    expect(card).toMatchObject({ lostDate: details.lostPetDetails.lostDate, lostAddress: details.lostPetDetails.address });
+    expect(card?.lostDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(card?.lostAddress).not.toBe('');
+    // near me too
+    const near = flat(await page(ctx(), API.lostPets, `petTypeId=1&offset=1&limit=100&latitude=${details.lostPetDetails.latitude}&longitude=${details.lostPetDetails.longitude}`));
+    expect(near[0]).toMatchObject({ publicId: 'DEMO0002', lostDate: details.lostPetDetails.lostDate, lostAddress: details.lostPetDetails.address });
+  });
 
   it('lists DEMO0002 among lost dogs and DEMO0004 among dogs for adoption', async () => {
     const lost = flat(await page(ctx(), API.lostPets, 'petTypeId=1&offset=1&limit=100'));

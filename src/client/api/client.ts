@@ -18,6 +18,18 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** As the server renderer hands it to the browser: an Error's message is not enumerable, so JSON would drop it. */
+  toJSON(): { name: string; message: string; status: number; fromServer: boolean } {
+    return { name: this.name, message: this.message, status: this.status, fromServer: this.fromServer };
+  }
+
+  /** An ApiError again from its JSON (a server-rendered page's failed call), so both sides render the same text. */
+  static revive(value: unknown): unknown {
+    if (typeof value !== 'object' || value === null || value instanceof Error) return value;
+    const { message, status, fromServer } = value as { message?: unknown; status?: unknown; fromServer?: unknown };
+    return new ApiError(typeof message === 'string' ? message : '', typeof status === 'number' ? status : 0, fromServer === true);
+  }
 }
 
 /** The refusal of a save over a newer version (HTTP 409), or null for any other error. */

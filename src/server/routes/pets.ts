@@ -41,8 +41,9 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...listSchema('Lost pets, grouped by breed', listingDescription),
         description:
           listingDescription +
-          ' latitude and longitude (both or neither): the pets nearest their last-seen place first, each with distanceKm (great-circle km); ' +
-          'groups in the order of their nearest pet.',
+          ' Each card adds lostDate and lostAddress: when and where the pet was last seen (Pawtal addition). ' +
+          'latitude and longitude (both or neither): the pets nearest their last-seen place first, each with distanceKm (great-circle km); ' +
+          'groups in the order of their nearest pet (a later group may hold a nearer pet than an earlier group\'s second: order the cards by distanceKm to list them nearest first).',
         querystring: LostPetListQuery,
       },
       attachValidation: true,

@@ -4,7 +4,7 @@
  * in the contract breaks the client's build where the old name is still sent.
  */
 import type { API } from '#shared/contract/paths';
-import type { Breed, Country, PetBreedsQuery, PetType } from '#shared/contract/general';
+import type { Breed, Country, DirectoryCountriesQuery, DirectoryCountry, PetBreedsQuery, PetType } from '#shared/contract/general';
 import type { LegalDocument, LegalDocumentQuery } from '#shared/contract/legal';
 import type { LostPetListQuery, PetDetails, PetDetailsQuery, PetGroup, PetListQuery } from '#shared/contract/pets';
 import type { AnimalHouseList, AnimalHouseListQuery, ProviderByIdQuery, ProviderDetail, ProviderList, ProviderListQuery } from '#shared/contract/providers';
@@ -36,6 +36,7 @@ interface GetCalls {
   [API.petTypes]: Call<NoQuery, PetType[]>;
   [API.countries]: Call<NoQuery, Country[]>;
   [API.petBreeds]: Call<PetBreedsQuery, Breed[]>;
+  [API.directoryCountries]: Call<DirectoryCountriesQuery, DirectoryCountry[]>;
   [API.petsForAdoption]: Call<PetListQuery, PetGroup[]>;
   [API.lostPets]: Call<LostPetListQuery, PetGroup[]>;
   [API.petDetailsByPublicId]: Call<PetDetailsQuery, PetDetails>;

@@ -3,6 +3,8 @@ export const API = {
   petTypes: '/api/General/GetPetTypes',
   countries: '/api/General/GetCountries',
   petBreeds: '/api/General/GetPetBreeds',
+  /** Pawtal addition: how many providers (or shelters) of a directory each country has, for its country filter. */
+  directoryCountries: '/api/General/GetDirectoryCountries',
   petsForAdoption: '/api/Pets/GetPetsForAdoption',
   lostPets: '/api/Pets/GetLostPets',
   petDetailsByPublicId: '/api/Pets/GetPetDetailsByPublicId',

@@ -207,7 +207,9 @@ function PetForm({ pet, onClose, draft, onDismissDraft, reloading, onReload }: P
       setImageProblem(t(problem));
       return;
     }
+    // a new picture answers any earlier complaint about the last one, the server's too ("Only image files are allowed")
     setImageProblem('');
+    setServerError('');
     setImage(file);
     setPreview(URL.createObjectURL(file));
   };

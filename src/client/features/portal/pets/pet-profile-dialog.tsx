@@ -16,7 +16,6 @@ import {
   Skeleton,
   Stack,
   Tab,
-  Tabs,
   Typography,
   useMediaQuery,
 } from '@mui/material';
@@ -44,6 +43,7 @@ import { formatLongDate } from '#client/components/dates';
 import { showHistoryPager } from '#client/components/paging';
 import { categoryIcon, categoryTypesFromVisits, withAbout, type CategoryIcon } from '#client/features/portal/pets/profile-records';
 import { ErrorLine } from '#client/components/error-line';
+import { FittedTabs } from '#client/components/fitted-tabs';
 import { CertificateLink, VisitSummaryIconLink } from '#client/features/portal/print/print-links';
 
 const WeightOverTime = lazy(() => import('#client/components/weight-over-time').then((m) => ({ default: m.WeightOverTime })));
@@ -58,7 +58,8 @@ export default function PetProfileDialog({ petProfileId, onClose }: { petProfile
   const fullScreen = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 1}px)`);
   const pet = useVetPetDetails(petProfileId);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="pet-profile-title">
+    // wide enough at a desk for every category tab in each language (they scroll on a phone)
+    <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-labelledby="pet-profile-title" slotProps={{ paper: { sx: { maxWidth: { lg: 1024 } } } }}>
       <DialogTitle id="pet-profile-title" sx={{ display: 'flex', alignItems: 'center' }}>
         <Box sx={{ flexGrow: 1 }}>{pet.data ? pet.data.petName : t('profile.title')}</Box>
         <IconButton aria-label={t('close')} onClick={onClose}>
@@ -131,14 +132,12 @@ function Profile({ pet }: { pet: VetPetDetails }) {
         <CertificateLink petProfileId={pet.petProfileId} />
       </Stack>
       {categories.isError && <ErrorLine plain message={t('profile.loadFailed')} />}
-      <Tabs
+      <FittedTabs
         value={categoryId}
         onChange={(_e, v: number) => {
           setCategoryId(v);
           setTypeId(null);
         }}
-        variant="scrollable"
-        allowScrollButtonsMobile
         aria-label={t('profile.categories')}
       >
         {tabs.map((c) => {
@@ -146,7 +145,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
           return <Tab key={c.id} value={c.id} icon={<Icon />} iconPosition="start" label={c.id === ABOUT_CATEGORY_ID ? c.title : titles.category(c.id, c.title)} />;
         })}
         <Tab value={HISTORY_TAB} icon={<HistoryIcon />} iconPosition="start" label={t('history.title')} />
-      </Tabs>
+      </FittedTabs>
       <Box role="tabpanel">
         {categoryId === HISTORY_TAB ? (
           <PetHistory petProfileId={pet.petProfileId} petTypeId={pet.petTypeId} />

@@ -220,7 +220,16 @@ function EditVisitForm({ details, selectedUserId, onClose, draft, onDismissDraft
               </Stack>
             )}
             {tab === 'consultations' && <ConsultationRows rows={form.consultations} visitDate={form.visitDate} onChange={(consultations) => set({ consultations })} />}
-            {tab === 'pictures' && <PicturesSection pictures={form.pictures} onChange={(pictures) => set({ pictures })} />}
+            {tab === 'pictures' && (
+              <PicturesSection
+                pictures={form.pictures}
+                onChange={(pictures) => {
+                  // the pictures changed since the save failed (a refused file removed or replaced): its message is stale
+                  setSaveError('');
+                  set({ pictures });
+                }}
+              />
+            )}
           </Box>
           <FormControlLabel control={<Switch checked={form.isFinished} onChange={(e) => set({ isFinished: e.target.checked })} />} label={t('editVisit.completed')} />
         </Stack>

@@ -28,6 +28,9 @@ describe('edit visit form state', () => {
     expect(form.vetUserId).toBe(7);
     expect(form.weightValue).toBe('12.5');
     expect(form.vaccinations[0]).toMatchObject({ title: 'Rabies', nextReminderDate: '2025-02-01', choice: 'custom' });
+    // 90 days after the record's date: saved as "In 3 months", it reopens so
+    const saved = { ...details, petWellnessRecords: { ...details.petWellnessRecords, vaccinations: [record({ ID: 3, WellnessPropertyValue: 'Rabies', ActionDate: '2025-01-10', NextReminderDate: '2025-04-10' })] } };
+    expect(formFromDetails(saved, 7).vaccinations[0]).toMatchObject({ choice: 90, nextReminderDate: '2025-04-10' });
     expect(form.pictures[0]).toMatchObject({ id: 6, url: 'http://h/media/visits/a.webp' });
   });
 

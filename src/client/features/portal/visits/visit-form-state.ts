@@ -58,7 +58,7 @@ function rowKey(): string {
 }
 
 function reminderRow(r: WellnessRecord): ReminderRowState {
-  return { key: rowKey(), id: r.ID, title: r.WellnessPropertyValue, date: r.ActionDate, nextReminderDate: r.NextReminderDate, choice: choiceForDate(r.NextReminderDate) };
+  return { key: rowKey(), id: r.ID, title: r.WellnessPropertyValue, date: r.ActionDate, nextReminderDate: r.NextReminderDate, choice: choiceForDate(r.NextReminderDate, r.ActionDate) };
 }
 
 export function emptyReminderRow(date: string): ReminderRowState {

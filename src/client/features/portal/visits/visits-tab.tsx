@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, VISIT_FILTER } from '#shared/constants';
 import type { VetVisit } from '#shared/contract/vet';
@@ -7,6 +7,7 @@ import { useDeleteVisit, useRestoreVisit, useVetVisits, type VisitFilter } from 
 import { formatLongDate } from '#client/components/dates';
 import { UndoSnackbar, type UndoOffer } from '#client/features/portal/undo-snackbar';
 import { CardList } from '#client/components/card-list';
+import { ChoiceToggle } from '#client/components/choice-toggle';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { Pager } from '#client/components/pager';
 import { PullToRefreshArea } from '#client/components/pull-to-refresh-area';
@@ -60,27 +61,37 @@ export function VisitsTab({ selectedUserId }: { selectedUserId: number | null })
         {t('visits.heading')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <ChoiceToggle
           value={filter}
-          aria-label={t('visits.filter.label')}
-          onChange={(_e, v: VisitFilter | null) => {
-            if (v === null) return;
+          label={t('visits.filter.label')}
+          onChange={(v: VisitFilter) => {
             setFilter(v);
             setPage(1);
           }}
-        >
-          <ToggleButton value={VISIT_FILTER.all}>{t('visits.filter.all')}</ToggleButton>
-          <ToggleButton value={VISIT_FILTER.active} sx={{ gap: 1 }}>
-            <StatusDot finished={false} />
-            {t('visits.filter.active')}
-          </ToggleButton>
-          <ToggleButton value={VISIT_FILTER.completed} sx={{ gap: 1 }}>
-            <StatusDot finished />
-            {t('visits.filter.completed')}
-          </ToggleButton>
-        </ToggleButtonGroup>
+          choices={[
+            { value: VISIT_FILTER.all, label: t('visits.filter.all') },
+            {
+              value: VISIT_FILTER.active,
+              sx: { gap: 1 },
+              label: (
+                <>
+                  <StatusDot finished={false} />
+                  {t('visits.filter.active')}
+                </>
+              ),
+            },
+            {
+              value: VISIT_FILTER.completed,
+              sx: { gap: 1 },
+              label: (
+                <>
+                  <StatusDot finished />
+                  {t('visits.filter.completed')}
+                </>
+              ),
+            },
+          ]}
+        />
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="contained" color="secondary" onClick={() => setCreating(true)}>
           {t('visits.new')}
