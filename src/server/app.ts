@@ -14,7 +14,7 @@ import { registerInputGuard } from '#server/http/input-guard';
 import { failureLimitsPlugin } from '#server/http/failure-limit';
 import { fail } from '#server/http/envelope';
 import { registerSecurityHeaders } from '#server/http/security-headers';
-import { registerCachingHeaders } from '#server/http/caching-headers';
+import { keepOutOfSharedCaches, registerCachingHeaders } from '#server/http/caching-headers';
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from '#shared/constants';
 import { apiRoutes } from '#server/routes/index';
 import { renderIndexHtml } from '#server/pages/index-html';
@@ -169,7 +169,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && hasClient) {
       // Cache-Control, Vary (the page's language) and ETag: src/server/http/caching-headers.ts.
-      return sendKept(request, reply, await renderIndexHtml(app, request, clientDir));
+      const page = await renderIndexHtml(app, request, clientDir);
+      reply.header('Server-Timing', page.serverTiming);
+      if (!page.complete) keepOutOfSharedCaches(reply);
+      return sendKept(request, reply, page.answer);
     }
     return reply.code(404).send(fail('Not found'));
   };

@@ -48,7 +48,21 @@ async function i18nFor(language: LanguageCode): Promise<I18n> {
 
 const staticHandler = createStaticHandler(routes);
 
-/** Passes over the page: each one may reveal calls the next can answer (e.g. a page that waits for a list). */
+// One plugin list for every right-to-left render: emotion keeps the CSS it compiled per plugin list
+// (its server stylis cache is keyed by the list's identity), so a new list per page compiled every
+// style again.
+const RTL_STYLIS_PLUGINS = [rtlPlugin];
+
+/** A fresh emotion cache per page (its styles are the page's), with the emotion server made before rendering (it switches the cache to collecting styles). */
+function pageEmotion(direction: 'ltr' | 'rtl') {
+  const cache = createCache(direction === 'rtl' ? { key: EMOTION_KEYS.rtl, stylisPlugins: RTL_STYLIS_PLUGINS } : { key: EMOTION_KEYS.ltr });
+  return { cache, server: createEmotionServer(cache) };
+}
+
+/**
+ * Render passes allowed: one, when the route's prefetch loaded everything the page reads. A page
+ * whose render still asks for a call gets it and a second pass (logged: its prefetch misses it).
+ */
 const MAX_RENDER_PASSES = 3;
 
 function waitingQueries(client: QueryClient, asked: Set<string>): Query[] {
@@ -58,11 +72,16 @@ function waitingQueries(client: QueryClient, asked: Set<string>): Query[] {
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && !asked.has(q.queryHash) && (q.options as { enabled?: unknown }).enabled !== false);
 }
 
+/** A failed call is left to the browser, which shows its error (or retries); the server's "not found" is an answer, not a failure. */
+const failedCall = (q: Query) => q.state.status === 'error' && !isNotFoundAnswer(q.state.error);
+
 export async function render(input: RenderInput): Promise<RenderResult> {
   provideRuntimeConfig(input.config);
   provideFetchApi(input.fetchApi);
+  const startedAt = performance.now();
 
-  const context = await staticHandler.query(new Request(new URL(input.url, 'http://pawtal.invalid')));
+  const url = new URL(input.url, 'http://pawtal.invalid');
+  const context = await staticHandler.query(new Request(url));
   if (context instanceof Response) return { rendered: false };
   // Not-found and error pages, and pages that depend on a session or a token, are left to the browser.
   if (context.statusCode !== 200 || context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly)) return { rendered: false };
@@ -76,6 +95,24 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const head = { setTitle: (pageTitle: string) => (title = pageTitle) };
   let status = 200;
   const statusSink = { setStatus: (pageStatus: number) => (status = pageStatus) };
+
+  // The page's data, from its route before rendering (each page module's prefetch).
+  const dataStartedAt = performance.now();
+  await Promise.all(
+    context.matches.map(async (match) => {
+      const load = (match.route.handle as RouteHandle | undefined)?.load;
+      const prefetch = load ? (await load()).prefetch : undefined;
+      await prefetch?.({ client: queryClient, params: match.params, search: url.searchParams, language });
+    }),
+  );
+  const asked = new Set(queryClient.getQueryCache().findAll().map((q) => q.queryHash));
+  const failedCalls: string[] = [];
+  const leaveFailedToBrowser = () => {
+    for (const query of queryClient.getQueryCache().findAll({ predicate: failedCall })) failedCalls.push(query.queryHash);
+    queryClient.removeQueries({ predicate: failedCall });
+  };
+  leaveFailedToBrowser();
+  let dataMs = performance.now() - dataStartedAt;
 
   const renderPass = (cache: EmotionCache) =>
     renderToString(
@@ -91,32 +128,24 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         </ServerHeadContext.Provider>
       </I18nextProvider>,
     );
-  // A fresh cache per pass; the emotion server is made before rendering (it switches the cache to
-  // collecting styles instead of writing <style> elements into the markup).
-  const newCache = () => {
-    const cache = createCache(direction === 'rtl' ? { key: EMOTION_KEYS.rtl, stylisPlugins: [rtlPlugin] } : { key: EMOTION_KEYS.ltr });
-    return { cache, server: createEmotionServer(cache) };
-  };
 
-  const asked = new Set<string>();
-  const failedCalls: string[] = [];
-  let emotion = newCache();
+  let emotion = pageEmotion(direction);
   let html = renderPass(emotion.cache);
-  for (let pass = 1; pass < MAX_RENDER_PASSES; pass++) {
+  let passes = 1;
+  for (; passes < MAX_RENDER_PASSES; passes++) {
     const waiting = waitingQueries(queryClient, asked);
     if (waiting.length === 0) break;
+    console.warn(`server render: ${input.url} asked for ${waiting.map((q) => q.queryHash).join(', ')} while rendering; its route's prefetch should load them`);
+    const fetchedAt = performance.now();
     await Promise.all(
       waiting.map((query) => {
         asked.add(query.queryHash);
         return query.fetch().catch(() => undefined);
       }),
     );
-    // A failed call is left to the browser, which shows its error (or retries): render it as loading.
-    // The server's "not found" is an answer, not a failure: the page renders it (HTTP 404).
-    const failed = (q: Query) => q.state.status === 'error' && !isNotFoundAnswer(q.state.error);
-    for (const query of queryClient.getQueryCache().findAll({ predicate: failed })) failedCalls.push(query.queryHash);
-    queryClient.removeQueries({ predicate: failed });
-    emotion = newCache();
+    leaveFailedToBrowser();
+    dataMs += performance.now() - fetchedAt;
+    emotion = pageEmotion(direction);
     status = 200;
     html = renderPass(emotion.cache);
   }
@@ -136,6 +165,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   // i18next loads the fallback language's strings beside the page's.
   const stringModules = [...new Set([language, 'en'])].flatMap((l) => namespaces.map((ns) => `locales/${l}/${ns}.json`));
   const routeModules = context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? []);
+  const totalMs = performance.now() - startedAt;
   return {
     rendered: true,
     failedCalls,
@@ -151,6 +181,6 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       // with the "not found" answers, so that hydration renders the same page
       queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' || (q.state.status === 'error' && isNotFoundAnswer(q.state.error)) }),
     },
+    timing: { dataMs, renderMs: totalMs - dataMs, passes },
   };
 }
-

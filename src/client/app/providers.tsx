@@ -1,4 +1,4 @@
-import { Suspense, use, useMemo, useEffect, type ReactNode } from 'react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { PageLoading } from '#client/components/page-loading';
 import { directionOf } from '#shared/languages';
-import { buildTheme } from '#client/app/theme';
+import { themeFor } from '#client/app/theme';
 
 /** Emotion cache keys; the server renderer uses the same, so the browser adopts its style elements. */
 export const EMOTION_KEYS = { ltr: 'mui', rtl: 'mui-rtl' } as const;
@@ -38,7 +38,7 @@ export function AppProviders({ children, queryClient, emotionCache }: { children
   const { i18n } = useTranslation();
   const direction = directionOf(i18n.resolvedLanguage ?? i18n.language);
   const cache = emotionCache ?? (direction === 'rtl' ? (loadedRtlCache ?? use(loadRtlCache())) : ltrCache);
-  const theme = useMemo(() => buildTheme(direction), [direction]);
+  const theme = themeFor(direction);
   useEffect(() => {
     document.documentElement.dir = direction;
   }, [direction]);

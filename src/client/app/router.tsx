@@ -1,25 +1,33 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary';
-import { paths } from '#client/app/paths';
+import { paths } from '#shared/page-routes';
+import type { PagePrefetch } from '#client/api/page-data';
+
+/** A page's module: its component and, when it reads server data, what its first render reads. */
+export interface PageModule {
+  default: React.ComponentType;
+  prefetch?: PagePrefetch;
+}
 
 /** What the server renderer reads from a route's handle. */
 export interface RouteHandle {
   /** the route's module (a key of Vite's manifest): the server preloads its chunks */
   module?: string;
+  /** the page's module (already loaded once the route has matched): the server renderer calls its prefetch */
+  load?: () => Promise<PageModule>;
   /** rendered in the browser only: the page depends on the visitor's session or a one-time token */
   clientOnly?: boolean;
 }
 
-type PageModule = { default: React.ComponentType };
 // Each page module is its own chunk, loaded when its route matches.
 const pageModules = import.meta.glob<PageModule>('../features/*/*-page.tsx');
 
-function page(name: string, handle: Omit<RouteHandle, 'module'> = {}): Pick<RouteObject, 'lazy' | 'handle'> {
+function page(name: string, handle: Pick<RouteHandle, 'clientOnly'> = {}): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = pageModules[`../features/${name}.tsx`];
   if (!load) throw new Error(`No page module features/${name}.tsx`);
   return {
     lazy: async () => ({ Component: (await load()).default }),
-    handle: { ...handle, module: `src/client/features/${name}.tsx` } satisfies RouteHandle,
+    handle: { ...handle, module: `src/client/features/${name}.tsx`, load } satisfies RouteHandle,
   };
 }
 

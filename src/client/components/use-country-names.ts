@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useCountries } from '#client/api/public-general';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { countriesQuery, useCountries } from '#client/api/public-general';
 import { languageCode, useLanguage } from '#client/components/language';
 
 type LocaleData = { locale: string; countries: Record<string, string | string[]> };
@@ -22,14 +22,24 @@ async function loadCountryNames(language: string): Promise<Record<string, string
   return countries.getNames(language, { select: 'official' });
 }
 
+/** The country names of a language (no server call: the package's names, loaded once). */
+export function countryNamesQuery(language: string) {
+  const lang = languageCode(language);
+  return queryOptions({ queryKey: ['country-names', lang] as const, queryFn: () => loadCountryNames(lang), staleTime: Infinity, gcTime: Infinity });
+}
+
 /**
  * Country names in the visitor's language (by ISO code), or the server's title where the package
  * has none. Returns a lookup `(code, title) => name`.
  */
 export function useCountryNames(language: string): (code: string | null | undefined, title: string) => string {
-  const lang = languageCode(language);
-  const { data } = useQuery({ queryKey: ['country-names', lang], queryFn: () => loadCountryNames(lang), staleTime: Infinity, gcTime: Infinity });
+  const { data } = useQuery(countryNamesQuery(language));
   return useCallback((code, title) => (code && data?.[code.toUpperCase()]) || title, [data]);
+}
+
+/** Loads what useCountryTitleInLanguage reads (for a page's prefetch on the server). */
+export async function prefetchCountryTitles(client: QueryClient, language: string): Promise<void> {
+  await Promise.all([client.prefetchQuery(countriesQuery()), client.prefetchQuery(countryNamesQuery(language))]);
 }
 
 /**

@@ -74,20 +74,37 @@ interface FinishedPage {
  */
 const finishedPages = new WeakMap<RenderResult, FinishedPage>();
 
+/** A page to send: the answer, and its Server-Timing (how long it took, and for a render, its parts). */
+export interface ServedPage {
+  answer: KeptAnswer;
+  serverTiming: string;
+  /** false: a call of the page failed for this visitor and was left to the browser (never for a shared cache) */
+  complete: boolean;
+}
+
+const ms = (n: number) => n.toFixed(1);
+
 /**
  * index.html with the runtime configuration and page head written in, and, for the public pages,
  * the page itself rendered on the server (the browser hydrates it); other pages render in the browser.
  */
-export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequest, clientDir: string): Promise<KeptAnswer> {
+export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequest, clientDir: string): Promise<ServedPage> {
+  const startedAt = performance.now();
   const template = await loadTemplate(clientDir);
   const config = runtimeConfig(app);
-  const [rendered, head] = await Promise.all([serverRender(app, request, clientDir, config), app.pageHeads.render(app, request)]);
-  const finished = rendered ? finishedPages.get(rendered) : undefined;
-  if (finished && finished.clientDir === clientDir && finished.template === template && finished.config === app.config && finished.head === head) return finished.answer;
-  const { html, status } = writePage(app, clientDir, template, config, rendered, head);
-  const answer = keepAnswer(html, 'text/html; charset=utf-8', status);
-  if (rendered) finishedPages.set(rendered, { clientDir, template, config: app.config, head, answer });
-  return answer;
+  const [served, head] = await Promise.all([serverRender(app, request, clientDir, config), app.pageHeads.render(app, request)]);
+  const rendered = served?.page ?? null;
+  let finished = rendered ? finishedPages.get(rendered) : undefined;
+  if (!(finished && finished.clientDir === clientDir && finished.template === template && finished.config === app.config && finished.head === head)) {
+    const { html, status } = writePage(app, clientDir, template, config, rendered, head);
+    finished = { clientDir, template, config: app.config, head, answer: keepAnswer(html, 'text/html; charset=utf-8', status) };
+    if (rendered) finishedPages.set(rendered, finished);
+  }
+  // Server-Timing: "page" is this answer's time; a render adds its data (the page's calls) and render parts.
+  const timing = served?.timing;
+  const page = `page;desc="${timing ? 'rendered' : served?.page.rendered ? 'page cache' : 'browser renders'}";dur=${ms(performance.now() - startedAt)}`;
+  const serverTiming = timing ? `${page}, data;dur=${ms(timing.dataMs)}, render;dur=${ms(timing.renderMs)}${timing.passes > 1 ? `;desc="${timing.passes} passes"` : ''}` : page;
+  return { answer: finished.answer, serverTiming, complete: !(rendered?.rendered && rendered.failedCalls.length > 0) };
 }
 
 function writePage(app: FastifyInstance, clientDir: string, template: string, config: RuntimeConfig, rendered: RenderResult | null, head: string | null): { html: string; status: number } {

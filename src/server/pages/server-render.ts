@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RenderPage, RenderResult } from '#shared/contract/server-render-state';
+import type { RenderPage, RenderResult, RenderTiming } from '#shared/contract/server-render-state';
 import type { LanguageCode } from '#shared/languages';
 import { requestLanguage } from '#server/http/request-language';
-
-;
+import { pageAddress } from '#shared/page-routes';
 import type { RuntimeConfig } from '#shared/contract/runtime-config';
 import { PublicCache } from '#server/cache/public-cache';
 
@@ -24,24 +23,35 @@ function loadRenderer(clientDir: string): Promise<RendererModule | null> {
   return loaded;
 }
 
+/** A page as the server renderer made it, or took it from the page cache. */
+export interface ServedRender {
+  page: RenderResult;
+  /** how this request's render went; null when the page came from the page cache (or another request's render) */
+  timing: RenderTiming | null;
+}
+
 /**
  * The page rendered on the server from the app's own components, with the data of its API calls
- * answered in-process (app.inject, through the same routes and checks as any call). Pages the
- * renderer leaves to the browser, and any failure, give null: the browser then renders the page.
+ * answered in-process (app.inject, through the same routes and checks as any call). A page is
+ * rendered from, and kept under, its address as the page reads it (pageAddress: its path and the
+ * query parameters it reads, docs/decisions/0101), in the request's language. Pages the renderer
+ * leaves to the browser, and any failure, give null: the browser then renders the page.
  */
-export async function serverRender(app: FastifyInstance, request: FastifyRequest, clientDir: string, config: RuntimeConfig): Promise<RenderResult | null> {
+export async function serverRender(app: FastifyInstance, request: FastifyRequest, clientDir: string, config: RuntimeConfig): Promise<ServedRender | null> {
   const renderer = await loadRenderer(clientDir);
   if (!renderer) return null;
   const language = requestLanguage(request);
-  const url = request.url;
+  const { url } = pageAddress(request.url);
   // The day is part of the key: pages show ages and dates relative to today.
   const key = `${new Date().toISOString().slice(0, 10)}:${language}:${url}`;
+  let timing: RenderTiming | null = null;
   try {
     // A page is kept until a write changes one of the reads it was made of (their tags), in any process.
     const page = await app.pageCache.get(
       key,
       async () => {
         const rendered = await PublicCache.collectingTags(() => renderWith(renderer, app, url, language, config, request.ip));
+        if (rendered.value.rendered) timing = rendered.value.timing ?? null;
         // A call that failed (a visitor over a limit, the database away) left part of the page to the
         // browser: serve it, but never keep it for the next visitors.
         if (rendered.value.rendered && rendered.value.failedCalls.length > 0) throw new IncompleteRender(rendered.value);
@@ -49,17 +59,16 @@ export async function serverRender(app: FastifyInstance, request: FastifyRequest
       },
       (rendered) => rendered.tags,
     );
-    return page.value;
+    return { page: page.value, timing };
   } catch (error) {
     if (error instanceof IncompleteRender) {
       request.log.warn({ url, failedCalls: error.page.failedCalls }, 'server render: calls failed and were left to the browser; the page is not cached');
-      return error.page;
+      return { page: error.page, timing };
     }
     request.log.error({ err: error }, 'server render failed; the browser renders the page');
     return null;
   }
 }
-
 class IncompleteRender extends Error {
   constructor(readonly page: Extract<RenderResult, { rendered: true }>) {
     super('a call of the page failed');

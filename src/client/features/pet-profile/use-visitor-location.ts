@@ -6,7 +6,7 @@ interface VisitorPosition {
 }
 
 /** SPEC.md §9: the coordinates used when the position is unknown, refused or failed. */
-const UNKNOWN_POSITION: VisitorPosition = { latitude: 0, longitude: 0 };
+export const UNKNOWN_POSITION: VisitorPosition = { latitude: 0, longitude: 0 };
 
 export interface VisitorLocation {
   position: VisitorPosition;
