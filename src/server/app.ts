@@ -113,7 +113,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
 
   if (config.mediaStore.kind === 's3') {
-    // Uploads and share images come from the bucket; seeded files stay in MEDIA_DIR (below).
+    // Uploads come from the bucket; seeded files stay in MEDIA_DIR (below).
     const storage = app.mediaStorage;
     const serveStored = async (request: FastifyRequest, reply: FastifyReply) => {
       const relative = request.url.split('?')[0].slice('/media/'.length);
@@ -121,8 +121,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       if (!bytes) return reply.code(404).send(fail('Not found'));
       return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type(contentTypeOf(relative)).send(bytes);
     };
+    // (share pictures: src/server/pages/pet-share-meta.ts, drawn when first asked for)
     app.get('/media/uploads/*', { schema: { hide: true } }, serveStored);
-    app.get('/media/share/*', { schema: { hide: true } }, serveStored);
   }
 
   const mediaDir = config.mediaDir;

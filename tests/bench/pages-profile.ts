@@ -36,7 +36,7 @@ const PARTS: { part: string; match: (fn: string, url: string) => boolean }[] = [
   { part: 'Emotion style serialisation (in render)', match: (fn) => fn === 'serializeStyles' || fn === 'compile' || fn === 'serialize' },
   { part: 'i18n (instance clone, t)', match: (fn, url) => (fn === 'cloneInstance' || fn === 't' || fn === 'translate') && /entry-server|assets/.test(url) },
   { part: 'in-process API calls (app.inject)', match: (fn) => fn === 'inject' || fn === 'fetchApi' },
-  { part: 'route matching / static handler', match: (fn) => fn === 'query' && /assets|entry-server/.test(fn) },
+  { part: 'route matching / static handler', match: (fn, url) => fn === 'query' && /assets|entry-server/.test(url) },
   { part: 'dehydrate + JSON for the page', match: (fn) => fn === 'dehydrate' || fn === 'jsonForScript' },
   { part: 'writing the page (index.html)', match: (fn) => fn === 'writePage' || fn === 'startAppAfterLoad' },
   { part: 'compression (gzip/brotli)', match: (fn) => /^(gzip|brotliCompress|zlibBufferOnData|processCallback|zlibOnError)$/.test(fn) },
@@ -45,17 +45,18 @@ const PARTS: { part: string; match: (fn: string, url: string) => boolean }[] = [
   { part: 'idle', match: (fn) => fn === '(idle)' },
 ];
 
-export interface ProfileShare {
+interface ProfileShare {
   part: string;
   percent: number;
 }
 
 /** Shares of the samples taken between `from` and `to` (µs, the monotonic clock) in each part. */
-export function summarise(profile: CpuProfile, from: number, to: number): { samples: number; busyMs: number; parts: ProfileShare[] } {
+function summarise(profile: CpuProfile, from: number, to: number): { samples: number; busyMs: number; parts: ProfileShare[]; topFrames: ProfileShare[] } {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const counts = new Map<string, number>();
+  const frames = new Map<string, number>();
   let t = profile.startTime;
   let samples = 0;
   let idle = 0;
@@ -64,19 +65,24 @@ export function summarise(profile: CpuProfile, from: number, to: number): { samp
     if (t < from || t > to) return;
     samples++;
     const seen = new Set<string>();
+    const seenFrames = new Set<string>();
     for (let node: number | undefined = id; node !== undefined; node = parent.get(node)) {
       const frame = byId.get(node)?.callFrame;
       if (!frame) continue;
       for (const p of PARTS) if (!seen.has(p.part) && p.match(frame.functionName, frame.url)) seen.add(p.part);
+      seenFrames.add(`${frame.functionName || '(anonymous)'} ${frame.url.split('/').slice(-2).join('/')}`);
     }
+    if (!seen.has('idle')) for (const f of seenFrames) frames.set(f, (frames.get(f) ?? 0) + 1);
     if (seen.has('idle')) idle++;
     for (const part of seen) counts.set(part, (counts.get(part) ?? 0) + 1);
   });
   const busy = samples - idle;
+  const share = (n: number, of: number) => Math.round((n / (of || 1)) * 1000) / 10;
   return {
     samples,
     busyMs: Math.round(((to - from) / 1000) * (busy / (samples || 1))),
-    parts: PARTS.map(({ part }) => ({ part, percent: Math.round(((counts.get(part) ?? 0) / (part === 'idle' ? samples || 1 : busy || 1)) * 1000) / 10 })),
+    parts: PARTS.map(({ part }) => ({ part, percent: share(counts.get(part) ?? 0, part === 'idle' ? samples : busy) })),
+    topFrames: [...frames].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([part, n]) => ({ part, percent: share(n, busy) })),
   };
 }
 
@@ -85,7 +91,7 @@ async function main(): Promise<void> {
   const port = (Number(process.env.PAGES_BENCH_PORT) || 3320) + 5;
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-profile-'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-profile-data-'));
-  const server = await spawnServer({
+  const running = await spawnServer({
     port,
     env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=250'],
@@ -94,21 +100,24 @@ async function main(): Promise<void> {
   let window: [number, number];
   let figures;
   try {
-    const jobs = shuffled(inEveryLanguage(await listedPages(server.base))).slice(0, Number(values.pages));
-    await drive(server.base, inEveryLanguage(['/', '/adopt', '/lost', '/sitters', '/vets', '/AnimalHouse', '/support']), 4);
+    const jobs = shuffled(inEveryLanguage(await listedPages(running.base))).slice(0, Number(values.pages));
+    await drive(running.base, inEveryLanguage(['/', '/adopt', '/lost', '/sitters', '/vets', '/AnimalHouse', '/support']), 4);
     const from = Number(process.hrtime.bigint() / 1000n);
-    figures = await drive(server.base, jobs);
+    figures = await drive(running.base, jobs);
     window = [from, Number(process.hrtime.bigint() / 1000n)];
   } finally {
-    await server.stop();
+    await running.stop();
   }
-  // tsx's loader runs the server in the same process; the largest profile is the server's.
-  const files = fs.readdirSync(profileDir).map((f) => path.join(profileDir, f));
-  const file = files.sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
-  const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
+  // One profile per thread (tsx's loader has its own): the server's is the one that ran the renderer.
+  const profiles = fs.readdirSync(profileDir).map((f) => ({ file: path.join(profileDir, f), profile: JSON.parse(fs.readFileSync(path.join(profileDir, f), 'utf8')) as CpuProfile }));
+  const server = profiles.find((p) => p.profile.nodes.some((n) => n.callFrame.url.includes('entry-server')));
+  if (!server) throw new Error(`no profile of the server thread in ${profileDir}`);
+  const { file, profile } = server;
   const summary = summarise(profile, window[0], window[1]);
   console.log(`cold run: ${figures.requests} pages, ${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms; server busy ${summary.busyMs} ms = ${Math.round((summary.busyMs / figures.requests) * 10) / 10} ms per page (load average ${os.loadavg()[0].toFixed(1)})`);
   for (const p of summary.parts) console.log(`  ${p.part.padEnd(44)} ${String(p.percent).padStart(5)} %${p.part === 'idle' ? ' of all samples' : ' of busy samples'}`);
+  console.log('  frames on the most busy samples (inclusive):');
+  for (const p of summary.topFrames) console.log(`    ${String(p.percent).padStart(5)} %  ${p.part}`);
   fs.mkdirSync('bench-results', { recursive: true });
   fs.writeFileSync(path.join('bench-results', 'pages-profile.json'), `${JSON.stringify({ generatedAt: new Date().toISOString(), loadAverage: os.loadavg(), figures, ...summary }, null, 2)}\n`);
   fs.rmSync(dataDir, { recursive: true, force: true });

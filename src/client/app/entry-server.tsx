@@ -3,6 +3,7 @@
  * hydrates (docs/decisions/0044-server-rendered-public-pages.md). Built by `vite build --ssr` into
  * dist/server and called by src/server/pages/server-render.ts.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import createCache, { type EmotionCache } from '@emotion/cache';
@@ -14,7 +15,8 @@ import { isNotFoundAnswer, provideFetchApi } from '#client/api/client';
 import { ServerHeadContext } from '#client/components/document-title';
 import { ServerStatusContext } from '#client/components/server-status';
 import { directionOf, I18N_OPTIONS, NAMESPACES, type LanguageCode } from '#shared/languages';
-import { AppShell, EMOTION_KEYS } from '#client/app/providers';
+import { AppShell, EMOTION_KEYS, GLOBAL_STYLES_ID, ThemeGlobalStyles } from '#client/app/providers';
+import { CacheProvider } from '@emotion/react';
 import { ServerQueryClientContext } from '#client/app/server-query-client';
 import { routes, type RouteHandle } from '#client/app/router';
 import { provideRuntimeConfig } from '#client/api/runtime-config';
@@ -60,6 +62,27 @@ function pageEmotion(direction: 'ltr' | 'rtl') {
 }
 
 /**
+ * The theme's global styles of a direction (CSS variables and baseline), made once: as a style
+ * element the browser recognises (GLOBAL_STYLES_ID), so it does not make them again either.
+ */
+const globalStyles = new Map<'ltr' | 'rtl', string>();
+function globalStyleElement(direction: 'ltr' | 'rtl'): string {
+  let element = globalStyles.get(direction);
+  if (element === undefined) {
+    const emotion = pageEmotion(direction);
+    const markup = renderToString(
+      <CacheProvider value={emotion.cache}>
+        <ThemeGlobalStyles direction={direction} />
+      </CacheProvider>,
+    );
+    const css = emotion.server.extractCriticalToChunks(markup).styles.map((chunk) => chunk.css).join('');
+    element = `<style id="${GLOBAL_STYLES_ID}" data-direction="${direction}">${css}</style>`;
+    globalStyles.set(direction, element);
+  }
+  return element;
+}
+
+/**
  * Render passes allowed: one, when the route's prefetch loaded everything the page reads. A page
  * whose render still asks for a call gets it and a second pass (logged: its prefetch misses it).
  */
@@ -75,9 +98,25 @@ function waitingQueries(client: QueryClient, asked: Set<string>): Query[] {
 /** A failed call is left to the browser, which shows its error (or retries); the server's "not found" is an answer, not a failure. */
 const failedCall = (q: Query) => q.state.status === 'error' && !isNotFoundAnswer(q.state.error);
 
-export async function render(input: RenderInput): Promise<RenderResult> {
-  provideRuntimeConfig(input.config);
-  provideFetchApi(input.fetchApi);
+/**
+ * The page being rendered. Renders overlap (each waits for its data), and the API client and the
+ * configuration are module-wide: both look up the page whose work is running, so a page's calls
+ * go through its own fetchApi (its language, its visitor's address) and it shows its own configuration.
+ */
+const currentPage = new AsyncLocalStorage<RenderInput>();
+function pageInput(): RenderInput {
+  const input = currentPage.getStore();
+  if (!input) throw new Error('server renderer: a call outside a page render');
+  return input;
+}
+provideFetchApi((url, init) => pageInput().fetchApi(url, init));
+provideRuntimeConfig(() => pageInput().config);
+
+export function render(input: RenderInput): Promise<RenderResult> {
+  return currentPage.run(input, () => renderPage(input));
+}
+
+async function renderPage(input: RenderInput): Promise<RenderResult> {
   const startedAt = performance.now();
 
   const url = new URL(input.url, 'http://pawtal.invalid');
@@ -120,7 +159,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         <ServerHeadContext.Provider value={head}>
           <ServerStatusContext.Provider value={statusSink}>
             <ServerQueryClientContext.Provider value={queryClient}>
-              <AppShell emotionCache={cache}>
+              <AppShell emotionCache={cache} globalStylesWritten>
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
               </AppShell>
             </ServerQueryClientContext.Provider>
@@ -158,7 +197,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     preloads.push(links);
     return '';
   });
-  const styles = emotion.server.constructStyleTagsFromChunks(emotion.server.extractCriticalToChunks(html));
+  const styles = globalStyleElement(direction) + emotion.server.constructStyleTagsFromChunks(emotion.server.extractCriticalToChunks(html));
   // react-i18next records the namespaces each useTranslation asked for (for server renderers).
   const used = (i18n as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ?? [];
   const namespaces = used.length > 0 ? used : ['common'];

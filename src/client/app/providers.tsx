@@ -31,14 +31,38 @@ i18next.on('languageChanged', (language) => {
 });
 
 /**
+ * The element of a server-rendered page that holds the theme's global styles (its CSS variables and
+ * the baseline) for one direction, written once per direction by the server renderer instead of on
+ * every page it renders.
+ */
+export const GLOBAL_STYLES_ID = 'global-styles';
+
+/** Whether the page already holds the global styles of this direction (a server-rendered page, until the language changes direction). */
+function globalStylesInPage(direction: 'ltr' | 'rtl'): boolean {
+  return typeof document !== 'undefined' && document.getElementById(GLOBAL_STYLES_ID)?.dataset.direction === direction;
+}
+
+/** The theme's global styles of a direction: its CSS variables (light and dark) and the baseline. */
+export function ThemeGlobalStyles({ direction }: { direction: 'ltr' | 'rtl' }) {
+  return (
+    <ThemeProvider theme={themeFor(direction)} defaultMode="system" noSsr>
+      <CssBaseline enableColorScheme />
+    </ThemeProvider>
+  );
+}
+
+/**
  * Theme (with right-to-left for Arabic) and i18n around the whole app. Server state (react-query)
  * is provided by the lazy QueryLayout route (app/query-layout.tsx); tests may pass a `queryClient`.
+ * `globalStylesWritten`: the server renderer writes the global styles itself (ThemeGlobalStyles).
  */
-export function AppProviders({ children, queryClient, emotionCache }: { children: ReactNode; queryClient?: QueryClient; emotionCache?: EmotionCache }) {
+export function AppProviders({ children, queryClient, emotionCache, globalStylesWritten }: { children: ReactNode; queryClient?: QueryClient; emotionCache?: EmotionCache; globalStylesWritten?: boolean }) {
   const { i18n } = useTranslation();
   const direction = directionOf(i18n.resolvedLanguage ?? i18n.language);
   const cache = emotionCache ?? (direction === 'rtl' ? (loadedRtlCache ?? use(loadRtlCache())) : ltrCache);
   const theme = themeFor(direction);
+  // Neither renders anything into the markup, so hydration is the same with or without them.
+  const makeGlobalStyles = !(globalStylesWritten ?? globalStylesInPage(direction));
   useEffect(() => {
     document.documentElement.dir = direction;
   }, [direction]);
@@ -50,8 +74,8 @@ export function AppProviders({ children, queryClient, emotionCache }: { children
     <CacheProvider value={cache}>
       {/* noSsr: the mode is read at the first render, so hydration is not followed by a whole-tree re-render
           (colours are CSS variables, the same in both modes; public/color-scheme.js sets the class before paint). */}
-      <ThemeProvider theme={theme} defaultMode="system" noSsr>
-        <CssBaseline enableColorScheme />
+      <ThemeProvider theme={theme} defaultMode="system" noSsr disableStyleSheetGeneration={!makeGlobalStyles}>
+        {makeGlobalStyles && <CssBaseline enableColorScheme />}
         {queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children}
       </ThemeProvider>
     </CacheProvider>
@@ -62,10 +86,12 @@ export function AppProviders({ children, queryClient, emotionCache }: { children
  * The whole app's frame, the same in the browser and in the server renderer (hydration needs the
  * same tree): the Suspense fallback while a page's chunk or strings load, then the providers.
  */
-export function AppShell({ children, emotionCache }: { children: ReactNode; emotionCache?: EmotionCache }) {
+export function AppShell({ children, emotionCache, globalStylesWritten }: { children: ReactNode; emotionCache?: EmotionCache; globalStylesWritten?: boolean }) {
   return (
     <Suspense fallback={<PageLoading />}>
-      <AppProviders emotionCache={emotionCache}>{children}</AppProviders>
+      <AppProviders emotionCache={emotionCache} globalStylesWritten={globalStylesWritten}>
+        {children}
+      </AppProviders>
     </Suspense>
   );
 }

@@ -23,12 +23,30 @@ export interface RouteHandle {
 const pageModules = import.meta.glob<PageModule>('../features/*/*-page.tsx');
 
 function page(name: string, handle: Pick<RouteHandle, 'clientOnly'> = {}): Pick<RouteObject, 'lazy' | 'handle'> {
-  const load = pageModules[`../features/${name}.tsx`];
-  if (!load) throw new Error(`No page module features/${name}.tsx`);
+  const importPage = pageModules[`../features/${name}.tsx`];
+  if (!importPage) throw new Error(`No page module features/${name}.tsx`);
+  // One import per page module: the server renderer asks for it on every render, and each import()
+  // costs a trip through the module loader (and its hooks) even when the module is loaded. A failed
+  // load (a chunk gone after a deploy) is tried again next time.
+  let loading: Promise<PageModule> | undefined;
+  const load = () =>
+    (loading ??= importPage().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
   return {
     lazy: async () => ({ Component: (await load()).default }),
     handle: { ...handle, module: `src/client/features/${name}.tsx`, load } satisfies RouteHandle,
   };
+}
+
+let queryLayout: Promise<typeof import('#client/app/query-layout')> | undefined;
+/** The layout module, imported once (see page()). */
+function loadQueryLayout() {
+  return (queryLayout ??= import('#client/app/query-layout').catch((error: unknown) => {
+    queryLayout = undefined;
+    throw error;
+  }));
 }
 
 /** Every route of SPEC.md §2, each page in its own chunk. */
@@ -39,7 +57,7 @@ export const routes: RouteObject[] = [
       { path: paths.home, ...page('home/home-page') },
       {
         // react-query for every page but Home (kept out of the home page's JavaScript)
-        lazy: async () => ({ Component: (await import('#client/app/query-layout')).QueryLayout }),
+        lazy: async () => ({ Component: (await loadQueryLayout()).QueryLayout }),
         handle: { module: 'src/client/app/query-layout.tsx' } satisfies RouteHandle,
         children: [
           { path: paths.adopt, ...page('directory/adoption-page') },

@@ -1,5 +1,12 @@
 import { createTheme, type Direction } from '@mui/material/styles';
 
+// The theme uses CSS variables (cssVariables below): ThemeProvider then takes their options too.
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
+
 const themes = new Map<Direction, ReturnType<typeof buildTheme>>();
 
 /**

@@ -1,5 +1,6 @@
 import { languageCode } from '#client/components/language';
 import type { LanguageCode } from '#shared/languages';
+import { dateTimeFormat } from '#client/components/intl-formats';
 
 const DATE_LOCALES: Record<LanguageCode, string> = { en: 'en-US', es: 'es-ES', ar: 'ar' };
 
@@ -13,5 +14,5 @@ export function formatLongDate(value: string | null | undefined, language: strin
   if (!value) return '';
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
   if (Number.isNaN(day.getTime())) return value;
-  return new Intl.DateTimeFormat(DATE_LOCALES[languageCode(language)], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(day);
+  return dateTimeFormat(DATE_LOCALES[languageCode(language)], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(day);
 }

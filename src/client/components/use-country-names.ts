@@ -12,7 +12,22 @@ const localeLoaders: Record<string, () => Promise<{ default: LocaleData }>> = {
   ar: () => import('i18n-iso-countries/langs/ar.json'),
 };
 
-async function loadCountryNames(language: string): Promise<Record<string, string>> {
+/** The names of each language, loaded once (the server renderer asks on every page that shows a country). */
+const namesByLanguage = new Map<string, Promise<Record<string, string>>>();
+
+function loadCountryNames(language: string): Promise<Record<string, string>> {
+  let names = namesByLanguage.get(language);
+  if (!names) {
+    names = importCountryNames(language).catch((error: unknown) => {
+      namesByLanguage.delete(language);
+      throw error;
+    });
+    namesByLanguage.set(language, names);
+  }
+  return names;
+}
+
+async function importCountryNames(language: string): Promise<Record<string, string>> {
   const load = localeLoaders[language];
   if (!load) return {};
   // The package's core, without its Node entry (which requires every language's names at once and

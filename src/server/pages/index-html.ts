@@ -6,7 +6,7 @@ import { directionOf } from '#shared/languages';
 import { SERVER_RENDER_STATE_ID } from '#shared/contract/server-render-state';
 import { moduleFiles } from '#server/pages/client-manifest';
 import { serverRender } from '#server/pages/server-render';
-import { keepAnswer, type KeptAnswer } from '#server/http/kept-answer';
+import { keepAnswer, keepCompressedAnswer, plainBytes, type KeptAnswer } from '#server/http/kept-answer';
 import type { RenderResult } from '#shared/contract/server-render-state';
 
 let template: { dir: string; html: string } | null = null;
@@ -57,22 +57,18 @@ function startAppAfterLoad(html: string, pageModules: string[]): string {
   return result;
 }
 
-/** What a finished page was made from besides its render: it is reused only while they are the same. */
+/** A page as it is sent, and as the page cache keeps it (compressed only, about 30 KB). */
 interface FinishedPage {
-  clientDir: string;
-  template: string;
-  config: FastifyInstance['config'];
-  head: string | null;
   answer: KeptAnswer;
+  /** the head it was written with (page-heads.ts): another head is written into a copy */
+  head: string | null;
+  /** the page's own title (a head may replace it) */
+  title: string;
+  /** where the head stands in the page's text (string offsets) */
+  headAt: [number, number];
+  /** what it holds in memory */
+  bytes: number;
 }
-
-/**
- * Finished pages (HTML, ETag, compressed forms) by the page-cache entry they were made from: a hit
- * of the page cache returns the same render object, so a page is written out once per entry and
- * goes with it (docs/decisions/0083). The head is made per request (it reads through the public
- * cache) and compared, so a changed head makes a new page.
- */
-const finishedPages = new WeakMap<RenderResult, FinishedPage>();
 
 /** A page to send: the answer, and its Server-Timing (how long it took, and for a render, its parts). */
 export interface ServedPage {
@@ -86,29 +82,62 @@ const ms = (n: number) => n.toFixed(1);
 
 /**
  * index.html with the runtime configuration and page head written in, and, for the public pages,
- * the page itself rendered on the server (the browser hydrates it); other pages render in the browser.
+ * the page itself rendered on the server (the browser hydrates it); other pages render in the
+ * browser. The page head is made for each request (it may depend on the visitor); a page kept with
+ * another head gets this one written into a copy.
  */
 export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequest, clientDir: string): Promise<ServedPage> {
   const startedAt = performance.now();
   const template = await loadTemplate(clientDir);
   const config = runtimeConfig(app);
-  const [served, head] = await Promise.all([serverRender(app, request, clientDir, config), app.pageHeads.render(app, request)]);
-  const rendered = served?.page ?? null;
-  let finished = rendered ? finishedPages.get(rendered) : undefined;
-  if (!(finished && finished.clientDir === clientDir && finished.template === template && finished.config === app.config && finished.head === head)) {
-    const { html, status } = writePage(app, clientDir, template, config, rendered, head);
-    finished = { clientDir, template, config: app.config, head, answer: keepAnswer(html, 'text/html; charset=utf-8', status) };
-    if (rendered) finishedPages.set(rendered, finished);
-  }
+  const head = app.pageHeads.render(app, request);
+  const served = await serverRender(app, request, clientDir, config, async (rendered) => finishPage(app, clientDir, template, config, rendered, await head));
+  const requestHead = await head;
+  let answer: KeptAnswer;
+  if (!served) answer = keepAnswer(writePage(app, clientDir, template, config, null, requestHead).html, HTML);
+  else if (served.page.head === requestHead) answer = served.page.answer;
+  else answer = await withHead(served.page, requestHead, template);
   // Server-Timing: "page" is this answer's time; a render adds its data (the page's calls) and render parts.
   const timing = served?.timing;
-  const page = `page;desc="${timing ? 'rendered' : served?.page.rendered ? 'page cache' : 'browser renders'}";dur=${ms(performance.now() - startedAt)}`;
+  const page = `page;desc="${timing ? 'rendered' : served ? 'page cache' : 'browser renders'}";dur=${ms(performance.now() - startedAt)}`;
   const serverTiming = timing ? `${page}, data;dur=${ms(timing.dataMs)}, render;dur=${ms(timing.renderMs)}${timing.passes > 1 ? `;desc="${timing.passes} passes"` : ''}` : page;
-  return { answer: finished.answer, serverTiming, complete: !(rendered?.rendered && rendered.failedCalls.length > 0) };
+  return { answer, serverTiming, complete: served?.complete ?? true };
 }
 
-function writePage(app: FastifyInstance, clientDir: string, template: string, config: RuntimeConfig, rendered: RenderResult | null, head: string | null): { html: string; status: number } {
-  let html = template;
+const HTML = 'text/html; charset=utf-8';
+
+async function finishPage(app: FastifyInstance, clientDir: string, template: string, config: RuntimeConfig, rendered: RenderResult, head: string | null): Promise<FinishedPage> {
+  const { html, status, title, headAt } = writePage(app, clientDir, template, config, rendered, head);
+  const answer = await keepCompressedAnswer(html, HTML, status);
+  return { answer, head, title, headAt, bytes: answer.bytes + (head?.length ?? 0) * 2 + 200 };
+}
+
+/** A kept page with another head written in (a copy, not kept). */
+async function withHead(page: FinishedPage, head: string | null, template: string): Promise<KeptAnswer> {
+  const html = (await plainBytes(page.answer)).toString();
+  return keepAnswer(html.slice(0, page.headAt[0]) + headSlot(template, head, page.title) + html.slice(page.headAt[1]), HTML, page.answer.status);
+}
+
+const DESCRIPTION = /<meta name="description"[^>]*>/;
+const HEAD_SLOT = '\u0000head\u0000';
+
+/** The head of a page: its page head (title and share meta), or its title with the template's description. */
+function headSlot(template: string, head: string | null, title: string): string {
+  const slot = head ?? `<title>${escapeHtml(title)}</title>`;
+  const description = DESCRIPTION.exec(template)?.[0];
+  return slot.includes('<meta name="description"') || !description ? slot : `${description}\n    ${slot}`;
+}
+
+function writePage(
+  app: FastifyInstance,
+  clientDir: string,
+  template: string,
+  config: RuntimeConfig,
+  rendered: RenderResult | null,
+  head: string | null,
+): { html: string; status: number; title: string; headAt: [number, number] } {
+  // The head goes where the template's title is, with its description: one slot, so a kept page can take another head.
+  let html = template.replace(/\s*<meta name="description"[^>]*>/, '').replace(/<title>[^<]*<\/title>/, HEAD_SLOT);
   if (rendered?.rendered) {
     const { language, ...state } = rendered.state;
     // Replacer functions throughout: the markup may contain "$&" or "$'", which a replacement string would expand.
@@ -120,12 +149,12 @@ function writePage(app: FastifyInstance, clientDir: string, template: string, co
         () => `${rendered.preloads}${rendered.styles}\n<script id="${SERVER_RENDER_STATE_ID}" type="application/json">${jsonForScript({ language, ...state })}</script>\n</head>`,
       );
   }
-  const title = `<title>${escapeHtml(rendered?.rendered && rendered.title ? rendered.title : app.config.appName)}</title>`;
-  // A page head with its own description replaces the template's.
-  if (head?.includes('<meta name="description"')) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
-  html = html.replace(/<title>[^<]*<\/title>/, () => head ?? title);
+  const title = rendered?.rendered && rendered.title ? rendered.title : app.config.appName;
   const configTag = `<script id="app-config" type="application/json">${jsonForScript(config)}</script>`;
+  html = html.replace('</head>', () => `${configTag}\n</head>`);
+  const slot = headSlot(template, head, title);
+  const at = html.indexOf(HEAD_SLOT);
   // 404 for an unknown address or object (the page says so); pages left to the browser answer 200.
   const status = rendered?.rendered ? rendered.status : 200;
-  return { html: html.replace('</head>', () => `${configTag}\n</head>`), status };
+  return { html: html.slice(0, at) + slot + html.slice(at + HEAD_SLOT.length), status, title, headAt: [at, at + slot.length] };
 }

@@ -23,21 +23,35 @@ function loadRenderer(clientDir: string): Promise<RendererModule | null> {
   return loaded;
 }
 
-/** A page as the server renderer made it, or took it from the page cache. */
-export interface ServedRender {
-  page: RenderResult;
-  /** how this request's render went; null when the page came from the page cache (or another request's render) */
+/** How a page was served: made now (with how long its render took), or kept. */
+export interface ServedRender<P> {
+  page: P;
+  /** this request's render; null when the page came from the page cache (or another request's render) */
   timing: RenderTiming | null;
+  /** false: a call of the page failed for this visitor and was left to the browser (never kept) */
+  complete: boolean;
+}
+
+/** A page kept by the page cache says what it weighs (src/server/cache/public-cache.ts, maxBytes). */
+interface Weighed {
+  readonly bytes: number;
 }
 
 /**
  * The page rendered on the server from the app's own components, with the data of its API calls
- * answered in-process (app.inject, through the same routes and checks as any call). A page is
- * rendered from, and kept under, its address as the page reads it (pageAddress: its path and the
- * query parameters it reads, docs/decisions/0101), in the request's language. Pages the renderer
- * leaves to the browser, and any failure, give null: the browser then renders the page.
+ * answered in-process (app.inject, through the same routes and checks as any call), and finished
+ * by `finish` (written into index.html). A page is rendered from, and kept under, its address as
+ * the page reads it (pageAddress: its path and the query parameters it reads, docs/decisions/0101)
+ * in the request's language, until a write changes one of the reads it was made of. Null when
+ * there is no renderer or the render failed: the browser then renders the page.
  */
-export async function serverRender(app: FastifyInstance, request: FastifyRequest, clientDir: string, config: RuntimeConfig): Promise<ServedRender | null> {
+export async function serverRender<P extends Weighed>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  clientDir: string,
+  config: RuntimeConfig,
+  finish: (rendered: RenderResult) => Promise<P>,
+): Promise<ServedRender<P> | null> {
   const renderer = await loadRenderer(clientDir);
   if (!renderer) return null;
   const language = requestLanguage(request);
@@ -47,30 +61,35 @@ export async function serverRender(app: FastifyInstance, request: FastifyRequest
   let timing: RenderTiming | null = null;
   try {
     // A page is kept until a write changes one of the reads it was made of (their tags), in any process.
-    const page = await app.pageCache.get(
+    const kept = await app.pageCache.get(
       key,
       async () => {
         const rendered = await PublicCache.collectingTags(() => renderWith(renderer, app, url, language, config, request.ip));
         if (rendered.value.rendered) timing = rendered.value.timing ?? null;
+        const page = await finish(rendered.value);
         // A call that failed (a visitor over a limit, the database away) left part of the page to the
         // browser: serve it, but never keep it for the next visitors.
-        if (rendered.value.rendered && rendered.value.failedCalls.length > 0) throw new IncompleteRender(rendered.value);
-        return rendered;
+        if (rendered.value.rendered && rendered.value.failedCalls.length > 0) throw new IncompleteRender(page, rendered.value.failedCalls);
+        return { page, tags: rendered.tags, bytes: page.bytes + key.length * 2 };
       },
-      (rendered) => rendered.tags,
+      (made) => made.tags,
     );
-    return { page: page.value, timing };
+    return { page: kept.page, timing, complete: true };
   } catch (error) {
     if (error instanceof IncompleteRender) {
-      request.log.warn({ url, failedCalls: error.page.failedCalls }, 'server render: calls failed and were left to the browser; the page is not cached');
-      return { page: error.page, timing };
+      request.log.warn({ url, failedCalls: error.failedCalls }, 'server render: calls failed and were left to the browser; the page is not cached');
+      return { page: error.page as P, timing, complete: false };
     }
     request.log.error({ err: error }, 'server render failed; the browser renders the page');
     return null;
   }
 }
+
 class IncompleteRender extends Error {
-  constructor(readonly page: Extract<RenderResult, { rendered: true }>) {
+  constructor(
+    readonly page: unknown,
+    readonly failedCalls: string[],
+  ) {
     super('a call of the page failed');
   }
 }

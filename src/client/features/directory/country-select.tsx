@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCountries } from '#client/api/public-general';
 import { useCountryNames } from '#client/components/use-country-names';
 import { useLanguage } from '#client/components/language';
+import { collator } from '#client/components/intl-formats';
 
 /**
  * The country filter: first option "Select a country" (no filter). The countries load once; when
@@ -15,8 +16,8 @@ export function CountrySelect({ value, onChange }: { value: string; onChange: (c
   const { data: countries = [] } = useCountries();
   const nameOf = useCountryNames(language);
   const options = useMemo(() => {
-    const collator = new Intl.Collator(language);
-    return countries.map((c) => ({ id: String(c.id), name: nameOf(c.code, c.title) })).sort((a, b) => collator.compare(a.name, b.name));
+    const { compare } = collator(language);
+    return countries.map((c) => ({ id: String(c.id), name: nameOf(c.code, c.title) })).sort((a, b) => compare(a.name, b.name));
   }, [countries, nameOf, language]);
 
   return (
