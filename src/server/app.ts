@@ -18,6 +18,7 @@ import { keepOutOfSharedCaches, registerCachingHeaders } from '#server/http/cach
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from '#shared/constants';
 import { apiRoutes } from '#server/routes/index';
 import { renderIndexHtml } from '#server/pages/index-html';
+import { closeRenderThreads } from '#server/pages/server-render';
 import { sendKept } from '#server/http/kept-answer';
 import { setUpMailWorker } from '#server/mail/worker';
 import { composeReminderMail } from '#server/reminders/reminder-email';
@@ -176,6 +177,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }
     return reply.code(404).send(fail('Not found'));
   };
+  app.addHook('onClose', () => closeRenderThreads(app));
   // Pages are a route (not only the not-found handler) so that the compress plugin, which hooks routes, compresses them.
   if (hasClient) app.get('/*', { schema: { hide: true } }, servePage);
   app.setNotFoundHandler(servePage);

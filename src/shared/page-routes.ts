@@ -53,7 +53,7 @@ const PAGE_QUERY: Partial<Record<PageName, readonly string[]>> = {
 };
 
 /** The language parameter (?lang=): read by the server to pick the page's language, never by a page. */
-export const LANGUAGE_PARAM = 'lang';
+const LANGUAGE_PARAM = 'lang';
 
 /** Where an address no route matches is rendered: the not-found page reads nothing of the address. */
 export const NOT_FOUND_ADDRESS = '/_not-found';

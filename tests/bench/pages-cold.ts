@@ -180,11 +180,38 @@ async function warmUp(base: string): Promise<void> {
   await drive(base, inEveryLanguage(warm), 4);
 }
 
+/** CPU time (ms) a process and its children (cluster workers) have used, from /proc; 0 where there is none. */
+function processTreeCpuMs(pid: number): number {
+  const ticksPerMs = 100 / 1000; // USER_HZ: 100 on Linux
+  let total = 0;
+  const ids = [pid];
+  try {
+    const stats = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map((d) => {
+      try {
+        return fs.readFileSync(`/proc/${d}/stat`, 'utf8');
+      } catch {
+        return '';
+      }
+    });
+    const parsed = stats.filter(Boolean).map((s) => {
+      const fields = s.slice(s.lastIndexOf(')') + 2).split(' ');
+      return { pid: Number(s.slice(0, s.indexOf(' '))), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    });
+    for (let i = 0; i < ids.length; i++) for (const p of parsed) if (p.ppid === ids[i]) ids.push(p.pid);
+    for (const p of parsed) if (ids.includes(p.pid)) total += p.ticks;
+  } catch {
+    return 0;
+  }
+  return total / ticksPerMs;
+}
+
 export interface PagesRun {
   setup: 'pglite' | 'postgres' | 'postgres, 2 processes';
   pages: number;
   cold: DriveFigures;
   cached: DriveFigures;
+  /** server CPU time per page (all its processes and threads), cold and cached: steadier than req/s on a busy machine */
+  serverCpuMsPerPage: { cold: number; cached: number };
   /** cold req/s over cached req/s */
   coldToCached: number;
   meetsTarget: boolean | null;
@@ -193,13 +220,18 @@ export interface PagesRun {
 async function measure(setup: PagesRun['setup'], server: ServerProcess, log: (line: string) => void, target: boolean): Promise<PagesRun> {
   const jobs = shuffled(inEveryLanguage(await listedPages(server.base)));
   await warmUp(server.base);
+  const pid = server.child.pid ?? 0;
+  const cpu0 = processTreeCpuMs(pid);
   const cold = await drive(server.base, jobs);
+  const cpu1 = processTreeCpuMs(pid);
   const cached = await drive(server.base, shuffled(jobs, 7));
+  const cpu2 = processTreeCpuMs(pid);
   const run: PagesRun = {
     setup,
     pages: jobs.length,
     cold,
     cached,
+    serverCpuMsPerPage: { cold: round((cpu1 - cpu0) / jobs.length, 2), cached: round((cpu2 - cpu1) / jobs.length, 2) },
     coldToCached: round(cold.requestsPerSecond / (cached.requestsPerSecond || 1), 3),
     meetsTarget: target ? cold.requestsPerSecond >= COLD_TARGET_RPS && cold.p99Ms <= COLD_TARGET_P99_MS && (cold.statusCodes['200'] ?? 0) === jobs.length : null,
   };
@@ -207,7 +239,7 @@ async function measure(setup: PagesRun['setup'], server: ServerProcess, log: (li
     `  ${setup.padEnd(22)} ${what.padEnd(7)} ${String(f.requestsPerSecond).padStart(6)} req/s  p50 ${String(f.p50Ms).padStart(6)} ms  p99 ${String(f.p99Ms).padStart(7)} ms  ${JSON.stringify(f.statusCodes)}  ${JSON.stringify(f.serverTimingMedianMs)}`;
   log(line('cold', cold));
   log(line('cached', cached));
-  log(`  ${setup.padEnd(22)} ${jobs.length} pages; cold / cached ${run.coldToCached}${run.meetsTarget === null ? '' : run.meetsTarget ? '  target met' : '  target MISSED'}`);
+  log(`  ${setup.padEnd(22)} ${jobs.length} pages; server CPU per page ${run.serverCpuMsPerPage.cold} ms cold, ${run.serverCpuMsPerPage.cached} ms cached; cold / cached ${run.coldToCached}${run.meetsTarget === null ? '' : run.meetsTarget ? '  target met' : '  target MISSED'}`);
   return run;
 }
 

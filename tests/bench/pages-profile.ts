@@ -108,20 +108,28 @@ async function main(): Promise<void> {
   } finally {
     await running.stop();
   }
-  // One profile per thread (tsx's loader has its own): the server's is the one that ran the renderer.
+  // One profile per thread: the server's own thread (it ran server-render.ts) and its render
+  // threads (render-thread.js), or one thread doing both (RENDER_THREADS=0); tsx's loader has its own.
   const profiles = fs.readdirSync(profileDir).map((f) => ({ file: path.join(profileDir, f), profile: JSON.parse(fs.readFileSync(path.join(profileDir, f), 'utf8')) as CpuProfile }));
-  const server = profiles.find((p) => p.profile.nodes.some((n) => n.callFrame.url.includes('entry-server')));
-  if (!server) throw new Error(`no profile of the server thread in ${profileDir}`);
-  const { file, profile } = server;
-  const summary = summarise(profile, window[0], window[1]);
-  console.log(`cold run: ${figures.requests} pages, ${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms; server busy ${summary.busyMs} ms = ${Math.round((summary.busyMs / figures.requests) * 10) / 10} ms per page (load average ${os.loadavg()[0].toFixed(1)})`);
-  for (const p of summary.parts) console.log(`  ${p.part.padEnd(44)} ${String(p.percent).padStart(5)} %${p.part === 'idle' ? ' of all samples' : ' of busy samples'}`);
-  console.log('  frames on the most busy samples (inclusive):');
-  for (const p of summary.topFrames) console.log(`    ${String(p.percent).padStart(5)} %  ${p.part}`);
+  const ran = (p: CpuProfile, what: string) => p.nodes.some((n) => n.callFrame.url.includes(what));
+  const threads = profiles
+    .filter((p) => ran(p.profile, 'server-render') || ran(p.profile, 'render-thread'))
+    .map((p) => ({ ...p, name: ran(p.profile, 'server-render') ? (ran(p.profile, 'entry-server') ? 'server thread (rendering too)' : 'server thread') : 'render thread' }));
+  if (threads.length === 0) throw new Error(`no profile of the server in ${profileDir}`);
+  console.log(`cold run: ${figures.requests} pages, ${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms (load average ${os.loadavg()[0].toFixed(1)})`);
+  const report = [];
+  for (const thread of threads) {
+    const summary = summarise(thread.profile, window[0], window[1]);
+    report.push({ thread: thread.name, file: thread.file, ...summary });
+    console.log(`\n${thread.name}: busy ${summary.busyMs} ms = ${Math.round((summary.busyMs / figures.requests) * 10) / 10} ms per page`);
+    for (const p of summary.parts) if (p.percent > 0) console.log(`  ${p.part.padEnd(44)} ${String(p.percent).padStart(5)} %${p.part === 'idle' ? ' of all samples' : ' of busy samples'}`);
+    console.log('  frames on the most busy samples (inclusive):');
+    for (const p of summary.topFrames.slice(0, 25)) console.log(`    ${String(p.percent).padStart(5)} %  ${p.part}`);
+    console.log(`  profile: ${thread.file}`);
+  }
   fs.mkdirSync('bench-results', { recursive: true });
-  fs.writeFileSync(path.join('bench-results', 'pages-profile.json'), `${JSON.stringify({ generatedAt: new Date().toISOString(), loadAverage: os.loadavg(), figures, ...summary }, null, 2)}\n`);
+  fs.writeFileSync(path.join('bench-results', 'pages-profile.json'), `${JSON.stringify({ generatedAt: new Date().toISOString(), loadAverage: os.loadavg(), figures, threads: report }, null, 2)}\n`);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  console.log(`profile: ${file}`);
 }
 
 await main();

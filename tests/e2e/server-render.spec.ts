@@ -69,6 +69,9 @@ test.describe('Server-rendered public pages', () => {
     ['es', '/no-such-page', 'No encontramos esa página'],
     ['en', '/Pets/Details?publicId=NOPE9999', "We couldn't find that page"],
     ['ar', '/pet-sitter/99999', 'لم نتمكن من العثور على هذه الصفحة'],
+    // rendered from what the page reads (issue 19 item 3): the other parameters stay in the address
+    ['en', '/lost?utm_source=newsletter&view=map&fbclid=abc&petType=1', 'Lost Pets'],
+    ['es', '/Pets/Details?utm_medium=social&publicId=DEMO0001&x=1', null],
   ] as const) {
     test(`${path} in ${language} hydrates without a mismatch and works`, async ({ page }) => {
       const errors = collectErrors(page);

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LanguageCode } from '#shared/languages';
 
 /** What a page's data depends on: its address and the language it is rendered in. */
-export interface PageDataContext {
+interface PageDataContext {
   /** the query client the page renders from */
   client: QueryClient;
   /** the route's parameters (`:id`) */

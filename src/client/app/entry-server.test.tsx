@@ -73,4 +73,13 @@ describe('the server renderer', () => {
     // and render once: the route's prefetch loaded what the page reads
     expect(a.rendered && a.timing?.passes).toBe(1);
   });
+
+  it('gives "not found" answers to the browser as plain data that survives a thread and JSON', async () => {
+    const fetchApi: RenderInput['fetchApi'] = async () => new Response(JSON.stringify({ result: 0, message: 'Pet not found.', data: null }), { status: 200, headers: { 'content-type': 'application/json' } });
+    const result = await render({ url: '/Pets/Details?publicId=NOPE', language: 'en', config: config('Site'), fetchApi });
+    if (!result.rendered) throw new Error('not rendered');
+    expect(result.status).toBe(404);
+    const [query] = (structuredClone(result.state).queries?.queries ?? []) as { state: { error: unknown } }[];
+    expect(JSON.parse(JSON.stringify(query.state.error))).toMatchObject({ fromServer: true, message: 'Pet not found.' });
+  });
 });

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { isNotFoundAnswer, provideFetchApi } from '#client/api/client';
@@ -93,6 +93,17 @@ function waitingQueries(client: QueryClient, asked: Set<string>): Query[] {
     .getQueryCache()
     .findAll()
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && !asked.has(q.queryHash) && (q.options as { enabled?: unknown }).enabled !== false);
+}
+
+/**
+ * The state's errors as plain objects (name, message and their own fields, such as ApiError's status
+ * and fromServer): the state crosses from a render thread (structured clone keeps only an Error's
+ * name and message) and becomes JSON in the page, and the browser reads "not found" from those fields.
+ */
+function withPlainErrors(state: DehydratedState): DehydratedState {
+  // typed as the Error it stands for (the browser's query reads it as the error)
+  const plain = (error: Error | null) => (error instanceof Error ? ({ ...error, name: error.name, message: error.message } as Error) : error);
+  return { ...state, queries: state.queries.map((q) => ({ ...q, state: { ...q.state, error: plain(q.state.error), fetchFailureReason: plain(q.state.fetchFailureReason) } })) };
 }
 
 /** A failed call is left to the browser, which shows its error (or retries); the server's "not found" is an answer, not a failure. */
@@ -218,7 +229,7 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
       language,
       namespaces,
       // with the "not found" answers, so that hydration renders the same page
-      queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' || (q.state.status === 'error' && isNotFoundAnswer(q.state.error)) }),
+      queries: withPlainErrors(dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' || (q.state.status === 'error' && isNotFoundAnswer(q.state.error)) })),
     },
     timing: { dataMs, renderMs: totalMs - dataMs, passes },
   };

@@ -4,7 +4,7 @@ import { paths } from '#shared/page-routes';
 import type { PagePrefetch } from '#client/api/page-data';
 
 /** A page's module: its component and, when it reads server data, what its first render reads. */
-export interface PageModule {
+interface PageModule {
   default: React.ComponentType;
   prefetch?: PagePrefetch;
 }

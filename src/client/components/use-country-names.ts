@@ -38,7 +38,7 @@ async function importCountryNames(language: string): Promise<Record<string, stri
 }
 
 /** The country names of a language (no server call: the package's names, loaded once). */
-export function countryNamesQuery(language: string) {
+function countryNamesQuery(language: string) {
   const lang = languageCode(language);
   return queryOptions({ queryKey: ['country-names', lang] as const, queryFn: () => loadCountryNames(lang), staleTime: Infinity, gcTime: Infinity });
 }

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,6 +9,7 @@ import { requestLanguage } from '#server/http/request-language';
 import { pageAddress } from '#shared/page-routes';
 import type { RuntimeConfig } from '#shared/contract/runtime-config';
 import { PublicCache } from '#server/cache/public-cache';
+import { RenderThreads } from '#server/pages/render-threads';
 
 type RendererModule = { render: RenderPage };
 const renderers = new Map<string, Promise<RendererModule | null>>();
@@ -21,6 +23,31 @@ function loadRenderer(clientDir: string): Promise<RendererModule | null> {
     renderers.set(clientDir, loaded);
   }
   return loaded;
+}
+
+/** Each app's render threads (RENDER_THREADS), started with its first page. */
+const threadsByApp = new WeakMap<FastifyInstance, RenderThreads>();
+
+/**
+ * What renders the app's pages: its render threads (dist/server/render-thread.js, RENDER_THREADS
+ * of them), or the renderer in this thread (RENDER_THREADS=0, or a build without the thread entry).
+ */
+async function pageRenderer(app: FastifyInstance, clientDir: string): Promise<{ render: RenderPage } | null> {
+  const inThisThread = await loadRenderer(clientDir);
+  if (!inThisThread || app.config.renderThreads === 0) return inThisThread;
+  let threads = threadsByApp.get(app);
+  if (!threads) {
+    const file = path.join(clientDir, '..', 'server', 'render-thread.js');
+    if (!fs.existsSync(file)) return inThisThread;
+    threads = new RenderThreads(file, app.config.renderThreads);
+    threadsByApp.set(app, threads);
+  }
+  return threads;
+}
+
+/** Stops the app's render threads (its onClose). */
+export async function closeRenderThreads(app: FastifyInstance): Promise<void> {
+  await threadsByApp.get(app)?.close();
 }
 
 /** How a page was served: made now (with how long its render took), or kept. */
@@ -52,7 +79,7 @@ export async function serverRender<P extends Weighed>(
   config: RuntimeConfig,
   finish: (rendered: RenderResult) => Promise<P>,
 ): Promise<ServedRender<P> | null> {
-  const renderer = await loadRenderer(clientDir);
+  const renderer = await pageRenderer(app, clientDir);
   if (!renderer) return null;
   const language = requestLanguage(request);
   const { url } = pageAddress(request.url);
@@ -94,16 +121,20 @@ class IncompleteRender extends Error {
   }
 }
 
-/** `visitor`: the address the page's calls count against (failed lookups are limited per address). */
-function renderWith(renderer: RendererModule, app: FastifyInstance, url: string, language: LanguageCode, config: RuntimeConfig, visitor: string): Promise<RenderResult> {
+/**
+ * `visitor`: the address the page's calls count against (failed lookups are limited per address).
+ * The calls run in the render's async context (bound), wherever they are made from (a render
+ * thread's message), so the page cache collects the tags of the reads they make.
+ */
+function renderWith(renderer: { render: RenderPage }, app: FastifyInstance, url: string, language: LanguageCode, config: RuntimeConfig, visitor: string): Promise<RenderResult> {
   return renderer.render({
     url,
     language,
     config,
-    fetchApi: async (callUrl, init) => {
+    fetchApi: AsyncResource.bind(async (callUrl: string, init: RequestInit) => {
       // in the page's language (messages the page shows come in it), counted against the visitor's address
       const answer = await app.inject({ method: init.method === 'POST' ? 'POST' : 'GET', url: callUrl, headers: { accept: 'application/json', 'accept-language': language }, remoteAddress: visitor });
       return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
-    },
+    }),
   });
 }

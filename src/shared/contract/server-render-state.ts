@@ -57,3 +57,18 @@ export interface RenderTiming {
 
 /** The server renderer's one export. */
 export type RenderPage = (input: RenderInput) => Promise<RenderResult>;
+
+/**
+ * Messages between the server and a render thread (dist/server/render-thread.js, built from
+ * src/client/app/render-thread.ts): the server asks for a page, the thread asks the server for
+ * each of the page's API calls (answered in the server's thread, which holds the database), then
+ * gives the page back.
+ */
+export type ToRenderThread =
+  | { kind: 'render'; job: number; input: Omit<RenderInput, 'fetchApi'> }
+  | { kind: 'answer'; call: number; status: number; contentType: string; body: string };
+
+export type FromRenderThread =
+  | { kind: 'call'; job: number; call: number; url: string; method: string; body: string | null }
+  | { kind: 'rendered'; job: number; result: RenderResult }
+  | { kind: 'failed'; job: number; message: string };
