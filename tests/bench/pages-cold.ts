@@ -13,8 +13,9 @@
  *   npm run bench -- --only pages          (part of `npm run bench`)
  *   npx tsx tests/bench/pages-cold.ts [--databases pglite,postgres,cluster]
  *
- * Needs `npm run build` (run here when dist/ is missing). Ports PAGES_BENCH_PORT (default 3320)
- * to +2. Figures are printed and written to bench-results/pages-cold.json.
+ * Needs `npm run build`. Ports PAGES_BENCH_PORT (default 3320) to +2. RENDER_THREADS and
+ * PAGE_CACHE_MB, when set, are passed to the servers. Figures are printed and written to
+ * bench-results/pages-cold.json.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -33,6 +34,8 @@ export const COLD_TARGET_RPS = 100;
 export const COLD_TARGET_P99_MS = 250;
 const CONNECTIONS = 10;
 const PORT_BASE = Number(process.env.PAGES_BENCH_PORT) || 3320;
+/** RENDER_THREADS and PAGE_CACHE_MB from the environment reach the servers the bench starts. */
+const SERVER_ENV = Object.fromEntries(['RENDER_THREADS', 'PAGE_CACHE_MB'].flatMap((name) => (process.env[name] ? [[name, process.env[name] as string]] : [])));
 
 export interface PageRequest {
   path: string;
@@ -266,7 +269,7 @@ export async function runPagesBench(opts: { log?: (line: string) => void; setups
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-bench-pages-'));
     let server: ServerProcess | null = null;
     try {
-      server = await spawnServer({ port: PORT_BASE, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, readyTimeoutMs: 180_000 });
+      server = await spawnServer({ port: PORT_BASE, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...SERVER_ENV }, readyTimeoutMs: 180_000 });
       runs.push(await measure('pglite', server, log, true));
     } finally {
       await server?.stop();
@@ -283,7 +286,7 @@ export async function runPagesBench(opts: { log?: (line: string) => void; setups
       await admin.connect();
       await admin.query('CREATE DATABASE pawtal_pages');
       await admin.end();
-      const env = { DATA_DIR: dataDir, DATABASE_URL: cluster.url('pawtal_pages'), LOG_LEVEL: 'warn' };
+      const env = { DATA_DIR: dataDir, DATABASE_URL: cluster.url('pawtal_pages'), LOG_LEVEL: 'warn', ...SERVER_ENV };
       if (setups.includes('postgres')) {
         const server = await spawnServer({ port: PORT_BASE + 1, env, readyTimeoutMs: 180_000 });
         try {
