@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import { PAGE_SIZE } from '#shared/constants';
-import type { DeleteVetVisitBody, VetVisitCreated } from '#shared/contract/vet';
+import type { DeleteVetVisitBody, VetVisitCreated, WellnessRecord } from '#shared/contract/vet';
 import type { CreateVisitValues, NormalisedVisitPayload } from '#shared/forms/visit-payload';
 import { apiGet, apiPostJson, apiPostMultipart, type UploadFile } from '#client/api/client';
 import { getToken, PORTAL_KEY } from '#client/api/portal-session';
@@ -22,6 +22,15 @@ function vetVisitsQuery(isFinished: VisitFilter, page: number) {
 
 export function useVetVisits(isFinished: VisitFilter, page: number) {
   return useQuery(vetVisitsQuery(isFinished, page));
+}
+
+/**
+ * The address of a visit picture as GetVetVisitDetails hands it out (ImageHostLink + ImagePath
+ * today). The visit summary reads pictures through this alone: when visit pictures move to
+ * signed, expiring links (issue 20), only this changes.
+ */
+export function visitPictureUrl(record: Pick<WellnessRecord, 'ImageHostLink' | 'ImagePath'>): string {
+  return record.ImageHostLink + record.ImagePath;
 }
 
 export function useVetVisitDetails(vetVisitId: number) {

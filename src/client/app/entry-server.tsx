@@ -14,12 +14,13 @@ import { I18nextProvider } from 'react-i18next';
 import { isNotFoundAnswer, provideFetchApi } from '#client/api/client';
 import { ServerHeadContext } from '#client/components/document-title';
 import { ServerStatusContext } from '#client/components/server-status';
-import { directionOf, I18N_OPTIONS, NAMESPACES, type LanguageCode } from '#shared/languages';
+import { directionOf, formatNumbersInAppStyle, I18N_OPTIONS, NAMESPACES, type LanguageCode } from '#shared/languages';
 import { AppShell, EMOTION_KEYS, GLOBAL_STYLES_ID, ThemeGlobalStyles } from '#client/app/providers';
 import { CacheProvider } from '@emotion/react';
 import { ServerQueryClientContext } from '#client/app/server-query-client';
 import { routes, type RouteHandle } from '#client/app/router';
 import { provideRuntimeConfig } from '#client/api/runtime-config';
+import { localeFilesModule } from '#client/app/locale-files/locale-files';
 import type { RenderInput, RenderResult } from '#shared/contract/server-render-state';
 
 // Imported as the browser does (on demand there): one module, not a static and a dynamic import of it.
@@ -43,6 +44,7 @@ async function i18nFor(language: LanguageCode): Promise<I18n> {
   if (!instance) {
     instance = createInstance();
     await instance.init({ ...I18N_OPTIONS, lng: language, ns: [...NAMESPACES], resources: localeResources(), react: { useSuspense: false } });
+    formatNumbersInAppStyle(instance);
     i18nByLanguage.set(language, instance);
   }
   return instance;
@@ -62,22 +64,22 @@ function pageEmotion(direction: 'ltr' | 'rtl') {
 }
 
 /**
- * The theme's global styles of a direction (CSS variables and baseline), made once: as a style
- * element the browser recognises (GLOBAL_STYLES_ID), so it does not make them again either.
+ * The theme's global styles of a language (CSS variables, baseline, the language's font), made once:
+ * as a style element the browser recognises (GLOBAL_STYLES_ID), so it does not make them again either.
  */
-const globalStyles = new Map<'ltr' | 'rtl', string>();
-function globalStyleElement(direction: 'ltr' | 'rtl'): string {
-  let element = globalStyles.get(direction);
+const globalStyles = new Map<LanguageCode, string>();
+function globalStyleElement(language: LanguageCode): string {
+  let element = globalStyles.get(language);
   if (element === undefined) {
-    const emotion = pageEmotion(direction);
+    const emotion = pageEmotion(directionOf(language));
     const markup = renderToString(
       <CacheProvider value={emotion.cache}>
-        <ThemeGlobalStyles direction={direction} />
+        <ThemeGlobalStyles language={language} />
       </CacheProvider>,
     );
     const css = emotion.server.extractCriticalToChunks(markup).styles.map((chunk) => chunk.css).join('');
-    element = `<style id="${GLOBAL_STYLES_ID}" data-direction="${direction}">${css}</style>`;
-    globalStyles.set(direction, element);
+    element = `<style id="${GLOBAL_STYLES_ID}" data-language="${language}">${css}</style>`;
+    globalStyles.set(language, element);
   }
   return element;
 }
@@ -208,12 +210,13 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
     preloads.push(links);
     return '';
   });
-  const styles = globalStyleElement(direction) + emotion.server.constructStyleTagsFromChunks(emotion.server.extractCriticalToChunks(html));
+  const styles = globalStyleElement(language) + emotion.server.constructStyleTagsFromChunks(emotion.server.extractCriticalToChunks(html));
   // react-i18next records the namespaces each useTranslation asked for (for server renderers).
   const used = (i18n as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ?? [];
   const namespaces = used.length > 0 ? used : ['common'];
   // i18next loads the fallback language's strings beside the page's.
-  const stringModules = [...new Set([language, 'en'])].flatMap((l) => namespaces.map((ns) => `locales/${l}/${ns}.json`));
+  const pageLanguages = [...new Set<LanguageCode>([language, 'en'])];
+  const stringModules = [...pageLanguages.map(localeFilesModule), ...pageLanguages.flatMap((l) => namespaces.map((ns) => `locales/${l}/${ns}.json`))];
   const routeModules = context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? []);
   const totalMs = performance.now() - startedAt;
   return {

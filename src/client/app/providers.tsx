@@ -6,8 +6,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { PageLoading } from '#client/components/page-loading';
-import { directionOf } from '#shared/languages';
+import { directionOf, pickLanguage, type LanguageCode } from '#shared/languages';
 import { themeFor } from '#client/app/theme';
+import { loadLanguageFont } from '#client/app/fonts';
 
 /** Emotion cache keys; the server renderer uses the same, so the browser adopts its style elements. */
 export const EMOTION_KEYS = { ltr: 'mui', rtl: 'mui-rtl' } as const;
@@ -28,24 +29,25 @@ export function loadRtlCache(): Promise<EmotionCache> {
 }
 i18next.on('languageChanged', (language) => {
   if (directionOf(language) === 'rtl') void loadRtlCache();
+  if (typeof document !== 'undefined') loadLanguageFont(pickLanguage([language]));
 });
 
 /**
  * The element of a server-rendered page that holds the theme's global styles (its CSS variables and
- * the baseline) for one direction, written once per direction by the server renderer instead of on
- * every page it renders.
+ * the baseline, in the language's font) for one language, written once per language by the server
+ * renderer instead of on every page it renders.
  */
 export const GLOBAL_STYLES_ID = 'global-styles';
 
-/** Whether the page already holds the global styles of this direction (a server-rendered page, until the language changes direction). */
-function globalStylesInPage(direction: 'ltr' | 'rtl'): boolean {
-  return typeof document !== 'undefined' && document.getElementById(GLOBAL_STYLES_ID)?.dataset.direction === direction;
+/** Whether the page already holds the global styles of this language (a server-rendered page, until the language changes). */
+function globalStylesInPage(language: LanguageCode): boolean {
+  return typeof document !== 'undefined' && document.getElementById(GLOBAL_STYLES_ID)?.dataset.language === language;
 }
 
-/** The theme's global styles of a direction: its CSS variables (light and dark) and the baseline. */
-export function ThemeGlobalStyles({ direction }: { direction: 'ltr' | 'rtl' }) {
+/** The theme's global styles of a language: its CSS variables (light and dark) and the baseline. */
+export function ThemeGlobalStyles({ language }: { language: LanguageCode }) {
   return (
-    <ThemeProvider theme={themeFor(direction)} defaultMode="system" noSsr>
+    <ThemeProvider theme={themeFor(language)} defaultMode="system" noSsr>
       <CssBaseline enableColorScheme />
     </ThemeProvider>
   );
@@ -58,11 +60,12 @@ export function ThemeGlobalStyles({ direction }: { direction: 'ltr' | 'rtl' }) {
  */
 export function AppProviders({ children, queryClient, emotionCache, globalStylesWritten }: { children: ReactNode; queryClient?: QueryClient; emotionCache?: EmotionCache; globalStylesWritten?: boolean }) {
   const { i18n } = useTranslation();
-  const direction = directionOf(i18n.resolvedLanguage ?? i18n.language);
+  const language = pickLanguage([i18n.resolvedLanguage, i18n.language]);
+  const direction = directionOf(language);
   const cache = emotionCache ?? (direction === 'rtl' ? (loadedRtlCache ?? use(loadRtlCache())) : ltrCache);
-  const theme = themeFor(direction);
+  const theme = themeFor(language);
   // Neither renders anything into the markup, so hydration is the same with or without them.
-  const makeGlobalStyles = !(globalStylesWritten ?? globalStylesInPage(direction));
+  const makeGlobalStyles = !(globalStylesWritten ?? globalStylesInPage(language));
   useEffect(() => {
     document.documentElement.dir = direction;
   }, [direction]);

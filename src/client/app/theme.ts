@@ -1,4 +1,6 @@
-import { createTheme, type Direction } from '@mui/material/styles';
+import { createTheme } from '@mui/material/styles';
+import { directionOf, type LanguageCode } from '#shared/languages';
+import { fontFamilyOf } from '#client/app/fonts';
 
 // The theme uses CSS variables (cssVariables below): ThemeProvider then takes their options too.
 declare module '@mui/material/styles' {
@@ -7,25 +9,25 @@ declare module '@mui/material/styles' {
   }
 }
 
-const themes = new Map<Direction, ReturnType<typeof buildTheme>>();
+const themes = new Map<LanguageCode, ReturnType<typeof buildTheme>>();
 
 /**
- * The theme of a direction, made once: the server renderer renders every page with it (createTheme
- * per page was a tenth of a first render's time), and the browser switches between the two.
+ * The theme of a language, made once: the server renderer renders every page with it (createTheme
+ * per page was a tenth of a first render's time), and the browser switches between them.
  */
-export function themeFor(direction: Direction) {
-  let theme = themes.get(direction);
+export function themeFor(language: LanguageCode) {
+  let theme = themes.get(language);
   if (!theme) {
-    theme = buildTheme(direction);
-    themes.set(direction, theme);
+    theme = buildTheme(language);
+    themes.set(language, theme);
   }
   return theme;
 }
 
-/** Tokens once; per-component overrides grouped by category. */
-function buildTheme(direction: Direction) {
+/** Tokens once; per-component overrides grouped by category. The language gives the direction and the font stack. */
+function buildTheme(language: LanguageCode) {
   return createTheme({
-    direction,
+    direction: directionOf(language),
     cssVariables: { colorSchemeSelector: 'class' },
     colorSchemes: {
       light: {
@@ -49,7 +51,7 @@ function buildTheme(direction: Direction) {
     },
     shape: { borderRadius: 12 },
     typography: {
-      fontFamily: direction === 'rtl' ? '"Noto Sans Arabic Variable", "Inter Variable", system-ui, sans-serif' : '"Inter Variable", system-ui, -apple-system, "Segoe UI", sans-serif',
+      fontFamily: fontFamilyOf(language),
       h1: { fontSize: '2rem', fontWeight: 700 },
       h2: { fontSize: '1.5rem', fontWeight: 700 },
       h3: { fontSize: '1.25rem', fontWeight: 600 },

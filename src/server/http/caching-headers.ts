@@ -11,8 +11,9 @@ const REVALIDATE = 'private, no-cache';
 /** Portal calls (SPEC.md §7 "Vet portal") and the portal's own pages. */
 // the portal, and the owner's sightings behind their private link
 const PORTAL_API = ['/api/vetpets/', '/api/vetaccounts/', '/api/pets/getpetsightings'];
-/** Pages that hold a token in their address, and the portal: never in a shared cache. */
+/** Pages that hold a token in their address, and the portal (its printouts under /dashboard/ too): never in a shared cache. */
 const PRIVATE_PAGES = new Set(['/dashboard', '/resetpassword', '/verifyemail', '/acceptpetinvite', '/sightings']);
+const PRIVATE_PAGE_PREFIX = '/dashboard/';
 /** A public call carrying these is a visitor's position (a sighting): it must reach the server. */
 const POSITION_PARAMS = /[?&](latitude|longitude)=/i;
 
@@ -41,7 +42,7 @@ function policyFor(request: FastifyRequest, reply: FastifyReply): Policy {
   // Static files (media, assets, public/) set their own long-lived headers.
   if (reply.hasHeader('cache-control')) return { kind: 'leave' };
   if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return { kind: readable ? 'leave' : 'private' };
-  if (!readable || PRIVATE_PAGES.has(path.replace(/\/+$/, ''))) return { kind: 'private' };
+  if (!readable || PRIVATE_PAGES.has(path.replace(/\/+$/, '')) || path.startsWith(PRIVATE_PAGE_PREFIX)) return { kind: 'private' };
   // A page answers only what its route reads (docs/decisions/0101): asked for with anything else
   // (utm_source, a parameter twice or percent-encoded), it is the page of another address, which a
   // shared cache keyed on that address must not keep.

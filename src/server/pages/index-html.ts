@@ -2,7 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '#shared/contract/runtime-config';
-import { directionOf } from '#shared/languages';
+import { directionOf, type LanguageCode } from '#shared/languages';
+import { requestLanguage } from '#server/http/request-language';
+import { languageAlternates } from '#server/pages/language-alternates';
+import { pageTranslator } from '#server/mail/mail-text';
 import { SERVER_RENDER_STATE_ID } from '#shared/contract/server-render-state';
 import { moduleFiles } from '#server/pages/client-manifest';
 import { serverRender } from '#server/pages/server-render';
@@ -64,6 +67,7 @@ interface FinishedPage {
   head: string | null;
   /** the page's own title (a head may replace it) */
   title: string;
+  language: LanguageCode;
   /** where the head stands in the page's text (string offsets) */
   headAt: [number, number];
   /** what it holds in memory */
@@ -91,12 +95,17 @@ export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequ
   const template = await loadTemplate(clientDir);
   const config = runtimeConfig(app);
   const head = app.pageHeads.render(app, request);
-  const served = await serverRender(app, request, clientDir, config, async (rendered) => finishPage(app, clientDir, template, config, rendered, await head));
+  const served = await serverRender(app, request, clientDir, config, async (rendered, pageUrl) =>
+    finishPage(app, clientDir, template, config, rendered, await head, { language: rendered.rendered ? rendered.state.language : requestLanguage(request), alternates: languageAlternates(app.config.publicUrl, pageUrl) }),
+  );
   const requestHead = await head;
   let answer: KeptAnswer;
-  if (!served) answer = keepAnswer(writePage(app, clientDir, template, config, null, requestHead).html, HTML);
-  else if (served.page.head === requestHead) answer = served.page.answer;
-  else answer = await withHead(served.page, requestHead, template);
+  if (!served) {
+    // Every page carries its language, direction and its addresses in every language.
+    const page = { language: requestLanguage(request), alternates: languageAlternates(app.config.publicUrl, request.url) };
+    answer = keepAnswer(writePage(app, clientDir, template, config, null, requestHead, page).html, HTML);
+  } else if (served.page.head === requestHead) answer = served.page.answer;
+  else answer = await withHead(served.page, requestHead);
   // Server-Timing: "page" is this answer's time; a render adds its data (the page's calls) and render parts.
   const timing = served?.timing;
   const page = `page;desc="${timing ? 'rendered' : served ? 'page cache' : 'browser renders'}";dur=${ms(performance.now() - startedAt)}`;
@@ -106,26 +115,31 @@ export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequ
 
 const HTML = 'text/html; charset=utf-8';
 
-async function finishPage(app: FastifyInstance, clientDir: string, template: string, config: RuntimeConfig, rendered: RenderResult, head: string | null): Promise<FinishedPage> {
-  const { html, status, title, headAt } = writePage(app, clientDir, template, config, rendered, head);
+/** What a page says of itself whatever its route: its language (with its direction) and its addresses in every language (hreflang alternates). */
+interface PageFrame {
+  language: LanguageCode;
+  alternates: string;
+}
+
+async function finishPage(app: FastifyInstance, clientDir: string, template: string, config: RuntimeConfig, rendered: RenderResult, head: string | null, frame: PageFrame): Promise<FinishedPage> {
+  const { html, status, title, headAt } = writePage(app, clientDir, template, config, rendered, head, frame);
   const answer = await keepCompressedAnswer(html, HTML, status);
-  return { answer, head, title, headAt, bytes: answer.bytes + (head?.length ?? 0) * 2 + 200 };
+  return { answer, head, title, language: frame.language, headAt, bytes: answer.bytes + (head?.length ?? 0) * 2 + 200 };
 }
 
 /** A kept page with another head written in (a copy, not kept). */
-async function withHead(page: FinishedPage, head: string | null, template: string): Promise<KeptAnswer> {
+async function withHead(page: FinishedPage, head: string | null): Promise<KeptAnswer> {
   const html = (await plainBytes(page.answer)).toString();
-  return keepAnswer(html.slice(0, page.headAt[0]) + headSlot(template, head, page.title) + html.slice(page.headAt[1]), HTML, page.answer.status);
+  return keepAnswer(html.slice(0, page.headAt[0]) + headSlot(head, page.title, page.language) + html.slice(page.headAt[1]), HTML, page.answer.status);
 }
 
-const DESCRIPTION = /<meta name="description"[^>]*>/;
 const HEAD_SLOT = '\u0000head\u0000';
 
-/** The head of a page: its page head (title and share meta), or its title with the template's description. */
-function headSlot(template: string, head: string | null, title: string): string {
+/** The head of a page: its page head (title and share meta), or its title with the site's description in the page's language. */
+function headSlot(head: string | null, title: string, language: LanguageCode): string {
   const slot = head ?? `<title>${escapeHtml(title)}</title>`;
-  const description = DESCRIPTION.exec(template)?.[0];
-  return slot.includes('<meta name="description"') || !description ? slot : `${description}\n    ${slot}`;
+  if (slot.includes('<meta name="description"')) return slot;
+  return `<meta name="description" content="${escapeHtml(pageTranslator(language)('common:meta.description'))}" />\n    ${slot}`;
 }
 
 function writePage(
@@ -135,14 +149,18 @@ function writePage(
   config: RuntimeConfig,
   rendered: RenderResult | null,
   head: string | null,
+  frame: PageFrame,
 ): { html: string; status: number; title: string; headAt: [number, number] } {
+  // Replacer functions throughout: the markup may contain "$&" or "$'", which a replacement string would expand.
   // The head goes where the template's title is, with its description: one slot, so a kept page can take another head.
-  let html = template.replace(/\s*<meta name="description"[^>]*>/, '').replace(/<title>[^<]*<\/title>/, HEAD_SLOT);
+  let html = template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${frame.language}" dir="${directionOf(frame.language)}">`)
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/<title>[^<]*<\/title>/, HEAD_SLOT)
+    .replace('</head>', () => `${frame.alternates}\n</head>`);
   if (rendered?.rendered) {
     const { language, ...state } = rendered.state;
-    // Replacer functions throughout: the markup may contain "$&" or "$'", which a replacement string would expand.
     html = startAppAfterLoad(html, moduleFiles(clientDir, rendered.modules))
-      .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${language}" dir="${directionOf(language)}">`)
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
       .replace(
         '</head>',
@@ -152,7 +170,7 @@ function writePage(
   const title = rendered?.rendered && rendered.title ? rendered.title : app.config.appName;
   const configTag = `<script id="app-config" type="application/json">${jsonForScript(config)}</script>`;
   html = html.replace('</head>', () => `${configTag}\n</head>`);
-  const slot = headSlot(template, head, title);
+  const slot = headSlot(head, title, frame.language);
   const at = html.indexOf(HEAD_SLOT);
   // 404 for an unknown address or object (the page says so); pages left to the browser answer 200.
   const status = rendered?.rendered ? rendered.status : 200;

@@ -10,13 +10,12 @@ import { ensureShareImage, shareImagePath, type ShareImageInput } from '#server/
 import { contentTypeOf, isDerivedPath } from '#server/media/storage';
 import { fail } from '#server/http/envelope';
 import { imageUrl } from '#server/media/media-url';
+import { requestLanguage } from '#server/http/request-language';
+import { pageUrlIn } from '#server/pages/language-alternates';
+import { dataTitlesIn, pageTranslator } from '#server/mail/mail-text';
+import { intlLocale, type LanguageCode } from '#shared/languages';
 
 const PET_PAGE = '/pets/details';
-
-function ageText(years: number): string {
-  if (years < 1) return 'under a year old';
-  return `${years} ${years === 1 ? 'year' : 'years'} old`;
-}
 
 /**
  * Title and Open Graph / Twitter meta of /Pets/Details, written into the HTML because share
@@ -30,15 +29,27 @@ async function renderPetShareHead(app: FastifyInstance, request: FastifyRequest)
   // The same rule as the API (docs/decisions/0050): an id alone opens only a listed pet.
   const pet = await loadPetDetails(app, key);
   if (!pet) return null;
-  const kept = shareHeads.get(pet);
+  // in the page's language (the page cache keeps a page per language too)
+  const language = requestLanguage(request);
+  // A page asked for in a language (?lang=) names that address as canonical, as its hreflang alternates do.
+  const explicit = url.searchParams.has('lang');
+  const variant = `${language}${explicit ? ':lang' : ''}`;
+  const heads = shareHeads.get(pet);
+  const kept = heads?.get(variant);
   if (kept?.config === app.config) return kept.head;
-  const head = writePetShareHead(app, pet);
-  shareHeads.set(pet, { config: app.config, head });
+  const head = writePetShareHead(app, pet, language, explicit);
+  shareHeads.set(pet, (heads ?? new Map()).set(variant, { config: app.config, head }));
   return head;
 }
 
-/** Heads by the public read they were made from (the same object while its cache entry lives, so a changed pet makes a new head). */
-const shareHeads = new WeakMap<PetDetails, { config: FastifyInstance['config']; head: string }>();
+/** Open Graph's locale ("es_ES", "zh_CN") of a language. */
+function ogLocale(language: LanguageCode): string {
+  const locale = new Intl.Locale(intlLocale(language)).maximize();
+  return `${locale.language}_${locale.region ?? ''}`;
+}
+
+/** Heads by the public read they were made from (the same object while its cache entry lives, so a changed pet makes a new head), per language. */
+const shareHeads = new WeakMap<PetDetails, Map<string, { config: FastifyInstance['config']; head: string }>>();
 
 /** What the share picture of a pet draws: its name and its photo's path under the media base. */
 function shareInput(app: FastifyInstance, pet: PetDetails): ShareImageInput {
@@ -60,16 +71,17 @@ function shareImageUrl(app: FastifyInstance, pet: PetDetails): string {
   return absoluteMediaUrl(app.config, `${address}?${new URLSearchParams({ [SHARE_PET_PARAM]: pet.publicId }).toString()}`);
 }
 
-function writePetShareHead(app: FastifyInstance, pet: PetDetails): string {
+function writePetShareHead(app: FastifyInstance, pet: PetDetails, language: LanguageCode, explicit: boolean): string {
   const { appName, publicUrl } = app.config;
   const image = shareImageUrl(app, pet);
 
-  const title = `${pet.petName}'s Profile – ${appName}`;
-  const summary = [pet.petBreed, ageText(pet.age)].filter(Boolean).join(', ');
-  const description = pet.isLost
-    ? `${pet.petName} is lost: ${summary}. Help bring ${pet.petName} home.`
-    : `${pet.petName}: ${summary}. See ${pet.petName}'s profile on ${appName}.`;
-  const pageUrl = publicUrl + petProfilePath({ publicId: pet.publicId });
+  const t = pageTranslator(language);
+  const breed = pet.petBreed ? dataTitlesIn(language).breed(pet.petBreedId, pet.petBreed) : '';
+  const title = `${t('pageTitle', { name: pet.petName })} – ${appName}`;
+  const summary = [breed, t('share.age', { count: pet.age })].filter(Boolean).join(t('share.separator'));
+  const vars = { name: pet.petName, summary, appName };
+  const description = pet.isLost ? t('share.lostDescription', vars) : t('share.description', vars);
+  const pageUrl = pageUrlIn(publicUrl, petProfilePath({ publicId: pet.publicId }), explicit ? language : null);
 
   const e = escapeHtml;
   const tags = [
@@ -83,7 +95,8 @@ function writePetShareHead(app: FastifyInstance, pet: PetDetails): string {
     `<meta property="og:image" content="${e(image)}" />`,
     `<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}" />`,
     `<meta property="og:image:height" content="${SHARE_IMAGE_HEIGHT}" />`,
-    `<meta property="og:image:alt" content="${e(`Photo of ${pet.petName}`)}" />`,
+    `<meta property="og:image:alt" content="${e(t('photoAlt', { name: pet.petName }))}" />`,
+    `<meta property="og:locale" content="${e(ogLocale(language))}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${e(title)}" />`,
     `<meta name="twitter:description" content="${e(description)}" />`,

@@ -77,7 +77,8 @@ export async function serverRender<P extends Weighed>(
   request: FastifyRequest,
   clientDir: string,
   config: RuntimeConfig,
-  finish: (rendered: RenderResult) => Promise<P>,
+  /** writes the page; `pageUrl` is the address it is rendered from and kept under */
+  finish: (rendered: RenderResult, pageUrl: string) => Promise<P>,
 ): Promise<ServedRender<P> | null> {
   const renderer = await pageRenderer(app, clientDir);
   if (!renderer) return null;
@@ -93,7 +94,7 @@ export async function serverRender<P extends Weighed>(
       async () => {
         const rendered = await PublicCache.collectingTags(() => renderWith(renderer, app, url, language, config, request.ip));
         if (rendered.value.rendered) timing = rendered.value.timing ?? null;
-        const page = await finish(rendered.value);
+        const page = await finish(rendered.value, url);
         // A call that failed (a visitor over a limit, the database away) left part of the page to the
         // browser: serve it, but never keep it for the next visitors.
         if (rendered.value.rendered && rendered.value.failedCalls.length > 0) throw new IncompleteRender(page, rendered.value.failedCalls);

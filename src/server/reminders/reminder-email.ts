@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { createEvent } from 'ics';
 import { CATEGORY_TYPE_VACCINATION } from '#shared/constants';
+import { intlLocale } from '#shared/languages';
 import { clinics, petProfiles, wellnessRecords } from '#server/db/schema';
 import { absoluteMediaUrl, type Composer } from '#server/mail/compose';
 import { renderMailHtml, renderMailText, type MailLayout } from '#server/mail/layout';
@@ -35,12 +36,13 @@ export const composeReminderMail: Composer = async (app, message) => {
   if (!row) return { drop: 'the reminder was deleted' };
   if (row.nextReminderDate !== payload.date) return { drop: 'the reminder was moved to another date' };
 
-  const { t, language } = mailTranslator(message.language);
+  const { t, language, titles } = mailTranslator(message.language);
   const { publicUrl, appName } = app.config;
   const kind = t(row.categoryTypeId === CATEGORY_TYPE_VACCINATION ? 'reminder.vaccination' : 'reminder.antiparasitic');
-  const what = row.recordValue.trim() ? t('reminder.named', { kind, name: row.recordValue.trim() }) : kind;
+  // the vaccination or antiparasitic in the owner's language (its stored value is the English key)
+  const what = row.recordValue.trim() ? t('reminder.named', { kind, name: titles.recordValue(row.categoryTypeId, row.recordValue.trim()) }) : kind;
   const [y, m, d] = payload.date.split('-').map(Number);
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  const date = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
   const vars = { petName: row.petName, clinicName: row.clinicName, what, date, phone: row.clinicPhone };
   const call = row.clinicPhone.trim() ? t('reminder.call', vars) : t('reminder.callNoPhone', vars);
   const image = absoluteMediaUrl(publicUrl, row.petImagePath);

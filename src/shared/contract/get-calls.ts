@@ -10,6 +10,7 @@ import type { LostPetListQuery, PetDetails, PetDetailsQuery, PetGroup, PetListQu
 import type { AnimalHouseList, AnimalHouseListQuery, ProviderByIdQuery, ProviderDetail, ProviderList, ProviderListQuery } from '#shared/contract/providers';
 import type { PetSightingsQuery, PetSightingsResult } from '#shared/contract/sightings';
 import type {
+  VetClinic,
   VetPetDetails,
   VetPetDetailsQuery,
   VetPetsQuery,
@@ -53,6 +54,7 @@ interface GetCalls {
   [API.wellnessCategoryTypes]: Call<WellnessCategoryTypesQuery, WellnessCategoryType[]>;
   [API.privacyPolicy]: Call<LegalDocumentQuery, LegalDocument>;
   [API.termsAndConditions]: Call<LegalDocumentQuery, LegalDocument>;
+  [API.vetClinic]: Call<NoQuery, VetClinic>;
   [API.vetVisits]: Call<VetVisitsQuery, VetVisitsResult>;
   [API.vetPets]: Call<VetPetsQuery, VetPetsResult>;
   [API.vetPetDetails]: Call<VetPetDetailsQuery, VetPetDetails>;

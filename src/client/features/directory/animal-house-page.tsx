@@ -19,6 +19,7 @@ import { CountrySelect } from '#client/features/directory/country-select';
 import { DirectoryLayout } from '#client/features/directory/directory-layout';
 import { listingParamsOf, useListingParams } from '#client/features/directory/use-listing-params';
 import { numberFormat } from '#client/components/intl-formats';
+import { intlLocale } from '#shared/languages';
 
 /** What the page's first render reads (the server renderer loads it before rendering). */
 export const prefetch: PagePrefetch = async ({ client, search, language }) => {
@@ -72,7 +73,7 @@ function ShelterCard({ house, priority }: { house: AnimalHouse; priority: boolea
   const { t, i18n } = useTranslation('directory');
   const tel = telUrl(house.phoneNumber);
   const site = withHttps(house.websiteUrl);
-  const count = numberFormat(i18n.language).format(house.petsForAdoption);
+  const count = numberFormat(intlLocale(i18n.language)).format(house.petsForAdoption);
   return (
     <ProviderCard name={house.name} image={house.image} address={addressLine(house.address, house.city, countryName(house.country))} placeholder="shelter" priority={priority}>
       <Box sx={{ px: 2, pb: 2, display: 'grid', gap: 1.5 }}>

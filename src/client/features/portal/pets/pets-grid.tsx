@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { Box, Link, Stack, useMediaQuery } from '@mui/material';
 import { DataGrid, GridActionsCellItem, type GridColDef, type GridColumnVisibilityModel, type GridSortModel } from '@mui/x-data-grid';
-import { arSD, esES } from '@mui/x-data-grid/locales';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { usePetTypeTitle } from '#client/components/data-titles';
+import { useDataTitles } from '#client/components/data-titles';
+import { UserText } from '#client/components/bidi';
 import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import type { VetPet, VetPetSortField } from '#shared/contract/vet';
 import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
-import { useLanguage } from '#client/components/language';
 import { GRID_PAGE_SIZES } from '#client/features/portal/pets/grid-page-size';
+import { useGridLocaleText } from '#client/components/portal-locale';
 
 export interface GridSort {
   field: VetPetSortField;
@@ -30,11 +30,16 @@ function sortFromModel(model: GridSortModel): GridSort | null {
 const PAGE_SIZE_OPTIONS: number[] = [...GRID_PAGE_SIZES];
 
 /** A text cell that ends in an ellipsis when the column is too narrow, with the whole value as its tooltip. */
-function FullValueCell({ value }: { value: string | null | undefined }) {
+/**
+ * A cell's value, cut with an ellipsis, the whole value in its title. The cell keeps the page's side;
+ * `ltr`: a phone number or e-mail address, isolated left to right; otherwise text people wrote,
+ * in its own direction (docs/decisions/0107).
+ */
+function FullValueCell({ value, ltr = false }: { value: string | null | undefined; ltr?: boolean }) {
   const text = value ?? '';
   return (
     <Box component="span" title={text} data-full-value={text} sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-      {text}
+      {ltr ? <bdi dir="ltr">{text}</bdi> : <UserText>{text}</UserText>}
     </Box>
   );
 }
@@ -56,9 +61,8 @@ interface Props {
 /** The Pets tab from 768 px: an MUI X data grid with server-side paging and sorting. */
 export default function PetsGrid({ pets, count, loading, page, pageSize, sort, onPage, onSort, onOpen, onEdit, onDelete }: Props) {
   const { t } = useTranslation('portal');
-  const typeTitle = usePetTypeTitle();
-  const lang = useLanguage();
-  const localeText = lang === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : lang === 'ar' ? arSD.components.MuiDataGrid.defaultProps.localeText : undefined;
+  const titles = useDataTitles();
+  const localeText = useGridLocaleText();
 
   // On a tablet the e-mail and age columns step aside so every row's Edit and Delete stay in view.
   const tablet = useMediaQuery('(max-width:1099px)');
@@ -95,14 +99,14 @@ export default function PetsGrid({ pets, count, loading, page, pageSize, sort, o
         width: 100,
         renderCell: ({ row }) => (
           <Box component="span">
-            <PetTypeIcon src={row.petTypeImage} /> {typeTitle(row.petType)}
+            <PetTypeIcon src={row.petTypeImage} /> {titles.petType(row.petTypeId, row.petType)}
           </Box>
         ),
       },
-      { field: 'petBreed', headerName: t('pets.col.breed'), flex: 1, minWidth: 100, renderCell: ({ row }) => <FullValueCell value={row.petBreed} /> },
+      { field: 'petBreed', headerName: t('pets.col.breed'), flex: 1, minWidth: 100, renderCell: ({ row }) => <FullValueCell value={titles.breed(row.petBreedId, row.petBreed)} /> },
       { field: 'OwnerNameForVet', headerName: t('pets.col.owner'), flex: 1, minWidth: 130, renderCell: ({ row }) => <FullValueCell value={row.OwnerNameForVet} /> },
-      { field: 'OwnerPhoneForVet', headerName: t('pets.col.phone'), width: 160, sortable: false, renderCell: ({ row }) => <FullValueCell value={row.OwnerPhoneForVet} /> },
-      { field: 'OwnerEmailForVet', headerName: t('pets.col.email'), flex: 1.5, minWidth: 200, sortable: false, renderCell: ({ row }) => <FullValueCell value={row.OwnerEmailForVet} /> },
+      { field: 'OwnerPhoneForVet', headerName: t('pets.col.phone'), width: 160, sortable: false, renderCell: ({ row }) => <FullValueCell ltr value={row.OwnerPhoneForVet} /> },
+      { field: 'OwnerEmailForVet', headerName: t('pets.col.email'), flex: 1.5, minWidth: 200, sortable: false, renderCell: ({ row }) => <FullValueCell ltr value={row.OwnerEmailForVet} /> },
       {
         field: 'actions',
         type: 'actions',
@@ -114,7 +118,7 @@ export default function PetsGrid({ pets, count, loading, page, pageSize, sort, o
         ],
       },
     ],
-    [t, typeTitle, onOpen, onEdit, onDelete],
+    [t, titles, onOpen, onEdit, onDelete],
   );
 
   // Stable references: a new sort model on every render reads to the grid as a sort change, and a

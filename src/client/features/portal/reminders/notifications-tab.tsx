@@ -20,6 +20,8 @@ import { buildCsv } from '#client/features/portal/reminders/reminders-csv';
 import { SendRemindersDialog } from '#client/features/portal/reminders/send-reminders-dialog';
 import { CardList } from '#client/components/card-list';
 import { ErrorLine } from '#client/components/error-line';
+import { useDataTitles } from '#client/components/data-titles';
+import { Ltr, UserText } from '#client/components/bidi';
 
 function download(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
@@ -34,19 +36,20 @@ function download(name: string, text: string): void {
 
 function ReminderCard({ r }: { r: VetReminder }) {
   const { t, i18n } = useTranslation('portal');
+  const titles = useDataTitles();
   return (
     <Card component="article" aria-label={r.petName}>
       <CardContent>
         <PetSummary pet={r} headingLevel="h2" />
         <Stack spacing={0.25} sx={{ mt: 1.5 }}>
           <Typography variant="body2">
-            <strong>{t('reminders.due')}:</strong> {t(`choices.${r.recordValue}`, { defaultValue: r.recordValue })}
+            <strong>{t('reminders.due')}:</strong> <bdi>{titles.recordValue(r.categoryTypeId, r.recordValue)}</bdi>
           </Typography>
           <Typography variant="body2">
             <strong>{t('reminders.date')}:</strong> {formatLongDate(r.nextReminderDate, i18n.language)}
           </Typography>
           <Typography variant="body2">
-            <strong>{t('pets.col.owner')}:</strong> {r.ownerNameForVet} · <span dir="ltr">{r.ownerPhoneForVet}</span>
+            <strong>{t('pets.col.owner')}:</strong> <UserText>{r.ownerNameForVet}</UserText> · <Ltr>{r.ownerPhoneForVet}</Ltr>
           </Typography>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center' }}>
@@ -63,6 +66,7 @@ function ReminderCard({ r }: { r: VetReminder }) {
 /** Notifications tab (SPEC.md §2): the reminders due on a day, pull-to-refresh, pagination, CSV export. */
 export default function NotificationsTab() {
   const { t, i18n } = useTranslation('portal');
+  const titles = useDataTitles();
   const [date, setDate] = useState<Dayjs>(() => dayjs());
   const [page, setPage] = useState(1);
   const [exportError, setExportError] = useState('');
@@ -83,7 +87,8 @@ export default function NotificationsTab() {
     try {
       const all = await fetchAllReminders(day);
       const header = [t('reminders.csv.pet'), t('pets.col.type'), t('pets.col.breed'), t('pets.col.age'), t('pets.col.owner'), t('pets.col.phone'), t('reminders.due'), t('reminders.date')];
-      const rows = all.map((r) => [r.petName, r.petType, r.petBreed, r.age, r.ownerNameForVet, r.ownerPhoneForVet, r.recordValue, r.nextReminderDate]);
+      // the data titles in the reader's language, as on screen
+      const rows = all.map((r) => [r.petName, titles.petType(r.petTypeId, r.petType), titles.breed(r.petBreedId, r.petBreed), r.age, r.ownerNameForVet, r.ownerPhoneForVet, titles.recordValue(r.categoryTypeId, r.recordValue), r.nextReminderDate]);
       download(`reminders-${day}.csv`, buildCsv(header, rows));
     } catch (err) {
       setExportError(err instanceof Error ? err.message : String(err));
