@@ -54,6 +54,11 @@ const PAGE_QUERY: Partial<Record<PageName, readonly string[]>> = {
   petFlyer: ['publicId'],
 };
 
+/** Every query parameter some page's render reads (what a shared cache in front keys pages on, docs/operations.md). */
+export function pageQueryNames(): string[] {
+  return [...new Set(Object.values(PAGE_QUERY).flat())];
+}
+
 /** The language parameter (?lang=): read by the server to pick the page's language, never by a page. */
 const LANGUAGE_PARAM = 'lang';
 

@@ -50,6 +50,24 @@ test.describe('Server-rendered public pages', () => {
     expect(await renderedAt()).not.toBe(before);
   });
 
+  test('a rendered page says where its time went (Server-Timing: data, render); a kept one says it came from the page cache', async ({ request }) => {
+    const timing = async () => {
+      const header = (await request.get('/pet-walker/1?lang=tr')).headers()['server-timing'] ?? '';
+      return Object.fromEntries(header.split(',').map((part) => [part.trim().split(';')[0], part]));
+    };
+    // Any write clears the pages, so the next read renders (a write by a test beside this one may clear it again: polled).
+    let rendered: Record<string, string> = {};
+    await expect
+      .poll(async () => {
+        await request.post('/api/auth/resetPassword', { data: { token: 'not-a-token', password: 'x' } });
+        rendered = await timing();
+        return rendered.page;
+      })
+      .toContain('desc="rendered"');
+    for (const name of ['data', 'render']) expect(Number(/dur=([\d.]+)/.exec(rendered[name] ?? '')?.[1]), name).toBeGreaterThan(0);
+    await expect.poll(async () => (await timing()).page).toContain('desc="page cache"');
+  });
+
   test('pages that hold a one-time token are left to the browser', async ({ request }) => {
     for (const path of ['/ResetPassword?token=abc', '/VerifyEmail?token=abc', '/Sightings?token=abc']) {
       const html = await (await request.get(path)).text();

@@ -68,6 +68,8 @@ interface FinishedPage {
   /** the page's own title (a head may replace it) */
   title: string;
   language: LanguageCode;
+  /** false: the page is left to the browser (a token page, the portal, an error): only index.html is written */
+  rendered: boolean;
   /** where the head stands in the page's text (string offsets) */
   headAt: [number, number];
   /** what it holds in memory */
@@ -108,7 +110,8 @@ export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequ
   else answer = await withHead(served.page, requestHead);
   // Server-Timing: "page" is this answer's time; a render adds its data (the page's calls) and render parts.
   const timing = served?.timing;
-  const page = `page;desc="${timing ? 'rendered' : served ? 'page cache' : 'browser renders'}";dur=${ms(performance.now() - startedAt)}`;
+  const how = !served?.page.rendered ? 'browser renders' : timing ? 'rendered' : 'page cache';
+  const page = `page;desc="${how}";dur=${ms(performance.now() - startedAt)}`;
   const serverTiming = timing ? `${page}, data;dur=${ms(timing.dataMs)}, render;dur=${ms(timing.renderMs)}${timing.passes > 1 ? `;desc="${timing.passes} passes"` : ''}` : page;
   return { answer, serverTiming, complete: served?.complete ?? true };
 }
@@ -124,7 +127,7 @@ interface PageFrame {
 async function finishPage(app: FastifyInstance, clientDir: string, template: string, config: RuntimeConfig, rendered: RenderResult, head: string | null, frame: PageFrame): Promise<FinishedPage> {
   const { html, status, title, headAt } = writePage(app, clientDir, template, config, rendered, head, frame);
   const answer = await keepCompressedAnswer(html, HTML, status);
-  return { answer, head, title, language: frame.language, headAt, bytes: answer.bytes + (head?.length ?? 0) * 2 + 200 };
+  return { answer, head, title, language: frame.language, rendered: rendered.rendered, headAt, bytes: answer.bytes + (head?.length ?? 0) * 2 + 200 };
 }
 
 /** A kept page with another head written in (a copy, not kept). */
