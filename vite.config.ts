@@ -26,6 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 900,
     // The server renderer's build (dist/server) needs no copy of public/.
     copyPublicDir: !isSsrBuild,
+    // The server renderer, and its entry for the server's render threads (src/server/pages/render-threads.ts).
+    ...(isSsrBuild ? { rolldownOptions: { input: { 'entry-server': 'src/client/app/entry-server.tsx', 'render-thread': 'src/client/app/render-thread.ts' } } } : {}),
   },
   // The server renderer bundles its dependencies, built for production like the browser's: React, MUI
   // and emotion must produce exactly the markup and class names the browser hydrates (no development labels).

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 /** What the build reads: the client, the shared code, the strings, the static files and the build's own configuration. */
 export const BUILD_INPUTS = ['src/client', 'src/shared', 'locales', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
 /** The builds' outputs; the stamp records the fingerprint of the sources they were built from. */
-export const BUILD_OUTPUTS = ['dist/client/index.html', 'dist/server/entry-server.js'];
+export const BUILD_OUTPUTS = ['dist/client/index.html', 'dist/server/entry-server.js', 'dist/server/render-thread.js'];
 export const STAMP_FILE = 'dist/.build-stamp.json';
 
 function* files(root, entry) {

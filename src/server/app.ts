@@ -16,10 +16,11 @@ import { registerInputGuard } from '#server/http/input-guard';
 import { failureLimitsPlugin } from '#server/http/failure-limit';
 import { fail } from '#server/http/envelope';
 import { registerSecurityHeaders } from '#server/http/security-headers';
-import { registerCachingHeaders } from '#server/http/caching-headers';
+import { keepOutOfSharedCaches, registerCachingHeaders } from '#server/http/caching-headers';
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from '#shared/constants';
 import { apiRoutes } from '#server/routes/index';
 import { renderPageWithinLimits } from '#server/pages/pet-page-limit';
+import { closeRenderThreads } from '#server/pages/server-render';
 import { sendKept } from '#server/http/kept-answer';
 import { setUpMailWorker } from '#server/mail/worker';
 import { composeReminderMail } from '#server/reminders/reminder-email';
@@ -124,7 +125,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
 
   if (config.mediaStore.kind === 's3') {
-    // Uploads and share images come from the bucket; seeded files stay in MEDIA_DIR (below).
+    // Uploads come from the bucket; seeded files stay in MEDIA_DIR (below).
     const storage = app.mediaStorage;
     const serveStored = async (request: FastifyRequest, reply: FastifyReply) => {
       const relative = request.url.split('?')[0].slice('/media/'.length);
@@ -132,8 +133,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       if (!bytes) return reply.code(404).send(fail('Not found'));
       return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type(contentTypeOf(relative)).send(bytes);
     };
+    // (share pictures: src/server/pages/pet-share-meta.ts, drawn when first asked for)
     app.get('/media/uploads/*', { schema: { hide: true } }, serveStored);
-    app.get('/media/share/*', { schema: { hide: true } }, serveStored);
   }
 
   // Visit pictures: signed links only (docs/decisions/0099); never from the static folder below.
@@ -184,10 +185,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && hasClient) {
       // Cache-Control, Vary (the page's language) and ETag: src/server/http/caching-headers.ts.
-      return sendKept(request, reply, await renderPageWithinLimits(app, request, reply, clientDir));
+      const page = await renderPageWithinLimits(app, request, reply, clientDir);
+      reply.header('Server-Timing', page.serverTiming);
+      if (!page.complete) keepOutOfSharedCaches(reply);
+      return sendKept(request, reply, page.answer);
     }
     return reply.code(404).send(fail('Not found'));
   };
+  app.addHook('onClose', () => closeRenderThreads(app));
   // Pages are a route (not only the not-found handler) so that the compress plugin, which hooks routes, compresses them.
   if (hasClient) app.get('/*', { schema: { hide: true } }, servePage);
   app.setNotFoundHandler(servePage);

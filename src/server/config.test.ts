@@ -10,6 +10,9 @@ describe('configuration of issue 14 (media store, pools, processes, HTTP caching
     expect(c.databasePoolSize).toBe(10);
     expect(c.workers).toBe(0);
     expect([c.httpSharedMaxAge, c.httpStaleWhileRevalidate]).toEqual([5, 30]);
+    expect(c.pageCacheBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ ...base, PAGE_CACHE_MB: '256' }).pageCacheBytes).toBe(256 * 1024 * 1024);
+    expect(loadConfig({ ...base, PAGE_CACHE_MB: '0' }).pageCacheBytes).toBe(0);
   });
 
   it('MEDIA_STORE=s3 reads the bucket, endpoint, region, credentials and prefix', () => {
@@ -36,6 +39,8 @@ describe('configuration of issue 14 (media store, pools, processes, HTTP caching
     [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE/],
     [{ WEB_CONCURRENCY: 'many' }, /WEB_CONCURRENCY/],
     [{ HTTP_SHARED_MAX_AGE: '-1' }, /HTTP_SHARED_MAX_AGE/],
+    [{ PAGE_CACHE_MB: '64MB' }, /PAGE_CACHE_MB must be a whole number/],
+    [{ PAGE_CACHE_MB: '100000' }, /PAGE_CACHE_MB must be between 0 and 65536/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);

@@ -22,6 +22,10 @@ export interface Config {
   httpSharedMaxAge: number;
   /** seconds it may serve it stale while it revalidates (stale-while-revalidate) */
   httpStaleWhileRevalidate: number;
+  /** bytes of rendered pages each process keeps (PAGE_CACHE_MB; 0: every page is rendered for each visit) */
+  pageCacheBytes: number;
+  /** worker threads each process renders pages in (RENDER_THREADS; 0: in the process's own thread) */
+  renderThreads: number;
   publicUrl: string;
   appName: string;
   mapTileUrl: string;
@@ -250,6 +254,8 @@ export function loadConfig(env: Env = process.env): Config {
     workers: int(env, 'WEB_CONCURRENCY', 0, 0, 256),
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
     httpSharedMaxAge: int(env, 'HTTP_SHARED_MAX_AGE', 5, 0, 86_400),
+    pageCacheBytes: int(env, 'PAGE_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
+    renderThreads: int(env, 'RENDER_THREADS', 1, 0, 64),
     httpStaleWhileRevalidate: int(env, 'HTTP_STALE_WHILE_REVALIDATE', 30, 0, 86_400),
     publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`),
     appName,

@@ -25,6 +25,9 @@ describe('build-if-changed', () => {
 
     write('dist/client/index.html', '<html></html>');
     write('dist/server/entry-server.js', '');
+    // a build from before the render threads lacks their entry
+    expect(buildReason(root, first.fingerprint)).toMatch(/no build yet/);
+    write('dist/server/render-thread.js', '');
     expect(buildReason(root, first.fingerprint)).toMatch(/no record/);
     writeStamp(root, first.fingerprint);
     expect(buildReason(root, sourceFingerprint(root).fingerprint)).toBeNull();

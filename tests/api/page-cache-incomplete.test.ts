@@ -44,6 +44,8 @@ describe('page cache and incomplete server renders', () => {
   const renderedText = async (url: string) => {
     const res = await running.server.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
     expect(res.statusCode).toBe(200);
+    // an incomplete page is this visitor's: no shared cache in front may keep it either
+    expect(res.headers['cache-control']).toMatch(completeFlag.__pawtalPageComplete === false ? /^private, no-cache$/ : /^public, /);
     return /<p>(render \d+)<\/p>/.exec(res.body)?.[1];
   };
 

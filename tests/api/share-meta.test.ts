@@ -70,7 +70,7 @@ describeOnBothDatabases('Pet share meta on /Pets/Details', (ctx) => {
     expect(metaContent(html, 'property', 'og:description')).toContain(name);
     expect(metaContent(html, 'property', 'og:type')).toBe('profile');
     expect(metaContent(html, 'property', 'og:url')).toBe('http://pawtal.test/Pets/Details?publicId=DEMO0001');
-    expect(metaContent(html, 'property', 'og:image')).toMatch(/^http:\/\/pawtal\.test\/media\/share\/\d+\/[0-9a-f]{12}\.jpg$/);
+    expect(metaContent(html, 'property', 'og:image')).toMatch(/^http:\/\/pawtal\.test\/media\/share\/\d+\/[0-9a-f]{12}\.jpg\?pet=DEMO0001$/);
     expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
     expect(metaContent(html, 'property', 'og:image:height')).toBe('630');
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
@@ -137,28 +137,52 @@ describeOnBothDatabases('Pet share meta on /Pets/Details', (ctx) => {
     for (const tag of html.match(/<meta [^>]*>/g) ?? []) expect(tag).toMatch(/^<meta (name|property)="[^"]+" content="[^"]*" \/>$|^<meta name="description" content="[^"]*" \/>$/);
   });
 
-  it('serves a 1200x630 JPEG share image, made once and kept on disk', async () => {
+  it('serves a 1200x630 JPEG share image, drawn when first asked for and kept on disk', async () => {
     const res = await app.inject({ method: 'GET', url: '/Pets/Details?publicId=SHARE0001' });
-    const imageUrl = metaContent(res.body, 'property', 'og:image') as string;
-    const mediaPath = new URL(imageUrl).pathname;
-    const img = await app.inject({ method: 'GET', url: mediaPath });
+    const imageUrl = new URL(metaContent(res.body, 'property', 'og:image') as string);
+    const mediaPath = imageUrl.pathname;
+    // the page does not wait for the drawing (about 100 ms of CPU): it is made when a scraper asks
+    const file = path.join(ctx().config.mediaDir, mediaPath.replace(/^\/media\//, ''));
+    expect(fs.existsSync(file)).toBe(false);
+    const img = await app.inject({ method: 'GET', url: mediaPath + imageUrl.search });
     expect(img.statusCode).toBe(200);
     const meta = await sharp(img.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
-    const file = path.join(ctx().config.mediaDir, mediaPath.replace(/^\/media\//, ''));
     const made = fs.statSync(file).mtimeMs;
     await app.inject({ method: 'GET', url: '/Pets/Details?publicId=SHARE0001' });
+    expect((await app.inject({ method: 'GET', url: mediaPath + imageUrl.search })).statusCode).toBe(200);
+    // kept: served from the store, also without the pet's name in the address
+    expect((await app.inject({ method: 'GET', url: mediaPath })).statusCode).toBe(200);
     expect(fs.statSync(file).mtimeMs).toBe(made);
   });
 
+  it('draws no picture for a pet nobody may see, another pet or an old name', async () => {
+    const res = await app.inject({ method: 'GET', url: '/Pets/Details?publicId=SHARE0001' });
+    const imageUrl = new URL(metaContent(res.body, 'property', 'og:image') as string);
+    const [, , , petId, file] = imageUrl.pathname.split('/');
+    fs.rmSync(path.join(ctx().config.mediaDir, 'share', petId), { recursive: true, force: true });
+    const asked = [
+      `/media/share/${petId}/${file}`, // an unlisted pet by its id alone
+      `/media/share/${petId}/${file}?pet=DEMO0001`, // another pet's public ID
+      `/media/share/${petId}/000000000000.jpg?pet=SHARE0001`, // a name the pet does not draw to
+    ];
+    for (const url of asked) expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    expect(fs.existsSync(path.join(ctx().config.mediaDir, 'share', petId))).toBe(false);
+  });
+
   it('keeps one share image per pet: a new name replaces the old picture', async () => {
-    const first = metaContent((await app.inject({ method: 'GET', url: '/Pets/Details?publicId=SHARE0001' })).body, 'property', 'og:image') as string;
+    const pictureOf = async () => {
+      const url = new URL(metaContent((await app.inject({ method: 'GET', url: '/Pets/Details?publicId=SHARE0001' })).body, 'property', 'og:image') as string);
+      expect((await app.inject({ method: 'GET', url: url.pathname + url.search })).statusCode).toBe(200);
+      return url;
+    };
+    const first = await pictureOf();
     await ctx().db.update(petProfiles).set({ name: 'Renamed Rex' }).where(eq(petProfiles.id, nastyId));
     invalidatePublicCache(app);
-    const second = metaContent((await app.inject({ method: 'GET', url: '/Pets/Details?publicId=SHARE0001' })).body, 'property', 'og:image') as string;
-    expect(second).not.toBe(first);
-    expect(fs.readdirSync(path.join(ctx().config.mediaDir, 'share', String(nastyId)))).toEqual([path.basename(second)]);
-    expect((await app.inject({ method: 'GET', url: new URL(first).pathname })).statusCode).toBe(404);
+    const second = await pictureOf();
+    expect(second.href).not.toBe(first.href);
+    expect(fs.readdirSync(path.join(ctx().config.mediaDir, 'share', String(nastyId)))).toEqual([path.basename(second.pathname)]);
+    expect((await app.inject({ method: 'GET', url: first.pathname + first.search })).statusCode).toBe(404);
     await ctx().db.update(petProfiles).set({ name: NASTY_NAME }).where(eq(petProfiles.id, nastyId));
     invalidatePublicCache(app);
   });

@@ -1,11 +1,13 @@
 #!/usr/bin/env tsx
 /**
- * `npm run bench [-- --only bundle,lighthouse,api,scale,attack] [-- --seconds 5] [-- --calls "near me"]` (--calls: scale calls by name)
+ * `npm run bench [-- --only bundle,lighthouse,api,pages,scale,attack] [-- --seconds 5] [-- --calls "near me"]` (--calls: scale calls by name)
  *
  * One report, printed and written to bench-results/bench-<time>.json:
  *   bundle      JS and CSS (gzipped) each route loads, against the budgets (needs `npx vite build`; run here)
  *   lighthouse  mobile Lighthouse scores of the public pages and the portal login
  *   api         throughput and p99 of public and portal calls beside a constant route, PGlite and PostgreSQL
+ *   pages       cold pages: every provider page and listed pet profile in en/es/ar rendered for the first time,
+ *               req/s and p99 from 10 connections, and the ratio to the same pages cached; one and two processes
  *   portal-ui   time from pressing Login to the first rendered visit list (Chromium, production build)
  *   scale       latency of listings, search, profile and reminders on a PostgreSQL with millions of rows
  *               against the demo-sized database, with EXPLAIN of each main query (takes minutes)
@@ -23,8 +25,9 @@ import { runPortalApiBench } from './api-portal';
 import { runScaleBench } from './scale';
 import { runPortalUiBench } from './portal-ui';
 import { runAttackBench } from './attack';
+import { runPagesBench } from './pages-cold';
 
-const PARTS = ['bundle', 'lighthouse', 'api', 'scale', 'portal-ui', 'attack'] as const;
+const PARTS = ['bundle', 'lighthouse', 'api', 'pages', 'scale', 'portal-ui', 'attack'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, seconds: { type: 'string', default: '5' }, calls: { type: 'string' } } });
@@ -50,7 +53,7 @@ async function main(): Promise<number> {
     parts: only,
   };
   const missed: string[] = [];
-  if (only.includes('bundle') || only.includes('lighthouse') || only.includes('portal-ui')) build();
+  if (only.includes('bundle') || only.includes('lighthouse') || only.includes('portal-ui') || only.includes('pages')) build();
 
   if (only.includes('bundle')) {
     log('\n== bundle: JS and CSS per route, gzipped');
@@ -74,6 +77,12 @@ async function main(): Promise<number> {
     for (const r of portal.rows) log(`  ${r.database.padEnd(9)} ${r.name.padEnd(28)} ${String(r.requestsPerSecond).padStart(7)} ${String(r.p99Ms).padStart(5)} ms ${r.ratioToConstant.toFixed(3).padStart(6)}  ${r.meetsTarget === null ? '' : r.meetsTarget ? 'met' : 'MISSED'}`);
     for (const r of [...pub.rows, ...portal.rows].filter((x) => x.meetsTarget === false)) missed.push(`api ${r.database} ${r.name}: ${r.requestsPerSecond} req/s, ratio ${r.ratioToConstant}, p99 ${r.p99Ms} ms`);
     report.api = { public: pub, portal };
+  }
+  if (only.includes('pages')) {
+    log('\n== pages: cold (first render) against cached');
+    const pages = await runPagesBench({ log });
+    for (const r of pages.runs.filter((x) => x.meetsTarget === false)) missed.push(`pages ${r.setup} cold: ${r.cold.requestsPerSecond} req/s, p99 ${r.cold.p99Ms} ms`);
+    report.pages = pages;
   }
   if (only.includes('portal-ui')) {
     log('\n== portal UI: login to the first visit list');

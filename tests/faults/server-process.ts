@@ -17,7 +17,7 @@ export interface ServerProcess {
   kill9(): Promise<number | string>;
 }
 
-const MAIN = path.resolve('src/server/main.ts');
+const ENTRIES = { main: path.resolve('src/server/main.ts'), cluster: path.resolve('src/server/cluster.ts') } as const;
 
 export interface SpawnOptions {
   port: number;
@@ -25,6 +25,10 @@ export interface SpawnOptions {
   /** wait until the API answers (default true) */
   waitReady?: boolean;
   readyTimeoutMs?: number;
+  /** main.ts (one process, the default) or cluster.ts (WEB_CONCURRENCY processes on one port) */
+  entry?: keyof typeof ENTRIES;
+  /** node options before the script (e.g. --cpu-prof, which NODE_OPTIONS does not allow) */
+  nodeArgs?: string[];
 }
 
 export function baseEnv(port: number): Record<string, string> {
@@ -38,7 +42,7 @@ export async function spawnServer(opts: SpawnOptions): Promise<ServerProcess> {
   // cwd is the repository root so the built client (dist/client) and migrations are found.
   // `node --import tsx` rather than the tsx CLI: the CLI runs the server in a child process, so a
   // SIGKILL would hit the wrapper and leave the server running.
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: { ...baseEnv(opts.port), ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', ENTRIES[opts.entry ?? 'main']], { env: { ...baseEnv(opts.port), ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout?.on('data', (b: Buffer) => (out += b.toString()));
   child.stderr?.on('data', (b: Buffer) => (out += b.toString()));

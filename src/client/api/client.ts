@@ -71,7 +71,7 @@ function buildUrl(path: string, query?: Query): string {
 type FetchApi = (url: string, init: RequestInit) => Promise<Response>;
 let fetchApi: FetchApi = (url, init) => fetch(url, init);
 
-/** The server renderer answers the page's calls in-process instead of over the network. */
+/** The server renderer answers the page's calls in-process instead of over the network (each page's through its own). */
 export function provideFetchApi(implementation: FetchApi): void {
   fetchApi = implementation;
 }

@@ -6,7 +6,7 @@ import { apiGet } from '#client/api/client';
 const legalPaths: Record<LegalKind, typeof API.privacyPolicy | typeof API.termsAndConditions> = { privacy: API.privacyPolicy, terms: API.termsAndConditions };
 
 /** GetPrivacyPolicy / GetTermsAndConditions in the visitor's language (English when it has none): server HTML, sanitised by the page before rendering. */
-function legalDocumentQuery(kind: LegalKind, language: string) {
+export function legalDocumentQuery(kind: LegalKind, language: string) {
   return queryOptions({
     queryKey: ['legal-document', kind, language] as const,
     queryFn: ({ signal }) => apiGet(legalPaths[kind], { lang: language }, { signal }),

@@ -35,7 +35,7 @@ export function usePetDetails(params: PetDetailsParams, enabled: boolean) {
   return useQuery({ ...petDetailsQuery(params), enabled });
 }
 
-const wellnessCategoriesQuery = queryOptions({
+export const wellnessCategoriesQuery = queryOptions({
   queryKey: ['wellness-categories'] as const,
   queryFn: ({ signal }) => apiGet(API.wellnessCategories, undefined, { signal }),
   staleTime: 60 * 60 * 1000,

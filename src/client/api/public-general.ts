@@ -8,7 +8,7 @@ function fetchPetTypes(signal?: AbortSignal): Promise<PetType[]> {
   return apiGet(API.petTypes, undefined, { signal });
 }
 
-const petTypesQuery = () =>
+export const petTypesQuery = () =>
   queryOptions({ queryKey: ['pet-types'] as const, queryFn: ({ signal }) => fetchPetTypes(signal), staleTime: 60 * 60 * 1000 });
 
 export function usePetTypes() {
@@ -25,7 +25,7 @@ async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
   }
 }
 
-const countriesQuery = () =>
+export const countriesQuery = () =>
   queryOptions({
     queryKey: ['countries'] as const,
     queryFn: ({ signal }) => fetchCountries(signal),

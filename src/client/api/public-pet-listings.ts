@@ -26,7 +26,7 @@ function fetchPetListing(kind: PetListingKind, { petTypeId, page, near }: PetLis
   return apiGet(paths[kind], kind === 'lost' && near ? { ...query, latitude: near.latitude, longitude: near.longitude } : query, { signal });
 }
 
-const petListingQuery = (kind: PetListingKind, params: PetListingParams) =>
+export const petListingQuery = (kind: PetListingKind, params: PetListingParams) =>
   queryOptions({
     queryKey: ['pet-listing', kind, params.petTypeId, params.page, kind === 'lost' ? (params.near?.latitude ?? null) : null, kind === 'lost' ? (params.near?.longitude ?? null) : null] as const,
     queryFn: ({ signal }) => fetchPetListing(kind, params, signal),

@@ -42,7 +42,7 @@ function fetchProviders(kind: ProviderKind, params: DirectoryParams, signal?: Ab
   return apiGet(listPaths[kind], providerListQueryParams(params), { signal });
 }
 
-const providersQuery = (kind: ProviderKind, params: DirectoryParams) =>
+export const providersQuery = (kind: ProviderKind, params: DirectoryParams) =>
   queryOptions({
     queryKey: ['providers', kind, params.page, params.countryId, params.near?.latitude ?? null, params.near?.longitude ?? null] as const,
     queryFn: ({ signal }) => fetchProviders(kind, params, signal),
@@ -86,7 +86,7 @@ function fetchAnimalHouses({ page, countryId }: DirectoryParams, signal?: AbortS
   return apiGet(API.animalHouses, { offset: page, limit: PAGE_SIZE, SearchTerm: '', CountryId: countryId }, { signal });
 }
 
-const animalHousesQuery = (params: DirectoryParams) =>
+export const animalHousesQuery = (params: DirectoryParams) =>
   queryOptions({
     queryKey: ['animal-houses', params.page, params.countryId] as const,
     queryFn: ({ signal }) => fetchAnimalHouses(params, signal),

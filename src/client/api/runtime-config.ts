@@ -13,14 +13,16 @@ const fallback: RuntimeConfig = {
 };
 
 let cached: RuntimeConfig | null = null;
+let provided: (() => RuntimeConfig) | null = null;
 
-/** The server renderer passes the server's configuration (there is no document to read it from). */
-export function provideRuntimeConfig(config: RuntimeConfig): void {
-  cached = config;
+/** The server renderer gives the configuration of the page it is rendering (there is no document to read it from). */
+export function provideRuntimeConfig(config: () => RuntimeConfig): void {
+  provided = config;
 }
 
 /** The server writes the configuration into index.html (script#app-config); the Vite dev server does not. */
 export function runtimeConfig(): RuntimeConfig {
+  if (provided) return provided();
   if (cached) return cached;
   const el = typeof document === 'undefined' ? null : document.getElementById('app-config');
   try {

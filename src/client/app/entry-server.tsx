@@ -3,18 +3,20 @@
  * hydrates (docs/decisions/0044-server-rendered-public-pages.md). Built by `vite build --ssr` into
  * dist/server and called by src/server/pages/server-render.ts.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { isNotFoundAnswer, provideFetchApi } from '#client/api/client';
 import { ServerHeadContext } from '#client/components/document-title';
 import { ServerStatusContext } from '#client/components/server-status';
 import { directionOf, formatNumbersInAppStyle, I18N_OPTIONS, NAMESPACES, type LanguageCode } from '#shared/languages';
-import { AppShell, EMOTION_KEYS } from '#client/app/providers';
+import { AppShell, EMOTION_KEYS, GLOBAL_STYLES_ID, ThemeGlobalStyles } from '#client/app/providers';
+import { CacheProvider } from '@emotion/react';
 import { ServerQueryClientContext } from '#client/app/server-query-client';
 import { routes, type RouteHandle } from '#client/app/router';
 import { provideRuntimeConfig } from '#client/api/runtime-config';
@@ -50,7 +52,42 @@ async function i18nFor(language: LanguageCode): Promise<I18n> {
 
 const staticHandler = createStaticHandler(routes);
 
-/** Passes over the page: each one may reveal calls the next can answer (e.g. a page that waits for a list). */
+// One plugin list for every right-to-left render: emotion keeps the CSS it compiled per plugin list
+// (its server stylis cache is keyed by the list's identity), so a new list per page compiled every
+// style again.
+const RTL_STYLIS_PLUGINS = [rtlPlugin];
+
+/** A fresh emotion cache per page (its styles are the page's), with the emotion server made before rendering (it switches the cache to collecting styles). */
+function pageEmotion(direction: 'ltr' | 'rtl') {
+  const cache = createCache(direction === 'rtl' ? { key: EMOTION_KEYS.rtl, stylisPlugins: RTL_STYLIS_PLUGINS } : { key: EMOTION_KEYS.ltr });
+  return { cache, server: createEmotionServer(cache) };
+}
+
+/**
+ * The theme's global styles of a language (CSS variables, baseline, the language's font), made once:
+ * as a style element the browser recognises (GLOBAL_STYLES_ID), so it does not make them again either.
+ */
+const globalStyles = new Map<LanguageCode, string>();
+function globalStyleElement(language: LanguageCode): string {
+  let element = globalStyles.get(language);
+  if (element === undefined) {
+    const emotion = pageEmotion(directionOf(language));
+    const markup = renderToString(
+      <CacheProvider value={emotion.cache}>
+        <ThemeGlobalStyles language={language} />
+      </CacheProvider>,
+    );
+    const css = emotion.server.extractCriticalToChunks(markup).styles.map((chunk) => chunk.css).join('');
+    element = `<style id="${GLOBAL_STYLES_ID}" data-language="${language}">${css}</style>`;
+    globalStyles.set(language, element);
+  }
+  return element;
+}
+
+/**
+ * Render passes allowed: one, when the route's prefetch loaded everything the page reads. A page
+ * whose render still asks for a call gets it and a second pass (logged: its prefetch misses it).
+ */
 const MAX_RENDER_PASSES = 3;
 
 function waitingQueries(client: QueryClient, asked: Set<string>): Query[] {
@@ -60,11 +97,43 @@ function waitingQueries(client: QueryClient, asked: Set<string>): Query[] {
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && !asked.has(q.queryHash) && (q.options as { enabled?: unknown }).enabled !== false);
 }
 
-export async function render(input: RenderInput): Promise<RenderResult> {
-  provideRuntimeConfig(input.config);
-  provideFetchApi(input.fetchApi);
+/**
+ * The state's errors as plain objects (name, message and their own fields, such as ApiError's status
+ * and fromServer): the state crosses from a render thread (structured clone keeps only an Error's
+ * name and message) and becomes JSON in the page, and the browser reads "not found" from those fields.
+ */
+function withPlainErrors(state: DehydratedState): DehydratedState {
+  // typed as the Error it stands for (the browser's query reads it as the error)
+  const plain = (error: Error | null) => (error instanceof Error ? ({ ...error, name: error.name, message: error.message } as Error) : error);
+  return { ...state, queries: state.queries.map((q) => ({ ...q, state: { ...q.state, error: plain(q.state.error), fetchFailureReason: plain(q.state.fetchFailureReason) } })) };
+}
 
-  const context = await staticHandler.query(new Request(new URL(input.url, 'http://pawtal.invalid')));
+/** A failed call is left to the browser, which shows its error (or retries); the server's "not found" is an answer, not a failure. */
+const failedCall = (q: Query) => q.state.status === 'error' && !isNotFoundAnswer(q.state.error);
+
+/**
+ * The page being rendered. Renders overlap (each waits for its data), and the API client and the
+ * configuration are module-wide: both look up the page whose work is running, so a page's calls
+ * go through its own fetchApi (its language, its visitor's address) and it shows its own configuration.
+ */
+const currentPage = new AsyncLocalStorage<RenderInput>();
+function pageInput(): RenderInput {
+  const input = currentPage.getStore();
+  if (!input) throw new Error('server renderer: a call outside a page render');
+  return input;
+}
+provideFetchApi((url, init) => pageInput().fetchApi(url, init));
+provideRuntimeConfig(() => pageInput().config);
+
+export function render(input: RenderInput): Promise<RenderResult> {
+  return currentPage.run(input, () => renderPage(input));
+}
+
+async function renderPage(input: RenderInput): Promise<RenderResult> {
+  const startedAt = performance.now();
+
+  const url = new URL(input.url, 'http://pawtal.invalid');
+  const context = await staticHandler.query(new Request(url));
   if (context instanceof Response) return { rendered: false };
   // Not-found and error pages, and pages that depend on a session or a token, are left to the browser.
   if (context.statusCode !== 200 || context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly)) return { rendered: false };
@@ -79,13 +148,31 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   let status = 200;
   const statusSink = { setStatus: (pageStatus: number) => (status = pageStatus) };
 
+  // The page's data, from its route before rendering (each page module's prefetch).
+  const dataStartedAt = performance.now();
+  await Promise.all(
+    context.matches.map(async (match) => {
+      const load = (match.route.handle as RouteHandle | undefined)?.load;
+      const prefetch = load ? (await load()).prefetch : undefined;
+      await prefetch?.({ client: queryClient, params: match.params, search: url.searchParams, language });
+    }),
+  );
+  const asked = new Set(queryClient.getQueryCache().findAll().map((q) => q.queryHash));
+  const failedCalls: string[] = [];
+  const leaveFailedToBrowser = () => {
+    for (const query of queryClient.getQueryCache().findAll({ predicate: failedCall })) failedCalls.push(query.queryHash);
+    queryClient.removeQueries({ predicate: failedCall });
+  };
+  leaveFailedToBrowser();
+  let dataMs = performance.now() - dataStartedAt;
+
   const renderPass = (cache: EmotionCache) =>
     renderToString(
       <I18nextProvider i18n={i18n}>
         <ServerHeadContext.Provider value={head}>
           <ServerStatusContext.Provider value={statusSink}>
             <ServerQueryClientContext.Provider value={queryClient}>
-              <AppShell emotionCache={cache}>
+              <AppShell emotionCache={cache} globalStylesWritten>
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
               </AppShell>
             </ServerQueryClientContext.Provider>
@@ -93,32 +180,24 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         </ServerHeadContext.Provider>
       </I18nextProvider>,
     );
-  // A fresh cache per pass; the emotion server is made before rendering (it switches the cache to
-  // collecting styles instead of writing <style> elements into the markup).
-  const newCache = () => {
-    const cache = createCache(direction === 'rtl' ? { key: EMOTION_KEYS.rtl, stylisPlugins: [rtlPlugin] } : { key: EMOTION_KEYS.ltr });
-    return { cache, server: createEmotionServer(cache) };
-  };
 
-  const asked = new Set<string>();
-  const failedCalls: string[] = [];
-  let emotion = newCache();
+  let emotion = pageEmotion(direction);
   let html = renderPass(emotion.cache);
-  for (let pass = 1; pass < MAX_RENDER_PASSES; pass++) {
+  let passes = 1;
+  for (; passes < MAX_RENDER_PASSES; passes++) {
     const waiting = waitingQueries(queryClient, asked);
     if (waiting.length === 0) break;
+    console.warn(`server render: ${input.url} asked for ${waiting.map((q) => q.queryHash).join(', ')} while rendering; its route's prefetch should load them`);
+    const fetchedAt = performance.now();
     await Promise.all(
       waiting.map((query) => {
         asked.add(query.queryHash);
         return query.fetch().catch(() => undefined);
       }),
     );
-    // A failed call is left to the browser, which shows its error (or retries): render it as loading.
-    // The server's "not found" is an answer, not a failure: the page renders it (HTTP 404).
-    const failed = (q: Query) => q.state.status === 'error' && !isNotFoundAnswer(q.state.error);
-    for (const query of queryClient.getQueryCache().findAll({ predicate: failed })) failedCalls.push(query.queryHash);
-    queryClient.removeQueries({ predicate: failed });
-    emotion = newCache();
+    leaveFailedToBrowser();
+    dataMs += performance.now() - fetchedAt;
+    emotion = pageEmotion(direction);
     status = 200;
     html = renderPass(emotion.cache);
   }
@@ -131,7 +210,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     preloads.push(links);
     return '';
   });
-  const styles = emotion.server.constructStyleTagsFromChunks(emotion.server.extractCriticalToChunks(html));
+  const styles = globalStyleElement(language) + emotion.server.constructStyleTagsFromChunks(emotion.server.extractCriticalToChunks(html));
   // react-i18next records the namespaces each useTranslation asked for (for server renderers).
   const used = (i18n as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ?? [];
   const namespaces = used.length > 0 ? used : ['common'];
@@ -139,6 +218,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const pageLanguages = [...new Set<LanguageCode>([language, 'en'])];
   const stringModules = [...pageLanguages.map(localeFilesModule), ...pageLanguages.flatMap((l) => namespaces.map((ns) => `locales/${l}/${ns}.json`))];
   const routeModules = context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? []);
+  const totalMs = performance.now() - startedAt;
   return {
     rendered: true,
     failedCalls,
@@ -152,8 +232,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       language,
       namespaces,
       // with the "not found" answers, so that hydration renders the same page
-      queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' || (q.state.status === 'error' && isNotFoundAnswer(q.state.error)) }),
+      queries: withPlainErrors(dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' || (q.state.status === 'error' && isNotFoundAnswer(q.state.error)) })),
     },
+    timing: { dataMs, renderMs: totalMs - dataMs, passes },
   };
 }
-

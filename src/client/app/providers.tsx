@@ -1,4 +1,4 @@
-import { Suspense, use, useMemo, useEffect, type ReactNode } from 'react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
@@ -6,8 +6,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { PageLoading } from '#client/components/page-loading';
-import { directionOf, pickLanguage } from '#shared/languages';
-import { buildTheme } from '#client/app/theme';
+import { directionOf, pickLanguage, type LanguageCode } from '#shared/languages';
+import { themeFor } from '#client/app/theme';
 import { loadLanguageFont } from '#client/app/fonts';
 
 /** Emotion cache keys; the server renderer uses the same, so the browser adopts its style elements. */
@@ -33,15 +33,39 @@ i18next.on('languageChanged', (language) => {
 });
 
 /**
+ * The element of a server-rendered page that holds the theme's global styles (its CSS variables and
+ * the baseline, in the language's font) for one language, written once per language by the server
+ * renderer instead of on every page it renders.
+ */
+export const GLOBAL_STYLES_ID = 'global-styles';
+
+/** Whether the page already holds the global styles of this language (a server-rendered page, until the language changes). */
+function globalStylesInPage(language: LanguageCode): boolean {
+  return typeof document !== 'undefined' && document.getElementById(GLOBAL_STYLES_ID)?.dataset.language === language;
+}
+
+/** The theme's global styles of a language: its CSS variables (light and dark) and the baseline. */
+export function ThemeGlobalStyles({ language }: { language: LanguageCode }) {
+  return (
+    <ThemeProvider theme={themeFor(language)} defaultMode="system" noSsr>
+      <CssBaseline enableColorScheme />
+    </ThemeProvider>
+  );
+}
+
+/**
  * Theme (with right-to-left for Arabic) and i18n around the whole app. Server state (react-query)
  * is provided by the lazy QueryLayout route (app/query-layout.tsx); tests may pass a `queryClient`.
+ * `globalStylesWritten`: the server renderer writes the global styles itself (ThemeGlobalStyles).
  */
-export function AppProviders({ children, queryClient, emotionCache }: { children: ReactNode; queryClient?: QueryClient; emotionCache?: EmotionCache }) {
+export function AppProviders({ children, queryClient, emotionCache, globalStylesWritten }: { children: ReactNode; queryClient?: QueryClient; emotionCache?: EmotionCache; globalStylesWritten?: boolean }) {
   const { i18n } = useTranslation();
   const language = pickLanguage([i18n.resolvedLanguage, i18n.language]);
   const direction = directionOf(language);
   const cache = emotionCache ?? (direction === 'rtl' ? (loadedRtlCache ?? use(loadRtlCache())) : ltrCache);
-  const theme = useMemo(() => buildTheme(language), [language]);
+  const theme = themeFor(language);
+  // Neither renders anything into the markup, so hydration is the same with or without them.
+  const makeGlobalStyles = !(globalStylesWritten ?? globalStylesInPage(language));
   useEffect(() => {
     document.documentElement.dir = direction;
   }, [direction]);
@@ -53,8 +77,8 @@ export function AppProviders({ children, queryClient, emotionCache }: { children
     <CacheProvider value={cache}>
       {/* noSsr: the mode is read at the first render, so hydration is not followed by a whole-tree re-render
           (colours are CSS variables, the same in both modes; public/color-scheme.js sets the class before paint). */}
-      <ThemeProvider theme={theme} defaultMode="system" noSsr>
-        <CssBaseline enableColorScheme />
+      <ThemeProvider theme={theme} defaultMode="system" noSsr disableStyleSheetGeneration={!makeGlobalStyles}>
+        {makeGlobalStyles && <CssBaseline enableColorScheme />}
         {queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children}
       </ThemeProvider>
     </CacheProvider>
@@ -65,10 +89,12 @@ export function AppProviders({ children, queryClient, emotionCache }: { children
  * The whole app's frame, the same in the browser and in the server renderer (hydration needs the
  * same tree): the Suspense fallback while a page's chunk or strings load, then the providers.
  */
-export function AppShell({ children, emotionCache }: { children: ReactNode; emotionCache?: EmotionCache }) {
+export function AppShell({ children, emotionCache, globalStylesWritten }: { children: ReactNode; emotionCache?: EmotionCache; globalStylesWritten?: boolean }) {
   return (
     <Suspense fallback={<PageLoading />}>
-      <AppProviders emotionCache={emotionCache}>{children}</AppProviders>
+      <AppProviders emotionCache={emotionCache} globalStylesWritten={globalStylesWritten}>
+        {children}
+      </AppProviders>
     </Suspense>
   );
 }

@@ -1,26 +1,52 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary';
-import { paths } from '#client/app/paths';
+import { paths } from '#shared/page-routes';
+import type { PagePrefetch } from '#client/api/page-data';
+
+/** A page's module: its component and, when it reads server data, what its first render reads. */
+interface PageModule {
+  default: React.ComponentType;
+  prefetch?: PagePrefetch;
+}
 
 /** What the server renderer reads from a route's handle. */
 export interface RouteHandle {
   /** the route's module (a key of Vite's manifest): the server preloads its chunks */
   module?: string;
+  /** the page's module (already loaded once the route has matched): the server renderer calls its prefetch */
+  load?: () => Promise<PageModule>;
   /** rendered in the browser only: the page depends on the visitor's session or a one-time token */
   clientOnly?: boolean;
 }
 
-type PageModule = { default: React.ComponentType };
 // Each page module is its own chunk, loaded when its route matches.
 const pageModules = import.meta.glob<PageModule>('../features/*/*-page.tsx');
 
-function page(name: string, handle: Omit<RouteHandle, 'module'> = {}): Pick<RouteObject, 'lazy' | 'handle'> {
-  const load = pageModules[`../features/${name}.tsx`];
-  if (!load) throw new Error(`No page module features/${name}.tsx`);
+function page(name: string, handle: Pick<RouteHandle, 'clientOnly'> = {}): Pick<RouteObject, 'lazy' | 'handle'> {
+  const importPage = pageModules[`../features/${name}.tsx`];
+  if (!importPage) throw new Error(`No page module features/${name}.tsx`);
+  // One import per page module: the server renderer asks for it on every render, and each import()
+  // costs a trip through the module loader (and its hooks) even when the module is loaded. A failed
+  // load (a chunk gone after a deploy) is tried again next time.
+  let loading: Promise<PageModule> | undefined;
+  const load = () =>
+    (loading ??= importPage().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
   return {
     lazy: async () => ({ Component: (await load()).default }),
-    handle: { ...handle, module: `src/client/features/${name}.tsx` } satisfies RouteHandle,
+    handle: { ...handle, module: `src/client/features/${name}.tsx`, load } satisfies RouteHandle,
   };
+}
+
+let queryLayout: Promise<typeof import('#client/app/query-layout')> | undefined;
+/** The layout module, imported once (see page()). */
+function loadQueryLayout() {
+  return (queryLayout ??= import('#client/app/query-layout').catch((error: unknown) => {
+    queryLayout = undefined;
+    throw error;
+  }));
 }
 
 /** Every route of SPEC.md §2, each page in its own chunk. */
@@ -31,7 +57,7 @@ export const routes: RouteObject[] = [
       { path: paths.home, ...page('home/home-page') },
       {
         // react-query for every page but Home (kept out of the home page's JavaScript)
-        lazy: async () => ({ Component: (await import('#client/app/query-layout')).QueryLayout }),
+        lazy: async () => ({ Component: (await loadQueryLayout()).QueryLayout }),
         handle: { module: 'src/client/app/query-layout.tsx' } satisfies RouteHandle,
         children: [
           { path: paths.adopt, ...page('directory/adoption-page') },

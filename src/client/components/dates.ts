@@ -1,4 +1,5 @@
 import { intlLocale } from '#shared/languages';
+import { dateTimeFormat } from '#client/components/intl-formats';
 
 /**
  * A date in the long format of the visitor's language: "March 5, 2025" in English (the long US
@@ -10,7 +11,7 @@ export function formatLongDate(value: string | null | undefined, language: strin
   if (!value) return '';
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
   if (Number.isNaN(day.getTime())) return value;
-  return new Intl.DateTimeFormat(intlLocale(language), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(day);
+  return dateTimeFormat(intlLocale(language), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(day);
 }
 
 /** A moment (an ISO timestamp) as the visitor reads it, in their time zone: "March 5, 2026, 2:05 PM" in English. */

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useLanguage } from '#client/components/language';
 import { useBrowserValue } from '#client/components/use-browser-value';
 import { intlLocale } from '#shared/languages';
+import { numberFormat } from '#client/components/intl-formats';
 
 /** Regions whose people read distances in miles. */
 const MILE_REGIONS = new Set(['US', 'GB', 'LR', 'MM', 'PR', 'VI', 'GU', 'AS', 'MP']);
@@ -21,7 +22,7 @@ export function usesMiles(locale: string): boolean {
 /** "2.4 km" / "1.5 mi" in the UI language: one decimal under 10, whole numbers above. */
 export function formatDistance(km: number, language: string, miles: boolean): string {
   const value = miles ? km / KM_PER_MILE : km;
-  return new Intl.NumberFormat(intlLocale(language), {
+  return numberFormat(intlLocale(language), {
     style: 'unit',
     unit: miles ? 'mile' : 'kilometer',
     unitDisplay: 'short',

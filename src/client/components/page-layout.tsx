@@ -9,6 +9,7 @@ import { ThemeToggle } from '#client/components/theme-toggle';
 import { useDocumentTitle } from '#client/components/document-title';
 import { TextLink } from '#client/components/text-link';
 import { intlLocale } from '#shared/languages';
+import { numberFormat } from '#client/components/intl-formats';
 
 export interface PageLayoutProps {
   /** the page's own title: the browser tab shows "{title} – {appName}"; omit on the home page */
@@ -69,7 +70,7 @@ export function PageLayout({ title, back, maxWidth = 'lg', hideHeaderLogo = fals
 function SiteFooter() {
   const { t, i18n } = useTranslation('common');
   const appName = runtimeConfig().appName;
-  const year = new Intl.NumberFormat(intlLocale(i18n.language), { useGrouping: false }).format(new Date().getFullYear());
+  const year = numberFormat(intlLocale(i18n.language), { useGrouping: false }).format(new Date().getFullYear());
   const links = [
     { to: '/support', label: t('layout.support') },
     { to: '/PrivacyPolicy', label: t('layout.privacy') },

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useCountries } from '#client/api/public-general';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { countriesQuery, useCountries } from '#client/api/public-general';
 import { languageCode, useLanguage } from '#client/components/language';
 import type { LanguageCode } from '#shared/languages';
 
@@ -20,7 +20,22 @@ const localeLoaders: Record<LanguageCode, () => Promise<{ default: LocaleData }>
   hi: () => import('i18n-iso-countries/langs/hi.json'),
 };
 
-async function loadCountryNames(language: LanguageCode): Promise<Record<string, string>> {
+/** The names of each language, loaded once (the server renderer asks on every page that shows a country). */
+const namesByLanguage = new Map<LanguageCode, Promise<Record<string, string>>>();
+
+function loadCountryNames(language: LanguageCode): Promise<Record<string, string>> {
+  let names = namesByLanguage.get(language);
+  if (!names) {
+    names = importCountryNames(language).catch((error: unknown) => {
+      namesByLanguage.delete(language);
+      throw error;
+    });
+    namesByLanguage.set(language, names);
+  }
+  return names;
+}
+
+async function importCountryNames(language: LanguageCode): Promise<Record<string, string>> {
   const load = localeLoaders[language];
   // The package's core, without its Node entry (which requires every language's names at once and
   // breaks in the server renderer's bundle): the browser and the server both load one language.
@@ -29,14 +44,24 @@ async function loadCountryNames(language: LanguageCode): Promise<Record<string, 
   return countries.getNames(language, { select: 'official' });
 }
 
+/** The country names of a language (no server call: the package's names, loaded once). */
+function countryNamesQuery(language: string) {
+  const lang = languageCode(language);
+  return queryOptions({ queryKey: ['country-names', lang] as const, queryFn: () => loadCountryNames(lang), staleTime: Infinity, gcTime: Infinity });
+}
+
 /**
  * Country names in the visitor's language (by ISO code), or the server's title where the package
  * has none. Returns a lookup `(code, title) => name`.
  */
 export function useCountryNames(language: string): (code: string | null | undefined, title: string) => string {
-  const lang = languageCode(language);
-  const { data } = useQuery({ queryKey: ['country-names', lang], queryFn: () => loadCountryNames(lang), staleTime: Infinity, gcTime: Infinity });
+  const { data } = useQuery(countryNamesQuery(language));
   return useCallback((code, title) => (code && data?.[code.toUpperCase()]) || title, [data]);
+}
+
+/** Loads what useCountryTitleInLanguage reads (for a page's prefetch on the server). */
+export async function prefetchCountryTitles(client: QueryClient, language: string): Promise<void> {
+  await Promise.all([client.prefetchQuery(countriesQuery()), client.prefetchQuery(countryNamesQuery(language))]);
 }
 
 /**

@@ -10,7 +10,7 @@ import { sessionCachePlugin } from '#server/auth/session-cache';
 /** An app with the cache plugins over a stand-in PGlite database (the plugins never query it). */
 async function appOn(database: Database): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  app.decorate('config', { databaseUrl: null } as unknown as Config);
+  app.decorate('config', { databaseUrl: null, pageCacheBytes: 1024 * 1024 } as unknown as Config);
   app.decorate('database', database);
   await app.register(changeFeedPlugin);
   await app.register(cachesPlugin);
@@ -44,7 +44,7 @@ describe('cache plugins', () => {
     let loads = 0;
     const load = async () => ++loads;
     await b.publicCache.get('pet', load, ['pet:1']);
-    await b.pageCache.get('page', load, ['pet:1']);
+    await b.pageCache.get('page', async () => ({ bytes: ++loads }), ['pet:1']);
     await a.changeFeed.publish(['pet:1']);
     expect(b.publicCache.size).toBe(0);
     expect(b.pageCache.size).toBe(0);

@@ -102,4 +102,28 @@ describe('PublicCache', () => {
     await pages.get('/lost', render); // the least recently used page was dropped
     expect(renders).toBe(4);
   });
+
+  it('with a budget in bytes, keeps as many entries as fit, least recently used dropped first', async () => {
+    const pages = new PublicCache({ maxEntries: 1, maxBytes: { budget: 100, weigh: (v) => (v as { bytes: number }).bytes } });
+    const page = (bytes: number) => async () => ({ bytes });
+    await pages.get('a', page(30));
+    await pages.get('b', page(30));
+    await pages.get('c', page(30));
+    // a count limit does not apply with a budget
+    expect([pages.size, pages.bytes]).toEqual([3, 90]);
+    await pages.get('a', page(999)); // a hit: 'a' is now the most recently used
+    await pages.get('d', page(30));
+    expect([pages.size, pages.bytes]).toEqual([3, 90]);
+    let loads = 0;
+    await pages.get('b', async () => ({ bytes: 30, load: ++loads })); // 'b' went first
+    expect(loads).toBe(1);
+    // heavier than the whole budget: served, not kept, and nothing else goes for it
+    const before = pages.size;
+    expect(await pages.get('huge', page(101))).toEqual({ bytes: 101 });
+    expect([pages.size, pages.bytes]).toEqual([before, 90]);
+    // invalidation gives the bytes back
+    pages.invalidate(['nothing-tagged']);
+    pages.invalidate();
+    expect([pages.size, pages.bytes]).toEqual([0, 0]);
+  });
 });

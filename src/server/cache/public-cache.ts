@@ -18,6 +18,12 @@ export type CacheTags<T> = readonly string[] | ((value: T) => readonly string[])
 export interface CacheOptions {
   enabled?: boolean;
   maxEntries?: number;
+  /**
+   * A budget in bytes instead of a count: each entry weighs `weigh(value)` (what it holds in
+   * memory), and the least recently used go until the entries fit. An entry heavier than the
+   * whole budget is served but not kept.
+   */
+  maxBytes?: { budget: number; weigh: (value: unknown) => number };
   /** the longest an entry may be served, now (Infinity while the change feed is live) */
   maxAgeMs?: () => number;
 }
@@ -26,6 +32,8 @@ interface Entry {
   value: unknown;
   tags: readonly string[];
   storedAt: number;
+  /** its weight against maxBytes (0 without it) */
+  bytes: number;
 }
 
 /** Collects the tags of every cached read made while a page renders (the page depends on them all). */
@@ -49,11 +57,14 @@ export class PublicCache {
   private readonly inflight = new Map<string, { generation: number; promise: Promise<{ value: unknown; tags: readonly string[] }> }>();
   readonly enabled: boolean;
   private readonly maxEntries: number;
+  private readonly maxBytes: CacheOptions['maxBytes'];
+  private storedBytes = 0;
   private readonly maxAgeMs: () => number;
 
   constructor(opts: CacheOptions = {}) {
     this.enabled = opts.enabled ?? true;
-    this.maxEntries = opts.maxEntries ?? MAX_ENTRIES;
+    this.maxBytes = opts.maxBytes;
+    this.maxEntries = opts.maxBytes ? Infinity : (opts.maxEntries ?? MAX_ENTRIES);
     this.maxAgeMs = opts.maxAgeMs ?? (() => Infinity);
   }
 
@@ -68,7 +79,7 @@ export class PublicCache {
         noteTags(hit.tags);
         return hit.value as T;
       }
-      this.entries.delete(key);
+      this.drop(key);
     }
     const generation = this.generation;
     let pending = this.inflight.get(key);
@@ -113,9 +124,20 @@ export class PublicCache {
   }
 
   private store(key: string, value: unknown, tags: readonly string[]): void {
+    this.drop(key);
+    const bytes = this.maxBytes ? this.maxBytes.weigh(value) : 0;
+    if (this.maxBytes && bytes > this.maxBytes.budget) return;
+    this.entries.set(key, { value, tags, storedAt: Date.now(), bytes });
+    this.storedBytes += bytes;
+    // Least recently used first (a Map iterates in insertion order; a hit moves its entry to the end).
+    while (this.entries.size > this.maxEntries || (this.maxBytes && this.storedBytes > this.maxBytes.budget)) this.drop(this.entries.keys().next().value as string);
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
     this.entries.delete(key);
-    this.entries.set(key, { value, tags, storedAt: Date.now() });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.storedBytes -= entry.bytes;
   }
 
   /** Drops every entry depending on one of `tags` (ALL: every entry). No tags: everything. */
@@ -126,15 +148,21 @@ export class PublicCache {
       this.clearedAt = this.generation;
       this.tagClearedAt.clear();
       this.entries.clear();
+      this.storedBytes = 0;
       return;
     }
     for (const tag of tags) this.tagClearedAt.set(tag, this.generation);
     const changed = new Set(tags);
-    for (const [key, entry] of this.entries) if (entry.tags.some((t) => changed.has(t))) this.entries.delete(key);
+    for (const [key, entry] of this.entries) if (entry.tags.some((t) => changed.has(t))) this.drop(key);
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The entries' weight against maxBytes (0 without it). */
+  get bytes(): number {
+    return this.storedBytes;
   }
 }
 
@@ -148,8 +176,8 @@ function maxAgeFor(feed: ChangeFeed): () => number {
   return () => (feed.live ? Infinity : FALLBACK_TTL_MS);
 }
 
-/** Server-rendered pages are about 60–100 KB each: fewer of them than of API answers. */
-const MAX_PAGES = 200;
+/** What an entry of the page cache says it weighs (src/server/pages/server-render.ts keeps pages compressed, about 30 KB). */
+const pageWeight = (value: unknown) => (value as { bytes: number }).bytes;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -174,7 +202,8 @@ export const cachesPlugin = fp(
   async (app) => {
     const maxAgeMs = maxAgeFor(app.changeFeed);
     const reads = new PublicCache({ maxAgeMs });
-    const pages = new PublicCache({ maxEntries: MAX_PAGES, maxAgeMs });
+    // PAGE_CACHE_MB of pages (64 MB: about 2,000); 0 keeps none
+    const pages = new PublicCache({ enabled: app.config.pageCacheBytes > 0, maxBytes: { budget: app.config.pageCacheBytes, weigh: pageWeight }, maxAgeMs });
     const clinicLists = new PublicCache({ maxAgeMs });
     const stop = app.changeFeed.subscribe((tags) => {
       reads.invalidate(tags);

@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#server/config';
 import { decodedPath, queryNames } from '#server/http/request-url';
+import { pageAddress } from '#shared/page-routes';
 
 /** Never kept by any cache: the portal, token pages, writes, errors, answers with a visitor's position. */
 const NO_STORE = 'private, no-store';
+/** Kept by the browser only, which revalidates each time. */
+const REVALIDATE = 'private, no-cache';
 
 /** Portal calls (SPEC.md §7 "Vet portal") and the portal's own pages. */
 // the portal, and the owner's sightings behind their private link
@@ -15,7 +18,18 @@ const PRIVATE_PAGE_PREFIX = '/dashboard/';
 /** A public call carrying these is a visitor's position (a sighting): it must reach the server. */
 const POSITION_PARAMS = new Set(['latitude', 'longitude']);
 
-type Policy = { kind: 'public'; vary?: string } | { kind: 'private' } | { kind: 'leave' };
+/**
+ * What a public answer's content depends on besides its address: the language (?lang= is in the
+ * address; the cookie or Accept-Language otherwise, docs/decisions/0055) and its encoding (br, gzip or
+ * none: every form says so, the uncompressed one too, so no cache gives one form for another).
+ */
+const PUBLIC_VARY = ['Accept-Language', 'Cookie', 'Accept-Encoding'];
+
+/**
+ * public: a shared cache may keep it; revalidate: the browser may keep it and revalidates (ETag),
+ * a shared cache may not (a page asked for under an address that is not the page's own).
+ */
+type Policy = { kind: 'public' | 'revalidate' } | { kind: 'private' } | { kind: 'leave' };
 
 function policyFor(request: FastifyRequest, reply: FastifyReply): Policy {
   // Decoded, as the router and the handler read them: `%6Catitude=` is a position too.
@@ -25,15 +39,31 @@ function policyFor(request: FastifyRequest, reply: FastifyReply): Policy {
   if (path.startsWith('/api/')) {
     if (path.startsWith('/api/docs')) return { kind: 'leave' };
     if (!readable || path.startsWith('/api/health') || PORTAL_API.some((p) => path.startsWith(p)) || hasPosition) return { kind: 'private' };
-    // Messages (and legal documents) are answered in the request's language (docs/decisions/0055).
-    return { kind: 'public', vary: 'Accept-Language, Cookie' };
+    return { kind: 'public' };
   }
   // Static files (media, assets, public/) set their own long-lived headers.
   if (reply.hasHeader('cache-control')) return { kind: 'leave' };
   if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return { kind: readable ? 'leave' : 'private' };
   if (!readable || PRIVATE_PAGES.has(path.replace(/\/+$/, '')) || path.startsWith(PRIVATE_PAGE_PREFIX)) return { kind: 'private' };
-  // Pages are rendered in the visitor's language: Accept-Language, or the language cookie.
-  return { kind: 'public', vary: 'Accept-Language, Cookie' };
+  // A page answers only what its route reads (docs/decisions/0101): asked for with anything else
+  // (utm_source, a parameter twice or percent-encoded), it is the page of another address, which a
+  // shared cache keyed on that address must not keep.
+  return { kind: pageAddress(request.url).plain && !visitorsOwn.has(reply) ? 'public' : 'revalidate' };
+}
+
+/** `existing` (a header value) with `names` added, each once (compared without case). */
+function mergeVary(existing: unknown, names: readonly string[]): string {
+  const list = String(existing ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  for (const name of names) if (!list.some((v) => v.toLowerCase() === name.toLowerCase())) list.push(name);
+  return list.join(', ');
+}
+
+/** Answers a shared cache must not keep although they are public pages: made for this visitor (a page with a call left to the browser). */
+const visitorsOwn = new WeakSet<FastifyReply>();
+
+/** This page is the visitor's own (e.g. a call of it failed for this visitor): browsers revalidate it, shared caches do not keep it. */
+export function keepOutOfSharedCaches(reply: FastifyReply): void {
+  visitorsOwn.add(reply);
 }
 
 /** A weak validator (the body before compression, so one ETag serves every encoding). */
@@ -75,10 +105,9 @@ export function registerCachingHeaders(app: FastifyInstance, config: Pick<Config
       reply.header('Cache-Control', NO_STORE);
       return payload;
     }
-    reply.header('Cache-Control', publicControl);
+    reply.header('Cache-Control', policy.kind === 'public' ? publicControl : REVALIDATE);
     // A kept answer already compressed (kept-answer.ts) has set Vary: accept-encoding.
-    const vary = reply.getHeader('vary');
-    if (policy.vary) reply.header('Vary', vary ? `${policy.vary}, ${String(vary)}` : policy.vary);
+    reply.header('Vary', mergeVary(reply.getHeader('vary'), PUBLIC_VARY));
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = knownEtags.get(reply) ?? etagOf(payload);
     reply.header('ETag', etag);

@@ -24,7 +24,8 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
 export interface KeptAnswer {
   readonly status: number;
   readonly contentType: string;
-  readonly body: Buffer;
+  /** the uncompressed bytes; null for an answer kept compressed only (keepCompressedAnswer) */
+  readonly body: Buffer | null;
   readonly etag: string;
   /** compressed forms, made on first demand */
   readonly encoded: Map<Encoding, Promise<Buffer>>;
@@ -33,6 +34,26 @@ export interface KeptAnswer {
 export function keepAnswer(body: string | Buffer, contentType: string, status = 200): KeptAnswer {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   return { status, contentType, body: bytes, etag: etagOf(bytes), encoded: new Map() };
+}
+
+/**
+ * An answer kept in its compressed forms only (br and gzip, about a quarter of the bytes each): a
+ * page of the page cache. The rare request that takes neither gets the gzip form inflated.
+ * `bytes`: what it holds in memory.
+ */
+export async function keepCompressedAnswer(body: string, contentType: string, status = 200): Promise<KeptAnswer & { bytes: number }> {
+  const plain = Buffer.from(body);
+  const [br, gzip] = await Promise.all([compressors.br(plain), compressors.gzip(plain)]);
+  const encoded = new Map<Encoding, Promise<Buffer>>([
+    ['br', Promise.resolve(br)],
+    ['gzip', Promise.resolve(gzip)],
+  ]);
+  return { status, contentType, body: null, etag: etagOf(plain), encoded, bytes: br.length + gzip.length };
+}
+
+/** The uncompressed bytes of a kept answer. */
+export async function plainBytes(answer: KeptAnswer): Promise<Buffer> {
+  return answer.body ?? promisify(zlib.gunzip)(await encoded(answer, 'gzip'));
 }
 
 /**
@@ -60,7 +81,8 @@ export function keptEncoding(acceptEncoding: string | undefined): Encoding | nul
 function encoded(answer: KeptAnswer, encoding: Encoding): Promise<Buffer> {
   let bytes = answer.encoded.get(encoding);
   if (!bytes) {
-    bytes = compressors[encoding](answer.body);
+    // only an answer with its plain bytes lacks a form (keepCompressedAnswer makes both)
+    bytes = compressors[encoding](answer.body ?? Buffer.alloc(0));
     answer.encoded.set(encoding, bytes);
     // A failed compression is not kept: the next request tries again.
     bytes.catch(() => answer.encoded.delete(encoding));
@@ -75,7 +97,8 @@ function encoded(answer: KeptAnswer, encoding: Encoding): Promise<Buffer> {
 export async function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): Promise<FastifyReply> {
   reply.code(answer.status).type(answer.contentType);
   useKnownEtag(reply, answer.etag);
-  const encoding = answer.body.length >= COMPRESS_THRESHOLD && request.headers['x-no-compression'] === undefined ? keptEncoding(request.headers['accept-encoding']) : null;
+  const compressible = answer.body === null || answer.body.length >= COMPRESS_THRESHOLD;
+  const encoding = compressible && request.headers['x-no-compression'] === undefined ? keptEncoding(request.headers['accept-encoding']) : null;
   if (encoding) {
     const bytes = await encoded(answer, encoding).catch(() => null);
     if (bytes) {
@@ -83,7 +106,7 @@ export async function sendKept(request: FastifyRequest, reply: FastifyReply, ans
       return reply.send(bytes);
     }
   }
-  return reply.send(answer.body);
+  return reply.send(await plainBytes(answer));
 }
 
 /**

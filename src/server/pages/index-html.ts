@@ -9,7 +9,7 @@ import { pageTranslator } from '#server/mail/mail-text';
 import { SERVER_RENDER_STATE_ID } from '#shared/contract/server-render-state';
 import { moduleFiles } from '#server/pages/client-manifest';
 import { serverRender } from '#server/pages/server-render';
-import { keepAnswer, type KeptAnswer } from '#server/http/kept-answer';
+import { keepAnswer, keepCompressedAnswer, plainBytes, type KeptAnswer } from '#server/http/kept-answer';
 import type { RenderResult } from '#shared/contract/server-render-state';
 
 let template: { dir: string; html: string } | null = null;
@@ -60,39 +60,89 @@ function startAppAfterLoad(html: string, pageModules: string[]): string {
   return result;
 }
 
-/** What a finished page was made from besides its render: it is reused only while they are the same. */
+/** A page as it is sent, and as the page cache keeps it (compressed only, about 30 KB). */
 interface FinishedPage {
-  clientDir: string;
-  template: string;
-  config: FastifyInstance['config'];
-  head: string | null;
   answer: KeptAnswer;
+  /** the head it was written with (page-heads.ts): another head is written into a copy */
+  head: string | null;
+  /** the page's own title (a head may replace it) */
+  title: string;
+  language: LanguageCode;
+  /** false: the page is left to the browser (a token page, the portal, an error): only index.html is written */
+  rendered: boolean;
+  /** where the head stands in the page's text (string offsets) */
+  headAt: [number, number];
+  /** what it holds in memory */
+  bytes: number;
 }
 
-/**
- * Finished pages (HTML, ETag, compressed forms) by the page-cache entry they were made from: a hit
- * of the page cache returns the same render object, so a page is written out once per entry and
- * goes with it (docs/decisions/0083). The head is made per request (it reads through the public
- * cache) and compared, so a changed head makes a new page.
- */
-const finishedPages = new WeakMap<RenderResult, FinishedPage>();
+/** A page to send: the answer, and its Server-Timing (how long it took, and for a render, its parts). */
+export interface ServedPage {
+  answer: KeptAnswer;
+  serverTiming: string;
+  /** false: a call of the page failed for this visitor and was left to the browser (never for a shared cache) */
+  complete: boolean;
+}
+
+const ms = (n: number) => n.toFixed(1);
 
 /**
  * index.html with the runtime configuration and page head written in, and, for the public pages,
- * the page itself rendered on the server (the browser hydrates it); other pages render in the browser.
+ * the page itself rendered on the server (the browser hydrates it); other pages render in the
+ * browser. The page head is made for each request (it may depend on the visitor); a page kept with
+ * another head gets this one written into a copy.
  */
-export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequest, clientDir: string): Promise<KeptAnswer> {
+export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequest, clientDir: string): Promise<ServedPage> {
+  const startedAt = performance.now();
   const template = await loadTemplate(clientDir);
   const config = runtimeConfig(app);
-  const [rendered, head] = await Promise.all([serverRender(app, request, clientDir, config), app.pageHeads.render(app, request)]);
-  const finished = rendered ? finishedPages.get(rendered) : undefined;
-  if (finished && finished.clientDir === clientDir && finished.template === template && finished.config === app.config && finished.head === head) return finished.answer;
-  // Every page carries its language, direction and its addresses in every language (the rendered page's language is the request's).
-  const language = rendered?.rendered ? rendered.state.language : requestLanguage(request);
-  const { html, status } = writePage(app, clientDir, template, config, rendered, head, { language, alternates: languageAlternates(app.config.publicUrl, request.url) });
-  const answer = keepAnswer(html, 'text/html; charset=utf-8', status);
-  if (rendered) finishedPages.set(rendered, { clientDir, template, config: app.config, head, answer });
-  return answer;
+  const head = app.pageHeads.render(app, request);
+  const served = await serverRender(app, request, clientDir, config, async (rendered, pageUrl) =>
+    finishPage(app, clientDir, template, config, rendered, await head, { language: rendered.rendered ? rendered.state.language : requestLanguage(request), alternates: languageAlternates(app.config.publicUrl, pageUrl) }),
+  );
+  const requestHead = await head;
+  let answer: KeptAnswer;
+  if (!served) {
+    // Every page carries its language, direction and its addresses in every language.
+    const page = { language: requestLanguage(request), alternates: languageAlternates(app.config.publicUrl, request.url) };
+    answer = keepAnswer(writePage(app, clientDir, template, config, null, requestHead, page).html, HTML);
+  } else if (served.page.head === requestHead) answer = served.page.answer;
+  else answer = await withHead(served.page, requestHead);
+  // Server-Timing: "page" is this answer's time; a render adds its data (the page's calls) and render parts.
+  const timing = served?.timing;
+  const how = !served?.page.rendered ? 'browser renders' : timing ? 'rendered' : 'page cache';
+  const page = `page;desc="${how}";dur=${ms(performance.now() - startedAt)}`;
+  const serverTiming = timing ? `${page}, data;dur=${ms(timing.dataMs)}, render;dur=${ms(timing.renderMs)}${timing.passes > 1 ? `;desc="${timing.passes} passes"` : ''}` : page;
+  return { answer, serverTiming, complete: served?.complete ?? true };
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+/** What a page says of itself whatever its route: its language (with its direction) and its addresses in every language (hreflang alternates). */
+interface PageFrame {
+  language: LanguageCode;
+  alternates: string;
+}
+
+async function finishPage(app: FastifyInstance, clientDir: string, template: string, config: RuntimeConfig, rendered: RenderResult, head: string | null, frame: PageFrame): Promise<FinishedPage> {
+  const { html, status, title, headAt } = writePage(app, clientDir, template, config, rendered, head, frame);
+  const answer = await keepCompressedAnswer(html, HTML, status);
+  return { answer, head, title, language: frame.language, rendered: rendered.rendered, headAt, bytes: answer.bytes + (head?.length ?? 0) * 2 + 200 };
+}
+
+/** A kept page with another head written in (a copy, not kept). */
+async function withHead(page: FinishedPage, head: string | null): Promise<KeptAnswer> {
+  const html = (await plainBytes(page.answer)).toString();
+  return keepAnswer(html.slice(0, page.headAt[0]) + headSlot(head, page.title, page.language) + html.slice(page.headAt[1]), HTML, page.answer.status);
+}
+
+const HEAD_SLOT = '\u0000head\u0000';
+
+/** The head of a page: its page head (title and share meta), or its title with the site's description in the page's language. */
+function headSlot(head: string | null, title: string, language: LanguageCode): string {
+  const slot = head ?? `<title>${escapeHtml(title)}</title>`;
+  if (slot.includes('<meta name="description"')) return slot;
+  return `<meta name="description" content="${escapeHtml(pageTranslator(language)('common:meta.description'))}" />\n    ${slot}`;
 }
 
 /**
@@ -113,13 +163,15 @@ function writePage(
   config: RuntimeConfig,
   rendered: RenderResult | null,
   head: string | null,
-  page: { language: LanguageCode; alternates: string },
-): { html: string; status: number } {
+  frame: PageFrame,
+): { html: string; status: number; title: string; headAt: [number, number] } {
   // Replacer functions throughout: the markup may contain "$&" or "$'", which a replacement string would expand.
+  // The head goes where the template's title is, with its description: one slot, so a kept page can take another head.
   let html = template
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${page.language}" dir="${directionOf(page.language)}">`)
-    .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${escapeHtml(pageTranslator(page.language)('common:meta.description'))}" />`)
-    .replace('</head>', () => `${page.alternates}\n</head>`);
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${frame.language}" dir="${directionOf(frame.language)}">`)
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/<title>[^<]*<\/title>/, HEAD_SLOT)
+    .replace('</head>', () => `${frame.alternates}\n</head>`);
   if (rendered?.rendered) {
     const { language, ...state } = rendered.state;
     html = startAppAfterLoad(html, moduleFiles(clientDir, rendered.modules))
@@ -129,12 +181,12 @@ function writePage(
         () => `${rendered.preloads}${rendered.styles}\n<script id="${SERVER_RENDER_STATE_ID}" type="application/json">${jsonForScript({ language, ...state })}</script>\n</head>`,
       );
   }
-  const title = `<title>${escapeHtml(rendered?.rendered && rendered.title ? rendered.title : app.config.appName)}</title>`;
-  // A page head with its own description replaces the template's.
-  if (head?.includes('<meta name="description"')) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
-  html = html.replace(/<title>[^<]*<\/title>/, () => head ?? title);
+  const title = rendered?.rendered && rendered.title ? rendered.title : app.config.appName;
   const configTag = `<script id="app-config" type="application/json">${jsonForScript(config)}</script>`;
+  html = html.replace('</head>', () => `${configTag}\n</head>`);
+  const slot = headSlot(head, title, frame.language);
+  const at = html.indexOf(HEAD_SLOT);
   // 404 for an unknown address or object (the page says so); pages left to the browser answer 200.
   const status = rendered?.rendered ? rendered.status : 200;
-  return { html: html.replace('</head>', () => `${configTag}\n</head>`), status };
+  return { html: html.slice(0, at) + slot + html.slice(at + HEAD_SLOT.length), status, title, headAt: [at, at + slot.length] };
 }

@@ -3,8 +3,7 @@ import type { PetKey } from '#server/public-pets/visibility';
 import { lookUpPetDetails, petKeyOf } from '#server/public-pets/pet-details';
 import { TooManyRequestsError } from '#server/http/errors';
 import { withLookupsCounted } from '#server/http/failure-limit';
-import type { KeptAnswer } from '#server/http/kept-answer';
-import { renderIndexHtml, renderShellHtml } from '#server/pages/index-html';
+import { renderIndexHtml, renderShellHtml, type ServedPage } from '#server/pages/index-html';
 
 const PET_PAGE = '/pets/details';
 
@@ -24,7 +23,7 @@ export function petPageKey(url: string): PetKey | null {
  * server render and no head (no title, no share meta or image), 429 and Retry-After, whether the
  * pet exists or not: the same bytes for a real public ID as for a guess.
  */
-export async function renderPageWithinLimits(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, clientDir: string): Promise<KeptAnswer> {
+export async function renderPageWithinLimits(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, clientDir: string): Promise<ServedPage> {
   const key = petPageKey(request.url);
   if (!key) return renderIndexHtml(app, request, clientDir);
   try {
@@ -32,7 +31,7 @@ export async function renderPageWithinLimits(app: FastifyInstance, request: Fast
   } catch (err) {
     if (!(err instanceof TooManyRequestsError)) throw err;
     reply.header('Retry-After', String(err.retryAfterSeconds));
-    return renderShellHtml(app, request, clientDir, 429);
+    return { answer: await renderShellHtml(app, request, clientDir, 429), serverTiming: 'page;desc="over the limit"', complete: false };
   }
   return withLookupsCounted(() => renderIndexHtml(app, request, clientDir));
 }

@@ -1,14 +1,15 @@
+import { AsyncResource } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RenderPage, RenderResult } from '#shared/contract/server-render-state';
+import type { RenderPage, RenderResult, RenderTiming } from '#shared/contract/server-render-state';
 import type { LanguageCode } from '#shared/languages';
 import { requestLanguage } from '#server/http/request-language';
-
-;
+import { pageAddress } from '#shared/page-routes';
 import type { RuntimeConfig } from '#shared/contract/runtime-config';
 import { PublicCache } from '#server/cache/public-cache';
+import { RenderThreads } from '#server/pages/render-threads';
 
 type RendererModule = { render: RenderPage };
 const renderers = new Map<string, Promise<RendererModule | null>>();
@@ -24,36 +25,88 @@ function loadRenderer(clientDir: string): Promise<RendererModule | null> {
   return loaded;
 }
 
+/** Each app's render threads (RENDER_THREADS), started with its first page. */
+const threadsByApp = new WeakMap<FastifyInstance, RenderThreads>();
+
+/**
+ * What renders the app's pages: its render threads (dist/server/render-thread.js, RENDER_THREADS
+ * of them), or the renderer in this thread (RENDER_THREADS=0, or a build without the thread entry).
+ */
+async function pageRenderer(app: FastifyInstance, clientDir: string): Promise<{ render: RenderPage } | null> {
+  const inThisThread = await loadRenderer(clientDir);
+  if (!inThisThread || app.config.renderThreads === 0) return inThisThread;
+  let threads = threadsByApp.get(app);
+  if (!threads) {
+    const file = path.join(clientDir, '..', 'server', 'render-thread.js');
+    if (!fs.existsSync(file)) return inThisThread;
+    threads = new RenderThreads(file, app.config.renderThreads);
+    threadsByApp.set(app, threads);
+  }
+  return threads;
+}
+
+/** Stops the app's render threads (its onClose). */
+export async function closeRenderThreads(app: FastifyInstance): Promise<void> {
+  await threadsByApp.get(app)?.close();
+}
+
+/** How a page was served: made now (with how long its render took), or kept. */
+export interface ServedRender<P> {
+  page: P;
+  /** this request's render; null when the page came from the page cache (or another request's render) */
+  timing: RenderTiming | null;
+  /** false: a call of the page failed for this visitor and was left to the browser (never kept) */
+  complete: boolean;
+}
+
+/** A page kept by the page cache says what it weighs (src/server/cache/public-cache.ts, maxBytes). */
+interface Weighed {
+  readonly bytes: number;
+}
+
 /**
  * The page rendered on the server from the app's own components, with the data of its API calls
- * answered in-process (app.inject, through the same routes and checks as any call). Pages the
- * renderer leaves to the browser, and any failure, give null: the browser then renders the page.
+ * answered in-process (app.inject, through the same routes and checks as any call), and finished
+ * by `finish` (written into index.html). A page is rendered from, and kept under, its address as
+ * the page reads it (pageAddress: its path and the query parameters it reads, docs/decisions/0101)
+ * in the request's language, until a write changes one of the reads it was made of. Null when
+ * there is no renderer or the render failed: the browser then renders the page.
  */
-export async function serverRender(app: FastifyInstance, request: FastifyRequest, clientDir: string, config: RuntimeConfig): Promise<RenderResult | null> {
-  const renderer = await loadRenderer(clientDir);
+export async function serverRender<P extends Weighed>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  clientDir: string,
+  config: RuntimeConfig,
+  /** writes the page; `pageUrl` is the address it is rendered from and kept under */
+  finish: (rendered: RenderResult, pageUrl: string) => Promise<P>,
+): Promise<ServedRender<P> | null> {
+  const renderer = await pageRenderer(app, clientDir);
   if (!renderer) return null;
   const language = requestLanguage(request);
-  const url = request.url;
+  const { url } = pageAddress(request.url);
   // The day is part of the key: pages show ages and dates relative to today.
   const key = `${new Date().toISOString().slice(0, 10)}:${language}:${url}`;
+  let timing: RenderTiming | null = null;
   try {
     // A page is kept until a write changes one of the reads it was made of (their tags), in any process.
-    const page = await app.pageCache.get(
+    const kept = await app.pageCache.get(
       key,
       async () => {
         const rendered = await PublicCache.collectingTags(() => renderWith(renderer, app, url, language, config, request.ip));
+        if (rendered.value.rendered) timing = rendered.value.timing ?? null;
+        const page = await finish(rendered.value, url);
         // A call that failed (a visitor over a limit, the database away) left part of the page to the
         // browser: serve it, but never keep it for the next visitors.
-        if (rendered.value.rendered && rendered.value.failedCalls.length > 0) throw new IncompleteRender(rendered.value);
-        return rendered;
+        if (rendered.value.rendered && rendered.value.failedCalls.length > 0) throw new IncompleteRender(page, rendered.value.failedCalls);
+        return { page, tags: rendered.tags, bytes: page.bytes + key.length * 2 };
       },
-      (rendered) => rendered.tags,
+      (made) => made.tags,
     );
-    return page.value;
+    return { page: kept.page, timing, complete: true };
   } catch (error) {
     if (error instanceof IncompleteRender) {
-      request.log.warn({ path: url.split('?')[0], failedCalls: error.page.failedCalls }, 'server render: calls failed and were left to the browser; the page is not cached');
-      return error.page;
+      request.log.warn({ path: url.split('?')[0], failedCalls: error.failedCalls }, 'server render: calls failed and were left to the browser; the page is not cached');
+      return { page: error.page as P, timing, complete: false };
     }
     request.log.error({ err: error }, 'server render failed; the browser renders the page');
     return null;
@@ -61,21 +114,28 @@ export async function serverRender(app: FastifyInstance, request: FastifyRequest
 }
 
 class IncompleteRender extends Error {
-  constructor(readonly page: Extract<RenderResult, { rendered: true }>) {
+  constructor(
+    readonly page: unknown,
+    readonly failedCalls: string[],
+  ) {
     super('a call of the page failed');
   }
 }
 
-/** `visitor`: the address the page's calls count against (failed lookups are limited per address). */
-function renderWith(renderer: RendererModule, app: FastifyInstance, url: string, language: LanguageCode, config: RuntimeConfig, visitor: string): Promise<RenderResult> {
+/**
+ * `visitor`: the address the page's calls count against (failed lookups are limited per address).
+ * The calls run in the render's async context (bound), wherever they are made from (a render
+ * thread's message), so the page cache collects the tags of the reads they make.
+ */
+function renderWith(renderer: { render: RenderPage }, app: FastifyInstance, url: string, language: LanguageCode, config: RuntimeConfig, visitor: string): Promise<RenderResult> {
   return renderer.render({
     url,
     language,
     config,
-    fetchApi: async (callUrl, init) => {
+    fetchApi: AsyncResource.bind(async (callUrl: string, init: RequestInit) => {
       // in the page's language (messages the page shows come in it), counted against the visitor's address
       const answer = await app.inject({ method: init.method === 'POST' ? 'POST' : 'GET', url: callUrl, headers: { accept: 'application/json', 'accept-language': language }, remoteAddress: visitor });
       return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
-    },
+    }),
   });
 }

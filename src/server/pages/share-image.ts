@@ -14,21 +14,6 @@ export interface ShareImageInput {
   imagePath: string | null;
 }
 
-/** Share images this process knows exist, by store (their names change with their content): no lookup for them. */
-const madeByStore = new WeakMap<MediaStorage, Set<string>>();
-function madeIn(storage: MediaStorage): Set<string> {
-  let made = madeByStore.get(storage);
-  if (!made) {
-    made = new Set();
-    madeByStore.set(storage, made);
-  }
-  return made;
-}
-function remember(made: Set<string>, relative: string): void {
-  if (made.size >= 10_000) made.clear();
-  made.add(relative);
-}
-
 /** Bumped when the drawing changes, so cached files are made again. */
 const DRAWING_VERSION = 1;
 const BAND_HEIGHT = 150;
@@ -82,26 +67,45 @@ function render(source: string | Buffer | null, petName: string, appName: string
 }
 
 /**
- * The 1200x630 share picture of a pet (the photo cropped to cover, a band with the pet's and the
- * product's names), made once by sharp and kept by the storage driver under share/ (so every
- * process of a MEDIA_STORE=s3 deployment serves it). The name carries a hash of
- * what is drawn, so a new name or photo gives a new file (the media folder is cached as immutable).
- * Answers the path under the media base, e.g. "share/12/3f9a0c1b2d4e.jpg"; older versions of the
- * pet's picture are removed, so there is one file per pet.
+ * Where the share picture of a pet lives under the media base, e.g. "share/12/3f9a0c1b2d4e.jpg":
+ * the name carries a hash of what is drawn, so a new name or photo gives a new file (the media
+ * folder is cached as immutable). Known without drawing it (the page head writes it at once).
  */
-export async function ensureShareImage(config: Pick<Config, 'mediaDir' | 'appName'>, storage: MediaStorage, pet: ShareImageInput): Promise<string> {
+export function shareImagePath(config: Pick<Config, 'appName'>, pet: ShareImageInput): string {
   const hash = crypto
     .createHash('sha256')
     .update(JSON.stringify([DRAWING_VERSION, pet.petName, pet.imagePath, config.appName]))
     .digest('hex')
     .slice(0, 12);
-  const relative = `${SHARE_FOLDER}/${pet.petId}/${hash}.jpg`;
-  const made = madeIn(storage);
-  if (made.has(relative)) return relative;
-  if (await storage.read(relative)) {
-    remember(made, relative);
-    return relative;
+  return `${SHARE_FOLDER}/${pet.petId}/${hash}.jpg`;
+}
+
+/** Drawings under way, by store and path: two requests for a missing picture draw it once. */
+const drawing = new WeakMap<MediaStorage, Map<string, Promise<string>>>();
+
+/**
+ * The 1200x630 share picture of a pet (the photo cropped to cover, a band with the pet's and the
+ * product's names), made once by sharp and kept by the storage driver under share/ (so every
+ * process of a MEDIA_STORE=s3 deployment serves it). Answers its path (shareImagePath); older
+ * versions of the pet's picture are removed, so there is one file per pet.
+ */
+export function ensureShareImage(config: Pick<Config, 'mediaDir' | 'appName'>, storage: MediaStorage, pet: ShareImageInput): Promise<string> {
+  const relative = shareImagePath(config, pet);
+  let underWay = drawing.get(storage);
+  if (!underWay) {
+    underWay = new Map();
+    drawing.set(storage, underWay);
   }
+  let made = underWay.get(relative);
+  if (!made) {
+    made = drawShareImage(config, storage, pet, relative).finally(() => underWay.delete(relative));
+    underWay.set(relative, made);
+  }
+  return made;
+}
+
+async function drawShareImage(config: Pick<Config, 'mediaDir' | 'appName'>, storage: MediaStorage, pet: ShareImageInput, relative: string): Promise<string> {
+  if (await storage.read(relative)) return relative;
   const source = await sourceFile(config.mediaDir, storage, pet.imagePath).catch(() => null);
   let jpeg: Buffer;
   try {
@@ -113,14 +117,10 @@ export async function ensureShareImage(config: Pick<Config, 'mediaDir' | 'appNam
   await storage.putDerived(relative, jpeg);
   // One file per pet: the versions drawn before (another name or photo) go.
   await removeShareImages(storage, pet.petId, relative);
-  remember(made, relative);
   return relative;
 }
 
 /** Removes the share images of a pet (all of them, or all but `keep`): a deleted pet's picture is no longer served. */
 export async function removeShareImages(storage: MediaStorage, petId: number, keep?: string): Promise<void> {
-  const folder = `${SHARE_FOLDER}/${petId}/`;
-  const made = madeIn(storage);
-  for (const path of made) if (path.startsWith(folder) && path !== keep) made.delete(path);
-  await storage.removeDerived(folder, keep);
+  await storage.removeDerived(`${SHARE_FOLDER}/${petId}/`, keep);
 }

@@ -7,21 +7,34 @@ import { mediaBase } from '#server/config';
 import { cacheTag } from '#server/cache/public-cache';
 import { imageUrl } from '#server/media/media-url';
 
+// Reference data changes only with a write tagged `reference`: every lookup goes through the public
+// cache (the listing pages ask for the pet types, every page with a country for all 250 countries).
+
 /** The pet types with their icons, by id. */
-export async function listPetTypes(app: FastifyInstance): Promise<PetType[]> {
-  const base = mediaBase(app.config);
-  const rows = await app.db.select().from(petTypes).orderBy(asc(petTypes.id));
-  return rows.map((r) => ({ id: r.id, title: r.title, image: imageUrl(base, r.image) }));
+export function listPetTypes(app: FastifyInstance): Promise<PetType[]> {
+  return app.publicCache.get(
+    'reference:pet-types',
+    async () => {
+      const base = mediaBase(app.config);
+      const rows = await app.db.select().from(petTypes).orderBy(asc(petTypes.id));
+      return rows.map((r) => ({ id: r.id, title: r.title, image: imageUrl(base, r.image) }));
+    },
+    [cacheTag.reference],
+  );
 }
 
 /** Every country, by title. */
 export function listCountries(app: FastifyInstance): Promise<Country[]> {
-  return app.db.select().from(countries).orderBy(asc(countries.title));
+  return app.publicCache.get('reference:countries', () => app.db.select().from(countries).orderBy(asc(countries.title)), [cacheTag.reference]);
 }
 
 /** The breeds of a pet type, by title. */
 export function listBreeds(app: FastifyInstance, petTypeId: number): Promise<Breed[]> {
-  return app.db.select({ id: petBreeds.id, title: petBreeds.title }).from(petBreeds).where(eq(petBreeds.petTypeId, petTypeId)).orderBy(asc(petBreeds.title));
+  return app.publicCache.get(
+    `reference:breeds:${petTypeId}`,
+    () => app.db.select({ id: petBreeds.id, title: petBreeds.title }).from(petBreeds).where(eq(petBreeds.petTypeId, petTypeId)).orderBy(asc(petBreeds.title)),
+    [cacheTag.reference],
+  );
 }
 
 /** The wellness categories, by id (through the public cache). */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { API, routePath } from '#shared/contract/paths';
 import { Breed, Country, DirectoryCountriesQuery, DirectoryCountry, PetBreedsQuery, PetType } from '#shared/contract/general';
-import { envelopeSchema, ok } from '#server/http/envelope';
+import { envelopeSchema } from '#server/http/envelope';
 import { listBreeds, listCountries, listPetTypes } from '#server/reference/lookups';
 import { directoryCountries } from '#server/directory/country-counts';
 import { keptOkAnswers } from '#server/http/kept-answer';
@@ -10,16 +10,20 @@ import { keptOkAnswers } from '#server/http/kept-answer';
 const tags = ['General'];
 
 const generalRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Cached lookups are answered from bytes kept per cache entry (src/server/http/kept-answer.ts).
+  const sendPetTypes = keptOkAnswers();
+  const sendCountries = keptOkAnswers();
+  const sendBreeds = keptOkAnswers();
   app.get(
     routePath(API.petTypes),
     { schema: { tags, summary: 'Pet types', response: { 200: envelopeSchema(Type.Array(PetType)) } } },
-    async () => ok(await listPetTypes(app)),
+    async (request, reply) => sendPetTypes(request, reply, await listPetTypes(app)),
   );
 
   app.get(
     routePath(API.countries),
     { schema: { tags, summary: 'Countries', response: { 200: envelopeSchema(Type.Array(Country)) } } },
-    async () => ok(await listCountries(app)),
+    async (request, reply) => sendCountries(request, reply, await listCountries(app)),
   );
 
   // Cached answers are sent from bytes kept per cache entry (src/server/http/kept-answer.ts).
@@ -48,7 +52,7 @@ const generalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelopeSchema(Type.Array(Breed)) },
       },
     },
-    async (request) => ok(await listBreeds(app, request.query.PetTypeId)),
+    async (request, reply) => sendBreeds(request, reply, await listBreeds(app, request.query.PetTypeId)),
   );
 };
 

@@ -16,7 +16,7 @@ export interface ServerRenderState {
 
 /** What the server renderer (dist/server/entry-server.js, built from src/client/app/entry-server.tsx) is given for a page. */
 export interface RenderInput {
-  /** path and query of the page */
+  /** path and the query parameters the page reads (pageAddress in #shared/page-routes) */
   url: string;
   language: LanguageCode;
   config: RuntimeConfig;
@@ -42,7 +42,33 @@ export type RenderResult =
       state: ServerRenderState;
       /** the calls (query keys) that failed and were left to the browser: such a page is served, never kept in the page cache */
       failedCalls: string[];
+      /** where the render's time went (the page's Server-Timing header) */
+      timing?: RenderTiming;
     };
+
+export interface RenderTiming {
+  /** loading the page's data (its route's prefetch: the in-process API calls) */
+  dataMs: number;
+  /** everything else: route matching, the React render, styles, state */
+  renderMs: number;
+  /** render passes (1 when the prefetch loaded all the page reads) */
+  passes: number;
+}
 
 /** The server renderer's one export. */
 export type RenderPage = (input: RenderInput) => Promise<RenderResult>;
+
+/**
+ * Messages between the server and a render thread (dist/server/render-thread.js, built from
+ * src/client/app/render-thread.ts): the server asks for a page, the thread asks the server for
+ * each of the page's API calls (answered in the server's thread, which holds the database), then
+ * gives the page back.
+ */
+export type ToRenderThread =
+  | { kind: 'render'; job: number; input: Omit<RenderInput, 'fetchApi'> }
+  | { kind: 'answer'; call: number; status: number; contentType: string; body: string };
+
+export type FromRenderThread =
+  | { kind: 'call'; job: number; call: number; url: string; method: string; body: string | null }
+  | { kind: 'rendered'; job: number; result: RenderResult }
+  | { kind: 'failed'; job: number; message: string };

@@ -6,18 +6,26 @@ import VolunteerActivism from '@mui/icons-material/VolunteerActivism';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AnimalHouse } from '#shared/contract/providers';
-import { useAnimalHouses } from '#client/api/public-providers';
+import { animalHousesQuery, useAnimalHouses } from '#client/api/public-providers';
+import type { PagePrefetch } from '#client/api/page-data';
 import { CardGrid } from '#client/components/card-grid';
 import { telUrl, withHttps } from '#client/components/external-links';
 import { ListingFrame } from '#client/components/listing-frame';
 import { totalPages } from '#client/components/paging';
 import { FIRST_PAINT_CARDS } from '#client/components/image-with-fallback';
-import { useCountryTitleInLanguage } from '#client/components/use-country-names';
+import { prefetchCountryTitles, useCountryTitleInLanguage } from '#client/components/use-country-names';
 import { ProviderCard, addressLine } from '#client/components/provider-card';
 import { CountrySelect } from '#client/features/directory/country-select';
 import { DirectoryLayout } from '#client/features/directory/directory-layout';
-import { useListingParams } from '#client/features/directory/use-listing-params';
+import { listingParamsOf, useListingParams } from '#client/features/directory/use-listing-params';
+import { numberFormat } from '#client/components/intl-formats';
 import { intlLocale } from '#shared/languages';
+
+/** What the page's first render reads (the server renderer loads it before rendering). */
+export const prefetch: PagePrefetch = async ({ client, search, language }) => {
+  const { page, countryId } = listingParamsOf(search);
+  await Promise.all([client.prefetchQuery(animalHousesQuery({ page, countryId })), prefetchCountryTitles(client, language)]);
+};
 
 /**
  * /AnimalHouse: SPEC.md leaves it undescribed; Pawtal makes it the directory of shelters and
@@ -65,7 +73,7 @@ function ShelterCard({ house, priority }: { house: AnimalHouse; priority: boolea
   const { t, i18n } = useTranslation('directory');
   const tel = telUrl(house.phoneNumber);
   const site = withHttps(house.websiteUrl);
-  const count = new Intl.NumberFormat(intlLocale(i18n.language)).format(house.petsForAdoption);
+  const count = numberFormat(intlLocale(i18n.language)).format(house.petsForAdoption);
   return (
     <ProviderCard name={house.name} image={house.image} address={addressLine(house.address, house.city, countryName(house.country))} placeholder="shelter" priority={priority}>
       <Box sx={{ px: 2, pb: 2, display: 'grid', gap: 1.5 }}>

@@ -6,6 +6,7 @@ import { useCountries, useDirectoryCountries } from '#client/api/public-general'
 import { useCountryNames } from '#client/components/use-country-names';
 import { useLanguage } from '#client/components/language';
 import { intlLocale } from '#shared/languages';
+import { collator } from '#client/components/intl-formats';
 
 interface CountryOption {
   id: string;
@@ -19,9 +20,9 @@ interface CountryOption {
  * with their counts, then every other country; each group by name in the visitor's language.
  */
 export function countryGroups(countries: Array<{ id: number; name: string }>, counts: Array<{ id: number; count: number }>, language: string): { withSome: CountryOption[]; others: CountryOption[] } {
-  const collator = new Intl.Collator(language);
+  const { compare } = collator(language);
   const countOf = new Map(counts.map((c) => [c.id, c.count]));
-  const options = countries.map((c) => ({ id: String(c.id), name: c.name, count: countOf.get(c.id) ?? 0 })).sort((a, b) => collator.compare(a.name, b.name));
+  const options = countries.map((c) => ({ id: String(c.id), name: c.name, count: countOf.get(c.id) ?? 0 })).sort((a, b) => compare(a.name, b.name));
   return { withSome: options.filter((o) => o.count > 0), others: options.filter((o) => o.count === 0) };
 }
 

@@ -2,8 +2,8 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PetCard as PetCardData } from '#shared/contract/pets';
 import { petProfilePath } from '#shared/pet-profile-path';
-import { usePetTypes } from '#client/api/public-general';
-import { usePetListing, type PetListingKind } from '#client/api/public-pet-listings';
+import { petTypesQuery, usePetTypes } from '#client/api/public-general';
+import { petListingQuery, usePetListing, type PetListingKind } from '#client/api/public-pet-listings';
 import { petDetailsQuery } from '#client/api/pet-profile-queries';
 import { useDistanceFormat } from '#client/components/distance';
 import { ListingFrame } from '#client/components/listing-frame';
@@ -16,11 +16,32 @@ import { ListMapSwitch } from '#client/features/directory/list-map-switch';
 import { NearMeControl } from '#client/features/directory/near-me-control';
 import { PetTypePicker } from '#client/features/directory/pet-type-picker';
 import { ResultsMap } from '#client/features/directory/results-map';
-import { useListingParams } from '#client/features/directory/use-listing-params';
+import { listingParamsOf, useListingParams } from '#client/features/directory/use-listing-params';
+import type { PagePrefetch } from '#client/api/page-data';
 
 /** Where a card leads (SPEC.md §2). */
 export function petCardLink(kind: PetListingKind, pet: Pick<PetCardData, 'petId' | 'publicId'>): string {
   return kind === 'adoption' ? petProfilePath({ petProfileId: pet.petId }, 'Adoption') : petProfilePath({ petProfileId: pet.petId, publicId: pet.publicId }, 'Lost');
+}
+
+/** Lost pets near me and the map are lost-pet features; adoption reads only the type and page. */
+function petListingParams(kind: PetListingKind, params: ReturnType<typeof listingParamsOf>) {
+  return { ...params, near: kind === 'lost' ? params.near : null, view: kind === 'lost' ? params.view : ('list' as const) };
+}
+
+/** The map's query of one pet (its last-seen place), without a visitor position: no sighting is stored. */
+const mapDetailsQuery = (p: Pick<PetCardData, 'petId' | 'publicId'>) => petDetailsQuery({ publicId: p.publicId, petProfileId: String(p.petId), latitude: 0, longitude: 0, fix: 0 });
+
+/** What PetListing's first render reads (the server renderer loads it before rendering). */
+export function prefetchPetListing(kind: PetListingKind): PagePrefetch {
+  return async ({ client, search }) => {
+    const { petTypeId, page, near, view } = petListingParams(kind, listingParamsOf(search));
+    const listing = petListingQuery(kind, { petTypeId, page, near });
+    await Promise.all([client.prefetchQuery(petTypesQuery()), client.prefetchQuery(listing)]);
+    if (view !== 'map') return;
+    const pets = (client.getQueryData(listing.queryKey) ?? []).flatMap((g) => g.pets);
+    await Promise.all(pets.map((p) => client.prefetchQuery(mapDetailsQuery(p))));
+  };
 }
 
 /**
@@ -31,9 +52,8 @@ export function petCardLink(kind: PetListingKind, pet: Pick<PetCardData, 'petId'
 export function PetListing({ kind }: { kind: PetListingKind }) {
   const { t } = useTranslation('directory');
   const params = useListingParams();
-  const { page, petTypeId, setPage, setPetType, setNear, setView } = params;
-  const near = kind === 'lost' ? params.near : null;
-  const view = kind === 'lost' ? params.view : 'list';
+  const { setPage, setPetType, setNear, setView } = params;
+  const { page, petTypeId, near, view } = petListingParams(kind, params);
   const types = usePetTypes();
   const listing = usePetListing(kind, { petTypeId, page, near });
   const groups = listing.data ?? [];
@@ -46,9 +66,7 @@ export function PetListing({ kind }: { kind: PetListingKind }) {
   };
   // The map places the page's pets by their last-seen place from their public details (the
   // listing answer carries no position); sent without a visitor position, so no sighting is stored.
-  const details = useQueries({
-    queries: pets.map((p) => ({ ...petDetailsQuery({ publicId: p.publicId, petProfileId: String(p.petId), latitude: 0, longitude: 0, fix: 0 }), enabled: view === 'map' })),
-  });
+  const details = useQueries({ queries: pets.map((p) => ({ ...mapDetailsQuery(p), enabled: view === 'map' })) });
   const renderCard: RenderPetCard = (pet, { priority, breed }) => (
     <PetCard
       key={pet.petId}

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { ProviderKind } from '#shared/constants';
 import type { ProviderListItem } from '#shared/contract/providers';
 import { providerRoutes } from '#client/app/paths';
-import { providerQuery, useProviders } from '#client/api/public-providers';
+import { providerQuery, providersQuery, useProviders } from '#client/api/public-providers';
+import type { PagePrefetch } from '#client/api/page-data';
 import { CardGrid } from '#client/components/card-grid';
 import { useDistanceFormat } from '#client/components/distance';
-import { useCountryTitleInLanguage } from '#client/components/use-country-names';
+import { prefetchCountryTitles, useCountryTitleInLanguage } from '#client/components/use-country-names';
 import { FIRST_PAINT_CARDS } from '#client/components/image-with-fallback';
 import { ListingFrame } from '#client/components/listing-frame';
 import { totalPages } from '#client/components/paging';
@@ -18,7 +19,19 @@ import { ListingFilters } from '#client/features/directory/listing-filters';
 import { ListMapSwitch } from '#client/features/directory/list-map-switch';
 import { NearMeControl } from '#client/features/directory/near-me-control';
 import { ResultsMap } from '#client/features/directory/results-map';
-import { useListingParams } from '#client/features/directory/use-listing-params';
+import { listingParamsOf, useListingParams } from '#client/features/directory/use-listing-params';
+
+/** What ProviderListing's first render reads (the server renderer loads it before rendering). */
+export function prefetchProviderListing(kind: ProviderKind): PagePrefetch {
+  return async ({ client, search, language }) => {
+    const { page, countryId, near, view } = listingParamsOf(search);
+    const listing = providersQuery(kind, { page, countryId, near });
+    await Promise.all([client.prefetchQuery(listing), prefetchCountryTitles(client, language)]);
+    if (view !== 'map') return;
+    const items = client.getQueryData(listing.queryKey)?.items ?? [];
+    await Promise.all(items.map((p) => client.prefetchQuery(providerQuery(kind, String(p.ID)))));
+  };
+}
 
 /** The five provider listings (SPEC.md §2), one component parametrised by kind. */
 export function ProviderListing({ kind }: { kind: ProviderKind }) {

@@ -36,6 +36,17 @@ export function parseNear(value: string | null): NearMePosition | null {
 
 export type ListingView = 'list' | 'map';
 
+/** The listing state an address holds (the server renderer's prefetch reads it the same way). */
+export function listingParamsOf(params: URLSearchParams) {
+  return {
+    page: parsePage(params.get('page')),
+    countryId: parseCountry(params.get('country')),
+    petTypeId: parsePetType(params.get('petType')),
+    near: parseNear(params.get('near')),
+    view: (params.get('view') === 'map' ? 'map' : 'list') as ListingView,
+  };
+}
+
 /**
  * Listing state in the URL query (?page=, ?country=, ?petType=, ?near=, ?view=map), so reload,
  * back/forward and shared links keep it. Defaults (page 1, no country, type 1, no position, the
@@ -43,11 +54,7 @@ export type ListingView = 'list' | 'map';
  */
 export function useListingParams() {
   const [params, setParams] = useSearchParams();
-  const page = parsePage(params.get('page'));
-  const countryId = parseCountry(params.get('country'));
-  const petTypeId = parsePetType(params.get('petType'));
-  const near = parseNear(params.get('near'));
-  const view: ListingView = params.get('view') === 'map' ? 'map' : 'list';
+  const { page, countryId, petTypeId, near, view } = listingParamsOf(params);
 
   const update = (changes: Record<string, string | number | null>) => {
     setParams(

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { LegalKind } from '#shared/contract/legal';
-import { useLegalDocument } from '#client/api/legal-queries';
+import { legalDocumentQuery, useLegalDocument } from '#client/api/legal-queries';
+import type { PagePrefetch } from '#client/api/page-data';
 import { PageLayout } from '#client/components/page-layout';
 import { EmptyState } from '#client/components/empty-state';
 import { ErrorLine, errorMessage } from '#client/components/error-line';
@@ -46,6 +47,13 @@ const proseSx = {
   '& table': { borderCollapse: 'collapse', display: 'block', overflowX: 'auto' },
   '& td, & th': { border: 1, borderColor: 'divider', p: 1 },
 } as const;
+
+/** What a legal page's first render reads: its document in the page's language. */
+export function prefetchLegalDocument(kind: LegalKind): PagePrefetch {
+  return async ({ client, language }) => {
+    await client.prefetchQuery(legalDocumentQuery(kind, language));
+  };
+}
 
 /** A legal page: heading, the sanitised server HTML, a loading state and "Error: {message}". */
 export function LegalDocumentView({ kind }: { kind: LegalKind }) {

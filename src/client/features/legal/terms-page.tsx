@@ -1,6 +1,8 @@
-import { LegalDocumentView } from '#client/features/legal/legal-document-view';
+import { LegalDocumentView, prefetchLegalDocument } from '#client/features/legal/legal-document-view';
 
 /** /TermsAndConditions */
 export default function TermsPage() {
   return <LegalDocumentView kind="terms" />;
 }
+
+export const prefetch = prefetchLegalDocument('terms');

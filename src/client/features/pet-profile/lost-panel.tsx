@@ -4,7 +4,7 @@ import Close from '@mui/icons-material/Close';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '#client/app/paths';
+import { paths } from '#shared/page-routes';
 import { runtimeConfig } from '#client/api/runtime-config';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
 import { useTranslation } from 'react-i18next';

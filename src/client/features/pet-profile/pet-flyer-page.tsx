@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Box, Button, GlobalStyles, Link, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { petProfilePath } from '#shared/pet-profile-path';
-import { usePetDetails } from '#client/api/pet-profile-queries';
+import { petDetailsQuery, usePetDetails } from '#client/api/pet-profile-queries';
+import type { PagePrefetch } from '#client/api/page-data';
 import { runtimeConfig } from '#client/api/runtime-config';
 import { isNotFoundAnswer } from '#client/api/client';
 import { useDocumentTitle } from '#client/components/document-title';
@@ -18,14 +19,28 @@ import { Ltr, UserText } from '#client/components/bidi';
 import { useDataTitles } from '#client/components/data-titles';
 
 /** The QR code as SVG markup (the qrcode package), made on the server for the first paint. */
-function useQrSvg(text: string) {
-  return useQuery({
+const qrSvgQuery = (text: string) =>
+  queryOptions({
     queryKey: ['qr-svg', text] as const,
     queryFn: async () => (await import('qrcode')).toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } }),
-    enabled: text !== '',
     staleTime: Infinity,
   });
+
+function useQrSvg(text: string) {
+  return useQuery({ ...qrSvgQuery(text), enabled: text !== '' });
 }
+
+const flyerPet = (publicId: string) => ({ publicId, petProfileId: '', latitude: 0, longitude: 0, fix: 0 });
+
+/** What the flyer's first render reads: the pet, then (for a lost pet) the QR code to its profile. */
+export const prefetch: PagePrefetch = async ({ client, search }) => {
+  const publicId = search.get('publicId')?.trim() ?? '';
+  if (!publicId) return;
+  const details = petDetailsQuery(flyerPet(publicId));
+  await client.prefetchQuery(details);
+  const pet = client.getQueryData(details.queryKey);
+  if (pet?.isLost) await client.prefetchQuery(qrSvgQuery(profileUrl(runtimeConfig().publicUrl, pet.publicId)));
+};
 
 // The sheet fits both A4 (210 × 297 mm) and US Letter (215.9 × 279.4 mm) inside 10 mm margins.
 const printStyles = (
@@ -50,7 +65,7 @@ export default function PetFlyerPage() {
   const titles = useDataTitles();
   const [params] = useSearchParams();
   const publicId = params.get('publicId')?.trim() ?? '';
-  const details = usePetDetails({ publicId, petProfileId: '', latitude: 0, longitude: 0, fix: 0 }, publicId !== '');
+  const details = usePetDetails(flyerPet(publicId), publicId !== '');
   const pet = details.data;
   const profile = pet ? profileUrl(runtimeConfig().publicUrl, pet.publicId) : '';
   const qr = useQrSvg(pet?.isLost ? profile : '');

@@ -2,7 +2,8 @@ import { useReducer, useRef, useState } from 'react';
 import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { usePetDetails, useWellnessCategories } from '#client/api/pet-profile-queries';
+import { petDetailsQuery, usePetDetails, useWellnessCategories, wellnessCategoriesQuery } from '#client/api/pet-profile-queries';
+import type { PagePrefetch } from '#client/api/page-data';
 import { isNotFoundAnswer } from '#client/api/client';
 import { NotFound } from '#client/components/not-found';
 import { PageLayout } from '#client/components/page-layout';
@@ -17,7 +18,7 @@ import { PrivateRecordsNote } from '#client/features/pet-profile/private-records
 import { activeCategory, initialTabState, profileTabs, tabReducer } from '#client/features/pet-profile/profile-tabs';
 import { PANEL_ID, ProfileTabsView, tabId } from '#client/features/pet-profile/profile-tabs-view';
 import { SkillsTab } from '#client/features/pet-profile/skills-tab';
-import { useVisitorLocation } from '#client/features/pet-profile/use-visitor-location';
+import { UNKNOWN_POSITION, useVisitorLocation } from '#client/features/pet-profile/use-visitor-location';
 import { WellnessTab } from '#client/features/pet-profile/wellness-tab';
 
 function ProfileSkeleton({ label }: { label: string }) {
@@ -38,14 +39,29 @@ function useBackTarget(): { history: true } | { to: string } {
   return hasHistory ? { history: true } : { to: '/' };
 }
 
+/** The pet an address names (either id may be missing). */
+function petOf(params: URLSearchParams) {
+  const publicId = params.get('publicId')?.trim() ?? '';
+  const petProfileId = params.get('petProfileId')?.trim() ?? '';
+  return { publicId, petProfileId, named: publicId !== '' || petProfileId !== '' };
+}
+
+/** What the page's first render reads: the pet (as before any position is known), then its record categories when they are public. */
+export const prefetch: PagePrefetch = async ({ client, search }) => {
+  const { publicId, petProfileId, named } = petOf(search);
+  if (!named) return;
+  const details = petDetailsQuery({ publicId, petProfileId, ...UNKNOWN_POSITION, fix: 0 });
+  await client.prefetchQuery(details);
+  const pet = client.getQueryData(details.queryKey);
+  if (pet && !pet.isRecordsPrivate) await client.prefetchQuery(wellnessCategoriesQuery);
+};
+
 /** /Pets/Details?publicId=…&petProfileId=…&isFrom=Home|Adoption|Lost (SPEC.md §2 "Pet profile page"). */
 export default function PetProfilePage() {
   const { t } = useTranslation('pet');
   const [params] = useSearchParams();
-  const publicId = params.get('publicId')?.trim() ?? '';
-  const petProfileId = params.get('petProfileId')?.trim() ?? '';
+  const { publicId, petProfileId, named } = petOf(params);
   const adoptionMode = params.get('isFrom') === 'Adoption';
-  const named = publicId !== '' || petProfileId !== '';
 
   const [lostOpen, setLostOpen] = useState(false);
   const lostButtonRef = useRef<HTMLButtonElement>(null);

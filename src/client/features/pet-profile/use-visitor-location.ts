@@ -7,7 +7,7 @@ interface VisitorPosition {
 }
 
 /** SPEC.md §9: the coordinates used when the position is unknown, refused or failed. */
-const UNKNOWN_POSITION: VisitorPosition = { latitude: 0, longitude: 0 };
+export const UNKNOWN_POSITION: VisitorPosition = { latitude: 0, longitude: 0 };
 
 /** Why the browser gave no position after the visitor agreed: it refuses location to this site, or could not find it. */
 type LocationProblem = 'denied' | 'unavailable';

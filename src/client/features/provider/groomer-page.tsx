@@ -1,6 +1,8 @@
-import { ProviderDetailPage } from '#client/features/provider/provider-detail';
+import { prefetchProviderDetail, ProviderDetailPage } from '#client/features/provider/provider-detail';
 
 /** /pet-groomer/:id */
 export default function GroomerPage() {
   return <ProviderDetailPage kind="groomer" />;
 }
+
+export const prefetch = prefetchProviderDetail('groomer');

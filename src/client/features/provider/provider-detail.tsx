@@ -12,7 +12,8 @@ import type { ProviderKind } from '#shared/constants';
 import { PROVIDER_MAP_HEIGHT_PX } from '#shared/constants';
 import type { ProviderDetail, ProviderListItem } from '#shared/contract/providers';
 import { providerRoutes } from '#client/app/paths';
-import { useProvider } from '#client/api/public-providers';
+import { providerQuery, useProvider } from '#client/api/public-providers';
+import type { PagePrefetch } from '#client/api/page-data';
 import { isNotFoundAnswer } from '#client/api/client';
 import { NotFound } from '#client/components/not-found';
 import { PageLayout } from '#client/components/page-layout';
@@ -23,7 +24,7 @@ import { MapView } from '#client/components/map-view';
 import { hasImage } from '#client/components/media';
 import { EmptyState } from '#client/components/empty-state';
 import { addressLine } from '#client/components/provider-card';
-import { useCountryTitleInLanguage } from '#client/components/use-country-names';
+import { prefetchCountryTitles, useCountryTitleInLanguage } from '#client/components/use-country-names';
 import { useBrowserValue } from '#client/components/use-browser-value';
 import { telUrl, whatsappUrl, withHttps } from '#client/components/external-links';
 import { UserText } from '#client/components/bidi';
@@ -33,6 +34,15 @@ import { useDataTitles } from '#client/components/data-titles';
 function listingRecord(state: unknown): ProviderListItem | null {
   const provider = (state as { provider?: ProviderListItem } | null)?.provider;
   return provider && typeof provider.name === 'string' ? provider : null;
+}
+
+/** What a provider page's first render reads: the provider, then (when there is one) the country names. */
+export function prefetchProviderDetail(kind: ProviderKind): PagePrefetch {
+  return async ({ client, params, language }) => {
+    const provider = providerQuery(kind, params.id ?? '');
+    await client.prefetchQuery(provider);
+    if (client.getQueryData(provider.queryKey)) await prefetchCountryTitles(client, language);
+  };
 }
 
 /**

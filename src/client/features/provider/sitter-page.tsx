@@ -1,6 +1,8 @@
-import { ProviderDetailPage } from '#client/features/provider/provider-detail';
+import { prefetchProviderDetail, ProviderDetailPage } from '#client/features/provider/provider-detail';
 
 /** /pet-sitter/:id */
 export default function SitterPage() {
   return <ProviderDetailPage kind="sitter" />;
 }
+
+export const prefetch = prefetchProviderDetail('sitter');

@@ -1,6 +1,8 @@
-import { ProviderDetailPage } from '#client/features/provider/provider-detail';
+import { prefetchProviderDetail, ProviderDetailPage } from '#client/features/provider/provider-detail';
 
 /** /pet-walker/:id */
 export default function WalkerPage() {
   return <ProviderDetailPage kind="walker" />;
 }
+
+export const prefetch = prefetchProviderDetail('walker');

@@ -4,7 +4,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#client/app/paths';
+import { paths } from '#shared/page-routes';
 import { LanguageSwitcher } from '#client/components/language-switcher';
 import { useDocumentTitle } from '#client/components/document-title';
 import { choosePaper, PAGE_MARGIN_MM, PAPER_CHOICES, PAPERS, usePaper } from '#client/features/portal/print/paper';

@@ -1,7 +1,7 @@
 import { Box, Button, CircularProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { isNotFoundAnswer } from '#client/api/client';
-import { paths } from '#client/app/paths';
+import { paths } from '#shared/page-routes';
 import { ErrorLine, errorMessage } from '#client/components/error-line';
 import { NotFound } from '#client/components/not-found';
 

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startServerWithClient, type ServerWithClient } from '../support/server-with-client';
+
+/**
+ * Pages are rendered from, and kept under, the address their route reads (issue 19 item 3,
+ * docs/decisions/0101): a parameter the page does not read (utm_source, fbclid, anything) neither
+ * makes a new render nor reaches the renderer, and an answer to such an address is marked so that
+ * no shared cache in front keeps it under that address. The stand-in renderer (for
+ * dist/server/entry-server.js) records the address it is given and answers with it.
+ */
+const INDEX_HTML = '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div></body></html>';
+const STAND_IN_RENDERER = `
+export async function render(input) {
+  globalThis.__pawtalRenders.push(input.url + ' ' + input.language);
+  return {
+    rendered: true,
+    failedCalls: [],
+    html: '<p data-url="' + input.url.replace(/&/g, '&amp;') + '">' + 'page '.repeat(400) + '</p>',
+    status: 200,
+    styles: '',
+    preloads: '',
+    modules: [],
+    title: 'Stand-in',
+    state: { language: input.language, namespaces: [], queries: { mutations: [], queries: [] } },
+  };
+}
+`;
+
+const renders = globalThis as { __pawtalRenders?: string[] };
+const PUBLIC = /^public, /;
+
+describe('pages keyed on the address their route reads', () => {
+  let running: ServerWithClient;
+
+  beforeAll(async () => {
+    running = await startServerWithClient('page-address', { 'index.html': INDEX_HTML }, STAND_IN_RENDERER);
+  }, 60_000);
+
+  afterAll(async () => {
+    delete renders.__pawtalRenders;
+    await running?.stop();
+  });
+
+  beforeEach(() => {
+    renders.__pawtalRenders = [];
+    running.server.app.pageCache.invalidate();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => running.server.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...headers } });
+  const renderedAddress = (body: string) => /data-url="([^"]*)"/.exec(body)?.[1]?.replace(/&amp;/g, '&');
+
+  it('renders a page once for every address that differs only in what the page does not read', async () => {
+    const variants = [
+      '/adopt?petType=2&page=3',
+      '/adopt?page=3&petType=2',
+      '/adopt?petType=2&page=3&utm_source=newsletter&utm_medium=email',
+      '/adopt?fbclid=IwAR0abc&petType=2&page=3',
+      '/adopt?petType=2&page=3&x7f3=1',
+      '/adopt?petType=2&page=3&petType=5',
+      '/ADOPT/?petType=2&page=3',
+      '/adopt?%70etType=2&page=3',
+    ];
+    for (const url of variants) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(renderedAddress(res.body), url).toBe('/adopt?petType=2&page=3');
+    }
+    expect(renders.__pawtalRenders).toEqual(['/adopt?petType=2&page=3 en']);
+
+    // what the page reads makes another page, and so does the language
+    await get('/adopt?petType=2&page=4');
+    await get('/adopt?petType=2&page=3', { 'accept-language': 'es' });
+    await get('/adopt?petType=2&page=3&lang=ar');
+    expect(renders.__pawtalRenders).toEqual(['/adopt?petType=2&page=3 en', '/adopt?petType=2&page=4 en', '/adopt?petType=2&page=3 es', '/adopt?petType=2&page=3 ar']);
+  });
+
+  it('gives each page only the parameters its route reads, in the order its links write them', async () => {
+    const cases: [string, string][] = [
+      ['/Pets/Details?isFrom=Lost&publicId=DEMO0002&petProfileId=2&utm_campaign=x', '/Pets/Details?petProfileId=2&publicId=DEMO0002&isFrom=Lost'],
+      ['/pets/details?publicId=DEMO0001&gclid=1', '/Pets/Details?publicId=DEMO0001'],
+      ['/sitters?view=map&near=51.51%2C-0.13&country=3&page=2&ref=home', '/sitters?page=2&country=3&near=51.51%2C-0.13&view=map'],
+      ['/pet-sitter/1?utm_source=x', '/pet-sitter/1'],
+      ['/support?page=2', '/support'],
+      ['/?lang=es&publicId=DEMO0001', '/'],
+    ];
+    for (const [url, expected] of cases) expect(renderedAddress((await get(url)).body), url).toBe(expected);
+  });
+
+  it('renders every address no route matches as one not-found page', async () => {
+    await get('/no/such/page');
+    await get('/another-one?x=1');
+    await get('/pet-sitter/1/extra');
+    expect(renders.__pawtalRenders).toHaveLength(1);
+  });
+
+  it('lets a shared cache keep only answers to the page’s own address, and says what every answer varies on', async () => {
+    const plain = ['/adopt', '/adopt?petType=2&page=3', '/adopt?page=3&petType=2', '/Pets/Details?publicId=DEMO0001&isFrom=Home', '/sitters?lang=ar', '/pet-sitter/1'];
+    const other = [
+      '/adopt?utm_source=x',
+      '/adopt?page=3&page=4',
+      '/adopt?%70age=3',
+      '/adopt?page',
+      '/adopt?lang=ES',
+      '/adopt?lang=fr-FR',
+      '/Pets/Details?publicId=DEMO0001&fbclid=abc',
+      '/pet-sitter/1?x=1',
+    ];
+    for (const url of [...plain, ...other]) {
+      for (const encoding of [undefined, 'gzip', 'br']) {
+        const res = await get(url, encoding ? { 'accept-encoding': encoding } : {});
+        expect(res.statusCode, url).toBe(200);
+        const control = String(res.headers['cache-control']);
+        if (plain.includes(url)) expect(control, url).toMatch(PUBLIC);
+        else expect(control, url).toBe('private, no-cache');
+        expect(res.headers['content-encoding'], `${url} ${encoding}`).toBe(encoding);
+        // every form, the uncompressed one too, says what it depends on
+        const vary = String(res.headers.vary).toLowerCase().split(/\s*,\s*/);
+        expect(vary, `${url} ${encoding}`).toEqual(expect.arrayContaining(['accept-language', 'cookie', 'accept-encoding']));
+        expect(new Set(vary).size, `${url}: ${String(res.headers.vary)}`).toBe(vary.length);
+        // the browser still revalidates either kind
+        const again = await get(url, { 'if-none-match': String(res.headers.etag), ...(encoding ? { 'accept-encoding': encoding } : {}) });
+        expect(again.statusCode, url).toBe(304);
+      }
+    }
+  });
+});
