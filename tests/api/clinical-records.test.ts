@@ -94,10 +94,10 @@ describeOnBothDatabases('Clinical records stay in the clinic', (ctx) => {
     // A valid signature of another picture does not open this one.
     const otherPath = 'clinical/demo/record-1.webp';
     const relative = address.replace(/^\/media\//, '');
-    const signedOther = ctx().app.mediaLinks.sign(otherPath);
+    const signedOther = (await ctx().app.mediaLinks()).sign(otherPath);
     expect((await ctx().app.inject({ method: 'GET', url: `${address}?${signedOther.split('?')[1]}` })).statusCode).toBe(403);
     // An expired link: signed long ago with the server's own key.
-    const expired = ctx().app.mediaLinks.sign(relative, Date.now() - 2 * 24 * 3600_000);
+    const expired = (await ctx().app.mediaLinks()).sign(relative, Date.now() - 2 * 24 * 3600_000);
     expect((await ctx().app.inject({ method: 'GET', url: `/media/${expired}` })).statusCode).toBe(403);
     // The demo's visit pictures too; the clinical folder is never served as static files.
     expect((await ctx().app.inject({ method: 'GET', url: `/media/${otherPath}` })).statusCode).toBe(403);

@@ -18,7 +18,7 @@ import { contentTypeOf, isClinicalDemoPath, isClinicalPath } from '#server/media
  * GetVetVisitDetails hands to the clinic. Without a valid, unexpired signature the answer is 403.
  *
  * Anything that shows a visit picture outside the Edit Visit dialog (the visit summary's
- * thumbnails) asks `app.mediaLinks.sign(path)` for its address: the one way to make one.
+ * thumbnails) asks `(await app.mediaLinks()).sign(path)` for its address: the one way to make one.
  */
 export interface MediaLinks {
   /** The path with its signed query, relative to the media base: "clinical/ab/….webp?exp=…&sig=…"; any other path as it is. */
@@ -65,15 +65,29 @@ async function linkSecret(db: Db, configured: string | null): Promise<string> {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Signs visit-picture addresses (docs/decisions/0099). */
-    mediaLinks: MediaLinks;
+    /** Signs visit-picture addresses (docs/decisions/0099); its key is read when first needed. */
+    mediaLinks: () => Promise<MediaLinks>;
   }
 }
 
-/** Decorates `app.mediaLinks`; after the database and the media store. */
+/**
+ * Decorates `app.mediaLinks`; after the database and the media store. The key is read from the
+ * database when a link is first made or checked, not at start: a server started while its database
+ * is away still starts (and answers health 503) and reads the key once the database is back.
+ */
 export const mediaLinksPlugin = fp(
   async (app) => {
-    app.decorate('mediaLinks', mediaLinks(await linkSecret(app.db, app.config.mediaLinkSecret), app.config.mediaLinkTtlMinutes));
+    let links: Promise<MediaLinks> | null = null;
+    app.decorate('mediaLinks', () => {
+      links ??= linkSecret(app.db, app.config.mediaLinkSecret).then(
+        (secret) => mediaLinks(secret, app.config.mediaLinkTtlMinutes),
+        (err: unknown) => {
+          links = null; // the next request tries again
+          throw err;
+        },
+      );
+      return links;
+    });
   },
   { name: 'media-links', fastify: '5.x', dependencies: ['media-storage'] },
 );
@@ -88,7 +102,7 @@ export function registerClinicalMedia(app: FastifyInstance): void {
     const say = (key: 'pictureLinkInvalid' | 'notFound') => serverMessage(key, requestLanguage(request));
     if (!isClinicalPath(relative)) return reply.code(404).send(fail(say('notFound')));
     const { exp, sig } = request.query as Record<string, unknown>;
-    const verdict = app.mediaLinks.check(relative, exp, sig);
+    const verdict = (await app.mediaLinks()).check(relative, exp, sig);
     if (verdict !== 'ok') return reply.code(403).header('Cache-Control', 'private, no-store').send(fail(say('pictureLinkInvalid')));
     const bytes = isClinicalDemoPath(relative) ? await fs.readFile(path.join(app.config.mediaDir, relative)).catch(() => null) : await app.mediaStorage.read(relative);
     if (!bytes) return reply.code(404).header('Cache-Control', 'private, no-store').send(fail(say('notFound')));

@@ -76,7 +76,7 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelopeSchema(VetVisitDetails) },
       },
     },
-    async (request) => ok(await loadVisitDetails(app.db, base, app.mediaLinks, request.clinic.clinicId, request.query.vetVisitId)),
+    async (request) => ok(await loadVisitDetails(app.db, base, await app.mediaLinks(), request.clinic.clinicId, request.query.vetVisitId)),
   );
 
   app.post(
