@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { outboxMessages, petProfiles, petSightings } from '#server/db/schema';
 import { absoluteMediaUrl, type Composer } from '#server/mail/compose';
 import { renderMailHtml, renderMailText, type MailLayout } from '#server/mail/layout';
@@ -19,12 +19,11 @@ export const composeSightingMail: Composer = async (app, message) => {
   if (!pet) return { drop: 'the pet no longer exists' };
   if (!pet.isLost) return { drop: 'the pet is no longer lost' };
 
+  // The newest sighting any sent e-mail told of: by sighting, not by send time (two sends can share a time).
   const [previous] = await db
-    .select({ lastSightingId: sql<number | null>`(${outboxMessages.payload} ->> 'lastSightingId')::int` })
+    .select({ lastSightingId: sql<number | null>`max((${outboxMessages.payload} ->> 'lastSightingId')::int)` })
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.petProfileId, petProfileId), eq(outboxMessages.kind, 'sighting'), eq(outboxMessages.status, 'sent')))
-    .orderBy(desc(outboxMessages.sentAt))
-    .limit(1);
+    .where(and(eq(outboxMessages.petProfileId, petProfileId), eq(outboxMessages.kind, 'sighting'), eq(outboxMessages.status, 'sent')));
   const since = previous?.lastSightingId ?? 0;
   const [news] = await db
     .select({ count: sql<number>`count(*)::int`, lastId: sql<number | null>`max(${petSightings.id})`, latest: sql<string | null>`max(${petSightings.createdAt})::text` })
