@@ -11,7 +11,8 @@ import { keptEncoding } from '#server/http/kept-answer';
  * the Accept-Encoding it sends.
  */
 const operations = fs.readFileSync('docs/operations.md', 'utf8');
-const nginx = /```nginx\n([\s\S]*?)```/.exec(operations)?.[1] ?? '';
+// every nginx block of the page read as one configuration (the slow-client settings are one, the cache another)
+const nginx = [...operations.matchAll(/```nginx\n([\s\S]*?)```/g)].map((m) => m[1]).join('\n');
 
 /** The entries of an nginx `map $source $name { ... }` block: [pattern, value] in order. */
 function mapEntries(name: string): { entries: [string, string][]; fallback: string } {
