@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './support/axe';
 import { expect, test, type Page } from './support/test';
 
 async function firstId(page: Page, api: string): Promise<number> {
@@ -7,7 +7,7 @@ async function firstId(page: Page, api: string): Promise<number> {
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page);
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './support/axe';
 import { expect, test, type Page } from './support/test';
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page);
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

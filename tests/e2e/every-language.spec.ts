@@ -4,7 +4,7 @@
  * own font only in the language that needs it. The walk over every page in every language for
  * English left behind is tests/e2e/no-english-left.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './support/axe';
 import { LANGUAGES } from '#shared/languages';
 import { expect, test } from './support/test';
 
@@ -34,7 +34,7 @@ for (const { code, dir, label } of LANGUAGES) {
       LANGUAGES.map((l) => [l.code, l.label, l.code]),
     );
 
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOf(page);
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './support/axe';
 import { expect, test, waitForApp, type Browser, type Page } from './support/test';
 
 /** The visitor stands in London; the demo has sitters there. */
@@ -170,7 +170,7 @@ test.describe('Near me: the map', () => {
     // The list stays under the map, the same results.
     await expect(cards(page).getByRole('heading')).toHaveText(names);
 
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeOf(page);
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     // Click markers until one opens its card (a cluster zooms in first).
@@ -192,7 +192,7 @@ test.describe('Near me: the map', () => {
     await go(page, '/lost?lang=ar&near=38.72,-9.14&view=map');
     await expect(page.getByRole('img', { name: 'خريطة نتائج هذه الصفحة' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'خريطة نتائج هذه الصفحة' }).locator('canvas').first()).toBeAttached();
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeOf(page);
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await page.context().close();
   });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './support/axe';
 import dayjs from 'dayjs';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -6,7 +6,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { receivedMail, waitForMail } from './support/mailbox';
 
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeOf(page);
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
 }

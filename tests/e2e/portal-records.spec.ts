@@ -4,7 +4,7 @@
  * two tabs saving one visit (the second is refused and offers Reload, the user's edits kept to
  * copy), and the pet's History tab naming who changed what.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './support/axe';
 import { expect, test, type Page } from './support/test';
 
 const PASSWORD = 'Pawtal!2026';
@@ -18,7 +18,7 @@ async function login(page: Page): Promise<void> {
 }
 
 async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeOf(page);
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

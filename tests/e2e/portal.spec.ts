@@ -4,7 +4,7 @@
  * deleting, the other clinic's isolation, logout, and axe on the login and each tab.
  */
 import { expect, test, type Browser, type Locator, type Page } from './support/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './support/axe';
 import sharp from 'sharp';
 import dayjs from 'dayjs';
 
@@ -15,7 +15,7 @@ async function pngFixture(): Promise<Buffer> {
 }
 
 async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeOf(page);
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
 }

@@ -4,7 +4,7 @@
  * A4 and on US Letter (one page each, the content read back from the PDF), in English and in
  * Arabic; and what another clinic, or a browser without a session, sees at their addresses.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './support/axe';
 import { API } from '#shared/contract/paths';
 import type { VetClinic, VetPetDetails, VetPetVisitsResult, VetVisitDetails, VetVisitsResult, WellnessRecord } from '#shared/contract/vet';
 import { readPdf, type Pdf } from './support/pdf';
@@ -56,7 +56,7 @@ async function printOn(page: Page, format: Format): Promise<Pdf> {
 }
 
 async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeOf(page);
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

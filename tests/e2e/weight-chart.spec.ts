@@ -4,7 +4,7 @@
  * Arabic too; and the public profile's record pictures opening enlarged, and its word on private
  * records.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './support/axe';
 import { API } from '#shared/contract/paths';
 import type { VetPetVisitsResult, VetVisitDetails } from '#shared/contract/vet';
 import type { WellnessCategoryType } from '#shared/contract/wellness';
@@ -157,7 +157,7 @@ test("the portal's Pet Profile dialog charts the weights the clinic recorded", a
   expect(await tableRows(section)).toEqual(expectedRows(weighings, 'kg'));
   await section.getByRole('button', { name: 'lb (pounds)' }).click();
   expect(await tableRows(section)).toEqual(expectedRows(weighings, 'lb'));
-  const axe = await new AxeBuilder({ page }).include('[data-testid="weight-over-time"]').analyze();
+  const axe = await axeOf(page, '[data-testid="weight-over-time"]');
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
 
