@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
   // #client/*, #server/* and #shared/* name modules of either extension (.ts or .tsx), and #tests/* the
   // tests' support; package.json's imports map the three roots for Node (.ts only), tsconfig's paths
@@ -14,6 +14,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       ...['client', 'server', 'shared'].map((root) => ({ find: new RegExp(`^#${root}/`), replacement: fileURLToPath(new URL(`./src/${root}/`, import.meta.url)) })),
       { find: /^#tests\//, replacement: fileURLToPath(new URL('./tests/', import.meta.url)) },
+      // React Router's package names only its development build in its exports (its production build,
+      // without the development warnings, sits beside it): builds take the production one, for both
+      // entries so that react-router-dom's two imports share one router module.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ]
+        : []),
     ],
   },
   publicDir: 'public',
@@ -24,6 +33,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // .vite/manifest.json: `npm run bench` walks each route's chunk graph to measure what it loads.
     manifest: true,
     chunkSizeWarningLimit: 900,
+    // Every browser we support knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     // The server renderer's build (dist/server) needs no copy of public/.
     copyPublicDir: !isSsrBuild,
     // The server renderer, and its entry for the server's render threads (src/server/pages/render-threads.ts).
