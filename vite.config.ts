@@ -14,7 +14,7 @@ function sideEffectFree(id: RegExp): Plugin {
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), sideEffectFree(/\/node_modules\/hoist-non-react-statics\//)],
   // #client/*, #server/* and #shared/* name modules of either extension (.ts or .tsx), and #tests/* the
   // tests' support; package.json's imports map the three roots for Node (.ts only), tsconfig's paths
@@ -25,15 +25,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       { find: /^#tests\//, replacement: fileURLToPath(new URL('./tests/', import.meta.url)) },
       // React 19 has useSyncExternalStore: react-i18next's import of the shim for older Reacts takes React's own (0.4 KiB).
       { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
-      // React Router's package names only its development build in its exports (its production build,
-      // without the development warnings, sits beside it): builds take the production one, for both
-      // entries so that react-router-dom's two imports share one router module.
-      ...(command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
-          ]
-        : []),
     ],
   },
   publicDir: 'public',
