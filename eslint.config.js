@@ -16,6 +16,25 @@ import tseslint from 'typescript-eslint';
  * (Patterns on #-names are regular expressions: in the gitignore-style `group` a leading # starts a comment.)
  * Later blocks replace a rule's options for the files they match, so each block lists all that applies.
  */
+/**
+ * The contract modules that build TypeBox schemas when they load. The browser imports only their types:
+ * a value import would bring TypeBox (37 KiB gzipped) into the entry chunk, as ACTING_USER_HEADER once
+ * did. Values the browser needs live in modules without schemas (e.g. #shared/contract/vet-record-values).
+ */
+const SCHEMA_MODULES = fs
+  .readdirSync(new URL('./src/shared/contract', import.meta.url))
+  .filter((name) => /\.ts$/.test(name) && !name.endsWith('.test.ts') && fs.readFileSync(new URL(`./src/shared/contract/${name}`, import.meta.url), 'utf8').includes("from '@sinclair/typebox'"))
+  .map((name) => name.replace(/\.ts$/, ''));
+const TYPES_ONLY_FROM_SCHEMAS = [
+  'error',
+  {
+    patterns: [
+      { regex: `^#shared/contract/(${SCHEMA_MODULES.join('|')})$`, allowTypeImports: true, message: 'The browser imports only types from a schema module (it would load TypeBox): take the value from a module without schemas.' },
+      { regex: '^@sinclair/typebox', allowTypeImports: true, message: 'The browser never loads TypeBox.' },
+    ],
+  },
+];
+
 const FEATURES = fs.readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 
 const restrict = (...groups) => ['error', { patterns: [...BASE_PATTERNS, ...groups] }];
@@ -50,6 +69,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': restrict(NO_SERVER) },
   },
   { files: ['src/client/**/*.{ts,tsx}'], ignores: ['src/client/**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(NO_SERVER, NO_TESTS) } },
+  { files: ['src/client/**/*.{ts,tsx}'], ignores: ['src/client/**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': TYPES_ONLY_FROM_SCHEMAS } },
   { files: ['src/client/{components,api}/**/*.{ts,tsx}'], ignores: ['src/client/**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(NO_SERVER, NO_TESTS, NO_APP_OR_FEATURES) } },
   ...FEATURES.flatMap((feature) => [
     { files: [`src/client/features/${feature}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': restrict(NO_SERVER, otherFeatures(feature)) } },

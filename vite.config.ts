@@ -1,12 +1,21 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * Modules with no side effects whose package.json does not say so (CommonJS, so the bundler keeps
+ * them even when nothing uses their exports): @emotion/react imports hoist-non-react-statics, with
+ * its copy of react-is, for withTheme only, which nothing here uses (1.2 KiB of the home page).
+ */
+function sideEffectFree(id: RegExp): Plugin {
+  return { name: 'side-effect-free', transform: { filter: { id }, handler: (code) => ({ code, moduleSideEffects: false }) } };
+}
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), sideEffectFree(/\/node_modules\/hoist-non-react-statics\//)],
   // #client/*, #server/* and #shared/* name modules of either extension (.ts or .tsx), and #tests/* the
   // tests' support; package.json's imports map the three roots for Node (.ts only), tsconfig's paths
   // map all four for the type checker.
@@ -14,6 +23,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       ...['client', 'server', 'shared'].map((root) => ({ find: new RegExp(`^#${root}/`), replacement: fileURLToPath(new URL(`./src/${root}/`, import.meta.url)) })),
       { find: /^#tests\//, replacement: fileURLToPath(new URL('./tests/', import.meta.url)) },
+      // React 19 has useSyncExternalStore: react-i18next's import of the shim for older Reacts takes React's own (0.4 KiB).
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
     ],
   },
   publicDir: 'public',
@@ -24,10 +35,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     // .vite/manifest.json: `npm run bench` walks each route's chunk graph to measure what it loads.
     manifest: true,
     chunkSizeWarningLimit: 900,
+    // Every browser we support knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     // The server renderer's build (dist/server) needs no copy of public/.
     copyPublicDir: !isSsrBuild,
     // The server renderer, and its entry for the server's render threads (src/server/pages/render-threads.ts).
-    ...(isSsrBuild ? { rolldownOptions: { input: { 'entry-server': 'src/client/app/entry-server.tsx', 'render-thread': 'src/client/app/render-thread.ts' } } } : {}),
+    ...(isSsrBuild
+      ? { rolldownOptions: { input: { 'entry-server': 'src/client/app/entry-server.tsx', 'render-thread': 'src/client/app/render-thread.ts' } } }
+      : // Every module the entry imports statically, in one chunk: every page loads all of them at start
+        // anyway, and the bundler otherwise splits those that lazy pages share into eight small files.
+        { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } } } }),
   },
   // The server renderer bundles its dependencies, built for production like the browser's: React, MUI
   // and emotion must produce exactly the markup and class names the browser hydrates (no development labels).

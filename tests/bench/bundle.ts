@@ -19,7 +19,7 @@ export interface BundleReport {
   allWithinBudget: boolean;
 }
 
-const HOME_BUDGET = 170;
+const HOME_BUDGET = 150;
 const PUBLIC_BUDGET = 300;
 const DASHBOARD_BUDGET = 450;
 

@@ -1,6 +1,7 @@
 import type { Envelope } from '#shared/contract/envelope';
 import type { GetData, GetPath, GetQuery } from '#shared/contract/get-calls';
-import { ACTING_USER_HEADER, type VersionConflict } from '#shared/contract/vet-records';
+import { ACTING_USER_HEADER } from '#shared/contract/vet-record-values';
+import type { VersionConflict } from '#shared/contract/vet-records';
 
 /**
  * Raised for result 0 (the server's message) and for a non-OK status ("Network response was not

@@ -5,7 +5,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ import { directionOf, formatNumbersInAppStyle, I18N_OPTIONS, NAMESPACES, type La
 import { AppShell, EMOTION_KEYS, GLOBAL_STYLES_ID, ThemeGlobalStyles } from '#client/app/providers';
 import { CacheProvider } from '@emotion/react';
 import { ServerQueryClientContext } from '#client/app/server-query-client';
-import { routes, type RouteHandle } from '#client/app/router';
+import { AppRoutes, routes, type RouteHandle } from '#client/app/router';
 import { provideRuntimeConfig } from '#client/api/runtime-config';
 import { localeFilesModule } from '#client/app/locale-files/locale-files';
 import type { RenderInput, RenderResult } from '#shared/contract/server-render-state';
@@ -49,8 +49,6 @@ async function i18nFor(language: LanguageCode): Promise<I18n> {
   }
   return instance;
 }
-
-const staticHandler = createStaticHandler(routes);
 
 // One plugin list for every right-to-left render: emotion keeps the CSS it compiled per plugin list
 // (its server stylis cache is keyed by the list's identity), so a new list per page compiled every
@@ -133,11 +131,9 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
   const startedAt = performance.now();
 
   const url = new URL(input.url, 'http://pawtal.invalid');
-  const context = await staticHandler.query(new Request(url));
-  if (context instanceof Response) return { rendered: false };
-  // Not-found and error pages, and pages that depend on a session or a token, are left to the browser.
-  if (context.statusCode !== 200 || context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly)) return { rendered: false };
-  const router = createStaticRouter(staticHandler.dataRoutes, context);
+  const matches = matchRoutes(routes, url.pathname);
+  // Pages that depend on a session or a token are left to the browser.
+  if (!matches || matches.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly)) return { rendered: false };
 
   const language = input.language;
   const i18n = (await i18nFor(language)).cloneInstance({ initAsync: false });
@@ -151,7 +147,7 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
   // The page's data, from its route before rendering (each page module's prefetch).
   const dataStartedAt = performance.now();
   await Promise.all(
-    context.matches.map(async (match) => {
+    matches.map(async (match) => {
       const load = (match.route.handle as RouteHandle | undefined)?.load;
       const prefetch = load ? (await load()).prefetch : undefined;
       await prefetch?.({ client: queryClient, params: match.params, search: url.searchParams, language });
@@ -173,7 +169,9 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
           <ServerStatusContext.Provider value={statusSink}>
             <ServerQueryClientContext.Provider value={queryClient}>
               <AppShell emotionCache={cache} globalStylesWritten>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
+                <StaticRouter location={url.pathname + url.search}>
+                  <AppRoutes />
+                </StaticRouter>
               </AppShell>
             </ServerQueryClientContext.Provider>
           </ServerStatusContext.Provider>
@@ -217,7 +215,7 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
   // i18next loads the fallback language's strings beside the page's.
   const pageLanguages = [...new Set<LanguageCode>([language, 'en'])];
   const stringModules = [...pageLanguages.map(localeFilesModule), ...pageLanguages.flatMap((l) => namespaces.map((ns) => `locales/${l}/${ns}.json`))];
-  const routeModules = context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? []);
+  const routeModules = matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? []);
   const totalMs = performance.now() - startedAt;
   return {
     rendered: true,

@@ -1,13 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import '@fontsource-variable/inter';
 // Arabic letters only: its unicode-range keeps the file from loading on pages without them.
 import '@fontsource-variable/noto-sans-arabic/wght.css';
 import i18n, { i18nReady } from '#client/app/i18n';
 import { directionOf } from '#shared/languages';
 import { AppShell, loadRtlCache } from '#client/app/providers';
-import { createRouter, resolveLazyRoutes } from '#client/app/router';
+import { AppRoutes, loadMatchedRoutes } from '#client/app/router';
 import { readServerRenderState } from '#client/app/server-render-state';
 
 const rootElement = document.getElementById('root') as HTMLElement;
@@ -19,9 +19,9 @@ const rootElement = document.getElementById('root') as HTMLElement;
  */
 async function start(): Promise<void> {
   const rendered = readServerRenderState();
-  // The matched routes' modules are loaded before the router starts, on every page: a router that
-  // starts with lazy routes still loading renders (and warns about) a missing HydrateFallback.
-  const routesReady = resolveLazyRoutes(window.location.pathname);
+  // The matched routes' modules are loaded before the first render, on every page: hydration then
+  // renders the page the server rendered at once, instead of waiting on its module.
+  const routesReady = loadMatchedRoutes(window.location.pathname);
   if (rendered) {
     await Promise.all([
       i18nReady.then(() => i18n.loadNamespaces(rendered.namespaces)),
@@ -32,7 +32,9 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <AppShell>
-        <RouterProvider router={createRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppShell>
     </StrictMode>
   );

@@ -2,7 +2,7 @@ import { useContext, useState } from 'react';
 import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
 import { ServerQueryClientContext } from '#client/app/server-query-client';
-import { takeServerQueries } from '#client/app/server-render-state';
+import { takeServerQueries } from '#client/app/server-queries';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,64 +1,79 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary';
+import { use, type ComponentType } from 'react';
+import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { RouteErrorCatcher } from '#client/components/route-error-boundary';
 import { paths } from '#shared/page-routes';
 import type { PagePrefetch } from '#client/api/page-data';
 
 /** A page's module: its component and, when it reads server data, what its first render reads. */
 interface PageModule {
-  default: React.ComponentType;
+  default: ComponentType;
   prefetch?: PagePrefetch;
 }
 
-/** What the server renderer reads from a route's handle. */
+/** What the server renderer and the browser's start read from a route's handle. */
 export interface RouteHandle {
   /** the route's module (a key of Vite's manifest): the server preloads its chunks */
   module?: string;
-  /** the page's module (already loaded once the route has matched): the server renderer calls its prefetch */
-  load?: () => Promise<PageModule>;
+  /** loads the route's module (once): the browser before it renders the first page, the server renderer before each render (for the page's prefetch) */
+  load?: () => Promise<{ prefetch?: PagePrefetch }>;
   /** rendered in the browser only: the page depends on the visitor's session or a one-time token */
   clientOnly?: boolean;
+}
+
+/**
+ * A module imported once, and the component that renders it: at once when the module is here (the
+ * server renderer and the browser's start load the matched routes' modules first, so the first render
+ * and hydration never wait), else it suspends on the import (a navigation: React keeps the page
+ * shown until the next one's module is here). A failed load (a chunk gone after a deploy) reaches the
+ * route error page and is tried again next time.
+ */
+function lazyModule<M>(importModule: () => Promise<M>, component: (module: M) => ComponentType) {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<M> | undefined;
+  const load = () =>
+    (loading ??= importModule().then(
+      (module) => {
+        Loaded = component(module);
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  function LazyRoute() {
+    if (!Loaded) use(load());
+    return Loaded ? <Loaded /> : null;
+  }
+  return { load, LazyRoute };
 }
 
 // Each page module is its own chunk, loaded when its route matches.
 const pageModules = import.meta.glob<PageModule>('../features/*/*-page.tsx');
 
-function page(name: string, handle: Pick<RouteHandle, 'clientOnly'> = {}): Pick<RouteObject, 'lazy' | 'handle'> {
+function page(name: string, handle: Pick<RouteHandle, 'clientOnly'> = {}): Pick<RouteObject, 'element' | 'handle'> {
   const importPage = pageModules[`../features/${name}.tsx`];
   if (!importPage) throw new Error(`No page module features/${name}.tsx`);
-  // One import per page module: the server renderer asks for it on every render, and each import()
-  // costs a trip through the module loader (and its hooks) even when the module is loaded. A failed
-  // load (a chunk gone after a deploy) is tried again next time.
-  let loading: Promise<PageModule> | undefined;
-  const load = () =>
-    (loading ??= importPage().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-  return {
-    lazy: async () => ({ Component: (await load()).default }),
-    handle: { ...handle, module: `src/client/features/${name}.tsx`, load } satisfies RouteHandle,
-  };
+  const { load, LazyRoute } = lazyModule(importPage, (module) => module.default);
+  return { element: <LazyRoute />, handle: { ...handle, module: `src/client/features/${name}.tsx`, load } satisfies RouteHandle };
 }
 
-let queryLayout: Promise<typeof import('#client/app/query-layout')> | undefined;
-/** The layout module, imported once (see page()). */
-function loadQueryLayout() {
-  return (queryLayout ??= import('#client/app/query-layout').catch((error: unknown) => {
-    queryLayout = undefined;
-    throw error;
-  }));
-}
+const queryLayout = lazyModule(() => import('#client/app/query-layout'), (module) => module.QueryLayout);
 
 /** Every route of SPEC.md §2, each page in its own chunk. */
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorBoundary />,
+    element: (
+      <RouteErrorCatcher>
+        <Outlet />
+      </RouteErrorCatcher>
+    ),
     children: [
       { path: paths.home, ...page('home/home-page') },
       {
         // react-query for every page but Home (kept out of the home page's JavaScript)
-        lazy: async () => ({ Component: (await loadQueryLayout()).QueryLayout }),
-        handle: { module: 'src/client/app/query-layout.tsx' } satisfies RouteHandle,
+        element: <queryLayout.LazyRoute />,
+        handle: { module: 'src/client/app/query-layout.tsx', load: () => queryLayout.load().then(() => ({})) } satisfies RouteHandle,
         children: [
           { path: paths.adopt, ...page('directory/adoption-page') },
           { path: paths.lost, ...page('directory/lost-pets-page') },
@@ -97,20 +112,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The page of the current address (inside a BrowserRouter, or the server renderer's StaticRouter). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
 
 /**
- * Loads the lazy modules of the routes that match the current address and puts them in place, so
- * the router starts initialised and hydration renders the page the server rendered (no fallback).
+ * Loads the modules of the routes that match an address, so that the first render (hydration in
+ * the browser, the page on the server) renders the page at once, as the server did (no fallback).
  */
-export async function resolveLazyRoutes(pathname: string): Promise<void> {
-  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((m) => typeof m.route.lazy === 'function');
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const load = route.lazy as () => Promise<Partial<RouteObject>>;
-      Object.assign(route, await load(), { lazy: undefined });
-    }),
-  );
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  await Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.handle as RouteHandle | undefined)?.load?.()));
 }

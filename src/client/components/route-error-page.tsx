@@ -1,14 +1,13 @@
 import { Box, Button, Container, Typography } from '@mui/material';
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '#client/components/document-title';
 
-/** The router's error page (SPEC.md §8: "Unexpected Application Error!"), also for unknown routes. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** The routes' error page (SPEC.md §8: "Unexpected Application Error!"): a page failed to render or load. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
   useDocumentTitle(t('error.pageTitle'));
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
+  const detail = error instanceof Error ? error.message : '';
   return (
     <Container component="main" maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
       <Typography variant="h1" gutterBottom>

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { ACTING_USER_HEADER } from '#shared/contract/vet-records';
+import { ACTING_USER_HEADER } from '#shared/contract/vet-record-values';
 import { clinicUsers, clinics } from '#server/db/schema';
 
 /**

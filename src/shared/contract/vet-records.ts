@@ -36,9 +36,6 @@ export const HISTORY_FIELDS = {
   picture: ['notes'],
 } as const satisfies Record<HistoryEntity, readonly string[]>;
 
-/** The fields holding an ISO date (shown as a date). */
-export const HISTORY_DATE_FIELDS: readonly string[] = ['dob', 'visitDate', 'date', 'nextReminderDate'];
-
 const HistoryValue = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
 export type HistoryValue = Static<typeof HistoryValue>;
 
@@ -111,10 +108,3 @@ export const VersionConflict = Type.Object({
 });
 export type VersionConflict = Static<typeof VersionConflict>;
 
-// ---------------------------------------------------------------- the acting staff user
-
-/**
- * The request header in which the portal names the staff user selected in its user selector on
- * every write (lower case, as Node gives headers): the history names that user (docs/decisions/0097).
- */
-export const ACTING_USER_HEADER = 'x-vet-user-id';

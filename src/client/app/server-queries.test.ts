@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import { SERVER_RENDER_STATE_ID } from '#shared/contract/server-render-state';
 import { ApiError, isNotFoundAnswer } from '#client/api/client';
-import { takeServerQueries } from '#client/app/server-render-state';
+import { takeServerQueries } from '#client/app/server-queries';
 
 describe('takeServerQueries', () => {
   it("gives the browser a server-rendered \"not found\" answer as an ApiError with the server's message", async () => {
