@@ -192,6 +192,8 @@ describeOnBothDatabases(
       await send('2031-05-05');
       await waitFor(async () => (await list('2031-05-05')).some((r) => r.deliveryStatus === 'failed'), 10_000, 'the permanent failure');
       await waitFor(() => smtp.received.length === 1, 10_000, 'the retried e-mail');
+      // the worker marks the row sent after the SMTP server has taken the message: wait for that too
+      await waitFor(async () => (await list('2031-05-05')).some((r) => r.deliveryStatus === 'sent'), 10_000, 'the retried e-mail marked sent');
       const listed = await list('2031-05-05');
       const failed = listed.find((r) => r.deliveryStatus === 'failed')!;
       expect(failed.deliveryError).toContain('No such mailbox here');
