@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
  * failure on a loaded machine). `include`: only that part of the page.
  */
 export async function axeOf(page: Page, include?: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 10_000 });
+  // transitions and other animations that end; a spinner or a skeleton's pulse runs for ever
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: 10_000 });
   const builder = new AxeBuilder({ page });
   return (include ? builder.include(include) : builder).analyze();
 }
