@@ -1,3 +1,4 @@
+import { isRealIsoDate } from '#shared/forms/pet-form';
 import { serverMessage, type MessageKey, type MessageParams } from '#server/http/messages';
 
 /** An error whose text is a message of locales/<lang>/server.json (or a shared form key), answered in the request's language. */
@@ -38,4 +39,10 @@ export class TooManyRequestsError extends MessageError {
     super(key);
     this.name = 'TooManyRequestsError';
   }
+}
+
+/** A date range of a list (either end may be open): real days, the first not after the last. */
+export function assertDateRange(from: string | undefined, to: string | undefined): void {
+  if ((from !== undefined && !isRealIsoDate(from)) || (to !== undefined && !isRealIsoDate(to))) throw new UserError('badReminderDate');
+  if (from !== undefined && to !== undefined && from > to) throw new UserError('badDateRange');
 }

@@ -17,15 +17,16 @@ export interface NewOutboxMessage {
 
 /**
  * Queues a message; call it with the transaction of the event that causes it, so the message exists
- * exactly when its cause does. Returns false when a message with the same dedupe key exists already.
+ * exactly when its cause does. Returns the new message's id, or null when a message with the same
+ * dedupe key exists already.
  */
-export async function enqueueMail(tx: Db, message: NewOutboxMessage): Promise<boolean> {
+export async function enqueueMail(tx: Db, message: NewOutboxMessage): Promise<number | null> {
   const rows = await tx
     .insert(outboxMessages)
     .values({ ...message, dedupeKey: message.dedupeKey ?? null, petProfileId: message.petProfileId ?? null })
     .onConflictDoNothing({ target: outboxMessages.dedupeKey, where: sql`${outboxMessages.dedupeKey} is not null` })
     .returning({ id: outboxMessages.id });
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
 }
 
 export interface ClaimedMessage {

@@ -1,100 +1,53 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ReminderDeliveryStatus, SendVetRemindersResult } from '#shared/contract/vet';
+import { sql } from 'drizzle-orm';
+import type { SendVetRemindersResult } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
-import { clinicPatients, outboxMessages, owners, petProfiles, wellnessRecords } from '#server/db/schema';
+import { reminderDeliveries } from '#server/db/schema';
 import { enqueueMail } from '#server/mail/outbox';
-import { reminderScope } from '#server/visits/list-reminders';
-import { patientOf } from '#server/pets/pet-columns';
+import { remindersToSendQuery, type ReminderRange } from '#server/visits/list-reminders';
+import { groupRemindersByOwner, type ReminderToSend } from '#server/reminders/group-by-owner';
 
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
-
-/** One reminder e-mail per reminder record and date, ever (the outbox's dedupe key). */
-function reminderMailKey(wellnessRecordId: number, date: string): string {
-  return `reminder:${wellnessRecordId}:${date}`;
-}
-
+/** The payload of a reminder e-mail: the clinic and the reminders (record and due day) it covers. */
 export interface ReminderMailPayload {
-  wellnessRecordId: number;
   clinicId: number;
-  date: string;
+  reminders: { wellnessRecordId: number; date: string }[];
 }
 
-function usableEmail(raw: string | null): string | null {
-  const email = raw?.trim() ?? '';
-  return EMAIL.test(email) ? email : null;
-}
+/** First key of the advisory lock that lets one "Send reminders" of a clinic run at a time. */
+const SEND_LOCK = 21_0001;
 
 /**
- * Queues the owner e-mails of the clinic's reminders due on `date`: one per reminder, never a second
- * one for a reminder already queued or sent (a failed one is queued again). With dryRun nothing is
- * written: the counts are what sending would do. Only the clinic's own reminders are read.
+ * Queues the owner e-mails of the clinic's reminders in the range (docs/decisions/0111): one
+ * e-mail per owner address, covering every pet and item of that owner; never a second one for a
+ * reminder queued or sent before (a failed one is queued again, in the owner's new e-mail). With
+ * dryRun nothing is written: the counts are what sending would do. Only the clinic's own reminders
+ * are read. Sends of one clinic take turns (an advisory lock), so two presses cannot both queue one
+ * reminder; reminder_deliveries' key would refuse it anyway.
  */
-export async function sendReminders(db: Db, clinicId: number, date: string, dryRun: boolean): Promise<SendVetRemindersResult> {
+export async function sendReminders(db: Db, clinicId: number, range: ReminderRange, dryRun: boolean): Promise<SendVetRemindersResult> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: wellnessRecords.id, email: clinicPatients.ownerEmailForVet, language: owners.language })
-      .from(wellnessRecords)
-      .innerJoin(petProfiles, eq(petProfiles.id, wellnessRecords.petProfileId))
-      .leftJoin(clinicPatients, patientOf(clinicId, wellnessRecords.petProfileId))
-      .leftJoin(owners, eq(owners.id, petProfiles.ownerId))
-      .where(reminderScope(clinicId, date));
-    const keys = rows.map((r) => reminderMailKey(r.id, date));
-    const existing = new Map<string, string>();
-    if (keys.length > 0) {
-      const found = await tx.select({ key: outboxMessages.dedupeKey, status: outboxMessages.status }).from(outboxMessages).where(inArray(outboxMessages.dedupeKey, keys));
-      for (const f of found) if (f.key) existing.set(f.key, f.status);
-    }
-    const result: SendVetRemindersResult = { queued: 0, withoutEmail: 0, alreadySent: 0 };
+    if (!dryRun) await tx.execute(sql`select pg_advisory_xact_lock(${SEND_LOCK}, ${clinicId})`);
+    const rows = await remindersToSendQuery(tx as unknown as Db, clinicId, range);
+    const result: SendVetRemindersResult = { queued: 0, reminders: 0, withoutEmail: 0, alreadySent: 0 };
+    const toSend: ReminderToSend[] = [];
     for (const row of rows) {
-      const key = reminderMailKey(row.id, date);
-      const status = existing.get(key);
-      const email = usableEmail(row.email);
-      if (status === 'queued' || status === 'sending' || status === 'sent') {
-        result.alreadySent++;
-      } else if (!email) {
-        result.withoutEmail++;
-      } else if (status === 'failed' || status === 'dropped') {
-        if (!dryRun) {
-          await tx
-            .update(outboxMessages)
-            .set({ status: 'queued', recipient: email, attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
-            .where(and(eq(outboxMessages.dedupeKey, key), inArray(outboxMessages.status, ['failed', 'dropped'])));
-        }
-        result.queued++;
-      } else if (dryRun) {
-        result.queued++;
-      } else {
-        const payload: ReminderMailPayload = { wellnessRecordId: row.id, clinicId, date };
-        const queued = await enqueueMail(tx as unknown as Db, { kind: 'reminder', recipient: email, language: row.language ?? 'en', payload: { ...payload }, dedupeKey: key });
-        if (queued) result.queued++;
-        else result.alreadySent++;
-      }
+      if (row.deliveryStatus === 'queued' || row.deliveryStatus === 'sent') result.alreadySent++;
+      else if (row.recipient === null) result.withoutEmail++;
+      else toSend.push({ wellnessRecordId: row.wellnessRecordId, date: row.date, recipient: row.recipient, language: row.language });
+    }
+    const emails = groupRemindersByOwner(toSend);
+    result.queued = emails.length;
+    result.reminders = toSend.length;
+    if (dryRun) return result;
+    for (const email of emails) {
+      const payload: ReminderMailPayload = { clinicId, reminders: email.reminders };
+      const messageId = await enqueueMail(tx as unknown as Db, { kind: 'reminder', recipient: email.recipient, language: email.language, payload: { ...payload } });
+      if (messageId === null) throw new Error('a reminder e-mail without a dedupe key was not queued');
+      // A reminder whose e-mail failed moves to this one; any other is new here.
+      await tx
+        .insert(reminderDeliveries)
+        .values(email.reminders.map((r) => ({ wellnessRecordId: r.wellnessRecordId, reminderDate: r.date, clinicId, outboxMessageId: messageId })))
+        .onConflictDoUpdate({ target: [reminderDeliveries.wellnessRecordId, reminderDeliveries.reminderDate], set: { outboxMessageId: messageId, createdAt: sql`now()` } });
     }
     return result;
   });
-}
-
-/** The delivery state of each listed reminder (by record id) of a day. */
-export async function reminderDeliveries(
-  db: Db,
-  date: string,
-  reminders: { id: number; ownerEmailForVet: string }[],
-): Promise<Map<number, { deliveryStatus: ReminderDeliveryStatus; deliveryError: string | null }>> {
-  const out = new Map<number, { deliveryStatus: ReminderDeliveryStatus; deliveryError: string | null }>();
-  if (reminders.length === 0) return out;
-  const found = await db
-    .select({ key: outboxMessages.dedupeKey, status: outboxMessages.status, lastError: outboxMessages.lastError })
-    .from(outboxMessages)
-    .where(inArray(outboxMessages.dedupeKey, reminders.map((r) => reminderMailKey(r.id, date))));
-  const byKey = new Map(found.map((f) => [f.key, f]));
-  for (const r of reminders) {
-    const m = byKey.get(reminderMailKey(r.id, date));
-    let deliveryStatus: ReminderDeliveryStatus;
-    if (!m) deliveryStatus = usableEmail(r.ownerEmailForVet) ? 'notSent' : 'noEmail';
-    else if (m.status === 'sent') deliveryStatus = 'sent';
-    else if (m.status === 'failed' || m.status === 'dropped') deliveryStatus = 'failed';
-    else deliveryStatus = 'queued';
-    out.set(r.id, { deliveryStatus, deliveryError: deliveryStatus === 'failed' ? (m?.lastError ?? null) : null });
-  }
-  return out;
 }
