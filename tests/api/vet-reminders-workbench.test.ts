@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { clinicPatients, clinics, outboxMessages, petProfiles, reminderDeliveries, wellnessRecords } from '#server/db/schema';
+import { invalidatePublicCache } from '#server/cache/public-cache';
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { API } from '#shared/contract/paths';
 import type { SendVetRemindersResult, VetReminder, VetReminderDays, VetRemindersResult } from '#shared/contract/vet';
@@ -69,10 +70,12 @@ describeOnBothDatabases(
 
     async function moveTo(id: number, day: string): Promise<void> {
       await ctx().db.update(wellnessRecords).set({ nextReminderDate: day }).where(eq(wellnessRecords.id, id));
+      await invalidatePublicCache(ctx().app);
     }
 
     async function setOwnerEmail(petProfileId: number, email: string | null): Promise<void> {
       await ctx().db.update(clinicPatients).set({ ownerEmailForVet: email }).where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, petProfileId)));
+      await invalidatePublicCache(ctx().app);
     }
 
     /** The clinic's reminders due from..to, in the API's order (due date, pet name, id). */

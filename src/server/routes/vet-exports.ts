@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { API, routePath } from '#shared/contract/paths';
 import { VetPetsExportQuery, VetRemindersExportQuery } from '#shared/contract/vet';
 import type { LanguageCode } from '#shared/languages';
@@ -16,9 +15,11 @@ import { readReminderFilters, remindersInPages } from '#server/visits/list-remin
 
 const tags = ['Vet portal'];
 const security = [{ bearer: [] }];
-const csvAnswer = {
-  200: Type.String({ description: 'text/csv; charset=utf-8, with a byte order mark; every cell quoted, CRLF line ends, formula injection neutralised' }),
-};
+/**
+ * No response schema: the answer is a CSV stream, or on a refusal the envelope (result 0, HTTP 200),
+ * which a 200 schema of the CSV would serialise wrongly.
+ */
+const csvDescription = 'Answers text/csv; charset=utf-8 with a byte order mark (every cell quoted, CRLF line ends, formula injection neutralised), or the envelope with result 0 when a value is refused.';
 
 /** A file name for the download: ASCII in `filename`, the reader's language in `filename*` (RFC 6266). */
 function contentDisposition(kind: 'petsFile' | 'remindersFile', language: LanguageCode): string {
@@ -59,8 +60,8 @@ const vetExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: "The clinic's pets as CSV: every pet GetVetPets lists with the same search, filters and order, every column with the owner's e-mail",
         querystring: VetPetsExportQuery,
-        produces: ['text/csv'],
-        response: csvAnswer,
+        description: csvDescription,
+        produces: ['text/csv', 'application/json'],
       },
     },
     async (request, reply) => {
@@ -78,8 +79,8 @@ const vetExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: 'The reminders of a day, a range or the overdue ones as CSV, with the same filters and order as GetVetReminders',
         querystring: VetRemindersExportQuery,
-        produces: ['text/csv'],
-        response: csvAnswer,
+        description: csvDescription,
+        produces: ['text/csv', 'application/json'],
       },
     },
     async (request, reply) => {
