@@ -10,12 +10,16 @@ import type { LostPetListQuery, PetDetails, PetDetailsQuery, PetGroup, PetListQu
 import type { AnimalHouseList, AnimalHouseListQuery, ProviderByIdQuery, ProviderDetail, ProviderList, ProviderListQuery } from '#shared/contract/providers';
 import type { PetSightingsQuery, PetSightingsResult } from '#shared/contract/sightings';
 import type {
+  GridViewsQuery,
+  GridViewsResult,
   VetPetDetails,
   VetPetDetailsQuery,
   VetPetsQuery,
   VetPetsResult,
   VetPetVisitsQuery,
   VetPetVisitsResult,
+  VetReminderDays,
+  VetReminderDaysQuery,
   VetVisitDetails,
   VetVisitDetailsQuery,
   VetVisitsQuery,
@@ -58,6 +62,8 @@ interface GetCalls {
   [API.vetPetDetails]: Call<VetPetDetailsQuery, VetPetDetails>;
   [API.vetPetVisits]: Call<VetPetVisitsQuery, VetPetVisitsResult>;
   [API.vetVisitDetails]: Call<VetVisitDetailsQuery, VetVisitDetails>;
+  [API.vetReminderDays]: Call<VetReminderDaysQuery, VetReminderDays>;
+  [API.gridViews]: Call<GridViewsQuery, GridViewsResult>;
 }
 
 export type GetPath = keyof GetCalls;
