@@ -3,7 +3,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
-import { orderedRange, presetOf, presetRange, weekStartOf, type DayRange, type RangePreset } from '#client/features/portal/desk/date-range';
+import { presetOf, presetRange, weekStartOf, type DayRange, type RangePreset, withEnd } from '#client/features/portal/desk/date-range';
 import { useLanguage } from '#client/components/language';
 
 /** The range the filter shows: days, or (reminders) the overdue ones. */
@@ -23,7 +23,7 @@ interface Props {
 
 /**
  * From and to date pickers with preset buttons (issue 21): the long local date format ("March 5,
- * 2025" in English, no zero padding: issue 25 item 12), a range that runs backwards put in order,
+ * 2025" in English, no zero padding: issue 25 item 12), the other end following when the ends cross,
  * and "Overdue" as a choice of its own where offered.
  */
 export function DateRangeFilter({ value, presets, onChange, label, clearable = false }: Props) {
@@ -31,9 +31,9 @@ export function DateRangeFilter({ value, presets, onChange, label, clearable = f
   const weekStart = weekStartOf(useLanguage());
   const pressed = value.overdue ? 'overdue' : presetOf(value, presets, dayjs(), weekStart);
   const pick = (end: 'from' | 'to') => (d: dayjs.Dayjs | null) => {
-    if (d !== null && !d.isValid()) return;
-    const next = { from: value.from, to: value.to, [end]: d ? d.format(ISO_DAY) : undefined };
-    onChange(orderedRange(next));
+    // A day still being typed (a year of one to three digits) is not a choice yet.
+    if (d !== null && (!d.isValid() || d.year() < 1900)) return;
+    onChange(withEnd({ from: value.from, to: value.to }, end, d ? d.format(ISO_DAY) : undefined));
   };
   const picker = (end: 'from' | 'to') => (
     <DatePicker

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { orderedRange, presetOf, presetRange, readDay } from '#client/features/portal/desk/date-range';
+import { presetOf, presetRange, readDay, withEnd } from '#client/features/portal/desk/date-range';
 
 // Wednesday 5 March 2025
 const today = dayjs('2025-03-05');
@@ -30,8 +30,10 @@ describe('date range presets of the desk', () => {
     for (const bad of ['2025-02-30', '2025-3-5', 'yesterday', '', null, 20250305]) expect(readDay(bad)).toBeUndefined();
   });
 
-  it('puts a backwards range in order', () => {
-    expect(orderedRange({ from: '2025-03-09', to: '2025-03-01' })).toEqual({ from: '2025-03-01', to: '2025-03-09' });
-    expect(orderedRange({ from: '2025-03-01' })).toEqual({ from: '2025-03-01' });
+  it('when the ends cross, the other end follows the one just picked', () => {
+    expect(withEnd({ from: '2025-03-01', to: '2025-03-05' }, 'from', '2025-03-09')).toEqual({ from: '2025-03-09', to: '2025-03-09' });
+    expect(withEnd({ from: '2025-03-05', to: '2025-03-09' }, 'to', '2025-03-01')).toEqual({ from: '2025-03-01', to: '2025-03-01' });
+    expect(withEnd({ from: '2025-03-01', to: '2025-03-05' }, 'to', '2025-03-20')).toEqual({ from: '2025-03-01', to: '2025-03-20' });
+    expect(withEnd({ from: '2025-03-01' }, 'from', undefined)).toEqual({ from: undefined });
   });
 });

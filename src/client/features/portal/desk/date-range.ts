@@ -56,7 +56,9 @@ export function readDay(value: unknown): string | undefined {
   return day.isValid() && day.format(ISO_DAY) === value ? value : undefined;
 }
 
-/** A range with its ends in order (a "to" before "from" swaps them). */
-export function orderedRange(range: DayRange): DayRange {
-  return range.from && range.to && range.to < range.from ? { from: range.to, to: range.from } : range;
+/** A range after one end changed: when the ends cross, the other end follows the one just picked (a one-day range). */
+export function withEnd(range: DayRange, end: 'from' | 'to', day: string | undefined): DayRange {
+  const next = { ...range, [end]: day };
+  if (!next.from || !next.to || next.from <= next.to) return next;
+  return end === 'from' ? { from: next.from, to: next.from } : { from: next.to, to: next.to };
 }

@@ -1,7 +1,6 @@
-import { useMemo, type RefObject } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Box, Link, Stack } from '@mui/material';
-import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
-import type { GridApi } from '@mui/x-data-grid';
+import { DataGrid, GridActionsCellItem, useGridApiRef, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { arSD, esES } from '@mui/x-data-grid/locales';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -9,26 +8,13 @@ import NewVisitIcon from '@mui/icons-material/PostAddOutlined';
 import { usePetTypeTitle } from '#client/components/data-titles';
 import { ageOrNotAvailable } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
-import type { GridName, VetPet, VetPetSortField } from '#shared/contract/vet';
+import type { GridName, VetPet } from '#shared/contract/vet';
 import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
 import { useLanguage } from '#client/components/language';
 import { GRID_PAGE_SIZES } from '#client/features/portal/pets/grid-page-size';
 import { DeskToolbar } from '#client/features/portal/desk/desk-toolbar';
 import type { DeskGridState } from '#client/features/portal/desk/grid-state';
-
-export interface GridSort {
-  field: VetPetSortField;
-  order: 'asc' | 'desc';
-}
-
-/** Grid column → the API's sortField. */
-const SORT_FIELDS: Partial<Record<string, VetPetSortField>> = { petName: 'name', age: 'age', petType: 'type', petBreed: 'breed', OwnerNameForVet: 'owner' };
-
-/** The grid's sort as the saved state keeps it (by column) and as the API takes it. */
-export function apiSort(sort: DeskGridState<unknown>['sort']): GridSort | null {
-  const field = sort ? SORT_FIELDS[sort.field] : undefined;
-  return sort && field ? { field, order: sort.order } : null;
-}
+import { PET_SORT_FIELDS } from '#client/features/portal/pets/pet-sort';
 
 const PAGE_SIZE_OPTIONS: number[] = [...GRID_PAGE_SIZES];
 
@@ -42,8 +28,10 @@ function FullValueCell({ value, ltr = false }: { value: string | null | undefine
   );
 }
 
+/** The grid's own part of a saved view: its columns (visible, order, widths) and density. */
+export type GridLayout = Pick<DeskGridState<unknown>, 'columns' | 'density'>;
+
 interface Props {
-  apiRef: RefObject<GridApi | null>;
   pets: VetPet[];
   count: number;
   loading: boolean;
@@ -51,12 +39,14 @@ interface Props {
   pageSize: number;
   sort: DeskGridState<unknown>['sort'];
   /** the grid's columns and density as the last state left them */
-  initialState: Pick<DeskGridState<unknown>, 'columns' | 'density'>;
+  initialState: GridLayout;
+  /** a layout to take now (a saved view was applied); a new object each time */
+  restore: GridLayout | null;
   views: { grid: GridName; vetUserId: number | null; capture: () => Record<string, unknown>; apply: (state: Record<string, unknown>) => void };
   onPage: (page: number, pageSize: number) => void;
   onSort: (sort: DeskGridState<unknown>['sort']) => void;
   /** the columns or density changed (to remember them) */
-  onLayout: () => void;
+  onLayout: (layout: GridLayout) => void;
   onOpen: (pet: VetPet) => void;
   onEdit: (pet: VetPet) => void;
   onDelete: (pet: VetPet) => void;
@@ -68,7 +58,8 @@ interface Props {
  * beside it (pets-tab), saved views in its toolbar. Text columns share the free width before a
  * value is cut with "…" (its whole value in the cell's title).
  */
-export default function PetsGrid({ apiRef, pets, count, loading, page, pageSize, sort, initialState, views, onPage, onSort, onLayout, onOpen, onEdit, onDelete, onNewVisit }: Props) {
+export default function PetsGrid({ pets, count, loading, page, pageSize, sort, initialState, restore, views, onPage, onSort, onLayout, onOpen, onEdit, onDelete, onNewVisit }: Props) {
+  const apiRef = useGridApiRef();
   const { t } = useTranslation('portal');
   const typeTitle = usePetTypeTitle();
   const lang = useLanguage();
@@ -132,7 +123,7 @@ export default function PetsGrid({ apiRef, pets, count, loading, page, pageSize,
 
   // Stable references: a new sort model on every render reads to the grid as a sort change, and a
   // sort change sends it back to the first page (it did so on each "next page": issue 11).
-  const sortModel = useMemo<GridSortModel>(() => (sort && SORT_FIELDS[sort.field] ? [{ field: sort.field, sort: sort.order }] : []), [sort]);
+  const sortModel = useMemo<GridSortModel>(() => (sort && PET_SORT_FIELDS[sort.field] ? [{ field: sort.field, sort: sort.order }] : []), [sort]);
   const paginationModel = useMemo(() => ({ page: page - 1, pageSize }), [page, pageSize]);
   // On a tablet the e-mail and age columns step aside so every row's actions stay in view, until the user chooses columns.
   const tablet = typeof window !== 'undefined' && window.innerWidth < 1100;
@@ -142,6 +133,15 @@ export default function PetsGrid({ apiRef, pets, count, loading, page, pageSize,
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
+
+  // A saved view's columns and density, when one is applied.
+  useEffect(() => {
+    if (restore) apiRef.current?.restoreState(restore);
+  }, [restore, apiRef]);
+  const layoutChanged = () => {
+    const state = apiRef.current?.exportState();
+    if (state) onLayout({ columns: state.columns, density: state.density });
+  };
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -164,10 +164,10 @@ export default function PetsGrid({ apiRef, pets, count, loading, page, pageSize,
           onSort(first?.sort ? { field: first.field, order: first.sort } : null);
         }}
         initialState={startState}
-        onColumnVisibilityModelChange={onLayout}
-        onColumnWidthChange={onLayout}
-        onColumnOrderChange={onLayout}
-        onDensityChange={() => setTimeout(onLayout, 0)}
+        onColumnVisibilityModelChange={layoutChanged}
+        onColumnWidthChange={layoutChanged}
+        onColumnOrderChange={layoutChanged}
+        onDensityChange={() => setTimeout(layoutChanged, 0)}
         showToolbar
         slots={{ toolbar: DeskToolbar }}
         slotProps={{ toolbar: { views } }}

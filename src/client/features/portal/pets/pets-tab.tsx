@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Box, Button, CircularProgress, InputAdornment, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
-import { useGridApiRef } from '@mui/x-data-grid';
 import SearchIcon from '@mui/icons-material/Search';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +16,8 @@ import { ErrorLine } from '#client/components/error-line';
 import { PetCards } from '#client/features/portal/pets/pet-cards';
 import { PetFilters, readPetFilters } from '#client/features/portal/pets/pet-filters';
 import { GRID_PAGE_SIZES } from '#client/features/portal/pets/grid-page-size';
-import { apiSort } from '#client/features/portal/pets/pets-grid';
+import { apiSort } from '#client/features/portal/pets/pet-sort';
+import type { GridLayout } from '#client/features/portal/pets/pets-grid';
 import { loadLastGridState, readGridState, saveLastGridState, type DeskGridState } from '#client/features/portal/desk/grid-state';
 import type { VisitPet } from '#client/features/portal/visits/new-visit-dialog';
 
@@ -49,13 +49,14 @@ export default function PetsTab() {
   const { t } = useTranslation('portal');
   const wide = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT_PX}px)`, { noSsr: true });
   const { selectedUserId } = usePortalState();
-  const apiRef = useGridApiRef();
   const [last] = useState(() => loadLastGridState('pets', selectedUserId, readFilters));
   const [search, setSearch] = useState(last.filters?.search ?? '');
   const [filters, setFilters] = useState<VetPetFilters>(() => readPetFilters(last.filters));
   const [page, setPage] = useState(1);
   const [gridPageSize, setGridPageSize] = useState(last.pageSize && PAGE_SIZES.includes(last.pageSize) ? last.pageSize : PAGE_SIZE);
   const [sort, setSort] = useState<DeskGridState<PetDeskFilters>['sort']>(last.sort ?? null);
+  const [layout, setLayout] = useState<GridLayout>({ columns: last.columns, density: last.density });
+  const [restore, setRestore] = useState<GridLayout | null>(null);
   const [form, setForm] = useState<FormTarget | null>(null);
   const [deleting, setDeleting] = useState<VetPet | null>(null);
   const [profileId, setProfileId] = useState<number | null>(null);
@@ -72,15 +73,18 @@ export default function PetsTab() {
   const list = pets.data?.pets ?? [];
 
   // The saved views and the last state (the grid's columns and density, and the search, filters, sort and page size).
-  const capture = useCallback((): DeskGridState<PetDeskFilters> => {
-    const grid = apiRef.current?.exportState();
-    return { columns: grid?.columns, density: grid?.density, sort, pageSize: gridPageSize, filters: { ...filters, search } };
-  }, [apiRef, sort, gridPageSize, filters, search]);
+  const capture = useCallback(
+    (): DeskGridState<PetDeskFilters> => ({ ...layout, sort, pageSize: gridPageSize, filters: { ...filters, search } }),
+    [layout, sort, gridPageSize, filters, search],
+  );
   const remember = useCallback((next: Partial<DeskGridState<PetDeskFilters>> = {}) => saveLastGridState('pets', selectedUserId, { ...capture(), ...next }), [capture, selectedUserId]);
   const apply = useCallback(
     (raw: Record<string, unknown>) => {
       const state = readGridState(raw, readFilters);
-      if (state.columns || state.density) apiRef.current?.restoreState({ columns: state.columns, density: state.density });
+      if (state.columns || state.density) {
+        setLayout({ columns: state.columns, density: state.density });
+        setRestore({ columns: state.columns, density: state.density });
+      }
       setSearch(state.filters?.search ?? '');
       setFilters(readPetFilters(state.filters));
       setSort(state.sort ?? null);
@@ -88,7 +92,7 @@ export default function PetsTab() {
       setPage(1);
       saveLastGridState('pets', selectedUserId, state);
     },
-    [apiRef, selectedUserId],
+    [selectedUserId],
   );
 
   const confirmDelete = () => {
@@ -145,11 +149,11 @@ export default function PetsTab() {
           }}
           sx={{ flexGrow: 1 }}
         />
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exporting || (pets.data?.count ?? 0) === 0} sx={{ flexShrink: 0, transition: 'none' }}>
-          {t('pets.export')}
-        </Button>
         <Button variant="contained" color="secondary" onClick={() => setForm({ mode: 'create' })} sx={{ flexShrink: 0 }}>
           {t('pets.add')}
+        </Button>
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exporting || (pets.data?.count ?? 0) === 0} sx={{ flexShrink: 0, transition: 'none' }}>
+          {t('pets.export')}
         </Button>
       </Stack>
       {wide && (
@@ -170,7 +174,6 @@ export default function PetsTab() {
       {wide ? (
         <Suspense fallback={<CircularProgress aria-label={t('loading')} />}>
           <PetsGrid
-            apiRef={apiRef}
             pets={list}
             count={pets.data?.count ?? 0}
             loading={pets.isFetching}
@@ -178,6 +181,7 @@ export default function PetsTab() {
             pageSize={gridPageSize}
             sort={sort}
             initialState={{ columns: last.columns, density: last.density }}
+            restore={restore}
             views={{ grid: 'pets', vetUserId: selectedUserId, capture: capture as () => Record<string, unknown>, apply }}
             onPage={(p, size) => {
               const resized = size !== gridPageSize;
@@ -190,7 +194,10 @@ export default function PetsTab() {
               setPage(1);
               remember({ sort: s });
             }}
-            onLayout={() => remember()}
+            onLayout={(next) => {
+              setLayout(next);
+              remember(next);
+            }}
             onOpen={open}
             onEdit={edit}
             onDelete={setDeleting}

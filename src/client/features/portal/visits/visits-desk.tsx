@@ -187,7 +187,7 @@ export default function VisitsDesk({ selectedUserId }: { selectedUserId: number 
                 ),
               },
             }}
-            sx={{ flexGrow: 1, minWidth: 260 }}
+            sx={{ flex: '1 1 260px' }}
           />
           <Button variant="contained" color="secondary" onClick={actions.openNew}>
             {t('visits.new')}
