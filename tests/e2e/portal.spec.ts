@@ -66,7 +66,7 @@ async function otherClinicSeesNothing(browser: Browser, petName: string, reminde
 }
 
 test('a clinic runs its day in the portal', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const petName = `E2E Rex ${Date.now().toString(36)}`;
   const png = await pngFixture();
 

@@ -1,10 +1,56 @@
 import { Box, Button, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs from 'dayjs';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
 import { presetOf, presetRange, weekStartOf, type DayRange, type RangePreset, withEnd } from '#client/features/portal/desk/date-range';
 import { useLanguage } from '#client/components/language';
+
+/** How long typing may pause before a typed day is taken (a picked day is taken at once). */
+const TYPING_PAUSE_MS = 600;
+
+/**
+ * One end of the range: a day picked from the calendar counts at once; a typed one once typing
+ * pauses or the field is left, so a day half typed (a year "202") never reaches the list or the
+ * address.
+ */
+function RangeEndPicker({ label, value, disabled, onCommit }: { label: string; value: string | undefined; disabled?: boolean; onCommit: (day: string | undefined) => void }) {
+  const [draft, setDraft] = useState<{ day: Dayjs | null } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const commit = (d: Dayjs | null) => {
+    clearTimeout(timer.current);
+    setDraft(null);
+    if (d === null) onCommit(undefined);
+    else if (d.isValid() && d.year() >= 1900) onCommit(d.format(ISO_DAY));
+  };
+  return (
+    <DatePicker
+      label={label}
+      value={draft ? draft.day : value ? dayjs(value) : null}
+      onChange={(d: Dayjs | null) => {
+        setDraft({ day: d });
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => commit(d), TYPING_PAUSE_MS);
+      }}
+      onAccept={(d: Dayjs | null) => commit(d)}
+      format="LL"
+      disabled={disabled}
+      slotProps={{
+        field: { shouldRespectLeadingZeros: true, clearable: true },
+        textField: {
+          size: 'small',
+          sx: { width: 210 },
+          // Leaving the field takes what was typed at once (moving between its parts does not).
+          onBlur: (e: FocusEvent<HTMLDivElement>) => {
+            if (draft && !e.currentTarget.contains(e.relatedTarget as Node | null)) commit(draft.day);
+          },
+        },
+      }}
+    />
+  );
+}
 
 /** The range the filter shows: days, or (reminders) the overdue ones. */
 export interface RangeValue extends DayRange {
@@ -30,19 +76,13 @@ export function DateRangeFilter({ value, presets, onChange, label, clearable = f
   const { t } = useTranslation('portal');
   const weekStart = weekStartOf(useLanguage());
   const pressed = value.overdue ? 'overdue' : presetOf(value, presets, dayjs(), weekStart);
-  const pick = (end: 'from' | 'to') => (d: dayjs.Dayjs | null) => {
-    // A day still being typed (a year of one to three digits) is not a choice yet.
-    if (d !== null && (!d.isValid() || d.year() < 1900)) return;
-    onChange(withEnd({ from: value.from, to: value.to }, end, d ? d.format(ISO_DAY) : undefined));
-  };
   const picker = (end: 'from' | 'to') => (
-    <DatePicker
+    <RangeEndPicker
+      key={end}
       label={t(end === 'from' ? 'desk.range.from' : 'desk.range.to')}
-      value={value[end] ? dayjs(value[end]) : null}
-      onChange={pick(end)}
-      format="LL"
+      value={value[end]}
       disabled={value.overdue}
-      slotProps={{ field: { shouldRespectLeadingZeros: true, clearable: true }, textField: { size: 'small', sx: { width: 210 } } }}
+      onCommit={(day) => onChange(withEnd({ from: value.from, to: value.to }, end, day))}
     />
   );
   return (
