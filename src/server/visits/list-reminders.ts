@@ -66,7 +66,7 @@ const deliveryStatus = sql<ReminderDeliveryStatus>`case
  * record of the same type and name, served by wellness_records_pet_type_idx); and the delivery
  * status. The (clinic_id, next_reminder_date) prefix of wellness_records_reminder_idx finds the days.
  */
-export function remindersWhere(clinicId: number, range: ReminderRange, status?: ReminderDeliveryStatus): SQL {
+function remindersWhere(clinicId: number, range: ReminderRange, status?: ReminderDeliveryStatus): SQL {
   return and(
     eq(wellnessRecords.clinicId, clinicId),
     // implied by a bound, but stated so the planner can match the partial index's predicate

@@ -9,7 +9,7 @@ import { petSummaryColumns, withPetSummary } from '#server/pets/pet-columns';
 import { patientSearchCondition, readSearchTerm } from '#server/clinic-pets/search-term';
 
 /** What a visit list shows: SPEC.md's status filter, and (issue 21) a date range and a search. */
-export type VisitListFilters = Pick<VetVisitsQuery, 'isFinished' | 'dateFrom' | 'dateTo' | 'searchTerm'>;
+type VisitListFilters = Pick<VetVisitsQuery, 'isFinished' | 'dateFrom' | 'dateTo' | 'searchTerm'>;
 
 /**
  * The one place a list of a clinic's visits is filtered: the clinic, the status, the visit date
