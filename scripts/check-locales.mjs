@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Every language must have every key of English, in every namespace (and no empty strings).
+// Every language must have every key of English, in every namespace (and no empty strings), data titles included.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -28,6 +28,21 @@ for (const file of fs.readdirSync(path.join(root, 'en'))) {
     for (const key of other.keys()) if (!en.has(key) && !(pluralBase(key) !== key && enBases.has(pluralBase(key)))) problems.push(`${lang}/${file}: key ${key} is not in English`);
   }
 }
+// Data titles (locales/<lang>/data.json, decision 0105): the titles that are words, not names or codes,
+// are written in every language, never the English copied in.
+const WORD_TITLES = ['petType', 'category', 'recordType', 'skill'];
+// Words a language writes exactly as English does (its own word, not English left in): checked by hand, see docs/glossary.md.
+const SAME_WORD_AS_ENGLISH = { de: ['petType.5'], fr: ['petType.5', 'recordType.9', 'recordType.17'], pt: ['petType.5'], tr: ['petType.5'] };
+const enData = JSON.parse(fs.readFileSync(path.join(root, 'en', 'data.json'), 'utf8'));
+for (const lang of languages.filter((l) => l !== 'en')) {
+  const p = path.join(root, lang, 'data.json');
+  if (!fs.existsSync(p)) continue;
+  const data = JSON.parse(fs.readFileSync(p, 'utf8'));
+  for (const section of WORD_TITLES)
+    for (const [key, english] of Object.entries(enData[section] ?? {}))
+      if (data[section]?.[key] === english && !SAME_WORD_AS_ENGLISH[lang]?.includes(`${section}.${key}`)) problems.push(`${lang}/data.json: ${section}.${key} is still English ("${english}")`);
+}
+
 if (problems.length) {
   console.error(problems.join('\n'));
   console.error(`${problems.length} locale problem(s)`);

@@ -7,10 +7,17 @@ export const LANGUAGES = [
   { code: 'en', label: 'English', dir: 'ltr' },
   { code: 'es', label: 'Español', dir: 'ltr' },
   { code: 'ar', label: 'العربية', dir: 'rtl' },
+  { code: 'fr', label: 'Français', dir: 'ltr' },
+  { code: 'de', label: 'Deutsch', dir: 'ltr' },
+  { code: 'pt', label: 'Português', dir: 'ltr' },
+  { code: 'it', label: 'Italiano', dir: 'ltr' },
+  { code: 'tr', label: 'Türkçe', dir: 'ltr' },
+  { code: 'zh', label: '中文（简体）', dir: 'ltr' },
+  { code: 'hi', label: 'हिन्दी', dir: 'ltr' },
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
-export const NAMESPACES = ['common', 'home', 'directory', 'pet', 'provider', 'legal', 'account', 'support', 'portal'] as const;
+export const NAMESPACES = ['common', 'home', 'directory', 'pet', 'provider', 'legal', 'account', 'support', 'portal', 'data'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** i18next options shared by the browser's instance and the server renderer's. */
@@ -26,6 +33,39 @@ export const I18N_OPTIONS = {
 /** The remembered choice: localStorage in the browser, mirrored in a cookie so the server renders the same language. */
 export const LANGUAGE_STORAGE_KEY = 'pawtal.lang';
 export const LANGUAGE_COOKIE = 'pawtal_lang';
+
+/**
+ * The locale Intl (dates, numbers) and the formatters use for a language: one digit style in the whole
+ * app, Latin digits 0-9 in every language, Arabic included (docs/decisions/0108): phone numbers,
+ * public IDs and what people type are in those digits, so formatted numbers and dates are too.
+ * English dates are the long US format of SPEC.md §9, Chinese is Simplified.
+ */
+export function intlLocale(language: string | undefined): string {
+  const code = pickLanguage([language]);
+  return INTL_LOCALES[code];
+}
+const INTL_LOCALES: Record<LanguageCode, string> = {
+  en: 'en-US',
+  es: 'es-ES',
+  ar: 'ar-u-nu-latn',
+  fr: 'fr-FR',
+  de: 'de-DE',
+  pt: 'pt-BR',
+  it: 'it-IT',
+  tr: 'tr-TR',
+  zh: 'zh-Hans-CN',
+  hi: 'hi-IN-u-nu-latn',
+};
+
+/** What formatNumbersInAppStyle needs of an i18next instance (initialised). */
+interface I18nWithFormatter {
+  services: { formatter?: { add(name: string, format: (value: unknown, lng: string | undefined, options: Intl.NumberFormatOptions) => string): void } };
+}
+
+/** i18next's {{value, number}} in the app's one digit style (intlLocale): call once on every instance after init. */
+export function formatNumbersInAppStyle(instance: I18nWithFormatter): void {
+  instance.services.formatter?.add('number', (value, lng, options) => new Intl.NumberFormat(intlLocale(lng), options).format(Number(value)));
+}
 
 export function directionOf(language: string | undefined): 'ltr' | 'rtl' {
   return LANGUAGES.find((l) => l.code === language?.split('-')[0])?.dir ?? 'ltr';

@@ -115,7 +115,7 @@ describe('HTTP caching headers', () => {
       const again = await get(url, { 'accept-language': 'es', 'if-none-match': String(page.headers.etag) });
       expect(again.statusCode, url).toBe(304);
     }
-    for (const url of ['/Dashboard', '/ResetPassword?token=abc', '/VerifyEmail?token=abc', '/AcceptPetInvite?token=abc']) {
+    for (const url of ['/Dashboard', '/Dashboard/Pets/1/Certificate', '/Dashboard/Visits/1/Summary', '/ResetPassword?token=abc', '/VerifyEmail?token=abc', '/AcceptPetInvite?token=abc']) {
       const page = await get(url);
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['cache-control'], url).toBe('private, no-store');

@@ -24,8 +24,15 @@ describeOnBothDatabases('Legal documents API', (ctx) => {
     ['es', '<h1>Política de privacidad</h1>'],
     ['ar', '<h1>سياسة الخصوصية</h1>'],
     ['en', '<h1>Privacy Policy</h1>'],
+    ['fr', '<h1>Politique de confidentialité</h1>'],
+    ['de', '<h1>Datenschutzerklärung</h1>'],
+    ['pt', '<h1>Política de Privacidade</h1>'],
+    ['it', '<h1>Informativa sulla privacy</h1>'],
+    ['tr', '<h1>Gizlilik Politikası</h1>'],
+    ['zh', '<h1>隐私政策</h1>'],
+    ['hi', '<h1>गोपनीयता नीति</h1>'],
   ] as const) {
-    it(`serves the privacy policy in ${language} to a visitor reading ${language} (issue 11)`, async () => {
+    it(`serves the privacy policy in ${language} to a visitor reading ${language} (issues 11, 23)`, async () => {
       const byHeader = await ctx().app.inject({ method: 'GET', url: API.privacyPolicy, headers: { 'accept-language': `${language},en;q=0.5` } });
       expect(byHeader.json().data.htmlContent).toContain(heading);
       const byQuery = await ctx().app.inject({ method: 'GET', url: `${API.privacyPolicy}?lang=${language}` });
@@ -34,7 +41,7 @@ describeOnBothDatabases('Legal documents API', (ctx) => {
   }
 
   it('falls back to English for a language without its own version', async () => {
-    const res = await ctx().app.inject({ method: 'GET', url: API.termsAndConditions, headers: { 'accept-language': 'fr' } });
+    const res = await ctx().app.inject({ method: 'GET', url: API.termsAndConditions, headers: { 'accept-language': 'nl' } });
     expect(res.json().data.htmlContent).toContain('<h1>Terms and Conditions</h1>');
     const s = ctx();
     const saved = await s.db.select().from(legalDocuments).where(and(eq(legalDocuments.kind, 'terms'), eq(legalDocuments.language, 'ar')));

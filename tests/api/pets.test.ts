@@ -24,6 +24,8 @@ const DETAIL_KEYS = [
   'ownerContactEmail',
   'ownerName',
   'petBreed',
+  'petBreedId',
+  'petTypeId',
   'petGender',
   'petId',
   'petImage',
@@ -31,7 +33,9 @@ const DETAIL_KEYS = [
   'petSkills',
   'publicId',
   'weight',
-];
+  'weightValue',
+  'weightUnitId',
+].sort();
 
 interface Card {
   petId: number;

@@ -20,6 +20,7 @@ import {
   CATEGORY_TYPE_WEIGHT,
   PROVIDER_KINDS,
 } from '#shared/constants';
+import { LANGUAGES } from '#shared/languages';
 import { describeOnBothDatabases } from '../support/databases';
 import { testConfig } from '../support/test-config';
 
@@ -332,11 +333,19 @@ describeOnBothDatabases('Demo seed', (ctx) => {
     expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
 
     const legal = await db().select().from(t.legalDocuments).orderBy(asc(t.legalDocuments.kind), asc(t.legalDocuments.language));
-    // each document in every language of the site (issue 11)
-    expect(legal.map((l) => `${l.kind}/${l.language}`)).toEqual(['privacy/ar', 'privacy/en', 'privacy/es', 'terms/ar', 'terms/en', 'terms/es']);
-    for (const doc of legal) expect((doc.htmlContent.match(/<h2>/g) ?? []).length).toBeGreaterThanOrEqual(5);
-    expect(legal[1].htmlContent).toContain('Account &gt; Delete Account');
-    expect(legal[2].htmlContent).toContain('Cuenta &gt; Eliminar cuenta');
+    // each document in every language of the site (issues 11, 23)
+    const kinds = ['privacy', 'terms'] as const;
+    expect(legal.map((l) => `${l.kind}/${l.language}`)).toEqual(kinds.flatMap((kind) => LANGUAGES.map((l) => `${kind}/${l.code}`).sort()));
+    const english = (kind: string) => legal.find((l) => l.kind === kind && l.language === 'en')?.htmlContent ?? '';
+    // a translation, not a summary: every heading, paragraph, list item, link and emphasis of the English text
+    const shape = (html: string) => ['<h1>', '<h2>', '<p>', '<li>', '<a ', '<strong>'].map((tag) => html.split(tag).length - 1);
+    for (const doc of legal) {
+      expect(shape(doc.htmlContent), `${doc.kind}/${doc.language}`).toEqual(shape(english(doc.kind)));
+      expect((doc.htmlContent.match(/<h2>/g) ?? []).length).toBeGreaterThanOrEqual(5);
+      if (doc.language !== 'en') expect(doc.htmlContent, `${doc.kind}/${doc.language}`).not.toContain(english(doc.kind).match(/<h1>[^<]+<\/h1>/)?.[0] ?? '<h1>');
+    }
+    expect(english('privacy')).toContain('Account &gt; Delete Account');
+    expect(legal.find((l) => l.kind === 'privacy' && l.language === 'es')?.htmlContent).toContain('Cuenta &gt; Eliminar cuenta');
   });
 
   it('matches a fresh seed in another database exactly (deterministic)', async (test) => {

@@ -92,6 +92,39 @@ describeOnBothDatabases('Pet share meta on /Pets/Details', (ctx) => {
     expect(metaContent(both.body, 'property', 'og:url')).toBe('http://pawtal.test/Pets/Details?publicId=SHARE0001');
   });
 
+  it('writes the meta in the page language: title, breed, age and description; og:locale; canonical with ?lang=', async () => {
+    // DEMO0001 is a Golden Retriever (breed 35)
+    const es = (await app.inject({ method: 'GET', url: '/Pets/Details?publicId=DEMO0001&lang=es' })).body;
+    const title = es.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+    expect(title).toMatch(/^Perfil de .+ – Pawtal$/);
+    const description = metaContent(es, 'property', 'og:description') ?? '';
+    expect(description).toContain('Golden retriever');
+    expect(description).toMatch(/\d+ años?|menos de un año/);
+    expect(description).toContain('Mira el perfil de');
+    expect(metaContent(es, 'property', 'og:locale')).toBe('es_ES');
+    expect(es).toContain('<link rel="canonical" href="http://pawtal.test/Pets/Details?publicId=DEMO0001&amp;lang=es" />');
+
+    const ar = (await app.inject({ method: 'GET', url: '/Pets/Details?publicId=DEMO0001', headers: { 'accept-language': 'ar' } })).body;
+    expect(metaContent(ar, 'property', 'og:description')).toContain('غولدن ريتريفر');
+    // Latin digits in Arabic too (decision 0108)
+    expect(metaContent(ar, 'property', 'og:description')).not.toMatch(/[\u0660-\u0669]/);
+    // without ?lang= the canonical address is the one every language shares
+    expect(ar).toContain('<link rel="canonical" href="http://pawtal.test/Pets/Details?publicId=DEMO0001" />');
+
+    // the English head is unchanged by the other languages' (kept per language)
+    const en = (await app.inject({ method: 'GET', url: '/Pets/Details?publicId=DEMO0001' })).body;
+    expect(en.match(/<title>([^<]*)<\/title>/)?.[1]).toMatch(/&#39;s Profile – Pawtal$/);
+  });
+
+  it('every page names its versions in every language (hreflang, absolute, x-default without ?lang=) and its description in its language', async () => {
+    const page = (await app.inject({ method: 'GET', url: '/sitters?page=2&lang=fr' })).body;
+    const alternates = [...page.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [m[1], m[2]]);
+    expect(alternates).toContainEqual(['de', 'http://pawtal.test/sitters?page=2&amp;lang=de']);
+    expect(alternates).toContainEqual(['x-default', 'http://pawtal.test/sitters?page=2']);
+    expect(alternates.map(([lang]) => lang).sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'hi', 'it', 'pt', 'tr', 'x-default', 'zh']);
+    expect(page).not.toContain('content="default"');
+  });
+
   it('escapes every value (a name with <script> and quotes)', async () => {
     const res = await app.inject({ method: 'GET', url: '/Pets/Details?publicId=SHARE0001' });
     const html = res.body;

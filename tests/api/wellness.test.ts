@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { describeOnBothDatabases, type TestServer } from '../support/databases';
 
-const RECORD_KEYS = ['actionDate', 'id', 'image', 'imagePath', 'notes', 'recordValue', 'unitOfMeasure'];
+const RECORD_KEYS = ['actionDate', 'id', 'image', 'imagePath', 'notes', 'recordValue', 'unitOfMeasure', 'unitOfMeasureId'];
 
 async function get(s: TestServer, url: string) {
   const res = await s.app.inject({ method: 'GET', url });

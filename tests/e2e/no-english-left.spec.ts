@@ -1,13 +1,14 @@
 /**
- * Issue 11, point 2: in Spanish and Arabic no visible English string remains, on any route. The
- * English strings are the app's (locales/en), the server's messages, the reference data the UI
- * titles (pet types, wellness categories and record types, skills) and the legal documents'
- * headings; a string counts only where its translation differs from English (e.g. "Pawtal").
+ * Issues 11 and 23: in every language but English no visible English string remains, on any
+ * route, public or in the portal. The English strings are the app's (locales/en), the server's
+ * messages, the data titles of our reference data (locales/en/data.json: pet types, breeds,
+ * wellness categories and record types, units, skills, vaccinations, specialities) and the legal
+ * documents' headings; a string counts only where its translation differs from English (e.g. "Pawtal").
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
-import { PET_TYPES } from '#server/db/seed/reference';
+import { LANGUAGES } from '#shared/languages';
 import { PRIVACY_POLICY_HTML, TERMS_HTML } from '#server/db/seed/legal';
 
 type Flat = Map<string, string>;
@@ -46,8 +47,7 @@ function englishProbes(lang: string): Probe[] {
       probes.push({ text, test: (v) => re.test(v) });
     } else probes.push({ text, test: (v) => v === text });
   }
-  // data the UI titles: pet types (translated in common:petTypes), legal headings
-  for (const type of PET_TYPES) probes.push({ text: type.title, test: (v) => v === type.title });
+  // the legal documents' headings
   for (const html of [PRIVACY_POLICY_HTML, TERMS_HTML]) {
     for (const [, heading] of html.matchAll(/<h[12]>([^<]+)<\/h[12]>/g)) probes.push({ text: heading, test: (v) => v === heading });
   }
@@ -98,7 +98,7 @@ async function englishOn(page: Page, probes: Probe[]): Promise<string[]> {
   return [...found];
 }
 
-for (const lang of ['es', 'ar']) {
+for (const lang of LANGUAGES.map((l) => l.code).filter((code) => code !== 'en')) {
   test(`no English string is left on any route in ${lang}`, async ({ page }) => {
     test.setTimeout(240_000);
     const probes = englishProbes(lang);
@@ -117,6 +117,17 @@ for (const lang of ['es', 'ar']) {
       await page.goto(`/Dashboard?tab=${tab}&lang=${lang}`);
       await expect(page.getByRole('tabpanel')).toBeVisible();
       for (const text of await englishOn(page, probes)) problems.push(`/Dashboard?tab=${tab}: "${text}"`);
+    }
+    // the printouts (issue 22) of the clinic's latest visit and its pet
+    const session = JSON.parse((await page.evaluate(() => localStorage.getItem('pawtal.portal.session'))) ?? '{}') as { token: string };
+    const latest = (await (await page.request.get('/api/VetPets/GetVetVisits?isFinished=2&offset=1&limit=1', { headers: { Authorization: `Bearer ${session.token}` } })).json()) as {
+      data: { visits: { ID: number; PetProfileID: number }[] };
+    };
+    const [visit] = latest.data.visits;
+    for (const route of [`/Dashboard/Pets/${visit.PetProfileID}/Certificate`, `/Dashboard/Visits/${visit.ID}/Summary`]) {
+      await page.goto(`${route}?lang=${lang}`);
+      await expect(page.getByTestId('print-sheet')).toBeVisible();
+      for (const text of await englishOn(page, probes)) problems.push(`${route}: "${text}"`);
     }
     expect(problems).toEqual([]);
   });

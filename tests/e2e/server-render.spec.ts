@@ -33,7 +33,8 @@ test.describe('Server-rendered public pages', () => {
     expect(chosen).toContain('<html lang="es" dir="ltr">');
 
     const pet = await (await request.get('/Pets/Details?publicId=DEMO0001')).text();
-    expect(pet).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    // the pet's name, isolated in its own direction (decision 0107)
+    expect(pet).toMatch(/<h1[^>]*>(<bdi[^>]*>)?[^<]+(<\/bdi>)?<\/h1>/);
     expect(pet).not.toContain('<!--$!-->');
   });
 

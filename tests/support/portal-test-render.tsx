@@ -1,10 +1,13 @@
 import type { ReactElement } from 'react';
 import { renderWithApp } from '#tests/support/render-with-app';
-import { PortalDates } from '#client/components/portal-dates';
+import { loadPack, PortalLocale } from '#client/components/portal-locale';
+import { pickLanguage } from '#shared/languages';
 
 export { jsonAnswer } from '#tests/support/render-with-app';
 
 /** Renders portal UI with the app's providers, the portal's date pickers and English strings. */
-export function renderPortal(ui: ReactElement, { route = '/Dashboard', language = 'en' }: { route?: string; language?: string } = {}) {
-  return renderWithApp(ui, { route, language, namespaces: ['portal'], wrapper: PortalDates });
+export async function renderPortal(ui: ReactElement, { route = '/Dashboard', language = 'en' }: { route?: string; language?: string } = {}) {
+  // the language's MUI packs are here before the first render (the app suspends on them instead)
+  await loadPack(pickLanguage([language]));
+  return renderWithApp(ui, { route, language, namespaces: ['portal', 'data'], wrapper: PortalLocale });
 }

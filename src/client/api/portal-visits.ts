@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import { PAGE_SIZE } from '#shared/constants';
-import type { DeleteVetVisitBody, VetVisitCreated, VetVisitSortField } from '#shared/contract/vet';
+import type { DeleteVetVisitBody, VetVisitCreated, VetVisitSortField, WellnessRecord } from '#shared/contract/vet';
 import type { CreateVisitValues, NormalisedVisitPayload } from '#shared/forms/visit-payload';
 import { apiGet, apiPostJson, apiPostMultipart, type UploadFile } from '#client/api/client';
 import { getToken, PORTAL_KEY } from '#client/api/portal-session';
@@ -44,6 +44,15 @@ function vetVisitsQuery({ isFinished, page, limit = PAGE_SIZE, dateFrom, dateTo,
 
 export function useVetVisits(params: VetVisitsParams) {
   return useQuery(vetVisitsQuery(params));
+}
+
+/**
+ * The address of a visit picture as GetVetVisitDetails hands it out (ImageHostLink + ImagePath
+ * today). The visit summary reads pictures through this alone: when visit pictures move to
+ * signed, expiring links (issue 20), only this changes.
+ */
+export function visitPictureUrl(record: Pick<WellnessRecord, 'ImageHostLink' | 'ImagePath'>): string {
+  return record.ImageHostLink + record.ImagePath;
 }
 
 export function useVetVisitDetails(vetVisitId: number) {

@@ -13,11 +13,12 @@ import { I18nextProvider } from 'react-i18next';
 import { isNotFoundAnswer, provideFetchApi } from '#client/api/client';
 import { ServerHeadContext } from '#client/components/document-title';
 import { ServerStatusContext } from '#client/components/server-status';
-import { directionOf, I18N_OPTIONS, NAMESPACES, type LanguageCode } from '#shared/languages';
+import { directionOf, formatNumbersInAppStyle, I18N_OPTIONS, NAMESPACES, type LanguageCode } from '#shared/languages';
 import { AppShell, EMOTION_KEYS } from '#client/app/providers';
 import { ServerQueryClientContext } from '#client/app/server-query-client';
 import { routes, type RouteHandle } from '#client/app/router';
 import { provideRuntimeConfig } from '#client/api/runtime-config';
+import { localeFilesModule } from '#client/app/locale-files/locale-files';
 import type { RenderInput, RenderResult } from '#shared/contract/server-render-state';
 
 // Imported as the browser does (on demand there): one module, not a static and a dynamic import of it.
@@ -41,6 +42,7 @@ async function i18nFor(language: LanguageCode): Promise<I18n> {
   if (!instance) {
     instance = createInstance();
     await instance.init({ ...I18N_OPTIONS, lng: language, ns: [...NAMESPACES], resources: localeResources(), react: { useSuspense: false } });
+    formatNumbersInAppStyle(instance);
     i18nByLanguage.set(language, instance);
   }
   return instance;
@@ -134,7 +136,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const used = (i18n as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ?? [];
   const namespaces = used.length > 0 ? used : ['common'];
   // i18next loads the fallback language's strings beside the page's.
-  const stringModules = [...new Set([language, 'en'])].flatMap((l) => namespaces.map((ns) => `locales/${l}/${ns}.json`));
+  const pageLanguages = [...new Set<LanguageCode>([language, 'en'])];
+  const stringModules = [...pageLanguages.map(localeFilesModule), ...pageLanguages.flatMap((l) => namespaces.map((ns) => `locales/${l}/${ns}.json`))];
   const routeModules = context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? []);
   return {
     rendered: true,

@@ -1,10 +1,9 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { directionOf, I18N_OPTIONS, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '#shared/languages';
+import { directionOf, formatNumbersInAppStyle, I18N_OPTIONS, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '#shared/languages';
 import { readServerRenderState } from '#client/app/server-render-state';
+import { loadLocaleFile } from '#client/app/locale-files/locale-files';
 
-// Each locale file is its own chunk: a page loads only the languages and namespaces it uses.
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('/locales/*/*.json');
 
 function applyDocumentLanguage(language: string): void {
   if (typeof document === 'undefined') return;
@@ -51,10 +50,9 @@ export const i18nReady = i18n
   .use(languageDetector)
   .use({
     type: 'backend',
+    // Each locale file is its own chunk: a page loads only the languages and namespaces it uses.
     read(language: string, namespace: string, callback: (err: unknown, data?: Record<string, unknown>) => void) {
-      const load = localeFiles[`/locales/${language}/${namespace}.json`];
-      if (!load) return callback(null, {});
-      load().then((m) => callback(null, m.default), (err: unknown) => callback(err));
+      loadLocaleFile(language, namespace).then((strings) => callback(null, strings), (err: unknown) => callback(err));
     },
   })
   .use(initReactI18next)
@@ -62,5 +60,6 @@ export const i18nReady = i18n
 
 i18n.on('languageChanged', applyDocumentLanguage);
 void i18nReady.then(() => applyDocumentLanguage(i18n.resolvedLanguage ?? 'en'));
+formatNumbersInAppStyle(i18n);
 
 export default i18n;

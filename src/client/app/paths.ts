@@ -25,6 +25,8 @@ export const paths = {
   acceptPetInvite: '/AcceptPetInvite',
   animalHouse: '/AnimalHouse',
   dashboard: '/Dashboard',
+  petCertificate: '/Dashboard/Pets/:petProfileId/Certificate',
+  visitSummary: '/Dashboard/Visits/:vetVisitId/Summary',
   sightings: '/Sightings',
   petFlyer: '/Pets/Flyer',
 } as const;

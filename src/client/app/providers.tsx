@@ -6,8 +6,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { PageLoading } from '#client/components/page-loading';
-import { directionOf } from '#shared/languages';
+import { directionOf, pickLanguage } from '#shared/languages';
 import { buildTheme } from '#client/app/theme';
+import { loadLanguageFont } from '#client/app/fonts';
 
 /** Emotion cache keys; the server renderer uses the same, so the browser adopts its style elements. */
 export const EMOTION_KEYS = { ltr: 'mui', rtl: 'mui-rtl' } as const;
@@ -28,6 +29,7 @@ export function loadRtlCache(): Promise<EmotionCache> {
 }
 i18next.on('languageChanged', (language) => {
   if (directionOf(language) === 'rtl') void loadRtlCache();
+  if (typeof document !== 'undefined') loadLanguageFont(pickLanguage([language]));
 });
 
 /**
@@ -36,9 +38,10 @@ i18next.on('languageChanged', (language) => {
  */
 export function AppProviders({ children, queryClient, emotionCache }: { children: ReactNode; queryClient?: QueryClient; emotionCache?: EmotionCache }) {
   const { i18n } = useTranslation();
-  const direction = directionOf(i18n.resolvedLanguage ?? i18n.language);
+  const language = pickLanguage([i18n.resolvedLanguage, i18n.language]);
+  const direction = directionOf(language);
   const cache = emotionCache ?? (direction === 'rtl' ? (loadedRtlCache ?? use(loadRtlCache())) : ltrCache);
-  const theme = useMemo(() => buildTheme(direction), [direction]);
+  const theme = useMemo(() => buildTheme(language), [language]);
   useEffect(() => {
     document.documentElement.dir = direction;
   }, [direction]);

@@ -58,6 +58,9 @@ export const routes: RouteObject[] = [
           // Rendered on the server as the login form (the session lives in the browser, so the server never
           // sees a clinic): the first screen paints before any JavaScript, the dashboard's code comes after.
           { path: paths.dashboard, ...page('portal/dashboard-page') },
+          // The clinic's printouts: a session lives in the browser only, so they render there.
+          { path: paths.petCertificate, ...page('portal/printout-page', { clientOnly: true }) },
+          { path: paths.visitSummary, ...page('portal/printout-page', { clientOnly: true }) },
           // the owner's private link: never rendered on the server or kept in a page cache
           { path: paths.sightings, ...page('sightings/sightings-page', { clientOnly: true }) },
         ],

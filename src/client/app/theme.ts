@@ -1,9 +1,11 @@
-import { createTheme, type Direction } from '@mui/material/styles';
+import { createTheme } from '@mui/material/styles';
+import { directionOf, type LanguageCode } from '#shared/languages';
+import { fontFamilyOf } from '#client/app/fonts';
 
-/** Tokens once; per-component overrides grouped by category. */
-export function buildTheme(direction: Direction) {
+/** Tokens once; per-component overrides grouped by category. The language gives the direction and the font stack. */
+export function buildTheme(language: LanguageCode) {
   return createTheme({
-    direction,
+    direction: directionOf(language),
     cssVariables: { colorSchemeSelector: 'class' },
     colorSchemes: {
       light: {
@@ -27,7 +29,7 @@ export function buildTheme(direction: Direction) {
     },
     shape: { borderRadius: 12 },
     typography: {
-      fontFamily: direction === 'rtl' ? '"Noto Sans Arabic Variable", "Inter Variable", system-ui, sans-serif' : '"Inter Variable", system-ui, -apple-system, "Segoe UI", sans-serif',
+      fontFamily: fontFamilyOf(language),
       h1: { fontSize: '2rem', fontWeight: 700 },
       h2: { fontSize: '1.5rem', fontWeight: 700 },
       h3: { fontSize: '1.25rem', fontWeight: 600 },

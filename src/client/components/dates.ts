@@ -1,11 +1,8 @@
-import { languageCode } from '#client/components/language';
-import type { LanguageCode } from '#shared/languages';
-
-const DATE_LOCALES: Record<LanguageCode, string> = { en: 'en-US', es: 'es-ES', ar: 'ar' };
+import { intlLocale } from '#shared/languages';
 
 /**
  * A date in the long format of the visitor's language: "March 5, 2025" in English (the long US
- * format of SPEC.md §9), "5 de marzo de 2025" in Spanish, Arabic month names in Arabic.
+ * format of SPEC.md §9), "5 de marzo de 2025" in Spanish, Arabic month names with Latin digits in Arabic (docs/decisions/0108).
  * Dates are calendar dates: a "yyyy-mm-dd" value is read in UTC so no time zone moves it a day.
  * An unreadable value is returned as it was; a missing one is "".
  */
@@ -13,5 +10,5 @@ export function formatLongDate(value: string | null | undefined, language: strin
   if (!value) return '';
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
   if (Number.isNaN(day.getTime())) return value;
-  return new Intl.DateTimeFormat(DATE_LOCALES[languageCode(language)], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(day);
+  return new Intl.DateTimeFormat(intlLocale(language), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(day);
 }

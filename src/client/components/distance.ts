@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLanguage } from '#client/components/language';
 import { useBrowserValue } from '#client/components/use-browser-value';
+import { intlLocale } from '#shared/languages';
 
 /** Regions whose people read distances in miles. */
 const MILE_REGIONS = new Set(['US', 'GB', 'LR', 'MM', 'PR', 'VI', 'GU', 'AS', 'MP']);
@@ -20,7 +21,7 @@ export function usesMiles(locale: string): boolean {
 /** "2.4 km" / "1.5 mi" in the UI language: one decimal under 10, whole numbers above. */
 export function formatDistance(km: number, language: string, miles: boolean): string {
   const value = miles ? km / KM_PER_MILE : km;
-  return new Intl.NumberFormat(language, {
+  return new Intl.NumberFormat(intlLocale(language), {
     style: 'unit',
     unit: miles ? 'mile' : 'kilometer',
     unitDisplay: 'short',

@@ -6,7 +6,8 @@ describe('languageCode', () => {
     expect(languageCode('es-MX')).toBe('es');
     expect(languageCode('ar')).toBe('ar');
     expect(languageCode('en-US')).toBe('en');
-    expect(languageCode('fr')).toBe('en');
+    expect(languageCode('fr-CA')).toBe('fr');
+    expect(languageCode('ru')).toBe('en');
     expect(languageCode(undefined)).toBe('en');
   });
 });

@@ -6,9 +6,9 @@ import { useServerStatus } from '#client/components/server-status';
 
 /**
  * "Not found" inside a page's frame: an unknown address, or an address naming a pet or provider
- * that does not exist. The server answers it with HTTP 404; a way home is always offered.
+ * that does not exist. The server answers it with HTTP 404; a way home (or back to the portal) is always offered.
  */
-export function NotFound({ message }: { message?: string }) {
+export function NotFound({ message, home }: { message?: string; /** where the way out goes, when not the home page (the portal's dashboard) */ home?: { to: string; label: string } }) {
   const { t } = useTranslation('common');
   useServerStatus(404);
   return (
@@ -22,8 +22,8 @@ export function NotFound({ message }: { message?: string }) {
       <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
         {message ?? t('notFound.text')}
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
-        {t('error.goHome')}
+      <Button component={RouterLink} to={home?.to ?? '/'} variant="contained">
+        {home?.label ?? t('error.goHome')}
       </Button>
     </Box>
   );

@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '#client/components/language-switcher';
 import { ThemeToggle } from '#client/components/theme-toggle';
 import { useDocumentTitle } from '#client/components/document-title';
 import { TextLink } from '#client/components/text-link';
+import { intlLocale } from '#shared/languages';
 
 export interface PageLayoutProps {
   /** the page's own title: the browser tab shows "{title} – {appName}"; omit on the home page */
@@ -68,7 +69,7 @@ export function PageLayout({ title, back, maxWidth = 'lg', hideHeaderLogo = fals
 function SiteFooter() {
   const { t, i18n } = useTranslation('common');
   const appName = runtimeConfig().appName;
-  const year = new Intl.NumberFormat(i18n.language, { useGrouping: false }).format(new Date().getFullYear());
+  const year = new Intl.NumberFormat(intlLocale(i18n.language), { useGrouping: false }).format(new Date().getFullYear());
   const links = [
     { to: '/support', label: t('layout.support') },
     { to: '/PrivacyPolicy', label: t('layout.privacy') },

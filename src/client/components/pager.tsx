@@ -1,6 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { isNextDisabled, isPreviousDisabled, pageWindow } from '#client/components/paging';
+import { intlLocale } from '#shared/languages';
 
 /** No colour fade between enabled and disabled: the state is never shown half-way (contrast). */
 const NO_FADE = { transition: 'none' } as const;
@@ -25,7 +26,7 @@ interface PagerProps {
 /** Previous / "Page {n}" or numbered pages / Next: the one pager of every list. */
 export function Pager({ page, itemsOnPage, onPageChange, fullPage, totalPages, label, disabled = false }: PagerProps) {
   const { t, i18n } = useTranslation('common');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = new Intl.NumberFormat(intlLocale(i18n.language));
   return (
     <Box component="nav" aria-label={label ?? t('pager.label')} sx={navSx}>
       <Button variant="outlined" disabled={disabled || isPreviousDisabled(page)} onClick={() => onPageChange(page - 1)} sx={NO_FADE}>

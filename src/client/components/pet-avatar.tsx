@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import PetsIcon from '@mui/icons-material/Pets';
 import { hasImage } from '#client/components/media';
 import { formatAge } from '#client/components/age';
-import { usePetTypeTitle } from '#client/components/data-titles';
+import { useDataTitles } from '#client/components/data-titles';
+import { UserText } from '#client/components/bidi';
 
 /** Round pet photo; the paw placeholder when there is no image or it fails to load. */
 export function PetAvatar({ src, name, size = 56 }: { src: string | null | undefined; name: string; size?: number }) {
@@ -21,24 +22,30 @@ export function PetTypeIcon({ src }: { src: string | null | undefined }) {
 }
 
 interface PetSummaryProps {
-  pet: { petName: string; petImage: string | null; petTypeImage: string | null; petType: string; petBreed: string; age: number | null };
+  pet: { petName: string; petImage: string | null; petTypeImage: string | null; petType: string; petTypeId: number; petBreed: string; petBreedId: number; age: number | null };
   headingLevel: 'h2' | 'h3';
 }
 
 /** A pet's photo, name and "type · breed · age" line, at the head of the portal's cards. */
 export function PetSummary({ pet, headingLevel }: PetSummaryProps) {
   const { t } = useTranslation('portal');
-  const typeTitle = usePetTypeTitle();
+  const titles = useDataTitles();
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
       <PetAvatar src={pet.petImage} name={pet.petName} />
       <Box sx={{ minWidth: 0 }}>
         <Typography component={headingLevel} variant="h3" noWrap>
-          {pet.petName}
+          <UserText>{pet.petName}</UserText>
         </Typography>
+        {/* each part isolated: a title without a translation cannot split the line around it (docs/decisions/0107) */}
         <Typography variant="body2" color="text.secondary" noWrap>
-          <PetTypeIcon src={pet.petTypeImage} /> {typeTitle(pet.petType)} · {pet.petBreed}
-          {pet.age !== null && ` · ${formatAge(t, pet.age)}`}
+          <PetTypeIcon src={pet.petTypeImage} /> <bdi>{titles.petType(pet.petTypeId, pet.petType)}</bdi> · <bdi>{titles.breed(pet.petBreedId, pet.petBreed)}</bdi>
+          {pet.age !== null && (
+            <>
+              {' · '}
+              <bdi>{formatAge(t, pet.age)}</bdi>
+            </>
+          )}
         </Typography>
       </Box>
     </Stack>

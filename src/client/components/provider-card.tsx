@@ -4,6 +4,8 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import NearMeOutlined from '@mui/icons-material/NearMeOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { firstPaintImage, ImageWithFallback, type PlaceholderKind } from '#client/components/image-with-fallback';
+import { UserText } from '#client/components/bidi';
+import { useDataTitles } from '#client/components/data-titles';
 
 /** "address, city, country" with empty parts left out. */
 export function addressLine(...parts: Array<string | null | undefined>): string {
@@ -46,23 +48,25 @@ export function DistanceLine({ text }: { text: string }) {
 
 /** A sitter, trainer, walker, groomer, vet or shelter in a listing. */
 export function ProviderCard({ name, image, speciality, address, to, state, placeholder = 'provider', headingLevel = 'h2', priority = false, distance, children }: ProviderCardProps) {
+  const titles = useDataTitles();
   const body = (
     <>
       <ImageWithFallback src={image} alt="" placeholder={placeholder} sx={{ aspectRatio: '4 / 3' }} {...(priority ? firstPaintImage : {})} />
       <CardContent sx={{ flex: children ? '0 0 auto' : 1, display: 'grid', gap: 0.75, alignContent: 'start' }}>
-        <Typography dir="auto" component={headingLevel} variant="h3" sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
-          {name}
+        {/* Every line takes the page's side; what the provider wrote keeps its own direction inside it (docs/decisions/0107). */}
+        <Typography component={headingLevel} variant="h3" sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
+          <UserText>{name}</UserText>
         </Typography>
         {speciality && (
-          <Typography dir="auto" variant="body2" sx={{ color: 'primary.main', fontWeight: 600, textAlign: 'start' }}>
-            {speciality}
+          <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 600 }}>
+            <bdi>{titles.speciality(speciality)}</bdi>
           </Typography>
         )}
         {address && (
           <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', color: 'text.secondary' }}>
             <PlaceOutlined fontSize="small" aria-hidden sx={{ mt: '2px' }} />
-            <Typography dir="auto" variant="body2">
-              {address}
+            <Typography variant="body2">
+              <UserText>{address}</UserText>
             </Typography>
           </Box>
         )}

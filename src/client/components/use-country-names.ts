@@ -2,19 +2,26 @@ import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useCountries } from '#client/api/public-general';
 import { languageCode, useLanguage } from '#client/components/language';
+import type { LanguageCode } from '#shared/languages';
 
 type LocaleData = { locale: string; countries: Record<string, string | string[]> };
 
-// Only the three languages Pawtal speaks are registered, each loaded when first needed.
-const localeLoaders: Record<string, () => Promise<{ default: LocaleData }>> = {
+// Only the languages Pawtal speaks are registered, each loaded when first needed.
+const localeLoaders: Record<LanguageCode, () => Promise<{ default: LocaleData }>> = {
   en: () => import('i18n-iso-countries/langs/en.json'),
   es: () => import('i18n-iso-countries/langs/es.json'),
   ar: () => import('i18n-iso-countries/langs/ar.json'),
+  fr: () => import('i18n-iso-countries/langs/fr.json'),
+  de: () => import('i18n-iso-countries/langs/de.json'),
+  pt: () => import('i18n-iso-countries/langs/pt.json'),
+  it: () => import('i18n-iso-countries/langs/it.json'),
+  tr: () => import('i18n-iso-countries/langs/tr.json'),
+  zh: () => import('i18n-iso-countries/langs/zh.json'),
+  hi: () => import('i18n-iso-countries/langs/hi.json'),
 };
 
-async function loadCountryNames(language: string): Promise<Record<string, string>> {
+async function loadCountryNames(language: LanguageCode): Promise<Record<string, string>> {
   const load = localeLoaders[language];
-  if (!load) return {};
   // The package's core, without its Node entry (which requires every language's names at once and
   // breaks in the server renderer's bundle): the browser and the server both load one language.
   const [{ default: countries }, { default: locale }] = await Promise.all([import('i18n-iso-countries/index'), load()]);

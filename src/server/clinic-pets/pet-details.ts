@@ -4,7 +4,7 @@ import type { VetPetDetails } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
 import { clinicPatients, petBreeds, petProfiles, petTypes } from '#server/db/schema';
 import { ageInYearsSql } from '#server/pets/age';
-import { latestWeight } from '#server/pets/pet-columns';
+import { latestWeight, weightFields } from '#server/pets/pet-columns';
 import { imageUrl } from '#server/media/media-url';
 
 /**
@@ -31,6 +31,7 @@ export async function loadClinicPetDetails(db: Db, base: string, clinicId: numbe
       .limit(1);
   if (!row) return null;
   const { pet, owner } = row;
+  const weight = weightFields(row.weight);
   return {
     petProfileId: pet.id,
     petName: pet.name,
@@ -49,7 +50,10 @@ export async function loadClinicPetDetails(db: Db, base: string, clinicId: numbe
     isSterilized: pet.isSterilized,
     bloodType: pet.bloodType ?? '',
     microChipId: pet.microChipId ?? '',
-    weight: row.weight ?? '',
+    color: pet.color ?? '',
+    weight: weight.weight ?? '',
+    weightValue: weight.weightValue,
+    weightUnitId: weight.weightUnitId,
     petImage: imageUrl(base, pet.imagePath),
   };
 }

@@ -92,7 +92,7 @@ export const legalDocuments = pgTable(
     id: id(),
     /** 'privacy' | 'terms' */
     kind: text().notNull(),
-    /** the document's language (en, es, ar); English is the fallback for a language without its own */
+    /** the document's language (a code of src/shared/languages.ts); English is the fallback for a language without its own */
     language: text().notNull().default('en'),
     htmlContent: text().notNull(),
     updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -295,8 +295,10 @@ export const clinics = pgTable('clinics', {
   username: text().notNull().unique(),
   passwordHash: text().notNull(),
   createdAt: createdAt(),
-  /** shown in reminder e-mails to owners */
+  /** shown in reminder e-mails to owners and on printouts */
   phone: text().notNull().default(''),
+  /** postal address printed on certificates and visit summaries: one line per line, '' when unknown */
+  address: text().notNull().default(''),
 });
 
 /** Staff of a clinic account (the "users" of the login answer). */

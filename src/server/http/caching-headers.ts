@@ -8,8 +8,9 @@ const NO_STORE = 'private, no-store';
 /** Portal calls (SPEC.md §7 "Vet portal") and the portal's own pages. */
 // the portal, and the owner's sightings behind their private link
 const PORTAL_API = ['/api/vetpets/', '/api/vetaccounts/', '/api/pets/getpetsightings'];
-/** Pages that hold a token in their address, and the portal: never in a shared cache. */
+/** Pages that hold a token in their address, and the portal (its printouts under /dashboard/ too): never in a shared cache. */
 const PRIVATE_PAGES = new Set(['/dashboard', '/resetpassword', '/verifyemail', '/acceptpetinvite', '/sightings']);
+const PRIVATE_PAGE_PREFIX = '/dashboard/';
 /** A public call carrying these is a visitor's position (a sighting): it must reach the server. */
 const POSITION_PARAMS = /[?&](latitude|longitude)=/i;
 
@@ -28,7 +29,7 @@ function policyFor(request: FastifyRequest, reply: FastifyReply): Policy {
   // Static files (media, assets, public/) set their own long-lived headers.
   if (reply.hasHeader('cache-control')) return { kind: 'leave' };
   if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return { kind: readable ? 'leave' : 'private' };
-  if (!readable || PRIVATE_PAGES.has(path.replace(/\/+$/, ''))) return { kind: 'private' };
+  if (!readable || PRIVATE_PAGES.has(path.replace(/\/+$/, '')) || path.startsWith(PRIVATE_PAGE_PREFIX)) return { kind: 'private' };
   // Pages are rendered in the visitor's language: Accept-Language, or the language cookie.
   return { kind: 'public', vary: 'Accept-Language, Cookie' };
 }

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '#shared/languages';
 import { serverMessage } from '#server/http/messages';
 import { UserError } from '#server/http/errors';
 
@@ -11,7 +12,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 describe('server messages', () => {
   const en = read('en', 'server') as Record<string, string>;
 
-  for (const lang of ['es', 'ar']) {
+  for (const lang of LANGUAGES.map((l) => l.code).filter((code) => code !== 'en')) {
     it(`every message has a real ${lang} translation with the same parameters`, () => {
       const other = read(lang, 'server') as Record<string, string>;
       for (const [key, text] of Object.entries(en)) {
@@ -34,6 +35,8 @@ describe('server messages', () => {
     const rules = { keys: ['account:password.rules.uppercase', 'account:password.rules.digit'] };
     expect(serverMessage('passwordRules', 'en', { rules })).toBe('The password must contain at least one uppercase letter, at least one digit.');
     expect(serverMessage('passwordRules', 'es', { rules })).not.toContain('uppercase');
+    expect(serverMessage('passwordRules', 'de', { rules })).toBe('Das Passwort erfüllt diese Anforderungen nicht: mindestens ein Großbuchstabe, mindestens eine Ziffer.');
+    expect(serverMessage('passwordRules', 'tr', { rules })).toBe('Şifre şunları içermelidir: en az bir büyük harf, en az bir rakam.');
   });
 
   it('keeps the English text in the error for logs', () => {

@@ -2,7 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '#shared/contract/runtime-config';
-import { directionOf } from '#shared/languages';
+import { directionOf, type LanguageCode } from '#shared/languages';
+import { requestLanguage } from '#server/http/request-language';
+import { languageAlternates } from '#server/pages/language-alternates';
+import { pageTranslator } from '#server/mail/mail-text';
 import { SERVER_RENDER_STATE_ID } from '#shared/contract/server-render-state';
 import { moduleFiles } from '#server/pages/client-manifest';
 import { serverRender } from '#server/pages/server-render';
@@ -84,19 +87,31 @@ export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequ
   const [rendered, head] = await Promise.all([serverRender(app, request, clientDir, config), app.pageHeads.render(app, request)]);
   const finished = rendered ? finishedPages.get(rendered) : undefined;
   if (finished && finished.clientDir === clientDir && finished.template === template && finished.config === app.config && finished.head === head) return finished.answer;
-  const { html, status } = writePage(app, clientDir, template, config, rendered, head);
+  // Every page carries its language, direction and its addresses in every language (the rendered page's language is the request's).
+  const language = rendered?.rendered ? rendered.state.language : requestLanguage(request);
+  const { html, status } = writePage(app, clientDir, template, config, rendered, head, { language, alternates: languageAlternates(app.config.publicUrl, request.url) });
   const answer = keepAnswer(html, 'text/html; charset=utf-8', status);
   if (rendered) finishedPages.set(rendered, { clientDir, template, config: app.config, head, answer });
   return answer;
 }
 
-function writePage(app: FastifyInstance, clientDir: string, template: string, config: RuntimeConfig, rendered: RenderResult | null, head: string | null): { html: string; status: number } {
-  let html = template;
+function writePage(
+  app: FastifyInstance,
+  clientDir: string,
+  template: string,
+  config: RuntimeConfig,
+  rendered: RenderResult | null,
+  head: string | null,
+  page: { language: LanguageCode; alternates: string },
+): { html: string; status: number } {
+  // Replacer functions throughout: the markup may contain "$&" or "$'", which a replacement string would expand.
+  let html = template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${page.language}" dir="${directionOf(page.language)}">`)
+    .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${escapeHtml(pageTranslator(page.language)('common:meta.description'))}" />`)
+    .replace('</head>', () => `${page.alternates}\n</head>`);
   if (rendered?.rendered) {
     const { language, ...state } = rendered.state;
-    // Replacer functions throughout: the markup may contain "$&" or "$'", which a replacement string would expand.
     html = startAppAfterLoad(html, moduleFiles(clientDir, rendered.modules))
-      .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${language}" dir="${directionOf(language)}">`)
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
       .replace(
         '</head>',

@@ -8,13 +8,13 @@ import { loadPetDetails, petKeyOf } from '#server/public-pets/pet-details';
 import { escapeHtml } from '#server/pages/index-html';
 import { ensureShareImage } from '#server/pages/share-image';
 import { imageUrl } from '#server/media/media-url';
+import { requestLanguage } from '#server/http/request-language';
+import { pageUrlIn } from '#server/pages/language-alternates';
+import { dataTitlesIn, pageTranslator } from '#server/mail/mail-text';
+import { intlLocale, type LanguageCode } from '#shared/languages';
 
 const PET_PAGE = '/pets/details';
 
-function ageText(years: number): string {
-  if (years < 1) return 'under a year old';
-  return `${years} ${years === 1 ? 'year' : 'years'} old`;
-}
 
 /**
  * Title and Open Graph / Twitter meta of /Pets/Details, written into the HTML because share
@@ -28,20 +28,32 @@ async function renderPetShareHead(app: FastifyInstance, request: FastifyRequest)
   // The same rule as the API (docs/decisions/0050): an id alone opens only a listed pet.
   const pet = await loadPetDetails(app, key);
   if (!pet) return null;
-  const kept = shareHeads.get(pet);
+  // in the page's language (the page cache keeps a page per language too)
+  const language = requestLanguage(request);
+  // A page asked for in a language (?lang=) names that address as canonical, as its hreflang alternates do.
+  const explicit = url.searchParams.has('lang');
+  const variant = `${language}${explicit ? ':lang' : ''}`;
+  const heads = shareHeads.get(pet);
+  const kept = heads?.get(variant);
   if (kept?.config === app.config) return kept.head;
-  const { head, complete } = await writePetShareHead(app, request, pet);
-  if (complete) shareHeads.set(pet, { config: app.config, head });
+  const { head, complete } = await writePetShareHead(app, request, pet, language, explicit);
+  if (complete) shareHeads.set(pet, (heads ?? new Map()).set(variant, { config: app.config, head }));
   return head;
+}
+
+/** Open Graph's locale ("es_ES", "zh_CN") of a language. */
+function ogLocale(language: LanguageCode): string {
+  const locale = new Intl.Locale(intlLocale(language)).maximize();
+  return `${locale.language}_${locale.region ?? ''}`;
 }
 
 /**
  * Heads by the public read they were made from (the same object while its cache entry lives, so
  * a changed pet makes a new head); one whose share image failed is made again next time.
  */
-const shareHeads = new WeakMap<PetDetails, { config: FastifyInstance['config']; head: string }>();
+const shareHeads = new WeakMap<PetDetails, Map<string, { config: FastifyInstance['config']; head: string }>>();
 
-async function writePetShareHead(app: FastifyInstance, request: FastifyRequest, pet: PetDetails): Promise<{ head: string; complete: boolean }> {
+async function writePetShareHead(app: FastifyInstance, request: FastifyRequest, pet: PetDetails, language: LanguageCode, explicit: boolean): Promise<{ head: string; complete: boolean }> {
   const { appName, publicUrl } = app.config;
   const base = mediaBase(app.config);
   const imagePath = pet.petImage.startsWith(base) && pet.petImage.length > base.length ? pet.petImage.slice(base.length) : null;
@@ -53,12 +65,13 @@ async function writePetShareHead(app: FastifyInstance, request: FastifyRequest, 
     image = { url: absoluteMediaUrl(app.config, pet.petImage), sized: false };
   }
 
-  const title = `${pet.petName}'s Profile – ${appName}`;
-  const summary = [pet.petBreed, ageText(pet.age)].filter(Boolean).join(', ');
-  const description = pet.isLost
-    ? `${pet.petName} is lost: ${summary}. Help bring ${pet.petName} home.`
-    : `${pet.petName}: ${summary}. See ${pet.petName}'s profile on ${appName}.`;
-  const pageUrl = publicUrl + petProfilePath({ publicId: pet.publicId });
+  const t = pageTranslator(language);
+  const breed = pet.petBreed ? dataTitlesIn(language).breed(pet.petBreedId, pet.petBreed) : '';
+  const title = `${t('pageTitle', { name: pet.petName })} – ${appName}`;
+  const summary = [breed, t('share.age', { count: pet.age })].filter(Boolean).join(t('share.separator'));
+  const vars = { name: pet.petName, summary, appName };
+  const description = pet.isLost ? t('share.lostDescription', vars) : t('share.description', vars);
+  const pageUrl = pageUrlIn(publicUrl, petProfilePath({ publicId: pet.publicId }), explicit ? language : null);
 
   const e = escapeHtml;
   const tags = [
@@ -73,7 +86,8 @@ async function writePetShareHead(app: FastifyInstance, request: FastifyRequest, 
     ...(image.sized
       ? [`<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}" />`, `<meta property="og:image:height" content="${SHARE_IMAGE_HEIGHT}" />`]
       : []),
-    `<meta property="og:image:alt" content="${e(`Photo of ${pet.petName}`)}" />`,
+    `<meta property="og:image:alt" content="${e(t('photoAlt', { name: pet.petName }))}" />`,
+    `<meta property="og:locale" content="${e(ogLocale(language))}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${e(title)}" />`,
     `<meta name="twitter:description" content="${e(description)}" />`,

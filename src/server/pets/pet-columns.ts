@@ -14,8 +14,10 @@ export const petSummaryColumns = {
   /** whole years, null when the date of birth is unknown */
   age: ageInYearsSql,
   petType: petTypes.title,
+  petTypeId: petProfiles.petTypeId,
   petTypeImagePath: petTypes.image,
   petBreed: petBreeds.title,
+  petBreedId: petProfiles.petBreedId,
   petImagePath: petProfiles.imagePath,
   ownerNameForVet: sql<string>`coalesce(${clinicPatients.ownerNameForVet}, '')`,
   ownerPhoneForVet: sql<string>`coalesce(${clinicPatients.ownerPhoneForVet}, '')`,
@@ -39,16 +41,31 @@ function patientOf(clinicId: number, petIdColumn: AnyColumn) {
   return and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petIdColumn));
 }
 
+/** A pet's latest weight as read by latestWeight: the recorded value, its unit's id and title. */
+export interface LatestWeight {
+  value: string;
+  unitId: number | null;
+  unit: string;
+}
+
 /**
- * A pet's latest weight with its unit ("12.5 kg"), null when it has none: a subquery over
- * wellness_records for the pet id column or value `petId`, newest action date first (then newest
- * id). With `clinicId`, only the owner's records and that clinic's are read.
+ * A pet's latest weight with its unit, null when it has none: a subquery over wellness_records for
+ * the pet id column or value `petId`, newest action date first (then newest id). With `clinicId`,
+ * only the owner's records and that clinic's are read.
  */
-export function latestWeight(petId: AnyColumn | number, clinicId?: number): SQL<string | null> {
+export function latestWeight(petId: AnyColumn | number, clinicId?: number): SQL<LatestWeight | string | null> {
   const clinicRecords = clinicId === undefined ? sql`` : sql` and ${or(isNull(wellnessRecords.clinicId), eq(wellnessRecords.clinicId, clinicId))}`;
-  return sql<string | null>`(
-    select case when trim(${wellnessRecords.recordValue}) <> '' then concat_ws(' ', trim(${wellnessRecords.recordValue}), ${unitsOfMeasure.title}) end
+  return sql<LatestWeight | string | null>`(
+    select case when trim(${wellnessRecords.recordValue}) <> '' then json_build_object('value', trim(${wellnessRecords.recordValue}), 'unitId', ${wellnessRecords.unitId}, 'unit', coalesce(${unitsOfMeasure.title}, '')) end
     from ${wellnessRecords} left join ${unitsOfMeasure} on ${unitsOfMeasure.id} = ${wellnessRecords.unitId}
     where ${wellnessRecords.petProfileId} = ${petId} and ${wellnessRecords.categoryTypeId} = ${CATEGORY_TYPE_WEIGHT}${clinicRecords}
     order by ${wellnessRecords.actionDate} desc, ${wellnessRecords.id} desc limit 1)`;
+}
+
+/** The weight as the contract's `weight` ("12.5 kg") and its parts (`weightValue`, `weightUnitId`), from latestWeight's column. */
+export function weightFields(read: LatestWeight | string | null): { weight: string | null; weightValue: string | null; weightUnitId: number | null } {
+  // json from node-postgres arrives parsed; PGlite too, but accept a string to be safe.
+  const latest: LatestWeight | null = typeof read === 'string' ? (JSON.parse(read) as LatestWeight) : read;
+  if (!latest) return { weight: null, weightValue: null, weightUnitId: null };
+  return { weight: [latest.value, latest.unit].filter((part) => part !== '').join(' '), weightValue: latest.value, weightUnitId: latest.unitId };
 }

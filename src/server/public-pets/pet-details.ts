@@ -8,7 +8,7 @@ import { mediaBase } from '#server/config';
 import { cacheTag } from '#server/cache/public-cache';
 import { imageUrl } from '#server/media/media-url';
 import { ageInYears, utcDay } from '#server/pets/age';
-import { latestWeight } from '#server/pets/pet-columns';
+import { latestWeight, weightFields } from '#server/pets/pet-columns';
 import { petIsClaimed, petPrivacy, visiblePetCondition, type PetKey } from '#server/public-pets/visibility';
 
 /**
@@ -76,7 +76,7 @@ async function queryPetDetails(app: FastifyInstance, condition: SQL): Promise<Pe
   // json from node-postgres arrives parsed; PGlite too, but accept a string to be safe.
   const petSkills: PetSkill[] = typeof row.skillList === 'string' ? (JSON.parse(row.skillList) as PetSkill[]) : row.skillList;
   const privacy = petPrivacy({ isRecordsPrivate: pet.isRecordsPrivate, claimed: row.claimed });
-  const weight = privacy.recordsPrivate || !row.latestWeight ? null : row.latestWeight;
+  const weight = weightFields(privacy.recordsPrivate ? null : row.latestWeight);
 
   const lost = pet.isLost && row.lost ? row.lost : null;
   return {
@@ -84,9 +84,11 @@ async function queryPetDetails(app: FastifyInstance, condition: SQL): Promise<Pe
     petName: pet.name,
     age: ageInYears(pet.dob),
     petBreed: row.breedTitle,
+    petBreedId: pet.petBreedId,
+    petTypeId: pet.petTypeId,
     petImage: imageUrl(base, pet.imagePath),
     dob: pet.dob,
-    weight,
+    ...weight,
     petGender: pet.genderId === GENDER_FEMALE ? 'Female' : 'Male',
     color: pet.color,
     microChipId: pet.microChipId,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { createEvent } from 'ics';
 import { CATEGORY_TYPE_VACCINATION } from '#shared/constants';
+import { intlLocale } from '#shared/languages';
 import { clinics, petProfiles, wellnessRecords } from '#server/db/schema';
 import { absoluteMediaUrl, type Composer } from '#server/mail/compose';
 import { renderMailHtml, renderMailText, type MailLayout } from '#server/mail/layout';
@@ -61,15 +62,16 @@ export const composeReminderMail: Composer = async (app, message) => {
   const items = rows.filter((r) => r.nextReminderDate !== null && r.nextReminderDate === dueOn.get(r.id));
   if (items.length === 0) return { drop: rows.length === 0 ? 'the reminders were deleted' : 'the reminders were moved to other dates' };
 
-  const { t, language } = mailTranslator(message.language);
+  const { t, language, titles } = mailTranslator(message.language);
   const { publicUrl, appName } = app.config;
   const host = new URL(publicUrl).hostname || 'pawtal';
-  const dateText = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
+  const dateText = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' });
   const today = new Date().toISOString().slice(0, 10);
   const { clinicName, clinicPhone } = items[0];
   const described = items.map((row) => {
     const kind = t(row.categoryTypeId === CATEGORY_TYPE_VACCINATION ? 'reminder.vaccination' : 'reminder.antiparasitic');
-    const what = row.recordValue.trim() ? t('reminder.named', { kind, name: row.recordValue.trim() }) : kind;
+    // the vaccination or antiparasitic in the owner's language (its stored value is the English key)
+    const what = row.recordValue.trim() ? t('reminder.named', { kind, name: titles.recordValue(row.categoryTypeId, row.recordValue.trim()) }) : kind;
     const day = row.nextReminderDate ?? today;
     return { row, day, vars: { petName: row.petName, clinicName, what, date: dateText.format(utcDate(day)), phone: clinicPhone }, overdue: day < today };
   });
@@ -97,7 +99,7 @@ export const composeReminderMail: Composer = async (app, message) => {
 
   const title = single
     ? t('reminder.subject', first.vars)
-    : t('reminder.subjectMany', { count: described.length, petNames: new Intl.ListFormat(language, { type: 'conjunction' }).format(petNames) });
+    : t('reminder.subjectMany', { count: described.length, petNames: new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(petNames) });
   const paragraphs = single
     ? [t(first.overdue ? 'reminder.introOverdue' : 'reminder.intro', first.vars), call]
     : [t('reminder.introMany', { clinicName, count: described.length }), ...described.map((d) => t(d.overdue ? 'reminder.itemOverdue' : 'reminder.item', d.vars)), call];

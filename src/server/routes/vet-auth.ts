@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, routePath } from '#shared/contract/paths';
-import { VetLoginBody, VetLoginResult, VetNoData } from '#shared/contract/vet';
+import { VetClinic, VetLoginBody, VetLoginResult, VetNoData } from '#shared/contract/vet';
 import { requireClinic, revokeSession } from '#server/auth/clinic-session';
+import { loadClinicProfile } from '#server/clinics/clinic-profile';
 import { logInClinic } from '#server/auth/clinic-login';
 import { dummyPasswordHash } from '#server/auth/password';
 import { envelopeSchema, ok } from '#server/http/envelope';
+import { UnauthorizedError } from '#server/http/errors';
 
 const tags = ['Vet portal'];
 
@@ -39,6 +41,25 @@ const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await revokeSession(app, request.clinic.sessionId);
       return ok(null);
+    },
+  );
+
+  app.get(
+    routePath(API.vetClinic),
+    {
+      preHandler: requireClinic,
+      schema: {
+        tags,
+        summary: "The session's clinic as its printouts name it: name, postal address, phone",
+        security: [{ bearer: [] }],
+        response: { 200: envelopeSchema(VetClinic) },
+      },
+    },
+    async (request) => {
+      const clinic = await loadClinicProfile(app.db, request.clinic.clinicId);
+      // A session outlives nothing of its clinic (sessions are deleted with it): this is a race with that delete.
+      if (!clinic) throw new UnauthorizedError();
+      return ok(clinic);
     },
   );
 };

@@ -4,6 +4,7 @@ import { absoluteMediaUrl, type Composer } from '#server/mail/compose';
 import { renderMailHtml, renderMailText, type MailLayout } from '#server/mail/layout';
 import { mailTranslator } from '#server/mail/mail-text';
 import { createSightingLink } from '#server/sightings/sighting-links';
+import { intlLocale } from '#shared/languages';
 
 /**
  * The owner's e-mail about sightings of their lost pet: every sighting since the last sent e-mail
@@ -34,7 +35,7 @@ export const composeSightingMail: Composer = async (app, message) => {
   const { t, language } = mailTranslator(message.language);
   const { publicUrl, appName, sightingRetentionDays } = app.config;
   const token = await createSightingLink(db, petProfileId, sightingRetentionDays);
-  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(news.latest));
+  const time = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(news.latest));
   const petName = pet.name;
   const image = absoluteMediaUrl(publicUrl, pet.imagePath);
   const layout: MailLayout = {

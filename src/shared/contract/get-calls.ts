@@ -12,6 +12,7 @@ import type { PetSightingsQuery, PetSightingsResult } from '#shared/contract/sig
 import type {
   GridViewsQuery,
   GridViewsResult,
+  VetClinic,
   VetPetDetails,
   VetPetDetailsQuery,
   VetPetsQuery,
@@ -57,6 +58,7 @@ interface GetCalls {
   [API.wellnessCategoryTypes]: Call<WellnessCategoryTypesQuery, WellnessCategoryType[]>;
   [API.privacyPolicy]: Call<LegalDocumentQuery, LegalDocument>;
   [API.termsAndConditions]: Call<LegalDocumentQuery, LegalDocument>;
+  [API.vetClinic]: Call<NoQuery, VetClinic>;
   [API.vetVisits]: Call<VetVisitsQuery, VetVisitsResult>;
   [API.vetPets]: Call<VetPetsQuery, VetPetsResult>;
   [API.vetPetDetails]: Call<VetPetDetailsQuery, VetPetDetails>;

@@ -32,6 +32,8 @@ export const API = {
   vetLogin: '/api/VetAccounts/Login',
   /** Pawtal addition: revokes the session token. */
   vetLogout: '/api/VetAccounts/Logout',
+  /** Pawtal addition: the session's clinic (name, address, phone) for printouts. */
+  vetClinic: '/api/VetAccounts/GetVetClinic',
   vetVisits: '/api/VetPets/GetVetVisits',
   vetPets: '/api/VetPets/GetVetPets',
   vetReminders: '/api/VetPets/GetVetReminders',

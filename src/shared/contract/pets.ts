@@ -87,11 +87,17 @@ export const PetDetails = Type.Object({
   petName: Type.String(),
   age: Type.Integer(),
   petBreed: Type.String(),
+  /** Pawtal addition: the breed's and type's ids (their titles in the reader's language: locales/<lang>/data.json) */
+  petBreedId: Type.Integer(),
+  petTypeId: Type.Integer(),
   petImage: Type.String(),
   /** yyyy-mm-dd or null */
   dob: Nullable(Type.String()),
   /** latest weight record, e.g. "12.5 kg"; null when none or when the records are private */
   weight: Nullable(Type.String()),
+  /** Pawtal addition: the latest weight's value as recorded ("12.5") and its unit's id, null like weight */
+  weightValue: Nullable(Type.String()),
+  weightUnitId: Nullable(Type.Integer()),
   petGender: Type.Union([Type.Literal('Male'), Type.Literal('Female')]),
   color: Nullable(Type.String()),
   microChipId: Nullable(Type.String()),

@@ -54,6 +54,19 @@ export const VetLoginResult = Type.Object({
 });
 export type VetLoginResult = Static<typeof VetLoginResult>;
 
+/**
+ * Pawtal addition (GetVetClinic): the clinic of the session as its printouts name it. Read at
+ * print time, not kept in the stored login, so a changed address prints at once.
+ */
+export const VetClinic = Type.Object({
+  name: Type.String(),
+  /** postal address, one line per line ('\n'); '' when the clinic has none */
+  address: Type.String(),
+  /** '' when none */
+  phone: Type.String(),
+});
+export type VetClinic = Static<typeof VetClinic>;
+
 // ---------------------------------------------------------------- pets
 
 const VET_PET_SORT_FIELDS = ['name', 'age', 'dob', 'type', 'breed', 'owner', 'created'] as const;
@@ -149,7 +162,12 @@ export const VetPetDetails = Type.Object({
   isSterilized: Nullable(Type.Boolean()),
   bloodType: Type.String(),
   microChipId: Type.String(),
+  /** Pawtal addition (the vaccination certificate): the coat colour as stored, '' when none */
+  color: Type.String(),
   weight: Type.String(),
+  /** Pawtal addition: the latest weight's value as recorded and its unit's id (null when none) */
+  weightValue: Nullable(Type.String()),
+  weightUnitId: Nullable(Id),
   petImage: Type.String(),
 });
 export type VetPetDetails = Static<typeof VetPetDetails>;
@@ -202,8 +220,11 @@ export const VetVisit = Type.Object({
   petName: Type.String(),
   age: Nullable(Type.Integer()),
   petType: Type.String(),
+  /** Pawtal addition: ids of the type and breed (their titles in the reader's language: locales/<lang>/data.json) */
+  petTypeId: Id,
   petTypeImage: Type.String(),
   petBreed: Type.String(),
+  petBreedId: Id,
   OwnerNameForVet: Type.String(),
   OwnerPhoneForVet: Type.String(),
   OwnerEmailForVet: Type.String(),
@@ -312,8 +333,11 @@ export const VetReminder = Type.Object({
   petName: Type.String(),
   age: Nullable(Type.Integer()),
   petType: Type.String(),
+  /** Pawtal addition: ids of the type and breed (their titles in the reader's language: locales/<lang>/data.json) */
+  petTypeId: Id,
   petTypeImage: Type.String(),
   petBreed: Type.String(),
+  petBreedId: Id,
   ownerNameForVet: Type.String(),
   ownerPhoneForVet: Type.String(),
   /** Pawtal addition (issue 21): '' when the clinic has none */

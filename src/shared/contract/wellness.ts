@@ -20,6 +20,8 @@ export const WellnessRecord = Type.Object({
   recordValue: Type.String(),
   /** unit title, '' when the record has none */
   unitOfMeasure: Type.String(),
+  /** Pawtal addition: the unit's id (its title in the reader's language: locales/<lang>/data.json), null when none */
+  unitOfMeasureId: Type.Union([Type.Integer(), Type.Null()]),
   notes: Type.String(),
   /** whether the record has a picture */
   image: Type.Boolean(),

@@ -17,6 +17,7 @@ import { ProviderCard, addressLine } from '#client/components/provider-card';
 import { CountrySelect } from '#client/features/directory/country-select';
 import { DirectoryLayout } from '#client/features/directory/directory-layout';
 import { useListingParams } from '#client/features/directory/use-listing-params';
+import { intlLocale } from '#shared/languages';
 
 /**
  * /AnimalHouse: SPEC.md leaves it undescribed; Pawtal makes it the directory of shelters and
@@ -64,7 +65,7 @@ function ShelterCard({ house, priority }: { house: AnimalHouse; priority: boolea
   const { t, i18n } = useTranslation('directory');
   const tel = telUrl(house.phoneNumber);
   const site = withHttps(house.websiteUrl);
-  const count = new Intl.NumberFormat(i18n.language).format(house.petsForAdoption);
+  const count = new Intl.NumberFormat(intlLocale(i18n.language)).format(house.petsForAdoption);
   return (
     <ProviderCard name={house.name} image={house.image} address={addressLine(house.address, house.city, countryName(house.country))} placeholder="shelter" priority={priority}>
       <Box sx={{ px: 2, pb: 2, display: 'grid', gap: 1.5 }}>

@@ -8,14 +8,14 @@ import { parseCountry, parsePetType } from '#client/features/directory/use-listi
 
 const groups: PetGroup[] = [
   {
-    petBreedId: 7,
+    petBreedId: 10,
     petBreedTitle: 'Beagle',
     pets: [
       { petId: 11, publicId: 'PUB11', petName: 'Max', petImage: 'http://x.test/media/', age: 1 },
       { petId: 12, publicId: 'PUB12', petName: 'Luna', petImage: 'http://x.test/media/p/12.webp', age: 3 },
     ],
   },
-  { petBreedId: 9, petBreedTitle: 'Poodle', pets: [{ petId: 13, publicId: 'PUB13', petName: 'Coco', petImage: '', age: 0 }] },
+  { petBreedId: 54, petBreedTitle: 'Poodle', pets: [{ petId: 13, publicId: 'PUB13', petName: 'Coco', petImage: '', age: 0 }] },
 ];
 
 describe('BreedSections', () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCountries } from '#client/api/public-general';
 import { useCountryNames } from '#client/components/use-country-names';
 import { useLanguage } from '#client/components/language';
+import { intlLocale } from '#shared/languages';
 
 /**
  * The country filter: first option "Select a country" (no filter). The countries load once; when
@@ -15,7 +16,7 @@ export function CountrySelect({ value, onChange }: { value: string; onChange: (c
   const { data: countries = [] } = useCountries();
   const nameOf = useCountryNames(language);
   const options = useMemo(() => {
-    const collator = new Intl.Collator(language);
+    const collator = new Intl.Collator(intlLocale(language));
     return countries.map((c) => ({ id: String(c.id), name: nameOf(c.code, c.title) })).sort((a, b) => collator.compare(a.name, b.name));
   }, [countries, nameOf, language]);
 

@@ -2,7 +2,7 @@ import { Box, Button, Skeleton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PetType } from '#shared/contract/general';
 import { ImageWithFallback } from '#client/components/image-with-fallback';
-import { usePetTypeTitle } from '#client/components/data-titles';
+import { useDataTitles } from '#client/components/data-titles';
 
 interface PetTypePickerProps {
   types: PetType[] | undefined;
@@ -14,7 +14,7 @@ interface PetTypePickerProps {
 /** A row of pet-type buttons, each with its icon and title; the chosen one is pressed. */
 export function PetTypePicker({ types, loading, selected, onSelect }: PetTypePickerProps) {
   const { t } = useTranslation('directory');
-  const typeTitle = usePetTypeTitle();
+  const titles = useDataTitles();
   return (
     <Box role="group" aria-label={t('petTypes.label')} sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5, mx: -0.5, px: 0.5 }}>
       {loading
@@ -30,7 +30,7 @@ export function PetTypePicker({ types, loading, selected, onSelect }: PetTypePic
                 sx={{ flexShrink: 0, gap: 1, borderRadius: '999px', px: 2, minHeight: 48, bgcolor: active ? undefined : 'background.paper' }}
               >
                 <ImageWithFallback src={type.image} alt="" placeholder="pet" loading="eager" sx={{ width: 28, height: 28, borderRadius: '50%', objectFit: 'contain', bgcolor: 'transparent' }} />
-                {typeTitle(type.title)}
+                {titles.petType(type.id, type.title)}
               </Button>
             );
           })}

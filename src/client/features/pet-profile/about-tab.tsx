@@ -7,6 +7,8 @@ import { DetailList } from '#client/features/pet-profile/detail-list';
 import { orNotAvailable } from '#client/features/pet-profile/format';
 import { formatLongDate } from '#client/components/dates';
 import { whatsappUrl } from '#client/components/external-links';
+import { Ltr, UserText } from '#client/components/bidi';
+import { useQuantity } from '#client/components/quantity';
 
 function ColorValue({ color, notAvailable }: { color: string | null; notAvailable: string }) {
   const { t } = useTranslation('pet');
@@ -34,6 +36,7 @@ function ColorValue({ color, notAvailable }: { color: string | null; notAvailabl
 /** About: the pet's fields ("N/A" when missing), Pet Owner Info and the description. */
 export function AboutTab({ pet }: { pet: PetDetails }) {
   const { t, i18n } = useTranslation('pet');
+  const quantity = useQuantity();
   const na = t('notAvailable');
   const neutered = pet.isSterilized === null ? na : pet.isSterilized ? t('yes') : t('no');
   const chat = whatsappUrl(pet.ownderContactPhone);
@@ -49,13 +52,13 @@ export function AboutTab({ pet }: { pet: PetDetails }) {
         <DetailList
           items={[
             { label: t('about.birthdate'), value: pet.dob ? formatLongDate(pet.dob, i18n.language) : na },
-            { label: t('about.weight'), value: orNotAvailable(pet.weight, na) },
+            { label: t('about.weight'), value: pet.weightValue ? <bdi>{quantity(pet.weightValue, pet.weightUnitId, pet.weight?.slice(pet.weightValue.length).trim() ?? '')}</bdi> : orNotAvailable(pet.weight, na) },
             { label: t('about.gender'), value: t(`gender.${pet.petGender}`, { defaultValue: pet.petGender }) },
             { label: t('about.color'), value: <ColorValue color={pet.color} notAvailable={na} /> },
-            { label: t('about.microchip'), value: orNotAvailable(pet.microChipId, na) },
-            { label: t('about.publicId'), value: orNotAvailable(pet.publicId, na) },
+            { label: t('about.microchip'), value: pet.microChipId?.trim() ? <Ltr>{pet.microChipId}</Ltr> : na },
+            { label: t('about.publicId'), value: pet.publicId.trim() ? <Ltr>{pet.publicId}</Ltr> : na },
             { label: t('about.neutered'), value: neutered },
-            { label: t('about.bloodType'), value: orNotAvailable(pet.bloodType, na) },
+            { label: t('about.bloodType'), value: pet.bloodType?.trim() ? <Ltr>{pet.bloodType}</Ltr> : na },
           ]}
         />
       </section>
@@ -66,12 +69,16 @@ export function AboutTab({ pet }: { pet: PetDetails }) {
         </Typography>
         <DetailList
           items={[
-            { label: t('owner.name'), value: orNotAvailable(pet.ownerName, na) },
+            { label: t('owner.name'), value: pet.ownerName.trim() ? <UserText>{pet.ownerName}</UserText> : na },
             {
               label: t('owner.phone'),
-              value: phone === na ? na : <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">{phone}</Link>,
+              value: phone === na ? na : <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                  <Ltr>{phone}</Ltr>
+                </Link>,
             },
-            { label: t('owner.email'), value: email === na ? na : <Link href={`mailto:${email}`}>{email}</Link> },
+            { label: t('owner.email'), value: email === na ? na : <Link href={`mailto:${email}`}>
+                  <Ltr>{email}</Ltr>
+                </Link> },
           ]}
         />
         {chat && (
@@ -85,9 +92,13 @@ export function AboutTab({ pet }: { pet: PetDetails }) {
         <Typography id="description-heading" variant="h2" sx={{ mb: 1 }}>
           {t('about.description')}
         </Typography>
-        <Typography dir={pet.description?.trim() ? 'auto' : undefined} sx={{ whiteSpace: 'pre-line', color: pet.description?.trim() ? 'text.primary' : 'text.secondary' }}>
-          {pet.description?.trim() ? pet.description : t('about.noDescription')}
-        </Typography>
+        {pet.description?.trim() ? (
+          <UserText component="p" sx={{ m: 0, whiteSpace: 'pre-line', color: 'text.primary' }}>
+            {pet.description}
+          </UserText>
+        ) : (
+          <Typography sx={{ color: 'text.secondary' }}>{t('about.noDescription')}</Typography>
+        )}
       </section>
     </Stack>
   );

@@ -12,9 +12,9 @@ import type { LostPetDetails } from '#shared/contract/pets';
 import { MAP_ZOOM, PET_MAP_HEIGHT_PX } from '#shared/constants';
 import { MapView } from '#client/components/map-view';
 import { DetailList, type DetailItem } from '#client/features/pet-profile/detail-list';
-import { orNotAvailable } from '#client/features/pet-profile/format';
 import { formatLongDate } from '#client/components/dates';
 import { profileUrl } from '#client/features/pet-profile/profile-url';
+import { Ltr, UserText } from '#client/components/bidi';
 
 interface LostPanelProps {
   petName: string;
@@ -55,11 +55,13 @@ export function LostPanel({ petName, publicId, details, onClose, onHelpFind }: L
   const contact = details?.contactPhoneNumber?.trim() ?? '';
   const items: DetailItem[] = [
     { label: t('lost.lastSeen'), value: details?.lostDate ? formatLongDate(details.lostDate, i18n.language) : na },
-    { label: t('lost.contact'), value: contact ? <Link href={`tel:${contact.replace(/[^\d+]/g, '')}`} dir="ltr">{contact}</Link> : na },
-    { label: t('lost.location'), value: orNotAvailable(details?.address, na) },
-    { label: t('lost.reward'), value: orNotAvailable(details?.reward, t('lost.notSpecified')) },
+    { label: t('lost.contact'), value: contact ? <Link href={`tel:${contact.replace(/[^\d+]/g, '')}`}>
+          <Ltr>{contact}</Ltr>
+        </Link> : na },
+    { label: t('lost.location'), value: details?.address?.trim() ? <UserText>{details.address}</UserText> : na },
+    { label: t('lost.reward'), value: details?.reward?.trim() ? <UserText>{details.reward}</UserText> : t('lost.notSpecified') },
   ];
-  if (details?.notes?.trim()) items.push({ label: t('lost.notes'), value: details.notes });
+  if (details?.notes?.trim()) items.push({ label: t('lost.notes'), value: <UserText>{details.notes}</UserText> });
   const hasMap = details?.latitude !== null && details?.latitude !== undefined && details.longitude !== null && details.longitude !== undefined;
 
   return (

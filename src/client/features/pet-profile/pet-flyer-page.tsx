@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Button, GlobalStyles, Link, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
@@ -9,9 +10,10 @@ import { usePetDetails } from '#client/api/pet-profile-queries';
 import { runtimeConfig } from '#client/api/runtime-config';
 import { useDocumentTitle } from '#client/components/document-title';
 import { ErrorLine, errorMessage } from '#client/components/error-line';
-import { orNotAvailable } from '#client/features/pet-profile/format';
 import { formatLongDate } from '#client/components/dates';
 import { profileUrl } from '#client/features/pet-profile/profile-url';
+import { Ltr, UserText } from '#client/components/bidi';
+import { useDataTitles } from '#client/components/data-titles';
 
 /** The QR code as SVG markup (the qrcode package), made on the server for the first paint. */
 function useQrSvg(text: string) {
@@ -43,6 +45,7 @@ const printStyles = (
  */
 export default function PetFlyerPage() {
   const { t, i18n } = useTranslation('pet');
+  const titles = useDataTitles();
   const [params] = useSearchParams();
   const publicId = params.get('publicId')?.trim() ?? '';
   const details = usePetDetails({ publicId, petProfileId: '', latitude: 0, longitude: 0, fix: 0 }, publicId !== '');
@@ -60,12 +63,13 @@ export default function PetFlyerPage() {
     const lost = pet.lostPetDetails;
     const na = t('notAvailable');
     const phone = lost?.contactPhoneNumber?.trim() || pet.ownderContactPhone?.trim() || '';
-    const facts: [string, string][] = [
-      [t('breed'), orNotAvailable(pet.petBreed, na)],
+    // what people wrote (place, reward) keeps its own direction: "200 USD" stays so in Arabic
+    const facts: [string, ReactNode][] = [
+      [t('breed'), pet.petBreed ? titles.breed(pet.petBreedId, pet.petBreed) : na],
       [t('age'), t('flyer.years', { count: pet.age })],
       [t('flyer.lastSeen'), lost?.lostDate ? formatLongDate(lost.lostDate, i18n.language) : na],
-      [t('flyer.place'), orNotAvailable(lost?.address, na)],
-      [t('lost.reward'), orNotAvailable(lost?.reward, t('lost.notSpecified'))],
+      [t('flyer.place'), lost?.address?.trim() ? <UserText>{lost.address}</UserText> : na],
+      [t('lost.reward'), lost?.reward?.trim() ? <UserText>{lost.reward}</UserText> : t('lost.notSpecified')],
     ];
     sheet = (
       <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
@@ -73,7 +77,7 @@ export default function PetFlyerPage() {
           {t('flyer.lost')}
         </Typography>
         <Typography component="p" sx={{ fontSize: { xs: '2rem', sm: '2.75rem' }, fontWeight: 800, lineHeight: 1.1 }}>
-          {pet.petName}
+          <UserText>{pet.petName}</UserText>
         </Typography>
         <Box
           component="img"
@@ -97,12 +101,10 @@ export default function PetFlyerPage() {
         <Stack direction="row" spacing={3} sx={{ alignItems: 'center', justifyContent: 'center', width: '100%', maxWidth: '150mm', borderTop: '3px solid #c62828', pt: 2 }}>
           <Box sx={{ textAlign: 'start', flex: 1 }}>
             <Typography sx={{ fontSize: '1.1rem', fontWeight: 700 }}>{t('flyer.call')}</Typography>
-            <Typography sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, fontWeight: 800 }} dir="ltr">
-              {phone || na}
-            </Typography>
+            <Typography sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, fontWeight: 800 }}>{phone ? <Ltr>{phone}</Ltr> : na}</Typography>
             <Typography sx={{ fontSize: '0.95rem', mt: 1 }}>{t('flyer.scan')}</Typography>
-            <Typography sx={{ fontSize: '0.85rem', wordBreak: 'break-all' }} dir="ltr">
-              {profile}
+            <Typography sx={{ fontSize: '0.85rem', wordBreak: 'break-all' }}>
+              <Ltr>{profile}</Ltr>
             </Typography>
           </Box>
           <Box

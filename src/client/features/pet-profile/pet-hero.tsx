@@ -6,6 +6,8 @@ import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import type { PetDetails } from '#shared/contract/pets';
 import { firstPaintImage, ImageWithFallback } from '#client/components/image-with-fallback';
+import { UserText } from '#client/components/bidi';
+import { useDataTitles } from '#client/components/data-titles';
 
 interface PetHeroProps {
   pet: PetDetails;
@@ -18,6 +20,7 @@ interface PetHeroProps {
 /** Photo, name, breed and age, the lost / adoption badges and their buttons. */
 export function PetHero({ pet, adoptionMode, lostOpen, onOpenLost, lostButtonRef }: PetHeroProps) {
   const { t } = useTranslation('pet');
+  const titles = useDataTitles();
   const showLostButton = pet.isLost && !adoptionMode;
   const showAdopt = adoptionMode && pet.isForAdoption;
   return (
@@ -34,13 +37,13 @@ export function PetHero({ pet, adoptionMode, lostOpen, onOpenLost, lostButtonRef
           {pet.isForAdoption && <Chip color="secondary" icon={<Pets aria-hidden />} label={t('adoption.badge')} sx={{ fontWeight: 700 }} />}
         </Stack>
         <Typography variant="h1" sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-          {pet.petName}
+          <UserText>{pet.petName}</UserText>
         </Typography>
         <Box component="dl" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, color: 'text.secondary' }}>
           <Box sx={{ display: 'flex', gap: 0.75 }}>
             <dt>{t('breed')}:</dt>
             <Box component="dd" sx={{ m: 0, color: 'text.primary', fontWeight: 600 }}>
-              <bdi>{pet.petBreed || t('notAvailable')}</bdi>
+              <bdi>{pet.petBreed ? titles.breed(pet.petBreedId, pet.petBreed) : t('notAvailable')}</bdi>
             </Box>
           </Box>
           <Box sx={{ display: 'flex', gap: 0.75 }}>

@@ -10,9 +10,13 @@ const basePet: PetDetails = {
   petName: 'Biscuit',
   age: 5,
   petBreed: 'Golden Retriever',
+  petBreedId: 35,
+  petTypeId: 1,
   petImage: 'http://x/media/pets/dog.webp',
   dob: '2021-04-18',
   weight: null,
+  weightValue: null,
+  weightUnitId: null,
   petGender: 'Male',
   color: null,
   microChipId: '',
@@ -32,14 +36,14 @@ const basePet: PetDetails = {
 
 const categories = [
   { id: 2, title: 'Activity' },
-  { id: 5, title: 'Grooming' },
+  { id: 5, title: 'Grooming & Hygiene' },
 ];
 
 const types = [
   {
-    id: 11,
+    id: 2,
     title: 'Daily Walk',
-    records: [{ id: 1, actionDate: '2025-03-05', recordValue: '3.5', unitOfMeasure: 'km', notes: 'Along the river', image: false, imagePath: null }],
+    records: [{ id: 1, actionDate: '2025-03-05', recordValue: '3.5', unitOfMeasure: 'km', unitOfMeasureId: 3, notes: 'Along the river', image: false, imagePath: null }],
   },
 ];
 
@@ -64,8 +68,8 @@ describe('PetProfilePage', { timeout: 20_000 }, () => {
     const calls = serve(basePet);
     await renderWithApp(<PetProfilePage />, { namespaces: ['pet'], route: '/Pets/Details?publicId=PUB7&isFrom=Home' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Biscuit' })).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Grooming' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['About', 'Skills', 'Activity', 'Grooming']);
+    expect(await screen.findByRole('tab', { name: 'Grooming & Hygiene' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['About', 'Skills', 'Activity', 'Grooming & Hygiene']);
 
     const panel = screen.getByRole('tabpanel');
     const value = (label: string) => within(panel).getByText(label).nextElementSibling?.textContent;

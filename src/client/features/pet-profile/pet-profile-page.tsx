@@ -13,6 +13,7 @@ import { AboutTab } from '#client/features/pet-profile/about-tab';
 import { LocationPrompt } from '#client/features/pet-profile/location-prompt';
 import { LostPanel } from '#client/features/pet-profile/lost-panel';
 import { PetHero } from '#client/features/pet-profile/pet-hero';
+import { PrivateRecordsNote } from '#client/features/pet-profile/private-records-note';
 import { activeCategory, initialTabState, profileTabs, tabReducer } from '#client/features/pet-profile/profile-tabs';
 import { PANEL_ID, ProfileTabsView, tabId } from '#client/features/pet-profile/profile-tabs-view';
 import { SkillsTab } from '#client/features/pet-profile/skills-tab';
@@ -101,6 +102,7 @@ export default function PetProfilePage() {
             <LostPanel petName={pet.petName} publicId={pet.publicId} details={pet.lostPetDetails} onClose={closeLost} onHelpFind={location.askAgain} />
           </Box>
         )}
+        {pet.isRecordsPrivate && <PrivateRecordsNote petName={pet.petName} />}
         <Box>
           <ProfileTabsView tabs={tabs} value={tabKey} onChange={(key) => dispatch({ type: 'tab', tab: key })} />
           <Box id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tabKey)} sx={{ pt: 3 }}>

@@ -7,7 +7,7 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import WaterDropOutlined from '@mui/icons-material/WaterDropOutlined';
 import MedicalInformationOutlined from '@mui/icons-material/MedicalInformationOutlined';
 import { useTranslation } from 'react-i18next';
-import { useReferenceTitle } from '#client/components/data-titles';
+import { useDataTitles } from '#client/components/data-titles';
 import { categoryIcon, type CategoryIcon, type ProfileTab, type TabKey } from '#client/features/pet-profile/profile-tabs';
 
 const categoryIcons: Record<CategoryIcon, ReactElement> = {
@@ -23,7 +23,7 @@ export const PANEL_ID = 'profile-tab-panel';
 /** The tab row: About, Skills, then the wellness categories with their icons. */
 export function ProfileTabsView({ tabs, value, onChange }: { tabs: ProfileTab[]; value: TabKey; onChange: (key: TabKey) => void }) {
   const { t } = useTranslation('pet');
-  const ref = useReferenceTitle();
+  const titles = useDataTitles();
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Tabs
@@ -35,7 +35,7 @@ export function ProfileTabsView({ tabs, value, onChange }: { tabs: ProfileTab[];
         allowScrollButtonsMobile
       >
         {tabs.map((tab) => {
-          const label = tab.key === 'about' ? t('tabs.about') : tab.key === 'skills' ? t('tabs.skills') : 'category' in tab ? ref(tab.category.title) : '';
+          const label = tab.key === 'about' ? t('tabs.about') : tab.key === 'skills' ? t('tabs.skills') : 'category' in tab ? titles.category(tab.category.id, tab.category.title) : '';
           const icon =
             tab.key === 'about' ? <InfoOutlined aria-hidden /> : tab.key === 'skills' ? <EmojiEventsOutlined aria-hidden /> : 'category' in tab ? categoryIcons[categoryIcon(tab.category.id)] : undefined;
           return (

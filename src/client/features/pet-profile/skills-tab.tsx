@@ -4,12 +4,12 @@ import type { PetSkill } from '#shared/contract/pets';
 import { CardGrid } from '#client/components/card-grid';
 import { EmptyState } from '#client/components/empty-state';
 import { ImageWithFallback } from '#client/components/image-with-fallback';
-import { useReferenceTitle } from '#client/components/data-titles';
+import { useDataTitles } from '#client/components/data-titles';
 
 /** Skills: a grid of cards with the skill's image and title. */
 export function SkillsTab({ skills }: { skills: PetSkill[] }) {
   const { t } = useTranslation('pet');
-  const ref = useReferenceTitle();
+  const titles = useDataTitles();
   return (
     <section aria-labelledby="skills-heading">
       <Typography id="skills-heading" variant="h2" sx={{ mb: 2 }}>
@@ -24,7 +24,7 @@ export function SkillsTab({ skills }: { skills: PetSkill[] }) {
               <ImageWithFallback src={skill.image} alt="" sx={{ aspectRatio: '1 / 1', objectFit: 'contain', p: 2 }} />
               <CardContent>
                 <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', textAlign: 'center' }}>
-                  {ref(skill.title)}
+                  {titles.skill(skill.id, skill.title)}
                 </Typography>
               </CardContent>
             </Card>

@@ -1,5 +1,7 @@
-import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Box, ButtonBase, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { CATEGORY_TYPE_WEIGHT } from '#shared/constants';
 import type { WellnessCategory, WellnessCategoryType, WellnessRecord } from '#shared/contract/wellness';
 import { useWellnessCategoryTypes } from '#client/api/pet-profile-queries';
 import { CardGrid } from '#client/components/card-grid';
@@ -7,16 +9,28 @@ import { EmptyState } from '#client/components/empty-state';
 import { ErrorLine, errorMessage } from '#client/components/error-line';
 import { ImageWithFallback } from '#client/components/image-with-fallback';
 import { formatLongDate } from '#client/components/dates';
-import { useReferenceTitle } from '#client/components/data-titles';
+import { useDataTitles } from '#client/components/data-titles';
+import { useQuantity } from '#client/components/quantity';
+import { UserText } from '#client/components/bidi';
 
-function RecordCard({ record, typeTitle }: { record: WellnessRecord; typeTitle: string }) {
+// Both load only when used: a record type is chosen after the page has loaded, a picture when it is opened.
+const WeightOverTime = lazy(() => import('#client/components/weight-over-time').then((m) => ({ default: m.WeightOverTime })));
+const PictureViewer = lazy(() => import('#client/components/picture-viewer').then((m) => ({ default: m.PictureViewer })));
+
+function RecordCard({ record, typeId, typeTitle, onOpenPicture }: { record: WellnessRecord; typeId: number; typeTitle: string; onOpenPicture: (url: string, alt: string) => void }) {
   const { t, i18n } = useTranslation('pet');
+  const titles = useDataTitles();
+  const quantity = useQuantity();
   const date = formatLongDate(record.actionDate, i18n.language);
-  const value = [record.recordValue, record.unitOfMeasure].filter((v) => v.trim() !== '').join(' ');
+  const value = quantity(titles.recordValue(typeId, record.recordValue), record.unitOfMeasureId, record.unitOfMeasure);
+  const imagePath = record.image ? record.imagePath : null;
+  const alt = t('wellness.recordImageAlt', { type: typeTitle, date });
   return (
     <Card sx={{ width: '100%' }} data-testid="record-card">
-      {record.image && record.imagePath && (
-        <ImageWithFallback src={record.imagePath} alt={t('wellness.recordImageAlt', { type: typeTitle, date })} sx={{ aspectRatio: '4 / 3' }} />
+      {imagePath && (
+        <ButtonBase onClick={() => onOpenPicture(imagePath, alt)} aria-label={t('wellness.enlargePicture', { type: typeTitle, date })} sx={{ display: 'block', width: '100%' }}>
+          <ImageWithFallback src={imagePath} alt={alt} sx={{ aspectRatio: '4 / 3' }} />
+        </ButtonBase>
       )}
       <CardContent>
         <Typography component="h4" variant="subtitle2" sx={{ color: 'text.secondary' }}>
@@ -28,9 +42,9 @@ function RecordCard({ record, typeTitle }: { record: WellnessRecord; typeTitle: 
           </Typography>
         )}
         {record.notes.trim() && (
-          <Typography variant="body2" dir="auto" sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <UserText component="p" sx={{ mt: 1, mb: 0, typography: 'body2', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {record.notes}
-          </Typography>
+          </UserText>
         )}
       </CardContent>
     </Card>
@@ -39,22 +53,35 @@ function RecordCard({ record, typeTitle }: { record: WellnessRecord; typeTitle: 
 
 function Records({ type }: { type: WellnessCategoryType }) {
   const { t } = useTranslation('pet');
-  const typeTitle = useReferenceTitle()(type.title);
+  const typeTitle = useDataTitles().recordType(type.id, type.title);
+  const [picture, setPicture] = useState<{ url: string; alt: string } | null>(null);
   return (
-    <section aria-labelledby="records-heading">
-      <Typography id="records-heading" variant="h3" sx={{ mb: 2 }}>
-        {t('wellness.recordsHeading', { type: typeTitle })}
-      </Typography>
-      {type.records.length === 0 ? (
-        <EmptyState message={t('wellness.noRecords')} />
-      ) : (
-        <CardGrid variant="provider" label={t('wellness.recordsHeading', { type: typeTitle })}>
-          {type.records.map((record) => (
-            <RecordCard key={record.id} record={record} typeTitle={typeTitle} />
-          ))}
-        </CardGrid>
+    <Stack spacing={4}>
+      {type.id === CATEGORY_TYPE_WEIGHT && type.records.length > 0 && (
+        <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
+          <WeightOverTime records={type.records.map((r) => ({ id: r.id, date: r.actionDate, value: r.recordValue, unit: r.unitOfMeasure }))} />
+        </Suspense>
       )}
-    </section>
+      <section aria-labelledby="records-heading">
+        <Typography id="records-heading" variant="h3" sx={{ mb: 2 }}>
+          {t('wellness.recordsHeading', { type: typeTitle })}
+        </Typography>
+        {type.records.length === 0 ? (
+          <EmptyState message={t('wellness.noRecords')} />
+        ) : (
+          <CardGrid variant="provider" label={t('wellness.recordsHeading', { type: typeTitle })}>
+            {type.records.map((record) => (
+              <RecordCard key={record.id} record={record} typeId={type.id} typeTitle={typeTitle} onOpenPicture={(url, alt) => setPicture({ url, alt })} />
+            ))}
+          </CardGrid>
+        )}
+      </section>
+      {picture && (
+        <Suspense fallback={null}>
+          <PictureViewer url={picture.url} alt={picture.alt} onClose={() => setPicture(null)} />
+        </Suspense>
+      )}
+    </Stack>
   );
 }
 
@@ -67,7 +94,7 @@ export function WellnessTab(props: {
   onTypeChange: (typeId: number) => void;
 }) {
   const { t } = useTranslation('pet');
-  const ref = useReferenceTitle();
+  const titles = useDataTitles();
   const types = useWellnessCategoryTypes({ petId: props.petId, publicId: props.publicId, categoryId: props.category.id });
 
   if (types.isPending) {
@@ -85,7 +112,7 @@ export function WellnessTab(props: {
   const selected = list.find((type) => type.id === props.typeId) ?? null;
   return (
     <Stack spacing={3}>
-      <Typography variant="h2">{ref(props.category.title)}</Typography>
+      <Typography variant="h2">{titles.category(props.category.id, props.category.title)}</Typography>
       {list.length === 0 ? (
         <EmptyState message={t('wellness.noTypes')} />
       ) : (
@@ -95,7 +122,7 @@ export function WellnessTab(props: {
             return (
               <Chip
                 key={type.id}
-                label={ref(type.title)}
+                label={titles.recordType(type.id, type.title)}
                 clickable
                 color="primary"
                 variant={active ? 'filled' : 'outlined'}

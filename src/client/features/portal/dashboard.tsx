@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { logout, selectUser } from '#client/api/portal-session';
 import type { VetUser } from '#shared/contract/vet';
 import { LanguageSwitcher } from '#client/components/language-switcher';
-import { PortalDates } from '#client/components/portal-dates';
+import { PortalLocale } from '#client/components/portal-locale';
 import { UserSelector } from '#client/components/user-selector';
 import { HeaderMenu } from '#client/components/header-menu';
 import { QuickSearch } from '#client/features/portal/quick-search/quick-search';
@@ -37,9 +37,9 @@ function TabLoading() {
  */
 export default function PortalDashboard({ users, selectedUserId }: { users: readonly VetUser[]; selectedUserId: number | null }) {
   return (
-    <PortalDates>
+    <PortalLocale>
       <Dashboard users={users} selectedUserId={selectedUserId} />
-    </PortalDates>
+    </PortalLocale>
   );
 }
 

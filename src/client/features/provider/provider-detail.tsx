@@ -23,6 +23,8 @@ import { EmptyState } from '#client/components/empty-state';
 import { addressLine } from '#client/components/provider-card';
 import { useCountryTitleInLanguage } from '#client/components/use-country-names';
 import { telUrl, whatsappUrl, withHttps } from '#client/components/external-links';
+import { UserText } from '#client/components/bidi';
+import { useDataTitles } from '#client/components/data-titles';
 
 /** The listing record handed over by a listing card (router state), shown while the details load. */
 function listingRecord(state: unknown): ProviderListItem | null {
@@ -57,6 +59,7 @@ export function ProviderDetailPage({ kind }: { kind: ProviderKind }) {
 
 function ProviderDetails({ kind, provider }: { kind: ProviderKind; provider: ProviderDetail }) {
   const { t } = useTranslation('provider');
+  const titles = useDataTitles();
   const countryName = useCountryTitleInLanguage();
   const tel = telUrl(provider.phoneNumber);
   const chat = whatsappUrl(provider.phoneNumber);
@@ -74,14 +77,16 @@ function ProviderDetails({ kind, provider }: { kind: ProviderKind; provider: Pro
           <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
             {t(`kind.${kind}`)}
           </Typography>
-          <Typography dir="auto" component="h1" variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}>
-            {provider.name}
+          <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}>
+            <UserText>{provider.name}</UserText>
           </Typography>
-          {provider.speciality && <Chip dir="auto" label={provider.speciality} color="primary" variant="outlined" sx={{ justifySelf: 'start', fontWeight: 600 }} />}
+          {provider.speciality && <Chip label={titles.speciality(provider.speciality)} color="primary" variant="outlined" sx={{ justifySelf: 'start', fontWeight: 600 }} />}
           {address && (
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', color: 'text.secondary' }}>
               <PlaceOutlined aria-hidden fontSize="small" sx={{ mt: '2px' }} />
-              <Typography dir="auto">{address}</Typography>
+              <Typography>
+                <UserText>{address}</UserText>
+              </Typography>
             </Box>
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
@@ -113,7 +118,13 @@ function ProviderDetails({ kind, provider }: { kind: ProviderKind; provider: Pro
         <Typography id="provider-about" component="h2" variant="h2" sx={{ mb: 1 }}>
           {t('about')}
         </Typography>
-        <Typography dir="auto" sx={{ whiteSpace: 'pre-line', color: provider.description ? 'text.primary' : 'text.secondary' }}>{provider.description || t('noDescription')}</Typography>
+        {provider.description ? (
+          <UserText component="p" sx={{ m: 0, whiteSpace: 'pre-line', color: 'text.primary' }}>
+            {provider.description}
+          </UserText>
+        ) : (
+          <Typography sx={{ color: 'text.secondary' }}>{t('noDescription')}</Typography>
+        )}
       </Card>
 
       <Card component="section" aria-labelledby="provider-location" sx={{ p: { xs: 2.5, md: 3 } }}>

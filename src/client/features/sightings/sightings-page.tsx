@@ -9,6 +9,7 @@ import { EmptyState } from '#client/components/empty-state';
 import { ErrorLine, errorMessage } from '#client/components/error-line';
 import { MapView } from '#client/components/map-view';
 import { PageLayout } from '#client/components/page-layout';
+import { intlLocale } from '#shared/languages';
 
 const MAP_HEIGHT_PX = 420;
 
@@ -29,7 +30,7 @@ export default function SightingsPage() {
   const [selected, setSelected] = useState<number | null>(null);
   const data = query.data;
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
 
   let body;
   if (!token) body = <ErrorLine message={t('sightingsPage.missingToken')} />;

@@ -1,6 +1,14 @@
 /** The privacy policy and the terms, served as HTML by GetPrivacyPolicy and GetTermsAndConditions, in each language. */
+import type { LanguageCode } from '#shared/languages';
 import { PRIVACY_POLICY_HTML_AR, TERMS_HTML_AR } from '#server/db/seed/legal-ar';
+import { PRIVACY_POLICY_HTML_DE, TERMS_HTML_DE } from '#server/db/seed/legal-de';
 import { PRIVACY_POLICY_HTML_ES, TERMS_HTML_ES } from '#server/db/seed/legal-es';
+import { PRIVACY_POLICY_HTML_FR, TERMS_HTML_FR } from '#server/db/seed/legal-fr';
+import { PRIVACY_POLICY_HTML_HI, TERMS_HTML_HI } from '#server/db/seed/legal-hi';
+import { PRIVACY_POLICY_HTML_IT, TERMS_HTML_IT } from '#server/db/seed/legal-it';
+import { PRIVACY_POLICY_HTML_PT, TERMS_HTML_PT } from '#server/db/seed/legal-pt';
+import { PRIVACY_POLICY_HTML_TR, TERMS_HTML_TR } from '#server/db/seed/legal-tr';
+import { PRIVACY_POLICY_HTML_ZH, TERMS_HTML_ZH } from '#server/db/seed/legal-zh';
 
 const CONTACT = '<a href="mailto:privacy@pawtal.example">privacy@pawtal.example</a>';
 
@@ -97,11 +105,27 @@ export const TERMS_HTML = `<h1>Terms and Conditions</h1>
 <p>Questions about these terms: <a href="mailto:support@pawtal.example">support@pawtal.example</a>.</p>
 `;
 
-export const LEGAL_DOCUMENTS = [
-  { id: 1, kind: 'privacy', language: 'en', htmlContent: PRIVACY_POLICY_HTML },
-  { id: 2, kind: 'terms', language: 'en', htmlContent: TERMS_HTML },
-  { id: 3, kind: 'privacy', language: 'es', htmlContent: PRIVACY_POLICY_HTML_ES },
-  { id: 4, kind: 'terms', language: 'es', htmlContent: TERMS_HTML_ES },
-  { id: 5, kind: 'privacy', language: 'ar', htmlContent: PRIVACY_POLICY_HTML_AR },
-  { id: 6, kind: 'terms', language: 'ar', htmlContent: TERMS_HTML_AR },
-];
+interface LegalTexts {
+  privacy: string;
+  terms: string;
+}
+
+/** Each shipped language's two documents (English is the fallback: loadLegalDocument). */
+const LEGAL_TEXTS: Record<LanguageCode, LegalTexts> = {
+  en: { privacy: PRIVACY_POLICY_HTML, terms: TERMS_HTML },
+  es: { privacy: PRIVACY_POLICY_HTML_ES, terms: TERMS_HTML_ES },
+  ar: { privacy: PRIVACY_POLICY_HTML_AR, terms: TERMS_HTML_AR },
+  fr: { privacy: PRIVACY_POLICY_HTML_FR, terms: TERMS_HTML_FR },
+  de: { privacy: PRIVACY_POLICY_HTML_DE, terms: TERMS_HTML_DE },
+  pt: { privacy: PRIVACY_POLICY_HTML_PT, terms: TERMS_HTML_PT },
+  it: { privacy: PRIVACY_POLICY_HTML_IT, terms: TERMS_HTML_IT },
+  tr: { privacy: PRIVACY_POLICY_HTML_TR, terms: TERMS_HTML_TR },
+  zh: { privacy: PRIVACY_POLICY_HTML_ZH, terms: TERMS_HTML_ZH },
+  hi: { privacy: PRIVACY_POLICY_HTML_HI, terms: TERMS_HTML_HI },
+};
+
+/** The seed's rows: ids in the order above (English 1-2, Spanish 3-4, Arabic 5-6, ...). */
+export const LEGAL_DOCUMENTS = Object.entries(LEGAL_TEXTS).flatMap(([language, texts], i) => [
+  { id: 2 * i + 1, kind: 'privacy', language, htmlContent: texts.privacy },
+  { id: 2 * i + 2, kind: 'terms', language, htmlContent: texts.terms },
+]);

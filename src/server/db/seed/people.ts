@@ -52,8 +52,24 @@ const CLINIC_STAFF: Record<number, string[]> = {
 /** The two clinic accounts and their staff users (ids 1-3 Demo Clinic, 4-5 Other Clinic). */
 export function buildClinics(ctx: SeedContext): void {
   ctx.rows.clinics.push(
-    { id: DEMO_CLINIC_ID, name: 'Demo Clinic', username: 'demo.clinic', phone: '+1 555 0100 300', passwordHash: ctx.hashes.demoClinic, createdAt: at(addDays(ctx.today, -500), 8) },
-    { id: OTHER_CLINIC_ID, name: 'Other Clinic', username: 'other.clinic', phone: '+1 555 0100 400', passwordHash: ctx.hashes.otherClinic, createdAt: at(addDays(ctx.today, -450), 8) },
+    {
+      id: DEMO_CLINIC_ID,
+      name: 'Demo Clinic',
+      username: 'demo.clinic',
+      phone: '+1 555 0100 300',
+      address: '1200 Harbor Street, Suite 4\nSpringfield, IL 62701\nUnited States',
+      passwordHash: ctx.hashes.demoClinic,
+      createdAt: at(addDays(ctx.today, -500), 8),
+    },
+    {
+      id: OTHER_CLINIC_ID,
+      name: 'Other Clinic',
+      username: 'other.clinic',
+      phone: '+1 555 0100 400',
+      address: '77 Maple Avenue\nPortland, OR 97205\nUnited States',
+      passwordHash: ctx.hashes.otherClinic,
+      createdAt: at(addDays(ctx.today, -450), 8),
+    },
   );
   for (const clinicId of [DEMO_CLINIC_ID, OTHER_CLINIC_ID]) {
     for (const name of CLINIC_STAFF[clinicId]) {

@@ -1,5 +1,6 @@
 import { PROVIDER_KINDS, type ProviderKind } from '#shared/constants';
 import { countryId } from '#server/db/seed/countries';
+import { PROVIDER_SPECIALITIES } from '#server/db/seed/reference';
 import { PROVIDER_COUNTRIES, addressIn, citiesOf, personIn, phoneIn, pointNear, type City } from '#server/db/seed/places';
 import type { Random } from '#server/db/seed/random';
 import { nextId, type SeedContext } from '#server/db/seed/types';
@@ -21,13 +22,6 @@ const NAME_PATTERNS: Record<ProviderKind, ((p: { first: string; last: string; br
   vet: [(p) => `${p.brand} Veterinary Clinic`, (p) => `${p.city} Animal Hospital`, (p) => `Dr. ${p.first} ${p.last}, Veterinarian`, (p) => `${p.brand} Vet Care`],
 };
 
-const SPECIALITIES: Record<ProviderKind, string[]> = {
-  sitter: ['Overnight home sitting', 'Cat sitting', 'Puppy care', 'Senior pet care', 'Drop-in visits', 'Birds and small pets', 'Medication administration', 'Multi-pet households'],
-  trainer: ['Puppy obedience', 'Reactive dogs', 'Agility', 'Leash manners', 'Trick training', 'Separation anxiety', 'Recall training', 'Scent work'],
-  walker: ['Group walks', 'Solo walks', 'Puppy potty breaks', 'Trail adventures', 'Senior dog strolls', 'Running partner', 'Park play sessions'],
-  groomer: ['Breed-standard cuts', 'Cat grooming', 'Hand stripping', 'Nail and paw care', 'De-shedding treatments', 'Fear-free grooming', 'Mobile grooming van'],
-  vet: ['General practice', 'Feline medicine', 'Exotic animals', 'Dentistry', 'Orthopaedic surgery', 'Dermatology', 'Emergency & critical care', 'Cardiology', 'Internal medicine'],
-};
 
 const KIND_SENTENCES: Record<ProviderKind, string[]> = {
   sitter: [
@@ -106,7 +100,7 @@ export function buildProviders(ctx: SeedContext): void {
       const city = random.pick(citiesOf(country));
       const name = makeName(kind, city, random, taken);
       const handle = handleOf(name);
-      const speciality = random.pick(SPECIALITIES[kind]);
+      const speciality = random.pick(PROVIDER_SPECIALITIES[kind]);
       const description = [
         `Based in ${city.name}, ${name} focuses on ${speciality.toLowerCase()}.`,
         random.pick(KIND_SENTENCES[kind]),

@@ -1,4 +1,5 @@
 /** Reference data with fixed ids that the API, the client and the tests rely on. */
+import type { ProviderKind } from '#shared/constants';
 
 export const PET_TYPE = { dog: 1, cat: 2, bird: 3, rabbit: 4, hamster: 5 } as const;
 export type PetTypeSlug = keyof typeof PET_TYPE;
@@ -168,3 +169,12 @@ const SKILL_TITLES: Record<SkillSlug, string> = {
 };
 
 export const SKILLS = SKILL_SLUGS.map((slug, i) => ({ id: i + 1, title: SKILL_TITLES[slug], image: `skills/${slug}.png` }));
+
+/** The specialities providers are listed with (data titles: locales/<lang>/data.json "speciality", keyed by the English text). */
+export const PROVIDER_SPECIALITIES: Record<ProviderKind, string[]> = {
+  sitter: ['Overnight home sitting', 'Cat sitting', 'Puppy care', 'Senior pet care', 'Drop-in visits', 'Birds and small pets', 'Medication administration', 'Multi-pet households'],
+  trainer: ['Puppy obedience', 'Reactive dogs', 'Agility', 'Leash manners', 'Trick training', 'Separation anxiety', 'Recall training', 'Scent work'],
+  walker: ['Group walks', 'Solo walks', 'Puppy potty breaks', 'Trail adventures', 'Senior dog strolls', 'Running partner', 'Park play sessions'],
+  groomer: ['Breed-standard cuts', 'Cat grooming', 'Hand stripping', 'Nail and paw care', 'De-shedding treatments', 'Fear-free grooming', 'Mobile grooming van'],
+  vet: ['General practice', 'Feline medicine', 'Exotic animals', 'Dentistry', 'Orthopaedic surgery', 'Dermatology', 'Emergency & critical care', 'Cardiology', 'Internal medicine'],
+};

@@ -21,3 +21,20 @@ describe('breed search', () => {
     expect(filterBreeds(breeds, '   ')).toHaveLength(4);
   });
 });
+
+describe('breed search in the reader language', () => {
+  const translated = [
+    { id: 10, title: 'Pastor alemán', englishTitle: 'German Shepherd' },
+    { id: 11, title: 'Labrador retriever', englishTitle: 'Labrador Retriever' },
+    { id: 12, title: 'Tekir İstanbul', englishTitle: 'Istanbul Tabby' },
+  ];
+
+  it('finds a breed by its translated title and by its English title', () => {
+    expect(filterBreeds(translated, 'pastor ALE', 'es').map((b) => b.id)).toEqual([10]);
+    expect(filterBreeds(translated, 'german shep', 'es').map((b) => b.id)).toEqual([10]);
+  });
+
+  it('lowers case with the language rules (Turkish dotted I)', () => {
+    expect(filterBreeds(translated, 'istanbul', 'tr').map((b) => b.id)).toEqual([12]);
+  });
+});

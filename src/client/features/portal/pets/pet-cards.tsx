@@ -2,7 +2,8 @@ import { Box, Button, ButtonBase, Card, CardActions, CardContent, Stack, Typogra
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import NewVisitIcon from '@mui/icons-material/PostAddOutlined';
-import { usePetTypeTitle } from '#client/components/data-titles';
+import { useDataTitles } from '#client/components/data-titles';
+import { Ltr, UserText } from '#client/components/bidi';
 import { ageOrNotAvailable } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import type { VetPet } from '#shared/contract/vet';
@@ -20,7 +21,7 @@ interface Props {
 /** The Pets tab below 768 px: SPEC.md's cards. */
 export function PetCards({ pets, onOpen, onEdit, onDelete, onNewVisit }: Props) {
   const { t } = useTranslation('portal');
-  const typeTitle = usePetTypeTitle();
+  const titles = useDataTitles();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       {pets.map((p) => (
@@ -35,26 +36,26 @@ export function PetCards({ pets, onOpen, onEdit, onDelete, onNewVisit }: Props) 
                 <PetAvatar src={p.petImage} name={p.petName} size={64} />
                 <Box sx={{ minWidth: 0 }}>
                   <Typography component="h2" variant="h3" noWrap>
-                    {p.petName}
+                    <UserText>{p.petName}</UserText>
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {ageOrNotAvailable(t, p.age, p.dob)}
                   </Typography>
                   <Typography variant="body2">
-                    <PetTypeIcon src={p.petTypeImage} /> {typeTitle(p.petType)} · {p.petBreed}
+                    <PetTypeIcon src={p.petTypeImage} /> <bdi>{titles.petType(p.petTypeId, p.petType)}</bdi> · <bdi>{titles.breed(p.petBreedId, p.petBreed)}</bdi>
                   </Typography>
                 </Box>
               </Stack>
             </ButtonBase>
             <Stack spacing={0.25} sx={{ mt: 1.5 }}>
               <Typography variant="body2">
-                <strong>{t('pets.col.owner')}:</strong> {p.OwnerNameForVet}
+                <strong>{t('pets.col.owner')}:</strong> <UserText>{p.OwnerNameForVet}</UserText>
               </Typography>
               <Typography variant="body2">
-                <strong>{t('pets.col.phone')}:</strong> <span dir="ltr">{p.OwnerPhoneForVet}</span>
+                <strong>{t('pets.col.phone')}:</strong> <Ltr>{p.OwnerPhoneForVet}</Ltr>
               </Typography>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                <strong>{t('pets.col.email')}:</strong> {p.OwnerEmailForVet || t('notAvailable')}
+                <strong>{t('pets.col.email')}:</strong> {p.OwnerEmailForVet ? <Ltr>{p.OwnerEmailForVet}</Ltr> : t('notAvailable')}
               </Typography>
             </Stack>
           </CardContent>

@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { Autocomplete, Button, FormControl, InputLabel, MenuItem, Select, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { SterilizedFilter } from '#shared/contract/vet';
 import { useBreeds, type VetPetFilters } from '#client/api/portal-pets';
 import { usePortalState } from '#client/api/portal-session';
-import { usePetTypeTitle } from '#client/components/data-titles';
+import { intlLocale } from '#shared/languages';
+import { useDataTitles } from '#client/components/data-titles';
 
 const STERILIZED: readonly SterilizedFilter[] = ['true', 'false', 'unknown'];
 const MAX_AGE = 100;
@@ -39,12 +41,15 @@ interface Props {
  * gender, sterilised and an age range in whole years, with a way back to all pets.
  */
 export function PetFilters({ value, onChange }: Props) {
-  const { t } = useTranslation('portal');
-  const typeTitle = usePetTypeTitle();
+  const { t, i18n } = useTranslation('portal');
+  const titles = useDataTitles();
   const { session } = usePortalState();
   const breeds = useBreeds(value.petTypeId ?? null);
   const set = (patch: Partial<VetPetFilters>) => onChange({ ...value, ...patch });
-  const breedOptions = breeds.data ?? [];
+  const breedOptions = useMemo(() => {
+    const collator = new Intl.Collator(intlLocale(i18n.language));
+    return (breeds.data ?? []).map((b) => ({ id: b.id, title: titles.breed(b.id, b.title) })).sort((a, b) => collator.compare(a.title, b.title));
+  }, [breeds.data, titles, i18n.language]);
   const any = Object.values(value).some((v) => v !== undefined);
   return (
     <Stack role="group" aria-label={t('pets.filters.label')} direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -54,7 +59,7 @@ export function PetFilters({ value, onChange }: Props) {
           <MenuItem value="">{t('pets.filters.any')}</MenuItem>
           {(session?.pettypes ?? []).map((type) => (
             <MenuItem key={type.ID} value={type.ID}>
-              {typeTitle(type.Title)}
+              {titles.petType(type.ID, type.Title)}
             </MenuItem>
           ))}
         </Select>

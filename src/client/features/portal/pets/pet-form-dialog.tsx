@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, useMemo } from 'react';
 import {
   
   Autocomplete,
@@ -30,7 +30,9 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { yupResolver } from '@hookform/resolvers/yup';
 import dayjs from 'dayjs';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { usePetTypeTitle } from '#client/components/data-titles';
+import { useDataTitles } from '#client/components/data-titles';
+import { LTR_INPUT, USER_TEXT_INPUT } from '#client/components/bidi';
+import { intlLocale } from '#shared/languages';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants';
 import type { VetPetDetails } from '#shared/contract/vet';
@@ -107,8 +109,8 @@ function defaults(pet: VetPetDetails | null): FormInput {
 }
 
 function PetForm({ pet, onClose }: { pet: VetPetDetails | null; onClose: () => void }) {
-  const { t } = useTranslation('portal');
-  const typeTitle = usePetTypeTitle();
+  const { t, i18n } = useTranslation('portal');
+  const titles = useDataTitles();
   const { session } = usePortalState();
   const petTypes = session?.pettypes ?? [];
   const fileInput = useRef<HTMLInputElement>(null);
@@ -129,7 +131,14 @@ function PetForm({ pet, onClose }: { pet: VetPetDetails | null; onClose: () => v
 
   const typeId = useWatch({ control, name: 'petTypeId' });
   const breeds = useBreeds(typeId === '' ? null : typeId);
-  const breedList = breeds.data ?? [];
+  const breedList = useMemo(() => breeds.data ?? [], [breeds.data]);
+  // Titles in the reader's language, in its alphabetical order; the search also knows the English title.
+  // "Unknown" stays the server's first breed, the same whatever the language.
+  const locale = intlLocale(i18n.language);
+  const breedOptions = useMemo(() => {
+    const collator = new Intl.Collator(locale);
+    return breedList.map((b) => ({ id: b.id, title: titles.breed(b.id, b.title), englishTitle: b.title })).sort((a, b) => collator.compare(a.title, b.title));
+  }, [breedList, titles, locale]);
   const msg = (key: string | undefined) => (key ? t(key) : ' ');
 
   const pickImage = (e: ChangeEvent<HTMLInputElement>) => {
@@ -189,7 +198,7 @@ function PetForm({ pet, onClose }: { pet: VetPetDetails | null; onClose: () => v
           {imageProblem && (
             <ErrorLine plain message={imageProblem} />
           )}
-          <TextField label={t('pets.form.petName')} required {...register('petName')} error={!!errors.petName} helperText={msg(errors.petName?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.petName } }} />
+          <TextField label={t('pets.form.petName')} required {...register('petName')} error={!!errors.petName} helperText={msg(errors.petName?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.petName, ...USER_TEXT_INPUT } }} />
           <Controller
             control={control}
             name="petTypeId"
@@ -212,7 +221,7 @@ function PetForm({ pet, onClose }: { pet: VetPetDetails | null; onClose: () => v
                 {petTypes.map((pt) => (
                   <MenuItem key={pt.ID} value={pt.ID}>
                     <Box component="img" src={pt.HostLink + pt.Image} alt="" sx={{ width: 22, height: 22, objectFit: 'contain', marginInlineEnd: 1, verticalAlign: 'middle' }} />
-                    {typeTitle(pt.Title)}
+                    {titles.petType(pt.ID, pt.Title)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -223,18 +232,18 @@ function PetForm({ pet, onClose }: { pet: VetPetDetails | null; onClose: () => v
             control={control}
             name="petBreedId"
             render={({ field }) => {
-              const selected = breedList.find((b) => b.id === field.value) ?? null;
+              const selected = breedOptions.find((b) => b.id === field.value) ?? null;
               const first = breedList[0];
               return (
                 <Stack spacing={0.5}>
                   <Autocomplete
-                    options={breedList}
+                    options={breedOptions}
                     value={selected}
                     disabled={typeId === ''}
                     loading={breeds.isFetching}
                     getOptionLabel={(b) => b.title}
                     isOptionEqualToValue={(a, b) => a.id === b.id}
-                    filterOptions={(options, state) => filterBreeds(options, state.inputValue)}
+                    filterOptions={(options, state) => filterBreeds(options, state.inputValue, locale)}
                     onChange={(_e, b) => field.onChange(b ? b.id : '')}
                     onBlur={field.onBlur}
                     slotProps={{ listbox: { sx: { maxHeight: 250 } } }}
@@ -272,8 +281,8 @@ function PetForm({ pet, onClose }: { pet: VetPetDetails | null; onClose: () => v
             )}
           />
           <TextField label={t('pets.form.ownerName')} required {...register('ownerNameForVet')} error={!!errors.ownerNameForVet} helperText={msg(errors.ownerNameForVet?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.ownerNameForVet } }} />
-          <TextField label={t('pets.form.ownerPhone')} required type="tel" {...register('ownerPhoneForVet')} error={!!errors.ownerPhoneForVet} helperText={msg(errors.ownerPhoneForVet?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.ownerPhoneForVet } }} />
-          <TextField label={t('pets.form.ownerEmail')} type="email" {...register('ownerEmailForVet')} error={!!errors.ownerEmailForVet} helperText={msg(errors.ownerEmailForVet?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.ownerEmailForVet } }} />
+          <TextField label={t('pets.form.ownerPhone')} required type="tel" {...register('ownerPhoneForVet')} error={!!errors.ownerPhoneForVet} helperText={msg(errors.ownerPhoneForVet?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.ownerPhoneForVet, ...LTR_INPUT } }} />
+          <TextField label={t('pets.form.ownerEmail')} type="email" {...register('ownerEmailForVet')} error={!!errors.ownerEmailForVet} helperText={msg(errors.ownerEmailForVet?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.ownerEmailForVet, ...LTR_INPUT } }} />
           <Controller
             control={control}
             name="petGenderId"
@@ -305,7 +314,7 @@ function PetForm({ pet, onClose }: { pet: VetPetDetails | null; onClose: () => v
             )}
           />
           <TextField label={t('pets.form.bloodType')} {...register('bloodType')} error={!!errors.bloodType} helperText={msg(errors.bloodType?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.bloodType } }} />
-          <TextField label={t('pets.form.microchip')} {...register('microChipId')} error={!!errors.microChipId} helperText={msg(errors.microChipId?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.microChipId } }} />
+          <TextField label={t('pets.form.microchip')} {...register('microChipId')} error={!!errors.microChipId} helperText={msg(errors.microChipId?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.microChipId, ...LTR_INPUT } }} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import {
-  
   Box,
   Card,
   CardContent,
@@ -10,6 +10,7 @@ import {
   DialogContent,
   DialogTitle,
   IconButton,
+  Skeleton,
   Stack,
   Tab,
   Tabs,
@@ -22,10 +23,12 @@ import ActivityIcon from '@mui/icons-material/DirectionsRun';
 import HeartIcon from '@mui/icons-material/FavoriteBorder';
 import DropIcon from '@mui/icons-material/WaterDropOutlined';
 import MedicalIcon from '@mui/icons-material/MedicalServicesOutlined';
-import { usePetTypeTitle, useReferenceTitle } from '#client/components/data-titles';
+import { useDataTitles } from '#client/components/data-titles';
+import { Ltr, UserText } from '#client/components/bidi';
+import { useQuantity } from '#client/components/quantity';
 import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
-import { ABOUT_CATEGORY_ID, MAX_PAGE_SIZE, MOBILE_BREAKPOINT_PX } from '#shared/constants';
+import { ABOUT_CATEGORY_ID, CATEGORY_TYPE_WEIGHT, MAX_PAGE_SIZE, MOBILE_BREAKPOINT_PX } from '#shared/constants';
 import type { VetPetDetails } from '#shared/contract/vet';
 import { useVetPetDetails, useVetPetVisits } from '#client/api/portal-pets';
 import { useVisitsDetails } from '#client/api/portal-wellness';
@@ -35,6 +38,9 @@ import { formatLongDate } from '#client/components/dates';
 import { categoryIcon, categoryTypesFromVisits, withAbout, type CategoryIcon } from '#client/features/portal/pets/profile-records';
 import { ErrorLine } from '#client/components/error-line';
 import { PetVisitHistory } from '#client/features/portal/pets/pet-visit-history';
+import { CertificateLink } from '#client/features/portal/print/print-links';
+
+const WeightOverTime = lazy(() => import('#client/components/weight-over-time').then((m) => ({ default: m.WeightOverTime })));
 
 const ICONS: Record<CategoryIcon, typeof InfoIcon> = { info: InfoIcon, activity: ActivityIcon, heart: HeartIcon, drop: DropIcon, other: MedicalIcon };
 
@@ -68,8 +74,8 @@ export default function PetProfileDialog({ petProfileId, onClose }: { petProfile
 
 function Profile({ pet }: { pet: VetPetDetails }) {
   const { t, i18n } = useTranslation('portal');
-  const refTitle = useReferenceTitle();
-  const typeTitle = usePetTypeTitle();
+  const titles = useDataTitles();
+  const quantity = useQuantity();
   const categories = useWellnessCategories(true);
   const [categoryId, setCategoryId] = useState(ABOUT_CATEGORY_ID);
   const [typeId, setTypeId] = useState<number | null>(null);
@@ -85,31 +91,33 @@ function Profile({ pet }: { pet: VetPetDetails }) {
   const types = categoryId === ABOUT_CATEGORY_ID || detailsLoading ? [] : categoryTypesFromVisits(loaded, categoryId);
   const selectedType = types.find((ty) => ty.id === typeId) ?? types[0];
 
-  const about: Array<[string, string]> = [
+  const about: Array<[string, ReactNode]> = [
     [t('profile.dob'), formatLongDate(pet.dob, i18n.language) || t('notAvailable')],
     [t('profile.age'), pet.age === null ? t('notAvailable') : formatAge(t, pet.age, pet.dob)],
     [t('profile.gender'), pet.petGenderId === 1 ? t('pets.form.male') : pet.petGenderId === 2 ? t('pets.form.female') : t('notAvailable')],
-    [t('profile.weight'), pet.weight || t('notAvailable')],
+    [t('profile.weight'), pet.weightValue ? <bdi>{quantity(pet.weightValue, pet.weightUnitId, pet.weight.slice(pet.weightValue.length).trim())}</bdi> : pet.weight || t('notAvailable')],
     [t('profile.sterilized'), pet.isSterilized === null ? t('pets.form.unknown') : pet.isSterilized ? t('pets.form.yes') : t('pets.form.no')],
-    [t('profile.bloodType'), pet.bloodType || t('notAvailable')],
-    [t('profile.microchip'), pet.microChipId || t('notAvailable')],
-    [t('pets.col.owner'), pet.ownerNameForVet],
-    [t('pets.col.phone'), pet.ownerPhoneForVet],
-    [t('pets.col.email'), pet.ownerEmailForVet || t('notAvailable')],
+    [t('profile.bloodType'), pet.bloodType ? <Ltr>{pet.bloodType}</Ltr> : t('notAvailable')],
+    [t('profile.microchip'), pet.microChipId ? <Ltr>{pet.microChipId}</Ltr> : t('notAvailable')],
+    [t('pets.col.owner'), <UserText>{pet.ownerNameForVet}</UserText>],
+    [t('pets.col.phone'), <Ltr>{pet.ownerPhoneForVet}</Ltr>],
+    [t('pets.col.email'), pet.ownerEmailForVet ? <Ltr>{pet.ownerEmailForVet}</Ltr> : t('notAvailable')],
   ];
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <PetAvatar src={pet.petImage} name={pet.petName} size={80} />
         <Box>
           <Typography component="h3" variant="h2">
-            {pet.petName}
+            <UserText>{pet.petName}</UserText>
           </Typography>
           <Typography color="text.secondary">
-            <PetTypeIcon src={pet.petTypeImage} /> {typeTitle(pet.petType)} · {pet.petBreed}
+            <PetTypeIcon src={pet.petTypeImage} /> <bdi>{titles.petType(pet.petTypeId, pet.petType)}</bdi> · <bdi>{titles.breed(pet.petBreedId, pet.petBreed)}</bdi>
           </Typography>
         </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        <CertificateLink petProfileId={pet.petProfileId} />
       </Stack>
       {categories.isError && <ErrorLine plain message={t('profile.loadFailed')} />}
       <Tabs
@@ -124,7 +132,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
       >
         {tabs.map((c) => {
           const Icon = ICONS[categoryIcon(c.id)];
-          return <Tab key={c.id} value={c.id} icon={<Icon />} iconPosition="start" label={c.id === ABOUT_CATEGORY_ID ? c.title : refTitle(c.title)} />;
+          return <Tab key={c.id} value={c.id} icon={<Icon />} iconPosition="start" label={c.id === ABOUT_CATEGORY_ID ? c.title : titles.category(c.id, c.title)} />;
         })}
       </Tabs>
       <Box role="tabpanel">
@@ -153,26 +161,40 @@ function Profile({ pet }: { pet: VetPetDetails }) {
               {types.map((ty) => (
                 <Chip
                   key={ty.id}
-                  label={t(`profile.type.${ty.id}`)}
+                  label={titles.recordType(ty.id, t('notAvailable'))}
                   color={selectedType?.id === ty.id ? 'primary' : 'default'}
                   aria-pressed={selectedType?.id === ty.id}
                   onClick={() => setTypeId(ty.id)}
                 />
               ))}
             </Stack>
+            {selectedType?.id === CATEGORY_TYPE_WEIGHT && selectedType.records.length > 0 && (
+              <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
+                <WeightOverTime headingComponent="h4" records={selectedType.records.map((r) => ({ id: r.id, date: r.actionDate, value: r.recordValue, unit: r.unitOfMeasure }))} />
+              </Suspense>
+            )}
             <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {selectedType?.records.map((r) => (
                 <Card key={r.id} variant="outlined">
                   <CardContent>
                     <Typography sx={{ fontWeight: 600 }}>
-                      {r.recordValue} {r.unitOfMeasure}
+                      <bdi>{quantity(titles.recordValue(selectedType.id, r.recordValue), r.unitOfMeasureId, r.unitOfMeasure)}</bdi>
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {formatLongDate(r.actionDate, i18n.language)}
-                      {r.vetName && ` · ${r.vetName}`}
+                      {r.vetName && (
+                        <>
+                          {' · '}
+                          <UserText>{r.vetName}</UserText>
+                        </>
+                      )}
                     </Typography>
                     {r.nextReminderDate && <Typography variant="body2">{t('profile.nextReminder', { date: formatLongDate(r.nextReminderDate, i18n.language) })}</Typography>}
-                    {r.notes && <Typography variant="body2">{r.notes}</Typography>}
+                    {r.notes && (
+                      <UserText component="p" sx={{ typography: 'body2', m: 0, whiteSpace: 'pre-line' }}>
+                        {r.notes}
+                      </UserText>
+                    )}
                     {r.imagePath && <Box component="img" src={r.imagePath} alt={r.notes || t('editVisit.picture')} sx={{ mt: 1, width: '100%', maxHeight: 160, objectFit: 'cover', borderRadius: 2 }} />}
                   </CardContent>
                 </Card>

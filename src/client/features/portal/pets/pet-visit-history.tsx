@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import NewVisitIcon from '@mui/icons-material/PostAddOutlined';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '#shared/constants';
@@ -8,8 +8,10 @@ import { useVetPetVisits } from '#client/api/portal-pets';
 import { usePortalState } from '#client/api/portal-session';
 import { formatLongDate } from '#client/components/dates';
 import { ErrorLine } from '#client/components/error-line';
+import { UserText } from '#client/components/bidi';
 import { Pager } from '#client/components/pager';
 import { showHistoryPager } from '#client/components/paging';
+import { VisitSummaryIconLink } from '#client/features/portal/print/print-links';
 
 const EditVisitDialog = lazy(() => import('#client/features/portal/visits/edit-visit-dialog'));
 const NewVisitDialog = lazy(() => import('#client/features/portal/visits/new-visit-dialog'));
@@ -38,11 +40,16 @@ export function PetVisitHistory({ pet }: { pet: VetPetDetails }) {
       {history.isError && <ErrorLine plain message={t('profile.loadFailed')} />}
       {history.data && history.data.visits.length === 0 && <Typography color="text.secondary">{t('visits.empty')}</Typography>}
       <List dense>
-        {history.data?.visits.map((v) => (
-          <ListItemButton key={v.id} divider onClick={() => setEditing(v.id)} aria-label={t('profile.openVisit', { date: formatLongDate(v.visitDate, i18n.language) })}>
-            <ListItemText primary={formatLongDate(v.visitDate, i18n.language)} secondary={v.vetName || t('visits.noVet')} />
-          </ListItemButton>
-        ))}
+        {history.data?.visits.map((v) => {
+          const date = formatLongDate(v.visitDate, i18n.language);
+          return (
+            <ListItem key={v.id} divider disablePadding secondaryAction={<VisitSummaryIconLink vetVisitId={v.id} date={date} />}>
+              <ListItemButton onClick={() => setEditing(v.id)} aria-label={t('profile.openVisit', { date })}>
+                <ListItemText primary={date} secondary={v.vetName ? <UserText>{v.vetName}</UserText> : t('visits.noVet')} />
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
       </List>
       {history.data && showHistoryPager(history.data.count, PAGE_SIZE) && (
         <Pager page={page} itemsOnPage={history.data.visits.length} fullPage={PAGE_SIZE} onPageChange={setPage} label={t('profile.historyPager')} />
@@ -52,7 +59,7 @@ export function PetVisitHistory({ pet }: { pet: VetPetDetails }) {
         {creating && (
           <NewVisitDialog
             vetUserId={selectedUserId}
-            initialPet={{ ID: pet.petProfileId, petName: pet.petName, petImage: pet.petImage, petType: pet.petType, petBreed: pet.petBreed, OwnerNameForVet: pet.ownerNameForVet }}
+            initialPet={{ ID: pet.petProfileId, petName: pet.petName, petImage: pet.petImage, petType: pet.petType, petTypeId: pet.petTypeId, petBreed: pet.petBreed, petBreedId: pet.petBreedId, OwnerNameForVet: pet.ownerNameForVet }}
             onClose={() => setCreating(false)}
             onCreated={() => setCreating(false)}
           />

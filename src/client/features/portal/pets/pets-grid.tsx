@@ -1,29 +1,33 @@
 import { useEffect, useMemo } from 'react';
 import { Box, Link, Stack } from '@mui/material';
 import { DataGrid, GridActionsCellItem, useGridApiRef, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
-import { arSD, esES } from '@mui/x-data-grid/locales';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import NewVisitIcon from '@mui/icons-material/PostAddOutlined';
-import { usePetTypeTitle } from '#client/components/data-titles';
+import { useDataTitles } from '#client/components/data-titles';
+import { UserText } from '#client/components/bidi';
 import { ageOrNotAvailable } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import type { GridName, VetPet } from '#shared/contract/vet';
 import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
-import { useLanguage } from '#client/components/language';
 import { GRID_PAGE_SIZES } from '#client/features/portal/pets/grid-page-size';
 import { DeskToolbar } from '#client/features/portal/desk/desk-toolbar';
 import type { DeskGridState } from '#client/features/portal/desk/grid-state';
 import { PET_SORT_FIELDS } from '#client/features/portal/pets/pet-sort';
+import { useGridLocaleText } from '#client/components/portal-locale';
 
 const PAGE_SIZE_OPTIONS: number[] = [...GRID_PAGE_SIZES];
 
-/** A text cell that ends in an ellipsis when the column is too narrow, with the whole value as its tooltip. */
+/**
+ * A cell's value, cut with an ellipsis, the whole value in its title. The cell keeps the page's side;
+ * `ltr`: a phone number or e-mail address, isolated left to right; otherwise text people wrote,
+ * in its own direction (docs/decisions/0107).
+ */
 function FullValueCell({ value, ltr = false }: { value: string | null | undefined; ltr?: boolean }) {
   const text = value ?? '';
   return (
-    <Box component="span" title={text} data-full-value={text} dir={ltr ? 'ltr' : undefined} sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start', unicodeBidi: ltr ? 'isolate' : undefined }}>
-      {text}
+    <Box component="span" title={text} data-full-value={text} sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' }}>
+      {ltr ? <bdi dir="ltr">{text}</bdi> : <UserText>{text}</UserText>}
     </Box>
   );
 }
@@ -61,9 +65,8 @@ interface Props {
 export default function PetsGrid({ pets, count, loading, page, pageSize, sort, initialState, restore, views, onPage, onSort, onLayout, onOpen, onEdit, onDelete, onNewVisit }: Props) {
   const apiRef = useGridApiRef();
   const { t } = useTranslation('portal');
-  const typeTitle = usePetTypeTitle();
-  const lang = useLanguage();
-  const localeText = lang === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : lang === 'ar' ? arSD.components.MuiDataGrid.defaultProps.localeText : undefined;
+  const titles = useDataTitles();
+  const localeText = useGridLocaleText();
 
   const columns = useMemo<GridColDef<VetPet>[]>(
     () => [
@@ -98,11 +101,11 @@ export default function PetsGrid({ pets, count, loading, page, pageSize, sort, i
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
             <PetTypeIcon src={row.petTypeImage} />
-            <FullValueCell value={typeTitle(row.petType)} />
+            <FullValueCell value={titles.petType(row.petTypeId, row.petType)} />
           </Stack>
         ),
       },
-      { field: 'petBreed', headerName: t('pets.col.breed'), flex: 1, minWidth: 110, renderCell: ({ row }) => <FullValueCell value={row.petBreed} /> },
+      { field: 'petBreed', headerName: t('pets.col.breed'), flex: 1, minWidth: 110, renderCell: ({ row }) => <FullValueCell value={titles.breed(row.petBreedId, row.petBreed)} /> },
       { field: 'OwnerNameForVet', headerName: t('pets.col.owner'), flex: 1, minWidth: 130, renderCell: ({ row }) => <FullValueCell value={row.OwnerNameForVet} /> },
       { field: 'OwnerPhoneForVet', headerName: t('pets.col.phone'), flex: 0.9, minWidth: 140, sortable: false, renderCell: ({ row }) => <FullValueCell value={row.OwnerPhoneForVet} ltr /> },
       { field: 'OwnerEmailForVet', headerName: t('pets.col.email'), flex: 1.4, minWidth: 170, sortable: false, renderCell: ({ row }) => <FullValueCell value={row.OwnerEmailForVet} ltr /> },
@@ -118,7 +121,7 @@ export default function PetsGrid({ pets, count, loading, page, pageSize, sort, i
         ],
       },
     ],
-    [t, typeTitle, onOpen, onEdit, onDelete, onNewVisit],
+    [t, titles, onOpen, onEdit, onDelete, onNewVisit],
   );
 
   // Stable references: a new sort model on every render reads to the grid as a sort change, and a

@@ -48,6 +48,7 @@ interface ProfileRecord {
   vetName: string;
   recordValue: string;
   unitOfMeasure: string;
+  unitOfMeasureId: number | null;
   nextReminderDate: string | null;
   notes: string;
   imagePath: string | null;
@@ -74,6 +75,7 @@ export function categoryTypesFromVisits(visits: readonly VetVisitDetails[], cate
         vetName: rec.VetName,
         recordValue: rec.WellnessPropertyValue,
         unitOfMeasure: rec.GenUnitOfMeasureId !== null ? (units.get(rec.GenUnitOfMeasureId) ?? '') : '',
+        unitOfMeasureId: rec.GenUnitOfMeasureId,
         nextReminderDate: rec.NextReminderDate,
         notes: rec.Notes,
         imagePath: rec.ImagePath ? rec.ImageHostLink + rec.ImagePath : null,

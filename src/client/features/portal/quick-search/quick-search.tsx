@@ -4,7 +4,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import type { VetPet } from '#shared/contract/vet';
 import { useVetPets } from '#client/api/portal-pets';
-import { usePetTypeTitle } from '#client/components/data-titles';
+import { useDataTitles } from '#client/components/data-titles';
+import { Ltr, UserText } from '#client/components/bidi';
 import { PetAvatar } from '#client/components/pet-avatar';
 import { useDebouncedValue } from '#client/components/use-debounced-value';
 import { visuallyHidden } from '#client/components/visually-hidden';
@@ -23,7 +24,7 @@ const RESULTS = 8;
  */
 export function QuickSearch() {
   const { t } = useTranslation('portal');
-  const typeTitle = usePetTypeTitle();
+  const titles = useDataTitles();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -148,10 +149,10 @@ export function QuickSearch() {
                   <PetAvatar src={pet.petImage} name={pet.petName} size={36} />
                   <Box sx={{ minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600 }} noWrap>
-                      {pet.petName}
+                      <UserText>{pet.petName}</UserText>
                     </Typography>
                     <Typography variant="body2" color="text.secondary" noWrap>
-                      {typeTitle(pet.petType)} · {pet.petBreed} · {pet.OwnerNameForVet} · <bdi dir="ltr">{pet.OwnerPhoneForVet}</bdi>
+                      <bdi>{titles.petType(pet.petTypeId, pet.petType)}</bdi> · <bdi>{titles.breed(pet.petBreedId, pet.petBreed)}</bdi> · <UserText>{pet.OwnerNameForVet}</UserText> · <Ltr>{pet.OwnerPhoneForVet}</Ltr>
                     </Typography>
                   </Box>
                 </Box>

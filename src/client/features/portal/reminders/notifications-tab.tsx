@@ -27,6 +27,8 @@ import { readDay } from '#client/features/portal/desk/date-range';
 import { DeliveryChip } from '#client/features/portal/reminders/delivery-chip';
 import { ReminderCalendar } from '#client/features/portal/reminders/reminder-calendar';
 import { SendRemindersDialog } from '#client/features/portal/reminders/send-reminders-dialog';
+import { useDataTitles } from '#client/components/data-titles';
+import { Ltr, UserText } from '#client/components/bidi';
 
 const STATUSES: readonly ReminderDeliveryStatus[] = ['notSent', 'noEmail', 'queued', 'sent', 'failed'];
 
@@ -65,23 +67,24 @@ function selectionLabel(s: ReminderSelection, language: string, overdueLabel: st
 function ReminderCard({ r }: { r: VetReminder }) {
   const { t, i18n } = useTranslation('portal');
   const tel = telUrl(r.ownerPhoneForVet);
+  const titles = useDataTitles();
   return (
     <Card component="article" aria-label={r.petName} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
         <PetSummary pet={r} headingLevel="h2" />
         <Stack spacing={0.25} sx={{ mt: 1.5 }}>
           <Typography variant="body2">
-            <strong>{t('reminders.due')}:</strong> {t(`choices.${r.recordValue}`, { defaultValue: r.recordValue })}
+            <strong>{t('reminders.due')}:</strong> <bdi>{titles.recordValue(r.categoryTypeId, r.recordValue)}</bdi>
           </Typography>
           <Typography variant="body2">
             <strong>{t('reminders.date')}:</strong> {formatLongDate(r.nextReminderDate, i18n.language)}
           </Typography>
           <Typography variant="body2">
-            <strong>{t('pets.col.owner')}:</strong> {r.ownerNameForVet} · <bdi dir="ltr">{r.ownerPhoneForVet}</bdi>
+            <strong>{t('pets.col.owner')}:</strong> <UserText>{r.ownerNameForVet}</UserText> · <Ltr>{r.ownerPhoneForVet}</Ltr>
           </Typography>
           {r.ownerEmailForVet && (
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              <strong>{t('pets.col.email')}:</strong> <bdi dir="ltr">{r.ownerEmailForVet}</bdi>
+              <strong>{t('pets.col.email')}:</strong> <Ltr>{r.ownerEmailForVet}</Ltr>
             </Typography>
           )}
         </Stack>

@@ -4,6 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslation } from 'react-i18next';
 import { VISIT_FORM_MAX } from '#shared/forms/visit-payload';
 import { emptyConsultation, type ConsultationRowState } from '#client/features/portal/visits/visit-form-state';
+import { USER_TEXT_INPUT } from '#client/components/bidi';
 
 /** Consultation rows: reason and notes; add and remove. */
 export function ConsultationRows({ rows, visitDate, onChange }: { rows: ConsultationRowState[]; visitDate: string; onChange: (rows: ConsultationRowState[]) => void }) {
@@ -14,7 +15,7 @@ export function ConsultationRows({ rows, visitDate, onChange }: { rows: Consulta
       {rows.map((row, index) => (
         <Stack key={row.key} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
           <TextField label={t('editVisit.reason')} value={row.title} size="small" onChange={(e) => update(row.key, { title: e.target.value })} slotProps={{ htmlInput: { maxLength: VISIT_FORM_MAX.title } }} />
-          <TextField label={t('editVisit.notes')} value={row.notes} size="small" multiline minRows={1} onChange={(e) => update(row.key, { notes: e.target.value })} slotProps={{ htmlInput: { maxLength: VISIT_FORM_MAX.consultationNotes } }} />
+          <TextField label={t('editVisit.notes')} value={row.notes} size="small" multiline minRows={1} onChange={(e) => update(row.key, { notes: e.target.value })} slotProps={{ htmlInput: { maxLength: VISIT_FORM_MAX.consultationNotes, ...USER_TEXT_INPUT } }} />
           <IconButton aria-label={t('editVisit.removeRow', { n: index + 1 })} onClick={() => onChange(rows.filter((r) => r.key !== row.key))} sx={{ alignSelf: 'center' }}>
             <DeleteIcon />
           </IconButton>

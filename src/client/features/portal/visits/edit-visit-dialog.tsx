@@ -34,7 +34,10 @@ import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
 import { ReminderRows } from '#client/features/portal/visits/reminder-rows';
 import { formFromDetails, newPictureFiles, payloadFromForm, type VisitFormState } from '#client/features/portal/visits/visit-form-state';
 import { ErrorLine } from '#client/components/error-line';
+import { VisitPrintLinks } from '#client/features/portal/print/print-links';
 import { wholeFormResolver } from '#client/components/form-resolver';
+import { USER_TEXT_INPUT } from '#client/components/bidi';
+import { useDataTitles } from '#client/components/data-titles';
 
 interface Props {
   visitId: number;
@@ -77,6 +80,7 @@ export default function EditVisitDialog({ visitId, selectedUserId, onClose }: Pr
 
 function EditVisitForm({ details, selectedUserId, onClose }: { details: VetVisitDetails; selectedUserId: number | null; onClose: () => void }) {
   const { t } = useTranslation('portal');
+  const titles = useDataTitles();
   const { session } = usePortalState();
   const users = session?.users ?? [];
   const units = details.petWellnessRecords.weight.unitOfMeasures;
@@ -137,7 +141,7 @@ function EditVisitForm({ details, selectedUserId, onClose }: { details: VetVisit
           <Box id="edit-panel" role="tabpanel" aria-labelledby={`edit-tab-${tab}`}>
             {tab === 'general' && (
               <Stack spacing={3}>
-                <TextField label={t('editVisit.notes')} value={form.notes} multiline minRows={3} onChange={(e) => set({ notes: e.target.value })} slotProps={{ htmlInput: { maxLength: VISIT_FORM_MAX.notes } }} />
+                <TextField label={t('editVisit.notes')} value={form.notes} multiline minRows={3} onChange={(e) => set({ notes: e.target.value })} slotProps={{ htmlInput: { maxLength: VISIT_FORM_MAX.notes, ...USER_TEXT_INPUT } }} />
                 <Stack direction="row" spacing={1}>
                   <TextField
                     label={t('editVisit.weight')}
@@ -149,7 +153,7 @@ function EditVisitForm({ details, selectedUserId, onClose }: { details: VetVisit
                   <TextField select label={t('editVisit.unit')} value={form.weightUnitId ?? ''} onChange={(e) => set({ weightUnitId: Number(e.target.value) || null })} sx={{ maxWidth: 140 }}>
                     {units.map((u) => (
                       <MenuItem key={u.id} value={u.id}>
-                        {u.title}
+                        {titles.unit(u.id, u.title)}
                       </MenuItem>
                     ))}
                   </TextField>
@@ -164,7 +168,9 @@ function EditVisitForm({ details, selectedUserId, onClose }: { details: VetVisit
           <FormControlLabel control={<Switch checked={form.isFinished} onChange={(e) => set({ isFinished: e.target.checked })} />} label={t('editVisit.completed')} />
         </Stack>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <VisitPrintLinks vetVisitId={details.visit.ID} petProfileId={details.visit.PetProfileID} unsaved={formState.isDirty} />
+        <Box sx={{ flexGrow: 1 }} />
         <Button onClick={onClose}>{t('cancel')}</Button>
         <Button variant="contained" onClick={() => void submit()} disabled={save.isPending || !form.visitDate}>
           {t('editVisit.submit')}

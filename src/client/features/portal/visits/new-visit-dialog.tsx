@@ -18,7 +18,8 @@ import {
 } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { usePetTypeTitle } from '#client/components/data-titles';
+import { useDataTitles } from '#client/components/data-titles';
+import { Ltr, UserText } from '#client/components/bidi';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { VISIT_PET_SEARCH_PAGE_SIZE } from '#shared/constants';
@@ -39,7 +40,7 @@ interface NewVisitForm {
 }
 
 /** The pet a new visit is for: what the dialog shows of it. */
-export type VisitPet = Pick<VetPet, 'ID' | 'petName' | 'petImage' | 'petType' | 'petBreed' | 'OwnerNameForVet'>;
+export type VisitPet = Pick<VetPet, 'ID' | 'petName' | 'petImage' | 'petType' | 'petTypeId' | 'petBreed' | 'petBreedId' | 'OwnerNameForVet'>;
 
 interface Props {
   vetUserId: number | null;
@@ -52,7 +53,7 @@ interface Props {
 /** New Vet Visit (SPEC.md §2, §4): search pets (pages of 5), pick one, a date (default today), "Create Visit". */
 export default function NewVisitDialog({ vetUserId, initialPet = null, onClose, onCreated }: Props) {
   const { t } = useTranslation('portal');
-  const typeTitle = usePetTypeTitle();
+  const titles = useDataTitles();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [pet, setPet] = useState<VisitPet | null>(initialPet);
@@ -86,9 +87,11 @@ export default function NewVisitDialog({ vetUserId, initialPet = null, onClose, 
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 <PetAvatar src={pet.petImage} name={pet.petName} size={48} />
                 <Box>
-                  <Typography sx={{ fontWeight: 600 }}>{pet.petName}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>
+                    <UserText>{pet.petName}</UserText>
+                  </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {typeTitle(pet.petType)} · {pet.petBreed} · {pet.OwnerNameForVet}
+                    <bdi>{titles.petType(pet.petTypeId, pet.petType)}</bdi> · <bdi>{titles.breed(pet.petBreedId, pet.petBreed)}</bdi> · <UserText>{pet.OwnerNameForVet}</UserText>
                   </Typography>
                 </Box>
               </Stack>
@@ -123,7 +126,14 @@ export default function NewVisitDialog({ vetUserId, initialPet = null, onClose, 
                       <ListItemAvatar>
                         <PetAvatar src={p.petImage} name={p.petName} size={40} />
                       </ListItemAvatar>
-                      <ListItemText primary={p.petName} secondary={`${typeTitle(p.petType)} · ${p.petBreed} · ${p.OwnerNameForVet} · ${p.OwnerPhoneForVet}`} />
+                      <ListItemText
+                        primary={<UserText>{p.petName}</UserText>}
+                        secondary={
+                          <>
+                            <bdi>{titles.petType(p.petTypeId, p.petType)}</bdi> · <bdi>{titles.breed(p.petBreedId, p.petBreed)}</bdi> · <UserText>{p.OwnerNameForVet}</UserText> · <Ltr>{p.OwnerPhoneForVet}</Ltr>
+                          </>
+                        }
+                      />
                     </ListItemButton>
                   ))}
                 </List>

@@ -5,6 +5,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '#client/components/dates';
+import { useDataTitles } from '#client/components/data-titles';
 import { ISO_DAY, REMINDER_CHOICES, reminderDateFor, type ReminderChoice } from '#client/features/portal/visits/reminder-date';
 import { emptyReminderRow, type ReminderRowState } from '#client/features/portal/visits/visit-form-state';
 
@@ -28,6 +29,8 @@ function parseChoice(v: string): ReminderChoice {
 /** Vaccination or antiparasitic rows: title from the choices, date, reminder option; add and remove. */
 export function ReminderRows({ kind, choices, rows, visitDate, onChange }: Props) {
   const { t, i18n } = useTranslation('portal');
+  const titles = useDataTitles();
+  const choiceTitle = kind === 'vaccinations' ? titles.vaccination : titles.antiparasitic;
   const update = (key: string, patch: Partial<ReminderRowState>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -54,7 +57,7 @@ export function ReminderRows({ kind, choices, rows, visitDate, onChange }: Props
               </MenuItem>
               {choices.map((c) => (
                 <MenuItem key={c} value={c}>
-                  {t(`choices.${c}`, { defaultValue: c })}
+                  {choiceTitle(c)}
                 </MenuItem>
               ))}
             </TextField>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { VetVisit } from '#shared/contract/vet';
 import { PetSummary } from '#client/components/pet-avatar';
 import { formatLongDate } from '#client/components/dates';
+import { Ltr, UserText } from '#client/components/bidi';
 
 export function StatusDot({ finished }: { finished: boolean }) {
   return <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: finished ? 'error.main' : 'success.main' }} />;
@@ -32,17 +33,22 @@ export function VisitCard({ visit, onOpenPet, onEdit, onDelete }: Props) {
         </ButtonBase>
         <Stack spacing={0.5} sx={{ mt: 1.5 }}>
           <Typography variant="body2">
-            <strong>{t('visits.owner')}:</strong> {visit.OwnerNameForVet}
+            <strong>{t('visits.owner')}:</strong> <UserText>{visit.OwnerNameForVet}</UserText>
           </Typography>
-          <Typography variant="body2" dir="ltr" sx={{ textAlign: 'start' }}>
-            {visit.OwnerPhoneForVet}
-            {visit.OwnerEmailForVet && ` · ${visit.OwnerEmailForVet}`}
+          <Typography variant="body2">
+            <Ltr>{visit.OwnerPhoneForVet}</Ltr>
+            {visit.OwnerEmailForVet && (
+              <>
+                {' · '}
+                <Ltr>{visit.OwnerEmailForVet}</Ltr>
+              </>
+            )}
           </Typography>
           <Typography variant="body2">
             <strong>{t('visits.date')}:</strong> {formatLongDate(visit.VisitDate, i18n.language)}
           </Typography>
           <Typography variant="body2">
-            <strong>{t('visits.vet')}:</strong> {visit.VetName || t('visits.noVet')}
+            <strong>{t('visits.vet')}:</strong> {visit.VetName ? <UserText>{visit.VetName}</UserText> : t('visits.noVet')}
           </Typography>
           <Box>
             <Chip size="small" variant="outlined" icon={<StatusDot finished={visit.isFinished} />} label={visit.isFinished ? t('visits.status.completed') : t('visits.status.active')} sx={{ ps: 0.5 }} />

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Box, Button, Chip, InputAdornment, Link, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { DataGrid, GridActionsCellItem, useGridApiRef, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
-import { arSD, esES } from '@mui/x-data-grid/locales';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SearchIcon from '@mui/icons-material/Search';
@@ -11,7 +10,8 @@ import type { VetVisit, VetVisitSortField } from '#shared/contract/vet';
 import { useVetVisits, type VisitFilter } from '#client/api/portal-visits';
 import { formatLongDate } from '#client/components/dates';
 import { ErrorLine } from '#client/components/error-line';
-import { useLanguage } from '#client/components/language';
+import { Ltr, UserText } from '#client/components/bidi';
+import { useGridLocaleText } from '#client/components/portal-locale';
 import { PetAvatar } from '#client/components/pet-avatar';
 import { useDebouncedValue } from '#client/components/use-debounced-value';
 import { DateRangeFilter } from '#client/features/portal/desk/date-range-filter';
@@ -56,7 +56,6 @@ function sortModelOf(sort: DeskGridState<VisitDeskFilters>['sort']): GridSortMod
  */
 export default function VisitsDesk({ selectedUserId }: { selectedUserId: number | null }) {
   const { t, i18n } = useTranslation('portal');
-  const lang = useLanguage();
   const apiRef = useGridApiRef();
   const [last] = useState(() => loadLastGridState('visits', selectedUserId, readFilters));
   const [filters, setFilters] = useState<VisitDeskFilters>(() => last.filters ?? DEFAULT_FILTERS);
@@ -69,7 +68,7 @@ export default function VisitsDesk({ selectedUserId }: { selectedUserId: number 
   const sortField = sort ? SORT_FIELDS[sort.field] : undefined;
   const visits = useVetVisits({ isFinished: filters.isFinished, page, limit: pageSize, dateFrom: filters.from, dateTo: filters.to, searchTerm: term, sortField, sortOrder: sort?.order });
   const actions = useVisitActions(selectedUserId, () => setPage(1));
-  const localeText = lang === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : lang === 'ar' ? arSD.components.MuiDataGrid.defaultProps.localeText : undefined;
+  const localeText = useGridLocaleText();
 
   // What a saved view and the last state hold: the grid's columns and density, and the tab's sort, page size and filters.
   const capture = useCallback((): DeskGridState<VisitDeskFilters> => {
@@ -108,7 +107,7 @@ export default function VisitsDesk({ selectedUserId }: { selectedUserId: number 
           <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
             <PetAvatar src={row.petImage} name={row.petName} size={36} />
             <Link component="button" type="button" onClick={() => actions.openPet(row.PetProfileID)} aria-label={t('visits.openPet', { name: row.petName })} title={row.petName} sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' }}>
-              {row.petName}
+              <UserText>{row.petName}</UserText>
             </Link>
           </Stack>
         ),
@@ -121,10 +120,10 @@ export default function VisitsDesk({ selectedUserId }: { selectedUserId: number 
         sortable: false,
         renderCell: ({ row }) => <Chip size="small" variant="outlined" icon={<StatusDot finished={row.isFinished} />} label={row.isFinished ? t('visits.status.completed') : t('visits.status.active')} sx={{ ps: 0.5 }} />,
       },
-      { field: 'OwnerNameForVet', headerName: t('visits.owner'), flex: 1, minWidth: 140 },
-      { field: 'OwnerPhoneForVet', headerName: t('pets.col.phone'), width: 160, sortable: false, renderCell: ({ value }) => <bdi dir="ltr">{value as string}</bdi> },
-      { field: 'OwnerEmailForVet', headerName: t('pets.col.email'), flex: 1.2, minWidth: 180, sortable: false },
-      { field: 'VetName', headerName: t('visits.vet'), flex: 1, minWidth: 140, valueFormatter: (v: string) => v || t('visits.noVet') },
+      { field: 'OwnerNameForVet', headerName: t('visits.owner'), flex: 1, minWidth: 140, renderCell: ({ row }) => <UserText>{row.OwnerNameForVet}</UserText> },
+      { field: 'OwnerPhoneForVet', headerName: t('pets.col.phone'), width: 160, sortable: false, renderCell: ({ row }) => <Ltr>{row.OwnerPhoneForVet}</Ltr> },
+      { field: 'OwnerEmailForVet', headerName: t('pets.col.email'), flex: 1.2, minWidth: 180, sortable: false, renderCell: ({ row }) => <Ltr>{row.OwnerEmailForVet}</Ltr> },
+      { field: 'VetName', headerName: t('visits.vet'), flex: 1, minWidth: 140, renderCell: ({ row }) => (row.VetName ? <UserText>{row.VetName}</UserText> : t('visits.noVet')) },
       {
         field: 'actions',
         type: 'actions',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampZoom, zoomAfterWheel } from '#client/features/portal/visits/zoom';
+import { clampZoom, zoomAfterWheel } from '#client/components/zoom';
 
 describe('picture zoom', () => {
   it('steps by 0.1 without floating drift', () => {

@@ -1,0 +1,89 @@
+/**
+ * The calls behind the clinic's printouts (issue 22): the vaccination certificate reads
+ * GetVetClinic, GetVetPetDetails, GetVetPetVisits and GetVetVisitDetails; the visit summary
+ * GetVetClinic and GetVetVisitDetails. Each clinic gets its own letterhead, and another clinic's
+ * pet or visit answers exactly like a missing one.
+ */
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { CATEGORY_TYPE_VACCINATION } from '#shared/constants';
+import { API } from '#shared/contract/paths';
+import type { VetClinic, VetPetDetails } from '#shared/contract/vet';
+import { clinics, petProfiles, wellnessRecords } from '#server/db/schema';
+import { describeOnBothDatabases } from '../support/databases';
+import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+
+const MISSING = 2147483647;
+
+interface Envelope<T> {
+  result: number;
+  message: string;
+  data: T | null;
+}
+
+describeOnBothDatabases('Printout calls', (ctx) => {
+  let demoToken = '';
+  let otherToken = '';
+  let demoPet = 0;
+  let demoVisit = 0;
+
+  beforeAll(async () => {
+    [demoToken, otherToken] = await Promise.all([loginClinic(ctx().app, DEMO_CLINIC), loginClinic(ctx().app, OTHER_CLINIC)]);
+    const [demo] = await ctx().db.select({ id: clinics.id }).from(clinics).where(eq(clinics.username, DEMO_CLINIC));
+    // a pet of Demo Clinic vaccinated in one of its visits
+    const [record] = await ctx()
+      .db.select({ petId: wellnessRecords.petProfileId, visitId: wellnessRecords.vetVisitId })
+      .from(wellnessRecords)
+      .where(and(eq(wellnessRecords.clinicId, demo.id), eq(wellnessRecords.categoryTypeId, CATEGORY_TYPE_VACCINATION), isNotNull(wellnessRecords.vetVisitId)))
+      .orderBy(asc(wellnessRecords.id))
+      .limit(1);
+    demoPet = record.petId;
+    demoVisit = record.visitId ?? 0;
+  });
+
+  async function get<T>(url: string, token: string | null): Promise<{ status: number; body: Envelope<T>; text: string }> {
+    const res = await ctx().app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+    return { status: res.statusCode, body: res.json() as Envelope<T>, text: res.body };
+  }
+
+  it('GetVetClinic answers the session clinic its own name, postal address and phone', async () => {
+    const demo = await get<VetClinic>(API.vetClinic, demoToken);
+    expect(demo.status).toBe(200);
+    expect(demo.body.data).toEqual({ name: 'Demo Clinic', address: '1200 Harbor Street, Suite 4\nSpringfield, IL 62701\nUnited States', phone: '+1 555 0100 300' });
+    const other = await get<VetClinic>(API.vetClinic, otherToken);
+    expect(other.body.data).toEqual({ name: 'Other Clinic', address: '77 Maple Avenue\nPortland, OR 97205\nUnited States', phone: '+1 555 0100 400' });
+  });
+
+  it('GetVetClinic needs a session', async () => {
+    const anonymous = await get<VetClinic>(API.vetClinic, null);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.result).toBe(0);
+    const bogus = await get<VetClinic>(API.vetClinic, 'not-a-session-token');
+    expect(bogus.status).toBe(401);
+  });
+
+  it("GetVetPetDetails carries the pet's colour for the certificate", async () => {
+    const [pet] = await ctx().db.select({ color: petProfiles.color }).from(petProfiles).where(eq(petProfiles.id, demoPet));
+    const details = await get<VetPetDetails>(`${API.vetPetDetails}?petProfileId=${demoPet}`, demoToken);
+    expect(details.body.result).toBe(1);
+    expect(details.body.data?.color).toBe(pet.color ?? '');
+  });
+
+  it("another clinic's pet and visit answer exactly like missing ones on every call the printouts make", async () => {
+    const calls: Array<[string, (id: number) => string, number]> = [
+      ['GetVetPetDetails', (id) => `${API.vetPetDetails}?petProfileId=${id}`, demoPet],
+      ['GetVetPetVisits', (id) => `${API.vetPetVisits}?petProfileId=${id}&offset=1&limit=100`, demoPet],
+      ['GetVetVisitDetails', (id) => `${API.vetVisitDetails}?vetVisitId=${id}`, demoVisit],
+    ];
+    for (const [name, url, id] of calls) {
+      // Demo Clinic itself reads them
+      const own = await get<unknown>(url(id), demoToken);
+      expect(own.body.result, name).toBe(1);
+      const foreign = await get<unknown>(url(id), otherToken);
+      const missing = await get<unknown>(url(MISSING), otherToken);
+      expect({ status: foreign.status, text: foreign.text }, name).toEqual({ status: missing.status, text: missing.text });
+      expect(foreign.body.result, name).toBe(0);
+      expect(foreign.body.data, name).toBeNull();
+    }
+  });
+});
