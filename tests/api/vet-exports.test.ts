@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { mediaBase } from '#server/config';
@@ -5,6 +6,8 @@ import { invalidatePublicCache } from '#server/cache/public-cache';
 import { clinicPetsInPages } from '#server/clinic-pets/list-pets';
 import { clinicPatients, clinics, petBreeds } from '#server/db/schema';
 import { API } from '#shared/contract/paths';
+import { CATEGORY_TYPE_VACCINATION } from '#shared/constants';
+import { intlLocale, LANGUAGES } from '#shared/languages';
 import type { VetPet, VetPetsResult, VetRemindersResult } from '#shared/contract/vet';
 import { describeOnBothDatabases } from '../support/databases';
 import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
@@ -37,6 +40,11 @@ function parseCsv(text: string): string[][] {
   }
   if (cell !== '' || row.length > 0) rows.push([...row, cell]);
   return rows;
+}
+
+/** A locale file as the product ships it. */
+function readLocale(language: string, ns: string): unknown {
+  return JSON.parse(fs.readFileSync(new URL(`../../locales/${language}/${ns}.json`, import.meta.url), 'utf8'));
 }
 
 function isoDay(offset: number): string {
@@ -105,6 +113,36 @@ describeOnBothDatabases('Vet portal CSV exports', (ctx) => {
     expect(ar.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('الحيوانات-الأليفة')}`);
   });
 
+  it('every language: its headers, and type, breed and due item as its data titles (locales/<lang>/data.json)', async () => {
+    const listed = await allPets('searchTerm=');
+    const soon = await ctx().app.inject({ method: 'POST', url: API.vetReminders, headers: bearer(demoToken), payload: { dateFrom: isoDay(0), dateTo: isoDay(30), offset: 1, limit: 100 } });
+    const dueSoon = (soon.json() as { data: VetRemindersResult }).data.reminders;
+    expect(dueSoon.length).toBeGreaterThan(3);
+    for (const language of LANGUAGES.map((l) => l.code)) {
+      const strings = readLocale(language, 'portal') as { exportColumns: Record<string, string> };
+      const data = readLocale(language, 'data') as { petType: Record<string, string>; breed: Record<string, string>; vaccination: Record<string, string>; antiparasitic: Record<string, string> };
+      const pets = parseCsv((await exportCsv(API.exportVetPets, 'searchTerm=', demoToken, language)).text.replace(/^\uFEFF/, ''));
+      expect(pets[0].slice(0, 3), language).toEqual([strings.exportColumns.petName, strings.exportColumns.petType, strings.exportColumns.breed]);
+      expect(pets.slice(1).map((r) => `${r[1]}|${r[2]}`), language).toEqual(listed.map((p) => `${data.petType[p.petTypeId] ?? p.petType}|${data.breed[p.petBreedId] ?? p.petBreed}`));
+      const reminders = parseCsv((await exportCsv(API.exportVetReminders, `dateFrom=${isoDay(0)}&dateTo=${isoDay(30)}`, demoToken, language)).text.replace(/^\uFEFF/, ''));
+      expect(reminders[0][0], language).toBe(strings.exportColumns.dueOn);
+      expect(reminders.slice(1).map((r) => `${r[2]}|${r[6]}`), language).toEqual(dueSoon.map((r) => `${data.petType[r.petTypeId] ?? r.petType}|${(r.categoryTypeId === CATEGORY_TYPE_VACCINATION ? data.vaccination : data.antiparasitic)[r.recordValue] ?? r.recordValue}`));
+    }
+  });
+
+  it('sorted by type or breed, the list and the export follow the titles in the reader\'s language', async () => {
+    for (const language of ['fr', 'de', 'zh', 'ar'] as const) {
+      const data = readLocale(language, 'data') as { breed: Record<string, string> };
+      const collator = new Intl.Collator(intlLocale(language), { sensitivity: 'base', numeric: true });
+      const res = await ctx().app.inject({ method: 'GET', url: `${API.vetPets}?offset=1&limit=100&searchTerm=&sortField=breed&sortOrder=asc`, headers: { ...bearer(demoToken), 'accept-language': language } });
+      const pets = (res.json() as { data: VetPetsResult }).data.pets;
+      const titles = pets.map((p) => data.breed[p.petBreedId] ?? p.petBreed);
+      expect(titles, language).toEqual([...titles].sort(collator.compare));
+      const csv = parseCsv((await exportCsv(API.exportVetPets, 'searchTerm=&sortField=breed&sortOrder=asc', demoToken, language)).text.replace(/^\uFEFF/, ''));
+      expect(csv.slice(1, pets.length + 1).map((r) => r[2]), language).toEqual(titles);
+    }
+  });
+
   it('neutralises formulas and escapes quotes, commas and line breaks', async () => {
     const created = await ctx().app.inject({
       method: 'POST',
@@ -144,7 +182,7 @@ describeOnBothDatabases('Vet portal CSV exports', (ctx) => {
       for (const sortOrder of ['asc', 'desc'] as const) {
         const filters = { searchTerm: '', ...(sortField ? { sortField, sortOrder } : {}) };
         const pages: number[][] = [];
-        for await (const page of clinicPetsInPages(ctx().db, base, demoClinicId, filters, 4)) pages.push(page.map((p) => p.ID));
+        for await (const page of clinicPetsInPages(ctx().db, base, demoClinicId, filters, 'en', 4)) pages.push(page.map((p) => p.ID));
         expect(pages.slice(0, -1).every((p) => p.length === 4), `${sortField} ${sortOrder}`).toBe(true);
         const listed = await allPets(`searchTerm=${sortField ? `&sortField=${sortField}&sortOrder=${sortOrder}` : ''}`);
         expect(pages.flat(), `${sortField} ${sortOrder}`).toEqual(listed.map((p) => p.ID));
@@ -188,7 +226,7 @@ describeOnBothDatabases('Vet portal CSV exports', (ctx) => {
     expect(noEmail.length).toBe(listed.filter((r) => r.deliveryStatus === 'noEmail').length);
     const es = parseCsv((await exportCsv(API.exportVetReminders, `date=${listed[0].nextReminderDate}`, demoToken, 'es')).text.replace(/^\uFEFF/, ''));
     expect(es[0][0]).toBe('Fecha prevista');
-    expect(es.slice(1).every((r) => ['Vacuna', 'Antiparasitario'].includes(r[5]))).toBe(true);
+    expect(es.slice(1).every((r) => ['Vacunación', 'Antiparasitario'].includes(r[5]))).toBe(true);
   });
 
   it('needs the clinic session, keeps to the clinic, and refuses a bad range with the envelope', async () => {

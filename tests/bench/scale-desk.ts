@@ -45,6 +45,7 @@ export const DESK_CALLS: DeskCall[] = [
   { call: 'desk: GetVetPets phone as digits', run: (db, s) => Promise.all(['+1 555', '00 1 555', '555-0'].map((searchTerm) => listClinicPets(db, BASE, s.clinicId, { offset: 1, limit: 25, searchTerm }))) },
   { call: 'desk: GetVetPets filters', run: (db, s) => listClinicPets(db, BASE, s.clinicId, { offset: 1, limit: 25, searchTerm: '', petTypeId: 1, genderId: 1, ageFrom: 2, ageTo: 12 }) },
   { call: 'desk: GetVetPets filters + sort', run: (db, s) => listClinicPets(db, BASE, s.clinicId, { offset: 1, limit: 25, searchTerm: '', isSterilized: 'false', sortField: 'name', sortOrder: 'asc' }) },
+  { call: 'desk: GetVetPets sort by breed (French titles)', run: (db, s) => listClinicPets(db, BASE, s.clinicId, { offset: 1, limit: 25, searchTerm: '', sortField: 'breed', sortOrder: 'asc' }, 'fr') },
   { call: 'desk: GetVetVisits range', run: (db, s) => listVisits(db, BASE, s.clinicId, { isFinished: 2, offset: 1, limit: 25, dateFrom: day(s.today, -30), dateTo: s.today }) },
   { call: 'desk: GetVetVisits search', run: (db, s) => Promise.all(['a', 'example'].map((searchTerm) => listVisits(db, BASE, s.clinicId, { isFinished: 2, offset: 1, limit: 25, searchTerm }))) },
   { call: 'desk: GetVetVisits sort by pet (7 days)', run: (db, s) => listVisits(db, BASE, s.clinicId, { isFinished: 2, offset: 1, limit: 25, dateFrom: day(s.today, -6), dateTo: s.today, sortField: 'pet', sortOrder: 'asc' }) },

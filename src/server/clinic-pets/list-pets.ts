@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type Column, type SQL } from 'drizzle-orm';
 import type { VetPet, VetPetListFilters, VetPetsQuery, VetPetsResult } from '#shared/contract/vet';
+import type { LanguageCode } from '#shared/languages';
 import type { Db } from '#server/db/client';
 import { clinicPatients, petBreeds, petProfiles, petTypes } from '#server/db/schema';
 import { imageUrl } from '#server/media/media-url';
 import { pageWithCount, rowCount, rowsToSkip } from '#server/db/query-helpers';
 import { ageInYearsSql } from '#server/pets/age';
 import { patientSearchCondition, readSearchTerm } from '#server/clinic-pets/search-term';
+import { titleOrder } from '#server/mail/mail-text';
 
 /**
  * How a list of patients is ordered: one key that is never null (a missing date of birth sorts
@@ -19,7 +21,19 @@ interface SortPlan {
   descending: boolean;
 }
 
-function sortPlan(query: Pick<VetPetListFilters, 'sortField' | 'sortOrder'>): SortPlan {
+/**
+ * A type or breed as its title in the reader's language sorts: its place in that language's
+ * alphabetical order (titleOrder), as five digits, then its stored title (a row data.json does
+ * not know yet sorts after the known ones, by its title). Text, so the export's keyset reads it back.
+ */
+function titleSortKey(kind: 'petType' | 'breed', id: Column, title: Column, language: LanguageCode): SQL {
+  const ids = titleOrder(kind, language);
+  // integers from our own locale file, written into the statement as one array literal
+  const order = sql.raw(`'{${ids.join(',')}}'::int[]`);
+  return sql`lpad(coalesce(array_position(${order}, ${id}), 99999)::text, 5, '0') || lower(${title})`;
+}
+
+function sortPlan(query: Pick<VetPetListFilters, 'sortField' | 'sortOrder'>, language: LanguageCode): SortPlan {
   const field = query.sortField ?? 'created';
   const descending = (query.sortOrder ?? (query.sortField ? 'asc' : 'desc')) === 'desc';
   switch (field) {
@@ -30,9 +44,9 @@ function sortPlan(query: Pick<VetPetListFilters, 'sortField' | 'sortOrder'>): So
     case 'name':
       return { key: sql`lower(${petProfiles.name})`, keyType: 'text', descending };
     case 'type':
-      return { key: sql`lower(${petTypes.title})`, keyType: 'text', descending };
+      return { key: titleSortKey('petType', petProfiles.petTypeId, petTypes.title, language), keyType: 'text', descending };
     case 'breed':
-      return { key: sql`lower(${petBreeds.title})`, keyType: 'text', descending };
+      return { key: titleSortKey('breed', petProfiles.petBreedId, petBreeds.title, language), keyType: 'text', descending };
     case 'owner':
       return { key: sql`lower(${clinicPatients.ownerNameForVet})`, keyType: 'text', descending };
     case 'dob':
@@ -123,9 +137,9 @@ function toVetPet(base: string, r: PetRow): VetPet {
 }
 
 /** The clinic's patients, searched and filtered (patientsWhere); one page, with the count. */
-export async function listClinicPets(db: Db, base: string, clinicId: number, query: VetPetsQuery): Promise<VetPetsResult> {
+export async function listClinicPets(db: Db, base: string, clinicId: number, query: VetPetsQuery, language: LanguageCode = 'en'): Promise<VetPetsResult> {
   const { where, onPets } = patientsWhere(clinicId, query);
-  const plan = sortPlan(query);
+  const plan = sortPlan(query, language);
   const order = orderBy(plan);
   const skip = rowsToSkip({ page: query.offset, limit: query.limit });
   // A search in the default order: the page's ids first, from an index-only scan of
@@ -165,9 +179,9 @@ export interface ExportedPet extends VetPet {
  * `pageSize` read one after the other (keyset: after the last row's sort key and id), so an export
  * of any size holds one page in memory.
  */
-export async function* clinicPetsInPages(db: Db, base: string, clinicId: number, filters: VetPetListFilters, pageSize = 1000): AsyncGenerator<ExportedPet[]> {
+export async function* clinicPetsInPages(db: Db, base: string, clinicId: number, filters: VetPetListFilters, language: LanguageCode = 'en', pageSize = 1000): AsyncGenerator<ExportedPet[]> {
   const { where } = patientsWhere(clinicId, filters);
-  const plan = sortPlan(filters);
+  const plan = sortPlan(filters, language);
   let after: { key: string; id: number } | null = null;
   for (;;) {
     const keyset: SQL | undefined = after

@@ -66,7 +66,7 @@ const vetExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      return sendCsv(reply, contentDisposition('petsFile', language), petExportColumns(language), clinicPetsInPages(app.db, base, request.clinic.clinicId, request.query));
+      return sendCsv(reply, contentDisposition('petsFile', language), petExportColumns(language), clinicPetsInPages(app.db, base, request.clinic.clinicId, request.query, language));
     },
   );
 
