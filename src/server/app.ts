@@ -10,6 +10,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from '#server/config';
 import type { Database, Db } from '#server/db/client';
 import { registerErrorHandling } from '#server/http/error-handler';
+import { loggableError } from '#server/http/loggable-error';
+import { capConnectionsPerAddress, serverTimeouts } from '#server/http/connection-limits';
 import { registerInputGuard } from '#server/http/input-guard';
 import { failureLimitsPlugin } from '#server/http/failure-limit';
 import { fail } from '#server/http/envelope';
@@ -17,12 +19,14 @@ import { registerSecurityHeaders } from '#server/http/security-headers';
 import { registerCachingHeaders } from '#server/http/caching-headers';
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from '#shared/constants';
 import { apiRoutes } from '#server/routes/index';
-import { renderIndexHtml } from '#server/pages/index-html';
+import { renderPageWithinLimits } from '#server/pages/pet-page-limit';
 import { sendKept } from '#server/http/kept-answer';
 import { setUpMailWorker } from '#server/mail/worker';
 import { composeReminderMail } from '#server/reminders/reminder-email';
 import { composeSightingMail } from '#server/sightings/sighting-email';
 import { contentTypeOf, isStoredPath, mediaStoragePlugin } from '#server/media/storage';
+import { mediaLinksPlugin, registerClinicalMedia } from '#server/media/signed-links';
+import { recordsUpkeepPlugin } from '#server/clinic-records/upkeep';
 import { changeFeedPlugin } from '#server/cache/change-feed';
 import { cachesPlugin } from '#server/cache/public-cache';
 import { sessionCachePlugin } from '#server/auth/session-cache';
@@ -67,6 +71,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
             serializers: {
               // Paths only: query strings can carry a visitor's position or a token.
               req: (req) => ({ id: req.id, method: req.method, path: req.url.split('?')[0], remoteAddress: req.ip }),
+              // Statements, never values: a failed query's parameters stay out of the log (docs/decisions/0094).
+              err: (err) => loggableError(err),
             },
           },
     trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
@@ -75,7 +81,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     requestIdHeader: false,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
     routerOptions: { maxParamLength: 200, caseSensitive: false },
+    ...serverTimeouts(config.http),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  capConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress, config.trustProxy);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -86,6 +94,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(cachesPlugin);
   await app.register(sessionCachePlugin);
   await app.register(mediaStoragePlugin);
+  await app.register(mediaLinksPlugin);
   await app.register(pageHeadsPlugin);
   await app.register(petShareHeadPlugin);
 
@@ -109,6 +118,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // before the routes: they queue messages and nudge the worker
   app.decorate('mail', setUpMailWorker(app, { sighting: composeSightingMail, reminder: composeReminderMail }));
+  // The purge of deleted pets and visits, and moving old visit pictures into the clinical area.
+  await app.register(recordsUpkeepPlugin);
 
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
 
@@ -125,6 +136,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.get('/media/share/*', { schema: { hide: true } }, serveStored);
   }
 
+  // Visit pictures: signed links only (docs/decisions/0099); never from the static folder below.
+  registerClinicalMedia(app);
+
   const mediaDir = config.mediaDir;
   fs.mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -133,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
+    allowedPath: (pathName) => !pathName.toLowerCase().startsWith('/clinical/'),
     immutable: true,
     maxAge: '365d',
   });
@@ -169,7 +184,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && hasClient) {
       // Cache-Control, Vary (the page's language) and ETag: src/server/http/caching-headers.ts.
-      return sendKept(request, reply, await renderIndexHtml(app, request, clientDir));
+      return sendKept(request, reply, await renderPageWithinLimits(app, request, reply, clientDir));
     }
     return reply.code(404).send(fail('Not found'));
   };

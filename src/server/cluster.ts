@@ -1,9 +1,10 @@
 import 'dotenv/config';
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
-import { ConfigError, loadConfig, type Config } from '#server/config';
+import { ConfigError, loadConfig, publicUrlWarning, type Config } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { seedIfEmpty } from '#server/db/seed/index';
+import { errorText } from '#server/http/loggable-error';
 
 /**
  * One server process per core on PostgreSQL (`npm run serve:cluster`, docs/operations.md,
@@ -39,6 +40,8 @@ async function primary(): Promise<void> {
     if (err instanceof ConfigError) fail(`Configuration error: ${err.message}`);
     throw err;
   }
+  const publicUrlProblem = publicUrlWarning(process.env, config);
+  if (publicUrlProblem) console.warn(publicUrlProblem);
   if (!config.databaseUrl) fail('Cannot start a cluster: set DATABASE_URL. The embedded PGlite database belongs to one process; run `npm run serve` for it.');
   const count = config.workers || os.availableParallelism();
   await prepareDatabase(config);
@@ -81,7 +84,7 @@ async function primary(): Promise<void> {
 }
 
 if (cluster.isPrimary) {
-  primary().catch((err: unknown) => fail(`Failed to start: ${err instanceof Error ? err.message : String(err)}`));
+  primary().catch((err: unknown) => fail(`Failed to start: ${errorText(err)}`));
 } else {
   await import('#server/main');
 }

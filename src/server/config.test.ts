@@ -41,3 +41,17 @@ describe('configuration of issue 14 (media store, pools, processes, HTTP caching
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
   });
 });
+
+describe('configuration of issue 20 (restore window, purge, picture links)', () => {
+  it('defaults: 30 days to restore, an hourly purge, hour-long links, a key the server makes', () => {
+    const c = loadConfig(base);
+    expect([c.deletedRetentionDays, c.purgeIntervalMinutes, c.mediaLinkTtlMinutes, c.mediaLinkSecret]).toEqual([30, 60, 60, null]);
+  });
+
+  it('takes a key of at least 32 characters and refuses a shorter one, naming the variable', () => {
+    expect(loadConfig({ ...base, MEDIA_LINK_SECRET: 'k'.repeat(32) }).mediaLinkSecret).toBe('k'.repeat(32));
+    expect(() => loadConfig({ ...base, MEDIA_LINK_SECRET: 'short' })).toThrow(/MEDIA_LINK_SECRET/);
+    expect(() => loadConfig({ ...base, DELETED_RETENTION_DAYS: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, MEDIA_LINK_TTL_MINUTES: 'an hour' })).toThrow(/MEDIA_LINK_TTL_MINUTES/);
+  });
+});

@@ -39,6 +39,12 @@ export interface Config {
   failedTokenLimit: number;
   /** the window of both limits, in minutes */
   failureWindowMinutes: number;
+  /** the limits on what one client can hold open (docs/decisions/0092) */
+  http: HttpLimits;
+  /** logins of one address waiting for or in their password check at once; more answer 429 */
+  loginQueuePerAddress: number;
+  /** logins waiting for a password check, over every address; more answer 429 */
+  loginQueueMax: number;
   supportPhone: string;
   supportEmail: string;
   shopUrl: string;
@@ -53,8 +59,31 @@ export interface Config {
   /** the first retry waits this long, each next one twice as long (capped at an hour) */
   mailRetryBaseMs: number;
   mailMaxAttempts: number;
+  /** e-mails one clinic may queue to one owner address in 24 hours (MAIL_PER_RECIPIENT_PER_DAY) */
+  mailPerRecipientPerDay: number;
   /** at most one sighting e-mail per pet in this many minutes; later sightings are gathered */
   sightingEmailIntervalMinutes: number;
+  /** days a deleted pet or visit can be restored before the purge removes it (DELETED_RETENTION_DAYS) */
+  deletedRetentionDays: number;
+  /** how often the purge of deleted pets and visits runs, in minutes */
+  purgeIntervalMinutes: number;
+  /** the key of signed visit-picture links (MEDIA_LINK_SECRET); null: one is made and kept in the database */
+  mediaLinkSecret: string | null;
+  /** how long a signed visit-picture link works, in minutes */
+  mediaLinkTtlMinutes: number;
+}
+
+export interface HttpLimits {
+  /** the whole header section of a request must arrive within this (HTTP_HEADERS_TIMEOUT_MS) */
+  headersTimeoutMs: number;
+  /** the whole request, body included, must arrive within this (HTTP_REQUEST_TIMEOUT_MS) */
+  requestTimeoutMs: number;
+  /** a connection with no bytes either way for this long is closed (HTTP_IDLE_TIMEOUT_MS) */
+  idleTimeoutMs: number;
+  /** an idle keep-alive connection is closed after this (HTTP_KEEP_ALIVE_TIMEOUT_MS) */
+  keepAliveTimeoutMs: number;
+  /** connections one client address may hold open at once; 0 = no cap (MAX_CONNECTIONS_PER_ADDRESS) */
+  maxConnectionsPerAddress: number;
 }
 
 export type MediaStoreConfig =
@@ -151,6 +180,13 @@ function trustProxy(env: Env): Config['trustProxy'] {
   return list;
 }
 
+function mediaLinkSecret(env: Env): string | null {
+  const value = str(env, 'MEDIA_LINK_SECRET', '');
+  if (value === '') return null;
+  if (value.length < 32) throw new ConfigError('MEDIA_LINK_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`), or unset to let the server make one');
+  return value;
+}
+
 function smtpUrl(env: Env): string | null {
   const raw = str(env, 'SMTP_URL', '');
   if (raw === '') return null;
@@ -172,6 +208,19 @@ function mailFrom(env: Env, appName: string): string {
     throw new ConfigError(`MAIL_FROM must be an e-mail address or "Name <address>", got "${value}"`);
   }
   return value;
+}
+
+function httpLimits(env: Env): HttpLimits {
+  const headersTimeoutMs = int(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 1000, 600_000);
+  const requestTimeoutMs = int(env, 'HTTP_REQUEST_TIMEOUT_MS', 120_000, 1000, 3_600_000);
+  if (requestTimeoutMs < headersTimeoutMs) throw new ConfigError(`HTTP_REQUEST_TIMEOUT_MS (${requestTimeoutMs}) must be at least HTTP_HEADERS_TIMEOUT_MS (${headersTimeoutMs})`);
+  return {
+    headersTimeoutMs,
+    requestTimeoutMs,
+    idleTimeoutMs: int(env, 'HTTP_IDLE_TIMEOUT_MS', 60_000, 1000, 3_600_000),
+    keepAliveTimeoutMs: int(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000, 1000, 3_600_000),
+    maxConnectionsPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', 64, 0, 100_000),
+  };
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -215,6 +264,9 @@ export function loadConfig(env: Env = process.env): Config {
     failedLookupLimit: int(env, 'FAILED_LOOKUP_LIMIT', 30, 1, 1_000_000),
     failedTokenLimit: int(env, 'FAILED_TOKEN_LIMIT', 10, 1, 1_000_000),
     failureWindowMinutes: int(env, 'FAILURE_WINDOW_MINUTES', 15, 1, 24 * 60),
+    http: httpLimits(env),
+    loginQueuePerAddress: int(env, 'LOGIN_QUEUE_PER_ADDRESS', 2, 1, 1000),
+    loginQueueMax: int(env, 'LOGIN_QUEUE_MAX', 8, 0, 10_000),
     supportPhone: str(env, 'SUPPORT_PHONE', '+1 555 0100 200'),
     supportEmail: str(env, 'SUPPORT_EMAIL', 'support@pawtal.example'),
     shopUrl: url(env, 'SHOP_URL', 'https://shop.pawtal.example'),
@@ -226,8 +278,30 @@ export function loadConfig(env: Env = process.env): Config {
     mailPollMs: int(env, 'MAIL_POLL_MS', 5000, 50, 10 * 60 * 1000),
     mailRetryBaseMs: int(env, 'MAIL_RETRY_BASE_MS', 30_000, 10, 60 * 60 * 1000),
     mailMaxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 50),
+    mailPerRecipientPerDay: int(env, 'MAIL_PER_RECIPIENT_PER_DAY', 3, 1, 1000),
     sightingEmailIntervalMinutes: int(env, 'SIGHTING_EMAIL_INTERVAL_MINUTES', 10, 0, 24 * 60),
+    deletedRetentionDays: int(env, 'DELETED_RETENTION_DAYS', 30, 1, 3650),
+    purgeIntervalMinutes: int(env, 'PURGE_INTERVAL_MINUTES', 60, 1, 24 * 60),
+    mediaLinkSecret: mediaLinkSecret(env),
+    mediaLinkTtlMinutes: int(env, 'MEDIA_LINK_TTL_MINUTES', 60, 1, 24 * 60),
   };
+}
+
+/** Host names that reach this machine only: a server listening there is seen as localhost. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+/**
+ * The start-up warning when PUBLIC_URL is left at its default (http://localhost:PORT) but the server
+ * listens on another host name (HOST=0.0.0.0, a LAN address, a name): the absolute links Pawtal
+ * writes (share meta, the flyer's QR code and printed address, Share, e-mail links) would then
+ * name localhost whatever address visitors use. Null when PUBLIC_URL is set or the server is local only.
+ */
+export function publicUrlWarning(env: Env, config: Pick<Config, 'host' | 'port' | 'publicUrl'>): string | null {
+  if (env.PUBLIC_URL?.trim() || LOOPBACK_HOSTS.has(config.host.toLowerCase())) return null;
+  return (
+    `PUBLIC_URL is not set, so share links, the flyer's QR code and printed address and e-mail links point to ${config.publicUrl}, ` +
+    `but the server listens on ${config.host}:${config.port}. Set PUBLIC_URL to the address visitors use (for example https://pets.example.org).`
+  );
 }
 
 /**

@@ -1,7 +1,9 @@
 import 'dotenv/config';
-import { ConfigError, loadConfig } from '#server/config';
+import cluster from 'node:cluster';
+import { ConfigError, loadConfig, publicUrlWarning } from '#server/config';
 import { DataDirLockedError } from '#server/db/data-dir-lock';
 import { createServer } from '#server/start';
+import { errorText } from '#server/http/loggable-error';
 
 /** How long SIGTERM waits for requests in flight before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -58,11 +60,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // once per start: in a cluster the primary says it (src/server/cluster.ts)
+  const publicUrlProblem = cluster.isWorker ? null : publicUrlWarning(process.env, config);
+  if (publicUrlProblem) app.log.warn(publicUrlProblem);
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   app.log.info(`${config.appName} is running at http://${shown}:${config.port} (${server.database.kind})`);
 }
 
 main().catch((err: unknown) => {
-  console.error('Failed to start:', err instanceof Error ? err.message : err);
+  console.error('Failed to start:', errorText(err));
   process.exit(1);
 });

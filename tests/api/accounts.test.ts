@@ -39,6 +39,22 @@ describeOnBothDatabases('Account token API', (ctx) => {
     expect(await verifyPassword('NewPass1!', (await owner(s, 'demo.owner')).passwordHash)).toBe(true);
   });
 
+  it("a successful reset ends every other outstanding reset link of the account, not other accounts' or other kinds", async () => {
+    const s = ctx();
+    const first = await issueTokenLink(s.db, s.config, { kind: 'reset' });
+    const second = await issueTokenLink(s.db, s.config, { kind: 'reset' });
+    const verify = await issueTokenLink(s.db, s.config, { kind: 'verify' });
+    const otherOwner = await issueTokenLink(s.db, s.config, { kind: 'reset', owner: 'demo.friend' });
+    expect((await post(s, API.resetPassword, { newPassword: 'Reset1!one', passwordResetToken: second.token })).body.result).toBe(1);
+    // The older link was sent for the same account: it must not set the password again.
+    expect((await post(s, API.checkResetToken, { passwordResetToken: first.token })).body).toMatchObject({ result: 0, message: TOKEN_MESSAGES.badResetToken });
+    expect((await post(s, API.resetPassword, { newPassword: 'Reset1!two', passwordResetToken: first.token })).body).toMatchObject({ result: 0, message: TOKEN_MESSAGES.badResetToken });
+    expect(await verifyPassword('Reset1!one', (await owner(s, 'demo.owner')).passwordHash)).toBe(true);
+    // Links of another kind, or of another account, still work.
+    expect((await post(s, API.checkResetToken, { passwordResetToken: otherOwner.token })).body.result).toBe(1);
+    expect((await post(s, API.verifyEmail, { verificationToken: verify.token })).body.result).toBe(1);
+  });
+
   it('refuses a weak password with the rule message and keeps the token usable', async () => {
     const s = ctx();
     const issued = await issueTokenLink(s.db, s.config, { kind: 'reset' });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { invalidatePublicCache } from '#server/cache/public-cache';
-import { petProfiles } from '#server/db/schema';
+import { clinicPatients, clinicUsers, clinics, petProfiles } from '#server/db/schema';
 import { createServer, type RunningServer } from '#server/start';
 import { testConfig } from '../support/test-config';
 import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
@@ -103,6 +103,45 @@ describe('HTTP caching headers', () => {
     expect((await get(`${API.petSitters}?offset=abc`)).headers['cache-control']).toBe('private, no-store');
     expect((await get(API.health)).headers['cache-control']).toBe('private, no-store');
     expect((await get('/api/Nope/Nothing')).headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('reads addresses decoded, as the router and the handler do: an encoded position, portal path or page is private too', async () => {
+    // `%6Catitude` is `latitude` to the query parser: the handler stores a sighting, so no cache may keep it.
+    const encoded = await app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=DEMO0002&%6Catitude=48.86&%6Congitude=2.36`, remoteAddress: '10.66.0.1' });
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.json().data.ownerNotified).toBeDefined();
+    expect(encoded.headers['cache-control']).toBe('private, no-store');
+    expect((await get(`${API.lostPets}?petTypeId=1&offset=1&limit=4&lat%69tude=40.4&longitud%65=-3.7`)).headers['cache-control']).toBe('private, no-store');
+    // `/api/%56etPets/…` is the portal to the router: a clinic's list must never be public.
+    const portal = await get(`${API.vetVisits.replace('VetPets', '%56etPets')}?isFinished=0&offset=1&limit=4`, bearer(token));
+    expect(portal.json().result).toBe(1);
+    expect(portal.headers['cache-control']).toBe('private, no-store');
+    expect((await get('/%52esetPassword?token=abc')).headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('a write that reached no route or was refused tells no cache to empty itself; a real write does', async () => {
+    const told: (readonly string[])[] = [];
+    const stop = app.changeFeed.subscribe((tags) => told.push(tags));
+    try {
+      await app.inject({ method: 'POST', url: '/api/Made/Up', payload: {} });
+      await app.inject({ method: 'POST', url: '/anything', payload: {} });
+      await app.inject({ method: 'POST', url: API.verifyEmail, payload: { verificationToken: 'not-a-token' } });
+      await app.inject({ method: 'POST', url: API.resetPassword, payload: { passwordResetToken: 'x', newPassword: 'weak' } });
+      await app.inject({ method: 'POST', url: API.deleteVetVisit, payload: { vetVisitId: 1, petId: 1 } });
+      expect(told).toEqual([]);
+      const [patient] = await server.database.db
+        .select({ petId: clinicPatients.petProfileId, vetUserId: clinicUsers.id })
+        .from(clinicPatients)
+        .innerJoin(clinicUsers, eq(clinicUsers.clinicId, clinicPatients.clinicId))
+        .innerJoin(clinics, eq(clinics.id, clinicPatients.clinicId))
+        .where(eq(clinics.username, DEMO_CLINIC))
+        .limit(1);
+      const created = await app.inject({ method: 'POST', url: API.createVetVisit, headers: bearer(token), payload: { petId: patient.petId, visitDate: '2026-02-02', vetUserId: patient.vetUserId } });
+      expect(created.json().result, created.body).toBe(1);
+      expect(told.flat()).toContain(`pet:${patient.petId}`);
+    } finally {
+      stop();
+    }
   });
 
   it('public pages vary by language and answer 304; portal and token pages are private, no-store', async () => {

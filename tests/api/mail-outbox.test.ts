@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import pg from 'pg';
 import { createServer } from '#server/start';
 import { claimDueMessages } from '#server/mail/outbox';
-import { clinicPatients, clinics, outboxMessages, reminderDeliveries, wellnessRecords } from '#server/db/schema';
+import { clinicPatients, clinics, outboxMessages, petProfiles, reminderDeliveries, wellnessRecords } from '#server/db/schema';
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { API } from '#shared/contract/paths';
 import type { SendVetRemindersResult, VetRemindersResult } from '#shared/contract/vet';
@@ -51,7 +51,8 @@ describeOnBothDatabases(
       expect(perPet.length).toBe(count);
       for (const [i, r] of perPet.entries()) {
         await db.update(wellnessRecords).set({ nextReminderDate: day }).where(eq(wellnessRecords.id, r.id));
-        const email = i >= count - withoutEmail ? null : `owner.${clinicId}.${r.petProfileId}@example.com`;
+        // an address per day: each test's e-mails start a day's allowance of their own (MAIL_PER_RECIPIENT_PER_DAY)
+        const email = i >= count - withoutEmail ? null : `owner.${clinicId}.${r.petProfileId}.${day}@example.com`;
         await db.update(clinicPatients).set({ ownerEmailForVet: email }).where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, r.petProfileId)));
       }
       return perPet.map((r) => r.id);
@@ -103,7 +104,7 @@ describeOnBothDatabases(
       expect(listed.map((r) => r.deliveryStatus).sort()).toEqual(['noEmail', 'sent', 'sent', 'sent']);
 
       const again = await send(DAY);
-      expect(again.body.data).toEqual({ queued: 0, reminders: 0, withoutEmail: 1, alreadySent: 3 });
+      expect(again.body.data).toEqual({ queued: 0, reminders: 0, withoutEmail: 1, alreadySent: 3, overDailyLimit: 0 });
       await ctx().app.mail.drain();
       expect(smtp.received).toHaveLength(3);
     });
@@ -138,12 +139,69 @@ describeOnBothDatabases(
       const otherIds = await remindersOn(otherClinicId, DAY, 2);
       const before = await list(DAY);
       const res = await send(DAY, otherToken);
-      expect(res.body.data).toEqual({ queued: 2, reminders: 2, withoutEmail: 0, alreadySent: 0 });
+      expect(res.body.data).toEqual({ queued: 2, reminders: 2, withoutEmail: 0, alreadySent: 0, overDailyLimit: 0 });
       await waitFor(() => smtp.received.length === 2, 10_000, "the other clinic's e-mails");
       for (const m of smtp.received) expect(m.mail.text).toContain('Other Clinic');
       expect(await list(DAY)).toEqual(before);
       expect((await list(DAY, otherToken)).map((r) => r.id).sort()).toEqual([...otherIds].sort());
       expect((await list(DAY, otherToken)).every((r) => r.deliveryStatus === 'sent')).toBe(true);
+    });
+
+    it("keeps the clinic's text out of the headers: the subject is ours, the pet's name and what the clinic typed are in the body, escaped", async () => {
+      const day = '2032-01-11';
+      const [id] = await remindersOn(demoClinicId, day, 1);
+      const [record] = await ctx().db.select({ petId: wellnessRecords.petProfileId }).from(wellnessRecords).where(eq(wellnessRecords.id, id));
+      const typedName = 'Rex <b>Bcc: victim@example.net</b>';
+      const typedWhat = 'URGENT: confirm your card at evil.example';
+      await ctx().db.update(petProfiles).set({ name: typedName }).where(eq(petProfiles.id, record.petId));
+      await ctx().db.update(wellnessRecords).set({ recordValue: typedWhat, categoryTypeId: CATEGORY_TYPE_VACCINATION }).where(eq(wellnessRecords.id, id));
+      expect((await send(day)).body.data?.queued).toBe(1);
+      await waitFor(() => smtp.received.length === 1, 10_000, 'the e-mail');
+      const { mail, raw, envelopeTo } = smtp.received[0];
+      expect(mail.subject).toBe('Reminder: vaccination due on January 11, 2032');
+      const headers = raw.slice(0, raw.indexOf('\r\n\r\n'));
+      for (const typed of ['Rex', 'victim@example.net', 'URGENT', 'evil.example', 'Demo Clinic']) expect(headers).not.toContain(typed);
+      expect(envelopeTo).toHaveLength(1);
+      expect(mail.text).toContain(typedName);
+      expect(mail.text).toContain(typedWhat);
+      expect(mail.html).toContain('Rex &lt;b&gt;Bcc: victim@example.net&lt;/b&gt;');
+      expect(mail.html).not.toContain('<b>Bcc');
+    });
+
+    it('sends at most MAIL_PER_RECIPIENT_PER_DAY e-mails from one clinic to one address (however it is typed), one per owner, and says how many it held back', async () => {
+      const day = '2032-01-12';
+      const ids = await remindersOn(demoClinicId, day, 5);
+      const spellings = ['flooded.owner@example.org', 'Flooded.Owner@Example.org', 'flooded.owner+a@example.org', 'flooded.owner+b@example.org', 'FLOODED.OWNER@EXAMPLE.ORG'];
+      const pets = await ctx().db.select({ petId: wellnessRecords.petProfileId }).from(wellnessRecords).where(inArray(wellnessRecords.id, ids));
+      for (const [i, p] of pets.entries()) await ctx().db.update(clinicPatients).set({ ownerEmailForVet: spellings[i] }).where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, p.petId)));
+      // One mailbox however it is typed: one e-mail covers its five reminders, and uses one of the day's three.
+      expect((await send(day)).body.data).toEqual({ queued: 1, reminders: 5, withoutEmail: 0, alreadySent: 0, overDailyLimit: 0 });
+      // Three more days of reminders to that mailbox, sent the same day: the fourth e-mail is held back.
+      const later = ['2032-01-14', '2032-01-15', '2032-01-16'];
+      for (const d of later) {
+        const [id] = await remindersOn(demoClinicId, d, 1);
+        const [record] = await ctx().db.select({ petId: wellnessRecords.petProfileId }).from(wellnessRecords).where(eq(wellnessRecords.id, id));
+        await ctx().db.update(clinicPatients).set({ ownerEmailForVet: 'flooded.owner+later@example.org' }).where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, record.petId)));
+      }
+      expect((await send(later[0])).body.data).toEqual({ queued: 1, reminders: 1, withoutEmail: 0, alreadySent: 0, overDailyLimit: 0 });
+      expect((await send(later[1])).body.data).toEqual({ queued: 1, reminders: 1, withoutEmail: 0, alreadySent: 0, overDailyLimit: 0 });
+      expect((await send(later[2], demoToken, true)).body.data).toEqual({ queued: 0, reminders: 0, withoutEmail: 0, alreadySent: 0, overDailyLimit: 1 });
+      expect((await send(later[2])).body.data).toEqual({ queued: 0, reminders: 0, withoutEmail: 0, alreadySent: 0, overDailyLimit: 1 });
+      // The held-back reminder stays unsent (to be sent another day); nothing was queued for it.
+      expect((await list(later[2])).map((r) => r.deliveryStatus)).toEqual(['notSent']);
+      await waitFor(() => smtp.received.length >= 3, 10_000, 'three e-mails');
+      await ctx().app.mail.drain();
+      expect(smtp.received).toHaveLength(3);
+    });
+
+    it('an owner address that a header would read as more than one mailbox is not used', async () => {
+      const day = '2032-01-13';
+      const [id] = await remindersOn(demoClinicId, day, 1);
+      const [record] = await ctx().db.select({ petId: wellnessRecords.petProfileId }).from(wellnessRecords).where(eq(wellnessRecords.id, id));
+      await ctx().db.update(clinicPatients).set({ ownerEmailForVet: 'owner@example.org,victim@example.net' }).where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, record.petId)));
+      expect((await send(day)).body.data).toEqual({ queued: 0, reminders: 0, withoutEmail: 1, alreadySent: 0, overDailyLimit: 0 });
+      // The workbench reads the same rule in SQL: no usable address, not "not sent".
+      expect((await list(day)).map((r) => r.deliveryStatus)).toEqual(['noEmail']);
     });
 
     it('rejects a bad date and a missing session like every portal call', async () => {
@@ -168,7 +226,7 @@ describeOnBothDatabases(
       expect(rows.map((r) => `${r.status}:${r.attempts}`).sort()).toEqual(['failed:1', 'sent:2']);
       // sending again queues the failed one again (and only it), in a new e-mail
       const again = await send('2031-05-05');
-      expect(again.body.data).toEqual({ queued: 1, reminders: 1, withoutEmail: 0, alreadySent: 1 });
+      expect(again.body.data).toEqual({ queued: 1, reminders: 1, withoutEmail: 0, alreadySent: 1, overDailyLimit: 0 });
       await waitFor(() => smtp.received.length === 2, 10_000, 'the re-sent e-mail');
     });
 

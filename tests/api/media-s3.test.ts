@@ -4,6 +4,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '#shared/contract/paths';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { CATEGORY_TYPE_PICTURE } from '#shared/constants';
+import type { VetVisitDetails } from '#shared/contract/vet';
+import { purgeDeleted } from '#server/clinic-records/purge';
+import { clinics, vetVisits, wellnessRecords } from '#server/db/schema';
+import { moveVisitPicturesToClinicalArea } from '#server/media/clinical-pictures';
 import { S3Storage } from '#server/media/s3-storage';
 import { ensureShareImage } from '#server/pages/share-image';
 import { createServer, type RunningServer } from '#server/start';
@@ -82,10 +88,59 @@ describe('media in an S3-compatible bucket', () => {
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
     expect((await server.app.inject({ method: 'GET', url: '/media/uploads/00/00000000000000000000000000000000.webp' })).statusCode).toBe(404);
 
-    // Deleting the pet removes its picture from the bucket.
+    // Deleting the pet keeps its picture for the undo; the purge removes it from the bucket.
     const deleted = await server.app.inject({ method: 'POST', url: API.deleteVetPet, headers: bearer(token), payload: { petId: petProfileId } });
     expect(deleted.json().result).toBe(1);
+    expect(await s3.keys()).toContain(added[0]);
+    await purgeDeleted(server.app, server.app.config.deletedRetentionDays, new Date(Date.now() + (server.app.config.deletedRetentionDays + 1) * 86_400_000));
     expect(await s3.keys()).toEqual(before);
+  });
+
+  it('a visit picture goes to the clinical area of the bucket and is served only through its signed link', async () => {
+    const [visit] = await server.app.db
+      .select({ id: vetVisits.id, petId: vetVisits.petProfileId, visitDate: vetVisits.visitDate })
+      .from(vetVisits)
+      .innerJoin(clinics, eq(clinics.id, vetVisits.clinicId))
+      .where(eq(clinics.username, DEMO_CLINIC))
+      .limit(1);
+    const before = await s3.keys();
+    const { body, headers } = multipartBody({ petId: visit.petId, vetVisitId: visit.id, visitDate: visit.visitDate, pictures: [{ id: -1, notes: 'In the bucket', fileIndex: 0 }] }, [
+      { bytes: await png('#884422'), filename: 'p.png', contentType: 'image/png' },
+    ]);
+    const saved = await server.app.inject({ method: 'POST', url: API.saveVetVisit, payload: body, headers: { ...headers, ...bearer(token) } });
+    expect(saved.json().result, saved.body).toBe(1);
+    const added = (await s3.keys()).filter((k) => !before.includes(k));
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatch(/^media\/clinical\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/);
+
+    const details = (await server.app.inject({ method: 'GET', url: `${API.vetVisitDetails}?vetVisitId=${visit.id}`, headers: bearer(token) })).json().data as VetVisitDetails;
+    const picture = details.petWellnessRecords.pictures.find((p) => p.Notes === 'In the bucket');
+    const signed = `${picture?.ImageHostLink}${picture?.ImagePath}`;
+    const served = await server.app.inject({ method: 'GET', url: signed });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+    // The object's address without the signature, or through the public uploads route: refused.
+    expect((await server.app.inject({ method: 'GET', url: signed.split('?')[0] })).statusCode).toBe(403);
+    expect((await server.app.inject({ method: 'GET', url: `/${added[0].replace(/^media\/clinical\//, 'media/uploads/')}` })).statusCode).toBe(404);
+  });
+
+  it('moves a visit picture saved among the public uploads into the clinical area', async () => {
+    const storage = server.app.mediaStorage;
+    const legacy = await storage.put(await png('#123456'), 'png');
+    const [record] = await server.app.db
+      .select({ id: wellnessRecords.id })
+      .from(wellnessRecords)
+      .where(and(eq(wellnessRecords.categoryTypeId, CATEGORY_TYPE_PICTURE), isNotNull(wellnessRecords.clinicId)))
+      .limit(1);
+    await server.app.db.update(wellnessRecords).set({ imagePath: legacy }).where(eq(wellnessRecords.id, record.id));
+    expect(await moveVisitPicturesToClinicalArea(server.app)).toBe(1);
+    const [moved] = await server.app.db.select({ imagePath: wellnessRecords.imagePath }).from(wellnessRecords).where(eq(wellnessRecords.id, record.id));
+    expect(moved.imagePath).toMatch(/^clinical\/[0-9a-f]{2}\/[0-9a-f]{32}\.png$/);
+    expect(await s3.keys()).toContain(`media/${moved.imagePath}`);
+    expect(await s3.keys()).not.toContain(`media/${legacy}`);
+    expect((await server.app.inject({ method: 'GET', url: `/media/${legacy}` })).statusCode).toBe(404);
+    expect(await moveVisitPicturesToClinicalArea(server.app)).toBe(0);
   });
 
   it('a refused upload leaves nothing behind in the bucket', async () => {

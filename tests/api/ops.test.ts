@@ -54,6 +54,19 @@ describe('start-up checks', () => {
   }, 90_000);
 });
 
+describe('PUBLIC_URL at start-up', () => {
+  it('the server warns when PUBLIC_URL is the default but it listens on another host name', async () => {
+    // 127.0.0.2: another name for this machine (loopback, so nothing outside can reach the test server).
+    // When PUBLIC_URL is set, or the host is localhost, it is quiet: src/server/public-url-warning.test.ts.
+    const server = await spawnServer({ port: 3172, env: { DATA_DIR: 'memory://', HOST: '127.0.0.2', PUBLIC_URL: '' }, waitReady: false });
+    try {
+      await expect.poll(() => server.output(), { timeout: 150_000, interval: 500 }).toMatch(/PUBLIC_URL is not set.*http:\/\/localhost:3172.*127\.0\.0\.2:3172/);
+    } finally {
+      await server.stop();
+    }
+  }, 180_000);
+});
+
 describe('request logs', () => {
   it('carry a request id and no password, token, position or owner contact', async () => {
     const lines: string[] = [];

@@ -134,7 +134,7 @@ describeOnBothDatabases('Pet privacy: what a visitor may see', (ctx) => {
     expect(adoption).toMatchObject({ isForAdoption: true, ownerName: shelter.name, ownerContactEmail: shelter.email });
   });
 
-  it('privacy by default: a pet a clinic created shows no records and no owner contact until an owner claims it', async () => {
+  it('privacy by default: a pet a clinic created shows its name, type, breed and photo only (no records, owner contact or other detail) until an owner claims it', async () => {
     const token = await loginClinic(ctx().app, DEMO_CLINIC);
     const [breed] = await ctx().db.select({ id: petBreeds.id }).from(petBreeds).where(eq(petBreeds.petTypeId, 1)).limit(1);
     const { body, headers } = multipartBody({
@@ -146,6 +146,9 @@ describeOnBothDatabases('Pet privacy: what a visitor may see', (ctx) => {
       ownerEmailForVet: 'private.person@example.org',
       petGenderId: 1,
       petDateOfBirth: '2020-05-05',
+      microChipId: '985141000123456',
+      bloodType: 'DEA 1.1+',
+      isSterilized: true,
     });
     const created = (await ctx().app.inject({ method: 'POST', url: API.createVetPet, payload: body, headers: { ...headers, ...bearer(token) } })).json();
     expect(created.result).toBe(1);
@@ -162,6 +165,12 @@ describeOnBothDatabases('Pet privacy: what a visitor may see', (ctx) => {
     expect(seen.details).toMatchObject({ isRecordsPrivate: true, ownerName: '', ownderContactPhone: null, ownerContactEmail: null, weight: null });
     expect(seen.records).toEqual({ result: 0, message: RECORDS_PRIVATE, data: null });
     expect(seen.text).not.toMatch(/Private Person|600 999 888|private\.person/);
+    // issue 20 item 6: no microchip, blood type, birth date (nor age) or sterilised flag either
+    expect(seen.details).toMatchObject({ petName: 'Quietpaw', dob: null, age: 0, microChipId: null, bloodType: null, isSterilized: null, color: null, description: null, petSkills: [] });
+    expect(seen.text).not.toMatch(/985141000123456|DEA 1\.1|2020-05-05/);
+    const page = await app.inject({ method: 'GET', url: `/Pets/Details?publicId=${row.publicId}` });
+    // no age in the share description either ("under a year old" in English)
+    expect(page.body).not.toMatch(/985141000123456|DEA 1\.1|2020-05-05|years? old/);
 
     // Even a clinic pet whose flag says public (older rows) stays private while nobody has claimed it.
     await ctx().db.update(petProfiles).set({ isRecordsPrivate: false, ownerContactPhone: '+1 555 000 111' }).where(eq(petProfiles.id, petId));
@@ -176,6 +185,7 @@ describeOnBothDatabases('Pet privacy: what a visitor may see', (ctx) => {
     {
       const claimed = (await app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=${row.publicId}` })).json().data;
       expect(claimed).toMatchObject({ isRecordsPrivate: false, ownerName: owner.username, ownderContactPhone: '+1 555 000 111' });
+      expect(claimed).toMatchObject({ dob: '2020-05-05', microChipId: '985141000123456', bloodType: 'DEA 1.1+', isSterilized: true });
       const records = (await app.inject({ method: 'GET', url: `${API.wellnessCategoryTypes}?petProfile=${petId}&publicId=${row.publicId}&categoryId=1` })).json();
       expect(records.result).toBe(1);
     }

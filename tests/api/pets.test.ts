@@ -4,6 +4,7 @@ import { API } from '#shared/contract/paths';
 import { petProfiles, petSightings } from '#server/db/schema';
 import { invalidatePublicCache } from '#server/cache/public-cache';
 import { buildApp } from '#server/app';
+import { issueTokenLink } from '#server/accounts/issue-demo-token';
 import { describeOnBothDatabases, type TestServer } from '../support/databases';
 
 const MEDIA = '/media/';
@@ -43,6 +44,8 @@ interface Card {
   petName: string;
   petImage: string;
   age: number;
+  lostDate?: string | null;
+  lostAddress?: string;
 }
 interface Group {
   petBreedId: number;
@@ -86,7 +89,8 @@ describeOnBothDatabases('Pets API', (ctx) => {
       for (const g of groups) {
         expect(Object.keys(g).sort()).toEqual(['petBreedId', 'petBreedTitle', 'pets']);
         for (const p of g.pets) {
-          expect(Object.keys(p).sort()).toEqual(PET_CARD_KEYS);
+          // lost pets' cards add when and where they were last seen
+          expect(Object.keys(p).sort()).toEqual(name === 'lost' ? [...PET_CARD_KEYS, 'lostAddress', 'lostDate'].sort() : PET_CARD_KEYS);
           expect(p.petImage.startsWith(MEDIA)).toBe(true);
           expect(Number.isInteger(p.age)).toBe(true);
         }
@@ -128,6 +132,18 @@ describeOnBothDatabases('Pets API', (ctx) => {
       expect(await page(ctx(), path, 'petTypeId=1&offset=1&limit=100&searchTerm=_')).toEqual([]);
     });
   }
+
+  it("a lost pet's card carries its last-seen date and place, as its profile shows them", async () => {
+    const lost = flat(await page(ctx(), API.lostPets, 'petTypeId=1&offset=1&limit=100'));
+    const card = lost.find((c) => c.publicId === 'DEMO0002');
+    const details = (await getJson(ctx(), `${API.petDetailsByPublicId}?publicId=DEMO0002`)).data;
+    expect(card).toMatchObject({ lostDate: details.lostPetDetails.lostDate, lostAddress: details.lostPetDetails.address });
+    expect(card?.lostDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(card?.lostAddress).not.toBe('');
+    // near me too
+    const near = flat(await page(ctx(), API.lostPets, `petTypeId=1&offset=1&limit=100&latitude=${details.lostPetDetails.latitude}&longitude=${details.lostPetDetails.longitude}`));
+    expect(near[0]).toMatchObject({ publicId: 'DEMO0002', lostDate: details.lostPetDetails.lostDate, lostAddress: details.lostPetDetails.address });
+  });
 
   it('lists DEMO0002 among lost dogs and DEMO0004 among dogs for adoption', async () => {
     const lost = flat(await page(ctx(), API.lostPets, 'petTypeId=1&offset=1&limit=100'));
@@ -272,9 +288,13 @@ describeOnBothDatabases('Pets API', (ctx) => {
     invalidatePublicCache(s.app);
     expect(await read()).toBe('Renamed Rocky');
     expect(await listed()).toBe('Renamed Rocky');
-    // Any write request of the API empties the cache too (here a failing token call).
+    // A write request that does not say what it changed empties the cache too (here a verified e-mail);
+    // one that was refused changed nothing and empties nothing (a bad token).
     await s.db.update(petProfiles).set({ name: original }).where(eq(petProfiles.publicId, 'DEMO0004'));
     await s.app.inject({ method: 'POST', url: API.verifyEmail, payload: { verificationToken: 'not-a-token' } });
+    expect(await read()).toBe('Renamed Rocky');
+    const { token } = await issueTokenLink(s.db, s.config, { kind: 'verify' });
+    expect((await s.app.inject({ method: 'POST', url: API.verifyEmail, payload: { verificationToken: token } })).json().result).toBe(1);
     expect(await read()).toBe(original);
     expect(await listed()).toBe(original);
   });

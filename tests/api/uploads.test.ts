@@ -14,6 +14,7 @@ import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
 
 const ONLY_IMAGES = 'Only image files are allowed';
 const TOO_BIG = 'File size should not exceed 5MB';
+const IMPLAUSIBLE = 'This file declares far more pixels than its data could hold, which no camera makes. Please choose the photo as your camera saved it.';
 
 /** Every file under a folder (relative paths). */
 function filesUnder(dir: string): string[] {
@@ -121,6 +122,28 @@ describeOnBothDatabases('Vet portal uploads', (ctx) => {
     expect(res.json().message).toMatch(/too large/i);
     expect(performance.now() - started).toBeLessThan(5000);
     expect(filesUnder(ctx().config.mediaDir)).toEqual(before);
+  });
+
+  it('refuses, from its header alone, a small file declaring 6200 x 6200 pixels: no camera makes it', async () => {
+    const bomb = pngBomb(6200, 6200);
+    expect(bomb.length).toBeLessThan(150_000);
+    await expectRefused([{ bytes: bomb, filename: 'photo.png', contentType: 'image/png' }], IMPLAUSIBLE);
+    // Four saves of ten such pictures at once: every one refused, nothing stored, no 5xx.
+    const answers = await Promise.all([0, 1, 2, 3].map((i) => create(`Bombs ${i}`, Array.from({ length: 1 }, () => ({ bytes: bomb, filename: 'p.png', contentType: 'image/png' })))));
+    for (const res of answers) expect(res.json()).toEqual({ result: 0, message: IMPLAUSIBLE, data: null });
+  });
+
+  it('accepts a large photo with the detail of a real one (20 megapixels) and stores it bounded to 2048 px', async () => {
+    const width = 5000;
+    const height = 4000;
+    const noise = Buffer.alloc(width * height * 3);
+    // a gradient with a little noise: about 3.8 MB as a JPEG, like a phone's 20-megapixel photo
+    for (let i = 0; i < noise.length; i++) noise[i] = ((i % 7919) >> 5) + ((i * 2654435761) >>> 28);
+    const photo = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 70 }).toBuffer();
+    expect(photo.length).toBeGreaterThan((width * height) / 32);
+    expect(photo.length).toBeLessThan(MAX_IMAGE_BYTES);
+    const res = await create('Big photo', [{ bytes: photo, filename: 'big.jpg', contentType: 'image/jpeg' }]);
+    expect(res.json().result, res.body).toBe(1);
   });
 
   it('stores a JPEG without its EXIF and GPS data, auto-oriented, as WebP', async () => {

@@ -11,6 +11,7 @@ import { clinicPatients, clinics, clinicUsers, petBreeds, petProfiles, vetVisits
 import { describeOnBothDatabases } from '../support/databases';
 import { multipartBody, type MultipartFile } from '../support/multipart-body';
 import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+import { purgeDeleted } from '#server/clinic-records/purge';
 
 const PET_NOT_FOUND = 'Pet not found.';
 
@@ -195,10 +196,16 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
     expect(fs.existsSync(secondFile)).toBe(true);
     expect(fs.existsSync(firstFile)).toBe(false);
 
-    // Delete: the profile (nobody else holds it), its patient row and its image go.
+    // Delete: the patient row and the profile (nobody else holds it) are marked deleted, the
+    // image kept for the undo; the purge removes them and the file after the restore window.
     const deleted = await postJson(API.deleteVetPet, demo, { petId: id });
     expect(deleted.json()).toEqual({ result: 1, message: '', data: null });
     expect((await get(`${API.vetPetDetails}?petProfileId=${id}`, demo)).json()).toEqual({ result: 0, message: PET_NOT_FOUND, data: null });
+    const [hidden] = await ctx().db.select().from(petProfiles).where(eq(petProfiles.id, id));
+    expect(hidden.deletedAt).toBeInstanceOf(Date);
+    expect(fs.existsSync(secondFile)).toBe(true);
+    expect((await postJson(API.deleteVetPet, demo, { petId: id })).json()).toEqual({ result: 0, message: 'This pet was deleted.', data: null });
+    await purgeDeleted(ctx().app, ctx().config.deletedRetentionDays, new Date(Date.now() + (ctx().config.deletedRetentionDays + 1) * 86_400_000));
     expect(await ctx().db.select().from(petProfiles).where(eq(petProfiles.id, id))).toHaveLength(0);
     expect(fs.existsSync(secondFile)).toBe(false);
     expect((await postJson(API.deleteVetPet, demo, { petId: id })).json()).toEqual({ result: 0, message: PET_NOT_FOUND, data: null });
@@ -289,7 +296,7 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
     expect((await get(`${API.vetPetDetails}?petProfileId=${petId}`, demo)).json().data.ownerNameForVet).toBe(patient.ownerNameForVet);
   });
 
-  it("deleting a pet another clinic also treats removes only this clinic's patient row, visits and records", async () => {
+  it("deleting a pet another clinic also treats deletes only this clinic's patient row, visits and records", async () => {
     const id = (await postJson(API.createVetPet, demo, petPayload({ petName: 'Shared Pet' }))).json().data.petProfileId as number;
     await ctx().db.insert(clinicPatients).values({ clinicId: otherClinicId, petProfileId: id, ownerNameForVet: 'Other Owner', ownerPhoneForVet: '+1 555 0199' });
     const [demoVet] = await ctx().db.select().from(clinicUsers).where(eq(clinicUsers.clinicId, demoClinicId)).limit(1);
@@ -305,12 +312,24 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
     expect(history).toEqual({ visits: [{ id: demoVisit.id, visitDate: '2026-01-10', vetName: demoVet.name }], count: 1 });
 
     expect((await postJson(API.deleteVetPet, demo, { petId: id })).json().result).toBe(1);
-    expect(await ctx().db.select().from(petProfiles).where(eq(petProfiles.id, id))).toHaveLength(1);
-    expect((await ctx().db.select().from(clinicPatients).where(eq(clinicPatients.petProfileId, id))).map((p) => p.clinicId)).toEqual([otherClinicId]);
-    expect((await ctx().db.select().from(vetVisits).where(eq(vetVisits.petProfileId, id))).map((v) => v.id)).toEqual([otherVisit.id]);
-    expect((await ctx().db.select().from(wellnessRecords).where(eq(wellnessRecords.petProfileId, id))).map((r) => r.recordValue)).toEqual(['DHPP']);
+    const [profile] = await ctx().db.select().from(petProfiles).where(eq(petProfiles.id, id));
+    expect(profile.deletedAt).toBeNull();
+    const live = <T extends { deletedAt: Date | null }>(rows: T[]) => rows.filter((r) => r.deletedAt === null);
+    expect(live(await ctx().db.select().from(clinicPatients).where(eq(clinicPatients.petProfileId, id))).map((p) => p.clinicId)).toEqual([otherClinicId]);
+    expect(live(await ctx().db.select().from(vetVisits).where(eq(vetVisits.petProfileId, id))).map((v) => v.id)).toEqual([otherVisit.id]);
+    expect(live(await ctx().db.select().from(wellnessRecords).where(eq(wellnessRecords.petProfileId, id))).map((r) => r.recordValue)).toEqual(['DHPP']);
     expect((await get(`${API.vetPetDetails}?petProfileId=${id}`, other)).json().data.ownerNameForVet).toBe('Other Owner');
     expect((await get(`${API.vetPetDetails}?petProfileId=${id}`, demo)).json().message).toBe(PET_NOT_FOUND);
+  });
+
+  it("the purge removes only this clinic's rows of a pet another clinic also treats", async () => {
+    const id = (await postJson(API.createVetPet, demo, petPayload({ petName: 'Shared Pet Purged' }))).json().data.petProfileId as number;
+    await ctx().db.insert(clinicPatients).values({ clinicId: otherClinicId, petProfileId: id, ownerNameForVet: 'Other Owner', ownerPhoneForVet: '+1 555 0199' });
+    expect((await postJson(API.deleteVetPet, demo, { petId: id })).json().result).toBe(1);
+    await purgeDeleted(ctx().app, ctx().config.deletedRetentionDays, new Date(Date.now() + (ctx().config.deletedRetentionDays + 1) * 86_400_000));
+    expect(await ctx().db.select().from(petProfiles).where(eq(petProfiles.id, id))).toHaveLength(1);
+    expect((await ctx().db.select().from(clinicPatients).where(eq(clinicPatients.petProfileId, id))).map((p) => p.clinicId)).toEqual([otherClinicId]);
+    expect((await get(`${API.vetPetDetails}?petProfileId=${id}`, other)).json().data.ownerNameForVet).toBe('Other Owner');
   });
 
   it('pages the visit history of a seeded patient, newest first', async () => {

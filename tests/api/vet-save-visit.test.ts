@@ -8,6 +8,7 @@ import { mediaBase } from '#server/config';
 import { CATEGORY_TYPE_PICTURE, REMINDER_PRESET_DAYS } from '#shared/constants';
 import { API } from '#shared/contract/paths';
 import type { VetPetDetails, VetRemindersResult, VetVisitDetails, VetVisitsResult } from '#shared/contract/vet';
+import { purgeDeleted } from '#server/clinic-records/purge';
 import { describeOnBothDatabases } from '../support/databases';
 import { multipartBody, type MultipartFile } from '../support/multipart-body';
 import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
@@ -20,11 +21,21 @@ async function png(width = 64, height = 48): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
 }
 
-/** Every stored upload under the media folder. */
+/** Every stored upload under the media folder: pet photos (uploads/) and visit pictures (clinical/, not the demo's). */
 function uploads(mediaDir: string): string[] {
-  const root = path.join(mediaDir, 'uploads');
-  if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => fs.statSync(path.join(root, f)).isFile());
+  return ['uploads', 'clinical'].flatMap((folder) => {
+    const root = path.join(mediaDir, folder);
+    if (!fs.existsSync(root)) return [];
+    return fs
+      .readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((f) => !f.startsWith('demo') && fs.statSync(path.join(root, f)).isFile())
+      .map((f) => `${folder}/${f}`);
+  });
+}
+
+/** A picture's stored path: its signed address without the query. */
+function storedPath(imagePath: string): string {
+  return imagePath.split('?')[0];
 }
 
 describeOnBothDatabases('SaveVetVisit', (ctx) => {
@@ -131,11 +142,13 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
     expect(w.antiparasitics.map((r) => [r.WellnessPropertyValue, r.NextReminderDate])).toEqual([['Flea Treatment', null]]);
     expect(w.consultations.map((r) => [r.WellnessPropertyValue, r.Notes])).toEqual([['Ear check', 'Clean, no infection.']]);
     const kept = w.pictures.find((p) => p.ID === keep.ID);
-    expect(kept).toMatchObject({ Notes: 'renamed', ImagePath: keep.ImagePath });
+    expect(kept).toMatchObject({ Notes: 'renamed' });
+    expect(storedPath(kept?.ImagePath ?? '')).toBe(storedPath(keep.ImagePath));
     expect(w.pictures.some((p) => p.ID === remove.ID)).toBe(false);
     const added = w.pictures.filter((p) => p.Notes === 'new picture');
     expect(added).toHaveLength(1);
-    expect(added[0].ImagePath).toMatch(/^uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/);
+    // a visit picture is a clinical record: stored in the clinical area, handed out as a signed link
+    expect(added[0].ImagePath).toMatch(/^clinical\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp\?exp=\d+&sig=[A-Za-z0-9_-]{43}$/);
     expect(w.pictures.every((p) => p.VetVisitID === visit.id && p.PetProfileId === visit.petProfileId)).toBe(true);
     expect(uploads(ctx().config.mediaDir).length).toBe(filesBefore + 1);
     const served = await ctx().app.inject({ method: 'GET', url: `/media/${added[0].ImagePath}` });
@@ -350,7 +363,7 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
     expect(w.antiparasitics.map((r) => r.WellnessPropertyValue)).toEqual(['Internal Deworming']);
     expect(w.consultations.map((r) => [r.WellnessPropertyValue, r.Notes])).toEqual([['General check', 'All fine.']]);
     expect(w.pictures).toHaveLength(1);
-    const pictureFile = path.join(mediaDir, w.pictures[0].ImagePath);
+    const pictureFile = path.join(mediaDir, storedPath(w.pictures[0].ImagePath));
     expect(fs.existsSync(pictureFile)).toBe(true);
 
     // 3. the reminder appears on its day, with the pet and owner
@@ -368,16 +381,25 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
     expect(await ids(0)).not.toContain(vetVisitId);
     expect(fs.existsSync(pictureFile)).toBe(true);
 
-    // 5. the visit goes with its records and picture file
+    // 5. the visit is deleted (gone from every list at once), its records and picture file kept for the undo
     expect(await postJson(API.deleteVetVisit, { vetVisitId, petId })).toEqual({ result: 1, message: '', data: null });
-    expect(await ctx().db.select().from(wellnessRecords).where(eq(wellnessRecords.vetVisitId, vetVisitId))).toEqual([]);
-    expect(fs.existsSync(pictureFile)).toBe(false);
     expect((await get(`${API.vetVisitDetails}?vetVisitId=${vetVisitId}`)).message).toBe('Visit not found');
+    expect(await ids(2)).not.toContain(vetVisitId);
+    const afterDelete = await postJson(API.vetReminders, { date: reminderDay, offset: 1, limit: 100 });
+    expect((afterDelete.data as VetRemindersResult).reminders.filter((r) => r.petProfileId === petId)).toEqual([]);
+    expect(fs.existsSync(pictureFile)).toBe(true);
 
-    // 6. the pet goes, with its photo
+    // 6. the pet is deleted too
     expect((await postJson(API.deleteVetPet, { petId })).result).toBe(1);
     expect((await get(`${API.vetPetDetails}?petProfileId=${petId}`)).result).toBe(0);
+    expect(fs.existsSync(petImageFile)).toBe(true);
+
+    // 7. the purge, after the restore window: rows and files go for good
+    await purgeDeleted(app, ctx().config.deletedRetentionDays, new Date(Date.now() + (ctx().config.deletedRetentionDays + 1) * 86_400_000));
+    expect(await ctx().db.select().from(wellnessRecords).where(eq(wellnessRecords.vetVisitId, vetVisitId))).toEqual([]);
     expect(await ctx().db.select().from(clinicPatients).where(eq(clinicPatients.petProfileId, petId))).toEqual([]);
+    expect(await ctx().db.select().from(petProfiles).where(eq(petProfiles.id, petId))).toEqual([]);
+    expect(fs.existsSync(pictureFile)).toBe(false);
     expect(fs.existsSync(petImageFile)).toBe(false);
   });
 });

@@ -151,7 +151,7 @@ describeOnBothDatabases('Vet visits API', (ctx) => {
     const body = res.json() as { result: number; data: VetVisitDetails };
     expect(body.result).toBe(1);
     const [visit] = await db.select().from(vetVisits).where(eq(vetVisits.id, visitId));
-    expect(body.data.visit).toEqual({ ID: visit.id, PetProfileID: visit.petProfileId, VetUserID: visit.vetUserId, Notes: visit.notes, VisitDate: visit.visitDate, isFinished: visit.isFinished });
+    expect(body.data.visit).toEqual({ ID: visit.id, PetProfileID: visit.petProfileId, VetUserID: visit.vetUserId, Notes: visit.notes, VisitDate: visit.visitDate, isFinished: visit.isFinished, Version: visit.version });
     expect(body.data.petProfile).toHaveLength(1);
     const [patient] = await db.select().from(clinicPatients).where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, visit.petProfileId)));
     expect(body.data.petProfile[0]).toMatchObject({ petProfileId: visit.petProfileId, ownerNameForVet: patient.ownerNameForVet, ownerPhoneForVet: patient.ownerPhoneForVet });
@@ -185,7 +185,8 @@ describeOnBothDatabases('Vet visits API', (ctx) => {
       PetWellnessCategoryTypeId: CATEGORY_TYPE_PICTURE,
       GenUnitOfMeasureId: stored?.unitId,
       VetName: expect.any(String),
-      ImagePath: stored?.imagePath,
+      // a visit picture's signed link (docs/decisions/0099)
+      ImagePath: expect.stringMatching(new RegExp(`^${stored?.imagePath}\\?exp=\\d+&sig=[A-Za-z0-9_-]{43}$`)),
       ImageHostLink: base,
       Notes: stored?.notes,
       isDeleted: false,
@@ -228,7 +229,7 @@ describeOnBothDatabases('Vet visits API', (ctx) => {
     expect(after.body.data?.visits[0].ID).toBe(id);
   });
 
-  it('deletes a visit with its records; a wrong pet or a missing visit is "Visit not found"', async () => {
+  it('deletes a visit with its records (restorable until the purge); a wrong pet or a missing visit is "Visit not found"', async () => {
     const db = ctx().db;
     const [visit] = await db
       .select({ id: vetVisits.id, petProfileId: vetVisits.petProfileId })
@@ -241,9 +242,15 @@ describeOnBothDatabases('Vet visits API', (ctx) => {
     expect(await db.select().from(vetVisits).where(eq(vetVisits.id, visit.id))).toHaveLength(1);
 
     expect((await del({ vetVisitId: visit.id, petId: visit.petProfileId })).json()).toEqual({ result: 1, message: '', data: null });
-    expect(await db.select().from(vetVisits).where(eq(vetVisits.id, visit.id))).toHaveLength(0);
-    expect(await db.select().from(wellnessRecords).where(eq(wellnessRecords.vetVisitId, visit.id))).toHaveLength(0);
-    expect((await del({ vetVisitId: visit.id, petId: visit.petProfileId })).json()).toMatchObject({ result: 0, message: 'Visit not found' });
+    // marked deleted, the visit and its records at one instant
+    const [row] = await db.select().from(vetVisits).where(eq(vetVisits.id, visit.id));
+    expect(row.deletedAt).toBeInstanceOf(Date);
+    const records = await db.select().from(wellnessRecords).where(eq(wellnessRecords.vetVisitId, visit.id));
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.every((r) => r.deletedAt?.getTime() === row.deletedAt?.getTime())).toBe(true);
+    const again = await ctx().app.inject({ method: 'GET', url: `${API.vetVisitDetails}?vetVisitId=${visit.id}`, headers: bearer(demoToken) });
+    expect(again.json()).toMatchObject({ result: 0, message: 'Visit not found' });
+    expect((await del({ vetVisitId: visit.id, petId: visit.petProfileId })).json()).toMatchObject({ result: 0, message: 'This visit was deleted.' });
   });
 
   it('answers 401 without a token, with a bad token and with an expired or revoked one', async () => {

@@ -85,8 +85,15 @@ export async function runPortalApiBench(opts: { seconds?: number; log?: (l: stri
   const log = opts.log ?? ((l: string) => console.log(l));
   const rows: PortalBenchRow[] = [];
   log(`Portal API benchmark: ${CONNECTIONS} connections, ${seconds} s per route, loopback`);
-  const postgresSkipped = await onBothDatabases(PORTS, log, async (database, server) => {
-    rows.push(...(await measure(database, server, seconds, log)));
-  });
+  // Logins run from one address on LOGIN_CONNECTIONS twice over (docs/decisions/0091 bounds them per address).
+  const env = { LOGIN_QUEUE_PER_ADDRESS: String(LOGIN_CONNECTIONS * 2), LOGIN_QUEUE_MAX: String(LOGIN_CONNECTIONS * 2) };
+  const postgresSkipped = await onBothDatabases(
+    PORTS,
+    log,
+    async (database, server) => {
+      rows.push(...(await measure(database, server, seconds, log)));
+    },
+    env,
+  );
   return { rows, postgresSkipped };
 }

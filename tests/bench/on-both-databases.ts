@@ -7,6 +7,9 @@ import { removeClusterFiles, startPgCluster, type PgCluster } from '../support/p
 
 export type BenchDatabase = 'pglite' | 'postgres';
 
+/** The benches' many connections all come from 127.0.0.1: no cap per address on them (docs/decisions/0092). */
+const MANY_CLIENTS_ONE_ADDRESS = { LOG_LEVEL: 'warn', MAX_CONNECTIONS_PER_ADDRESS: '0' };
+
 /**
  * Starts a seeded server on PGlite (a fresh DATA_DIR), runs `measure` against it, then the same on a
  * throwaway PostgreSQL cluster. Returns why the PostgreSQL run was skipped, or null.
@@ -15,11 +18,13 @@ export async function onBothDatabases(
   ports: { pglite: number; postgres: number },
   log: (line: string) => void,
   measure: (database: BenchDatabase, server: ServerProcess) => Promise<void>,
+  /** more settings of the servers */
+  env: Record<string, string> = {},
 ): Promise<string | null> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-bench-pglite-'));
   let server: ServerProcess | null = null;
   try {
-    server = await spawnServer({ port: ports.pglite, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, readyTimeoutMs: 180_000 });
+    server = await spawnServer({ port: ports.pglite, env: { DATA_DIR: dataDir, ...MANY_CLIENTS_ONE_ADDRESS, ...env }, readyTimeoutMs: 180_000 });
     await measure('pglite', server);
   } finally {
     await server?.stop();
@@ -38,7 +43,7 @@ export async function onBothDatabases(
     await admin.end();
     server = await spawnServer({
       port: ports.postgres,
-      env: { DATA_DIR: pgDataDir, DATABASE_URL: cluster.url('pawtal_bench'), LOG_LEVEL: 'warn' },
+      env: { DATA_DIR: pgDataDir, DATABASE_URL: cluster.url('pawtal_bench'), ...MANY_CLIENTS_ONE_ADDRESS, ...env },
       readyTimeoutMs: 180_000,
     });
     await measure('postgres', server);

@@ -1,6 +1,6 @@
 #!/usr/bin/env tsx
 /**
- * `npm run bench [-- --only bundle,lighthouse,api,scale] [-- --seconds 5] [-- --calls "near me"]` (--calls: scale calls by name)
+ * `npm run bench [-- --only bundle,lighthouse,api,scale,attack] [-- --seconds 5] [-- --calls "near me"]` (--calls: scale calls by name)
  *
  * One report, printed and written to bench-results/bench-<time>.json:
  *   bundle      JS and CSS (gzipped) each route loads, against the budgets (needs `npx vite build`; run here)
@@ -9,6 +9,7 @@
  *   portal-ui   time from pressing Login to the first rendered visit list (Chromium, production build)
  *   scale       latency of listings, search, profile and reminders on a PostgreSQL with millions of rows
  *               against the demo-sized database, with EXPLAIN of each main query (takes minutes)
+ *   attack      login and lookup bursts from one address, image bombs, slow clients (issue 19)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,8 +22,9 @@ import { runPublicApiBench } from './api-public';
 import { runPortalApiBench } from './api-portal';
 import { runScaleBench } from './scale';
 import { runPortalUiBench } from './portal-ui';
+import { runAttackBench } from './attack';
 
-const PARTS = ['bundle', 'lighthouse', 'api', 'scale', 'portal-ui'] as const;
+const PARTS = ['bundle', 'lighthouse', 'api', 'scale', 'portal-ui', 'attack'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, seconds: { type: 'string', default: '5' }, calls: { type: 'string' } } });
@@ -85,6 +87,16 @@ async function main(): Promise<number> {
     for (const c of s.desk?.calls.filter((x) => !x.meetsTarget) ?? []) missed.push(`scale ${c.call}: ${c.ratio}x slower at scale`);
     for (const e of s.desk?.explains.filter((x) => x.seqScans.length) ?? []) missed.push(`scale ${e.call}: Seq Scan on ${e.seqScans.join(', ')}`);
     report.scale = s;
+  }
+
+  if (only.includes('attack')) {
+    log('\n== attack: what one address can make the server do');
+    const a = await runAttackBench({ log });
+    for (const r of a.rows) {
+      for (const b of r.loginBursts.filter((x) => x.passwordChecked > 5 || x.realLoginMs >= 2000)) missed.push(`attack ${r.database} login burst: ${b.passwordChecked} checked, real login ${b.realLoginMs} ms`);
+      if (r.lookupBurst && r.lookupBurst.answeredNotFound > 30) missed.push(`attack ${r.database} lookups: ${r.lookupBurst?.answeredNotFound} answered past a limit of 30`);
+    }
+    report.attack = a;
   }
 
   report.targetsMissed = missed;

@@ -35,14 +35,18 @@ interface Probe {
 function englishProbes(lang: string): Probe[] {
   const en = strings('en');
   const other = strings(lang);
+  // a word that is this language's own text elsewhere ("Type" in French) is not English left behind
+  const ownTexts = new Set(other.values());
   const probes: Probe[] = [];
   for (const [key, text] of en) {
     const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
     const translated = other.get(key) ?? other.get(`${base}_other`);
-    if (translated === undefined || translated === text || text.trim().length < 3) continue;
+    if (translated === undefined || translated === text || ownTexts.has(text) || text.trim().length < 3) continue;
     if (/\{\{/.test(text)) {
-      const parts = text.split(/\{\{[^}]+\}\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-      if (parts.join('').trim().length < 4) continue;
+      const literal = text.split(/\{\{[^}]+\}\}/);
+      // a pattern of punctuation alone ("{{unit}} ({{name}})") matches any text with brackets: too little to tell English by
+      if (literal.join('').replace(/[^\p{L}]/gu, '').length < 3) continue;
+      const parts = literal.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
       const re = new RegExp(`^${parts.join('.+?')}$`);
       probes.push({ text, test: (v) => re.test(v) });
     } else probes.push({ text, test: (v) => v === text });

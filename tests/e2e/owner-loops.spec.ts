@@ -122,7 +122,8 @@ test.describe('Lost-pet flyer', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'ar' ? 'مفقود' : 'LOST');
       const sheet = page.locator('.flyer-sheet');
       await expect(sheet).toContainText('Luna');
-      await expect(sheet).toContainText('Beagle');
+      // the breed is a data title, in the flyer's language (locales/<lang>/data.json)
+      await expect(sheet).toContainText(lang === 'ar' ? 'بيغل' : 'Beagle');
       await expect(sheet).toContainText('+351 912 345 678');
       await expect(sheet.getByRole('img', { name: lang === 'ar' ? 'صورة Luna' : 'Photo of Luna' })).toBeVisible();
       const qr = page.getByTestId('flyer-qr');

@@ -193,7 +193,7 @@ test('a clinic runs its day in the portal', async ({ page, browser }) => {
   await editVisit.getByRole('button', { name: 'Submit' }).click();
   await expect(editVisit).toBeHidden();
   await expect(card).toHaveCount(0);
-  await page.getByRole('button', { name: 'Completed' }).click();
+  await page.getByRole('radiogroup', { name: 'Visit status' }).getByRole('radio', { name: 'Completed' }).click();
   await expect(card).toBeVisible();
 
   // Delete the visit, then the pet

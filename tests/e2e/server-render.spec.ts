@@ -45,8 +45,26 @@ test.describe('Server-rendered public pages', () => {
     await expect.poll(async () => (await renderedAt()) === (await renderedAt())).toBe(true);
     const before = await renderedAt();
     expect(before).toBeTruthy();
-    // Any write request clears the public reads and the pages made from them (even one that is refused).
-    await request.post('/api/auth/resetPassword', { data: { token: 'not-a-token', password: 'x' } });
+    // A refused write changed nothing and clears nothing (docs/decisions/0094); read again if a test beside this one wrote meanwhile.
+    await expect
+      .poll(async () => {
+        const was = await renderedAt();
+        await request.post('/api/auth/resetPassword', { data: { passwordResetToken: 'not-a-token', newPassword: 'Refused1!' } });
+        return (await renderedAt()) === was;
+      })
+      .toBe(true);
+    // A write clears the public reads and the pages made from them: a clinic saves a patient as it is.
+    const login = (await (await request.post('/api/VetAccounts/Login', { data: { username: 'demo.clinic', password: 'Pawtal!2026' } })).json()) as { data: { token: string } };
+    const headers = { authorization: `Bearer ${login.data.token}` };
+    const pets = (await (await request.get('/api/VetPets/GetVetPets?offset=1&limit=1&searchTerm=', { headers })).json()) as { data: { pets: { ID: number }[] } };
+    const petProfileId = pets.data.pets[0].ID;
+    const pet = (await (await request.get(`/api/VetPets/GetVetPetDetails?petProfileId=${petProfileId}`, { headers })).json()) as { data: Record<string, unknown> };
+    const { petName, petTypeId, petBreedId, ownerNameForVet, ownerPhoneForVet, ownerEmailForVet, petGenderId, dob, isSterilized, bloodType, microChipId } = pet.data;
+    const saved = await request.post('/api/VetPets/UpdateVetPet', {
+      headers,
+      data: { petProfileId, petName, petTypeId, petBreedId, ownerNameForVet, ownerPhoneForVet, ownerEmailForVet, petGenderId, petDateOfBirth: dob, isSterilized, bloodType, microChipId },
+    });
+    expect(((await saved.json()) as { result: number }).result).toBe(1);
     expect(await renderedAt()).not.toBe(before);
   });
 

@@ -75,7 +75,8 @@ async function twoProcesses(): Promise<number> {
 async function main(): Promise<number> {
   if (values['two-process']) return twoProcesses();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-load-'));
-  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  // Every connection of the load comes from 127.0.0.1: many visitors, one address (docs/decisions/0092 caps one address's connections).
+  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', MAX_CONNECTIONS_PER_ADDRESS: String(connections + 50) };
   if (values['database-url']) env.DATABASE_URL = values['database-url'];
   console.log(`[load] starting the server on ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (port ${PORT})…`);
   const server = await spawnServer({ port: PORT, env, readyTimeoutMs: 120_000 });

@@ -45,7 +45,8 @@ async function demoPatient(databaseUrl: string): Promise<{ id: number; publicId:
 
 export async function runTwoProcessLoad(opts: { databaseUrl: string; seconds: number; connections: number; ports: [number, number] }): Promise<TwoProcessReport> {
   const dirs = [fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-load2-a-')), fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-load2-b-'))];
-  const env = (i: number) => ({ DATA_DIR: dirs[i], DATABASE_URL: opts.databaseUrl, LOG_LEVEL: 'warn' });
+  // All the load comes from 127.0.0.1 (docs/decisions/0092 caps one address's connections).
+  const env = (i: number) => ({ DATA_DIR: dirs[i], DATABASE_URL: opts.databaseUrl, LOG_LEVEL: 'warn', MAX_CONNECTIONS_PER_ADDRESS: String(opts.connections + 50) });
   const servers: ServerProcess[] = [];
   try {
     // One after the other: the first migrates and seeds.

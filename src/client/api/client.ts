@@ -1,17 +1,40 @@
 import type { Envelope } from '#shared/contract/envelope';
 import type { GetData, GetPath, GetQuery } from '#shared/contract/get-calls';
+import { ACTING_USER_HEADER, type VersionConflict } from '#shared/contract/vet-records';
 
-/** Raised for result 0 (the server's message) and for a non-OK status ("Network response was not ok"). */
+/**
+ * Raised for result 0 (the server's message) and for a non-OK status ("Network response was not
+ * ok"), except a 409: a save over a version its user never saw, raised with the server's message
+ * and who saved the newer version (`conflict`, docs/decisions/0096).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     /** true when the server answered with the envelope's result 0 */
     readonly fromServer: boolean,
+    readonly conflict: VersionConflict | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** As the server renderer hands it to the browser: an Error's message is not enumerable, so JSON would drop it. */
+  toJSON(): { name: string; message: string; status: number; fromServer: boolean } {
+    return { name: this.name, message: this.message, status: this.status, fromServer: this.fromServer };
+  }
+
+  /** An ApiError again from its JSON (a server-rendered page's failed call), so both sides render the same text. */
+  static revive(value: unknown): unknown {
+    if (typeof value !== 'object' || value === null || value instanceof Error) return value;
+    const { message, status, fromServer } = value as { message?: unknown; status?: unknown; fromServer?: unknown };
+    return new ApiError(typeof message === 'string' ? message : '', typeof status === 'number' ? status : 0, fromServer === true);
+  }
+}
+
+/** The refusal of a save over a newer version (HTTP 409), or null for any other error. */
+export function versionConflictOf(error: unknown): ApiError | null {
+  return error instanceof ApiError && error.status === 409 && error.conflict ? error : null;
 }
 
 /**
@@ -53,15 +76,21 @@ export function provideFetchApi(implementation: FetchApi): void {
   fetchApi = implementation;
 }
 
-/** Sends a call with the page's language and the token; a 401 with a token tells the session, a non-OK status raises SPEC's error. */
-async function send(url: string, init: RequestInit, accept: string, token?: string | null): Promise<Response> {
+/** Sends a call with the page's language, the token and the acting staff user; a 401 with a token tells the session, a 409 raises the version conflict, another non-OK status SPEC's error. */
+async function send(url: string, init: RequestInit, accept: string, opts: CallOptions = {}): Promise<Response> {
+  const { token, actingUserId } = opts;
   const headers = new Headers(init.headers);
   headers.set('Accept', accept);
   // The server answers its messages in the page's language (src/server/http/messages.ts).
   if (typeof document !== 'undefined' && document.documentElement.lang) headers.set('Accept-Language', document.documentElement.lang);
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (actingUserId) headers.set(ACTING_USER_HEADER, String(actingUserId));
   const response = await fetchApi(url, { ...init, headers });
   if (response.status === 401 && token) unauthorizedListeners.forEach((l) => l());
+  if (response.status === 409) {
+    const body = (await response.json().catch(() => null)) as Envelope<VersionConflict> | null;
+    if (body?.message && body.data) throw new ApiError(body.message, 409, true, body.data);
+  }
   if (!response.ok) {
     console.warn(NETWORK_ERROR_MESSAGE, response.status, url.split('?')[0]);
     throw new ApiError(NETWORK_ERROR_MESSAGE, response.status, false);
@@ -74,8 +103,8 @@ function envelopeData<T>(body: Envelope<T>, status: number): T {
   return body.data as T;
 }
 
-async function request<T>(url: string, init: RequestInit, token?: string | null): Promise<T> {
-  const response = await send(url, init, 'application/json', token);
+async function request<T>(url: string, init: RequestInit, opts: CallOptions = {}): Promise<T> {
+  const response = await send(url, init, 'application/json', opts);
   return envelopeData((await response.json()) as Envelope<T>, response.status);
 }
 
@@ -98,7 +127,7 @@ function downloadName(disposition: string | null, fallback: string): string {
  * raises its message.
  */
 export async function apiDownload(path: string, query: Query, fallbackName: string, opts: CallOptions = {}): Promise<{ blob: Blob; filename: string }> {
-  const response = await send(buildUrl(path, query), { method: 'GET', signal: opts.signal }, 'text/csv, application/json', opts.token);
+  const response = await send(buildUrl(path, query), { method: 'GET', signal: opts.signal }, 'text/csv, application/json', opts);
   if ((response.headers.get('content-type') ?? '').includes('application/json')) envelopeData((await response.json()) as Envelope<unknown>, response.status);
   return { blob: await response.blob(), filename: downloadName(response.headers.get('content-disposition'), fallbackName) };
 }
@@ -115,6 +144,8 @@ export function logCallFailure(label: string, error: unknown, signal?: AbortSign
 export interface CallOptions {
   token?: string | null;
   signal?: AbortSignal;
+  /** the staff user selected in the portal, named on its writes for their history (docs/decisions/0097) */
+  actingUserId?: number | null;
 }
 
 /** Every key of every member of a union. */
@@ -127,11 +158,11 @@ type OnlyKeysOf<Q, Allowed> = Q extends object ? Q & Record<Exclude<keyof Q, Key
  * schema the server validates it with, and the answer's data is typed by the path.
  */
 export function apiGet<P extends GetPath, Q extends GetQuery<P>>(path: P, query: OnlyKeysOf<Q, GetQuery<P>>, opts: CallOptions = {}): Promise<GetData<P>> {
-  return request<GetData<P>>(buildUrl(path, query as Query | undefined), { method: 'GET', signal: opts.signal }, opts.token);
+  return request<GetData<P>>(buildUrl(path, query as Query | undefined), { method: 'GET', signal: opts.signal }, opts);
 }
 
 export function apiPostJson<T>(path: string, body: unknown, opts: CallOptions = {}): Promise<T> {
-  return request<T>(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' }, signal: opts.signal }, opts.token);
+  return request<T>(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' }, signal: opts.signal }, opts);
 }
 
 export interface UploadFile {
@@ -144,5 +175,5 @@ export function apiPostMultipart<T>(path: string, payload: unknown, files: Uploa
   const form = new FormData();
   form.append('json', JSON.stringify(payload));
   for (const f of files) form.append('imageFile', f.file, f.name);
-  return request<T>(path, { method: 'POST', body: form, signal: opts.signal }, opts.token);
+  return request<T>(path, { method: 'POST', body: form, signal: opts.signal }, opts);
 }

@@ -5,7 +5,7 @@ import { PAGE_SIZE } from '#shared/constants';
 import type { PetFormValues, PetUpdateValues } from '#shared/forms/pet-form';
 import type { VetPetListFilters, VetPetSaved, VetPetSortField } from '#shared/contract/vet';
 import { apiGet, apiPostJson, apiPostMultipart, type UploadFile } from '#client/api/client';
-import { getToken } from '#client/api/portal-session';
+import { getToken, writeOptions } from '#client/api/portal-session';
 import { PORTAL_KEY } from '#client/api/portal-visits';
 
 /** The Pets tab's filters besides the search (issue 21): each sent only when set. */
@@ -76,7 +76,7 @@ export function useCreatePet() {
   const invalidate = useInvalidatePets();
   return useMutation({
     mutationFn: ({ payload, image }: { payload: PetFormValues; image: PetImageUpload }) =>
-      apiPostMultipart<VetPetSaved>(API.createVetPet, payload, image ? [image] : [], { token: getToken() }),
+      apiPostMultipart<VetPetSaved>(API.createVetPet, payload, image ? [image] : [], writeOptions()),
     onSuccess: invalidate,
   });
 }
@@ -86,7 +86,7 @@ export function useUpdatePet() {
   const invalidate = useInvalidatePets();
   return useMutation({
     mutationFn: ({ payload, image }: { payload: PetUpdateValues; image: PetImageUpload }) =>
-      apiPostMultipart<VetPetSaved>(API.updateVetPet, payload, image ? [image] : [], { token: getToken() }),
+      apiPostMultipart<VetPetSaved>(API.updateVetPet, payload, image ? [image] : [], writeOptions()),
     onSuccess: invalidate,
   });
 }
@@ -94,7 +94,38 @@ export function useUpdatePet() {
 export function useDeletePet() {
   const invalidate = useInvalidatePets();
   return useMutation({
-    mutationFn: (petId: number) => apiPostJson<null>(API.deleteVetPet, { petId }, { token: getToken() }),
+    mutationFn: (petId: number) => apiPostJson<null>(API.deleteVetPet, { petId }, writeOptions()),
     onSuccess: invalidate,
+  });
+}
+
+/** Undo of a pet's delete (RestoreVetPet), within the restore window: its visits and records come back with it. */
+export function useRestorePet() {
+  const invalidate = useInvalidatePets();
+  return useMutation({
+    mutationFn: (petId: number) => apiPostJson<null>(API.restoreVetPet, { petId }, writeOptions()),
+    onSuccess: invalidate,
+  });
+}
+
+/** A page of a pet's history at this clinic (GetVetPetHistory), newest first. */
+export function useVetPetHistory(petProfileId: number, page: number, enabled: boolean, limit = PAGE_SIZE) {
+  return useQuery({
+    queryKey: [PORTAL_KEY, 'pet-history', petProfileId, page, limit] as const,
+    queryFn: ({ signal }) => apiGet(API.vetPetHistory, { petProfileId, offset: page, limit }, { token: getToken(), signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    retry: false,
+    enabled,
+  });
+}
+
+/** A page of the pets and visits deleted recently that can still be restored (GetDeletedVetItems). */
+export function useDeletedItems(page: number, limit = PAGE_SIZE) {
+  return useQuery({
+    queryKey: [PORTAL_KEY, 'deleted', page, limit] as const,
+    queryFn: ({ signal }) => apiGet(API.deletedVetItems, { offset: page, limit }, { token: getToken(), signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
   });
 }

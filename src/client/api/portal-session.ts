@@ -111,6 +111,11 @@ export function getToken(): string | null {
   return state.session?.token ?? null;
 }
 
+/** Options of a portal write: the session's token and the staff user selected at the desk, whom the history names. */
+export function writeOptions(): { token: string | null; actingUserId: number | null } {
+  return { token: getToken(), actingUserId: state.selectedUserId };
+}
+
 export function usePortalState(): State {
   return useSyncExternalStore(subscribe, getPortalState, () => SERVER_STATE);
 }

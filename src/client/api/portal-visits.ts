@@ -5,7 +5,7 @@ import { PAGE_SIZE } from '#shared/constants';
 import type { DeleteVetVisitBody, VetVisitCreated, VetVisitSortField, WellnessRecord } from '#shared/contract/vet';
 import type { CreateVisitValues, NormalisedVisitPayload } from '#shared/forms/visit-payload';
 import { apiGet, apiPostJson, apiPostMultipart, type UploadFile } from '#client/api/client';
-import { getToken, PORTAL_KEY } from '#client/api/portal-session';
+import { getToken, PORTAL_KEY, writeOptions } from '#client/api/portal-session';
 
 export { PORTAL_KEY };
 
@@ -47,9 +47,9 @@ export function useVetVisits(params: VetVisitsParams) {
 }
 
 /**
- * The address of a visit picture as GetVetVisitDetails hands it out (ImageHostLink + ImagePath
- * today). The visit summary reads pictures through this alone: when visit pictures move to
- * signed, expiring links (issue 20), only this changes.
+ * The address of a visit picture as GetVetVisitDetails hands it out: ImageHostLink + ImagePath,
+ * where ImagePath carries the picture's signed, expiring link (issue 20, docs/decisions/0099).
+ * Everything that shows a visit picture (the Edit Visit dialog, the visit summary) reads it here.
  */
 export function visitPictureUrl(record: Pick<WellnessRecord, 'ImageHostLink' | 'ImagePath'>): string {
   return record.ImageHostLink + record.ImagePath;
@@ -65,22 +65,19 @@ export function useVetVisitDetails(vetVisitId: number) {
   });
 }
 
-/** After any change to visits: the lists, pet histories and reminders may all have moved. */
+/** After any change to visits: the lists, pet histories, reminders and the recently deleted may all have moved. */
 function useInvalidateVisits() {
   const client = useQueryClient();
   return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: [PORTAL_KEY, 'visits'] }),
-      client.invalidateQueries({ queryKey: [PORTAL_KEY, 'pet-visits'] }),
-      client.invalidateQueries({ queryKey: [PORTAL_KEY, 'reminders'] }),
-      client.invalidateQueries({ queryKey: [PORTAL_KEY, 'pet-details'] }),
-    ]);
+    Promise.all(
+      ['visits', 'pet-visits', 'reminders', 'pet-details', 'pet-history', 'deleted'].map((list) => client.invalidateQueries({ queryKey: [PORTAL_KEY, list] })),
+    );
 }
 
 export function useCreateVisit() {
   const invalidate = useInvalidateVisits();
   return useMutation({
-    mutationFn: (body: CreateVisitValues) => apiPostJson<VetVisitCreated>(API.createVetVisit, body, { token: getToken() }),
+    mutationFn: (body: CreateVisitValues) => apiPostJson<VetVisitCreated>(API.createVetVisit, body, writeOptions()),
     onSuccess: invalidate,
   });
 }
@@ -88,7 +85,16 @@ export function useCreateVisit() {
 export function useDeleteVisit() {
   const invalidate = useInvalidateVisits();
   return useMutation({
-    mutationFn: (body: DeleteVetVisitBody) => apiPostJson<null>(API.deleteVetVisit, body, { token: getToken() }),
+    mutationFn: (body: DeleteVetVisitBody) => apiPostJson<null>(API.deleteVetVisit, body, writeOptions()),
+    onSuccess: invalidate,
+  });
+}
+
+/** Undo of a visit's delete (RestoreVetVisit), within the restore window. */
+export function useRestoreVisit() {
+  const invalidate = useInvalidateVisits();
+  return useMutation({
+    mutationFn: (vetVisitId: number) => apiPostJson<null>(API.restoreVetVisit, { vetVisitId }, writeOptions()),
     onSuccess: invalidate,
   });
 }
@@ -97,7 +103,7 @@ export function useSaveVisit() {
   const invalidate = useInvalidateVisits();
   return useMutation({
     mutationFn: ({ payload, files }: { payload: NormalisedVisitPayload; files: UploadFile[] }) =>
-      apiPostMultipart<unknown>(API.saveVetVisit, payload, files, { token: getToken() }),
+      apiPostMultipart<unknown>(API.saveVetVisit, payload, files, writeOptions()),
     onSuccess: invalidate,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
-import type { Country, PetType } from '#shared/contract/general';
+import type { Country, Directory, DirectoryCountry, PetType } from '#shared/contract/general';
 import { apiGet, logCallFailure } from '#client/api/client';
 
 /** GET General/GetPetTypes: the pet-type buttons of the adoption and lost screens. */
@@ -36,4 +36,27 @@ const countriesQuery = () =>
 
 export function useCountries() {
   return useQuery(countriesQuery());
+}
+
+/** GET General/GetDirectoryCountries: the countries a directory has providers (or shelters) in, with their counts. */
+async function fetchDirectoryCountries(directory: Directory, signal?: AbortSignal): Promise<DirectoryCountry[]> {
+  try {
+    return await apiGet(API.directoryCountries, { directory }, { signal });
+  } catch (error) {
+    logCallFailure('Error fetching the countries of this directory:', error, signal);
+    throw error;
+  }
+}
+
+const directoryCountriesQuery = (directory: Directory) =>
+  queryOptions({
+    queryKey: ['directory-countries', directory] as const,
+    queryFn: ({ signal }) => fetchDirectoryCountries(directory, signal),
+    staleTime: 10 * 60 * 1000,
+    retry: false,
+  });
+
+/** A failure leaves the country filter listing every country alike (the screen keeps working). */
+export function useDirectoryCountries(directory: Directory) {
+  return useQuery(directoryCountriesQuery(directory));
 }

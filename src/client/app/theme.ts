@@ -38,8 +38,37 @@ export function buildTheme(language: LanguageCode) {
     breakpoints: { values: { xs: 0, sm: 600, md: 768, lg: 1200, xl: 1536 } },
     components: {
       // inputs
+      // The keyboard focus of every button kind (filled, outlined, text, icon, toggle, tab, chip,
+      // switch...) is a 3 px ring in the primary colour, 2 px off the button, so it contrasts with
+      // the page around a filled button too (WCAG 2.2 focus appearance); MUI's own cue is only a
+      // darker fill. Buttons inside a scrolling or clipping box draw it inside their edge.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-focusVisible': { outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: 2 } }),
+        },
+      },
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 10 } } },
+      MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
+      MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
+      MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
+      MuiSwitch: { styleOverrides: { switchBase: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // A field that is both disabled and in error (Breed before a pet type is chosen, with "Breed is
+      // required" under it) shows its error: MUI lets the disabled grey win over the error colour.
+      MuiInputLabel: {
+        styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled.Mui-error': { color: (theme.vars ?? theme).palette.error.main } }) },
+      },
+      MuiFormLabel: {
+        styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled.Mui-error': { color: (theme.vars ?? theme).palette.error.main } }) },
+      },
+      MuiFormHelperText: {
+        styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled.Mui-error': { color: (theme.vars ?? theme).palette.error.main } }) },
+      },
+      MuiOutlinedInput: {
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-disabled.Mui-error .MuiOutlinedInput-notchedOutline': { borderColor: (theme.vars ?? theme).palette.error.main } }),
+        },
+      },
       // surfaces
       MuiCard: { styleOverrides: { root: { borderRadius: 16, boxShadow: '0 2px 12px rgba(16, 40, 34, 0.08)' } } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },

@@ -12,3 +12,10 @@ export function formatLongDate(value: string | null | undefined, language: strin
   if (Number.isNaN(day.getTime())) return value;
   return new Intl.DateTimeFormat(intlLocale(language), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(day);
 }
+
+/** A moment (an ISO timestamp) as the visitor reads it, in their time zone: "March 5, 2026, 2:05 PM" in English. */
+export function formatDateTime(value: string, language: string | undefined = 'en'): string {
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return value;
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeStyle: 'short' }).format(at);
+}

@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ListingFrame } from '#client/components/listing-frame';
 import { renderWithProviders } from '#tests/support/component-test-utils';
 
 const loaded = { error: null, isPending: false, isPlaceholderData: false, isFetching: false };
-const frame = (query: typeof loaded | { error: unknown; isPending: boolean; isPlaceholderData: boolean; isFetching: boolean }, itemCount: number) => (
-  <ListingFrame query={query} variant="pet" loadingLabel="Loading" itemCount={itemCount} emptyMessage="No pets here" pager={{ page: 2, onPageChange: () => {} }} before={<p>the map</p>}>
+const frame = (query: typeof loaded | { error: unknown; isPending: boolean; isPlaceholderData: boolean; isFetching: boolean }, itemCount: number, page = 2) => (
+  <ListingFrame query={query} variant="pet" loadingLabel="Loading" itemCount={itemCount} emptyMessage="No pets here" pager={{ page, onPageChange: () => {} }} before={<p>the map</p>}>
     <p>the cards</p>
   </ListingFrame>
 );
@@ -23,7 +24,7 @@ describe('ListingFrame', () => {
   });
 
   it('shows the empty message, no map, and a pager whose Next is off', () => {
-    renderWithProviders(frame(loaded, 0));
+    renderWithProviders(frame(loaded, 0, 1));
     expect(screen.getByText('No pets here')).toBeInTheDocument();
     expect(screen.queryByText('the map')).toBeNull();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -34,6 +35,46 @@ describe('ListingFrame', () => {
     expect(screen.getByText('the map')).toBeInTheDocument();
     expect(screen.getByText('the cards')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('on an empty page past the end, says there is nothing more and leads back to the first page', async () => {
+    const onPageChange = vi.fn();
+    renderWithProviders(
+      <ListingFrame query={loaded} variant="pet" loadingLabel="Loading" itemCount={0} emptyMessage="No pets here right now" pager={{ page: 5, fullPage: 4, onPageChange }}>
+        <p>the cards</p>
+      </ListingFrame>,
+    );
+    expect(screen.queryByText('No pets here right now')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('There are no more results');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    expect(onPageChange).toHaveBeenCalledWith(1);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('knowing the total, disables Next on the last page and leads a page past the end to the last page', async () => {
+    const onPageChange = vi.fn();
+    const { rerender } = renderWithProviders(
+      <ListingFrame query={loaded} variant="provider" loadingLabel="Loading" itemCount={2} emptyMessage="No sitters" pager={{ page: 3, totalPages: 3, onPageChange }}>
+        <p>the cards</p>
+      </ListingFrame>,
+    );
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    rerender(
+      <ListingFrame query={loaded} variant="provider" loadingLabel="Loading" itemCount={0} emptyMessage="No sitters" pager={{ page: 7, totalPages: 3, onPageChange }}>
+        <p>the cards</p>
+      </ListingFrame>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the last page (3)' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+
+  it('a partial page of a pet listing is its last: Next is off', () => {
+    renderWithProviders(
+      <ListingFrame query={loaded} variant="pet" loadingLabel="Loading" itemCount={3} emptyMessage="No pets" pager={{ page: 2, fullPage: 4, onPageChange: () => {} }}>
+        <p>the cards</p>
+      </ListingFrame>,
+    );
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 });

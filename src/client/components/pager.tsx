@@ -15,7 +15,7 @@ interface PagerProps {
   onPageChange: (page: number) => void;
   /** Next only after a full page of this many items (the portal's lists, SPEC.md §5) */
   fullPage?: number;
-  /** numbered page buttons (the current one disabled) for this many pages, in place of "Page {n}" */
+  /** numbered page buttons (the current one disabled) for this many pages, in place of "Page {n}"; Next is disabled on the last */
   totalPages?: number;
   /** the navigation's accessible name; "Pagination" by default */
   label?: string;
@@ -29,7 +29,8 @@ export function Pager({ page, itemsOnPage, onPageChange, fullPage, totalPages, l
   const number = new Intl.NumberFormat(intlLocale(i18n.language));
   return (
     <Box component="nav" aria-label={label ?? t('pager.label')} sx={navSx}>
-      <Button variant="outlined" disabled={disabled || isPreviousDisabled(page)} onClick={() => onPageChange(page - 1)} sx={NO_FADE}>
+      {/* from a page past the end, Previous leads to the last page */}
+      <Button variant="outlined" disabled={disabled || isPreviousDisabled(page)} onClick={() => onPageChange(totalPages && page > totalPages ? totalPages : page - 1)} sx={NO_FADE}>
         {t('pager.previous')}
       </Button>
       {totalPages === undefined ? (
@@ -61,7 +62,12 @@ export function Pager({ page, itemsOnPage, onPageChange, fullPage, totalPages, l
           ),
         )
       )}
-      <Button variant="outlined" disabled={disabled || isNextDisabled(itemsOnPage, fullPage)} onClick={() => onPageChange(page + 1)} sx={NO_FADE}>
+      <Button
+        variant="outlined"
+        disabled={disabled || isNextDisabled(itemsOnPage, fullPage, totalPages === undefined ? undefined : { page, totalPages })}
+        onClick={() => onPageChange(page + 1)}
+        sx={NO_FADE}
+      >
         {t('pager.next')}
       </Button>
     </Box>

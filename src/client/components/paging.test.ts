@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNextDisabled, isPreviousDisabled, pageWindow, parsePage, showHistoryPager, totalPages } from '#client/components/paging';
+import { isNextDisabled, isPreviousDisabled, pageBeforeTheEnd, pageWindow, parsePage, showHistoryPager, totalPages } from '#client/components/paging';
 
 describe('totalPages', () => {
   it('is the ceiling of totalCount / 4, and 0 for an empty list (no page to show)', () => {
@@ -34,6 +34,21 @@ describe('paging rules', () => {
     expect(isNextDisabled(0, 4)).toBe(true);
     expect(isNextDisabled(5, 5)).toBe(false);
     expect(isNextDisabled(4, 5)).toBe(true);
+  });
+  it('with the total known, disables Next on the last page and past it', () => {
+    expect(isNextDisabled(4, undefined, { page: 2, totalPages: 3 })).toBe(false);
+    expect(isNextDisabled(4, undefined, { page: 3, totalPages: 3 })).toBe(true);
+    expect(isNextDisabled(0, undefined, { page: 9, totalPages: 3 })).toBe(true);
+    expect(isNextDisabled(0, undefined, { page: 1, totalPages: 0 })).toBe(true);
+  });
+  it('leads an empty page past the end back: to the last page when known, else the first', () => {
+    expect(pageBeforeTheEnd(9, 3)).toBe(3);
+    expect(pageBeforeTheEnd(4, undefined)).toBe(1);
+    // page 1 and an empty list are simply empty
+    expect(pageBeforeTheEnd(1, undefined)).toBeNull();
+    expect(pageBeforeTheEnd(1, 0)).toBeNull();
+    expect(pageBeforeTheEnd(3, 0)).toBeNull();
+    expect(pageBeforeTheEnd(2, 3)).toBeNull();
   });
   it('shows the visit history pager only above 4 visits', () => {
     expect(showHistoryPager(0)).toBe(false);

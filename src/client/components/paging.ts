@@ -32,12 +32,24 @@ export function isPreviousDisabled(page: number): boolean {
 }
 
 /**
- * Next is disabled when the page returned no items; with `fullPage` (the portal's lists, SPEC.md §5)
- * Next is enabled only after a full page of that size.
+ * Next is disabled when the page returned no items (SPEC.md §5); with `fullPage` (the portal's lists,
+ * and the public pet listings, whose partial page is their last) Next is enabled only after a full
+ * page of that size; with `totalPages` (a list that knows its total) it is disabled on the last page.
  */
-export function isNextDisabled(itemsOnPage: number, fullPage?: number): boolean {
+export function isNextDisabled(itemsOnPage: number, fullPage?: number, position?: { page: number; totalPages: number }): boolean {
+  if (position && position.page >= position.totalPages) return true;
   if (fullPage !== undefined) return !(fullPage > 0 && itemsOnPage >= fullPage);
   return itemsOnPage <= 0;
+}
+
+/**
+ * Where a visitor on an empty page past the end of a list can go: the last page when the list knows
+ * its total, else the first page; null when the empty page is not past the end (page 1, or an empty list).
+ */
+export function pageBeforeTheEnd(page: number, totalPages?: number): number | null {
+  if (page <= FIRST_PAGE) return null;
+  if (totalPages === undefined) return FIRST_PAGE;
+  return totalPages >= FIRST_PAGE && totalPages < page ? totalPages : null;
 }
 
 /** The pager of a pet's visit history shows only when there is more than one page (SPEC.md §9). */

@@ -1,7 +1,10 @@
-import { Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '#client/components/dates';
 import { firstPaintImage, ImageWithFallback } from '#client/components/image-with-fallback';
 import { DistanceLine } from '#client/components/provider-card';
 
@@ -17,11 +20,25 @@ export interface PetCardProps {
   priority?: boolean;
   /** lost pets near me: how far away the pet was last seen, e.g. "2.4 km away" */
   distance?: string;
+  /** the breed, where no breed heading stands over the card (lost pets nearest first) */
+  breed?: string;
+  /** a lost pet: when (yyyy-mm-dd) and where it was last seen */
+  lastSeen?: { date: string | null | undefined; place: string | null | undefined };
 }
 
-/** A pet in a listing: large photo, name and age; the whole card links to the pet's profile. */
-export function PetCard({ name, image, age, to, headingLevel = 'h3', priority = false, distance }: PetCardProps) {
-  const { t } = useTranslation('common');
+const lineSx = { display: 'flex', gap: 0.5, alignItems: 'flex-start', color: 'text.secondary', mt: 0.5 } as const;
+/** What the owner wrote, isolated in its own direction inside the page's sentence (FSI…PDI, as <bdi dir="auto">): "Near" stays on the page's side in Arabic. */
+function isolated(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
+const iconSx = { fontSize: 18, mt: '1px', flexShrink: 0 } as const;
+
+/** A pet in a listing: large photo, name and age (and a lost pet's last-seen date and place); the whole card links to the pet's profile. */
+export function PetCard({ name, image, age, to, headingLevel = 'h3', priority = false, distance, breed, lastSeen }: PetCardProps) {
+  const { t, i18n } = useTranslation('common');
+  const seenOn = lastSeen?.date ? formatLongDate(lastSeen.date, i18n.language) : '';
+  const seenAt = lastSeen?.place?.trim() ?? '';
   return (
     <Card sx={{ width: '100%', display: 'flex', transition: 'transform 120ms ease, box-shadow 120ms ease', '&:hover': { transform: 'translateY(-2px)', boxShadow: 6 } }}>
       <CardActionArea component={RouterLink} to={to} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', height: '100%' }}>
@@ -31,8 +48,30 @@ export function PetCard({ name, image, age, to, headingLevel = 'h3', priority = 
             {name}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {breed ? (
+              <>
+                <Box component="bdi" dir="auto">
+                  {breed}
+                </Box>
+                {' · '}
+              </>
+            ) : null}
             {formatAge(t, age)}
           </Typography>
+          {seenOn && (
+            <Box sx={lineSx} data-testid="last-seen-date">
+              <EventOutlined aria-hidden sx={iconSx} />
+              <Typography variant="body2">{t('lastSeen.on', { date: seenOn })}</Typography>
+            </Box>
+          )}
+          {seenAt && (
+            <Box sx={lineSx} data-testid="last-seen-place">
+              <PlaceOutlined aria-hidden sx={iconSx} />
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {t('lastSeen.at', { place: isolated(seenAt) })}
+              </Typography>
+            </Box>
+          )}
           {distance && <DistanceLine text={distance} />}
         </CardContent>
       </CardActionArea>

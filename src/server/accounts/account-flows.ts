@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client';
 import { owners, petCoOwners, petInvites } from '#server/db/schema';
 import { hashPassword } from '#server/auth/password';
 import { UserError } from '#server/http/errors';
-import { consumeOneTimeToken, findUsableToken } from '#server/accounts/one-time-tokens';
+import { consumeOneTimeToken, endOutstandingTokens, findUsableToken } from '#server/accounts/one-time-tokens';
 
 /** Throws the bad-link message unless the reset token is usable; it is not used up. */
 export async function assertUsableResetToken(db: Db, token: string): Promise<void> {
@@ -14,7 +14,8 @@ export async function assertUsableResetToken(db: Db, token: string): Promise<voi
 /**
  * Sets a new password with a reset token. The rules of SPEC.md §5 are checked first (a weak
  * password does not use up the token), then the token is looked up (so an unknown token costs no
- * hashing), then it is used up and the password set in one transaction.
+ * hashing), then it is used up and the password set in one transaction, which also ends every
+ * other outstanding reset link of the account.
  */
 export async function resetPassword(db: Db, token: string, newPassword: string): Promise<void> {
   const broken = failedPasswordRules(newPassword);
@@ -25,6 +26,8 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
     const row = await consumeOneTimeToken(tx, 'reset', token);
     if (!row) throw new UserError('badResetToken');
     await tx.update(owners).set({ passwordHash }).where(eq(owners.id, row.ownerId));
+    // Any other reset link of the account, mailed before (or to someone who should not have it), ends with this reset.
+    await endOutstandingTokens(tx, 'reset', row.ownerId);
   });
 }
 

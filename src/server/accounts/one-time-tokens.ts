@@ -59,3 +59,11 @@ export async function consumeOneTimeToken(db: Queryable, kind: OneTimeTokenKind,
   const [row] = await db.update(oneTimeTokens).set({ usedAt: sql`now()` }).where(usable(kind, token)).returning(returned);
   return row ?? null;
 }
+
+/** Ends every outstanding token of one kind of an owner (after a password reset: the other reset links). */
+export async function endOutstandingTokens(db: Queryable, kind: OneTimeTokenKind, ownerId: number): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(oneTimeTokens.ownerId, ownerId), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt)));
+}

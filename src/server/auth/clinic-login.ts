@@ -3,51 +3,58 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { VetLoginResult } from '#shared/contract/vet';
 import { createSession } from '#server/auth/clinic-session';
-import { isLocked, recordFailure, recordSuccess, throttleKeys } from '#server/auth/login-throttle';
+import { lockedSinceReserved, recordFailure, recordSuccess, reserveLoginAttempt, throttleKeys } from '#server/auth/login-throttle';
+import type { LoginQueue } from '#server/auth/login-queue';
 import { dummyPasswordHash, verifyPassword } from '#server/auth/password';
 import { mediaBase } from '#server/config';
 import { clinicUsers, clinics, petTypes } from '#server/db/schema';
 import { TooManyRequestsError, UserError } from '#server/http/errors';
 
 /**
- * At most this many scrypt verifications at once in a process (each takes 128 MiB): a burst of
- * logins queues instead of exhausting memory. The slot passes straight to the next in line.
- * scrypt runs on libuv's thread pool, off the event loop; one core is always left to the event
- * loop, so logins never starve the other calls (tests/bench/api-portal.ts measures GetVetVisits
- * during a login storm).
+ * At most this many scrypt verifications at once in a process (each takes 128 MiB). scrypt runs on
+ * libuv's thread pool, off the event loop; one core is always left to the event loop, so logins
+ * never starve the other calls (tests/bench/api-portal.ts measures GetVetVisits during a login storm).
  */
-const MAX_CONCURRENT_VERIFICATIONS = Math.max(1, Math.min(2, os.availableParallelism() - 1));
-let verifying = 0;
-const waiting: (() => void)[] = [];
+export const PASSWORD_CHECKS_AT_ONCE = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 
-async function verifyLimited(password: string, hash: string): Promise<boolean> {
-  if (verifying < MAX_CONCURRENT_VERIFICATIONS) verifying++;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await verifyPassword(password, hash);
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else verifying--;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The line of clinic logins waiting for their password check (src/server/auth/login-queue.ts). */
+    loginQueue: LoginQueue;
   }
 }
 
 /**
- * A clinic's login: throttled per username and address, the same scrypt work and answer for an
- * unknown username as for a wrong password; a new session with the clinic's staff users and the pet types.
+ * A clinic's login (docs/decisions/0014, 0091). In this order: a place in the bounded line (429 for
+ * an address with too many logins in it, or a full line); the attempt counted for its username and
+ * address (429 when either is locked: no password work at all); its turn for a password check; the
+ * locks read again (429 when attempts counted after this one locked a key meanwhile); the check,
+ * with the same scrypt work and answer for an unknown username as for a wrong password. A success
+ * gives the attempt back and opens a session with the clinic's staff users and the pet types.
  */
 export async function logInClinic(app: FastifyInstance, username: string, password: string, ip: string): Promise<VetLoginResult> {
   if (username.trim() === '' || password === '') throw new UserError('loginRequired');
   const keys = throttleKeys(username, ip);
-  if (await isLocked(app.db, keys)) throw new TooManyRequestsError('tooManyLoginAttempts');
-
-  const [clinic] = await app.db
-    .select({ id: clinics.id, passwordHash: clinics.passwordHash })
-    .from(clinics)
-    .where(eq(sql`lower(${clinics.username})`, username.trim().toLowerCase()))
-    .limit(1);
-  // An unknown username costs the same scrypt work as a wrong password and gets the same answer.
-  const valid = await verifyLimited(password, clinic?.passwordHash ?? (await dummyPasswordHash()));
+  const ticket = app.loginQueue.admit(ip);
+  let valid: boolean;
+  let clinic: { id: number; passwordHash: string } | undefined;
+  try {
+    const held = await reserveLoginAttempt(app.db, keys);
+    if ('retryAfterSeconds' in held) throw new TooManyRequestsError('tooManyLoginAttempts', held.retryAfterSeconds);
+    [clinic] = await app.db
+      .select({ id: clinics.id, passwordHash: clinics.passwordHash })
+      .from(clinics)
+      .where(eq(sql`lower(${clinics.username})`, username.trim().toLowerCase()))
+      .limit(1);
+    const hash = clinic?.passwordHash ?? (await dummyPasswordHash());
+    await ticket.turn();
+    const lockedMeanwhile = await lockedSinceReserved(app.db, keys, held);
+    if (lockedMeanwhile) throw new TooManyRequestsError('tooManyLoginAttempts', lockedMeanwhile.retryAfterSeconds);
+    // An unknown username costs the same scrypt work as a wrong password and gets the same answer.
+    valid = await verifyPassword(password, hash);
+  } finally {
+    ticket.leave();
+  }
   if (!clinic || !valid) {
     await recordFailure(app.db, keys);
     throw new UserError('invalidLogin');

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ALL } from '#server/cache/change-feed';
 import { PublicCache } from '#server/cache/public-cache';

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { API } from '#shared/contract/paths';
 import { ALL, type ChangeFeed } from '#server/cache/change-feed';
+import { decodedPath } from '#server/http/request-url';
+import { UserError } from '#server/http/errors';
 
 const MAX_ENTRIES = 2000;
 /** While the change feed is down, an entry is served for at most this long (docs/decisions/0065). */
@@ -87,6 +89,15 @@ export class PublicCache {
     const loaded = await pending.promise;
     noteTags(loaded.tags);
     return loaded.value as T;
+  }
+
+  /** The value kept under `key` when it is there and fresh, without loading anything; undefined when it is not kept. */
+  peek<T>(key: string): T | undefined {
+    if (!this.enabled) return undefined;
+    const hit = this.entries.get(key);
+    if (!hit || Date.now() - hit.storedAt > this.maxAgeMs()) return undefined;
+    noteTags(hit.tags);
+    return hit.value as T;
   }
 
   /** Runs `load` and returns its value with the tags of every cached read it made. */
@@ -214,7 +225,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const NEUTRAL_POSTS = new Set([API.vetLogin, API.vetLogout, API.vetReminders, API.checkResetToken, API.saveGridView, API.deleteGridView].map((p) => p.toLowerCase()));
 
 function isWrite(method: string, url: string): boolean {
-  return WRITE_METHODS.has(method) && !NEUTRAL_POSTS.has(url.split('?')[0].toLowerCase());
+  return WRITE_METHODS.has(method) && !NEUTRAL_POSTS.has(decodedPath(url).toLowerCase());
 }
 
 /**
@@ -226,12 +237,19 @@ function isWrite(method: string, url: string): boolean {
 export const publicCacheInvalidation: FastifyPluginAsync = fp(
   async (app) => {
     app.decorateRequest('cacheChanges', null);
-    app.addHook('onSend', async (request, _reply, payload) => {
+    // A write refused with a message for the user (a bad token, a rule broken) changed nothing.
+    app.addHook('onError', async (request, _reply, error) => {
+      if (error instanceof UserError && request.cacheChanges === null) request.cacheChanges = [];
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
       if (!isWrite(request.method, request.url)) return payload;
+      // Nor did a write that reached no route or was refused as the client's error (400, 401, 404, 429…):
+      // else anyone could empty every cache of every process with one POST to a made-up address.
+      if (request.is404 || (reply.statusCode >= 400 && reply.statusCode < 500)) return payload;
       const tags = request.cacheChanges ?? [ALL];
       const clinic = request.clinic as { clinicId: number } | undefined;
       if (clinic) tags.push(cacheTag.clinic(clinic.clinicId));
-      await app.changeFeed.publish([...new Set(tags)]);
+      if (tags.length > 0) await app.changeFeed.publish([...new Set(tags)]);
       return payload;
     });
   },

@@ -13,6 +13,7 @@ import { seedIfEmpty } from '#server/db/seed/index';
 import { DataDirLockedError, lockDataDir } from '#server/db/data-dir-lock';
 import { IssueTokenError, issueTokenLink } from '#server/accounts/issue-demo-token';
 import type { OneTimeTokenKind } from '#server/accounts/one-time-tokens';
+import { errorText } from '#server/http/loggable-error';
 
 const KINDS: readonly OneTimeTokenKind[] = ['reset', 'verify', 'invite'];
 const USAGE = 'Usage: npm run token -- reset|verify|invite [--owner <username>] [--pet <public id, invite only>]';
@@ -73,6 +74,6 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   if (err instanceof IssueTokenError || err instanceof ConfigError) console.error(err.message);
-  else console.error('Could not issue the token:', err instanceof Error ? err.message : err);
+  else console.error('Could not issue the token:', errorText(err));
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client';
 import { clinicPatients, petBreeds, petProfiles, petTypes } from '#server/db/schema';
 import { imageUrl } from '#server/media/media-url';
 import { pageWithCount, rowCount, rowsToSkip } from '#server/db/query-helpers';
+import { patientNotDeleted } from '#server/db/live-rows';
 import { ageInYearsSql } from '#server/pets/age';
 import { patientSearchCondition, readSearchTerm } from '#server/clinic-pets/search-term';
 import { titleOrder } from '#server/mail/mail-text';
@@ -64,7 +65,8 @@ function orderBy(plan: SortPlan): SQL[] {
 
 /**
  * The one place a list of a clinic's patients is filtered (GetVetPets, ExportVetPets, quick
- * search): the clinic, the search term, then the pet's type, breed, gender, sterilisation and age.
+ * search): the clinic, not deleted (docs/decisions/0098), the search term, then the pet's type,
+ * breed, gender, sterilisation and age.
  * `onPets` says whether the condition reads pet_profiles (else clinic_patients alone answers it).
  */
 function patientsWhere(clinicId: number, filters: VetPetListFilters): { where: SQL; onPets: boolean } {
@@ -79,7 +81,7 @@ function patientsWhere(clinicId: number, filters: VetPetListFilters): { where: S
     ageFrom === undefined ? undefined : sql`${petProfiles.dob} <= (current_date - make_interval(years => ${ageFrom}::int))::date`,
     ageTo === undefined ? undefined : sql`${petProfiles.dob} > (current_date - make_interval(years => ${ageTo + 1}::int))::date`,
   ].filter((c): c is SQL => c !== undefined);
-  const where = and(eq(clinicPatients.clinicId, clinicId), term ? patientSearchCondition(term) : undefined, ...petConditions) as SQL;
+  const where = and(eq(clinicPatients.clinicId, clinicId), patientNotDeleted, term ? patientSearchCondition(term) : undefined, ...petConditions) as SQL;
   return { where, onPets: petConditions.length > 0 };
 }
 

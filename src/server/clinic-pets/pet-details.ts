@@ -6,10 +6,11 @@ import { clinicPatients, petBreeds, petProfiles, petTypes } from '#server/db/sch
 import { ageInYearsSql } from '#server/pets/age';
 import { latestWeight, weightFields } from '#server/pets/pet-columns';
 import { imageUrl } from '#server/media/media-url';
+import { patientNotDeleted } from '#server/db/live-rows';
 
 /**
  * The pet profile details the portal shows for one of the clinic's patients (null when the pet is
- * not the clinic's patient). `weight` is the latest weight the owner or this clinic recorded,
+ * not the clinic's patient, or the clinic deleted it). `weight` is the latest weight the owner or this clinic recorded,
  * with its unit; another clinic's records are never read.
  */
 export async function loadClinicPetDetails(db: Db, base: string, clinicId: number, petId: number): Promise<VetPetDetails | null> {
@@ -27,7 +28,7 @@ export async function loadClinicPetDetails(db: Db, base: string, clinicId: numbe
       .innerJoin(petProfiles, eq(petProfiles.id, clinicPatients.petProfileId))
       .innerJoin(petTypes, eq(petTypes.id, petProfiles.petTypeId))
       .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId))
-      .where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petId)))
+      .where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petId), patientNotDeleted))
       .limit(1);
   if (!row) return null;
   const { pet, owner } = row;
@@ -55,5 +56,6 @@ export async function loadClinicPetDetails(db: Db, base: string, clinicId: numbe
     weightValue: weight.weightValue,
     weightUnitId: weight.weightUnitId,
     petImage: imageUrl(base, pet.imagePath),
+    version: pet.version,
   };
 }

@@ -3,10 +3,11 @@ import type { VetPetVisitsResult } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
 import { clinicUsers, vetVisits } from '#server/db/schema';
 import { pageWithCount, rowCount, rowsToSkip } from '#server/db/query-helpers';
+import { visitNotDeleted } from '#server/db/live-rows';
 
 /** Visit history of one pet at one clinic, newest first; one page. */
 export async function listPetVisits(db: Db, clinicId: number, petId: number, page: number, limit: number): Promise<VetPetVisitsResult> {
-  const where = and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId));
+  const where = and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId), visitNotDeleted);
   const { rows: visits, count } = await pageWithCount(
     db
       .select({ id: vetVisits.id, visitDate: vetVisits.visitDate, vetName: sql<string>`coalesce(${clinicUsers.name}, '')` })

@@ -1,10 +1,16 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { GENDER_FEMALE } from '#shared/constants';
+import { HISTORY_FIELDS, type HistoryValue } from '#shared/contract/vet-records';
 import type { PetFormValues } from '#shared/forms/pet-form';
+import type { Actor } from '#server/auth/acting-user';
 import type { Db } from '#server/db/client';
-import { clinicPatients, petBreeds, petCoOwners, petProfiles, vetVisits, wellnessRecords } from '#server/db/schema';
+import { rowCount } from '#server/db/query-helpers';
+import { patientNotDeleted } from '#server/db/live-rows';
+import { clinicPatients, petBreeds, petCoOwners, petProfiles, petTypes, vetVisits, wellnessRecords } from '#server/db/schema';
 import { UserError } from '#server/http/errors';
-
+import { assertVersion, fieldChanges, writeHistory } from '#server/history/record-history';
+import { lockClinicPet } from '#server/clinic-pets/pet-lock';
 
 const PUBLIC_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -47,85 +53,144 @@ function ownerFields(v: PetFormValues) {
   return { ownerNameForVet: v.ownerNameForVet, ownerPhoneForVet: v.ownerPhoneForVet, ownerEmailForVet: v.ownerEmailForVet || null };
 }
 
-/** A new pet profile (no owner account) and the clinic's patient row for it. Answers its id. */
-export async function createClinicPet(db: Db, clinicId: number, values: PetFormValues, imagePath: string | null): Promise<number> {
+type PetHistoryValues = Record<(typeof HISTORY_FIELDS.pet)[number], HistoryValue>;
+type ProfileState = Pick<typeof petProfiles.$inferSelect, 'name' | 'petTypeId' | 'petBreedId' | 'dob' | 'genderId' | 'isSterilized' | 'bloodType' | 'microChipId' | 'imagePath'>;
+type OwnerState = Pick<typeof clinicPatients.$inferSelect, 'ownerNameForVet' | 'ownerPhoneForVet' | 'ownerEmailForVet'>;
+
+/** A pet's fields as its history shows them (titles, not ids; whether there is a photo, never its bytes). */
+async function petValues(tx: Db, profile: ProfileState, owner: OwnerState): Promise<PetHistoryValues> {
+  const [[type], [breed]] = await Promise.all([
+    tx.select({ title: petTypes.title }).from(petTypes).where(eq(petTypes.id, profile.petTypeId)),
+    tx.select({ title: petBreeds.title }).from(petBreeds).where(eq(petBreeds.id, profile.petBreedId)),
+  ]);
+  return {
+    petName: profile.name,
+    petType: type?.title ?? null,
+    petBreed: breed?.title ?? null,
+    dob: profile.dob,
+    gender: profile.genderId === GENDER_FEMALE ? 'Female' : 'Male',
+    isSterilized: profile.isSterilized,
+    bloodType: profile.bloodType,
+    microChipId: profile.microChipId,
+    photo: profile.imagePath !== null,
+    ownerName: owner.ownerNameForVet,
+    ownerPhone: owner.ownerPhoneForVet,
+    ownerEmail: owner.ownerEmailForVet,
+  };
+}
+
+/** A new pet profile (no owner account), the clinic's patient row for it and its history entry. Answers its id. */
+export async function createClinicPet(db: Db, actor: Actor, values: PetFormValues, imagePath: string | null): Promise<number> {
   return db.transaction(async (tx) => {
     const publicId = await freePublicId(tx);
+    const profile = profileFields(values);
     const [pet] = await tx
       .insert(petProfiles)
       // Privacy by default (docs/decisions/0050): nobody has chosen to publish a clinic patient's records.
-      .values({ ...profileFields(values), publicId, ownerId: null, shelterId: null, imagePath, isRecordsPrivate: true })
-      .returning({ id: petProfiles.id });
-    await tx.insert(clinicPatients).values({ clinicId, petProfileId: pet.id, ...ownerFields(values) });
+      .values({ ...profile, publicId, ownerId: null, shelterId: null, imagePath, isRecordsPrivate: true })
+      .returning({ id: petProfiles.id, version: petProfiles.version });
+    await tx.insert(clinicPatients).values({ clinicId: actor.clinicId, petProfileId: pet.id, ...ownerFields(values) });
+    const changes = fieldChanges(HISTORY_FIELDS.pet, null, await petValues(tx, { ...profile, imagePath }, ownerFields(values)));
+    await writeHistory(tx, actor, [{ petProfileId: pet.id, entity: 'pet', entityId: pet.id, action: 'create', version: pet.version, changes }]);
     return pet.id;
   });
 }
 
-/** The clinic's patient `petId` with its profile row locked until the transaction ends, else "Pet not found". */
-async function lockClinicPet(tx: Db, clinicId: number, petId: number) {
-  const [row] = await tx
-    .select({ id: petProfiles.id, imagePath: petProfiles.imagePath, ownerId: petProfiles.ownerId, shelterId: petProfiles.shelterId })
-    .from(clinicPatients)
-    .innerJoin(petProfiles, eq(petProfiles.id, clinicPatients.petProfileId))
-    .where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petId)))
-    .for('update');
-  if (!row) throw new UserError('petNotFound');
-  return row;
-}
-
 /**
  * Updates a patient's profile and the clinic's owner contact data; a new image replaces the old.
- * Answers the replaced image path (to remove once committed), or null.
+ * `version` (the pet's as the form read it) guards against saving over a change the user never
+ * saw (409). Answers the replaced image path (to remove once committed), or null.
  */
-export async function updateClinicPet(db: Db, clinicId: number, petId: number, values: PetFormValues, newImagePath: string | null): Promise<string | null> {
+export async function updateClinicPet(db: Db, actor: Actor, petId: number, values: PetFormValues & { version?: number }, newImagePath: string | null): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const pet = await lockClinicPet(tx, clinicId, petId);
-    await tx
+    const pet = await lockClinicPet(tx, actor.clinicId, petId);
+    await assertVersion(tx, actor.clinicId, 'pet', petId, pet.version, values.version);
+    const [current] = await tx.select().from(petProfiles).where(eq(petProfiles.id, petId));
+    const profile = profileFields(values);
+    const owner = ownerFields(values);
+    const imagePath = newImagePath ?? current.imagePath;
+    const before = await petValues(tx, current, pet.patient);
+    const changes = fieldChanges(HISTORY_FIELDS.pet, before, await petValues(tx, { ...profile, imagePath }, owner));
+    // A new photo is a change even when one was there before (the field says whether there is one).
+    if (newImagePath && newImagePath !== current.imagePath && !changes.some((c) => c.field === 'photo')) changes.push({ field: 'photo', from: current.imagePath !== null, to: true });
+    if (changes.length === 0) return null;
+    const [saved] = await tx
       .update(petProfiles)
-      .set({ ...profileFields(values), ...(newImagePath ? { imagePath: newImagePath } : {}) })
-      .where(eq(petProfiles.id, petId));
-    await tx
-      .update(clinicPatients)
-      .set(ownerFields(values))
-      .where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petId)));
-    return newImagePath && pet.imagePath && pet.imagePath !== newImagePath ? pet.imagePath : null;
+      .set({ ...profile, imagePath, version: sql`${petProfiles.version} + 1` })
+      .where(and(eq(petProfiles.id, petId), eq(petProfiles.version, pet.version)))
+      .returning({ version: petProfiles.version });
+    // The row is locked: its version cannot have moved since it was read.
+    if (!saved) throw new Error(`pet ${petId} changed under its lock`);
+    await tx.update(clinicPatients).set(owner).where(eq(clinicPatients.id, pet.patient.id));
+    await writeHistory(tx, actor, [{ petProfileId: petId, entity: 'pet', entityId: petId, action: 'change', version: saved.version, changes }]);
+    return newImagePath && current.imagePath && current.imagePath !== newImagePath ? current.imagePath : null;
   });
 }
 
 /**
- * Removes a pet from the clinic: its patient row and the clinic's visits and records of it. The pet
- * profile itself goes too when nobody else holds it (no owner account, shelter, co-owner or other
- * clinic). Answers the image paths to remove once committed and whether the profile went.
+ * Deletes a pet from the clinic (docs/decisions/0098): its patient row, the clinic's visits of it
+ * and their records are marked deleted at one instant; the profile is hidden from every public
+ * path too when nobody else holds it (no owner account, shelter, co-owner or other clinic).
+ * RestoreVetPet brings it all back until the purge removes it. Answers whether the profile was hidden.
  */
-export async function deleteClinicPet(db: Db, clinicId: number, petId: number): Promise<{ files: string[]; profileDeleted: boolean }> {
+export async function deleteClinicPet(db: Db, actor: Actor, petId: number): Promise<{ profileHidden: boolean }> {
+  const clinicId = actor.clinicId;
   return db.transaction(async (tx) => {
     const pet = await lockClinicPet(tx, clinicId, petId);
+    const now = new Date();
     const clinicVisits = tx.select({ id: vetVisits.id }).from(vetVisits).where(and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId)));
-    const clinicRecords = and(
-      eq(wellnessRecords.petProfileId, petId),
-      or(eq(wellnessRecords.clinicId, clinicId), inArray(wellnessRecords.vetVisitId, clinicVisits)),
-    );
-    const files = (
-      await tx.select({ path: wellnessRecords.imagePath }).from(wellnessRecords).where(and(clinicRecords, isNotNull(wellnessRecords.imagePath)))
-    ).map((r) => r.path);
-    await tx.delete(wellnessRecords).where(clinicRecords);
-    await tx.delete(vetVisits).where(and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId)));
-    await tx.delete(clinicPatients).where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petId)));
+    await tx
+      .update(wellnessRecords)
+      .set({ deletedAt: now })
+      .where(and(eq(wellnessRecords.petProfileId, petId), isNull(wellnessRecords.deletedAt), or(eq(wellnessRecords.clinicId, clinicId), inArray(wellnessRecords.vetVisitId, clinicVisits))));
+    await tx
+      .update(vetVisits)
+      .set({ deletedAt: now, version: sql`${vetVisits.version} + 1` })
+      .where(and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId), isNull(vetVisits.deletedAt)));
+    await tx.update(clinicPatients).set({ deletedAt: now }).where(eq(clinicPatients.id, pet.patient.id));
 
     const [[patients], [coOwners]] = await Promise.all([
-      tx.select({ n: sql<number>`count(*)::int` }).from(clinicPatients).where(eq(clinicPatients.petProfileId, petId)),
-      tx.select({ n: sql<number>`count(*)::int` }).from(petCoOwners).where(eq(petCoOwners.petProfileId, petId)),
+      tx.select({ n: rowCount }).from(clinicPatients).where(and(eq(clinicPatients.petProfileId, petId), ne(clinicPatients.id, pet.patient.id), patientNotDeleted)),
+      tx.select({ n: rowCount }).from(petCoOwners).where(eq(petCoOwners.petProfileId, petId)),
     ]);
-    const holders = patients.n + coOwners.n;
-    const profileDeleted = holders === 0 && pet.ownerId === null && pet.shelterId === null;
-    if (profileDeleted) {
-      const rest = await tx
-        .select({ path: wellnessRecords.imagePath })
-        .from(wellnessRecords)
-        .where(and(eq(wellnessRecords.petProfileId, petId), isNotNull(wellnessRecords.imagePath)));
-      await tx.delete(petProfiles).where(eq(petProfiles.id, petId));
-      files.push(pet.imagePath, ...rest.map((r) => r.path));
-    }
-    return { files: files.filter((p): p is string => !!p), profileDeleted };
+    const profileHidden = patients.n + coOwners.n === 0 && pet.ownerId === null && pet.shelterId === null;
+    if (profileHidden) await tx.update(petProfiles).set({ deletedAt: now }).where(eq(petProfiles.id, petId));
+    const [after] = await tx.select({ version: petProfiles.version }).from(petProfiles).where(eq(petProfiles.id, petId));
+    await writeHistory(tx, actor, [{ petProfileId: petId, entity: 'pet', entityId: petId, action: 'delete', version: after.version, changes: [] }], now);
+    return { profileHidden };
+  });
+}
+
+/**
+ * RestoreVetPet: brings back a pet the clinic deleted within the restore window (`restoreDays`),
+ * with the visits and records deleted with it (not those deleted on their own before), and its
+ * public profile. Restoring a pet that is not deleted changes nothing.
+ */
+export async function restoreClinicPet(db: Db, actor: Actor, petId: number, restoreDays: number): Promise<void> {
+  const clinicId = actor.clinicId;
+  await db.transaction(async (tx) => {
+    const pet = await lockClinicPet(tx, clinicId, petId, { allowDeleted: true });
+    const deletedAt = pet.patient.deletedAt;
+    if (!deletedAt) return;
+    if (deletedAt.getTime() < Date.now() - restoreDays * 86_400_000) throw new UserError('petNotFound');
+    await tx.update(clinicPatients).set({ deletedAt: null }).where(eq(clinicPatients.id, pet.patient.id));
+    const restoredVisits = await tx
+      .update(vetVisits)
+      .set({ deletedAt: null, version: sql`${vetVisits.version} + 1` })
+      .where(and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId), eq(vetVisits.deletedAt, deletedAt)))
+      .returning({ id: vetVisits.id });
+    await tx
+      .update(wellnessRecords)
+      .set({ deletedAt: null })
+      .where(
+        and(
+          eq(wellnessRecords.petProfileId, petId),
+          eq(wellnessRecords.deletedAt, deletedAt),
+          or(eq(wellnessRecords.clinicId, clinicId), restoredVisits.length > 0 ? inArray(wellnessRecords.vetVisitId, restoredVisits.map((v) => v.id)) : undefined),
+        ),
+      );
+    if (pet.profileDeletedAt) await tx.update(petProfiles).set({ deletedAt: null }).where(eq(petProfiles.id, petId));
+    const [after] = await tx.select({ version: petProfiles.version }).from(petProfiles).where(eq(petProfiles.id, petId));
+    await writeHistory(tx, actor, [{ petProfileId: petId, entity: 'pet', entityId: petId, action: 'restore', version: after.version, changes: [] }]);
   });
 }

@@ -20,7 +20,7 @@ const NATIONAL_NUMBER_MIN_DIGITS = 8;
 
 /**
  * The digits of a phone number as clinic_patients.search_text keeps them (pawtal_phone_digits,
- * migration 0025): non-digits dropped and the international "00" prefix too. A typed term that is
+ * migration 0035): non-digits dropped and the international "00" prefix too. A typed term that is
  * a whole national number also loses its trunk "0".
  */
 export function phoneDigits(value: string): string {

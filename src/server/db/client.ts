@@ -26,6 +26,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Marks a connection as the app's: the change-notice triggers (migration 0032, docs/decisions/0093)
+ * skip its writes, since the app publishes what it changes itself. Other writers (the mobile app's
+ * back end, psql) are not marked, so their writes reach every process's caches through the triggers.
+ */
+const MARK_APP_CONNECTION = "select set_config('pawtal.origin', 'app', false)";
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -37,6 +44,8 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
+    // Queued before any query of the new connection (a client runs its queries in order).
+    pool.on('connect', (client) => void client.query(MARK_APP_CONNECTION).catch(() => {}));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
@@ -44,10 +53,11 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   const inMemory = opts.dataDir.startsWith('memory://');
   const pgliteDir = inMemory ? opts.dataDir : path.join(opts.dataDir, 'pglite');
   if (!inMemory) fs.mkdirSync(pgliteDir, { recursive: true });
-  // The extensions migrations 0001, 0011 and 0025 create (trigram search, docs/decisions/0041;
+  // The extensions migrations 0001, 0011 and 0035 create (trigram search, docs/decisions/0041;
   // distance search, docs/decisions/0070; accent folding, docs/decisions/0110) must be loaded on
   // every open: PGlite bundles contrib modules but only loads those passed here.
   const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm, btree_gin, btree_gist, cube, unaccent } });
+  await client.exec(MARK_APP_CONNECTION);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -162,6 +162,10 @@ export const petProfiles = pgTable(
     ownerContactPhone: text(),
     ownerContactEmail: text(),
     createdAt: createdAt(),
+    /** moves on with every change (a trigger moves it for writers that do not): docs/decisions/0096 */
+    version: integer().notNull().default(1),
+    /** set when the last clinic holding an unclaimed pet deleted it: gone from every public path (docs/decisions/0098) */
+    deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('pet_profiles_public_id_idx').on(t.publicId),
@@ -339,6 +343,21 @@ export const loginThrottle = pgTable('login_throttle', {
   lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
 });
 
+/**
+ * Failed attempts per key ("lookup:<address>", "token:<address>", "mail:<sender>|<recipient>") in a
+ * window that starts with its first attempt; reserved by one atomic upsert before the work and given
+ * back on success, so every server process shares one count (src/server/http/failure-counts.ts).
+ */
+export const failureCounts = pgTable(
+  'failure_counts',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull().default(0),
+    windowStartedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('failure_counts_window_idx').on(t.windowStartedAt)],
+);
+
 /** A pet as a clinic's patient, with the owner contact data the clinic keeps. */
 export const clinicPatients = pgTable(
   'clinic_patients',
@@ -354,6 +373,8 @@ export const clinicPatients = pgTable(
     ownerPhoneForVet: text().notNull(),
     ownerEmailForVet: text(),
     createdAt: createdAt(),
+    /** the clinic deleted this patient: restorable until the purge (docs/decisions/0098) */
+    deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
     /**
      * lower(pet name), lower(owner name), lower(phone), lower(e-mail), newline-separated: kept by
      * database triggers on clinic_patients and pet_profiles (migration 0003), never written by the
@@ -365,8 +386,13 @@ export const clinicPatients = pgTable(
     uniqueIndex('clinic_patients_clinic_pet_idx').on(t.clinicId, t.petProfileId),
     // search_text last: the clinic's patients with their search text in one index (an index-only
     // scan filters and counts a search without visiting the table; docs/decisions/0041).
-    index('clinic_patients_clinic_created_idx').on(t.clinicId, t.createdAt, t.id, t.searchText),
+    index('clinic_patients_clinic_created_idx')
+      .on(t.clinicId, t.createdAt, t.id, t.searchText)
+      .where(sql`${t.deletedAt} is null`),
     index('clinic_patients_search_idx').using('gin', t.clinicId, t.searchText.op('gin_trgm_ops')),
+    index('clinic_patients_deleted_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );
 
@@ -386,10 +412,21 @@ export const vetVisits = pgTable(
     isFinished: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** moves on with every save that changes the visit or its records (docs/decisions/0096) */
+    version: integer().notNull().default(1),
+    /** deleted (alone, or with its pet): restorable until the purge (docs/decisions/0098) */
+    deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    index('vet_visits_clinic_finished_idx').on(t.clinicId, t.isFinished, t.visitDate, t.id),
-    index('vet_visits_clinic_date_idx').on(t.clinicId, t.visitDate, t.id),
+    index('vet_visits_clinic_finished_idx')
+      .on(t.clinicId, t.isFinished, t.visitDate, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('vet_visits_clinic_date_idx')
+      .on(t.clinicId, t.visitDate, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('vet_visits_deleted_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     index('vet_visits_pet_idx').on(t.petProfileId, t.visitDate),
   ],
 );
@@ -416,13 +453,15 @@ export const wellnessRecords = pgTable(
     imagePath: text(),
     nextReminderDate: date({ mode: 'string' }),
     createdAt: createdAt(),
+    /** set with its visit's or pet's deletedAt (the same instant): hidden until restored or purged */
+    deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('wellness_records_pet_type_idx').on(t.petProfileId, t.categoryTypeId, t.actionDate),
     index('wellness_records_visit_idx').on(t.vetVisitId),
     index('wellness_records_reminder_idx')
       .on(t.clinicId, t.nextReminderDate, t.id)
-      .where(sql`${t.nextReminderDate} is not null`),
+      .where(sql`${t.nextReminderDate} is not null and ${t.deletedAt} is null`),
   ],
 );
 
@@ -516,7 +555,7 @@ export const outboxMessages = pgTable(
 /**
  * Which outbox message carries each reminder (a wellness record and the day it was due): one row
  * per reminder, ever, so no reminder is e-mailed twice; a reminder moves to a new message only when
- * its message failed or was dropped (migration 0026, docs/decisions/0111).
+ * its message failed or was dropped (migration 0036, docs/decisions/0111).
  */
 export const reminderDeliveries = pgTable(
   'reminder_deliveries',
@@ -539,7 +578,7 @@ export const reminderDeliveries = pgTable(
 /**
  * Saved views of the portal's data grids (Pets, Visits): per staff user and grid, under a name
  * (unique per user and grid, case ignored), the grid's state as the client exported it (columns,
- * order, widths, density, sort, filters, page size; at most 8 KB). Migration 0027, decision 0113.
+ * order, widths, density, sort, filters, page size; at most 8 KB). Migration 0037, decision 0113.
  */
 export const gridViews = pgTable(
   'grid_views',
@@ -579,3 +618,48 @@ export const sightingLinks = pgTable(
   },
   (t) => [uniqueIndex('sighting_links_token_hash_idx').on(t.tokenHash), index('sighting_links_expires_idx').on(t.expiresAt)],
 );
+
+// ---------------------------------------------------------------- history
+
+/**
+ * Who changed what in a clinic's records (docs/decisions/0097): one row per create, change, delete,
+ * restore or purge of a pet, visit, record or picture, written in the transaction of the change.
+ * Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE) and without foreign keys, so it
+ * outlives what it names.
+ */
+export const recordHistory = pgTable(
+  'record_history',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    clinicId: integer().notNull(),
+    petProfileId: integer().notNull(),
+    vetVisitId: integer(),
+    /** HistoryEntity: pet, visit, weight, vaccination, antiparasitic, consultation, picture */
+    entity: text().notNull(),
+    entityId: bigint({ mode: 'number' }).notNull(),
+    /** HistoryAction: create, change, delete, restore, purge */
+    action: text().notNull(),
+    /** the pet's version after a pet entry; the visit's after a visit's or its records' (the 409 answer names who made it) */
+    version: integer(),
+    /** the acting staff user (null: not known, the clinic account acted) */
+    userId: integer(),
+    /** the staff user's name then, else the clinic's */
+    userName: text().notNull().default(''),
+    changes: jsonb().$type<Array<{ field: string; from: string | number | boolean | null; to: string | number | boolean | null }>>().notNull().default([]),
+    at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('record_history_pet_idx').on(t.clinicId, t.petProfileId, t.at, t.id),
+    index('record_history_entity_idx').on(t.entity, t.entityId, t.version),
+    index('record_history_visit_idx')
+      .on(t.vetVisitId, t.version)
+      .where(sql`${t.vetVisitId} is not null`),
+  ],
+);
+
+/** Secrets the server makes for itself when the configuration gives none (the picture-link key), shared by every process. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: createdAt(),
+});

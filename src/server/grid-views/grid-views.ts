@@ -3,7 +3,7 @@ import { GRID_VIEW_STATE_MAX_BYTES, type GridName, type GridView, type SaveGridV
 import type { Db } from '#server/db/client';
 import { gridViews } from '#server/db/schema';
 import { UserError } from '#server/http/errors';
-import { assertClinicUser } from '#server/visits/visit-access';
+import { clinicUserName } from '#server/visits/visit-access';
 
 /** Views one staff user may keep per grid. */
 const MAX_VIEWS_PER_GRID = 50;
@@ -12,7 +12,8 @@ const GRID_VIEW_LOCK = 21_0002;
 
 /** The views a staff user of the clinic saved for a grid, by name. A user of another clinic is "Vet user not found". */
 export async function listGridViews(db: Db, clinicId: number, vetUserId: number, grid: GridName): Promise<GridView[]> {
-  await assertClinicUser(db, clinicId, vetUserId);
+  // the staff user must be one of this clinic's (else "Vet user not found")
+  await clinicUserName(db, clinicId, vetUserId);
   return db
     .select({ id: gridViews.id, name: gridViews.name, state: gridViews.state })
     .from(gridViews)
@@ -30,7 +31,8 @@ export async function saveGridView(db: Db, clinicId: number, body: SaveGridViewB
   const name = body.name.replace(/\s+/g, ' ').trim();
   if (name === '') throw new UserError('portal:validation.invalidValue');
   if (Buffer.byteLength(JSON.stringify(body.state), 'utf8') > GRID_VIEW_STATE_MAX_BYTES) throw new UserError('gridViewTooLarge');
-  await assertClinicUser(db, clinicId, body.vetUserId);
+  // the staff user must be one of this clinic's (else "Vet user not found")
+  await clinicUserName(db, clinicId, body.vetUserId);
   return db.transaction(async (tx) => {
     const mine = and(eq(gridViews.clinicId, clinicId), eq(gridViews.vetUserId, body.vetUserId), eq(gridViews.grid, body.grid));
     // One writer per user and grid at a time: the name and count checks hold until the commit.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#server/config';
+import { decodedPath, queryNames } from '#server/http/request-url';
 
 /** Never kept by any cache: the portal, token pages, writes, errors, answers with a visitor's position. */
 const NO_STORE = 'private, no-store';
@@ -12,17 +13,18 @@ const PORTAL_API = ['/api/vetpets/', '/api/vetaccounts/', '/api/pets/getpetsight
 const PRIVATE_PAGES = new Set(['/dashboard', '/resetpassword', '/verifyemail', '/acceptpetinvite', '/sightings']);
 const PRIVATE_PAGE_PREFIX = '/dashboard/';
 /** A public call carrying these is a visitor's position (a sighting): it must reach the server. */
-const POSITION_PARAMS = /[?&](latitude|longitude)=/i;
+const POSITION_PARAMS = new Set(['latitude', 'longitude']);
 
 type Policy = { kind: 'public'; vary?: string } | { kind: 'private' } | { kind: 'leave' };
 
 function policyFor(request: FastifyRequest, reply: FastifyReply): Policy {
-  const [rawPath, query = ''] = request.url.split('?', 2);
-  const path = rawPath.toLowerCase();
+  // Decoded, as the router and the handler read them: `%6Catitude=` is a position too.
+  const path = decodedPath(request.url).toLowerCase();
+  const hasPosition = queryNames(request.url).some((name) => POSITION_PARAMS.has(name.toLowerCase()));
   const readable = (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200;
   if (path.startsWith('/api/')) {
     if (path.startsWith('/api/docs')) return { kind: 'leave' };
-    if (!readable || path.startsWith('/api/health') || PORTAL_API.some((p) => path.startsWith(p)) || POSITION_PARAMS.test(`?${query}`)) return { kind: 'private' };
+    if (!readable || path.startsWith('/api/health') || PORTAL_API.some((p) => path.startsWith(p)) || hasPosition) return { kind: 'private' };
     // Messages (and legal documents) are answered in the request's language (docs/decisions/0055).
     return { kind: 'public', vary: 'Accept-Language, Cookie' };
   }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail } from '#server/http/envelope';
-import { TooManyRequestsError, UnauthorizedError, UserError } from '#server/http/errors';
+import { TooManyRequestsError, UnauthorizedError, UserError, VersionConflictError } from '#server/http/errors';
 import { serverMessage } from '#server/http/messages';
 import { BadRequestError } from '#server/media/multipart';
 import { requestLanguage } from '#server/http/request-language';
@@ -27,6 +27,14 @@ function isMalformedMultipart(err: FastifyError): boolean {
   return (typeof err.code === 'string' && MULTIPART_CODES.has(err.code)) || MULTIPART_MESSAGES.test(err.message ?? '');
 }
 
+/** "Dr. Ana Ruiz changed this visit on 5 Mar 2026, 14:05 UTC. …" in the request's language. */
+function conflictMessage(err: VersionConflictError, language: ReturnType<typeof requestLanguage>): string {
+  const { changedBy, changedAt } = err.conflict;
+  const time = changedAt ? `${new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(changedAt))} UTC` : '';
+  if (err.subject === 'visit') return serverMessage(changedBy ? 'visitChangedBy' : 'visitChangedElsewhere', language, { user: changedBy, time });
+  return serverMessage(changedBy ? 'petChangedBy' : 'petChangedElsewhere', language, { user: changedBy, time });
+}
+
 /** One place that turns every error into the envelope; a 5xx never carries internal text. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -34,9 +42,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const say = (key: Parameters<typeof serverMessage>[0], params?: Parameters<typeof serverMessage>[2]) => serverMessage(key, requestLanguage(request), params);
     if (err instanceof UserError) return reply.code(200).send(fail(say(err.messageKey, err.params)));
     if (err instanceof UnauthorizedError) return reply.code(401).send(fail(say(err.messageKey)));
-    if (err instanceof TooManyRequestsError || err.statusCode === 429) {
-      return reply.code(429).send(fail(err instanceof TooManyRequestsError ? say(err.messageKey) : say('tooManyRequests')));
-    }
+    if (err instanceof VersionConflictError) return reply.code(409).send({ ...fail(conflictMessage(err, requestLanguage(request))), data: err.conflict });
+    if (err instanceof TooManyRequestsError) return reply.code(429).header('Retry-After', String(err.retryAfterSeconds)).send(fail(say(err.messageKey)));
+    if (err.statusCode === 429) return reply.code(429).header('Retry-After', '60').send(fail(say('tooManyRequests')));
     if (err.validation) {
       const first = err.validation[0];
       const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
@@ -51,7 +59,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(err.statusCode).send(fail(message));
     }
     if (isDatabaseUnavailable(err)) {
-      request.log.error({ err: { message: err.message, code: err.code } }, 'database unavailable');
+      request.log.error({ err }, 'database unavailable');
       return reply.code(503).send(fail(say('serviceUnavailable')));
     }
     request.log.error({ err }, 'unhandled error');

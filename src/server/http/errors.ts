@@ -1,4 +1,5 @@
 import { isRealIsoDate } from '#shared/forms/pet-form';
+import type { VersionConflict } from '#shared/contract/vet-records';
 import { serverMessage, type MessageKey, type MessageParams } from '#server/http/messages';
 
 /** An error whose text is a message of locales/<lang>/server.json (or a shared form key), answered in the request's language. */
@@ -33,11 +34,27 @@ export class UnauthorizedError extends MessageError {
   }
 }
 
-/** Too many attempts: HTTP 429 with the envelope. */
+/** Too many attempts: HTTP 429 with the envelope and Retry-After (seconds until a new attempt can succeed). */
 export class TooManyRequestsError extends MessageError {
-  constructor(key: MessageKey = 'tooManyAttempts') {
+  readonly retryAfterSeconds: number;
+  constructor(key: MessageKey = 'tooManyAttempts', retryAfterSeconds = 60) {
     super(key);
     this.name = 'TooManyRequestsError';
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
+/**
+ * A save over a version its user never saw (docs/decisions/0096): HTTP 409 with the envelope, a
+ * message naming who saved the newer version and when, and that data (VersionConflict).
+ */
+export class VersionConflictError extends Error {
+  constructor(
+    readonly subject: 'pet' | 'visit',
+    readonly conflict: VersionConflict,
+  ) {
+    super(`the ${subject} has version ${conflict.version} now`);
+    this.name = 'VersionConflictError';
   }
 }
 

@@ -1,38 +1,108 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { TooManyRequestsError } from '#server/http/errors';
 import type { ServerMessageKey } from '#server/http/messages';
+import { currentAttempts, purgeEndedWindows, reserveAttempt, type CountWindow } from '#server/http/failure-counts';
 
 /**
  * Limits on FAILED calls per client address (request.ip, so TRUST_PROXY decides which address
- * counts), built on @fastify/rate-limit's manual limiter: a call first peeks at its address's
- * count (429 with the envelope when it is used up), and only a failure consumes one. Successful
- * calls, listings and found pets are never counted, so normal browsing is never throttled.
- * Counts are in memory per server process (docs/decisions/0052).
+ * counts), shared by every server process through the failure_counts table (docs/decisions/0090,
+ * superseding the per-process counts of 0052). A call that could fail reserves one failure BEFORE
+ * its work, atomically (so a burst of concurrent calls gets exactly the limit's worth of answers),
+ * and gives it back when it succeeds: found pets, valid tokens and listings are never limited.
  */
 export interface FailureLimit {
-  /** Throws the 429 when the address has used up its failures in the window. */
-  check(request: FastifyRequest): Promise<void>;
-  /** Counts one failure of the address. */
-  fail(request: FastifyRequest): Promise<void>;
+  /** 429 when the address has used up its failures; reads the count at most once a second per address. */
+  refuseIfOver(request: FastifyRequest): Promise<void>;
+  /** Reserves one failure of the address (429 when none is left); `giveBack` when it was no failure. */
+  reserve(request: FastifyRequest): Promise<{ giveBack(): Promise<void> }>;
+  /**
+   * A lookup that tests a guess: refused when the address is over the limit; a value already cached
+   * (`cached`, a hit) costs nothing more; otherwise one failure is reserved before `load` and given
+   * back when `hit` says it found something.
+   */
+  lookUp<T>(request: FastifyRequest, opts: { cached?: () => T | undefined; load: () => Promise<T>; hit: (value: T) => boolean }): Promise<T>;
 }
 
-function failureLimit(app: FastifyInstance, name: string, max: number, windowMinutes: number, message: ServerMessageKey): FailureLimit {
-  const limiter = app.createRateLimit({ max, timeWindow: windowMinutes * 60_000, keyGenerator: (request) => `${name}:${request.ip}` });
-  return {
-    async check(request) {
-      const status = await limiter(request, { increment: false });
-      if (!status.isAllowed && status.remaining <= 0) throw new TooManyRequestsError(message);
+/** How long an address's "not over the limit" is believed before the shared count is read again. */
+const RECHECK_MS = 1000;
+/** Addresses remembered per limit and process (least recently used go first). */
+const MAX_REMEMBERED = 10_000;
+
+interface Known {
+  /** epoch ms until which the address is over the limit (0: not over when last read) */
+  overUntil: number;
+  checkedAt: number;
+}
+
+/** Lookups made inside a pet page's render: the page itself counted them once (pages/pet-page-limit.ts). */
+const accountedByPage = new AsyncLocalStorage<true>();
+
+/** Runs a page's render whose lookup the page has counted already: the calls it makes are not counted again. */
+export function withLookupsCounted<T>(render: () => Promise<T>): Promise<T> {
+  return accountedByPage.run(true, render);
+}
+
+function failureLimit(db: FastifyInstance['db'], name: string, window: CountWindow, message: ServerMessageKey): FailureLimit {
+  const known = new Map<string, Known>();
+  const keyOf = (request: FastifyRequest) => `${name}:${request.ip}`;
+  const remember = (address: string, overUntil: number) => {
+    known.delete(address);
+    known.set(address, { overUntil, checkedAt: Date.now() });
+    if (known.size > MAX_REMEMBERED) known.delete(known.keys().next().value as string);
+  };
+  const refused = (retryAfterSeconds: number) => new TooManyRequestsError(message, retryAfterSeconds);
+
+  const limit: FailureLimit = {
+    async refuseIfOver(request) {
+      const now = Date.now();
+      const seen = known.get(request.ip);
+      if (seen && seen.overUntil > now) throw refused(Math.ceil((seen.overUntil - now) / 1000));
+      if (seen && now - seen.checkedAt < RECHECK_MS) return;
+      const current = await currentAttempts(db, keyOf(request), window.windowMs);
+      const overUntil = current && current.count >= window.limit ? current.endsAt : 0;
+      remember(request.ip, overUntil);
+      if (overUntil > now) throw refused(Math.ceil((overUntil - now) / 1000));
     },
-    async fail(request) {
-      await limiter(request);
+    async reserve(request) {
+      const reservation = await reserveAttempt(db, keyOf(request), window);
+      if (!reservation.granted) {
+        remember(request.ip, Date.now() + reservation.retryAfterSeconds * 1000);
+        throw refused(reservation.retryAfterSeconds);
+      }
+      // The last failure the window allows: found pets are refused too from now on (the count is read again once given back).
+      if (reservation.count >= window.limit) remember(request.ip, Date.now() + window.windowMs);
+      return {
+        giveBack: async () => {
+          const left = await reservation.giveBack();
+          if (left && left.count < window.limit) known.delete(request.ip);
+        },
+      };
+    },
+    async lookUp(request, { cached, load, hit }) {
+      if (accountedByPage.getStore()) return load();
+      await limit.refuseIfOver(request);
+      const kept = cached?.();
+      if (kept !== undefined && hit(kept)) return kept;
+      const held = await limit.reserve(request);
+      let value;
+      try {
+        value = await load();
+      } catch (err) {
+        // The lookup told the caller nothing.
+        await held.giveBack().catch(() => {});
+        throw err;
+      }
+      if (hit(value)) await held.giveBack();
+      return value;
     },
   };
+  return limit;
 }
 
 interface PublicFailureLimits {
-  /** public-ID lookups that found no pet (GetPetDetailsByPublicId, GetPetWellnessCategoryTypes) */
+  /** public-ID lookups that found no pet (GetPetDetailsByPublicId, GetPetWellnessCategoryTypes, the /Pets/Details page) */
   lookups: FailureLimit;
   /** reset / verify / invite calls with a bad or expired token */
   tokens: FailureLimit;
@@ -45,18 +115,23 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Registers @fastify/rate-limit without limiting any route by itself (only the limits made here
- * apply) and decorates `app.failureLimits`.
- */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** Decorates `app.failureLimits`; rows of windows that have ended are purged at start and hourly. */
 export const failureLimitsPlugin = fp(
   async (app) => {
-    await app.register(rateLimit, { global: false });
     const { failedLookupLimit, failedTokenLimit, failureWindowMinutes } = app.config;
+    const windowMs = failureWindowMinutes * 60_000;
     app.decorate('failureLimits', {
-      lookups: failureLimit(app, 'lookup', failedLookupLimit, failureWindowMinutes, 'tooManyFailedLookups'),
-      tokens: failureLimit(app, 'token', failedTokenLimit, failureWindowMinutes, 'tooManyTokenAttempts'),
+      lookups: failureLimit(app.db, 'lookup', { limit: failedLookupLimit, windowMs }, 'tooManyFailedLookups'),
+      tokens: failureLimit(app.db, 'token', { limit: failedTokenLimit, windowMs }, 'tooManyTokenAttempts'),
     });
+    // Mail counts (per recipient per day) share the table: keep a day's rows.
+    const purge = () => purgeEndedWindows(app.db, new Date(Date.now() - Math.max(windowMs, 24 * 3600_000))).catch((err: unknown) => app.log.warn({ err }, 'failure counts: could not purge ended windows'));
+    const timer = setInterval(() => void purge(), PURGE_EVERY_MS);
+    timer.unref();
+    app.addHook('onReady', async () => void purge());
+    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'failure-limits', fastify: '5.x' },
 );

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, ne, notExists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { outboxMessages } from '#server/db/schema';
+import { currentAttempts, reserveAttempt } from '#server/http/failure-counts';
 
 type OutboxKind = 'sighting' | 'reminder';
 
@@ -16,17 +17,69 @@ export interface NewOutboxMessage {
 }
 
 /**
- * Queues a message; call it with the transaction of the event that causes it, so the message exists
- * exactly when its cause does. Returns the new message's id, or null when a message with the same
- * dedupe key exists already.
+ * An address mail can go to: one mailbox, nothing a header could read as a second recipient, a
+ * name or a comment (no spaces, commas, semicolons, quotes, brackets or angle brackets). Clinics
+ * type their owners' addresses: an address is only ever written into a header through this.
  */
-export async function enqueueMail(tx: Db, message: NewOutboxMessage): Promise<number | null> {
+const DELIVERABLE = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+/** The same rule in SQL (PostgreSQL's regular expressions read this pattern alike), for lists that filter by it. */
+export const deliverableAddressSql = (column: SQLWrapper): SQL<boolean> =>
+  sql<boolean>`(length(btrim(coalesce(${column}, ''))) <= 254 and btrim(coalesce(${column}, '')) ~ ${sql.raw(`'${DELIVERABLE.source.replaceAll("'", "''")}'`)})`;
+
+/** The address trimmed, or null when it is not one mailbox we may write into a To header. */
+export function deliverableAddress(raw: string | null | undefined): string | null {
+  const address = raw?.trim() ?? '';
+  return address.length <= 254 && DELIVERABLE.test(address) ? address : null;
+}
+
+/**
+ * A cap on the e-mails one sender (e.g. `clinic:3`) may have queued to one recipient in a day (a
+ * rolling 24 hours), so a clinic cannot flood an address with reminders (docs/decisions/0094).
+ * Counted per sender, so no sender can use up another's.
+ */
+export interface RecipientCap {
+  sender: string;
+  perDay: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One mailbox however it is typed: case, and a "+tag" that delivers to the same mailbox, do not make another. */
+export function mailboxOf(address: string): string {
+  const [local, domain] = address.toLowerCase().split('@');
+  return `${local.split('+')[0]}@${domain}`;
+}
+
+const capKey = (cap: RecipientCap, recipient: string) => `mail:${cap.sender}|${mailboxOf(recipient)}`;
+
+/** How many more e-mails the sender may queue to this recipient today (a dry run's count). */
+export async function recipientAllowanceLeft(db: Db, cap: RecipientCap, recipient: string): Promise<number> {
+  const used = await currentAttempts(db, capKey(cap, recipient), DAY_MS);
+  return Math.max(0, cap.perDay - (used?.count ?? 0));
+}
+
+export type EnqueueResult = { status: 'queued'; id: number } | { status: 'duplicate' | 'overDailyLimit' };
+
+/**
+ * Queues a message; call it with the transaction of the event that causes it, so the message exists
+ * exactly when its cause does. 'queued' with the new message's id; 'duplicate' when a message with the same dedupe key exists already;
+ * 'overDailyLimit' when `cap` allows the recipient no more today (nothing is queued).
+ */
+export async function enqueueMail(tx: Db, message: NewOutboxMessage, cap?: RecipientCap): Promise<EnqueueResult> {
+  const recipient = deliverableAddress(message.recipient);
+  if (!recipient) throw new Error('enqueueMail: the recipient is not one deliverable address');
+  const allowance = cap ? await reserveAttempt(tx, capKey(cap, recipient), { limit: cap.perDay, windowMs: DAY_MS }) : null;
+  if (allowance && !allowance.granted) return { status: 'overDailyLimit' };
   const rows = await tx
     .insert(outboxMessages)
-    .values({ ...message, dedupeKey: message.dedupeKey ?? null, petProfileId: message.petProfileId ?? null })
+    .values({ ...message, recipient, dedupeKey: message.dedupeKey ?? null, petProfileId: message.petProfileId ?? null })
     .onConflictDoNothing({ target: outboxMessages.dedupeKey, where: sql`${outboxMessages.dedupeKey} is not null` })
     .returning({ id: outboxMessages.id });
-  return rows[0]?.id ?? null;
+  if (rows.length > 0) return { status: 'queued', id: rows[0].id };
+  // Nothing new goes out: the day's allowance is given back.
+  if (allowance?.granted) await allowance.giveBack();
+  return { status: 'duplicate' };
 }
 
 export interface ClaimedMessage {

@@ -3,6 +3,7 @@ import type { Composer } from '#server/mail/compose';
 import { claimDueMessages, markDropped, markFailed, markForRetry, markSent, retryDelayMs, type ClaimedMessage } from '#server/mail/outbox';
 import { createMailTransport, isPermanentRefusal, type MailTransport } from '#server/mail/transport';
 import { cacheTag, invalidatePublicCache } from '#server/cache/public-cache';
+import { errorText } from '#server/http/loggable-error';
 
 /** A claim outlives the transport's longest timeouts (transport.ts), so only a dead worker loses one. */
 const CLAIM_MS = 2 * 60 * 1000;
@@ -21,9 +22,10 @@ declare module 'fastify' {
   }
 }
 
+/** Why a message was not sent, as the clinic's reminder card shows it: the mail server's answer, or the error without any value it carried. */
 function reasonOf(err: unknown): string {
-  const e = err as { message?: unknown; response?: unknown; code?: unknown } | null;
-  const text = typeof e?.response === 'string' && e.response ? e.response : typeof e?.message === 'string' ? e.message : String(err);
+  const e = err as { response?: unknown } | null;
+  const text = typeof e?.response === 'string' && e.response ? e.response : errorText(err);
   return text.slice(0, 500);
 }
 
@@ -47,7 +49,7 @@ export function setUpMailWorker(app: FastifyInstance, composers: Record<string, 
     try {
       composed = compose ? await compose(app, m) : { drop: `no composer for "${m.kind}"` };
     } catch (err) {
-      app.log.warn({ outboxId: m.id, err: reasonOf(err) }, 'e-mail could not be composed; retrying later');
+      app.log.warn({ outboxId: m.id, err }, 'e-mail could not be composed; retrying later');
       await markForRetry(app.db, m, 'could not be composed', retryDelayMs(m.attempts, mailRetryBaseMs));
       return;
     }
@@ -116,7 +118,7 @@ export function setUpMailWorker(app: FastifyInstance, composers: Record<string, 
     timer = null;
     running = pass()
       .catch((err: unknown) => {
-        app.log.warn({ err: reasonOf(err) }, 'mail worker pass failed; retrying at the next poll');
+        app.log.warn({ err }, 'mail worker pass failed; retrying at the next poll');
       })
       .finally(() => {
         running = null;

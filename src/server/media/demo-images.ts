@@ -7,7 +7,7 @@ import { PROVIDER_KINDS, type ProviderKind } from '#shared/constants';
 import { PET_IMAGES_PER_TYPE, petImage } from '#server/db/seed/demo-pets';
 import { PROVIDER_IMAGES_PER_KIND } from '#server/db/seed/providers';
 import { Random } from '#server/db/seed/random';
-import { RECORD_IMAGE_COUNT, recordImage } from '#server/db/seed/records';
+import { clinicalRecordImage, RECORD_IMAGE_COUNT, recordImage } from '#server/db/seed/records';
 import { PET_TYPES, PET_TYPE_SLUGS, SKILLS, SKILL_SLUGS, type PetTypeSlug } from '#server/db/seed/reference';
 import { SHELTER_IMAGE_COUNT } from '#server/db/seed/shelters';
 import { animal, linearGradient, paw, place, skillGlyph, svg, type Fur } from '#server/media/demo-drawings';
@@ -209,7 +209,10 @@ export function demoImages(): DemoImage[] {
     const skill = SKILLS[i];
     images.push({ path: skill.image, format: 'png', svg: () => skillIcon(slug, i) });
   });
-  for (let n = 1; n <= RECORD_IMAGE_COUNT; n++) images.push({ path: recordImage(n), format: 'webp', svg: () => recordPicture(n) });
+  for (let n = 1; n <= RECORD_IMAGE_COUNT; n++) {
+    images.push({ path: recordImage(n), format: 'webp', svg: () => recordPicture(n) });
+    images.push({ path: clinicalRecordImage(n), format: 'webp', svg: () => recordPicture(n) });
+  }
   return images;
 }
 

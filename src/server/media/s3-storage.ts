@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
 import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { MediaStoreConfig } from '#server/config';
-import { contentTypeOf, isDerivedFolder, isDerivedPath, isStoredPath, isUploadPath, type MediaStorage } from '#server/media/storage';
+import { contentTypeOf, isDerivedFolder, isDerivedPath, isStoredPath, isUploadPath, newUploadPath, type MediaArea, type MediaStorage } from '#server/media/storage';
 
 type S3Config = Extract<MediaStoreConfig, { kind: 's3' }>;
 
@@ -26,10 +25,8 @@ export class S3Storage implements MediaStorage {
     return this.config.prefix + relativePath;
   }
 
-  async put(data: Buffer, ext: string): Promise<string> {
-    if (!/^[a-z0-9]{2,5}$/.test(ext)) throw new Error(`bad extension ${ext}`);
-    const name = crypto.randomBytes(16).toString('hex');
-    const relativePath = `uploads/${name.slice(0, 2)}/${name}.${ext}`;
+  async put(data: Buffer, ext: string, area: MediaArea = 'public'): Promise<string> {
+    const relativePath = newUploadPath(ext, area);
     // One PUT: the object exists whole or not at all.
     await this.write(relativePath, data);
     return relativePath;
@@ -47,7 +44,8 @@ export class S3Storage implements MediaStorage {
         Key: this.key(relativePath),
         Body: data,
         ContentType: contentTypeOf(relativePath),
-        CacheControl: 'public, max-age=31536000, immutable',
+        // Visit pictures (clinical/) are never public: served by the app through signed links.
+        CacheControl: relativePath.startsWith('clinical/') ? 'private, no-cache' : 'public, max-age=31536000, immutable',
       }),
     );
   }

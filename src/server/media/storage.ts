@@ -11,8 +11,12 @@ import { S3Storage } from '#server/media/s3-storage';
  * (src/server/media/s3-storage.ts, MEDIA_STORE=s3) serves several server processes.
  */
 export interface MediaStorage {
-  /** Stores the bytes under a new unguessable name; answers its relative path, e.g. "uploads/ab/<32 hex>.webp". */
-  put(data: Buffer, ext: string): Promise<string>;
+  /**
+   * Stores the bytes under a new unguessable name; answers its relative path, e.g.
+   * "uploads/ab/<32 hex>.webp", or "clinical/ab/<32 hex>.webp" for the clinical area (visit
+   * pictures: served only through signed links, docs/decisions/0099).
+   */
+  put(data: Buffer, ext: string, area?: MediaArea): Promise<string>;
   /** Removes a stored upload; paths that are not uploads (seeded images) are left alone. */
   delete(relativePath: string): Promise<void>;
   /** The bytes of an upload or a derived file (isStoredPath), or null when there is none. */
@@ -23,7 +27,31 @@ export interface MediaStorage {
   removeDerived(folder: string, keep?: string): Promise<void>;
 }
 
-const UPLOAD_PATH = /^uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
+/** public: pet photos (served to anyone); clinical: visit pictures (signed links only). */
+export type MediaArea = 'public' | 'clinical';
+
+const AREA_FOLDER: Record<MediaArea, string> = { public: 'uploads', clinical: 'clinical' };
+
+/** A new upload's relative path in an area. */
+export function newUploadPath(ext: string, area: MediaArea): string {
+  if (!/^[a-z0-9]{2,5}$/.test(ext)) throw new Error(`bad extension ${ext}`);
+  const name = crypto.randomBytes(16).toString('hex');
+  return `${AREA_FOLDER[area]}/${name.slice(0, 2)}/${name}.${ext}`;
+}
+
+const UPLOAD_PATH = /^(uploads|clinical)\/[0-9a-f]{2}\/[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
+/** The demo's visit pictures, drawn into MEDIA_DIR at start-up (never in the store). */
+const CLINICAL_DEMO_PATH = /^clinical\/demo\/record-\d{1,2}\.webp$/;
+
+/** True for a visit picture's path (clinical area): served only through a signed link. */
+export function isClinicalPath(relativePath: string): boolean {
+  return relativePath.startsWith('clinical/') && (UPLOAD_PATH.test(relativePath) || CLINICAL_DEMO_PATH.test(relativePath));
+}
+
+/** True for a demo visit picture (a file of MEDIA_DIR, not of the store). */
+export function isClinicalDemoPath(relativePath: string): boolean {
+  return CLINICAL_DEMO_PATH.test(relativePath);
+}
 const DERIVED_PATH = /^share\/\d{1,12}\/[0-9a-f]{12}\.jpg$/;
 const DERIVED_FOLDER = /^share\/\d{1,12}\/$/;
 
@@ -50,10 +78,8 @@ export function isStoredPath(relativePath: string): boolean {
 class LocalDiskStorage implements MediaStorage {
   constructor(private readonly root: string) {}
 
-  async put(data: Buffer, ext: string): Promise<string> {
-    if (!/^[a-z0-9]{2,5}$/.test(ext)) throw new Error(`bad extension ${ext}`);
-    const name = crypto.randomBytes(16).toString('hex');
-    const relativePath = `uploads/${name.slice(0, 2)}/${name}.${ext}`;
+  async put(data: Buffer, ext: string, area: MediaArea = 'public'): Promise<string> {
+    const relativePath = newUploadPath(ext, area);
     const full = path.join(this.root, relativePath);
     await fs.mkdir(path.dirname(full), { recursive: true });
     // Written under a temporary name and renamed: a reader never sees half a file.

@@ -95,6 +95,17 @@ export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequ
   return answer;
 }
 
+/**
+ * index.html left to the browser (no server render, the default title): the page for a visitor
+ * whose address is over a limit (pages/pet-page-limit.ts), who must learn nothing from it.
+ */
+export async function renderShellHtml(app: FastifyInstance, request: FastifyRequest, clientDir: string, status: number): Promise<KeptAnswer> {
+  const template = await loadTemplate(clientDir);
+  // In the visitor's language, with no addresses in other languages: nothing of the address asked for is echoed.
+  const page = { language: requestLanguage(request), alternates: '' };
+  return keepAnswer(writePage(app, clientDir, template, runtimeConfig(app), null, null, page).html, 'text/html; charset=utf-8', status);
+}
+
 function writePage(
   app: FastifyInstance,
   clientDir: string,

@@ -4,7 +4,8 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '#shared/constants';
 import type { PetDetails } from '#shared/contract/pets';
 import { petProfilePath } from '#shared/pet-profile-path';
 import { absoluteMediaUrl, mediaBase } from '#server/config';
-import { loadPetDetails, petKeyOf } from '#server/public-pets/pet-details';
+import { loadPetDetails } from '#server/public-pets/pet-details';
+import { petPageKey } from '#server/pages/pet-page-limit';
 import { escapeHtml } from '#server/pages/index-html';
 import { ensureShareImage } from '#server/pages/share-image';
 import { imageUrl } from '#server/media/media-url';
@@ -13,25 +14,20 @@ import { pageUrlIn } from '#server/pages/language-alternates';
 import { dataTitlesIn, pageTranslator } from '#server/mail/mail-text';
 import { intlLocale, type LanguageCode } from '#shared/languages';
 
-const PET_PAGE = '/pets/details';
-
-
 /**
  * Title and Open Graph / Twitter meta of /Pets/Details, written into the HTML because share
  * scrapers do not run JavaScript. Every value is HTML-escaped. Unknown pet: null (default title).
  */
 async function renderPetShareHead(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
-  const url = new URL(request.url, 'http://localhost');
-  if (url.pathname.replace(/\/+$/, '').toLowerCase() !== PET_PAGE) return null;
-  const key = petKeyOf({ petProfileId: url.searchParams.get('petProfileId'), publicId: url.searchParams.get('publicId') });
-  if (key.petProfileId === null && key.publicId === null) return null;
+  const key = petPageKey(request.url);
+  if (!key) return null;
   // The same rule as the API (docs/decisions/0050): an id alone opens only a listed pet.
   const pet = await loadPetDetails(app, key);
   if (!pet) return null;
   // in the page's language (the page cache keeps a page per language too)
   const language = requestLanguage(request);
   // A page asked for in a language (?lang=) names that address as canonical, as its hreflang alternates do.
-  const explicit = url.searchParams.has('lang');
+  const explicit = new URL(request.url, 'http://localhost').searchParams.has('lang');
   const variant = `${language}${explicit ? ':lang' : ''}`;
   const heads = shareHeads.get(pet);
   const kept = heads?.get(variant);
@@ -65,10 +61,11 @@ async function writePetShareHead(app: FastifyInstance, request: FastifyRequest, 
     image = { url: absoluteMediaUrl(app.config, pet.petImage), sized: false };
   }
 
+  // No age without a birth date (unknown, or not public: docs/decisions/0050).
   const t = pageTranslator(language);
   const breed = pet.petBreed ? dataTitlesIn(language).breed(pet.petBreedId, pet.petBreed) : '';
   const title = `${t('pageTitle', { name: pet.petName })} – ${appName}`;
-  const summary = [breed, t('share.age', { count: pet.age })].filter(Boolean).join(t('share.separator'));
+  const summary = [breed, pet.dob ? t('share.age', { count: pet.age }) : null].filter(Boolean).join(t('share.separator'));
   const vars = { name: pet.petName, summary, appName };
   const description = pet.isLost ? t('share.lostDescription', vars) : t('share.description', vars);
   const pageUrl = pageUrlIn(publicUrl, petProfilePath({ publicId: pet.publicId }), explicit ? language : null);

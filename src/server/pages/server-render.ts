@@ -52,7 +52,7 @@ export async function serverRender(app: FastifyInstance, request: FastifyRequest
     return page.value;
   } catch (error) {
     if (error instanceof IncompleteRender) {
-      request.log.warn({ url, failedCalls: error.page.failedCalls }, 'server render: calls failed and were left to the browser; the page is not cached');
+      request.log.warn({ path: url.split('?')[0], failedCalls: error.page.failedCalls }, 'server render: calls failed and were left to the browser; the page is not cached');
       return error.page;
     }
     request.log.error({ err: error }, 'server render failed; the browser renders the page');

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '#shared/constants';
 import type { Config } from '#server/config';
 import { isUploadPath, type MediaStorage } from '#server/media/storage';
+import { decodeInTurn } from '#server/media/decode-queue';
 
 export interface ShareImageInput {
   petId: number;
@@ -70,11 +71,14 @@ async function sourceFile(mediaDir: string, storage: MediaStorage, imagePath: st
   }
 }
 
-async function render(source: string | Buffer | null, petName: string, appName: string): Promise<Buffer> {
-  const base = source
-    ? sharp(source, { limitInputPixels: 40_000_000 }).rotate().resize(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, { fit: 'cover', position: 'attention' })
-    : sharp({ create: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, channels: 3, background: '#00695f' } });
-  return base.composite([{ input: overlay(petName, appName), top: 0, left: 0 }]).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+/** Drawn in the decode queue (media/decode-queue.ts), like every image the server decodes. */
+function render(source: string | Buffer | null, petName: string, appName: string): Promise<Buffer> {
+  return decodeInTurn(() => {
+    const base = source
+      ? sharp(source, { limitInputPixels: 50_000_000 }).rotate().resize(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, { fit: 'cover', position: 'attention' })
+      : sharp({ create: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, channels: 3, background: '#00695f' } });
+    return base.composite([{ input: overlay(petName, appName), top: 0, left: 0 }]).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  });
 }
 
 /**

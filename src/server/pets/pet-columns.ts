@@ -3,6 +3,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { CATEGORY_TYPE_WEIGHT } from '#shared/constants';
 import { clinicPatients, petBreeds, petProfiles, petTypes, unitsOfMeasure, wellnessRecords } from '#server/db/schema';
 import { ageInYearsSql } from '#server/pets/age';
+import { recordNotDeleted } from '#server/db/live-rows';
 
 /**
  * The pet columns every visit and reminder answer shows (name, age, type with icon, breed, photo,
@@ -58,7 +59,7 @@ export function latestWeight(petId: AnyColumn | number, clinicId?: number): SQL<
   return sql<LatestWeight | string | null>`(
     select case when trim(${wellnessRecords.recordValue}) <> '' then json_build_object('value', trim(${wellnessRecords.recordValue}), 'unitId', ${wellnessRecords.unitId}, 'unit', coalesce(${unitsOfMeasure.title}, '')) end
     from ${wellnessRecords} left join ${unitsOfMeasure} on ${unitsOfMeasure.id} = ${wellnessRecords.unitId}
-    where ${wellnessRecords.petProfileId} = ${petId} and ${wellnessRecords.categoryTypeId} = ${CATEGORY_TYPE_WEIGHT}${clinicRecords}
+    where ${wellnessRecords.petProfileId} = ${petId} and ${wellnessRecords.categoryTypeId} = ${CATEGORY_TYPE_WEIGHT} and ${recordNotDeleted}${clinicRecords}
     order by ${wellnessRecords.actionDate} desc, ${wellnessRecords.id} desc limit 1)`;
 }
 

@@ -9,6 +9,7 @@ import { cacheTag } from '#server/cache/public-cache';
 import { chordTo, geoPoint, greatCircleKm, nearMeKey } from '#server/geo/near-me';
 import { imageUrl } from '#server/media/media-url';
 import { ageInYears, utcDay } from '#server/pets/age';
+import { petNotDeleted } from '#server/db/live-rows';
 
 type Listing = 'adoption' | 'lost';
 
@@ -58,8 +59,11 @@ async function queryPetPage(app: FastifyInstance, { listing, petTypeId, term, li
     petBreedId: petBreeds.id,
     petBreedTitle: petBreeds.title,
     chordKm: chord ?? sql<null>`null`,
+    // a lost pet's card says when and where it was last seen (public on its profile too)
+    lostDate: listing === 'lost' ? lostPetDetails.lostDate : sql<null>`null`,
+    lostAddress: listing === 'lost' ? lostPetDetails.address : sql<null>`null`,
   };
-  const ofType = and(flag, eq(petProfiles.petTypeId, petTypeId), term ? ilike(petProfiles.name, containsPattern(term)) : undefined);
+  const ofType = and(flag, petNotDeleted, eq(petProfiles.petTypeId, petTypeId), term ? ilike(petProfiles.name, containsPattern(term)) : undefined);
   const pets = app.db.select(columns).from(petProfiles).innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId));
   const rows = chord
     ? await pets
@@ -68,7 +72,14 @@ async function queryPetPage(app: FastifyInstance, { listing, petTypeId, term, li
         .orderBy(chord)
         .limit(limit)
         .offset(skip)
-    : await pets.where(ofType).orderBy(asc(petProfiles.petBreedId), asc(petProfiles.id)).limit(limit).offset(skip);
+    : listing === 'lost'
+      ? await pets
+          .leftJoin(lostPetDetails, eq(lostPetDetails.petProfileId, petProfiles.id))
+          .where(ofType)
+          .orderBy(asc(petProfiles.petBreedId), asc(petProfiles.id))
+          .limit(limit)
+          .offset(skip)
+      : await pets.where(ofType).orderBy(asc(petProfiles.petBreedId), asc(petProfiles.id)).limit(limit).offset(skip);
   const today = new Date();
   const groups = new Map<number, PetGroup>();
   for (const r of rows) {
@@ -84,6 +95,7 @@ async function queryPetPage(app: FastifyInstance, { listing, petTypeId, term, li
       petImage: imageUrl(base, r.imagePath),
       age: ageInYears(r.dob, today),
       ...(here ? { distanceKm: greatCircleKm(r.chordKm) } : {}),
+      ...(listing === 'lost' ? { lostDate: r.lostDate ?? null, lostAddress: r.lostAddress ?? '' } : {}),
     });
   }
   return [...groups.values()];

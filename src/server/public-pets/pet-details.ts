@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { GENDER_FEMALE } from '#shared/constants';
 import { type PetDetails, type PetSkill, normalizePublicId } from '#shared/contract/pets';
@@ -25,15 +25,37 @@ export function petKeyOf(raw: { petProfileId?: string | null; publicId?: string 
   };
 }
 
+function namedKey(key: PetKey): PetKey {
+  return { petProfileId: key.petProfileId, publicId: key.publicId === null ? null : normalizePublicId(key.publicId) };
+}
+
+const cacheKey = (named: PetKey) => `pet:${utcDay()}:${named.petProfileId ?? ''}:${named.publicId ?? ''}`;
+
+/** What loadPetDetails would answer from the public cache alone: undefined when nothing is kept for the key. */
+function cachedPetDetails(app: FastifyInstance, key: PetKey): PetDetails | null | undefined {
+  const named = namedKey(key);
+  if (named.petProfileId === null && named.publicId === null) return null;
+  return app.publicCache.peek<PetDetails | null>(cacheKey(named));
+}
+
+/**
+ * loadPetDetails for a visitor who names a pet (the API call, the /Pets/Details page): a guess
+ * under the failed-lookup limit of the visitor's address, counted before the query and given back
+ * when it finds a pet; a pet already in the read cache costs nothing more (docs/decisions/0090).
+ */
+export function lookUpPetDetails(app: FastifyInstance, request: FastifyRequest, key: PetKey): Promise<PetDetails | null> {
+  return app.failureLimits.lookups.lookUp(request, { cached: () => cachedPetDetails(app, key), load: () => loadPetDetails(app, key), hit: (pet) => pet !== null });
+}
+
 /**
  * The public view of one pet, or null: the one function through which every public path reads a
  * pet (the rules are in public-pets/visibility.ts, docs/decisions/0050). Through the public cache.
  */
 export async function loadPetDetails(app: FastifyInstance, key: PetKey): Promise<PetDetails | null> {
-  const named: PetKey = { petProfileId: key.petProfileId, publicId: key.publicId === null ? null : normalizePublicId(key.publicId) };
+  const named = namedKey(key);
   if (named.petProfileId === null && named.publicId === null) return null;
   return app.publicCache.get(
-    `pet:${utcDay()}:${named.petProfileId ?? ''}:${named.publicId ?? ''}`,
+    cacheKey(named),
     // The condition is built on a miss only: a hit costs the key and the lookup.
     async () => {
       const condition = visiblePetCondition(named);
@@ -79,30 +101,33 @@ async function queryPetDetails(app: FastifyInstance, condition: SQL): Promise<Pe
   const weight = weightFields(privacy.recordsPrivate ? null : row.latestWeight);
 
   const lost = pet.isLost && row.lost ? row.lost : null;
+  // Name, type, breed and photo only, unless someone who may publish the pet holds it.
+  const shown = privacy.detailsPublic;
+  const dob = shown ? pet.dob : null;
   return {
     petId: pet.id,
     petName: pet.name,
-    age: ageInYears(pet.dob),
+    age: ageInYears(dob),
     petBreed: row.breedTitle,
     petBreedId: pet.petBreedId,
     petTypeId: pet.petTypeId,
     petImage: imageUrl(base, pet.imagePath),
-    dob: pet.dob,
+    dob,
     ...weight,
     petGender: pet.genderId === GENDER_FEMALE ? 'Female' : 'Male',
-    color: pet.color,
-    microChipId: pet.microChipId,
+    color: shown ? pet.color : null,
+    microChipId: shown ? pet.microChipId : null,
     publicId: pet.publicId,
-    isSterilized: pet.isSterilized,
-    bloodType: pet.bloodType,
-    description: pet.description,
+    isSterilized: shown ? pet.isSterilized : null,
+    bloodType: shown ? pet.bloodType : null,
+    description: shown ? pet.description : null,
     isLost: pet.isLost,
     isForAdoption: pet.isForAdoption,
     isRecordsPrivate: privacy.recordsPrivate,
     ownerName: privacy.contactPublic ? (row.ownerUsername ?? row.shelterName ?? '') : '',
     ownderContactPhone: privacy.contactPublic ? (pet.ownerContactPhone ?? (row.shelterPhone || null)) : null,
     ownerContactEmail: privacy.contactPublic ? (pet.ownerContactEmail ?? (row.shelterEmail || null)) : null,
-    petSkills: petSkills.map((s) => ({ id: s.id, title: s.title, image: imageUrl(base, s.image) })),
+    petSkills: shown ? petSkills.map((s) => ({ id: s.id, title: s.title, image: imageUrl(base, s.image) })) : [],
     lostPetDetails: lost
       ? {
           lostDate: lost.lostDate,

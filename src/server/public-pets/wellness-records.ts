@@ -6,16 +6,25 @@ import { mediaBase } from '#server/config';
 import { cacheTag } from '#server/cache/public-cache';
 import { imageUrl } from '#server/media/media-url';
 import { loadPetDetails } from '#server/public-pets/pet-details';
+import { publicRecordCondition } from '#server/public-pets/visibility';
 
 export type WellnessRecordsOfPet = { kind: 'notFound' } | { kind: 'private' } | { kind: 'ok'; types: WellnessCategoryType[] };
+
+const cacheKey = (petProfileId: number, publicId: string, categoryId: number) => `wellness:types:${petProfileId}:${publicId}:${categoryId}`;
+
+/** What loadWellnessRecords would answer from the public cache alone: undefined when nothing is kept. */
+export function cachedWellnessRecords(app: FastifyInstance, petProfileId: number, publicId: string, categoryId: number): WellnessRecordsOfPet | undefined {
+  return app.publicCache.peek<WellnessRecordsOfPet>(cacheKey(petProfileId, publicId, categoryId));
+}
 
 /**
  * The types of a wellness category with a pet's records, newest first, for a visitor: the same
  * rule as the pet's profile (docs/decisions/0050), both ids must name a pet the visitor may open,
- * and a pet whose records are private shows none. Through the public cache.
+ * and a pet whose records are private shows none; of what clinics wrote, consultations and visit
+ * pictures are never shown (publicRecordCondition, docs/decisions/0099). Through the public cache.
  */
 export function loadWellnessRecords(app: FastifyInstance, petProfileId: number, publicId: string, categoryId: number): Promise<WellnessRecordsOfPet> {
-  return app.publicCache.get<WellnessRecordsOfPet>(`wellness:types:${petProfileId}:${publicId}:${categoryId}`, async () => {
+  return app.publicCache.get<WellnessRecordsOfPet>(cacheKey(petProfileId, publicId, categoryId), async () => {
     const pet = await loadPetDetails(app, { petProfileId, publicId });
     if (!pet) return { kind: 'notFound' };
     if (pet.isRecordsPrivate) return { kind: 'private' };
@@ -41,6 +50,7 @@ export function loadWellnessRecords(app: FastifyInstance, petProfileId: number, 
       .where(
         and(
           eq(wellnessRecords.petProfileId, pet.petId),
+          publicRecordCondition,
           inArray(
             wellnessRecords.categoryTypeId,
             types.map((t) => t.id),

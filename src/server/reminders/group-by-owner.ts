@@ -1,3 +1,5 @@
+import { mailboxOf } from '#server/mail/outbox';
+
 /** A reminder to be e-mailed: which record, the day it is due, and where its owner's e-mail goes. */
 export interface ReminderToSend {
   wellnessRecordId: number;
@@ -16,15 +18,16 @@ export interface OwnerReminders {
 }
 
 /**
- * One e-mail per owner (docs/decisions/0111): reminders whose addresses are the same, ignoring
- * case, go together, every pet and item of that owner in one message. The language is the first
+ * One e-mail per owner (docs/decisions/0111): reminders whose addresses are one mailbox (ignoring
+ * case and a "+tag", as the daily cap counts them: mailboxOf) go together, every pet and item of
+ * that owner in one message. The language is the first
  * known one of the owner's pets (English when none is known). Groups keep the order of their first
  * reminder. Nothing about the message's headers is decided here (the mail layer builds them).
  */
 export function groupRemindersByOwner(reminders: readonly ReminderToSend[]): OwnerReminders[] {
   const groups = new Map<string, OwnerReminders & { languageKnown: boolean }>();
   for (const r of reminders) {
-    const key = r.recipient.toLowerCase();
+    const key = mailboxOf(r.recipient);
     let group = groups.get(key);
     if (!group) {
       group = { recipient: r.recipient, language: r.language ?? 'en', languageKnown: r.language !== null, reminders: [] };

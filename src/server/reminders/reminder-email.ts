@@ -8,6 +8,7 @@ import { renderMailHtml, renderMailText, type MailLayout } from '#server/mail/la
 import { mailTranslator } from '#server/mail/mail-text';
 import type { MailAttachment } from '#server/mail/transport';
 import type { ReminderMailPayload } from '#server/reminders/send-reminders';
+import { recordNotDeleted } from '#server/db/live-rows';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -36,8 +37,8 @@ function utcDate(day: string): Date {
 /**
  * A clinic's reminder to an owner (docs/decisions/0111): the clinic, every pet and item due in the
  * range sent (a vaccination or antiparasitic, and its day), the clinic's phone, and one all-day
- * calendar event (.ics) per item. A reminder deleted or moved to another day since it was queued
- * is left out; a message with none left is not sent.
+ * calendar event (.ics) per item. A reminder deleted (with its visit or pet, or purged) or moved to
+ * another day since it was queued is left out; a message with none left is not sent.
  */
 export const composeReminderMail: Composer = async (app, message) => {
   const payload = readPayload(message.payload);
@@ -56,7 +57,7 @@ export const composeReminderMail: Composer = async (app, message) => {
     .from(wellnessRecords)
     .innerJoin(petProfiles, eq(petProfiles.id, wellnessRecords.petProfileId))
     .innerJoin(clinics, eq(clinics.id, wellnessRecords.clinicId))
-    .where(and(inArray(wellnessRecords.id, payload.reminders.map((r) => r.wellnessRecordId)), eq(wellnessRecords.clinicId, payload.clinicId)))
+    .where(and(inArray(wellnessRecords.id, payload.reminders.map((r) => r.wellnessRecordId)), eq(wellnessRecords.clinicId, payload.clinicId), recordNotDeleted))
     .orderBy(asc(wellnessRecords.nextReminderDate), asc(petProfiles.name), asc(wellnessRecords.id));
   const dueOn = new Map(payload.reminders.map((r) => [r.wellnessRecordId, r.date]));
   const items = rows.filter((r) => r.nextReminderDate !== null && r.nextReminderDate === dueOn.get(r.id));
@@ -73,7 +74,7 @@ export const composeReminderMail: Composer = async (app, message) => {
     // the vaccination or antiparasitic in the owner's language (its stored value is the English key)
     const what = row.recordValue.trim() ? t('reminder.named', { kind, name: titles.recordValue(row.categoryTypeId, row.recordValue.trim()) }) : kind;
     const day = row.nextReminderDate ?? today;
-    return { row, day, vars: { petName: row.petName, clinicName, what, date: dateText.format(utcDate(day)), phone: clinicPhone }, overdue: day < today };
+    return { row, day, kind, vars: { petName: row.petName, clinicName, what, date: dateText.format(utcDate(day)), phone: clinicPhone }, overdue: day < today };
   });
   const first = described[0];
   const call = clinicPhone.trim() ? t('reminder.call', first.vars) : t('reminder.callNoPhone', first.vars);
@@ -98,8 +99,8 @@ export const composeReminderMail: Composer = async (app, message) => {
   });
 
   const title = single
-    ? t('reminder.subject', first.vars)
-    : t('reminder.subjectMany', { count: described.length, petNames: new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(petNames) });
+    ? t('reminder.title', first.vars)
+    : t('reminder.titleMany', { count: described.length, petNames: new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(petNames) });
   const paragraphs = single
     ? [t(first.overdue ? 'reminder.introOverdue' : 'reminder.intro', first.vars), call]
     : [t('reminder.introMany', { clinicName, count: described.length }), ...described.map((d) => t(d.overdue ? 'reminder.itemOverdue' : 'reminder.item', d.vars)), call];
@@ -114,5 +115,8 @@ export const composeReminderMail: Composer = async (app, message) => {
     notes: [t(single ? 'reminder.calendar' : 'reminder.calendarMany')],
     footer: [t('footer', { appName, publicUrl }), t('automatic')],
   };
-  return { subject: layout.title, text: renderMailText(layout), html: renderMailHtml(layout), attachments };
+  // Built from our own words only (the kind of treatment, the date, the count): the pets' names, the
+  // clinic's name and what it typed stay in the body, escaped, never in a header (docs/decisions/0094).
+  const subject = single ? t('reminder.subject', { kind: first.kind, date: first.vars.date }) : t('reminder.subjectMany', { count: described.length });
+  return { subject, text: renderMailText(layout), html: renderMailHtml(layout), attachments };
 };

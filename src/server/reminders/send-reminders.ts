@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SendVetRemindersResult } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
 import { reminderDeliveries } from '#server/db/schema';
-import { enqueueMail } from '#server/mail/outbox';
+import { deliverableAddress, enqueueMail, mailboxOf, recipientAllowanceLeft, type RecipientCap } from '#server/mail/outbox';
 import { remindersToSendQuery, type ReminderRange } from '#server/visits/list-reminders';
 import { groupRemindersByOwner, type ReminderToSend } from '#server/reminders/group-by-owner';
 
@@ -15,38 +15,63 @@ export interface ReminderMailPayload {
 /** First key of the advisory lock that lets one "Send reminders" of a clinic run at a time. */
 const SEND_LOCK = 21_0001;
 
+/** The cap on a clinic's e-mails to one owner address in a day (MAIL_PER_RECIPIENT_PER_DAY, docs/decisions/0094). */
+export function clinicMailCap(clinicId: number, perDay: number): RecipientCap {
+  return { sender: `clinic:${clinicId}`, perDay };
+}
+
 /**
  * Queues the owner e-mails of the clinic's reminders in the range (docs/decisions/0111): one
  * e-mail per owner address, covering every pet and item of that owner; never a second one for a
- * reminder queued or sent before (a failed one is queued again, in the owner's new e-mail). With
- * dryRun nothing is written: the counts are what sending would do. Only the clinic's own reminders
- * are read. Sends of one clinic take turns (an advisory lock), so two presses cannot both queue one
- * reminder; reminder_deliveries' key would refuse it anyway.
+ * reminder queued or sent before (a failed one is queued again, in the owner's new e-mail). Each
+ * e-mail uses one of the clinic's e-mails to that address for the day (`cap`, docs/decisions/0094):
+ * an owner the clinic has e-mailed that often in the last 24 hours is held back (overDailyLimit
+ * counts its reminders; they stay unsent, to be sent another day). With dryRun
+ * nothing is written: the counts are what sending would do. Only the clinic's own, not deleted
+ * reminders are read. Sends of one clinic take turns (an advisory lock), so two presses cannot both
+ * queue one reminder; reminder_deliveries' key would refuse it anyway.
  */
-export async function sendReminders(db: Db, clinicId: number, range: ReminderRange, dryRun: boolean): Promise<SendVetRemindersResult> {
+export async function sendReminders(db: Db, clinicId: number, range: ReminderRange, dryRun: boolean, cap: RecipientCap): Promise<SendVetRemindersResult> {
   return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
     if (!dryRun) await tx.execute(sql`select pg_advisory_xact_lock(${SEND_LOCK}, ${clinicId})`);
-    const rows = await remindersToSendQuery(tx as unknown as Db, clinicId, range);
-    const result: SendVetRemindersResult = { queued: 0, reminders: 0, withoutEmail: 0, alreadySent: 0 };
+    const rows = await remindersToSendQuery(txDb, clinicId, range);
+    const result: SendVetRemindersResult = { queued: 0, reminders: 0, withoutEmail: 0, alreadySent: 0, overDailyLimit: 0 };
     const toSend: ReminderToSend[] = [];
     for (const row of rows) {
+      // The query reads the same rule in SQL; the one that writes the header decides.
+      const recipient = deliverableAddress(row.recipient);
       if (row.deliveryStatus === 'queued' || row.deliveryStatus === 'sent') result.alreadySent++;
-      else if (row.recipient === null) result.withoutEmail++;
-      else toSend.push({ wellnessRecordId: row.wellnessRecordId, date: row.date, recipient: row.recipient, language: row.language });
+      else if (recipient === null) result.withoutEmail++;
+      else toSend.push({ wellnessRecordId: row.wellnessRecordId, date: row.date, recipient, language: row.language });
     }
-    const emails = groupRemindersByOwner(toSend);
-    result.queued = emails.length;
-    result.reminders = toSend.length;
-    if (dryRun) return result;
-    for (const email of emails) {
+    // A dry run counts each address's allowance down as sending would use it.
+    const allowanceLeft = new Map<string, number>();
+    for (const email of groupRemindersByOwner(toSend)) {
+      if (dryRun) {
+        const mailbox = mailboxOf(email.recipient);
+        const left = allowanceLeft.get(mailbox) ?? (await recipientAllowanceLeft(txDb, cap, email.recipient));
+        allowanceLeft.set(mailbox, left - 1);
+        if (left > 0) {
+          result.queued++;
+          result.reminders += email.reminders.length;
+        } else result.overDailyLimit += email.reminders.length;
+        continue;
+      }
       const payload: ReminderMailPayload = { clinicId, reminders: email.reminders };
-      const messageId = await enqueueMail(tx as unknown as Db, { kind: 'reminder', recipient: email.recipient, language: email.language, payload: { ...payload } });
-      if (messageId === null) throw new Error('a reminder e-mail without a dedupe key was not queued');
+      const queued = await enqueueMail(txDb, { kind: 'reminder', recipient: email.recipient, language: email.language, payload: { ...payload } }, cap);
+      if (queued.status === 'overDailyLimit') {
+        result.overDailyLimit += email.reminders.length;
+        continue;
+      }
+      if (queued.status !== 'queued') throw new Error('a reminder e-mail without a dedupe key was not queued');
+      result.queued++;
+      result.reminders += email.reminders.length;
       // A reminder whose e-mail failed moves to this one; any other is new here.
       await tx
         .insert(reminderDeliveries)
-        .values(email.reminders.map((r) => ({ wellnessRecordId: r.wellnessRecordId, reminderDate: r.date, clinicId, outboxMessageId: messageId })))
-        .onConflictDoUpdate({ target: [reminderDeliveries.wellnessRecordId, reminderDeliveries.reminderDate], set: { outboxMessageId: messageId, createdAt: sql`now()` } });
+        .values(email.reminders.map((r) => ({ wellnessRecordId: r.wellnessRecordId, reminderDate: r.date, clinicId, outboxMessageId: queued.id })))
+        .onConflictDoUpdate({ target: [reminderDeliveries.wellnessRecordId, reminderDeliveries.reminderDate], set: { outboxMessageId: queued.id, createdAt: sql`now()` } });
     }
     return result;
   });

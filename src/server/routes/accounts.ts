@@ -16,15 +16,19 @@ const BAD_TOKEN: ReadonlySet<MessageKey> = new Set<MessageKey>(['badResetToken',
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { tokens } = app.failureLimits;
-  /** Runs a token flow; a bad or expired token counts against the caller's address (429 once used up). */
+  /**
+   * Runs a token flow as one attempt of the caller's address, reserved before the token is looked at
+   * (429 once the address has used them up) and given back unless the token was bad or expired.
+   */
   const withTokenLimit = async (request: FastifyRequest, flow: () => Promise<void>) => {
-    await tokens.check(request);
+    const held = await tokens.reserve(request);
     try {
       await flow();
     } catch (err) {
-      if (err instanceof UserError && BAD_TOKEN.has(err.messageKey)) await tokens.fail(request);
+      if (!(err instanceof UserError && BAD_TOKEN.has(err.messageKey))) await held.giveBack().catch(() => {});
       throw err;
     }
+    await held.giveBack();
   };
 
   app.post(

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { API, routePath } from '#shared/contract/paths';
-import { Breed, Country, PetBreedsQuery, PetType } from '#shared/contract/general';
+import { Breed, Country, DirectoryCountriesQuery, DirectoryCountry, PetBreedsQuery, PetType } from '#shared/contract/general';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { listBreeds, listCountries, listPetTypes } from '#server/reference/lookups';
+import { directoryCountries } from '#server/directory/country-counts';
+import { keptOkAnswers } from '#server/http/kept-answer';
 
 const tags = ['General'];
 
@@ -18,6 +20,22 @@ const generalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     routePath(API.countries),
     { schema: { tags, summary: 'Countries', response: { 200: envelopeSchema(Type.Array(Country)) } } },
     async () => ok(await listCountries(app)),
+  );
+
+  // Cached answers are sent from bytes kept per cache entry (src/server/http/kept-answer.ts).
+  const sendDirectoryCountries = keptOkAnswers();
+  app.get(
+    routePath(API.directoryCountries),
+    {
+      schema: {
+        tags,
+        summary: 'Countries with providers (or shelters) in a directory, with their counts (Pawtal addition)',
+        description: 'For the country filter of a directory: each country that has at least one, as { id, count }, most first. Country names come from GetCountries.',
+        querystring: DirectoryCountriesQuery,
+        response: { 200: envelopeSchema(Type.Array(DirectoryCountry)) },
+      },
+    },
+    async (request, reply) => sendDirectoryCountries(request, reply, await directoryCountries(app, request.query.directory)),
   );
 
   app.get(

@@ -8,13 +8,12 @@ import { UserError } from '#server/http/errors';
 import { setUpSightings } from '#server/sightings/plugin';
 import { dropEmptyCoordinates, nearMePosition, rejectInvalidQuery } from '#server/geo/near-me';
 import { listPets } from '#server/public-pets/listings';
-import { loadPetDetails, petKeyOf } from '#server/public-pets/pet-details';
+import { lookUpPetDetails, petKeyOf } from '#server/public-pets/pet-details';
 
 const tags = ['Pets'];
 
 const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sightings = setUpSightings(app);
-  const { lookups } = app.failureLimits;
 
   const listSchema = (summary: string, description: string) => ({
     tags,
@@ -42,8 +41,9 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...listSchema('Lost pets, grouped by breed', listingDescription),
         description:
           listingDescription +
-          ' latitude and longitude (both or neither): the pets nearest their last-seen place first, each with distanceKm (great-circle km); ' +
-          'groups in the order of their nearest pet.',
+          ' Each card adds lostDate and lostAddress: when and where the pet was last seen (Pawtal addition). ' +
+          'latitude and longitude (both or neither): the pets nearest their last-seen place first, each with distanceKm (great-circle km); ' +
+          'groups in the order of their nearest pet (a later group may hold a nearer pet than an earlier group\'s second: order the cards by distanceKm to list them nearest first).',
         querystring: LostPetListQuery,
       },
       attachValidation: true,
@@ -71,12 +71,8 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const q = request.query;
-      await lookups.check(request);
-      const details = await loadPetDetails(app, petKeyOf(q));
-      if (!details) {
-        await lookups.fail(request);
-        throw new UserError('petNotFound');
-      }
+      const details = await lookUpPetDetails(app, request, petKeyOf(q));
+      if (!details) throw new UserError('petNotFound');
       const sighting = await sightings.record(details, q.latitude, q.longitude, request.ip);
       // An answer that stored a sighting says so to this finder alone: it is not kept.
       return sighting.stored ? ok({ ...details, ownerNotified: sighting.ownerNotified }) : sendPetDetails(request, reply, details);

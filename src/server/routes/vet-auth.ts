@@ -3,7 +3,8 @@ import { API, routePath } from '#shared/contract/paths';
 import { VetClinic, VetLoginBody, VetLoginResult, VetNoData } from '#shared/contract/vet';
 import { requireClinic, revokeSession } from '#server/auth/clinic-session';
 import { loadClinicProfile } from '#server/clinics/clinic-profile';
-import { logInClinic } from '#server/auth/clinic-login';
+import { logInClinic, PASSWORD_CHECKS_AT_ONCE } from '#server/auth/clinic-login';
+import { LoginQueue } from '#server/auth/login-queue';
 import { dummyPasswordHash } from '#server/auth/password';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { UnauthorizedError } from '#server/http/errors';
@@ -13,6 +14,7 @@ const tags = ['Vet portal'];
 const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Computed once in the background, so the first unknown username costs no more than the others.
   void dummyPasswordHash();
+  app.decorate('loginQueue', new LoginQueue({ checksAtOnce: PASSWORD_CHECKS_AT_ONCE, maxWaiting: app.config.loginQueueMax, maxPerAddress: app.config.loginQueuePerAddress }));
 
   app.post(
     routePath(API.vetLogin),

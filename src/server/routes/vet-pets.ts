@@ -29,6 +29,8 @@ import { assertBreedOfType, createClinicPet, deleteClinicPet, updateClinicPet } 
 import { loadClinicPetDetails } from '#server/clinic-pets/pet-details';
 import { removeShareImages } from '#server/pages/share-image';
 import { assertClinicPatient } from '#server/visits/visit-access';
+import { actingUser } from '#server/auth/acting-user';
+import { VersionConflict } from '#shared/contract/vet-records';
 
 const tags = ['Vet portal'];
 const security = [{ bearer: [] }];
@@ -120,9 +122,8 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { values: payload, files } = await readForm(request, createPetForm);
       const uploads = petImage(files);
       await assertBreedOfType(app.db, payload.petTypeId, payload.petBreedId);
-      const petProfileId = await withIngestedImages(storage, uploads, ([imagePath]) =>
-        createClinicPet(app.db, request.clinic.clinicId, payload, imagePath ?? null),
-      );
+      const actor = await actingUser(request);
+      const petProfileId = await withIngestedImages(storage, uploads, ([imagePath]) => createClinicPet(app.db, actor, payload, imagePath ?? null));
       return ok({ petProfileId });
     },
   );
@@ -133,7 +134,13 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireClinic,
       ...formRoute(
         updatePetForm,
-        { tags, security, summary: "Updates a patient's profile and owner contact data", description: `${multipartDescription} An image, when sent, replaces the pet's.`, response: { 200: envelopeSchema(VetPetSaved) } },
+        {
+          tags,
+          security,
+          summary: "Updates a patient's profile and owner contact data",
+          description: `${multipartDescription} An image, when sent, replaces the pet's. \`version\` (of GetVetPetDetails): when the pet has a newer one the save is refused with HTTP 409 naming who saved it and when; without it the pet is saved as before.`,
+          response: { 200: envelopeSchema(VetPetSaved), 409: envelopeSchema(VersionConflict) },
+        },
         petImageFile,
       ),
     },
@@ -146,7 +153,8 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await assertClinicPatient(app.db, clinicId, petProfileId);
       const uploads = petImage(files);
       await assertBreedOfType(app.db, payload.petTypeId, payload.petBreedId);
-      const replaced = await withIngestedImages(storage, uploads, ([imagePath]) => updateClinicPet(app.db, clinicId, petProfileId, payload, imagePath ?? null));
+      const actor = await actingUser(request);
+      const replaced = await withIngestedImages(storage, uploads, ([imagePath]) => updateClinicPet(app.db, actor, petProfileId, payload, imagePath ?? null));
       if (replaced) await removeFiles([replaced], request.log);
       return ok({ petProfileId });
     },
@@ -156,13 +164,19 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     routePath(API.deleteVetPet),
     {
       preHandler: requireClinic,
-      schema: { tags, security, summary: 'Removes a pet from the clinic, with its visits and records there', body: DeleteVetPetBody, response: { 200: envelopeSchema(VetNoData) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Removes a pet from the clinic, with its visits and records there (RestoreVetPet brings it back within DELETED_RETENTION_DAYS)',
+        body: DeleteVetPetBody,
+        response: { 200: envelopeSchema(VetNoData) },
+      },
     },
     async (request) => {
       markChanged(request, [cacheTag.pets, cacheTag.pet(request.body.petId)]);
-      const { files, profileDeleted } = await deleteClinicPet(app.db, request.clinic.clinicId, request.body.petId);
-      await removeFiles(files, request.log);
-      if (profileDeleted) await removeShareImages(app.mediaStorage, request.body.petId);
+      const { profileHidden } = await deleteClinicPet(app.db, await actingUser(request), request.body.petId);
+      // Its public profile is gone now: so is the picture shared with it (made again on a restore).
+      if (profileHidden) await removeShareImages(app.mediaStorage, request.body.petId);
       return ok(null);
     },
   );

@@ -8,7 +8,7 @@ import { mediaBase } from '#server/config';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { UserError } from '#server/http/errors';
 import { utcDay } from '#server/pets/age';
-import { sendReminders } from '#server/reminders/send-reminders';
+import { clinicMailCap, sendReminders } from '#server/reminders/send-reminders';
 import { listReminders, readReminderFilters, readReminderRange, reminderDays } from '#server/visits/list-reminders';
 
 const tags = ['Vet portal'];
@@ -78,7 +78,8 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "E-mails the owners of the clinic's reminders of a day, a range or the overdue ones: one e-mail per owner",
         description:
           `${rangeDescription} One e-mail per owner address, covering every pet and item due, with a calendar event per item; never a second one for a reminder already queued or sent (a failed one is queued again). ` +
-          'Counts: queued (e-mails, one per owner), reminders (the reminders they cover), withoutEmail (reminders whose owner has no e-mail address at the clinic), alreadySent (reminders). dryRun: true counts without sending.',
+          'Counts: queued (e-mails, one per owner), reminders (the reminders they cover), withoutEmail (reminders whose owner has no e-mail address at the clinic), alreadySent (reminders), ' +
+          'overDailyLimit (reminders held back: the clinic has e-mailed the address of their owner MAIL_PER_RECIPIENT_PER_DAY times in the last 24 hours; they stay unsent). dryRun: true counts without sending.',
         body: SendVetRemindersBody,
         response: { 200: envelopeSchema(SendVetRemindersResult) },
       },
@@ -88,7 +89,7 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const range = readReminderRange(request.body, utcDay());
       // Changes only this clinic's reminder lists (the clinic's tag, added for every portal write).
       markChanged(request, []);
-      const result = await sendReminders(app.db, request.clinic.clinicId, range, dryRun === true);
+      const result = await sendReminders(app.db, request.clinic.clinicId, range, dryRun === true, clinicMailCap(request.clinic.clinicId, app.config.mailPerRecipientPerDay));
       if (!dryRun && result.queued > 0) app.mail.nudge();
       return ok(result);
     },

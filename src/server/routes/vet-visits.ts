@@ -11,6 +11,7 @@ import {
 } from '#shared/contract/vet';
 import { MAX_UPLOAD_FILES } from '#shared/constants';
 import { createVisitForm, newPictureFileIndexes, saveVisitForm } from '#shared/forms/visit-payload';
+import { VersionConflict } from '#shared/contract/vet-records';
 import { requireClinic } from '#server/auth/clinic-session';
 import { cachedClinicList } from '#server/cache/clinic-lists';
 import { cacheTag, markChanged } from '#server/cache/public-cache';
@@ -24,6 +25,7 @@ import { deleteVisit } from '#server/visits/delete-visit';
 import { listVisits } from '#server/visits/list-visits';
 import { saveVisit } from '#server/visits/save-visit';
 import { assertClinicVisit } from '#server/visits/visit-access';
+import { actingUser } from '#server/auth/acting-user';
 import { loadVisitDetails } from '#server/visits/visit-details';
 
 const tags = ['Vet portal'];
@@ -75,7 +77,7 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelopeSchema(VetVisitDetails) },
       },
     },
-    async (request) => ok(await loadVisitDetails(app.db, base, request.clinic.clinicId, request.query.vetVisitId)),
+    async (request) => ok(await loadVisitDetails(app.db, base, app.mediaLinks, request.clinic.clinicId, request.query.vetVisitId)),
   );
 
   app.post(
@@ -90,7 +92,7 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { values } = await readForm(request, createVisitForm);
       // A visit is the clinic's own (its lists); its pet's public records change only with records.
       markChanged(request, [cacheTag.pet(values.petId)]);
-      return ok({ vetVisitId: await createVisit(app.db, request.clinic.clinicId, values) });
+      return ok({ vetVisitId: await createVisit(app.db, await actingUser(request, values.vetUserId), values) });
     },
   );
 
@@ -101,15 +103,14 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Deletes a visit with its records and pictures',
+        summary: 'Deletes a visit with its records and pictures (RestoreVetVisit brings it back within DELETED_RETENTION_DAYS)',
         body: DeleteVetVisitBody,
         response: { 200: envelopeSchema(VetNoData) },
       },
     },
     async (request) => {
       markChanged(request, [cacheTag.pet(request.body.petId)]);
-      const removed = await deleteVisit(app.db, request.clinic.clinicId, request.body.vetVisitId, request.body.petId);
-      await removeFiles(removed, request.log);
+      await deleteVisit(app.db, await actingUser(request), request.body.vetVisitId, request.body.petId);
       return ok(null);
     },
   );
@@ -127,8 +128,10 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
           description:
             'Multipart: a `json` part with the payload and one `imageFile` part per new picture (a new picture has id <= 0 and names its part by fileIndex, by default the part after the previous new picture\'s). ' +
             'Weight is kept only with a value and a unit; rows without a title and rows marked isDeleted are dropped; existing pictures marked isDeleted are removed. ' +
-            'vetUserId null keeps the visit\'s vet user; a missing isFinished keeps its state. Either everything is saved or nothing.',
-          response: { 200: envelopeSchema(VetNoData) },
+            'vetUserId null keeps the visit\'s vet user; a missing isFinished keeps its state. Either everything is saved or nothing. ' +
+            'A row sent with its record\'s `id` updates that record in place; stored records no row names are removed. ' +
+            '`version` (visit.Version of GetVetVisitDetails): when the visit has a newer one the save is refused with HTTP 409 naming who saved it and when; without it the visit is saved as before.',
+          response: { 200: envelopeSchema(VetNoData), 409: envelopeSchema(VersionConflict) },
         },
         { max: MAX_UPLOAD_FILES, description: 'the new pictures (JPEG, PNG, WebP, GIF, AVIF; 5 MB each), in fileIndex order' },
       ),
@@ -141,11 +144,13 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (indexes.some((i) => i >= files.length)) throw new UserError('portal:validation.pictureFileMissing');
       // Refuse another clinic's visit before spending work on its images (the transaction checks again, locked).
       await assertClinicVisit(app.db, request.clinic.clinicId, payload.vetVisitId, payload.petId);
-      // New images are stored before the transaction; if it fails they are deleted again.
+      const actor = await actingUser(request, payload.vetUserId);
+      // New images are stored (in the clinical area) before the transaction; if it fails they are deleted again.
       const removed = await withIngestedImages(
         storage,
         indexes.map((i) => files[i].bytes),
-        (paths) => saveVisit(app.db, request.clinic.clinicId, payload, new Map(indexes.map((fileIndex, n) => [fileIndex, paths[n]]))),
+        (paths) => saveVisit(app.db, actor, payload, new Map(indexes.map((fileIndex, n) => [fileIndex, paths[n]]))),
+        'clinical',
       );
       await removeFiles(removed, request.log);
       return ok(null);

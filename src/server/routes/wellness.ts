@@ -5,7 +5,7 @@ import { WellnessCategory, WellnessCategoryType, WellnessCategoryTypesQuery } fr
 import { normalizePublicId } from '#shared/contract/pets';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { UserError } from '#server/http/errors';
-import { loadWellnessRecords } from '#server/public-pets/wellness-records';
+import { cachedWellnessRecords, loadWellnessRecords } from '#server/public-pets/wellness-records';
 import { listWellnessCategories } from '#server/reference/lookups';
 import { serverMessage } from '#server/http/messages';
 
@@ -39,12 +39,12 @@ const wellnessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { petProfile, categoryId } = request.query;
       const publicId = normalizePublicId(request.query.publicId);
-      await lookups.check(request);
-      const result = await loadWellnessRecords(app, petProfile, publicId, categoryId);
-      if (result.kind === 'notFound') {
-        await lookups.fail(request);
-        throw new UserError('petNotFound');
-      }
+      const result = await lookups.lookUp(request, {
+        cached: () => cachedWellnessRecords(app, petProfile, publicId, categoryId),
+        load: () => loadWellnessRecords(app, petProfile, publicId, categoryId),
+        hit: (found) => found.kind !== 'notFound',
+      });
+      if (result.kind === 'notFound') throw new UserError('petNotFound');
       if (result.kind === 'private') throw new UserError('recordsPrivate');
       return ok(result.types);
     },

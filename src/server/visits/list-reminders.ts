@@ -7,6 +7,8 @@ import { clinicPatients, outboxMessages, owners, petProfiles, reminderDeliveries
 import { pageWithCount, rowCount, rowsToSkip, type Paging } from '#server/db/query-helpers';
 import { assertDateRange, UserError } from '#server/http/errors';
 import { BadRequestError } from '#server/media/multipart';
+import { recordNotDeleted } from '#server/db/live-rows';
+import { deliverableAddressSql } from '#server/mail/outbox';
 import { imageUrl } from '#server/media/media-url';
 import { petSummaryColumns, withPetSummary } from '#server/pets/pet-columns';
 
@@ -41,8 +43,8 @@ export function readReminderRange(q: { date?: string; dateFrom?: string; dateTo?
   return { from: q.dateFrom ?? null, to: q.dateTo !== undefined && q.dateTo < yesterday ? q.dateTo : yesterday, overdue: true };
 }
 
-/** An owner e-mail address a reminder can go to (trimmed; the same rule as before, now in SQL so lists can filter by it). */
-const usableEmail = sql`btrim(coalesce(${clinicPatients.ownerEmailForVet}, '')) ~ '^[^[:space:]@<>]+@[^[:space:]@<>]+\\.[^[:space:]@<>]+$'`;
+/** An owner e-mail address a reminder can go to: the mail layer's rule (deliverableAddress), in SQL so lists can filter by it. */
+const usableEmail = deliverableAddressSql(clinicPatients.ownerEmailForVet);
 
 /** The owner's address when a reminder can go to it, else null. */
 const reminderRecipient = sql<string | null>`case when ${usableEmail} then btrim(${clinicPatients.ownerEmailForVet}) end`;
@@ -61,7 +63,8 @@ const deliveryStatus = sql<ReminderDeliveryStatus>`case
 
 /**
  * The one place a list of a clinic's reminders is filtered (GetVetReminders, GetVetReminderDays,
- * ExportVetReminders, SendVetReminders): the clinic's vaccinations and antiparasitics with a next
+ * ExportVetReminders, SendVetReminders): the clinic's not deleted vaccinations and antiparasitics (a
+ * deleted visit's or pet's records are marked deleted with it, docs/decisions/0098) with a next
  * reminder in the range; for overdue ones, only those the pet has not had again since (a later
  * record of the same type and name, served by wellness_records_pet_type_idx); and the delivery
  * status. The (clinic_id, next_reminder_date) prefix of wellness_records_reminder_idx finds the days.
@@ -69,6 +72,7 @@ const deliveryStatus = sql<ReminderDeliveryStatus>`case
 function remindersWhere(clinicId: number, range: ReminderRange, status?: ReminderDeliveryStatus): SQL {
   return and(
     eq(wellnessRecords.clinicId, clinicId),
+    recordNotDeleted,
     // implied by a bound, but stated so the planner can match the partial index's predicate
     sql`${wellnessRecords.nextReminderDate} is not null`,
     range.from === null ? undefined : gte(wellnessRecords.nextReminderDate, range.from),
@@ -76,7 +80,7 @@ function remindersWhere(clinicId: number, range: ReminderRange, status?: Reminde
     inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES),
     range.overdue
       ? sql`not exists (select 1 from ${wellnessRecords} as later where later.pet_profile_id = ${wellnessRecords.petProfileId}
-          and later.category_type_id = ${wellnessRecords.categoryTypeId} and later.action_date > ${wellnessRecords.actionDate}
+          and later.category_type_id = ${wellnessRecords.categoryTypeId} and later.action_date > ${wellnessRecords.actionDate} and later.deleted_at is null
           and lower(btrim(later.record_value)) = lower(btrim(${wellnessRecords.recordValue})))`
       : undefined,
     status === undefined ? undefined : sql`(${deliveryStatus}) = ${status}`,

@@ -4,6 +4,7 @@ import type { VetVisit, VetVisitsQuery, VetVisitsResult } from '#shared/contract
 import type { Db } from '#server/db/client';
 import { clinicPatients, clinicUsers, petProfiles, vetVisits } from '#server/db/schema';
 import { pageWithCount, rowCount, rowsToSkip } from '#server/db/query-helpers';
+import { patientNotDeleted, visitNotDeleted } from '#server/db/live-rows';
 import { imageUrl } from '#server/media/media-url';
 import { petSummaryColumns, withPetSummary } from '#server/pets/pet-columns';
 import { patientSearchCondition, readSearchTerm } from '#server/clinic-pets/search-term';
@@ -12,7 +13,7 @@ import { patientSearchCondition, readSearchTerm } from '#server/clinic-pets/sear
 type VisitListFilters = Pick<VetVisitsQuery, 'isFinished' | 'dateFrom' | 'dateTo' | 'searchTerm'>;
 
 /**
- * The one place a list of a clinic's visits is filtered: the clinic, the status, the visit date
+ * The one place a list of a clinic's visits is filtered: the clinic, not deleted (docs/decisions/0098), the status, the visit date
  * range, and the search over the pet's patient row (pet name, owner name, phone, e-mail, as
  * GetVetPets searches: docs/decisions/0110). The search is a semi-join on the clinic's matching
  * patients, so vet_visits alone carries the condition.
@@ -21,6 +22,7 @@ function visitsWhere(clinicId: number, filters: VisitListFilters): SQL {
   const term = readSearchTerm(filters.searchTerm);
   return and(
     eq(vetVisits.clinicId, clinicId),
+    visitNotDeleted,
     filters.isFinished === VISIT_FILTER.all ? undefined : eq(vetVisits.isFinished, filters.isFinished === VISIT_FILTER.completed),
     filters.dateFrom === undefined ? undefined : gte(vetVisits.visitDate, filters.dateFrom),
     filters.dateTo === undefined ? undefined : lte(vetVisits.visitDate, filters.dateTo),
@@ -28,7 +30,7 @@ function visitsWhere(clinicId: number, filters: VisitListFilters): SQL {
       ? inArray(
           vetVisits.petProfileId,
           // clinic_id first: the patient rows of this clinic only (its search_text index narrows them).
-          sql`(select ${clinicPatients.petProfileId} from ${clinicPatients} where ${and(eq(clinicPatients.clinicId, clinicId), patientSearchCondition(term))})`,
+          sql`(select ${clinicPatients.petProfileId} from ${clinicPatients} where ${and(eq(clinicPatients.clinicId, clinicId), patientNotDeleted, patientSearchCondition(term))})`,
         )
       : undefined,
   ) as SQL;

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   CATEGORY_TYPE_ANTIPARASITIC,
   CATEGORY_TYPE_CONSULTATION,
@@ -6,91 +6,193 @@ import {
   CATEGORY_TYPE_VACCINATION,
   CATEGORY_TYPE_WEIGHT,
 } from '#shared/constants';
-import { type NormalisedVisitPayload } from '#shared/forms/visit-payload';
+import type { NormalisedVisitPayload } from '#shared/forms/visit-payload';
+import type { Actor } from '#server/auth/acting-user';
 import type { Db } from '#server/db/client';
-import { vetVisits, wellnessRecords } from '#server/db/schema';
+import { recordNotDeleted } from '#server/db/live-rows';
+import { clinicUsers, vetVisits, wellnessRecords } from '#server/db/schema';
 import { UserError } from '#server/http/errors';
-import { assertClinicUser, lockClinicVisit } from '#server/visits/visit-access';
+import { lockClinicPet } from '#server/clinic-pets/pet-lock';
+import { assertVersion, fieldChanges, writeHistory, type HistoryWrite } from '#server/history/record-history';
+import { lockClinicVisit } from '#server/visits/visit-access';
+import { RECORD_ENTITY, recordFields, recordValues, VISIT_FIELDS, visitValues, type RecordEntity } from '#server/visits/visit-history-values';
 import { unitsOfType } from '#server/visits/visit-records';
 
-/** The record types a save replaces wholesale (pictures are kept, updated, added or removed one by one). */
-const REPLACED_TYPES = [CATEGORY_TYPE_WEIGHT, CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_CONSULTATION];
-
+type StoredRecord = typeof wellnessRecords.$inferSelect;
 type NewRecord = typeof wellnessRecords.$inferInsert;
 
-/** Throws unless every unit is one the weight is measured in (a weight in km or bpm is refused). */
-async function assertWeightUnits(tx: Db, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const allowed = new Set((await unitsOfType(tx, CATEGORY_TYPE_WEIGHT)).map((u) => u.id));
-  if (ids.some((id) => !allowed.has(id))) throw new UserError('portal:validation.invalidValue');
+/** A row of the payload as the record it stands for (id: the stored record it was read from). */
+interface WantedRecord {
+  id?: number;
+  categoryTypeId: number;
+  actionDate: string;
+  recordValue: string;
+  unitId: number | null;
+  /** null: the form does not edit this type's notes (they are kept) */
+  notes: string | null;
+  nextReminderDate: string | null;
+}
+
+/** The record rows a payload asks for, by type (pictures are handled on their own). */
+function wantedRecords(payload: NormalisedVisitPayload): WantedRecord[] {
+  return [
+    ...payload.weight.map((w) => ({ id: w.id, categoryTypeId: CATEGORY_TYPE_WEIGHT, actionDate: w.date, recordValue: String(w.recordValue), unitId: w.unitOfMeasureId, notes: null, nextReminderDate: null })),
+    ...payload.vaccinations.map((v) => ({ id: v.id, categoryTypeId: CATEGORY_TYPE_VACCINATION, actionDate: v.date, recordValue: v.title, unitId: null, notes: null, nextReminderDate: v.nextReminderDate })),
+    ...payload.antiparasitics.map((a) => ({ id: a.id, categoryTypeId: CATEGORY_TYPE_ANTIPARASITIC, actionDate: a.date, recordValue: a.title, unitId: null, notes: null, nextReminderDate: a.nextReminderDate })),
+    ...payload.consultations.map((c) => ({ id: c.id, categoryTypeId: CATEGORY_TYPE_CONSULTATION, actionDate: c.date, recordValue: c.title, unitId: null, notes: c.notes, nextReminderDate: c.nextReminderDate })),
+  ];
+}
+
+/** A weight compares by number ("12.0" is 12), the rest by text. */
+function sameValue(typeId: number, stored: string, wanted: string): boolean {
+  return typeId === CATEGORY_TYPE_WEIGHT ? Number(stored) === Number(wanted) : stored === wanted;
+}
+
+function sameContent(w: WantedRecord, r: StoredRecord): boolean {
+  return (
+    sameValue(r.categoryTypeId, r.recordValue, w.recordValue) &&
+    r.actionDate === w.actionDate &&
+    (r.unitId ?? null) === w.unitId &&
+    (r.nextReminderDate ?? null) === w.nextReminderDate &&
+    (w.notes === null || r.notes === w.notes)
+  );
+}
+
+interface Matched {
+  pairs: Array<[WantedRecord, StoredRecord]>;
+  added: WantedRecord[];
+  removed: StoredRecord[];
 }
 
 /**
- * Saves an Edit Visit form in ONE transaction, the visit row locked FOR UPDATE first: the visit
- * fields (date, notes, vet user, completed flag), the weight, vaccination, antiparasitic and
- * consultation rows (replaced by the payload's), and the pictures (kept ones get their notes,
- * ones marked deleted are removed, new ones are added with the already stored images of
- * `newImages`, fileIndex → stored path). Either all of it is saved or none.
+ * Which stored record each payload row stands for (issue 20: records keep their identity): a row
+ * sent with a record's ID is that record; a row without one (an older client) is an unchanged
+ * stored record when one has exactly its content; the visit's one weight is updated in place.
+ * Stored records no row stands for were removed; rows no record stands for are new.
+ */
+function matchRecords(wanted: WantedRecord[], stored: StoredRecord[]): Matched {
+  const left = new Map(stored.map((r) => [r.id, r]));
+  const pairs: Array<[WantedRecord, StoredRecord]> = [];
+  const unmatched: WantedRecord[] = [];
+  for (const w of wanted) {
+    const r = w.id === undefined ? undefined : left.get(w.id);
+    if (r && r.categoryTypeId === w.categoryTypeId) {
+      pairs.push([w, r]);
+      left.delete(r.id);
+    } else {
+      unmatched.push(w);
+    }
+  }
+  const added: WantedRecord[] = [];
+  for (const w of unmatched) {
+    const same = [...left.values()].find((r) => r.categoryTypeId === w.categoryTypeId && sameContent(w, r));
+    const weight = w.categoryTypeId === CATEGORY_TYPE_WEIGHT ? [...left.values()].find((r) => r.categoryTypeId === CATEGORY_TYPE_WEIGHT) : undefined;
+    const r = same ?? weight;
+    if (r) {
+      pairs.push([w, r]);
+      left.delete(r.id);
+    } else {
+      added.push(w);
+    }
+  }
+  return { pairs, added, removed: [...left.values()] };
+}
+
+/**
+ * Saves an Edit Visit form in ONE transaction (docs/decisions/0095, 0096, 0097), locking the pet,
+ * then the visit: a form read at an older version than the visit's is refused (409); the visit
+ * fields (date, notes, vet user, completed flag) are updated; each weight, vaccination,
+ * antiparasitic and consultation row updates its record in place, new rows are added and records
+ * no row names are removed; pictures keep their records (notes updated), ones marked deleted are
+ * removed, new ones are added with the already stored images of `newImages` (fileIndex → path).
+ * Each change writes its history entry, and the visit's version moves on when anything changed.
  *
  * Returns the stored paths of the removed pictures: the caller deletes those files AFTER commit.
  */
-export async function saveVisit(db: Db, clinicId: number, payload: NormalisedVisitPayload, newImages: ReadonlyMap<number, string>): Promise<string[]> {
+export async function saveVisit(db: Db, actor: Actor, payload: NormalisedVisitPayload, newImages: ReadonlyMap<number, string>): Promise<string[]> {
+  const clinicId = actor.clinicId;
   return db.transaction(async (tx) => {
+    await lockClinicPet(tx, clinicId, payload.petId);
     const visit = await lockClinicVisit(tx, clinicId, payload.vetVisitId, payload.petId);
-    if (payload.vetUserId !== null) await assertClinicUser(tx, clinicId, payload.vetUserId);
-    await assertWeightUnits(
-      tx,
-      payload.weight.map((w) => w.unitOfMeasureId),
-    );
+    await assertVersion(tx, clinicId, 'visit', visit.id, visit.version, payload.version);
+
+    const staff = new Map((await tx.select({ id: clinicUsers.id, name: clinicUsers.name }).from(clinicUsers).where(eq(clinicUsers.clinicId, clinicId))).map((u) => [u.id, u.name]));
+    if (payload.vetUserId !== null && !staff.has(payload.vetUserId)) throw new UserError('vetUserNotFound');
+    const weightUnits = new Map((await unitsOfType(tx, CATEGORY_TYPE_WEIGHT)).map((u) => [u.id, u.title]));
+    if (payload.weight.some((w) => !weightUnits.has(w.unitOfMeasureId))) throw new UserError('portal:validation.invalidValue');
+    const unitTitle = (id: number | null) => (id === null ? '' : (weightUnits.get(id) ?? ''));
+
     const vetUserId = payload.vetUserId ?? visit.vetUserId;
+    const after = { visitDate: payload.visitDate, notes: payload.notes, isFinished: payload.isFinished ?? visit.isFinished };
+    const visitChanges = fieldChanges(VISIT_FIELDS, visitValues(visit, staff.get(visit.vetUserId ?? 0) ?? null), visitValues(after, staff.get(vetUserId ?? 0) ?? null));
 
-    await tx
-      .update(vetVisits)
-      .set({
-        visitDate: payload.visitDate,
-        notes: payload.notes,
-        vetUserId,
-        isFinished: payload.isFinished ?? visit.isFinished,
-        updatedAt: new Date(),
-      })
-      .where(eq(vetVisits.id, visit.id));
-
-    await tx.delete(wellnessRecords).where(and(eq(wellnessRecords.vetVisitId, visit.id), inArray(wellnessRecords.categoryTypeId, REPLACED_TYPES)));
+    const stored = await tx.select().from(wellnessRecords).where(and(eq(wellnessRecords.vetVisitId, visit.id), recordNotDeleted));
+    const entries: Array<Omit<HistoryWrite, 'version'>> = [];
+    const entry = (entity: RecordEntity, entityId: number, action: 'create' | 'change' | 'delete', changes: HistoryWrite['changes']) =>
+      entries.push({ petProfileId: visit.petProfileId, vetVisitId: visit.id, entity, entityId, action, changes });
     const common = { petProfileId: visit.petProfileId, clinicId, vetVisitId: visit.id, vetUserId };
-    const rows: NewRecord[] = [
-      ...payload.weight.map((w) => ({ ...common, categoryTypeId: CATEGORY_TYPE_WEIGHT, actionDate: w.date, recordValue: String(w.recordValue), unitId: w.unitOfMeasureId })),
-      ...payload.vaccinations.map((v) => ({ ...common, categoryTypeId: CATEGORY_TYPE_VACCINATION, actionDate: v.date, recordValue: v.title, nextReminderDate: v.nextReminderDate })),
-      ...payload.antiparasitics.map((a) => ({ ...common, categoryTypeId: CATEGORY_TYPE_ANTIPARASITIC, actionDate: a.date, recordValue: a.title, nextReminderDate: a.nextReminderDate })),
-      ...payload.consultations.map((c) => ({
-        ...common,
-        categoryTypeId: CATEGORY_TYPE_CONSULTATION,
-        actionDate: c.date,
-        recordValue: c.title,
-        notes: c.notes,
-        nextReminderDate: c.nextReminderDate,
-      })),
-    ];
-    if (rows.length > 0) await tx.insert(wellnessRecords).values(rows);
 
-    return savePictures(tx, visit.id, payload, newImages, { ...common, actionDate: payload.visitDate });
+    // Records: in place, added, removed.
+    const { pairs, added, removed } = matchRecords(
+      wantedRecords(payload),
+      stored.filter((r) => r.categoryTypeId !== CATEGORY_TYPE_PICTURE),
+    );
+    for (const [w, r] of pairs) {
+      const entity = RECORD_ENTITY.get(r.categoryTypeId) as RecordEntity;
+      // A weight typed as before ("12" for "12.0") keeps its stored text.
+      const recordValue = sameValue(r.categoryTypeId, r.recordValue, w.recordValue) ? r.recordValue : w.recordValue;
+      const next = { actionDate: w.actionDate, recordValue, unitId: w.unitId, notes: w.notes ?? r.notes, nextReminderDate: w.nextReminderDate };
+      const changes = fieldChanges(recordFields(entity), recordValues(entity, r, unitTitle), recordValues(entity, next, unitTitle));
+      if (changes.length === 0 && r.vetUserId === vetUserId) continue;
+      await tx.update(wellnessRecords).set({ ...next, vetUserId }).where(eq(wellnessRecords.id, r.id));
+      if (changes.length > 0) entry(entity, r.id, 'change', changes);
+    }
+    if (removed.length > 0) {
+      await tx.delete(wellnessRecords).where(inArray(wellnessRecords.id, removed.map((r) => r.id)));
+      for (const r of removed) {
+        const entity = RECORD_ENTITY.get(r.categoryTypeId) as RecordEntity;
+        entry(entity, r.id, 'delete', fieldChanges(recordFields(entity), recordValues(entity, r, unitTitle), null));
+      }
+    }
+    if (added.length > 0) {
+      const rows: NewRecord[] = added.map((w) => ({ ...common, categoryTypeId: w.categoryTypeId, actionDate: w.actionDate, recordValue: w.recordValue, unitId: w.unitId, notes: w.notes ?? '', nextReminderDate: w.nextReminderDate }));
+      const inserted = await tx.insert(wellnessRecords).values(rows).returning();
+      for (const r of inserted) {
+        const entity = RECORD_ENTITY.get(r.categoryTypeId) as RecordEntity;
+        entry(entity, r.id, 'create', fieldChanges(recordFields(entity), null, recordValues(entity, r, unitTitle)));
+      }
+    }
+
+    const removedFiles = await savePictures(tx, payload, newImages, stored.filter((r) => r.categoryTypeId === CATEGORY_TYPE_PICTURE), { ...common, actionDate: payload.visitDate }, entry);
+
+    if (visitChanges.length === 0 && entries.length === 0) return removedFiles;
+    const [saved] = await tx
+      .update(vetVisits)
+      .set({ ...after, vetUserId, version: sql`${vetVisits.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(vetVisits.id, visit.id), eq(vetVisits.version, visit.version)))
+      .returning({ version: vetVisits.version });
+    // The row is locked: its version cannot have moved since it was read.
+    if (!saved) throw new Error(`visit ${visit.id} changed under its lock`);
+    const visitEntry = visitChanges.length > 0 ? [{ petProfileId: visit.petProfileId, vetVisitId: visit.id, entity: 'visit' as const, entityId: visit.id, action: 'change' as const, changes: visitChanges }] : [];
+    await writeHistory(
+      tx,
+      actor,
+      [...visitEntry, ...entries].map((e) => ({ ...e, version: saved.version })),
+    );
+    return removedFiles;
   });
 }
 
 async function savePictures(
   tx: Db,
-  visitId: number,
   payload: NormalisedVisitPayload,
   newImages: ReadonlyMap<number, string>,
+  existing: StoredRecord[],
   common: Omit<NewRecord, 'categoryTypeId'>,
+  entry: (entity: RecordEntity, entityId: number, action: 'create' | 'change' | 'delete', changes: HistoryWrite['changes']) => void,
 ): Promise<string[]> {
-  const existing = await tx
-    .select({ id: wellnessRecords.id, imagePath: wellnessRecords.imagePath })
-    .from(wellnessRecords)
-    .where(and(eq(wellnessRecords.vetVisitId, visitId), eq(wellnessRecords.categoryTypeId, CATEGORY_TYPE_PICTURE)));
-  const pathById = new Map(existing.map((e) => [e.id, e.imagePath]));
-
-  const removed: string[] = [];
-  const removedIds: number[] = [];
+  const byId = new Map(existing.map((e) => [e.id, e]));
+  const removed: StoredRecord[] = [];
   const added: NewRecord[] = [];
   for (const picture of payload.pictures) {
     // A new picture carries its file's index (the shared normaliser's picture-to-file rule).
@@ -98,18 +200,26 @@ async function savePictures(
       const imagePath = newImages.get(picture.fileIndex);
       if (!imagePath) throw new UserError('portal:validation.pictureFileMissing');
       added.push({ ...common, categoryTypeId: CATEGORY_TYPE_PICTURE, notes: picture.notes, imagePath });
-    } else if (pathById.has(picture.id)) {
-      // Ids that are not pictures of this visit (already removed, or anyone else's) are ignored.
-      if (picture.isDeleted) {
-        removedIds.push(picture.id);
-        const path = pathById.get(picture.id);
-        if (path) removed.push(path);
-      } else {
-        await tx.update(wellnessRecords).set({ notes: picture.notes }).where(eq(wellnessRecords.id, picture.id));
-      }
+      continue;
+    }
+    // Ids that are not pictures of this visit (already removed, or anyone else's) are ignored.
+    const stored = byId.get(picture.id);
+    if (!stored) continue;
+    byId.delete(picture.id);
+    if (picture.isDeleted) {
+      removed.push(stored);
+    } else if (stored.notes !== picture.notes) {
+      await tx.update(wellnessRecords).set({ notes: picture.notes }).where(eq(wellnessRecords.id, stored.id));
+      entry('picture', stored.id, 'change', [{ field: 'notes', from: stored.notes || null, to: picture.notes || null }]);
     }
   }
-  if (removedIds.length > 0) await tx.delete(wellnessRecords).where(inArray(wellnessRecords.id, removedIds));
-  if (added.length > 0) await tx.insert(wellnessRecords).values(added);
-  return removed;
+  if (removed.length > 0) {
+    await tx.delete(wellnessRecords).where(inArray(wellnessRecords.id, removed.map((r) => r.id)));
+    for (const r of removed) entry('picture', r.id, 'delete', fieldChanges(recordFields('picture'), recordValues('picture', r, () => ''), null));
+  }
+  if (added.length > 0) {
+    const inserted = await tx.insert(wellnessRecords).values(added).returning();
+    for (const r of inserted) entry('picture', r.id, 'create', fieldChanges(recordFields('picture'), null, recordValues('picture', r, () => '')));
+  }
+  return removed.flatMap((r) => (r.imagePath ? [r.imagePath] : []));
 }

@@ -9,6 +9,8 @@ import {
 import type { VetVisitDetails, WellnessRecord } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
 import { clinicUsers, unitsOfMeasure, wellnessCategoryTypeUnits, wellnessRecords } from '#server/db/schema';
+import { recordNotDeleted } from '#server/db/live-rows';
+import type { MediaLinks } from '#server/media/signed-links';
 
 export type VisitRecordGroups = VetVisitDetails['petWellnessRecords'];
 
@@ -22,14 +24,17 @@ export function unitsOfType(db: Db, categoryTypeId: number) {
     .orderBy(asc(unitsOfMeasure.id));
 }
 
-/** The records written in one visit of the clinic, grouped as the Edit Visit modal shows them, with the weight's units. */
-export async function loadVisitRecords(db: Db, base: string, clinicId: number, visitId: number): Promise<VisitRecordGroups> {
+/**
+ * The records written in one visit of the clinic, grouped as the Edit Visit modal shows them, with
+ * the weight's units. A picture's ImagePath is its signed, expiring link (docs/decisions/0099).
+ */
+export async function loadVisitRecords(db: Db, base: string, links: MediaLinks, clinicId: number, visitId: number): Promise<VisitRecordGroups> {
   const [rows, units] = await Promise.all([
     db
       .select({ record: wellnessRecords, vetName: clinicUsers.name })
       .from(wellnessRecords)
       .leftJoin(clinicUsers, eq(clinicUsers.id, wellnessRecords.vetUserId))
-      .where(and(eq(wellnessRecords.vetVisitId, visitId), eq(wellnessRecords.clinicId, clinicId)))
+      .where(and(eq(wellnessRecords.vetVisitId, visitId), eq(wellnessRecords.clinicId, clinicId), recordNotDeleted))
       .orderBy(asc(wellnessRecords.id)),
     unitsOfType(db, CATEGORY_TYPE_WEIGHT),
   ]);
@@ -47,7 +52,7 @@ export async function loadVisitRecords(db: Db, base: string, clinicId: number, v
         PetWellnessCategoryTypeId: r.categoryTypeId,
         GenUnitOfMeasureId: r.unitId,
         VetName: vetName ?? '',
-        ImagePath: r.imagePath ?? '',
+        ImagePath: r.imagePath ? links.sign(r.imagePath) : '',
         ImageHostLink: base,
         Notes: r.notes,
         isDeleted: false,

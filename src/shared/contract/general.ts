@@ -16,6 +16,22 @@ export const Country = Type.Object({
 });
 export type Country = Static<typeof Country>;
 
+/** The directories with a country filter: the five provider kinds and the shelters of /AnimalHouse. */
+const DIRECTORIES = ['sitter', 'trainer', 'walker', 'groomer', 'vet', 'shelter'] as const;
+export type Directory = (typeof DIRECTORIES)[number];
+
+export const DirectoryCountriesQuery = Type.Object({
+  directory: Type.Union(
+    DIRECTORIES.map((d) => Type.Literal(d)),
+    { description: 'sitter, trainer, walker, groomer, vet or shelter' },
+  ),
+});
+export type DirectoryCountriesQuery = Static<typeof DirectoryCountriesQuery>;
+
+/** A country with providers (or shelters) in a directory, and how many. */
+export const DirectoryCountry = Type.Object({ id: Type.Integer(), count: Type.Integer() });
+export type DirectoryCountry = Static<typeof DirectoryCountry>;
+
 export const Breed = Type.Object({ id: Type.Integer(), title: Type.String() });
 export type Breed = Static<typeof Breed>;
 

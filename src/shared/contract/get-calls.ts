@@ -4,7 +4,7 @@
  * in the contract breaks the client's build where the old name is still sent.
  */
 import type { API } from '#shared/contract/paths';
-import type { Breed, Country, PetBreedsQuery, PetType } from '#shared/contract/general';
+import type { Breed, Country, DirectoryCountriesQuery, DirectoryCountry, PetBreedsQuery, PetType } from '#shared/contract/general';
 import type { LegalDocument, LegalDocumentQuery } from '#shared/contract/legal';
 import type { LostPetListQuery, PetDetails, PetDetailsQuery, PetGroup, PetListQuery } from '#shared/contract/pets';
 import type { AnimalHouseList, AnimalHouseListQuery, ProviderByIdQuery, ProviderDetail, ProviderList, ProviderListQuery } from '#shared/contract/providers';
@@ -26,6 +26,7 @@ import type {
   VetVisitsQuery,
   VetVisitsResult,
 } from '#shared/contract/vet';
+import type { DeletedVetItemsQuery, DeletedVetItemsResult, VetPetHistoryQuery, VetPetHistoryResult } from '#shared/contract/vet-records';
 import type { WellnessCategory, WellnessCategoryType, WellnessCategoryTypesQuery } from '#shared/contract/wellness';
 
 interface Call<Query, Data> {
@@ -39,6 +40,7 @@ interface GetCalls {
   [API.petTypes]: Call<NoQuery, PetType[]>;
   [API.countries]: Call<NoQuery, Country[]>;
   [API.petBreeds]: Call<PetBreedsQuery, Breed[]>;
+  [API.directoryCountries]: Call<DirectoryCountriesQuery, DirectoryCountry[]>;
   [API.petsForAdoption]: Call<PetListQuery, PetGroup[]>;
   [API.lostPets]: Call<LostPetListQuery, PetGroup[]>;
   [API.petDetailsByPublicId]: Call<PetDetailsQuery, PetDetails>;
@@ -66,6 +68,8 @@ interface GetCalls {
   [API.vetVisitDetails]: Call<VetVisitDetailsQuery, VetVisitDetails>;
   [API.vetReminderDays]: Call<VetReminderDaysQuery, VetReminderDays>;
   [API.gridViews]: Call<GridViewsQuery, GridViewsResult>;
+  [API.vetPetHistory]: Call<VetPetHistoryQuery, VetPetHistoryResult>;
+  [API.deletedVetItems]: Call<DeletedVetItemsQuery, DeletedVetItemsResult>;
 }
 
 export type GetPath = keyof GetCalls;

@@ -3,6 +3,8 @@ export const API = {
   petTypes: '/api/General/GetPetTypes',
   countries: '/api/General/GetCountries',
   petBreeds: '/api/General/GetPetBreeds',
+  /** Pawtal addition: how many providers (or shelters) of a directory each country has, for its country filter. */
+  directoryCountries: '/api/General/GetDirectoryCountries',
   petsForAdoption: '/api/Pets/GetPetsForAdoption',
   lostPets: '/api/Pets/GetLostPets',
   petDetailsByPublicId: '/api/Pets/GetPetDetailsByPublicId',
@@ -58,6 +60,13 @@ export const API = {
   createVetPet: '/api/VetPets/CreateVetPet',
   updateVetPet: '/api/VetPets/UpdateVetPet',
   deleteVetPet: '/api/VetPets/DeleteVetPet',
+  /** Issue 20: a pet's history of changes at this clinic. */
+  vetPetHistory: '/api/VetPets/GetVetPetHistory',
+  /** Issue 20: undo a delete within the restore window. */
+  restoreVetVisit: '/api/VetPets/RestoreVetVisit',
+  restoreVetPet: '/api/VetPets/RestoreVetPet',
+  /** Pawtal addition (issue 20): the pets and visits deleted recently, which can still be restored. */
+  deletedVetItems: '/api/VetPets/GetDeletedVetItems',
 
   /** Pawtal addition: liveness and database check. */
   health: '/api/health',

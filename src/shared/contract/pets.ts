@@ -34,6 +34,10 @@ export const PetCard = Type.Object({
   age: Type.Integer(),
   /** GetLostPets near me only: km from the visitor to the last-seen place (null when it has no position) */
   distanceKm: DistanceKm,
+  /** Pawtal addition, GetLostPets only: when the pet was last seen (yyyy-mm-dd; null when not recorded), as its profile's lostPetDetails.lostDate */
+  lostDate: Type.Optional(Nullable(Type.String())),
+  /** Pawtal addition, GetLostPets only: where it was last seen ("" when not recorded), as its profile's lostPetDetails.address */
+  lostAddress: Type.Optional(Type.String()),
 });
 export type PetCard = Static<typeof PetCard>;
 

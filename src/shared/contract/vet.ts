@@ -169,6 +169,8 @@ export const VetPetDetails = Type.Object({
   weightValue: Nullable(Type.String()),
   weightUnitId: Nullable(Id),
   petImage: Type.String(),
+  /** send it back with UpdateVetPet: a save over a newer version is refused (409) */
+  version: Type.Integer({ minimum: 1 }),
 });
 export type VetPetDetails = Static<typeof VetPetDetails>;
 
@@ -256,7 +258,7 @@ export const WellnessRecord = Type.Object({
   PetWellnessCategoryTypeId: Id,
   GenUnitOfMeasureId: Nullable(Id),
   VetName: Type.String(),
-  /** relative to ImageHostLink; '' when none */
+  /** relative to ImageHostLink; '' when none. A visit picture's carries its signed link's expiry and signature (docs/decisions/0099) */
   ImagePath: Type.String(),
   ImageHostLink: Type.String(),
   Notes: Type.String(),
@@ -275,6 +277,8 @@ export const VetVisitDetails = Type.Object({
     Notes: Type.String(),
     VisitDate: IsoDate,
     isFinished: Type.Boolean(),
+    /** send it back with SaveVetVisit (`version`): a save over a newer version is refused (409) */
+    Version: Type.Integer({ minimum: 1 }),
   }),
   /** one item: the visit's pet */
   petProfile: Type.Array(VetPetDetails),
@@ -371,9 +375,11 @@ export type SendVetRemindersBody = Static<typeof SendVetRemindersBody>;
 /**
  * queued: e-mails queued now (one per owner address, or that would be); reminders: the reminders
  * those e-mails cover; withoutEmail: reminders whose owner has no usable e-mail address;
- * alreadySent: reminders queued or sent before (never sent twice).
+ * alreadySent: reminders queued or sent before (never sent twice); overDailyLimit: reminders held
+ * back because the clinic has e-mailed that owner's address its daily cap already (they stay
+ * unsent, docs/decisions/0094).
  */
-export const SendVetRemindersResult = Type.Object({ queued: Type.Integer(), reminders: Type.Integer(), withoutEmail: Type.Integer(), alreadySent: Type.Integer() });
+export const SendVetRemindersResult = Type.Object({ queued: Type.Integer(), reminders: Type.Integer(), withoutEmail: Type.Integer(), alreadySent: Type.Integer(), overDailyLimit: Type.Integer() });
 export type SendVetRemindersResult = Static<typeof SendVetRemindersResult>;
 
 // ---------------------------------------------------------------- saved grid views

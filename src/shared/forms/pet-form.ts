@@ -121,6 +121,15 @@ export const updatePetForm = payloadForm(
       .integer('validation.invalidValue')
       .nullable()
       .default(null),
+    /** `version` of GetVetPetDetails; missing: saved without the check (older clients) */
+    version: yup
+      .number()
+      .transform((v: unknown, original: unknown) => (original === '' || original === null ? undefined : v))
+      .typeError('validation.invalidValue')
+      .integer('validation.invalidValue')
+      .min(1, 'validation.invalidValue')
+      .max(2147483647, 'validation.invalidValue')
+      .optional(),
   }),
 );
 export type PetUpdateValues = yup.InferType<typeof updatePetForm.schema>;

@@ -98,6 +98,12 @@ const text = (max: number) =>
     .test('text-rule', 'validation.invalidValue', (v) => isAcceptableText(v))
     .default('');
 
+/** A stored record's ID, sent back with its row so the save updates that record in place (issue 20); missing for a new row. */
+const recordId = () => id('validation.invalidValue').optional();
+
+/** The version a pet or visit was read at (missing: an older client, saved as before). */
+const versionField = () => id('validation.invalidValue').optional();
+
 const flag = () => yup.boolean().typeError('validation.invalidValue').transform(blankToUndefined).default(false);
 
 /** Parses a weight as typed ("4.5", "4,5", 4.5); NaN when it is not a number. */
@@ -113,6 +119,7 @@ function isBlankWeight(value: unknown): boolean {
 }
 
 const weightRow = yup.object({
+  id: recordId(),
   recordValue: yup
     .mixed<number | string>()
     .nullable()
@@ -124,6 +131,7 @@ const weightRow = yup.object({
 
 function reminderRow(choices: readonly string[], unknownKey: VisitFormMessageKey) {
   return yup.object({
+    id: recordId(),
     title: text(VISIT_FORM_MAX.title).test('choice', unknownKey, function check(v) {
       const row = this.parent as { isDeleted?: boolean };
       return !v || row.isDeleted === true || choices.includes(v);
@@ -135,6 +143,7 @@ function reminderRow(choices: readonly string[], unknownKey: VisitFormMessageKey
 }
 
 const consultationRow = yup.object({
+  id: recordId(),
   title: text(VISIT_FORM_MAX.title),
   notes: text(VISIT_FORM_MAX.consultationNotes),
   date: optionalDate('validation.recordDateInvalid'),
@@ -157,6 +166,8 @@ const rows = <T extends yup.AnyObject>(row: yup.ObjectSchema<T>, max: number) =>
 export const visitPayloadSchema = yup.object({
   petId: id('validation.visitPetAndDateRequired').required('validation.visitPetAndDateRequired'),
   vetVisitId: id('validation.invalidValue').required('validation.invalidValue'),
+  /** visit.Version of GetVetVisitDetails; missing: saved without the check (older clients) */
+  version: versionField(),
   /** null or missing: keep the visit's vet user */
   vetUserId: id('validation.vetUserRequired').nullable().default(null),
   visitDate: requiredDate('validation.visitPetAndDateRequired', 'validation.visitDateInvalid'),
@@ -177,6 +188,7 @@ export const visitPayloadSchema = yup.object({
 export type VisitPayloadInput = yup.InferType<typeof visitPayloadSchema>;
 
 interface RowLike {
+  id?: number | null;
   title?: string | null;
   date?: string | null;
   nextReminderDate?: string | null;
@@ -185,6 +197,11 @@ interface RowLike {
 
 function keepRow(row: RowLike): boolean {
   return !row.isDeleted && typeof row.title === 'string' && row.title.trim() !== '';
+}
+
+/** `{ id }` for a row of a stored record, nothing for a new one. */
+function withId(id: number | null | undefined): { id?: number } {
+  return typeof id === 'number' ? { id } : {};
 }
 
 function rowDate(date: string | null | undefined, visitDate: string): string {
@@ -202,6 +219,7 @@ export function normaliseVisitPayload(input: VisitPayloadInput) {
   const weight = (input.weight ?? [])
     .filter((w) => !isBlankWeight(w.recordValue) && typeof w.unitOfMeasureId === 'number')
     .map((w) => ({
+      ...withId(w.id),
       recordValue: parseWeight(w.recordValue),
       date: rowDate(w.date, visitDate),
       unitOfMeasureId: w.unitOfMeasureId as number,
@@ -209,6 +227,7 @@ export function normaliseVisitPayload(input: VisitPayloadInput) {
     }));
   const reminderRows = (list: RowLike[] | undefined) =>
     (list ?? []).filter(keepRow).map((r) => ({
+      ...withId(r.id),
       title: (r.title as string).trim(),
       date: rowDate(r.date, visitDate),
       nextReminderDate: r.nextReminderDate ?? null,
@@ -216,6 +235,7 @@ export function normaliseVisitPayload(input: VisitPayloadInput) {
   return {
     petId: input.petId,
     vetVisitId: input.vetVisitId,
+    ...(typeof input.version === 'number' ? { version: input.version } : {}),
     vetUserId: input.vetUserId ?? null,
     visitDate,
     notes: input.notes ?? '',
@@ -224,6 +244,7 @@ export function normaliseVisitPayload(input: VisitPayloadInput) {
     vaccinations: reminderRows(input.vaccinations),
     antiparasitics: reminderRows(input.antiparasitics),
     consultations: (input.consultations ?? []).filter(keepRow).map((c) => ({
+      ...withId(c.id),
       title: c.title.trim(),
       notes: c.notes ?? '',
       date: rowDate(c.date, visitDate),

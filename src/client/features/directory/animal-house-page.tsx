@@ -35,7 +35,7 @@ export default function AnimalHousePage() {
       intro={t('shelters.intro')}
       filters={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <CountrySelect value={countryId} onChange={setCountry} />
+          <CountrySelect directory="shelter" value={countryId} onChange={setCountry} />
           <Button component={RouterLink} to="/adopt" variant="contained" color="secondary" startIcon={<VolunteerActivism aria-hidden />}>
             {t('shelters.seeAdoption')}
           </Button>

@@ -8,7 +8,8 @@ import { petDetailsQuery } from '#client/api/pet-profile-queries';
 import { useDistanceFormat } from '#client/components/distance';
 import { ListingFrame } from '#client/components/listing-frame';
 import { PetCard } from '#client/components/pet-card';
-import { BreedSections } from '#client/features/directory/breed-sections';
+import { PAGE_SIZE } from '#shared/constants';
+import { BreedSections, NearestList, type RenderPetCard } from '#client/features/directory/breed-sections';
 import { DirectoryLayout } from '#client/features/directory/directory-layout';
 import { ListingFilters } from '#client/features/directory/listing-filters';
 import { ListMapSwitch } from '#client/features/directory/list-map-switch';
@@ -24,7 +25,8 @@ export function petCardLink(kind: PetListingKind, pet: Pick<PetCardData, 'petId'
 
 /**
  * Adoption (/adopt) and lost pets (/lost): pet-type buttons, a section per breed, Previous/Next.
- * Lost pets add "near me" (nearest last-seen place first, distances on the cards) and a map.
+ * Lost pets add "near me" (one list, nearest last-seen place first, distances and breeds on the
+ * cards) and a map; their cards say when and where each pet was last seen.
  */
 export function PetListing({ kind }: { kind: PetListingKind }) {
   const { t } = useTranslation('directory');
@@ -47,6 +49,19 @@ export function PetListing({ kind }: { kind: PetListingKind }) {
   const details = useQueries({
     queries: pets.map((p) => ({ ...petDetailsQuery({ publicId: p.publicId, petProfileId: String(p.petId), latitude: 0, longitude: 0, fix: 0 }), enabled: view === 'map' })),
   });
+  const renderCard: RenderPetCard = (pet, { priority, breed }) => (
+    <PetCard
+      key={pet.petId}
+      name={pet.petName}
+      image={pet.petImage}
+      age={pet.age}
+      to={petCardLink(kind, pet)}
+      distance={distanceOf(pet)}
+      priority={priority}
+      breed={breed}
+      lastSeen={kind === 'lost' ? { date: pet.lostDate, place: pet.lostAddress } : undefined}
+    />
+  );
   const petTypePicker = <PetTypePicker types={types.data} loading={types.isPending} selected={petTypeId} onSelect={setPetType} />;
 
   return (
@@ -73,7 +88,8 @@ export function PetListing({ kind }: { kind: PetListingKind }) {
         loadingLabel={t('loading')}
         itemCount={count}
         emptyMessage={t(`pets.${kind}.empty`)}
-        pager={{ page, onPageChange: setPage }}
+        // a page of fewer than PAGE_SIZE pets is the last one
+        pager={{ page, fullPage: PAGE_SIZE, onPageChange: setPage }}
         before={
           view === 'map' && (
             <ResultsMap
@@ -87,13 +103,13 @@ export function PetListing({ kind }: { kind: PetListingKind }) {
               visitor={near}
               renderCard={(id) => {
                 const pet = pets.find((p) => String(p.petId) === id);
-                return pet ? <PetCard name={pet.petName} image={pet.petImage} age={pet.age} to={petCardLink(kind, pet)} distance={distanceOf(pet)} headingLevel="h3" /> : null;
+                return pet ? renderCard(pet, { priority: false }) : null;
               }}
             />
           )
         }
       >
-        <BreedSections groups={groups} linkOf={(pet) => petCardLink(kind, pet)} distanceOf={distanceOf} />
+        {near ? <NearestList groups={groups} label={t(`pets.${kind}.title`)} renderCard={renderCard} /> : <BreedSections groups={groups} renderCard={renderCard} />}
       </ListingFrame>
     </DirectoryLayout>
   );

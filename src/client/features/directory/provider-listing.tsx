@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ProviderKind } from '#shared/constants';
 import type { ProviderListItem } from '#shared/contract/providers';
@@ -23,6 +24,8 @@ import { useListingParams } from '#client/features/directory/use-listing-params'
 export function ProviderListing({ kind }: { kind: ProviderKind }) {
   const { t } = useTranslation('directory');
   const { page, countryId, near, view, setPage, setCountry, setNear, setView } = useListingParams();
+  // the detail page's Back returns to this page of the listing (its page, country, near me, view)
+  const { pathname, search } = useLocation();
   const listing = useProviders(kind, { page, countryId, near });
   const items = listing.data?.items ?? [];
   const countryName = useCountryTitleInLanguage();
@@ -42,7 +45,7 @@ export function ProviderListing({ kind }: { kind: ProviderKind }) {
         speciality={p.speciality}
         address={addressLine(p.address, p.city, countryName(p.country))}
         to={providerRoutes[kind].detail(p.ID)}
-        state={{ provider: p }}
+        state={{ provider: p, listing: pathname + search }}
         distance={km && t('nearMe.away', { distance: km })}
         headingLevel={headingLevel}
       />
@@ -55,7 +58,7 @@ export function ProviderListing({ kind }: { kind: ProviderKind }) {
       intro={t(`providers.${kind}.intro`)}
       filters={
         <ListingFilters>
-          <CountrySelect value={countryId} onChange={setCountry} />
+          <CountrySelect directory={kind} value={countryId} onChange={setCountry} />
           <NearMeControl near={near} onChange={setNear} prompt={t(`nearMe.prompt.${kind}`)} />
           <ListMapSwitch view={view} onChange={setView} />
         </ListingFilters>

@@ -40,7 +40,13 @@ const buttonStyle = ({ theme, tone = 'accent' }: { theme: Theme; tone?: HomeButt
   ...tones(theme)[tone],
 });
 
-const notTone = { shouldForwardProp: (prop: string) => prop !== 'tone' };
+/**
+ * Props the styles read and the element never gets. A custom shouldForwardProp replaces MUI's own
+ * filter, so it must keep `sx` (else React writes sx="[object Object]" into the page), `theme`,
+ * `as` and `ownerState` away from the DOM as MUI does.
+ */
+const STYLE_ONLY_PROPS = new Set(['tone', 'sx', 'theme', 'as', 'ownerState']);
+const notTone = { shouldForwardProp: (prop: string) => !STYLE_ONLY_PROPS.has(prop) };
 
 export const HomeLinkButton = styled(RouterLink, notTone)<{ tone?: HomeButtonTone }>(buttonStyle);
 export const HomeAnchorButton = styled('a', notTone)<{ tone?: HomeButtonTone }>(buttonStyle);

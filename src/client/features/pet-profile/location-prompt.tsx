@@ -13,6 +13,9 @@ export function LocationPrompt({ open, onAllow, onDecline }: { open: boolean; on
           {t('location.prompt')}
         </DialogContentText>
         <DialogContentText variant="body2">{t('location.detail')}</DialogContentText>
+        <DialogContentText variant="body2" sx={{ mt: 1 }}>
+          {t('location.later')}
+        </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onDecline}>{t('location.decline')}</Button>

@@ -8,8 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { petProfilePath } from '#shared/pet-profile-path';
 import { usePetDetails } from '#client/api/pet-profile-queries';
 import { runtimeConfig } from '#client/api/runtime-config';
+import { isNotFoundAnswer } from '#client/api/client';
 import { useDocumentTitle } from '#client/components/document-title';
 import { ErrorLine, errorMessage } from '#client/components/error-line';
+import { NotFound } from '#client/components/not-found';
 import { formatLongDate } from '#client/components/dates';
 import { profileUrl } from '#client/features/pet-profile/profile-url';
 import { Ltr, UserText } from '#client/components/bidi';
@@ -52,13 +54,16 @@ export default function PetFlyerPage() {
   const pet = details.data;
   const profile = pet ? profileUrl(runtimeConfig().publicUrl, pet.publicId) : '';
   const qr = useQrSvg(pet?.isLost ? profile : '');
-  useDocumentTitle(pet ? t('flyer.pageTitle', { name: pet.petName }) : t('flyer.title'));
+  const notFound = details.isError && !pet && isNotFoundAnswer(details.error);
+  // Only a lost pet has a flyer: any other pet, like an unknown ID, is a "not found" page (HTTP 404).
+  useDocumentTitle(pet ? (pet.isLost ? t('flyer.pageTitle', { name: pet.petName }) : t('flyer.notLostTitle', { name: pet.petName })) : notFound ? t('common:notFound.title') : t('flyer.title'));
 
   let sheet;
   if (!publicId) sheet = <ErrorLine message={t('missingId')} />;
-  else if (details.isError) sheet = <ErrorLine message={errorMessage(details.error)} />;
+  else if (notFound) sheet = <NotFound message={t('common:notFound.pet')} />;
+  else if (details.isError && !pet) sheet = <ErrorLine message={errorMessage(details.error)} />;
   else if (!pet) sheet = <Typography role="status">{t('loading')}</Typography>;
-  else if (!pet.isLost) sheet = <ErrorLine message={t('flyer.notLost', { name: pet.petName })} />;
+  else if (!pet.isLost) sheet = <NotFound heading={t('flyer.notLostTitle', { name: pet.petName })} message={t('flyer.notLost', { name: pet.petName })} />;
   else {
     const lost = pet.lostPetDetails;
     const na = t('notAvailable');

@@ -46,12 +46,15 @@ export function PetHero({ pet, adoptionMode, lostOpen, onOpenLost, lostButtonRef
               <bdi>{pet.petBreed ? titles.breed(pet.petBreedId, pet.petBreed) : t('notAvailable')}</bdi>
             </Box>
           </Box>
-          <Box sx={{ display: 'flex', gap: 0.75 }}>
-            <dt>{t('age')}:</dt>
-            <Box component="dd" sx={{ m: 0, color: 'text.primary', fontWeight: 600 }}>
-              {formatAge(t, pet.age, pet.dob)}
+          {/* No age without a birth date (unknown, or not public: docs/decisions/0050). */}
+          {pet.dob && (
+            <Box sx={{ display: 'flex', gap: 0.75 }}>
+              <dt>{t('age')}:</dt>
+              <Box component="dd" sx={{ m: 0, color: 'text.primary', fontWeight: 600 }}>
+                {formatAge(t, pet.age, pet.dob)}
+              </Box>
             </Box>
-          </Box>
+          )}
         </Box>
         {(showLostButton || showAdopt) && (
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, pt: 1 }}>

@@ -61,7 +61,19 @@ function serve(pet: PetDetails) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
 });
+
+/** The browser's location service as it answers after the visitor agreed (a stand-in for the browser's own API). */
+function browserLocation(answer: { position: [number, number] } | { errorCode: 1 | 2 | 3 }) {
+  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) => {
+    if ('position' in answer) ok({ coords: { latitude: answer.position[0], longitude: answer.position[1] } } as GeolocationPosition);
+    else fail?.({ code: answer.errorCode, message: 'refused', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+  });
+  vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+  return getCurrentPosition;
+}
 
 describe('PetProfilePage', { timeout: 20_000 }, () => {
   it('shows About, Skills and the category tabs, with N/A for missing fields and a digits-only chat link', async () => {
@@ -112,6 +124,12 @@ describe('PetProfilePage', { timeout: 20_000 }, () => {
     expect(screen.queryByText('March 5, 2025')).not.toBeInTheDocument();
   });
 
+  it('the location prompt says, in Spanish too, that the owner will see the position', async () => {
+    serve({ ...basePet, isLost: true });
+    await renderWithApp(<PetProfilePage />, { namespaces: ['pet'], route: '/Pets/Details?publicId=PUB7&isFrom=Lost', language: 'es' });
+    expect(await screen.findByRole('dialog')).toHaveTextContent('el dueño de la mascota verá tu posición en un mapa');
+  });
+
   it('adoption mode: a disabled "Adopt Me!", and no lost button even for a lost pet', async () => {
     serve({ ...basePet, isForAdoption: true, isLost: true });
     await renderWithApp(<PetProfilePage />, { namespaces: ['pet'], route: '/Pets/Details?petProfileId=7&isFrom=Adoption' });
@@ -126,6 +144,8 @@ describe('PetProfilePage', { timeout: 20_000 }, () => {
     await renderWithApp(<PetProfilePage />, { namespaces: ['pet'], route: '/Pets/Details?publicId=PUB7&isFrom=Lost' });
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Help the owner of this pet find their lost pet by allowing location access.');
+    // Consent to what really happens: the owner sees the position (on the sightings map, with its time).
+    expect(dialog).toHaveTextContent("the pet's owner will see your position on a map, with the time you shared it");
     const user = userEvent.setup({ delay: null });
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
     expect(warn).toHaveBeenCalled();
@@ -133,6 +153,54 @@ describe('PetProfilePage', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.includes('GetPetDetailsByPublicId'))).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Pet is Lost' })).toBeInTheDocument();
     warn.mockRestore();
+  });
+
+  it('"Not now" is remembered: not asked again on reload nor for another lost pet, until Help Find Pet', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const lostPet = { ...basePet, isLost: true, lostPetDetails: { lostDate: '2026-03-05', contactPhoneNumber: '', address: 'Hyde Park', reward: null, notes: null, latitude: null, longitude: null } };
+    serve(lostPet);
+    const user = userEvent.setup({ delay: null });
+    const first = await renderWithApp(<PetProfilePage />, { namespaces: ['pet'], route: '/Pets/Details?publicId=PUB7&isFrom=Lost' });
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    first.unmount();
+
+    // a reload of the page, then another lost pet
+    for (const route of ['/Pets/Details?publicId=PUB7&isFrom=Lost', '/Pets/Details?publicId=PUB8&isFrom=Lost']) {
+      serve({ ...lostPet, publicId: route.includes('PUB8') ? 'PUB8' : 'PUB7' });
+      const again = await renderWithApp(<PetProfilePage />, { namespaces: ['pet'], route });
+      await screen.findByRole('button', { name: 'Pet is Lost' });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      if (route.includes('PUB8')) {
+        await user.click(screen.getByRole('button', { name: 'Pet is Lost' }));
+        await user.click(screen.getByRole('button', { name: 'Help Find Pet' }));
+        expect(await screen.findByRole('dialog')).toHaveTextContent('You can still share later with Help Find Pet');
+      }
+      again.unmount();
+    }
+    warn.mockRestore();
+  });
+
+  it('a browser that refuses location after Help Find Pet: a message says so and how to share', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const getCurrentPosition = browserLocation({ errorCode: 1 });
+    serve({ ...basePet, isLost: true });
+    await renderWithApp(<PetProfilePage />, { namespaces: ['pet'], route: '/Pets/Details?publicId=PUB7&isFrom=Lost' });
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Allow location access' }));
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    const message = await screen.findByTestId('location-problem');
+    expect(message).toHaveTextContent('Your browser blocks location for this site');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(message).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByTestId('location-problem')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pet is Lost' }));
+    await user.click(screen.getByRole('button', { name: 'Help Find Pet' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Allow location access' }));
+    expect(await screen.findByTestId('location-problem')).toHaveTextContent('choose Help Find Pet again');
+    error.mockRestore();
   });
 
   it('in Spanish: translated tabs, reference titles and long dates', async () => {

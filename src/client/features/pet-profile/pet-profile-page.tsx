@@ -53,7 +53,7 @@ export default function PetProfilePage() {
   const back = useBackTarget();
 
   // The pet is loaded first with 0,0; a lost pet's page then asks for the position (once).
-  const location = useVisitorLocation();
+  const location = useVisitorLocation(publicId || petProfileId);
   const details = usePetDetails({ publicId, petProfileId, ...location.position, fix: location.fix }, named);
   const pet = details.data;
   const promptOpen = Boolean(pet?.isLost) && !adoptionMode && !location.asked;
@@ -95,6 +95,11 @@ export default function PetProfilePage() {
         {pet.ownerNotified !== undefined && (
           <Alert severity={pet.ownerNotified ? 'success' : 'info'} role="status" data-testid="finder-notice">
             {pet.ownerNotified ? t('finder.ownerNotified', { name: pet.petName }) : t('finder.sharedNoEmail')}
+          </Alert>
+        )}
+        {location.problem && (
+          <Alert severity="warning" role="alert" onClose={location.dismissProblem} closeText={t('location.dismiss')} data-testid="location-problem">
+            {t(`location.problem.${location.problem}`)}
           </Alert>
         )}
         {lostOpen && pet.isLost && !adoptionMode && (

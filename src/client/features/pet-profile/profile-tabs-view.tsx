@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box, Tab } from '@mui/material';
+import { FittedTabs } from '#client/components/fitted-tabs';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import DirectionsRun from '@mui/icons-material/DirectionsRun';
@@ -26,14 +27,7 @@ export function ProfileTabsView({ tabs, value, onChange }: { tabs: ProfileTab[];
   const titles = useDataTitles();
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Tabs
-        value={value}
-        onChange={(_e, key: TabKey) => onChange(key)}
-        aria-label={t('tabs.label')}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-      >
+      <FittedTabs value={value} onChange={(_e, key: TabKey) => onChange(key)} aria-label={t('tabs.label')}>
         {tabs.map((tab) => {
           const label = tab.key === 'about' ? t('tabs.about') : tab.key === 'skills' ? t('tabs.skills') : 'category' in tab ? titles.category(tab.category.id, tab.category.title) : '';
           const icon =
@@ -51,7 +45,7 @@ export function ProfileTabsView({ tabs, value, onChange }: { tabs: ProfileTab[];
             />
           );
         })}
-      </Tabs>
+      </FittedTabs>
     </Box>
   );
 }

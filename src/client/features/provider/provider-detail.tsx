@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Button, Card, Chip, Typography } from '@mui/material';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
@@ -19,9 +20,11 @@ import { PageLoading } from '#client/components/page-loading';
 import { BackButton } from '#client/components/back-link';
 import { firstPaintImage, ImageWithFallback } from '#client/components/image-with-fallback';
 import { MapView } from '#client/components/map-view';
+import { hasImage } from '#client/components/media';
 import { EmptyState } from '#client/components/empty-state';
 import { addressLine } from '#client/components/provider-card';
 import { useCountryTitleInLanguage } from '#client/components/use-country-names';
+import { useBrowserValue } from '#client/components/use-browser-value';
 import { telUrl, whatsappUrl, withHttps } from '#client/components/external-links';
 import { UserText } from '#client/components/bidi';
 import { useDataTitles } from '#client/components/data-titles';
@@ -30,6 +33,15 @@ import { useDataTitles } from '#client/components/data-titles';
 function listingRecord(state: unknown): ProviderListItem | null {
   const provider = (state as { provider?: ProviderListItem } | null)?.provider;
   return provider && typeof provider.name === 'string' ? provider : null;
+}
+
+/**
+ * Where Back leads: the listing page the visitor came from (its page, country and view, handed over
+ * by the card), else the listing's first page (SPEC.md §2). Only an address of this kind's listing.
+ */
+export function backToListing(state: unknown, list: string): string {
+  const listing = (state as { listing?: unknown } | null)?.listing;
+  return typeof listing === 'string' && (listing === list || listing.startsWith(`${list}?`)) ? listing : list;
 }
 
 /**
@@ -42,7 +54,9 @@ export function ProviderDetailPage({ kind }: { kind: ProviderKind }) {
   const location = useLocation();
   const preview = listingRecord(location.state);
   const { data, isPending, error } = useProvider(kind, id);
-  const back = { to: providerRoutes[kind].list, label: t(`backTo.${kind}`) };
+  // The router state lives in the browser's history: the server (and hydration) link to the listing's first page.
+  const inBrowser = useBrowserValue(() => true, false);
+  const back = { to: inBrowser ? backToListing(location.state, providerRoutes[kind].list) : providerRoutes[kind].list, label: t(`backTo.${kind}`) };
   const name = data?.name ?? preview?.name;
   // No such provider (the server says so, or the id cannot be one): HTTP 404 and a way home.
   const notFound = !isPending && (data === null || (!data && isNotFoundAnswer(error)));
@@ -54,6 +68,32 @@ export function ProviderDetailPage({ kind }: { kind: ProviderKind }) {
         <BackButton target={back} />
       </Box>
     </PageLayout>
+  );
+}
+
+/**
+ * The picture's frame: the whole picture at every width (never cropped to the column's shape, as on
+ * the listing cards) in a 4:3 box that does not move the page when it loads; what the picture
+ * leaves of the box is filled with a blurred copy of it, not a grey strip.
+ */
+function PictureBox({ src, children }: { src: string; children: ReactNode }) {
+  return (
+    <Box
+      data-testid="provider-picture"
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        // beside the details (desk) the picture's column is as tall as the card
+        aspectRatio: { xs: '4 / 3', md: 'auto' },
+        minHeight: { md: 270 },
+        bgcolor: 'action.hover',
+        '&::before': hasImage(src)
+          ? { content: '""', position: 'absolute', inset: '-10%', backgroundImage: `url(${JSON.stringify(src)})`, backgroundSize: 'cover', backgroundPosition: 'center', filter: 'blur(24px) saturate(1.1)', opacity: 0.85 }
+          : undefined,
+      }}
+    >
+      {children}
+    </Box>
   );
 }
 
@@ -71,8 +111,9 @@ function ProviderDetails({ kind, provider }: { kind: ProviderKind; provider: Pro
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Card sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '360px 1fr' }, overflow: 'hidden' }}>
-        {/* The whole picture at every width (never cropped to the column's shape), as on the listing cards. */}
-        <ImageWithFallback src={provider.image} alt={t('photoOf', { name: provider.name })} placeholder="provider" {...firstPaintImage} sx={{ aspectRatio: '4 / 3', height: 'auto', objectFit: 'contain', alignSelf: 'start' }} />
+        <PictureBox src={provider.image}>
+          <ImageWithFallback src={provider.image} alt={t('photoOf', { name: provider.name })} placeholder="provider" {...firstPaintImage} sx={{ position: 'absolute', inset: 0, height: '100%', objectFit: 'contain', bgcolor: 'transparent' }} />
+        </PictureBox>
         <Box sx={{ p: { xs: 2.5, md: 3 }, display: 'grid', gap: 1.5, alignContent: 'start' }}>
           <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
             {t(`kind.${kind}`)}

@@ -3,7 +3,7 @@ import { DEMO_PET_IDS, petImage } from '#server/db/seed/demo-pets';
 import { PET_NAMES } from '#server/db/seed/listed-pets';
 import { DEMO_CLINIC_ID, DEMO_OWNER_ID, OTHER_CLINIC_ID, ownerById, staffOf } from '#server/db/seed/people';
 import { PROVIDER_COUNTRIES, citiesOf, personIn, phoneIn } from '#server/db/seed/places';
-import { addRecord, formatWeight, recordImage, typicalWeight } from '#server/db/seed/records';
+import { addRecord, clinicalRecordImage, formatWeight, typicalWeight } from '#server/db/seed/records';
 import { CATEGORY_TYPE, PET_TYPE, PET_TYPE_SLUGS, UNIT, breedsOf, type PetTypeSlug } from '#server/db/seed/reference';
 import { addDays, at, type Random } from '#server/db/seed/random';
 import { nextId, type SeedContext, type VetVisitRow, type WellnessRecordRow } from '#server/db/seed/types';
@@ -142,7 +142,7 @@ function addVisits(ctx: SeedContext, clinicId: number, plans: VisitPlan[], rando
     }
     if (random.chance(0.3)) {
       for (let n = random.int(1, 2); n > 0; n--) {
-        addRecord(ctx, { ...base, categoryTypeId: CATEGORY_TYPE.picture, recordValue: '', notes: random.pick(PICTURE_NOTES), imagePath: recordImage(random.int(1, 6)) });
+        addRecord(ctx, { ...base, categoryTypeId: CATEGORY_TYPE.picture, recordValue: '', notes: random.pick(PICTURE_NOTES), imagePath: clinicalRecordImage(random.int(1, 6)) });
       }
     }
   }

@@ -97,6 +97,9 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<boolean> {
   try {
     const hashes = await hashDemoPasswords();
     await seedDemoData(db, isoDate(new Date()), hashes);
+    // Statistics for the planner at once: PGlite runs no autovacuum, and without them it picks
+    // among the lists' partial indexes by size rather than by what they filter.
+    await db.execute(sql`analyze`);
   } finally {
     await media;
   }

@@ -16,6 +16,11 @@ export function recordImage(n: number): string {
   return `records/record-${((n - 1) % RECORD_IMAGE_COUNT) + 1}.webp`;
 }
 
+/** The same drawing as a visit picture: in the clinical area, served only through signed links (docs/decisions/0099). */
+export function clinicalRecordImage(n: number): string {
+  return `clinical/demo/record-${((n - 1) % RECORD_IMAGE_COUNT) + 1}.webp`;
+}
+
 /** Typical adult weight range in kg per pet type id. */
 const WEIGHT_KG: Record<number, [number, number]> = { 1: [6, 38], 2: [3.2, 6.5], 3: [0.03, 0.55], 4: [1.2, 5.5], 5: [0.03, 0.17] };
 

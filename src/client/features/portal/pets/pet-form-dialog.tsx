@@ -34,10 +34,13 @@ import { useDataTitles } from '#client/components/data-titles';
 import { LTR_INPUT, USER_TEXT_INPUT } from '#client/components/bidi';
 import { intlLocale } from '#shared/languages';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants';
 import type { VetPetDetails } from '#shared/contract/vet';
 import { PET_FORM_MAX, petFormSchema, type PetFormValues } from '#shared/forms/pet-form';
-import { ApiError } from '#client/api/client';
+import { ApiError, versionConflictOf } from '#client/api/client';
+import { formatLongDate } from '#client/components/dates';
+import { ConflictNotice, UnsavedDraft } from '#client/features/portal/conflict-notice';
 import { useBreeds, useCreatePet, useUpdatePet, useVetPetDetails } from '#client/api/portal-pets';
 import { usePortalState } from '#client/api/portal-session';
 import { hasImage } from '#client/components/media';
@@ -52,6 +55,8 @@ export default function PetFormDialog({ petProfileId, onClose }: { petProfileId:
   const fullScreen = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 1}px)`);
   const details = useVetPetDetails(petProfileId);
   const editing = petProfileId !== null;
+  // What the user had typed when their save was refused (409) and they reloaded: shown to copy from.
+  const [draft, setDraft] = useState<string | null>(null);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="pet-form-title">
       <DialogTitle id="pet-form-title" sx={{ display: 'flex', alignItems: 'center' }}>
@@ -69,7 +74,19 @@ export default function PetFormDialog({ petProfileId, onClose }: { petProfileId:
           <ErrorLine plain message={details.error instanceof ApiError && details.error.fromServer ? details.error.message : t('pets.form.fetchDetailsFailed')} />
         </DialogContent>
       ) : (
-        <PetForm pet={editing ? (details.data ?? null) : null} onClose={onClose} />
+        <PetForm
+          // A reload after a refused save starts the form again from the pet as it is now.
+          key={details.data?.version ?? 0}
+          pet={editing ? (details.data ?? null) : null}
+          onClose={onClose}
+          draft={draft}
+          onDismissDraft={() => setDraft(null)}
+          reloading={details.isFetching}
+          onReload={(text) => {
+            setDraft(text);
+            void details.refetch();
+          }}
+        />
       )}
     </Dialog>
   );
@@ -88,6 +105,35 @@ type FormInput = {
   bloodType: string;
   microChipId: string;
 };
+
+/** The Edit Pet form as text to copy from after a refused save (docs/decisions/0096); nothing of it was saved. */
+function petDraftText(
+  t: TFunction<'portal'>,
+  v: FormInput,
+  names: { type: (id: number | '') => string; breed: (id: number | '') => string; photo: string | null },
+  language: string,
+): string {
+  const sterilized = v.isSterilized === null ? t('pets.form.unknown') : v.isSterilized ? t('pets.form.yes') : t('pets.form.no');
+  const gender = v.petGenderId === 1 ? t('pets.form.male') : v.petGenderId === 2 ? t('pets.form.female') : '';
+  const lines: Array<[string, string]> = [
+    [t('pets.form.petName'), v.petName],
+    [t('pets.form.petType'), names.type(v.petTypeId)],
+    [t('pets.form.breed'), names.breed(v.petBreedId)],
+    [t('pets.form.dob'), formatLongDate(v.petDateOfBirth, language)],
+    [t('pets.form.ownerName'), v.ownerNameForVet],
+    [t('pets.form.ownerPhone'), v.ownerPhoneForVet],
+    [t('pets.form.ownerEmail'), v.ownerEmailForVet],
+    [t('pets.form.gender'), gender],
+    [t('pets.form.sterilized'), sterilized],
+    [t('pets.form.bloodType'), v.bloodType],
+    [t('pets.form.microchip'), v.microChipId],
+    [t('pets.form.photo'), names.photo ? t('conflict.newPicture', { name: names.photo }) : ''],
+  ];
+  return lines
+    .filter(([, value]) => value.trim() !== '')
+    .map(([label, value]) => `${label}: ${value.trim()}`)
+    .join('\n');
+}
 
 /** The shared schema turns the form's '' (nothing chosen yet) into its required-field messages. */
 const resolver = yupResolver(petFormSchema) as unknown as Resolver<FormInput, unknown, PetFormValues>;
@@ -108,7 +154,16 @@ function defaults(pet: VetPetDetails | null): FormInput {
   };
 }
 
-function PetForm({ pet, onClose }: { pet: VetPetDetails | null; onClose: () => void }) {
+interface PetFormProps {
+  pet: VetPetDetails | null;
+  onClose: () => void;
+  draft: string | null;
+  onDismissDraft: () => void;
+  reloading: boolean;
+  onReload: (draft: string) => void;
+}
+
+function PetForm({ pet, onClose, draft, onDismissDraft, reloading, onReload }: PetFormProps) {
   const { t, i18n } = useTranslation('portal');
   const titles = useDataTitles();
   const { session } = usePortalState();
@@ -118,6 +173,7 @@ function PetForm({ pet, onClose }: { pet: VetPetDetails | null; onClose: () => v
   const [preview, setPreview] = useState<string | null>(pet && hasImage(pet.petImage) ? pet.petImage : null);
   const [imageProblem, setImageProblem] = useState('');
   const [serverError, setServerError] = useState('');
+  const [conflict, setConflict] = useState<ApiError | null>(null);
   const create = useCreatePet();
   const update = useUpdatePet();
 
@@ -126,6 +182,7 @@ function PetForm({ pet, onClose }: { pet: VetPetDetails | null; onClose: () => v
     register,
     handleSubmit,
     setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, PetFormValues>({ resolver, defaultValues: defaults(pet) });
 
@@ -150,7 +207,9 @@ function PetForm({ pet, onClose }: { pet: VetPetDetails | null; onClose: () => v
       setImageProblem(t(problem));
       return;
     }
+    // a new picture answers any earlier complaint about the last one, the server's too ("Only image files are allowed")
     setImageProblem('');
+    setServerError('');
     setImage(file);
     setPreview(URL.createObjectURL(file));
   };
@@ -172,10 +231,16 @@ function PetForm({ pet, onClose }: { pet: VetPetDetails | null; onClose: () => v
     };
     const upload = image ? { file: image, name: image.name || 'pet_image.jpg' } : null;
     try {
-      if (pet) await update.mutateAsync({ payload: { ...payload, petProfileId: pet.petProfileId }, image: upload });
+      // The version read: a save over someone else's newer one is refused (409), never applied.
+      if (pet) await update.mutateAsync({ payload: { ...payload, petProfileId: pet.petProfileId, version: pet.version }, image: upload });
       else await create.mutateAsync({ payload, image: upload });
       onClose();
     } catch (err) {
+      const refused = versionConflictOf(err);
+      if (refused) {
+        setConflict(refused);
+        return;
+      }
       const fallback = pet ? t('pets.form.updateFailed') : t('pets.form.createFailed');
       setServerError(err instanceof ApiError && err.fromServer ? err.message : fallback);
     }
@@ -185,6 +250,15 @@ function PetForm({ pet, onClose }: { pet: VetPetDetails | null; onClose: () => v
     <Box component="form" noValidate onSubmit={(e) => void handleSubmit(submit)(e)} sx={{ display: 'contents' }}>
       <DialogContent dividers>
         <Stack spacing={2}>
+          {draft && <UnsavedDraft text={draft} onDismiss={onDismissDraft} />}
+          {conflict && (
+            <ConflictNotice
+              error={conflict}
+              subject="pet"
+              reloading={reloading}
+              onReload={() => onReload(petDraftText(t, getValues(), { type: (id) => titles.petType(id || null, petTypes.find((p) => p.ID === id)?.Title ?? ''), breed: (id) => titles.breed(id || null, breedList.find((b) => b.id === id)?.title ?? ''), photo: image?.name ?? null }, i18n.language))}
+            />
+          )}
           {serverError && (
             <ErrorLine plain message={serverError} />
           )}
@@ -319,7 +393,7 @@ function PetForm({ pet, onClose }: { pet: VetPetDetails | null; onClose: () => v
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
+        <Button type="submit" variant="contained" disabled={isSubmitting || conflict !== null}>
           {pet ? t('pets.form.save') : t('pets.form.create')}
         </Button>
       </DialogActions>

@@ -13,7 +13,6 @@ import {
   Skeleton,
   Stack,
   Tab,
-  Tabs,
   Typography,
   useMediaQuery,
 } from '@mui/material';
@@ -23,6 +22,8 @@ import ActivityIcon from '@mui/icons-material/DirectionsRun';
 import HeartIcon from '@mui/icons-material/FavoriteBorder';
 import DropIcon from '@mui/icons-material/WaterDropOutlined';
 import MedicalIcon from '@mui/icons-material/MedicalServicesOutlined';
+import HistoryIcon from '@mui/icons-material/History';
+import { PetHistory } from '#client/features/portal/pets/pet-history';
 import { useDataTitles } from '#client/components/data-titles';
 import { Ltr, UserText } from '#client/components/bidi';
 import { useQuantity } from '#client/components/quantity';
@@ -37,12 +38,15 @@ import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
 import { formatLongDate } from '#client/components/dates';
 import { categoryIcon, categoryTypesFromVisits, withAbout, type CategoryIcon } from '#client/features/portal/pets/profile-records';
 import { ErrorLine } from '#client/components/error-line';
+import { FittedTabs } from '#client/components/fitted-tabs';
 import { PetVisitHistory } from '#client/features/portal/pets/pet-visit-history';
 import { CertificateLink } from '#client/features/portal/print/print-links';
 
 const WeightOverTime = lazy(() => import('#client/components/weight-over-time').then((m) => ({ default: m.WeightOverTime })));
 
 const ICONS: Record<CategoryIcon, typeof InfoIcon> = { info: InfoIcon, activity: ActivityIcon, heart: HeartIcon, drop: DropIcon, other: MedicalIcon };
+/** The History tab's value beside the categories' ids (which are positive). */
+const HISTORY_TAB = -1;
 
 /** Pet Profile modal (SPEC.md §2): details, wellness categories with records, visit history. */
 export default function PetProfileDialog({ petProfileId, onClose }: { petProfileId: number; onClose: () => void }) {
@@ -50,7 +54,8 @@ export default function PetProfileDialog({ petProfileId, onClose }: { petProfile
   const fullScreen = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 1}px)`);
   const pet = useVetPetDetails(petProfileId);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="pet-profile-title">
+    // wide enough at a desk for every category tab in each language (they scroll on a phone)
+    <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-labelledby="pet-profile-title" slotProps={{ paper: { sx: { maxWidth: { lg: 1024 } } } }}>
       <DialogTitle id="pet-profile-title" sx={{ display: 'flex', alignItems: 'center' }}>
         <Box sx={{ flexGrow: 1 }}>{pet.data ? pet.data.petName : t('profile.title')}</Box>
         <IconButton aria-label={t('close')} onClick={onClose}>
@@ -84,11 +89,12 @@ function Profile({ pet }: { pet: VetPetDetails }) {
   // The records a clinic wrote come from its visits of this pet (the public category-types call needs the owner's public ID).
   const allVisits = useVetPetVisits(pet.petProfileId, 1, MAX_PAGE_SIZE);
   const visitIds = useMemo(() => (allVisits.data?.visits ?? []).map((v) => v.id), [allVisits.data]);
-  const detailQueries = useVisitsDetails(visitIds, categoryId !== ABOUT_CATEGORY_ID);
-  const detailsLoading = categoryId !== ABOUT_CATEGORY_ID && (allVisits.isPending || detailQueries.some((q) => q.isPending));
+  const isCategory = categoryId !== ABOUT_CATEGORY_ID && categoryId !== HISTORY_TAB;
+  const detailQueries = useVisitsDetails(visitIds, isCategory);
+  const detailsLoading = isCategory && (allVisits.isPending || detailQueries.some((q) => q.isPending));
   const detailsFailed = allVisits.isError || detailQueries.some((q) => q.isError);
   const loaded = detailQueries.flatMap((q) => (q.data ? [q.data] : []));
-  const types = categoryId === ABOUT_CATEGORY_ID || detailsLoading ? [] : categoryTypesFromVisits(loaded, categoryId);
+  const types = !isCategory || detailsLoading ? [] : categoryTypesFromVisits(loaded, categoryId);
   const selectedType = types.find((ty) => ty.id === typeId) ?? types[0];
 
   const about: Array<[string, ReactNode]> = [
@@ -120,23 +126,24 @@ function Profile({ pet }: { pet: VetPetDetails }) {
         <CertificateLink petProfileId={pet.petProfileId} />
       </Stack>
       {categories.isError && <ErrorLine plain message={t('profile.loadFailed')} />}
-      <Tabs
+      <FittedTabs
         value={categoryId}
         onChange={(_e, v: number) => {
           setCategoryId(v);
           setTypeId(null);
         }}
-        variant="scrollable"
-        allowScrollButtonsMobile
         aria-label={t('profile.categories')}
       >
         {tabs.map((c) => {
           const Icon = ICONS[categoryIcon(c.id)];
           return <Tab key={c.id} value={c.id} icon={<Icon />} iconPosition="start" label={c.id === ABOUT_CATEGORY_ID ? c.title : titles.category(c.id, c.title)} />;
         })}
-      </Tabs>
+        <Tab value={HISTORY_TAB} icon={<HistoryIcon />} iconPosition="start" label={t('history.title')} />
+      </FittedTabs>
       <Box role="tabpanel">
-        {categoryId === ABOUT_CATEGORY_ID ? (
+        {categoryId === HISTORY_TAB ? (
+          <PetHistory petProfileId={pet.petProfileId} petTypeId={pet.petTypeId} />
+        ) : categoryId === ABOUT_CATEGORY_ID ? (
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
             {about.map(([label, value]) => (
               <Box key={label} sx={{ display: 'contents' }}>

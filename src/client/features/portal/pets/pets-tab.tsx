@@ -2,11 +2,12 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Box, Button, CircularProgress, InputAdornment, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import DownloadIcon from '@mui/icons-material/Download';
+import DeletedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX, PAGE_SIZE } from '#shared/constants';
 import type { VetPet } from '#shared/contract/vet';
 import { downloadPetsExport } from '#client/api/portal-exports';
-import { useDeletePet, useVetPets, vetPetsListQuery, type VetPetFilters } from '#client/api/portal-pets';
+import { useDeletePet, useRestorePet, useVetPets, vetPetsListQuery, type VetPetFilters } from '#client/api/portal-pets';
 import { usePortalState } from '#client/api/portal-session';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { Pager } from '#client/components/pager';
@@ -14,6 +15,8 @@ import { saveFile } from '#client/components/save-file';
 import { useDebouncedValue } from '#client/components/use-debounced-value';
 import { ErrorLine } from '#client/components/error-line';
 import { PetCards } from '#client/features/portal/pets/pet-cards';
+import { RecentlyDeleted } from '#client/features/portal/pets/recently-deleted';
+import { UndoSnackbar, type UndoOffer } from '#client/features/portal/undo-snackbar';
 import { PetFilters, readPetFilters } from '#client/features/portal/pets/pet-filters';
 import { GRID_PAGE_SIZES } from '#client/features/portal/pets/grid-page-size';
 import { apiSort } from '#client/features/portal/pets/pet-sort';
@@ -64,12 +67,15 @@ export default function PetsTab() {
   const [deleteError, setDeleteError] = useState('');
   const [exportError, setExportError] = useState('');
   const [exporting, setExporting] = useState(false);
+  const [undo, setUndo] = useState<UndoOffer | null>(null);
+  const [view, setView] = useState<'pets' | 'deleted'>('pets');
   const term = useDebouncedValue(search.trim());
   const limit = wide ? gridPageSize : PAGE_SIZE;
   const gridSort = wide ? apiSort(sort) : null;
   const listQuery = { searchTerm: term, sortField: gridSort?.field, sortOrder: gridSort?.order, filters: wide ? filters : {} };
   const pets = useVetPets({ page, limit, ...listQuery });
   const remove = useDeletePet();
+  const restorePet = useRestorePet();
   const list = pets.data?.pets ?? [];
 
   // The saved views and the last state (the grid's columns and density, and the search, filters, sort and page size).
@@ -98,7 +104,10 @@ export default function PetsTab() {
   const confirmDelete = () => {
     if (!deleting) return;
     setDeleteError('');
-    remove.mutate(deleting.ID, {
+    const pet = deleting;
+    remove.mutate(pet.ID, {
+      // SPEC.md's confirmation first, then the Undo (issue 20).
+      onSuccess: () => setUndo({ message: t('pets.deleted', { name: pet.Name }), restore: () => restorePet.mutateAsync(pet.ID) }),
       onError: (err) => setDeleteError(t('visits.deleteFailed', { message: err.message })),
       onSettled: () => setDeleting(null),
     });
@@ -120,6 +129,19 @@ export default function PetsTab() {
   const edit = useCallback((p: VetPet) => setForm({ mode: 'edit', petProfileId: p.ID }), []);
   const open = useCallback((p: VetPet) => setProfileId(p.ID), []);
   const newVisit = useCallback((p: VetPet) => setVisitFor(p), []);
+
+  const undoSnackbar = <UndoSnackbar offer={undo} onClose={() => setUndo(null)} />;
+  if (view === 'deleted') {
+    return (
+      <Box>
+        <Typography component="h1" variant="h2" sx={{ mb: 1 }}>
+          {t('pets.heading')}
+        </Typography>
+        <RecentlyDeleted onBack={() => setView('pets')} />
+        {undoSnackbar}
+      </Box>
+    );
+  }
 
   return (
     <Box>
@@ -154,6 +176,9 @@ export default function PetsTab() {
         </Button>
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exporting || (pets.data?.count ?? 0) === 0} sx={{ flexShrink: 0, transition: 'none' }}>
           {t('pets.export')}
+        </Button>
+        <Button variant="outlined" startIcon={<DeletedIcon />} onClick={() => setView('deleted')} sx={{ flexShrink: 0 }}>
+          {t('deleted.open')}
         </Button>
       </Stack>
       {wide && (
@@ -221,6 +246,7 @@ export default function PetsTab() {
         </>
       )}
       <ConfirmDialog open={deleting !== null} title={t('confirmDeletion')} text={t('pets.confirmDelete')} busy={remove.isPending} onYes={confirmDelete} onNo={() => setDeleting(null)} />
+      {undoSnackbar}
       <Suspense fallback={null}>
         {profileId !== null && <PetProfileDialog petProfileId={profileId} onClose={() => setProfileId(null)} />}
         {form && <PetFormDialog petProfileId={form.mode === 'edit' ? form.petProfileId : null} onClose={() => setForm(null)} />}

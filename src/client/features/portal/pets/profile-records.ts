@@ -9,6 +9,7 @@ import {
 } from '#shared/constants';
 import type { VetVisitDetails, WellnessRecord } from '#shared/contract/vet';
 import type { WellnessCategory } from '#shared/contract/wellness';
+import { visitPictureUrl } from '#client/api/portal-visits';
 
 /** The "About" pseudo-category (id 1) added, the list sorted by id. */
 export function withAbout(categories: readonly WellnessCategory[], aboutTitle: string): WellnessCategory[] {
@@ -78,7 +79,7 @@ export function categoryTypesFromVisits(visits: readonly VetVisitDetails[], cate
         unitOfMeasureId: rec.GenUnitOfMeasureId,
         nextReminderDate: rec.NextReminderDate,
         notes: rec.Notes,
-        imagePath: rec.ImagePath ? rec.ImageHostLink + rec.ImagePath : null,
+        imagePath: rec.ImagePath ? visitPictureUrl(rec) : null,
       });
       byType.set(rec.PetWellnessCategoryTypeId, list);
     }

@@ -18,6 +18,7 @@ const pet: VetPetDetails = {
   petBreedId: 3,
   petGender: 'Female',
   petGenderId: 2,
+  version: 1,
   ownerNameForVet: 'Ana Owner',
   ownerPhoneForVet: '+1 555 0100',
   ownerEmailForVet: '',
@@ -86,7 +87,7 @@ describe('the printouts', () => {
 
   it('the visit summary leaves out what the visit has none of, and shows its pictures from the visit answer', async () => {
     const details: VetVisitDetails = {
-      visit: { ID: 3, PetProfileID: 7, VetUserID: 1, Notes: '', VisitDate: '2026-03-01', isFinished: true },
+      visit: { ID: 3, PetProfileID: 7, VetUserID: 1, Notes: '', VisitDate: '2026-03-01', isFinished: true, Version: 1 },
       petProfile: [pet],
       petWellnessRecords: {
         weight: { records: [record(1, { WellnessPropertyValue: '4.25', GenUnitOfMeasureId: 2 })], unitOfMeasures: [{ id: 1, title: 'kg' }, { id: 2, title: 'lb' }] },

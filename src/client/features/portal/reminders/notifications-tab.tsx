@@ -229,6 +229,7 @@ export default function NotificationsTab() {
       {sent !== null && (
         <Alert severity="success" sx={{ mb: 2 }} onClose={() => setSent(null)}>
           {t('reminderMail.queued', { count: sent.queued })} {sent.queued > 0 && t('reminderMail.covering', { count: sent.reminders })}
+          {sent.overDailyLimit > 0 && ` ${t('reminderMail.overDailyLimit', { count: sent.overDailyLimit })}`}
         </Alert>
       )}
       {exportError && <ErrorLine plain message={exportError} sx={{ mb: 2 }} />}

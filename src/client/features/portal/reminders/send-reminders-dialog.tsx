@@ -35,6 +35,7 @@ export function SendRemindersDialog({ open, rangeLabel, overdue = false, preview
               </DialogContentText>
               {preview.withoutEmail > 0 && <DialogContentText>{t('reminderMail.withoutEmail', { count: preview.withoutEmail })}</DialogContentText>}
               {preview.alreadySent > 0 && <DialogContentText>{t('reminderMail.alreadySent', { count: preview.alreadySent })}</DialogContentText>}
+              {preview.overDailyLimit > 0 && <DialogContentText>{t('reminderMail.overDailyLimit', { count: preview.overDailyLimit })}</DialogContentText>}
             </>
           )}
           {error && <ErrorLine plain message={error} />}

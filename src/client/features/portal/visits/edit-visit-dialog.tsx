@@ -27,6 +27,9 @@ import type { VetVisitDetails } from '#shared/contract/vet';
 import { saveVisitForm, VISIT_FORM_MAX, type NormalisedVisitPayload } from '#shared/forms/visit-payload';
 import { parsePayload } from '#shared/forms/payload-form';
 import { usePortalState } from '#client/api/portal-session';
+import { versionConflictOf, type ApiError } from '#client/api/client';
+import { ConflictNotice, UnsavedDraft } from '#client/features/portal/conflict-notice';
+import { visitDraftText } from '#client/features/portal/visits/visit-draft';
 import { useSaveVisit, useVetVisitDetails } from '#client/api/portal-visits';
 import { ConsultationRows } from '#client/features/portal/visits/consultation-rows';
 import { PicturesSection } from '#client/features/portal/visits/pictures-section';
@@ -51,6 +54,8 @@ type EditTab = 'general' | 'consultations' | 'pictures';
 export default function EditVisitDialog({ visitId, selectedUserId, onClose }: Props) {
   const { t } = useTranslation('portal');
   const details = useVetVisitDetails(visitId);
+  // What the user had typed when their save was refused (409) and they reloaded: shown to copy from.
+  const [draft, setDraft] = useState<string | null>(null);
   const fullScreen = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 1}px)`);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-labelledby="edit-visit-title">
@@ -72,14 +77,37 @@ export default function EditVisitDialog({ visitId, selectedUserId, onClose }: Pr
           <ErrorLine plain message={t('editVisit.loadFailed')} />
         </DialogContent>
       ) : (
-        <EditVisitForm details={details.data} selectedUserId={selectedUserId} onClose={onClose} />
+        <EditVisitForm
+          // A reload after a refused save starts the form again from the visit as it is now.
+          key={details.data.visit.Version}
+          details={details.data}
+          selectedUserId={selectedUserId}
+          onClose={onClose}
+          draft={draft}
+          onDismissDraft={() => setDraft(null)}
+          reloading={details.isFetching}
+          onReload={(text) => {
+            setDraft(text);
+            void details.refetch();
+          }}
+        />
       )}
     </Dialog>
   );
 }
 
-function EditVisitForm({ details, selectedUserId, onClose }: { details: VetVisitDetails; selectedUserId: number | null; onClose: () => void }) {
-  const { t } = useTranslation('portal');
+interface FormProps {
+  details: VetVisitDetails;
+  selectedUserId: number | null;
+  onClose: () => void;
+  draft: string | null;
+  onDismissDraft: () => void;
+  reloading: boolean;
+  onReload: (draft: string) => void;
+}
+
+function EditVisitForm({ details, selectedUserId, onClose, draft, onDismissDraft, reloading, onReload }: FormProps) {
+  const { t, i18n } = useTranslation('portal');
   const titles = useDataTitles();
   const { session } = usePortalState();
   const users = session?.users ?? [];
@@ -95,6 +123,7 @@ function EditVisitForm({ details, selectedUserId, onClose }: { details: VetVisit
   const form = useWatch({ control }) as VisitFormState;
   const [tab, setTab] = useState<EditTab>('general');
   const [saveError, setSaveError] = useState('');
+  const [conflict, setConflict] = useState<ApiError | null>(null);
   const save = useSaveVisit();
   const set = (patch: Partial<VisitFormState>) => {
     for (const [name, value] of Object.entries(patch)) setValue(name as keyof VisitFormState, value as never, { shouldDirty: true });
@@ -106,7 +135,17 @@ function EditVisitForm({ details, selectedUserId, onClose }: { details: VetVisit
     (payload) => {
       setSaveError('');
       const files = newPictureFiles(form).map((p, i) => ({ file: p.file as File, name: p.file?.name || `picture-${i + 1}.jpg` }));
-      save.mutate({ payload, files }, { onSuccess: onClose, onError: () => setSaveError(t('editVisit.saveFailed')) });
+      save.mutate(
+        { payload, files },
+        {
+          onSuccess: onClose,
+          onError: (err) => {
+            const refused = versionConflictOf(err);
+            if (refused) setConflict(refused);
+            else setSaveError(t('editVisit.saveFailed'));
+          },
+        },
+      );
     },
     () => {
       setSaveError('');
@@ -118,6 +157,24 @@ function EditVisitForm({ details, selectedUserId, onClose }: { details: VetVisit
     <>
       <DialogContent dividers>
         <Stack spacing={2}>
+          {draft && <UnsavedDraft text={draft} onDismiss={onDismissDraft} />}
+          {conflict && (
+            <ConflictNotice
+              error={conflict}
+              subject="visit"
+              reloading={reloading}
+              onReload={() =>
+                onReload(
+                  visitDraftText(
+                    t,
+                    form,
+                    { unit: (id) => titles.unit(id, units.find((u) => u.id === id)?.title ?? ''), user: (id) => users.find((u) => u.ID === id)?.Name ?? '' },
+                    i18n.language,
+                  ),
+                )
+              }
+            />
+          )}
           {error && <ErrorLine plain message={error} />}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <DatePicker
@@ -163,7 +220,16 @@ function EditVisitForm({ details, selectedUserId, onClose }: { details: VetVisit
               </Stack>
             )}
             {tab === 'consultations' && <ConsultationRows rows={form.consultations} visitDate={form.visitDate} onChange={(consultations) => set({ consultations })} />}
-            {tab === 'pictures' && <PicturesSection pictures={form.pictures} onChange={(pictures) => set({ pictures })} />}
+            {tab === 'pictures' && (
+              <PicturesSection
+                pictures={form.pictures}
+                onChange={(pictures) => {
+                  // the pictures changed since the save failed (a refused file removed or replaced): its message is stale
+                  setSaveError('');
+                  set({ pictures });
+                }}
+              />
+            )}
           </Box>
           <FormControlLabel control={<Switch checked={form.isFinished} onChange={(e) => set({ isFinished: e.target.checked })} />} label={t('editVisit.completed')} />
         </Stack>
@@ -172,7 +238,7 @@ function EditVisitForm({ details, selectedUserId, onClose }: { details: VetVisit
         <VisitPrintLinks vetVisitId={details.visit.ID} petProfileId={details.visit.PetProfileID} unsaved={formState.isDirty} />
         <Box sx={{ flexGrow: 1 }} />
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={save.isPending || !form.visitDate}>
+        <Button variant="contained" onClick={() => void submit()} disabled={save.isPending || !form.visitDate || conflict !== null}>
           {t('editVisit.submit')}
         </Button>
       </DialogActions>

@@ -68,8 +68,14 @@ export function PicturesSection({ pictures, onChange }: { pictures: PictureState
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
           {pictures.map((p, index) => (
-            <Card key={p.id} variant="outlined" sx={{ opacity: p.isDeleted ? 0.5 : 1 }}>
-              <ButtonBase onClick={() => setViewing(p.url)} aria-label={t('editVisit.enlarge', { n: index + 1 })} sx={{ width: '100%' }} disabled={p.isDeleted}>
+            // A picture marked for deletion fades (and its card's edge turns dashed), never its Restore button.
+            <Card key={p.id} variant="outlined" data-deleted={p.isDeleted || undefined} sx={p.isDeleted ? { borderStyle: 'dashed', borderColor: 'error.main' } : undefined}>
+              <ButtonBase
+                onClick={() => setViewing(p.url)}
+                aria-label={t('editVisit.enlarge', { n: index + 1 })}
+                sx={{ width: '100%', ...(p.isDeleted ? { opacity: 0.45, filter: 'grayscale(1)' } : {}) }}
+                disabled={p.isDeleted}
+              >
                 <CardMedia component="img" image={p.url} alt={p.notes || t('editVisit.pictureN', { n: index + 1 })} sx={{ height: 140, objectFit: 'cover' }} />
               </ButtonBase>
               <Box sx={{ p: 1 }}>
@@ -89,7 +95,7 @@ export function PicturesSection({ pictures, onChange }: { pictures: PictureState
               </Box>
               <CardActions>
                 {p.isDeleted ? (
-                  <Button startIcon={<RestoreIcon />} onClick={() => update(p.id, { isDeleted: false })}>
+                  <Button startIcon={<RestoreIcon />} onClick={() => update(p.id, { isDeleted: false })} aria-label={t('editVisit.restorePicture', { n: index + 1 })}>
                     {t('editVisit.restore')}
                   </Button>
                 ) : (

@@ -64,7 +64,11 @@ export function ReminderRows({ kind, choices, rows, visitDate, onChange }: Props
             <DatePicker
               label={t('editVisit.recordDate')}
               value={row.date ? dayjs(row.date) : null}
-              onChange={(d) => update(row.key, { date: d && d.isValid() ? d.format(ISO_DAY) : '' })}
+              onChange={(d) => {
+                const date = d && d.isValid() ? d.format(ISO_DAY) : '';
+                // a preset counts from the record's date: it moves with it
+                update(row.key, typeof row.choice === 'number' ? { date, nextReminderDate: reminderDateFor(row.choice, row.nextReminderDate, date || visitDate) } : { date });
+              }}
               slotProps={{ textField: { size: 'small' } }}
             />
             <TextField
@@ -74,7 +78,7 @@ export function ReminderRows({ kind, choices, rows, visitDate, onChange }: Props
               size="small"
               onChange={(e) => {
                 const choice = parseChoice(e.target.value);
-                update(row.key, { choice, nextReminderDate: reminderDateFor(choice, row.nextReminderDate) });
+                update(row.key, { choice, nextReminderDate: reminderDateFor(choice, row.nextReminderDate, row.date || visitDate) });
               }}
             >
               {REMINDER_CHOICES.map((c) => (

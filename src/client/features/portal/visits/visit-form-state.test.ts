@@ -11,7 +11,7 @@ function record(over: Partial<WellnessRecord>): WellnessRecord {
 }
 
 const details = {
-  visit: { ID: 9, PetProfileID: 5, VetUserID: null, Notes: 'n', VisitDate: '2025-01-10', isFinished: false },
+  visit: { ID: 9, PetProfileID: 5, VetUserID: null, Notes: 'n', VisitDate: '2025-01-10', isFinished: false, Version: 3 },
   petProfile: [],
   petWellnessRecords: {
     weight: { records: [record({ ID: 2, WellnessPropertyValue: '12.5', GenUnitOfMeasureId: 1 })], unitOfMeasures: [{ id: 1, title: 'kg' }, { id: 2, title: 'lb' }] },
@@ -28,6 +28,9 @@ describe('edit visit form state', () => {
     expect(form.vetUserId).toBe(7);
     expect(form.weightValue).toBe('12.5');
     expect(form.vaccinations[0]).toMatchObject({ title: 'Rabies', nextReminderDate: '2025-02-01', choice: 'custom' });
+    // 90 days after the record's date: saved as "In 3 months", it reopens so
+    const saved = { ...details, petWellnessRecords: { ...details.petWellnessRecords, vaccinations: [record({ ID: 3, WellnessPropertyValue: 'Rabies', ActionDate: '2025-01-10', NextReminderDate: '2025-04-10' })] } };
+    expect(formFromDetails(saved, 7).vaccinations[0]).toMatchObject({ choice: 90, nextReminderDate: '2025-04-10' });
     expect(form.pictures[0]).toMatchObject({ id: 6, url: 'http://h/media/visits/a.webp' });
   });
 
@@ -41,7 +44,7 @@ describe('edit visit form state', () => {
     form.pictures[0].isDeleted = true;
     const payload = payloadFromForm(form, 'kg');
     expect(payload.vaccinations).toHaveLength(1);
-    expect(payload.weight).toEqual([{ recordValue: 12.5, date: '2025-01-10', unitOfMeasureId: 1, unitOfMeasure: 'kg' }]);
+    expect(payload.weight).toEqual([{ id: 2, recordValue: 12.5, date: '2025-01-10', unitOfMeasureId: 1, unitOfMeasure: 'kg' }]);
     expect(payload.pictures).toEqual([
       { id: 6, notes: 'x-ray', isDeleted: true },
       { id: -2, notes: 'new', isDeleted: false, fileIndex: 0 },
@@ -52,6 +55,18 @@ describe('edit visit form state', () => {
     expect(payloadFromForm(form, 'kg').pictures.map((p) => p.fileIndex)).toEqual([undefined, 0, 1]);
     expect(newPictureFiles(form).map((p) => p.file)).toEqual([f2, f3]);
     expect(payload.isFinished).toBe(false);
+  });
+
+  it('sends the version it read and each stored record with its ID; new rows without one', () => {
+    const form = formFromDetails(details, 7);
+    form.vaccinations.push({ ...emptyReminderRow('2025-01-10'), title: 'DHPP' });
+    const payload = payloadFromForm(form, 'kg');
+    expect(payload.version).toBe(3);
+    expect(payload.vaccinations.map((v) => [v.id, v.title])).toEqual([
+      [3, 'Rabies'],
+      [undefined, 'DHPP'],
+    ]);
+    expect(payload.consultations[0]).toMatchObject({ id: 4, title: 'Cough' });
   });
 
   it('sends no weight when the value is blank', () => {

@@ -2,9 +2,12 @@
 import type { VetVisitDetails, WellnessRecord } from '#shared/contract/vet';
 import { normaliseVisitPayload, type NormalisedVisitPayload, type VisitPayloadInput } from '#shared/forms/visit-payload';
 import { choiceForDate, type ReminderChoice } from '#client/features/portal/visits/reminder-date';
+import { visitPictureUrl } from '#client/api/portal-visits';
 
 export interface ReminderRowState {
   key: string;
+  /** the stored record's ID (sent back so the save updates it in place); undefined for a new row */
+  id?: number;
   title: string;
   date: string;
   nextReminderDate: string | null;
@@ -13,6 +16,7 @@ export interface ReminderRowState {
 
 export interface ConsultationRowState {
   key: string;
+  id?: number;
   title: string;
   notes: string;
   date: string;
@@ -31,11 +35,15 @@ export interface PictureState {
 export interface VisitFormState {
   petId: number;
   vetVisitId: number;
+  /** the visit's version as read: the save is refused (409) when someone saved since */
+  version: number;
   visitDate: string;
   vetUserId: number | null;
   notes: string;
   weightValue: string;
   weightUnitId: number | null;
+  /** the visit's weight record, when it has one */
+  weightId?: number;
   vaccinations: ReminderRowState[];
   antiparasitics: ReminderRowState[];
   consultations: ConsultationRowState[];
@@ -50,7 +58,7 @@ function rowKey(): string {
 }
 
 function reminderRow(r: WellnessRecord): ReminderRowState {
-  return { key: rowKey(), title: r.WellnessPropertyValue, date: r.ActionDate, nextReminderDate: r.NextReminderDate, choice: choiceForDate(r.NextReminderDate) };
+  return { key: rowKey(), id: r.ID, title: r.WellnessPropertyValue, date: r.ActionDate, nextReminderDate: r.NextReminderDate, choice: choiceForDate(r.NextReminderDate, r.ActionDate) };
 }
 
 export function emptyReminderRow(date: string): ReminderRowState {
@@ -69,15 +77,17 @@ export function formFromDetails(details: VetVisitDetails, selectedUserId: number
   return {
     petId: visit.PetProfileID,
     vetVisitId: visit.ID,
+    version: visit.Version,
     visitDate: visit.VisitDate,
     vetUserId: visit.VetUserID ?? selectedUserId,
     notes: visit.Notes,
     weightValue: weight?.WellnessPropertyValue ?? '',
     weightUnitId: weight?.GenUnitOfMeasureId ?? records.weight.unitOfMeasures[0]?.id ?? null,
+    ...(weight ? { weightId: weight.ID } : {}),
     vaccinations: ofVisit(records.vaccinations).map(reminderRow),
     antiparasitics: ofVisit(records.antiparasitics).map(reminderRow),
-    consultations: ofVisit(records.consultations).map((r) => ({ key: rowKey(), title: r.WellnessPropertyValue, notes: r.Notes, date: r.ActionDate })),
-    pictures: ofVisit(records.pictures).map((r) => ({ id: r.ID, url: r.ImageHostLink + r.ImagePath, file: null, notes: r.Notes, isDeleted: false })),
+    consultations: ofVisit(records.consultations).map((r) => ({ key: rowKey(), id: r.ID, title: r.WellnessPropertyValue, notes: r.Notes, date: r.ActionDate })),
+    pictures: ofVisit(records.pictures).map((r) => ({ id: r.ID, url: visitPictureUrl(r), file: null, notes: r.Notes, isDeleted: false })),
     isFinished: visit.isFinished,
   };
 }
@@ -96,14 +106,16 @@ export function payloadFromForm(state: VisitFormState, unitTitle: string): Norma
   const input: VisitPayloadInput = {
     petId: state.petId,
     vetVisitId: state.vetVisitId,
+    version: state.version,
     vetUserId: state.vetUserId,
     visitDate: state.visitDate,
     notes: state.notes,
     isFinished: state.isFinished,
-    weight: [{ recordValue: state.weightValue, date: state.visitDate, unitOfMeasureId: state.weightUnitId, unitOfMeasure: unitTitle }],
-    vaccinations: state.vaccinations.map((r) => ({ title: r.title, date: r.date, nextReminderDate: r.nextReminderDate, isDeleted: false })),
-    antiparasitics: state.antiparasitics.map((r) => ({ title: r.title, date: r.date, nextReminderDate: r.nextReminderDate, isDeleted: false })),
-    consultations: state.consultations.map((c) => ({ title: c.title, notes: c.notes, date: c.date, nextReminderDate: null, isDeleted: false })),
+    // Rows carry their record's ID: the save updates each record in place (its history follows it).
+    weight: [{ id: state.weightId, recordValue: state.weightValue, date: state.visitDate, unitOfMeasureId: state.weightUnitId, unitOfMeasure: unitTitle }],
+    vaccinations: state.vaccinations.map((r) => ({ id: r.id, title: r.title, date: r.date, nextReminderDate: r.nextReminderDate, isDeleted: false })),
+    antiparasitics: state.antiparasitics.map((r) => ({ id: r.id, title: r.title, date: r.date, nextReminderDate: r.nextReminderDate, isDeleted: false })),
+    consultations: state.consultations.map((c) => ({ id: c.id, title: c.title, notes: c.notes, date: c.date, nextReminderDate: null, isDeleted: false })),
     // New pictures get their file's index from the shared normaliser (newPictureFiles reads it back).
     pictures: state.pictures.map((p) => ({ id: p.id, notes: p.notes, isDeleted: p.isDeleted })),
   };

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, CircularProgress, Stack, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DESK_BREAKPOINT_PX, PAGE_SIZE, VISIT_FILTER } from '#shared/constants';
 import { useVetVisits, type VisitFilter } from '#client/api/portal-visits';
 import { CardList } from '#client/components/card-list';
+import { ChoiceToggle } from '#client/components/choice-toggle';
 import { Pager } from '#client/components/pager';
 import { PullToRefreshArea } from '#client/components/pull-to-refresh-area';
 import { StatusDot, VisitCard } from '#client/features/portal/visits/visit-card';
@@ -54,27 +55,37 @@ function VisitCards({ selectedUserId }: { selectedUserId: number | null }) {
         {t('visits.heading')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <ChoiceToggle
           value={filter}
-          aria-label={t('visits.filter.label')}
-          onChange={(_e, v: VisitFilter | null) => {
-            if (v === null) return;
+          label={t('visits.filter.label')}
+          onChange={(v: VisitFilter) => {
             setFilter(v);
             setPage(1);
           }}
-        >
-          <ToggleButton value={VISIT_FILTER.all}>{t('visits.filter.all')}</ToggleButton>
-          <ToggleButton value={VISIT_FILTER.active} sx={{ gap: 1 }}>
-            <StatusDot finished={false} />
-            {t('visits.filter.active')}
-          </ToggleButton>
-          <ToggleButton value={VISIT_FILTER.completed} sx={{ gap: 1 }}>
-            <StatusDot finished />
-            {t('visits.filter.completed')}
-          </ToggleButton>
-        </ToggleButtonGroup>
+          choices={[
+            { value: VISIT_FILTER.all, label: t('visits.filter.all') },
+            {
+              value: VISIT_FILTER.active,
+              sx: { gap: 1 },
+              label: (
+                <>
+                  <StatusDot finished={false} />
+                  {t('visits.filter.active')}
+                </>
+              ),
+            },
+            {
+              value: VISIT_FILTER.completed,
+              sx: { gap: 1 },
+              label: (
+                <>
+                  <StatusDot finished />
+                  {t('visits.filter.completed')}
+                </>
+              ),
+            },
+          ]}
+        />
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="contained" color="secondary" onClick={actions.openNew}>
           {t('visits.new')}

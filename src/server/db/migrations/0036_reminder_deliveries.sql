@@ -21,4 +21,7 @@ SELECT w.id, split_part(m.dedupe_key, ':', 3)::date, w.clinic_id, m.id, m.create
 FROM outbox_messages m
 JOIN wellness_records w ON w.id = split_part(m.dedupe_key, ':', 2)::bigint
 WHERE m.kind = 'reminder' AND m.dedupe_key ~ '^reminder:[0-9]+:[0-9]{4}-[0-9]{2}-[0-9]{2}$' AND w.clinic_id IS NOT NULL
-ON CONFLICT DO NOTHING;
+ON CONFLICT DO NOTHING;--> statement-breakpoint
+-- The clinic's cached reminder lists read it (their delivery state): a write from outside the app
+-- tells the processes, as for the tables of migration 0032 (docs/decisions/0093).
+SELECT pawtal_watch_table('reminder_deliveries', $t$ARRAY['clinic:' || r.clinic_id]$t$);

@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { clinicPatients, petProfiles } from '#server/db/schema';
+import { UserError } from '#server/http/errors';
+
+/**
+ * The one lock order of every write on a pet's data (docs/decisions/0095):
+ *
+ *   1. the pet_profiles row, 2. the clinic's clinic_patients row, 3. a vet_visits row, 4. records.
+ *
+ * Every transaction that writes a pet, its patient row, a visit of it or a record of it starts
+ * here, so two of them on one pet wait for each other instead of deadlocking (a visit save held
+ * its visit and waited for the pet while a pet delete held the pet and waited for the visit), and
+ * what they check (the pet is the clinic's and not deleted) cannot change before they commit.
+ * Renaming a pet updates every clinic's patient row of it (migration 0003's trigger): taking the
+ * pet row before any patient row keeps that in the same order too.
+ */
+export interface LockedPet {
+  id: number;
+  version: number;
+  imagePath: string | null;
+  ownerId: number | null;
+  shelterId: number | null;
+  /** the profile itself is deleted (the last clinic holding it deleted it) */
+  profileDeletedAt: Date | null;
+  patient: typeof clinicPatients.$inferSelect;
+}
+
+/**
+ * Locks pet `petId` and the clinic's patient row of it, in that order, until the transaction ends.
+ * A pet that is not the clinic's patient is "Pet not found."; a patient the clinic deleted is
+ * "This pet was deleted." unless `allowDeleted` (a restore, a purge).
+ */
+export async function lockClinicPet(tx: Db, clinicId: number, petId: number, opts: { allowDeleted?: boolean } = {}): Promise<LockedPet> {
+  // FOR NO KEY UPDATE: writers of one pet queue here; inserts elsewhere that only reference the
+  // pet (a sighting, an e-mail) are not held up, as its key never changes.
+  const [pet] = await tx
+    .select({ id: petProfiles.id, version: petProfiles.version, imagePath: petProfiles.imagePath, ownerId: petProfiles.ownerId, shelterId: petProfiles.shelterId, profileDeletedAt: petProfiles.deletedAt })
+    .from(petProfiles)
+    .where(eq(petProfiles.id, petId))
+    .for('no key update');
+  if (!pet) throw new UserError('petNotFound');
+  const [patient] = await tx
+    .select()
+    .from(clinicPatients)
+    .where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petId)))
+    .for('no key update');
+  if (!patient) throw new UserError('petNotFound');
+  if (patient.deletedAt && !opts.allowDeleted) throw new UserError('petDeleted');
+  return { ...pet, patient };
+}

@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm';
+import type { HistoryAction, HistoryChange, HistoryEntity, HistoryValue } from '#shared/contract/vet-records';
+import type { Db } from '#server/db/client';
+import { recordHistory } from '#server/db/schema';
+import type { Actor } from '#server/auth/acting-user';
+import { VersionConflictError } from '#server/http/errors';
+
+/**
+ * Writing the history of a clinic's records (docs/decisions/0097). Every write of a pet, visit,
+ * record or picture calls writeHistory inside its own transaction, so an entry exists exactly when
+ * its change was committed. Values are what a person reads (a breed's title, a user's name, a
+ * weight with its unit), never file bytes.
+ */
+export interface HistoryWrite {
+  petProfileId: number;
+  vetVisitId?: number | null;
+  entity: HistoryEntity;
+  entityId: number;
+  action: HistoryAction;
+  /** the pet's version after a pet entry; the visit's after an entry of a visit or its records */
+  version?: number | null;
+  changes: HistoryChange[];
+}
+
+/** Appends `entries` for `actor` (userName '' for the server itself: a purge), all at one instant. */
+export async function writeHistory(tx: Db, actor: Actor, entries: HistoryWrite[], at: Date = new Date()): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(recordHistory).values(
+    entries.map((e) => ({
+      clinicId: actor.clinicId,
+      petProfileId: e.petProfileId,
+      vetVisitId: e.vetVisitId ?? null,
+      entity: e.entity,
+      entityId: e.entityId,
+      action: e.action,
+      version: e.version ?? null,
+      userId: actor.userId,
+      userName: actor.userName,
+      changes: e.changes,
+      at,
+    })),
+  );
+}
+
+type Values<F extends string> = Record<F, HistoryValue>;
+
+/**
+ * The changed fields between two states of one thing, in `fields` order. Without `before` (it is
+ * new) every field that holds something is listed from null; without `after` (it is gone) every
+ * field that held something, to null.
+ */
+export function fieldChanges<F extends string>(fields: readonly F[], before: Values<F> | null, after: Values<F> | null): HistoryChange[] {
+  const changes: HistoryChange[] = [];
+  for (const field of fields) {
+    const from = before ? normalise(before[field]) : null;
+    const to = after ? normalise(after[field]) : null;
+    if (from !== to) changes.push({ field, from, to });
+  }
+  return changes;
+}
+
+/** '' and null both mean "nothing" (an optional text cleared is not a change from null to ''). */
+function normalise(value: HistoryValue | undefined): HistoryValue {
+  return value === undefined || value === '' ? null : value;
+}
+
+/**
+ * Who made version `version` of a pet or visit, as this clinic may learn it: the entry that wrote
+ * that version when this clinic wrote it, else null (another clinic, or a writer outside Pawtal).
+ * A visit's version moves with its records too: any entry of the visit with that version counts.
+ */
+async function versionAuthor(db: Db, clinicId: number, entity: 'pet' | 'visit', entityId: number, version: number): Promise<{ userName: string; at: Date } | null> {
+  const which =
+    entity === 'visit'
+      ? and(eq(recordHistory.vetVisitId, entityId), eq(recordHistory.version, version))
+      : and(eq(recordHistory.entity, 'pet'), eq(recordHistory.entityId, entityId), eq(recordHistory.version, version));
+  const [entry] = await db.select({ userName: recordHistory.userName, at: recordHistory.at, clinicId: recordHistory.clinicId }).from(recordHistory).where(which).limit(1);
+  return entry && entry.clinicId === clinicId ? { userName: entry.userName, at: entry.at } : null;
+}
+
+/**
+ * The version check of a save (docs/decisions/0096): `sent` is the version the user's form was read
+ * at (undefined: an older client, saved as before). A row that has moved on since is refused with
+ * HTTP 409 naming who saved the newer version and when; the caller holds the row's lock.
+ */
+export async function assertVersion(db: Db, clinicId: number, entity: 'pet' | 'visit', entityId: number, current: number, sent: number | undefined): Promise<void> {
+  if (sent === undefined || sent === current) return;
+  const author = await versionAuthor(db, clinicId, entity, entityId, current);
+  throw new VersionConflictError(entity, { changedBy: author?.userName ?? '', changedAt: author ? author.at.toISOString() : null, version: current });
+}

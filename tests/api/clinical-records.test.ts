@@ -1,0 +1,110 @@
+import { and, asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, expect, it } from 'vitest';
+import { API } from '#shared/contract/paths';
+import type { VetVisitDetails } from '#shared/contract/vet';
+import type { WellnessCategory, WellnessCategoryType } from '#shared/contract/wellness';
+import { clinicPatients, clinicUsers, clinics, petProfiles } from '#server/db/schema';
+import { mediaLinks } from '#server/media/signed-links';
+import { describeOnBothDatabases } from '../support/databases';
+import { multipartBody } from '../support/multipart-body';
+import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+
+const SECRET_NOTE = 'Owner mentioned a domestic conflict at home';
+
+/**
+ * Issue 20 item 5: what a clinic writes stays in the clinic. A pet whose owner made its records
+ * public: the clinic's vaccinations and weight show, its consultations and visit pictures never
+ * (anonymous wellness call, the server-rendered page). Visit pictures load only through their
+ * signed, expiring links; without, with a tampered or an expired signature: 403.
+ */
+describeOnBothDatabases('Clinical records stay in the clinic', (ctx) => {
+  let token = '';
+  let petId = 0;
+  let visitId = 0;
+  let picture = '';
+
+  beforeAll(async () => {
+    const db = ctx().db;
+    token = await loginClinic(ctx().app, DEMO_CLINIC);
+    const [pet] = await db.select({ id: petProfiles.id, isRecordsPrivate: petProfiles.isRecordsPrivate }).from(petProfiles).where(eq(petProfiles.publicId, 'DEMO0001'));
+    expect(pet.isRecordsPrivate).toBe(false);
+    petId = pet.id;
+    const [clinic] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.username, DEMO_CLINIC));
+    const [patient] = await db.select().from(clinicPatients).where(and(eq(clinicPatients.clinicId, clinic.id), eq(clinicPatients.petProfileId, petId)));
+    if (!patient) await db.insert(clinicPatients).values({ clinicId: clinic.id, petProfileId: petId, ownerNameForVet: 'Demo Owner', ownerPhoneForVet: '+1 555 0100 000' });
+    const [vet] = await db.select({ id: clinicUsers.id }).from(clinicUsers).where(eq(clinicUsers.clinicId, clinic.id)).orderBy(asc(clinicUsers.id)).limit(1);
+    const created = await ctx().app.inject({ method: 'POST', url: API.createVetVisit, headers: bearer(token), payload: { petId, visitDate: '2026-02-02', vetUserId: vet.id } });
+    visitId = created.json().data.vetVisitId;
+    const { body, headers } = multipartBody(
+      {
+        petId,
+        vetVisitId: visitId,
+        visitDate: '2026-02-02',
+        vaccinations: [{ title: 'Leptospirosis', nextReminderDate: null }],
+        consultations: [{ title: 'Behaviour', notes: SECRET_NOTE }],
+        pictures: [{ id: -1, notes: 'Bruise on the flank', fileIndex: 0 }],
+      },
+      [{ bytes: await sharp({ create: { width: 30, height: 20, channels: 3, background: '#aa3355' } }).png().toBuffer() }],
+    );
+    const saved = await ctx().app.inject({ method: 'POST', url: API.saveVetVisit, headers: { ...headers, ...bearer(token) }, payload: body });
+    expect(saved.json().result).toBe(1);
+    const details = (await ctx().app.inject({ method: 'GET', url: `${API.vetVisitDetails}?vetVisitId=${visitId}`, headers: bearer(token) })).json().data as VetVisitDetails;
+    const p = details.petWellnessRecords.pictures[0];
+    picture = p.ImageHostLink + p.ImagePath;
+  });
+
+  it('never answers a consultation or a visit picture in a public call, whatever the owner chose; vaccinations stay public', async () => {
+    const categories = (await ctx().app.inject({ method: 'GET', url: API.wellnessCategories })).json().data as WellnessCategory[];
+    let all = '';
+    const values: string[] = [];
+    for (const c of categories) {
+      const res = await ctx().app.inject({ method: 'GET', url: `${API.wellnessCategoryTypes}?petProfile=${petId}&publicId=DEMO0001&categoryId=${c.id}` });
+      all += res.body;
+      for (const type of (res.json().data ?? []) as WellnessCategoryType[]) {
+        // No consultation (17) or picture (18) the clinic wrote; the owner's own records of those types may remain.
+        values.push(...type.records.map((r) => r.recordValue));
+      }
+    }
+    expect(values).toContain('Leptospirosis');
+    expect(all).not.toContain(SECRET_NOTE);
+    expect(all).not.toContain('Bruise on the flank');
+    expect(all).not.toContain('clinical/');
+    const page = await ctx().app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=DEMO0001` });
+    expect(page.body).not.toContain(SECRET_NOTE);
+  });
+
+  it('serves a visit picture only through its signed link, kept private by caches', async () => {
+    const served = await ctx().app.inject({ method: 'GET', url: picture });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+
+    const [address, query] = picture.split('?');
+    const params = new URLSearchParams(query);
+    const sig = params.get('sig') ?? '';
+    const exp = params.get('exp') ?? '';
+    const tampered = sig.slice(0, -1) + (sig.endsWith('A') ? 'B' : 'A');
+    for (const url of [address, `${address}?exp=${exp}`, `${address}?sig=${sig}`, `${address}?exp=${exp}&sig=${tampered}`, `${address}?exp=${Number(exp) + 300}&sig=${sig}`]) {
+      const res = await ctx().app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.json()).toMatchObject({ result: 0 });
+    }
+    // A valid signature of another picture does not open this one.
+    const otherPath = 'clinical/demo/record-1.webp';
+    const relative = address.replace(/^\/media\//, '');
+    const signedOther = ctx().app.mediaLinks.sign(otherPath);
+    expect((await ctx().app.inject({ method: 'GET', url: `${address}?${signedOther.split('?')[1]}` })).statusCode).toBe(403);
+    // An expired link: signed long ago with the server's own key.
+    const expired = ctx().app.mediaLinks.sign(relative, Date.now() - 2 * 24 * 3600_000);
+    expect((await ctx().app.inject({ method: 'GET', url: `/media/${expired}` })).statusCode).toBe(403);
+    // The demo's visit pictures too; the clinical folder is never served as static files.
+    expect((await ctx().app.inject({ method: 'GET', url: `/media/${otherPath}` })).statusCode).toBe(403);
+    expect((await ctx().app.inject({ method: 'GET', url: `/media/${signedOther}` })).statusCode).toBe(200);
+    expect((await ctx().app.inject({ method: 'GET', url: '/media/clinical/../pets/dog-01.webp' })).statusCode).not.toBe(500);
+    // A key the server does not hold signs nothing it accepts.
+    const forged = mediaLinks('x'.repeat(40), 60).sign(relative);
+    expect((await ctx().app.inject({ method: 'GET', url: `/media/${forged}` })).statusCode).toBe(403);
+  });
+});

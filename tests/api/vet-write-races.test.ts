@@ -1,0 +1,93 @@
+import { asc, eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { clinicUsers, clinics } from '#server/db/schema';
+import { API } from '#shared/contract/paths';
+import { describeOnBothDatabases } from '../support/databases';
+import { multipartBody } from '../support/multipart-body';
+import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+
+interface Answer {
+  status: number;
+  result: number;
+  message: string;
+}
+
+const ROUNDS = 12;
+
+/**
+ * Issue 19 item 5: writes racing on one pet. DeleteVetPet at the same moment as SaveVetVisit and
+ * CreateVetVisit of that pet: every call answers (result 1, or result 0 with a message for the
+ * loser), never a 5xx (a deadlock, a foreign-key violation), and nothing is half done.
+ */
+describeOnBothDatabases('Write races on one pet', (ctx) => {
+  let token = '';
+  let vetUserId = 0;
+
+  beforeAll(async () => {
+    token = await loginClinic(ctx().app, DEMO_CLINIC);
+    const [demo] = await ctx().db.select({ id: clinics.id }).from(clinics).where(eq(clinics.username, DEMO_CLINIC));
+    const [user] = await ctx().db.select({ id: clinicUsers.id }).from(clinicUsers).where(eq(clinicUsers.clinicId, demo.id)).orderBy(asc(clinicUsers.id)).limit(1);
+    vetUserId = user.id;
+  });
+
+  async function call(url: string, payload: unknown, multipart = false): Promise<Answer> {
+    const body = multipart ? multipartBody(payload) : { body: JSON.stringify(payload), headers: { 'content-type': 'application/json' } };
+    const res = await ctx().app.inject({ method: 'POST', url, headers: { ...body.headers, ...bearer(token) }, payload: body.body });
+    const json = res.json() as { result: number; message: string };
+    return { status: res.statusCode, result: json.result, message: json.message };
+  }
+
+  async function newPetWithVisit(n: number) {
+    const { body, headers } = multipartBody({
+      petName: `Race ${n}`,
+      petTypeId: 1,
+      petBreedId: 1,
+      ownerNameForVet: 'Race Owner',
+      ownerPhoneForVet: '+1 555 0100 321',
+      petGenderId: 1,
+      petDateOfBirth: '2021-05-06',
+    });
+    const pet = await ctx().app.inject({ method: 'POST', url: API.createVetPet, headers: { ...headers, ...bearer(token) }, payload: body });
+    const petId = (pet.json() as { data: { petProfileId: number } }).data.petProfileId;
+    const visit = await ctx().app.inject({ method: 'POST', url: API.createVetVisit, headers: bearer(token), payload: { petId, visitDate: '2026-01-02', vetUserId } });
+    const visitId = (visit.json() as { data: { vetVisitId: number } }).data.vetVisitId;
+    expect(visitId).toBeGreaterThan(0);
+    return { petId, visitId };
+  }
+
+  it('answers every racing DeleteVetPet, SaveVetVisit and CreateVetVisit without a 5xx', async () => {
+    const answers: Array<{ call: string; answer: Answer }> = [];
+    for (let n = 0; n < ROUNDS; n++) {
+      const { petId, visitId } = await newPetWithVisit(n);
+      const save = {
+        petId,
+        vetVisitId: visitId,
+        vetUserId,
+        visitDate: '2026-01-02',
+        notes: `race ${n}`,
+        weight: [{ recordValue: 12.5, unitOfMeasureId: 1, unitOfMeasure: 'kg' }],
+        vaccinations: [{ title: 'Rabies', nextReminderDate: '2027-01-02' }],
+        consultations: [{ title: 'Check', notes: 'fine' }],
+      };
+      // Alternate who starts first, so each order of arrival is tried.
+      const jobs: Array<[string, () => Promise<Answer>]> = [
+        ['DeleteVetPet', () => call(API.deleteVetPet, { petId })],
+        ['SaveVetVisit', () => call(API.saveVetVisit, save, true)],
+        ['CreateVetVisit', () => call(API.createVetVisit, { petId, visitDate: '2026-01-03', vetUserId })],
+        ['SaveVetVisit', () => call(API.saveVetVisit, save, true)],
+      ];
+      const ordered = n % 2 === 0 ? jobs : [...jobs].reverse();
+      const results = await Promise.all(ordered.map(([, job]) => job()));
+      results.forEach((answer, i) => answers.push({ call: ordered[i][0], answer }));
+    }
+    const failures = answers.filter((a) => a.answer.status >= 500);
+    expect(failures, JSON.stringify(failures.slice(0, 3))).toEqual([]);
+    for (const { call: name, answer } of answers) {
+      expect(answer.status, name).toBe(200);
+      if (answer.result === 0) expect(answer.message, name).toMatch(/This pet was deleted|Pet not found|Visit not found/);
+    }
+    // Every delete wins eventually: no pet of the races is left in the clinic's list.
+    const left = await ctx().app.inject({ method: 'GET', url: `${API.vetPets}?searchTerm=Race&offset=1&limit=50`, headers: bearer(token) });
+    expect((left.json() as { data: { count: number } }).data.count).toBe(0);
+  }, 120_000);
+});
