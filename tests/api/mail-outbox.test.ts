@@ -178,10 +178,11 @@ describeOnBothDatabases(
       expect((await send(day)).body.data).toEqual({ queued: 1, reminders: 5, withoutEmail: 0, alreadySent: 0, overDailyLimit: 0 });
       // Three more days of reminders to that mailbox, sent the same day: the fourth e-mail is held back.
       const later = ['2032-01-14', '2032-01-15', '2032-01-16'];
-      for (const d of later) {
-        const [id] = await remindersOn(demoClinicId, d, 1);
-        const [record] = await ctx().db.select({ petId: wellnessRecords.petProfileId }).from(wellnessRecords).where(eq(wellnessRecords.id, id));
-        await ctx().db.update(clinicPatients).set({ ownerEmailForVet: 'flooded.owner+later@example.org' }).where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, record.petId)));
+      const laterIds = await remindersOn(demoClinicId, later[0], 3);
+      const laterPets = await ctx().db.select({ id: wellnessRecords.id, petId: wellnessRecords.petProfileId }).from(wellnessRecords).where(inArray(wellnessRecords.id, laterIds));
+      for (const [i, r] of laterPets.entries()) {
+        await ctx().db.update(wellnessRecords).set({ nextReminderDate: later[i] }).where(eq(wellnessRecords.id, r.id));
+        await ctx().db.update(clinicPatients).set({ ownerEmailForVet: 'flooded.owner+later@example.org' }).where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, r.petId)));
       }
       expect((await send(later[0])).body.data).toEqual({ queued: 1, reminders: 1, withoutEmail: 0, alreadySent: 0, overDailyLimit: 0 });
       expect((await send(later[1])).body.data).toEqual({ queued: 1, reminders: 1, withoutEmail: 0, alreadySent: 0, overDailyLimit: 0 });
