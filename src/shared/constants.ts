@@ -27,6 +27,10 @@ export const PICTURE_ZOOM_MIN = 0.5;
 export const PICTURE_ZOOM_MAX = 3;
 export const PICTURE_ZOOM_STEP = 0.1;
 export const MOBILE_BREAKPOINT_PX = 768;
+/** From this width the portal's Visits tab is a data grid (issue 21); below it SPEC.md's cards. */
+export const DESK_BREAKPOINT_PX = 1024;
+/** Page sizes of the desk's Visits grid; the first that fits the window is the default. */
+export const DESK_PAGE_SIZES = [10, 25, 50] as const;
 
 export const MAX_IMAGE_BYTES = 5_242_880;
 /** Pictures one SaveVetVisit may carry. */

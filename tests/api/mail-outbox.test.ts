@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import pg from 'pg';
 import { createServer } from '#server/start';
 import { claimDueMessages } from '#server/mail/outbox';
-import { clinicPatients, clinics, outboxMessages, petProfiles, wellnessRecords } from '#server/db/schema';
+import { clinicPatients, clinics, outboxMessages, petProfiles, reminderDeliveries, wellnessRecords } from '#server/db/schema';
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { API } from '#shared/contract/paths';
 import type { SendVetRemindersResult, VetRemindersResult } from '#shared/contract/vet';
@@ -68,22 +68,35 @@ describeOnBothDatabases(
       return (res.json() as { data: VetRemindersResult }).data.reminders;
     }
 
-    async function statuses(ids: number[]) {
+    /** The messages carrying these reminders (reminder_deliveries), one row per reminder. */
+    async function statuses(ids: number[], day = DAY) {
       return ctx()
-        .db.select({ status: outboxMessages.status, attempts: outboxMessages.attempts, lastError: outboxMessages.lastError, key: outboxMessages.dedupeKey })
-        .from(outboxMessages)
-        .where(inArray(outboxMessages.dedupeKey, ids.map((id) => `reminder:${id}:${DAY}`)));
+        .db.select({ status: outboxMessages.status, attempts: outboxMessages.attempts, lastError: outboxMessages.lastError, messageId: outboxMessages.id })
+        .from(reminderDeliveries)
+        .innerJoin(outboxMessages, eq(outboxMessages.id, reminderDeliveries.outboxMessageId))
+        .where(and(inArray(reminderDeliveries.wellnessRecordId, ids), eq(reminderDeliveries.reminderDate, day)));
     }
 
-    it('counts first (dry run), then queues one e-mail per reminder with an address; the worker sends each once', async () => {
+    /** Queues reminder messages by hand (no worker woken), one per reminder, with their delivery rows. */
+    async function queueByHand(ids: number[], day: string, recipient: (i: number) => string, extra: (i: number) => Record<string, unknown> = () => ({})) {
+      const db = ctx().db;
+      const rows = await db
+        .insert(outboxMessages)
+        .values(ids.map((id, i) => ({ kind: 'reminder', recipient: recipient(i), payload: { clinicId: demoClinicId, reminders: [{ wellnessRecordId: id, date: day }] }, ...(extra(i) as object) })))
+        .returning({ id: outboxMessages.id });
+      await db.insert(reminderDeliveries).values(ids.map((id, i) => ({ wellnessRecordId: id, reminderDate: day, clinicId: demoClinicId, outboxMessageId: rows[i].id })));
+      return rows;
+    }
+
+    it('counts first (dry run), then queues one e-mail per owner with an address; the worker sends each once', async () => {
       recordIds = await remindersOn(demoClinicId, DAY, 4, 1);
       const preview = await send(DAY, demoToken, true);
-      expect(preview.body).toMatchObject({ result: 1, data: { queued: 3, withoutEmail: 1, alreadySent: 0 } });
+      expect(preview.body).toMatchObject({ result: 1, data: { queued: 3, reminders: 3, withoutEmail: 1, alreadySent: 0 } });
       expect(await statuses(recordIds)).toEqual([]);
       expect((await list(DAY)).map((r) => r.deliveryStatus).sort()).toEqual(['noEmail', 'notSent', 'notSent', 'notSent']);
 
       const sent = await send(DAY);
-      expect(sent.body).toMatchObject({ result: 1, data: { queued: 3, withoutEmail: 1, alreadySent: 0 } });
+      expect(sent.body).toMatchObject({ result: 1, data: { queued: 3, reminders: 3, withoutEmail: 1, alreadySent: 0 } });
       await waitFor(() => smtp.received.length >= 3, 10_000, 'three e-mails');
       await ctx().app.mail.drain();
       expect(smtp.received).toHaveLength(3);
@@ -91,7 +104,7 @@ describeOnBothDatabases(
       expect(listed.map((r) => r.deliveryStatus).sort()).toEqual(['noEmail', 'sent', 'sent', 'sent']);
 
       const again = await send(DAY);
-      expect(again.body.data).toEqual({ queued: 0, withoutEmail: 1, alreadySent: 3, overDailyLimit: 0 });
+      expect(again.body.data).toEqual({ queued: 0, reminders: 0, withoutEmail: 1, alreadySent: 3, overDailyLimit: 0 });
       await ctx().app.mail.drain();
       expect(smtp.received).toHaveLength(3);
     });
@@ -126,7 +139,7 @@ describeOnBothDatabases(
       const otherIds = await remindersOn(otherClinicId, DAY, 2);
       const before = await list(DAY);
       const res = await send(DAY, otherToken);
-      expect(res.body.data).toEqual({ queued: 2, withoutEmail: 0, alreadySent: 0, overDailyLimit: 0 });
+      expect(res.body.data).toEqual({ queued: 2, reminders: 2, withoutEmail: 0, alreadySent: 0, overDailyLimit: 0 });
       await waitFor(() => smtp.received.length === 2, 10_000, "the other clinic's e-mails");
       for (const m of smtp.received) expect(m.mail.text).toContain('Other Clinic');
       expect(await list(DAY)).toEqual(before);
@@ -155,16 +168,28 @@ describeOnBothDatabases(
       expect(mail.html).not.toContain('<b>Bcc');
     });
 
-    it('sends at most MAIL_PER_RECIPIENT_PER_DAY reminders from one clinic to one address (however it is typed), and says how many it held back', async () => {
+    it('sends at most MAIL_PER_RECIPIENT_PER_DAY e-mails from one clinic to one address (however it is typed), one per owner, and says how many it held back', async () => {
       const day = '2032-01-12';
       const ids = await remindersOn(demoClinicId, day, 5);
       const spellings = ['flooded.owner@example.org', 'Flooded.Owner@Example.org', 'flooded.owner+a@example.org', 'flooded.owner+b@example.org', 'FLOODED.OWNER@EXAMPLE.ORG'];
       const pets = await ctx().db.select({ petId: wellnessRecords.petProfileId }).from(wellnessRecords).where(inArray(wellnessRecords.id, ids));
       for (const [i, p] of pets.entries()) await ctx().db.update(clinicPatients).set({ ownerEmailForVet: spellings[i] }).where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, p.petId)));
-      expect((await send(day, demoToken, true)).body.data).toEqual({ queued: 3, withoutEmail: 0, alreadySent: 0, overDailyLimit: 2 });
-      expect((await send(day)).body.data).toEqual({ queued: 3, withoutEmail: 0, alreadySent: 0, overDailyLimit: 2 });
-      // Pressing the button again the same day sends nothing more to that address.
-      expect((await send(day)).body.data).toEqual({ queued: 0, withoutEmail: 0, alreadySent: 3, overDailyLimit: 2 });
+      // One mailbox however it is typed: one e-mail covers its five reminders, and uses one of the day's three.
+      expect((await send(day)).body.data).toEqual({ queued: 1, reminders: 5, withoutEmail: 0, alreadySent: 0, overDailyLimit: 0 });
+      // Three more days of reminders to that mailbox, sent the same day: the fourth e-mail is held back.
+      const later = ['2032-01-14', '2032-01-15', '2032-01-16'];
+      const laterIds = await remindersOn(demoClinicId, later[0], 3);
+      const laterPets = await ctx().db.select({ id: wellnessRecords.id, petId: wellnessRecords.petProfileId }).from(wellnessRecords).where(inArray(wellnessRecords.id, laterIds));
+      for (const [i, r] of laterPets.entries()) {
+        await ctx().db.update(wellnessRecords).set({ nextReminderDate: later[i] }).where(eq(wellnessRecords.id, r.id));
+        await ctx().db.update(clinicPatients).set({ ownerEmailForVet: 'flooded.owner+later@example.org' }).where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, r.petId)));
+      }
+      expect((await send(later[0])).body.data).toEqual({ queued: 1, reminders: 1, withoutEmail: 0, alreadySent: 0, overDailyLimit: 0 });
+      expect((await send(later[1])).body.data).toEqual({ queued: 1, reminders: 1, withoutEmail: 0, alreadySent: 0, overDailyLimit: 0 });
+      expect((await send(later[2], demoToken, true)).body.data).toEqual({ queued: 0, reminders: 0, withoutEmail: 0, alreadySent: 0, overDailyLimit: 1 });
+      expect((await send(later[2])).body.data).toEqual({ queued: 0, reminders: 0, withoutEmail: 0, alreadySent: 0, overDailyLimit: 1 });
+      // The held-back reminder stays unsent (to be sent another day); nothing was queued for it.
+      expect((await list(later[2])).map((r) => r.deliveryStatus)).toEqual(['notSent']);
       await waitFor(() => smtp.received.length >= 3, 10_000, 'three e-mails');
       await ctx().app.mail.drain();
       expect(smtp.received).toHaveLength(3);
@@ -175,7 +200,9 @@ describeOnBothDatabases(
       const [id] = await remindersOn(demoClinicId, day, 1);
       const [record] = await ctx().db.select({ petId: wellnessRecords.petProfileId }).from(wellnessRecords).where(eq(wellnessRecords.id, id));
       await ctx().db.update(clinicPatients).set({ ownerEmailForVet: 'owner@example.org,victim@example.net' }).where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, record.petId)));
-      expect((await send(day)).body.data).toEqual({ queued: 0, withoutEmail: 1, alreadySent: 0, overDailyLimit: 0 });
+      expect((await send(day)).body.data).toEqual({ queued: 0, reminders: 0, withoutEmail: 1, alreadySent: 0, overDailyLimit: 0 });
+      // The workbench reads the same rule in SQL: no usable address, not "not sent".
+      expect((await list(day)).map((r) => r.deliveryStatus)).toEqual(['noEmail']);
     });
 
     it('rejects a bad date and a missing session like every portal call', async () => {
@@ -198,11 +225,11 @@ describeOnBothDatabases(
       const failed = listed.find((r) => r.deliveryStatus === 'failed')!;
       expect(failed.deliveryError).toContain('No such mailbox here');
       expect(listed.find((r) => r.id !== failed.id)!.deliveryStatus).toBe('sent');
-      const rows = await ctx().db.select({ status: outboxMessages.status, attempts: outboxMessages.attempts }).from(outboxMessages).where(inArray(outboxMessages.dedupeKey, ids.map((id) => `reminder:${id}:2031-05-05`)));
+      const rows = await statuses(ids, '2031-05-05');
       expect(rows.map((r) => `${r.status}:${r.attempts}`).sort()).toEqual(['failed:1', 'sent:2']);
-      // sending again queues the failed one again (and only it)
+      // sending again queues the failed one again (and only it), in a new e-mail
       const again = await send('2031-05-05');
-      expect(again.body.data).toEqual({ queued: 1, withoutEmail: 0, alreadySent: 1, overDailyLimit: 0 });
+      expect(again.body.data).toEqual({ queued: 1, reminders: 1, withoutEmail: 0, alreadySent: 1, overDailyLimit: 0 });
       await waitFor(() => smtp.received.length === 2, 10_000, 'the re-sent e-mail');
     });
 
@@ -229,7 +256,7 @@ describeOnBothDatabases(
       const ids6 = smtp.received.map((m) => m.mail.messageId);
       expect(ids6).toHaveLength(6);
       expect(new Set(ids6).size).toBe(6);
-      const rows = await ctx().db.select({ status: outboxMessages.status }).from(outboxMessages).where(inArray(outboxMessages.dedupeKey, ids.map((id) => `reminder:${id}:${day}`)));
+      const rows = await statuses(ids, day);
       expect(rows.map((r) => r.status)).toEqual(Array(6).fill('sent'));
     });
 
@@ -237,23 +264,15 @@ describeOnBothDatabases(
       const day = '2031-07-07';
       const ids = await remindersOn(demoClinicId, day, 2);
       // queue without waking the worker, then pretend two other workers claimed them
-      const db = ctx().db;
-      const payload = (id: number) => ({ wellnessRecordId: id, clinicId: demoClinicId, date: day });
-      await db.insert(outboxMessages).values(
-        ids.map((id, i) => ({
-          kind: 'reminder',
-          recipient: `claimed${i}@example.com`,
-          payload: payload(id),
-          dedupeKey: `reminder:${id}:${day}`,
-          status: 'sending',
-          attempts: 1,
-          claimId: `dead-${i}`,
-          claimedUntil: i === 0 ? sql`now() - interval '1 second'` : sql`now() + interval '1 hour'`,
-        })),
-      );
+      await queueByHand(ids, day, (i) => `claimed${i}@example.com`, (i) => ({
+        status: 'sending',
+        attempts: 1,
+        claimId: `dead-${i}`,
+        claimedUntil: i === 0 ? sql`now() - interval '1 second'` : sql`now() + interval '1 hour'`,
+      }));
       await ctx().app.mail.drain();
       expect(smtp.received.map((m) => m.envelopeTo[0])).toEqual(['claimed0@example.com']);
-      const rows = await db.select({ key: outboxMessages.dedupeKey, status: outboxMessages.status }).from(outboxMessages).where(inArray(outboxMessages.dedupeKey, ids.map((id) => `reminder:${id}:${day}`))).orderBy(asc(outboxMessages.id));
+      const rows = (await statuses(ids, day)).sort((a, b) => a.messageId - b.messageId);
       expect(rows.map((r) => r.status)).toEqual(['sent', 'sending']);
       expect((await list(day)).map((r) => r.deliveryStatus).sort()).toEqual(['queued', 'sent']);
     });
@@ -267,9 +286,7 @@ describeOnBothDatabases(
       try {
         await Promise.all([second.app.ready(), third.app.ready()]);
         // queued without waking any worker, then three processes drain at the same moment
-        await ctx()
-          .db.insert(outboxMessages)
-          .values(ids.map((id, i) => ({ kind: 'reminder', recipient: `many${i}@example.com`, payload: { wellnessRecordId: id, clinicId: demoClinicId, date: day }, dedupeKey: `reminder:${id}:${day}` })));
+        await queueByHand(ids, day, (i) => `many${i}@example.com`);
         await Promise.all([ctx().app.mail.drain(), second.app.mail.drain(), third.app.mail.drain(), second.app.mail.drain()]);
         await waitFor(() => smtp.received.length >= 8, 10_000, 'eight e-mails');
         await new Promise((r) => setTimeout(r, 300));
@@ -286,10 +303,7 @@ describeOnBothDatabases(
       if (ctx().kind !== 'postgres') return testCtx.skip();
       const day = '2031-09-09';
       const ids = await remindersOn(demoClinicId, day, 3);
-      const rows = await ctx()
-        .db.insert(outboxMessages)
-        .values(ids.map((id, i) => ({ kind: 'reminder', recipient: `locked${i}@example.com`, payload: { wellnessRecordId: id, clinicId: demoClinicId, date: day }, dedupeKey: `reminder:${id}:${day}` })))
-        .returning({ id: outboxMessages.id });
+      const rows = await queueByHand(ids, day, (i) => `locked${i}@example.com`);
       const other = new pg.Client({ connectionString: ctx().config.databaseUrl! });
       await other.connect();
       try {

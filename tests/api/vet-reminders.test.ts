@@ -19,6 +19,7 @@ const REMINDER_KEYS = [
   'petBreedId',
   'ownerNameForVet',
   'ownerPhoneForVet',
+  'ownerEmailForVet',
   'nextReminderDate',
   'recordValue',
   'petImage',
@@ -106,6 +107,7 @@ describeOnBothDatabases('Vet reminders API', (ctx) => {
       expect(r.nextReminderDate).toBe(date);
       expect(r.ownerNameForVet).toBe(patient?.ownerNameForVet);
       expect(r.ownerPhoneForVet).toBe(patient?.ownerPhoneForVet);
+      expect(r.ownerEmailForVet).toBe(patient?.ownerEmailForVet ?? '');
       expect(r.petName).toBe(pet?.name);
       expect(r.petImage).toBe(pet?.imagePath ? base + pet.imagePath : base);
       expect(r.petTypeImage.startsWith(base)).toBe(true);

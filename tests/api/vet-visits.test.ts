@@ -295,9 +295,10 @@ describeOnBothDatabases('Vet visits API', (ctx) => {
       });
     };
     const page = { page: 1, limit: 4 };
-    expect(await plan(visitsPageQuery(db, demoClinicId, 0, page))).toContain('vet_visits_clinic_finished_idx');
-    expect(await plan(visitsPageQuery(db, demoClinicId, 1, page))).toContain('vet_visits_clinic_finished_idx');
-    expect(await plan(visitsPageQuery(db, demoClinicId, 2, page))).toMatch(/vet_visits_clinic_(date|finished)_idx/);
-    expect(await plan(remindersPageQuery(db, demoClinicId, isoDay(7), page))).toContain('wellness_records_reminder_idx');
+    const visitsPage = (isFinished: 0 | 1 | 2) => visitsPageQuery(db, demoClinicId, { isFinished, offset: 1, limit: 4 });
+    expect(await plan(visitsPage(0))).toContain('vet_visits_clinic_finished_idx');
+    expect(await plan(visitsPage(1))).toContain('vet_visits_clinic_finished_idx');
+    expect(await plan(visitsPage(2))).toMatch(/vet_visits_clinic_(date|finished)_idx/);
+    expect(await plan(remindersPageQuery(db, demoClinicId, { range: { from: isoDay(7), to: isoDay(7), overdue: false } }, page))).toContain('wellness_records_reminder_idx');
   });
 });

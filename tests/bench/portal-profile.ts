@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     const today = new Date().toISOString().slice(0, 10);
     console.log(`Portal profile on ${server.database.kind}: ${CONCURRENCY} concurrent runs of each step`);
 
-    const warm = () => Promise.all([listVisits(db, base, clinicId, 0, { page: 1, limit: 4 }), listClinicPets(db, base, clinicId, { offset: 1, limit: 5, searchTerm: 'bel' }), listReminders(db, base, clinicId, today, { page: 1, limit: 4 })]);
+    const warm = () => Promise.all([listVisits(db, base, clinicId, { isFinished: 0, offset: 1, limit: 4 }), listClinicPets(db, base, clinicId, { offset: 1, limit: 5, searchTerm: 'bel' }), listReminders(db, base, clinicId, { range: { from: today, to: today, overdue: false } }, { page: 1, limit: 4 })]);
     await warm();
     await warm();
 
@@ -72,12 +72,12 @@ async function main(): Promise<void> {
         .limit(1),
     );
     await batch('GetVetVisits: count', () => db.select({ count: sql<number>`count(*)::int` }).from(vetVisits).where(and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.isFinished, false))));
-    await batch('GetVetVisits: page query', () => visitsPageQuery(db, clinicId, 0, { page: 1, limit: 4 }));
-    await batch('GetVetVisits: listVisits (both, in parallel)', () => listVisits(db, base, clinicId, 0, { page: 1, limit: 4 }));
-    const result = await listVisits(db, base, clinicId, 0, { page: 1, limit: 4 });
+    await batch('GetVetVisits: page query', () => visitsPageQuery(db, clinicId, { isFinished: 0, offset: 1, limit: 4 }));
+    await batch('GetVetVisits: listVisits (both, in parallel)', () => listVisits(db, base, clinicId, { isFinished: 0, offset: 1, limit: 4 }));
+    const result = await listVisits(db, base, clinicId, { isFinished: 0, offset: 1, limit: 4 });
     await batch('GetVetVisits: serialisation (JSON.stringify)', async () => JSON.stringify({ result: 1, message: '', data: result }));
     await batch('GetVetPets search "bel": listClinicPets', () => listClinicPets(db, base, clinicId, { offset: 1, limit: 5, searchTerm: 'bel' }));
-    await batch('GetVetReminders: listReminders', () => listReminders(db, base, clinicId, today, { page: 1, limit: 4 }));
+    await batch('GetVetReminders: listReminders', () => listReminders(db, base, clinicId, { range: { from: today, to: today, overdue: false } }, { page: 1, limit: 4 }));
     const url = `${API.vetVisits}?isFinished=0&offset=1&limit=4`;
     await batch('GetVetVisits through the app, list cache hit', () => app.inject({ method: 'GET', url, headers: auth }));
     let n = 0;

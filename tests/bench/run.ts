@@ -93,6 +93,8 @@ async function main(): Promise<number> {
     const s = await runScaleBench({ log, calls: values.calls?.split(',').map((c) => c.trim()).filter(Boolean) });
     for (const c of s.calls.filter((x) => !x.meetsTarget)) missed.push(`scale ${c.call}: ${c.ratio}x slower at scale`);
     for (const e of s.explains.filter((x) => x.seqScans.length)) missed.push(`scale ${e.call}: Seq Scan on ${e.seqScans.join(', ')}`);
+    for (const c of s.desk?.calls.filter((x) => !x.meetsTarget) ?? []) missed.push(`scale ${c.call}: ${c.ratio}x slower at scale`);
+    for (const e of s.desk?.explains.filter((x) => x.seqScans.length) ?? []) missed.push(`scale ${e.call}: Seq Scan on ${e.seqScans.join(', ')}`);
     report.scale = s;
   }
 

@@ -7,6 +7,9 @@ export const SCALE = { pets: 1_000_000, providers: 200_000, clinics: 100, patien
 export const LARGE_TABLES = ['pet_profiles', 'providers', 'clinic_patients', 'vet_visits', 'wellness_records', 'lost_pet_details'];
 
 export const SCALE_CLINIC_USERNAME = 'scale.clinic.1';
+/** A clinic with EXPORT_PATIENTS patients, for the export measurement (issue 21). */
+export const EXPORT_CLINIC_USERNAME = 'scale.clinic.export';
+const EXPORT_PATIENTS = 100_000;
 
 /**
  * Fills a seeded database by SQL (generate_series, INSERT … SELECT): pets with lost and adoption
@@ -71,6 +74,16 @@ export async function fillScaleData(client: pg.Client, log: (line: string) => vo
     `INSERT INTO clinic_patients (clinic_id, pet_profile_id, owner_name_for_vet, owner_phone_for_vet, owner_email_for_vet)
      SELECT sc.ids[1 + k % ${SCALE.clinics}], p.base + k, 'Owner ' || (${names})[1 + k % 20] || ' ' || k, '+1 555 ' || lpad(k::text, 7, '0'), 'client' || k || '@example.com'
      FROM generate_series(1, ${SCALE.patients}) k CROSS JOIN scale_clinics sc CROSS JOIN scale_pet0 p`,
+  );
+  await step(
+    `export clinic with ${EXPORT_PATIENTS} patients`,
+    `WITH c AS (
+       INSERT INTO clinics (name, username, password_hash)
+       VALUES ('Scale Export Clinic', '${EXPORT_CLINIC_USERNAME}', (SELECT password_hash FROM clinics WHERE username = 'demo.clinic')) RETURNING id),
+     u AS (INSERT INTO clinic_users (clinic_id, name) SELECT id, 'Dr. Export' FROM c)
+     INSERT INTO clinic_patients (clinic_id, pet_profile_id, owner_name_for_vet, owner_phone_for_vet, owner_email_for_vet)
+     SELECT c.id, p.base + k, 'Export Owner ' || k, '+1 555 ' || lpad(k::text, 7, '0'), 'export' || k || '@example.com'
+     FROM generate_series(1, ${EXPORT_PATIENTS}) k CROSS JOIN c CROSS JOIN scale_pet0 p`,
   );
   await step(
     `visits (${SCALE.visits})`,

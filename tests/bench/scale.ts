@@ -20,7 +20,8 @@ import { spawnServer, type ServerProcess } from '../faults/server-process';
 import { removeClusterFiles, startPgCluster, type PgCluster } from '../support/pg-cluster';
 import { testConfig } from '../support/test-config';
 import { cannon } from './cannon';
-import { fillScaleData, LARGE_TABLES, SCALE_CLINIC_USERNAME } from './scale-fill';
+import { EXPORT_CLINIC_USERNAME, fillScaleData, LARGE_TABLES, SCALE_CLINIC_USERNAME } from './scale-fill';
+import { DESK_CALLS, measureExport, runDeskScale, type ExportFigure } from './scale-desk';
 
 export const SCALE_TARGET_RATIO = 2;
 /** The demo-sized server's port (the scale server's is the next); SCALE_BENCH_PORT moves both. */
@@ -92,6 +93,8 @@ export interface ScaleReport {
   fillSeconds: number;
   calls: ScaleCall[];
   explains: ScaleExplain[];
+  /** the desk's queries (issue 21, scale-desk.ts): timed in-process, and the 100,000-patient export */
+  desk?: { calls: ScaleCall[]; explains: ScaleExplain[]; export: ExportFigure };
 }
 
 async function createDb(cluster: PgCluster, name: string): Promise<string> {
@@ -214,7 +217,9 @@ export async function runScaleBench(opts: { log?: (l: string) => void; seconds?:
   const log = opts.log ?? ((l: string) => console.log(l));
   const seconds = opts.seconds ?? 4;
   const calls = selectCalls(opts.calls);
-  if (calls.length === 0) throw new Error(`no scale call matches ${opts.calls?.join(', ')}`);
+  const deskFilters = opts.calls?.length ? opts.calls : undefined;
+  const withDesk = !deskFilters || DESK_CALLS.some((c) => deskFilters.some((f) => c.call.toLowerCase().includes(f.toLowerCase())));
+  if (calls.length === 0 && !withDesk) throw new Error(`no scale call matches ${opts.calls?.join(', ')}`);
   const cluster = await startPgCluster();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-scale-'));
   let server: ServerProcess | null = null;
@@ -258,7 +263,15 @@ export async function runScaleBench(opts: { log?: (l: string) => void; seconds?:
     });
     log('\n  call                          demo mean/p50/p99        scale mean/p50/p99      ratio (mean)');
     for (const c of figures) log(`  ${c.call.padEnd(28)} ${`${c.demo.meanMs}/${c.demo.p50Ms}/${c.demo.p99Ms} ms`.padStart(22)}  ${`${c.scale.meanMs}/${c.scale.p50Ms}/${c.scale.p99Ms} ms`.padStart(22)}  ${c.ratio.toFixed(2).padStart(5)}x ${c.meetsTarget ? '' : ' MISSED'}`);
-    return { rows, fillSeconds, calls: figures, explains };
+    let desk: ScaleReport['desk'];
+    if (withDesk) {
+      log('\n  the desk (issue 21), each query as its route runs it, demo → scale mean:');
+      const d = await runDeskScale(demoUrl, scaleUrl, SCALE_CLINIC_USERNAME, deskFilters, log);
+      const exported = await measureExport(server, await session(server, EXPORT_CLINIC_USERNAME));
+      log(`  ExportVetPets of 100,000 patients: ${exported.rows} rows in ${exported.seconds} s (${exported.rowsPerSecond} rows/s); server RSS ${exported.rssBeforeMiB} → peak ${exported.rssPeakMiB} MiB`);
+      desk = { ...d, export: exported };
+    }
+    return { rows, fillSeconds, calls: figures, explains, desk };
   } finally {
     await server?.stop();
     await demoServer?.stop();

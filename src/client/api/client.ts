@@ -77,10 +77,11 @@ export function provideFetchApi(implementation: FetchApi): void {
   fetchApi = implementation;
 }
 
-async function request<T>(url: string, init: RequestInit, opts: CallOptions = {}): Promise<T> {
+/** Sends a call with the page's language, the token and the acting staff user; a 401 with a token tells the session, a 409 raises the version conflict, another non-OK status SPEC's error. */
+async function send(url: string, init: RequestInit, accept: string, opts: CallOptions = {}): Promise<Response> {
   const { token, actingUserId } = opts;
   const headers = new Headers(init.headers);
-  headers.set('Accept', 'application/json');
+  headers.set('Accept', accept);
   // The server answers its messages in the page's language (src/server/http/messages.ts).
   if (typeof document !== 'undefined' && document.documentElement.lang) headers.set('Accept-Language', document.documentElement.lang);
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -95,9 +96,41 @@ async function request<T>(url: string, init: RequestInit, opts: CallOptions = {}
     console.warn(NETWORK_ERROR_MESSAGE, response.status, url.split('?')[0]);
     throw new ApiError(NETWORK_ERROR_MESSAGE, response.status, false);
   }
-  const body = (await response.json()) as Envelope<T>;
-  if (body.result !== 1) throw new ApiError(body.message || 'Request failed', response.status, true);
+  return response;
+}
+
+function envelopeData<T>(body: Envelope<T>, status: number): T {
+  if (body.result !== 1) throw new ApiError(body.message || 'Request failed', status, true);
   return body.data as T;
+}
+
+async function request<T>(url: string, init: RequestInit, opts: CallOptions = {}): Promise<T> {
+  const response = await send(url, init, 'application/json', opts);
+  return envelopeData((await response.json()) as Envelope<T>, response.status);
+}
+
+/** The file name a download answer gives (RFC 6266: filename* in UTF-8 first, else filename), or `fallback`. */
+function downloadName(disposition: string | null, fallback: string): string {
+  const extended = disposition ? /filename\*=UTF-8''([^;]+)/i.exec(disposition) : null;
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // a malformed name: the plain one below
+    }
+  }
+  return (disposition ? /filename="([^"]+)"/i.exec(disposition)?.[1] : undefined) ?? fallback;
+}
+
+/**
+ * A file the server makes (the portal's CSV exports), fetched with the session token like every
+ * portal call and read into a Blob (docs/decisions/0112). A refusal comes as the envelope and
+ * raises its message.
+ */
+export async function apiDownload(path: string, query: Query, fallbackName: string, opts: CallOptions = {}): Promise<{ blob: Blob; filename: string }> {
+  const response = await send(buildUrl(path, query), { method: 'GET', signal: opts.signal }, 'text/csv, application/json', opts);
+  if ((response.headers.get('content-type') ?? '').includes('application/json')) envelopeData((await response.json()) as Envelope<unknown>, response.status);
+  return { blob: await response.blob(), filename: downloadName(response.headers.get('content-disposition'), fallbackName) };
 }
 
 /**

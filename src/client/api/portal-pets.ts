@@ -3,10 +3,13 @@ import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } fr
 import { API } from '#shared/contract/paths';
 import { PAGE_SIZE } from '#shared/constants';
 import type { PetFormValues, PetUpdateValues } from '#shared/forms/pet-form';
-import type { VetPetSaved, VetPetSortField } from '#shared/contract/vet';
+import type { VetPetListFilters, VetPetSaved, VetPetSortField } from '#shared/contract/vet';
 import { apiGet, apiPostJson, apiPostMultipart, type UploadFile } from '#client/api/client';
 import { getToken, writeOptions } from '#client/api/portal-session';
 import { PORTAL_KEY } from '#client/api/portal-visits';
+
+/** The Pets tab's filters besides the search (issue 21): each sent only when set. */
+export type VetPetFilters = Pick<VetPetListFilters, 'petTypeId' | 'petBreedId' | 'genderId' | 'isSterilized' | 'ageFrom' | 'ageTo'>;
 
 export interface VetPetsParams {
   page: number;
@@ -14,17 +17,20 @@ export interface VetPetsParams {
   limit?: number;
   sortField?: VetPetSortField;
   sortOrder?: 'asc' | 'desc';
+  filters?: VetPetFilters;
 }
 
-export function useVetPets({ page, searchTerm, limit = PAGE_SIZE, sortField, sortOrder }: VetPetsParams, enabled = true) {
+/** The list's search, filters and sort as the API takes them (the list and its export). */
+export function vetPetsListQuery({ searchTerm, sortField, sortOrder, filters = {} }: Omit<VetPetsParams, 'page' | 'limit'>): VetPetListFilters {
+  const set = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null)) as VetPetFilters;
+  return { searchTerm, ...set, ...(sortField ? { sortField, sortOrder: sortOrder ?? 'asc' } : {}) };
+}
+
+export function useVetPets({ page, limit = PAGE_SIZE, ...rest }: VetPetsParams, enabled = true) {
+  const query = { offset: page, limit, ...vetPetsListQuery(rest) };
   return useQuery({
-    queryKey: [PORTAL_KEY, 'pets', page, limit, searchTerm, sortField ?? '', sortOrder ?? ''] as const,
-    queryFn: ({ signal }) =>
-      apiGet(
-        API.vetPets,
-        { offset: page, limit, searchTerm, ...(sortField ? { sortField, sortOrder: sortOrder ?? 'asc' } : {}) },
-        { token: getToken(), signal },
-      ),
+    queryKey: [PORTAL_KEY, 'pets', query] as const,
+    queryFn: ({ signal }) => apiGet(API.vetPets, query, { token: getToken(), signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     enabled,

@@ -1,16 +1,33 @@
-/** Reminder calls of the clinic portal: GetVetReminders (POST) by day, one page or the whole day. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+/** Reminder calls of the clinic portal: GetVetReminders (POST) by day, range or overdue, the calendar's days, SendVetReminders. */
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '#shared/constants';
-import type { SendVetRemindersResult, VetReminder, VetRemindersResult } from '#shared/contract/vet';
-import { apiPostJson } from '#client/api/client';
+import { PAGE_SIZE } from '#shared/constants';
+import type { ReminderDeliveryStatus, SendVetRemindersResult, VetRemindersResult } from '#shared/contract/vet';
+import { apiGet, apiPostJson } from '#client/api/client';
 import { getToken } from '#client/api/portal-session';
 import { PORTAL_KEY } from '#client/api/portal-visits';
 
-export function useVetReminders(date: string, page: number) {
+/**
+ * Which reminders the workbench shows: from..to (yyyy-mm-dd, either end open), or the overdue ones
+ * (due before today and not done since), with the owner e-mail's state as a filter.
+ */
+export interface ReminderSelection {
+  dateFrom?: string;
+  dateTo?: string;
+  overdue?: boolean;
+  status?: ReminderDeliveryStatus;
+}
+
+/** The selection as the calls take it: only what is set. */
+export function reminderQuery({ dateFrom, dateTo, overdue, status }: ReminderSelection) {
+  return { ...(dateFrom ? { dateFrom } : {}), ...(dateTo ? { dateTo } : {}), ...(overdue ? { overdue: true } : {}), ...(status ? { status } : {}) };
+}
+
+export function useVetReminders(selection: ReminderSelection, page: number) {
+  const body = { ...reminderQuery(selection), offset: page, limit: PAGE_SIZE };
   return useQuery({
-    queryKey: [PORTAL_KEY, 'reminders', date, page] as const,
-    queryFn: ({ signal }) => apiPostJson<VetRemindersResult>(API.vetReminders, { date, offset: page, limit: PAGE_SIZE }, { token: getToken(), signal }),
+    queryKey: [PORTAL_KEY, 'reminders', body] as const,
+    queryFn: ({ signal }) => apiPostJson<VetRemindersResult>(API.vetReminders, body, { token: getToken(), signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     // while e-mails of the page are on their way, their cards follow them to sent or failed
@@ -18,17 +35,19 @@ export function useVetReminders(date: string, page: number) {
   });
 }
 
-/** SendVetReminders: e-mails the owners of the day's reminders (dryRun: only counts, for the confirmation). */
-export function sendVetReminders(date: string, dryRun: boolean): Promise<SendVetRemindersResult> {
-  return apiPostJson<SendVetRemindersResult>(API.sendVetReminders, { date, dryRun }, { token: getToken() });
+/** The days from..to that have reminders (the calendar's marks); nothing is asked without a range. */
+export function useReminderDays(range: { dateFrom: string; dateTo: string } | null, status?: ReminderDeliveryStatus) {
+  const query = range ? { ...range, ...(status ? { status } : {}) } : null;
+  return useQuery({
+    queryKey: [PORTAL_KEY, 'reminders', 'days', query] as const,
+    queryFn: query ? ({ signal }) => apiGet(API.vetReminderDays, query, { token: getToken(), signal }) : skipToken,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 }
 
-/** Every reminder of the day, in pages of the largest size the server accepts (for the CSV export). */
-export async function fetchAllReminders(date: string): Promise<VetReminder[]> {
-  const all: VetReminder[] = [];
-  for (let page = 1; ; page += 1) {
-    const { reminders, count } = await apiPostJson<VetRemindersResult>(API.vetReminders, { date, offset: page, limit: MAX_PAGE_SIZE }, { token: getToken() });
-    all.push(...reminders);
-    if (reminders.length < MAX_PAGE_SIZE || all.length >= count) return all;
-  }
+/** SendVetReminders for the selection's range: one e-mail per owner (dryRun: only counts, for the confirmation). */
+export function sendVetReminders(selection: ReminderSelection, dryRun: boolean): Promise<SendVetRemindersResult> {
+  const { status: _status, ...range } = reminderQuery(selection);
+  return apiPostJson<SendVetRemindersResult>(API.sendVetReminders, { ...range, dryRun }, { token: getToken() });
 }

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import { PAGE_SIZE } from '#shared/constants';
-import type { DeleteVetVisitBody, VetVisitCreated, WellnessRecord } from '#shared/contract/vet';
+import type { DeleteVetVisitBody, VetVisitCreated, VetVisitSortField, WellnessRecord } from '#shared/contract/vet';
 import type { CreateVisitValues, NormalisedVisitPayload } from '#shared/forms/visit-payload';
 import { apiGet, apiPostJson, apiPostMultipart, type UploadFile } from '#client/api/client';
 import { getToken, PORTAL_KEY, writeOptions } from '#client/api/portal-session';
@@ -11,17 +11,39 @@ export { PORTAL_KEY };
 
 export type VisitFilter = 0 | 1 | 2;
 
-function vetVisitsQuery(isFinished: VisitFilter, page: number) {
+/** A page of the visit list: SPEC.md's status filter and page (4 on phones), and at a desk a range, a search and a sort. */
+export interface VetVisitsParams {
+  isFinished: VisitFilter;
+  page: number;
+  limit?: number;
+  dateFrom?: string;
+  dateTo?: string;
+  searchTerm?: string;
+  sortField?: VetVisitSortField;
+  sortOrder?: 'asc' | 'desc';
+}
+
+function vetVisitsQuery({ isFinished, page, limit = PAGE_SIZE, dateFrom, dateTo, searchTerm, sortField, sortOrder }: VetVisitsParams) {
+  // Only what is set is sent: SPEC.md's call stays SPEC.md's call.
+  const query = {
+    isFinished,
+    offset: page,
+    limit,
+    ...(dateFrom ? { dateFrom } : {}),
+    ...(dateTo ? { dateTo } : {}),
+    ...(searchTerm ? { searchTerm } : {}),
+    ...(sortField ? { sortField, sortOrder: sortOrder ?? (sortField === 'date' ? 'desc' : 'asc') } : {}),
+  };
   return queryOptions({
-    queryKey: [PORTAL_KEY, 'visits', isFinished, page] as const,
-    queryFn: ({ signal }) => apiGet(API.vetVisits, { isFinished, offset: page, limit: PAGE_SIZE }, { token: getToken(), signal }),
+    queryKey: [PORTAL_KEY, 'visits', query] as const,
+    queryFn: ({ signal }) => apiGet(API.vetVisits, query, { token: getToken(), signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
 
-export function useVetVisits(isFinished: VisitFilter, page: number) {
-  return useQuery(vetVisitsQuery(isFinished, page));
+export function useVetVisits(params: VetVisitsParams) {
+  return useQuery(vetVisitsQuery(params));
 }
 
 /**

@@ -65,6 +65,11 @@ function ownGridText(t: TFunction<'portal'>, language: string): Partial<GridLoca
     columnsManagementReset: t('grid.reset'),
     columnsManagementDeleteIconLabel: t('grid.clear'),
     actionsCellMore: t('grid.more'),
+    toolbarDensity: t('grid.density'),
+    toolbarDensityLabel: t('grid.density'),
+    toolbarDensityCompact: t('grid.densityCompact'),
+    toolbarDensityStandard: t('grid.densityStandard'),
+    toolbarDensityComfortable: t('grid.densityComfortable'),
     paginationRowsPerPage: t('grid.rowsPerPage'),
     paginationDisplayedRows: ({ from, to, count }) =>
       t('grid.displayedRows', { from: number.format(from), to: number.format(to), count: count === -1 ? t('grid.moreThan', { count: number.format(to) }) : number.format(count) }),

@@ -250,8 +250,8 @@ export function markChanged(request: { cacheChanges: string[] | null }, tags: re
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** POSTs that change nothing cached: sessions and throttling only (their own code publishes), or reads. */
-const NEUTRAL_POSTS = new Set([API.vetLogin, API.vetLogout, API.vetReminders, API.checkResetToken].map((p) => p.toLowerCase()));
+/** POSTs that change nothing cached: sessions and throttling only (their own code publishes), reads, and saved grid views (never cached). */
+const NEUTRAL_POSTS = new Set([API.vetLogin, API.vetLogout, API.vetReminders, API.checkResetToken, API.saveGridView, API.deleteGridView].map((p) => p.toLowerCase()));
 
 function isWrite(method: string, url: string): boolean {
   return WRITE_METHODS.has(method) && !NEUTRAL_POSTS.has(decodedPath(url).toLowerCase());

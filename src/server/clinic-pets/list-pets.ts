@@ -1,109 +1,126 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { VetPet, VetPetSortField, VetPetsQuery, VetPetsResult } from '#shared/contract/vet';
+import { and, asc, desc, eq, inArray, isNull, sql, type Column, type SQL } from 'drizzle-orm';
+import type { VetPet, VetPetListFilters, VetPetsQuery, VetPetsResult } from '#shared/contract/vet';
+import type { LanguageCode } from '#shared/languages';
 import type { Db } from '#server/db/client';
 import { clinicPatients, petBreeds, petProfiles, petTypes } from '#server/db/schema';
 import { imageUrl } from '#server/media/media-url';
-import { containsPattern, pageWithCount, rowCount, rowsToSkip } from '#server/db/query-helpers';
+import { pageWithCount, rowCount, rowsToSkip } from '#server/db/query-helpers';
 import { patientNotDeleted } from '#server/db/live-rows';
 import { ageInYearsSql } from '#server/pets/age';
-
-const SORT_COLUMNS: Record<VetPetSortField, SQL> = {
-  name: sql`lower(${petProfiles.name})`,
-  // Older pets first when ascending by age: the earlier date of birth.
-  age: sql`${petProfiles.dob}`,
-  dob: sql`${petProfiles.dob}`,
-  type: sql`lower(${petTypes.title})`,
-  breed: sql`lower(${petBreeds.title})`,
-  owner: sql`lower(${clinicPatients.ownerNameForVet})`,
-  created: sql`${clinicPatients.createdAt}`,
-};
-
-function orderBy(query: VetPetsQuery): SQL[] {
-  const field = query.sortField ?? 'created';
-  const descending = (query.sortOrder ?? (query.sortField ? 'asc' : 'desc')) === 'desc';
-  // age ascending = youngest first = latest date of birth first.
-  const reverse = field === 'age' ? !descending : descending;
-  const tieBreak = reverse ? desc(clinicPatients.id) : asc(clinicPatients.id);
-  // created_at is NOT NULL: a plain direction (no NULLS LAST), so the scan walks
-  // clinic_patients_clinic_created_idx (clinic_id, created_at, id) and stops after the page.
-  if (field === 'created') return [reverse ? desc(clinicPatients.createdAt) : asc(clinicPatients.createdAt), tieBreak];
-  const column = SORT_COLUMNS[field];
-  return [reverse ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, tieBreak];
-}
-
-/** Separates the parts of clinic_patients.search_text (migration 0003). */
-const SEARCH_TEXT_SEPARATOR = '\n';
+import { patientSearchCondition, readSearchTerm } from '#server/clinic-pets/search-term';
+import { titleOrder } from '#server/mail/mail-text';
 
 /**
- * The search condition: pet name, owner name, phone or e-mail ILIKE '%term%'. Written over
- * clinic_patients.search_text (each part lower()ed on its own, as ILIKE lower()s both sides), so
- * clinic_patients alone answers it, from an index (docs/decisions/0041). A term without the
- * separator can only match inside one part, so the condition is exact; a term with it keeps the
- * per-field conditions to drop matches across parts.
+ * How a list of patients is ordered: one key that is never null (a missing date of birth sorts
+ * last either way) and its direction, the patient row's id breaking ties in the same direction. The
+ * same key pages the export (keyset: after the last row's key and id).
  */
-function searchCondition(term: string): SQL | undefined {
-  const pattern = containsPattern(term);
-  const inSearchText = sql`${clinicPatients.searchText} like lower(${pattern})`;
-  if (!term.includes(SEARCH_TEXT_SEPARATOR)) return inSearchText;
-  return and(
-    inSearchText,
-    or(ilike(petProfiles.name, pattern), ilike(clinicPatients.ownerNameForVet, pattern), ilike(clinicPatients.ownerPhoneForVet, pattern), ilike(clinicPatients.ownerEmailForVet, pattern)),
-  );
+interface SortPlan {
+  key: SQL;
+  /** the key's SQL type, to read a key back from its text in a keyset condition */
+  keyType: 'text' | 'date' | 'timestamptz';
+  descending: boolean;
 }
 
-/** The clinic's patients, searched over pet name and owner name, phone and e-mail; one page. */
-export async function listClinicPets(db: Db, base: string, clinicId: number, query: VetPetsQuery): Promise<VetPetsResult> {
-  const term = query.searchTerm.trim();
-  const where = and(eq(clinicPatients.clinicId, clinicId), patientNotDeleted, term === '' ? undefined : searchCondition(term));
-  // Only a term with the separator needs pet_profiles in its condition.
-  const needsPet = term.includes(SEARCH_TEXT_SEPARATOR);
-  const order = orderBy(query);
-  const skip = rowsToSkip({ page: query.offset, limit: query.limit });
-  // A search in the default order: the page's ids first, from an index-only scan of
-  // clinic_patients_clinic_created_idx that checks search_text in the index and stops after the
-  // page, then the details of those rows only (a plain index scan would visit the table for every
-  // patient it skips).
-  const pageOfSearch =
-    term !== '' && !needsPet && (query.sortField ?? 'created') === 'created'
-      ? inArray(clinicPatients.id, db.select({ id: clinicPatients.id }).from(clinicPatients).where(where).orderBy(...order).limit(query.limit).offset(skip))
-      : undefined;
-  const { rows, count } = await pageWithCount(
-    db
-      .select({
-        pet: {
-          id: petProfiles.id,
-          name: petProfiles.name,
-          dob: petProfiles.dob,
-          imagePath: petProfiles.imagePath,
-          petTypeId: petProfiles.petTypeId,
-          petBreedId: petProfiles.petBreedId,
-        },
-        age: ageInYearsSql,
-        petType: petTypes.title,
-        petTypeImagePath: petTypes.image,
-        petBreed: petBreeds.title,
-        owner: { name: clinicPatients.ownerNameForVet, phone: clinicPatients.ownerPhoneForVet, email: clinicPatients.ownerEmailForVet },
-      })
-      .from(clinicPatients)
-      .innerJoin(petProfiles, eq(petProfiles.id, clinicPatients.petProfileId))
-      .innerJoin(petTypes, eq(petTypes.id, petProfiles.petTypeId))
-      .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId))
-      .where(pageOfSearch ?? where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(pageOfSearch ? 0 : skip),
-    // Only clinic_patients is read (an index-only scan of clinic_patients_clinic_created_idx,
-    // which holds search_text): pet_profile_id is a NOT NULL foreign key, so the join to
-    // pet_profiles drops no patient.
-    needsPet
-      ? db
-          .select({ count: rowCount })
-          .from(clinicPatients)
-          .innerJoin(petProfiles, eq(petProfiles.id, clinicPatients.petProfileId))
-          .where(where)
-      : db.select({ count: rowCount }).from(clinicPatients).where(where),
-  );
-  const pets: VetPet[] = rows.map((r) => ({
+/**
+ * A type or breed as its title in the reader's language sorts: its place in that language's
+ * alphabetical order (titleOrder), as five digits, then its stored title (a row data.json does
+ * not know yet sorts after the known ones, by its title). Text, so the export's keyset reads it back.
+ */
+function titleSortKey(kind: 'petType' | 'breed', id: Column, title: Column, language: LanguageCode): SQL {
+  const ids = titleOrder(kind, language);
+  // integers from our own locale file, written into the statement as one array literal
+  const order = sql.raw(`'{${ids.join(',')}}'::int[]`);
+  return sql`lpad(coalesce(array_position(${order}, ${id}), 99999)::text, 5, '0') || lower(${title})`;
+}
+
+function sortPlan(query: Pick<VetPetListFilters, 'sortField' | 'sortOrder'>, language: LanguageCode): SortPlan {
+  const field = query.sortField ?? 'created';
+  const descending = (query.sortOrder ?? (query.sortField ? 'asc' : 'desc')) === 'desc';
+  switch (field) {
+    case 'created':
+      // created_at is NOT NULL: the scan walks clinic_patients_clinic_created_idx (clinic_id,
+      // created_at, id) and stops after the page.
+      return { key: sql`${clinicPatients.createdAt}`, keyType: 'timestamptz', descending };
+    case 'name':
+      return { key: sql`lower(${petProfiles.name})`, keyType: 'text', descending };
+    case 'type':
+      return { key: titleSortKey('petType', petProfiles.petTypeId, petTypes.title, language), keyType: 'text', descending };
+    case 'breed':
+      return { key: titleSortKey('breed', petProfiles.petBreedId, petBreeds.title, language), keyType: 'text', descending };
+    case 'owner':
+      return { key: sql`lower(${clinicPatients.ownerNameForVet})`, keyType: 'text', descending };
+    case 'dob':
+    case 'age': {
+      // Ascending by age = youngest first = latest date of birth first.
+      const byDob = field === 'age' ? !descending : descending;
+      return { key: sql`coalesce(${petProfiles.dob}, ${byDob ? sql`'-infinity'::date` : sql`'infinity'::date`})`, keyType: 'date', descending: byDob };
+    }
+  }
+}
+
+function orderBy(plan: SortPlan): SQL[] {
+  return plan.descending ? [desc(plan.key), desc(clinicPatients.id)] : [asc(plan.key), asc(clinicPatients.id)];
+}
+
+/**
+ * The one place a list of a clinic's patients is filtered (GetVetPets, ExportVetPets, quick
+ * search): the clinic, not deleted (docs/decisions/0098), the search term, then the pet's type,
+ * breed, gender, sterilisation and age.
+ * `onPets` says whether the condition reads pet_profiles (else clinic_patients alone answers it).
+ */
+function patientsWhere(clinicId: number, filters: VetPetListFilters): { where: SQL; onPets: boolean } {
+  const term = readSearchTerm(filters.searchTerm);
+  const { petTypeId, petBreedId, genderId, isSterilized, ageFrom, ageTo } = filters;
+  const petConditions = [
+    petTypeId === undefined ? undefined : eq(petProfiles.petTypeId, petTypeId),
+    petBreedId === undefined ? undefined : eq(petProfiles.petBreedId, petBreedId),
+    genderId === undefined ? undefined : eq(petProfiles.genderId, genderId),
+    isSterilized === undefined ? undefined : isSterilized === 'unknown' ? isNull(petProfiles.isSterilized) : eq(petProfiles.isSterilized, isSterilized === 'true'),
+    // Whole years as ageInYearsSql counts them, written over dob so an index on it could serve.
+    ageFrom === undefined ? undefined : sql`${petProfiles.dob} <= (current_date - make_interval(years => ${ageFrom}::int))::date`,
+    ageTo === undefined ? undefined : sql`${petProfiles.dob} > (current_date - make_interval(years => ${ageTo + 1}::int))::date`,
+  ].filter((c): c is SQL => c !== undefined);
+  const where = and(eq(clinicPatients.clinicId, clinicId), patientNotDeleted, term ? patientSearchCondition(term) : undefined, ...petConditions) as SQL;
+  return { where, onPets: petConditions.length > 0 };
+}
+
+const petListColumns = {
+  pet: {
+    id: petProfiles.id,
+    name: petProfiles.name,
+    dob: petProfiles.dob,
+    imagePath: petProfiles.imagePath,
+    petTypeId: petProfiles.petTypeId,
+    petBreedId: petProfiles.petBreedId,
+    genderId: petProfiles.genderId,
+    isSterilized: petProfiles.isSterilized,
+    microChipId: petProfiles.microChipId,
+    bloodType: petProfiles.bloodType,
+  },
+  patientId: clinicPatients.id,
+  age: ageInYearsSql,
+  petType: petTypes.title,
+  petTypeImagePath: petTypes.image,
+  petBreed: petBreeds.title,
+  owner: { name: clinicPatients.ownerNameForVet, phone: clinicPatients.ownerPhoneForVet, email: clinicPatients.ownerEmailForVet },
+  createdAt: clinicPatients.createdAt,
+};
+
+/** The list's columns, with the row's sort key as text (the export's keyset reads it back). */
+function selectPets(db: Db, plan: SortPlan) {
+  return db
+    .select({ ...petListColumns, sortKey: sql<string>`(${plan.key})::text` })
+    .from(clinicPatients)
+    .innerJoin(petProfiles, eq(petProfiles.id, clinicPatients.petProfileId))
+    .innerJoin(petTypes, eq(petTypes.id, petProfiles.petTypeId))
+    .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId));
+}
+
+type PetRow = Awaited<ReturnType<ReturnType<typeof selectPets>['execute']>>[number];
+
+function toVetPet(base: string, r: PetRow): VetPet {
+  return {
     ID: r.pet.id,
     Name: r.pet.name,
     petName: r.pet.name,
@@ -118,6 +135,75 @@ export async function listClinicPets(db: Db, base: string, clinicId: number, que
     OwnerNameForVet: r.owner.name,
     OwnerPhoneForVet: r.owner.phone,
     OwnerEmailForVet: r.owner.email ?? '',
-  }));
-  return { pets, count };
+  };
+}
+
+/** The clinic's patients, searched and filtered (patientsWhere); one page, with the count. */
+export async function listClinicPets(db: Db, base: string, clinicId: number, query: VetPetsQuery, language: LanguageCode = 'en'): Promise<VetPetsResult> {
+  const { where, onPets } = patientsWhere(clinicId, query);
+  const plan = sortPlan(query, language);
+  const order = orderBy(plan);
+  const skip = rowsToSkip({ page: query.offset, limit: query.limit });
+  // A search in the default order: the page's ids first, from an index-only scan of
+  // clinic_patients_clinic_created_idx that checks search_text in the index and stops after the
+  // page, then the details of those rows only (a plain index scan would visit the table for every
+  // patient it skips).
+  const pageFirst = readSearchTerm(query.searchTerm) !== null && !onPets && (query.sortField ?? 'created') === 'created';
+  const pageIds = pageFirst ? inArray(clinicPatients.id, db.select({ id: clinicPatients.id }).from(clinicPatients).where(where).orderBy(...order).limit(query.limit).offset(skip)) : undefined;
+  const { rows, count } = await pageWithCount(
+    selectPets(db, plan)
+      .where(pageIds ?? where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(pageIds ? 0 : skip),
+    // Without pet filters only clinic_patients is read (an index-only scan of
+    // clinic_patients_clinic_created_idx, which holds search_text): pet_profile_id is a NOT NULL
+    // foreign key, so the join to pet_profiles drops no patient.
+    onPets
+      ? db.select({ count: rowCount }).from(clinicPatients).innerJoin(petProfiles, eq(petProfiles.id, clinicPatients.petProfileId)).where(where)
+      : db.select({ count: rowCount }).from(clinicPatients).where(where),
+  );
+  return { pets: rows.map((r) => toVetPet(base, r)), count };
+}
+
+/** A patient as the export writes it: the list's pet plus what only the export shows. */
+export interface ExportedPet extends VetPet {
+  genderId: number;
+  isSterilized: boolean | null;
+  microChipId: string;
+  bloodType: string;
+  /** when the pet became the clinic's patient (ISO) */
+  addedAt: string;
+}
+
+/**
+ * Every patient listClinicPets would list with the same search, filters and order, in pages of
+ * `pageSize` read one after the other (keyset: after the last row's sort key and id), so an export
+ * of any size holds one page in memory.
+ */
+export async function* clinicPetsInPages(db: Db, base: string, clinicId: number, filters: VetPetListFilters, language: LanguageCode = 'en', pageSize = 1000): AsyncGenerator<ExportedPet[]> {
+  const { where } = patientsWhere(clinicId, filters);
+  const plan = sortPlan(filters, language);
+  let after: { key: string; id: number } | null = null;
+  for (;;) {
+    const keyset: SQL | undefined = after
+      ? sql`(${plan.key}, ${clinicPatients.id}) ${sql.raw(plan.descending ? '<' : '>')} (cast(${after.key} as ${sql.raw(plan.keyType)}), ${after.id})`
+      : undefined;
+    const rows: PetRow[] = await selectPets(db, plan)
+      .where(and(where, keyset))
+      .orderBy(...orderBy(plan))
+      .limit(pageSize);
+    if (rows.length === 0) return;
+    yield rows.map((r) => ({
+      ...toVetPet(base, r),
+      genderId: r.pet.genderId,
+      isSterilized: r.pet.isSterilized,
+      microChipId: r.pet.microChipId ?? '',
+      bloodType: r.pet.bloodType ?? '',
+      addedAt: r.createdAt.toISOString(),
+    }));
+    if (rows.length < pageSize) return;
+    const last: PetRow = rows[rows.length - 1];
+    after = { key: last.sortKey, id: last.patientId };
+  }
 }

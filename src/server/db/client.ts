@@ -6,6 +6,7 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -52,10 +53,10 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   const inMemory = opts.dataDir.startsWith('memory://');
   const pgliteDir = inMemory ? opts.dataDir : path.join(opts.dataDir, 'pglite');
   if (!inMemory) fs.mkdirSync(pgliteDir, { recursive: true });
-  // The extensions migrations 0001 and 0011 create (trigram search, docs/decisions/0041; distance
-  // search, docs/decisions/0070) must be loaded on every open: PGlite bundles contrib modules but
-  // only loads those passed here.
-  const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm, btree_gin, btree_gist, cube } });
+  // The extensions migrations 0001, 0011 and 0035 create (trigram search, docs/decisions/0041;
+  // distance search, docs/decisions/0070; accent folding, docs/decisions/0110) must be loaded on
+  // every open: PGlite bundles contrib modules but only loads those passed here.
+  const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm, btree_gin, btree_gist, cube, unaccent } });
   await client.exec(MARK_APP_CONNECTION);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });

@@ -521,7 +521,7 @@ export const outboxMessages = pgTable(
     recipient: text().notNull(),
     language: text().notNull().default('en'),
     payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    /** one message per key, ever (a reminder: "reminder:<record id>:<date>") */
+    /** one message per key, ever (reminder e-mails: "reminders:<clinic id>:<first record id>:<date>:<time>"; which reminders a message carries is in reminder_deliveries) */
     dedupeKey: text(),
     /** the pet a sighting e-mail is about (gathering: one queued sighting e-mail per pet) */
     petProfileId: integer().references(() => petProfiles.id, { onDelete: 'cascade' }),
@@ -549,6 +549,58 @@ export const outboxMessages = pgTable(
     index('outbox_messages_pet_sent_idx')
       .on(t.petProfileId, t.sentAt)
       .where(sql`${t.petProfileId} is not null`),
+  ],
+);
+
+/**
+ * Which outbox message carries each reminder (a wellness record and the day it was due): one row
+ * per reminder, ever, so no reminder is e-mailed twice; a reminder moves to a new message only when
+ * its message failed or was dropped (migration 0036, docs/decisions/0111).
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    wellnessRecordId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => wellnessRecords.id, { onDelete: 'cascade' }),
+    reminderDate: date({ mode: 'string' }).notNull(),
+    clinicId: integer()
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    outboxMessageId: integer()
+      .notNull()
+      .references(() => outboxMessages.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'reminder_deliveries_pk', columns: [t.wellnessRecordId, t.reminderDate] }), index('reminder_deliveries_message_idx').on(t.outboxMessageId)],
+);
+
+/**
+ * Saved views of the portal's data grids (Pets, Visits): per staff user and grid, under a name
+ * (unique per user and grid, case ignored), the grid's state as the client exported it (columns,
+ * order, widths, density, sort, filters, page size; at most 8 KB). Migration 0037, decision 0113.
+ */
+export const gridViews = pgTable(
+  'grid_views',
+  {
+    id: id(),
+    clinicId: integer()
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    vetUserId: integer()
+      .notNull()
+      .references(() => clinicUsers.id, { onDelete: 'cascade' }),
+    /** 'pets' | 'visits' */
+    grid: text().notNull(),
+    name: text().notNull(),
+    state: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('grid_views_grid_check', sql`${t.grid} in ('pets', 'visits')`),
+    uniqueIndex('grid_views_user_grid_name_idx').on(t.vetUserId, t.grid, sql`lower(${t.name})`),
+    index('grid_views_clinic_idx').on(t.clinicId),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { isRealIsoDate } from '#shared/forms/pet-form';
 import type { VersionConflict } from '#shared/contract/vet-records';
 import { serverMessage, type MessageKey, type MessageParams } from '#server/http/messages';
 
@@ -55,4 +56,10 @@ export class VersionConflictError extends Error {
     super(`the ${subject} has version ${conflict.version} now`);
     this.name = 'VersionConflictError';
   }
+}
+
+/** A date range of a list (either end may be open): real days, the first not after the last. */
+export function assertDateRange(from: string | undefined, to: string | undefined): void {
+  if ((from !== undefined && !isRealIsoDate(from)) || (to !== undefined && !isRealIsoDate(to))) throw new UserError('badReminderDate');
+  if (from !== undefined && to !== undefined && from > to) throw new UserError('badDateRange');
 }

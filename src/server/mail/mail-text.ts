@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next, { type TFunction } from 'i18next';
 import { dataTitles, type DataTitles } from '#shared/data-titles';
-import { formatNumbersInAppStyle, I18N_OPTIONS, LANGUAGES, pickLanguage, type LanguageCode } from '#shared/languages';
+import { formatNumbersInAppStyle, I18N_OPTIONS, intlLocale, LANGUAGES, pickLanguage, type LanguageCode } from '#shared/languages';
 
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../locales');
 
@@ -50,4 +50,29 @@ export function pageTranslator(language: LanguageCode): TFunction<'pet'> {
 export function dataTitlesIn(language: LanguageCode): DataTitles {
   const t = serverI18n().getFixedT(language, 'data');
   return dataTitles((key, options) => t(key, options));
+}
+
+const titleOrders = new Map<string, readonly number[]>();
+
+/**
+ * The ids of the pet types or breeds that locales/en/data.json names, in the alphabetical order of
+ * their titles in `language` (that language's collation: pinyin in Chinese, and so on), computed
+ * once per language. A grid sorted by type or breed follows what the reader sees, not the English
+ * stored title (docs/decisions/0114).
+ */
+export function titleOrder(kind: 'petType' | 'breed', language: LanguageCode): readonly number[] {
+  const id = `${kind}:${language}`;
+  let order = titleOrders.get(id);
+  if (!order) {
+    const english = (serverI18n().getResourceBundle('en', 'data') as Record<string, Record<string, string> | undefined>)[kind] ?? {};
+    const titles = dataTitlesIn(language);
+    const collator = new Intl.Collator(intlLocale(language), { sensitivity: 'base', numeric: true });
+    order = Object.entries(english)
+      .map(([key, title]) => ({ id: Number(key), title: titles[kind](Number(key), title) }))
+      .filter((t) => Number.isInteger(t.id))
+      .sort((a, b) => collator.compare(a.title, b.title) || a.id - b.id)
+      .map((t) => t.id);
+    titleOrders.set(id, order);
+  }
+  return order;
 }

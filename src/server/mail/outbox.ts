@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, ne, notExists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { outboxMessages } from '#server/db/schema';
 import { currentAttempts, reserveAttempt } from '#server/http/failure-counts';
@@ -22,6 +22,10 @@ export interface NewOutboxMessage {
  * type their owners' addresses: an address is only ever written into a header through this.
  */
 const DELIVERABLE = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+/** The same rule in SQL (PostgreSQL's regular expressions read this pattern alike), for lists that filter by it. */
+export const deliverableAddressSql = (column: SQLWrapper): SQL<boolean> =>
+  sql<boolean>`(length(btrim(coalesce(${column}, ''))) <= 254 and btrim(coalesce(${column}, '')) ~ ${sql.raw(`'${DELIVERABLE.source.replaceAll("'", "''")}'`)})`;
 
 /** The address trimmed, or null when it is not one mailbox we may write into a To header. */
 export function deliverableAddress(raw: string | null | undefined): string | null {
@@ -49,38 +53,33 @@ export function mailboxOf(address: string): string {
 
 const capKey = (cap: RecipientCap, recipient: string) => `mail:${cap.sender}|${mailboxOf(recipient)}`;
 
-/** Uses up one e-mail of the sender's day to this recipient; false when the cap is reached (nothing is counted then). */
-export async function reserveRecipientAllowance(tx: Db, cap: RecipientCap, recipient: string): Promise<boolean> {
-  return (await reserveAttempt(tx, capKey(cap, recipient), { limit: cap.perDay, windowMs: DAY_MS })).granted;
-}
-
 /** How many more e-mails the sender may queue to this recipient today (a dry run's count). */
 export async function recipientAllowanceLeft(db: Db, cap: RecipientCap, recipient: string): Promise<number> {
   const used = await currentAttempts(db, capKey(cap, recipient), DAY_MS);
   return Math.max(0, cap.perDay - (used?.count ?? 0));
 }
 
-export type EnqueueResult = 'queued' | 'duplicate' | 'overDailyLimit';
+export type EnqueueResult = { status: 'queued'; id: number } | { status: 'duplicate' | 'overDailyLimit' };
 
 /**
  * Queues a message; call it with the transaction of the event that causes it, so the message exists
- * exactly when its cause does. 'duplicate' when a message with the same dedupe key exists already;
+ * exactly when its cause does. 'queued' with the new message's id; 'duplicate' when a message with the same dedupe key exists already;
  * 'overDailyLimit' when `cap` allows the recipient no more today (nothing is queued).
  */
 export async function enqueueMail(tx: Db, message: NewOutboxMessage, cap?: RecipientCap): Promise<EnqueueResult> {
   const recipient = deliverableAddress(message.recipient);
   if (!recipient) throw new Error('enqueueMail: the recipient is not one deliverable address');
   const allowance = cap ? await reserveAttempt(tx, capKey(cap, recipient), { limit: cap.perDay, windowMs: DAY_MS }) : null;
-  if (allowance && !allowance.granted) return 'overDailyLimit';
+  if (allowance && !allowance.granted) return { status: 'overDailyLimit' };
   const rows = await tx
     .insert(outboxMessages)
     .values({ ...message, recipient, dedupeKey: message.dedupeKey ?? null, petProfileId: message.petProfileId ?? null })
     .onConflictDoNothing({ target: outboxMessages.dedupeKey, where: sql`${outboxMessages.dedupeKey} is not null` })
     .returning({ id: outboxMessages.id });
-  if (rows.length > 0) return 'queued';
+  if (rows.length > 0) return { status: 'queued', id: rows[0].id };
   // Nothing new goes out: the day's allowance is given back.
   if (allowance?.granted) await allowance.giveBack();
-  return 'duplicate';
+  return { status: 'duplicate' };
 }
 
 export interface ClaimedMessage {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { createEvent } from 'ics';
 import { CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { intlLocale } from '#shared/languages';
@@ -6,21 +6,46 @@ import { clinics, petProfiles, wellnessRecords } from '#server/db/schema';
 import { absoluteMediaUrl, type Composer } from '#server/mail/compose';
 import { renderMailHtml, renderMailText, type MailLayout } from '#server/mail/layout';
 import { mailTranslator } from '#server/mail/mail-text';
+import type { MailAttachment } from '#server/mail/transport';
 import type { ReminderMailPayload } from '#server/reminders/send-reminders';
+import { recordNotDeleted } from '#server/db/live-rows';
 
-function isPayload(p: Record<string, unknown>): p is Record<string, unknown> & ReminderMailPayload {
-  return typeof p.wellnessRecordId === 'number' && typeof p.clinicId === 'number' && typeof p.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(p.date);
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isReminderItem(item: unknown): item is { wellnessRecordId: number; date: string } {
+  const i = item as { wellnessRecordId?: unknown; date?: unknown } | null;
+  return typeof i?.wellnessRecordId === 'number' && typeof i.date === 'string' && ISO_DAY.test(i.date);
 }
 
 /**
- * A clinic's reminder to an owner: the clinic, the pet, what is due and when, the clinic's phone,
- * and an all-day calendar event (.ics) on the due date.
+ * The reminders a message covers: its list, or (messages queued before one e-mail covered several
+ * reminders) its one reminder. Null when the payload cannot be read.
+ */
+function readPayload(p: Record<string, unknown>): ReminderMailPayload | null {
+  if (typeof p.clinicId !== 'number') return null;
+  if (Array.isArray(p.reminders)) return p.reminders.length > 0 && p.reminders.every(isReminderItem) ? { clinicId: p.clinicId, reminders: p.reminders } : null;
+  const single = { wellnessRecordId: p.wellnessRecordId, date: p.date };
+  return isReminderItem(single) ? { clinicId: p.clinicId, reminders: [single] } : null;
+}
+
+/** The day a yyyy-mm-dd names, in UTC (a calendar date never moves with a time zone). */
+function utcDate(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+/**
+ * A clinic's reminder to an owner (docs/decisions/0111): the clinic, every pet and item due in the
+ * range sent (a vaccination or antiparasitic, and its day), the clinic's phone, and one all-day
+ * calendar event (.ics) per item. A reminder deleted (with its visit or pet, or purged) or moved to
+ * another day since it was queued is left out; a message with none left is not sent.
  */
 export const composeReminderMail: Composer = async (app, message) => {
-  const payload = message.payload;
-  if (!isPayload(payload)) return { drop: 'unreadable reminder' };
-  const [row] = await app.db
+  const payload = readPayload(message.payload);
+  if (!payload) return { drop: 'unreadable reminder' };
+  const rows = await app.db
     .select({
+      id: wellnessRecords.id,
       categoryTypeId: wellnessRecords.categoryTypeId,
       recordValue: wellnessRecords.recordValue,
       nextReminderDate: wellnessRecords.nextReminderDate,
@@ -32,50 +57,66 @@ export const composeReminderMail: Composer = async (app, message) => {
     .from(wellnessRecords)
     .innerJoin(petProfiles, eq(petProfiles.id, wellnessRecords.petProfileId))
     .innerJoin(clinics, eq(clinics.id, wellnessRecords.clinicId))
-    .where(and(eq(wellnessRecords.id, payload.wellnessRecordId), eq(wellnessRecords.clinicId, payload.clinicId)));
-  if (!row) return { drop: 'the reminder was deleted' };
-  if (row.nextReminderDate !== payload.date) return { drop: 'the reminder was moved to another date' };
+    .where(and(inArray(wellnessRecords.id, payload.reminders.map((r) => r.wellnessRecordId)), eq(wellnessRecords.clinicId, payload.clinicId), recordNotDeleted))
+    .orderBy(asc(wellnessRecords.nextReminderDate), asc(petProfiles.name), asc(wellnessRecords.id));
+  const dueOn = new Map(payload.reminders.map((r) => [r.wellnessRecordId, r.date]));
+  const items = rows.filter((r) => r.nextReminderDate !== null && r.nextReminderDate === dueOn.get(r.id));
+  if (items.length === 0) return { drop: rows.length === 0 ? 'the reminders were deleted' : 'the reminders were moved to other dates' };
 
   const { t, language, titles } = mailTranslator(message.language);
   const { publicUrl, appName } = app.config;
-  const kind = t(row.categoryTypeId === CATEGORY_TYPE_VACCINATION ? 'reminder.vaccination' : 'reminder.antiparasitic');
-  // the vaccination or antiparasitic in the owner's language (its stored value is the English key)
-  const what = row.recordValue.trim() ? t('reminder.named', { kind, name: titles.recordValue(row.categoryTypeId, row.recordValue.trim()) }) : kind;
-  const [y, m, d] = payload.date.split('-').map(Number);
-  const date = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
-  const vars = { petName: row.petName, clinicName: row.clinicName, what, date, phone: row.clinicPhone };
-  const call = row.clinicPhone.trim() ? t('reminder.call', vars) : t('reminder.callNoPhone', vars);
-  const image = absoluteMediaUrl(publicUrl, row.petImagePath);
-
-  const event = createEvent({
-    start: [y, m, d],
-    duration: { days: 1 },
-    title: t('reminder.eventTitle', vars),
-    description: `${t('reminder.intro', vars)}\n${call}`,
-    uid: `reminder-${payload.wellnessRecordId}-${payload.date}@${new URL(publicUrl).hostname || 'pawtal'}`,
-    productId: `${appName}/reminders`,
-    status: 'CONFIRMED',
-    busyStatus: 'FREE',
-    transp: 'TRANSPARENT',
+  const host = new URL(publicUrl).hostname || 'pawtal';
+  const dateText = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' });
+  const today = new Date().toISOString().slice(0, 10);
+  const { clinicName, clinicPhone } = items[0];
+  const described = items.map((row) => {
+    const kind = t(row.categoryTypeId === CATEGORY_TYPE_VACCINATION ? 'reminder.vaccination' : 'reminder.antiparasitic');
+    // the vaccination or antiparasitic in the owner's language (its stored value is the English key)
+    const what = row.recordValue.trim() ? t('reminder.named', { kind, name: titles.recordValue(row.categoryTypeId, row.recordValue.trim()) }) : kind;
+    const day = row.nextReminderDate ?? today;
+    return { row, day, kind, vars: { petName: row.petName, clinicName, what, date: dateText.format(utcDate(day)), phone: clinicPhone }, overdue: day < today };
   });
-  if (event.error || !event.value) throw new Error(`calendar event: ${event.error?.message ?? 'empty'}`);
+  const first = described[0];
+  const call = clinicPhone.trim() ? t('reminder.call', first.vars) : t('reminder.callNoPhone', first.vars);
+  const single = described.length === 1;
+  const petNames = [...new Set(items.map((i) => i.petName))];
 
+  const attachments: MailAttachment[] = described.map((d, n) => {
+    const [y, m, day] = d.day.split('-').map(Number);
+    const event = createEvent({
+      start: [y, m, day],
+      duration: { days: 1 },
+      title: t('reminder.eventTitle', d.vars),
+      description: `${t('reminder.intro', d.vars)}\n${call}`,
+      uid: `reminder-${d.row.id}-${d.day}@${host}`,
+      productId: `${appName}/reminders`,
+      status: 'CONFIRMED',
+      busyStatus: 'FREE',
+      transp: 'TRANSPARENT',
+    });
+    if (event.error || !event.value) throw new Error(`calendar event: ${event.error?.message ?? 'empty'}`);
+    return { filename: single ? 'reminder.ics' : `reminder-${n + 1}.ics`, content: event.value, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+  });
+
+  const title = single
+    ? t('reminder.title', first.vars)
+    : t('reminder.titleMany', { count: described.length, petNames: new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(petNames) });
+  const paragraphs = single
+    ? [t(first.overdue ? 'reminder.introOverdue' : 'reminder.intro', first.vars), call]
+    : [t('reminder.introMany', { clinicName, count: described.length }), ...described.map((d) => t(d.overdue ? 'reminder.itemOverdue' : 'reminder.item', d.vars)), call];
+  const image = petNames.length === 1 ? absoluteMediaUrl(publicUrl, items[0].petImagePath) : undefined;
   const layout: MailLayout = {
     language,
     appName,
     publicUrl,
-    title: t('reminder.title', vars),
-    paragraphs: [t('reminder.intro', vars), call],
-    image: image ? { src: image, alt: row.petName } : undefined,
-    notes: [t('reminder.calendar')],
+    title,
+    paragraphs,
+    image: image ? { src: image, alt: items[0].petName } : undefined,
+    notes: [t(single ? 'reminder.calendar' : 'reminder.calendarMany')],
     footer: [t('footer', { appName, publicUrl }), t('automatic')],
   };
-  return {
-    // Built from our own words only (the kind of treatment and the date): the pet's name, the clinic's
-    // name and what it typed stay in the body, escaped, never in a header (docs/decisions/0094).
-    subject: t('reminder.subject', { kind, date }),
-    text: renderMailText(layout),
-    html: renderMailHtml(layout),
-    attachments: [{ filename: 'reminder.ics', content: event.value, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
-  };
+  // Built from our own words only (the kind of treatment, the date, the count): the pets' names, the
+  // clinic's name and what it typed stay in the body, escaped, never in a header (docs/decisions/0094).
+  const subject = single ? t('reminder.subject', { kind: first.kind, date: first.vars.date }) : t('reminder.subjectMany', { count: described.length });
+  return { subject, text: renderMailText(layout), html: renderMailHtml(layout), attachments };
 };

@@ -1,21 +1,19 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ReminderDeliveryStatus, SendVetRemindersResult } from '#shared/contract/vet';
+import { sql } from 'drizzle-orm';
+import type { SendVetRemindersResult } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
-import { clinicPatients, outboxMessages, owners, petProfiles, wellnessRecords } from '#server/db/schema';
-import { deliverableAddress, enqueueMail, mailboxOf, recipientAllowanceLeft, reserveRecipientAllowance, type RecipientCap } from '#server/mail/outbox';
-import { reminderScope } from '#server/visits/list-reminders';
-import { patientOf } from '#server/pets/pet-columns';
+import { reminderDeliveries } from '#server/db/schema';
+import { deliverableAddress, enqueueMail, mailboxOf, recipientAllowanceLeft, type RecipientCap } from '#server/mail/outbox';
+import { remindersToSendQuery, type ReminderRange } from '#server/visits/list-reminders';
+import { groupRemindersByOwner, type ReminderToSend } from '#server/reminders/group-by-owner';
 
-/** One reminder e-mail per reminder record and date, ever (the outbox's dedupe key). */
-function reminderMailKey(wellnessRecordId: number, date: string): string {
-  return `reminder:${wellnessRecordId}:${date}`;
-}
-
+/** The payload of a reminder e-mail: the clinic and the reminders (record and due day) it covers. */
 export interface ReminderMailPayload {
-  wellnessRecordId: number;
   clinicId: number;
-  date: string;
+  reminders: { wellnessRecordId: number; date: string }[];
 }
+
+/** First key of the advisory lock that lets one "Send reminders" of a clinic run at a time. */
+const SEND_LOCK = 21_0001;
 
 /** The cap on a clinic's e-mails to one owner address in a day (MAIL_PER_RECIPIENT_PER_DAY, docs/decisions/0094). */
 export function clinicMailCap(clinicId: number, perDay: number): RecipientCap {
@@ -23,88 +21,58 @@ export function clinicMailCap(clinicId: number, perDay: number): RecipientCap {
 }
 
 /**
- * Queues the owner e-mails of the clinic's reminders due on `date`: one per reminder, never a second
- * one for a reminder already queued or sent (a failed one is queued again), and at most the cap's
- * e-mails to one address in a day (the rest count as overDailyLimit). With dryRun nothing is
- * written: the counts are what sending would do. Only the clinic's own reminders are read.
+ * Queues the owner e-mails of the clinic's reminders in the range (docs/decisions/0111): one
+ * e-mail per owner address, covering every pet and item of that owner; never a second one for a
+ * reminder queued or sent before (a failed one is queued again, in the owner's new e-mail). Each
+ * e-mail uses one of the clinic's e-mails to that address for the day (`cap`, docs/decisions/0094):
+ * an owner the clinic has e-mailed that often in the last 24 hours is held back (overDailyLimit
+ * counts its reminders; they stay unsent, to be sent another day). With dryRun
+ * nothing is written: the counts are what sending would do. Only the clinic's own, not deleted
+ * reminders are read. Sends of one clinic take turns (an advisory lock), so two presses cannot both
+ * queue one reminder; reminder_deliveries' key would refuse it anyway.
  */
-export async function sendReminders(db: Db, clinicId: number, date: string, dryRun: boolean, cap: RecipientCap): Promise<SendVetRemindersResult> {
+export async function sendReminders(db: Db, clinicId: number, range: ReminderRange, dryRun: boolean, cap: RecipientCap): Promise<SendVetRemindersResult> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: wellnessRecords.id, email: clinicPatients.ownerEmailForVet, language: owners.language })
-      .from(wellnessRecords)
-      .innerJoin(petProfiles, eq(petProfiles.id, wellnessRecords.petProfileId))
-      .leftJoin(clinicPatients, patientOf(clinicId, wellnessRecords.petProfileId))
-      .leftJoin(owners, eq(owners.id, petProfiles.ownerId))
-      .where(reminderScope(clinicId, date));
-    const keys = rows.map((r) => reminderMailKey(r.id, date));
-    const existing = new Map<string, string>();
-    if (keys.length > 0) {
-      const found = await tx.select({ key: outboxMessages.dedupeKey, status: outboxMessages.status }).from(outboxMessages).where(inArray(outboxMessages.dedupeKey, keys));
-      for (const f of found) if (f.key) existing.set(f.key, f.status);
-    }
-    const result: SendVetRemindersResult = { queued: 0, withoutEmail: 0, alreadySent: 0, overDailyLimit: 0 };
-    // A dry run counts the day's allowance per address down as sending would use it.
-    const allowanceLeft = new Map<string, number>();
-    const dryRunAllows = async (email: string) => {
-      const key = mailboxOf(email);
-      const left = allowanceLeft.get(key) ?? (await recipientAllowanceLeft(tx as unknown as Db, cap, email));
-      allowanceLeft.set(key, left - 1);
-      return left > 0;
-    };
+    const txDb = tx as unknown as Db;
+    if (!dryRun) await tx.execute(sql`select pg_advisory_xact_lock(${SEND_LOCK}, ${clinicId})`);
+    const rows = await remindersToSendQuery(txDb, clinicId, range);
+    const result: SendVetRemindersResult = { queued: 0, reminders: 0, withoutEmail: 0, alreadySent: 0, overDailyLimit: 0 };
+    const toSend: ReminderToSend[] = [];
     for (const row of rows) {
-      const key = reminderMailKey(row.id, date);
-      const status = existing.get(key);
-      const email = deliverableAddress(row.email);
-      if (status === 'queued' || status === 'sending' || status === 'sent') {
-        result.alreadySent++;
-      } else if (!email) {
-        result.withoutEmail++;
-      } else if (dryRun ? !(await dryRunAllows(email)) : status !== undefined && !(await reserveRecipientAllowance(tx as unknown as Db, cap, email))) {
-        result.overDailyLimit++;
-      } else if (status === 'failed' || status === 'dropped') {
-        if (!dryRun) {
-          await tx
-            .update(outboxMessages)
-            .set({ status: 'queued', recipient: email, attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
-            .where(and(eq(outboxMessages.dedupeKey, key), inArray(outboxMessages.status, ['failed', 'dropped'])));
-        }
-        result.queued++;
-      } else if (dryRun) {
-        result.queued++;
-      } else {
-        const payload: ReminderMailPayload = { wellnessRecordId: row.id, clinicId, date };
-        const queued = await enqueueMail(tx as unknown as Db, { kind: 'reminder', recipient: email, language: row.language ?? 'en', payload: { ...payload }, dedupeKey: key }, cap);
-        if (queued === 'queued') result.queued++;
-        else if (queued === 'overDailyLimit') result.overDailyLimit++;
-        else result.alreadySent++;
+      // The query reads the same rule in SQL; the one that writes the header decides.
+      const recipient = deliverableAddress(row.recipient);
+      if (row.deliveryStatus === 'queued' || row.deliveryStatus === 'sent') result.alreadySent++;
+      else if (recipient === null) result.withoutEmail++;
+      else toSend.push({ wellnessRecordId: row.wellnessRecordId, date: row.date, recipient, language: row.language });
+    }
+    // A dry run counts each address's allowance down as sending would use it.
+    const allowanceLeft = new Map<string, number>();
+    for (const email of groupRemindersByOwner(toSend)) {
+      if (dryRun) {
+        const mailbox = mailboxOf(email.recipient);
+        const left = allowanceLeft.get(mailbox) ?? (await recipientAllowanceLeft(txDb, cap, email.recipient));
+        allowanceLeft.set(mailbox, left - 1);
+        if (left > 0) {
+          result.queued++;
+          result.reminders += email.reminders.length;
+        } else result.overDailyLimit += email.reminders.length;
+        continue;
       }
+      const payload: ReminderMailPayload = { clinicId, reminders: email.reminders };
+      const queued = await enqueueMail(txDb, { kind: 'reminder', recipient: email.recipient, language: email.language, payload: { ...payload } }, cap);
+      if (queued.status === 'overDailyLimit') {
+        result.overDailyLimit += email.reminders.length;
+        continue;
+      }
+      if (queued.status !== 'queued') throw new Error('a reminder e-mail without a dedupe key was not queued');
+      result.queued++;
+      result.reminders += email.reminders.length;
+      // A reminder whose e-mail failed moves to this one; any other is new here.
+      await tx
+        .insert(reminderDeliveries)
+        .values(email.reminders.map((r) => ({ wellnessRecordId: r.wellnessRecordId, reminderDate: r.date, clinicId, outboxMessageId: queued.id })))
+        .onConflictDoUpdate({ target: [reminderDeliveries.wellnessRecordId, reminderDeliveries.reminderDate], set: { outboxMessageId: queued.id, createdAt: sql`now()` } });
     }
     return result;
   });
-}
-
-/** The delivery state of each listed reminder (by record id) of a day. */
-export async function reminderDeliveries(
-  db: Db,
-  date: string,
-  reminders: { id: number; ownerEmailForVet: string }[],
-): Promise<Map<number, { deliveryStatus: ReminderDeliveryStatus; deliveryError: string | null }>> {
-  const out = new Map<number, { deliveryStatus: ReminderDeliveryStatus; deliveryError: string | null }>();
-  if (reminders.length === 0) return out;
-  const found = await db
-    .select({ key: outboxMessages.dedupeKey, status: outboxMessages.status, lastError: outboxMessages.lastError })
-    .from(outboxMessages)
-    .where(inArray(outboxMessages.dedupeKey, reminders.map((r) => reminderMailKey(r.id, date))));
-  const byKey = new Map(found.map((f) => [f.key, f]));
-  for (const r of reminders) {
-    const m = byKey.get(reminderMailKey(r.id, date));
-    let deliveryStatus: ReminderDeliveryStatus;
-    if (!m) deliveryStatus = deliverableAddress(r.ownerEmailForVet) ? 'notSent' : 'noEmail';
-    else if (m.status === 'sent') deliveryStatus = 'sent';
-    else if (m.status === 'failed' || m.status === 'dropped') deliveryStatus = 'failed';
-    else deliveryStatus = 'queued';
-    out.set(r.id, { deliveryStatus, deliveryError: deliveryStatus === 'failed' ? (m?.lastError ?? null) : null });
-  }
-  return out;
 }

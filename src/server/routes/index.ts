@@ -4,6 +4,8 @@ import vetAuth from '#server/routes/vet-auth';
 import vetPets from '#server/routes/vet-pets';
 import vetReminders from '#server/routes/vet-reminders';
 import vetVisits from '#server/routes/vet-visits';
+import vetExports from '#server/routes/vet-exports';
+import vetGridViews from '#server/routes/vet-grid-views';
 import vetRecords from '#server/routes/vet-records';
 import { publicCacheInvalidation } from '#server/cache/public-cache';
 import pets from '#server/routes/pets';
@@ -16,4 +18,4 @@ import health from '#server/routes/health';
 import sightings from '#server/routes/sightings';
 
 /** Every API route module, registered under /api by app.ts. */
-export const apiRoutes: FastifyPluginAsync[] = [publicCacheInvalidation, general, vetAuth, vetPets, vetVisits, vetRecords, vetReminders, pets, providers, animalHouses, wellness, legal, accounts, health, sightings];
+export const apiRoutes: FastifyPluginAsync[] = [publicCacheInvalidation, general, vetAuth, vetPets, vetVisits, vetRecords, vetReminders, vetExports, vetGridViews, pets, providers, animalHouses, wellness, legal, accounts, health, sightings];

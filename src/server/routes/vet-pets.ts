@@ -15,6 +15,7 @@ import {
 } from '#shared/contract/vet';
 import { requireClinic } from '#server/auth/clinic-session';
 import { cachedClinicList } from '#server/cache/clinic-lists';
+import { requestLanguage } from '#server/http/request-language';
 import { cacheTag, markChanged } from '#server/cache/public-cache';
 import { mediaBase } from '#server/config';
 import { envelopeSchema, ok } from '#server/http/envelope';
@@ -61,7 +62,9 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { clinicId } = request.clinic;
-      return ok(await cachedClinicList(app, clinicId, 'pets', request.query, () => listClinicPets(app.db, base, clinicId, request.query), (r) => r.pets.map((p) => p.ID)));
+      // sorted by type or breed, the order is the reader's language's (its titles): the language is part of the list's key
+      const language = request.query.sortField === 'type' || request.query.sortField === 'breed' ? requestLanguage(request) : 'en';
+      return ok(await cachedClinicList(app, clinicId, 'pets', { ...request.query, language }, () => listClinicPets(app.db, base, clinicId, request.query, language), (r) => r.pets.map((p) => p.ID)));
     },
   );
 

@@ -17,7 +17,7 @@ import { cachedClinicList } from '#server/cache/clinic-lists';
 import { cacheTag, markChanged } from '#server/cache/public-cache';
 import { mediaBase } from '#server/config';
 import { envelopeSchema, ok } from '#server/http/envelope';
-import { UserError } from '#server/http/errors';
+import { assertDateRange, UserError } from '#server/http/errors';
 import { withIngestedImages } from '#server/media/ingest-image';
 import { formRoute, readForm } from '#server/http/form-body';
 import { createVisit } from '#server/visits/create-visit';
@@ -51,16 +51,17 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: "A page of the clinic's visits (isFinished 0 active, 1 completed, 2 all), newest first",
+        description:
+          'Pawtal additions (issue 21): `dateFrom`/`dateTo` (visit dates, inclusive, either end open), `searchTerm` (pet name, owner name, phone, e-mail: accents and case ignored, phone numbers as digits), ' +
+          '`sortField` date | pet | owner | vet with `sortOrder` (default: date descending, the others ascending). Without them the answer is SPEC.md\'s.',
         querystring: VetVisitsQuery,
         response: { 200: envelopeSchema(VetVisitsResult) },
       },
     },
     async (request) => {
-      const { isFinished, offset, limit } = request.query;
+      assertDateRange(request.query.dateFrom, request.query.dateTo);
       const { clinicId } = request.clinic;
-      return ok(
-        await cachedClinicList(app, clinicId, 'visits', request.query, () => listVisits(app.db, base, clinicId, isFinished, { page: offset, limit }), (r) => r.visits.map((v) => v.PetProfileID)),
-      );
+      return ok(await cachedClinicList(app, clinicId, 'visits', request.query, () => listVisits(app.db, base, clinicId, request.query), (r) => r.visits.map((v) => v.PetProfileID)));
     },
   );
 

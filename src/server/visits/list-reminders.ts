@@ -1,56 +1,133 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
-import type { VetReminder, VetRemindersResult } from '#shared/contract/vet';
+import type { ReminderDeliveryStatus, VetReminder, VetReminderDays, VetReminderFilters, VetRemindersResult } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
-import { petProfiles, wellnessRecords } from '#server/db/schema';
-import { reminderDeliveries } from '#server/reminders/send-reminders';
+import { clinicPatients, outboxMessages, owners, petProfiles, reminderDeliveries, wellnessRecords } from '#server/db/schema';
 import { pageWithCount, rowCount, rowsToSkip, type Paging } from '#server/db/query-helpers';
+import { assertDateRange, UserError } from '#server/http/errors';
+import { BadRequestError } from '#server/media/multipart';
 import { recordNotDeleted } from '#server/db/live-rows';
+import { deliverableAddressSql } from '#server/mail/outbox';
 import { imageUrl } from '#server/media/media-url';
 import { petSummaryColumns, withPetSummary } from '#server/pets/pet-columns';
 
 const REMINDER_TYPES = [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC];
 
-export function reminderScope(clinicId: number, date: string) {
-  return and(
-    eq(wellnessRecords.clinicId, clinicId),
-    eq(wellnessRecords.nextReminderDate, date),
-    recordNotDeleted,
-    // implied by the equality, but stated so the planner can match the partial index's predicate
-    sql`${wellnessRecords.nextReminderDate} is not null`,
-    inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES),
-  );
+/** The reminders a list, an export or "Send reminders" covers: due from..to (either end open), and for overdue ones only those not done since. */
+export interface ReminderRange {
+  from: string | null;
+  to: string | null;
+  overdue: boolean;
 }
 
-/** The page query of listReminders (exported so tests can check its plan). */
-export function remindersPageQuery(db: Db, clinicId: number, date: string, page: Paging) {
+/** The day before `today` (yyyy-mm-dd). */
+function dayBefore(today: string): string {
+  return new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Reads a request's range (docs/decisions/0111): SPEC.md's `date` alone, or `dateFrom`/`dateTo`, or
+ * `overdue` (due before today, or before `dateTo` when it is earlier). Something must be chosen.
+ */
+export function readReminderRange(q: { date?: string; dateFrom?: string; dateTo?: string; overdue?: boolean }, today: string): ReminderRange {
+  if (q.date !== undefined) {
+    if (q.dateFrom !== undefined || q.dateTo !== undefined || q.overdue) throw new UserError('badDateRange');
+    assertDateRange(q.date, q.date);
+    return { from: q.date, to: q.date, overdue: false };
+  }
+  if (q.dateFrom === undefined && q.dateTo === undefined && !q.overdue) throw new BadRequestError('Invalid body (date): choose a date, a range or overdue', 'reminderRangeMissing');
+  assertDateRange(q.dateFrom, q.dateTo);
+  if (!q.overdue) return { from: q.dateFrom ?? null, to: q.dateTo ?? null, overdue: false };
+  const yesterday = dayBefore(today);
+  return { from: q.dateFrom ?? null, to: q.dateTo !== undefined && q.dateTo < yesterday ? q.dateTo : yesterday, overdue: true };
+}
+
+/** An owner e-mail address a reminder can go to: the mail layer's rule (deliverableAddress), in SQL so lists can filter by it. */
+const usableEmail = deliverableAddressSql(clinicPatients.ownerEmailForVet);
+
+/** The owner's address when a reminder can go to it, else null. */
+const reminderRecipient = sql<string | null>`case when ${usableEmail} then btrim(${clinicPatients.ownerEmailForVet}) end`;
+
+/**
+ * The state of a reminder's owner e-mail, from the message that carries it (reminder_deliveries):
+ * sent, failed (failed or dropped: it may be sent again), queued (queued or being sent), else
+ * notSent or noEmail by the owner's address.
+ */
+const deliveryStatus = sql<ReminderDeliveryStatus>`case
+  when ${outboxMessages.status} = 'sent' then 'sent'
+  when ${outboxMessages.status} in ('failed', 'dropped') then 'failed'
+  when ${outboxMessages.status} is not null then 'queued'
+  when ${usableEmail} then 'notSent'
+  else 'noEmail' end`;
+
+/**
+ * The one place a list of a clinic's reminders is filtered (GetVetReminders, GetVetReminderDays,
+ * ExportVetReminders, SendVetReminders): the clinic's not deleted vaccinations and antiparasitics (a
+ * deleted visit's or pet's records are marked deleted with it, docs/decisions/0098) with a next
+ * reminder in the range; for overdue ones, only those the pet has not had again since (a later
+ * record of the same type and name, served by wellness_records_pet_type_idx); and the delivery
+ * status. The (clinic_id, next_reminder_date) prefix of wellness_records_reminder_idx finds the days.
+ */
+function remindersWhere(clinicId: number, range: ReminderRange, status?: ReminderDeliveryStatus): SQL {
+  return and(
+    eq(wellnessRecords.clinicId, clinicId),
+    recordNotDeleted,
+    // implied by a bound, but stated so the planner can match the partial index's predicate
+    sql`${wellnessRecords.nextReminderDate} is not null`,
+    range.from === null ? undefined : gte(wellnessRecords.nextReminderDate, range.from),
+    range.to === null ? undefined : lte(wellnessRecords.nextReminderDate, range.to),
+    inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES),
+    range.overdue
+      ? sql`not exists (select 1 from ${wellnessRecords} as later where later.pet_profile_id = ${wellnessRecords.petProfileId}
+          and later.category_type_id = ${wellnessRecords.categoryTypeId} and later.action_date > ${wellnessRecords.actionDate} and later.deleted_at is null
+          and lower(btrim(later.record_value)) = lower(btrim(${wellnessRecords.recordValue})))`
+      : undefined,
+    status === undefined ? undefined : sql`(${deliveryStatus}) = ${status}`,
+  ) as SQL;
+}
+
+/** The reminder rows with what every reminder answer shows: the pet, its owner at the clinic, the e-mail's state. */
+function selectReminders(db: Db, clinicId: number) {
   const reminders = db
     .select({
       id: wellnessRecords.id,
       petProfileId: wellnessRecords.petProfileId,
       categoryTypeId: wellnessRecords.categoryTypeId,
       recordValue: wellnessRecords.recordValue,
-      nextReminderDate: wellnessRecords.nextReminderDate,
+      nextReminderDate: sql<string>`${wellnessRecords.nextReminderDate}`.mapWith(wellnessRecords.nextReminderDate),
+      deliveryStatus,
+      deliveryError: sql<string | null>`case when ${outboxMessages.status} in ('failed', 'dropped') then ${outboxMessages.lastError} end`,
+      recipient: reminderRecipient,
       ...petSummaryColumns,
     })
     .from(wellnessRecords)
     .$dynamic();
-  return withPetSummary(reminders, clinicId, wellnessRecords.petProfileId)
-    .where(reminderScope(clinicId, date))
-    .orderBy(asc(petProfiles.name), asc(wellnessRecords.id))
+  return withDeliveryJoins(withPetSummary(reminders, clinicId, wellnessRecords.petProfileId));
+}
+
+/** Joins a reminder's delivery row (for its current due date) and the message carrying it. */
+function withDeliveryJoins<T extends PgSelect>(query: T) {
+  return query
+    .leftJoin(reminderDeliveries, and(eq(reminderDeliveries.wellnessRecordId, wellnessRecords.id), eq(reminderDeliveries.reminderDate, wellnessRecords.nextReminderDate)))
+    .leftJoin(outboxMessages, eq(outboxMessages.id, reminderDeliveries.outboxMessageId));
+}
+
+const reminderOrder = [asc(wellnessRecords.nextReminderDate), asc(petProfiles.name), asc(wellnessRecords.id)];
+
+/** The page query of listReminders (exported so tests can check its plan). */
+export function remindersPageQuery(db: Db, clinicId: number, filters: { range: ReminderRange; status?: ReminderDeliveryStatus }, page: Paging) {
+  return selectReminders(db, clinicId)
+    .where(remindersWhere(clinicId, filters.range, filters.status))
+    .orderBy(...reminderOrder)
     .limit(page.limit)
     .offset(rowsToSkip(page));
 }
 
-/**
- * The clinic's vaccinations and antiparasitics whose next reminder falls on `date`, by pet name
- * then id: one query with the pet and owner joined, plus a count. The (clinic_id,
- * next_reminder_date) prefix of the partial index wellness_records_reminder_idx finds the day.
- */
-export async function listReminders(db: Db, base: string, clinicId: number, date: string, page: Paging): Promise<VetRemindersResult> {
-  const { rows, count } = await pageWithCount(remindersPageQuery(db, clinicId, date, page), db.select({ count: rowCount }).from(wellnessRecords).where(reminderScope(clinicId, date)));
-  const deliveries = await reminderDeliveries(db, date, rows.map((r) => ({ id: r.id, ownerEmailForVet: r.ownerEmailForVet })));
-  const reminders: VetReminder[] = rows.map((r) => ({
+type ReminderRow = Awaited<ReturnType<ReturnType<typeof remindersPageQuery>['execute']>>[number];
+
+function toVetReminder(base: string, r: ReminderRow): VetReminder {
+  return {
     id: r.id,
     petName: r.petName,
     age: r.age,
@@ -61,13 +138,87 @@ export async function listReminders(db: Db, base: string, clinicId: number, date
     petBreedId: r.petBreedId,
     ownerNameForVet: r.ownerNameForVet,
     ownerPhoneForVet: r.ownerPhoneForVet,
-    nextReminderDate: r.nextReminderDate ?? date,
+    ownerEmailForVet: r.ownerEmailForVet,
+    nextReminderDate: r.nextReminderDate,
     recordValue: r.recordValue,
     petImage: imageUrl(base, r.petImagePath),
     petProfileId: r.petProfileId,
     categoryTypeId: r.categoryTypeId,
-    deliveryStatus: deliveries.get(r.id)?.deliveryStatus ?? 'notSent',
-    deliveryError: deliveries.get(r.id)?.deliveryError ?? null,
-  }));
-  return { reminders, count };
+    deliveryStatus: r.deliveryStatus,
+    deliveryError: r.deliveryError,
+  };
+}
+
+/** The count of a reminder list: wellness_records alone, unless the status filter needs the owner and the delivery. */
+function countReminders(db: Db, clinicId: number, range: ReminderRange, status?: ReminderDeliveryStatus) {
+  const where = remindersWhere(clinicId, range, status);
+  if (status === undefined) return db.select({ count: rowCount }).from(wellnessRecords).where(where);
+  const counted = db.select({ count: rowCount }).from(wellnessRecords).$dynamic();
+  return withDeliveryJoins(withPetSummary(counted, clinicId, wellnessRecords.petProfileId)).where(where);
+}
+
+/**
+ * The clinic's vaccinations and antiparasitics due in the range, by due date, pet name and id: one
+ * query with the pet, the owner and the e-mail's state joined, plus a count.
+ */
+export async function listReminders(db: Db, base: string, clinicId: number, filters: { range: ReminderRange; status?: ReminderDeliveryStatus }, page: Paging): Promise<VetRemindersResult> {
+  const { rows, count } = await pageWithCount(remindersPageQuery(db, clinicId, filters, page), countReminders(db, clinicId, filters.range, filters.status));
+  return { reminders: rows.map((r) => toVetReminder(base, r)), count };
+}
+
+/** The days of the range that have reminders (with the status filter), and how many: the calendar's marks. */
+export async function reminderDays(db: Db, clinicId: number, range: ReminderRange, status?: ReminderDeliveryStatus): Promise<VetReminderDays> {
+  const day = sql<string>`to_char(${wellnessRecords.nextReminderDate}, 'YYYY-MM-DD')`;
+  const base = db.select({ date: day, count: rowCount }).from(wellnessRecords).$dynamic();
+  const joined = status === undefined ? base : withDeliveryJoins(withPetSummary(base, clinicId, wellnessRecords.petProfileId));
+  const rows = await joined.where(remindersWhere(clinicId, range, status)).groupBy(wellnessRecords.nextReminderDate).orderBy(wellnessRecords.nextReminderDate);
+  return { days: rows };
+}
+
+/**
+ * Every reminder listReminders would list with the same filters, in its order, in pages read one
+ * after the other (keyset: after the last row's due date, pet name and id), for the export.
+ */
+export async function* remindersInPages(db: Db, base: string, clinicId: number, filters: { range: ReminderRange; status?: ReminderDeliveryStatus }, pageSize = 1000): AsyncGenerator<VetReminder[]> {
+  let after: { date: string; name: string; id: number } | null = null;
+  for (;;) {
+    const keyset: SQL | undefined = after
+      ? sql`(${wellnessRecords.nextReminderDate}, ${petProfiles.name}, ${wellnessRecords.id}) > (${after.date}::date, ${after.name}, ${after.id})`
+      : undefined;
+    const rows: ReminderRow[] = await selectReminders(db, clinicId)
+      .where(and(remindersWhere(clinicId, filters.range, filters.status), keyset))
+      .orderBy(...reminderOrder)
+      .limit(pageSize);
+    if (rows.length === 0) return;
+    yield rows.map((r) => toVetReminder(base, r));
+    if (rows.length < pageSize) return;
+    const last: ReminderRow = rows[rows.length - 1];
+    after = { date: last.nextReminderDate, name: last.petName, id: last.id };
+  }
+}
+
+/**
+ * What "Send reminders" reads of each reminder in the range, in the list's order: the record and
+ * its due day, the owner's usable address and language, and the state of its e-mail.
+ */
+export function remindersToSendQuery(db: Db, clinicId: number, range: ReminderRange) {
+  const rows = db
+    .select({
+      wellnessRecordId: wellnessRecords.id,
+      date: sql<string>`${wellnessRecords.nextReminderDate}`.mapWith(wellnessRecords.nextReminderDate),
+      recipient: reminderRecipient,
+      language: owners.language,
+      deliveryStatus,
+    })
+    .from(wellnessRecords)
+    .$dynamic();
+  return withDeliveryJoins(withPetSummary(rows, clinicId, wellnessRecords.petProfileId))
+    .leftJoin(owners, eq(owners.id, petProfiles.ownerId))
+    .where(remindersWhere(clinicId, range))
+    .orderBy(...reminderOrder);
+}
+
+/** The reminder filters of a request, read: the range (readReminderRange) and the status. */
+export function readReminderFilters(q: VetReminderFilters, today: string): { range: ReminderRange; status?: ReminderDeliveryStatus } {
+  return { range: readReminderRange(q, today), status: q.status };
 }

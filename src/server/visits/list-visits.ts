@@ -1,23 +1,61 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { VISIT_FILTER } from '#shared/constants';
-import type { VetVisit, VetVisitsResult } from '#shared/contract/vet';
+import type { VetVisit, VetVisitsQuery, VetVisitsResult } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
-import { clinicUsers, vetVisits } from '#server/db/schema';
-import { pageWithCount, rowCount, rowsToSkip, type Paging } from '#server/db/query-helpers';
-import { visitNotDeleted } from '#server/db/live-rows';
+import { clinicPatients, clinicUsers, petProfiles, vetVisits } from '#server/db/schema';
+import { pageWithCount, rowCount, rowsToSkip } from '#server/db/query-helpers';
+import { patientNotDeleted, visitNotDeleted } from '#server/db/live-rows';
 import { imageUrl } from '#server/media/media-url';
 import { petSummaryColumns, withPetSummary } from '#server/pets/pet-columns';
+import { patientSearchCondition, readSearchTerm } from '#server/clinic-pets/search-term';
 
-export type VisitFilter = (typeof VISIT_FILTER)[keyof typeof VISIT_FILTER];
+/** What a visit list shows: SPEC.md's status filter, and (issue 21) a date range and a search. */
+type VisitListFilters = Pick<VetVisitsQuery, 'isFinished' | 'dateFrom' | 'dateTo' | 'searchTerm'>;
 
-function visitScope(clinicId: number, isFinished: VisitFilter) {
-  const clinic = and(eq(vetVisits.clinicId, clinicId), visitNotDeleted);
-  if (isFinished === VISIT_FILTER.all) return clinic;
-  return and(clinic, eq(vetVisits.isFinished, isFinished === VISIT_FILTER.completed));
+/**
+ * The one place a list of a clinic's visits is filtered: the clinic, not deleted (docs/decisions/0098), the status, the visit date
+ * range, and the search over the pet's patient row (pet name, owner name, phone, e-mail, as
+ * GetVetPets searches: docs/decisions/0110). The search is a semi-join on the clinic's matching
+ * patients, so vet_visits alone carries the condition.
+ */
+function visitsWhere(clinicId: number, filters: VisitListFilters): SQL {
+  const term = readSearchTerm(filters.searchTerm);
+  return and(
+    eq(vetVisits.clinicId, clinicId),
+    visitNotDeleted,
+    filters.isFinished === VISIT_FILTER.all ? undefined : eq(vetVisits.isFinished, filters.isFinished === VISIT_FILTER.completed),
+    filters.dateFrom === undefined ? undefined : gte(vetVisits.visitDate, filters.dateFrom),
+    filters.dateTo === undefined ? undefined : lte(vetVisits.visitDate, filters.dateTo),
+    term
+      ? inArray(
+          vetVisits.petProfileId,
+          // clinic_id first: the patient rows of this clinic only (its search_text index narrows them).
+          sql`(select ${clinicPatients.petProfileId} from ${clinicPatients} where ${and(eq(clinicPatients.clinicId, clinicId), patientNotDeleted, patientSearchCondition(term))})`,
+        )
+      : undefined,
+  ) as SQL;
+}
+
+/** The order of a visit list: SPEC.md's newest visit date first, or the grid's column; the visit id breaks ties. */
+function visitOrder(query: Pick<VetVisitsQuery, 'sortField' | 'sortOrder'>): SQL[] {
+  const field = query.sortField ?? 'date';
+  const descending = (query.sortOrder ?? (field === 'date' ? 'desc' : 'asc')) === 'desc';
+  const tieBreak = descending ? [desc(vetVisits.visitDate), desc(vetVisits.id)] : [asc(vetVisits.visitDate), asc(vetVisits.id)];
+  switch (field) {
+    case 'date':
+      return tieBreak;
+    case 'pet':
+      return [descending ? desc(sql`lower(${petProfiles.name})`) : asc(sql`lower(${petProfiles.name})`), ...tieBreak];
+    case 'owner':
+      return [sql`lower(${clinicPatients.ownerNameForVet}) ${sql.raw(descending ? 'desc' : 'asc')} nulls last`, ...tieBreak];
+    case 'vet':
+      // a visit without a vet user last, whichever the direction
+      return [sql`lower(${clinicUsers.name}) ${sql.raw(descending ? 'desc' : 'asc')} nulls last`, ...tieBreak];
+  }
 }
 
 /** The page query of listVisits (exported so tests can check its plan). */
-export function visitsPageQuery(db: Db, clinicId: number, isFinished: VisitFilter, page: Paging) {
+export function visitsPageQuery(db: Db, clinicId: number, query: VetVisitsQuery) {
   const visits = db
     .select({
       ID: vetVisits.id,
@@ -32,19 +70,20 @@ export function visitsPageQuery(db: Db, clinicId: number, isFinished: VisitFilte
     .$dynamic();
   return withPetSummary(visits, clinicId, vetVisits.petProfileId)
     .leftJoin(clinicUsers, eq(clinicUsers.id, vetVisits.vetUserId))
-    .where(visitScope(clinicId, isFinished))
-    .orderBy(desc(vetVisits.visitDate), desc(vetVisits.id))
-    .limit(page.limit)
-    .offset(rowsToSkip(page));
+    .where(visitsWhere(clinicId, query))
+    .orderBy(...visitOrder(query))
+    .limit(query.limit)
+    .offset(rowsToSkip({ page: query.offset, limit: query.limit }));
 }
 
 /**
- * A page of the clinic's visits, newest visit date first (then newest id): one query with the
- * pet, type, breed, owner (clinic_patients) and vet user joined, plus a count. Served by
- * vet_visits_clinic_finished_idx (filtered) or vet_visits_clinic_date_idx (all).
+ * A page of the clinic's visits, newest visit date first (then newest id) unless a sort is asked
+ * for: one query with the pet, type, breed, owner (clinic_patients) and vet user joined, plus a
+ * count. A status and date range are served by vet_visits_clinic_finished_idx (filtered) or
+ * vet_visits_clinic_date_idx (all).
  */
-export async function listVisits(db: Db, base: string, clinicId: number, isFinished: VisitFilter, page: Paging): Promise<VetVisitsResult> {
-  const { rows, count } = await pageWithCount(visitsPageQuery(db, clinicId, isFinished, page), db.select({ count: rowCount }).from(vetVisits).where(visitScope(clinicId, isFinished)));
+export async function listVisits(db: Db, base: string, clinicId: number, query: VetVisitsQuery): Promise<VetVisitsResult> {
+  const { rows, count } = await pageWithCount(visitsPageQuery(db, clinicId, query), db.select({ count: rowCount }).from(vetVisits).where(visitsWhere(clinicId, query)));
   const visits: VetVisit[] = rows.map((r) => ({
     ID: r.ID,
     PetProfileID: r.PetProfileID,

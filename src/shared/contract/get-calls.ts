@@ -10,6 +10,8 @@ import type { LostPetListQuery, PetDetails, PetDetailsQuery, PetGroup, PetListQu
 import type { AnimalHouseList, AnimalHouseListQuery, ProviderByIdQuery, ProviderDetail, ProviderList, ProviderListQuery } from '#shared/contract/providers';
 import type { PetSightingsQuery, PetSightingsResult } from '#shared/contract/sightings';
 import type {
+  GridViewsQuery,
+  GridViewsResult,
   VetClinic,
   VetPetDetails,
   VetPetDetailsQuery,
@@ -17,6 +19,8 @@ import type {
   VetPetsResult,
   VetPetVisitsQuery,
   VetPetVisitsResult,
+  VetReminderDays,
+  VetReminderDaysQuery,
   VetVisitDetails,
   VetVisitDetailsQuery,
   VetVisitsQuery,
@@ -62,6 +66,8 @@ interface GetCalls {
   [API.vetPetDetails]: Call<VetPetDetailsQuery, VetPetDetails>;
   [API.vetPetVisits]: Call<VetPetVisitsQuery, VetPetVisitsResult>;
   [API.vetVisitDetails]: Call<VetVisitDetailsQuery, VetVisitDetails>;
+  [API.vetReminderDays]: Call<VetReminderDaysQuery, VetReminderDays>;
+  [API.gridViews]: Call<GridViewsQuery, GridViewsResult>;
   [API.vetPetHistory]: Call<VetPetHistoryQuery, VetPetHistoryResult>;
   [API.deletedVetItems]: Call<DeletedVetItemsQuery, DeletedVetItemsResult>;
 }

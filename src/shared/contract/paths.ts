@@ -39,8 +39,18 @@ export const API = {
   vetVisits: '/api/VetPets/GetVetVisits',
   vetPets: '/api/VetPets/GetVetPets',
   vetReminders: '/api/VetPets/GetVetReminders',
-  /** Pawtal addition: e-mails the owners of the day's reminders (once per reminder). */
+  /** Pawtal addition: e-mails the owners of a day's or a range's reminders (one e-mail per owner, never twice for a reminder). */
   sendVetReminders: '/api/VetPets/SendVetReminders',
+  /** Pawtal addition: the days of a range that have reminders (the calendar's marks). */
+  vetReminderDays: '/api/VetPets/GetVetReminderDays',
+  /** Pawtal addition: the Pets tab's list as CSV (its search and filters), streamed. */
+  exportVetPets: '/api/VetPets/ExportVetPets',
+  /** Pawtal addition: the reminders of a range as CSV (its filters), streamed. */
+  exportVetReminders: '/api/VetPets/ExportVetReminders',
+  /** Pawtal addition: a staff user's saved views of the Pets and Visits grids. */
+  gridViews: '/api/VetPets/GetGridViews',
+  saveGridView: '/api/VetPets/SaveGridView',
+  deleteGridView: '/api/VetPets/DeleteGridView',
   vetPetDetails: '/api/VetPets/GetVetPetDetails',
   vetPetVisits: '/api/VetPets/GetVetPetVisits',
   vetVisitDetails: '/api/VetPets/GetVetVisitDetails',

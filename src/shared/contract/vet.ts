@@ -72,15 +72,46 @@ export type VetClinic = Static<typeof VetClinic>;
 const VET_PET_SORT_FIELDS = ['name', 'age', 'dob', 'type', 'breed', 'owner', 'created'] as const;
 export type VetPetSortField = (typeof VET_PET_SORT_FIELDS)[number];
 
-export const VetPetsQuery = Type.Object({
-  offset: Page,
-  limit: Limit,
-  searchTerm: Type.String({ maxLength: 200, default: '' }),
+const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
+/** Whole years, for the age filters. */
+const AgeYears = Type.Integer({ minimum: 0, maximum: 100 });
+const SearchTerm = Type.String({
+  maxLength: 200,
+  default: '',
+  description: 'accents and case ignored; a phone number is also matched as digits (docs/decisions/0110)',
+});
+
+/** Sterilised: yes, no, or not known (SPEC.md's null). */
+const STERILIZED_FILTERS = ['true', 'false', 'unknown'] as const;
+export type SterilizedFilter = (typeof STERILIZED_FILTERS)[number];
+
+/**
+ * The Pets tab's search and filters (Pawtal additions beside SPEC.md's searchTerm, issue 21): one
+ * definition for the list (GetVetPets) and its export (ExportVetPets).
+ */
+const VetPetFilters = {
+  searchTerm: SearchTerm,
+  petTypeId: Type.Optional(Id),
+  petBreedId: Type.Optional(Id),
+  genderId: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
+  isSterilized: Type.Optional(Type.Union(STERILIZED_FILTERS.map((f) => Type.Literal(f)))),
+  /** at least this many whole years old (a pet without a date of birth is left out) */
+  ageFrom: Type.Optional(AgeYears),
+  /** at most this many whole years old */
+  ageTo: Type.Optional(AgeYears),
   /** Pawtal addition for the data grid; default: newest patients first */
   sortField: Type.Optional(Type.Union(VET_PET_SORT_FIELDS.map((f) => Type.Literal(f)))),
-  sortOrder: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-});
+  sortOrder: Type.Optional(SortOrder),
+};
+
+export const VetPetsQuery = Type.Object({ offset: Page, limit: Limit, ...VetPetFilters });
 export type VetPetsQuery = Static<typeof VetPetsQuery>;
+
+/** ExportVetPets: every pet GetVetPets would list with the same search and filters, in its order. */
+export const VetPetsExportQuery = Type.Object(VetPetFilters);
+export type VetPetsExportQuery = Static<typeof VetPetsExportQuery>;
+/** The search and filters of the Pets tab, without paging (the list and its export). */
+export type VetPetListFilters = VetPetsExportQuery;
 
 /** Pet list item of the Pets tab and of the new-visit pet search. */
 export const VetPet = Type.Object({
@@ -164,11 +195,24 @@ export type DeleteVetPetBody = Static<typeof DeleteVetPetBody>;
 
 // ---------------------------------------------------------------- visits
 
+const VET_VISIT_SORT_FIELDS = ['date', 'pet', 'owner', 'vet'] as const;
+export type VetVisitSortField = (typeof VET_VISIT_SORT_FIELDS)[number];
+
 export const VetVisitsQuery = Type.Object({
   /** 0 active, 1 completed, 2 all */
   isFinished: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], { default: 0 }),
   offset: Page,
   limit: Limit,
+  /** Pawtal addition (issue 21): visits on or after this day */
+  dateFrom: Type.Optional(IsoDate),
+  /** Pawtal addition: visits on or before this day */
+  dateTo: Type.Optional(IsoDate),
+  /** Pawtal addition: the pet's name, the owner's name, phone or e-mail (as GetVetPets searches) */
+  searchTerm: Type.Optional(SearchTerm),
+  /** Pawtal addition; default: newest visit date first */
+  sortField: Type.Optional(Type.Union(VET_VISIT_SORT_FIELDS.map((f) => Type.Literal(f)))),
+  /** default: desc for date, asc for the others */
+  sortOrder: Type.Optional(SortOrder),
 });
 export type VetVisitsQuery = Static<typeof VetVisitsQuery>;
 
@@ -259,12 +303,33 @@ export type DeleteVetVisitBody = Static<typeof DeleteVetVisitBody>;
 
 // ---------------------------------------------------------------- reminders
 
-export const VetRemindersBody = Type.Object({ date: IsoDate, offset: Page, limit: Limit });
-export type VetRemindersBody = Static<typeof VetRemindersBody>;
-
 /** notSent: not sent yet; noEmail: the clinic has no e-mail address of the owner; queued: being sent */
 export const ReminderDeliveryStatus = Type.Union([Type.Literal('notSent'), Type.Literal('noEmail'), Type.Literal('queued'), Type.Literal('sent'), Type.Literal('failed')]);
 export type ReminderDeliveryStatus = Static<typeof ReminderDeliveryStatus>;
+
+/**
+ * Which reminders: SPEC.md's one `date`, or (Pawtal additions, issue 21) a range `dateFrom`..`dateTo`
+ * (either end may be left open), or `overdue`: due before today, and the pet has not had the same
+ * vaccination or antiparasitic since. `date` is not combined with the others.
+ */
+const ReminderRange = {
+  date: Type.Optional(IsoDate),
+  dateFrom: Type.Optional(IsoDate),
+  dateTo: Type.Optional(IsoDate),
+  overdue: Type.Optional(Type.Boolean()),
+};
+
+/** The reminder list's range and delivery-status filter: one definition for GetVetReminders and ExportVetReminders. */
+const ReminderFilters = { ...ReminderRange, status: Type.Optional(ReminderDeliveryStatus) };
+
+export const VetRemindersBody = Type.Object({ ...ReminderFilters, offset: Page, limit: Limit });
+export type VetRemindersBody = Static<typeof VetRemindersBody>;
+
+/** ExportVetReminders: every reminder GetVetReminders would list with the same range and filter. */
+export const VetRemindersExportQuery = Type.Object(ReminderFilters);
+export type VetRemindersExportQuery = Static<typeof VetRemindersExportQuery>;
+/** A reminder list's range and status filter, without paging (the list and its export). */
+export type VetReminderFilters = VetRemindersExportQuery;
 
 export const VetReminder = Type.Object({
   /** wellness record id */
@@ -279,6 +344,8 @@ export const VetReminder = Type.Object({
   petBreedId: Id,
   ownerNameForVet: Type.String(),
   ownerPhoneForVet: Type.String(),
+  /** Pawtal addition (issue 21): '' when the clinic has none */
+  ownerEmailForVet: Type.String(),
   nextReminderDate: IsoDate,
   recordValue: Type.String(),
   petImage: Type.String(),
@@ -294,10 +361,56 @@ export type VetReminder = Static<typeof VetReminder>;
 export const VetRemindersResult = Type.Object({ reminders: Type.Array(VetReminder), count: Type.Integer() });
 export type VetRemindersResult = Static<typeof VetRemindersResult>;
 
-/** Pawtal addition: SendVetReminders. dryRun counts without sending (the confirmation dialog). */
-export const SendVetRemindersBody = Type.Object({ date: IsoDate, dryRun: Type.Optional(Type.Boolean({ default: false })) });
+/** Pawtal addition: GetVetReminderDays, the days of a range that have reminders (the calendar's marks). */
+export const VetReminderDaysQuery = Type.Object({ dateFrom: IsoDate, dateTo: IsoDate, status: Type.Optional(ReminderDeliveryStatus) });
+export type VetReminderDaysQuery = Static<typeof VetReminderDaysQuery>;
+
+export const VetReminderDays = Type.Object({ days: Type.Array(Type.Object({ date: IsoDate, count: Type.Integer() })) });
+export type VetReminderDays = Static<typeof VetReminderDays>;
+
+/** Pawtal addition: SendVetReminders for a day, a range or the overdue ones. dryRun counts without sending (the confirmation dialog). */
+export const SendVetRemindersBody = Type.Object({ ...ReminderRange, dryRun: Type.Optional(Type.Boolean({ default: false })) });
 export type SendVetRemindersBody = Static<typeof SendVetRemindersBody>;
 
-/** Counted in reminders of the day: queued now (or that would be), without an owner e-mail address, queued or sent before. */
-export const SendVetRemindersResult = Type.Object({ queued: Type.Integer(), withoutEmail: Type.Integer(), alreadySent: Type.Integer(), overDailyLimit: Type.Integer() });
+/**
+ * queued: e-mails queued now (one per owner address, or that would be); reminders: the reminders
+ * those e-mails cover; withoutEmail: reminders whose owner has no usable e-mail address;
+ * alreadySent: reminders queued or sent before (never sent twice); overDailyLimit: reminders held
+ * back because the clinic has e-mailed that owner's address its daily cap already (they stay
+ * unsent, docs/decisions/0094).
+ */
+export const SendVetRemindersResult = Type.Object({ queued: Type.Integer(), reminders: Type.Integer(), withoutEmail: Type.Integer(), alreadySent: Type.Integer(), overDailyLimit: Type.Integer() });
 export type SendVetRemindersResult = Static<typeof SendVetRemindersResult>;
+
+// ---------------------------------------------------------------- saved grid views
+
+const GRID_NAMES = ['pets', 'visits'] as const;
+export type GridName = (typeof GRID_NAMES)[number];
+const Grid = Type.Union(GRID_NAMES.map((g) => Type.Literal(g)));
+
+/** The largest saved state, in bytes of its JSON. */
+export const GRID_VIEW_STATE_MAX_BYTES = 8192;
+export const GRID_VIEW_NAME_MAX = 60;
+/** A grid's state as the data grid exports it (columns, order, widths, density, sort, filters, page size): a JSON object. */
+const GridViewState = Type.Record(Type.String(), Type.Unknown(), { description: `a JSON object, at most ${GRID_VIEW_STATE_MAX_BYTES} bytes` });
+const GridViewName = Type.String({ minLength: 1, maxLength: GRID_VIEW_NAME_MAX });
+
+/** Pawtal addition (issue 21): GetGridViews, the views a staff user saved for a grid. */
+export const GridViewsQuery = Type.Object({ grid: Grid, vetUserId: Id });
+export type GridViewsQuery = Static<typeof GridViewsQuery>;
+
+export const GridView = Type.Object({ id: Id, name: Type.String(), state: GridViewState });
+export type GridView = Static<typeof GridView>;
+
+export const GridViewsResult = Type.Object({ views: Type.Array(GridView) });
+export type GridViewsResult = Static<typeof GridViewsResult>;
+
+/** SaveGridView: a new view, or with `id` a change of that view (rename, new state). A name is one view per user and grid. */
+export const SaveGridViewBody = Type.Object({ id: Type.Optional(Id), grid: Grid, vetUserId: Id, name: GridViewName, state: GridViewState });
+export type SaveGridViewBody = Static<typeof SaveGridViewBody>;
+
+export const GridViewSaved = Type.Object({ id: Id });
+export type GridViewSaved = Static<typeof GridViewSaved>;
+
+export const DeleteGridViewBody = Type.Object({ id: Id });
+export type DeleteGridViewBody = Static<typeof DeleteGridViewBody>;

@@ -9,6 +9,7 @@ import { LanguageSwitcher } from '#client/components/language-switcher';
 import { PortalLocale } from '#client/components/portal-locale';
 import { UserSelector } from '#client/components/user-selector';
 import { HeaderMenu } from '#client/components/header-menu';
+import { QuickSearch } from '#client/features/portal/quick-search/quick-search';
 
 // The tabs load when opened; the visits tab is the first one most clinics see.
 const VisitsTab = lazy(() => import('#client/features/portal/visits/visits-tab').then((m) => ({ default: m.VisitsTab })));
@@ -62,6 +63,7 @@ function Dashboard({ users, selectedUserId }: { users: readonly VetUser[]; selec
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 1, flexWrap: narrow ? 'nowrap' : 'wrap', rowGap: 1, minWidth: 0 }}>
             <Box component="img" src="/logo.svg" alt={t('logoAlt')} sx={{ height: 36, flexShrink: 0 }} />
             <Box sx={{ flexGrow: 1 }} />
+            <QuickSearch />
             {!narrow && <LanguageSwitcher />}
             <UserSelector users={users} selectedId={selectedUserId} onSelect={selectUser} />
             {narrow ? (

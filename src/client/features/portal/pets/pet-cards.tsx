@@ -1,9 +1,10 @@
 import { Box, Button, ButtonBase, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
+import NewVisitIcon from '@mui/icons-material/PostAddOutlined';
 import { useDataTitles } from '#client/components/data-titles';
 import { Ltr, UserText } from '#client/components/bidi';
-import { formatAge } from '#client/components/age';
+import { ageOrNotAvailable } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
 import type { VetPet } from '#shared/contract/vet';
 import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
@@ -13,10 +14,12 @@ interface Props {
   onOpen: (pet: VetPet) => void;
   onEdit: (pet: VetPet) => void;
   onDelete: (pet: VetPet) => void;
+  /** starts a new visit for the pet (issue 21, item 8) */
+  onNewVisit: (pet: VetPet) => void;
 }
 
 /** The Pets tab below 768 px: SPEC.md's cards. */
-export function PetCards({ pets, onOpen, onEdit, onDelete }: Props) {
+export function PetCards({ pets, onOpen, onEdit, onDelete, onNewVisit }: Props) {
   const { t } = useTranslation('portal');
   const titles = useDataTitles();
   return (
@@ -36,7 +39,7 @@ export function PetCards({ pets, onOpen, onEdit, onDelete }: Props) {
                     <UserText>{p.petName}</UserText>
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {p.age === null ? t('notAvailable') : formatAge(t, p.age, p.dob)}
+                    {ageOrNotAvailable(t, p.age, p.dob)}
                   </Typography>
                   <Typography variant="body2">
                     <PetTypeIcon src={p.petTypeImage} /> <bdi>{titles.petType(p.petTypeId, p.petType)}</bdi> · <bdi>{titles.breed(p.petBreedId, p.petBreed)}</bdi>
@@ -56,7 +59,10 @@ export function PetCards({ pets, onOpen, onEdit, onDelete }: Props) {
               </Typography>
             </Stack>
           </CardContent>
-          <CardActions sx={{ justifyContent: 'flex-end' }}>
+          <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+            <Button startIcon={<NewVisitIcon />} onClick={() => onNewVisit(p)} aria-label={t('pets.newVisitFor', { name: p.petName })}>
+              {t('pets.newVisit')}
+            </Button>
             <Button color="error" startIcon={<DeleteIcon />} onClick={() => onDelete(p)} aria-label={t('pets.deleteLabel', { name: p.petName })}>
               {t('delete')}
             </Button>

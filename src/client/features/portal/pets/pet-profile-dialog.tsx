@@ -10,9 +10,6 @@ import {
   DialogContent,
   DialogTitle,
   IconButton,
-  List,
-  ListItem,
-  ListItemText,
   Skeleton,
   Stack,
   Tab,
@@ -32,19 +29,18 @@ import { Ltr, UserText } from '#client/components/bidi';
 import { useQuantity } from '#client/components/quantity';
 import { formatAge } from '#client/components/age';
 import { useTranslation } from 'react-i18next';
-import { ABOUT_CATEGORY_ID, CATEGORY_TYPE_WEIGHT, MAX_PAGE_SIZE, MOBILE_BREAKPOINT_PX, PAGE_SIZE } from '#shared/constants';
+import { ABOUT_CATEGORY_ID, CATEGORY_TYPE_WEIGHT, MAX_PAGE_SIZE, MOBILE_BREAKPOINT_PX } from '#shared/constants';
 import type { VetPetDetails } from '#shared/contract/vet';
 import { useVetPetDetails, useVetPetVisits } from '#client/api/portal-pets';
 import { useVisitsDetails } from '#client/api/portal-wellness';
 import { useWellnessCategories } from '#client/api/pet-profile-queries';
 import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
-import { Pager } from '#client/components/pager';
 import { formatLongDate } from '#client/components/dates';
-import { showHistoryPager } from '#client/components/paging';
 import { categoryIcon, categoryTypesFromVisits, withAbout, type CategoryIcon } from '#client/features/portal/pets/profile-records';
 import { ErrorLine } from '#client/components/error-line';
 import { FittedTabs } from '#client/components/fitted-tabs';
-import { CertificateLink, VisitSummaryIconLink } from '#client/features/portal/print/print-links';
+import { PetVisitHistory } from '#client/features/portal/pets/pet-visit-history';
+import { CertificateLink } from '#client/features/portal/print/print-links';
 
 const WeightOverTime = lazy(() => import('#client/components/weight-over-time').then((m) => ({ default: m.WeightOverTime })));
 
@@ -88,10 +84,8 @@ function Profile({ pet }: { pet: VetPetDetails }) {
   const categories = useWellnessCategories(true);
   const [categoryId, setCategoryId] = useState(ABOUT_CATEGORY_ID);
   const [typeId, setTypeId] = useState<number | null>(null);
-  const [historyPage, setHistoryPage] = useState(1);
   const tabs = withAbout(categories.data ?? [], t('profile.about'));
 
-  const history = useVetPetVisits(pet.petProfileId, historyPage);
   // The records a clinic wrote come from its visits of this pet (the public category-types call needs the owner's public ID).
   const allVisits = useVetPetVisits(pet.petProfileId, 1, MAX_PAGE_SIZE);
   const visitIds = useMemo(() => (allVisits.data?.visits ?? []).map((v) => v.id), [allVisits.data]);
@@ -216,23 +210,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
           </Stack>
         )}
       </Box>
-      <Box component="section" aria-labelledby="history-title">
-        <Typography id="history-title" component="h3" variant="h3">
-          {t('profile.history')}
-        </Typography>
-        {history.isError && <ErrorLine plain message={t('profile.loadFailed')} />}
-        {history.data && history.data.visits.length === 0 && <Typography color="text.secondary">{t('visits.empty')}</Typography>}
-        <List dense>
-          {history.data?.visits.map((v) => (
-            <ListItem key={v.id} divider secondaryAction={<VisitSummaryIconLink vetVisitId={v.id} date={formatLongDate(v.visitDate, i18n.language)} />}>
-              <ListItemText primary={formatLongDate(v.visitDate, i18n.language)} secondary={v.vetName || t('visits.noVet')} />
-            </ListItem>
-          ))}
-        </List>
-        {history.data && showHistoryPager(history.data.count, PAGE_SIZE) && (
-          <Pager page={historyPage} itemsOnPage={history.data.visits.length} fullPage={PAGE_SIZE} onPageChange={setHistoryPage} label={t('profile.historyPager')} />
-        )}
-      </Box>
+      <PetVisitHistory pet={pet} />
     </Stack>
   );
 }

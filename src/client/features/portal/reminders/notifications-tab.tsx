@@ -1,45 +1,76 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardActions, CardContent, FormControl, InputLabel, MenuItem, Select, Stack, Typography, useMediaQuery } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import SendOutlined from '@mui/icons-material/SendOutlined';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs, { type Dayjs } from 'dayjs';
+import { useSearchParams } from 'react-router-dom';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '#shared/constants';
-import type { SendVetRemindersResult, VetReminder } from '#shared/contract/vet';
-import { fetchAllReminders, sendVetReminders, useVetReminders } from '#client/api/portal-reminders';
+import type { ReminderDeliveryStatus, SendVetRemindersResult, VetReminder } from '#shared/contract/vet';
+import { reminderQuery, sendVetReminders, useVetReminders, type ReminderSelection } from '#client/api/portal-reminders';
+import { downloadRemindersExport } from '#client/api/portal-exports';
 import { PORTAL_KEY } from '#client/api/portal-visits';
 import { PetSummary } from '#client/components/pet-avatar';
 import { formatLongDate } from '#client/components/dates';
+import { telUrl } from '#client/components/external-links';
 import { Pager } from '#client/components/pager';
 import { PullToRefreshArea } from '#client/components/pull-to-refresh-area';
-import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
-import { DeliveryChip } from '#client/features/portal/reminders/delivery-chip';
-import { buildCsv } from '#client/features/portal/reminders/reminders-csv';
-import { SendRemindersDialog } from '#client/features/portal/reminders/send-reminders-dialog';
+import { saveFile } from '#client/components/save-file';
 import { CardList } from '#client/components/card-list';
 import { ErrorLine } from '#client/components/error-line';
+import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
+import { DateRangeFilter, type RangeValue } from '#client/features/portal/desk/date-range-filter';
+import { readDay } from '#client/features/portal/desk/date-range';
+import { DeliveryChip } from '#client/features/portal/reminders/delivery-chip';
+import { ReminderCalendar } from '#client/features/portal/reminders/reminder-calendar';
+import { SendRemindersDialog } from '#client/features/portal/reminders/send-reminders-dialog';
 import { useDataTitles } from '#client/components/data-titles';
 import { Ltr, UserText } from '#client/components/bidi';
 
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+const STATUSES: readonly ReminderDeliveryStatus[] = ['notSent', 'noEmail', 'queued', 'sent', 'failed'];
+
+/**
+ * The workbench's choice, kept in the address (issue 25 item 12: a reload keeps it, as the
+ * listings do): ?from=&to= (either may be missing), or ?overdue=1, and ?status=. Nothing chosen is
+ * today, SPEC.md's day.
+ */
+function useReminderSelection(): [ReminderSelection, (next: ReminderSelection) => void] {
+  const [params, setParams] = useSearchParams();
+  const status = STATUSES.find((s) => s === params.get('status'));
+  const overdue = params.get('overdue') === '1';
+  const from = readDay(params.get('from'));
+  const to = readDay(params.get('to'));
+  const today = dayjs().format(ISO_DAY);
+  const selection: ReminderSelection = overdue ? { overdue: true, status } : from || to ? { dateFrom: from, dateTo: to, status } : { dateFrom: today, dateTo: today, status };
+  const change = (next: ReminderSelection) => {
+    const p = new URLSearchParams(params);
+    for (const key of ['from', 'to', 'overdue', 'status']) p.delete(key);
+    if (next.overdue) p.set('overdue', '1');
+    if (next.dateFrom) p.set('from', next.dateFrom);
+    if (next.dateTo) p.set('to', next.dateTo);
+    if (next.status) p.set('status', next.status);
+    setParams(p, { replace: true });
+  };
+  return [selection, change];
+}
+
+/** "March 5, 2025", "March 5, 2025 – March 11, 2025", "Overdue": what a selection covers, for titles. */
+function selectionLabel(s: ReminderSelection, language: string, overdueLabel: string): string {
+  if (s.overdue) return overdueLabel;
+  if (s.dateFrom && s.dateFrom === s.dateTo) return formatLongDate(s.dateFrom, language);
+  return [s.dateFrom, s.dateTo].map((d) => (d ? formatLongDate(d, language) : '…')).join(' – ');
 }
 
 function ReminderCard({ r }: { r: VetReminder }) {
   const { t, i18n } = useTranslation('portal');
+  const tel = telUrl(r.ownerPhoneForVet);
   const titles = useDataTitles();
   return (
-    <Card component="article" aria-label={r.petName}>
-      <CardContent>
+    <Card component="article" aria-label={r.petName} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
         <PetSummary pet={r} headingLevel="h2" />
         <Stack spacing={0.25} sx={{ mt: 1.5 }}>
           <Typography variant="body2">
@@ -51,6 +82,11 @@ function ReminderCard({ r }: { r: VetReminder }) {
           <Typography variant="body2">
             <strong>{t('pets.col.owner')}:</strong> <UserText>{r.ownerNameForVet}</UserText> · <Ltr>{r.ownerPhoneForVet}</Ltr>
           </Typography>
+          {r.ownerEmailForVet && (
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              <strong>{t('pets.col.email')}:</strong> <Ltr>{r.ownerEmailForVet}</Ltr>
+            </Typography>
+          )}
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center' }}>
           <Typography variant="body2" component="span">
@@ -59,15 +95,32 @@ function ReminderCard({ r }: { r: VetReminder }) {
           <DeliveryChip status={r.deliveryStatus} error={r.deliveryError} />
         </Stack>
       </CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        {tel && (
+          <Button size="small" startIcon={<PhoneOutlined />} href={tel} aria-label={t('reminders.callOwner', { name: r.ownerNameForVet })}>
+            {t('reminders.call')}
+          </Button>
+        )}
+        {r.ownerEmailForVet && (
+          <Button size="small" startIcon={<EmailOutlined />} href={`mailto:${encodeURIComponent(r.ownerEmailForVet).replace(/%40/g, '@')}`} aria-label={t('reminders.emailOwner', { name: r.ownerNameForVet })}>
+            {t('reminders.email')}
+          </Button>
+        )}
+      </CardActions>
     </Card>
   );
 }
 
-/** Notifications tab (SPEC.md §2): the reminders due on a day, pull-to-refresh, pagination, CSV export. */
+/**
+ * Notifications tab (SPEC.md §2) as the reminders workbench (issue 21, item 3): a range with
+ * presets (Today, Next 7 days, Next 30 days, Overdue), the owner e-mail's state as a filter, a
+ * calendar marking the days with reminders, call and e-mail links on each card, "Send reminders"
+ * for the range (one e-mail per owner) and the server's CSV export. Pull-to-refresh and pages of 4.
+ */
 export default function NotificationsTab() {
   const { t, i18n } = useTranslation('portal');
-  const titles = useDataTitles();
-  const [date, setDate] = useState<Dayjs>(() => dayjs());
+  const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const [selection, setSelection] = useReminderSelection();
   const [page, setPage] = useState(1);
   const [exportError, setExportError] = useState('');
   const [exporting, setExporting] = useState(false);
@@ -75,21 +128,23 @@ export default function NotificationsTab() {
   const [preview, setPreview] = useState<SendVetRemindersResult | null>(null);
   const [sendError, setSendError] = useState('');
   const [sending, setSending] = useState(false);
-  const [sentCount, setSentCount] = useState<number | null>(null);
+  const [sent, setSent] = useState<SendVetRemindersResult | null>(null);
   const queryClient = useQueryClient();
-  const day = date.format(ISO_DAY);
-  const reminders = useVetReminders(day, page);
+  const reminders = useVetReminders(selection, page);
   const list = reminders.data?.reminders ?? [];
+  const label = selectionLabel(selection, i18n.language, t('desk.range.preset.overdue'));
+
+  const choose = (next: ReminderSelection) => {
+    setSelection(next);
+    setPage(1);
+  };
 
   const exportCsv = async () => {
     setExporting(true);
     setExportError('');
     try {
-      const all = await fetchAllReminders(day);
-      const header = [t('reminders.csv.pet'), t('pets.col.type'), t('pets.col.breed'), t('pets.col.age'), t('pets.col.owner'), t('pets.col.phone'), t('reminders.due'), t('reminders.date')];
-      // the data titles in the reader's language, as on screen
-      const rows = all.map((r) => [r.petName, titles.petType(r.petTypeId, r.petType), titles.breed(r.petBreedId, r.petBreed), r.age, r.ownerNameForVet, r.ownerPhoneForVet, titles.recordValue(r.categoryTypeId, r.recordValue), r.nextReminderDate]);
-      download(`reminders-${day}.csv`, buildCsv(header, rows));
+      const { blob, filename } = await downloadRemindersExport(reminderQuery(selection));
+      saveFile(blob, filename);
     } catch (err) {
       setExportError(err instanceof Error ? err.message : String(err));
     } finally {
@@ -101,9 +156,9 @@ export default function NotificationsTab() {
     setSendOpen(true);
     setPreview(null);
     setSendError('');
-    setSentCount(null);
+    setSent(null);
     try {
-      setPreview(await sendVetReminders(day, true));
+      setPreview(await sendVetReminders(selection, true));
     } catch (err) {
       setSendError(err instanceof Error ? err.message : String(err));
     }
@@ -113,10 +168,10 @@ export default function NotificationsTab() {
     setSending(true);
     setSendError('');
     try {
-      const result = await sendVetReminders(day, false);
+      const result = await sendVetReminders(selection, false);
       setSendOpen(false);
-      setSentCount(result.queued);
-      await queryClient.invalidateQueries({ queryKey: [PORTAL_KEY, 'reminders', day] });
+      setSent(result);
+      await queryClient.invalidateQueries({ queryKey: [PORTAL_KEY, 'reminders'] });
     } catch (err) {
       setSendError(err instanceof Error ? err.message : String(err));
     } finally {
@@ -124,68 +179,87 @@ export default function NotificationsTab() {
     }
   };
 
+  const range: RangeValue = selection.overdue ? { overdue: true } : { from: selection.dateFrom, to: selection.dateTo };
+  const count = reminders.data?.count ?? 0;
   return (
     <Box>
       <Typography component="h1" variant="h2" sx={{ mb: 2 }}>
         {t('reminders.heading')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-        <DatePicker
-          label={t('reminders.day')}
-          value={date}
-          format="LL"
-          onChange={(d) => {
-            if (d && d.isValid()) {
-              setDate(d);
-              setPage(1);
-            }
+      <Stack spacing={1.5} sx={{ mb: 2 }}>
+        <DateRangeFilter
+          label={t('reminders.rangeLabel')}
+          value={range}
+          presets={['today', 'next7', 'next30', 'overdue']}
+          onChange={(v) => {
+            const today = dayjs().format(ISO_DAY);
+            choose(v.overdue ? { overdue: true, status: selection.status } : v.from || v.to ? { dateFrom: v.from, dateTo: v.to, status: selection.status } : { dateFrom: today, dateTo: today, status: selection.status });
           }}
-          sx={{ maxWidth: 280 }}
         />
-        <Box sx={{ flexGrow: 1 }} />
-        <Button variant="contained" startIcon={<SendOutlined />} onClick={() => void openSend()} disabled={(reminders.data?.count ?? 0) === 0} sx={{ transition: 'none' }}>
-          {t('reminderMail.button')}
-        </Button>
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exporting || (reminders.data?.count ?? 0) === 0} sx={{ transition: 'none' }}>
-          {t('reminders.export')}
-        </Button>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <FormControl size="small" sx={{ minWidth: 220 }}>
+            <InputLabel id="reminder-status-label">{t('reminders.statusFilter')}</InputLabel>
+            <Select
+              labelId="reminder-status-label"
+              label={t('reminders.statusFilter')}
+              value={selection.status ?? ''}
+              onChange={(e) => choose({ ...selection, status: (e.target.value || undefined) as ReminderDeliveryStatus | undefined })}
+            >
+              <MenuItem value="">{t('reminders.anyStatus')}</MenuItem>
+              {STATUSES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {t(`reminderMail.status.${s}`)}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+          <Box sx={{ flexGrow: 1 }} />
+          <Button variant="contained" startIcon={<SendOutlined />} onClick={() => void openSend()} disabled={count === 0} sx={{ transition: 'none' }}>
+            {t('reminderMail.button')}
+          </Button>
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exporting || count === 0} sx={{ transition: 'none' }}>
+            {t('reminders.export')}
+          </Button>
+        </Stack>
       </Stack>
       <Typography sx={{ mb: 1 }} aria-live="polite">
-        {t('reminders.total', { count: reminders.data?.count ?? 0 })}
+        {t('reminders.total', { count })}
       </Typography>
-      {reminders.isError && (
-        <ErrorLine plain message={reminders.error.message} sx={{ mb: 2 }} />
-      )}
-      {sentCount !== null && (
-        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setSentCount(null)}>
-          {t('reminderMail.queued', { count: sentCount })}
+      {reminders.isError && <ErrorLine plain message={reminders.error.message} sx={{ mb: 2 }} />}
+      {sent !== null && (
+        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setSent(null)}>
+          {t('reminderMail.queued', { count: sent.queued })} {sent.queued > 0 && t('reminderMail.covering', { count: sent.reminders })}
+          {sent.overDailyLimit > 0 && ` ${t('reminderMail.overDailyLimit', { count: sent.overDailyLimit })}`}
         </Alert>
       )}
-      {exportError && (
-        <ErrorLine plain message={exportError} sx={{ mb: 2 }} />
-      )}
-      <PullToRefreshArea
-        onRefresh={() => {
-          setPage(1);
-          void reminders.refetch();
-        }}
-      >
-        <CardList pending={reminders.isPending} itemCount={list.length} emptyMessage={t('reminders.empty')} skeletonHeight={160}>
-          {list.map((r) => (
-            <ReminderCard key={r.id} r={r} />
-          ))}
-        </CardList>
-      </PullToRefreshArea>
-      <Pager page={page} itemsOnPage={list.length} fullPage={PAGE_SIZE} onPageChange={setPage} label={t('reminders.pagerLabel')} />
-      <SendRemindersDialog
-        open={sendOpen}
-        dayLabel={formatLongDate(day, i18n.language)}
-        preview={preview}
-        error={sendError}
-        busy={sending}
-        onSend={() => void send()}
-        onCancel={() => setSendOpen(false)}
-      />
+      {exportError && <ErrorLine plain message={exportError} sx={{ mb: 2 }} />}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: wide ? '320px 1fr' : '1fr', alignItems: 'start' }}>
+        {wide && (
+          <Card variant="outlined" component="section" aria-label={t('reminders.calendarLabel')}>
+            <ReminderCalendar
+              selected={!selection.overdue && selection.dateFrom && selection.dateFrom === selection.dateTo ? selection.dateFrom : null}
+              status={selection.status}
+              onPick={(day) => choose({ dateFrom: day, dateTo: day, status: selection.status })}
+            />
+          </Card>
+        )}
+        <Box sx={{ minWidth: 0 }}>
+          <PullToRefreshArea
+            onRefresh={() => {
+              setPage(1);
+              void reminders.refetch();
+            }}
+          >
+            <CardList pending={reminders.isPending} itemCount={list.length} emptyMessage={selection.overdue ? t('reminders.emptyOverdue') : selection.dateFrom && selection.dateFrom === selection.dateTo ? t('reminders.empty') : t('reminders.emptyRange')} skeletonHeight={160} dimmed={reminders.isPlaceholderData}>
+              {list.map((r) => (
+                <ReminderCard key={r.id} r={r} />
+              ))}
+            </CardList>
+          </PullToRefreshArea>
+          <Pager page={page} itemsOnPage={list.length} fullPage={PAGE_SIZE} onPageChange={setPage} label={t('reminders.pagerLabel')} />
+        </Box>
+      </Box>
+      <SendRemindersDialog open={sendOpen} rangeLabel={label} overdue={selection.overdue} preview={preview} error={sendError} busy={sending} onSend={() => void send()} onCancel={() => setSendOpen(false)} />
     </Box>
   );
 }

@@ -39,29 +39,34 @@ interface NewVisitForm {
   date: Dayjs | null;
 }
 
+/** The pet a new visit is for: what the dialog shows of it. */
+export type VisitPet = Pick<VetPet, 'ID' | 'petName' | 'petImage' | 'petType' | 'petTypeId' | 'petBreed' | 'petBreedId' | 'OwnerNameForVet'>;
+
 interface Props {
   vetUserId: number | null;
+  /** a visit for this pet (from its row or profile): the search starts already picked */
+  initialPet?: VisitPet | null;
   onClose: () => void;
   onCreated: () => void;
 }
 
 /** New Vet Visit (SPEC.md §2, §4): search pets (pages of 5), pick one, a date (default today), "Create Visit". */
-export default function NewVisitDialog({ vetUserId, onClose, onCreated }: Props) {
+export default function NewVisitDialog({ vetUserId, initialPet = null, onClose, onCreated }: Props) {
   const { t } = useTranslation('portal');
   const titles = useDataTitles();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [pet, setPet] = useState<VetPet | null>(null);
+  const [pet, setPet] = useState<VisitPet | null>(initialPet);
   // The shared CreateVetVisit schema, as the server checks it.
   const resolver = wholeFormResolver((v: NewVisitForm) => createVisitSchema.validate({ petId: v.petId, visitDate: v.date?.isValid() ? v.date.format(ISO_DAY) : '', vetUserId }));
-  const { control, handleSubmit, setValue } = useForm<NewVisitForm, unknown, CreateVisitValues>({ resolver, defaultValues: { petId: null, date: dayjs() } });
+  const { control, handleSubmit, setValue } = useForm<NewVisitForm, unknown, CreateVisitValues>({ resolver, defaultValues: { petId: initialPet?.ID ?? null, date: dayjs() } });
   const date = useWatch({ control, name: 'date' });
   const [error, setError] = useState('');
   const term = useDebouncedValue(search.trim());
   const pets = useVetPets({ page, searchTerm: term, limit: VISIT_PET_SEARCH_PAGE_SIZE }, pet === null);
   const create = useCreateVisit();
   const list = pets.data?.pets ?? [];
-  const choose = (chosen: VetPet | null) => {
+  const choose = (chosen: VisitPet | null) => {
     setPet(chosen);
     setValue('petId', chosen?.ID ?? null);
   };

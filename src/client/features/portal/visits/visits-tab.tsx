@@ -1,59 +1,53 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE, VISIT_FILTER } from '#shared/constants';
-import type { VetVisit } from '#shared/contract/vet';
-import { useDeleteVisit, useRestoreVisit, useVetVisits, type VisitFilter } from '#client/api/portal-visits';
-import { formatLongDate } from '#client/components/dates';
-import { UndoSnackbar, type UndoOffer } from '#client/features/portal/undo-snackbar';
+import { DESK_BREAKPOINT_PX, PAGE_SIZE, VISIT_FILTER } from '#shared/constants';
+import { useVetVisits, type VisitFilter } from '#client/api/portal-visits';
 import { CardList } from '#client/components/card-list';
 import { ChoiceToggle } from '#client/components/choice-toggle';
-import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { Pager } from '#client/components/pager';
 import { PullToRefreshArea } from '#client/components/pull-to-refresh-area';
 import { StatusDot, VisitCard } from '#client/features/portal/visits/visit-card';
+import { useVisitActions } from '#client/features/portal/visits/visit-actions';
 import { ErrorLine } from '#client/components/error-line';
 
-const NewVisitDialog = lazy(() => import('#client/features/portal/visits/new-visit-dialog'));
-const EditVisitDialog = lazy(() => import('#client/features/portal/visits/edit-visit-dialog'));
-const PetProfileDialog = lazy(() => import('#client/features/portal/pets/pet-profile-dialog'));
+// The desk's data grid, its date pickers and views load only at a desk.
+const VisitsDesk = lazy(() => import('#client/features/portal/visits/visits-desk'));
 
-/** Visits tab (SPEC.md §2): filter, "+ New Visit", total, the list, pull-to-refresh and pagination. */
+/**
+ * Visits tab (SPEC.md §2): from 1024 px a data grid with a date range, a search, sorting and saved
+ * views (issue 21); on phones and tablets SPEC.md's cards: filter, "+ New Visit", total, the list,
+ * pull-to-refresh and pagination of 4.
+ */
 export function VisitsTab({ selectedUserId }: { selectedUserId: number | null }) {
-  const { t, i18n } = useTranslation('portal');
+  const { t } = useTranslation('portal');
+  const desk = useMediaQuery(`(min-width:${DESK_BREAKPOINT_PX}px)`, { noSsr: true });
+  if (!desk) return <VisitCards selectedUserId={selectedUserId} />;
+  return (
+    <Suspense
+      fallback={
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label={t('loading')} />
+        </Box>
+      }
+    >
+      <VisitsDesk selectedUserId={selectedUserId} />
+    </Suspense>
+  );
+}
+
+/** SPEC.md's Visits tab: the status filter, "+ New Visit", the total, cards 4 a page, pull-to-refresh. */
+function VisitCards({ selectedUserId }: { selectedUserId: number | null }) {
+  const { t } = useTranslation('portal');
   const [filter, setFilter] = useState<VisitFilter>(VISIT_FILTER.active);
   const [page, setPage] = useState(1);
-  const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<VetVisit | null>(null);
-  const [petId, setPetId] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<VetVisit | null>(null);
-  const [deleteError, setDeleteError] = useState('');
-  const [undo, setUndo] = useState<UndoOffer | null>(null);
-  const visits = useVetVisits(filter, page);
-  const remove = useDeleteVisit();
-  const restore = useRestoreVisit();
-
-  const list = visits.data?.visits ?? [];
+  const visits = useVetVisits({ isFinished: filter, page });
   const refresh = () => {
     setPage(1);
     void visits.refetch();
   };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    setDeleteError('');
-    const visit = deleting;
-    remove.mutate(
-      { vetVisitId: visit.ID, petId: visit.PetProfileID },
-      {
-        // SPEC.md's confirmation first, then the Undo (issue 20).
-        onSuccess: () =>
-          setUndo({ message: t('visits.deleted', { name: visit.petName, date: formatLongDate(visit.VisitDate, i18n.language) }), restore: () => restore.mutateAsync(visit.ID) }),
-        onError: (err) => setDeleteError(t('visits.deleteFailed', { message: err.message })),
-        onSettled: () => setDeleting(null),
-      },
-    );
-  };
+  const actions = useVisitActions(selectedUserId, refresh);
+  const list = visits.data?.visits ?? [];
 
   return (
     <Box>
@@ -93,34 +87,24 @@ export function VisitsTab({ selectedUserId }: { selectedUserId: number | null })
           ]}
         />
         <Box sx={{ flexGrow: 1 }} />
-        <Button variant="contained" color="secondary" onClick={() => setCreating(true)}>
+        <Button variant="contained" color="secondary" onClick={actions.openNew}>
           {t('visits.new')}
         </Button>
       </Stack>
       <Typography sx={{ mb: 1 }} aria-live="polite">
         {t('visits.total', { count: visits.data?.count ?? 0 })}
       </Typography>
-      {visits.isError && (
-        <ErrorLine plain message={visits.error.message} sx={{ mb: 2 }} />
-      )}
-      {deleteError && (
-        <ErrorLine plain message={deleteError} onClose={() => setDeleteError('')} sx={{ mb: 2 }} />
-      )}
+      {visits.isError && <ErrorLine plain message={visits.error.message} sx={{ mb: 2 }} />}
+      {actions.deleteError && <ErrorLine plain message={actions.deleteError} onClose={actions.clearDeleteError} sx={{ mb: 2 }} />}
       <PullToRefreshArea onRefresh={refresh}>
         <CardList pending={visits.isPending} itemCount={list.length} emptyMessage={t('visits.empty')} skeletonHeight={220} label={t('visits.listLabel')} dimmed={visits.isPlaceholderData}>
           {list.map((v) => (
-            <VisitCard key={v.ID} visit={v} onOpenPet={setPetId} onEdit={setEditing} onDelete={setDeleting} />
+            <VisitCard key={v.ID} visit={v} onOpenPet={actions.openPet} onEdit={actions.openEdit} onDelete={actions.askDelete} />
           ))}
         </CardList>
       </PullToRefreshArea>
       <Pager page={page} itemsOnPage={list.length} fullPage={PAGE_SIZE} onPageChange={setPage} label={t('visits.pagerLabel')} />
-      <ConfirmDialog open={deleting !== null} title={t('confirmDeletion')} text={t('visits.confirmDelete')} busy={remove.isPending} onYes={confirmDelete} onNo={() => setDeleting(null)} />
-      <UndoSnackbar offer={undo} onClose={() => setUndo(null)} />
-      <Suspense fallback={null}>
-        {creating && <NewVisitDialog vetUserId={selectedUserId} onClose={() => setCreating(false)} onCreated={() => { setCreating(false); refresh(); }} />}
-        {editing && <EditVisitDialog visitId={editing.ID} selectedUserId={selectedUserId} onClose={() => setEditing(null)} />}
-        {petId !== null && <PetProfileDialog petProfileId={petId} onClose={() => setPetId(null)} />}
-      </Suspense>
+      {actions.dialogs}
     </Box>
   );
 }

@@ -1,0 +1,13 @@
+/** The portal's CSV exports (issue 21): the server makes the file, the browser fetches it with the session token and saves it. */
+import { API } from '#shared/contract/paths';
+import type { VetPetsExportQuery, VetRemindersExportQuery } from '#shared/contract/vet';
+import { apiDownload } from '#client/api/client';
+import { getToken } from '#client/api/portal-session';
+
+export function downloadPetsExport(query: VetPetsExportQuery) {
+  return apiDownload(API.exportVetPets, { ...query }, 'pets.csv', { token: getToken() });
+}
+
+export function downloadRemindersExport(query: VetRemindersExportQuery) {
+  return apiDownload(API.exportVetReminders, { ...query }, 'reminders.csv', { token: getToken() });
+}

@@ -1,0 +1,51 @@
+import { GENDER_FEMALE, GENDER_MALE } from '#shared/constants';
+import type { VetReminder } from '#shared/contract/vet';
+import type { LanguageCode } from '#shared/languages';
+import { serverMessage } from '#server/http/messages';
+import { dataTitlesIn } from '#server/mail/mail-text';
+import type { ExportedPet } from '#server/clinic-pets/list-pets';
+import type { CsvColumn } from '#server/exports/csv';
+
+function yesNoUnknown(value: boolean | null, language: LanguageCode): string {
+  return serverMessage(value === null ? 'portal:pets.form.unknown' : value ? 'portal:pets.form.yes' : 'portal:pets.form.no', language);
+}
+
+/** The Pets tab's export: every column of the list and of the pet's profile, the owner's e-mail included; headers and values in the reader's language, type and breed as its data titles. */
+export function petExportColumns(language: LanguageCode): CsvColumn<ExportedPet>[] {
+  const h = (key: string) => serverMessage(`portal:exportColumns.${key}`, language);
+  const titles = dataTitlesIn(language);
+  return [
+    { header: h('petName'), cell: (p) => p.petName },
+    { header: h('petType'), cell: (p) => titles.petType(p.petTypeId, p.petType) },
+    { header: h('breed'), cell: (p) => titles.breed(p.petBreedId, p.petBreed) },
+    { header: h('gender'), cell: (p) => (p.genderId === GENDER_MALE ? serverMessage('portal:pets.form.male', language) : p.genderId === GENDER_FEMALE ? serverMessage('portal:pets.form.female', language) : '') },
+    { header: h('dob'), cell: (p) => p.dob ?? '' },
+    { header: h('ageYears'), cell: (p) => p.age },
+    { header: h('sterilized'), cell: (p) => yesNoUnknown(p.isSterilized, language) },
+    { header: h('microchip'), cell: (p) => p.microChipId },
+    { header: h('bloodType'), cell: (p) => p.bloodType },
+    { header: h('ownerName'), cell: (p) => p.OwnerNameForVet },
+    { header: h('ownerPhone'), cell: (p) => p.OwnerPhoneForVet },
+    { header: h('ownerEmail'), cell: (p) => p.OwnerEmailForVet },
+    { header: h('addedOn'), cell: (p) => p.addedAt.slice(0, 10) },
+  ];
+}
+
+/** The reminders' export: the due day, the pet, what is due, the owner with phone and e-mail, and the e-mail's state. */
+export function reminderExportColumns(language: LanguageCode): CsvColumn<VetReminder>[] {
+  const h = (key: string) => serverMessage(`portal:exportColumns.${key}`, language);
+  const titles = dataTitlesIn(language);
+  return [
+    { header: h('dueOn'), cell: (r) => r.nextReminderDate },
+    { header: h('petName'), cell: (r) => r.petName },
+    { header: h('petType'), cell: (r) => titles.petType(r.petTypeId, r.petType) },
+    { header: h('breed'), cell: (r) => titles.breed(r.petBreedId, r.petBreed) },
+    { header: h('ageYears'), cell: (r) => r.age },
+    { header: h('kind'), cell: (r) => titles.recordType(r.categoryTypeId, '') },
+    { header: h('due'), cell: (r) => titles.recordValue(r.categoryTypeId, r.recordValue) },
+    { header: h('ownerName'), cell: (r) => r.ownerNameForVet },
+    { header: h('ownerPhone'), cell: (r) => r.ownerPhoneForVet },
+    { header: h('ownerEmail'), cell: (r) => r.ownerEmailForVet },
+    { header: h('emailStatus'), cell: (r) => (r.deliveryStatus === 'failed' && r.deliveryError ? serverMessage('portal:reminderMail.status.failedWith', language, { reason: r.deliveryError }) : serverMessage(`portal:reminderMail.status.${r.deliveryStatus}`, language)) },
+  ];
+}

@@ -1,0 +1,94 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API, routePath } from '#shared/contract/paths';
+import { VetPetsExportQuery, VetRemindersExportQuery } from '#shared/contract/vet';
+import type { LanguageCode } from '#shared/languages';
+import { requireClinic } from '#server/auth/clinic-session';
+import { mediaBase } from '#server/config';
+import { clinicPetsInPages } from '#server/clinic-pets/list-pets';
+import { csvStream, type CsvColumn } from '#server/exports/csv';
+import { petExportColumns, reminderExportColumns } from '#server/exports/export-columns';
+import { serverMessage } from '#server/http/messages';
+import { requestLanguage } from '#server/http/request-language';
+import { utcDay } from '#server/pets/age';
+import { readReminderFilters, remindersInPages } from '#server/visits/list-reminders';
+
+const tags = ['Vet portal'];
+const security = [{ bearer: [] }];
+/**
+ * No response schema: the answer is a CSV stream, or on a refusal the envelope (result 0, HTTP 200),
+ * which a 200 schema of the CSV would serialise wrongly.
+ */
+const csvDescription = 'Answers text/csv; charset=utf-8 with a byte order mark (every cell quoted, CRLF line ends, formula injection neutralised), or the envelope with result 0 when a value is refused.';
+
+/** A file name for the download: ASCII in `filename`, the reader's language in `filename*` (RFC 6266). */
+function contentDisposition(kind: 'petsFile' | 'remindersFile', language: LanguageCode): string {
+  const day = utcDay();
+  const local = `${serverMessage(`portal:exportColumns.${kind}`, language)}-${day}.csv`;
+  const ascii = `${kind === 'petsFile' ? 'pets' : 'reminders'}-${day}.csv`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(local)}`;
+}
+
+/**
+ * Answers the CSV. The first page is read before the answer starts, so a failure there (a bad
+ * filter, the database away) is an ordinary error answer, not a 200 with a cut-off file.
+ */
+async function sendCsv<Row>(reply: FastifyReply, disposition: string, columns: CsvColumn<Row>[], pages: AsyncIterable<readonly Row[]>) {
+  const iterator = pages[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  async function* all(): AsyncGenerator<readonly Row[]> {
+    for (let page = first; !page.done; page = await iterator.next()) yield page.value;
+  }
+  return reply.type('text/csv; charset=utf-8').header('content-disposition', disposition).send(csvStream(columns, all()));
+}
+
+/**
+ * ExportVetPets and ExportVetReminders (issue 21, docs/decisions/0112): the Pets tab's list and a
+ * range's reminders as CSV, with the same search and filters as the lists, streamed from keyset
+ * pages (any number of rows, one page in memory), headers and values in the reader's language.
+ * The clinic session as every portal call (the browser fetches the file with its token).
+ */
+const vetExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const base = mediaBase(app.config);
+
+  app.get(
+    routePath(API.exportVetPets),
+    {
+      preHandler: requireClinic,
+      schema: {
+        tags,
+        security,
+        summary: "The clinic's pets as CSV: every pet GetVetPets lists with the same search, filters and order, every column with the owner's e-mail",
+        querystring: VetPetsExportQuery,
+        description: csvDescription,
+        produces: ['text/csv', 'application/json'],
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      return sendCsv(reply, contentDisposition('petsFile', language), petExportColumns(language), clinicPetsInPages(app.db, base, request.clinic.clinicId, request.query, language));
+    },
+  );
+
+  app.get(
+    routePath(API.exportVetReminders),
+    {
+      preHandler: requireClinic,
+      schema: {
+        tags,
+        security,
+        summary: 'The reminders of a day, a range or the overdue ones as CSV, with the same filters and order as GetVetReminders',
+        querystring: VetRemindersExportQuery,
+        description: csvDescription,
+        produces: ['text/csv', 'application/json'],
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const filters = readReminderFilters(request.query, utcDay());
+      return sendCsv(reply, contentDisposition('remindersFile', language), reminderExportColumns(language), remindersInPages(app.db, base, request.clinic.clinicId, filters));
+    },
+  );
+};
+
+export default vetExportRoutes;
