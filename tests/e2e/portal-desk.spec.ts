@@ -6,14 +6,14 @@
  * the server's CSV), at 1280 and 390 px, in English and Arabic, with axe on the new views.
  */
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './support/axe';
 import dayjs from 'dayjs';
 import { expect, test, type Locator, type Page } from './support/test';
 
 const PASSWORD = 'Pawtal!2026';
 
 async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeOf(page);
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
 }
