@@ -71,3 +71,7 @@ export const VISIT_FILTER = { active: 0, completed: 1, all: 2 } as const;
 
 export const PROVIDER_KINDS = ['sitter', 'trainer', 'walker', 'groomer', 'vet'] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
+
+/** A saved grid view (issue 21): its state as JSON at most this many bytes, its name at most this many characters. */
+export const GRID_VIEW_STATE_MAX_BYTES = 8192;
+export const GRID_VIEW_NAME_MAX = 60;

@@ -13,7 +13,12 @@ async function login(page: Page): Promise<void> {
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
-  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(visitRows(page).first()).toBeVisible();
+}
+
+/** The Visits tab's visits at a desk: from 1024 px they are the rows of the Visits grid (issue 21), not cards. */
+function visitRows(page: Page): Locator {
+  return page.getByRole('grid', { name: 'Visits' }).getByRole('row').filter({ has: page.getByRole('button', { name: /^Edit the visit of / }) });
 }
 
 function png(width: number, height: number): Promise<Buffer> {
@@ -68,15 +73,16 @@ test.describe('Keyboard and focus', () => {
     await page.keyboard.press('ArrowRight');
     await expect(filter.getByRole('radio', { name: 'Completed' })).toBeFocused();
     await expect(filter.getByRole('radio', { name: 'Completed' })).toHaveAttribute('aria-checked', 'true');
+    // out of the group in one step: at a desk the visits' search comes next
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: '+ New Visit' })).toBeFocused();
+    await expect(page.getByRole('searchbox', { name: 'Search visits' })).toBeFocused();
   });
 
   test('every button kind shows a focus ring at least 2 px thick that contrasts 3:1 with what is around it', async ({ page }) => {
     await login(page);
     const checks: Array<[string, Locator, Locator]> = [];
     const newVisit = page.getByRole('button', { name: '+ New Visit' });
-    checks.push(['filled (secondary)', page.getByRole('radio', { name: 'Active' }), newVisit]);
+    checks.push(['filled (secondary)', page.getByRole('searchbox', { name: 'Search visits' }), newVisit]);
     checks.push(['toggle', page.getByRole('tab', { name: 'Visits' }), page.getByRole('radio', { name: 'Active' })]);
     for (const [kind, before, button] of checks) {
       await before.focus();
@@ -88,7 +94,7 @@ test.describe('Keyboard and focus', () => {
       expect(ring.contrast, kind).toBeGreaterThanOrEqual(3);
     }
     // the filled Submit, the text Cancel and the icon Close of the Edit Vet Visit dialog
-    await page.getByRole('article').first().getByRole('button', { name: /^Edit the visit of / }).click();
+    await visitRows(page).first().getByRole('button', { name: /^Edit the visit of / }).click();
     const dialog = page.getByRole('dialog', { name: /Edit Vet Visit/ });
     const submit = dialog.getByRole('button', { name: 'Submit' });
     await expect(submit).toBeVisible();
@@ -150,10 +156,9 @@ test.describe('Edit Pet', () => {
 test.describe('Edit Vet Visit', () => {
   test('a reminder saved as "In 3 months" reopens as "In 3 months"', async ({ page }) => {
     await login(page);
-    const card = page.getByRole('article').first();
-    const cardName = (await card.getAttribute('aria-label')) as string;
+    const rowId = (await visitRows(page).first().getAttribute('data-id')) as string;
     const edit = async () => {
-      await page.getByRole('article', { name: cardName }).first().getByRole('button', { name: /^Edit the visit of / }).click();
+      await page.locator(`[role="row"][data-id="${rowId}"]`).getByRole('button', { name: /^Edit the visit of / }).click();
       const dialog = page.getByRole('dialog', { name: /Edit Vet Visit/ });
       await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
       return dialog;
@@ -179,7 +184,7 @@ test.describe('Edit Vet Visit', () => {
 
   test('pictures: a refused file\'s message goes with the next good one; a picture marked for deletion keeps a clear Restore', async ({ page }) => {
     await login(page);
-    await page.getByRole('article').first().getByRole('button', { name: /^Edit the visit of / }).click();
+    await visitRows(page).first().getByRole('button', { name: /^Edit the visit of / }).click();
     const dialog = page.getByRole('dialog', { name: /Edit Vet Visit/ });
     await dialog.getByRole('tab', { name: 'Pictures' }).click();
     const file = dialog.getByTestId('picture-file');
@@ -202,7 +207,7 @@ test.describe('Edit Vet Visit', () => {
 
   test('a zoomed picture moves: drag, arrow keys and Shift+wheel reach every part of it', async ({ page }) => {
     await login(page);
-    await page.getByRole('article').first().getByRole('button', { name: /^Edit the visit of / }).click();
+    await visitRows(page).first().getByRole('button', { name: /^Edit the visit of / }).click();
     const dialog = page.getByRole('dialog', { name: /Edit Vet Visit/ });
     await dialog.getByRole('tab', { name: 'Pictures' }).click();
     await dialog.getByTestId('picture-file').setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: await png(1600, 1000) });
@@ -260,7 +265,7 @@ test.describe('Edit Vet Visit', () => {
 test.describe('Pet Profile dialog', () => {
   test('at 1280 px every category tab shows in full, from the row\'s start, without arrows; on a phone they scroll', async ({ page }) => {
     await login(page);
-    await page.getByRole('article').first().getByRole('button').first().click();
+    await visitRows(page).first().getByRole('button', { name: /^Open the profile of / }).click();
     const dialog = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Visit history' }) });
     const tabs = dialog.getByRole('tablist');
     await expect(tabs.getByRole('tab', { name: 'Grooming & Hygiene' })).toBeVisible();
@@ -271,7 +276,9 @@ test.describe('Pet Profile dialog', () => {
     });
     expect(row).toEqual({ arrows: 0, gap: 0, cut: false });
 
+    // the dialog outlives the Visits tab's switch from the grid to cards
     await page.setViewportSize({ width: 390, height: 844 });
+    await expect(dialog).toBeVisible();
     await expect(dialog.locator('.MuiTabs-scrollButtons')).toHaveCount(2);
   });
 });

@@ -48,7 +48,8 @@ function englishProbes(lang: string): Probe[] {
       if (literal.join('').replace(/[^\p{L}]/gu, '').length < 3) continue;
       const parts = literal.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
       const re = new RegExp(`^${parts.join('.+?')}$`);
-      probes.push({ text, test: (v) => re.test(v) });
+      // a text that is this language's own ("E-mail de contact" in French) is not "E-mail {{name}}" left in English
+      probes.push({ text, test: (v) => re.test(v) && !ownTexts.has(v) });
     } else probes.push({ text, test: (v) => v === text });
   }
   // the legal documents' headings

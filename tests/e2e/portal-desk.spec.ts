@@ -74,7 +74,7 @@ test.describe('at a desk (1280 px)', () => {
     await page.getByRole('option', { name: '25' }).click();
 
     // Today, and all visits: every row is today's.
-    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByRole('radio', { name: 'All' }).click();
     await page.getByRole('button', { name: 'Today', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Today', exact: true })).toHaveAttribute('aria-pressed', 'true');
     const today = dayjs().format('MMMM D, YYYY');
@@ -102,7 +102,7 @@ test.describe('at a desk (1280 px)', () => {
     await saveDialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('button', { name: `View: Inês today ${stamp}` })).toBeVisible();
     await search.fill('');
-    await page.getByRole('button', { name: 'Active', exact: true }).click();
+    await page.getByRole('radio', { name: 'Active' }).click();
     await page.getByRole('button', { name: 'All dates' }).click();
     await expect(page.getByText('Total Visits: 1', { exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: `View: Inês today ${stamp}` }).click();

@@ -5,7 +5,7 @@
  * copy), and the pet's History tab naming who changed what.
  */
 import { axeOf } from './support/axe';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 const PASSWORD = 'Pawtal!2026';
 
@@ -21,6 +21,11 @@ async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<v
   const result = await axeOf(page);
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A pet's visit in the Visits tab, in any language: at a desk (from 1024 px) a row of the visits' grid (issue 21). */
+function visitOf(page: Page, petName: string): Locator {
+  return page.getByRole('grid').getByRole('row').filter({ hasText: petName });
 }
 
 async function tab(page: Page, name: 'Visits' | 'Pets' | 'Notifications'): Promise<void> {
@@ -52,7 +57,7 @@ test('Undo brings back a deleted visit and a deleted pet; Recently deleted resto
   await page.reload();
 
   // A visit: SPEC.md's confirmation, then the Undo.
-  const card = page.getByRole('article', { name: new RegExp(`Visit of ${petName}`) });
+  const card = visitOf(page, petName);
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: `Delete the visit of ${petName}` }).click();
   await expect(page.getByRole('dialog', { name: 'Confirm Deletion' })).toContainText('Are you sure you want to delete this visit?');
@@ -106,7 +111,7 @@ test('a second tab saving the same visit is refused, offers Reload and keeps its
   await page.reload();
 
   const open = async (p: Page) => {
-    const card = p.getByRole('article', { name: new RegExp(`Visit of ${petName}`) });
+    const card = visitOf(p, petName);
     await card.getByRole('button', { name: `Edit the visit of ${petName}` }).click();
     const dialog = p.getByRole('dialog', { name: /Edit Vet Visit/ });
     await expect(dialog.getByLabel('Notes')).toBeVisible();
@@ -139,7 +144,7 @@ test('a second tab saving the same visit is refused, offers Reload and keeps its
   await second.close();
 
   // History, in the Pet Profile dialog.
-  const card = page.getByRole('article', { name: new RegExp(`Visit of ${petName}`) });
+  const card = visitOf(page, petName);
   await card.getByRole('button', { name: new RegExp(petName) }).first().click();
   const profile = page.getByRole('dialog', { name: petName });
   await profile.getByRole('tab', { name: 'History' }).click();
@@ -186,7 +191,7 @@ test('the History tab speaks the reader\'s language: words, field names, vaccine
   await save('12.4', []);
 
   await page.goto('/Dashboard?lang=de');
-  const card = page.getByRole('article').filter({ hasText: petName });
+  const card = visitOf(page, petName);
   await card.getByRole('button', { name: new RegExp(petName) }).first().click();
   const profile = page.getByRole('dialog', { name: petName });
   await profile.getByRole('tab', { name: 'Verlauf' }).click();

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { GRID_VIEW_STATE_MAX_BYTES, type GridName, type GridView, type SaveGridViewBody } from '#shared/contract/vet';
+import { GRID_VIEW_STATE_MAX_BYTES } from '#shared/constants';
+import type { GridName, GridView, SaveGridViewBody } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
 import { gridViews } from '#server/db/schema';
 import { UserError } from '#server/http/errors';

@@ -10,7 +10,7 @@
  * - `age` is whole years, null when the date of birth is unknown.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '#shared/constants';
+import { GRID_VIEW_NAME_MAX, GRID_VIEW_STATE_MAX_BYTES, MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '#shared/constants';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
@@ -389,8 +389,6 @@ export type GridName = (typeof GRID_NAMES)[number];
 const Grid = Type.Union(GRID_NAMES.map((g) => Type.Literal(g)));
 
 /** The largest saved state, in bytes of its JSON. */
-export const GRID_VIEW_STATE_MAX_BYTES = 8192;
-export const GRID_VIEW_NAME_MAX = 60;
 /** A grid's state as the data grid exports it (columns, order, widths, density, sort, filters, page size): a JSON object. */
 const GridViewState = Type.Record(Type.String(), Type.Unknown(), { description: `a JSON object, at most ${GRID_VIEW_STATE_MAX_BYTES} bytes` });
 const GridViewName = Type.String({ minLength: 1, maxLength: GRID_VIEW_NAME_MAX });

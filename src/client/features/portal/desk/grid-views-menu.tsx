@@ -24,7 +24,8 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import { useTranslation } from 'react-i18next';
-import { GRID_VIEW_NAME_MAX, type GridName, type GridView } from '#shared/contract/vet';
+import { GRID_VIEW_NAME_MAX } from '#shared/constants';
+import type { GridName, GridView } from '#shared/contract/vet';
 import { useDeleteGridView, useGridViews, useSaveGridView } from '#client/api/portal-grid-views';
 import { ErrorLine } from '#client/components/error-line';
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Box, Button, Chip, InputAdornment, Link, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, Chip, InputAdornment, Link, Stack, TextField, Typography } from '@mui/material';
 import { DataGrid, GridActionsCellItem, useGridApiRef, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -19,7 +19,8 @@ import { readDay } from '#client/features/portal/desk/date-range';
 import { DeskToolbar } from '#client/features/portal/desk/desk-toolbar';
 import { fittingPageSize, loadLastGridState, readGridState, saveLastGridState, type DeskGridState } from '#client/features/portal/desk/grid-state';
 import { StatusDot } from '#client/features/portal/visits/visit-card';
-import { useVisitActions } from '#client/features/portal/visits/visit-actions';
+import type { VisitActions } from '#client/features/portal/visits/visit-actions';
+import { VisitStatusFilter } from '#client/features/portal/visits/visit-status-filter';
 
 /** The filters of the desk's visit list, kept in a saved view and the last state. */
 interface VisitDeskFilters {
@@ -54,7 +55,7 @@ function sortModelOf(sort: DeskGridState<VisitDeskFilters>['sort']): GridSortMod
  * filter, a date range with presets, and a search (300 ms after typing stops); saved views in its
  * toolbar, and the last state back on return.
  */
-export default function VisitsDesk({ selectedUserId }: { selectedUserId: number | null }) {
+export default function VisitsDesk({ selectedUserId, actions, page, onPageChange: setPage }: { selectedUserId: number | null; actions: VisitActions; page: number; onPageChange: (page: number) => void }) {
   const { t, i18n } = useTranslation('portal');
   const apiRef = useGridApiRef();
   const [last] = useState(() => loadLastGridState('visits', selectedUserId, readFilters));
@@ -63,11 +64,9 @@ export default function VisitsDesk({ selectedUserId }: { selectedUserId: number 
   const [pageSize, setPageSize] = useState(() =>
     last.pageSize && PAGE_SIZES.includes(last.pageSize) ? last.pageSize : fittingPageSize(PAGE_SIZES, window.innerHeight - CHROME_PX, ROW_HEIGHT),
   );
-  const [page, setPage] = useState(1);
   const term = useDebouncedValue(filters.search.trim());
   const sortField = sort ? SORT_FIELDS[sort.field] : undefined;
   const visits = useVetVisits({ isFinished: filters.isFinished, page, limit: pageSize, dateFrom: filters.from, dateTo: filters.to, searchTerm: term, sortField, sortOrder: sort?.order });
-  const actions = useVisitActions(selectedUserId, () => setPage(1));
   const localeText = useGridLocaleText();
 
   // What a saved view and the last state hold: the grid's columns and density, and the tab's sort, page size and filters.
@@ -86,7 +85,7 @@ export default function VisitsDesk({ selectedUserId }: { selectedUserId: number 
       setPage(1);
       saveLastGridState('visits', selectedUserId, state);
     },
-    [apiRef, selectedUserId],
+    [apiRef, selectedUserId, setPage],
   );
 
   const changeFilters = (next: Partial<VisitDeskFilters>) => {
@@ -151,25 +150,7 @@ export default function VisitsDesk({ selectedUserId }: { selectedUserId: number 
       </Typography>
       <Stack spacing={1.5} sx={{ mb: 2 }}>
         <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={filters.isFinished}
-            aria-label={t('visits.filter.label')}
-            onChange={(_e, v: VisitFilter | null) => {
-              if (v !== null) changeFilters({ isFinished: v });
-            }}
-          >
-            <ToggleButton value={VISIT_FILTER.all}>{t('visits.filter.all')}</ToggleButton>
-            <ToggleButton value={VISIT_FILTER.active} sx={{ gap: 1 }}>
-              <StatusDot finished={false} />
-              {t('visits.filter.active')}
-            </ToggleButton>
-            <ToggleButton value={VISIT_FILTER.completed} sx={{ gap: 1 }}>
-              <StatusDot finished />
-              {t('visits.filter.completed')}
-            </ToggleButton>
-          </ToggleButtonGroup>
+          <VisitStatusFilter value={filters.isFinished} onChange={(v) => changeFilters({ isFinished: v })} />
           <TextField
             type="search"
             size="small"
@@ -245,7 +226,6 @@ export default function VisitsDesk({ selectedUserId }: { selectedUserId: number 
         autoHeight
         localeText={{ ...localeText, noRowsLabel: t('visits.empty') }}
       />
-      {actions.dialogs}
     </Box>
   );
 }

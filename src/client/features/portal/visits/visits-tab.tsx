@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { DESK_BREAKPOINT_PX, PAGE_SIZE, VISIT_FILTER } from '#shared/constants';
 import { useVetVisits, type VisitFilter } from '#client/api/portal-visits';
 import { CardList } from '#client/components/card-list';
-import { ChoiceToggle } from '#client/components/choice-toggle';
 import { Pager } from '#client/components/pager';
 import { PullToRefreshArea } from '#client/components/pull-to-refresh-area';
-import { StatusDot, VisitCard } from '#client/features/portal/visits/visit-card';
-import { useVisitActions } from '#client/features/portal/visits/visit-actions';
+import { VisitCard } from '#client/features/portal/visits/visit-card';
+import { useVisitActions, type VisitActions } from '#client/features/portal/visits/visit-actions';
+import { VisitStatusFilter } from '#client/features/portal/visits/visit-status-filter';
 import { ErrorLine } from '#client/components/error-line';
 
 // The desk's data grid, its date pickers and views load only at a desk.
@@ -22,31 +22,39 @@ const VisitsDesk = lazy(() => import('#client/features/portal/visits/visits-desk
 export function VisitsTab({ selectedUserId }: { selectedUserId: number | null }) {
   const { t } = useTranslation('portal');
   const desk = useMediaQuery(`(min-width:${DESK_BREAKPOINT_PX}px)`, { noSsr: true });
-  if (!desk) return <VisitCards selectedUserId={selectedUserId} />;
+  const [page, setPage] = useState(1);
+  // One set of visit dialogs above both layouts: a dialog open when the window crosses 1024 px (a
+  // tablet turned, a window resized) stays open with its edits.
+  const actions = useVisitActions(selectedUserId, () => setPage(1));
   return (
-    <Suspense
-      fallback={
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label={t('loading')} />
-        </Box>
-      }
-    >
-      <VisitsDesk selectedUserId={selectedUserId} />
-    </Suspense>
+    <>
+      {desk ? (
+        <Suspense
+          fallback={
+            <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+              <CircularProgress aria-label={t('loading')} />
+            </Box>
+          }
+        >
+          <VisitsDesk selectedUserId={selectedUserId} actions={actions} page={page} onPageChange={setPage} />
+        </Suspense>
+      ) : (
+        <VisitCards actions={actions} page={page} onPageChange={setPage} />
+      )}
+      {actions.dialogs}
+    </>
   );
 }
 
 /** SPEC.md's Visits tab: the status filter, "+ New Visit", the total, cards 4 a page, pull-to-refresh. */
-function VisitCards({ selectedUserId }: { selectedUserId: number | null }) {
+function VisitCards({ actions, page, onPageChange: setPage }: { actions: VisitActions; page: number; onPageChange: (page: number) => void }) {
   const { t } = useTranslation('portal');
   const [filter, setFilter] = useState<VisitFilter>(VISIT_FILTER.active);
-  const [page, setPage] = useState(1);
   const visits = useVetVisits({ isFinished: filter, page });
   const refresh = () => {
     setPage(1);
     void visits.refetch();
   };
-  const actions = useVisitActions(selectedUserId, refresh);
   const list = visits.data?.visits ?? [];
 
   return (
@@ -55,36 +63,12 @@ function VisitCards({ selectedUserId }: { selectedUserId: number | null }) {
         {t('visits.heading')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-        <ChoiceToggle
+        <VisitStatusFilter
           value={filter}
-          label={t('visits.filter.label')}
-          onChange={(v: VisitFilter) => {
+          onChange={(v) => {
             setFilter(v);
             setPage(1);
           }}
-          choices={[
-            { value: VISIT_FILTER.all, label: t('visits.filter.all') },
-            {
-              value: VISIT_FILTER.active,
-              sx: { gap: 1 },
-              label: (
-                <>
-                  <StatusDot finished={false} />
-                  {t('visits.filter.active')}
-                </>
-              ),
-            },
-            {
-              value: VISIT_FILTER.completed,
-              sx: { gap: 1 },
-              label: (
-                <>
-                  <StatusDot finished />
-                  {t('visits.filter.completed')}
-                </>
-              ),
-            },
-          ]}
         />
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="contained" color="secondary" onClick={actions.openNew}>
@@ -104,7 +88,6 @@ function VisitCards({ selectedUserId }: { selectedUserId: number | null }) {
         </CardList>
       </PullToRefreshArea>
       <Pager page={page} itemsOnPage={list.length} fullPage={PAGE_SIZE} onPageChange={setPage} label={t('visits.pagerLabel')} />
-      {actions.dialogs}
     </Box>
   );
 }
