@@ -241,6 +241,21 @@ test.describe('at a desk (1280 px)', () => {
     await expect(page.getByRole('group', { name: 'From', exact: true }).getByRole('spinbutton').first()).toHaveAttribute('aria-disabled', 'true');
   });
 
+  test('a day typed slowly into one end of the range does not move the other end on its first digit', async ({ page }) => {
+    const start = dayjs().add(1, 'month').date(2);
+    await login(page, `?tab=notifications&from=${start.format('YYYY-MM-DD')}&to=${start.format('YYYY-MM-DD')}`);
+    const to = page.getByRole('group', { name: 'To', exact: true });
+    await expect(to).toContainText(start.format('MMMM D, YYYY'));
+    // "16" with a pause after the "1" (the 1st is before From, the 16th is not)
+    await to.getByRole('spinbutton').nth(1).click();
+    await page.keyboard.type('1');
+    await page.waitForTimeout(1200);
+    await page.keyboard.type('6');
+    const end = start.date(16);
+    await expect(page).toHaveURL(new RegExp(`from=${start.format('YYYY-MM-DD')}&to=${end.format('YYYY-MM-DD')}`));
+    await expect(page.getByRole('group', { name: 'From', exact: true })).toContainText(start.format('MMMM D, YYYY'));
+  });
+
   test('in Arabic: the grid, the workbench and the quick search read right to left', async ({ page }) => {
     test.setTimeout(90_000);
     await login(page, '?lang=ar');

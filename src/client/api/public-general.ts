@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import type { Country, Directory, DirectoryCountry, PetType } from '#shared/contract/general';
 import { apiGet, logCallFailure } from '#client/api/client';
@@ -55,6 +55,11 @@ const directoryCountriesQuery = (directory: Directory) =>
     staleTime: 10 * 60 * 1000,
     retry: false,
   });
+
+/** For a server render: the directory's country counts before the page renders (a failure renders the filter without counts). */
+export function prefetchDirectoryCountries(client: QueryClient, directory: Directory): Promise<void> {
+  return client.prefetchQuery(directoryCountriesQuery(directory));
+}
 
 /** A failure leaves the country filter listing every country alike (the screen keeps working). */
 export function useDirectoryCountries(directory: Directory) {

@@ -13,9 +13,9 @@ import { telUrl, withHttps } from '#client/components/external-links';
 import { ListingFrame } from '#client/components/listing-frame';
 import { totalPages } from '#client/components/paging';
 import { FIRST_PAINT_CARDS } from '#client/components/image-with-fallback';
-import { prefetchCountryTitles, useCountryTitleInLanguage } from '#client/components/use-country-names';
+import { useCountryTitleInLanguage } from '#client/components/use-country-names';
 import { ProviderCard, addressLine } from '#client/components/provider-card';
-import { CountrySelect } from '#client/features/directory/country-select';
+import { CountrySelect, prefetchCountrySelect } from '#client/features/directory/country-select';
 import { DirectoryLayout } from '#client/features/directory/directory-layout';
 import { listingParamsOf, useListingParams } from '#client/features/directory/use-listing-params';
 import { numberFormat } from '#client/components/intl-formats';
@@ -24,7 +24,7 @@ import { intlLocale } from '#shared/languages';
 /** What the page's first render reads (the server renderer loads it before rendering). */
 export const prefetch: PagePrefetch = async ({ client, search, language }) => {
   const { page, countryId } = listingParamsOf(search);
-  await Promise.all([client.prefetchQuery(animalHousesQuery({ page, countryId })), prefetchCountryTitles(client, language)]);
+  await Promise.all([client.prefetchQuery(animalHousesQuery({ page, countryId })), prefetchCountrySelect(client, 'shelter', language)]);
 };
 
 /**

@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Directory } from '#shared/contract/general';
-import { useCountries, useDirectoryCountries } from '#client/api/public-general';
-import { useCountryNames } from '#client/components/use-country-names';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchDirectoryCountries, useCountries, useDirectoryCountries } from '#client/api/public-general';
+import { prefetchCountryTitles, useCountryNames } from '#client/components/use-country-names';
 import { useLanguage } from '#client/components/language';
 import { intlLocale } from '#shared/languages';
 import { collator } from '#client/components/intl-formats';
@@ -24,6 +25,11 @@ export function countryGroups(countries: Array<{ id: number; name: string }>, co
   const countOf = new Map(counts.map((c) => [c.id, c.count]));
   const options = countries.map((c) => ({ id: String(c.id), name: c.name, count: countOf.get(c.id) ?? 0 })).sort((a, b) => compare(a.name, b.name));
   return { withSome: options.filter((o) => o.count > 0), others: options.filter((o) => o.count === 0) };
+}
+
+/** What CountrySelect reads, for a page's prefetch: the countries in the visitor's language and the directory's counts. */
+export async function prefetchCountrySelect(client: QueryClient, directory: Directory, language: string): Promise<void> {
+  await Promise.all([prefetchCountryTitles(client, language), prefetchDirectoryCountries(client, directory)]);
 }
 
 /**

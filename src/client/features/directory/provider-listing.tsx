@@ -8,12 +8,12 @@ import { providerQuery, providersQuery, useProviders } from '#client/api/public-
 import type { PagePrefetch } from '#client/api/page-data';
 import { CardGrid } from '#client/components/card-grid';
 import { useDistanceFormat } from '#client/components/distance';
-import { prefetchCountryTitles, useCountryTitleInLanguage } from '#client/components/use-country-names';
+import { useCountryTitleInLanguage } from '#client/components/use-country-names';
 import { FIRST_PAINT_CARDS } from '#client/components/image-with-fallback';
 import { ListingFrame } from '#client/components/listing-frame';
 import { totalPages } from '#client/components/paging';
 import { ProviderCard, addressLine } from '#client/components/provider-card';
-import { CountrySelect } from '#client/features/directory/country-select';
+import { CountrySelect, prefetchCountrySelect } from '#client/features/directory/country-select';
 import { DirectoryLayout } from '#client/features/directory/directory-layout';
 import { ListingFilters } from '#client/features/directory/listing-filters';
 import { ListMapSwitch } from '#client/features/directory/list-map-switch';
@@ -26,7 +26,7 @@ export function prefetchProviderListing(kind: ProviderKind): PagePrefetch {
   return async ({ client, search, language }) => {
     const { page, countryId, near, view } = listingParamsOf(search);
     const listing = providersQuery(kind, { page, countryId, near });
-    await Promise.all([client.prefetchQuery(listing), prefetchCountryTitles(client, language)]);
+    await Promise.all([client.prefetchQuery(listing), prefetchCountrySelect(client, kind, language)]);
     if (view !== 'map') return;
     const items = client.getQueryData(listing.queryKey)?.items ?? [];
     await Promise.all(items.map((p) => client.prefetchQuery(providerQuery(kind, String(p.ID)))));

@@ -13,11 +13,25 @@ const TYPING_PAUSE_MS = 600;
 /**
  * One end of the range: a day picked from the calendar counts at once; a typed one once typing
  * pauses or the field is left, so a day half typed (a year "202") never reaches the list or the
- * address.
+ * address. A pause takes a typed day only if `takesOnPause` agrees: the "1" of a "16" typed slowly
+ * must not move the range's other end.
  */
-function RangeEndPicker({ label, value, disabled, onCommit }: { label: string; value: string | undefined; disabled?: boolean; onCommit: (day: string | undefined) => void }) {
+function RangeEndPicker({
+  label,
+  value,
+  disabled,
+  onCommit,
+  takesOnPause,
+}: {
+  label: string;
+  value: string | undefined;
+  disabled?: boolean;
+  onCommit: (day: string | undefined) => void;
+  takesOnPause: (day: string) => boolean;
+}) {
   const [draft, setDraft] = useState<{ day: Dayjs | null } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const calendarOpen = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
   const commit = (d: Dayjs | null) => {
     clearTimeout(timer.current);
@@ -32,9 +46,17 @@ function RangeEndPicker({ label, value, disabled, onCommit }: { label: string; v
       onChange={(d: Dayjs | null) => {
         setDraft({ day: d });
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => commit(d), TYPING_PAUSE_MS);
+        timer.current = setTimeout(() => {
+          if (d === null || (d.isValid() && takesOnPause(d.format(ISO_DAY)))) commit(d);
+        }, TYPING_PAUSE_MS);
       }}
-      onAccept={(d: Dayjs | null) => commit(d)}
+      // The field "accepts" every keystroke that makes a whole day (the "1" of "16"): only a day
+      // picked in the open calendar counts at once; typing waits for the pause.
+      onOpen={() => (calendarOpen.current = true)}
+      onClose={() => (calendarOpen.current = false)}
+      onAccept={(d: Dayjs | null) => {
+        if (calendarOpen.current) commit(d);
+      }}
       format="LL"
       disabled={disabled}
       slotProps={{
@@ -83,6 +105,8 @@ export function DateRangeFilter({ value, presets, onChange, label, clearable = f
       value={value[end]}
       disabled={value.overdue}
       onCommit={(day) => onChange(withEnd({ from: value.from, to: value.to }, end, day))}
+      // a typed day that would cross the other end (and move it) waits for the field to be left
+      takesOnPause={(day) => (end === 'from' ? !value.to || day <= value.to : !value.from || day >= value.from)}
     />
   );
   return (
