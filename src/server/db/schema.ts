@@ -384,10 +384,10 @@ export const clinicPatients = pgTable(
   },
   (t) => [
     uniqueIndex('clinic_patients_clinic_pet_idx').on(t.clinicId, t.petProfileId),
-    // search_text last: the clinic's patients with their search text in one index (an index-only
-    // scan filters and counts a search without visiting the table; docs/decisions/0041).
+    // the clinic's patients with their search text and pet in one index: an index-only scan
+    // filters and counts a search (docs/decisions/0041) and gives a visit search its pets (0110).
     index('clinic_patients_clinic_created_idx')
-      .on(t.clinicId, t.createdAt, t.id, t.searchText)
+      .on(t.clinicId, t.createdAt, t.id, t.searchText, t.petProfileId)
       .where(sql`${t.deletedAt} is null`),
     index('clinic_patients_search_idx').using('gin', t.clinicId, t.searchText.op('gin_trgm_ops')),
     index('clinic_patients_deleted_idx')
@@ -427,6 +427,10 @@ export const vetVisits = pgTable(
     index('vet_visits_deleted_idx')
       .on(t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),
+    // a visit search counts the clinic's visits of the matching pets from this index alone (0110)
+    index('vet_visits_clinic_pet_idx')
+      .on(t.clinicId, t.petProfileId)
+      .where(sql`${t.deletedAt} is null`),
     index('vet_visits_pet_idx').on(t.petProfileId, t.visitDate),
   ],
 );

@@ -15,24 +15,32 @@ type VisitListFilters = Pick<VetVisitsQuery, 'isFinished' | 'dateFrom' | 'dateTo
 /**
  * The one place a list of a clinic's visits is filtered: the clinic, not deleted (docs/decisions/0098), the status, the visit date
  * range, and the search over the pet's patient row (pet name, owner name, phone, e-mail, as
- * GetVetPets searches: docs/decisions/0110). The search is a semi-join on the clinic's matching
- * patients, so vet_visits alone carries the condition.
+ * GetVetPets searches: docs/decisions/0110).
+ * The search is read two ways with one meaning, for the planner: the count as a semi-join on the
+ * clinic's matching patients (two index-only scans: vet_visits_clinic_pet_idx and
+ * clinic_patients_clinic_created_idx), the page as a check of each visit's patient row (EXISTS with
+ * OFFSET 0, which the planner keeps as a per-row check): it walks the date index and stops after
+ * the page. As a join, the page is misjudged: the planner takes a broad term's matches for rare
+ * (it cannot know the clinic's visits are of the clinic's patients) and joins every visit first.
  */
-function visitsWhere(clinicId: number, filters: VisitListFilters): SQL {
+function visitsWhere(clinicId: number, filters: VisitListFilters, search: 'semi-join' | 'per visit'): SQL {
   const term = readSearchTerm(filters.searchTerm);
+  const matching =
+    term === null
+      ? undefined
+      : search === 'per visit'
+        ? sql`exists (select 1 from ${clinicPatients} where ${and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, vetVisits.petProfileId), patientNotDeleted, patientSearchCondition(term))} offset 0)`
+        : inArray(
+            vetVisits.petProfileId,
+            sql`(select ${clinicPatients.petProfileId} from ${clinicPatients} where ${and(eq(clinicPatients.clinicId, clinicId), patientNotDeleted, patientSearchCondition(term))})`,
+          );
   return and(
     eq(vetVisits.clinicId, clinicId),
     visitNotDeleted,
     filters.isFinished === VISIT_FILTER.all ? undefined : eq(vetVisits.isFinished, filters.isFinished === VISIT_FILTER.completed),
     filters.dateFrom === undefined ? undefined : gte(vetVisits.visitDate, filters.dateFrom),
     filters.dateTo === undefined ? undefined : lte(vetVisits.visitDate, filters.dateTo),
-    term
-      ? inArray(
-          vetVisits.petProfileId,
-          // clinic_id first: the patient rows of this clinic only (its search_text index narrows them).
-          sql`(select ${clinicPatients.petProfileId} from ${clinicPatients} where ${and(eq(clinicPatients.clinicId, clinicId), patientNotDeleted, patientSearchCondition(term))})`,
-        )
-      : undefined,
+    matching,
   ) as SQL;
 }
 
@@ -70,7 +78,7 @@ export function visitsPageQuery(db: Db, clinicId: number, query: VetVisitsQuery)
     .$dynamic();
   return withPetSummary(visits, clinicId, vetVisits.petProfileId)
     .leftJoin(clinicUsers, eq(clinicUsers.id, vetVisits.vetUserId))
-    .where(visitsWhere(clinicId, query))
+    .where(visitsWhere(clinicId, query, 'per visit'))
     .orderBy(...visitOrder(query))
     .limit(query.limit)
     .offset(rowsToSkip({ page: query.offset, limit: query.limit }));
@@ -83,7 +91,7 @@ export function visitsPageQuery(db: Db, clinicId: number, query: VetVisitsQuery)
  * vet_visits_clinic_date_idx (all).
  */
 export async function listVisits(db: Db, base: string, clinicId: number, query: VetVisitsQuery): Promise<VetVisitsResult> {
-  const { rows, count } = await pageWithCount(visitsPageQuery(db, clinicId, query), db.select({ count: rowCount }).from(vetVisits).where(visitsWhere(clinicId, query)));
+  const { rows, count } = await pageWithCount(visitsPageQuery(db, clinicId, query), db.select({ count: rowCount }).from(vetVisits).where(visitsWhere(clinicId, query, 'semi-join')));
   const visits: VetVisit[] = rows.map((r) => ({
     ID: r.ID,
     PetProfileID: r.PetProfileID,
