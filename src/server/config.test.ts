@@ -13,6 +13,8 @@ describe('configuration of issue 14 (media store, pools, processes, HTTP caching
     expect(c.pageCacheBytes).toBe(64 * 1024 * 1024);
     expect(loadConfig({ ...base, PAGE_CACHE_MB: '256' }).pageCacheBytes).toBe(256 * 1024 * 1024);
     expect(loadConfig({ ...base, PAGE_CACHE_MB: '0' }).pageCacheBytes).toBe(0);
+    expect(c.readCacheEntries).toBe(2000);
+    expect(loadConfig({ ...base, READ_CACHE_ENTRIES: '0' }).readCacheEntries).toBe(0);
   });
 
   it('MEDIA_STORE=s3 reads the bucket, endpoint, region, credentials and prefix', () => {

@@ -24,6 +24,8 @@ export interface Config {
   httpStaleWhileRevalidate: number;
   /** bytes of rendered pages each process keeps (PAGE_CACHE_MB; 0: every page is rendered for each visit) */
   pageCacheBytes: number;
+  /** public API answers and portal list pages each process keeps, each (READ_CACHE_ENTRIES; 0: every read asks the database) */
+  readCacheEntries: number;
   /** worker threads each process renders pages in (RENDER_THREADS; 0: in the process's own thread) */
   renderThreads: number;
   publicUrl: string;
@@ -255,6 +257,7 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
     httpSharedMaxAge: int(env, 'HTTP_SHARED_MAX_AGE', 5, 0, 86_400),
     pageCacheBytes: int(env, 'PAGE_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
+    readCacheEntries: int(env, 'READ_CACHE_ENTRIES', 2000, 0, 1_000_000),
     renderThreads: int(env, 'RENDER_THREADS', 1, 0, 64),
     httpStaleWhileRevalidate: int(env, 'HTTP_STALE_WHILE_REVALIDATE', 30, 0, 86_400),
     publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`),

@@ -201,10 +201,12 @@ declare module 'fastify' {
 export const cachesPlugin = fp(
   async (app) => {
     const maxAgeMs = maxAgeFor(app.changeFeed);
-    const reads = new PublicCache({ maxAgeMs });
+    // READ_CACHE_ENTRIES answers of each kind (2,000); 0 keeps none (the scale bench times the queries so)
+    const readOptions = { enabled: app.config.readCacheEntries > 0, maxEntries: app.config.readCacheEntries, maxAgeMs };
+    const reads = new PublicCache(readOptions);
     // PAGE_CACHE_MB of pages (64 MB: about 2,000); 0 keeps none
     const pages = new PublicCache({ enabled: app.config.pageCacheBytes > 0, maxBytes: { budget: app.config.pageCacheBytes, weigh: pageWeight }, maxAgeMs });
-    const clinicLists = new PublicCache({ maxAgeMs });
+    const clinicLists = new PublicCache(readOptions);
     const stop = app.changeFeed.subscribe((tags) => {
       reads.invalidate(tags);
       pages.invalidate(tags);

@@ -47,5 +47,7 @@ export function readSearchTerm(raw: string | undefined): SearchTerm | null {
 export function patientSearchCondition(term: SearchTerm): SQL {
   const folded = sql`${clinicPatients.searchText} like pawtal_fold(${containsPattern(term.text)})`;
   if (term.digits === null) return folded;
-  return or(folded, sql`${clinicPatients.searchText} like ${containsPattern(term.digits)}`) as SQL;
+  // the digits first: a phone-like term finds a phone by them ("00 1 555" as "1555"), so most rows
+  // that match are decided by one LIKE, not two
+  return or(sql`${clinicPatients.searchText} like ${containsPattern(term.digits)}`, folded) as SQL;
 }
