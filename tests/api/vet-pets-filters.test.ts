@@ -123,6 +123,23 @@ describeOnBothDatabases('Vet pets filters', (ctx) => {
     for (const p of theirs.pets) expect(theirPatients.has(p.ID)).toBe(true);
   });
 
+  it('follows a change to the pet made anywhere (the patient row keeps a copy of what it filters by)', async () => {
+    const pet = patients[patients.length - 1];
+    const changed = { genderId: pet.genderId === 1 ? 2 : 1, isSterilized: pet.isSterilized === true ? false : true };
+    const query = `genderId=${changed.genderId}&isSterilized=${changed.isSterilized}&petTypeId=${pet.petTypeId}&petBreedId=${pet.petBreedId}`;
+    expect((await list(query)).pets.map((p) => p.ID)).not.toContain(pet.id);
+    // written as another service sharing the database would (no API call)
+    await ctx().db.update(petProfiles).set(changed).where(eq(petProfiles.id, pet.id));
+    await invalidatePublicCache(ctx().app);
+    Object.assign(pet, changed);
+    expect((await list(query)).pets.map((p) => p.ID)).toContain(pet.id);
+    const [copy] = await ctx()
+      .db.select({ gender: clinicPatients.petGenderId, sterilized: clinicPatients.petIsSterilized })
+      .from(clinicPatients)
+      .where(eq(clinicPatients.petProfileId, pet.id));
+    expect(copy).toEqual({ gender: changed.genderId, sterilized: changed.isSterilized });
+  });
+
   it('refuses values that are not filters', async () => {
     for (const query of ['genderId=3', 'isSterilized=maybe', 'ageFrom=-1', 'ageTo=101', 'petTypeId=0', 'petBreedId=abc']) {
       expect((await list(query)).status, query).toBe(400);

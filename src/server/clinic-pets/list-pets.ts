@@ -43,7 +43,8 @@ function sortPlan(query: Pick<VetPetListFilters, 'sortField' | 'sortOrder'>, lan
       // created_at, id) and stops after the page.
       return { key: sql`${clinicPatients.createdAt}`, keyType: 'timestamptz', descending };
     case 'name':
-      return { key: sql`lower(${petProfiles.name})`, keyType: 'text', descending };
+      // clinic_patients_clinic_name_idx walks it a page at a time
+      return { key: sql`lower(${clinicPatients.petName})`, keyType: 'text', descending };
     case 'type':
       return { key: titleSortKey('petType', petProfiles.petTypeId, petTypes.title, language), keyType: 'text', descending };
     case 'breed':
@@ -54,7 +55,7 @@ function sortPlan(query: Pick<VetPetListFilters, 'sortField' | 'sortOrder'>, lan
     case 'age': {
       // Ascending by age = youngest first = latest date of birth first.
       const byDob = field === 'age' ? !descending : descending;
-      return { key: sql`coalesce(${petProfiles.dob}, ${byDob ? sql`'-infinity'::date` : sql`'infinity'::date`})`, keyType: 'date', descending: byDob };
+      return { key: sql`coalesce(${clinicPatients.petDob}, ${byDob ? sql`'-infinity'::date` : sql`'infinity'::date`})`, keyType: 'date', descending: byDob };
     }
   }
 }
@@ -66,23 +67,26 @@ function orderBy(plan: SortPlan): SQL[] {
 /**
  * The one place a list of a clinic's patients is filtered (GetVetPets, ExportVetPets, quick
  * search): the clinic, not deleted (docs/decisions/0098), the search term, then the pet's type,
- * breed, gender, sterilisation and age.
- * `onPets` says whether the condition reads pet_profiles (else clinic_patients alone answers it).
+ * breed, gender, sterilisation and age. `filtered` says whether any search or filter narrows the list.
  */
-function patientsWhere(clinicId: number, filters: VetPetListFilters): { where: SQL; onPets: boolean } {
+function patientsWhere(clinicId: number, filters: VetPetListFilters): { where: SQL; filtered: boolean } {
   const term = readSearchTerm(filters.searchTerm);
   const { petTypeId, petBreedId, genderId, isSterilized, ageFrom, ageTo } = filters;
-  const petConditions = [
-    petTypeId === undefined ? undefined : eq(petProfiles.petTypeId, petTypeId),
-    petBreedId === undefined ? undefined : eq(petProfiles.petBreedId, petBreedId),
-    genderId === undefined ? undefined : eq(petProfiles.genderId, genderId),
-    isSterilized === undefined ? undefined : isSterilized === 'unknown' ? isNull(petProfiles.isSterilized) : eq(petProfiles.isSterilized, isSterilized === 'true'),
-    // Whole years as ageInYearsSql counts them, written over dob so an index on it could serve.
-    ageFrom === undefined ? undefined : sql`${petProfiles.dob} <= (current_date - make_interval(years => ${ageFrom}::int))::date`,
-    ageTo === undefined ? undefined : sql`${petProfiles.dob} > (current_date - make_interval(years => ${ageTo + 1}::int))::date`,
-  ].filter((c): c is SQL => c !== undefined);
-  const where = and(eq(clinicPatients.clinicId, clinicId), patientNotDeleted, term ? patientSearchCondition(term) : undefined, ...petConditions) as SQL;
-  return { where, onPets: petConditions.length > 0 };
+  // Over the pet's attributes as the patient row keeps a copy of them (migration 0039), so the
+  // clinic's patients alone answer: an index-only scan of clinic_patients_clinic_created_idx.
+  const where = and(
+    eq(clinicPatients.clinicId, clinicId),
+    patientNotDeleted,
+    term ? patientSearchCondition(term) : undefined,
+    petTypeId === undefined ? undefined : eq(clinicPatients.petTypeId, petTypeId),
+    petBreedId === undefined ? undefined : eq(clinicPatients.petBreedId, petBreedId),
+    genderId === undefined ? undefined : eq(clinicPatients.petGenderId, genderId),
+    isSterilized === undefined ? undefined : isSterilized === 'unknown' ? isNull(clinicPatients.petIsSterilized) : eq(clinicPatients.petIsSterilized, isSterilized === 'true'),
+    // Whole years as ageInYearsSql counts them, written over the date of birth.
+    ageFrom === undefined ? undefined : sql`${clinicPatients.petDob} <= (current_date - make_interval(years => ${ageFrom}::int))::date`,
+    ageTo === undefined ? undefined : sql`${clinicPatients.petDob} > (current_date - make_interval(years => ${ageTo + 1}::int))::date`,
+  ) as SQL;
+  return { where, filtered: term !== null || [petTypeId, petBreedId, genderId, isSterilized, ageFrom, ageTo].some((v) => v !== undefined) };
 }
 
 const petListColumns = {
@@ -140,15 +144,15 @@ function toVetPet(base: string, r: PetRow): VetPet {
 
 /** The clinic's patients, searched and filtered (patientsWhere); one page, with the count. */
 export async function listClinicPets(db: Db, base: string, clinicId: number, query: VetPetsQuery, language: LanguageCode = 'en'): Promise<VetPetsResult> {
-  const { where, onPets } = patientsWhere(clinicId, query);
+  const { where, filtered } = patientsWhere(clinicId, query);
   const plan = sortPlan(query, language);
   const order = orderBy(plan);
   const skip = rowsToSkip({ page: query.offset, limit: query.limit });
-  // A search in the default order: the page's ids first, from an index-only scan of
-  // clinic_patients_clinic_created_idx that checks search_text in the index and stops after the
+  // A search or filter in the default order: the page's ids first, from an index-only scan of
+  // clinic_patients_clinic_created_idx that checks the conditions in the index and stops after the
   // page, then the details of those rows only (a plain index scan would visit the table for every
   // patient it skips).
-  const pageFirst = readSearchTerm(query.searchTerm) !== null && !onPets && (query.sortField ?? 'created') === 'created';
+  const pageFirst = filtered && (query.sortField ?? 'created') === 'created';
   const pageIds = pageFirst ? inArray(clinicPatients.id, db.select({ id: clinicPatients.id }).from(clinicPatients).where(where).orderBy(...order).limit(query.limit).offset(skip)) : undefined;
   const { rows, count } = await pageWithCount(
     selectPets(db, plan)
@@ -156,12 +160,10 @@ export async function listClinicPets(db: Db, base: string, clinicId: number, que
       .orderBy(...order)
       .limit(query.limit)
       .offset(pageIds ? 0 : skip),
-    // Without pet filters only clinic_patients is read (an index-only scan of
-    // clinic_patients_clinic_created_idx, which holds search_text): pet_profile_id is a NOT NULL
-    // foreign key, so the join to pet_profiles drops no patient.
-    onPets
-      ? db.select({ count: rowCount }).from(clinicPatients).innerJoin(petProfiles, eq(petProfiles.id, clinicPatients.petProfileId)).where(where)
-      : db.select({ count: rowCount }).from(clinicPatients).where(where),
+    // Only clinic_patients is read (an index-only scan of clinic_patients_clinic_created_idx,
+    // which holds search_text and the pet's copied filters): pet_profile_id is a NOT NULL foreign
+    // key, so the join to pet_profiles drops no patient.
+    db.select({ count: rowCount }).from(clinicPatients).where(where),
   );
   return { pets: rows.map((r) => toVetPet(base, r)), count };
 }

@@ -381,13 +381,29 @@ export const clinicPatients = pgTable(
      * app; GetVetPets narrows its search through the trigram index on it (docs/decisions/0041).
      */
     searchText: text().notNull().default(''),
+    /**
+     * The pet's name, type, breed, gender, sterilisation and date of birth, copied by the same
+     * triggers (migration 0039), never written by the app: the Pets grid's filters, sorts and
+     * counts read the clinic's patient rows alone.
+     */
+    petName: text(),
+    petTypeId: integer(),
+    petBreedId: integer(),
+    petGenderId: smallint(),
+    petIsSterilized: boolean(),
+    petDob: date({ mode: 'string' }),
   },
   (t) => [
     uniqueIndex('clinic_patients_clinic_pet_idx').on(t.clinicId, t.petProfileId),
-    // the clinic's patients with their search text and pet in one index: an index-only scan
-    // filters and counts a search (docs/decisions/0041) and gives a visit search its pets (0110).
+    // the clinic's patients with their search text, pet and the pet's copied filters in one index:
+    // an index-only scan filters and counts a search and the Pets grid's filters (docs/decisions
+    // 0041, 0110) and gives a visit search its pets.
     index('clinic_patients_clinic_created_idx')
-      .on(t.clinicId, t.createdAt, t.id, t.searchText, t.petProfileId)
+      .on(t.clinicId, t.createdAt, t.id, t.searchText, t.petProfileId, t.petTypeId, t.petBreedId, t.petGenderId, t.petIsSterilized, t.petDob)
+      .where(sql`${t.deletedAt} is null`),
+    // the Pets grid sorted by name, a page at a time (migration 0039)
+    index('clinic_patients_clinic_name_idx')
+      .on(t.clinicId, sql`lower(${t.petName})`, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('clinic_patients_search_idx').using('gin', t.clinicId, t.searchText.op('gin_trgm_ops')),
     index('clinic_patients_deleted_idx')
