@@ -7,7 +7,7 @@ import { ok } from '#server/http/envelope';
 /** Bodies below this go uncompressed, as with @fastify/compress (app.ts). */
 const COMPRESS_THRESHOLD = 1024;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   // Quality 5: once per kept answer, a little better than @fastify/compress's 4 per response.
@@ -36,24 +36,30 @@ export function keepAnswer(body: string | Buffer, contentType: string, status = 
   return { status, contentType, body: bytes, etag: etagOf(bytes), encoded: new Map() };
 }
 
+const decompressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: promisify(zlib.brotliDecompress),
+  gzip: promisify(zlib.gunzip),
+};
+
 /**
- * An answer kept in its compressed forms only (br and gzip, about a quarter of the bytes each): a
- * page of the page cache. The rare request that takes neither gets the gzip form inflated.
- * `bytes`: what it holds in memory.
+ * An answer kept in its compressed forms only (about a quarter of the bytes each): a page of the
+ * page cache. `first` (the encoding the request that made it accepts) is made at once; the other
+ * form is made from it on first demand (a page's first render then pays one compression, not
+ * two). The rare request that takes neither gets a form inflated. `bytes`: about what it holds in
+ * memory once both forms are made.
  */
-export async function keepCompressedAnswer(body: string, contentType: string, status = 200): Promise<KeptAnswer & { bytes: number }> {
+export async function keepCompressedAnswer(body: string, contentType: string, status = 200, first: Encoding = 'gzip'): Promise<KeptAnswer & { bytes: number }> {
   const plain = Buffer.from(body);
-  const [br, gzip] = await Promise.all([compressors.br(plain), compressors.gzip(plain)]);
-  const encoded = new Map<Encoding, Promise<Buffer>>([
-    ['br', Promise.resolve(br)],
-    ['gzip', Promise.resolve(gzip)],
-  ]);
-  return { status, contentType, body: null, etag: etagOf(plain), encoded, bytes: br.length + gzip.length };
+  const made = await compressors[first](plain);
+  const encoded = new Map<Encoding, Promise<Buffer>>([[first, Promise.resolve(made)]]);
+  return { status, contentType, body: null, etag: etagOf(plain), encoded, bytes: made.length * 2 };
 }
 
-/** The uncompressed bytes of a kept answer. */
+/** The uncompressed bytes of a kept answer: its body, or a compressed form inflated (the first one made). */
 export async function plainBytes(answer: KeptAnswer): Promise<Buffer> {
-  return answer.body ?? promisify(zlib.gunzip)(await encoded(answer, 'gzip'));
+  if (answer.body) return answer.body;
+  const [encoding, bytes] = answer.encoded.entries().next().value as [Encoding, Promise<Buffer>];
+  return decompressors[encoding](await bytes);
 }
 
 /**
@@ -81,8 +87,8 @@ export function keptEncoding(acceptEncoding: string | undefined): Encoding | nul
 function encoded(answer: KeptAnswer, encoding: Encoding): Promise<Buffer> {
   let bytes = answer.encoded.get(encoding);
   if (!bytes) {
-    // only an answer with its plain bytes lacks a form (keepCompressedAnswer makes both)
-    bytes = compressors[encoding](answer.body ?? Buffer.alloc(0));
+    // from the plain bytes, or for an answer kept compressed from the form it was kept in
+    bytes = plainBytes(answer).then(compressors[encoding]);
     answer.encoded.set(encoding, bytes);
     // A failed compression is not kept: the next request tries again.
     bytes.catch(() => answer.encoded.delete(encoding));

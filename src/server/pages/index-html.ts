@@ -9,7 +9,7 @@ import { pageTranslator } from '#server/mail/mail-text';
 import { SERVER_RENDER_STATE_ID } from '#shared/contract/server-render-state';
 import { moduleFiles } from '#server/pages/client-manifest';
 import { serverRender } from '#server/pages/server-render';
-import { keepAnswer, keepCompressedAnswer, plainBytes, type KeptAnswer } from '#server/http/kept-answer';
+import { keepAnswer, keepCompressedAnswer, keptEncoding, plainBytes, type Encoding, type KeptAnswer } from '#server/http/kept-answer';
 import type { RenderResult } from '#shared/contract/server-render-state';
 
 let template: { dir: string; html: string } | null = null;
@@ -97,8 +97,10 @@ export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequ
   const template = await loadTemplate(clientDir);
   const config = runtimeConfig(app);
   const head = app.pageHeads.render(app, request);
+  // a new page is compressed at once in the form this request takes, the other form when asked for
+  const encoding = keptEncoding(request.headers['accept-encoding']) ?? 'gzip';
   const served = await serverRender(app, request, clientDir, config, async (rendered, pageUrl) =>
-    finishPage(app, clientDir, template, config, rendered, await head, { language: rendered.rendered ? rendered.state.language : requestLanguage(request), alternates: languageAlternates(app.config.publicUrl, pageUrl) }),
+    finishPage(app, clientDir, template, config, rendered, await head, { language: rendered.rendered ? rendered.state.language : requestLanguage(request), alternates: languageAlternates(app.config.publicUrl, pageUrl) }, encoding),
   );
   const requestHead = await head;
   let answer: KeptAnswer;
@@ -124,9 +126,9 @@ interface PageFrame {
   alternates: string;
 }
 
-async function finishPage(app: FastifyInstance, clientDir: string, template: string, config: RuntimeConfig, rendered: RenderResult, head: string | null, frame: PageFrame): Promise<FinishedPage> {
+async function finishPage(app: FastifyInstance, clientDir: string, template: string, config: RuntimeConfig, rendered: RenderResult, head: string | null, frame: PageFrame, encoding: Encoding): Promise<FinishedPage> {
   const { html, status, title, headAt } = writePage(app, clientDir, template, config, rendered, head, frame);
-  const answer = await keepCompressedAnswer(html, HTML, status);
+  const answer = await keepCompressedAnswer(html, HTML, status, encoding);
   return { answer, head, title, language: frame.language, rendered: rendered.rendered, headAt, bytes: answer.bytes + (head?.length ?? 0) * 2 + 200 };
 }
 
