@@ -23,36 +23,71 @@ import tseslint from 'typescript-eslint';
  */
 const SCHEMA_MODULES = fs
   .readdirSync(new URL('./src/shared/contract', import.meta.url))
-  .filter((name) => /\.ts$/.test(name) && !name.endsWith('.test.ts') && fs.readFileSync(new URL(`./src/shared/contract/${name}`, import.meta.url), 'utf8').includes("from '@sinclair/typebox'"))
+  .filter(
+    (name) =>
+      /\.ts$/.test(name) &&
+      !name.endsWith('.test.ts') &&
+      fs
+        .readFileSync(new URL(`./src/shared/contract/${name}`, import.meta.url), 'utf8')
+        .includes("from '@sinclair/typebox'"),
+  )
   .map((name) => name.replace(/\.ts$/, ''));
 const TYPES_ONLY_FROM_SCHEMAS = [
   'error',
   {
     patterns: [
-      { regex: `^#shared/contract/(${SCHEMA_MODULES.join('|')})$`, allowTypeImports: true, message: 'The browser imports only types from a schema module (it would load TypeBox): take the value from a module without schemas.' },
+      {
+        regex: `^#shared/contract/(${SCHEMA_MODULES.join('|')})$`,
+        allowTypeImports: true,
+        message:
+          'The browser imports only types from a schema module (it would load TypeBox): take the value from a module without schemas.',
+      },
       { regex: '^@sinclair/typebox', allowTypeImports: true, message: 'The browser never loads TypeBox.' },
     ],
   },
 ];
 
-const FEATURES = fs.readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const FEATURES = fs
+  .readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 
 const restrict = (...groups) => ['error', { patterns: [...BASE_PATTERNS, ...groups] }];
 const BASE_PATTERNS = [
-  { group: ['./*', '../*', '!../**/locales/**'], message: 'Import project modules as #client/*, #server/* or #shared/* (one import style; lint reads boundaries from the name).' },
+  {
+    group: ['./*', '../*', '!../**/locales/**'],
+    message:
+      'Import project modules as #client/*, #server/* or #shared/* (one import style; lint reads boundaries from the name).',
+  },
   { regex: '^@mui/icons-material$', message: 'Import icons by path: @mui/icons-material/Name.' },
 ];
 const NO_SERVER = { regex: '^#server/', message: 'The client never imports server code.' };
-const NO_CLIENT = { regex: '^#client/', message: 'The server never imports client code: what both sides use lives in src/shared.' };
+const NO_CLIENT = {
+  regex: '^#client/',
+  message: 'The server never imports client code: what both sides use lives in src/shared.',
+};
 const NO_TESTS = { regex: '^#tests/', message: 'Production code never imports test support.' };
-const NO_APP_OR_FEATURES = { regex: '^#client/(app|features)/', message: 'components/ and api/ serve every feature: they import neither a feature nor app/.' };
+const NO_APP_OR_FEATURES = {
+  regex: '^#client/(app|features)/',
+  message: 'components/ and api/ serve every feature: they import neither a feature nor app/.',
+};
 const otherFeatures = (feature) => ({
   regex: `^#client/features/(?!${feature}/)`,
   message: `A feature never imports another feature: move what ${feature} shares into components/, api/ or src/shared.`,
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'bench-results', 'playwright-report', 'test-results', 'src/server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'bench-results',
+      'playwright-report',
+      'test-results',
+      'src/server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -68,11 +103,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': restrict(NO_SERVER) },
   },
-  { files: ['src/client/**/*.{ts,tsx}'], ignores: ['src/client/**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(NO_SERVER, NO_TESTS) } },
-  { files: ['src/client/**/*.{ts,tsx}'], ignores: ['src/client/**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': TYPES_ONLY_FROM_SCHEMAS } },
-  { files: ['src/client/{components,api}/**/*.{ts,tsx}'], ignores: ['src/client/**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(NO_SERVER, NO_TESTS, NO_APP_OR_FEATURES) } },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(NO_SERVER, NO_TESTS) },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': TYPES_ONLY_FROM_SCHEMAS },
+  },
+  {
+    files: ['src/client/{components,api}/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(NO_SERVER, NO_TESTS, NO_APP_OR_FEATURES) },
+  },
   ...FEATURES.flatMap((feature) => [
-    { files: [`src/client/features/${feature}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': restrict(NO_SERVER, otherFeatures(feature)) } },
+    {
+      files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
+      rules: { 'no-restricted-imports': restrict(NO_SERVER, otherFeatures(feature)) },
+    },
     {
       files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
       ignores: ['src/client/**/*.test.{ts,tsx}'],
@@ -80,13 +130,18 @@ export default tseslint.config(
     },
   ]),
   { files: ['src/server/**/*.ts'], rules: { 'no-restricted-imports': restrict(NO_CLIENT) } },
-  { files: ['src/server/**/*.ts'], ignores: ['src/server/**/*.test.ts'], rules: { 'no-restricted-imports': restrict(NO_CLIENT, NO_TESTS) } },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: { 'no-restricted-imports': restrict(NO_CLIENT, NO_TESTS) },
+  },
   {
     files: ['src/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict(
-        { regex: '^(node:|#server/|#client/|#tests/|react$|react-dom|@mui/)', message: 'src/shared is imported by both sides: no Node, server, client or UI imports.' },
-      ),
+      'no-restricted-imports': restrict({
+        regex: '^(node:|#server/|#client/|#tests/|react$|react-dom|@mui/)',
+        message: 'src/shared is imported by both sides: no Node, server, client or UI imports.',
+      }),
     },
   },
 );

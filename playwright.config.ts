@@ -8,7 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = (process.env.PAWTAL_E2E_DATA_DIR ??= path.join(os.tmpdir(), `pawtal-e2e-${process.pid}`));
 // The e2e SMTP server (tests/e2e/support/smtp-sink.ts, a global setup) starts after the web server
 // (Playwright starts webServer first), so its port is chosen here: a free one, once, in the runner.
-const smtpPort = (process.env.PAWTAL_E2E_SMTP_PORT ??= execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"]).toString());
+const smtpPort = (process.env.PAWTAL_E2E_SMTP_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+]).toString());
 process.env.PAWTAL_E2E_MAIL_DIR ??= `${dataDir}-mail`;
 
 export default defineConfig({
@@ -26,7 +29,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
@@ -44,7 +55,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
-      // Every spec calls from 127.0.0.1, some with unknown pets and tokens on purpose: the failure limits have their API test.
+      // Every spec calls from 127.0.0.1, some with unknown pets and tokens on purpose: the failure limits have their
+      // API test.
       FAILED_LOOKUP_LIMIT: '100000',
       FAILED_TOKEN_LIMIT: '100000',
       // two workers log in from 127.0.0.1, sometimes at the same moment: the login line has its API test

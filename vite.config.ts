@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
  * its copy of react-is, for withTheme only, which nothing here uses (1.2 KiB of the home page).
  */
 function sideEffectFree(id: RegExp): Plugin {
-  return { name: 'side-effect-free', transform: { filter: { id }, handler: (code) => ({ code, moduleSideEffects: false }) } };
+  return {
+    name: 'side-effect-free',
+    transform: { filter: { id }, handler: (code) => ({ code, moduleSideEffects: false }) },
+  };
 }
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -21,9 +24,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // map all four for the type checker.
   resolve: {
     alias: [
-      ...['client', 'server', 'shared'].map((root) => ({ find: new RegExp(`^#${root}/`), replacement: fileURLToPath(new URL(`./src/${root}/`, import.meta.url)) })),
+      ...['client', 'server', 'shared'].map((root) => ({
+        find: new RegExp(`^#${root}/`),
+        replacement: fileURLToPath(new URL(`./src/${root}/`, import.meta.url)),
+      })),
       { find: /^#tests\//, replacement: fileURLToPath(new URL('./tests/', import.meta.url)) },
-      // React 19 has useSyncExternalStore: react-i18next's import of the shim for older Reacts takes React's own (0.4 KiB).
+      // React 19 has useSyncExternalStore: react-i18next's import of the shim for older Reacts takes React's own (0.4
+      // KiB).
       { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
     ],
   },
@@ -41,7 +48,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // The server renderer, and its entry for the server's render threads (src/server/pages/render-threads.ts).
     ...(isSsrBuild
-      ? { rolldownOptions: { input: { 'entry-server': 'src/client/app/entry-server.tsx', 'render-thread': 'src/client/app/render-thread.ts' } } }
+      ? {
+          rolldownOptions: {
+            input: {
+              'entry-server': 'src/client/app/entry-server.tsx',
+              'render-thread': 'src/client/app/render-thread.ts',
+            },
+          },
+        }
       : // Every module the entry imports statically, in one chunk: every page loads all of them at start
         // anyway, and the bundler otherwise splits those that lazy pages share into eight small files.
         { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } } } }),

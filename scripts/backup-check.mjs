@@ -13,7 +13,17 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir, settings } from './backup-lib.mjs';
 
-const KEY_TABLES = ['pet_profiles', 'providers', 'clinics', 'clinic_users', 'clinic_patients', 'vet_visits', 'wellness_records', 'sessions', 'lost_pet_details'];
+const KEY_TABLES = [
+  'pet_profiles',
+  'providers',
+  'clinics',
+  'clinic_users',
+  'clinic_patients',
+  'vet_visits',
+  'wellness_records',
+  'sessions',
+  'lost_pet_details',
+];
 const cfg = settings();
 
 async function withQuery(fn) {
@@ -39,18 +49,30 @@ async function withQuery(fn) {
 function mediaDigest() {
   if (!fs.existsSync(cfg.mediaDir)) return 'none';
   const hash = crypto.createHash('sha256');
-  const files = fs.readdirSync(cfg.mediaDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+  const files = fs
+    .readdirSync(cfg.mediaDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
   for (const f of files) hash.update(path.relative(cfg.mediaDir, f)).update(fs.readFileSync(f));
   return `${files.length} files ${hash.digest('hex').slice(0, 16)}`;
 }
 
 async function fingerprint() {
   return withQuery(async (q) => {
-    const tables = (await q(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`)).map((r) => r.table_name);
+    const tables = (
+      await q(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+      )
+    ).map((r) => r.table_name);
     const result = { tables: {}, checksums: {}, media: mediaDigest() };
     for (const t of tables) result.tables[t] = Number((await q(`SELECT count(*)::int AS n FROM "${t}"`))[0].n);
     for (const t of KEY_TABLES.filter((k) => tables.includes(k))) {
-      result.checksums[t] = (await q(`SELECT md5(coalesce(string_agg(x.r, '|' ORDER BY x.r), '')) AS h FROM (SELECT t::text AS r FROM "${t}" t) x`))[0].h;
+      result.checksums[t] = (
+        await q(
+          `SELECT md5(coalesce(string_agg(x.r, '|' ORDER BY x.r), '')) AS h FROM (SELECT t::text AS r FROM "${t}" t) x`,
+        )
+      )[0].h;
     }
     return result;
   });
@@ -69,7 +91,10 @@ async function wipe() {
 }
 
 function script(name, args) {
-  const r = spawnSync(process.execPath, [path.join(import.meta.dirname, name), ...args], { encoding: 'utf8', env: process.env });
+  const r = spawnSync(process.execPath, [path.join(import.meta.dirname, name), ...args], {
+    encoding: 'utf8',
+    env: process.env,
+  });
   process.stdout.write(r.stdout);
   if (r.status !== 0) throw new Error(`${name} failed: ${r.stderr.trim()}`);
 }
@@ -92,7 +117,9 @@ try {
     console.error(`MISMATCH after restore\nbefore: ${a}\nafter:  ${b}`);
     process.exitCode = 1;
   } else {
-    console.log(`backup-check OK: ${Object.keys(before.tables).length} tables, ${rows} rows, checksums of ${Object.keys(before.checksums).join(', ')} and media (${before.media}) equal after backup, wipe and restore`);
+    console.log(
+      `backup-check OK: ${Object.keys(before.tables).length} tables, ${rows} rows, checksums of ${Object.keys(before.checksums).join(', ')} and media (${before.media}) equal after backup, wipe and restore`,
+    );
   }
 } catch (err) {
   console.error(`backup-check failed: ${err.message}`);

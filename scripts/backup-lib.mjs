@@ -32,7 +32,9 @@ export function lockDataDir(dataDir) {
   if (fs.existsSync(lockPath)) {
     const holder = Number(fs.readFileSync(lockPath, 'utf8').trim());
     if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
-      throw new Error(`DATA_DIR ${dataDir} is in use by a running Pawtal server (pid ${holder}): stop it first (the embedded database is copied with the server stopped).`);
+      throw new Error(
+        `DATA_DIR ${dataDir} is in use by a running Pawtal server (pid ${holder}): stop it first (the embedded database is copied with the server stopped).`,
+      );
     }
     fs.rmSync(lockPath, { force: true });
   }

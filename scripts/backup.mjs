@@ -19,14 +19,26 @@ const stage = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-backup-'));
 try {
   const manifest = { kind: cfg.databaseUrl ? 'postgres' : 'pglite', createdAt: new Date().toISOString(), format: 1 };
   if (cfg.databaseUrl) {
-    run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--file', path.join(stage, 'database.dump'), '--dbname', cfg.databaseUrl]);
+    run('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      '--file',
+      path.join(stage, 'database.dump'),
+      '--dbname',
+      cfg.databaseUrl,
+    ]);
     if (fs.existsSync(cfg.mediaDir)) fs.cpSync(cfg.mediaDir, path.join(stage, 'media'), { recursive: true });
   } else {
     const release = lockDataDir(cfg.dataDir);
     try {
-      fs.cpSync(cfg.dataDir, path.join(stage, 'data'), { recursive: true, filter: (src) => path.basename(src) !== 'server.lock' });
+      fs.cpSync(cfg.dataDir, path.join(stage, 'data'), {
+        recursive: true,
+        filter: (src) => path.basename(src) !== 'server.lock',
+      });
       const inside = path.relative(cfg.dataDir, cfg.mediaDir);
-      if (inside.startsWith('..') && fs.existsSync(cfg.mediaDir)) fs.cpSync(cfg.mediaDir, path.join(stage, 'media'), { recursive: true });
+      if (inside.startsWith('..') && fs.existsSync(cfg.mediaDir))
+        fs.cpSync(cfg.mediaDir, path.join(stage, 'media'), { recursive: true });
     } finally {
       release();
     }

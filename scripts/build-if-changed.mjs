@@ -7,8 +7,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** What the build reads: the client, the shared code, the strings, the static files and the build's own configuration. */
-export const BUILD_INPUTS = ['src/client', 'src/shared', 'locales', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+/**
+ * What the build reads: the client, the shared code, the strings, the static files and the build's own configuration.
+ */
+export const BUILD_INPUTS = [
+  'src/client',
+  'src/shared',
+  'locales',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 /** The builds' outputs; the stamp records the fingerprint of the sources they were built from. */
 export const BUILD_OUTPUTS = ['dist/client/index.html', 'dist/server/entry-server.js', 'dist/server/render-thread.js'];
 export const STAMP_FILE = 'dist/.build-stamp.json';
@@ -30,7 +42,11 @@ export function sourceFingerprint(root) {
   let count = 0;
   for (const input of BUILD_INPUTS) {
     for (const file of files(root, input)) {
-      hash.update(file.split(path.sep).join('/')).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
+      hash
+        .update(file.split(path.sep).join('/'))
+        .update('\0')
+        .update(fs.readFileSync(path.join(root, file)))
+        .update('\0');
       count++;
     }
   }
@@ -51,7 +67,10 @@ export function buildReason(root, fingerprint) {
 }
 
 export function writeStamp(root, fingerprint) {
-  fs.writeFileSync(path.join(root, STAMP_FILE), JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }) + '\n');
+  fs.writeFileSync(
+    path.join(root, STAMP_FILE),
+    JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }) + '\n',
+  );
 }
 
 function main() {
@@ -63,7 +82,9 @@ function main() {
     console.log(`client build is up to date (${count} source files unchanged): skipping the build`);
     return;
   }
-  console.log(`building the client and its server renderer: ${reason}. (this can take minutes on a busy 2-core machine)…`);
+  console.log(
+    `building the client and its server renderer: ${reason}. (this can take minutes on a busy 2-core machine)…`,
+  );
   const started = Date.now();
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
   if (result.status !== 0) {

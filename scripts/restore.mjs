@@ -23,14 +23,28 @@ try {
   run('tar', ['-xzf', path.resolve(archive), '-C', stage]);
   const manifest = JSON.parse(fs.readFileSync(path.join(stage, 'manifest.json'), 'utf8'));
   const expected = cfg.databaseUrl ? 'postgres' : 'pglite';
-  if (manifest.kind !== expected) throw new Error(`the backup holds a ${manifest.kind} database but this configuration uses ${expected}`);
+  if (manifest.kind !== expected)
+    throw new Error(`the backup holds a ${manifest.kind} database but this configuration uses ${expected}`);
   if (manifest.kind === 'postgres') {
-    run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--dbname', cfg.databaseUrl, path.join(stage, 'database.dump')]);
+    run('pg_restore', [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--dbname',
+      cfg.databaseUrl,
+      path.join(stage, 'database.dump'),
+    ]);
     fs.rmSync(cfg.mediaDir, { recursive: true, force: true });
-    if (fs.existsSync(path.join(stage, 'media'))) fs.cpSync(path.join(stage, 'media'), cfg.mediaDir, { recursive: true });
+    if (fs.existsSync(path.join(stage, 'media')))
+      fs.cpSync(path.join(stage, 'media'), cfg.mediaDir, { recursive: true });
   } else {
     const present = fs.existsSync(cfg.dataDir) ? fs.readdirSync(cfg.dataDir).filter((f) => f !== 'server.lock') : [];
-    if (present.length && !force) throw new Error(`DATA_DIR ${cfg.dataDir} is not empty: restore into an empty directory, or pass --force to replace it`);
+    if (present.length && !force)
+      throw new Error(
+        `DATA_DIR ${cfg.dataDir} is not empty: restore into an empty directory, or pass --force to replace it`,
+      );
     const release = lockDataDir(cfg.dataDir);
     try {
       for (const f of present) fs.rmSync(path.join(cfg.dataDir, f), { recursive: true, force: true });

@@ -106,12 +106,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(failureLimitsPlugin);
   await app.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_UPLOAD_FILES, fields: 20, fieldSize: 512 * 1024, parts: MAX_UPLOAD_FILES + 20 },
+    limits: {
+      fileSize: MAX_IMAGE_BYTES,
+      files: MAX_UPLOAD_FILES,
+      fields: 20,
+      fieldSize: 512 * 1024,
+      parts: MAX_UPLOAD_FILES + 20,
+    },
   });
 
   await app.register(swagger, {
     openapi: {
-      info: { title: `${config.appName} API`, version: '1.0.0', description: 'Public website and clinic portal API. Every answer is the { result, message, data } envelope.' },
+      info: {
+        title: `${config.appName} API`,
+        version: '1.0.0',
+        description: 'Public website and clinic portal API. Every answer is the { result, message, data } envelope.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
@@ -131,7 +141,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       const relative = request.url.split('?')[0].slice('/media/'.length);
       const bytes = isStoredPath(relative) ? await storage.read(relative) : null;
       if (!bytes) return reply.code(404).send(fail('Not found'));
-      return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type(contentTypeOf(relative)).send(bytes);
+      return reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .type(contentTypeOf(relative))
+        .send(bytes);
     };
     // (share pictures: src/server/pages/pet-share-meta.ts, drawn when first asked for)
     app.get('/media/uploads/*', { schema: { hide: true } }, serveStored);
@@ -180,7 +193,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathOnly = request.url.split('?')[0];
-    if (pathOnly.startsWith('/api/') || pathOnly === '/api' || pathOnly.startsWith('/media/') || pathOnly.startsWith('/assets/')) {
+    if (
+      pathOnly.startsWith('/api/') ||
+      pathOnly === '/api' ||
+      pathOnly.startsWith('/media/') ||
+      pathOnly.startsWith('/assets/')
+    ) {
       return reply.code(404).send(fail(`Not found: ${request.method} ${pathOnly}`));
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && hasClient) {
@@ -193,7 +211,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return reply.code(404).send(fail('Not found'));
   };
   app.addHook('onClose', () => closeRenderThreads(app));
-  // Pages are a route (not only the not-found handler) so that the compress plugin, which hooks routes, compresses them.
+  // Pages are a route (not only the not-found handler) so that the compress plugin, which hooks routes, compresses
+  // them.
   if (hasClient) app.get('/*', { schema: { hide: true } }, servePage);
   app.setNotFoundHandler(servePage);
 

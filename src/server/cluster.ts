@@ -42,7 +42,10 @@ async function primary(): Promise<void> {
   }
   const publicUrlProblem = publicUrlWarning(process.env, config);
   if (publicUrlProblem) console.warn(publicUrlProblem);
-  if (!config.databaseUrl) fail('Cannot start a cluster: set DATABASE_URL. The embedded PGlite database belongs to one process; run `npm run serve` for it.');
+  if (!config.databaseUrl)
+    fail(
+      'Cannot start a cluster: set DATABASE_URL. The embedded PGlite database belongs to one process; run `npm run serve` for it.',
+    );
   const count = config.workers || os.availableParallelism();
   await prepareDatabase(config);
 
@@ -77,7 +80,9 @@ async function primary(): Promise<void> {
     });
   };
   for (let i = 0; i < count; i++) fork();
-  console.log(`${config.appName} cluster: ${count} server processes on port ${config.port}, ${config.databasePoolSize} database connections each`);
+  console.log(
+    `${config.appName} cluster: ${count} server processes on port ${config.port}, ${config.databasePoolSize} database connections each`,
+  );
 
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGTERM'));

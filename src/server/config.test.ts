@@ -18,7 +18,15 @@ describe('configuration of issue 14 (media store, pools, processes, HTTP caching
   });
 
   it('MEDIA_STORE=s3 reads the bucket, endpoint, region, credentials and prefix', () => {
-    const c = loadConfig({ ...base, MEDIA_STORE: 's3', S3_BUCKET: 'pawtal-media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_PREFIX: 'pawtal/' });
+    const c = loadConfig({
+      ...base,
+      MEDIA_STORE: 's3',
+      S3_BUCKET: 'pawtal-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PREFIX: 'pawtal/',
+    });
     expect(c.mediaStore).toEqual({
       kind: 's3',
       bucket: 'pawtal-media',
@@ -28,14 +36,19 @@ describe('configuration of issue 14 (media store, pools, processes, HTTP caching
       forcePathStyle: true,
       prefix: 'pawtal/',
     });
-    expect(loadConfig({ ...base, MEDIA_STORE: 's3', S3_BUCKET: 'b-on-aws', S3_REGION: 'eu-west-1' }).mediaStore).toMatchObject({ endpoint: null, credentials: null, forcePathStyle: false, region: 'eu-west-1' });
+    expect(
+      loadConfig({ ...base, MEDIA_STORE: 's3', S3_BUCKET: 'b-on-aws', S3_REGION: 'eu-west-1' }).mediaStore,
+    ).toMatchObject({ endpoint: null, credentials: null, forcePathStyle: false, region: 'eu-west-1' });
   });
 
   it.each([
     [{ MEDIA_STORE: 'ftp' }, /MEDIA_STORE/],
     [{ MEDIA_STORE: 's3' }, /S3_BUCKET/],
     [{ MEDIA_STORE: 's3', S3_BUCKET: 'Bad_Bucket' }, /S3_BUCKET/],
-    [{ MEDIA_STORE: 's3', S3_BUCKET: 'ok-bucket', S3_ACCESS_KEY_ID: 'only-id' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/],
+    [
+      { MEDIA_STORE: 's3', S3_BUCKET: 'ok-bucket', S3_ACCESS_KEY_ID: 'only-id' },
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    ],
     [{ MEDIA_STORE: 's3', S3_BUCKET: 'ok-bucket', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT/],
     [{ MEDIA_STORE: 's3', S3_BUCKET: 'ok-bucket', S3_PREFIX: 'no-slash' }, /S3_PREFIX/],
     [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE/],
@@ -52,7 +65,12 @@ describe('configuration of issue 14 (media store, pools, processes, HTTP caching
 describe('configuration of issue 20 (restore window, purge, picture links)', () => {
   it('defaults: 30 days to restore, an hourly purge, hour-long links, a key the server makes', () => {
     const c = loadConfig(base);
-    expect([c.deletedRetentionDays, c.purgeIntervalMinutes, c.mediaLinkTtlMinutes, c.mediaLinkSecret]).toEqual([30, 60, 60, null]);
+    expect([c.deletedRetentionDays, c.purgeIntervalMinutes, c.mediaLinkTtlMinutes, c.mediaLinkSecret]).toEqual([
+      30,
+      60,
+      60,
+      null,
+    ]);
   });
 
   it('takes a key of at least 32 characters and refuses a shorter one, naming the variable', () => {

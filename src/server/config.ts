@@ -24,7 +24,10 @@ export interface Config {
   httpStaleWhileRevalidate: number;
   /** bytes of rendered pages each process keeps (PAGE_CACHE_MB; 0: every page is rendered for each visit) */
   pageCacheBytes: number;
-  /** public API answers and portal list pages each process keeps, each (READ_CACHE_ENTRIES; 0: every read asks the database) */
+  /**
+   * public API answers and portal list pages each process keeps, each (READ_CACHE_ENTRIES; 0: every read asks the
+   * database)
+   */
   readCacheEntries: number;
   /** worker threads each process renders pages in (RENDER_THREADS; 0: in the process's own thread) */
   renderThreads: number;
@@ -154,13 +157,20 @@ function mediaStore(env: Env): MediaStoreConfig {
   if (kind === 'local') return { kind: 'local' };
   if (kind !== 's3') throw new ConfigError(`MEDIA_STORE must be local or s3, got "${kind}"`);
   const bucket = str(env, 'S3_BUCKET', '');
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET must name a bucket (3-63 lowercase letters, digits, dots, hyphens) when MEDIA_STORE=s3, got "${bucket}"`);
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError(
+      `S3_BUCKET must name a bucket (3-63 lowercase letters, digits, dots, hyphens) when MEDIA_STORE=s3, got "${bucket}"`,
+    );
   const endpoint = env.S3_ENDPOINT?.trim() ? url(env, 'S3_ENDPOINT', '') : null;
   const accessKeyId = str(env, 'S3_ACCESS_KEY_ID', '');
   const secretAccessKey = str(env, 'S3_SECRET_ACCESS_KEY', '');
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the default AWS credentials)');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new ConfigError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the default AWS credentials)',
+    );
   const prefix = str(env, 'S3_PREFIX', '');
-  if (prefix && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(prefix)) throw new ConfigError(`S3_PREFIX must be a folder-like prefix ending in "/", got "${prefix}"`);
+  if (prefix && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(prefix))
+    throw new ConfigError(`S3_PREFIX must be a folder-like prefix ending in "/", got "${prefix}"`);
   return {
     kind: 's3',
     bucket,
@@ -178,10 +188,15 @@ function trustProxy(env: Env): Config['trustProxy'] {
   if (v === 'false' || v === '0' || v === 'no') return false;
   if (v === 'true' || v === 'yes') return true;
   if (/^\d+$/.test(v)) return Number(v);
-  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const addr = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
   if (list.length === 0 || !list.every((a) => addr.test(a))) {
-    throw new ConfigError(`TRUST_PROXY must be false, true, a hop count or a comma-separated list of addresses, got "${raw}"`);
+    throw new ConfigError(
+      `TRUST_PROXY must be false, true, a hop count or a comma-separated list of addresses, got "${raw}"`,
+    );
   }
   return list;
 }
@@ -189,7 +204,10 @@ function trustProxy(env: Env): Config['trustProxy'] {
 function mediaLinkSecret(env: Env): string | null {
   const value = str(env, 'MEDIA_LINK_SECRET', '');
   if (value === '') return null;
-  if (value.length < 32) throw new ConfigError('MEDIA_LINK_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`), or unset to let the server make one');
+  if (value.length < 32)
+    throw new ConfigError(
+      'MEDIA_LINK_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`), or unset to let the server make one',
+    );
   return value;
 }
 
@@ -200,9 +218,12 @@ function smtpUrl(env: Env): string | null {
   try {
     parsed = new URL(raw);
   } catch {
-    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465');
+    throw new ConfigError(
+      'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465',
+    );
   }
-  if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${parsed.protocol}//"`);
+  if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:')
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${parsed.protocol}//"`);
   if (!parsed.hostname) throw new ConfigError('SMTP_URL must name a host');
   return raw;
 }
@@ -219,7 +240,10 @@ function mailFrom(env: Env, appName: string): string {
 function httpLimits(env: Env): HttpLimits {
   const headersTimeoutMs = int(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 1000, 600_000);
   const requestTimeoutMs = int(env, 'HTTP_REQUEST_TIMEOUT_MS', 120_000, 1000, 3_600_000);
-  if (requestTimeoutMs < headersTimeoutMs) throw new ConfigError(`HTTP_REQUEST_TIMEOUT_MS (${requestTimeoutMs}) must be at least HTTP_HEADERS_TIMEOUT_MS (${headersTimeoutMs})`);
+  if (requestTimeoutMs < headersTimeoutMs)
+    throw new ConfigError(
+      `HTTP_REQUEST_TIMEOUT_MS (${requestTimeoutMs}) must be at least HTTP_HEADERS_TIMEOUT_MS (${headersTimeoutMs})`,
+    );
   return {
     headersTimeoutMs,
     requestTimeoutMs,
@@ -250,7 +274,13 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host,
     dataDir,
-    mediaDir: path.resolve(str(env, 'MEDIA_DIR', dataDir.startsWith('memory://') ? path.join(os.tmpdir(), 'pawtal-memory-media') : path.join(dataDir, 'media'))),
+    mediaDir: path.resolve(
+      str(
+        env,
+        'MEDIA_DIR',
+        dataDir.startsWith('memory://') ? path.join(os.tmpdir(), 'pawtal-memory-media') : path.join(dataDir, 'media'),
+      ),
+    ),
     databaseUrl,
     mediaStore: mediaStore(env),
     workers: int(env, 'WEB_CONCURRENCY', 0, 0, 256),
@@ -283,7 +313,13 @@ export function loadConfig(env: Env = process.env): Config {
     playStoreUrl: url(env, 'PLAY_STORE_URL', 'https://play.google.com/store/apps/details?id=app.pawtal'),
     smtpUrl: smtpUrl(env),
     mailFrom: mailFrom(env, appName),
-    outboxDir: path.resolve(str(env, 'OUTBOX_DIR', dataDir.startsWith('memory://') ? path.join(os.tmpdir(), 'pawtal-memory-outbox') : path.join(dataDir, 'outbox'))),
+    outboxDir: path.resolve(
+      str(
+        env,
+        'OUTBOX_DIR',
+        dataDir.startsWith('memory://') ? path.join(os.tmpdir(), 'pawtal-memory-outbox') : path.join(dataDir, 'outbox'),
+      ),
+    ),
     mailPollMs: int(env, 'MAIL_POLL_MS', 5000, 50, 10 * 60 * 1000),
     mailRetryBaseMs: int(env, 'MAIL_RETRY_BASE_MS', 30_000, 10, 60 * 60 * 1000),
     mailMaxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 50),

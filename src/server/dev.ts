@@ -3,7 +3,10 @@ import 'dotenv/config';
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
-const api = spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: apiPort } });
+const api = spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: apiPort },
+});
 const vite = spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } });
 const stop = () => {
   api.kill('SIGTERM');

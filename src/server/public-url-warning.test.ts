@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, publicUrlWarning } from '#server/config';
 
-const warningFor = (env: Record<string, string>) => publicUrlWarning(env, loadConfig({ DATA_DIR: 'memory://', ...env }));
+const warningFor = (env: Record<string, string>) =>
+  publicUrlWarning(env, loadConfig({ DATA_DIR: 'memory://', ...env }));
 
 describe('publicUrlWarning', () => {
   it('warns when PUBLIC_URL is the default but the server listens on another host name', () => {

@@ -13,11 +13,18 @@ export interface RunningServer {
 }
 
 /** Opens (and locks) the database, migrates, seeds, builds the app. Used by main.ts and tests. */
-export async function createServer(config: Config, opts: Omit<BuildAppOptions, 'config' | 'database'> = {}): Promise<RunningServer> {
+export async function createServer(
+  config: Config,
+  opts: Omit<BuildAppOptions, 'config' | 'database'> = {},
+): Promise<RunningServer> {
   const release = config.databaseUrl || config.dataDir.startsWith('memory://') ? () => {} : lockDataDir(config.dataDir);
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    });
     if (config.seedDemoData) {
       await seedIfEmpty(database.db, config);
       // the database may be a copy seeded elsewhere: the demo images must exist in this media dir

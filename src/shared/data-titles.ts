@@ -37,13 +37,20 @@ function dataTitleKey<K extends DataKind>(kind: K, key: DataTitleKeys[K]): strin
 }
 
 /** One data title: the translation of `kind.key`, or `fallback` (the server's title) when there is none. */
-function dataTitle<K extends DataKind>(t: DataTranslate, kind: K, key: DataTitleKeys[K] | null | undefined, fallback: string): string {
+function dataTitle<K extends DataKind>(
+  t: DataTranslate,
+  kind: K,
+  key: DataTitleKeys[K] | null | undefined,
+  fallback: string,
+): string {
   if (key === null || key === undefined || key === '') return fallback;
   if (typeof key === 'string' && (UNKEYABLE.test(key) || key.trim() !== key)) return fallback;
   return t(dataTitleKey(kind, key), { defaultValue: fallback });
 }
 
-/** A text value stored under its English key (a vaccination, a speciality): translated when known, as stored otherwise. */
+/**
+ * A text value stored under its English key (a vaccination, a speciality): translated when known, as stored otherwise.
+ */
 function storedValue(t: DataTranslate, kind: 'vaccination' | 'antiparasitic' | 'speciality', value: string): string {
   const trimmed = value.trim();
   return trimmed === '' ? value : dataTitle(t, kind, trimmed, value);
@@ -61,9 +68,16 @@ export function dataTitles(t: DataTranslate) {
     vaccination: (value: string) => storedValue(t, 'vaccination', value),
     antiparasitic: (value: string) => storedValue(t, 'antiparasitic', value),
     speciality: (value: string) => storedValue(t, 'speciality', value),
-    /** A record's value as people read it: vaccinations and antiparasitics are stored choices, other values are the clinic's text. */
+    /**
+     * A record's value as people read it: vaccinations and antiparasitics are stored choices, other values are the
+     * clinic's text.
+     */
     recordValue: (recordTypeId: number, value: string) =>
-      recordTypeId === CATEGORY_TYPE_VACCINATION ? storedValue(t, 'vaccination', value) : recordTypeId === CATEGORY_TYPE_ANTIPARASITIC ? storedValue(t, 'antiparasitic', value) : value,
+      recordTypeId === CATEGORY_TYPE_VACCINATION
+        ? storedValue(t, 'vaccination', value)
+        : recordTypeId === CATEGORY_TYPE_ANTIPARASITIC
+          ? storedValue(t, 'antiparasitic', value)
+          : value,
   };
 }
 export type DataTitles = ReturnType<typeof dataTitles>;

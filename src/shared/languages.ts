@@ -17,7 +17,18 @@ export const LANGUAGES = [
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
-export const NAMESPACES = ['common', 'home', 'directory', 'pet', 'provider', 'legal', 'account', 'support', 'portal', 'data'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'directory',
+  'pet',
+  'provider',
+  'legal',
+  'account',
+  'support',
+  'portal',
+  'data',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** i18next options shared by the browser's instance and the server renderer's. */
@@ -59,12 +70,21 @@ const INTL_LOCALES: Record<LanguageCode, string> = {
 
 /** What formatNumbersInAppStyle needs of an i18next instance (initialised). */
 interface I18nWithFormatter {
-  services: { formatter?: { add(name: string, format: (value: unknown, lng: string | undefined, options: Intl.NumberFormatOptions) => string): void } };
+  services: {
+    formatter?: {
+      add(
+        name: string,
+        format: (value: unknown, lng: string | undefined, options: Intl.NumberFormatOptions) => string,
+      ): void;
+    };
+  };
 }
 
 /** i18next's {{value, number}} in the app's one digit style (intlLocale): call once on every instance after init. */
 export function formatNumbersInAppStyle(instance: I18nWithFormatter): void {
-  instance.services.formatter?.add('number', (value, lng, options) => new Intl.NumberFormat(intlLocale(lng), options).format(Number(value)));
+  instance.services.formatter?.add('number', (value, lng, options) =>
+    new Intl.NumberFormat(intlLocale(lng), options).format(Number(value)),
+  );
 }
 
 export function directionOf(language: string | undefined): 'ltr' | 'rtl' {

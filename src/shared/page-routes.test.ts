@@ -3,8 +3,12 @@ import { NOT_FOUND_ADDRESS, pageAddress } from '#shared/page-routes';
 
 describe('pageAddress', () => {
   it('keeps the parameters a page reads, first value each, in its route’s order, and drops the rest', () => {
-    expect(pageAddress('/lost?view=map&utm_source=x&petType=3&page=2&petType=9').url).toBe('/lost?petType=3&page=2&view=map');
-    expect(pageAddress('/Pets/Details?publicId=DEMO0001&isFrom=Home&fbclid=1').url).toBe('/Pets/Details?publicId=DEMO0001&isFrom=Home');
+    expect(pageAddress('/lost?view=map&utm_source=x&petType=3&page=2&petType=9').url).toBe(
+      '/lost?petType=3&page=2&view=map',
+    );
+    expect(pageAddress('/Pets/Details?publicId=DEMO0001&isFrom=Home&fbclid=1').url).toBe(
+      '/Pets/Details?publicId=DEMO0001&isFrom=Home',
+    );
     expect(pageAddress('/Pets/Flyer?publicId=DEMO0002&isFrom=Lost').url).toBe('/Pets/Flyer?publicId=DEMO0002');
     expect(pageAddress('/support?page=2&lang=es').url).toBe('/support');
   });
@@ -24,12 +28,31 @@ describe('pageAddress', () => {
   });
 
   it('gives every address no route matches the one not-found address', () => {
-    for (const url of ['/nope', '/adopt/more', '//adopt', '/pet-sitter/', '/pet-sitter/1/2', '/api-like']) expect(pageAddress(url).url, url).toBe(NOT_FOUND_ADDRESS);
+    for (const url of ['/nope', '/adopt/more', '//adopt', '/pet-sitter/', '/pet-sitter/1/2', '/api-like'])
+      expect(pageAddress(url).url, url).toBe(NOT_FOUND_ADDRESS);
   });
 
   it('calls an address plain only when it holds nothing but what the page reads, each named plainly, once, with a value', () => {
-    const plain = ['/adopt', '/adopt?page=2', '/adopt?petType=1&page=2', '/adopt?page=2&petType=1', '/adopt?lang=ar&page=2', '/pet-sitter/1', '/?lang=en'];
-    const other = ['/adopt?utm_source=x', '/adopt?page=2&page=3', '/adopt?%70age=2', '/adopt?page', '/adopt?lang=AR', '/adopt?lang=es-MX', '/adopt?lang=en&lang=es', '/pet-sitter/1?id=2', '/nope'];
+    const plain = [
+      '/adopt',
+      '/adopt?page=2',
+      '/adopt?petType=1&page=2',
+      '/adopt?page=2&petType=1',
+      '/adopt?lang=ar&page=2',
+      '/pet-sitter/1',
+      '/?lang=en',
+    ];
+    const other = [
+      '/adopt?utm_source=x',
+      '/adopt?page=2&page=3',
+      '/adopt?%70age=2',
+      '/adopt?page',
+      '/adopt?lang=AR',
+      '/adopt?lang=es-MX',
+      '/adopt?lang=en&lang=es',
+      '/pet-sitter/1?id=2',
+      '/nope',
+    ];
     for (const url of plain) expect(pageAddress(url).plain, url).toBe(true);
     for (const url of other) expect(pageAddress(url).plain, url).toBe(false);
   });

@@ -73,9 +73,15 @@ function decodeSegment(segment: string): string {
   }
 }
 
-const ROUTES = (Object.entries(paths) as [PageName, string][]).map(([name, path]) => ({ name, segments: path.split('/').filter(Boolean) }));
+const ROUTES = (Object.entries(paths) as [PageName, string][]).map(([name, path]) => ({
+  name,
+  segments: path.split('/').filter(Boolean),
+}));
 
-/** The route an address's path matches as the router matches it (any case, a trailing slash allowed), with the path spelt as the route spells it. */
+/**
+ * The route an address's path matches as the router matches it (any case, a trailing slash allowed), with the path
+ * spelt as the route spells it.
+ */
 function matchPage(pathname: string): { name: PageName; path: string } | null {
   const parts = pathname.split('/').filter((part, i, all) => part !== '' || (i > 0 && i < all.length - 1));
   if (parts.some((p) => p === '')) return null;
@@ -97,7 +103,10 @@ function matchPage(pathname: string): { name: PageName; path: string } | null {
 }
 
 export interface PageAddress {
-  /** path and the query parameters the page reads (first value of each, in the route's order): the address the server renders and keys the page on */
+  /**
+   * path and the query parameters the page reads (first value of each, in the route's order): the address the server
+   * renders and keys the page on
+   */
   url: string;
   /**
    * The request's own query holds nothing but what the page reads (and ?lang= with a language

@@ -5,7 +5,9 @@ describe('petProfilePath', () => {
   it('builds the addresses of SPEC.md §2', () => {
     expect(petProfilePath({ publicId: 'DEMO0001' }, 'Home')).toBe('/Pets/Details?publicId=DEMO0001&isFrom=Home');
     expect(petProfilePath({ petProfileId: 12 }, 'Adoption')).toBe('/Pets/Details?petProfileId=12&isFrom=Adoption');
-    expect(petProfilePath({ petProfileId: 12, publicId: 'DEMO0002' }, 'Lost')).toBe('/Pets/Details?petProfileId=12&publicId=DEMO0002&isFrom=Lost');
+    expect(petProfilePath({ petProfileId: 12, publicId: 'DEMO0002' }, 'Lost')).toBe(
+      '/Pets/Details?petProfileId=12&publicId=DEMO0002&isFrom=Lost',
+    );
     expect(petProfilePath({ publicId: 'DEMO0002' })).toBe('/Pets/Details?publicId=DEMO0002');
   });
 

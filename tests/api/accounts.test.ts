@@ -45,10 +45,17 @@ describeOnBothDatabases('Account token API', (ctx) => {
     const second = await issueTokenLink(s.db, s.config, { kind: 'reset' });
     const verify = await issueTokenLink(s.db, s.config, { kind: 'verify' });
     const otherOwner = await issueTokenLink(s.db, s.config, { kind: 'reset', owner: 'demo.friend' });
-    expect((await post(s, API.resetPassword, { newPassword: 'Reset1!one', passwordResetToken: second.token })).body.result).toBe(1);
+    expect(
+      (await post(s, API.resetPassword, { newPassword: 'Reset1!one', passwordResetToken: second.token })).body.result,
+    ).toBe(1);
     // The older link was sent for the same account: it must not set the password again.
-    expect((await post(s, API.checkResetToken, { passwordResetToken: first.token })).body).toMatchObject({ result: 0, message: TOKEN_MESSAGES.badResetToken });
-    expect((await post(s, API.resetPassword, { newPassword: 'Reset1!two', passwordResetToken: first.token })).body).toMatchObject({ result: 0, message: TOKEN_MESSAGES.badResetToken });
+    expect((await post(s, API.checkResetToken, { passwordResetToken: first.token })).body).toMatchObject({
+      result: 0,
+      message: TOKEN_MESSAGES.badResetToken,
+    });
+    expect(
+      (await post(s, API.resetPassword, { newPassword: 'Reset1!two', passwordResetToken: first.token })).body,
+    ).toMatchObject({ result: 0, message: TOKEN_MESSAGES.badResetToken });
     expect(await verifyPassword('Reset1!one', (await owner(s, 'demo.owner')).passwordHash)).toBe(true);
     // Links of another kind, or of another account, still work.
     expect((await post(s, API.checkResetToken, { passwordResetToken: otherOwner.token })).body.result).toBe(1);
@@ -61,7 +68,9 @@ describeOnBothDatabases('Account token API', (ctx) => {
     const weak = await post(s, API.resetPassword, { newPassword: 'password', passwordResetToken: issued.token });
     expect(weak.status).toBe(200);
     expect(weak.body.result).toBe(0);
-    expect(weak.body.message).toBe('The password must contain at least one uppercase letter, at least one digit, at least one special character (@ $ & ! ?).');
+    expect(weak.body.message).toBe(
+      'The password must contain at least one uppercase letter, at least one digit, at least one special character (@ $ & ! ?).',
+    );
     const noSpecial = await post(s, API.resetPassword, { newPassword: 'Password1#', passwordResetToken: issued.token });
     expect(noSpecial.body.message).toMatch(/special character/);
     const good = await post(s, API.resetPassword, { newPassword: 'Password1?', passwordResetToken: issued.token });
@@ -71,13 +80,19 @@ describeOnBothDatabases('Account token API', (ctx) => {
   it('refuses expired, unknown and other-kind tokens', async () => {
     const s = ctx();
     const expired = await issueTokenLink(s.db, s.config, { kind: 'reset', lifetimeMs: -1000 });
-    expect((await post(s, API.resetPassword, { newPassword: 'NewPass1!', passwordResetToken: expired.token })).body).toMatchObject({
+    expect(
+      (await post(s, API.resetPassword, { newPassword: 'NewPass1!', passwordResetToken: expired.token })).body,
+    ).toMatchObject({
       result: 0,
       message: TOKEN_MESSAGES.badResetToken,
     });
-    expect((await post(s, API.resetPassword, { newPassword: 'NewPass1!', passwordResetToken: 'made-up' })).body.result).toBe(0);
+    expect(
+      (await post(s, API.resetPassword, { newPassword: 'NewPass1!', passwordResetToken: 'made-up' })).body.result,
+    ).toBe(0);
     const verify = await issueTokenLink(s.db, s.config, { kind: 'verify' });
-    expect((await post(s, API.resetPassword, { newPassword: 'NewPass1!', passwordResetToken: verify.token })).body.result).toBe(0);
+    expect(
+      (await post(s, API.resetPassword, { newPassword: 'NewPass1!', passwordResetToken: verify.token })).body.result,
+    ).toBe(0);
     expect((await post(s, API.acceptPetInvite, { verificationToken: verify.token })).body.result).toBe(0);
     // The verify token was not used up by those attempts.
     expect((await post(s, API.verifyEmail, { verificationToken: verify.token })).body.result).toBe(1);
@@ -97,13 +112,20 @@ describeOnBothDatabases('Account token API', (ctx) => {
     expect((await post(s, API.verifyEmail, { verificationToken: expired.token })).body.result).toBe(0);
   });
 
-  it("accepts an invite to DEMO0001 once: demo.friend becomes a co-owner", async () => {
+  it('accepts an invite to DEMO0001 once: demo.friend becomes a co-owner', async () => {
     const s = ctx();
     const issued = await issueTokenLink(s.db, s.config, { kind: 'invite' });
     expect(issued.link).toContain('/AcceptPetInvite?token=');
     const friend = await owner(s, 'demo.friend');
-    const [pet] = await s.db.select({ id: petProfiles.id }).from(petProfiles).where(eq(petProfiles.publicId, 'DEMO0001'));
-    const coOwners = () => s.db.select().from(petCoOwners).where(and(eq(petCoOwners.petProfileId, pet.id), eq(petCoOwners.ownerId, friend.id)));
+    const [pet] = await s.db
+      .select({ id: petProfiles.id })
+      .from(petProfiles)
+      .where(eq(petProfiles.publicId, 'DEMO0001'));
+    const coOwners = () =>
+      s.db
+        .select()
+        .from(petCoOwners)
+        .where(and(eq(petCoOwners.petProfileId, pet.id), eq(petCoOwners.ownerId, friend.id)));
     await s.db.delete(petCoOwners).where(and(eq(petCoOwners.petProfileId, pet.id), eq(petCoOwners.ownerId, friend.id)));
 
     const first = await post(s, API.acceptPetInvite, { verificationToken: issued.token });
@@ -121,7 +143,9 @@ describeOnBothDatabases('Account token API', (ctx) => {
   it('uses a token exactly once under concurrent requests', async () => {
     const s = ctx();
     const issued = await issueTokenLink(s.db, s.config, { kind: 'verify' });
-    const results = await Promise.all([1, 2, 3, 4].map(() => post(s, API.verifyEmail, { verificationToken: issued.token })));
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() => post(s, API.verifyEmail, { verificationToken: issued.token })),
+    );
     expect(results.filter((r) => r.body.result === 1)).toHaveLength(1);
   });
 });
@@ -140,14 +164,22 @@ describe('npm run token (the command-line tool)', () => {
   const run = (args: string[]) =>
     spawnSync(TSX, [CLI, ...args], {
       encoding: 'utf8',
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, PUBLIC_URL: 'http://pawtal.test', LOG_LEVEL: 'silent' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: 'http://pawtal.test',
+        LOG_LEVEL: 'silent',
+      },
       timeout: 60_000,
     });
 
   it('prints a working page link for each kind', () => {
     const reset = run(['reset']);
     expect(reset.status).toBe(0);
-    expect(reset.stdout).toMatch(/^reset token for demo\.owner, valid until \S+:\nhttp:\/\/pawtal\.test\/ResetPassword\?token=[\w-]{43}\n$/);
+    expect(reset.stdout).toMatch(
+      /^reset token for demo\.owner, valid until \S+:\nhttp:\/\/pawtal\.test\/ResetPassword\?token=[\w-]{43}\n$/,
+    );
     const invite = run(['invite', '--owner', 'demo.friend']);
     expect(invite.status).toBe(0);
     expect(invite.stdout).toMatch(/\/AcceptPetInvite\?token=[\w-]{43}/);

@@ -69,7 +69,8 @@ describeOnBothDatabases('Bad input', (ctx) => {
   });
 
   it('treats a page below 1 as page 1 and a page past MAX_PAGE as empty', async () => {
-    const get = async (q: string) => (await ctx().app.inject({ method: 'GET', url: `${API.petWalkers}?${q}` })).json().data;
+    const get = async (q: string) =>
+      (await ctx().app.inject({ method: 'GET', url: `${API.petWalkers}?${q}` })).json().data;
     const first = await get('offset=1&limit=4');
     expect(await get('offset=0&limit=4')).toEqual(first);
     expect(await get('offset=-7&limit=4')).toEqual(first);
@@ -84,7 +85,12 @@ describeOnBothDatabases('Bad input', (ctx) => {
     [API.resetPassword, '{"newPassword": "Abcdefg1!", ', 'application/json', 400],
     [API.resetPassword, 'not json', 'application/json', 400],
     [API.resetPassword, '{}', 'application/json', 400],
-    [API.resetPassword, JSON.stringify({ newPassword: 'Abcdefg1!', passwordResetToken: long(101) }), 'application/json', 400],
+    [
+      API.resetPassword,
+      JSON.stringify({ newPassword: 'Abcdefg1!', passwordResetToken: long(101) }),
+      'application/json',
+      400,
+    ],
     [API.resetPassword, JSON.stringify({ newPassword: long(129), passwordResetToken: 'abc' }), 'application/json', 400],
     // Scalars are coerced to strings (then the rules refuse the password).
     [API.resetPassword, JSON.stringify({ newPassword: 5, passwordResetToken: ['a'] }), 'application/json', 200],
@@ -104,18 +110,38 @@ describeOnBothDatabases('Bad input', (ctx) => {
   });
 
   it('names malformed JSON as such', async () => {
-    const res = await ctx().app.inject({ method: 'POST', url: API.verifyEmail, payload: '{"verificationToken":', headers: { 'content-type': 'application/json' } });
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: API.verifyEmail,
+      payload: '{"verificationToken":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.json()).toEqual({ result: 0, message: 'Malformed JSON body', data: null });
   });
 
   it('names a NUL character and a non-finite number in a JSON body, and a broken multipart body', async () => {
-    const nul = await ctx().app.inject({ method: 'POST', url: API.vetLogin, payload: '{"username":"a\\u0000b","password":"x"}', headers: { 'content-type': 'application/json' } });
+    const nul = await ctx().app.inject({
+      method: 'POST',
+      url: API.vetLogin,
+      payload: '{"username":"a\\u0000b","password":"x"}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(nul.statusCode).toBe(400);
     expect(nul.json().message).toBe('Invalid value (username): text may not contain NUL characters.');
-    const huge = await ctx().app.inject({ method: 'POST', url: API.vetReminders, payload: '{"date":"2026-01-01","offset":1e309}', headers: { 'content-type': 'application/json' } });
+    const huge = await ctx().app.inject({
+      method: 'POST',
+      url: API.vetReminders,
+      payload: '{"date":"2026-01-01","offset":1e309}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().message).toMatch(/\(offset\)/);
-    const cut = await ctx().app.inject({ method: 'POST', url: API.createVetPet, payload: '--xyz\r\nContent-Disposition: form-data; name="json"\r\n\r\n{"pe', headers: { 'content-type': 'multipart/form-data; boundary=xyz', authorization: 'Bearer x' } });
+    const cut = await ctx().app.inject({
+      method: 'POST',
+      url: API.createVetPet,
+      payload: '--xyz\r\nContent-Disposition: form-data; name="json"\r\n\r\n{"pe',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz', authorization: 'Bearer x' },
+    });
     expect(cut.statusCode).toBeGreaterThanOrEqual(400);
     expect(cut.statusCode).toBeLessThan(500);
   });

@@ -27,14 +27,36 @@ describeOnBothDatabases('Clinical records stay in the clinic', (ctx) => {
   beforeAll(async () => {
     const db = ctx().db;
     token = await loginClinic(ctx().app, DEMO_CLINIC);
-    const [pet] = await db.select({ id: petProfiles.id, isRecordsPrivate: petProfiles.isRecordsPrivate }).from(petProfiles).where(eq(petProfiles.publicId, 'DEMO0001'));
+    const [pet] = await db
+      .select({ id: petProfiles.id, isRecordsPrivate: petProfiles.isRecordsPrivate })
+      .from(petProfiles)
+      .where(eq(petProfiles.publicId, 'DEMO0001'));
     expect(pet.isRecordsPrivate).toBe(false);
     petId = pet.id;
     const [clinic] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.username, DEMO_CLINIC));
-    const [patient] = await db.select().from(clinicPatients).where(and(eq(clinicPatients.clinicId, clinic.id), eq(clinicPatients.petProfileId, petId)));
-    if (!patient) await db.insert(clinicPatients).values({ clinicId: clinic.id, petProfileId: petId, ownerNameForVet: 'Demo Owner', ownerPhoneForVet: '+1 555 0100 000' });
-    const [vet] = await db.select({ id: clinicUsers.id }).from(clinicUsers).where(eq(clinicUsers.clinicId, clinic.id)).orderBy(asc(clinicUsers.id)).limit(1);
-    const created = await ctx().app.inject({ method: 'POST', url: API.createVetVisit, headers: bearer(token), payload: { petId, visitDate: '2026-02-02', vetUserId: vet.id } });
+    const [patient] = await db
+      .select()
+      .from(clinicPatients)
+      .where(and(eq(clinicPatients.clinicId, clinic.id), eq(clinicPatients.petProfileId, petId)));
+    if (!patient)
+      await db.insert(clinicPatients).values({
+        clinicId: clinic.id,
+        petProfileId: petId,
+        ownerNameForVet: 'Demo Owner',
+        ownerPhoneForVet: '+1 555 0100 000',
+      });
+    const [vet] = await db
+      .select({ id: clinicUsers.id })
+      .from(clinicUsers)
+      .where(eq(clinicUsers.clinicId, clinic.id))
+      .orderBy(asc(clinicUsers.id))
+      .limit(1);
+    const created = await ctx().app.inject({
+      method: 'POST',
+      url: API.createVetVisit,
+      headers: bearer(token),
+      payload: { petId, visitDate: '2026-02-02', vetUserId: vet.id },
+    });
     visitId = created.json().data.vetVisitId;
     const { body, headers } = multipartBody(
       {
@@ -45,21 +67,42 @@ describeOnBothDatabases('Clinical records stay in the clinic', (ctx) => {
         consultations: [{ title: 'Behaviour', notes: SECRET_NOTE }],
         pictures: [{ id: -1, notes: 'Bruise on the flank', fileIndex: 0 }],
       },
-      [{ bytes: await sharp({ create: { width: 30, height: 20, channels: 3, background: '#aa3355' } }).png().toBuffer() }],
+      [
+        {
+          bytes: await sharp({ create: { width: 30, height: 20, channels: 3, background: '#aa3355' } })
+            .png()
+            .toBuffer(),
+        },
+      ],
     );
-    const saved = await ctx().app.inject({ method: 'POST', url: API.saveVetVisit, headers: { ...headers, ...bearer(token) }, payload: body });
+    const saved = await ctx().app.inject({
+      method: 'POST',
+      url: API.saveVetVisit,
+      headers: { ...headers, ...bearer(token) },
+      payload: body,
+    });
     expect(saved.json().result).toBe(1);
-    const details = (await ctx().app.inject({ method: 'GET', url: `${API.vetVisitDetails}?vetVisitId=${visitId}`, headers: bearer(token) })).json().data as VetVisitDetails;
+    const details = (
+      await ctx().app.inject({
+        method: 'GET',
+        url: `${API.vetVisitDetails}?vetVisitId=${visitId}`,
+        headers: bearer(token),
+      })
+    ).json().data as VetVisitDetails;
     const p = details.petWellnessRecords.pictures[0];
     picture = p.ImageHostLink + p.ImagePath;
   });
 
   it('never answers a consultation or a visit picture in a public call, whatever the owner chose; vaccinations stay public', async () => {
-    const categories = (await ctx().app.inject({ method: 'GET', url: API.wellnessCategories })).json().data as WellnessCategory[];
+    const categories = (await ctx().app.inject({ method: 'GET', url: API.wellnessCategories })).json()
+      .data as WellnessCategory[];
     let all = '';
     const values: string[] = [];
     for (const c of categories) {
-      const res = await ctx().app.inject({ method: 'GET', url: `${API.wellnessCategoryTypes}?petProfile=${petId}&publicId=DEMO0001&categoryId=${c.id}` });
+      const res = await ctx().app.inject({
+        method: 'GET',
+        url: `${API.wellnessCategoryTypes}?petProfile=${petId}&publicId=DEMO0001&categoryId=${c.id}`,
+      });
       all += res.body;
       for (const type of (res.json().data ?? []) as WellnessCategoryType[]) {
         // No consultation (17) or picture (18) the clinic wrote; the owner's own records of those types may remain.
@@ -85,7 +128,13 @@ describeOnBothDatabases('Clinical records stay in the clinic', (ctx) => {
     const sig = params.get('sig') ?? '';
     const exp = params.get('exp') ?? '';
     const tampered = sig.slice(0, -1) + (sig.endsWith('A') ? 'B' : 'A');
-    for (const url of [address, `${address}?exp=${exp}`, `${address}?sig=${sig}`, `${address}?exp=${exp}&sig=${tampered}`, `${address}?exp=${Number(exp) + 300}&sig=${sig}`]) {
+    for (const url of [
+      address,
+      `${address}?exp=${exp}`,
+      `${address}?sig=${sig}`,
+      `${address}?exp=${exp}&sig=${tampered}`,
+      `${address}?exp=${Number(exp) + 300}&sig=${sig}`,
+    ]) {
       const res = await ctx().app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(403);
       expect(res.headers['cache-control']).toBe('private, no-store');
@@ -95,14 +144,18 @@ describeOnBothDatabases('Clinical records stay in the clinic', (ctx) => {
     const otherPath = 'clinical/demo/record-1.webp';
     const relative = address.replace(/^\/media\//, '');
     const signedOther = (await ctx().app.mediaLinks()).sign(otherPath);
-    expect((await ctx().app.inject({ method: 'GET', url: `${address}?${signedOther.split('?')[1]}` })).statusCode).toBe(403);
+    expect((await ctx().app.inject({ method: 'GET', url: `${address}?${signedOther.split('?')[1]}` })).statusCode).toBe(
+      403,
+    );
     // An expired link: signed long ago with the server's own key.
     const expired = (await ctx().app.mediaLinks()).sign(relative, Date.now() - 2 * 24 * 3600_000);
     expect((await ctx().app.inject({ method: 'GET', url: `/media/${expired}` })).statusCode).toBe(403);
     // The demo's visit pictures too; the clinical folder is never served as static files.
     expect((await ctx().app.inject({ method: 'GET', url: `/media/${otherPath}` })).statusCode).toBe(403);
     expect((await ctx().app.inject({ method: 'GET', url: `/media/${signedOther}` })).statusCode).toBe(200);
-    expect((await ctx().app.inject({ method: 'GET', url: '/media/clinical/../pets/dog-01.webp' })).statusCode).not.toBe(500);
+    expect((await ctx().app.inject({ method: 'GET', url: '/media/clinical/../pets/dog-01.webp' })).statusCode).not.toBe(
+      500,
+    );
     // A key the server does not hold signs nothing it accepts.
     const forged = mediaLinks('x'.repeat(40), 60).sign(relative);
     expect((await ctx().app.inject({ method: 'GET', url: `/media/${forged}` })).statusCode).toBe(403);

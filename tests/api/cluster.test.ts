@@ -23,12 +23,23 @@ describe.skipIf(!pgAvailable())('one server process per core (node:cluster) on P
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-cluster-'));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const port = await freePort();
-    const env = { ...baseEnv(port), DATABASE_URL: database.url, DATA_DIR: dataDir, WEB_CONCURRENCY: '2', SEED_DEMO_DATA: 'false' };
-    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/cluster.ts')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const env = {
+      ...baseEnv(port),
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      WEB_CONCURRENCY: '2',
+      SEED_DEMO_DATA: 'false',
+    };
+    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/cluster.ts')], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (b: Buffer) => (output += b.toString()));
     child.stderr.on('data', (b: Buffer) => (output += b.toString()));
-    const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+    const exited = new Promise<number | string>((resolve) =>
+      child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+    );
     cleanups.push(() => {
       if (child.exitCode === null) child.kill('SIGKILL');
     });
@@ -37,10 +48,16 @@ describe.skipIf(!pgAvailable())('one server process per core (node:cluster) on P
     await admin.connect();
     cleanups.push(() => admin.end());
     const listeners = async () =>
-      (await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = current_database()', [FEED_APPLICATION_NAME])).rows[0].n;
+      (
+        await admin.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = current_database()',
+          [FEED_APPLICATION_NAME],
+        )
+      ).rows[0].n;
     const deadline = Date.now() + 90_000;
     while ((await listeners()) < 2) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the cluster did not start two workers:\n${output}`);
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`the cluster did not start two workers:\n${output}`);
       await new Promise((r) => setTimeout(r, 250));
     }
     const answering = async () => {
@@ -54,7 +71,9 @@ describe.skipIf(!pgAvailable())('one server process per core (node:cluster) on P
       if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the cluster does not answer:\n${output}`);
       await new Promise((r) => setTimeout(r, 250));
     }
-    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}${API.petTypes}`).then((r) => r.status)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}${API.petTypes}`).then((r) => r.status)),
+    );
     expect(answers.every((s) => s === 200)).toBe(true);
     expect(await listeners()).toBe(2);
 

@@ -37,7 +37,10 @@ describe.skipIf(!pgAvailable())('caches of two processes on one PostgreSQL', () 
       SEED_DEMO_DATA: 'false',
     });
     const [portA, portB] = [await freePort(), await freePort()];
-    [a, b] = await Promise.all([spawnServer({ port: portA, env: env('a') }), spawnServer({ port: portB, env: env('b') })]);
+    [a, b] = await Promise.all([
+      spawnServer({ port: portA, env: env('a') }),
+      spawnServer({ port: portB, env: env('b') }),
+    ]);
     token = (await call(a, 'POST', API.vetLogin, { username: DEMO_CLINIC, password: DEMO_PASSWORD })).data.token;
     // A pet with a public page that is also a patient of the demo clinic.
     const admin = new pg.Client({ connectionString: database.url });
@@ -66,10 +69,14 @@ describe.skipIf(!pgAvailable())('caches of two processes on one PostgreSQL', () 
   });
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the envelope's data differs by call
-  async function call(server: ServerProcess, method: 'GET' | 'POST', url: string, body?: object): Promise<{ result: number; message: string; data: any }> {
+  type Answer = { result: number; message: string; data: any };
+  async function call(server: ServerProcess, method: 'GET' | 'POST', url: string, body?: object): Promise<Answer> {
     const res = await fetch(server.base + url, {
       method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     return (await res.json()) as { result: number; message: string; data: never };
@@ -104,9 +111,12 @@ describe.skipIf(!pgAvailable())('caches of two processes on one PostgreSQL', () 
     return Date.now() - start;
   }
 
-  const publicName = async (server: ServerProcess) => (await call(server, 'GET', `${API.petDetailsByPublicId}?publicId=${publicId}`)).data.petName as string;
+  const publicName = async (server: ServerProcess) =>
+    (await call(server, 'GET', `${API.petDetailsByPublicId}?publicId=${publicId}`)).data.petName as string;
   const listedName = async (server: ServerProcess) =>
-    ((await call(server, 'GET', `${API.vetPets}?offset=1&limit=50`)).data.pets as { ID: number; petName: string }[]).find((p) => p.ID === petId)?.petName;
+    (
+      (await call(server, 'GET', `${API.vetPets}?offset=1&limit=50`)).data.pets as { ID: number; petName: string }[]
+    ).find((p) => p.ID === petId)?.petName;
 
   it('a pet renamed on one process: the other shows the new name (public details and the clinic list) within a second', async () => {
     // B reads (and caches) both answers first.
@@ -116,7 +126,9 @@ describe.skipIf(!pgAvailable())('caches of two processes on one PostgreSQL', () 
     // same notices (migration 0032, docs/decisions/0093).
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
-    await admin.query('update pet_profiles set name = $1 where id = $2', ['Changed With psql', petId]).finally(() => admin.end());
+    await admin
+      .query('update pet_profiles set name = $1 where id = $2', ['Changed With psql', petId])
+      .finally(() => admin.end());
     expect(await visibleWithin(async () => (await publicName(b)) === 'Changed With psql')).toBeLessThan(WINDOW_MS);
     expect(await visibleWithin(async () => (await listedName(b)) === 'Changed With psql')).toBeLessThan(WINDOW_MS);
 
@@ -129,11 +141,18 @@ describe.skipIf(!pgAvailable())('caches of two processes on one PostgreSQL', () 
   });
 
   it('a logout on one process refuses the token on the other within a second', async () => {
-    const other = (await call(b, 'POST', API.vetLogin, { username: DEMO_CLINIC, password: DEMO_PASSWORD })).data.token as string;
-    const visits = (server: ServerProcess) => fetch(`${server.base}${API.vetVisits}?isFinished=0&offset=1&limit=4`, { headers: { authorization: `Bearer ${other}` } });
+    const other = (await call(b, 'POST', API.vetLogin, { username: DEMO_CLINIC, password: DEMO_PASSWORD })).data
+      .token as string;
+    const visits = (server: ServerProcess) =>
+      fetch(`${server.base}${API.vetVisits}?isFinished=0&offset=1&limit=4`, {
+        headers: { authorization: `Bearer ${other}` },
+      });
     expect((await visits(b)).status).toBe(200);
     expect((await visits(a)).status).toBe(200);
-    const out = await fetch(`${b.base}${API.vetLogout}`, { method: 'POST', headers: { authorization: `Bearer ${other}` } });
+    const out = await fetch(`${b.base}${API.vetLogout}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${other}` },
+    });
     expect(out.status).toBe(200);
     expect(await visibleWithin(async () => (await visits(a)).status === 401)).toBeLessThan(WINDOW_MS);
   });
@@ -142,20 +161,32 @@ describe.skipIf(!pgAvailable())('caches of two processes on one PostgreSQL', () 
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
     const listeners = async () =>
-      (await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = current_database()', [FEED_APPLICATION_NAME])).rows[0].n;
+      (
+        await admin.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = current_database()',
+          [FEED_APPLICATION_NAME],
+        )
+      ).rows[0].n;
     try {
       expect(await listeners()).toBe(2);
       await publicName(b);
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()', [FEED_APPLICATION_NAME]);
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()',
+        [FEED_APPLICATION_NAME],
+      );
       await rename(a, 'Renamed While Deaf');
-      expect(await visibleWithin(async () => (await publicName(b)) === 'Renamed While Deaf')).toBeLessThan(WINDOW_MS + 200);
+      expect(await visibleWithin(async () => (await publicName(b)) === 'Renamed While Deaf')).toBeLessThan(
+        WINDOW_MS + 200,
+      );
       // Both processes listen again (reconnect with backoff), and notices work as before.
       const reconnected = Date.now();
       while ((await listeners()) < 2 && Date.now() - reconnected < 15_000) await new Promise((r) => setTimeout(r, 100));
       expect(await listeners()).toBe(2);
       await publicName(b);
       await rename(a, 'Renamed After Reconnect');
-      expect(await visibleWithin(async () => (await publicName(b)) === 'Renamed After Reconnect')).toBeLessThan(WINDOW_MS);
+      expect(await visibleWithin(async () => (await publicName(b)) === 'Renamed After Reconnect')).toBeLessThan(
+        WINDOW_MS,
+      );
     } finally {
       await admin.end();
     }

@@ -16,7 +16,16 @@ const SECRET_NOTE = 'Suspected poisoning, owner distressed: SECRET-NOTE-7731';
 const SECRET_OWNER = 'Zelda Secretowner';
 const SECRET_PHONE = '+1 555 0199 7731';
 const SECRET_POSITION = '51.507351,-0.127758';
-const SECRETS = [SECRET_NOTE, 'SECRET-NOTE-7731', SECRET_OWNER, SECRET_PHONE, '0199 7731', SECRET_POSITION, '51.507351', '-0.127758'];
+const SECRETS = [
+  SECRET_NOTE,
+  'SECRET-NOTE-7731',
+  SECRET_OWNER,
+  SECRET_PHONE,
+  '0199 7731',
+  SECRET_POSITION,
+  '51.507351',
+  '-0.127758',
+];
 
 for (const kind of ['pglite', 'postgres'] as const) {
   const skip = kind === 'postgres' && inject('pgUnavailable') !== '';
@@ -26,7 +35,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
     const logged = () => lines.join('');
 
     beforeAll(async () => {
-      server = await startTestServer(kind, { logLevel: 'info' }, { logStream: { write: (line: string) => void lines.push(line) } });
+      server = await startTestServer(
+        kind,
+        { logLevel: 'info' },
+        { logStream: { write: (line: string) => void lines.push(line) } },
+      );
       // Real failures of real statements, carrying the values they were given in PostgreSQL's own fields.
       for (const statement of [
         `CREATE FUNCTION test_refuse_patient() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -53,12 +66,25 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     it('a failed insert of owner contact data answers 500 and logs the statement, never the name or phone', async () => {
       const token = await loginClinic(server.app, DEMO_CLINIC);
-      const [breed] = await server.db.select({ id: petBreeds.id }).from(petBreeds).where(eq(petBreeds.petTypeId, 1)).orderBy(asc(petBreeds.id)).limit(1);
+      const [breed] = await server.db
+        .select({ id: petBreeds.id })
+        .from(petBreeds)
+        .where(eq(petBreeds.petTypeId, 1))
+        .orderBy(asc(petBreeds.id))
+        .limit(1);
       const res = await server.app.inject({
         method: 'POST',
         url: API.createVetPet,
         headers: bearer(token),
-        payload: { petName: 'Logged', petTypeId: 1, petBreedId: breed.id, ownerNameForVet: SECRET_OWNER, ownerPhoneForVet: SECRET_PHONE, petGenderId: 1, petDateOfBirth: '2020-01-01' },
+        payload: {
+          petName: 'Logged',
+          petTypeId: 1,
+          petBreedId: breed.id,
+          ownerNameForVet: SECRET_OWNER,
+          ownerPhoneForVet: SECRET_PHONE,
+          petGenderId: 1,
+          petDateOfBirth: '2020-01-01',
+        },
       });
       expect(res.statusCode).toBe(500);
       const text = logged();
@@ -72,7 +98,12 @@ for (const kind of ['pglite', 'postgres'] as const) {
     it("the database away while a visit's consultation notes are saved: 503, and the notes stay out of the log", async () => {
       const token = await loginClinic(server.app, DEMO_CLINIC);
       const [visit] = await server.db
-        .select({ id: vetVisits.id, petId: vetVisits.petProfileId, userId: vetVisits.vetUserId, date: vetVisits.visitDate })
+        .select({
+          id: vetVisits.id,
+          petId: vetVisits.petProfileId,
+          userId: vetVisits.vetUserId,
+          date: vetVisits.visitDate,
+        })
         .from(vetVisits)
         .innerJoin(clinics, eq(clinics.id, vetVisits.clinicId))
         .where(and(eq(clinics.username, DEMO_CLINIC)))
@@ -106,14 +137,18 @@ for (const kind of ['pglite', 'postgres'] as const) {
       }
       expect(failure).toBeInstanceOf(Error);
       // Unsanitised, the error does carry it (drizzle's message, PGlite's params, the quoted value).
-      expect(JSON.stringify({ message: (failure as Error).message, cause: String((failure as Error).cause) })).toContain(SECRET_POSITION);
+      expect(
+        JSON.stringify({ message: (failure as Error).message, cause: String((failure as Error).cause) }),
+      ).toContain(SECRET_POSITION);
       const safe = JSON.stringify(loggableError(failure));
       expect(safe).toContain('select $1::double precision');
       expect(safe).toContain('22P02');
       for (const secret of SECRETS) expect(safe).not.toContain(secret);
       for (const secret of SECRETS) expect(errorText(failure)).not.toContain(secret);
       // The patient rows were never written.
-      expect(await server.db.select().from(clinicPatients).where(eq(clinicPatients.ownerPhoneForVet, SECRET_PHONE))).toHaveLength(0);
+      expect(
+        await server.db.select().from(clinicPatients).where(eq(clinicPatients.ownerPhoneForVet, SECRET_PHONE)),
+      ).toHaveLength(0);
     });
   });
 }

@@ -21,7 +21,9 @@ describeOnBothDatabases(
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({ result: 0, message: serverMessage('tooManyFailedLookups'), data: null });
       // The wellness call shares the count (it is another way to test a public ID).
-      expect((await get(`${API.wellnessCategoryTypes}?petProfile=1&publicId=GUESS998&categoryId=1`, guesser)).statusCode).toBe(429);
+      expect(
+        (await get(`${API.wellnessCategoryTypes}?petProfile=1&publicId=GUESS998&categoryId=1`, guesser)).statusCode,
+      ).toBe(429);
       // Another visitor still looks pets up.
       expect((await get(`${API.petDetailsByPublicId}?publicId=DEMO0001`, '10.9.0.2')).json().result).toBe(1);
     });
@@ -37,7 +39,8 @@ describeOnBothDatabases(
 
     it('limits reset, reset-check, verify and invite calls with bad tokens', async () => {
       const address = '10.9.2.1';
-      const post = (url: string, payload: object) => ctx().app.inject({ method: 'POST', url, payload, remoteAddress: address });
+      const post = (url: string, payload: object) =>
+        ctx().app.inject({ method: 'POST', url, payload, remoteAddress: address });
       const calls: [string, object][] = [
         [API.verifyEmail, { verificationToken: 'nope' }],
         [API.acceptPetInvite, { verificationToken: 'nope' }],
@@ -55,7 +58,16 @@ describeOnBothDatabases(
         expect(res.statusCode).toBe(429);
         expect(res.json()).toEqual({ result: 0, message: serverMessage('tooManyTokenAttempts'), data: null });
       }
-      expect((await ctx().app.inject({ method: 'POST', url: API.verifyEmail, payload: { verificationToken: 'nope' }, remoteAddress: '10.9.2.2' })).statusCode).toBe(200);
+      expect(
+        (
+          await ctx().app.inject({
+            method: 'POST',
+            url: API.verifyEmail,
+            payload: { verificationToken: 'nope' },
+            remoteAddress: '10.9.2.2',
+          })
+        ).statusCode,
+      ).toBe(200);
     });
 
     it('reads its limits from the environment and refuses bad values', () => {

@@ -52,14 +52,18 @@ describe('SIGKILL in the middle of a stream of pet creations and visit saves', (
     }
   }, 240_000);
 
-  it.skipIf(!pgAvailable())('PostgreSQL: restarts with every acknowledged write and no half-saved visit', async () => {
-    const db = await freshPgDatabase();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-crash-pg-'));
-    try {
-      await crashAndRestart({ DATABASE_URL: db.url, DATA_DIR: dataDir }, 3811, 'crashpg');
-    } finally {
-      await db.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 240_000);
+  it.skipIf(!pgAvailable())(
+    'PostgreSQL: restarts with every acknowledged write and no half-saved visit',
+    async () => {
+      const db = await freshPgDatabase();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-crash-pg-'));
+      try {
+        await crashAndRestart({ DATABASE_URL: db.url, DATA_DIR: dataDir }, 3811, 'crashpg');
+      } finally {
+        await db.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    240_000,
+  );
 });

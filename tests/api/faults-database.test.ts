@@ -17,7 +17,15 @@ describe.skipIf(!pgAvailable())('PostgreSQL stopped while the server runs', () =
   beforeAll(async () => {
     cluster = await startPgCluster();
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-dbdown-'));
-    server = await createServer(testConfig({ databaseUrl: cluster.url(), dataDir: workDir, mediaDir: path.join(workDir, 'media'), seedDemoData: false }), { logger: false });
+    server = await createServer(
+      testConfig({
+        databaseUrl: cluster.url(),
+        dataDir: workDir,
+        mediaDir: path.join(workDir, 'media'),
+        seedDemoData: false,
+      }),
+      { logger: false },
+    );
   }, 60_000);
   afterAll(async () => {
     await server?.stop();
@@ -28,7 +36,8 @@ describe.skipIf(!pgAvailable())('PostgreSQL stopped while the server runs', () =
     if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
   });
 
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) => server.app.inject({ method, url, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    server.app.inject({ method, url, ...(payload ? { payload } : {}) });
 
   it('answers 503 with the envelope while the database is down, then recovers by itself', async () => {
     const petTypes = await call('GET', API.petTypes);
@@ -36,7 +45,8 @@ describe.skipIf(!pgAvailable())('PostgreSQL stopped while the server runs', () =
     expect((await call('GET', API.health)).json()).toMatchObject({ result: 1 });
 
     cluster.stop();
-    // reference data already read is served from the public cache (src/server/reference/lookups.ts); what was not read answers 503
+    // reference data already read is served from the public cache (src/server/reference/lookups.ts); what was not read
+    // answers 503
     const cached = await call('GET', API.petTypes);
     expect(cached.statusCode).toBe(200);
     expect(cached.json()).toEqual(petTypes.json());

@@ -28,7 +28,9 @@ describe('SIGTERM', () => {
       socket.on('data', (b: Buffer) => (answer += b.toString()));
       const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
       // Headers and half the body: the request is in flight when the signal arrives.
-      socket.write(`POST ${API.vetLogin} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`);
+      socket.write(
+        `POST ${API.vetLogin} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+      );
       socket.write(body.slice(0, 10));
       await new Promise((r) => setTimeout(r, 300));
 
@@ -41,7 +43,12 @@ describe('SIGTERM', () => {
       socket.write(body.slice(10));
       await ended;
       expect(answer).toMatch(/^HTTP\/1\.1 200/);
-      const json = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4).replace(/^[0-9a-f]+\r\n/, '').replace(/\r\n0\r\n\r\n$/, '')) as { result: number; data: { token: string } };
+      const json = JSON.parse(
+        answer
+          .slice(answer.indexOf('\r\n\r\n') + 4)
+          .replace(/^[0-9a-f]+\r\n/, '')
+          .replace(/\r\n0\r\n\r\n$/, ''),
+      ) as { result: number; data: { token: string } };
       expect(json.result).toBe(1);
       expect(json.data.token.length).toBeGreaterThan(20);
       expect(await server.exited).toBe(0);

@@ -22,7 +22,9 @@ interface Envelope {
 function uploads(mediaDir: string): string[] {
   const root = path.join(mediaDir, 'uploads');
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => fs.statSync(path.join(root, f)).isFile());
+  return fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((f) => fs.statSync(path.join(root, f)).isFile());
 }
 
 /** One server form parser (src/server/http/form-body.ts) behind every portal payload, and the docs it gives. */
@@ -33,19 +35,39 @@ describeOnBothDatabases('Portal form bodies', (ctx) => {
   beforeAll(async () => {
     token = await loginClinic(ctx().app, DEMO_CLINIC);
     const [clinic] = await ctx().db.select({ id: clinics.id }).from(clinics).where(eq(clinics.username, DEMO_CLINIC));
-    [visit] = await ctx().db.select({ id: vetVisits.id, petProfileId: vetVisits.petProfileId }).from(vetVisits).where(eq(vetVisits.clinicId, clinic.id)).orderBy(asc(vetVisits.id)).limit(1);
+    [visit] = await ctx()
+      .db.select({ id: vetVisits.id, petProfileId: vetVisits.petProfileId })
+      .from(vetVisits)
+      .where(eq(vetVisits.clinicId, clinic.id))
+      .orderBy(asc(vetVisits.id))
+      .limit(1);
   });
 
   const multipart = async (url: string, json: unknown, files: MultipartFile[] = [], language = 'en') => {
     const { body, headers } = multipartBody(json, files);
-    const res = await ctx().app.inject({ method: 'POST', url, payload: body, headers: { ...headers, ...bearer(token), 'accept-language': language } });
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { ...headers, ...bearer(token), 'accept-language': language },
+    });
     return { status: res.statusCode, body: res.json<Envelope>() };
   };
   const json = async (url: string, payload: string, language = 'en') => {
-    const res = await ctx().app.inject({ method: 'POST', url, payload, headers: { ...bearer(token), 'content-type': 'application/json', 'accept-language': language } });
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { ...bearer(token), 'content-type': 'application/json', 'accept-language': language },
+    });
     return { status: res.statusCode, body: res.json<Envelope>() };
   };
-  const saveBody = (over: Json = {}) => ({ petId: visit.petProfileId, vetVisitId: visit.id, visitDate: '2026-03-05', ...over });
+  const saveBody = (over: Json = {}) => ({
+    petId: visit.petProfileId,
+    vetVisitId: visit.id,
+    visitDate: '2026-03-05',
+    ...over,
+  });
 
   describe('the API document', () => {
     let doc: { paths: Record<string, { post: { requestBody?: { content: Record<string, { schema: Json }> } } }> };
@@ -54,23 +76,39 @@ describeOnBothDatabases('Portal form bodies', (ctx) => {
       expect(res.statusCode).toBe(200);
       doc = res.json();
     });
-    const body = (url: string, type: string) => doc.paths[url].post.requestBody?.content[type]?.schema as Json & { properties: Record<string, Json & { properties?: Record<string, Json>; items?: Json }> };
+    const body = (url: string, type: string) =>
+      doc.paths[url].post.requestBody?.content[type]?.schema as Json & {
+        properties: Record<string, Json & { properties?: Record<string, Json>; items?: Json }>;
+      };
 
     it('lists the multipart and JSON bodies of SaveVetVisit, written from the shared schema', () => {
       const form = body(API.saveVetVisit, 'multipart/form-data');
       expect(form.required).toEqual(['json']);
-      expect(form.properties.imageFile).toMatchObject({ type: 'array', maxItems: MAX_UPLOAD_FILES, items: { type: 'string', format: 'binary' } });
+      expect(form.properties.imageFile).toMatchObject({
+        type: 'array',
+        maxItems: MAX_UPLOAD_FILES,
+        items: { type: 'string', format: 'binary' },
+      });
       const payload = form.properties.json;
       expect(payload.required).toEqual(expect.arrayContaining(['petId', 'vetVisitId', 'visitDate']));
-      const fields = payload.properties as Record<string, Json & { items: Json & { properties: Record<string, Json> } }>;
+      const fields = payload.properties as Record<
+        string,
+        Json & { items: Json & { properties: Record<string, Json> } }
+      >;
       expect(fields.weight).toMatchObject({ type: 'array', maxItems: VISIT_FORM_MAX.weightRows });
       expect(fields.weight.items.properties.date).toMatchObject({ type: 'string', format: 'date' });
       expect(fields.weight.items.required).toBeUndefined();
       expect(fields.visitDate).toMatchObject({ type: 'string', format: 'date' });
       expect(fields.vetUserId).toMatchObject({ type: 'integer', minimum: 1, nullable: true });
-      expect(fields.pictures.items.properties.fileIndex).toMatchObject({ type: 'integer', minimum: 0, maximum: MAX_UPLOAD_FILES - 1 });
+      expect(fields.pictures.items.properties.fileIndex).toMatchObject({
+        type: 'integer',
+        minimum: 0,
+        maximum: MAX_UPLOAD_FILES - 1,
+      });
       expect(fields.notes).toMatchObject({ type: 'string', maxLength: VISIT_FORM_MAX.notes });
-      expect(body(API.saveVetVisit, 'application/json').properties.weight).toMatchObject({ maxItems: VISIT_FORM_MAX.weightRows });
+      expect(body(API.saveVetVisit, 'application/json').properties.weight).toMatchObject({
+        maxItems: VISIT_FORM_MAX.weightRows,
+      });
     });
 
     it('lists the bodies of CreateVetPet, UpdateVetPet and CreateVetVisit', () => {
@@ -83,7 +121,10 @@ describeOnBothDatabases('Portal form bodies', (ctx) => {
         expect(pet.properties?.isSterilized).toMatchObject({ type: 'boolean', nullable: true });
         expect(pet.required).toEqual(expect.arrayContaining(['petName', 'petTypeId', 'petBreedId', 'petDateOfBirth']));
       }
-      expect(body(API.updateVetPet, 'application/json').properties.petProfileId).toMatchObject({ type: 'integer', nullable: true });
+      expect(body(API.updateVetPet, 'application/json').properties.petProfileId).toMatchObject({
+        type: 'integer',
+        nullable: true,
+      });
       expect(body(API.createVetPet, 'application/json').properties.petProfileId).toBeUndefined();
       const create = body(API.createVetVisit, 'application/json');
       expect(create).toMatchObject({ type: 'object', required: ['petId', 'visitDate', 'vetUserId'] });
@@ -105,7 +146,10 @@ describeOnBothDatabases('Portal form bodies', (ctx) => {
     });
 
     it('answers 400 for a JSON body that is not an object and for a number out of range', async () => {
-      expect(await json(API.createVetVisit, '[]')).toMatchObject({ status: 400, body: { result: 0, message: 'Invalid json: expected an object' } });
+      expect(await json(API.createVetVisit, '[]')).toMatchObject({
+        status: 400,
+        body: { result: 0, message: 'Invalid json: expected an object' },
+      });
       const huge = await multipart(API.saveVetVisit, `{"petId":1e309,"vetVisitId":1,"visitDate":"2026-01-01"}`);
       expect(huge.status).toBe(400);
       expect(huge.body.message).toContain('petId');
@@ -113,28 +157,80 @@ describeOnBothDatabases('Portal form bodies', (ctx) => {
 
     it("answers a broken rule with result 0 in the request's language, inherited keys dropped first", async () => {
       // (Fastify's JSON parser itself refuses "__proto__" and "constructor.prototype" with a 400.)
-      const inherited = (fields: Json) => JSON.stringify(fields).replace(/^\{/, '{"valueOf":"","toString":1,"hasOwnProperty":{"valueOf":2},');
-      expect((await json(API.createVetVisit, inherited({ petId: 4, vetUserId: 1 }), 'es')).body).toEqual({ result: 0, message: 'Selecciona una mascota y una fecha de visita', data: null });
-      expect((await multipart(API.saveVetVisit, inherited({ petId: 4, vetVisitId: 1 }))).body).toMatchObject({ result: 0, message: 'Please select a pet and a visit date' });
-      const pet = { petTypeId: 1, petBreedId: 1, ownerNameForVet: 'Ana', ownerPhoneForVet: '600', petGenderId: 1, petDateOfBirth: '2020-01-01' };
-      expect((await multipart(API.createVetPet, inherited(pet), [], 'es')).body).toMatchObject({ result: 0, message: 'El nombre de la mascota es obligatorio' });
-      const twoWeights = saveBody({ weight: [{ recordValue: 4, unitOfMeasureId: 1 }, { recordValue: 5, unitOfMeasureId: 1 }] });
-      expect((await multipart(API.saveVetVisit, twoWeights, [], 'es')).body).toEqual({ result: 0, message: 'Demasiadas filas en esta visita', data: null });
+      const inherited = (fields: Json) =>
+        JSON.stringify(fields).replace(/^\{/, '{"valueOf":"","toString":1,"hasOwnProperty":{"valueOf":2},');
+      expect((await json(API.createVetVisit, inherited({ petId: 4, vetUserId: 1 }), 'es')).body).toEqual({
+        result: 0,
+        message: 'Selecciona una mascota y una fecha de visita',
+        data: null,
+      });
+      expect((await multipart(API.saveVetVisit, inherited({ petId: 4, vetVisitId: 1 }))).body).toMatchObject({
+        result: 0,
+        message: 'Please select a pet and a visit date',
+      });
+      const pet = {
+        petTypeId: 1,
+        petBreedId: 1,
+        ownerNameForVet: 'Ana',
+        ownerPhoneForVet: '600',
+        petGenderId: 1,
+        petDateOfBirth: '2020-01-01',
+      };
+      expect((await multipart(API.createVetPet, inherited(pet), [], 'es')).body).toMatchObject({
+        result: 0,
+        message: 'El nombre de la mascota es obligatorio',
+      });
+      const twoWeights = saveBody({
+        weight: [
+          { recordValue: 4, unitOfMeasureId: 1 },
+          { recordValue: 5, unitOfMeasureId: 1 },
+        ],
+      });
+      expect((await multipart(API.saveVetVisit, twoWeights, [], 'es')).body).toEqual({
+        result: 0,
+        message: 'Demasiadas filas en esta visita',
+        data: null,
+      });
     });
 
     it('saves a weight row without a date on the visit date, and ignores fields the client must not set', async () => {
-      const res = await multipart(API.saveVetVisit, saveBody({ clinicId: 999, weight: [{ recordValue: '7,5', unitOfMeasureId: 1 }] }));
+      const res = await multipart(
+        API.saveVetVisit,
+        saveBody({ clinicId: 999, weight: [{ recordValue: '7,5', unitOfMeasureId: 1 }] }),
+      );
       expect(res.body).toMatchObject({ result: 1 });
-      const details = await ctx().app.inject({ method: 'GET', url: `${API.vetVisitDetails}?vetVisitId=${visit.id}`, headers: bearer(token) });
-      const weight = details.json<{ data: { petWellnessRecords: { weight: { records: { ActionDate: string; WellnessPropertyValue: string; VetVisitID: number }[] } } } }>().data.petWellnessRecords.weight.records;
-      expect(weight.filter((w) => w.VetVisitID === visit.id).map((w) => [w.ActionDate, w.WellnessPropertyValue])).toEqual([['2026-03-05', '7.5']]);
+      const details = await ctx().app.inject({
+        method: 'GET',
+        url: `${API.vetVisitDetails}?vetVisitId=${visit.id}`,
+        headers: bearer(token),
+      });
+      const weight = details.json<{
+        data: {
+          petWellnessRecords: {
+            weight: { records: { ActionDate: string; WellnessPropertyValue: string; VetVisitID: number }[] };
+          };
+        };
+      }>().data.petWellnessRecords.weight.records;
+      expect(
+        weight.filter((w) => w.VetVisitID === visit.id).map((w) => [w.ActionDate, w.WellnessPropertyValue]),
+      ).toEqual([['2026-03-05', '7.5']]);
     });
 
     it('stores no file when it refuses a form that came with images', async () => {
-      const image: MultipartFile = { bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } }).png().toBuffer(), contentType: 'image/png' };
+      const image: MultipartFile = {
+        bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+          .png()
+          .toBuffer(),
+        contentType: 'image/png',
+      };
       const before = uploads(ctx().config.mediaDir).sort();
-      expect((await multipart(API.saveVetVisit, saveBody({ visitDate: '2026-02-30', pictures: [{ id: -1 }] }), [image])).body).toMatchObject({ result: 0, message: 'The visit date is not a valid date' });
-      expect((await multipart(API.createVetPet, { petName: 'x'.repeat(PET_FORM_MAX.petName + 1) }, [image])).body).toMatchObject({ result: 0 });
+      expect(
+        (await multipart(API.saveVetVisit, saveBody({ visitDate: '2026-02-30', pictures: [{ id: -1 }] }), [image]))
+          .body,
+      ).toMatchObject({ result: 0, message: 'The visit date is not a valid date' });
+      expect(
+        (await multipart(API.createVetPet, { petName: 'x'.repeat(PET_FORM_MAX.petName + 1) }, [image])).body,
+      ).toMatchObject({ result: 0 });
       expect((await multipart(API.updateVetPet, '[]', [image])).status).toBe(400);
       expect(uploads(ctx().config.mediaDir).sort()).toEqual(before);
     });

@@ -2,7 +2,14 @@ import { expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { describeOnBothDatabases } from '../support/databases';
 
-const LIST_PATHS = { sitter: API.petSitters, trainer: API.petTrainers, walker: API.petWalkers, groomer: API.petGroomers, vet: API.vets, shelter: API.animalHouses } as const;
+const LIST_PATHS = {
+  sitter: API.petSitters,
+  trainer: API.petTrainers,
+  walker: API.petWalkers,
+  groomer: API.petGroomers,
+  vet: API.vets,
+  shelter: API.animalHouses,
+} as const;
 
 describeOnBothDatabases('General API', (ctx) => {
   it('lists pet types with icon addresses under the site (/media/)', async () => {
@@ -27,12 +34,15 @@ describeOnBothDatabases('General API', (ctx) => {
       const { result, data } = res.json() as { result: number; data: Array<{ id: number; count: number }> };
       expect(result).toBe(1);
       expect(data.length).toBeGreaterThan(0);
-      const all = (await ctx().app.inject({ method: 'GET', url: `${listPath}?offset=1&limit=4` })).json().data.totalCount as number;
+      const all = (await ctx().app.inject({ method: 'GET', url: `${listPath}?offset=1&limit=4` })).json().data
+        .totalCount as number;
       expect(data.reduce((sum, c) => sum + c.count, 0)).toBe(all);
       for (const c of data) {
         expect(Object.keys(c).sort()).toEqual(['count', 'id']);
         expect(c.count).toBeGreaterThan(0);
-        const listed = (await ctx().app.inject({ method: 'GET', url: `${listPath}?offset=1&limit=4&CountryId=${c.id}` })).json().data.totalCount;
+        const listed = (
+          await ctx().app.inject({ method: 'GET', url: `${listPath}?offset=1&limit=4&CountryId=${c.id}` })
+        ).json().data.totalCount;
         expect(listed).toBe(c.count);
       }
       expect(data.map((c) => c.count)).toEqual([...data.map((c) => c.count)].sort((a, b) => b - a));

@@ -16,7 +16,8 @@ import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
  * and pages, Cache-Control for a shared cache in front, `private, no-store` for the portal. The
  * headers do not depend on the database: PGlite only, with a minimal client folder written here.
  */
-const INDEX_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div></body></html>';
 const PUBLIC_CONTROL = 'public, max-age=0, s-maxage=7, stale-while-revalidate=40';
 
 describe('HTTP caching headers', () => {
@@ -33,7 +34,13 @@ describe('HTTP caching headers', () => {
     fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
     fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1);');
-    const config = testConfig({ dataDir, mediaDir: path.join(dataDir, 'media'), databaseUrl: null, httpSharedMaxAge: 7, httpStaleWhileRevalidate: 40 });
+    const config = testConfig({
+      dataDir,
+      mediaDir: path.join(dataDir, 'media'),
+      databaseUrl: null,
+      httpSharedMaxAge: 7,
+      httpStaleWhileRevalidate: 40,
+    });
     server = await createServer(config, { clientDir, logger: false });
     app = server.app;
     token = await loginClinic(app, DEMO_CLINIC);
@@ -46,7 +53,12 @@ describe('HTTP caching headers', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
-  it.each([`${API.petSitters}?offset=1&limit=4`, `${API.petDetailsByPublicId}?publicId=DEMO0001`, API.petTypes, API.privacyPolicy])(
+  it.each([
+    `${API.petSitters}?offset=1&limit=4`,
+    `${API.petDetailsByPublicId}?publicId=DEMO0001`,
+    API.petTypes,
+    API.privacyPolicy,
+  ])(
     'a public answer (%s) has an ETag and a shared-cache policy, and answers 304 when it is unchanged',
     async (url) => {
       const first = await get(url);
@@ -86,7 +98,12 @@ describe('HTTP caching headers', () => {
     const calls = [
       await get(`${API.vetVisits}?isFinished=0&offset=1&limit=4`, bearer(token)),
       await get(`${API.vetPets}?offset=1&limit=4`, bearer(token)),
-      await app.inject({ method: 'POST', url: API.vetReminders, headers: bearer(token), payload: { date: '2026-01-01', offset: 1, limit: 4 } }),
+      await app.inject({
+        method: 'POST',
+        url: API.vetReminders,
+        headers: bearer(token),
+        payload: { date: '2026-01-01', offset: 1, limit: 4 },
+      }),
       await get(`${API.vetVisits}?isFinished=0&offset=1&limit=4`),
       await app.inject({ method: 'POST', url: API.vetLogin, payload: { username: DEMO_CLINIC, password: 'wrong' } }),
     ];
@@ -107,13 +124,24 @@ describe('HTTP caching headers', () => {
 
   it('reads addresses decoded, as the router and the handler do: an encoded position, portal path or page is private too', async () => {
     // `%6Catitude` is `latitude` to the query parser: the handler stores a sighting, so no cache may keep it.
-    const encoded = await app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=DEMO0002&%6Catitude=48.86&%6Congitude=2.36`, remoteAddress: '10.66.0.1' });
+    const encoded = await app.inject({
+      method: 'GET',
+      url: `${API.petDetailsByPublicId}?publicId=DEMO0002&%6Catitude=48.86&%6Congitude=2.36`,
+      remoteAddress: '10.66.0.1',
+    });
     expect(encoded.statusCode).toBe(200);
     expect(encoded.json().data.ownerNotified).toBeDefined();
     expect(encoded.headers['cache-control']).toBe('private, no-store');
-    expect((await get(`${API.lostPets}?petTypeId=1&offset=1&limit=4&lat%69tude=40.4&longitud%65=-3.7`)).headers['cache-control']).toBe('private, no-store');
+    expect(
+      (await get(`${API.lostPets}?petTypeId=1&offset=1&limit=4&lat%69tude=40.4&longitud%65=-3.7`)).headers[
+        'cache-control'
+      ],
+    ).toBe('private, no-store');
     // `/api/%56etPets/…` is the portal to the router: a clinic's list must never be public.
-    const portal = await get(`${API.vetVisits.replace('VetPets', '%56etPets')}?isFinished=0&offset=1&limit=4`, bearer(token));
+    const portal = await get(
+      `${API.vetVisits.replace('VetPets', '%56etPets')}?isFinished=0&offset=1&limit=4`,
+      bearer(token),
+    );
     expect(portal.json().result).toBe(1);
     expect(portal.headers['cache-control']).toBe('private, no-store');
     expect((await get('/%52esetPassword?token=abc')).headers['cache-control']).toBe('private, no-store');
@@ -126,7 +154,11 @@ describe('HTTP caching headers', () => {
       await app.inject({ method: 'POST', url: '/api/Made/Up', payload: {} });
       await app.inject({ method: 'POST', url: '/anything', payload: {} });
       await app.inject({ method: 'POST', url: API.verifyEmail, payload: { verificationToken: 'not-a-token' } });
-      await app.inject({ method: 'POST', url: API.resetPassword, payload: { passwordResetToken: 'x', newPassword: 'weak' } });
+      await app.inject({
+        method: 'POST',
+        url: API.resetPassword,
+        payload: { passwordResetToken: 'x', newPassword: 'weak' },
+      });
       await app.inject({ method: 'POST', url: API.deleteVetVisit, payload: { vetVisitId: 1, petId: 1 } });
       expect(told).toEqual([]);
       const [patient] = await server.database.db
@@ -136,7 +168,12 @@ describe('HTTP caching headers', () => {
         .innerJoin(clinics, eq(clinics.id, clinicPatients.clinicId))
         .where(eq(clinics.username, DEMO_CLINIC))
         .limit(1);
-      const created = await app.inject({ method: 'POST', url: API.createVetVisit, headers: bearer(token), payload: { petId: patient.petId, visitDate: '2026-02-02', vetUserId: patient.vetUserId } });
+      const created = await app.inject({
+        method: 'POST',
+        url: API.createVetVisit,
+        headers: bearer(token),
+        payload: { petId: patient.petId, visitDate: '2026-02-02', vetUserId: patient.vetUserId },
+      });
       expect(created.json().result, created.body).toBe(1);
       expect(told.flat()).toContain(`pet:${patient.petId}`);
     } finally {
@@ -154,7 +191,14 @@ describe('HTTP caching headers', () => {
       const again = await get(url, { 'accept-language': 'es', 'if-none-match': String(page.headers.etag) });
       expect(again.statusCode, url).toBe(304);
     }
-    for (const url of ['/Dashboard', '/Dashboard/Pets/1/Certificate', '/Dashboard/Visits/1/Summary', '/ResetPassword?token=abc', '/VerifyEmail?token=abc', '/AcceptPetInvite?token=abc']) {
+    for (const url of [
+      '/Dashboard',
+      '/Dashboard/Pets/1/Certificate',
+      '/Dashboard/Visits/1/Summary',
+      '/ResetPassword?token=abc',
+      '/VerifyEmail?token=abc',
+      '/AcceptPetInvite?token=abc',
+    ]) {
       const page = await get(url);
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['cache-control'], url).toBe('private, no-store');

@@ -15,7 +15,8 @@ import { startServerWithClient, type ServerWithClient } from '../support/server-
  * PGlite only (the invalidation across processes is the change feed's, tested elsewhere); the
  * renderer is a stand-in for dist/server/entry-server.js that shows a pet's name from a real call.
  */
-const INDEX_HTML = '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div></body></html>';
 const STAND_IN_RENDERER = `
 export async function render(input) {
   const answer = await input.fetchApi('/api/Pets/GetPetDetailsByPublicId?publicId=DEMO0001', { method: 'GET' });
@@ -57,7 +58,8 @@ describe('answers kept per cache entry', () => {
     await running?.stop();
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...headers } });
 
   /** The answer in each encoding: the same body and ETag, Vary naming the language and the encoding. */
   async function inEveryEncoding(url: string): Promise<{ body: string; etag: string }> {
@@ -88,7 +90,10 @@ describe('answers kept per cache entry', () => {
     const before = await inEveryEncoding('/adopt');
     expect(before.body).toContain('<div id="root"><h1>');
 
-    await running.server.database.db.update(petProfiles).set({ name: 'Kept Page Changed' }).where(eq(petProfiles.id, petId));
+    await running.server.database.db
+      .update(petProfiles)
+      .set({ name: 'Kept Page Changed' })
+      .where(eq(petProfiles.id, petId));
     await invalidatePublicCache(app, [cacheTag.pet(petId)]);
     const after = await inEveryEncoding('/adopt');
     expect(after.body).toContain('<h1>Kept Page Changed</h1>');
@@ -100,7 +105,10 @@ describe('answers kept per cache entry', () => {
     const before = await inEveryEncoding(url);
     const first = (JSON.parse(before.body) as { data: { items: { ID: number }[] } }).data.items[0];
 
-    await running.server.database.db.update(providers).set({ name: 'Kept Answer Changed' }).where(eq(providers.id, first.ID));
+    await running.server.database.db
+      .update(providers)
+      .set({ name: 'Kept Answer Changed' })
+      .where(eq(providers.id, first.ID));
     await invalidatePublicCache(app, [cacheTag.providers('sitter')]);
     const after = await inEveryEncoding(url);
     expect(after.body).toContain('"name":"Kept Answer Changed"');

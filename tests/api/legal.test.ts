@@ -34,7 +34,11 @@ describeOnBothDatabases('Legal documents API', (ctx) => {
     ['hi', '<h1>गोपनीयता नीति</h1>'],
   ] as const) {
     it(`serves the privacy policy in ${language} to a visitor reading ${language} (issues 11, 23)`, async () => {
-      const byHeader = await ctx().app.inject({ method: 'GET', url: API.privacyPolicy, headers: { 'accept-language': `${language},en;q=0.5` } });
+      const byHeader = await ctx().app.inject({
+        method: 'GET',
+        url: API.privacyPolicy,
+        headers: { 'accept-language': `${language},en;q=0.5` },
+      });
       expect(byHeader.json().data.htmlContent).toContain(heading);
       const byQuery = await ctx().app.inject({ method: 'GET', url: `${API.privacyPolicy}?lang=${language}` });
       expect(byQuery.json().data.htmlContent).toContain(heading);
@@ -42,10 +46,17 @@ describeOnBothDatabases('Legal documents API', (ctx) => {
   }
 
   it('falls back to English for a language without its own version', async () => {
-    const res = await ctx().app.inject({ method: 'GET', url: API.termsAndConditions, headers: { 'accept-language': 'nl' } });
+    const res = await ctx().app.inject({
+      method: 'GET',
+      url: API.termsAndConditions,
+      headers: { 'accept-language': 'nl' },
+    });
     expect(res.json().data.htmlContent).toContain('<h1>Terms and Conditions</h1>');
     const s = ctx();
-    const saved = await s.db.select().from(legalDocuments).where(and(eq(legalDocuments.kind, 'terms'), eq(legalDocuments.language, 'ar')));
+    const saved = await s.db
+      .select()
+      .from(legalDocuments)
+      .where(and(eq(legalDocuments.kind, 'terms'), eq(legalDocuments.language, 'ar')));
     await s.db.delete(legalDocuments).where(and(eq(legalDocuments.kind, 'terms'), eq(legalDocuments.language, 'ar')));
     await s.app.inject({ method: 'POST', url: API.verifyEmail, payload: { verificationToken: 'x' } });
     const ar = await s.app.inject({ method: 'GET', url: `${API.termsAndConditions}?lang=ar` });
@@ -55,7 +66,11 @@ describeOnBothDatabases('Legal documents API', (ctx) => {
   });
 
   it('answers a message in the language of the request: "Pet not found." in Spanish (issue 11)', async () => {
-    const res = await ctx().app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=NOPE9999`, headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+    const res = await ctx().app.inject({
+      method: 'GET',
+      url: `${API.petDetailsByPublicId}?publicId=NOPE9999`,
+      headers: { 'accept-language': 'es-ES,es;q=0.9' },
+    });
     expect(res.json()).toEqual({ result: 0, message: 'No se encontró la mascota.', data: null });
     const en = await ctx().app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=NOPE9999` });
     expect(en.json().message).toBe('Pet not found.');

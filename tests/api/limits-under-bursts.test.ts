@@ -23,15 +23,26 @@ const INVALID = 'Invalid username or password.';
 describeOnBothDatabases(
   'Limits under bursts of concurrent requests',
   (ctx) => {
-    const get = (app: FastifyInstance, url: string, remoteAddress: string) => app.inject({ method: 'GET', url, remoteAddress });
+    const get = (app: FastifyInstance, url: string, remoteAddress: string) =>
+      app.inject({ method: 'GET', url, remoteAddress });
 
     it('of 30 wrong passwords sent at once from one address, at most 5 are checked; the rest answer 429 with Retry-After; a real login from elsewhere gets in', async () => {
       const { app } = ctx();
       const attacker = '10.19.1.1';
       const burst = Array.from({ length: 30 }, (_, i) =>
-        app.inject({ method: 'POST', url: API.vetLogin, payload: { username: DEMO_CLINIC, password: `wrong-${i}` }, remoteAddress: attacker }),
+        app.inject({
+          method: 'POST',
+          url: API.vetLogin,
+          payload: { username: DEMO_CLINIC, password: `wrong-${i}` },
+          remoteAddress: attacker,
+        }),
       );
-      const real = app.inject({ method: 'POST', url: API.vetLogin, payload: { username: DEMO_CLINIC, password: DEMO_PASSWORD }, remoteAddress: '10.19.1.2' });
+      const real = app.inject({
+        method: 'POST',
+        url: API.vetLogin,
+        payload: { username: DEMO_CLINIC, password: DEMO_PASSWORD },
+        remoteAddress: '10.19.1.2',
+      });
       const answers = await Promise.all(burst);
       const checked = answers.filter((a) => a.statusCode === 200 && a.json().message === INVALID);
       const refused = answers.filter((a) => a.statusCode === 429);
@@ -48,7 +59,14 @@ describeOnBothDatabases(
     it('an unknown username in a burst costs the same checks as a known one', async () => {
       const { app } = ctx();
       const answers = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => app.inject({ method: 'POST', url: API.vetLogin, payload: { username: 'nobody.here', password: `wrong-${i}` }, remoteAddress: '10.19.1.3' })),
+        Array.from({ length: 30 }, (_, i) =>
+          app.inject({
+            method: 'POST',
+            url: API.vetLogin,
+            payload: { username: 'nobody.here', password: `wrong-${i}` },
+            remoteAddress: '10.19.1.3',
+          }),
+        ),
       );
       const checked = answers.filter((a) => a.statusCode === 200 && a.json().message === INVALID).length;
       expect(checked).toBeGreaterThanOrEqual(1);
@@ -59,7 +77,9 @@ describeOnBothDatabases(
     it('200 unknown public IDs sent at once from one address: exactly the limit are answered, the rest 429 with Retry-After', async () => {
       const { app } = ctx();
       const address = '10.19.2.1';
-      const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => get(app, `${API.petDetailsByPublicId}?publicId=BURST${i}`, address)));
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => get(app, `${API.petDetailsByPublicId}?publicId=BURST${i}`, address)),
+      );
       const notFound = answers.filter((a) => a.statusCode === 200 && a.json().message === 'Pet not found.');
       const refused = answers.filter((a) => a.statusCode === 429);
       expect(notFound).toHaveLength(LOOKUP_LIMIT);
@@ -78,18 +98,35 @@ describeOnBothDatabases(
       const address = '10.19.3.1';
       // Not in the read cache: each found pet is reserved, read, then given back.
       await invalidatePublicCache(app);
-      const found = await Promise.all(Array.from({ length: LOOKUP_LIMIT }, (_, i) => get(app, `${API.petDetailsByPublicId}?publicId=DEMO000${(i % 4) + 1}`, address)));
+      const found = await Promise.all(
+        Array.from({ length: LOOKUP_LIMIT }, (_, i) =>
+          get(app, `${API.petDetailsByPublicId}?publicId=DEMO000${(i % 4) + 1}`, address),
+        ),
+      );
       expect(found.map((a) => a.json().result)).toEqual(Array(LOOKUP_LIMIT).fill(1));
       // None of them counted: the whole limit is left for pets not found.
-      const unknown = await Promise.all(Array.from({ length: LOOKUP_LIMIT }, (_, i) => get(app, `${API.petDetailsByPublicId}?publicId=MIX${i}`, address)));
-      expect(unknown.filter((a) => a.statusCode === 200 && a.json().message === 'Pet not found.')).toHaveLength(LOOKUP_LIMIT);
+      const unknown = await Promise.all(
+        Array.from({ length: LOOKUP_LIMIT }, (_, i) =>
+          get(app, `${API.petDetailsByPublicId}?publicId=MIX${i}`, address),
+        ),
+      );
+      expect(unknown.filter((a) => a.statusCode === 200 && a.json().message === 'Pet not found.')).toHaveLength(
+        LOOKUP_LIMIT,
+      );
       expect((await get(app, `${API.petDetailsByPublicId}?publicId=MIXNEXT`, address)).statusCode).toBe(429);
     });
 
     it('bad tokens sent at once from one address: exactly the token limit are answered', async () => {
       const { app } = ctx();
       const answers = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => app.inject({ method: 'POST', url: API.verifyEmail, payload: { verificationToken: `bad-${i}` }, remoteAddress: '10.19.4.1' })),
+        Array.from({ length: 40 }, (_, i) =>
+          app.inject({
+            method: 'POST',
+            url: API.verifyEmail,
+            payload: { verificationToken: `bad-${i}` },
+            remoteAddress: '10.19.4.1',
+          }),
+        ),
       );
       expect(answers.filter((a) => a.statusCode === 200 && a.json().result === 0)).toHaveLength(TOKEN_LIMIT);
       expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(40 - TOKEN_LIMIT);
@@ -108,8 +145,14 @@ describeOnBothDatabases(
       it('share one count: 200 unknown public IDs split over both get the limit, not twice the limit', async () => {
         if (!second) return; // PGlite: one process owns the database
         const apps = [ctx().app, second.app];
-        const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => get(apps[i % 2], `${API.petDetailsByPublicId}?publicId=TWOPROC${i}`, '10.19.5.1')));
-        expect(answers.filter((a) => a.statusCode === 200 && a.json().message === 'Pet not found.')).toHaveLength(LOOKUP_LIMIT);
+        const answers = await Promise.all(
+          Array.from({ length: 200 }, (_, i) =>
+            get(apps[i % 2], `${API.petDetailsByPublicId}?publicId=TWOPROC${i}`, '10.19.5.1'),
+          ),
+        );
+        expect(answers.filter((a) => a.statusCode === 200 && a.json().message === 'Pet not found.')).toHaveLength(
+          LOOKUP_LIMIT,
+        );
         expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(200 - LOOKUP_LIMIT);
       });
     });
@@ -120,8 +163,16 @@ describeOnBothDatabases(
       beforeAll(async () => {
         clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-client-'));
         fs.mkdirSync(path.join(clientDir, 'assets'));
-        fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
-        app = await buildApp({ config: { ...ctx().config, failedLookupLimit: 3 }, database: ctx().server.database, clientDir, logger: false });
+        fs.writeFileSync(
+          path.join(clientDir, 'index.html'),
+          '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+        );
+        app = await buildApp({
+          config: { ...ctx().config, failedLookupLimit: 3 },
+          database: ctx().server.database,
+          clientDir,
+          logger: false,
+        });
         await app.ready();
       });
       afterAll(async () => {
@@ -129,16 +180,19 @@ describeOnBothDatabases(
         fs.rmSync(clientDir, { recursive: true, force: true });
       });
 
-      const page = (url: string, remoteAddress: string) => app.inject({ method: 'GET', url, remoteAddress, headers: { 'accept-language': 'en' } });
+      const page = (url: string, remoteAddress: string) =>
+        app.inject({ method: 'GET', url, remoteAddress, headers: { 'accept-language': 'en' } });
 
       it('counts a pet page of an unknown ID as a failed lookup, a found one not at all', async () => {
         const address = '10.19.6.1';
-        for (let i = 0; i < 5; i++) expect((await page('/Pets/Details?publicId=DEMO0001&isFrom=Home', address)).statusCode).toBe(200);
-        for (let i = 0; i < 3; i++) expect((await page(`/Pets/Details?publicId=PAGEGUESS${i}`, address)).statusCode).toBe(200);
+        for (let i = 0; i < 5; i++)
+          expect((await page('/Pets/Details?publicId=DEMO0001&isFrom=Home', address)).statusCode).toBe(200);
+        for (let i = 0; i < 3; i++)
+          expect((await page(`/Pets/Details?publicId=PAGEGUESS${i}`, address)).statusCode).toBe(200);
         expect((await page('/Pets/Details?publicId=PAGEGUESS9', address)).statusCode).toBe(429);
       });
 
-      it("serves no title, share meta or share image of a real pet to an address over the limit, and the same bytes as for a guess", async () => {
+      it('serves no title, share meta or share image of a real pet to an address over the limit, and the same bytes as for a guess', async () => {
         const address = '10.19.6.2';
         for (let i = 0; i < 3; i++) await get(app, `${API.petDetailsByPublicId}?publicId=HEADGUESS${i}`, address);
         const real = await page('/Pets/Details?publicId=DEMO0001&isFrom=Home', address);
@@ -150,7 +204,9 @@ describeOnBothDatabases(
         expect(real.body).not.toMatch(/og:|twitter:|Profile|\/media\/share\//);
         expect(real.body).toBe(guess.body);
         // Another visitor sees the pet's page as always.
-        expect((await page('/Pets/Details?publicId=DEMO0001&isFrom=Home', '10.19.6.3')).body).toMatch(/<title>[^<]+&#39;s Profile – Pawtal<\/title>/);
+        expect((await page('/Pets/Details?publicId=DEMO0001&isFrom=Home', '10.19.6.3')).body).toMatch(
+          /<title>[^<]+&#39;s Profile – Pawtal<\/title>/,
+        );
       });
     });
   },

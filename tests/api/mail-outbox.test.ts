@@ -3,7 +3,14 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import pg from 'pg';
 import { createServer } from '#server/start';
 import { claimDueMessages } from '#server/mail/outbox';
-import { clinicPatients, clinics, outboxMessages, petProfiles, reminderDeliveries, wellnessRecords } from '#server/db/schema';
+import {
+  clinicPatients,
+  clinics,
+  outboxMessages,
+  petProfiles,
+  reminderDeliveries,
+  wellnessRecords,
+} from '#server/db/schema';
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { API } from '#shared/contract/paths';
 import type { SendVetRemindersResult, VetRemindersResult } from '#shared/contract/vet';
@@ -43,7 +50,14 @@ describeOnBothDatabases(
       const picked = await db
         .select({ id: wellnessRecords.id, petProfileId: wellnessRecords.petProfileId })
         .from(wellnessRecords)
-        .where(and(eq(wellnessRecords.clinicId, clinicId), inArray(wellnessRecords.categoryTypeId, [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC]), sql`${wellnessRecords.nextReminderDate} is not null`, sql`${wellnessRecords.nextReminderDate} <> ${day}`))
+        .where(
+          and(
+            eq(wellnessRecords.clinicId, clinicId),
+            inArray(wellnessRecords.categoryTypeId, [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC]),
+            sql`${wellnessRecords.nextReminderDate} is not null`,
+            sql`${wellnessRecords.nextReminderDate} <> ${day}`,
+          ),
+        )
         .orderBy(asc(wellnessRecords.petProfileId), asc(wellnessRecords.id))
         .limit(5000);
       // one record per pet, so each reminder goes to its own owner address
@@ -53,50 +67,101 @@ describeOnBothDatabases(
         await db.update(wellnessRecords).set({ nextReminderDate: day }).where(eq(wellnessRecords.id, r.id));
         // an address per day: each test's e-mails start a day's allowance of their own (MAIL_PER_RECIPIENT_PER_DAY)
         const email = i >= count - withoutEmail ? null : `owner.${clinicId}.${r.petProfileId}.${day}@example.com`;
-        await db.update(clinicPatients).set({ ownerEmailForVet: email }).where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, r.petProfileId)));
+        await db
+          .update(clinicPatients)
+          .set({ ownerEmailForVet: email })
+          .where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, r.petProfileId)));
       }
       return perPet.map((r) => r.id);
     }
 
     async function send(date: string, token = demoToken, dryRun = false) {
-      const res = await ctx().app.inject({ method: 'POST', url: API.sendVetReminders, headers: bearer(token), payload: { date, dryRun } });
-      return { status: res.statusCode, body: res.json() as { result: number; message: string; data: SendVetRemindersResult | null } };
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: API.sendVetReminders,
+        headers: bearer(token),
+        payload: { date, dryRun },
+      });
+      return {
+        status: res.statusCode,
+        body: res.json() as { result: number; message: string; data: SendVetRemindersResult | null },
+      };
     }
 
     async function list(date: string, token = demoToken) {
-      const res = await ctx().app.inject({ method: 'POST', url: API.vetReminders, headers: bearer(token), payload: { date, offset: 1, limit: 100 } });
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: API.vetReminders,
+        headers: bearer(token),
+        payload: { date, offset: 1, limit: 100 },
+      });
       return (res.json() as { data: VetRemindersResult }).data.reminders;
     }
 
     /** The messages carrying these reminders (reminder_deliveries), one row per reminder. */
     async function statuses(ids: number[], day = DAY) {
       return ctx()
-        .db.select({ status: outboxMessages.status, attempts: outboxMessages.attempts, lastError: outboxMessages.lastError, messageId: outboxMessages.id })
+        .db.select({
+          status: outboxMessages.status,
+          attempts: outboxMessages.attempts,
+          lastError: outboxMessages.lastError,
+          messageId: outboxMessages.id,
+        })
         .from(reminderDeliveries)
         .innerJoin(outboxMessages, eq(outboxMessages.id, reminderDeliveries.outboxMessageId))
         .where(and(inArray(reminderDeliveries.wellnessRecordId, ids), eq(reminderDeliveries.reminderDate, day)));
     }
 
     /** Queues reminder messages by hand (no worker woken), one per reminder, with their delivery rows. */
-    async function queueByHand(ids: number[], day: string, recipient: (i: number) => string, extra: (i: number) => Record<string, unknown> = () => ({})) {
+    async function queueByHand(
+      ids: number[],
+      day: string,
+      recipient: (i: number) => string,
+      extra: (i: number) => Record<string, unknown> = () => ({}),
+    ) {
       const db = ctx().db;
       const rows = await db
         .insert(outboxMessages)
-        .values(ids.map((id, i) => ({ kind: 'reminder', recipient: recipient(i), payload: { clinicId: demoClinicId, reminders: [{ wellnessRecordId: id, date: day }] }, ...(extra(i) as object) })))
+        .values(
+          ids.map((id, i) => ({
+            kind: 'reminder',
+            recipient: recipient(i),
+            payload: { clinicId: demoClinicId, reminders: [{ wellnessRecordId: id, date: day }] },
+            ...(extra(i) as object),
+          })),
+        )
         .returning({ id: outboxMessages.id });
-      await db.insert(reminderDeliveries).values(ids.map((id, i) => ({ wellnessRecordId: id, reminderDate: day, clinicId: demoClinicId, outboxMessageId: rows[i].id })));
+      await db.insert(reminderDeliveries).values(
+        ids.map((id, i) => ({
+          wellnessRecordId: id,
+          reminderDate: day,
+          clinicId: demoClinicId,
+          outboxMessageId: rows[i].id,
+        })),
+      );
       return rows;
     }
 
     it('counts first (dry run), then queues one e-mail per owner with an address; the worker sends each once', async () => {
       recordIds = await remindersOn(demoClinicId, DAY, 4, 1);
       const preview = await send(DAY, demoToken, true);
-      expect(preview.body).toMatchObject({ result: 1, data: { queued: 3, reminders: 3, withoutEmail: 1, alreadySent: 0 } });
+      expect(preview.body).toMatchObject({
+        result: 1,
+        data: { queued: 3, reminders: 3, withoutEmail: 1, alreadySent: 0 },
+      });
       expect(await statuses(recordIds)).toEqual([]);
-      expect((await list(DAY)).map((r) => r.deliveryStatus).sort()).toEqual(['noEmail', 'notSent', 'notSent', 'notSent']);
+      expect((await list(DAY)).map((r) => r.deliveryStatus).sort()).toEqual([
+        'noEmail',
+        'notSent',
+        'notSent',
+        'notSent',
+      ]);
 
       const sent = await send(DAY);
-      expect(sent.body).toMatchObject({ result: 1, data: { queued: 3, reminders: 3, withoutEmail: 1, alreadySent: 0 } });
+      expect(sent.body).toMatchObject({
+        result: 1,
+        data: { queued: 3, reminders: 3, withoutEmail: 1, alreadySent: 0 },
+      });
       await waitFor(() => smtp.received.length >= 3, 10_000, 'three e-mails');
       await ctx().app.mail.drain();
       expect(smtp.received).toHaveLength(3);
@@ -150,17 +215,24 @@ describeOnBothDatabases(
     it("keeps the clinic's text out of the headers: the subject is ours, the pet's name and what the clinic typed are in the body, escaped", async () => {
       const day = '2032-01-11';
       const [id] = await remindersOn(demoClinicId, day, 1);
-      const [record] = await ctx().db.select({ petId: wellnessRecords.petProfileId }).from(wellnessRecords).where(eq(wellnessRecords.id, id));
+      const [record] = await ctx()
+        .db.select({ petId: wellnessRecords.petProfileId })
+        .from(wellnessRecords)
+        .where(eq(wellnessRecords.id, id));
       const typedName = 'Rex <b>Bcc: victim@example.net</b>';
       const typedWhat = 'URGENT: confirm your card at evil.example';
       await ctx().db.update(petProfiles).set({ name: typedName }).where(eq(petProfiles.id, record.petId));
-      await ctx().db.update(wellnessRecords).set({ recordValue: typedWhat, categoryTypeId: CATEGORY_TYPE_VACCINATION }).where(eq(wellnessRecords.id, id));
+      await ctx()
+        .db.update(wellnessRecords)
+        .set({ recordValue: typedWhat, categoryTypeId: CATEGORY_TYPE_VACCINATION })
+        .where(eq(wellnessRecords.id, id));
       expect((await send(day)).body.data?.queued).toBe(1);
       await waitFor(() => smtp.received.length === 1, 10_000, 'the e-mail');
       const { mail, raw, envelopeTo } = smtp.received[0];
       expect(mail.subject).toBe('Reminder: vaccination due on January 11, 2032');
       const headers = raw.slice(0, raw.indexOf('\r\n\r\n'));
-      for (const typed of ['Rex', 'victim@example.net', 'URGENT', 'evil.example', 'Demo Clinic']) expect(headers).not.toContain(typed);
+      for (const typed of ['Rex', 'victim@example.net', 'URGENT', 'evil.example', 'Demo Clinic'])
+        expect(headers).not.toContain(typed);
       expect(envelopeTo).toHaveLength(1);
       expect(mail.text).toContain(typedName);
       expect(mail.text).toContain(typedWhat);
@@ -171,23 +243,72 @@ describeOnBothDatabases(
     it('sends at most MAIL_PER_RECIPIENT_PER_DAY e-mails from one clinic to one address (however it is typed), one per owner, and says how many it held back', async () => {
       const day = '2032-01-12';
       const ids = await remindersOn(demoClinicId, day, 5);
-      const spellings = ['flooded.owner@example.org', 'Flooded.Owner@Example.org', 'flooded.owner+a@example.org', 'flooded.owner+b@example.org', 'FLOODED.OWNER@EXAMPLE.ORG'];
-      const pets = await ctx().db.select({ petId: wellnessRecords.petProfileId }).from(wellnessRecords).where(inArray(wellnessRecords.id, ids));
-      for (const [i, p] of pets.entries()) await ctx().db.update(clinicPatients).set({ ownerEmailForVet: spellings[i] }).where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, p.petId)));
+      const spellings = [
+        'flooded.owner@example.org',
+        'Flooded.Owner@Example.org',
+        'flooded.owner+a@example.org',
+        'flooded.owner+b@example.org',
+        'FLOODED.OWNER@EXAMPLE.ORG',
+      ];
+      const pets = await ctx()
+        .db.select({ petId: wellnessRecords.petProfileId })
+        .from(wellnessRecords)
+        .where(inArray(wellnessRecords.id, ids));
+      for (const [i, p] of pets.entries())
+        await ctx()
+          .db.update(clinicPatients)
+          .set({ ownerEmailForVet: spellings[i] })
+          .where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, p.petId)));
       // One mailbox however it is typed: one e-mail covers its five reminders, and uses one of the day's three.
-      expect((await send(day)).body.data).toEqual({ queued: 1, reminders: 5, withoutEmail: 0, alreadySent: 0, overDailyLimit: 0 });
+      expect((await send(day)).body.data).toEqual({
+        queued: 1,
+        reminders: 5,
+        withoutEmail: 0,
+        alreadySent: 0,
+        overDailyLimit: 0,
+      });
       // Three more days of reminders to that mailbox, sent the same day: the fourth e-mail is held back.
       const later = ['2032-01-14', '2032-01-15', '2032-01-16'];
       const laterIds = await remindersOn(demoClinicId, later[0], 3);
-      const laterPets = await ctx().db.select({ id: wellnessRecords.id, petId: wellnessRecords.petProfileId }).from(wellnessRecords).where(inArray(wellnessRecords.id, laterIds));
+      const laterPets = await ctx()
+        .db.select({ id: wellnessRecords.id, petId: wellnessRecords.petProfileId })
+        .from(wellnessRecords)
+        .where(inArray(wellnessRecords.id, laterIds));
       for (const [i, r] of laterPets.entries()) {
         await ctx().db.update(wellnessRecords).set({ nextReminderDate: later[i] }).where(eq(wellnessRecords.id, r.id));
-        await ctx().db.update(clinicPatients).set({ ownerEmailForVet: 'flooded.owner+later@example.org' }).where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, r.petId)));
+        await ctx()
+          .db.update(clinicPatients)
+          .set({ ownerEmailForVet: 'flooded.owner+later@example.org' })
+          .where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, r.petId)));
       }
-      expect((await send(later[0])).body.data).toEqual({ queued: 1, reminders: 1, withoutEmail: 0, alreadySent: 0, overDailyLimit: 0 });
-      expect((await send(later[1])).body.data).toEqual({ queued: 1, reminders: 1, withoutEmail: 0, alreadySent: 0, overDailyLimit: 0 });
-      expect((await send(later[2], demoToken, true)).body.data).toEqual({ queued: 0, reminders: 0, withoutEmail: 0, alreadySent: 0, overDailyLimit: 1 });
-      expect((await send(later[2])).body.data).toEqual({ queued: 0, reminders: 0, withoutEmail: 0, alreadySent: 0, overDailyLimit: 1 });
+      expect((await send(later[0])).body.data).toEqual({
+        queued: 1,
+        reminders: 1,
+        withoutEmail: 0,
+        alreadySent: 0,
+        overDailyLimit: 0,
+      });
+      expect((await send(later[1])).body.data).toEqual({
+        queued: 1,
+        reminders: 1,
+        withoutEmail: 0,
+        alreadySent: 0,
+        overDailyLimit: 0,
+      });
+      expect((await send(later[2], demoToken, true)).body.data).toEqual({
+        queued: 0,
+        reminders: 0,
+        withoutEmail: 0,
+        alreadySent: 0,
+        overDailyLimit: 1,
+      });
+      expect((await send(later[2])).body.data).toEqual({
+        queued: 0,
+        reminders: 0,
+        withoutEmail: 0,
+        alreadySent: 0,
+        overDailyLimit: 1,
+      });
       // The held-back reminder stays unsent (to be sent another day); nothing was queued for it.
       expect((await list(later[2])).map((r) => r.deliveryStatus)).toEqual(['notSent']);
       await waitFor(() => smtp.received.length >= 3, 10_000, 'three e-mails');
@@ -198,9 +319,21 @@ describeOnBothDatabases(
     it('an owner address that a header would read as more than one mailbox is not used', async () => {
       const day = '2032-01-13';
       const [id] = await remindersOn(demoClinicId, day, 1);
-      const [record] = await ctx().db.select({ petId: wellnessRecords.petProfileId }).from(wellnessRecords).where(eq(wellnessRecords.id, id));
-      await ctx().db.update(clinicPatients).set({ ownerEmailForVet: 'owner@example.org,victim@example.net' }).where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, record.petId)));
-      expect((await send(day)).body.data).toEqual({ queued: 0, reminders: 0, withoutEmail: 1, alreadySent: 0, overDailyLimit: 0 });
+      const [record] = await ctx()
+        .db.select({ petId: wellnessRecords.petProfileId })
+        .from(wellnessRecords)
+        .where(eq(wellnessRecords.id, id));
+      await ctx()
+        .db.update(clinicPatients)
+        .set({ ownerEmailForVet: 'owner@example.org,victim@example.net' })
+        .where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, record.petId)));
+      expect((await send(day)).body.data).toEqual({
+        queued: 0,
+        reminders: 0,
+        withoutEmail: 1,
+        alreadySent: 0,
+        overDailyLimit: 0,
+      });
       // The workbench reads the same rule in SQL: no usable address, not "not sent".
       expect((await list(day)).map((r) => r.deliveryStatus)).toEqual(['noEmail']);
     });
@@ -217,10 +350,18 @@ describeOnBothDatabases(
       smtp.refuseNext(1, 451, 'Greylisted, try again later');
       smtp.refuseNext(1, 550, 'No such mailbox here');
       await send('2031-05-05');
-      await waitFor(async () => (await list('2031-05-05')).some((r) => r.deliveryStatus === 'failed'), 10_000, 'the permanent failure');
+      await waitFor(
+        async () => (await list('2031-05-05')).some((r) => r.deliveryStatus === 'failed'),
+        10_000,
+        'the permanent failure',
+      );
       await waitFor(() => smtp.received.length === 1, 10_000, 'the retried e-mail');
       // the worker marks the row sent after the SMTP server has taken the message: wait for that too
-      await waitFor(async () => (await list('2031-05-05')).some((r) => r.deliveryStatus === 'sent'), 10_000, 'the retried e-mail marked sent');
+      await waitFor(
+        async () => (await list('2031-05-05')).some((r) => r.deliveryStatus === 'sent'),
+        10_000,
+        'the retried e-mail marked sent',
+      );
       const listed = await list('2031-05-05');
       const failed = listed.find((r) => r.deliveryStatus === 'failed')!;
       expect(failed.deliveryError).toContain('No such mailbox here');
@@ -264,12 +405,17 @@ describeOnBothDatabases(
       const day = '2031-07-07';
       const ids = await remindersOn(demoClinicId, day, 2);
       // queue without waking the worker, then pretend two other workers claimed them
-      await queueByHand(ids, day, (i) => `claimed${i}@example.com`, (i) => ({
-        status: 'sending',
-        attempts: 1,
-        claimId: `dead-${i}`,
-        claimedUntil: i === 0 ? sql`now() - interval '1 second'` : sql`now() + interval '1 hour'`,
-      }));
+      await queueByHand(
+        ids,
+        day,
+        (i) => `claimed${i}@example.com`,
+        (i) => ({
+          status: 'sending',
+          attempts: 1,
+          claimId: `dead-${i}`,
+          claimedUntil: i === 0 ? sql`now() - interval '1 second'` : sql`now() + interval '1 hour'`,
+        }),
+      );
       await ctx().app.mail.drain();
       expect(smtp.received.map((m) => m.envelopeTo[0])).toEqual(['claimed0@example.com']);
       const rows = (await statuses(ids, day)).sort((a, b) => a.messageId - b.messageId);
@@ -287,7 +433,12 @@ describeOnBothDatabases(
         await Promise.all([second.app.ready(), third.app.ready()]);
         // queued without waking any worker, then three processes drain at the same moment
         await queueByHand(ids, day, (i) => `many${i}@example.com`);
-        await Promise.all([ctx().app.mail.drain(), second.app.mail.drain(), third.app.mail.drain(), second.app.mail.drain()]);
+        await Promise.all([
+          ctx().app.mail.drain(),
+          second.app.mail.drain(),
+          third.app.mail.drain(),
+          second.app.mail.drain(),
+        ]);
         await waitFor(() => smtp.received.length >= 8, 10_000, 'eight e-mails');
         await new Promise((r) => setTimeout(r, 300));
         const messageIds = smtp.received.map((m) => m.mail.messageId);
@@ -312,7 +463,9 @@ describeOnBothDatabases(
         await other.query('select id from outbox_messages where id = $1 for update', [rows[0].id]);
         const claimed = await Promise.race([
           claimDueMessages(ctx().db, 10, 60_000),
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the claim waited for the locked row')), 3000)),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error('the claim waited for the locked row')), 3000),
+          ),
         ]);
         const mine = claimed.map((c) => c.id).filter((id) => rows.some((r) => r.id === id));
         expect(mine.sort()).toEqual([rows[1].id, rows[2].id].sort());
@@ -321,7 +474,15 @@ describeOnBothDatabases(
         await other.end();
       }
       // the claimed ones are sent by this worker once their claim runs out; clean up for the next tests
-      await ctx().db.update(outboxMessages).set({ status: 'sent' }).where(inArray(outboxMessages.id, rows.map((r) => r.id)));
+      await ctx()
+        .db.update(outboxMessages)
+        .set({ status: 'sent' })
+        .where(
+          inArray(
+            outboxMessages.id,
+            rows.map((r) => r.id),
+          ),
+        );
     });
   },
   () => ({ smtpUrl: smtp.url, mailPollMs: 60_000, mailRetryBaseMs: 20 }),

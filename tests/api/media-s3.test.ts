@@ -28,14 +28,20 @@ describe('media in an S3-compatible bucket', () => {
   let server: RunningServer;
   let workDir = '';
   let token = '';
-  const png = (colour: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer();
+  const png = (colour: string) =>
+    sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
 
   beforeAll(async () => {
     s3 = await startS3Server();
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-media-s3-'));
     const dataDir = path.join(workDir, 'data');
     fs.cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
-    server = await createServer(testConfig({ dataDir, mediaDir: path.join(workDir, 'media'), databaseUrl: null, mediaStore: s3.store }), { logger: false });
+    server = await createServer(
+      testConfig({ dataDir, mediaDir: path.join(workDir, 'media'), databaseUrl: null, mediaStore: s3.store }),
+      { logger: false },
+    );
     token = await loginClinic(server.app, DEMO_CLINIC);
   }, 60_000);
 
@@ -62,9 +68,29 @@ describe('media in an S3-compatible bucket', () => {
   });
 
   const createPet = async (files: Buffer[]) => {
-    const json = { petName: 'Cloud Pet', petTypeId: 1, petBreedId: 1, ownerNameForVet: 'Ann Owner', ownerPhoneForVet: '+1 555 0100', ownerEmailForVet: '', petGenderId: 1, petDateOfBirth: '2020-01-02', isSterilized: null, bloodType: '', microChipId: '' };
-    const { body, headers } = multipartBody(json, files.map((bytes) => ({ bytes, filename: 'pet.png', contentType: 'image/png' })));
-    return server.app.inject({ method: 'POST', url: API.createVetPet, payload: body, headers: { ...headers, ...bearer(token) } });
+    const json = {
+      petName: 'Cloud Pet',
+      petTypeId: 1,
+      petBreedId: 1,
+      ownerNameForVet: 'Ann Owner',
+      ownerPhoneForVet: '+1 555 0100',
+      ownerEmailForVet: '',
+      petGenderId: 1,
+      petDateOfBirth: '2020-01-02',
+      isSterilized: null,
+      bloodType: '',
+      microChipId: '',
+    };
+    const { body, headers } = multipartBody(
+      json,
+      files.map((bytes) => ({ bytes, filename: 'pet.png', contentType: 'image/png' })),
+    );
+    return server.app.inject({
+      method: 'POST',
+      url: API.createVetPet,
+      payload: body,
+      headers: { ...headers, ...bearer(token) },
+    });
   };
 
   it('an uploaded pet picture goes to the bucket and is served under /media/ by the app', async () => {
@@ -78,7 +104,13 @@ describe('media in an S3-compatible bucket', () => {
     // Nothing on the local disk: another process serves it as well.
     expect(fs.existsSync(path.join(workDir, 'media', 'uploads'))).toBe(false);
 
-    const details = (await server.app.inject({ method: 'GET', url: `${API.vetPetDetails}?petProfileId=${petProfileId}`, headers: bearer(token) })).json().data;
+    const details = (
+      await server.app.inject({
+        method: 'GET',
+        url: `${API.vetPetDetails}?petProfileId=${petProfileId}`,
+        headers: bearer(token),
+      })
+    ).json().data;
     const address = new URL(details.petImage as string, 'http://pawtal.test').pathname;
     expect(address).toBe(`/${added[0]}`);
     const served = await server.app.inject({ method: 'GET', url: address });
@@ -86,13 +118,25 @@ describe('media in an S3-compatible bucket', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect(String(served.headers['cache-control'])).toMatch(/immutable/);
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
-    expect((await server.app.inject({ method: 'GET', url: '/media/uploads/00/00000000000000000000000000000000.webp' })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/media/uploads/00/00000000000000000000000000000000.webp' }))
+        .statusCode,
+    ).toBe(404);
 
     // Deleting the pet keeps its picture for the undo; the purge removes it from the bucket.
-    const deleted = await server.app.inject({ method: 'POST', url: API.deleteVetPet, headers: bearer(token), payload: { petId: petProfileId } });
+    const deleted = await server.app.inject({
+      method: 'POST',
+      url: API.deleteVetPet,
+      headers: bearer(token),
+      payload: { petId: petProfileId },
+    });
     expect(deleted.json().result).toBe(1);
     expect(await s3.keys()).toContain(added[0]);
-    await purgeDeleted(server.app, server.app.config.deletedRetentionDays, new Date(Date.now() + (server.app.config.deletedRetentionDays + 1) * 86_400_000));
+    await purgeDeleted(
+      server.app,
+      server.app.config.deletedRetentionDays,
+      new Date(Date.now() + (server.app.config.deletedRetentionDays + 1) * 86_400_000),
+    );
     expect(await s3.keys()).toEqual(before);
   });
 
@@ -104,16 +148,33 @@ describe('media in an S3-compatible bucket', () => {
       .where(eq(clinics.username, DEMO_CLINIC))
       .limit(1);
     const before = await s3.keys();
-    const { body, headers } = multipartBody({ petId: visit.petId, vetVisitId: visit.id, visitDate: visit.visitDate, pictures: [{ id: -1, notes: 'In the bucket', fileIndex: 0 }] }, [
-      { bytes: await png('#884422'), filename: 'p.png', contentType: 'image/png' },
-    ]);
-    const saved = await server.app.inject({ method: 'POST', url: API.saveVetVisit, payload: body, headers: { ...headers, ...bearer(token) } });
+    const { body, headers } = multipartBody(
+      {
+        petId: visit.petId,
+        vetVisitId: visit.id,
+        visitDate: visit.visitDate,
+        pictures: [{ id: -1, notes: 'In the bucket', fileIndex: 0 }],
+      },
+      [{ bytes: await png('#884422'), filename: 'p.png', contentType: 'image/png' }],
+    );
+    const saved = await server.app.inject({
+      method: 'POST',
+      url: API.saveVetVisit,
+      payload: body,
+      headers: { ...headers, ...bearer(token) },
+    });
     expect(saved.json().result, saved.body).toBe(1);
     const added = (await s3.keys()).filter((k) => !before.includes(k));
     expect(added).toHaveLength(1);
     expect(added[0]).toMatch(/^media\/clinical\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/);
 
-    const details = (await server.app.inject({ method: 'GET', url: `${API.vetVisitDetails}?vetVisitId=${visit.id}`, headers: bearer(token) })).json().data as VetVisitDetails;
+    const details = (
+      await server.app.inject({
+        method: 'GET',
+        url: `${API.vetVisitDetails}?vetVisitId=${visit.id}`,
+        headers: bearer(token),
+      })
+    ).json().data as VetVisitDetails;
     const picture = details.petWellnessRecords.pictures.find((p) => p.Notes === 'In the bucket');
     const signed = `${picture?.ImageHostLink}${picture?.ImagePath}`;
     const served = await server.app.inject({ method: 'GET', url: signed });
@@ -122,7 +183,10 @@ describe('media in an S3-compatible bucket', () => {
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
     // The object's address without the signature, or through the public uploads route: refused.
     expect((await server.app.inject({ method: 'GET', url: signed.split('?')[0] })).statusCode).toBe(403);
-    expect((await server.app.inject({ method: 'GET', url: `/${added[0].replace(/^media\/clinical\//, 'media/uploads/')}` })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ method: 'GET', url: `/${added[0].replace(/^media\/clinical\//, 'media/uploads/')}` }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('moves a visit picture saved among the public uploads into the clinical area', async () => {
@@ -135,7 +199,10 @@ describe('media in an S3-compatible bucket', () => {
       .limit(1);
     await server.app.db.update(wellnessRecords).set({ imagePath: legacy }).where(eq(wellnessRecords.id, record.id));
     expect(await moveVisitPicturesToClinicalArea(server.app)).toBe(1);
-    const [moved] = await server.app.db.select({ imagePath: wellnessRecords.imagePath }).from(wellnessRecords).where(eq(wellnessRecords.id, record.id));
+    const [moved] = await server.app.db
+      .select({ imagePath: wellnessRecords.imagePath })
+      .from(wellnessRecords)
+      .where(eq(wellnessRecords.id, record.id));
     expect(moved.imagePath).toMatch(/^clinical\/[0-9a-f]{2}\/[0-9a-f]{32}\.png$/);
     expect(await s3.keys()).toContain(`media/${moved.imagePath}`);
     expect(await s3.keys()).not.toContain(`media/${legacy}`);
@@ -148,17 +215,42 @@ describe('media in an S3-compatible bucket', () => {
     const refused = await createPet([Buffer.from('GIF89a but not an image at all')]);
     expect(refused.json().result).toBe(0);
     // A valid picture whose write is refused afterwards (an unknown breed) is removed again.
-    const json = { petName: 'Nope', petTypeId: 1, petBreedId: 999_999, ownerNameForVet: 'A', ownerPhoneForVet: '+1 555 0100', petGenderId: 1, petDateOfBirth: '2020-01-02', isSterilized: null };
-    const { body, headers } = multipartBody(json, [{ bytes: await png('#aa0000'), filename: 'p.png', contentType: 'image/png' }]);
-    const badBreed = await server.app.inject({ method: 'POST', url: API.createVetPet, payload: body, headers: { ...headers, ...bearer(token) } });
+    const json = {
+      petName: 'Nope',
+      petTypeId: 1,
+      petBreedId: 999_999,
+      ownerNameForVet: 'A',
+      ownerPhoneForVet: '+1 555 0100',
+      petGenderId: 1,
+      petDateOfBirth: '2020-01-02',
+      isSterilized: null,
+    };
+    const { body, headers } = multipartBody(json, [
+      { bytes: await png('#aa0000'), filename: 'p.png', contentType: 'image/png' },
+    ]);
+    const badBreed = await server.app.inject({
+      method: 'POST',
+      url: API.createVetPet,
+      payload: body,
+      headers: { ...headers, ...bearer(token) },
+    });
     expect(badBreed.json().result).toBe(0);
     expect(await s3.keys()).toEqual(before);
   });
 
   it('share images are made from a stored photo and kept in the bucket', async () => {
     const storage = server.app.mediaStorage;
-    const photo = await storage.put(await sharp({ create: { width: 900, height: 700, channels: 3, background: '#228844' } }).webp().toBuffer(), 'webp');
-    const share = await ensureShareImage(server.app.config, storage, { petId: 42, petName: 'Cloudy', imagePath: photo });
+    const photo = await storage.put(
+      await sharp({ create: { width: 900, height: 700, channels: 3, background: '#228844' } })
+        .webp()
+        .toBuffer(),
+      'webp',
+    );
+    const share = await ensureShareImage(server.app.config, storage, {
+      petId: 42,
+      petName: 'Cloudy',
+      imagePath: photo,
+    });
     expect(share).toMatch(/^share\/42\/[0-9a-f]{12}\.jpg$/);
     expect(await s3.keys()).toContain(`media/${share}`);
     const served = await server.app.inject({ method: 'GET', url: `/media/${share}` });
@@ -167,11 +259,19 @@ describe('media in an S3-compatible bucket', () => {
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([1200, 630]);
     // A new name draws a new version and removes the old one: one share image per pet in the bucket.
-    const renamed = await ensureShareImage(server.app.config, storage, { petId: 42, petName: 'Cloudy Sky', imagePath: photo });
+    const renamed = await ensureShareImage(server.app.config, storage, {
+      petId: 42,
+      petName: 'Cloudy Sky',
+      imagePath: photo,
+    });
     expect(renamed).not.toBe(share);
     expect((await s3.keys()).filter((key) => key.startsWith('media/share/42/'))).toEqual([`media/${renamed}`]);
     // The seeded demo images are still served from MEDIA_DIR.
-    const seeded = (await server.app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=DEMO0001` })).json().data.petImage as string;
-    expect((await server.app.inject({ method: 'GET', url: new URL(seeded, 'http://pawtal.test').pathname })).statusCode).toBe(200);
+    const seeded = (
+      await server.app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=DEMO0001` })
+    ).json().data.petImage as string;
+    expect(
+      (await server.app.inject({ method: 'GET', url: new URL(seeded, 'http://pawtal.test').pathname })).statusCode,
+    ).toBe(200);
   });
 });

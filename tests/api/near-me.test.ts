@@ -61,13 +61,24 @@ async function page(s: TestServer, url: string): Promise<{ items: Item[]; totalC
 const near = (p: { latitude: number; longitude: number }) => `latitude=${p.latitude}&longitude=${p.longitude}`;
 
 /** Every provider of a kind with its reference distance, nearest first (ties by id), from the database itself. */
-async function referenceOrder(s: TestServer, kind: string, from: { latitude: number; longitude: number }, countryId?: number) {
+async function referenceOrder(
+  s: TestServer,
+  kind: string,
+  from: { latitude: number; longitude: number },
+  countryId?: number,
+) {
   const rows = await s.db
     .select({ id: providers.id, latitude: providers.latitude, longitude: providers.longitude })
     .from(providers)
     .where(and(eq(providers.kind, kind), countryId === undefined ? undefined : eq(providers.countryId, countryId)));
   return rows
-    .map((r) => ({ id: r.id, km: r.latitude === null || r.longitude === null ? Infinity : haversineKm(from, { latitude: r.latitude, longitude: r.longitude }) }))
+    .map((r) => ({
+      id: r.id,
+      km:
+        r.latitude === null || r.longitude === null
+          ? Infinity
+          : haversineKm(from, { latitude: r.latitude, longitude: r.longitude }),
+    }))
     .sort((a, b) => a.km - b.km || a.id - b.id);
 }
 
@@ -99,12 +110,18 @@ describeOnBothDatabases('Near me API', (ctx) => {
   });
 
   it('the country filter combined: only that country, nearest first, its total', async () => {
-    const [uk] = await ctx().db.select({ id: countries.id, title: countries.title }).from(countries).where(eq(countries.title, 'United Kingdom'));
+    const [uk] = await ctx()
+      .db.select({ id: countries.id, title: countries.title })
+      .from(countries)
+      .where(eq(countries.title, 'United Kingdom'));
     const reference = await referenceOrder(ctx(), 'sitter', PACIFIC, uk.id);
     expect(reference.length).toBeGreaterThan(4);
     const all: Item[] = [];
     for (let p = 1; p <= Math.ceil(reference.length / 4); p++) {
-      const data = await page(ctx(), `${API.petSitters}?offset=${p}&limit=4&${EMPTY_REST}&CountryId=${uk.id}&${near(PACIFIC)}`);
+      const data = await page(
+        ctx(),
+        `${API.petSitters}?offset=${p}&limit=4&${EMPTY_REST}&CountryId=${uk.id}&${near(PACIFIC)}`,
+      );
       expect(data.totalCount).toBe(reference.length);
       all.push(...data.items);
     }
@@ -114,8 +131,13 @@ describeOnBothDatabases('Near me API', (ctx) => {
 
   it('another position gives another order, not a cached one', async () => {
     const fromLondon = await page(ctx(), `${API.petWalkers}?offset=1&limit=4&${EMPTY_REST}&CountryId=&${near(LONDON)}`);
-    const fromPacific = await page(ctx(), `${API.petWalkers}?offset=1&limit=4&${EMPTY_REST}&CountryId=&${near(PACIFIC)}`);
-    expect(fromPacific.items.map((i) => i.ID)).toEqual((await referenceOrder(ctx(), 'walker', PACIFIC)).slice(0, 4).map((r) => r.id));
+    const fromPacific = await page(
+      ctx(),
+      `${API.petWalkers}?offset=1&limit=4&${EMPTY_REST}&CountryId=&${near(PACIFIC)}`,
+    );
+    expect(fromPacific.items.map((i) => i.ID)).toEqual(
+      (await referenceOrder(ctx(), 'walker', PACIFIC)).slice(0, 4).map((r) => r.id),
+    );
     expect(fromPacific.items.map((i) => i.ID)).not.toEqual(fromLondon.items.map((i) => i.ID));
   });
 
@@ -123,12 +145,22 @@ describeOnBothDatabases('Near me API', (ctx) => {
     const [country] = await ctx().db.select({ id: countries.id }).from(countries).limit(1);
     const [added] = await ctx()
       .db.insert(providers)
-      .values({ kind: 'trainer', name: 'No Position Trainer', image: 'providers/trainer-1.webp', countryId: country.id, latitude: null, longitude: null })
+      .values({
+        kind: 'trainer',
+        name: 'No Position Trainer',
+        image: 'providers/trainer-1.webp',
+        countryId: country.id,
+        latitude: null,
+        longitude: null,
+      })
       .returning({ id: providers.id });
     invalidatePublicCache(ctx().app);
     const reference = await referenceOrder(ctx(), 'trainer', LONDON);
     const last = Math.ceil(reference.length / 4);
-    const data = await page(ctx(), `${API.petTrainers}?offset=${last}&limit=4&${EMPTY_REST}&CountryId=&${near(LONDON)}`);
+    const data = await page(
+      ctx(),
+      `${API.petTrainers}?offset=${last}&limit=4&${EMPTY_REST}&CountryId=&${near(LONDON)}`,
+    );
     expect(data.totalCount).toBe(reference.length);
     expect(data.items.at(-1)).toMatchObject({ ID: added.id, distanceKm: null });
     await ctx().db.delete(providers).where(eq(providers.id, added.id));
@@ -137,7 +169,9 @@ describeOnBothDatabases('Near me API', (ctx) => {
 
   it('empty coordinates count as not given', async () => {
     const plain = await page(ctx(), `${API.petGroomers}?offset=1&limit=4&${EMPTY_REST}&CountryId=`);
-    expect(await page(ctx(), `${API.petGroomers}?offset=1&limit=4&${EMPTY_REST}&CountryId=&latitude=&longitude=`)).toEqual(plain);
+    expect(
+      await page(ctx(), `${API.petGroomers}?offset=1&limit=4&${EMPTY_REST}&CountryId=&latitude=&longitude=`),
+    ).toEqual(plain);
   });
 
   const BAD: [string, string][] = [
@@ -176,13 +210,20 @@ describeOnBothDatabases('Near me API', (ctx) => {
       .where(and(eq(petProfiles.isLost, true), eq(petProfiles.petTypeId, 1)));
     // Near me lists the lost pets that have a last-seen place.
     const reference = lost
-      .flatMap((r) => (r.latitude === null || r.longitude === null ? [] : [{ id: r.id, km: haversineKm(LONDON, { latitude: r.latitude, longitude: r.longitude }) }]))
+      .flatMap((r) =>
+        r.latitude === null || r.longitude === null
+          ? []
+          : [{ id: r.id, km: haversineKm(LONDON, { latitude: r.latitude, longitude: r.longitude }) }],
+      )
       .sort((a, b) => a.km - b.km || a.id - b.id);
     expect(reference.length).toBeGreaterThan(8);
     const plain = (await call(ctx(), `${API.lostPets}?petTypeId=1&offset=1&limit=4&searchTerm=`)).body.data as Group[];
     expect(plain.flatMap((g) => g.pets).every((p) => !('distanceKm' in p))).toBe(true);
     for (let p = 1; p <= Math.ceil(reference.length / 4); p++) {
-      const { status, body } = await call(ctx(), `${API.lostPets}?petTypeId=1&offset=${p}&limit=4&searchTerm=&${near(LONDON)}`);
+      const { status, body } = await call(
+        ctx(),
+        `${API.lostPets}?petTypeId=1&offset=${p}&limit=4&searchTerm=&${near(LONDON)}`,
+      );
       expect(status).toBe(200);
       const groups = body.data as Group[];
       const slice = reference.slice((p - 1) * 4, p * 4);

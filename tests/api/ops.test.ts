@@ -27,7 +27,10 @@ describe('start-up checks', () => {
   it('a bad config value stops the start with one line naming the variable', async () => {
     const { code, output } = await runServerToExit({ PORT: 'abc', DATA_DIR: 'memory://' }, 3830);
     expect(code).toBe(1);
-    const lines = output.trim().split('\n').filter((l) => !/^\(node:\d+\) |--trace-warnings/.test(l));
+    const lines = output
+      .trim()
+      .split('\n')
+      .filter((l) => !/^\(node:\d+\) |--trace-warnings/.test(l));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/PORT/);
     expect(lines[0]).toMatch(/abc/);
@@ -58,9 +61,15 @@ describe('PUBLIC_URL at start-up', () => {
   it('the server warns when PUBLIC_URL is the default but it listens on another host name', async () => {
     // 127.0.0.2: another name for this machine (loopback, so nothing outside can reach the test server).
     // When PUBLIC_URL is set, or the host is localhost, it is quiet: src/server/public-url-warning.test.ts.
-    const server = await spawnServer({ port: 3172, env: { DATA_DIR: 'memory://', HOST: '127.0.0.2', PUBLIC_URL: '' }, waitReady: false });
+    const server = await spawnServer({
+      port: 3172,
+      env: { DATA_DIR: 'memory://', HOST: '127.0.0.2', PUBLIC_URL: '' },
+      waitReady: false,
+    });
     try {
-      await expect.poll(() => server.output(), { timeout: 150_000, interval: 500 }).toMatch(/PUBLIC_URL is not set.*http:\/\/localhost:3172.*127\.0\.0\.2:3172/);
+      await expect
+        .poll(() => server.output(), { timeout: 150_000, interval: 500 })
+        .toMatch(/PUBLIC_URL is not set.*http:\/\/localhost:3172.*127\.0\.0\.2:3172/);
     } finally {
       await server.stop();
     }
@@ -71,30 +80,57 @@ describe('request logs', () => {
   it('carry a request id and no password, token, position or owner contact', async () => {
     const lines: string[] = [];
     const data = freshDataDir('logs');
-    const server = await createServer(testConfig({ dataDir: data.dir, mediaDir: path.join(data.dir, 'media'), databaseUrl: null, logLevel: 'trace' }), {
-      logStream: { write: (line: string) => void lines.push(line) },
-    });
+    const server = await createServer(
+      testConfig({ dataDir: data.dir, mediaDir: path.join(data.dir, 'media'), databaseUrl: null, logLevel: 'trace' }),
+      {
+        logStream: { write: (line: string) => void lines.push(line) },
+      },
+    );
     try {
       const { app } = server;
-      const login = await app.inject({ method: 'POST', url: API.vetLogin, payload: { username: 'demo.clinic', password: DEMO_PASSWORD } });
+      const login = await app.inject({
+        method: 'POST',
+        url: API.vetLogin,
+        payload: { username: 'demo.clinic', password: DEMO_PASSWORD },
+      });
       expect(login.json().result).toBe(1);
       const token: string = login.json().data.token;
-      const badLogin = await app.inject({ method: 'POST', url: API.vetLogin, payload: { username: 'demo.clinic', password: 'Wrong!Secret9' } });
+      const badLogin = await app.inject({
+        method: 'POST',
+        url: API.vetLogin,
+        payload: { username: 'demo.clinic', password: 'Wrong!Secret9' },
+      });
       expect(badLogin.json().result).toBe(0);
 
-      const pets = await app.inject({ method: 'GET', url: `${API.vetPets}?offset=1&limit=4&searchTerm=`, headers: { authorization: `Bearer ${token}` } });
+      const pets = await app.inject({
+        method: 'GET',
+        url: `${API.vetPets}?offset=1&limit=4&searchTerm=`,
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(pets.json().result).toBe(1);
       const petRows: { OwnerPhoneForVet: string; OwnerEmailForVet: string }[] = pets.json().data.pets;
-      const lost = await app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=DEMO0002&latitude=40.416775&longitude=-3.703790&petProfileId=&profileNeeded=` });
+      const lost = await app.inject({
+        method: 'GET',
+        url: `${API.petDetailsByPublicId}?publicId=DEMO0002&latitude=40.416775&longitude=-3.703790&petProfileId=&profileNeeded=`,
+      });
       expect(lost.json().result).toBe(1);
       const pet = lost.json().data as { ownderContactPhone: string; ownerContactEmail: string };
 
       const text = lines.join('');
       const records = lines.map((l) => JSON.parse(l) as { reqId?: string; msg?: string });
       expect(records.filter((r) => r.msg === 'incoming request').length).toBeGreaterThanOrEqual(4);
-      for (const r of records.filter((x) => x.msg === 'incoming request' || x.msg === 'request completed')) expect(r.reqId).toMatch(/^[0-9a-f-]{36}$/);
+      for (const r of records.filter((x) => x.msg === 'incoming request' || x.msg === 'request completed'))
+        expect(r.reqId).toMatch(/^[0-9a-f-]{36}$/);
 
-      const secrets = [DEMO_PASSWORD, 'Wrong!Secret9', token, '40.416775', '-3.70379', pet.ownderContactPhone, pet.ownerContactEmail];
+      const secrets = [
+        DEMO_PASSWORD,
+        'Wrong!Secret9',
+        token,
+        '40.416775',
+        '-3.70379',
+        pet.ownderContactPhone,
+        pet.ownerContactEmail,
+      ];
       for (const row of petRows) secrets.push(row.OwnerPhoneForVet, row.OwnerEmailForVet);
       for (const s of secrets.filter((v) => v && v.length > 3)) expect(text, `logs contain "${s}"`).not.toContain(s);
       expect(text).not.toMatch(/"authorization"/i);
@@ -123,12 +159,21 @@ describe.skipIf(!pgAvailable())('several server processes on one PostgreSQL', ()
     const onA = portalClient(a.base);
     await onA.login();
     const onB = portalClient(b.base, onA.token());
-    const visits = await onB.get<{ visits: unknown[]; count: number }>(API.vetVisits, { isFinished: 2, offset: 1, limit: 4 });
+    const visits = await onB.get<{ visits: unknown[]; count: number }>(API.vetVisits, {
+      isFinished: 2,
+      offset: 1,
+      limit: 4,
+    });
     expect(visits.result).toBe(1);
     expect(visits.data.count).toBeGreaterThan(0);
-    const logout = await fetch(`${a.base}${API.vetLogout}`, { method: 'POST', headers: { authorization: `Bearer ${onA.token()}` } });
+    const logout = await fetch(`${a.base}${API.vetLogout}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${onA.token()}` },
+    });
     expect(logout.status).toBe(200);
-    const after = await fetch(`${b.base}${API.vetVisits}?isFinished=2&offset=1&limit=4`, { headers: { authorization: `Bearer ${onA.token()}` } });
+    const after = await fetch(`${b.base}${API.vetVisits}?isFinished=2&offset=1&limit=4`, {
+      headers: { authorization: `Bearer ${onA.token()}` },
+    });
     expect(after.status).toBe(401);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 90_000);
@@ -136,7 +181,11 @@ describe.skipIf(!pgAvailable())('several server processes on one PostgreSQL', ()
 
 describe('backup and restore', () => {
   const check = (env: Record<string, string>) => {
-    const r = spawnSync(process.execPath, ['scripts/backup-check.mjs'], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env }, timeout: 120_000 });
+    const r = spawnSync(process.execPath, ['scripts/backup-check.mjs'], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', ...env },
+      timeout: 120_000,
+    });
     expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
     expect(r.stdout).toMatch(/backup-check OK: \d+ tables, \d+ rows/);
   };
@@ -150,15 +199,19 @@ describe('backup and restore', () => {
     }
   }, 150_000);
 
-  it.skipIf(!pgAvailable())('PostgreSQL (pg_dump / pg_restore): backup, wipe, restore gives the same rows and checksums', async () => {
-    const db = await freshPgDatabase();
-    const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-backup-media-'));
-    fs.writeFileSync(path.join(mediaDir, 'upload.jpg'), 'not really a picture');
-    try {
-      check({ DATABASE_URL: db.url, MEDIA_DIR: mediaDir, DATA_DIR: mediaDir });
-    } finally {
-      await db.drop();
-      fs.rmSync(mediaDir, { recursive: true, force: true });
-    }
-  }, 150_000);
+  it.skipIf(!pgAvailable())(
+    'PostgreSQL (pg_dump / pg_restore): backup, wipe, restore gives the same rows and checksums',
+    async () => {
+      const db = await freshPgDatabase();
+      const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-backup-media-'));
+      fs.writeFileSync(path.join(mediaDir, 'upload.jpg'), 'not really a picture');
+      try {
+        check({ DATABASE_URL: db.url, MEDIA_DIR: mediaDir, DATA_DIR: mediaDir });
+      } finally {
+        await db.drop();
+        fs.rmSync(mediaDir, { recursive: true, force: true });
+      }
+    },
+    150_000,
+  );
 });

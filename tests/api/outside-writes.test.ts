@@ -29,56 +29,105 @@ describeOnBothDatabases('Writes made outside the app', (ctx) => {
     await client.connect();
     return client;
   }
-  const petDetails = async (publicId: string) => (await ctx().app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=${publicId}`, remoteAddress: '10.20.0.1' })).json().data;
+  const petDetails = async (publicId: string) =>
+    (
+      await ctx().app.inject({
+        method: 'GET',
+        url: `${API.petDetailsByPublicId}?publicId=${publicId}`,
+        remoteAddress: '10.20.0.1',
+      })
+    ).json().data;
 
-  it('a pet renamed and its phone removed with SQL is served so within 60 s, on every cached path', async () => {
-    if (ctx().kind !== 'postgres') return;
-    const before = await petDetails('DEMO0001');
-    expect(before.ownderContactPhone).toBeTruthy();
-    // Cached now: the API and the page answer from memory until told otherwise.
-    expect((await petDetails('DEMO0001')).petName).toBe(before.petName);
-    const writer = await outsideWriter();
-    try {
-      await writer.query(`UPDATE pet_profiles SET name = 'Renamed by psql', owner_contact_phone = NULL WHERE public_id = 'DEMO0001'`);
-    } finally {
-      await writer.end();
-    }
-    expect(await eventually(async () => (await petDetails('DEMO0001')).petName === 'Renamed by psql')).toBe(true);
-    const after = await petDetails('DEMO0001');
-    expect(after.ownderContactPhone).toBeNull();
-  }, 2 * SERVED_WITHIN_MS);
+  it(
+    'a pet renamed and its phone removed with SQL is served so within 60 s, on every cached path',
+    async () => {
+      if (ctx().kind !== 'postgres') return;
+      const before = await petDetails('DEMO0001');
+      expect(before.ownderContactPhone).toBeTruthy();
+      // Cached now: the API and the page answer from memory until told otherwise.
+      expect((await petDetails('DEMO0001')).petName).toBe(before.petName);
+      const writer = await outsideWriter();
+      try {
+        await writer.query(
+          `UPDATE pet_profiles SET name = 'Renamed by psql', owner_contact_phone = NULL WHERE public_id = 'DEMO0001'`,
+        );
+      } finally {
+        await writer.end();
+      }
+      expect(await eventually(async () => (await petDetails('DEMO0001')).petName === 'Renamed by psql')).toBe(true);
+      const after = await petDetails('DEMO0001');
+      expect(after.ownderContactPhone).toBeNull();
+    },
+    2 * SERVED_WITHIN_MS,
+  );
 
-  it('a pet made private by another writer stops showing its records and contact data', async () => {
-    if (ctx().kind !== 'postgres') return;
-    const wellness = async () => (await ctx().app.inject({ method: 'GET', url: `${API.wellnessCategoryTypes}?petProfile=${(await petDetails('DEMO0001')).petId}&publicId=DEMO0001&categoryId=2` })).json();
-    const open = await wellness();
-    const writer = await outsideWriter();
-    try {
-      await writer.query(`UPDATE pet_profiles SET is_records_private = true WHERE public_id = 'DEMO0001'`);
-    } finally {
-      await writer.end();
-    }
-    expect(await eventually(async () => (await petDetails('DEMO0001')).isRecordsPrivate === true)).toBe(true);
-    expect(await eventually(async () => (await wellness()).message === "This pet's records are private.")).toBe(true);
-    expect(open.message).not.toBe("This pet's records are private.");
-  }, 2 * SERVED_WITHIN_MS);
+  it(
+    'a pet made private by another writer stops showing its records and contact data',
+    async () => {
+      if (ctx().kind !== 'postgres') return;
+      const wellness = async () =>
+        (
+          await ctx().app.inject({
+            method: 'GET',
+            url: `${API.wellnessCategoryTypes}?petProfile=${(await petDetails('DEMO0001')).petId}&publicId=DEMO0001&categoryId=2`,
+          })
+        ).json();
+      const open = await wellness();
+      const writer = await outsideWriter();
+      try {
+        await writer.query(`UPDATE pet_profiles SET is_records_private = true WHERE public_id = 'DEMO0001'`);
+      } finally {
+        await writer.end();
+      }
+      expect(await eventually(async () => (await petDetails('DEMO0001')).isRecordsPrivate === true)).toBe(true);
+      expect(await eventually(async () => (await wellness()).message === "This pet's records are private.")).toBe(true);
+      expect(open.message).not.toBe("This pet's records are private.");
+    },
+    2 * SERVED_WITHIN_MS,
+  );
 
-  it("a clinic's portal list and a session follow writes made outside the app", async () => {
-    if (ctx().kind !== 'postgres') return;
-    const token = await loginClinic(ctx().app, DEMO_CLINIC);
-    const total = async () => (await ctx().app.inject({ method: 'GET', url: `${API.vetVisits}?isFinished=2&offset=1&limit=4`, headers: bearer(token) })).json().data.count as number;
-    const first = await total();
-    expect(await total()).toBe(first);
-    const writer = await outsideWriter();
-    try {
-      await writer.query(`INSERT INTO vet_visits (clinic_id, pet_profile_id, visit_date) SELECT clinic_id, pet_profile_id, current_date FROM clinic_patients WHERE clinic_id = (SELECT id FROM clinics WHERE username = 'demo.clinic') LIMIT 1`);
-      expect(await eventually(async () => (await total()) === first + 1)).toBe(true);
-      await writer.query(`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND clinic_id = (SELECT id FROM clinics WHERE username = 'demo.clinic')`);
-    } finally {
-      await writer.end();
-    }
-    expect(await eventually(async () => (await ctx().app.inject({ method: 'GET', url: `${API.vetVisits}?isFinished=2&offset=1&limit=4`, headers: bearer(token) })).statusCode === 401)).toBe(true);
-  }, 2 * SERVED_WITHIN_MS);
+  it(
+    "a clinic's portal list and a session follow writes made outside the app",
+    async () => {
+      if (ctx().kind !== 'postgres') return;
+      const token = await loginClinic(ctx().app, DEMO_CLINIC);
+      const total = async () =>
+        (
+          await ctx().app.inject({
+            method: 'GET',
+            url: `${API.vetVisits}?isFinished=2&offset=1&limit=4`,
+            headers: bearer(token),
+          })
+        ).json().data.count as number;
+      const first = await total();
+      expect(await total()).toBe(first);
+      const writer = await outsideWriter();
+      try {
+        await writer.query(
+          `INSERT INTO vet_visits (clinic_id, pet_profile_id, visit_date) SELECT clinic_id, pet_profile_id, current_date FROM clinic_patients WHERE clinic_id = (SELECT id FROM clinics WHERE username = 'demo.clinic') LIMIT 1`,
+        );
+        expect(await eventually(async () => (await total()) === first + 1)).toBe(true);
+        await writer.query(
+          `UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND clinic_id = (SELECT id FROM clinics WHERE username = 'demo.clinic')`,
+        );
+      } finally {
+        await writer.end();
+      }
+      expect(
+        await eventually(
+          async () =>
+            (
+              await ctx().app.inject({
+                method: 'GET',
+                url: `${API.vetVisits}?isFinished=2&offset=1&limit=4`,
+                headers: bearer(token),
+              })
+            ).statusCode === 401,
+        ),
+      ).toBe(true);
+    },
+    2 * SERVED_WITHIN_MS,
+  );
 
   it("publishes one notice per outside statement, and none for the app's own writes", async () => {
     if (ctx().kind !== 'postgres') return;
@@ -91,8 +140,12 @@ describeOnBothDatabases('Writes made outside the app', (ctx) => {
       await ctx().db.execute(sql`UPDATE pet_profiles SET description = 'app write' WHERE public_id = 'DEMO0002'`);
       const writer = await outsideWriter();
       try {
-        await writer.query(`UPDATE pet_profiles SET description = 'outside write' WHERE public_id IN ('DEMO0002', 'DEMO0003')`);
-        await writer.query(`UPDATE providers SET name = name WHERE id IN (SELECT id FROM providers ORDER BY id LIMIT 3)`);
+        await writer.query(
+          `UPDATE pet_profiles SET description = 'outside write' WHERE public_id IN ('DEMO0002', 'DEMO0003')`,
+        );
+        await writer.query(
+          `UPDATE providers SET name = name WHERE id IN (SELECT id FROM providers ORDER BY id LIMIT 3)`,
+        );
         await writer.query(`UPDATE providers SET name = name`);
       } finally {
         await writer.end();
@@ -116,10 +169,14 @@ describeOnBothDatabases('Writes made outside the app', (ctx) => {
     // Not marked as the app's: the trigger computes its tags and notifies (nobody listens on PGlite).
     await ctx().db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('pawtal.origin', '', true)`);
-      await tx.execute(sql`UPDATE pet_profiles SET description = description WHERE public_id IN ('DEMO0001', 'DEMO0002')`);
+      await tx.execute(
+        sql`UPDATE pet_profiles SET description = description WHERE public_id IN ('DEMO0001', 'DEMO0002')`,
+      );
       await tx.execute(sql`UPDATE owners SET phone = phone`);
     });
-    const triggers = await ctx().db.execute(sql`select count(*)::int as n from pg_trigger where tgname like 'pawtal_changes_%'`);
+    const triggers = await ctx().db.execute(
+      sql`select count(*)::int as n from pg_trigger where tgname like 'pawtal_changes_%'`,
+    );
     const rows = (Array.isArray(triggers) ? triggers : (triggers as { rows: { n: number }[] }).rows) as { n: number }[];
     expect(rows[0].n).toBeGreaterThanOrEqual(4 * 20);
   });

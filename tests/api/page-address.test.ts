@@ -8,7 +8,8 @@ import { startServerWithClient, type ServerWithClient } from '../support/server-
  * no shared cache in front keeps it under that address. The stand-in renderer (for
  * dist/server/entry-server.js) records the address it is given and answers with it.
  */
-const INDEX_HTML = '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div></body></html>';
 const STAND_IN_RENDERER = `
 export async function render(input) {
   globalThis.__pawtalRenders.push(input.url + ' ' + input.language);
@@ -46,7 +47,8 @@ describe('pages keyed on the address their route reads', () => {
     running.server.app.pageCache.invalidate();
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => running.server.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    running.server.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...headers } });
   const renderedAddress = (body: string) => /data-url="([^"]*)"/.exec(body)?.[1]?.replace(/&amp;/g, '&');
 
   it('renders a page once for every address that differs only in what the page does not read', async () => {
@@ -71,14 +73,25 @@ describe('pages keyed on the address their route reads', () => {
     await get('/adopt?petType=2&page=4');
     await get('/adopt?petType=2&page=3', { 'accept-language': 'es' });
     await get('/adopt?petType=2&page=3&lang=ar');
-    expect(renders.__pawtalRenders).toEqual(['/adopt?petType=2&page=3 en', '/adopt?petType=2&page=4 en', '/adopt?petType=2&page=3 es', '/adopt?petType=2&page=3 ar']);
+    expect(renders.__pawtalRenders).toEqual([
+      '/adopt?petType=2&page=3 en',
+      '/adopt?petType=2&page=4 en',
+      '/adopt?petType=2&page=3 es',
+      '/adopt?petType=2&page=3 ar',
+    ]);
   });
 
   it('gives each page only the parameters its route reads, in the order its links write them', async () => {
     const cases: [string, string][] = [
-      ['/Pets/Details?isFrom=Lost&publicId=DEMO0002&petProfileId=2&utm_campaign=x', '/Pets/Details?petProfileId=2&publicId=DEMO0002&isFrom=Lost'],
+      [
+        '/Pets/Details?isFrom=Lost&publicId=DEMO0002&petProfileId=2&utm_campaign=x',
+        '/Pets/Details?petProfileId=2&publicId=DEMO0002&isFrom=Lost',
+      ],
       ['/pets/details?publicId=DEMO0001&gclid=1', '/Pets/Details?publicId=DEMO0001'],
-      ['/sitters?view=map&near=51.51%2C-0.13&country=3&page=2&ref=home', '/sitters?page=2&country=3&near=51.51%2C-0.13&view=map'],
+      [
+        '/sitters?view=map&near=51.51%2C-0.13&country=3&page=2&ref=home',
+        '/sitters?page=2&country=3&near=51.51%2C-0.13&view=map',
+      ],
       ['/pet-sitter/1?utm_source=x', '/pet-sitter/1'],
       ['/support?page=2', '/support'],
       ['/?lang=es&publicId=DEMO0001', '/'],
@@ -94,7 +107,14 @@ describe('pages keyed on the address their route reads', () => {
   });
 
   it('lets a shared cache keep only answers to the page’s own address, and says what every answer varies on', async () => {
-    const plain = ['/adopt', '/adopt?petType=2&page=3', '/adopt?page=3&petType=2', '/Pets/Details?publicId=DEMO0001&isFrom=Home', '/sitters?lang=ar', '/pet-sitter/1'];
+    const plain = [
+      '/adopt',
+      '/adopt?petType=2&page=3',
+      '/adopt?page=3&petType=2',
+      '/Pets/Details?publicId=DEMO0001&isFrom=Home',
+      '/sitters?lang=ar',
+      '/pet-sitter/1',
+    ];
     const other = [
       '/adopt?utm_source=x',
       '/adopt?page=3&page=4',
@@ -114,11 +134,18 @@ describe('pages keyed on the address their route reads', () => {
         else expect(control, url).toBe('private, no-cache');
         expect(res.headers['content-encoding'], `${url} ${encoding}`).toBe(encoding);
         // every form, the uncompressed one too, says what it depends on
-        const vary = String(res.headers.vary).toLowerCase().split(/\s*,\s*/);
-        expect(vary, `${url} ${encoding}`).toEqual(expect.arrayContaining(['accept-language', 'cookie', 'accept-encoding']));
+        const vary = String(res.headers.vary)
+          .toLowerCase()
+          .split(/\s*,\s*/);
+        expect(vary, `${url} ${encoding}`).toEqual(
+          expect.arrayContaining(['accept-language', 'cookie', 'accept-encoding']),
+        );
         expect(new Set(vary).size, `${url}: ${String(res.headers.vary)}`).toBe(vary.length);
         // the browser still revalidates either kind
-        const again = await get(url, { 'if-none-match': String(res.headers.etag), ...(encoding ? { 'accept-encoding': encoding } : {}) });
+        const again = await get(url, {
+          'if-none-match': String(res.headers.etag),
+          ...(encoding ? { 'accept-encoding': encoding } : {}),
+        });
         expect(again.statusCode, url).toBe(304);
       }
     }

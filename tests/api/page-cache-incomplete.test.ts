@@ -7,7 +7,8 @@ import { startServerWithClient, type ServerWithClient } from '../support/server-
  * visitor but never to the next ones. The renderer here is a stand-in for dist/server/entry-server.js
  * that makes one real in-process call and reports whether the page is complete as it is told.
  */
-const INDEX_HTML = '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div></body></html>';
 const STAND_IN_RENDERER = `
 let renders = 0;
 export async function render(input) {
@@ -45,7 +46,9 @@ describe('page cache and incomplete server renders', () => {
     const res = await running.server.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
     expect(res.statusCode).toBe(200);
     // an incomplete page is this visitor's: no shared cache in front may keep it either
-    expect(res.headers['cache-control']).toMatch(completeFlag.__pawtalPageComplete === false ? /^private, no-cache$/ : /^public, /);
+    expect(res.headers['cache-control']).toMatch(
+      completeFlag.__pawtalPageComplete === false ? /^private, no-cache$/ : /^public, /,
+    );
     return /<p>(render \d+)<\/p>/.exec(res.body)?.[1];
   };
 

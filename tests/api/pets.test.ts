@@ -90,7 +90,9 @@ describeOnBothDatabases('Pets API', (ctx) => {
         expect(Object.keys(g).sort()).toEqual(['petBreedId', 'petBreedTitle', 'pets']);
         for (const p of g.pets) {
           // lost pets' cards add when and where they were last seen
-          expect(Object.keys(p).sort()).toEqual(name === 'lost' ? [...PET_CARD_KEYS, 'lostAddress', 'lostDate'].sort() : PET_CARD_KEYS);
+          expect(Object.keys(p).sort()).toEqual(
+            name === 'lost' ? [...PET_CARD_KEYS, 'lostAddress', 'lostDate'].sort() : PET_CARD_KEYS,
+          );
           expect(p.petImage.startsWith(MEDIA)).toBe(true);
           expect(Number.isInteger(p.age)).toBe(true);
         }
@@ -123,7 +125,9 @@ describeOnBothDatabases('Pets API', (ctx) => {
       expect(cats.some((c) => dogs.some((d) => d.petId === c.petId))).toBe(false);
       const name = dogs[0].petName;
       const part = name.slice(1, 4).toLowerCase();
-      const found = flat(await page(ctx(), path, `petTypeId=1&offset=1&limit=100&searchTerm=${encodeURIComponent(part)}`));
+      const found = flat(
+        await page(ctx(), path, `petTypeId=1&offset=1&limit=100&searchTerm=${encodeURIComponent(part)}`),
+      );
       expect(found.length).toBeGreaterThan(0);
       expect(found.length).toBeLessThanOrEqual(dogs.length);
       for (const c of found) expect(c.petName.toLowerCase()).toContain(part);
@@ -137,12 +141,25 @@ describeOnBothDatabases('Pets API', (ctx) => {
     const lost = flat(await page(ctx(), API.lostPets, 'petTypeId=1&offset=1&limit=100'));
     const card = lost.find((c) => c.publicId === 'DEMO0002');
     const details = (await getJson(ctx(), `${API.petDetailsByPublicId}?publicId=DEMO0002`)).data;
-    expect(card).toMatchObject({ lostDate: details.lostPetDetails.lostDate, lostAddress: details.lostPetDetails.address });
+    expect(card).toMatchObject({
+      lostDate: details.lostPetDetails.lostDate,
+      lostAddress: details.lostPetDetails.address,
+    });
     expect(card?.lostDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(card?.lostAddress).not.toBe('');
     // near me too
-    const near = flat(await page(ctx(), API.lostPets, `petTypeId=1&offset=1&limit=100&latitude=${details.lostPetDetails.latitude}&longitude=${details.lostPetDetails.longitude}`));
-    expect(near[0]).toMatchObject({ publicId: 'DEMO0002', lostDate: details.lostPetDetails.lostDate, lostAddress: details.lostPetDetails.address });
+    const near = flat(
+      await page(
+        ctx(),
+        API.lostPets,
+        `petTypeId=1&offset=1&limit=100&latitude=${details.lostPetDetails.latitude}&longitude=${details.lostPetDetails.longitude}`,
+      ),
+    );
+    expect(near[0]).toMatchObject({
+      publicId: 'DEMO0002',
+      lostDate: details.lostPetDetails.lostDate,
+      lostAddress: details.lostPetDetails.address,
+    });
   });
 
   it('lists DEMO0002 among lost dogs and DEMO0004 among dogs for adoption', async () => {
@@ -154,11 +171,20 @@ describeOnBothDatabases('Pets API', (ctx) => {
   });
 
   it('gives the details of DEMO0001 by public id with the exact contract fields', async () => {
-    const body = await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=&publicId=DEMO0001&profileNeeded=&latitude=0&longitude=0`);
+    const body = await getJson(
+      ctx(),
+      `${API.petDetailsByPublicId}?petProfileId=&publicId=DEMO0001&profileNeeded=&latitude=0&longitude=0`,
+    );
     expect(body.result).toBe(1);
     const d = body.data;
     expect(Object.keys(d).sort()).toEqual(DETAIL_KEYS);
-    expect(d).toMatchObject({ publicId: 'DEMO0001', isLost: false, isRecordsPrivate: false, ownerName: 'demo.owner', lostPetDetails: null });
+    expect(d).toMatchObject({
+      publicId: 'DEMO0001',
+      isLost: false,
+      isRecordsPrivate: false,
+      ownerName: 'demo.owner',
+      lostPetDetails: null,
+    });
     expect(['Male', 'Female']).toContain(d.petGender);
     expect(d.petImage.startsWith(MEDIA)).toBe(true);
     expect(d.weight).toMatch(/^\d+(\.\d+)? (kg|lb)$/);
@@ -174,14 +200,23 @@ describeOnBothDatabases('Pets API', (ctx) => {
     const byId = await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=${adoption.petId}&publicId=`);
     expect(byId).toMatchObject({ result: 1, data: { publicId: 'DEMO0004' } });
     const lost = (await getJson(ctx(), `${API.petDetailsByPublicId}?publicId=DEMO0002`)).data;
-    expect((await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=${lost.petId}`)).data.publicId).toBe('DEMO0002');
+    expect((await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=${lost.petId}`)).data.publicId).toBe(
+      'DEMO0002',
+    );
 
     // A pet that is neither lost nor for adoption is not found by its id alone (no enumeration).
     const byPublic = (await getJson(ctx(), `${API.petDetailsByPublicId}?publicId=DEMO0001`)).data;
-    expect(await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=${byPublic.petId}&publicId=`)).toEqual({ result: 0, message: 'Pet not found.', data: null });
+    expect(await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=${byPublic.petId}&publicId=`)).toEqual({
+      result: 0,
+      message: 'Pet not found.',
+      data: null,
+    });
     const both = await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=${byPublic.petId}&publicId=DEMO0001`);
     expect(both.data.petId).toBe(byPublic.petId);
-    const mismatch = await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=${byPublic.petId}&publicId=DEMO0002`);
+    const mismatch = await getJson(
+      ctx(),
+      `${API.petDetailsByPublicId}?petProfileId=${byPublic.petId}&publicId=DEMO0002`,
+    );
     expect(mismatch).toEqual({ result: 0, message: 'Pet not found.', data: null });
     expect((await getJson(ctx(), `${API.petDetailsByPublicId}?publicId=NOPE9999`)).result).toBe(0);
     expect((await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=null&publicId=undefined`)).result).toBe(0);
@@ -190,7 +225,15 @@ describeOnBothDatabases('Pets API', (ctx) => {
   it('gives the lost details of DEMO0002, the private flag of DEMO0003 and the adoption flag of DEMO0004', async () => {
     const lost = (await getJson(ctx(), `${API.petDetailsByPublicId}?publicId=DEMO0002`)).data;
     expect(lost.isLost).toBe(true);
-    expect(Object.keys(lost.lostPetDetails).sort()).toEqual(['address', 'contactPhoneNumber', 'latitude', 'longitude', 'lostDate', 'notes', 'reward']);
+    expect(Object.keys(lost.lostPetDetails).sort()).toEqual([
+      'address',
+      'contactPhoneNumber',
+      'latitude',
+      'longitude',
+      'lostDate',
+      'notes',
+      'reward',
+    ]);
     expect(lost.lostPetDetails.reward).toBeTruthy();
     expect(typeof lost.lostPetDetails.latitude).toBe('number');
     expect(typeof lost.lostPetDetails.longitude).toBe('number');
@@ -208,7 +251,8 @@ describeOnBothDatabases('Pets API', (ctx) => {
   it('stores a sighting of a lost pet, not for 0,0, out-of-range, malformed positions or pets not lost', async () => {
     const s = ctx();
     const before = await sightingsOf(s, 'DEMO0002');
-    const url = (id: string, lat: string, lon: string) => `${API.petDetailsByPublicId}?petProfileId=&publicId=${id}&profileNeeded=&latitude=${lat}&longitude=${lon}`;
+    const url = (id: string, lat: string, lon: string) =>
+      `${API.petDetailsByPublicId}?petProfileId=&publicId=${id}&profileNeeded=&latitude=${lat}&longitude=${lon}`;
     for (const [lat, lon, addr] of [
       ['0', '0', '10.0.0.1'],
       ['91', '10', '10.0.0.2'],
@@ -251,17 +295,26 @@ describeOnBothDatabases('Pets API', (ctx) => {
 
   it("drops a pet's sightings older than the retention period when a new one arrives", async () => {
     const s = ctx();
-    const [pet] = await s.db.select({ id: petProfiles.id }).from(petProfiles).where(eq(petProfiles.publicId, 'DEMO0002'));
+    const [pet] = await s.db
+      .select({ id: petProfiles.id })
+      .from(petProfiles)
+      .where(eq(petProfiles.publicId, 'DEMO0002'));
     const old = new Date(Date.now() - (s.config.sightingRetentionDays + 1) * 86_400_000);
     await s.db.insert(petSightings).values({ petProfileId: pet.id, latitude: 1.5, longitude: 2.5, createdAt: old });
     await getJson(s, `${API.petDetailsByPublicId}?publicId=DEMO0002&latitude=48.8566&longitude=2.3522`, '10.0.4.1');
-    const oldRows = await s.db.select().from(petSightings).where(and(eq(petSightings.petProfileId, pet.id), eq(petSightings.latitude, 1.5)));
+    const oldRows = await s.db
+      .select()
+      .from(petSightings)
+      .where(and(eq(petSightings.petProfileId, pet.id), eq(petSightings.latitude, 1.5)));
     expect(oldRows).toEqual([]);
   });
 
   it('purges sightings older than the retention period when the app starts', async () => {
     const s = ctx();
-    const [pet] = await s.db.select({ id: petProfiles.id }).from(petProfiles).where(eq(petProfiles.publicId, 'DEMO0001'));
+    const [pet] = await s.db
+      .select({ id: petProfiles.id })
+      .from(petProfiles)
+      .where(eq(petProfiles.publicId, 'DEMO0001'));
     const old = new Date(Date.now() - (s.config.sightingRetentionDays + 2) * 86_400_000);
     const recent = new Date(Date.now() - 60_000);
     await s.db.insert(petSightings).values([
@@ -271,7 +324,10 @@ describeOnBothDatabases('Pets API', (ctx) => {
     const second = await buildApp({ config: s.config, database: s.server.database, logger: false });
     try {
       await second.ready();
-      const left = await s.db.select({ lat: petSightings.latitude }).from(petSightings).where(eq(petSightings.petProfileId, pet.id));
+      const left = await s.db
+        .select({ lat: petSightings.latitude })
+        .from(petSightings)
+        .where(eq(petSightings.petProfileId, pet.id));
       expect(left.map((r) => r.lat)).toEqual([7.5]);
     } finally {
       await second.close();
@@ -281,7 +337,9 @@ describeOnBothDatabases('Pets API', (ctx) => {
   it('shows a write on the next read (after an API write or an explicit invalidation)', async () => {
     const s = ctx();
     const read = async () => (await getJson(s, `${API.petDetailsByPublicId}?publicId=DEMO0004`)).data.petName as string;
-    const listed = async () => flat(await page(s, API.petsForAdoption, 'petTypeId=1&offset=1&limit=100')).find((c) => c.publicId === 'DEMO0004')?.petName;
+    const listed = async () =>
+      flat(await page(s, API.petsForAdoption, 'petTypeId=1&offset=1&limit=100')).find((c) => c.publicId === 'DEMO0004')
+        ?.petName;
     const original = await read();
     expect(await listed()).toBe(original);
     await s.db.update(petProfiles).set({ name: 'Renamed Rocky' }).where(eq(petProfiles.publicId, 'DEMO0004'));
@@ -294,7 +352,10 @@ describeOnBothDatabases('Pets API', (ctx) => {
     await s.app.inject({ method: 'POST', url: API.verifyEmail, payload: { verificationToken: 'not-a-token' } });
     expect(await read()).toBe('Renamed Rocky');
     const { token } = await issueTokenLink(s.db, s.config, { kind: 'verify' });
-    expect((await s.app.inject({ method: 'POST', url: API.verifyEmail, payload: { verificationToken: token } })).json().result).toBe(1);
+    expect(
+      (await s.app.inject({ method: 'POST', url: API.verifyEmail, payload: { verificationToken: token } })).json()
+        .result,
+    ).toBe(1);
     expect(await read()).toBe(original);
     expect(await listed()).toBe(original);
   });

@@ -28,20 +28,32 @@ describeOnBothDatabases('Printout calls', (ctx) => {
   let demoVisit = 0;
 
   beforeAll(async () => {
-    [demoToken, otherToken] = await Promise.all([loginClinic(ctx().app, DEMO_CLINIC), loginClinic(ctx().app, OTHER_CLINIC)]);
+    [demoToken, otherToken] = await Promise.all([
+      loginClinic(ctx().app, DEMO_CLINIC),
+      loginClinic(ctx().app, OTHER_CLINIC),
+    ]);
     const [demo] = await ctx().db.select({ id: clinics.id }).from(clinics).where(eq(clinics.username, DEMO_CLINIC));
     // a pet of Demo Clinic vaccinated in one of its visits
     const [record] = await ctx()
       .db.select({ petId: wellnessRecords.petProfileId, visitId: wellnessRecords.vetVisitId })
       .from(wellnessRecords)
-      .where(and(eq(wellnessRecords.clinicId, demo.id), eq(wellnessRecords.categoryTypeId, CATEGORY_TYPE_VACCINATION), isNotNull(wellnessRecords.vetVisitId)))
+      .where(
+        and(
+          eq(wellnessRecords.clinicId, demo.id),
+          eq(wellnessRecords.categoryTypeId, CATEGORY_TYPE_VACCINATION),
+          isNotNull(wellnessRecords.vetVisitId),
+        ),
+      )
       .orderBy(asc(wellnessRecords.id))
       .limit(1);
     demoPet = record.petId;
     demoVisit = record.visitId ?? 0;
   });
 
-  async function get<T>(url: string, token: string | null): Promise<{ status: number; body: Envelope<T>; text: string }> {
+  async function get<T>(
+    url: string,
+    token: string | null,
+  ): Promise<{ status: number; body: Envelope<T>; text: string }> {
     const res = await ctx().app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
     return { status: res.statusCode, body: res.json() as Envelope<T>, text: res.body };
   }
@@ -49,9 +61,17 @@ describeOnBothDatabases('Printout calls', (ctx) => {
   it('GetVetClinic answers the session clinic its own name, postal address and phone', async () => {
     const demo = await get<VetClinic>(API.vetClinic, demoToken);
     expect(demo.status).toBe(200);
-    expect(demo.body.data).toEqual({ name: 'Demo Clinic', address: '1200 Harbor Street, Suite 4\nSpringfield, IL 62701\nUnited States', phone: '+1 555 0100 300' });
+    expect(demo.body.data).toEqual({
+      name: 'Demo Clinic',
+      address: '1200 Harbor Street, Suite 4\nSpringfield, IL 62701\nUnited States',
+      phone: '+1 555 0100 300',
+    });
     const other = await get<VetClinic>(API.vetClinic, otherToken);
-    expect(other.body.data).toEqual({ name: 'Other Clinic', address: '77 Maple Avenue\nPortland, OR 97205\nUnited States', phone: '+1 555 0100 400' });
+    expect(other.body.data).toEqual({
+      name: 'Other Clinic',
+      address: '77 Maple Avenue\nPortland, OR 97205\nUnited States',
+      phone: '+1 555 0100 400',
+    });
   });
 
   it('GetVetClinic needs a session', async () => {
@@ -63,7 +83,10 @@ describeOnBothDatabases('Printout calls', (ctx) => {
   });
 
   it("GetVetPetDetails carries the pet's colour for the certificate", async () => {
-    const [pet] = await ctx().db.select({ color: petProfiles.color }).from(petProfiles).where(eq(petProfiles.id, demoPet));
+    const [pet] = await ctx()
+      .db.select({ color: petProfiles.color })
+      .from(petProfiles)
+      .where(eq(petProfiles.id, demoPet));
     const details = await get<VetPetDetails>(`${API.vetPetDetails}?petProfileId=${demoPet}`, demoToken);
     expect(details.body.result).toBe(1);
     expect(details.body.data?.color).toBe(pet.color ?? '');
@@ -81,7 +104,10 @@ describeOnBothDatabases('Printout calls', (ctx) => {
       expect(own.body.result, name).toBe(1);
       const foreign = await get<unknown>(url(id), otherToken);
       const missing = await get<unknown>(url(MISSING), otherToken);
-      expect({ status: foreign.status, text: foreign.text }, name).toEqual({ status: missing.status, text: missing.text });
+      expect({ status: foreign.status, text: foreign.text }, name).toEqual({
+        status: missing.status,
+        text: missing.text,
+      });
       expect(foreign.body.result, name).toBe(0);
       expect(foreign.body.data, name).toBeNull();
     }

@@ -41,7 +41,10 @@ describeOnBothDatabases('Provider listing totals from the maintained counts', (c
     invalidatePublicCache(ctx().app); // the writes below bypass HTTP, as a script's would
     for (const l of LISTS) {
       for (const countryId of [null, ...countryIds]) {
-        const res = await ctx().app.inject({ method: 'GET', url: `${l.path}?offset=1&limit=4&CountryId=${countryId ?? ''}&SearchTerm=` });
+        const res = await ctx().app.inject({
+          method: 'GET',
+          url: `${l.path}?offset=1&limit=4&CountryId=${countryId ?? ''}&SearchTerm=`,
+        });
         const body = res.json() as { result: number; data: { totalCount: number } };
         const [{ n }] = await ctx()
           .db.select({ n: sql<number>`count(*)::int` })
@@ -53,8 +56,16 @@ describeOnBothDatabases('Provider listing totals from the maintained counts', (c
   }
 
   async function someCountries(): Promise<number[]> {
-    const used = await ctx().db.selectDistinct({ id: providers.countryId }).from(providers).orderBy(asc(providers.countryId)).limit(2);
-    const [unused] = await ctx().db.select({ id: countries.id }).from(countries).orderBy(sql`${countries.id} desc`).limit(1);
+    const used = await ctx()
+      .db.selectDistinct({ id: providers.countryId })
+      .from(providers)
+      .orderBy(asc(providers.countryId))
+      .limit(2);
+    const [unused] = await ctx()
+      .db.select({ id: countries.id })
+      .from(countries)
+      .orderBy(sql`${countries.id} desc`)
+      .limit(1);
     return [...used.map((u) => u.id), unused.id];
   }
 
@@ -64,7 +75,10 @@ describeOnBothDatabases('Provider listing totals from the maintained counts', (c
   });
 
   it('a search term still counts its own matches', async () => {
-    const res = await ctx().app.inject({ method: 'GET', url: `${API.petSitters}?offset=1&limit=4&CountryId=&SearchTerm=a` });
+    const res = await ctx().app.inject({
+      method: 'GET',
+      url: `${API.petSitters}?offset=1&limit=4&CountryId=&SearchTerm=a`,
+    });
     const [{ n }] = await ctx()
       .db.select({ n: sql<number>`count(*)::int` })
       .from(providers)
@@ -92,7 +106,10 @@ describeOnBothDatabases('Provider listing totals from the maintained counts', (c
     await expectTotalsRight(countryIds);
 
     // Moves: kind and country changed in one statement, and an update that changes neither.
-    await ctx().db.update(providers).set({ kind: 'walker', countryId: c }).where(inArray(providers.id, ids.slice(0, 2)));
+    await ctx()
+      .db.update(providers)
+      .set({ kind: 'walker', countryId: c })
+      .where(inArray(providers.id, ids.slice(0, 2)));
     await ctx().db.update(providers).set({ name: 'Renamed' }).where(eq(providers.id, ids[2]));
     await expectCountsInStep();
     await expectTotalsRight(countryIds);
@@ -102,7 +119,13 @@ describeOnBothDatabases('Provider listing totals from the maintained counts', (c
     await expectTotalsRight(countryIds);
 
     // Concurrent single-row inserts (separate statements) all counted.
-    await Promise.all(Array.from({ length: 8 }, (_, i) => ctx().db.insert(providers).values({ kind: 'trainer', name: `Parallel ${i}`, image, countryId: a })));
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        ctx()
+          .db.insert(providers)
+          .values({ kind: 'trainer', name: `Parallel ${i}`, image, countryId: a }),
+      ),
+    );
     await expectCountsInStep();
     await expectTotalsRight(countryIds);
 

@@ -5,7 +5,21 @@ import { describeOnBothDatabases, type TestServer } from '../support/databases';
 const MEDIA = '/media/';
 const EMPTY_REST = 'SearchTerm=&CurrencyId=&PricingTypeId=&PriceFrom=&PriceTo=';
 const ITEM_KEYS = ['ID', 'address', 'city', 'country', 'image', 'name', 'speciality'];
-const DETAIL_KEYS = ['ID', 'address', 'city', 'country', 'description', 'image', 'instagramUrl', 'latitude', 'longitude', 'name', 'phoneNumber', 'speciality', 'websiteUrl'];
+const DETAIL_KEYS = [
+  'ID',
+  'address',
+  'city',
+  'country',
+  'description',
+  'image',
+  'instagramUrl',
+  'latitude',
+  'longitude',
+  'name',
+  'phoneNumber',
+  'speciality',
+  'websiteUrl',
+];
 
 const KINDS = [
   { name: 'sitters', list: API.petSitters, byId: API.petSitterById },
@@ -87,7 +101,12 @@ describeOnBothDatabases('Provider directories API', (ctx) => {
       expect(body.data).toHaveLength(1);
       const d = body.data[0];
       expect(Object.keys(d).sort()).toEqual(DETAIL_KEYS);
-      expect(d).toMatchObject({ ID: items[0].ID, name: items[0].name, image: items[0].image, country: items[0].country });
+      expect(d).toMatchObject({
+        ID: items[0].ID,
+        name: items[0].name,
+        image: items[0].image,
+        country: items[0].country,
+      });
       expect(typeof d.latitude).toBe('number');
       expect(typeof d.longitude).toBe('number');
 
@@ -112,7 +131,11 @@ describeOnBothDatabases('Provider directories API', (ctx) => {
 
   it('accepts the price parameters (no effect) and refuses malformed ones with 400', async () => {
     const plain = await list(ctx(), API.vets, 'offset=1&limit=4');
-    const priced = await list(ctx(), API.vets, 'offset=1&limit=4&CurrencyId=1&PricingTypeId=2&PriceFrom=10&PriceTo=99.5');
+    const priced = await list(
+      ctx(),
+      API.vets,
+      'offset=1&limit=4&CurrencyId=1&PricingTypeId=2&PriceFrom=10&PriceTo=99.5',
+    );
     expect(priced).toEqual(plain);
     const res = await ctx().app.inject({ method: 'GET', url: `${API.vets}?offset=1&limit=4&PriceFrom=cheap` });
     expect(res.statusCode).toBe(400);
@@ -124,9 +147,26 @@ describeOnBothDatabases('Provider directories API', (ctx) => {
     expect(body.totalCount).toBeGreaterThan(0);
     const item = body.items[0] as unknown as Record<string, unknown>;
     expect(Object.keys(item).sort()).toEqual(
-      ['ID', 'address', 'city', 'country', 'description', 'email', 'image', 'latitude', 'longitude', 'name', 'petsForAdoption', 'phoneNumber', 'websiteUrl'].sort(),
+      [
+        'ID',
+        'address',
+        'city',
+        'country',
+        'description',
+        'email',
+        'image',
+        'latitude',
+        'longitude',
+        'name',
+        'petsForAdoption',
+        'phoneNumber',
+        'websiteUrl',
+      ].sort(),
     );
-    const total = body.items.reduce((n, i) => n + Number((i as unknown as { petsForAdoption: number }).petsForAdoption), 0);
+    const total = body.items.reduce(
+      (n, i) => n + Number((i as unknown as { petsForAdoption: number }).petsForAdoption),
+      0,
+    );
     expect(total).toBeGreaterThan(0);
     const id = await countryId(body.items[0].country);
     const filtered = await list(ctx(), API.animalHouses, `offset=1&limit=100&CountryId=${id}`);

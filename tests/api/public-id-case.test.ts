@@ -8,7 +8,10 @@ import { describeOnBothDatabases } from '../support/databases';
 describeOnBothDatabases('Public IDs without regard to case', (ctx) => {
   it('finds DEMO0002 when typed demo0002, Demo0002 or with spaces around', async () => {
     for (const typed of ['demo0002', 'Demo0002', ' dEmO0002 ']) {
-      const res = await ctx().app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=${encodeURIComponent(typed)}` });
+      const res = await ctx().app.inject({
+        method: 'GET',
+        url: `${API.petDetailsByPublicId}?publicId=${encodeURIComponent(typed)}`,
+      });
       const body = res.json();
       expect(body.result, typed).toBe(1);
       expect(body.data.publicId).toBe('DEMO0002');
@@ -16,13 +19,21 @@ describeOnBothDatabases('Public IDs without regard to case', (ctx) => {
   });
 
   it('gives the wellness records of a pet named by a lower-case public ID', async () => {
-    const [pet] = await ctx().db.select({ id: petProfiles.id }).from(petProfiles).where(eq(petProfiles.publicId, 'DEMO0001'));
-    const res = await ctx().app.inject({ method: 'GET', url: `${API.wellnessCategoryTypes}?petProfile=${pet.id}&publicId=demo0001&categoryId=2` });
+    const [pet] = await ctx()
+      .db.select({ id: petProfiles.id })
+      .from(petProfiles)
+      .where(eq(petProfiles.publicId, 'DEMO0001'));
+    const res = await ctx().app.inject({
+      method: 'GET',
+      url: `${API.wellnessCategoryTypes}?petProfile=${pet.id}&publicId=demo0001&categoryId=2`,
+    });
     expect(res.json().result).toBe(1);
   });
 
   it('stores public IDs in capitals only, so the unique index on public_id serves every lookup', async () => {
-    await expect(ctx().db.update(petProfiles).set({ publicId: 'demo0001' }).where(eq(petProfiles.publicId, 'DEMO0001'))).rejects.toThrow();
+    await expect(
+      ctx().db.update(petProfiles).set({ publicId: 'demo0001' }).where(eq(petProfiles.publicId, 'DEMO0001')),
+    ).rejects.toThrow();
     // the demo table is small enough for a sequential scan to win: ask whether an index can serve it
     const plan = await ctx().db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);

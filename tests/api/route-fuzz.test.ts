@@ -20,14 +20,35 @@ import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
  * nothing may change in the database.
  */
 
-const WATCHED = ['pet_profiles', 'clinic_patients', 'vet_visits', 'wellness_records', 'owners', 'one_time_tokens', 'pet_co_owners', 'pet_sightings'];
+const WATCHED = [
+  'pet_profiles',
+  'clinic_patients',
+  'vet_visits',
+  'wellness_records',
+  'owners',
+  'one_time_tokens',
+  'pet_co_owners',
+  'pet_sightings',
+];
 
 /** Fields of the multipart calls (they have no JSON body schema: the json part is read by the handler). */
 const PET_FORM_FIELDS = Object.keys(petFormSchema.fields);
 const MULTIPART_FIELDS: Record<string, string[]> = {
   '/api/VetPets/CreateVetPet': PET_FORM_FIELDS,
   '/api/VetPets/UpdateVetPet': [...PET_FORM_FIELDS, 'petProfileId'],
-  '/api/VetPets/SaveVetVisit': ['petId', 'vetVisitId', 'vetUserId', 'visitDate', 'notes', 'isFinished', 'weight', 'vaccinations', 'antiparasitics', 'consultations', 'pictures'],
+  '/api/VetPets/SaveVetVisit': [
+    'petId',
+    'vetVisitId',
+    'vetUserId',
+    'visitDate',
+    'notes',
+    'isFinished',
+    'weight',
+    'vaccinations',
+    'antiparasitics',
+    'consultations',
+    'pictures',
+  ],
 };
 
 /** Near-valid values, so the bad one reaches past the first check. */
@@ -69,7 +90,10 @@ const BAD_JSON = [
 function clientDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-client-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  );
   return dir;
 }
 
@@ -92,10 +116,14 @@ function registeredRoutes(app: FastifyInstance): RouteInfo[] {
   for (const [url, ops] of Object.entries(spec.paths)) {
     for (const [method, op] of Object.entries(ops)) {
       if (method !== 'get' && method !== 'post') continue;
-      const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => ({ name: p.name, type: p.schema?.type }));
+      const query = (op.parameters ?? [])
+        .filter((p) => p.in === 'query')
+        .map((p) => ({ name: p.name, type: p.schema?.type }));
       const props = op.requestBody?.content?.['application/json']?.schema?.properties ?? {};
       const multipart = url in MULTIPART_FIELDS;
-      const body = multipart ? MULTIPART_FIELDS[url].map((name) => ({ name })) : Object.entries(props).map(([name, s]) => ({ name, type: s.type }));
+      const body = multipart
+        ? MULTIPART_FIELDS[url].map((name) => ({ name }))
+        : Object.entries(props).map(([name, s]) => ({ name, type: s.type }));
       routes.push({ method: method.toUpperCase() as 'GET' | 'POST', url, query, body, multipart });
     }
   }
@@ -104,7 +132,9 @@ function registeredRoutes(app: FastifyInstance): RouteInfo[] {
 
 /** A JSON object text with one field (or more) set to a bad value and the others near-valid. */
 function jsonWithBadFields(fields: { name: string; type?: string }[], bad: Map<string, string>): string {
-  const parts = fields.map((f) => `${JSON.stringify(f.name)}:${bad.get(f.name) ?? JSON.stringify(goodValue(f.name, f.type))}`);
+  const parts = fields.map(
+    (f) => `${JSON.stringify(f.name)}:${bad.get(f.name) ?? JSON.stringify(goodValue(f.name, f.type))}`,
+  );
   return `{${parts.join(',')}}`;
 }
 
@@ -113,10 +143,22 @@ function brokenMultiparts(json: string): { name: string; body: Buffer; contentTy
   const good = multipartBody(json, [{ bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]) }]);
   const boundary = /boundary=(.*)$/.exec(good.headers['content-type'])?.[1] ?? 'x';
   return [
-    { name: 'not multipart at all', body: Buffer.from('{"petName":"Rex"}'), contentType: `multipart/form-data; boundary=${boundary}` },
+    {
+      name: 'not multipart at all',
+      body: Buffer.from('{"petName":"Rex"}'),
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    },
     { name: 'cut off in the json part', body: good.body.subarray(0, 60), contentType: good.headers['content-type'] },
-    { name: 'cut off in the file', body: good.body.subarray(0, good.body.length - 20), contentType: good.headers['content-type'] },
-    { name: 'no closing boundary', body: good.body.subarray(0, good.body.length - boundary.length - 6), contentType: good.headers['content-type'] },
+    {
+      name: 'cut off in the file',
+      body: good.body.subarray(0, good.body.length - 20),
+      contentType: good.headers['content-type'],
+    },
+    {
+      name: 'no closing boundary',
+      body: good.body.subarray(0, good.body.length - boundary.length - 6),
+      contentType: good.headers['content-type'],
+    },
     { name: 'no boundary parameter', body: good.body, contentType: 'multipart/form-data' },
     { name: 'another boundary', body: good.body, contentType: 'multipart/form-data; boundary=somethingelse' },
     { name: 'empty body', body: Buffer.alloc(0), contentType: good.headers['content-type'] },
@@ -146,7 +188,11 @@ describeOnBothDatabases('Every route under bad input (non-finite numbers, NUL, o
   async function digest(): Promise<string> {
     const parts = await Promise.all(
       WATCHED.map(async (table) => {
-        const rows = (await ctx().db.execute(sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${table} t`))) as unknown;
+        const rows = (await ctx().db.execute(
+          sql.raw(
+            `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${table} t`,
+          ),
+        )) as unknown;
         const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { n: number; h: string }[];
         return `${table}=${list[0].n}/${list[0].h}`;
       }),
@@ -155,7 +201,13 @@ describeOnBothDatabases('Every route under bad input (non-finite numbers, NUL, o
   }
 
   /** Sends one request with at least one bad value: a 4xx or result 0, always the envelope, never a 5xx. */
-  async function send(app: FastifyInstance, request: InjectOptions, label: string, mustRefuse = true, expectJson = true): Promise<void> {
+  async function send(
+    app: FastifyInstance,
+    request: InjectOptions,
+    label: string,
+    mustRefuse = true,
+    expectJson = true,
+  ): Promise<void> {
     stats.requests++;
     const res = await app.inject(request);
     if (res.statusCode >= 500) {
@@ -173,7 +225,12 @@ describeOnBothDatabases('Every route under bad input (non-finite numbers, NUL, o
     }
     const refused = res.statusCode >= 400 || body.result === 0;
     if (!refused && mustRefuse) stats.failures.push(`accepted ${res.statusCode} ${label}: ${res.body.slice(0, 160)}`);
-    else if (refused && (typeof body.message !== 'string' || body.message === '' || /stack|at .*\.ts:\d+|\bselect\b.*\bfrom\b|\binsert into\b/i.test(body.message))) {
+    else if (
+      refused &&
+      (typeof body.message !== 'string' ||
+        body.message === '' ||
+        /stack|at .*\.ts:\d+|\bselect\b.*\bfrom\b|\binsert into\b/i.test(body.message))
+    ) {
       stats.failures.push(`unclear message ${res.statusCode} ${label}: ${String(body.message)}`);
     }
   }
@@ -190,39 +247,98 @@ describeOnBothDatabases('Every route under bad input (non-finite numbers, NUL, o
       fuzzed++;
       const names = fields.map((f) => f.name);
       if (route.method === 'GET') {
-        const values = fc.oneof(fc.constantFrom(...NUMERIC_QUERY), fc.constantFrom(...TEXT_QUERY), fc.constantFrom(...ODD_QUERY));
+        const values = fc.oneof(
+          fc.constantFrom(...NUMERIC_QUERY),
+          fc.constantFrom(...TEXT_QUERY),
+          fc.constantFrom(...ODD_QUERY),
+        );
         await fc.assert(
-          fc.asyncProperty(fc.uniqueArray(fc.constantFrom(...names), { minLength: 1, maxLength: 2 }), values, async (targets, bad) => {
-            const q = fields.map((f) => `${encodeURIComponent(f.name)}=${targets.includes(f.name) ? bad : encodeURIComponent(String(goodValue(f.name, f.type)))}`).join('&');
-            const mustRefuse = TEXT_QUERY.includes(bad) || (NUMERIC_QUERY.includes(bad) && fields.some((f) => targets.includes(f.name) && f.type === 'integer'));
-            await send(ctx().app, { method: 'GET', url: `${route.url}?${q}`, headers }, `GET ${route.url}?${q.slice(0, 120)}`, mustRefuse);
-          }),
+          fc.asyncProperty(
+            fc.uniqueArray(fc.constantFrom(...names), { minLength: 1, maxLength: 2 }),
+            values,
+            async (targets, bad) => {
+              const q = fields
+                .map(
+                  (f) =>
+                    `${encodeURIComponent(f.name)}=${targets.includes(f.name) ? bad : encodeURIComponent(String(goodValue(f.name, f.type)))}`,
+                )
+                .join('&');
+              const mustRefuse =
+                TEXT_QUERY.includes(bad) ||
+                (NUMERIC_QUERY.includes(bad) && fields.some((f) => targets.includes(f.name) && f.type === 'integer'));
+              await send(
+                ctx().app,
+                { method: 'GET', url: `${route.url}?${q}`, headers },
+                `GET ${route.url}?${q.slice(0, 120)}`,
+                mustRefuse,
+              );
+            },
+          ),
           { numRuns: 24 },
         );
         continue;
       }
       await fc.assert(
-        fc.asyncProperty(fc.uniqueArray(fc.constantFrom(...names), { minLength: 1, maxLength: 2 }), fc.constantFrom(...BAD_JSON), async (targets, bad) => {
-          const json = jsonWithBadFields(fields, new Map(targets.map((t) => [t, bad])));
-          await send(ctx().app, { method: 'POST', url: route.url, headers: { ...headers, 'content-type': 'application/json' }, payload: json }, `POST ${route.url} ${json.slice(0, 120)}`);
-          if (route.multipart) {
-            const mp = multipartBody(json);
-            await send(ctx().app, { method: 'POST', url: route.url, headers: { ...headers, ...mp.headers }, payload: mp.body }, `POST multipart ${route.url} ${json.slice(0, 120)}`);
-          }
-        }),
+        fc.asyncProperty(
+          fc.uniqueArray(fc.constantFrom(...names), { minLength: 1, maxLength: 2 }),
+          fc.constantFrom(...BAD_JSON),
+          async (targets, bad) => {
+            const json = jsonWithBadFields(fields, new Map(targets.map((t) => [t, bad])));
+            await send(
+              ctx().app,
+              {
+                method: 'POST',
+                url: route.url,
+                headers: { ...headers, 'content-type': 'application/json' },
+                payload: json,
+              },
+              `POST ${route.url} ${json.slice(0, 120)}`,
+            );
+            if (route.multipart) {
+              const mp = multipartBody(json);
+              await send(
+                ctx().app,
+                { method: 'POST', url: route.url, headers: { ...headers, ...mp.headers }, payload: mp.body },
+                `POST multipart ${route.url} ${json.slice(0, 120)}`,
+              );
+            }
+          },
+        ),
         { numRuns: 24 },
       );
       // Every POST route also gets bodies that claim to be multipart and are not (or are cut off).
       for (const broken of brokenMultiparts(jsonWithBadFields(fields, new Map()))) {
-        await send(ctx().app, { method: 'POST', url: route.url, headers: { ...headers, 'content-type': broken.contentType }, payload: broken.body }, `POST ${route.url} (${broken.name})`);
+        await send(
+          ctx().app,
+          {
+            method: 'POST',
+            url: route.url,
+            headers: { ...headers, 'content-type': broken.contentType },
+            payload: broken.body,
+          },
+          `POST ${route.url} (${broken.name})`,
+        );
       }
     }
     // The server-rendered pages read the same parameters.
     for (const bad of [...NUMERIC_QUERY, ...TEXT_QUERY, ...ODD_QUERY]) {
       for (const q of [`petProfileId=${bad}`, `publicId=${bad}`, `petProfileId=${bad}&publicId=${bad}`]) {
-        await send(pages, { method: 'GET', url: `/Pets/Details?${q}` }, `page /Pets/Details?${q.slice(0, 80)}`, false, false);
+        await send(
+          pages,
+          { method: 'GET', url: `/Pets/Details?${q}` },
+          `page /Pets/Details?${q.slice(0, 80)}`,
+          false,
+          false,
+        );
       }
-      for (const page of ['/adopt', '/lost', '/sitters', '/vets']) await send(pages, { method: 'GET', url: `${page}?offset=${bad}&limit=${bad}&petTypeId=${bad}&searchTerm=${bad}` }, `page ${page}`, false, false);
+      for (const page of ['/adopt', '/lost', '/sitters', '/vets'])
+        await send(
+          pages,
+          { method: 'GET', url: `${page}?offset=${bad}&limit=${bad}&petTypeId=${bad}&searchTerm=${bad}` },
+          `page ${page}`,
+          false,
+          false,
+        );
     }
     expect(fuzzed).toBeGreaterThan(30);
     expect(stats.failures.slice(0, 30)).toEqual([]);

@@ -31,7 +31,10 @@ const URLS = [
 
 function cspDirectives(csp: string): Map<string, string[]> {
   const map = new Map<string, string[]>();
-  for (const part of csp.split(';').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of csp
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, ...values] = part.split(/\s+/);
     map.set(name.toLowerCase(), values);
   }
@@ -50,7 +53,9 @@ function expectSecurityHeaders(headers: Record<string, unknown>, url: string): v
   expect(d.get('object-src'), `object-src on ${url}`).toEqual(["'none'"]);
   expect(d.get('base-uri'), `base-uri on ${url}`).toEqual(["'none'"]);
   expect(headers['x-content-type-options'], `nosniff on ${url}`).toBe('nosniff');
-  expect(String(headers['referrer-policy']), `referrer policy on ${url}`).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+  expect(String(headers['referrer-policy']), `referrer policy on ${url}`).toMatch(
+    /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+  );
   expect(String(headers['permissions-policy']), `permissions policy on ${url}`).toMatch(/geolocation=\(self\)/);
 }
 
@@ -58,7 +63,10 @@ describe('security headers', () => {
   let http: TestServer;
   let https: TestServer;
   beforeAll(async () => {
-    [http, https] = await Promise.all([startTestServer('pglite'), startTestServer('pglite', { publicUrl: 'https://pawtal.example' })]);
+    [http, https] = await Promise.all([
+      startTestServer('pglite'),
+      startTestServer('pglite', { publicUrl: 'https://pawtal.example' }),
+    ]);
   }, 120_000);
   afterAll(async () => {
     await Promise.all([http?.server.stop(), https?.server.stop()]);
@@ -74,7 +82,12 @@ describe('security headers', () => {
   });
 
   it('sends them on POST answers and on malformed bodies too', async () => {
-    const res = await http.app.inject({ method: 'POST', url: API.vetLogin, headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const res = await http.app.inject({
+      method: 'POST',
+      url: API.vetLogin,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(res.statusCode).toBe(400);
     expectSecurityHeaders(res.headers, 'malformed login');
   });
@@ -89,7 +102,8 @@ describe('security headers', () => {
 
   it('serves the API docs page under the same policy (no inline script needed)', async () => {
     const res = await http.app.inject({ method: 'GET', url: '/api/docs/' });
-    const page = res.statusCode === 302 ? await http.app.inject({ method: 'GET', url: String(res.headers.location) }) : res;
+    const page =
+      res.statusCode === 302 ? await http.app.inject({ method: 'GET', url: String(res.headers.location) }) : res;
     expect(page.statusCode).toBe(200);
     expectSecurityHeaders(page.headers, '/api/docs/');
     // An inline <script> would be blocked by the CSP: the docs page must load its scripts from files.
@@ -130,12 +144,16 @@ describe('dependencies', () => {
       ctx.skip(`audit unavailable: ${why}`);
       return;
     }
-    const serious = Object.entries(report.vulnerabilities ?? {}).filter(([, v]) => v.severity === 'high' || v.severity === 'critical');
+    const serious = Object.entries(report.vulnerabilities ?? {}).filter(
+      ([, v]) => v.severity === 'high' || v.severity === 'critical',
+    );
     const decisions = fs
       .readdirSync('docs/decisions')
       .map((f) => fs.readFileSync(path.join('docs/decisions', f), 'utf8'))
       .join('\n');
     const unexplained = serious.map(([name]) => name).filter((name) => !decisions.includes(`advisory: ${name}`));
-    expect(unexplained, 'high or critical advisories without a docs/decisions record ("advisory: <package>")').toEqual([]);
+    expect(unexplained, 'high or critical advisories without a docs/decisions record ("advisory: <package>")').toEqual(
+      [],
+    );
   }, 90_000);
 });

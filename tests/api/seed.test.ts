@@ -33,19 +33,42 @@ async function petByPublicId(db: Db, publicId: string) {
 async function snapshot(db: Db) {
   return {
     pets: await db
-      .select({ id: t.petProfiles.id, publicId: t.petProfiles.publicId, name: t.petProfiles.name, breed: t.petProfiles.petBreedId, dob: t.petProfiles.dob, image: t.petProfiles.imagePath })
+      .select({
+        id: t.petProfiles.id,
+        publicId: t.petProfiles.publicId,
+        name: t.petProfiles.name,
+        breed: t.petProfiles.petBreedId,
+        dob: t.petProfiles.dob,
+        image: t.petProfiles.imagePath,
+      })
       .from(t.petProfiles)
       .orderBy(asc(t.petProfiles.id)),
     providers: await db
-      .select({ id: t.providers.id, kind: t.providers.kind, name: t.providers.name, lat: t.providers.latitude, lng: t.providers.longitude, phone: t.providers.phoneNumber })
+      .select({
+        id: t.providers.id,
+        kind: t.providers.kind,
+        name: t.providers.name,
+        lat: t.providers.latitude,
+        lng: t.providers.longitude,
+        phone: t.providers.phoneNumber,
+      })
       .from(t.providers)
       .orderBy(asc(t.providers.id)),
     records: await db
-      .select({ id: t.wellnessRecords.id, pet: t.wellnessRecords.petProfileId, type: t.wellnessRecords.categoryTypeId, value: t.wellnessRecords.recordValue, reminder: t.wellnessRecords.nextReminderDate })
+      .select({
+        id: t.wellnessRecords.id,
+        pet: t.wellnessRecords.petProfileId,
+        type: t.wellnessRecords.categoryTypeId,
+        value: t.wellnessRecords.recordValue,
+        reminder: t.wellnessRecords.nextReminderDate,
+      })
       .from(t.wellnessRecords)
       .orderBy(asc(t.wellnessRecords.id)),
     visits: await db.select().from(t.vetVisits).orderBy(asc(t.vetVisits.id)),
-    owners: await db.select({ id: t.owners.id, username: t.owners.username, email: t.owners.email }).from(t.owners).orderBy(asc(t.owners.id)),
+    owners: await db
+      .select({ id: t.owners.id, username: t.owners.username, email: t.owners.email })
+      .from(t.owners)
+      .orderBy(asc(t.owners.id)),
   };
 }
 
@@ -153,7 +176,12 @@ describeOnBothDatabases('Demo seed', (ctx) => {
     const weights = records.filter((r) => r.categoryTypeId === CATEGORY_TYPE_WEIGHT);
     expect(weights.length).toBeGreaterThanOrEqual(6);
     expect(weights.every((r) => r.unitId === 1 && Number(r.recordValue) > 20)).toBe(true);
-    expect(records.some((r) => r.categoryTypeId === CATEGORY_TYPE_VACCINATION && r.nextReminderDate !== null && r.nextReminderDate > today)).toBe(true);
+    expect(
+      records.some(
+        (r) =>
+          r.categoryTypeId === CATEGORY_TYPE_VACCINATION && r.nextReminderDate !== null && r.nextReminderDate > today,
+      ),
+    ).toBe(true);
     expect(records.some((r) => r.categoryTypeId === 4 && r.unitId === 5)).toBe(true);
     const skills = await db().select().from(t.petProfileSkills).where(eq(t.petProfileSkills.petProfileId, pet.id));
     expect(skills.length).toBeGreaterThanOrEqual(3);
@@ -216,7 +244,11 @@ describeOnBothDatabases('Demo seed', (ctx) => {
 
   it('has at least 40 providers of each kind in at least 6 countries, with coordinates', async () => {
     const rows = await db()
-      .select({ kind: t.providers.kind, n: sql<number>`count(*)::int`, countries: sql<number>`count(distinct ${t.providers.countryId})::int` })
+      .select({
+        kind: t.providers.kind,
+        n: sql<number>`count(*)::int`,
+        countries: sql<number>`count(distinct ${t.providers.countryId})::int`,
+      })
       .from(t.providers)
       .groupBy(t.providers.kind);
     expect(rows.map((r) => r.kind).sort()).toEqual([...PROVIDER_KINDS].sort());
@@ -225,7 +257,12 @@ describeOnBothDatabases('Demo seed', (ctx) => {
       expect(row.countries).toBeGreaterThanOrEqual(6);
     }
     const providers = await db().select().from(t.providers);
-    expect(providers.every((p) => p.latitude !== null && Math.abs(p.latitude) <= 90 && p.longitude !== null && Math.abs(p.longitude) <= 180)).toBe(true);
+    expect(
+      providers.every(
+        (p) =>
+          p.latitude !== null && Math.abs(p.latitude) <= 90 && p.longitude !== null && Math.abs(p.longitude) <= 180,
+      ),
+    ).toBe(true);
     expect(providers.some((p) => p.instagramUrl === '')).toBe(true);
     expect(providers.some((p) => p.instagramUrl !== '' && !p.instagramUrl.startsWith('http'))).toBe(true);
     expect(providers.some((p) => p.websiteUrl.startsWith('https://'))).toBe(true);
@@ -251,7 +288,9 @@ describeOnBothDatabases('Demo seed', (ctx) => {
       expect(own.some((v) => !v.isFinished)).toBe(true);
       expect(own.some((v) => v.visitDate === today)).toBe(true);
       expect(own.every((v) => v.vetUserId !== null && clinicOfUser.get(v.vetUserId) === clinicId)).toBe(true);
-      expect(own.every((v) => patients.some((p) => p.clinicId === clinicId && p.petProfileId === v.petProfileId))).toBe(true);
+      expect(own.every((v) => patients.some((p) => p.clinicId === clinicId && p.petProfileId === v.petProfileId))).toBe(
+        true,
+      );
     }
     expect(visits.filter((v) => v.clinicId === 1).length).toBeGreaterThanOrEqual(30);
     expect(visits.filter((v) => v.clinicId === 2).length).toBeGreaterThanOrEqual(10);
@@ -260,24 +299,44 @@ describeOnBothDatabases('Demo seed', (ctx) => {
     const visitById = new Map(visits.map((v) => [v.id, v]));
     for (const r of visitRecords) {
       const visit = visitById.get(r.vetVisitId ?? 0);
-      expect(visit && r.clinicId === visit.clinicId && r.vetUserId === visit.vetUserId && r.actionDate === visit.visitDate).toBe(true);
+      expect(
+        visit && r.clinicId === visit.clinicId && r.vetUserId === visit.vetUserId && r.actionDate === visit.visitDate,
+      ).toBe(true);
     }
     const types = new Set(visitRecords.map((r) => r.categoryTypeId));
-    for (const type of [CATEGORY_TYPE_WEIGHT, CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_CONSULTATION, CATEGORY_TYPE_PICTURE]) {
+    for (const type of [
+      CATEGORY_TYPE_WEIGHT,
+      CATEGORY_TYPE_VACCINATION,
+      CATEGORY_TYPE_ANTIPARASITIC,
+      CATEGORY_TYPE_CONSULTATION,
+      CATEGORY_TYPE_PICTURE,
+    ]) {
       expect(types.has(type)).toBe(true);
     }
     expect(visitRecords.filter((r) => r.categoryTypeId === CATEGORY_TYPE_PICTURE).every((r) => r.imagePath)).toBe(true);
-    expect(visitRecords.filter((r) => r.categoryTypeId === CATEGORY_TYPE_WEIGHT).every((r) => r.unitId === 1)).toBe(true);
+    expect(visitRecords.filter((r) => r.categoryTypeId === CATEGORY_TYPE_WEIGHT).every((r) => r.unitId === 1)).toBe(
+      true,
+    );
   });
 
   it('has reminders for the Demo Clinic in the coming weeks, three or more a week from the seed day', async () => {
     const reminders = await db()
       .select()
       .from(t.wellnessRecords)
-      .where(and(eq(t.wellnessRecords.clinicId, 1), gte(t.wellnessRecords.nextReminderDate, today), lte(t.wellnessRecords.nextReminderDate, addDays(today, 40))));
+      .where(
+        and(
+          eq(t.wellnessRecords.clinicId, 1),
+          gte(t.wellnessRecords.nextReminderDate, today),
+          lte(t.wellnessRecords.nextReminderDate, addDays(today, 40)),
+        ),
+      );
     expect(reminders.length).toBeGreaterThanOrEqual(10);
     expect(reminders.filter((r) => r.nextReminderDate === addDays(today, 7)).length).toBeGreaterThanOrEqual(3);
-    expect(reminders.every((r) => r.categoryTypeId === CATEGORY_TYPE_VACCINATION || r.categoryTypeId === CATEGORY_TYPE_ANTIPARASITIC)).toBe(true);
+    expect(
+      reminders.every(
+        (r) => r.categoryTypeId === CATEGORY_TYPE_VACCINATION || r.categoryTypeId === CATEGORY_TYPE_ANTIPARASITIC,
+      ),
+    ).toBe(true);
     const other = await db()
       .select()
       .from(t.wellnessRecords)
@@ -298,8 +357,13 @@ describeOnBothDatabases('Demo seed', (ctx) => {
   it('moved the identity sequences past the seeded ids', async () => {
     await db()
       .transaction(async (tx) => {
-        const [owner] = await tx.insert(t.owners).values({ username: 'seq.check', email: 'seq.check@example.com', passwordHash: 'x' }).returning({ id: t.owners.id });
-        const [{ max }] = await tx.select({ max: sql<number>`max(${t.wellnessRecords.id})::int` }).from(t.wellnessRecords);
+        const [owner] = await tx
+          .insert(t.owners)
+          .values({ username: 'seq.check', email: 'seq.check@example.com', passwordHash: 'x' })
+          .returning({ id: t.owners.id });
+        const [{ max }] = await tx
+          .select({ max: sql<number>`max(${t.wellnessRecords.id})::int` })
+          .from(t.wellnessRecords);
         const [record] = await tx
           .insert(t.wellnessRecords)
           .values({ petProfileId: 1, categoryTypeId: CATEGORY_TYPE_WEIGHT, actionDate: today, recordValue: '1' })
@@ -321,8 +385,10 @@ describeOnBothDatabases('Demo seed', (ctx) => {
     for (const r of await db().select({ p: t.skills.image }).from(t.skills)) paths.add(r.p);
     for (const r of await db().select({ p: t.shelters.image }).from(t.shelters)) paths.add(r.p);
     for (const r of await db().selectDistinct({ p: t.providers.image }).from(t.providers)) paths.add(r.p);
-    for (const r of await db().selectDistinct({ p: t.petProfiles.imagePath }).from(t.petProfiles)) if (r.p) paths.add(r.p);
-    for (const r of await db().selectDistinct({ p: t.wellnessRecords.imagePath }).from(t.wellnessRecords)) if (r.p) paths.add(r.p);
+    for (const r of await db().selectDistinct({ p: t.petProfiles.imagePath }).from(t.petProfiles))
+      if (r.p) paths.add(r.p);
+    for (const r of await db().selectDistinct({ p: t.wellnessRecords.imagePath }).from(t.wellnessRecords))
+      if (r.p) paths.add(r.p);
     const known = new Set(demoImages().map((i) => i.path));
     for (const p of paths) {
       expect(known.has(p), p).toBe(true);
@@ -332,20 +398,31 @@ describeOnBothDatabases('Demo seed', (ctx) => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
 
-    const legal = await db().select().from(t.legalDocuments).orderBy(asc(t.legalDocuments.kind), asc(t.legalDocuments.language));
+    const legal = await db()
+      .select()
+      .from(t.legalDocuments)
+      .orderBy(asc(t.legalDocuments.kind), asc(t.legalDocuments.language));
     // each document in every language of the site (issues 11, 23)
     const kinds = ['privacy', 'terms'] as const;
-    expect(legal.map((l) => `${l.kind}/${l.language}`)).toEqual(kinds.flatMap((kind) => LANGUAGES.map((l) => `${kind}/${l.code}`).sort()));
+    expect(legal.map((l) => `${l.kind}/${l.language}`)).toEqual(
+      kinds.flatMap((kind) => LANGUAGES.map((l) => `${kind}/${l.code}`).sort()),
+    );
     const english = (kind: string) => legal.find((l) => l.kind === kind && l.language === 'en')?.htmlContent ?? '';
     // a translation, not a summary: every heading, paragraph, list item, link and emphasis of the English text
-    const shape = (html: string) => ['<h1>', '<h2>', '<p>', '<li>', '<a ', '<strong>'].map((tag) => html.split(tag).length - 1);
+    const shape = (html: string) =>
+      ['<h1>', '<h2>', '<p>', '<li>', '<a ', '<strong>'].map((tag) => html.split(tag).length - 1);
     for (const doc of legal) {
       expect(shape(doc.htmlContent), `${doc.kind}/${doc.language}`).toEqual(shape(english(doc.kind)));
       expect((doc.htmlContent.match(/<h2>/g) ?? []).length).toBeGreaterThanOrEqual(5);
-      if (doc.language !== 'en') expect(doc.htmlContent, `${doc.kind}/${doc.language}`).not.toContain(english(doc.kind).match(/<h1>[^<]+<\/h1>/)?.[0] ?? '<h1>');
+      if (doc.language !== 'en')
+        expect(doc.htmlContent, `${doc.kind}/${doc.language}`).not.toContain(
+          english(doc.kind).match(/<h1>[^<]+<\/h1>/)?.[0] ?? '<h1>',
+        );
     }
     expect(english('privacy')).toContain('Account &gt; Delete Account');
-    expect(legal.find((l) => l.kind === 'privacy' && l.language === 'es')?.htmlContent).toContain('Cuenta &gt; Eliminar cuenta');
+    expect(legal.find((l) => l.kind === 'privacy' && l.language === 'es')?.htmlContent).toContain(
+      'Cuenta &gt; Eliminar cuenta',
+    );
   });
 
   it('matches a fresh seed in another database exactly (deterministic)', async (test) => {
@@ -383,7 +460,9 @@ describe('Demo rows builder', () => {
 
   it('keeps ids, public IDs and names on another day; only dates move', () => {
     const later = buildDemoRows('2026-09-30', hashes);
-    expect(later.pets.map((p) => [p.id, p.publicId, p.name])).toEqual(first.pets.map((p) => [p.id, p.publicId, p.name]));
+    expect(later.pets.map((p) => [p.id, p.publicId, p.name])).toEqual(
+      first.pets.map((p) => [p.id, p.publicId, p.name]),
+    );
     expect(later.providers.map((p) => p.name)).toEqual(first.providers.map((p) => p.name));
     expect(later.records.length).toBe(first.records.length);
     const reminder = later.records.find((r) => r.clinicId === 1 && r.nextReminderDate === '2026-10-07');

@@ -12,7 +12,8 @@ import { startServerWithClient, type ServerWithClient } from '../support/server-
  * PGlite only (a copy of the seeded template), with a minimal client folder written here.
  */
 
-const INDEX_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>x</title></head><body><div id="root" data-test="pawtal-index"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>x</title></head><body><div id="root" data-test="pawtal-index"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
 const ASSET = `console.log(${JSON.stringify('pawtal '.repeat(400))});\n`;
 
 const SPA_ROUTES = [
@@ -70,11 +71,18 @@ const PUBLIC_API = [
 
 function expectSecurityHeaders(headers: Record<string, unknown>, url: string): void {
   const csp = String(headers['content-security-policy'] ?? '');
-  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp, `${directive} on ${url}`).toContain(directive);
-  const img = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('img-src')) ?? '';
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+    expect(csp, `${directive} on ${url}`).toContain(directive);
+  const img =
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('img-src')) ?? '';
   expect(img, `img-src on ${url}`).toContain('https://tile.openstreetmap.org');
   expect(headers['x-content-type-options'], url).toBe('nosniff');
-  expect(String(headers['referrer-policy']), url).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+  expect(String(headers['referrer-policy']), url).toMatch(
+    /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+  );
   expect(String(headers['permissions-policy']), url).toContain('geolocation=(self)');
 }
 
@@ -101,7 +109,11 @@ describe('served pages, headers and the API document', () => {
   });
 
   it('serves hashed assets long-cached and compressed', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(String(res.headers['cache-control'])).toMatch(/max-age=31536000/);
@@ -125,7 +137,9 @@ describe('served pages, headers and the API document', () => {
   it('documents every public call in /api/docs/json, with tags and response schemas', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json() as { paths: Record<string, Record<string, { tags?: string[]; summary?: string; responses?: Record<string, unknown> }>> };
+    const doc = res.json() as {
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string; responses?: Record<string, unknown> }>>;
+    };
     for (const p of PUBLIC_API) {
       const ops = doc.paths[p];
       expect(ops, p).toBeDefined();
@@ -169,7 +183,11 @@ describe('served pages, headers and the API document', () => {
     expect(await count()).toBe(before + 1);
 
     // With TRUST_PROXY the forwarded addresses count: both are stored.
-    const trusting = await buildApp({ config: { ...app.config, trustProxy: true }, database: running.server.database, logger: false });
+    const trusting = await buildApp({
+      config: { ...app.config, trustProxy: true },
+      database: running.server.database,
+      logger: false,
+    });
     try {
       await sighting(trusting, '203.0.113.3');
       await sighting(trusting, '203.0.113.4');
@@ -185,8 +203,15 @@ describe('served pages, headers and the API document', () => {
     };
     // Every query method refuses, like a driver whose server is gone.
     const methods = new Set(['execute', 'select', 'insert', 'update', 'delete', 'transaction']);
-    const deadDb = new Proxy({}, { get: (_target, prop) => (typeof prop === 'string' && methods.has(prop) ? refuse : undefined) }) as unknown as Db;
-    const broken = await buildApp({ config: app.config, database: { db: deadDb, kind: 'postgres', close: async () => {} }, logger: false });
+    const deadDb = new Proxy(
+      {},
+      { get: (_target, prop) => (typeof prop === 'string' && methods.has(prop) ? refuse : undefined) },
+    ) as unknown as Db;
+    const broken = await buildApp({
+      config: app.config,
+      database: { db: deadDb, kind: 'postgres', close: async () => {} },
+      logger: false,
+    });
     try {
       const res = await broken.inject({ method: 'GET', url: API.health });
       expect(res.statusCode).toBe(503);

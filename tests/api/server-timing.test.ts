@@ -10,7 +10,8 @@ import { parseServerTiming } from '../bench/pages-cold';
  * renderer (for dist/server/entry-server.js) reports the parts it was given; the real renderer's
  * measurements are checked in tests/e2e/server-render.spec.ts.
  */
-const INDEX_HTML = '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div></body></html>';
 const STAND_IN_RENDERER = `
 export async function render(input) {
   if (input.url.startsWith('/Dashboard')) return { rendered: false };
@@ -43,7 +44,8 @@ describe('Server-Timing on pages', () => {
 
   beforeEach(() => running.server.app.pageCache.invalidate());
 
-  const get = (url: string) => running.server.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', 'accept-encoding': 'gzip' } });
+  const get = (url: string) =>
+    running.server.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', 'accept-encoding': 'gzip' } });
 
   it('a rendered page gives its data and render times, and the whole answer’s', async () => {
     const res = await get('/adopt');
@@ -62,7 +64,9 @@ describe('Server-Timing on pages', () => {
   });
 
   it('a render that took more than one pass says how many', async () => {
-    expect(String((await get('/adopt?page=2')).headers['server-timing'])).toMatch(/, render;dur=30\.1;desc="2 passes"$/);
+    expect(String((await get('/adopt?page=2')).headers['server-timing'])).toMatch(
+      /, render;dur=30\.1;desc="2 passes"$/,
+    );
   });
 
   it('a page left to the browser says so', async () => {
@@ -73,7 +77,11 @@ describe('Server-Timing on pages', () => {
 
   it('304 answers carry it too, and API answers do not', async () => {
     const first = await get('/vets');
-    const revalidated = await running.server.app.inject({ method: 'GET', url: '/vets', headers: { 'accept-language': 'en', 'if-none-match': String(first.headers.etag) } });
+    const revalidated = await running.server.app.inject({
+      method: 'GET',
+      url: '/vets',
+      headers: { 'accept-language': 'en', 'if-none-match': String(first.headers.etag) },
+    });
     expect(revalidated.statusCode).toBe(304);
     expect(String(revalidated.headers['server-timing'])).toMatch(/^page;desc="page cache"/);
     const api = await running.server.app.inject({ method: 'GET', url: API.petTypes });

@@ -16,8 +16,21 @@ describeOnBothDatabases('Portal sessions with the in-process session cache', (ct
     vi.useRealTimers();
   });
 
-  const portalCall = async (token: string) => (await ctx().app.inject({ method: 'GET', url: `${API.vetVisits}?isFinished=0&offset=1&limit=4`, headers: bearer(token) })).statusCode;
-  const row = async (token: string) => (await ctx().db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0];
+  const portalCall = async (token: string) =>
+    (
+      await ctx().app.inject({
+        method: 'GET',
+        url: `${API.vetVisits}?isFinished=0&offset=1&limit=4`,
+        headers: bearer(token),
+      })
+    ).statusCode;
+  const row = async (token: string) =>
+    (
+      await ctx()
+        .db.select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)))
+    )[0];
 
   it('is on for both databases', () => {
     expect(ctx().app.sessionCache.enabled).toBe(true);
@@ -27,14 +40,20 @@ describeOnBothDatabases('Portal sessions with the in-process session cache', (ct
     const token = await loginClinic(ctx().app, DEMO_CLINIC);
     expect(await portalCall(token)).toBe(200);
     expect(await portalCall(token)).toBe(200);
-    expect((await ctx().app.inject({ method: 'POST', url: API.vetLogout, headers: bearer(token) })).statusCode).toBe(200);
+    expect((await ctx().app.inject({ method: 'POST', url: API.vetLogout, headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
     expect(await portalCall(token)).toBe(401);
     expect((await row(token)).revokedAt).not.toBeNull();
   });
 
   it('a logout racing a request that is still reading the session: the read is not cached', async () => {
     const token = await loginClinic(ctx().app, DEMO_CLINIC);
-    const [a, logout, b] = await Promise.all([portalCall(token), ctx().app.inject({ method: 'POST', url: API.vetLogout, headers: bearer(token) }), portalCall(token)]);
+    const [a, logout, b] = await Promise.all([
+      portalCall(token),
+      ctx().app.inject({ method: 'POST', url: API.vetLogout, headers: bearer(token) }),
+      portalCall(token),
+    ]);
     expect(logout.statusCode).toBe(200);
     expect([200, 401]).toContain(a);
     expect([200, 401]).toContain(b);
@@ -70,7 +89,10 @@ describeOnBothDatabases('Portal sessions with the in-process session cache', (ct
     const expiresAt = (await row(token)).expiresAt.getTime();
     vi.setSystemTime(expiresAt - 1000);
     // (kept alive within the idle window by cached times alone would be wrong: check with a touch)
-    await ctx().db.update(sessions).set({ lastSeenAt: new Date(expiresAt - 2000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    await ctx()
+      .db.update(sessions)
+      .set({ lastSeenAt: new Date(expiresAt - 2000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     await forgetCachedSessions(ctx().app);
     expect(await portalCall(token)).toBe(200);
     vi.setSystemTime(expiresAt + 1);
@@ -85,7 +107,12 @@ describeOnBothDatabases('Portal sessions with the in-process session cache', (ct
     const { id: sessionId, clinicId } = await row(token);
     // An entry whose expiry comes within the cache TTL, while the database row stays valid: only
     // the check on the cached time can refuse it.
-    cache.store(hashToken(token), { sessionId, clinicId, expiresAt: start + 5000, lastSeenAt: start }, cache.version, start);
+    cache.store(
+      hashToken(token),
+      { sessionId, clinicId, expiresAt: start + 5000, lastSeenAt: start },
+      cache.version,
+      start,
+    );
     expect(await portalCall(token)).toBe(200);
     vi.setSystemTime(start + 5000);
     expect(await portalCall(token)).toBe(401);
@@ -97,7 +124,10 @@ describeOnBothDatabases('Portal sessions with the in-process session cache', (ct
     const token = await loginClinic(ctx().app, DEMO_CLINIC);
     expect(await portalCall(token)).toBe(200);
     // Revoked behind the app's back (as only a script or test can do while the server runs).
-    await ctx().db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token)));
+    await ctx()
+      .db.update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     // Answered from the cache until the TTL.
     expect(await portalCall(token)).toBe(200);
     vi.setSystemTime(start + SESSION_CACHE_TTL_MS);
@@ -105,7 +135,10 @@ describeOnBothDatabases('Portal sessions with the in-process session cache', (ct
 
     const other = await loginClinic(ctx().app, DEMO_CLINIC);
     expect(await portalCall(other)).toBe(200);
-    await ctx().db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(other)));
+    await ctx()
+      .db.update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(other)));
     await forgetCachedSessions(ctx().app);
     expect(await portalCall(other)).toBe(401);
   });
@@ -124,10 +157,30 @@ describeOnBothDatabases(
       const start = Date.now();
       vi.useFakeTimers({ toFake: ['Date'], now: start });
       const token = await loginClinic(ctx().app, DEMO_CLINIC);
-      const [session] = await ctx().db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+      const [session] = await ctx()
+        .db.select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
       // Cached as last seen 59.5 s before now: valid, and too recent to be touched again.
-      cache.store(hashToken(token), { sessionId: session.id, clinicId: session.clinicId, expiresAt: session.expiresAt.getTime(), lastSeenAt: start + 500 - 60_000 }, cache.version, start);
-      const call = async () => (await ctx().app.inject({ method: 'GET', url: `${API.vetVisits}?isFinished=0&offset=1&limit=4`, headers: bearer(token) })).statusCode;
+      cache.store(
+        hashToken(token),
+        {
+          sessionId: session.id,
+          clinicId: session.clinicId,
+          expiresAt: session.expiresAt.getTime(),
+          lastSeenAt: start + 500 - 60_000,
+        },
+        cache.version,
+        start,
+      );
+      const call = async () =>
+        (
+          await ctx().app.inject({
+            method: 'GET',
+            url: `${API.vetVisits}?isFinished=0&offset=1&limit=4`,
+            headers: bearer(token),
+          })
+        ).statusCode;
       expect(await call()).toBe(200);
       vi.setSystemTime(start + 1000);
       expect(await call()).toBe(401);

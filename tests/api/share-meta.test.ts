@@ -45,7 +45,14 @@ describeOnBothDatabases('Pet share meta on /Pets/Details', (ctx) => {
     const { db, config, server } = ctx();
     const [row] = await db
       .insert(petProfiles)
-      .values({ publicId: 'SHARE0001', name: NASTY_NAME, petTypeId: 1, petBreedId: 1, dob: '2020-01-01', imagePath: 'pets/dog-01.webp' })
+      .values({
+        publicId: 'SHARE0001',
+        name: NASTY_NAME,
+        petTypeId: 1,
+        petBreedId: 1,
+        dob: '2020-01-01',
+        imagePath: 'pets/dog-01.webp',
+      })
       .returning({ id: petProfiles.id });
     nastyId = row.id;
     clientDir = tempClientDir();
@@ -70,7 +77,9 @@ describeOnBothDatabases('Pet share meta on /Pets/Details', (ctx) => {
     expect(metaContent(html, 'property', 'og:description')).toContain(name);
     expect(metaContent(html, 'property', 'og:type')).toBe('profile');
     expect(metaContent(html, 'property', 'og:url')).toBe('http://pawtal.test/Pets/Details?publicId=DEMO0001');
-    expect(metaContent(html, 'property', 'og:image')).toMatch(/^http:\/\/pawtal\.test\/media\/share\/\d+\/[0-9a-f]{12}\.jpg\?pet=DEMO0001$/);
+    expect(metaContent(html, 'property', 'og:image')).toMatch(
+      /^http:\/\/pawtal\.test\/media\/share\/\d+\/[0-9a-f]{12}\.jpg\?pet=DEMO0001$/,
+    );
     expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
     expect(metaContent(html, 'property', 'og:image:height')).toBe('630');
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
@@ -85,10 +94,16 @@ describeOnBothDatabases('Pet share meta on /Pets/Details', (ctx) => {
     const unlisted = await app.inject({ method: 'GET', url: `/Pets/Details?petProfileId=${nastyId}&isFrom=Adoption` });
     expect(unlisted.body).not.toContain('SHARE0001');
     expect(unlisted.body).not.toContain('og:url');
-    const [lost] = await ctx().db.select({ id: petProfiles.id }).from(petProfiles).where(eq(petProfiles.publicId, 'DEMO0002'));
+    const [lost] = await ctx()
+      .db.select({ id: petProfiles.id })
+      .from(petProfiles)
+      .where(eq(petProfiles.publicId, 'DEMO0002'));
     const byId = await app.inject({ method: 'GET', url: `/Pets/Details?petProfileId=${lost.id}&isFrom=Lost` });
     expect(metaContent(byId.body, 'property', 'og:url')).toBe('http://pawtal.test/Pets/Details?publicId=DEMO0002');
-    const both = await app.inject({ method: 'GET', url: `/Pets/Details?petProfileId=${nastyId}&publicId=SHARE0001&isFrom=Lost` });
+    const both = await app.inject({
+      method: 'GET',
+      url: `/Pets/Details?petProfileId=${nastyId}&publicId=SHARE0001&isFrom=Lost`,
+    });
     expect(metaContent(both.body, 'property', 'og:url')).toBe('http://pawtal.test/Pets/Details?publicId=SHARE0001');
   });
 
@@ -102,9 +117,13 @@ describeOnBothDatabases('Pet share meta on /Pets/Details', (ctx) => {
     expect(description).toMatch(/\d+ años?|menos de un año/);
     expect(description).toContain('Mira el perfil de');
     expect(metaContent(es, 'property', 'og:locale')).toBe('es_ES');
-    expect(es).toContain('<link rel="canonical" href="http://pawtal.test/Pets/Details?publicId=DEMO0001&amp;lang=es" />');
+    expect(es).toContain(
+      '<link rel="canonical" href="http://pawtal.test/Pets/Details?publicId=DEMO0001&amp;lang=es" />',
+    );
 
-    const ar = (await app.inject({ method: 'GET', url: '/Pets/Details?publicId=DEMO0001', headers: { 'accept-language': 'ar' } })).body;
+    const ar = (
+      await app.inject({ method: 'GET', url: '/Pets/Details?publicId=DEMO0001', headers: { 'accept-language': 'ar' } })
+    ).body;
     expect(metaContent(ar, 'property', 'og:description')).toContain('غولدن ريتريفر');
     // Latin digits in Arabic too (decision 0108)
     expect(metaContent(ar, 'property', 'og:description')).not.toMatch(/[\u0660-\u0669]/);
@@ -118,10 +137,25 @@ describeOnBothDatabases('Pet share meta on /Pets/Details', (ctx) => {
 
   it('every page names its versions in every language (hreflang, absolute, x-default without ?lang=) and its description in its language', async () => {
     const page = (await app.inject({ method: 'GET', url: '/sitters?page=2&lang=fr' })).body;
-    const alternates = [...page.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [m[1], m[2]]);
+    const alternates = [...page.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
     expect(alternates).toContainEqual(['de', 'http://pawtal.test/sitters?page=2&amp;lang=de']);
     expect(alternates).toContainEqual(['x-default', 'http://pawtal.test/sitters?page=2']);
-    expect(alternates.map(([lang]) => lang).sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'hi', 'it', 'pt', 'tr', 'x-default', 'zh']);
+    expect(alternates.map(([lang]) => lang).sort()).toEqual([
+      'ar',
+      'de',
+      'en',
+      'es',
+      'fr',
+      'hi',
+      'it',
+      'pt',
+      'tr',
+      'x-default',
+      'zh',
+    ]);
     expect(page).not.toContain('content="default"');
   });
 
@@ -130,11 +164,18 @@ describeOnBothDatabases('Pet share meta on /Pets/Details', (ctx) => {
     const html = res.body;
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain(`O'Hara`);
-    expect(html).toContain('<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Hara &amp; Co&#39;s Profile – Pawtal</title>');
+    expect(html).toContain(
+      '<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Hara &amp; Co&#39;s Profile – Pawtal</title>',
+    );
     const ogTitle = metaContent(html, 'property', 'og:title');
-    expect(ogTitle).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Hara &amp; Co&#39;s Profile – Pawtal');
+    expect(ogTitle).toBe(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Hara &amp; Co&#39;s Profile – Pawtal',
+    );
     // No attribute is broken open: every meta tag closes where it should.
-    for (const tag of html.match(/<meta [^>]*>/g) ?? []) expect(tag).toMatch(/^<meta (name|property)="[^"]+" content="[^"]*" \/>$|^<meta name="description" content="[^"]*" \/>$/);
+    for (const tag of html.match(/<meta [^>]*>/g) ?? [])
+      expect(tag).toMatch(
+        /^<meta (name|property)="[^"]+" content="[^"]*" \/>$|^<meta name="description" content="[^"]*" \/>$/,
+      );
   });
 
   it('serves a 1200x630 JPEG share image, drawn when first asked for and kept on disk', async () => {
@@ -172,7 +213,13 @@ describeOnBothDatabases('Pet share meta on /Pets/Details', (ctx) => {
 
   it('keeps one share image per pet: a new name replaces the old picture', async () => {
     const pictureOf = async () => {
-      const url = new URL(metaContent((await app.inject({ method: 'GET', url: '/Pets/Details?publicId=SHARE0001' })).body, 'property', 'og:image') as string);
+      const url = new URL(
+        metaContent(
+          (await app.inject({ method: 'GET', url: '/Pets/Details?publicId=SHARE0001' })).body,
+          'property',
+          'og:image',
+        ) as string,
+      );
       expect((await app.inject({ method: 'GET', url: url.pathname + url.search })).statusCode).toBe(200);
       return url;
     };
@@ -181,14 +228,21 @@ describeOnBothDatabases('Pet share meta on /Pets/Details', (ctx) => {
     invalidatePublicCache(app);
     const second = await pictureOf();
     expect(second.href).not.toBe(first.href);
-    expect(fs.readdirSync(path.join(ctx().config.mediaDir, 'share', String(nastyId)))).toEqual([path.basename(second.pathname)]);
+    expect(fs.readdirSync(path.join(ctx().config.mediaDir, 'share', String(nastyId)))).toEqual([
+      path.basename(second.pathname),
+    ]);
     expect((await app.inject({ method: 'GET', url: first.pathname + first.search })).statusCode).toBe(404);
     await ctx().db.update(petProfiles).set({ name: NASTY_NAME }).where(eq(petProfiles.id, nastyId));
     invalidatePublicCache(app);
   });
 
   it('keeps the default title for an unknown pet, mismatched ids and other pages', async () => {
-    for (const url of ['/Pets/Details?publicId=NOPE9999', `/Pets/Details?publicId=DEMO0001&petProfileId=${nastyId}`, '/Pets/Details', '/support']) {
+    for (const url of [
+      '/Pets/Details?publicId=NOPE9999',
+      `/Pets/Details?publicId=DEMO0001&petProfileId=${nastyId}`,
+      '/Pets/Details',
+      '/support',
+    ]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>Pawtal</title>');

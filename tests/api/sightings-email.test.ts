@@ -39,13 +39,24 @@ describeOnBothDatabases(
     beforeEach(() => smtp.clear());
 
     async function visit(lat: string, lon: string, from: string) {
-      const res = await ctx().app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=DEMO0002&latitude=${lat}&longitude=${lon}`, remoteAddress: from });
+      const res = await ctx().app.inject({
+        method: 'GET',
+        url: `${API.petDetailsByPublicId}?publicId=DEMO0002&latitude=${lat}&longitude=${lon}`,
+        remoteAddress: from,
+      });
       return (res.json() as { data: PetDetails }).data;
     }
 
     async function sightingsPage(token: string) {
-      const res = await ctx().app.inject({ method: 'GET', url: `${API.petSightings}?token=${encodeURIComponent(token)}` });
-      return { status: res.statusCode, headers: res.headers, body: res.json() as { result: number; message: string; data: PetSightingsResult | null } };
+      const res = await ctx().app.inject({
+        method: 'GET',
+        url: `${API.petSightings}?token=${encodeURIComponent(token)}`,
+      });
+      return {
+        status: res.statusCode,
+        headers: res.headers,
+        body: res.json() as { result: number; message: string; data: PetSightingsResult | null },
+      };
     }
 
     it('e-mails the first sighting at once: pet name, photo, time and a private link to the sightings page', async () => {
@@ -66,7 +77,10 @@ describeOnBothDatabases(
       expect(page.body.data).toMatchObject({ petName: 'Luna', publicId: 'DEMO0002', isLost: true });
       expect(page.body.data!.sightings[0]).toMatchObject({ latitude: 38.7139, longitude: -9.1394 });
       // only the hash is stored
-      const stored = await ctx().db.select({ hash: sightingLinks.tokenHash }).from(sightingLinks).where(eq(sightingLinks.petProfileId, petId));
+      const stored = await ctx()
+        .db.select({ hash: sightingLinks.tokenHash })
+        .from(sightingLinks)
+        .where(eq(sightingLinks.petProfileId, petId));
       expect(stored.map((s) => s.hash)).toContain(hashToken(token));
       expect(JSON.stringify(await ctx().db.select().from(outboxMessages))).not.toContain(token);
     });
@@ -76,11 +90,17 @@ describeOnBothDatabases(
       await visit('38.73', '-9.15', '10.0.0.3');
       await ctx().app.mail.drain();
       expect(smtp.received).toHaveLength(0);
-      const queued = await ctx().db.select({ id: outboxMessages.id, due: outboxMessages.nextAttemptAt }).from(outboxMessages).where(and(eq(outboxMessages.petProfileId, petId), eq(outboxMessages.status, 'queued')));
+      const queued = await ctx()
+        .db.select({ id: outboxMessages.id, due: outboxMessages.nextAttemptAt })
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.petProfileId, petId), eq(outboxMessages.status, 'queued')));
       expect(queued).toHaveLength(1);
       expect(queued[0].due.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
       // the interval passes
-      await ctx().db.update(outboxMessages).set({ nextAttemptAt: sql`now()` }).where(eq(outboxMessages.id, queued[0].id));
+      await ctx()
+        .db.update(outboxMessages)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(outboxMessages.id, queued[0].id));
       await ctx().app.mail.drain();
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0].mail.subject).toBe('Luna may have been seen: 2 new sightings');
@@ -94,9 +114,12 @@ describeOnBothDatabases(
       expect([...times].sort((a, b) => b - a)).toEqual(times);
     });
 
-    it('writes in the owner\'s language when it is known', async () => {
+    it("writes in the owner's language when it is known", async () => {
       await ctx().db.update(owners).set({ language: 'es' }).where(eq(owners.email, ownerEmail));
-      await ctx().db.update(outboxMessages).set({ sentAt: sql`now() - interval '1 hour'` }).where(eq(outboxMessages.petProfileId, petId));
+      await ctx()
+        .db.update(outboxMessages)
+        .set({ sentAt: sql`now() - interval '1 hour'` })
+        .where(eq(outboxMessages.petProfileId, petId));
       await visit('38.74', '-9.16', '10.0.0.4');
       await waitFor(() => smtp.received.length === 1, 10_000, 'the Spanish e-mail');
       expect(smtp.received[0].mail.subject).toBe('Puede que hayan visto a Luna');
@@ -114,24 +137,48 @@ describeOnBothDatabases(
       expect((res.json() as { result: number }).result).toBe(0);
       // an expired link
       const { token } = await import('#server/auth/tokens').then((m) => m.newToken());
-      await ctx().db.insert(sightingLinks).values({ petProfileId: petId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() - 1000) });
+      await ctx()
+        .db.insert(sightingLinks)
+        .values({ petProfileId: petId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() - 1000) });
       expect((await sightingsPage(token)).body.result).toBe(0);
     });
 
     it('sends nothing for a pet found in the meantime, and tells the finder when no owner address exists', async () => {
-      await ctx().db.update(outboxMessages).set({ sentAt: sql`now() - interval '1 hour'` }).where(eq(outboxMessages.petProfileId, petId));
+      await ctx()
+        .db.update(outboxMessages)
+        .set({ sentAt: sql`now() - interval '1 hour'` })
+        .where(eq(outboxMessages.petProfileId, petId));
       await ctx().db.update(petProfiles).set({ isLost: false }).where(eq(petProfiles.id, petId));
-      await ctx().db.insert(outboxMessages).values({ kind: 'sighting', recipient: ownerEmail, petProfileId: petId, payload: { petProfileId: petId } }).onConflictDoNothing();
+      await ctx()
+        .db.insert(outboxMessages)
+        .values({ kind: 'sighting', recipient: ownerEmail, petProfileId: petId, payload: { petProfileId: petId } })
+        .onConflictDoNothing();
       await ctx().app.mail.drain();
       expect(smtp.received).toHaveLength(0);
-      const [dropped] = await ctx().db.select({ status: outboxMessages.status, lastError: outboxMessages.lastError }).from(outboxMessages).where(eq(outboxMessages.petProfileId, petId)).orderBy(sql`${outboxMessages.id} desc`).limit(1);
+      const [dropped] = await ctx()
+        .db.select({ status: outboxMessages.status, lastError: outboxMessages.lastError })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.petProfileId, petId))
+        .orderBy(sql`${outboxMessages.id} desc`)
+        .limit(1);
       expect(dropped).toEqual({ status: 'dropped', lastError: 'the pet is no longer lost' });
       await ctx().db.update(petProfiles).set({ isLost: true }).where(eq(petProfiles.id, petId));
 
       // a lost pet without an owner account and without a contact address
-      const [other] = await ctx().db.select({ id: petProfiles.id, publicId: petProfiles.publicId }).from(petProfiles).where(and(eq(petProfiles.isLost, true), sql`${petProfiles.id} <> ${petId}`)).limit(1);
-      await ctx().db.update(petProfiles).set({ ownerId: null, ownerContactEmail: null }).where(eq(petProfiles.id, other.id));
-      const res = await ctx().app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=${other.publicId}&latitude=40.1&longitude=-3.2`, remoteAddress: '10.0.0.9' });
+      const [other] = await ctx()
+        .db.select({ id: petProfiles.id, publicId: petProfiles.publicId })
+        .from(petProfiles)
+        .where(and(eq(petProfiles.isLost, true), sql`${petProfiles.id} <> ${petId}`))
+        .limit(1);
+      await ctx()
+        .db.update(petProfiles)
+        .set({ ownerId: null, ownerContactEmail: null })
+        .where(eq(petProfiles.id, other.id));
+      const res = await ctx().app.inject({
+        method: 'GET',
+        url: `${API.petDetailsByPublicId}?publicId=${other.publicId}&latitude=40.1&longitude=-3.2`,
+        remoteAddress: '10.0.0.9',
+      });
       expect((res.json() as { data: PetDetails }).data.ownerNotified).toBe(false);
       // no position, no field
       const plain = await ctx().app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=DEMO0002` });
@@ -143,21 +190,37 @@ describeOnBothDatabases(
 
 it('without SMTP_URL writes each message as an .eml file in OUTBOX_DIR and logs where', async () => {
   const lines: string[] = [];
-  const s = await startTestServer('pglite', { smtpUrl: null, logLevel: 'info' }, { logStream: { write: (line: string) => void lines.push(line) } });
+  const s = await startTestServer(
+    'pglite',
+    { smtpUrl: null, logLevel: 'info' },
+    { logStream: { write: (line: string) => void lines.push(line) } },
+  );
   const { server } = s;
   const outboxDir = s.config.outboxDir;
   try {
     await server.app.ready();
-    const res = await server.app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=DEMO0002&latitude=38.7&longitude=-9.1`, remoteAddress: '10.1.0.1' });
+    const res = await server.app.inject({
+      method: 'GET',
+      url: `${API.petDetailsByPublicId}?publicId=DEMO0002&latitude=38.7&longitude=-9.1`,
+      remoteAddress: '10.1.0.1',
+    });
     expect((res.json() as { data: PetDetails }).data.ownerNotified).toBe(true);
-    await waitFor(() => fs.existsSync(outboxDir) && fs.readdirSync(outboxDir).some((f) => f.endsWith('.eml')), 10_000, 'the .eml file');
+    await waitFor(
+      () => fs.existsSync(outboxDir) && fs.readdirSync(outboxDir).some((f) => f.endsWith('.eml')),
+      10_000,
+      'the .eml file',
+    );
     const [file] = fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml'));
     const mail = await simpleParser(fs.readFileSync(path.join(outboxDir, file)));
     expect(mail.subject).toBe('Luna may have been seen');
     expect(mail.text).toContain('http://pawtal.test/Sightings?token=');
     expect(mail.html).toContain('http://pawtal.test/Sightings?token=');
     expect(lines.join('')).toContain(`.eml files in ${outboxDir}`);
-    await waitFor(() => lines.join('').includes(`e-mail written to ${path.join(outboxDir, file)}`), 5000, 'the log line');
+    await waitFor(
+      () => lines.join('').includes(`e-mail written to ${path.join(outboxDir, file)}`),
+      5000,
+      'the log line',
+    );
   } finally {
     await server.stop();
   }

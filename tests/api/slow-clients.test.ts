@@ -8,7 +8,13 @@ import { startTestServer, type TestServer } from '../support/databases';
  * connections open (docs/decisions/0092). Real sockets against a listening server (port 3113).
  */
 const PORT = 3113;
-const LIMITS = { headersTimeoutMs: 1000, requestTimeoutMs: 2000, idleTimeoutMs: 5000, keepAliveTimeoutMs: 5000, maxConnectionsPerAddress: 3 };
+const LIMITS = {
+  headersTimeoutMs: 1000,
+  requestTimeoutMs: 2000,
+  idleTimeoutMs: 5000,
+  keepAliveTimeoutMs: 5000,
+  maxConnectionsPerAddress: 3,
+};
 
 interface Slow {
   socket: net.Socket;
@@ -51,7 +57,11 @@ describe('Slow clients', () => {
   });
 
   it('cuts off a body that arrives one byte at a time once the request time is up (408)', async () => {
-    const client = slowClient('POST /api/VetAccounts/Login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{', ' ', 300);
+    const client = slowClient(
+      'POST /api/VetAccounts/Login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+      ' ',
+      300,
+    );
     const answer = await client.closed;
     expect(statusLine(answer)).toBe('HTTP/1.1 408 Request Timeout');
   }, 20_000);
@@ -82,9 +92,20 @@ describe('Slow clients', () => {
 
 describe('Connection limits in the configuration', () => {
   it('has defaults, reads the environment and refuses a request timeout shorter than the header timeout', () => {
-    expect(loadConfig({}).http).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 120_000, idleTimeoutMs: 60_000, keepAliveTimeoutMs: 72_000, maxConnectionsPerAddress: 64 });
-    expect(loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '30000', MAX_CONNECTIONS_PER_ADDRESS: '0' }).http).toMatchObject({ requestTimeoutMs: 30_000, maxConnectionsPerAddress: 0 });
-    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '5000' })).toThrow(/HTTP_REQUEST_TIMEOUT_MS/);
+    expect(loadConfig({}).http).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 120_000,
+      idleTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 72_000,
+      maxConnectionsPerAddress: 64,
+    });
+    expect(loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '30000', MAX_CONNECTIONS_PER_ADDRESS: '0' }).http).toMatchObject({
+      requestTimeoutMs: 30_000,
+      maxConnectionsPerAddress: 0,
+    });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '5000' })).toThrow(
+      /HTTP_REQUEST_TIMEOUT_MS/,
+    );
     expect(() => loadConfig({ HTTP_IDLE_TIMEOUT_MS: 'soon' })).toThrow(/HTTP_IDLE_TIMEOUT_MS/);
   });
 });

@@ -14,12 +14,16 @@ import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
 
 const ONLY_IMAGES = 'Only image files are allowed';
 const TOO_BIG = 'File size should not exceed 5MB';
-const IMPLAUSIBLE = 'This file declares far more pixels than its data could hold, which no camera makes. Please choose the photo as your camera saved it.';
+const IMPLAUSIBLE =
+  'This file declares far more pixels than its data could hold, which no camera makes. Please choose the photo as your camera saved it.';
 
 /** Every file under a folder (relative paths). */
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -43,7 +47,12 @@ function pngBomb(width: number, height: number): Buffer {
   ihdr[9] = 0; // greyscale
   const raw = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
   const idat = zlib.deflateSync(raw, { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', idat),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const newPet = (name: string) => ({
@@ -62,16 +71,31 @@ describeOnBothDatabases('Vet portal uploads', (ctx) => {
   let breedOfDog = 1;
   beforeAll(async () => {
     token = await loginClinic(ctx().app, DEMO_CLINIC);
-    const [row] = await ctx().db.select({ id: petBreeds.id }).from(petBreeds).where(eq(petBreeds.petTypeId, 1)).orderBy(asc(petBreeds.id)).limit(1);
+    const [row] = await ctx()
+      .db.select({ id: petBreeds.id })
+      .from(petBreeds)
+      .where(eq(petBreeds.petTypeId, 1))
+      .orderBy(asc(petBreeds.id))
+      .limit(1);
     breedOfDog = row.id;
   });
 
   const create = (name: string, files: MultipartFile[]) => {
     const { body, headers } = multipartBody({ ...newPet(name), petBreedId: breedOfDog }, files);
-    return ctx().app.inject({ method: 'POST', url: API.createVetPet, payload: body, headers: { ...headers, ...bearer(token) } });
+    return ctx().app.inject({
+      method: 'POST',
+      url: API.createVetPet,
+      payload: body,
+      headers: { ...headers, ...bearer(token) },
+    });
   };
 
-  const petCount = async () => (await ctx().db.select({ n: sql<number>`count(*)::int` }).from(petProfiles))[0].n;
+  const petCount = async () =>
+    (
+      await ctx()
+        .db.select({ n: sql<number>`count(*)::int` })
+        .from(petProfiles)
+    )[0].n;
 
   /** Sends a refused upload and checks that nothing was left behind: no file, no row. */
   async function expectRefused(files: MultipartFile[], message: string): Promise<void> {
@@ -85,27 +109,45 @@ describeOnBothDatabases('Vet portal uploads', (ctx) => {
   }
 
   async function storedFileOf(petProfileId: number): Promise<string> {
-    const [row] = await ctx().db.select({ imagePath: petProfiles.imagePath }).from(petProfiles).where(eq(petProfiles.id, petProfileId));
+    const [row] = await ctx()
+      .db.select({ imagePath: petProfiles.imagePath })
+      .from(petProfiles)
+      .where(eq(petProfiles.id, petProfileId));
     expect(row.imagePath).toMatch(/^uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/);
     return path.join(ctx().config.mediaDir, row.imagePath ?? '');
   }
 
   it('refuses a text file renamed .jpg, judged by its bytes', async () => {
-    await expectRefused([{ bytes: Buffer.from('just some text, not a picture\n'.repeat(20)), filename: 'cat.jpg', contentType: 'image/jpeg' }], ONLY_IMAGES);
+    await expectRefused(
+      [
+        {
+          bytes: Buffer.from('just some text, not a picture\n'.repeat(20)),
+          filename: 'cat.jpg',
+          contentType: 'image/jpeg',
+        },
+      ],
+      ONLY_IMAGES,
+    );
   });
 
   it('refuses an SVG, even declared as an image', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+    );
     await expectRefused([{ bytes: svg, filename: 'dog.svg', contentType: 'image/svg+xml' }], ONLY_IMAGES);
   });
 
   it('refuses a truncated JPEG', async () => {
-    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#884422' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#884422' } })
+      .jpeg()
+      .toBuffer();
     await expectRefused([{ bytes: jpeg.subarray(0, Math.floor(jpeg.length / 2)) }], ONLY_IMAGES);
   });
 
   it('refuses a file over 5 MB (5242880 bytes)', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } })
+      .png()
+      .toBuffer();
     const big = Buffer.concat([png, Buffer.alloc(MAX_IMAGE_BYTES + 1 - png.length, 7)]);
     expect(big.length).toBe(MAX_IMAGE_BYTES + 1);
     await expectRefused([{ bytes: big, filename: 'big.png', contentType: 'image/png' }], TOO_BIG);
@@ -129,7 +171,14 @@ describeOnBothDatabases('Vet portal uploads', (ctx) => {
     expect(bomb.length).toBeLessThan(150_000);
     await expectRefused([{ bytes: bomb, filename: 'photo.png', contentType: 'image/png' }], IMPLAUSIBLE);
     // Four saves of ten such pictures at once: every one refused, nothing stored, no 5xx.
-    const answers = await Promise.all([0, 1, 2, 3].map((i) => create(`Bombs ${i}`, Array.from({ length: 1 }, () => ({ bytes: bomb, filename: 'p.png', contentType: 'image/png' })))));
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map((i) =>
+        create(
+          `Bombs ${i}`,
+          Array.from({ length: 1 }, () => ({ bytes: bomb, filename: 'p.png', contentType: 'image/png' })),
+        ),
+      ),
+    );
     for (const res of answers) expect(res.json()).toEqual({ result: 0, message: IMPLAUSIBLE, data: null });
   });
 
@@ -139,7 +188,9 @@ describeOnBothDatabases('Vet portal uploads', (ctx) => {
     const noise = Buffer.alloc(width * height * 3);
     // a gradient with a little noise: about 3.8 MB as a JPEG, like a phone's 20-megapixel photo
     for (let i = 0; i < noise.length; i++) noise[i] = ((i % 7919) >> 5) + ((i * 2654435761) >>> 28);
-    const photo = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 70 }).toBuffer();
+    const photo = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 70 })
+      .toBuffer();
     expect(photo.length).toBeGreaterThan((width * height) / 32);
     expect(photo.length).toBeLessThan(MAX_IMAGE_BYTES);
     const res = await create('Big photo', [{ bytes: photo, filename: 'big.jpg', contentType: 'image/jpeg' }]);
@@ -150,7 +201,15 @@ describeOnBothDatabases('Vet portal uploads', (ctx) => {
     const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#3366cc' } })
       .jpeg()
       .withMetadata({ orientation: 6 })
-      .withExifMerge({ IFD0: { Copyright: 'Secret Owner' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 26/1 46/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 58/1 56/1' } })
+      .withExifMerge({
+        IFD0: { Copyright: 'Secret Owner' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '40/1 26/1 46/1',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '79/1 58/1 56/1',
+        },
+      })
       .toBuffer();
     const input = await sharp(jpeg).metadata();
     expect(input.exif?.includes(Buffer.from('Secret Owner'))).toBe(true);
@@ -172,14 +231,20 @@ describeOnBothDatabases('Vet portal uploads', (ctx) => {
   });
 
   it('bounds the stored size to 2048 px and serves it from /media/ with nosniff and long caching', async () => {
-    const png = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#aa5500' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#aa5500' } })
+      .png()
+      .toBuffer();
     const res = await create('Wide', [{ bytes: png, filename: 'wide.png', contentType: 'image/png' }]);
     expect(res.json().result).toBe(1);
     const file = await storedFileOf(res.json().data.petProfileId);
     const meta = await sharp(fs.readFileSync(file)).metadata();
     expect([meta.width, meta.height]).toEqual([2048, 683]);
 
-    const details = await ctx().app.inject({ method: 'GET', url: `${API.vetPetDetails}?petProfileId=${res.json().data.petProfileId}`, headers: bearer(token) });
+    const details = await ctx().app.inject({
+      method: 'GET',
+      url: `${API.vetPetDetails}?petProfileId=${res.json().data.petProfileId}`,
+      headers: bearer(token),
+    });
     const url: string = details.json().data.petImage;
     expect(url.startsWith(mediaBase(ctx().config))).toBe(true);
     const served = await ctx().app.inject({ method: 'GET', url: new URL(url, 'http://pawtal.test').pathname });
@@ -196,13 +261,17 @@ describeOnBothDatabases('Vet portal uploads', (ctx) => {
       ['webp', await base.clone().webp().toBuffer()],
       ['avif', await base.clone().avif().toBuffer()],
     ] as const) {
-      const res = await create(`Format ${format}`, [{ bytes, filename: 'photo.jpg', contentType: 'application/octet-stream' }]);
+      const res = await create(`Format ${format}`, [
+        { bytes, filename: 'photo.jpg', contentType: 'application/octet-stream' },
+      ]);
       expect(res.json(), format).toMatchObject({ result: 1 });
     }
   });
 
   it('refuses more than one image for a pet, storing nothing', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000000' } })
+      .png()
+      .toBuffer();
     const before = filesUnder(ctx().config.mediaDir);
     const res = await create('Two images', [{ bytes: png }, { bytes: png }]);
     expect(res.statusCode).toBe(400);
@@ -212,7 +281,12 @@ describeOnBothDatabases('Vet portal uploads', (ctx) => {
 
   it('refuses a malformed json part with a 400 envelope', async () => {
     const { body, headers } = multipartBody('{not json');
-    const res = await ctx().app.inject({ method: 'POST', url: API.createVetPet, payload: body, headers: { ...headers, ...bearer(token) } });
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: API.createVetPet,
+      payload: body,
+      headers: { ...headers, ...bearer(token) },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ result: 0, data: null });
   });

@@ -37,7 +37,10 @@ describeOnBothDatabases('Vet portal login and sessions', (ctx) => {
       expect(t.Image).not.toMatch(/^https?:/);
     }
     // Only the hash of the token is stored.
-    const rows = await ctx().db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(body.data.token)));
+    const rows = await ctx()
+      .db.select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(body.data.token)));
     expect(rows).toHaveLength(1);
     const all = await ctx().db.select({ tokenHash: sessions.tokenHash }).from(sessions);
     expect(all.some((r) => r.tokenHash === body.data.token)).toBe(false);
@@ -72,14 +75,22 @@ describeOnBothDatabases('Vet portal login and sessions', (ctx) => {
   });
 
   it('serves a burst of concurrent logins (verifications queue, none is lost)', async () => {
-    const results = await Promise.all([0, 1, 2].map((i) => login(i % 2 ? DEMO_CLINIC : OTHER_CLINIC, DEMO_PASSWORD, `10.4.0.${i}`)));
+    const results = await Promise.all(
+      [0, 1, 2].map((i) => login(i % 2 ? DEMO_CLINIC : OTHER_CLINIC, DEMO_PASSWORD, `10.4.0.${i}`)),
+    );
     expect(results.map((r) => r.json().result)).toEqual([1, 1, 1]);
     expect(new Set(results.map((r) => r.json().data.token)).size).toBe(3);
   });
 
   it('requires both fields', async () => {
-    expect((await login('', DEMO_PASSWORD)).json()).toMatchObject({ result: 0, message: 'Username and password are required.' });
-    expect((await login(DEMO_CLINIC, '')).json()).toMatchObject({ result: 0, message: 'Username and password are required.' });
+    expect((await login('', DEMO_PASSWORD)).json()).toMatchObject({
+      result: 0,
+      message: 'Username and password are required.',
+    });
+    expect((await login(DEMO_CLINIC, '')).json()).toMatchObject({
+      result: 0,
+      message: 'Username and password are required.',
+    });
     const missing = await ctx().app.inject({ method: 'POST', url: API.vetLogin, payload: { username: DEMO_CLINIC } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ result: 0, data: null });
@@ -98,8 +109,18 @@ describeOnBothDatabases('Vet portal login and sessions', (ctx) => {
     expect(slowed.statusCode).toBe(429);
     expect(slowed.json()).toEqual({ result: 0, message: TOO_MANY, data: null });
     // The attacker's address locked outright as well (as after many failures): the real user elsewhere is not touched.
-    await ctx().db.insert(loginThrottle).values({ key: `ip:${attacker}`, failures: THROTTLE.maxFailuresPerAddress, lockedUntil: new Date(Date.now() + 600_000) }).onConflictDoNothing();
-    await ctx().db.update(loginThrottle).set({ failures: 500, lockedUntil: new Date(Date.now() + 600_000) }).where(eq(loginThrottle.key, `ip:${attacker}`));
+    await ctx()
+      .db.insert(loginThrottle)
+      .values({
+        key: `ip:${attacker}`,
+        failures: THROTTLE.maxFailuresPerAddress,
+        lockedUntil: new Date(Date.now() + 600_000),
+      })
+      .onConflictDoNothing();
+    await ctx()
+      .db.update(loginThrottle)
+      .set({ failures: 500, lockedUntil: new Date(Date.now() + 600_000) })
+      .where(eq(loginThrottle.key, `ip:${attacker}`));
     const real = await login(OTHER_CLINIC, DEMO_PASSWORD, '10.1.0.2');
     expect(real.json().result).toBe(1);
     // Nothing is counted per username alone.
@@ -121,13 +142,19 @@ describeOnBothDatabases('Vet portal login and sessions', (ctx) => {
     await ctx().db.update(loginThrottle).set({ failures: 40, lockedUntil: null }).where(eq(loginThrottle.key, pair));
     await login('delay.clinic', 'bad', '10.4.0.1');
     [row] = await ctx().db.select().from(loginThrottle).where(eq(loginThrottle.key, pair));
-    expect(((row.lockedUntil as Date).getTime() - Date.now()) / 1000).toBeLessThanOrEqual(THROTTLE.maxPairDelaySeconds + 1);
-    expect(((row.lockedUntil as Date).getTime() - Date.now()) / 1000).toBeGreaterThan(THROTTLE.maxPairDelaySeconds - 60);
+    expect(((row.lockedUntil as Date).getTime() - Date.now()) / 1000).toBeLessThanOrEqual(
+      THROTTLE.maxPairDelaySeconds + 1,
+    );
+    expect(((row.lockedUntil as Date).getTime() - Date.now()) / 1000).toBeGreaterThan(
+      THROTTLE.maxPairDelaySeconds - 60,
+    );
   });
 
   it('a guessing address gets 429 after many failures over any usernames; another address is not affected', async () => {
     const address = '10.2.0.9';
-    await ctx().db.insert(loginThrottle).values({ key: `ip:${address}`, failures: THROTTLE.maxFailuresPerAddress - 1 });
+    await ctx()
+      .db.insert(loginThrottle)
+      .values({ key: `ip:${address}`, failures: THROTTLE.maxFailuresPerAddress - 1 });
     expect((await login('someone.else', 'bad', address)).json().message).toBe(INVALID);
     const res = await login(DEMO_CLINIC, DEMO_PASSWORD, address);
     expect(res.statusCode).toBe(429);
@@ -137,11 +164,26 @@ describeOnBothDatabases('Vet portal login and sessions', (ctx) => {
 
   it("starts an address's new window once the old one is over, and forgets a pair after a day", async () => {
     const address = '10.3.0.1';
-    await ctx().db.insert(loginThrottle).values({ key: `ip:${address}`, failures: THROTTLE.maxFailuresPerAddress - 1, windowStartedAt: new Date(Date.now() - (THROTTLE.windowMinutes + 1) * 60_000) });
+    await ctx()
+      .db.insert(loginThrottle)
+      .values({
+        key: `ip:${address}`,
+        failures: THROTTLE.maxFailuresPerAddress - 1,
+        windowStartedAt: new Date(Date.now() - (THROTTLE.windowMinutes + 1) * 60_000),
+      });
     const { pair } = throttleKeys('window.clinic', address);
-    await ctx().db.insert(loginThrottle).values({ key: pair, failures: 20, windowStartedAt: new Date(Date.now() - (THROTTLE.pairMemoryHours + 1) * 3600_000) });
+    await ctx()
+      .db.insert(loginThrottle)
+      .values({
+        key: pair,
+        failures: 20,
+        windowStartedAt: new Date(Date.now() - (THROTTLE.pairMemoryHours + 1) * 3600_000),
+      });
     expect((await login('window.clinic', 'bad', address)).json().message).toBe(INVALID);
-    const [ip] = await ctx().db.select().from(loginThrottle).where(eq(loginThrottle.key, `ip:${address}`));
+    const [ip] = await ctx()
+      .db.select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, `ip:${address}`));
     expect(ip.failures).toBe(1);
     expect(ip.lockedUntil).toBeNull();
     const [p] = await ctx().db.select().from(loginThrottle).where(eq(loginThrottle.key, pair));
@@ -151,7 +193,13 @@ describeOnBothDatabases('Vet portal login and sessions', (ctx) => {
 
   it('refuses portal calls without a valid token with 401 and the envelope', async () => {
     const call = (headers: Record<string, string>) => ctx().app.inject({ method: 'POST', url: API.vetLogout, headers });
-    const variants: Record<string, string>[] = [{}, { authorization: 'Bearer' }, { authorization: 'Bearer garbage' }, { authorization: `Bearer ${'A'.repeat(43)}` }, { authorization: `Basic ${token}` }];
+    const variants: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer' },
+      { authorization: 'Bearer garbage' },
+      { authorization: `Bearer ${'A'.repeat(43)}` },
+      { authorization: `Basic ${token}` },
+    ];
     for (const headers of variants) {
       const res = await call(headers);
       expect(res.statusCode).toBe(401);
@@ -163,20 +211,34 @@ describeOnBothDatabases('Vet portal login and sessions', (ctx) => {
   it('accepts the bearer scheme in any case', async () => {
     const fresh = await loginClinic(ctx().app, DEMO_CLINIC);
     for (const scheme of ['bearer', 'BEARER', 'BeArEr']) {
-      const res = await ctx().app.inject({ method: 'GET', url: `${API.vetPets}?offset=1&limit=1`, headers: { authorization: `${scheme} ${fresh}` } });
+      const res = await ctx().app.inject({
+        method: 'GET',
+        url: `${API.vetPets}?offset=1&limit=1`,
+        headers: { authorization: `${scheme} ${fresh}` },
+      });
       expect(res.statusCode).toBe(200);
     }
   });
 
   it('refuses an expired or idle session', async () => {
     const expired = await loginClinic(ctx().app, DEMO_CLINIC);
-    await ctx().db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(expired)));
-    expect((await ctx().app.inject({ method: 'POST', url: API.vetLogout, headers: bearer(expired) })).statusCode).toBe(401);
+    await ctx()
+      .db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(expired)));
+    expect((await ctx().app.inject({ method: 'POST', url: API.vetLogout, headers: bearer(expired) })).statusCode).toBe(
+      401,
+    );
 
     const idle = await loginClinic(ctx().app, DEMO_CLINIC);
     const longAgo = new Date(Date.now() - (ctx().config.sessionIdleMinutes + 1) * 60_000);
-    await ctx().db.update(sessions).set({ lastSeenAt: longAgo }).where(eq(sessions.tokenHash, hashToken(idle)));
-    expect((await ctx().app.inject({ method: 'POST', url: API.vetLogout, headers: bearer(idle) })).statusCode).toBe(401);
+    await ctx()
+      .db.update(sessions)
+      .set({ lastSeenAt: longAgo })
+      .where(eq(sessions.tokenHash, hashToken(idle)));
+    expect((await ctx().app.inject({ method: 'POST', url: API.vetLogout, headers: bearer(idle) })).statusCode).toBe(
+      401,
+    );
   });
 
   it('logs out: the token is revoked, other sessions keep working', async () => {
@@ -186,8 +248,13 @@ describeOnBothDatabases('Vet portal login and sessions', (ctx) => {
     expect(res.json()).toEqual({ result: 1, message: '', data: null });
     const again = await ctx().app.inject({ method: 'POST', url: API.vetLogout, headers: bearer(token) });
     expect(again.statusCode).toBe(401);
-    const [row] = await ctx().db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await ctx()
+      .db.select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(row.revokedAt).not.toBeNull();
-    expect((await ctx().app.inject({ method: 'POST', url: API.vetLogout, headers: bearer(other) })).statusCode).toBe(200);
+    expect((await ctx().app.inject({ method: 'POST', url: API.vetLogout, headers: bearer(other) })).statusCode).toBe(
+      200,
+    );
   });
 });

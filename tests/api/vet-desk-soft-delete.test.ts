@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { API } from '#shared/contract/paths';
-import type { SendVetRemindersResult, VetPetsResult, VetReminderDays, VetRemindersResult, VetVisitsResult } from '#shared/contract/vet';
+import type {
+  SendVetRemindersResult,
+  VetPetsResult,
+  VetReminderDays,
+  VetRemindersResult,
+  VetVisitsResult,
+} from '#shared/contract/vet';
 import { clinicUsers, clinics, wellnessRecords } from '#server/db/schema';
 import type { ClaimedMessage } from '#server/mail/outbox';
 import { composeReminderMail } from '#server/reminders/reminder-email';
@@ -42,7 +48,11 @@ describeOnBothDatabases('The desk skips deleted pets and visits', (ctx) => {
     token = await loginClinic(ctx().app, DEMO_CLINIC);
     const [clinic] = await ctx().db.select({ id: clinics.id }).from(clinics).where(eq(clinics.username, DEMO_CLINIC));
     clinicId = clinic.id;
-    const [user] = await ctx().db.select({ id: clinicUsers.id }).from(clinicUsers).where(eq(clinicUsers.clinicId, clinicId)).limit(1);
+    const [user] = await ctx()
+      .db.select({ id: clinicUsers.id })
+      .from(clinicUsers)
+      .where(eq(clinicUsers.clinicId, clinicId))
+      .limit(1);
     vetUserId = user.id;
     const form = {
       petName: 'Ghöst Désk',
@@ -58,7 +68,14 @@ describeOnBothDatabases('The desk skips deleted pets and visits', (ctx) => {
       microChipId: '',
     };
     const { body, headers } = multipartBody(form, []);
-    const created = (await ctx().app.inject({ method: 'POST', url: API.createVetPet, headers: { ...headers, ...bearer(token) }, payload: body })).json() as Envelope<{ petProfileId: number }>;
+    const created = (
+      await ctx().app.inject({
+        method: 'POST',
+        url: API.createVetPet,
+        headers: { ...headers, ...bearer(token) },
+        payload: body,
+      })
+    ).json() as Envelope<{ petProfileId: number }>;
     expect(created.result).toBe(1);
     petId = created.data.petProfileId;
     const visit = await post<{ vetVisitId: number }>(API.createVetVisit, { petId, visitDate: isoDay(-1), vetUserId });
@@ -68,8 +85,26 @@ describeOnBothDatabases('The desk skips deleted pets and visits', (ctx) => {
     await ctx()
       .db.insert(wellnessRecords)
       .values([
-        { petProfileId: petId, categoryTypeId: CATEGORY_TYPE_VACCINATION, clinicId, vetVisitId: visitId, vetUserId, actionDate: isoDay(-1), recordValue: 'Rabies', nextReminderDate: due },
-        { petProfileId: petId, categoryTypeId: CATEGORY_TYPE_ANTIPARASITIC, clinicId, vetVisitId: visitId, vetUserId, actionDate: isoDay(-40), recordValue: 'Bravecto', nextReminderDate: overdue },
+        {
+          petProfileId: petId,
+          categoryTypeId: CATEGORY_TYPE_VACCINATION,
+          clinicId,
+          vetVisitId: visitId,
+          vetUserId,
+          actionDate: isoDay(-1),
+          recordValue: 'Rabies',
+          nextReminderDate: due,
+        },
+        {
+          petProfileId: petId,
+          categoryTypeId: CATEGORY_TYPE_ANTIPARASITIC,
+          clinicId,
+          vetVisitId: visitId,
+          vetUserId,
+          actionDate: isoDay(-40),
+          recordValue: 'Bravecto',
+          nextReminderDate: overdue,
+        },
       ]);
   });
 
@@ -88,8 +123,12 @@ describeOnBothDatabases('The desk skips deleted pets and visits', (ctx) => {
   /** Where the pet and its visit show on the desk, each as seen now. */
   async function seen() {
     const q = new URLSearchParams(range).toString();
-    const visits = await get<VetVisitsResult>(`${API.vetVisits}?isFinished=0&offset=1&limit=50&searchTerm=ghost&dateFrom=${isoDay(-3)}&dateTo=${isoDay(0)}`);
-    const pets = await get<VetPetsResult>(`${API.vetPets}?offset=1&limit=50&searchTerm=${encodeURIComponent('ghost desk')}&petTypeId=1&genderId=2`);
+    const visits = await get<VetVisitsResult>(
+      `${API.vetVisits}?isFinished=0&offset=1&limit=50&searchTerm=ghost&dateFrom=${isoDay(-3)}&dateTo=${isoDay(0)}`,
+    );
+    const pets = await get<VetPetsResult>(
+      `${API.vetPets}?offset=1&limit=50&searchTerm=${encodeURIComponent('ghost desk')}&petTypeId=1&genderId=2`,
+    );
     // The quick search is GetVetPets with the typed term (owner's phone as digits here).
     const quick = await get<VetPetsResult>(`${API.vetPets}?offset=1&limit=8&searchTerm=351239000481`);
     const inRange = await post<VetRemindersResult>(API.vetReminders, { ...range, offset: 1, limit: 100 });
@@ -106,13 +145,22 @@ describeOnBothDatabases('The desk skips deleted pets and visits', (ctx) => {
       overdue: overdueList.data.reminders.some((r) => r.petProfileId === petId),
       // other clinic reminders may share the day and the range: counted, not looked for
       calendar: days.data.days.find((d) => d.date === due)?.count ?? 0,
-      sendCounts: dryRun.data.reminders + dryRun.data.withoutEmail + dryRun.data.alreadySent + dryRun.data.overDailyLimit,
+      sendCounts:
+        dryRun.data.reminders + dryRun.data.withoutEmail + dryRun.data.alreadySent + dryRun.data.overDailyLimit,
       petsExport: petsCsv.includes('Ghöst Désk'),
       remindersExport: remindersCsv.includes('Ghöst Désk'),
     };
   }
 
-  const shown = { visitsGrid: true, petsGrid: true, quickSearch: true, reminders: true, overdue: true, petsExport: true, remindersExport: true };
+  const shown = {
+    visitsGrid: true,
+    petsGrid: true,
+    quickSearch: true,
+    reminders: true,
+    overdue: true,
+    petsExport: true,
+    remindersExport: true,
+  };
 
   it('a deleted visit leaves the visits grid and the reminders workbench, its pet stays; a restore brings it back', async () => {
     const before = await seen();
@@ -120,7 +168,15 @@ describeOnBothDatabases('The desk skips deleted pets and visits', (ctx) => {
     expect(before.calendar).toBeGreaterThan(0);
     expect((await post(API.deleteVetVisit, { vetVisitId: visitId, petId })).result).toBe(1);
     // its one reminder in the range leaves the calendar's day and what Send would cover
-    expect(await seen()).toEqual({ ...shown, visitsGrid: false, reminders: false, overdue: false, remindersExport: false, calendar: before.calendar - 1, sendCounts: before.sendCounts - 1 });
+    expect(await seen()).toEqual({
+      ...shown,
+      visitsGrid: false,
+      reminders: false,
+      overdue: false,
+      remindersExport: false,
+      calendar: before.calendar - 1,
+      sendCounts: before.sendCounts - 1,
+    });
     expect((await post(API.restoreVetVisit, { vetVisitId: visitId })).result).toBe(1);
     expect(await seen()).toEqual(before);
   });
@@ -135,7 +191,10 @@ describeOnBothDatabases('The desk skips deleted pets and visits', (ctx) => {
   });
 
   it('an e-mail queued before its reminder was deleted leaves that reminder out (none left: not sent)', async () => {
-    const [record] = await ctx().db.select({ id: wellnessRecords.id }).from(wellnessRecords).where(and(eq(wellnessRecords.vetVisitId, visitId), eq(wellnessRecords.nextReminderDate, due)));
+    const [record] = await ctx()
+      .db.select({ id: wellnessRecords.id })
+      .from(wellnessRecords)
+      .where(and(eq(wellnessRecords.vetVisitId, visitId), eq(wellnessRecords.nextReminderDate, due)));
     const message: ClaimedMessage = {
       id: 0,
       kind: 'reminder',

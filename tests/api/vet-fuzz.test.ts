@@ -23,7 +23,9 @@ const anyId = fc.oneof(
 );
 const anyDate = fc.oneof(
   fc.constantFrom('2026-03-05', '2026-02-30', '1899-12-31', '9999-12-31', '0000-00-00', '2026-3-5', '', '05/03/2026'),
-  fc.date({ min: new Date('1800-01-01'), max: new Date('3000-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  fc
+    .date({ min: new Date('1800-01-01'), max: new Date('3000-01-01'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
   fc.string({ maxLength: 12 }),
   fc.integer(),
   fc.constant(null),
@@ -54,7 +56,14 @@ const savePayload = fc.record(
     isFinished: anyFlag,
     weight: fc.oneof(
       fc.array(
-        fc.record({ recordValue: fc.oneof(fc.double(), fc.string({ maxLength: 8 }), fc.constantFrom('4,5', '-1', '1e999', '')), unitOfMeasureId: anyId, date: anyDate }, { requiredKeys: [] }),
+        fc.record(
+          {
+            recordValue: fc.oneof(fc.double(), fc.string({ maxLength: 8 }), fc.constantFrom('4,5', '-1', '1e999', '')),
+            unitOfMeasureId: anyId,
+            date: anyDate,
+          },
+          { requiredKeys: [] },
+        ),
         { maxLength: 3 },
       ),
       fc.jsonValue({ maxDepth: 1 }),
@@ -62,9 +71,15 @@ const savePayload = fc.record(
     vaccinations: rows,
     antiparasitics: rows,
     consultations: rows,
-    pictures: fc.array(fc.record({ id: anyId, notes: anyText, isDeleted: anyFlag, fileIndex: fc.oneof(fc.integer({ min: -2, max: 12 }), anyId) }, { requiredKeys: [] }), {
-      maxLength: 4,
-    }),
+    pictures: fc.array(
+      fc.record(
+        { id: anyId, notes: anyText, isDeleted: anyFlag, fileIndex: fc.oneof(fc.integer({ min: -2, max: 12 }), anyId) },
+        { requiredKeys: [] },
+      ),
+      {
+        maxLength: 4,
+      },
+    ),
     clinicId: anyId,
   },
   { requiredKeys: [] },
@@ -89,20 +104,32 @@ const petPayload = fc.record(
 );
 /** A JSON part: a near-valid payload, any JSON value, or text that is not JSON at all. */
 const jsonPart = (structured: fc.Arbitrary<unknown>) =>
-  fc.oneof({ weight: 3, arbitrary: structured.map((v) => JSON.stringify(v)) }, fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)), fc.string({ maxLength: 40 }));
+  fc.oneof(
+    { weight: 3, arbitrary: structured.map((v) => JSON.stringify(v)) },
+    fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+    fc.string({ maxLength: 40 }),
+  );
 /** Uploads: none, random bytes, or a tiny valid-looking header with garbage. */
 const fileParts = fc.array(
-  fc.oneof(fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b)), fc.constant(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]))),
+  fc.oneof(
+    fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b)),
+    fc.constant(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])),
+  ),
   { maxLength: 2 },
 );
-const queryValue = fc.oneof(fc.integer({ min: -5, max: 60 }).map(String), fc.constantFrom('', '2147483648', 'abc', '1.5', '-0', '%00', '2026-01-01'), fc.string({ maxLength: 10 }));
+const queryValue = fc.oneof(
+  fc.integer({ min: -5, max: 60 }).map(String),
+  fc.constantFrom('', '2147483648', 'abc', '1.5', '-0', '%00', '2026-01-01'),
+  fc.string({ maxLength: 10 }),
+);
 const query = (keys: string[]) =>
   fc.dictionary(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 6 })), queryValue, { maxKeys: 5 }).map((q) =>
     Object.entries(q)
       .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
       .join('&'),
   );
-const jsonBody = (structured: fc.Arbitrary<unknown>) => fc.oneof({ weight: 3, arbitrary: structured }, fc.jsonValue({ maxDepth: 3 }));
+const jsonBody = (structured: fc.Arbitrary<unknown>) =>
+  fc.oneof({ weight: 3, arbitrary: structured }, fc.jsonValue({ maxDepth: 3 }));
 
 describeOnBothDatabases('Portal calls under random input', (ctx) => {
   let token = '';
@@ -115,7 +142,9 @@ describeOnBothDatabases('Portal calls under random input', (ctx) => {
   async function digest(): Promise<string> {
     const parts = await Promise.all(
       WATCHED.map(async (table) => {
-        const rows = (await ctx().db.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${table} t`))) as unknown;
+        const rows = (await ctx().db.execute(
+          sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${table} t`),
+        )) as unknown;
         const list = Array.isArray(rows) ? rows : (rows as { rows: { h: string }[] }).rows;
         return (list as { h: string }[])[0].h;
       }),
@@ -157,7 +186,10 @@ describeOnBothDatabases('Portal calls under random input', (ctx) => {
 
   it('JSON POST calls never fail with a 5xx and change nothing when they refuse', async () => {
     const posts: [string, fc.Arbitrary<unknown>][] = [
-      [API.createVetVisit, fc.record({ petId: anyId, visitDate: anyDate, vetUserId: anyId, clinicId: anyId }, { requiredKeys: [] })],
+      [
+        API.createVetVisit,
+        fc.record({ petId: anyId, visitDate: anyDate, vetUserId: anyId, clinicId: anyId }, { requiredKeys: [] }),
+      ],
       [API.deleteVetVisit, fc.record({ vetVisitId: anyId, petId: anyId }, { requiredKeys: [] })],
       [API.vetReminders, fc.record({ date: anyDate, offset: anyId, limit: anyId }, { requiredKeys: [] })],
       [API.deleteVetPet, fc.record({ petId: anyId }, { requiredKeys: [] })],
@@ -165,7 +197,15 @@ describeOnBothDatabases('Portal calls under random input', (ctx) => {
     for (const [url, structured] of posts) {
       await fc.assert(
         fc.asyncProperty(jsonBody(structured), async (payload) => {
-          await check({ method: 'POST' as const, url, headers: { ...bearer(token), 'content-type': 'application/json' }, payload: JSON.stringify(payload) }, true);
+          await check(
+            {
+              method: 'POST' as const,
+              url,
+              headers: { ...bearer(token), 'content-type': 'application/json' },
+              payload: JSON.stringify(payload),
+            },
+            true,
+          );
         }),
         runs,
       );
@@ -181,8 +221,14 @@ describeOnBothDatabases('Portal calls under random input', (ctx) => {
     for (const [url, structured] of multiparts) {
       await fc.assert(
         fc.asyncProperty(jsonPart(structured), fileParts, async (json, files) => {
-          const mp = multipartBody(json, files.map((bytes) => ({ bytes })));
-          await check({ method: 'POST' as const, url, headers: { ...bearer(token), ...mp.headers }, payload: mp.body }, true);
+          const mp = multipartBody(
+            json,
+            files.map((bytes) => ({ bytes })),
+          );
+          await check(
+            { method: 'POST' as const, url, headers: { ...bearer(token), ...mp.headers }, payload: mp.body },
+            true,
+          );
         }),
         runs,
       );
@@ -190,18 +236,30 @@ describeOnBothDatabases('Portal calls under random input', (ctx) => {
   });
 
   it('survives keys that name Object.prototype members in every body and query', async () => {
-    const inherited = '{"valueOf":"","toString":1,"constructor":{"prototype":{}},"hasOwnProperty":[],"petId":1,"vetVisitId":1}';
+    const inherited =
+      '{"valueOf":"","toString":1,"constructor":{"prototype":{}},"hasOwnProperty":[],"petId":1,"vetVisitId":1}';
     for (const url of [API.vetVisits, API.vetPets, API.vetPetDetails, API.vetPetVisits, API.vetVisitDetails]) {
-      await check({ method: 'GET', url: `${url}?valueOf=1&toString=2&constructor=3&__proto__=4`, headers: bearer(token) }, false);
+      await check(
+        { method: 'GET', url: `${url}?valueOf=1&toString=2&constructor=3&__proto__=4`, headers: bearer(token) },
+        false,
+      );
     }
     for (const url of [API.createVetVisit, API.deleteVetVisit, API.vetReminders, API.deleteVetPet]) {
-      await check({ method: 'POST', url, headers: { ...bearer(token), 'content-type': 'application/json' }, payload: inherited }, true);
+      await check(
+        { method: 'POST', url, headers: { ...bearer(token), 'content-type': 'application/json' }, payload: inherited },
+        true,
+      );
     }
     for (const url of [API.saveVetVisit, API.createVetPet, API.updateVetPet]) {
       const mp = multipartBody(inherited);
       await check({ method: 'POST', url, headers: { ...bearer(token), ...mp.headers }, payload: mp.body }, true);
-      const nested = multipartBody('{"vaccinations":[{"valueOf":"x"}],"pictures":[{"toString":"y"}],"petName":{"valueOf":1}}');
-      await check({ method: 'POST', url, headers: { ...bearer(token), ...nested.headers }, payload: nested.body }, true);
+      const nested = multipartBody(
+        '{"vaccinations":[{"valueOf":"x"}],"pictures":[{"toString":"y"}],"petName":{"valueOf":1}}',
+      );
+      await check(
+        { method: 'POST', url, headers: { ...bearer(token), ...nested.headers }, payload: nested.body },
+        true,
+      );
     }
   });
 });

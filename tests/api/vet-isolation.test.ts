@@ -3,7 +3,15 @@ import path from 'node:path';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { clinicPatients, clinicUsers, clinics, petBreeds, petProfiles, vetVisits, wellnessRecords } from '#server/db/schema';
+import {
+  clinicPatients,
+  clinicUsers,
+  clinics,
+  petBreeds,
+  petProfiles,
+  vetVisits,
+  wellnessRecords,
+} from '#server/db/schema';
 import { API } from '#shared/contract/paths';
 import { describeOnBothDatabases } from '../support/databases';
 import { multipartBody, type MultipartFile } from '../support/multipart-body';
@@ -56,14 +64,28 @@ describeOnBothDatabases('Clinic isolation', (ctx) => {
     const patients = await db.select().from(clinicPatients);
     const demoPatients = patients.filter((p) => p.clinicId === demoClinicId);
     const otherPatients = patients.filter((p) => p.clinicId === otherClinicId);
-    const otherHolds = new Set(otherPatients.flatMap((p) => [p.ownerNameForVet, p.ownerPhoneForVet, p.ownerEmailForVet ?? '']));
-    secrets = [...new Set(demoPatients.flatMap((p) => [p.ownerNameForVet, p.ownerPhoneForVet, p.ownerEmailForVet ?? '']))].filter((s) => s.length >= 5 && !otherHolds.has(s));
+    const otherHolds = new Set(
+      otherPatients.flatMap((p) => [p.ownerNameForVet, p.ownerPhoneForVet, p.ownerEmailForVet ?? '']),
+    );
+    secrets = [
+      ...new Set(demoPatients.flatMap((p) => [p.ownerNameForVet, p.ownerPhoneForVet, p.ownerEmailForVet ?? ''])),
+    ].filter((s) => s.length >= 5 && !otherHolds.has(s));
     expect(secrets.length).toBeGreaterThan(20);
 
     const [reminder] = await db
-      .select({ petId: wellnessRecords.petProfileId, visitId: wellnessRecords.vetVisitId, day: wellnessRecords.nextReminderDate })
+      .select({
+        petId: wellnessRecords.petProfileId,
+        visitId: wellnessRecords.vetVisitId,
+        day: wellnessRecords.nextReminderDate,
+      })
       .from(wellnessRecords)
-      .where(and(eq(wellnessRecords.clinicId, demoClinicId), isNotNull(wellnessRecords.nextReminderDate), isNotNull(wellnessRecords.vetVisitId)))
+      .where(
+        and(
+          eq(wellnessRecords.clinicId, demoClinicId),
+          isNotNull(wellnessRecords.nextReminderDate),
+          isNotNull(wellnessRecords.vetVisitId),
+        ),
+      )
       .orderBy(asc(wellnessRecords.id))
       .limit(1);
     demoPet = reminder.petId;
@@ -74,10 +96,17 @@ describeOnBothDatabases('Clinic isolation', (ctx) => {
     const users = await db.select().from(clinicUsers).orderBy(asc(clinicUsers.id));
     demoUser = users.find((u) => u.clinicId === demoClinicId)?.id ?? 0;
     otherUser = users.find((u) => u.clinicId === otherClinicId)?.id ?? 0;
-    image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#f4a261' } }).png().toBuffer();
+    image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#f4a261' } })
+      .png()
+      .toBuffer();
   });
 
-  async function call(method: 'GET' | 'POST', url: string, payload?: unknown, files?: MultipartFile[]): Promise<Answer> {
+  async function call(
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    files?: MultipartFile[],
+  ): Promise<Answer> {
     const headers: Record<string, string> = bearer(otherToken);
     let body: string | Buffer | undefined;
     if (files) {
@@ -145,17 +174,41 @@ describeOnBothDatabases('Clinic isolation', (ctx) => {
     const before = await snapshot();
     /** [what, call on Demo Clinic's object, the same call on a missing object] */
     const matrix: [string, () => Promise<Answer>, () => Promise<Answer>][] = [
-      ['GetVetPetDetails', () => call('GET', `${API.vetPetDetails}?petProfileId=${demoPet}`), () => call('GET', `${API.vetPetDetails}?petProfileId=${MISSING}`)],
-      ['GetVetPetVisits', () => call('GET', `${API.vetPetVisits}?petProfileId=${demoPet}&offset=1&limit=4`), () => call('GET', `${API.vetPetVisits}?petProfileId=${MISSING}&offset=1&limit=4`)],
-      ['UpdateVetPet', async () => call('POST', API.updateVetPet, await petPayload(demoPet), [{ bytes: image }]), async () => call('POST', API.updateVetPet, await petPayload(MISSING), [{ bytes: image }])],
-      ['DeleteVetPet', () => call('POST', API.deleteVetPet, { petId: demoPet }), () => call('POST', API.deleteVetPet, { petId: MISSING })],
-      ['GetVetVisitDetails', () => call('GET', `${API.vetVisitDetails}?vetVisitId=${demoVisit}`), () => call('GET', `${API.vetVisitDetails}?vetVisitId=${MISSING}`)],
+      [
+        'GetVetPetDetails',
+        () => call('GET', `${API.vetPetDetails}?petProfileId=${demoPet}`),
+        () => call('GET', `${API.vetPetDetails}?petProfileId=${MISSING}`),
+      ],
+      [
+        'GetVetPetVisits',
+        () => call('GET', `${API.vetPetVisits}?petProfileId=${demoPet}&offset=1&limit=4`),
+        () => call('GET', `${API.vetPetVisits}?petProfileId=${MISSING}&offset=1&limit=4`),
+      ],
+      [
+        'UpdateVetPet',
+        async () => call('POST', API.updateVetPet, await petPayload(demoPet), [{ bytes: image }]),
+        async () => call('POST', API.updateVetPet, await petPayload(MISSING), [{ bytes: image }]),
+      ],
+      [
+        'DeleteVetPet',
+        () => call('POST', API.deleteVetPet, { petId: demoPet }),
+        () => call('POST', API.deleteVetPet, { petId: MISSING }),
+      ],
+      [
+        'GetVetVisitDetails',
+        () => call('GET', `${API.vetVisitDetails}?vetVisitId=${demoVisit}`),
+        () => call('GET', `${API.vetVisitDetails}?vetVisitId=${MISSING}`),
+      ],
       [
         'SaveVetVisit',
         () => call('POST', API.saveVetVisit, savePayload(demoVisit, demoPet), [{ bytes: image }]),
         () => call('POST', API.saveVetVisit, savePayload(MISSING, demoPet), [{ bytes: image }]),
       ],
-      ['DeleteVetVisit', () => call('POST', API.deleteVetVisit, { vetVisitId: demoVisit, petId: demoPet }), () => call('POST', API.deleteVetVisit, { vetVisitId: MISSING, petId: demoPet })],
+      [
+        'DeleteVetVisit',
+        () => call('POST', API.deleteVetVisit, { vetVisitId: demoVisit, petId: demoPet }),
+        () => call('POST', API.deleteVetVisit, { vetVisitId: MISSING, petId: demoPet }),
+      ],
       [
         'CreateVetVisit with a Demo Clinic pet',
         () => call('POST', API.createVetVisit, { petId: demoPet, visitDate: isoDay(0), vetUserId: otherUser }),
@@ -193,14 +246,20 @@ describeOnBothDatabases('Clinic isolation', (ctx) => {
     for (const day of [reminderDay, isoDay(7), isoDay(0), isoDay(14)]) {
       const answer = await call('POST', API.vetReminders, { date: day, offset: 1, limit: 100 });
       const list = (JSON.parse(answer.text) as { data: { reminders: { id: number }[] } }).data.reminders;
-      expect(list.some((r) => demoRecordIds.has(r.id)), day).toBe(false);
+      expect(
+        list.some((r) => demoRecordIds.has(r.id)),
+        day,
+      ).toBe(false);
       expectNoSecrets(answer, `GetVetReminders ${day}`);
     }
     const [demoPetRow] = before.pets.filter((p) => p.id === demoPet);
     for (const term of ['', demoPetRow.name, ...secrets.slice(0, 12)]) {
       const answer = await call('GET', `${API.vetPets}?offset=1&limit=100&searchTerm=${encodeURIComponent(term)}`);
       const pets = (JSON.parse(answer.text) as { data: { pets: { ID: number }[] } }).data.pets;
-      expect(pets.every((p) => otherPetIds.has(p.ID)), term).toBe(true);
+      expect(
+        pets.every((p) => otherPetIds.has(p.ID)),
+        term,
+      ).toBe(true);
       expectNoSecrets(answer, `GetVetPets "${term}"`);
     }
     expect(await snapshot()).toEqual(before);

@@ -34,18 +34,32 @@ describeOnBothDatabases('Vet pets filters', (ctx) => {
     const rows = await ctx().db.select({ id: clinics.id, username: clinics.username }).from(clinics);
     demoClinicId = rows.find((r) => r.username === DEMO_CLINIC)!.id;
     patients = await ctx()
-      .db.select({ id: petProfiles.id, petTypeId: petProfiles.petTypeId, petBreedId: petProfiles.petBreedId, genderId: petProfiles.genderId, isSterilized: petProfiles.isSterilized, dob: petProfiles.dob })
+      .db.select({
+        id: petProfiles.id,
+        petTypeId: petProfiles.petTypeId,
+        petBreedId: petProfiles.petBreedId,
+        genderId: petProfiles.genderId,
+        isSterilized: petProfiles.isSterilized,
+        dob: petProfiles.dob,
+      })
       .from(clinicPatients)
       .innerJoin(petProfiles, eq(petProfiles.id, clinicPatients.petProfileId))
       .where(eq(clinicPatients.clinicId, demoClinicId))
       .orderBy(desc(clinicPatients.createdAt), desc(clinicPatients.id));
   });
 
-  async function list(query: string, token = demoToken): Promise<{ pets: VetPet[]; count: number; status: number; result: number }> {
+  async function list(
+    query: string,
+    token = demoToken,
+  ): Promise<{ pets: VetPet[]; count: number; status: number; result: number }> {
     const pets: VetPet[] = [];
     let count = 0;
     for (let page = 1; page < 50; page++) {
-      const res = await ctx().app.inject({ method: 'GET', url: `${API.vetPets}?offset=${page}&limit=6&${query}`, headers: bearer(token) });
+      const res = await ctx().app.inject({
+        method: 'GET',
+        url: `${API.vetPets}?offset=${page}&limit=6&${query}`,
+        headers: bearer(token),
+      });
       if (res.statusCode !== 200) return { pets, count, status: res.statusCode, result: 0 };
       const body = res.json() as { result: number; data: VetPetsResult };
       count = body.data.count;
@@ -58,7 +72,10 @@ describeOnBothDatabases('Vet pets filters', (ctx) => {
   async function expectFilter(query: string, keep: (p: Patient) => boolean): Promise<number> {
     const want = patients.filter(keep).map((p) => p.id);
     const got = await list(query);
-    expect(got.pets.map((p) => p.ID), query).toEqual(want);
+    expect(
+      got.pets.map((p) => p.ID),
+      query,
+    ).toEqual(want);
     expect(got.count, query).toBe(want.length);
     return want.length;
   }
@@ -69,7 +86,8 @@ describeOnBothDatabases('Vet pets filters', (ctx) => {
     for (const type of types) await expectFilter(`petTypeId=${type}`, (p) => p.petTypeId === type);
     const breed = patients[0].petBreedId;
     expect(await expectFilter(`petBreedId=${breed}`, (p) => p.petBreedId === breed)).toBeGreaterThan(0);
-    for (const gender of [1, 2]) expect(await expectFilter(`genderId=${gender}`, (p) => p.genderId === gender)).toBeGreaterThan(0);
+    for (const gender of [1, 2])
+      expect(await expectFilter(`genderId=${gender}`, (p) => p.genderId === gender)).toBeGreaterThan(0);
   });
 
   it('filters by sterilised: yes, no and not known', async () => {
@@ -87,7 +105,9 @@ describeOnBothDatabases('Vet pets filters', (ctx) => {
       [undefined, 5],
       [4, 4],
     ] as const) {
-      const query = [from === undefined ? '' : `ageFrom=${from}`, to === undefined ? '' : `ageTo=${to}`].filter(Boolean).join('&');
+      const query = [from === undefined ? '' : `ageFrom=${from}`, to === undefined ? '' : `ageTo=${to}`]
+        .filter(Boolean)
+        .join('&');
       await expectFilter(query, (p) => {
         const years = age(p);
         return years !== null && (from === undefined || years >= from) && (to === undefined || years <= to);
@@ -107,7 +127,9 @@ describeOnBothDatabases('Vet pets filters', (ctx) => {
 
   it('combines filters with the search and a sort, and counts what they keep', async () => {
     const type = patients[0].petTypeId;
-    const got = await list(`petTypeId=${type}&genderId=${patients[0].genderId}&sortField=name&sortOrder=desc&searchTerm=a`);
+    const got = await list(
+      `petTypeId=${type}&genderId=${patients[0].genderId}&sortField=name&sortOrder=desc&searchTerm=a`,
+    );
     expect(got.result).toBe(1);
     const names = got.pets.map((p) => p.petName.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
@@ -118,7 +140,14 @@ describeOnBothDatabases('Vet pets filters', (ctx) => {
     }
     // The other clinic sees only its own patients, whatever the filters.
     const [other] = await ctx().db.select({ id: clinics.id }).from(clinics).where(eq(clinics.username, OTHER_CLINIC));
-    const theirPatients = new Set((await ctx().db.select({ id: clinicPatients.petProfileId }).from(clinicPatients).where(eq(clinicPatients.clinicId, other.id))).map((r) => r.id));
+    const theirPatients = new Set(
+      (
+        await ctx()
+          .db.select({ id: clinicPatients.petProfileId })
+          .from(clinicPatients)
+          .where(eq(clinicPatients.clinicId, other.id))
+      ).map((r) => r.id),
+    );
     const theirs = await list(`petTypeId=${type}`, otherToken);
     for (const p of theirs.pets) expect(theirPatients.has(p.ID)).toBe(true);
   });
@@ -141,7 +170,14 @@ describeOnBothDatabases('Vet pets filters', (ctx) => {
   });
 
   it('refuses values that are not filters', async () => {
-    for (const query of ['genderId=3', 'isSterilized=maybe', 'ageFrom=-1', 'ageTo=101', 'petTypeId=0', 'petBreedId=abc']) {
+    for (const query of [
+      'genderId=3',
+      'isSterilized=maybe',
+      'ageFrom=-1',
+      'ageTo=101',
+      'petTypeId=0',
+      'petBreedId=abc',
+    ]) {
       expect((await list(query)).status, query).toBe(400);
     }
     // A type or breed no pet has: an empty list, not an error.

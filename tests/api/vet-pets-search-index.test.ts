@@ -28,7 +28,8 @@ describeOnBothDatabases('Vet portal pet search through the maintained search tex
     const rows = await ctx().db.select({ id: clinics.id, username: clinics.username }).from(clinics);
     demoClinicId = rows.find((r) => r.username === DEMO_CLINIC)?.id ?? 0;
     otherClinicId = rows.find((r) => r.username === OTHER_CLINIC)?.id ?? 0;
-    breed = (await ctx().db.select({ id: petBreeds.id }).from(petBreeds).where(eq(petBreeds.petTypeId, 1)).limit(1))[0].id;
+    breed = (await ctx().db.select({ id: petBreeds.id }).from(petBreeds).where(eq(petBreeds.petTypeId, 1)).limit(1))[0]
+      .id;
   });
 
   /** Every pet id the API finds for a term (all pages), in its order. */
@@ -36,7 +37,11 @@ describeOnBothDatabases('Vet portal pet search through the maintained search tex
     const ids: number[] = [];
     let count = 0;
     for (let page = 1; page <= 50; page++) {
-      const res = await ctx().app.inject({ method: 'GET', url: `${API.vetPets}?offset=${page}&limit=${limit}&searchTerm=${encodeURIComponent(term)}`, headers: bearer(token) });
+      const res = await ctx().app.inject({
+        method: 'GET',
+        url: `${API.vetPets}?offset=${page}&limit=${limit}&searchTerm=${encodeURIComponent(term)}`,
+        headers: bearer(token),
+      });
       const body = res.json() as { result: number; data: { pets: VetPet[]; count: number } };
       expect(body.result).toBe(1);
       count = body.data.count;
@@ -46,7 +51,10 @@ describeOnBothDatabases('Vet portal pet search through the maintained search tex
     return { ids, count };
   }
 
-  /** The reference: the rule field by field over the tables (folded values, phone digits, compact microchip), no search column. */
+  /**
+   * The reference: the rule field by field over the tables (folded values, phone digits, compact microchip), no search
+   * column.
+   */
   async function referenceSearch(raw: string, clinicId = demoClinicId): Promise<number[]> {
     const term = readSearchTerm(raw);
     const parts = [
@@ -59,7 +67,10 @@ describeOnBothDatabases('Vet portal pet search through the maintained search tex
       sql`pawtal_fold(${petBreeds.title})`,
     ];
     const condition = term
-      ? or(...parts.map((part) => sql`${part} like pawtal_fold(${containsPattern(term.text)})`), ...(term.digits ? parts.map((part) => sql`${part} like ${containsPattern(term.digits ?? '')}`) : []))
+      ? or(
+          ...parts.map((part) => sql`${part} like pawtal_fold(${containsPattern(term.text)})`),
+          ...(term.digits ? parts.map((part) => sql`${part} like ${containsPattern(term.digits ?? '')}`) : []),
+        )
       : undefined;
     const rows = await ctx()
       .db.select({ id: petProfiles.id })
@@ -93,12 +104,25 @@ describeOnBothDatabases('Vet portal pet search through the maintained search tex
     for (const r of rows) expect(r.actual, `patient row ${r.id}`).toBe(r.expected);
   }
 
-  async function createPet(values: { petName: string; ownerNameForVet: string; ownerPhoneForVet: string; ownerEmailForVet?: string; microChipId?: string }): Promise<number> {
+  async function createPet(values: {
+    petName: string;
+    ownerNameForVet: string;
+    ownerPhoneForVet: string;
+    ownerEmailForVet?: string;
+    microChipId?: string;
+  }): Promise<number> {
     const created = await ctx().app.inject({
       method: 'POST',
       url: API.createVetPet,
       headers: bearer(demo),
-      payload: { petTypeId: 1, petBreedId: breed, petGenderId: 1, petDateOfBirth: '2020-01-02', ownerEmailForVet: '', ...values },
+      payload: {
+        petTypeId: 1,
+        petBreedId: breed,
+        petGenderId: 1,
+        petDateOfBirth: '2020-01-02',
+        ownerEmailForVet: '',
+        ...values,
+      },
     });
     const body = created.json() as { result: number; data: { petProfileId: number } };
     expect(body.result).toBe(1);
@@ -106,23 +130,57 @@ describeOnBothDatabases('Vet portal pet search through the maintained search tex
   }
 
   it('finds a pet whatever the accents and case typed, a phone number however it is written, by microchip and by breed', async () => {
-    const id = await createPet({ petName: 'Pérola', ownerNameForVet: 'Inês Conceição', ownerPhoneForVet: '+351 239 539 317', ownerEmailForVet: 'Ines.C@Example.PT', microChipId: '985 112 003 456 789' });
-    for (const term of ['ines', 'INES', 'Inês', 'inês conceicao', 'CONCEIÇÃO', 'perola', 'PÉROLA', 'ines.c@example.pt', 'EXAMPLE.pt']) {
+    const id = await createPet({
+      petName: 'Pérola',
+      ownerNameForVet: 'Inês Conceição',
+      ownerPhoneForVet: '+351 239 539 317',
+      ownerEmailForVet: 'Ines.C@Example.PT',
+      microChipId: '985 112 003 456 789',
+    });
+    for (const term of [
+      'ines',
+      'INES',
+      'Inês',
+      'inês conceicao',
+      'CONCEIÇÃO',
+      'perola',
+      'PÉROLA',
+      'ines.c@example.pt',
+      'EXAMPLE.pt',
+    ]) {
       expect((await apiSearch(term)).ids, term).toContain(id);
     }
-    for (const term of ['351239539317', '+351239539317', '00351 239 539 317', '+351 239 539 317', '239 539 317', '(239) 539-317', '239539317', '00351239539317']) {
+    for (const term of [
+      '351239539317',
+      '+351239539317',
+      '00351 239 539 317',
+      '+351 239 539 317',
+      '239 539 317',
+      '(239) 539-317',
+      '239539317',
+      '00351239539317',
+    ]) {
       expect((await apiSearch(term)).ids, term).toContain(id);
     }
-    for (const term of ['985112003456789', '985 112 003 456 789', '003456']) expect((await apiSearch(term)).ids, term).toContain(id);
-    const [{ title }] = await ctx().db.select({ title: petBreeds.title }).from(petBreeds).where(eq(petBreeds.id, breed));
+    for (const term of ['985112003456789', '985 112 003 456 789', '003456'])
+      expect((await apiSearch(term)).ids, term).toContain(id);
+    const [{ title }] = await ctx()
+      .db.select({ title: petBreeds.title })
+      .from(petBreeds)
+      .where(eq(petBreeds.id, breed));
     expect((await apiSearch(title.slice(0, 5).toUpperCase())).ids).toContain(id);
     // Not everything matches: another number, another name.
     for (const term of ['351239539318', 'inesa', 'ines x']) expect((await apiSearch(term)).ids, term).not.toContain(id);
     // A national number with its trunk 0 finds the same number stored in international form.
-    const uk = await createPet({ petName: 'Biscuit', ownerNameForVet: 'Sam Hale', ownerPhoneForVet: '+44 7700 900123' });
+    const uk = await createPet({
+      petName: 'Biscuit',
+      ownerNameForVet: 'Sam Hale',
+      ownerPhoneForVet: '+44 7700 900123',
+    });
     expect((await apiSearch('07700 900123')).ids).toContain(uk);
     expect((await apiSearch('07700900123')).ids).toContain(uk);
-    for (const term of ['ines', '351239539317', '00351 239 539 317', '985 112', '07700 900123', 'perola']) await expectSameAsReference(term);
+    for (const term of ['ines', '351239539317', '00351 239 539 317', '985 112', '07700 900123', 'perola'])
+      await expectSameAsReference(term);
   });
 
   it('the seeded rows carry their search text, folded and newline-separated', async () => {
@@ -146,7 +204,35 @@ describeOnBothDatabases('Vet portal pet search through the maintained search tex
   });
 
   it('answers exactly what the rule field by field answers, for short, long, escaped and odd terms', async () => {
-    const terms = ['', 'a', 'e', 'Ma', 'ma', 'BEL', 'example', '@', '+', '5', '55', ' 55', '%', '_', '\\', '%a', 'a_', '.org', 'owner', 'zzqx-none', 'ñ', 'É', 'lucia', 'LUCÍA', '+1 555', '555-0100', '00 1'];
+    const terms = [
+      '',
+      'a',
+      'e',
+      'Ma',
+      'ma',
+      'BEL',
+      'example',
+      '@',
+      '+',
+      '5',
+      '55',
+      ' 55',
+      '%',
+      '_',
+      '\\',
+      '%a',
+      'a_',
+      '.org',
+      'owner',
+      'zzqx-none',
+      'ñ',
+      'É',
+      'lucia',
+      'LUCÍA',
+      '+1 555',
+      '555-0100',
+      '00 1',
+    ];
     for (const term of terms) await expectSameAsReference(term);
     // Page by page (the page of a search is chosen by id first, then read in full).
     for (const term of ['', 'a', 'e', '@', 'example']) await expectSameAsReference(term, 3);
@@ -182,7 +268,16 @@ describeOnBothDatabases('Vet portal pet search through the maintained search tex
       method: 'POST',
       url: API.createVetPet,
       headers: bearer(demo),
-      payload: { petName: 'Quokkasaurus', petTypeId: 1, petBreedId: breed, ownerNameForVet: 'Ingrid Vallström', ownerPhoneForVet: '+46 70 123 45 67', ownerEmailForVet: 'ingrid.v@example.se', petGenderId: 1, petDateOfBirth: '2020-01-02' },
+      payload: {
+        petName: 'Quokkasaurus',
+        petTypeId: 1,
+        petBreedId: breed,
+        ownerNameForVet: 'Ingrid Vallström',
+        ownerPhoneForVet: '+46 70 123 45 67',
+        ownerEmailForVet: 'ingrid.v@example.se',
+        petGenderId: 1,
+        petDateOfBirth: '2020-01-02',
+      },
     });
     const id = (created.json() as { data: { petProfileId: number } }).data.petProfileId;
     expect((await apiSearch('okkasaur')).ids).toEqual([id]);
@@ -195,7 +290,17 @@ describeOnBothDatabases('Vet portal pet search through the maintained search tex
       method: 'POST',
       url: API.updateVetPet,
       headers: bearer(demo),
-      payload: { petProfileId: id, petName: 'Wombatopia', petTypeId: 1, petBreedId: breed, ownerNameForVet: 'Piotr Żak', ownerPhoneForVet: '+48 500 999 000', ownerEmailForVet: '', petGenderId: 1, petDateOfBirth: '2020-01-02' },
+      payload: {
+        petProfileId: id,
+        petName: 'Wombatopia',
+        petTypeId: 1,
+        petBreedId: breed,
+        ownerNameForVet: 'Piotr Żak',
+        ownerPhoneForVet: '+48 500 999 000',
+        ownerEmailForVet: '',
+        petGenderId: 1,
+        petDateOfBirth: '2020-01-02',
+      },
     });
     expect((updated.json() as { result: number }).result).toBe(1);
     expect((await apiSearch('okkasaur')).ids).toEqual([]);
@@ -207,16 +312,29 @@ describeOnBothDatabases('Vet portal pet search through the maintained search tex
     await expectSameAsReference('ŻAK');
 
     // The same pet as a patient of the other clinic too; a rename by plain SQL reaches both rows.
-    await ctx().db.insert(clinicPatients).values({ clinicId: otherClinicId, petProfileId: id, ownerNameForVet: 'Other Owner', ownerPhoneForVet: '+1 000', ownerEmailForVet: null });
+    await ctx().db.insert(clinicPatients).values({
+      clinicId: otherClinicId,
+      petProfileId: id,
+      ownerNameForVet: 'Other Owner',
+      ownerPhoneForVet: '+1 000',
+      ownerEmailForVet: null,
+    });
     await ctx().db.update(petProfiles).set({ name: 'Capybarella' }).where(eq(petProfiles.id, id));
-    const texts = await ctx().db.select({ clinicId: clinicPatients.clinicId, text: clinicPatients.searchText }).from(clinicPatients).where(eq(clinicPatients.petProfileId, id));
+    const texts = await ctx()
+      .db.select({ clinicId: clinicPatients.clinicId, text: clinicPatients.searchText })
+      .from(clinicPatients)
+      .where(eq(clinicPatients.petProfileId, id));
     expect(texts.map((t) => t.text.split('\n')[0]).sort()).toEqual(['capybarella', 'capybarella']);
     expect((await apiSearch('ybarel')).ids).toEqual([id]);
     expect(await referenceSearch('ybarel', otherClinicId)).toEqual([id]);
     // A microchip or breed changed by plain SQL reaches the search too.
     await ctx().db.update(petProfiles).set({ microChipId: '250 2690 1234 5678' }).where(eq(petProfiles.id, id));
     expect((await apiSearch('250269012345678')).ids).toEqual([id]);
-    const [other] = await ctx().db.select({ id: petBreeds.id, title: petBreeds.title }).from(petBreeds).where(and(eq(petBreeds.petTypeId, 1), sql`${petBreeds.id} <> ${breed}`)).limit(1);
+    const [other] = await ctx()
+      .db.select({ id: petBreeds.id, title: petBreeds.title })
+      .from(petBreeds)
+      .where(and(eq(petBreeds.petTypeId, 1), sql`${petBreeds.id} <> ${breed}`))
+      .limit(1);
     await ctx().db.update(petProfiles).set({ petBreedId: other.id }).where(eq(petProfiles.id, id));
     await expectSearchTextInStep();
     expect((await apiSearch(other.title)).ids).toContain(id);
@@ -225,7 +343,12 @@ describeOnBothDatabases('Vet portal pet search through the maintained search tex
     await ctx().db.update(clinicPatients).set({ searchText: 'tampered' }).where(eq(clinicPatients.petProfileId, id));
     await expectSearchTextInStep();
 
-    const deleted = await ctx().app.inject({ method: 'POST', url: API.deleteVetPet, headers: bearer(demo), payload: { petId: id } });
+    const deleted = await ctx().app.inject({
+      method: 'POST',
+      url: API.deleteVetPet,
+      headers: bearer(demo),
+      payload: { petId: id },
+    });
     expect((deleted.json() as { result: number }).result).toBe(1);
     expect((await apiSearch('ybarel')).ids).toEqual([]);
     await expectSearchTextInStep();
@@ -246,18 +369,29 @@ describeOnBothDatabases('Vet portal pet search through the maintained search tex
     it('a search term (folded, and a phone number also as digits) narrows through the trigram index clinic_patients_search_idx', async () => {
       for (const term of ['Inês', '+351 239 539 317']) {
         const condition = patientSearchCondition(readSearchTerm(term)!);
-        const text = await plan(['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'], sql`select ${clinicPatients.id} from ${clinicPatients} where ${condition}`);
+        const text = await plan(
+          ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'],
+          sql`select ${clinicPatients.id} from ${clinicPatients} where ${condition}`,
+        );
         expect(text, term).toContain('clinic_patients_search_idx');
         expect(text, term).not.toContain('Seq Scan');
       }
     });
 
-    /** The plan of `query` with only clinic_patients_clinic_created_idx to read the table by (the others dropped in a transaction rolled back). */
+    /**
+     * The plan of `query` with only clinic_patients_clinic_created_idx to read the table by (the others dropped in a
+     * transaction rolled back).
+     */
     async function planOnCoveringIndex(query: ReturnType<typeof sql>): Promise<string> {
       let text = '';
       await ctx()
         .db.transaction(async (tx) => {
-          for (const statement of ['drop index clinic_patients_clinic_name_idx', 'drop index clinic_patients_search_idx', 'set local enable_seqscan = off', 'set local enable_bitmapscan = off'])
+          for (const statement of [
+            'drop index clinic_patients_clinic_name_idx',
+            'drop index clinic_patients_search_idx',
+            'set local enable_seqscan = off',
+            'set local enable_bitmapscan = off',
+          ])
             await tx.execute(sql.raw(statement));
           text = JSON.stringify(await tx.execute(sql`explain ${query}`));
           throw new Error('roll back');
@@ -275,7 +409,7 @@ describeOnBothDatabases('Vet portal pet search through the maintained search tex
       expect(text).toContain('Index Only Scan using clinic_patients_clinic_created_idx');
     });
 
-    it('the count of the Pets grid\'s filters is an index-only scan of the same index (the pet\'s copied attributes, migration 0039)', async () => {
+    it("the count of the Pets grid's filters is an index-only scan of the same index (the pet's copied attributes, migration 0039)", async () => {
       const text = await planOnCoveringIndex(
         sql`select count(*) from ${clinicPatients} where ${clinicPatients.clinicId} = ${demoClinicId} and ${patientNotDeleted} and ${clinicPatients.petTypeId} = 1
           and ${clinicPatients.petGenderId} = 1 and ${clinicPatients.petIsSterilized} = false and ${clinicPatients.petBreedId} = 2 and ${clinicPatients.petDob} <= current_date`,

@@ -7,7 +7,15 @@ import { beforeAll, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import type { VetPet, VetPetDetails } from '#shared/contract/vet';
 import { mediaBase } from '#server/config';
-import { clinicPatients, clinics, clinicUsers, petBreeds, petProfiles, vetVisits, wellnessRecords } from '#server/db/schema';
+import {
+  clinicPatients,
+  clinics,
+  clinicUsers,
+  petBreeds,
+  petProfiles,
+  vetVisits,
+  wellnessRecords,
+} from '#server/db/schema';
 import { describeOnBothDatabases } from '../support/databases';
 import { multipartBody, type MultipartFile } from '../support/multipart-body';
 import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
@@ -15,7 +23,22 @@ import { purgeDeleted } from '#server/clinic-records/purge';
 
 const PET_NOT_FOUND = 'Pet not found.';
 
-const VET_PET_KEYS = ['ID', 'Name', 'OwnerEmailForVet', 'OwnerNameForVet', 'OwnerPhoneForVet', 'age', 'dob', 'petBreed', 'petBreedId', 'petImage', 'petName', 'petType', 'petTypeId', 'petTypeImage'];
+const VET_PET_KEYS = [
+  'ID',
+  'Name',
+  'OwnerEmailForVet',
+  'OwnerNameForVet',
+  'OwnerPhoneForVet',
+  'age',
+  'dob',
+  'petBreed',
+  'petBreedId',
+  'petImage',
+  'petName',
+  'petType',
+  'petTypeId',
+  'petTypeImage',
+];
 
 describeOnBothDatabases('Vet portal pets', (ctx) => {
   let demo = '';
@@ -31,8 +54,17 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
     const rows = await ctx().db.select({ id: clinics.id, username: clinics.username }).from(clinics);
     demoClinicId = rows.find((r) => r.username === DEMO_CLINIC)?.id ?? 0;
     otherClinicId = rows.find((r) => r.username === OTHER_CLINIC)?.id ?? 0;
-    dogBreeds = (await ctx().db.select({ id: petBreeds.id }).from(petBreeds).where(eq(petBreeds.petTypeId, 1)).orderBy(asc(petBreeds.id)).limit(3)).map((r) => r.id);
-    catBreed = (await ctx().db.select({ id: petBreeds.id }).from(petBreeds).where(eq(petBreeds.petTypeId, 2)).limit(1))[0].id;
+    dogBreeds = (
+      await ctx()
+        .db.select({ id: petBreeds.id })
+        .from(petBreeds)
+        .where(eq(petBreeds.petTypeId, 1))
+        .orderBy(asc(petBreeds.id))
+        .limit(3)
+    ).map((r) => r.id);
+    catBreed = (
+      await ctx().db.select({ id: petBreeds.id }).from(petBreeds).where(eq(petBreeds.petTypeId, 2)).limit(1)
+    )[0].id;
     base = mediaBase(ctx().config);
   });
 
@@ -43,7 +75,10 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
     const { body, headers } = multipartBody(json, files);
     return ctx().app.inject({ method: 'POST', url, payload: body, headers: { ...headers, ...bearer(token) } });
   };
-  const png = (colour: string) => sharp({ create: { width: 48, height: 32, channels: 3, background: colour } }).png().toBuffer();
+  const png = (colour: string) =>
+    sharp({ create: { width: 48, height: 32, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
 
   const petPayload = (over: Record<string, unknown> = {}) => ({
     petName: 'Biscuit',
@@ -66,14 +101,19 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
       ctx().db.select().from(petProfiles).orderBy(asc(petProfiles.id)),
       ctx().db.select().from(clinicPatients).orderBy(asc(clinicPatients.id)),
       ctx().db.select().from(vetVisits).orderBy(asc(vetVisits.id)),
-      ctx().db.select({ n: sql<number>`count(*)::int` }).from(wellnessRecords),
+      ctx()
+        .db.select({ n: sql<number>`count(*)::int` })
+        .from(wellnessRecords),
     ]);
     return { pets, patients, visits, records: records[0].n };
   }
 
   /** One of the demo clinic's seeded patients that the other clinic does not have. */
   async function demoOnlyPatient() {
-    const otherPets = ctx().db.select({ id: clinicPatients.petProfileId }).from(clinicPatients).where(eq(clinicPatients.clinicId, otherClinicId));
+    const otherPets = ctx()
+      .db.select({ id: clinicPatients.petProfileId })
+      .from(clinicPatients)
+      .where(eq(clinicPatients.clinicId, otherClinicId));
     const [row] = await ctx()
       .db.select()
       .from(clinicPatients)
@@ -87,7 +127,10 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
     const res = await get(API.vetPets, demo);
     expect(res.statusCode).toBe(200);
     const { pets, count } = res.json().data as { pets: VetPet[]; count: number };
-    const [{ n }] = await ctx().db.select({ n: sql<number>`count(*)::int` }).from(clinicPatients).where(eq(clinicPatients.clinicId, demoClinicId));
+    const [{ n }] = await ctx()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(clinicPatients)
+      .where(eq(clinicPatients.clinicId, demoClinicId));
     expect(count).toBe(n);
     expect(pets).toHaveLength(Math.min(4, n));
     for (const p of pets) {
@@ -116,10 +159,18 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
   it('searches pet name, owner name, phone and e-mail, case-insensitively and literally', async () => {
     const patient = await demoOnlyPatient();
     const [pet] = await ctx().db.select().from(petProfiles).where(eq(petProfiles.id, patient.petProfileId));
-    const terms = [pet.name.toUpperCase(), patient.ownerNameForVet.slice(0, 5).toLowerCase(), patient.ownerPhoneForVet.slice(-4), patient.ownerEmailForVet?.split('@')[0] ?? pet.name];
+    const terms = [
+      pet.name.toUpperCase(),
+      patient.ownerNameForVet.slice(0, 5).toLowerCase(),
+      patient.ownerPhoneForVet.slice(-4),
+      patient.ownerEmailForVet?.split('@')[0] ?? pet.name,
+    ];
     for (const term of terms) {
       const data = (await get(`${API.vetPets}?limit=100&searchTerm=${encodeURIComponent(term)}`, demo)).json().data;
-      expect(data.pets.map((p: VetPet) => p.ID), term).toContain(pet.id);
+      expect(
+        data.pets.map((p: VetPet) => p.ID),
+        term,
+      ).toContain(pet.id);
       expect(data.count).toBe(data.pets.length);
     }
     // LIKE wildcards are searched as text, not as patterns.
@@ -132,15 +183,22 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
   });
 
   it('sorts by a whitelisted field', async () => {
-    const names = (await get(`${API.vetPets}?limit=100&sortField=name&sortOrder=asc`, demo)).json().data.pets.map((p: VetPet) => p.petName.toLowerCase());
+    const names = (await get(`${API.vetPets}?limit=100&sortField=name&sortOrder=asc`, demo))
+      .json()
+      .data.pets.map((p: VetPet) => p.petName.toLowerCase());
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
-    const dobs = (await get(`${API.vetPets}?limit=100&sortField=dob&sortOrder=desc`, demo)).json().data.pets.map((p: VetPet) => p.dob).filter(Boolean);
+    const dobs = (await get(`${API.vetPets}?limit=100&sortField=dob&sortOrder=desc`, demo))
+      .json()
+      .data.pets.map((p: VetPet) => p.dob)
+      .filter(Boolean);
     expect(dobs).toEqual([...dobs].sort().reverse());
   });
 
   it('creates, reads, updates, finds and deletes a pet with an image', async () => {
     // Create with an image.
-    const created = await postMultipart(API.createVetPet, demo, petPayload(), [{ bytes: await png('#cc3300'), filename: 'biscuit.png', contentType: 'image/png' }]);
+    const created = await postMultipart(API.createVetPet, demo, petPayload(), [
+      { bytes: await png('#cc3300'), filename: 'biscuit.png', contentType: 'image/png' },
+    ]);
     expect(created.json()).toMatchObject({ result: 1 });
     const id: number = created.json().data.petProfileId;
 
@@ -179,16 +237,45 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
     // Found by search, with no visits yet.
     const found = (await get(`${API.vetPets}?searchTerm=zielinski`, demo)).json().data;
     expect(found.pets.map((p: VetPet) => p.ID)).toContain(id);
-    expect((await get(`${API.vetPetVisits}?petProfileId=${id}`, demo)).json()).toEqual({ result: 1, message: '', data: { visits: [], count: 0 } });
+    expect((await get(`${API.vetPetVisits}?petProfileId=${id}`, demo)).json()).toEqual({
+      result: 1,
+      message: '',
+      data: { visits: [], count: 0 },
+    });
 
     // Update without an image: the fields change, the image stays.
-    const updated = await postMultipart(API.updateVetPet, demo, petPayload({ petProfileId: id, petName: 'Biscuit II', petTypeId: 2, petBreedId: catBreed, isSterilized: null, ownerEmailForVet: '', petGenderId: 1 }));
+    const updated = await postMultipart(
+      API.updateVetPet,
+      demo,
+      petPayload({
+        petProfileId: id,
+        petName: 'Biscuit II',
+        petTypeId: 2,
+        petBreedId: catBreed,
+        isSterilized: null,
+        ownerEmailForVet: '',
+        petGenderId: 1,
+      }),
+    );
     expect(updated.json()).toEqual({ result: 1, message: '', data: { petProfileId: id } });
     const d2 = (await get(`${API.vetPetDetails}?petProfileId=${id}`, demo)).json().data as VetPetDetails;
-    expect(d2).toMatchObject({ petName: 'Biscuit II', petTypeId: 2, petBreedId: catBreed, isSterilized: null, ownerEmailForVet: '', petGender: 'Male', petImage: d.petImage });
+    expect(d2).toMatchObject({
+      petName: 'Biscuit II',
+      petTypeId: 2,
+      petBreedId: catBreed,
+      isSterilized: null,
+      ownerEmailForVet: '',
+      petGender: 'Male',
+      petImage: d.petImage,
+    });
 
     // Update with an image: the new file replaces the old one, which is removed.
-    const replaced = await postMultipart(API.updateVetPet, demo, petPayload({ petProfileId: id, petTypeId: 2, petBreedId: catBreed }), [{ bytes: await png('#0033cc'), filename: 'pet_image.jpg' }]);
+    const replaced = await postMultipart(
+      API.updateVetPet,
+      demo,
+      petPayload({ petProfileId: id, petTypeId: 2, petBreedId: catBreed }),
+      [{ bytes: await png('#0033cc'), filename: 'pet_image.jpg' }],
+    );
     expect(replaced.json().result).toBe(1);
     const d3 = (await get(`${API.vetPetDetails}?petProfileId=${id}`, demo)).json().data as VetPetDetails;
     expect(d3.petImage).not.toBe(d.petImage);
@@ -200,21 +287,42 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
     // image kept for the undo; the purge removes them and the file after the restore window.
     const deleted = await postJson(API.deleteVetPet, demo, { petId: id });
     expect(deleted.json()).toEqual({ result: 1, message: '', data: null });
-    expect((await get(`${API.vetPetDetails}?petProfileId=${id}`, demo)).json()).toEqual({ result: 0, message: PET_NOT_FOUND, data: null });
+    expect((await get(`${API.vetPetDetails}?petProfileId=${id}`, demo)).json()).toEqual({
+      result: 0,
+      message: PET_NOT_FOUND,
+      data: null,
+    });
     const [hidden] = await ctx().db.select().from(petProfiles).where(eq(petProfiles.id, id));
     expect(hidden.deletedAt).toBeInstanceOf(Date);
     expect(fs.existsSync(secondFile)).toBe(true);
-    expect((await postJson(API.deleteVetPet, demo, { petId: id })).json()).toEqual({ result: 0, message: 'This pet was deleted.', data: null });
-    await purgeDeleted(ctx().app, ctx().config.deletedRetentionDays, new Date(Date.now() + (ctx().config.deletedRetentionDays + 1) * 86_400_000));
+    expect((await postJson(API.deleteVetPet, demo, { petId: id })).json()).toEqual({
+      result: 0,
+      message: 'This pet was deleted.',
+      data: null,
+    });
+    await purgeDeleted(
+      ctx().app,
+      ctx().config.deletedRetentionDays,
+      new Date(Date.now() + (ctx().config.deletedRetentionDays + 1) * 86_400_000),
+    );
     expect(await ctx().db.select().from(petProfiles).where(eq(petProfiles.id, id))).toHaveLength(0);
     expect(fs.existsSync(secondFile)).toBe(false);
-    expect((await postJson(API.deleteVetPet, demo, { petId: id })).json()).toEqual({ result: 0, message: PET_NOT_FOUND, data: null });
+    expect((await postJson(API.deleteVetPet, demo, { petId: id })).json()).toEqual({
+      result: 0,
+      message: PET_NOT_FOUND,
+      data: null,
+    });
   });
 
   it('creates a pet without an image: the image is the bare media base', async () => {
-    const res = await postJson(API.createVetPet, demo, petPayload({ petName: 'No Photo', ownerEmailForVet: undefined, isSterilized: false }));
+    const res = await postJson(
+      API.createVetPet,
+      demo,
+      petPayload({ petName: 'No Photo', ownerEmailForVet: undefined, isSterilized: false }),
+    );
     expect(res.json().result).toBe(1);
-    const d = (await get(`${API.vetPetDetails}?petProfileId=${res.json().data.petProfileId}`, demo)).json().data as VetPetDetails;
+    const d = (await get(`${API.vetPetDetails}?petProfileId=${res.json().data.petProfileId}`, demo)).json()
+      .data as VetPetDetails;
     expect(d.petImage).toBe(base);
     expect(d.ownerEmailForVet).toBe('');
     expect(d.isSterilized).toBe(false);
@@ -230,7 +338,7 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
     [{ petDateOfBirth: '' }, 'Date of birth is required'],
     [{ petDateOfBirth: '2999-01-01' }, 'Date of birth cannot be in the future'],
     [{ petName: 'x'.repeat(500) }, 'This value is too long'],
-  ])('refuses %j with SPEC\'s message and changes nothing', async (over, message) => {
+  ])("refuses %j with SPEC's message and changes nothing", async (over, message) => {
     const before = await snapshot();
     const res = await postMultipart(API.createVetPet, demo, petPayload(over), [{ bytes: await png('#445566') }]);
     expect(res.json()).toEqual({ result: 0, message, data: null });
@@ -269,14 +377,46 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
     const petId = patient.petProfileId;
     const missing = 2_000_000_000;
     const before = await snapshot();
-    const secrets = [patient.ownerNameForVet, patient.ownerPhoneForVet, patient.ownerEmailForVet].filter((s): s is string => !!s);
+    const secrets = [patient.ownerNameForVet, patient.ownerPhoneForVet, patient.ownerEmailForVet].filter(
+      (s): s is string => !!s,
+    );
 
-    const pairs: [string, () => Promise<{ statusCode: number; body: string }>, () => Promise<{ statusCode: number; body: string }>][] = [
-      ['details', () => get(`${API.vetPetDetails}?petProfileId=${petId}`, other), () => get(`${API.vetPetDetails}?petProfileId=${missing}`, other)],
-      ['visits', () => get(`${API.vetPetVisits}?petProfileId=${petId}`, other), () => get(`${API.vetPetVisits}?petProfileId=${missing}`, other)],
-      ['update', () => postMultipart(API.updateVetPet, other, petPayload({ petProfileId: petId, petName: 'Stolen' })), () => postMultipart(API.updateVetPet, other, petPayload({ petProfileId: missing }))],
-      ['update with image', async () => postMultipart(API.updateVetPet, other, petPayload({ petProfileId: petId }), [{ bytes: await png('#111111') }]), async () => postMultipart(API.updateVetPet, other, petPayload({ petProfileId: missing }), [{ bytes: await png('#111111') }])],
-      ['delete', () => postJson(API.deleteVetPet, other, { petId }), () => postJson(API.deleteVetPet, other, { petId: missing })],
+    const pairs: [
+      string,
+      () => Promise<{ statusCode: number; body: string }>,
+      () => Promise<{ statusCode: number; body: string }>,
+    ][] = [
+      [
+        'details',
+        () => get(`${API.vetPetDetails}?petProfileId=${petId}`, other),
+        () => get(`${API.vetPetDetails}?petProfileId=${missing}`, other),
+      ],
+      [
+        'visits',
+        () => get(`${API.vetPetVisits}?petProfileId=${petId}`, other),
+        () => get(`${API.vetPetVisits}?petProfileId=${missing}`, other),
+      ],
+      [
+        'update',
+        () => postMultipart(API.updateVetPet, other, petPayload({ petProfileId: petId, petName: 'Stolen' })),
+        () => postMultipart(API.updateVetPet, other, petPayload({ petProfileId: missing })),
+      ],
+      [
+        'update with image',
+        async () =>
+          postMultipart(API.updateVetPet, other, petPayload({ petProfileId: petId }), [
+            { bytes: await png('#111111') },
+          ]),
+        async () =>
+          postMultipart(API.updateVetPet, other, petPayload({ petProfileId: missing }), [
+            { bytes: await png('#111111') },
+          ]),
+      ],
+      [
+        'delete',
+        () => postJson(API.deleteVetPet, other, { petId }),
+        () => postJson(API.deleteVetPet, other, { petId: missing }),
+      ],
     ];
     for (const [name, theirs, none] of pairs) {
       const a = await theirs();
@@ -293,43 +433,106 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
     }
     expect(await snapshot()).toEqual(before);
     // The demo clinic still sees its patient as it was.
-    expect((await get(`${API.vetPetDetails}?petProfileId=${petId}`, demo)).json().data.ownerNameForVet).toBe(patient.ownerNameForVet);
+    expect((await get(`${API.vetPetDetails}?petProfileId=${petId}`, demo)).json().data.ownerNameForVet).toBe(
+      patient.ownerNameForVet,
+    );
   });
 
   it("deleting a pet another clinic also treats deletes only this clinic's patient row, visits and records", async () => {
-    const id = (await postJson(API.createVetPet, demo, petPayload({ petName: 'Shared Pet' }))).json().data.petProfileId as number;
-    await ctx().db.insert(clinicPatients).values({ clinicId: otherClinicId, petProfileId: id, ownerNameForVet: 'Other Owner', ownerPhoneForVet: '+1 555 0199' });
+    const id = (await postJson(API.createVetPet, demo, petPayload({ petName: 'Shared Pet' }))).json().data
+      .petProfileId as number;
+    await ctx().db.insert(clinicPatients).values({
+      clinicId: otherClinicId,
+      petProfileId: id,
+      ownerNameForVet: 'Other Owner',
+      ownerPhoneForVet: '+1 555 0199',
+    });
     const [demoVet] = await ctx().db.select().from(clinicUsers).where(eq(clinicUsers.clinicId, demoClinicId)).limit(1);
-    const [otherVet] = await ctx().db.select().from(clinicUsers).where(eq(clinicUsers.clinicId, otherClinicId)).limit(1);
-    const [demoVisit] = await ctx().db.insert(vetVisits).values({ clinicId: demoClinicId, petProfileId: id, vetUserId: demoVet.id, visitDate: '2026-01-10' }).returning();
-    const [otherVisit] = await ctx().db.insert(vetVisits).values({ clinicId: otherClinicId, petProfileId: id, vetUserId: otherVet.id, visitDate: '2026-01-11' }).returning();
-    await ctx().db.insert(wellnessRecords).values([
-      { petProfileId: id, categoryTypeId: 9, clinicId: demoClinicId, vetVisitId: demoVisit.id, actionDate: '2026-01-10', recordValue: 'Rabies' },
-      { petProfileId: id, categoryTypeId: 9, clinicId: otherClinicId, vetVisitId: otherVisit.id, actionDate: '2026-01-11', recordValue: 'DHPP' },
-    ]);
+    const [otherVet] = await ctx()
+      .db.select()
+      .from(clinicUsers)
+      .where(eq(clinicUsers.clinicId, otherClinicId))
+      .limit(1);
+    const [demoVisit] = await ctx()
+      .db.insert(vetVisits)
+      .values({ clinicId: demoClinicId, petProfileId: id, vetUserId: demoVet.id, visitDate: '2026-01-10' })
+      .returning();
+    const [otherVisit] = await ctx()
+      .db.insert(vetVisits)
+      .values({ clinicId: otherClinicId, petProfileId: id, vetUserId: otherVet.id, visitDate: '2026-01-11' })
+      .returning();
+    await ctx()
+      .db.insert(wellnessRecords)
+      .values([
+        {
+          petProfileId: id,
+          categoryTypeId: 9,
+          clinicId: demoClinicId,
+          vetVisitId: demoVisit.id,
+          actionDate: '2026-01-10',
+          recordValue: 'Rabies',
+        },
+        {
+          petProfileId: id,
+          categoryTypeId: 9,
+          clinicId: otherClinicId,
+          vetVisitId: otherVisit.id,
+          actionDate: '2026-01-11',
+          recordValue: 'DHPP',
+        },
+      ]);
 
     const history = (await get(`${API.vetPetVisits}?petProfileId=${id}`, demo)).json().data;
-    expect(history).toEqual({ visits: [{ id: demoVisit.id, visitDate: '2026-01-10', vetName: demoVet.name }], count: 1 });
+    expect(history).toEqual({
+      visits: [{ id: demoVisit.id, visitDate: '2026-01-10', vetName: demoVet.name }],
+      count: 1,
+    });
 
     expect((await postJson(API.deleteVetPet, demo, { petId: id })).json().result).toBe(1);
     const [profile] = await ctx().db.select().from(petProfiles).where(eq(petProfiles.id, id));
     expect(profile.deletedAt).toBeNull();
     const live = <T extends { deletedAt: Date | null }>(rows: T[]) => rows.filter((r) => r.deletedAt === null);
-    expect(live(await ctx().db.select().from(clinicPatients).where(eq(clinicPatients.petProfileId, id))).map((p) => p.clinicId)).toEqual([otherClinicId]);
-    expect(live(await ctx().db.select().from(vetVisits).where(eq(vetVisits.petProfileId, id))).map((v) => v.id)).toEqual([otherVisit.id]);
-    expect(live(await ctx().db.select().from(wellnessRecords).where(eq(wellnessRecords.petProfileId, id))).map((r) => r.recordValue)).toEqual(['DHPP']);
-    expect((await get(`${API.vetPetDetails}?petProfileId=${id}`, other)).json().data.ownerNameForVet).toBe('Other Owner');
+    expect(
+      live(await ctx().db.select().from(clinicPatients).where(eq(clinicPatients.petProfileId, id))).map(
+        (p) => p.clinicId,
+      ),
+    ).toEqual([otherClinicId]);
+    expect(
+      live(await ctx().db.select().from(vetVisits).where(eq(vetVisits.petProfileId, id))).map((v) => v.id),
+    ).toEqual([otherVisit.id]);
+    expect(
+      live(await ctx().db.select().from(wellnessRecords).where(eq(wellnessRecords.petProfileId, id))).map(
+        (r) => r.recordValue,
+      ),
+    ).toEqual(['DHPP']);
+    expect((await get(`${API.vetPetDetails}?petProfileId=${id}`, other)).json().data.ownerNameForVet).toBe(
+      'Other Owner',
+    );
     expect((await get(`${API.vetPetDetails}?petProfileId=${id}`, demo)).json().message).toBe(PET_NOT_FOUND);
   });
 
   it("the purge removes only this clinic's rows of a pet another clinic also treats", async () => {
-    const id = (await postJson(API.createVetPet, demo, petPayload({ petName: 'Shared Pet Purged' }))).json().data.petProfileId as number;
-    await ctx().db.insert(clinicPatients).values({ clinicId: otherClinicId, petProfileId: id, ownerNameForVet: 'Other Owner', ownerPhoneForVet: '+1 555 0199' });
+    const id = (await postJson(API.createVetPet, demo, petPayload({ petName: 'Shared Pet Purged' }))).json().data
+      .petProfileId as number;
+    await ctx().db.insert(clinicPatients).values({
+      clinicId: otherClinicId,
+      petProfileId: id,
+      ownerNameForVet: 'Other Owner',
+      ownerPhoneForVet: '+1 555 0199',
+    });
     expect((await postJson(API.deleteVetPet, demo, { petId: id })).json().result).toBe(1);
-    await purgeDeleted(ctx().app, ctx().config.deletedRetentionDays, new Date(Date.now() + (ctx().config.deletedRetentionDays + 1) * 86_400_000));
+    await purgeDeleted(
+      ctx().app,
+      ctx().config.deletedRetentionDays,
+      new Date(Date.now() + (ctx().config.deletedRetentionDays + 1) * 86_400_000),
+    );
     expect(await ctx().db.select().from(petProfiles).where(eq(petProfiles.id, id))).toHaveLength(1);
-    expect((await ctx().db.select().from(clinicPatients).where(eq(clinicPatients.petProfileId, id))).map((p) => p.clinicId)).toEqual([otherClinicId]);
-    expect((await get(`${API.vetPetDetails}?petProfileId=${id}`, other)).json().data.ownerNameForVet).toBe('Other Owner');
+    expect(
+      (await ctx().db.select().from(clinicPatients).where(eq(clinicPatients.petProfileId, id))).map((p) => p.clinicId),
+    ).toEqual([otherClinicId]);
+    expect((await get(`${API.vetPetDetails}?petProfileId=${id}`, other)).json().data.ownerNameForVet).toBe(
+      'Other Owner',
+    );
   });
 
   it('pages the visit history of a seeded patient, newest first', async () => {
@@ -367,21 +570,37 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
 
   it('never answers a 5xx to random bodies, and changes nothing when it refuses', async () => {
     const urls = [API.createVetPet, API.updateVetPet, API.deleteVetPet];
-    const value = fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }));
+    const value = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.integer(), { maxLength: 3 }),
+    );
     const body = fc.oneof(
-      fc.record({
-        petName: value,
-        petTypeId: value,
-        petBreedId: value,
-        ownerNameForVet: value,
-        ownerPhoneForVet: value,
-        petGenderId: value,
-        petDateOfBirth: fc.oneof(value, fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10))),
-        isSterilized: value,
-        petProfileId: fc.oneof(value, fc.integer({ min: 1, max: 400 })),
-        petId: fc.oneof(value, fc.integer({ min: 1, max: 400 })),
-      }, { requiredKeys: [] }),
-      fc.dictionary(fc.constantFrom('toString', 'constructor', '__proto__', 'valueOf', 'hasOwnProperty', 'petName', 'petId'), value),
+      fc.record(
+        {
+          petName: value,
+          petTypeId: value,
+          petBreedId: value,
+          ownerNameForVet: value,
+          ownerPhoneForVet: value,
+          petGenderId: value,
+          petDateOfBirth: fc.oneof(
+            value,
+            fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+          ),
+          isSterilized: value,
+          petProfileId: fc.oneof(value, fc.integer({ min: 1, max: 400 })),
+          petId: fc.oneof(value, fc.integer({ min: 1, max: 400 })),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.dictionary(
+        fc.constantFrom('toString', 'constructor', '__proto__', 'valueOf', 'hasOwnProperty', 'petName', 'petId'),
+        value,
+      ),
       fc.jsonValue(),
     );
     await fc.assert(
@@ -389,7 +608,12 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
         const before = await snapshot();
         const res = asMultipart
           ? await postMultipart(url, other, payload)
-          : await ctx().app.inject({ method: 'POST', url, headers: { ...bearer(other), 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+          : await ctx().app.inject({
+              method: 'POST',
+              url,
+              headers: { ...bearer(other), 'content-type': 'application/json' },
+              payload: JSON.stringify(payload),
+            });
         expect(res.statusCode).toBeLessThan(500);
         const answer = res.json();
         if (answer.result !== 1) expect(await snapshot()).toEqual(before);
@@ -401,7 +625,11 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
   it('never answers a 5xx to random query strings', async () => {
     const urls = [API.vetPets, API.vetPetDetails, API.vetPetVisits];
     const key = fc.constantFrom('offset', 'limit', 'searchTerm', 'sortField', 'sortOrder', 'petProfileId', 'x');
-    const val = fc.oneof(fc.string({ maxLength: 20 }), fc.integer().map(String), fc.constantFrom('%', '\\', "'; drop table pet_profiles; --", '1e99', '-1', ''));
+    const val = fc.oneof(
+      fc.string({ maxLength: 20 }),
+      fc.integer().map(String),
+      fc.constantFrom('%', '\\', "'; drop table pet_profiles; --", '1e99', '-1', ''),
+    );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...urls), fc.array(fc.tuple(key, val), { maxLength: 4 }), async (url, pairs) => {
         const qs = new URLSearchParams(pairs).toString();
@@ -412,6 +640,13 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
       { numRuns: 80 },
     );
     // The data is all still there.
-    expect((await ctx().db.select({ n: sql<number>`count(*)::int` }).from(petProfiles).where(ne(petProfiles.id, 0)))[0].n).toBeGreaterThan(0);
+    expect(
+      (
+        await ctx()
+          .db.select({ n: sql<number>`count(*)::int` })
+          .from(petProfiles)
+          .where(ne(petProfiles.id, 0))
+      )[0].n,
+    ).toBeGreaterThan(0);
   });
 });

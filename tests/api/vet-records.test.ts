@@ -8,7 +8,15 @@ import type { VetPetDetails, VetRemindersResult, VetVisitDetails, VetVisitsResul
 import { ACTING_USER_HEADER } from '#shared/contract/vet-record-values';
 import type { DeletedVetItemsResult, HistoryEntry, VetPetHistoryResult } from '#shared/contract/vet-records';
 import { purgeDeleted } from '#server/clinic-records/purge';
-import { clinicPatients, clinicUsers, clinics, petProfiles, recordHistory, vetVisits, wellnessRecords } from '#server/db/schema';
+import {
+  clinicPatients,
+  clinicUsers,
+  clinics,
+  petProfiles,
+  recordHistory,
+  vetVisits,
+  wellnessRecords,
+} from '#server/db/schema';
 import { describeOnBothDatabases } from '../support/databases';
 import { multipartBody, type MultipartFile } from '../support/multipart-body';
 import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
@@ -38,28 +46,66 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     other = await loginClinic(ctx().app, OTHER_CLINIC);
     const [c] = await ctx().db.select({ id: clinics.id }).from(clinics).where(eq(clinics.username, DEMO_CLINIC));
     demoClinicId = c.id;
-    staff = await ctx().db.select({ id: clinicUsers.id, name: clinicUsers.name }).from(clinicUsers).where(eq(clinicUsers.clinicId, demoClinicId)).orderBy(asc(clinicUsers.id));
+    staff = await ctx()
+      .db.select({ id: clinicUsers.id, name: clinicUsers.name })
+      .from(clinicUsers)
+      .where(eq(clinicUsers.clinicId, demoClinicId))
+      .orderBy(asc(clinicUsers.id));
   });
 
-  const as = (token: string, userId?: number) => ({ ...bearer(token), ...(userId ? { [ACTING_USER_HEADER]: String(userId) } : {}) });
+  const as = (token: string, userId?: number) => ({
+    ...bearer(token),
+    ...(userId ? { [ACTING_USER_HEADER]: String(userId) } : {}),
+  });
 
   async function get<T>(url: string, token = demo): Promise<{ status: number; body: Envelope<T>; raw: string }> {
     const res = await ctx().app.inject({ method: 'GET', url, headers: bearer(token) });
     return { status: res.statusCode, body: res.json() as Envelope<T>, raw: res.body };
   }
-  async function postJson<T>(url: string, payload: object, token = demo, userId?: number): Promise<{ status: number; body: Envelope<T>; raw: string }> {
+  async function postJson<T>(
+    url: string,
+    payload: object,
+    token = demo,
+    userId?: number,
+  ): Promise<{ status: number; body: Envelope<T>; raw: string }> {
     const res = await ctx().app.inject({ method: 'POST', url, headers: as(token, userId), payload });
     return { status: res.statusCode, body: res.json() as Envelope<T>, raw: res.body };
   }
-  async function postForm<T>(url: string, payload: object, files: MultipartFile[] = [], token = demo, userId?: number): Promise<{ status: number; body: Envelope<T> }> {
+  async function postForm<T>(
+    url: string,
+    payload: object,
+    files: MultipartFile[] = [],
+    token = demo,
+    userId?: number,
+  ): Promise<{ status: number; body: Envelope<T> }> {
     const { body, headers } = multipartBody(payload, files);
-    const res = await ctx().app.inject({ method: 'POST', url, headers: { ...headers, ...as(token, userId) }, payload: body });
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, ...as(token, userId) },
+      payload: body,
+    });
     return { status: res.statusCode, body: res.json() as Envelope<T> };
   }
-  const png = (colour = '#2a9d8f') => sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().toBuffer();
+  const png = (colour = '#2a9d8f') =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
 
   function petForm(name: string) {
-    return { petName: name, petTypeId: 1, petBreedId: 1, ownerNameForVet: 'Rita Owner', ownerPhoneForVet: '+1 555 0100 777', ownerEmailForVet: '', petGenderId: 2, petDateOfBirth: '2019-02-03', isSterilized: null, bloodType: '', microChipId: '' };
+    return {
+      petName: name,
+      petTypeId: 1,
+      petBreedId: 1,
+      ownerNameForVet: 'Rita Owner',
+      ownerPhoneForVet: '+1 555 0100 777',
+      ownerEmailForVet: '',
+      petGenderId: 2,
+      petDateOfBirth: '2019-02-03',
+      isSterilized: null,
+      bloodType: '',
+      microChipId: '',
+    };
   }
 
   /** A new patient with one visit, made by the acting user `userId`. */
@@ -67,13 +113,20 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     const created = await postForm<{ petProfileId: number }>(API.createVetPet, petForm(name), [], demo, userId);
     expect(created.body.result).toBe(1);
     const petId = created.body.data.petProfileId;
-    const visit = await postJson<{ vetVisitId: number }>(API.createVetVisit, { petId, visitDate: '2026-03-05', vetUserId: staff[0].id }, demo, userId);
+    const visit = await postJson<{ vetVisitId: number }>(
+      API.createVetVisit,
+      { petId, visitDate: '2026-03-05', vetUserId: staff[0].id },
+      demo,
+      userId,
+    );
     expect(visit.body.result).toBe(1);
     return { petId, visitId: visit.body.data.vetVisitId };
   }
 
-  const details = async (visitId: number) => (await get<VetVisitDetails>(`${API.vetVisitDetails}?vetVisitId=${visitId}`)).body.data;
-  const history = async (petId: number, token = demo) => (await get<VetPetHistoryResult>(`${API.vetPetHistory}?petProfileId=${petId}&offset=1&limit=100`, token)).body;
+  const details = async (visitId: number) =>
+    (await get<VetVisitDetails>(`${API.vetVisitDetails}?vetVisitId=${visitId}`)).body.data;
+  const history = async (petId: number, token = demo) =>
+    (await get<VetPetHistoryResult>(`${API.vetPetHistory}?petProfileId=${petId}&offset=1&limit=100`, token)).body;
 
   /** The Edit Visit form as our client sends it: the version and every record's ID. */
   function formOf(d: VetVisitDetails) {
@@ -87,10 +140,36 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
       visitDate: d.visit.VisitDate,
       notes: d.visit.Notes,
       isFinished: d.visit.isFinished,
-      weight: weight ? [{ id: weight.ID, recordValue: weight.WellnessPropertyValue, date: weight.ActionDate, unitOfMeasureId: weight.GenUnitOfMeasureId, unitOfMeasure: '' }] : [],
-      vaccinations: w.vaccinations.map((r) => ({ id: r.ID, title: r.WellnessPropertyValue, date: r.ActionDate, nextReminderDate: r.NextReminderDate })),
-      antiparasitics: w.antiparasitics.map((r) => ({ id: r.ID, title: r.WellnessPropertyValue, date: r.ActionDate, nextReminderDate: r.NextReminderDate })),
-      consultations: w.consultations.map((r) => ({ id: r.ID, title: r.WellnessPropertyValue, notes: r.Notes, date: r.ActionDate, nextReminderDate: r.NextReminderDate })),
+      weight: weight
+        ? [
+            {
+              id: weight.ID,
+              recordValue: weight.WellnessPropertyValue,
+              date: weight.ActionDate,
+              unitOfMeasureId: weight.GenUnitOfMeasureId,
+              unitOfMeasure: '',
+            },
+          ]
+        : [],
+      vaccinations: w.vaccinations.map((r) => ({
+        id: r.ID,
+        title: r.WellnessPropertyValue,
+        date: r.ActionDate,
+        nextReminderDate: r.NextReminderDate,
+      })),
+      antiparasitics: w.antiparasitics.map((r) => ({
+        id: r.ID,
+        title: r.WellnessPropertyValue,
+        date: r.ActionDate,
+        nextReminderDate: r.NextReminderDate,
+      })),
+      consultations: w.consultations.map((r) => ({
+        id: r.ID,
+        title: r.WellnessPropertyValue,
+        notes: r.Notes,
+        date: r.ActionDate,
+        nextReminderDate: r.NextReminderDate,
+      })),
       pictures: w.pictures.map((p) => ({ id: p.ID, notes: p.Notes })),
     };
   }
@@ -100,7 +179,13 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     const tabA = formOf(await details(visitId));
     const tabB = formOf(await details(visitId));
 
-    const savedA = await postForm(API.saveVetVisit, { ...tabA, vaccinations: [{ title: 'Rabies', date: '2026-03-05', nextReminderDate: '2027-03-05' }] }, [], demo, staff[1].id);
+    const savedA = await postForm(
+      API.saveVetVisit,
+      { ...tabA, vaccinations: [{ title: 'Rabies', date: '2026-03-05', nextReminderDate: '2027-03-05' }] },
+      [],
+      demo,
+      staff[1].id,
+    );
     expect(savedA.body).toEqual({ result: 1, message: '', data: null });
 
     const savedB = await postForm<{ changedBy: string; changedAt: string; version: number }>(
@@ -125,14 +210,26 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
 
     // Reloaded, tab B saves on top of A's work.
     const reloaded = formOf(after);
-    expect((await postForm(API.saveVetVisit, { ...reloaded, consultations: [{ title: 'Cough', notes: 'Two days', date: '2026-03-05' }] })).body.result).toBe(1);
+    expect(
+      (
+        await postForm(API.saveVetVisit, {
+          ...reloaded,
+          consultations: [{ title: 'Cough', notes: 'Two days', date: '2026-03-05' }],
+        })
+      ).body.result,
+    ).toBe(1);
     const both = await details(visitId);
     expect(both.petWellnessRecords.vaccinations.map((r) => r.WellnessPropertyValue)).toEqual(['Rabies']);
     expect(both.petWellnessRecords.consultations.map((r) => r.WellnessPropertyValue)).toEqual(['Cough']);
 
     // An older client (SPEC.md's payload: no version, no record IDs) saves as before.
     const { version: _v, ...spec } = formOf(both);
-    const plain = { ...spec, notes: 'From an older client', vaccinations: spec.vaccinations.map(({ id: _id, ...row }) => row), consultations: spec.consultations.map(({ id: _id, ...row }) => row) };
+    const plain = {
+      ...spec,
+      notes: 'From an older client',
+      vaccinations: spec.vaccinations.map(({ id: _id, ...row }) => row),
+      consultations: spec.consultations.map(({ id: _id, ...row }) => row),
+    };
     expect((await postForm(API.saveVetVisit, plain)).body.result).toBe(1);
     expect((await details(visitId)).visit.Notes).toBe('From an older client');
   });
@@ -142,21 +239,40 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     const read = async () => (await get<VetPetDetails>(`${API.vetPetDetails}?petProfileId=${petId}`)).body.data;
     const first = await read();
     expect(first.version).toBeGreaterThanOrEqual(1);
-    const a = await postForm(API.updateVetPet, { ...petForm('Pet Two Tabs'), petProfileId: petId, version: first.version, microChipId: '111' }, [], demo, staff[1].id);
+    const a = await postForm(
+      API.updateVetPet,
+      { ...petForm('Pet Two Tabs'), petProfileId: petId, version: first.version, microChipId: '111' },
+      [],
+      demo,
+      staff[1].id,
+    );
     expect(a.body.result).toBe(1);
-    const b = await postForm<{ changedBy: string }>(API.updateVetPet, { ...petForm('Pet Two Tabs'), petProfileId: petId, version: first.version, bloodType: 'A' }, [], demo, staff[0].id);
+    const b = await postForm<{ changedBy: string }>(
+      API.updateVetPet,
+      { ...petForm('Pet Two Tabs'), petProfileId: petId, version: first.version, bloodType: 'A' },
+      [],
+      demo,
+      staff[0].id,
+    );
     expect(b.status).toBe(409);
     expect(b.body.message).toContain(staff[1].name);
     expect(b.body.data.changedBy).toBe(staff[1].name);
     const now = await read();
     expect(now).toMatchObject({ microChipId: '111', bloodType: '', version: first.version + 1 });
     // Without a version (SPEC.md's payload): saved as before.
-    expect((await postForm(API.updateVetPet, { ...petForm('Pet Two Tabs'), petProfileId: petId, bloodType: 'B' })).body.result).toBe(1);
+    expect(
+      (await postForm(API.updateVetPet, { ...petForm('Pet Two Tabs'), petProfileId: petId, bloodType: 'B' })).body
+        .result,
+    ).toBe(1);
     expect((await read()).bloodType).toBe('B');
     // A change made outside Pawtal (the mobile app's back end) moves the version too: the 409 names nobody.
     const current = await read();
     await ctx().db.update(petProfiles).set({ description: 'Edited in the app' }).where(eq(petProfiles.id, petId));
-    const outside = await postForm<{ changedBy: string }>(API.updateVetPet, { ...petForm('Pet Two Tabs'), petProfileId: petId, version: current.version });
+    const outside = await postForm<{ changedBy: string }>(API.updateVetPet, {
+      ...petForm('Pet Two Tabs'),
+      petProfileId: petId,
+      version: current.version,
+    });
     expect(outside.status).toBe(409);
     expect(outside.body.data.changedBy).toBe('');
     expect(outside.body.message).toMatch(/Someone else changed this pet/);
@@ -205,7 +321,16 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     // An older client sends the same rows without IDs: the records keep theirs.
     const { version: _v, ...spec } = formOf(after);
     const strip = <T extends { id?: number }>(rows: T[]) => rows.map(({ id: _id, ...row }) => row);
-    expect((await postForm(API.saveVetVisit, { ...spec, weight: strip(spec.weight), vaccinations: strip(spec.vaccinations), consultations: strip(spec.consultations) })).body.result).toBe(1);
+    expect(
+      (
+        await postForm(API.saveVetVisit, {
+          ...spec,
+          weight: strip(spec.weight),
+          vaccinations: strip(spec.vaccinations),
+          consultations: strip(spec.consultations),
+        })
+      ).body.result,
+    ).toBe(1);
     expect(ids(await details(visitId))).toEqual(ids(after));
   });
 
@@ -213,18 +338,46 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     const [ana, ben] = staff;
     const { petId, visitId } = await patientWithVisit('Historic', ana.id);
     const d = formOf(await details(visitId));
-    await postForm(API.saveVetVisit, { ...d, weight: [{ recordValue: '12.1', unitOfMeasureId: 1, unitOfMeasure: 'kg' }], pictures: [{ id: -1, notes: 'Ear', fileIndex: 0 }] }, [{ bytes: await png() }], demo, ana.id);
+    await postForm(
+      API.saveVetVisit,
+      {
+        ...d,
+        weight: [{ recordValue: '12.1', unitOfMeasureId: 1, unitOfMeasure: 'kg' }],
+        pictures: [{ id: -1, notes: 'Ear', fileIndex: 0 }],
+      },
+      [{ bytes: await png() }],
+      demo,
+      ana.id,
+    );
     const d2 = formOf(await details(visitId));
     await postForm(
       API.saveVetVisit,
-      { ...d2, notes: 'Better', weight: [{ ...d2.weight[0], recordValue: '12.4' }], vaccinations: [{ title: 'Rabies', date: '2026-03-05', nextReminderDate: null }], pictures: [{ ...d2.pictures[0], notes: 'Left ear' }] },
+      {
+        ...d2,
+        notes: 'Better',
+        weight: [{ ...d2.weight[0], recordValue: '12.4' }],
+        vaccinations: [{ title: 'Rabies', date: '2026-03-05', nextReminderDate: null }],
+        pictures: [{ ...d2.pictures[0], notes: 'Left ear' }],
+      },
       [],
       demo,
       ben.id,
     );
     const d3 = formOf(await details(visitId));
-    await postForm(API.saveVetVisit, { ...d3, vaccinations: [], pictures: [{ ...d3.pictures[0], isDeleted: true }] }, [], demo, ana.id);
-    await postForm(API.updateVetPet, { ...petForm('Historic'), petProfileId: petId, petName: 'Historic Rex' }, [], demo, ben.id);
+    await postForm(
+      API.saveVetVisit,
+      { ...d3, vaccinations: [], pictures: [{ ...d3.pictures[0], isDeleted: true }] },
+      [],
+      demo,
+      ana.id,
+    );
+    await postForm(
+      API.updateVetPet,
+      { ...petForm('Historic'), petProfileId: petId, petName: 'Historic Rex' },
+      [],
+      demo,
+      ben.id,
+    );
     await postJson(API.deleteVetVisit, { vetVisitId: visitId, petId }, demo, ana.id);
     await postJson(API.restoreVetVisit, { vetVisitId: visitId }, demo, ben.id);
 
@@ -232,21 +385,42 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     expect(count).toBe(entries.length);
     // The units a weight is written with, so the portal shows the reader's own ("12,4 kg", "12.4 كغ").
     expect(units).toContainEqual({ id: 1, title: 'kg' });
-    const find = (action: string, entity: string, user?: string) => entries.find((e) => e.action === action && e.entity === entity && (!user || e.userName === user));
+    const find = (action: string, entity: string, user?: string) =>
+      entries.find((e) => e.action === action && e.entity === entity && (!user || e.userName === user));
     // newest first
-    expect([...entries].sort((x, y) => (x.at < y.at ? 1 : x.at > y.at ? -1 : 0)).map((e) => e.at)).toEqual(entries.map((e) => e.at));
-    expect(find('create', 'pet', ana.name)?.changes).toEqual(expect.arrayContaining([{ field: 'petName', from: null, to: 'Historic' }, { field: 'gender', from: null, to: 'Female' }]));
-    expect(find('create', 'visit', ana.name)?.changes).toEqual(expect.arrayContaining([{ field: 'visitDate', from: null, to: '2026-03-05' }, { field: 'vetUser', from: null, to: ana.name }]));
-    expect(find('create', 'weight', ana.name)?.changes).toEqual(expect.arrayContaining([{ field: 'value', from: null, to: '12.1 kg' }]));
+    expect([...entries].sort((x, y) => (x.at < y.at ? 1 : x.at > y.at ? -1 : 0)).map((e) => e.at)).toEqual(
+      entries.map((e) => e.at),
+    );
+    expect(find('create', 'pet', ana.name)?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'petName', from: null, to: 'Historic' },
+        { field: 'gender', from: null, to: 'Female' },
+      ]),
+    );
+    expect(find('create', 'visit', ana.name)?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'visitDate', from: null, to: '2026-03-05' },
+        { field: 'vetUser', from: null, to: ana.name },
+      ]),
+    );
+    expect(find('create', 'weight', ana.name)?.changes).toEqual(
+      expect.arrayContaining([{ field: 'value', from: null, to: '12.1 kg' }]),
+    );
     expect(find('create', 'picture', ana.name)?.changes).toEqual([{ field: 'notes', from: null, to: 'Ear' }]);
     // "Ben changed weight 12.1 → 12.4 kg"
     expect(find('change', 'weight', ben.name)?.changes).toEqual([{ field: 'value', from: '12.1 kg', to: '12.4 kg' }]);
     expect(find('change', 'visit', ben.name)?.changes).toEqual([{ field: 'notes', from: null, to: 'Better' }]);
-    expect(find('create', 'vaccination', ben.name)?.changes).toEqual(expect.arrayContaining([{ field: 'value', from: null, to: 'Rabies' }]));
+    expect(find('create', 'vaccination', ben.name)?.changes).toEqual(
+      expect.arrayContaining([{ field: 'value', from: null, to: 'Rabies' }]),
+    );
     expect(find('change', 'picture', ben.name)?.changes).toEqual([{ field: 'notes', from: 'Ear', to: 'Left ear' }]);
-    expect(find('delete', 'vaccination', ana.name)?.changes).toEqual(expect.arrayContaining([{ field: 'value', from: 'Rabies', to: null }]));
+    expect(find('delete', 'vaccination', ana.name)?.changes).toEqual(
+      expect.arrayContaining([{ field: 'value', from: 'Rabies', to: null }]),
+    );
     expect(find('delete', 'picture', ana.name)).toBeDefined();
-    expect(find('change', 'pet', ben.name)?.changes).toEqual([{ field: 'petName', from: 'Historic', to: 'Historic Rex' }]);
+    expect(find('change', 'pet', ben.name)?.changes).toEqual([
+      { field: 'petName', from: 'Historic', to: 'Historic Rex' },
+    ]);
     expect(find('delete', 'visit', ana.name)).toBeDefined();
     expect(find('restore', 'visit', ben.name)).toBeDefined();
     // Record entries name their visit's date; nothing carries a file's bytes or address.
@@ -257,25 +431,59 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     const noHeader = await postForm<{ petProfileId: number }>(API.createVetPet, petForm('No Header'));
     const [clinic] = await ctx().db.select({ name: clinics.name }).from(clinics).where(eq(clinics.id, demoClinicId));
     expect((await history(noHeader.body.data.petProfileId)).data.entries[0].userName).toBe(clinic.name);
-    await postJson(API.createVetVisit, { petId: noHeader.body.data.petProfileId, visitDate: '2026-03-06', vetUserId: ben.id });
-    expect((await history(noHeader.body.data.petProfileId)).data.entries[0]).toMatchObject({ entity: 'visit', action: 'create', userName: ben.name });
+    await postJson(API.createVetVisit, {
+      petId: noHeader.body.data.petProfileId,
+      visitDate: '2026-03-06',
+      vetUserId: ben.id,
+    });
+    expect((await history(noHeader.body.data.petProfileId)).data.entries[0]).toMatchObject({
+      entity: 'visit',
+      action: 'create',
+      userName: ben.name,
+    });
     // Another clinic's user named in the header is not taken.
-    await postForm(API.updateVetPet, { ...petForm('No Header'), petProfileId: noHeader.body.data.petProfileId, petName: 'Renamed' }, [], demo, 2147483000);
-    expect((await history(noHeader.body.data.petProfileId)).data.entries[0]).toMatchObject({ entity: 'pet', action: 'change', userName: clinic.name });
+    await postForm(
+      API.updateVetPet,
+      { ...petForm('No Header'), petProfileId: noHeader.body.data.petProfileId, petName: 'Renamed' },
+      [],
+      demo,
+      2147483000,
+    );
+    expect((await history(noHeader.body.data.petProfileId)).data.entries[0]).toMatchObject({
+      entity: 'pet',
+      action: 'change',
+      userName: clinic.name,
+    });
 
     // Append-only: the database refuses to change or remove an entry.
-    await expect(ctx().db.update(recordHistory).set({ userName: 'Someone else' }).where(eq(recordHistory.petProfileId, petId))).rejects.toThrow();
+    await expect(
+      ctx().db.update(recordHistory).set({ userName: 'Someone else' }).where(eq(recordHistory.petProfileId, petId)),
+    ).rejects.toThrow();
     await expect(ctx().db.delete(recordHistory).where(eq(recordHistory.petProfileId, petId))).rejects.toThrow();
   });
 
   it('deletes a visit from every list at once and restores it with its records and pictures', async () => {
     const { petId, visitId } = await patientWithVisit('Undo Visit');
     const form = formOf(await details(visitId));
-    await postForm(API.saveVetVisit, { ...form, vaccinations: [{ title: 'Rabies', date: '2026-03-05', nextReminderDate: '2031-07-07' }], pictures: [{ id: -1, notes: 'Kept', fileIndex: 0 }] }, [{ bytes: await png() }]);
+    await postForm(
+      API.saveVetVisit,
+      {
+        ...form,
+        vaccinations: [{ title: 'Rabies', date: '2026-03-05', nextReminderDate: '2031-07-07' }],
+        pictures: [{ id: -1, notes: 'Kept', fileIndex: 0 }],
+      },
+      [{ bytes: await png() }],
+    );
     const before = await details(visitId);
     const pictureFile = path.join(ctx().config.mediaDir, before.petWellnessRecords.pictures[0].ImagePath.split('?')[0]);
-    const listed = async () => (await get<VetVisitsResult>(`${API.vetVisits}?isFinished=2&limit=100`)).body.data.visits.some((v) => v.ID === visitId);
-    const reminded = async () => (await postJson<VetRemindersResult>(API.vetReminders, { date: '2031-07-07', offset: 1, limit: 100 })).body.data.reminders.some((r) => r.petProfileId === petId);
+    const listed = async () =>
+      (await get<VetVisitsResult>(`${API.vetVisits}?isFinished=2&limit=100`)).body.data.visits.some(
+        (v) => v.ID === visitId,
+      );
+    const reminded = async () =>
+      (
+        await postJson<VetRemindersResult>(API.vetReminders, { date: '2031-07-07', offset: 1, limit: 100 })
+      ).body.data.reminders.some((r) => r.petProfileId === petId);
     expect(await listed()).toBe(true);
     expect(await reminded()).toBe(true);
 
@@ -284,24 +492,48 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     expect(await reminded()).toBe(false);
     expect((await get(`${API.vetPetVisits}?petProfileId=${petId}`)).body.data).toMatchObject({ count: 0 });
     const deleted = (await get<DeletedVetItemsResult>(`${API.deletedVetItems}?offset=1&limit=100`)).body.data;
-    expect(deleted.items.find((i) => i.kind === 'visit' && i.id === visitId)).toMatchObject({ petProfileId: petId, petName: 'Undo Visit', visitDate: '2026-03-05' });
+    expect(deleted.items.find((i) => i.kind === 'visit' && i.id === visitId)).toMatchObject({
+      petProfileId: petId,
+      petName: 'Undo Visit',
+      visitDate: '2026-03-05',
+    });
     expect(fs.existsSync(pictureFile)).toBe(true);
 
-    expect((await postJson(API.restoreVetVisit, { vetVisitId: visitId })).body).toEqual({ result: 1, message: '', data: null });
+    expect((await postJson(API.restoreVetVisit, { vetVisitId: visitId })).body).toEqual({
+      result: 1,
+      message: '',
+      data: null,
+    });
     expect(await listed()).toBe(true);
     expect(await reminded()).toBe(true);
     const restored = await details(visitId);
-    expect(restored.petWellnessRecords.vaccinations.map((r) => r.ID)).toEqual(before.petWellnessRecords.vaccinations.map((r) => r.ID));
-    expect(restored.petWellnessRecords.pictures.map((r) => r.ID)).toEqual(before.petWellnessRecords.pictures.map((r) => r.ID));
+    expect(restored.petWellnessRecords.vaccinations.map((r) => r.ID)).toEqual(
+      before.petWellnessRecords.vaccinations.map((r) => r.ID),
+    );
+    expect(restored.petWellnessRecords.pictures.map((r) => r.ID)).toEqual(
+      before.petWellnessRecords.pictures.map((r) => r.ID),
+    );
     expect(restored.visit.Version).toBeGreaterThan(before.visit.Version);
-    expect((await get<DeletedVetItemsResult>(`${API.deletedVetItems}?offset=1&limit=100`)).body.data.items.some((i) => i.id === visitId && i.kind === 'visit')).toBe(false);
+    expect(
+      (await get<DeletedVetItemsResult>(`${API.deletedVetItems}?offset=1&limit=100`)).body.data.items.some(
+        (i) => i.id === visitId && i.kind === 'visit',
+      ),
+    ).toBe(false);
   });
 
   it('deletes a pet (and its public profile, when nobody else holds it) and restores it with its visits', async () => {
     const { petId, visitId } = await patientWithVisit('Undo Pet');
-    const [{ publicId }] = await ctx().db.select({ publicId: petProfiles.publicId }).from(petProfiles).where(eq(petProfiles.id, petId));
-    const publicView = async () => (await ctx().app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=${publicId}` })).json() as Envelope;
-    const found = async () => (await get<{ count: number }>(`${API.vetPets}?searchTerm=${encodeURIComponent('Undo Pet')}&offset=1&limit=10`)).body.data.count;
+    const [{ publicId }] = await ctx()
+      .db.select({ publicId: petProfiles.publicId })
+      .from(petProfiles)
+      .where(eq(petProfiles.id, petId));
+    const publicView = async () =>
+      (
+        await ctx().app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=${publicId}` })
+      ).json() as Envelope;
+    const found = async () =>
+      (await get<{ count: number }>(`${API.vetPets}?searchTerm=${encodeURIComponent('Undo Pet')}&offset=1&limit=10`))
+        .body.data.count;
     expect((await publicView()).result).toBe(1);
     expect(await found()).toBe(1);
 
@@ -313,7 +545,10 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     const late = await postJson(API.createVetVisit, { petId, visitDate: '2026-03-07', vetUserId: staff[0].id });
     expect(late.body).toMatchObject({ result: 0, message: 'This pet was deleted.' });
     // Its visit comes back with the pet, not on its own.
-    expect((await postJson(API.restoreVetVisit, { vetVisitId: visitId })).body).toMatchObject({ result: 0, message: 'This pet was deleted.' });
+    expect((await postJson(API.restoreVetVisit, { vetVisitId: visitId })).body).toMatchObject({
+      result: 0,
+      message: 'This pet was deleted.',
+    });
     const deleted = (await get<DeletedVetItemsResult>(`${API.deletedVetItems}?offset=1&limit=100`)).body.data;
     expect(deleted.items.filter((i) => i.petProfileId === petId).map((i) => i.kind)).toEqual(['pet']);
 
@@ -323,7 +558,7 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     expect((await get(`${API.vetVisitDetails}?vetVisitId=${visitId}`)).body.result).toBe(1);
   });
 
-  it("keeps another clinic out: history, restore and the deleted list answer as for a missing pet or visit", async () => {
+  it('keeps another clinic out: history, restore and the deleted list answer as for a missing pet or visit', async () => {
     const { petId, visitId } = await patientWithVisit('Isolated');
     const missingPet = 2_000_000_000;
     const missingVisit = 2_000_000_000;
@@ -334,34 +569,66 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     expect(theirs.body).toEqual({ result: 0, message: 'Pet not found.', data: null });
 
     await postJson(API.deleteVetVisit, { vetVisitId: visitId, petId });
-    expect((await postJson(API.restoreVetVisit, { vetVisitId: visitId }, other)).raw).toBe((await postJson(API.restoreVetVisit, { vetVisitId: missingVisit }, other)).raw);
-    expect((await get<DeletedVetItemsResult>(`${API.deletedVetItems}?offset=1&limit=100`, other)).body.data.items.some((i) => i.petProfileId === petId)).toBe(false);
+    expect((await postJson(API.restoreVetVisit, { vetVisitId: visitId }, other)).raw).toBe(
+      (await postJson(API.restoreVetVisit, { vetVisitId: missingVisit }, other)).raw,
+    );
+    expect(
+      (await get<DeletedVetItemsResult>(`${API.deletedVetItems}?offset=1&limit=100`, other)).body.data.items.some(
+        (i) => i.petProfileId === petId,
+      ),
+    ).toBe(false);
     await postJson(API.deleteVetPet, { petId });
     const restorePet = await postJson(API.restoreVetPet, { petId }, other);
     expect(restorePet.raw).toBe((await postJson(API.restoreVetPet, { petId: missingPet }, other)).raw);
     // Still deleted: the other clinic's calls changed nothing.
-    const [patient] = await ctx().db.select({ deletedAt: clinicPatients.deletedAt }).from(clinicPatients).where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, petId)));
+    const [patient] = await ctx()
+      .db.select({ deletedAt: clinicPatients.deletedAt })
+      .from(clinicPatients)
+      .where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, petId)));
     expect(patient.deletedAt).toBeInstanceOf(Date);
     // Another clinic's entries are never shown: a shared pet's history holds this clinic's only.
-    const [otherClinic] = await ctx().db.select({ id: clinics.id }).from(clinics).where(eq(clinics.username, OTHER_CLINIC));
-    await ctx().db.insert(recordHistory).values({ clinicId: otherClinic.id, petProfileId: petId, entity: 'pet', entityId: petId, action: 'change', userName: 'Other Vet', changes: [{ field: 'petName', from: 'a', to: 'b' }] });
+    const [otherClinic] = await ctx()
+      .db.select({ id: clinics.id })
+      .from(clinics)
+      .where(eq(clinics.username, OTHER_CLINIC));
+    await ctx()
+      .db.insert(recordHistory)
+      .values({
+        clinicId: otherClinic.id,
+        petProfileId: petId,
+        entity: 'pet',
+        entityId: petId,
+        action: 'change',
+        userName: 'Other Vet',
+        changes: [{ field: 'petName', from: 'a', to: 'b' }],
+      });
     expect(JSON.stringify(await history(petId))).not.toContain('Other Vet');
   });
 
   it('refuses a restore after the window and purges what is older: rows and files go, the history stays', async () => {
     const { petId, visitId } = await patientWithVisit('Purged');
     const form = formOf(await details(visitId));
-    await postForm(API.saveVetVisit, { ...form, pictures: [{ id: -1, notes: 'To purge', fileIndex: 0 }] }, [{ bytes: await png() }]);
+    await postForm(API.saveVetVisit, { ...form, pictures: [{ id: -1, notes: 'To purge', fileIndex: 0 }] }, [
+      { bytes: await png() },
+    ]);
     const picture = (await details(visitId)).petWellnessRecords.pictures[0];
     const pictureFile = path.join(ctx().config.mediaDir, picture.ImagePath.split('?')[0]);
     await postJson(API.deleteVetPet, { petId });
     const days = ctx().config.deletedRetentionDays;
     // Pretend the delete happened just over the window ago.
     const longAgo = new Date(Date.now() - (days + 1) * DAY);
-    await ctx().db.execute(sql`update clinic_patients set deleted_at = ${longAgo.toISOString()}::timestamptz where pet_profile_id = ${petId}`);
-    await ctx().db.execute(sql`update vet_visits set deleted_at = ${longAgo.toISOString()}::timestamptz where pet_profile_id = ${petId}`);
+    await ctx().db.execute(
+      sql`update clinic_patients set deleted_at = ${longAgo.toISOString()}::timestamptz where pet_profile_id = ${petId}`,
+    );
+    await ctx().db.execute(
+      sql`update vet_visits set deleted_at = ${longAgo.toISOString()}::timestamptz where pet_profile_id = ${petId}`,
+    );
     expect((await postJson(API.restoreVetPet, { petId })).body).toMatchObject({ result: 0, message: 'Pet not found.' });
-    expect((await get<DeletedVetItemsResult>(`${API.deletedVetItems}?offset=1&limit=100`)).body.data.items.some((i) => i.petProfileId === petId)).toBe(false);
+    expect(
+      (await get<DeletedVetItemsResult>(`${API.deletedVetItems}?offset=1&limit=100`)).body.data.items.some(
+        (i) => i.petProfileId === petId,
+      ),
+    ).toBe(false);
 
     const result = await purgeDeleted(ctx().app, days);
     expect(result.pets).toBeGreaterThanOrEqual(1);
@@ -371,7 +638,11 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     expect(fs.existsSync(pictureFile)).toBe(false);
     const kept = await history(petId);
     expect(kept.result).toBe(1);
-    expect(kept.data.entries[0]).toMatchObject({ action: 'purge', entity: 'pet', userName: '' } satisfies Partial<HistoryEntry>);
+    expect(kept.data.entries[0]).toMatchObject({
+      action: 'purge',
+      entity: 'pet',
+      userName: '',
+    } satisfies Partial<HistoryEntry>);
     expect(kept.data.entries.some((e) => e.action === 'create' && e.entity === 'pet')).toBe(true);
     // What is still within the window is left alone.
     const young = await patientWithVisit('Young');

@@ -1,6 +1,13 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { clinicPatients, clinics, outboxMessages, petProfiles, reminderDeliveries, wellnessRecords } from '#server/db/schema';
+import {
+  clinicPatients,
+  clinics,
+  outboxMessages,
+  petProfiles,
+  reminderDeliveries,
+  wellnessRecords,
+} from '#server/db/schema';
 import { invalidatePublicCache } from '#server/cache/public-cache';
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { API } from '#shared/contract/paths';
@@ -42,17 +49,34 @@ describeOnBothDatabases(
     beforeEach(() => smtp.clear());
 
     async function reminders(payload: Record<string, unknown>, token = demoToken) {
-      const res = await ctx().app.inject({ method: 'POST', url: API.vetReminders, headers: bearer(token), payload: { offset: 1, limit: 100, ...payload } });
-      return { status: res.statusCode, body: res.json() as { result: number; message: string; data: VetRemindersResult | null } };
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: API.vetReminders,
+        headers: bearer(token),
+        payload: { offset: 1, limit: 100, ...payload },
+      });
+      return {
+        status: res.statusCode,
+        body: res.json() as { result: number; message: string; data: VetRemindersResult | null },
+      };
     }
 
     async function send(payload: Record<string, unknown>, token = demoToken) {
-      const res = await ctx().app.inject({ method: 'POST', url: API.sendVetReminders, headers: bearer(token), payload });
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: API.sendVetReminders,
+        headers: bearer(token),
+        payload,
+      });
       return res.json() as { result: number; message: string; data: SendVetRemindersResult | null };
     }
 
     async function days(query: string, token = demoToken) {
-      const res = await ctx().app.inject({ method: 'GET', url: `${API.vetReminderDays}?${query}`, headers: bearer(token) });
+      const res = await ctx().app.inject({
+        method: 'GET',
+        url: `${API.vetReminderDays}?${query}`,
+        headers: bearer(token),
+      });
       return res.json() as { result: number; message: string; data: VetReminderDays | null };
     }
 
@@ -61,7 +85,14 @@ describeOnBothDatabases(
       const picked = await ctx()
         .db.select({ id: wellnessRecords.id, petProfileId: wellnessRecords.petProfileId })
         .from(wellnessRecords)
-        .where(and(eq(wellnessRecords.clinicId, demoClinicId), inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES), isNotNull(wellnessRecords.nextReminderDate), sql`${wellnessRecords.nextReminderDate} < '2032-01-01'`))
+        .where(
+          and(
+            eq(wellnessRecords.clinicId, demoClinicId),
+            inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES),
+            isNotNull(wellnessRecords.nextReminderDate),
+            sql`${wellnessRecords.nextReminderDate} < '2032-01-01'`,
+          ),
+        )
         .orderBy(asc(wellnessRecords.petProfileId), asc(wellnessRecords.id));
       const perPet = [...new Map(picked.map((p) => [p.petProfileId, p])).values()].slice(0, count);
       expect(perPet.length).toBe(count);
@@ -74,7 +105,10 @@ describeOnBothDatabases(
     }
 
     async function setOwnerEmail(petProfileId: number, email: string | null): Promise<void> {
-      await ctx().db.update(clinicPatients).set({ ownerEmailForVet: email }).where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, petProfileId)));
+      await ctx()
+        .db.update(clinicPatients)
+        .set({ ownerEmailForVet: email })
+        .where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, petProfileId)));
       await invalidatePublicCache(ctx().app);
     }
 
@@ -84,7 +118,14 @@ describeOnBothDatabases(
         .db.select({ id: wellnessRecords.id })
         .from(wellnessRecords)
         .innerJoin(petProfiles, eq(petProfiles.id, wellnessRecords.petProfileId))
-        .where(and(eq(wellnessRecords.clinicId, demoClinicId), inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES), gte(wellnessRecords.nextReminderDate, from), lte(wellnessRecords.nextReminderDate, to)))
+        .where(
+          and(
+            eq(wellnessRecords.clinicId, demoClinicId),
+            inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES),
+            gte(wellnessRecords.nextReminderDate, from),
+            lte(wellnessRecords.nextReminderDate, to),
+          ),
+        )
         .orderBy(asc(wellnessRecords.nextReminderDate), asc(petProfiles.name), asc(wellnessRecords.id));
     }
 
@@ -102,7 +143,10 @@ describeOnBothDatabases(
       }
       expect(walked.map((r) => r.id)).toEqual(want);
       const patients = await ctx().db.select().from(clinicPatients).where(eq(clinicPatients.clinicId, demoClinicId));
-      for (const r of walked) expect(r.ownerEmailForVet).toBe(patients.find((p) => p.petProfileId === r.petProfileId)?.ownerEmailForVet ?? '');
+      for (const r of walked)
+        expect(r.ownerEmailForVet).toBe(
+          patients.find((p) => p.petProfileId === r.petProfileId)?.ownerEmailForVet ?? '',
+        );
       // From a day on, and up to a day: the same reminders as the closed range where they overlap.
       const onlyFrom = (await reminders({ dateFrom: isoDay(20) })).body.data!;
       expect(onlyFrom.reminders.every((r) => r.nextReminderDate >= isoDay(20))).toBe(true);
@@ -121,12 +165,28 @@ describeOnBothDatabases(
       const [doneRecord] = await db.select().from(wellnessRecords).where(eq(wellnessRecords.id, done.id));
       // `done` was due 40 days ago and the pet had the same item again since; `pending` was due 10 days ago.
       await moveTo(done.id, isoDay(-40));
-      await db.update(wellnessRecords).set({ actionDate: isoDay(-400) }).where(eq(wellnessRecords.id, done.id));
-      await db.insert(wellnessRecords).values({ petProfileId: doneRecord.petProfileId, categoryTypeId: doneRecord.categoryTypeId, clinicId: demoClinicId, actionDate: isoDay(-35), recordValue: ` ${doneRecord.recordValue.toUpperCase()} `, nextReminderDate: null });
+      await db
+        .update(wellnessRecords)
+        .set({ actionDate: isoDay(-400) })
+        .where(eq(wellnessRecords.id, done.id));
+      await db.insert(wellnessRecords).values({
+        petProfileId: doneRecord.petProfileId,
+        categoryTypeId: doneRecord.categoryTypeId,
+        clinicId: demoClinicId,
+        actionDate: isoDay(-35),
+        recordValue: ` ${doneRecord.recordValue.toUpperCase()} `,
+        nextReminderDate: null,
+      });
       await moveTo(pending.id, isoDay(-10));
-      await db.update(wellnessRecords).set({ actionDate: isoDay(-300) }).where(eq(wellnessRecords.id, pending.id));
+      await db
+        .update(wellnessRecords)
+        .set({ actionDate: isoDay(-300) })
+        .where(eq(wellnessRecords.id, pending.id));
       await moveTo(other.id, isoDay(-1));
-      await db.update(wellnessRecords).set({ actionDate: isoDay(-300) }).where(eq(wellnessRecords.id, other.id));
+      await db
+        .update(wellnessRecords)
+        .set({ actionDate: isoDay(-300) })
+        .where(eq(wellnessRecords.id, other.id));
 
       const overdue = (await reminders({ overdue: true })).body.data!;
       const ids = overdue.reminders.map((r) => r.id);
@@ -135,7 +195,9 @@ describeOnBothDatabases(
       expect(ids).not.toContain(done.id);
       expect(overdue.reminders.every((r) => r.nextReminderDate < isoDay(0))).toBe(true);
       // A plain range of those days still lists the done one; overdue with a dateTo stops there.
-      expect((await reminders({ dateFrom: isoDay(-40), dateTo: isoDay(-40) })).body.data!.reminders.map((r) => r.id)).toContain(done.id);
+      expect(
+        (await reminders({ dateFrom: isoDay(-40), dateTo: isoDay(-40) })).body.data!.reminders.map((r) => r.id),
+      ).toContain(done.id);
       const upTo = (await reminders({ overdue: true, dateTo: isoDay(-5) })).body.data!.reminders.map((r) => r.id);
       expect(upTo).toContain(pending.id);
       expect(upTo).not.toContain(other.id);
@@ -154,7 +216,13 @@ describeOnBothDatabases(
       expect(noEmail.reminders.map((r) => r.id).sort()).toEqual([b.id, c.id].sort());
       expect(noEmail.count).toBe(2);
       expect((await reminders({ date: day, status: 'notSent' })).body.data!.reminders.map((r) => r.id)).toEqual([a.id]);
-      expect((await send({ date: day })).data).toEqual({ queued: 1, reminders: 1, withoutEmail: 2, alreadySent: 0, overDailyLimit: 0 });
+      expect((await send({ date: day })).data).toEqual({
+        queued: 1,
+        reminders: 1,
+        withoutEmail: 2,
+        alreadySent: 0,
+        overDailyLimit: 0,
+      });
       await waitFor(() => smtp.received.length === 1, 10_000, 'the e-mail');
       await ctx().app.mail.drain();
       const sent = (await reminders({ date: day, status: 'sent' })).body.data!;
@@ -172,7 +240,14 @@ describeOnBothDatabases(
       for (const r of await ctx()
         .db.select({ date: wellnessRecords.nextReminderDate })
         .from(wellnessRecords)
-        .where(and(eq(wellnessRecords.clinicId, demoClinicId), inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES), gte(wellnessRecords.nextReminderDate, from), lte(wellnessRecords.nextReminderDate, to)))) {
+        .where(
+          and(
+            eq(wellnessRecords.clinicId, demoClinicId),
+            inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES),
+            gte(wellnessRecords.nextReminderDate, from),
+            lte(wellnessRecords.nextReminderDate, to),
+          ),
+        )) {
         counts.set(r.date!, (counts.get(r.date!) ?? 0) + 1);
       }
       expect(answer.data?.days).toEqual([...counts.entries()].sort().map(([date, count]) => ({ date, count })));
@@ -185,8 +260,16 @@ describeOnBothDatabases(
 
     it('refuses a day with a range, a range that ends before it starts, a day that does not exist, and no choice at all', async () => {
       expect((await reminders({ date: '2032-01-01', dateFrom: '2032-01-01' })).body).toMatchObject({ result: 0 });
-      expect((await reminders({ dateFrom: '2032-01-05', dateTo: '2032-01-01' })).body).toEqual({ result: 0, message: 'Please choose a date range whose start is not after its end.', data: null });
-      expect((await reminders({ dateFrom: '2032-02-30' })).body).toEqual({ result: 0, message: 'Please choose a valid date', data: null });
+      expect((await reminders({ dateFrom: '2032-01-05', dateTo: '2032-01-01' })).body).toEqual({
+        result: 0,
+        message: 'Please choose a date range whose start is not after its end.',
+        data: null,
+      });
+      expect((await reminders({ dateFrom: '2032-02-30' })).body).toEqual({
+        result: 0,
+        message: 'Please choose a valid date',
+        data: null,
+      });
       expect((await reminders({})).status).toBe(400);
       expect((await reminders({ status: 'bogus', date: '2032-01-01' })).status).toBe(400);
       expect(await send({ dateFrom: '2032-01-05', dateTo: '2032-01-01' })).toMatchObject({ result: 0 });
@@ -201,7 +284,8 @@ describeOnBothDatabases(
     it('sends one e-mail per owner for a range, every pet and item in it with one calendar event each; counts owners', async () => {
       const [a1, a2, b1, none] = await freeReminders(4);
       const db = ctx().db;
-      // Owner A has two pets (the address typed in two cases), three reminders on two days; B one; one owner has no address.
+      // Owner A has two pets (the address typed in two cases), three reminders on two days; B one; one owner has no
+      // address.
       await moveTo(a1.id, '2032-03-03');
       await moveTo(a2.id, '2032-03-05');
       await moveTo(b1.id, '2032-03-04');
@@ -209,7 +293,15 @@ describeOnBothDatabases(
       const [a1Record] = await db.select().from(wellnessRecords).where(eq(wellnessRecords.id, a1.id));
       const [extra] = await db
         .insert(wellnessRecords)
-        .values({ petProfileId: a1.petProfileId, categoryTypeId: CATEGORY_TYPE_ANTIPARASITIC, clinicId: demoClinicId, vetVisitId: a1Record.vetVisitId, actionDate: a1Record.actionDate, recordValue: 'Tick Treatment', nextReminderDate: '2032-03-05' })
+        .values({
+          petProfileId: a1.petProfileId,
+          categoryTypeId: CATEGORY_TYPE_ANTIPARASITIC,
+          clinicId: demoClinicId,
+          vetVisitId: a1Record.vetVisitId,
+          actionDate: a1Record.actionDate,
+          recordValue: 'Tick Treatment',
+          nextReminderDate: '2032-03-05',
+        })
         .returning({ id: wellnessRecords.id });
       await setOwnerEmail(a1.petProfileId, 'Owner.A@example.com');
       await setOwnerEmail(a2.petProfileId, 'owner.a@EXAMPLE.com');
@@ -217,15 +309,33 @@ describeOnBothDatabases(
       await setOwnerEmail(none.petProfileId, null);
       const range = { dateFrom: '2032-03-01', dateTo: '2032-03-07' };
 
-      expect((await send({ ...range, dryRun: true })).data).toEqual({ queued: 2, reminders: 4, withoutEmail: 1, alreadySent: 0, overDailyLimit: 0 });
-      expect((await send(range)).data).toEqual({ queued: 2, reminders: 4, withoutEmail: 1, alreadySent: 0, overDailyLimit: 0 });
+      expect((await send({ ...range, dryRun: true })).data).toEqual({
+        queued: 2,
+        reminders: 4,
+        withoutEmail: 1,
+        alreadySent: 0,
+        overDailyLimit: 0,
+      });
+      expect((await send(range)).data).toEqual({
+        queued: 2,
+        reminders: 4,
+        withoutEmail: 1,
+        alreadySent: 0,
+        overDailyLimit: 0,
+      });
       await waitFor(() => smtp.received.length >= 2, 10_000, 'two e-mails');
       await ctx().app.mail.drain();
       expect(smtp.received).toHaveLength(2);
       const toA = smtp.received.find((m) => m.envelopeTo[0].toLowerCase() === 'owner.a@example.com')!;
       const toB = smtp.received.find((m) => m.envelopeTo[0] === 'owner.b@example.com')!;
       expect(toA && toB).toBeTruthy();
-      const [petA1, petA2] = await Promise.all([a1, a2].map(async (r) => (await db.select({ name: petProfiles.name }).from(petProfiles).where(eq(petProfiles.id, r.petProfileId)))[0].name));
+      const [petA1, petA2] = await Promise.all(
+        [a1, a2].map(
+          async (r) =>
+            (await db.select({ name: petProfiles.name }).from(petProfiles).where(eq(petProfiles.id, r.petProfileId)))[0]
+              .name,
+        ),
+      );
       // The pets' names are in the body (its title names them); the subject is our words only (docs/decisions/0094).
       for (const name of [petA1, petA2]) {
         expect(toA.mail.text).toContain(name);
@@ -242,22 +352,39 @@ describeOnBothDatabases(
       expect(starts).toEqual(['20320303', '20320305', '20320305']);
       expect(new Set(events.map((e) => /UID:(\S+)/.exec(e.content.toString('utf8'))?.[1])).size).toBe(3);
       // B's e-mail is the one-item e-mail it always was.
-      expect(toB.mail.attachments.filter((x) => x.contentType === 'text/calendar').map((x) => x.filename)).toEqual(['reminder.ics']);
+      expect(toB.mail.attachments.filter((x) => x.contentType === 'text/calendar').map((x) => x.filename)).toEqual([
+        'reminder.ics',
+      ]);
       const listed = (await reminders(range)).body.data!.reminders;
       expect(listed.map((r) => r.deliveryStatus).sort()).toEqual(['noEmail', 'sent', 'sent', 'sent', 'sent']);
 
       // Again: nothing twice. A new reminder of A in the range goes alone.
-      expect((await send(range)).data).toEqual({ queued: 0, reminders: 0, withoutEmail: 1, alreadySent: 4, overDailyLimit: 0 });
+      expect((await send(range)).data).toEqual({
+        queued: 0,
+        reminders: 0,
+        withoutEmail: 1,
+        alreadySent: 4,
+        overDailyLimit: 0,
+      });
       const [late] = await freeReminders(1);
       await moveTo(late.id, '2032-03-06');
       await setOwnerEmail(late.petProfileId, 'OWNER.A@example.com');
       smtp.clear();
-      expect((await send(range)).data).toEqual({ queued: 1, reminders: 1, withoutEmail: 1, alreadySent: 4, overDailyLimit: 0 });
+      expect((await send(range)).data).toEqual({
+        queued: 1,
+        reminders: 1,
+        withoutEmail: 1,
+        alreadySent: 4,
+        overDailyLimit: 0,
+      });
       await waitFor(() => smtp.received.length === 1, 10_000, 'the late e-mail');
       await ctx().app.mail.drain();
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0].mail.attachments.filter((x) => x.contentType === 'text/calendar')).toHaveLength(1);
-      const carried = await db.select({ id: reminderDeliveries.wellnessRecordId }).from(reminderDeliveries).where(inArray(reminderDeliveries.wellnessRecordId, [a1.id, a2.id, b1.id, extra.id, late.id]));
+      const carried = await db
+        .select({ id: reminderDeliveries.wellnessRecordId })
+        .from(reminderDeliveries)
+        .where(inArray(reminderDeliveries.wellnessRecordId, [a1.id, a2.id, b1.id, extra.id, late.id]));
       expect(carried).toHaveLength(5);
     });
 
@@ -271,7 +398,15 @@ describeOnBothDatabases(
       const results = await Promise.all([send({ date: day }), send({ date: day }), send({ date: day })]);
       expect(results.reduce((n, r) => n + (r.data?.reminders ?? 0), 0)).toBe(5);
       expect(results.reduce((n, r) => n + (r.data?.queued ?? 0), 0)).toBe(2);
-      const rows = await ctx().db.select({ message: reminderDeliveries.outboxMessageId }).from(reminderDeliveries).where(inArray(reminderDeliveries.wellnessRecordId, picked.map((p) => p.id)));
+      const rows = await ctx()
+        .db.select({ message: reminderDeliveries.outboxMessageId })
+        .from(reminderDeliveries)
+        .where(
+          inArray(
+            reminderDeliveries.wellnessRecordId,
+            picked.map((p) => p.id),
+          ),
+        );
       expect(rows).toHaveLength(5);
       expect(new Set(rows.map((r) => r.message)).size).toBe(2);
       await waitFor(() => smtp.received.length >= 2, 10_000, 'two e-mails');
@@ -282,7 +417,10 @@ describeOnBothDatabases(
     it('an overdue reminder is e-mailed as past due', async () => {
       const [past] = await freeReminders(1);
       await moveTo(past.id, isoDay(-3));
-      await ctx().db.update(wellnessRecords).set({ actionDate: isoDay(-200) }).where(eq(wellnessRecords.id, past.id));
+      await ctx()
+        .db.update(wellnessRecords)
+        .set({ actionDate: isoDay(-200) })
+        .where(eq(wellnessRecords.id, past.id));
       await setOwnerEmail(past.petProfileId, 'overdue.owner@example.com');
       expect((await send({ overdue: true, dateFrom: isoDay(-3) })).data).toMatchObject({ queued: 1, reminders: 1 });
       await waitFor(() => smtp.received.length === 1, 10_000, 'the overdue e-mail');
@@ -297,7 +435,11 @@ describeOnBothDatabases(
       const queue = async (ids: number[]) => {
         const [message] = await ctx()
           .db.insert(outboxMessages)
-          .values({ kind: 'reminder', recipient: 'changed@example.com', payload: { clinicId: demoClinicId, reminders: ids.map((id) => ({ wellnessRecordId: id, date: day })) } })
+          .values({
+            kind: 'reminder',
+            recipient: 'changed@example.com',
+            payload: { clinicId: demoClinicId, reminders: ids.map((id) => ({ wellnessRecordId: id, date: day })) },
+          })
           .returning({ id: outboxMessages.id });
         return message.id;
       };
@@ -308,7 +450,10 @@ describeOnBothDatabases(
       expect(smtp.received[0].mail.attachments.filter((x) => x.contentType === 'text/calendar')).toHaveLength(1);
       const gone = await queue([moved.id]);
       await ctx().app.mail.drain();
-      const states = await ctx().db.select({ id: outboxMessages.id, status: outboxMessages.status }).from(outboxMessages).where(inArray(outboxMessages.id, [both, gone]));
+      const states = await ctx()
+        .db.select({ id: outboxMessages.id, status: outboxMessages.status })
+        .from(outboxMessages)
+        .where(inArray(outboxMessages.id, [both, gone]));
       expect(states.find((m) => m.id === both)?.status).toBe('sent');
       expect(states.find((m) => m.id === gone)?.status).toBe('dropped');
       expect(smtp.received).toHaveLength(1);
@@ -320,9 +465,16 @@ describeOnBothDatabases(
       await moveTo(r.id, day);
       const [message] = await ctx()
         .db.insert(outboxMessages)
-        .values({ kind: 'reminder', recipient: 'legacy@example.com', payload: { wellnessRecordId: r.id, clinicId: demoClinicId, date: day }, dedupeKey: `reminder:${r.id}:${day}` })
+        .values({
+          kind: 'reminder',
+          recipient: 'legacy@example.com',
+          payload: { wellnessRecordId: r.id, clinicId: demoClinicId, date: day },
+          dedupeKey: `reminder:${r.id}:${day}`,
+        })
         .returning({ id: outboxMessages.id });
-      await ctx().db.insert(reminderDeliveries).values({ wellnessRecordId: r.id, reminderDate: day, clinicId: demoClinicId, outboxMessageId: message.id });
+      await ctx()
+        .db.insert(reminderDeliveries)
+        .values({ wellnessRecordId: r.id, reminderDate: day, clinicId: demoClinicId, outboxMessageId: message.id });
       await ctx().app.mail.drain();
       await waitFor(() => smtp.received.length === 1, 10_000, 'the legacy e-mail');
       expect(smtp.received[0].mail.text).toMatch(/May 5, 2032/);

@@ -43,7 +43,10 @@ describeOnBothDatabases('Vet reminders API', (ctx) => {
 
   async function reminders(payload: Record<string, unknown>, token = demoToken) {
     const res = await ctx().app.inject({ method: 'POST', url: API.vetReminders, headers: bearer(token), payload });
-    return { status: res.statusCode, body: res.json() as { result: number; message: string; data: VetRemindersResult | null } };
+    return {
+      status: res.statusCode,
+      body: res.json() as { result: number; message: string; data: VetRemindersResult | null },
+    };
   }
 
   /** The clinic's reminder records of a day, ordered as the API must order them. */
@@ -67,7 +70,13 @@ describeOnBothDatabases('Vet reminders API', (ctx) => {
     const rows = await ctx()
       .db.select({ date: wellnessRecords.nextReminderDate })
       .from(wellnessRecords)
-      .where(and(eq(wellnessRecords.clinicId, demoClinicId), isNotNull(wellnessRecords.nextReminderDate), inArray(wellnessRecords.categoryTypeId, [9, 10])));
+      .where(
+        and(
+          eq(wellnessRecords.clinicId, demoClinicId),
+          isNotNull(wellnessRecords.nextReminderDate),
+          inArray(wellnessRecords.categoryTypeId, [9, 10]),
+        ),
+      );
     const counts = new Map<string, number>();
     for (const r of rows) if (r.date) counts.set(r.date, (counts.get(r.date) ?? 0) + 1);
     return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0];
@@ -94,15 +103,37 @@ describeOnBothDatabases('Vet reminders API', (ctx) => {
     const base = mediaBase(ctx().config);
     const list = body.data?.reminders ?? [];
     expect(list.length).toBeGreaterThan(0);
-    const records = await ctx().db.select().from(wellnessRecords).where(inArray(wellnessRecords.id, list.map((r) => r.id)));
+    const records = await ctx()
+      .db.select()
+      .from(wellnessRecords)
+      .where(
+        inArray(
+          wellnessRecords.id,
+          list.map((r) => r.id),
+        ),
+      );
     const patients = await ctx().db.select().from(clinicPatients).where(eq(clinicPatients.clinicId, demoClinicId));
-    const pets = await ctx().db.select().from(petProfiles).where(inArray(petProfiles.id, list.map((r) => r.petProfileId)));
+    const pets = await ctx()
+      .db.select()
+      .from(petProfiles)
+      .where(
+        inArray(
+          petProfiles.id,
+          list.map((r) => r.petProfileId),
+        ),
+      );
     for (const r of list) {
       expect(Object.keys(r).sort()).toEqual(REMINDER_KEYS);
       const record = records.find((x) => x.id === r.id);
       const patient = patients.find((p) => p.petProfileId === r.petProfileId);
       const pet = pets.find((p) => p.id === r.petProfileId);
-      expect(record).toMatchObject({ clinicId: demoClinicId, petProfileId: r.petProfileId, nextReminderDate: date, recordValue: r.recordValue, categoryTypeId: r.categoryTypeId });
+      expect(record).toMatchObject({
+        clinicId: demoClinicId,
+        petProfileId: r.petProfileId,
+        nextReminderDate: date,
+        recordValue: r.recordValue,
+        categoryTypeId: r.categoryTypeId,
+      });
       expect([CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC]).toContain(r.categoryTypeId);
       expect(r.nextReminderDate).toBe(date);
       expect(r.ownerNameForVet).toBe(patient?.ownerNameForVet);

@@ -3,7 +3,15 @@ import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { clinicPatients, clinicUsers, clinics, petBreeds, petProfiles, vetVisits, wellnessRecords } from '#server/db/schema';
+import {
+  clinicPatients,
+  clinicUsers,
+  clinics,
+  petBreeds,
+  petProfiles,
+  vetVisits,
+  wellnessRecords,
+} from '#server/db/schema';
 import { mediaBase } from '#server/config';
 import { CATEGORY_TYPE_PICTURE, REMINDER_PRESET_DAYS } from '#shared/constants';
 import { API } from '#shared/contract/paths';
@@ -18,7 +26,9 @@ function isoDay(offsetDays: number): string {
 }
 
 async function png(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#2a9d8f' } })
+    .png()
+    .toBuffer();
 }
 
 /** Every stored upload under the media folder: pet photos (uploads/) and visit pictures (clinical/, not the demo's). */
@@ -55,12 +65,21 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
 
   async function save(payload: unknown, files: MultipartFile[] = []) {
     const { body, headers } = multipartBody(payload, files);
-    const res = await ctx().app.inject({ method: 'POST', url: API.saveVetVisit, headers: { ...headers, ...bearer(token) }, payload: body });
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: API.saveVetVisit,
+      headers: { ...headers, ...bearer(token) },
+      payload: body,
+    });
     return { status: res.statusCode, body: res.json() as { result: number; message: string; data: unknown } };
   }
 
   async function details(visitId: number): Promise<VetVisitDetails> {
-    const res = await ctx().app.inject({ method: 'GET', url: `${API.vetVisitDetails}?vetVisitId=${visitId}`, headers: bearer(token) });
+    const res = await ctx().app.inject({
+      method: 'GET',
+      url: `${API.vetVisitDetails}?vetVisitId=${visitId}`,
+      headers: bearer(token),
+    });
     const body = res.json() as { result: number; data: VetVisitDetails };
     expect(body.result).toBe(1);
     return body.data;
@@ -86,7 +105,11 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
   /** The visit row and all its records, for before/after comparisons. */
   async function snapshot(visitId: number) {
     const [visit] = await ctx().db.select().from(vetVisits).where(eq(vetVisits.id, visitId));
-    const records = await ctx().db.select().from(wellnessRecords).where(eq(wellnessRecords.vetVisitId, visitId)).orderBy(asc(wellnessRecords.id));
+    const records = await ctx()
+      .db.select()
+      .from(wellnessRecords)
+      .where(eq(wellnessRecords.vetVisitId, visitId))
+      .orderBy(asc(wellnessRecords.id));
     return { visit, records };
   }
 
@@ -122,7 +145,9 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
           { title: 'DHPP', date: isoDay(-1), nextReminderDate: null, isDeleted: true },
         ],
         antiparasitics: [{ title: 'Flea Treatment', date: isoDay(-1), nextReminderDate: null }],
-        consultations: [{ title: 'Ear check', notes: 'Clean, no infection.', date: isoDay(-1), nextReminderDate: null }],
+        consultations: [
+          { title: 'Ear check', notes: 'Clean, no infection.', date: isoDay(-1), nextReminderDate: null },
+        ],
         pictures: [
           { id: keep.ID, notes: 'renamed', imagePath: keep.ImagePath, imageHostLink: keep.ImageHostLink },
           { id: remove.ID, notes: remove.Notes, isDeleted: true },
@@ -135,12 +160,23 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
     expect(res.body).toEqual({ result: 1, message: '', data: null });
 
     const after = await details(visit.id);
-    expect(after.visit).toMatchObject({ VisitDate: isoDay(-1), Notes: 'Checked ears and teeth.', VetUserID: staff[1], isFinished: false });
+    expect(after.visit).toMatchObject({
+      VisitDate: isoDay(-1),
+      Notes: 'Checked ears and teeth.',
+      VetUserID: staff[1],
+      isFinished: false,
+    });
     const w = after.petWellnessRecords;
-    expect(w.weight.records.map((r) => [r.WellnessPropertyValue, r.GenUnitOfMeasureId, r.ActionDate])).toEqual([['12.4', 1, isoDay(-1)]]);
+    expect(w.weight.records.map((r) => [r.WellnessPropertyValue, r.GenUnitOfMeasureId, r.ActionDate])).toEqual([
+      ['12.4', 1, isoDay(-1)],
+    ]);
     expect(w.vaccinations.map((r) => [r.WellnessPropertyValue, r.NextReminderDate])).toEqual([['Rabies', reminder]]);
-    expect(w.antiparasitics.map((r) => [r.WellnessPropertyValue, r.NextReminderDate])).toEqual([['Flea Treatment', null]]);
-    expect(w.consultations.map((r) => [r.WellnessPropertyValue, r.Notes])).toEqual([['Ear check', 'Clean, no infection.']]);
+    expect(w.antiparasitics.map((r) => [r.WellnessPropertyValue, r.NextReminderDate])).toEqual([
+      ['Flea Treatment', null],
+    ]);
+    expect(w.consultations.map((r) => [r.WellnessPropertyValue, r.Notes])).toEqual([
+      ['Ear check', 'Clean, no infection.'],
+    ]);
     const kept = w.pictures.find((p) => p.ID === keep.ID);
     expect(kept).toMatchObject({ Notes: 'renamed' });
     expect(storedPath(kept?.ImagePath ?? '')).toBe(storedPath(keep.ImagePath));
@@ -158,7 +194,9 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
     // the stored records carry the clinic, the visit, the vet user and the pet
     const rows = await ctx().db.select().from(wellnessRecords).where(eq(wellnessRecords.vetVisitId, visit.id));
     expect(rows.every((r) => r.clinicId === clinicId && r.petProfileId === visit.petProfileId)).toBe(true);
-    expect(rows.filter((r) => r.categoryTypeId !== CATEGORY_TYPE_PICTURE).every((r) => r.vetUserId === staff[1])).toBe(true);
+    expect(rows.filter((r) => r.categoryTypeId !== CATEGORY_TYPE_PICTURE).every((r) => r.vetUserId === staff[1])).toBe(
+      true,
+    );
   });
 
   it('keeps the vet user and the completed flag when they are not sent, and moves the visit between the filters', async () => {
@@ -168,7 +206,11 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
     const [row] = await ctx().db.select().from(vetVisits).where(eq(vetVisits.id, visit.id));
     expect(row).toMatchObject({ isFinished: true, vetUserId: staff[2] });
     const list = async (f: number) => {
-      const res = await ctx().app.inject({ method: 'GET', url: `${API.vetVisits}?isFinished=${f}&limit=100`, headers: bearer(token) });
+      const res = await ctx().app.inject({
+        method: 'GET',
+        url: `${API.vetVisits}?isFinished=${f}&limit=100`,
+        headers: bearer(token),
+      });
       return (res.json() as { data: VetVisitsResult }).data.visits.map((v) => v.ID);
     };
     expect(await list(1)).toContain(visit.id);
@@ -183,20 +225,48 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
     const before = await snapshot(visit.id);
     const filesBefore = uploads(ctx().config.mediaDir).length;
     const cases: [Record<string, unknown>, string, MultipartFile[]][] = [
-      [{ vaccinations: [{ title: 'Aspirin', date: isoDay(0), nextReminderDate: null }] }, 'Please choose a vaccination from the list', []],
-      [{ antiparasitics: [{ title: 'Rabies', date: isoDay(0), nextReminderDate: null }] }, 'Please choose an antiparasitic from the list', []],
-      [{ weight: [{ recordValue: 'heavy', date: isoDay(0), unitOfMeasureId: 1 }] }, 'Weight must be a number greater than 0 and at most 5000', []],
+      [
+        { vaccinations: [{ title: 'Aspirin', date: isoDay(0), nextReminderDate: null }] },
+        'Please choose a vaccination from the list',
+        [],
+      ],
+      [
+        { antiparasitics: [{ title: 'Rabies', date: isoDay(0), nextReminderDate: null }] },
+        'Please choose an antiparasitic from the list',
+        [],
+      ],
+      [
+        { weight: [{ recordValue: 'heavy', date: isoDay(0), unitOfMeasureId: 1 }] },
+        'Weight must be a number greater than 0 and at most 5000',
+        [],
+      ],
       [{ weight: [{ recordValue: '4', date: isoDay(0), unitOfMeasureId: 999 }] }, 'This value is not valid', []],
       // a weight is a mass: km (3) is a unit of another record type
       [{ weight: [{ recordValue: '4', date: isoDay(0), unitOfMeasureId: 3 }] }, 'This value is not valid', []],
       [{ visitDate: '' }, 'Please select a pet and a visit date', []],
       [{ visitDate: '2026-02-31' }, 'The visit date is not a valid date', []],
-      [{ vaccinations: [{ title: 'Rabies', date: isoDay(0), nextReminderDate: 'soon' }] }, 'The next reminder date is not a valid date', []],
+      [
+        { vaccinations: [{ title: 'Rabies', date: isoDay(0), nextReminderDate: 'soon' }] },
+        'The next reminder date is not a valid date',
+        [],
+      ],
       [{ pictures: [{ id: -1, notes: '', fileIndex: 0 }] }, 'A new picture has no image file', []],
-      [{ petId: visit.petProfileId + 1, pictures: [{ id: -1, notes: '', fileIndex: 0 }] }, 'Visit not found', [{ bytes: await png() }]],
-      [{ vetUserId: foreignUser, pictures: [{ id: -1, notes: '', fileIndex: 0 }] }, 'Vet user not found', [{ bytes: await png() }]],
+      [
+        { petId: visit.petProfileId + 1, pictures: [{ id: -1, notes: '', fileIndex: 0 }] },
+        'Visit not found',
+        [{ bytes: await png() }],
+      ],
+      [
+        { vetUserId: foreignUser, pictures: [{ id: -1, notes: '', fileIndex: 0 }] },
+        'Vet user not found',
+        [{ bytes: await png() }],
+      ],
       [{ vetVisitId: 2147483647 }, 'Visit not found', []],
-      [{ pictures: [{ id: -1, notes: '', fileIndex: 0 }] }, 'Only image files are allowed', [{ bytes: Buffer.from('not an image at all'), filename: 'cat.jpg' }]],
+      [
+        { pictures: [{ id: -1, notes: '', fileIndex: 0 }] },
+        'Only image files are allowed',
+        [{ bytes: Buffer.from('not an image at all'), filename: 'cat.jpg' }],
+      ],
     ];
     for (const [patch, message, files] of cases) {
       const res = await save(payloadFor(visit, { notes: 'must not be saved', ...patch }), files);
@@ -210,11 +280,21 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
   it('answers 400 for a malformed request', async () => {
     const visit = await pickVisit({ skip: 4 });
     const bad = multipartBody('{not json');
-    const res = await ctx().app.inject({ method: 'POST', url: API.saveVetVisit, headers: { ...bad.headers, ...bearer(token) }, payload: bad.body });
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: API.saveVetVisit,
+      headers: { ...bad.headers, ...bearer(token) },
+      payload: bad.body,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ result: 0, data: null });
     // a plain JSON body is accepted as a payload without files
-    const json = await ctx().app.inject({ method: 'POST', url: API.saveVetVisit, headers: bearer(token), payload: payloadFor(visit, { notes: 'plain json' }) });
+    const json = await ctx().app.inject({
+      method: 'POST',
+      url: API.saveVetVisit,
+      headers: bearer(token),
+      payload: payloadFor(visit, { notes: 'plain json' }),
+    });
     expect(json.json()).toMatchObject({ result: 1 });
   });
 
@@ -231,7 +311,9 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
         end $$`),
     );
     await ctx().db.execute(
-      sql.raw('create trigger pawtal_test_refuse_picture before insert on wellness_records for each row execute function pawtal_test_refuse_picture()'),
+      sql.raw(
+        'create trigger pawtal_test_refuse_picture before insert on wellness_records for each row execute function pawtal_test_refuse_picture()',
+      ),
     );
     try {
       const existing = before.records.filter((r) => r.categoryTypeId === CATEGORY_TYPE_PICTURE);
@@ -304,11 +386,22 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
       const res = await app.inject({ method: 'POST', url, headers: { ...headers, ...auth }, payload: body });
       return res.json() as { result: number; message: string; data: never };
     };
-    const postJson = async (url: string, payload: Record<string, unknown>) => (await app.inject({ method: 'POST', url, headers: auth, payload })).json() as { result: number; message: string; data: never };
-    const get = async <T>(url: string) => (await app.inject({ method: 'GET', url, headers: auth })).json() as { result: number; message: string; data: T };
+    const postJson = async (url: string, payload: Record<string, unknown>) =>
+      (await app.inject({ method: 'POST', url, headers: auth, payload })).json() as {
+        result: number;
+        message: string;
+        data: never;
+      };
+    const get = async <T>(url: string) =>
+      (await app.inject({ method: 'GET', url, headers: auth })).json() as { result: number; message: string; data: T };
 
     // 1. a new patient with a photo, then edited
-    const [breed] = await ctx().db.select().from(petBreeds).where(eq(petBreeds.petTypeId, 1)).orderBy(asc(petBreeds.id)).limit(1);
+    const [breed] = await ctx()
+      .db.select()
+      .from(petBreeds)
+      .where(eq(petBreeds.petTypeId, 1))
+      .orderBy(asc(petBreeds.id))
+      .limit(1);
     const pet = {
       petName: 'Flow Test Pet',
       petDateOfBirth: '2021-04-03',
@@ -352,12 +445,27 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
       consultations: [{ title: 'General check', notes: 'All fine.', date: today, nextReminderDate: null }],
       pictures: [{ id: -1, notes: 'Front view', fileIndex: 0 }],
     };
-    expect(await post(API.saveVetVisit, form, [{ bytes: await png() }])).toEqual({ result: 1, message: '', data: null });
+    expect(await post(API.saveVetVisit, form, [{ bytes: await png() }])).toEqual({
+      result: 1,
+      message: '',
+      data: null,
+    });
 
     const details = await get<VetVisitDetails>(`${API.vetVisitDetails}?vetVisitId=${vetVisitId}`);
     const w = details.data.petWellnessRecords;
-    expect(details.data.visit).toMatchObject({ ID: vetVisitId, PetProfileID: petId, VetUserID: staff[0], Notes: 'First visit: healthy.', VisitDate: today, isFinished: false });
-    expect(details.data.petProfile[0]).toMatchObject({ petProfileId: petId, petName: 'Flow Pet Renamed', weight: '8.2 kg' });
+    expect(details.data.visit).toMatchObject({
+      ID: vetVisitId,
+      PetProfileID: petId,
+      VetUserID: staff[0],
+      Notes: 'First visit: healthy.',
+      VisitDate: today,
+      isFinished: false,
+    });
+    expect(details.data.petProfile[0]).toMatchObject({
+      petProfileId: petId,
+      petName: 'Flow Pet Renamed',
+      weight: '8.2 kg',
+    });
     expect(w.weight.records).toHaveLength(1);
     expect(w.vaccinations.map((r) => [r.WellnessPropertyValue, r.NextReminderDate])).toEqual([['Rabies', reminderDay]]);
     expect(w.antiparasitics.map((r) => r.WellnessPropertyValue)).toEqual(['Internal Deworming']);
@@ -370,13 +478,21 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
     const reminders = await postJson(API.vetReminders, { date: reminderDay, offset: 1, limit: 100 });
     const mine = (reminders.data as VetRemindersResult).reminders.filter((r) => r.petProfileId === petId);
     expect(mine).toEqual([
-      expect.objectContaining({ id: w.vaccinations[0].ID, petName: 'Flow Pet Renamed', ownerNameForVet: 'Flora Flowers', recordValue: 'Rabies', nextReminderDate: reminderDay, categoryTypeId: 9 }),
+      expect.objectContaining({
+        id: w.vaccinations[0].ID,
+        petName: 'Flow Pet Renamed',
+        ownerNameForVet: 'Flora Flowers',
+        recordValue: 'Rabies',
+        nextReminderDate: reminderDay,
+        categoryTypeId: 9,
+      }),
     ]);
 
     // 4. marked completed (the client sends the whole form again, the picture by its id)
     const completed = { ...form, isFinished: true, pictures: [{ id: w.pictures[0].ID, notes: 'Front view' }] };
     expect((await post(API.saveVetVisit, completed)).result).toBe(1);
-    const ids = async (f: number) => (await get<VetVisitsResult>(`${API.vetVisits}?isFinished=${f}&limit=100`)).data.visits.map((v) => v.ID);
+    const ids = async (f: number) =>
+      (await get<VetVisitsResult>(`${API.vetVisits}?isFinished=${f}&limit=100`)).data.visits.map((v) => v.ID);
     expect(await ids(1)).toContain(vetVisitId);
     expect(await ids(0)).not.toContain(vetVisitId);
     expect(fs.existsSync(pictureFile)).toBe(true);
@@ -395,7 +511,11 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
     expect(fs.existsSync(petImageFile)).toBe(true);
 
     // 7. the purge, after the restore window: rows and files go for good
-    await purgeDeleted(app, ctx().config.deletedRetentionDays, new Date(Date.now() + (ctx().config.deletedRetentionDays + 1) * 86_400_000));
+    await purgeDeleted(
+      app,
+      ctx().config.deletedRetentionDays,
+      new Date(Date.now() + (ctx().config.deletedRetentionDays + 1) * 86_400_000),
+    );
     expect(await ctx().db.select().from(wellnessRecords).where(eq(wellnessRecords.vetVisitId, vetVisitId))).toEqual([]);
     expect(await ctx().db.select().from(clinicPatients).where(eq(clinicPatients.petProfileId, petId))).toEqual([]);
     expect(await ctx().db.select().from(petProfiles).where(eq(petProfiles.id, petId))).toEqual([]);

@@ -30,7 +30,10 @@ describeOnBothDatabases('Vet visits at a desk: range, search and sort', (ctx) =>
 
   async function getVisits(query: string, token = demoToken) {
     const res = await ctx().app.inject({ method: 'GET', url: `${API.vetVisits}?${query}`, headers: bearer(token) });
-    return { status: res.statusCode, body: res.json() as { result: number; message: string; data: VetVisitsResult | null } };
+    return {
+      status: res.statusCode,
+      body: res.json() as { result: number; message: string; data: VetVisitsResult | null },
+    };
   }
 
   /** Every visit a query lists, walking its pages. */
@@ -48,13 +51,21 @@ describeOnBothDatabases('Vet visits at a desk: range, search and sort', (ctx) =>
   }
 
   async function petSearch(term: string): Promise<Set<number>> {
-    const res = await ctx().app.inject({ method: 'GET', url: `${API.vetPets}?offset=1&limit=100&searchTerm=${encodeURIComponent(term)}`, headers: bearer(demoToken) });
+    const res = await ctx().app.inject({
+      method: 'GET',
+      url: `${API.vetPets}?offset=1&limit=100&searchTerm=${encodeURIComponent(term)}`,
+      headers: bearer(demoToken),
+    });
     return new Set((res.json() as { data: VetPetsResult }).data.pets.map((p) => p.ID));
   }
 
-  it('answers SPEC.md\'s call as before: newest visit date first, then newest id', async () => {
+  it("answers SPEC.md's call as before: newest visit date first, then newest id", async () => {
     const { visits } = await allPages('isFinished=2');
-    const rows = await ctx().db.select({ id: vetVisits.id }).from(vetVisits).where(eq(vetVisits.clinicId, demoClinicId)).orderBy(desc(vetVisits.visitDate), desc(vetVisits.id));
+    const rows = await ctx()
+      .db.select({ id: vetVisits.id })
+      .from(vetVisits)
+      .where(eq(vetVisits.clinicId, demoClinicId))
+      .orderBy(desc(vetVisits.visitDate), desc(vetVisits.id));
     expect(visits.map((v) => v.ID)).toEqual(rows.map((r) => r.id));
   });
 
@@ -80,7 +91,10 @@ describeOnBothDatabases('Vet visits at a desk: range, search and sort', (ctx) =>
             ),
           )
           .orderBy(desc(vetVisits.visitDate), desc(vetVisits.id));
-        expect(visits.map((v) => v.ID), query).toEqual(want.map((w) => w.id));
+        expect(
+          visits.map((v) => v.ID),
+          query,
+        ).toEqual(want.map((w) => w.id));
         expect(count, query).toBe(want.length);
       }
     }
@@ -91,22 +105,50 @@ describeOnBothDatabases('Vet visits at a desk: range, search and sort', (ctx) =>
     const [patient] = await ctx()
       .db.select({ petProfileId: clinicPatients.petProfileId, phone: clinicPatients.ownerPhoneForVet })
       .from(clinicPatients)
-      .innerJoin(vetVisits, and(eq(vetVisits.petProfileId, clinicPatients.petProfileId), eq(vetVisits.clinicId, demoClinicId)))
+      .innerJoin(
+        vetVisits,
+        and(eq(vetVisits.petProfileId, clinicPatients.petProfileId), eq(vetVisits.clinicId, demoClinicId)),
+      )
       .where(eq(clinicPatients.clinicId, demoClinicId))
       .limit(1);
-    await ctx().db.update(clinicPatients).set({ ownerNameForVet: 'Inês Brandão', ownerPhoneForVet: '+351 239 539 317' }).where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, patient.petProfileId)));
+    await ctx()
+      .db.update(clinicPatients)
+      .set({ ownerNameForVet: 'Inês Brandão', ownerPhoneForVet: '+351 239 539 317' })
+      .where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, patient.petProfileId)));
     await invalidatePublicCache(ctx().app);
-    for (const term of ['ines', 'BRANDAO', 'inês brandão', '351239539317', '00351 239 539 317', '+351239539317', 'a', 'example', 'zzqx-none']) {
+    for (const term of [
+      'ines',
+      'BRANDAO',
+      'inês brandão',
+      '351239539317',
+      '00351 239 539 317',
+      '+351239539317',
+      'a',
+      'example',
+      'zzqx-none',
+    ]) {
       const { visits, count } = await allPages(`isFinished=2&searchTerm=${encodeURIComponent(term)}`);
       const pets = await petSearch(term);
       const want = await ctx()
         .db.select({ id: vetVisits.id })
         .from(vetVisits)
-        .where(and(eq(vetVisits.clinicId, demoClinicId), pets.size ? inArray(vetVisits.petProfileId, [...pets]) : eq(vetVisits.id, -1)))
+        .where(
+          and(
+            eq(vetVisits.clinicId, demoClinicId),
+            pets.size ? inArray(vetVisits.petProfileId, [...pets]) : eq(vetVisits.id, -1),
+          ),
+        )
         .orderBy(desc(vetVisits.visitDate), desc(vetVisits.id));
-      expect(visits.map((v) => v.ID), term).toEqual(want.map((w) => w.id));
+      expect(
+        visits.map((v) => v.ID),
+        term,
+      ).toEqual(want.map((w) => w.id));
       expect(count, term).toBe(want.length);
-      if (['ines', '351239539317', '00351 239 539 317'].includes(term)) expect(visits.some((v) => v.PetProfileID === patient.petProfileId), term).toBe(true);
+      if (['ines', '351239539317', '00351 239 539 317'].includes(term))
+        expect(
+          visits.some((v) => v.PetProfileID === patient.petProfileId),
+          term,
+        ).toBe(true);
     }
     // Another clinic's search never reaches this clinic's visits.
     const theirs = await allPages('isFinished=2&searchTerm=ines', otherToken);
@@ -117,26 +159,49 @@ describeOnBothDatabases('Vet visits at a desk: range, search and sort', (ctx) =>
     const base = await allPages('isFinished=2');
     const ids = base.visits.map((v) => v.ID).sort((a, b) => a - b);
     const lower = (s: string) => s.toLowerCase();
-    const keys: Record<string, (v: VetVisit) => string> = { date: (v) => v.VisitDate, pet: (v) => lower(v.petName), owner: (v) => lower(v.OwnerNameForVet), vet: (v) => lower(v.VetName) };
+    const keys: Record<string, (v: VetVisit) => string> = {
+      date: (v) => v.VisitDate,
+      pet: (v) => lower(v.petName),
+      owner: (v) => lower(v.OwnerNameForVet),
+      vet: (v) => lower(v.VetName),
+    };
     for (const [field, key] of Object.entries(keys)) {
       for (const order of ['asc', 'desc'] as const) {
         const { visits } = await allPages(`isFinished=2&sortField=${field}&sortOrder=${order}`);
-        expect([...visits.map((v) => v.ID)].sort((a, b) => a - b), `${field} ${order}`).toEqual(ids);
+        expect(
+          [...visits.map((v) => v.ID)].sort((a, b) => a - b),
+          `${field} ${order}`,
+        ).toEqual(ids);
         const values = visits.map(key).filter((v) => v !== '');
         for (let i = 1; i < values.length; i++) {
-          if (order === 'asc') expect(values[i] >= values[i - 1] || values[i].localeCompare(values[i - 1]) >= 0, `${field} ${order} at ${i}`).toBe(true);
-          else expect(values[i] <= values[i - 1] || values[i].localeCompare(values[i - 1]) <= 0, `${field} ${order} at ${i}`).toBe(true);
+          if (order === 'asc')
+            expect(
+              values[i] >= values[i - 1] || values[i].localeCompare(values[i - 1]) >= 0,
+              `${field} ${order} at ${i}`,
+            ).toBe(true);
+          else
+            expect(
+              values[i] <= values[i - 1] || values[i].localeCompare(values[i - 1]) <= 0,
+              `${field} ${order} at ${i}`,
+            ).toBe(true);
         }
       }
     }
     // Default directions: date newest first, the others A to Z.
-    expect((await allPages('isFinished=2&sortField=date')).visits.map((v) => v.ID)).toEqual(base.visits.map((v) => v.ID));
+    expect((await allPages('isFinished=2&sortField=date')).visits.map((v) => v.ID)).toEqual(
+      base.visits.map((v) => v.ID),
+    );
     const byPet = (await allPages('isFinished=2&sortField=pet')).visits.map((v) => lower(v.petName));
     expect(byPet[0] <= byPet[byPet.length - 1]).toBe(true);
   });
 
   it('a visit without a vet user sorts last both ways', async () => {
-    const [visit] = await ctx().db.select({ id: vetVisits.id }).from(vetVisits).where(eq(vetVisits.clinicId, demoClinicId)).orderBy(asc(vetVisits.id)).limit(1);
+    const [visit] = await ctx()
+      .db.select({ id: vetVisits.id })
+      .from(vetVisits)
+      .where(eq(vetVisits.clinicId, demoClinicId))
+      .orderBy(asc(vetVisits.id))
+      .limit(1);
     await ctx().db.update(vetVisits).set({ vetUserId: null }).where(eq(vetVisits.id, visit.id));
     await invalidatePublicCache(ctx().app);
     for (const order of ['asc', 'desc']) {
@@ -145,10 +210,18 @@ describeOnBothDatabases('Vet visits at a desk: range, search and sort', (ctx) =>
     }
   });
 
-  it('refuses a bad range, sort field or order; a day that does not exist is the user\'s error', async () => {
-    expect((await getVisits(`isFinished=2&dateFrom=${isoDay(0)}&dateTo=${isoDay(-1)}`)).body).toEqual({ result: 0, message: 'Please choose a date range whose start is not after its end.', data: null });
-    expect((await getVisits('isFinished=2&dateFrom=2026-02-30')).body).toMatchObject({ result: 0, message: 'Please choose a valid date' });
-    for (const query of ['dateFrom=yesterday', 'sortField=name', 'sortOrder=up', 'dateTo=2026-1-1']) expect((await getVisits(`isFinished=2&${query}`)).status, query).toBe(400);
+  it("refuses a bad range, sort field or order; a day that does not exist is the user's error", async () => {
+    expect((await getVisits(`isFinished=2&dateFrom=${isoDay(0)}&dateTo=${isoDay(-1)}`)).body).toEqual({
+      result: 0,
+      message: 'Please choose a date range whose start is not after its end.',
+      data: null,
+    });
+    expect((await getVisits('isFinished=2&dateFrom=2026-02-30')).body).toMatchObject({
+      result: 0,
+      message: 'Please choose a valid date',
+    });
+    for (const query of ['dateFrom=yesterday', 'sortField=name', 'sortOrder=up', 'dateTo=2026-1-1'])
+      expect((await getVisits(`isFinished=2&${query}`)).status, query).toBe(400);
     expect((await getVisits(`isFinished=2&searchTerm=${'x'.repeat(201)}`)).status).toBe(400);
   });
 });

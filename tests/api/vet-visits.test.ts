@@ -1,8 +1,22 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { mediaBase } from '#server/config';
-import { clinicPatients, clinicUsers, clinics, petProfiles, sessions, vetVisits, wellnessRecords } from '#server/db/schema';
-import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_CONSULTATION, CATEGORY_TYPE_PICTURE, CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_WEIGHT } from '#shared/constants';
+import {
+  clinicPatients,
+  clinicUsers,
+  clinics,
+  petProfiles,
+  sessions,
+  vetVisits,
+  wellnessRecords,
+} from '#server/db/schema';
+import {
+  CATEGORY_TYPE_ANTIPARASITIC,
+  CATEGORY_TYPE_CONSULTATION,
+  CATEGORY_TYPE_PICTURE,
+  CATEGORY_TYPE_VACCINATION,
+  CATEGORY_TYPE_WEIGHT,
+} from '#shared/constants';
 import { API } from '#shared/contract/paths';
 import type { VetVisit, VetVisitDetails, VetVisitsResult } from '#shared/contract/vet';
 import { remindersPageQuery } from '#server/visits/list-reminders';
@@ -50,7 +64,10 @@ describeOnBothDatabases('Vet visits API', (ctx) => {
 
   async function getVisits(query: string, token = demoToken) {
     const res = await ctx().app.inject({ method: 'GET', url: `${API.vetVisits}?${query}`, headers: bearer(token) });
-    return { status: res.statusCode, body: res.json() as { result: number; message: string; data: VetVisitsResult | null } };
+    return {
+      status: res.statusCode,
+      body: res.json() as { result: number; message: string; data: VetVisitsResult | null },
+    };
   }
 
   /** Every visit of a filter, walking the pages as the client does. */
@@ -67,13 +84,24 @@ describeOnBothDatabases('Vet visits API', (ctx) => {
 
   async function expectedIds(clinicId: number, finished: boolean | null): Promise<number[]> {
     const db = ctx().db;
-    const where = finished === null ? eq(vetVisits.clinicId, clinicId) : and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.isFinished, finished));
-    const rows = await db.select({ id: vetVisits.id }).from(vetVisits).where(where).orderBy(desc(vetVisits.visitDate), desc(vetVisits.id));
+    const where =
+      finished === null
+        ? eq(vetVisits.clinicId, clinicId)
+        : and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.isFinished, finished));
+    const rows = await db
+      .select({ id: vetVisits.id })
+      .from(vetVisits)
+      .where(where)
+      .orderBy(desc(vetVisits.visitDate), desc(vetVisits.id));
     return rows.map((r) => r.id);
   }
 
   it('pages the active, completed and all visits: 4 a page, newest first, with the count', async () => {
-    for (const [filter, finished] of [[0, false], [1, true], [2, null]] as const) {
+    for (const [filter, finished] of [
+      [0, false],
+      [1, true],
+      [2, null],
+    ] as const) {
       const expected = await expectedIds(demoClinicId, finished);
       expect(expected.length).toBeGreaterThan(4);
       const first = await getVisits(`isFinished=${filter}&offset=1&limit=4`);
@@ -101,7 +129,15 @@ describeOnBothDatabases('Vet visits API', (ctx) => {
     const visits = await allPages(2);
     const patients = await ctx().db.select().from(clinicPatients).where(eq(clinicPatients.clinicId, demoClinicId));
     const users = await ctx().db.select().from(clinicUsers);
-    const pets = await ctx().db.select().from(petProfiles).where(inArray(petProfiles.id, patients.map((p) => p.petProfileId)));
+    const pets = await ctx()
+      .db.select()
+      .from(petProfiles)
+      .where(
+        inArray(
+          petProfiles.id,
+          patients.map((p) => p.petProfileId),
+        ),
+      );
     for (const v of visits) {
       expect(Object.keys(v).sort()).toEqual(VISIT_KEYS);
       const patient = patients.find((p) => p.petProfileId === v.PetProfileID);
@@ -120,7 +156,9 @@ describeOnBothDatabases('Vet visits API', (ctx) => {
       expect(v.VetName).toBe(user?.name ?? '');
       if (user) expect(user.clinicId).toBe(demoClinicId);
     }
-    expect(visits.some((v) => v.petImage === base)).toBe(visits.some((v) => !pets.find((p) => p.id === v.PetProfileID)?.imagePath));
+    expect(visits.some((v) => v.petImage === base)).toBe(
+      visits.some((v) => !pets.find((p) => p.id === v.PetProfileID)?.imagePath),
+    );
   });
 
   it('refuses malformed queries with a 400 envelope', async () => {
@@ -147,16 +185,39 @@ describeOnBothDatabases('Vet visits API', (ctx) => {
       .where(and(eq(wellnessRecords.clinicId, demoClinicId), eq(wellnessRecords.categoryTypeId, CATEGORY_TYPE_PICTURE)))
       .limit(1);
     const visitId = withPicture.id as number;
-    const res = await ctx().app.inject({ method: 'GET', url: `${API.vetVisitDetails}?vetVisitId=${visitId}`, headers: bearer(demoToken) });
+    const res = await ctx().app.inject({
+      method: 'GET',
+      url: `${API.vetVisitDetails}?vetVisitId=${visitId}`,
+      headers: bearer(demoToken),
+    });
     const body = res.json() as { result: number; data: VetVisitDetails };
     expect(body.result).toBe(1);
     const [visit] = await db.select().from(vetVisits).where(eq(vetVisits.id, visitId));
-    expect(body.data.visit).toEqual({ ID: visit.id, PetProfileID: visit.petProfileId, VetUserID: visit.vetUserId, Notes: visit.notes, VisitDate: visit.visitDate, isFinished: visit.isFinished, Version: visit.version });
+    expect(body.data.visit).toEqual({
+      ID: visit.id,
+      PetProfileID: visit.petProfileId,
+      VetUserID: visit.vetUserId,
+      Notes: visit.notes,
+      VisitDate: visit.visitDate,
+      isFinished: visit.isFinished,
+      Version: visit.version,
+    });
     expect(body.data.petProfile).toHaveLength(1);
-    const [patient] = await db.select().from(clinicPatients).where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, visit.petProfileId)));
-    expect(body.data.petProfile[0]).toMatchObject({ petProfileId: visit.petProfileId, ownerNameForVet: patient.ownerNameForVet, ownerPhoneForVet: patient.ownerPhoneForVet });
+    const [patient] = await db
+      .select()
+      .from(clinicPatients)
+      .where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, visit.petProfileId)));
+    expect(body.data.petProfile[0]).toMatchObject({
+      petProfileId: visit.petProfileId,
+      ownerNameForVet: patient.ownerNameForVet,
+      ownerPhoneForVet: patient.ownerPhoneForVet,
+    });
 
-    const records = await db.select().from(wellnessRecords).where(eq(wellnessRecords.vetVisitId, visitId)).orderBy(asc(wellnessRecords.id));
+    const records = await db
+      .select()
+      .from(wellnessRecords)
+      .where(eq(wellnessRecords.vetVisitId, visitId))
+      .orderBy(asc(wellnessRecords.id));
     const groups = body.data.petWellnessRecords;
     const idsOf = (type: number) => records.filter((r) => r.categoryTypeId === type).map((r) => r.id);
     expect(groups.weight.records.map((r) => r.ID)).toEqual(idsOf(CATEGORY_TYPE_WEIGHT));
@@ -195,7 +256,11 @@ describeOnBothDatabases('Vet visits API', (ctx) => {
   });
 
   it('answers a missing visit with "Visit not found"', async () => {
-    const res = await ctx().app.inject({ method: 'GET', url: `${API.vetVisitDetails}?vetVisitId=2147483647`, headers: bearer(demoToken) });
+    const res = await ctx().app.inject({
+      method: 'GET',
+      url: `${API.vetVisitDetails}?vetVisitId=2147483647`,
+      headers: bearer(demoToken),
+    });
     expect(res.json()).toEqual({ result: 0, message: 'Visit not found', data: null });
   });
 
@@ -207,23 +272,58 @@ describeOnBothDatabases('Vet visits API', (ctx) => {
     const [stranger] = await db
       .select({ id: petProfiles.id })
       .from(petProfiles)
-      .where(sql`not exists (select 1 from clinic_patients cp where cp.pet_profile_id = ${petProfiles.id} and cp.clinic_id = ${demoClinicId})`)
+      .where(
+        sql`not exists (select 1 from clinic_patients cp where cp.pet_profile_id = ${petProfiles.id} and cp.clinic_id = ${demoClinicId})`,
+      )
       .limit(1);
-    const post = (payload: Record<string, unknown>) => ctx().app.inject({ method: 'POST', url: API.createVetVisit, headers: bearer(demoToken), payload });
+    const post = (payload: Record<string, unknown>) =>
+      ctx().app.inject({ method: 'POST', url: API.createVetVisit, headers: bearer(demoToken), payload });
     const date = isoDay(400);
 
-    expect((await post({ visitDate: date, vetUserId: user.id })).json()).toEqual({ result: 0, message: 'Please select a pet and a visit date', data: null });
-    expect((await post({ petId: patient.petProfileId, vetUserId: user.id })).json()).toMatchObject({ result: 0, message: 'Please select a pet and a visit date' });
-    expect((await post({ petId: patient.petProfileId, visitDate: '2026-02-30', vetUserId: user.id })).json()).toMatchObject({ result: 0 });
-    expect((await post({ petId: patient.petProfileId, visitDate: date, vetUserId: foreignUser.id })).json()).toEqual({ result: 0, message: 'Vet user not found', data: null });
-    expect((await post({ petId: stranger.id, visitDate: date, vetUserId: user.id })).json()).toEqual({ result: 0, message: 'Pet not found.', data: null });
+    expect((await post({ visitDate: date, vetUserId: user.id })).json()).toEqual({
+      result: 0,
+      message: 'Please select a pet and a visit date',
+      data: null,
+    });
+    expect((await post({ petId: patient.petProfileId, vetUserId: user.id })).json()).toMatchObject({
+      result: 0,
+      message: 'Please select a pet and a visit date',
+    });
+    expect(
+      (await post({ petId: patient.petProfileId, visitDate: '2026-02-30', vetUserId: user.id })).json(),
+    ).toMatchObject({ result: 0 });
+    expect((await post({ petId: patient.petProfileId, visitDate: date, vetUserId: foreignUser.id })).json()).toEqual({
+      result: 0,
+      message: 'Vet user not found',
+      data: null,
+    });
+    expect((await post({ petId: stranger.id, visitDate: date, vetUserId: user.id })).json()).toEqual({
+      result: 0,
+      message: 'Pet not found.',
+      data: null,
+    });
 
     const before = (await getVisits('isFinished=0')).body.data?.count ?? 0;
-    const created = (await post({ petId: patient.petProfileId, visitDate: date, vetUserId: user.id, clinicId: otherClinicId, isFinished: true })).json();
+    const created = (
+      await post({
+        petId: patient.petProfileId,
+        visitDate: date,
+        vetUserId: user.id,
+        clinicId: otherClinicId,
+        isFinished: true,
+      })
+    ).json();
     expect(created.result).toBe(1);
     const id = created.data.vetVisitId as number;
     const [row] = await db.select().from(vetVisits).where(eq(vetVisits.id, id));
-    expect(row).toMatchObject({ clinicId: demoClinicId, petProfileId: patient.petProfileId, vetUserId: user.id, visitDate: date, isFinished: false, notes: '' });
+    expect(row).toMatchObject({
+      clinicId: demoClinicId,
+      petProfileId: patient.petProfileId,
+      vetUserId: user.id,
+      visitDate: date,
+      isFinished: false,
+      notes: '',
+    });
     const after = await getVisits('isFinished=0');
     expect(after.body.data?.count).toBe(before + 1);
     expect(after.body.data?.visits[0].ID).toBe(id);
@@ -234,23 +334,48 @@ describeOnBothDatabases('Vet visits API', (ctx) => {
     const [visit] = await db
       .select({ id: vetVisits.id, petProfileId: vetVisits.petProfileId })
       .from(vetVisits)
-      .where(and(eq(vetVisits.clinicId, demoClinicId), sql`exists (select 1 from wellness_records w where w.vet_visit_id = ${vetVisits.id})`))
+      .where(
+        and(
+          eq(vetVisits.clinicId, demoClinicId),
+          sql`exists (select 1 from wellness_records w where w.vet_visit_id = ${vetVisits.id})`,
+        ),
+      )
       .limit(1);
-    const del = (payload: Record<string, unknown>) => ctx().app.inject({ method: 'POST', url: API.deleteVetVisit, headers: bearer(demoToken), payload });
-    expect((await del({ vetVisitId: visit.id, petId: visit.petProfileId + 1 })).json()).toEqual({ result: 0, message: 'Visit not found', data: null });
-    expect((await del({ vetVisitId: 2147483647, petId: visit.petProfileId })).json()).toEqual({ result: 0, message: 'Visit not found', data: null });
+    const del = (payload: Record<string, unknown>) =>
+      ctx().app.inject({ method: 'POST', url: API.deleteVetVisit, headers: bearer(demoToken), payload });
+    expect((await del({ vetVisitId: visit.id, petId: visit.petProfileId + 1 })).json()).toEqual({
+      result: 0,
+      message: 'Visit not found',
+      data: null,
+    });
+    expect((await del({ vetVisitId: 2147483647, petId: visit.petProfileId })).json()).toEqual({
+      result: 0,
+      message: 'Visit not found',
+      data: null,
+    });
     expect(await db.select().from(vetVisits).where(eq(vetVisits.id, visit.id))).toHaveLength(1);
 
-    expect((await del({ vetVisitId: visit.id, petId: visit.petProfileId })).json()).toEqual({ result: 1, message: '', data: null });
+    expect((await del({ vetVisitId: visit.id, petId: visit.petProfileId })).json()).toEqual({
+      result: 1,
+      message: '',
+      data: null,
+    });
     // marked deleted, the visit and its records at one instant
     const [row] = await db.select().from(vetVisits).where(eq(vetVisits.id, visit.id));
     expect(row.deletedAt).toBeInstanceOf(Date);
     const records = await db.select().from(wellnessRecords).where(eq(wellnessRecords.vetVisitId, visit.id));
     expect(records.length).toBeGreaterThan(0);
     expect(records.every((r) => r.deletedAt?.getTime() === row.deletedAt?.getTime())).toBe(true);
-    const again = await ctx().app.inject({ method: 'GET', url: `${API.vetVisitDetails}?vetVisitId=${visit.id}`, headers: bearer(demoToken) });
+    const again = await ctx().app.inject({
+      method: 'GET',
+      url: `${API.vetVisitDetails}?vetVisitId=${visit.id}`,
+      headers: bearer(demoToken),
+    });
     expect(again.json()).toMatchObject({ result: 0, message: 'Visit not found' });
-    expect((await del({ vetVisitId: visit.id, petId: visit.petProfileId })).json()).toMatchObject({ result: 0, message: 'This visit was deleted.' });
+    expect((await del({ vetVisitId: visit.id, petId: visit.petProfileId })).json()).toMatchObject({
+      result: 0,
+      message: 'This visit was deleted.',
+    });
   });
 
   it('answers 401 without a token, with a bad token and with an expired or revoked one', async () => {
@@ -258,47 +383,76 @@ describeOnBothDatabases('Vet visits API', (ctx) => {
     const calls = [
       { method: 'GET' as const, url: `${API.vetVisits}?isFinished=0` },
       { method: 'GET' as const, url: `${API.vetVisitDetails}?vetVisitId=1` },
-      { method: 'POST' as const, url: API.createVetVisit, payload: { petId: 1, visitDate: '2026-01-01', vetUserId: 1 } },
+      {
+        method: 'POST' as const,
+        url: API.createVetVisit,
+        payload: { petId: 1, visitDate: '2026-01-01', vetUserId: 1 },
+      },
       { method: 'POST' as const, url: API.deleteVetVisit, payload: { vetVisitId: 1, petId: 1 } },
       { method: 'POST' as const, url: API.saveVetVisit, payload: { vetVisitId: 1, petId: 1 } },
       { method: 'POST' as const, url: API.vetReminders, payload: { date: '2026-01-01', offset: 1, limit: 4 } },
     ];
-    const [{ id: sessionId }] = await ctx().db.select({ id: sessions.id }).from(sessions).orderBy(desc(sessions.id)).limit(1);
-    for (const headers of [{}, { authorization: 'Bearer not-a-real-token-at-all-000000' }, { authorization: `Basic ${token}` }]) {
+    const [{ id: sessionId }] = await ctx()
+      .db.select({ id: sessions.id })
+      .from(sessions)
+      .orderBy(desc(sessions.id))
+      .limit(1);
+    for (const headers of [
+      {},
+      { authorization: 'Bearer not-a-real-token-at-all-000000' },
+      { authorization: `Basic ${token}` },
+    ]) {
       for (const call of calls) {
         const res = await ctx().app.inject({ ...call, headers });
         expect(res.statusCode, `${call.url} ${JSON.stringify(headers)}`).toBe(401);
         expect(res.json()).toMatchObject({ result: 0, data: null });
       }
     }
-    await ctx().db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sessionId));
-    for (const call of calls) expect((await ctx().app.inject({ ...call, headers: bearer(token) })).statusCode).toBe(401);
+    await ctx()
+      .db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sessionId));
+    for (const call of calls)
+      expect((await ctx().app.inject({ ...call, headers: bearer(token) })).statusCode).toBe(401);
 
     const revoked = await loginClinic(ctx().app, DEMO_CLINIC);
     expect((await ctx().app.inject({ ...calls[0], headers: bearer(revoked) })).statusCode).toBe(200);
-    expect((await ctx().app.inject({ method: 'POST', url: API.vetLogout, headers: bearer(revoked) })).statusCode).toBe(200);
-    for (const call of calls) expect((await ctx().app.inject({ ...call, headers: bearer(revoked) })).statusCode).toBe(401);
+    expect((await ctx().app.inject({ method: 'POST', url: API.vetLogout, headers: bearer(revoked) })).statusCode).toBe(
+      200,
+    );
+    for (const call of calls)
+      expect((await ctx().app.inject({ ...call, headers: bearer(revoked) })).statusCode).toBe(401);
   });
 
   it('serves the visit and reminder pages from their indexes', async () => {
     const db = ctx().db;
     const literal = (v: unknown) => (typeof v === 'string' ? `'${v.replace(/'/g, "''")}'` : String(v));
-    /** EXPLAIN of a built query, its parameters inlined, with sequential scans discouraged (the demo tables are tiny). */
+    /**
+     * EXPLAIN of a built query, its parameters inlined, with sequential scans discouraged (the demo tables are tiny).
+     */
     const plan = async (query: { toSQL(): { sql: string; params: unknown[] } }) => {
       const { sql: text, params } = query.toSQL();
       const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
       return db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
         const result = (await tx.execute(sql.raw(`explain ${inlined}`))) as unknown;
-        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
+        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+          string,
+          string
+        >[];
         return rows.map((r) => Object.values(r)[0]).join('\n');
       });
     };
     const page = { page: 1, limit: 4 };
-    const visitsPage = (isFinished: 0 | 1 | 2) => visitsPageQuery(db, demoClinicId, { isFinished, offset: 1, limit: 4 });
+    const visitsPage = (isFinished: 0 | 1 | 2) =>
+      visitsPageQuery(db, demoClinicId, { isFinished, offset: 1, limit: 4 });
     expect(await plan(visitsPage(0))).toContain('vet_visits_clinic_finished_idx');
     expect(await plan(visitsPage(1))).toContain('vet_visits_clinic_finished_idx');
     expect(await plan(visitsPage(2))).toMatch(/vet_visits_clinic_(date|finished)_idx/);
-    expect(await plan(remindersPageQuery(db, demoClinicId, { range: { from: isoDay(7), to: isoDay(7), overdue: false } }, page))).toContain('wellness_records_reminder_idx');
+    expect(
+      await plan(
+        remindersPageQuery(db, demoClinicId, { range: { from: isoDay(7), to: isoDay(7), overdue: false } }, page),
+      ),
+    ).toContain('wellness_records_reminder_idx');
   });
 });

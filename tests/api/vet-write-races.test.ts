@@ -26,13 +26,25 @@ describeOnBothDatabases('Write races on one pet', (ctx) => {
   beforeAll(async () => {
     token = await loginClinic(ctx().app, DEMO_CLINIC);
     const [demo] = await ctx().db.select({ id: clinics.id }).from(clinics).where(eq(clinics.username, DEMO_CLINIC));
-    const [user] = await ctx().db.select({ id: clinicUsers.id }).from(clinicUsers).where(eq(clinicUsers.clinicId, demo.id)).orderBy(asc(clinicUsers.id)).limit(1);
+    const [user] = await ctx()
+      .db.select({ id: clinicUsers.id })
+      .from(clinicUsers)
+      .where(eq(clinicUsers.clinicId, demo.id))
+      .orderBy(asc(clinicUsers.id))
+      .limit(1);
     vetUserId = user.id;
   });
 
   async function call(url: string, payload: unknown, multipart = false): Promise<Answer> {
-    const body = multipart ? multipartBody(payload) : { body: JSON.stringify(payload), headers: { 'content-type': 'application/json' } };
-    const res = await ctx().app.inject({ method: 'POST', url, headers: { ...body.headers, ...bearer(token) }, payload: body.body });
+    const body = multipart
+      ? multipartBody(payload)
+      : { body: JSON.stringify(payload), headers: { 'content-type': 'application/json' } };
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url,
+      headers: { ...body.headers, ...bearer(token) },
+      payload: body.body,
+    });
     const json = res.json() as { result: number; message: string };
     return { status: res.statusCode, result: json.result, message: json.message };
   }
@@ -47,9 +59,19 @@ describeOnBothDatabases('Write races on one pet', (ctx) => {
       petGenderId: 1,
       petDateOfBirth: '2021-05-06',
     });
-    const pet = await ctx().app.inject({ method: 'POST', url: API.createVetPet, headers: { ...headers, ...bearer(token) }, payload: body });
+    const pet = await ctx().app.inject({
+      method: 'POST',
+      url: API.createVetPet,
+      headers: { ...headers, ...bearer(token) },
+      payload: body,
+    });
     const petId = (pet.json() as { data: { petProfileId: number } }).data.petProfileId;
-    const visit = await ctx().app.inject({ method: 'POST', url: API.createVetVisit, headers: bearer(token), payload: { petId, visitDate: '2026-01-02', vetUserId } });
+    const visit = await ctx().app.inject({
+      method: 'POST',
+      url: API.createVetVisit,
+      headers: bearer(token),
+      payload: { petId, visitDate: '2026-01-02', vetUserId },
+    });
     const visitId = (visit.json() as { data: { vetVisitId: number } }).data.vetVisitId;
     expect(visitId).toBeGreaterThan(0);
     return { petId, visitId };
@@ -84,10 +106,15 @@ describeOnBothDatabases('Write races on one pet', (ctx) => {
     expect(failures, JSON.stringify(failures.slice(0, 3))).toEqual([]);
     for (const { call: name, answer } of answers) {
       expect(answer.status, name).toBe(200);
-      if (answer.result === 0) expect(answer.message, name).toMatch(/This pet was deleted|Pet not found|Visit not found/);
+      if (answer.result === 0)
+        expect(answer.message, name).toMatch(/This pet was deleted|Pet not found|Visit not found/);
     }
     // Every delete wins eventually: no pet of the races is left in the clinic's list.
-    const left = await ctx().app.inject({ method: 'GET', url: `${API.vetPets}?searchTerm=Race&offset=1&limit=50`, headers: bearer(token) });
+    const left = await ctx().app.inject({
+      method: 'GET',
+      url: `${API.vetPets}?searchTerm=Race&offset=1&limit=50`,
+      headers: bearer(token),
+    });
     expect((left.json() as { data: { count: number } }).data.count).toBe(0);
   }, 120_000);
 });

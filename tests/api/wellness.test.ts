@@ -2,7 +2,16 @@ import { expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { describeOnBothDatabases, type TestServer } from '../support/databases';
 
-const RECORD_KEYS = ['actionDate', 'id', 'image', 'imagePath', 'notes', 'recordValue', 'unitOfMeasure', 'unitOfMeasureId'];
+const RECORD_KEYS = [
+  'actionDate',
+  'id',
+  'image',
+  'imagePath',
+  'notes',
+  'recordValue',
+  'unitOfMeasure',
+  'unitOfMeasureId',
+];
 
 async function get(s: TestServer, url: string) {
   const res = await s.app.inject({ method: 'GET', url });
@@ -17,7 +26,14 @@ async function petId(s: TestServer, publicId: string): Promise<number> {
 interface TypeWithRecords {
   id: number;
   title: string;
-  records: { id: number; actionDate: string; recordValue: string; unitOfMeasure: string; image: boolean; imagePath: string | null }[];
+  records: {
+    id: number;
+    actionDate: string;
+    recordValue: string;
+    unitOfMeasure: string;
+    image: boolean;
+    imagePath: string | null;
+  }[];
 }
 
 describeOnBothDatabases('Pet wellness API', (ctx) => {
@@ -41,14 +57,24 @@ describeOnBothDatabases('Pet wellness API', (ctx) => {
     const id = await petId(s, 'DEMO0001');
     const all: TypeWithRecords[] = [];
     for (const categoryId of [2, 3, 4, 5]) {
-      const { status, body } = await get(s, `${API.wellnessCategoryTypes}?petProfile=${id}&publicId=DEMO0001&categoryId=${categoryId}`);
+      const { status, body } = await get(
+        s,
+        `${API.wellnessCategoryTypes}?petProfile=${id}&publicId=DEMO0001&categoryId=${categoryId}`,
+      );
       expect(status).toBe(200);
       expect(body.result).toBe(1);
       all.push(...(body.data as TypeWithRecords[]));
     }
     expect(all.map((t) => t.id).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 17, 18]);
-    const medical = (await get(s, `${API.wellnessCategoryTypes}?petProfile=${id}&publicId=DEMO0001&categoryId=3`)).body.data as TypeWithRecords[];
-    expect(medical.map((t) => t.title)).toEqual(['Vaccination', 'Antiparasitic', 'Medication', 'Consultation', 'Picture']);
+    const medical = (await get(s, `${API.wellnessCategoryTypes}?petProfile=${id}&publicId=DEMO0001&categoryId=3`)).body
+      .data as TypeWithRecords[];
+    expect(medical.map((t) => t.title)).toEqual([
+      'Vaccination',
+      'Antiparasitic',
+      'Medication',
+      'Consultation',
+      'Picture',
+    ]);
     const records = all.flatMap((t) => t.records);
     expect(records.length).toBeGreaterThan(5);
     for (const t of all) {
@@ -70,7 +96,10 @@ describeOnBothDatabases('Pet wellness API', (ctx) => {
     const s = ctx();
     const id = await petId(s, 'DEMO0003');
     for (const categoryId of [2, 3, 4, 5]) {
-      const { status, body } = await get(s, `${API.wellnessCategoryTypes}?petProfile=${id}&publicId=DEMO0003&categoryId=${categoryId}`);
+      const { status, body } = await get(
+        s,
+        `${API.wellnessCategoryTypes}?petProfile=${id}&publicId=DEMO0003&categoryId=${categoryId}`,
+      );
       expect(status).toBe(200);
       expect(body).toEqual({ result: 0, message: "This pet's records are private.", data: null });
     }
@@ -88,7 +117,10 @@ describeOnBothDatabases('Pet wellness API', (ctx) => {
     expect(noPublic.body.result).toBe(0);
     const noPet = await get(s, `${API.wellnessCategoryTypes}?publicId=DEMO0001&categoryId=3`);
     expect(noPet.status).toBe(400);
-    const unknownCategory = await get(s, `${API.wellnessCategoryTypes}?petProfile=${id}&publicId=DEMO0001&categoryId=99`);
+    const unknownCategory = await get(
+      s,
+      `${API.wellnessCategoryTypes}?petProfile=${id}&publicId=DEMO0001&categoryId=99`,
+    );
     expect(unknownCategory.body).toEqual({ result: 1, message: '', data: [] });
   });
 });

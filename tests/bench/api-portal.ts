@@ -39,54 +39,112 @@ function routes(token: string): { route: string; requests: AutocannonRequest[]; 
     {
       route: 'Login',
       connections: LOGIN_CONNECTIONS,
-      requests: [{ method: 'POST', path: API.vetLogin, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: DEMO_USERNAME, password: DEMO_PASSWORD }) }],
+      requests: [
+        {
+          method: 'POST',
+          path: API.vetLogin,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: DEMO_USERNAME, password: DEMO_PASSWORD }),
+        },
+      ],
     },
-    { route: 'GetVetVisits', requests: [0, 1, 2].map((f) => ({ path: `${API.vetVisits}?isFinished=${f}&offset=1&limit=4`, headers: auth })) },
-    { route: 'GetVetPets (search)', requests: ['', 'a', 'bel', 'max'].map((q) => ({ path: `${API.vetPets}?offset=1&limit=5&searchTerm=${q}`, headers: auth })) },
+    {
+      route: 'GetVetVisits',
+      requests: [0, 1, 2].map((f) => ({ path: `${API.vetVisits}?isFinished=${f}&offset=1&limit=4`, headers: auth })),
+    },
+    {
+      route: 'GetVetPets (search)',
+      requests: ['', 'a', 'bel', 'max'].map((q) => ({
+        path: `${API.vetPets}?offset=1&limit=5&searchTerm=${q}`,
+        headers: auth,
+      })),
+    },
     {
       route: 'GetVetReminders',
-      requests: [{ method: 'POST', path: API.vetReminders, headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ date: today(), offset: 1, limit: 4 }) }],
+      requests: [
+        {
+          method: 'POST',
+          path: API.vetReminders,
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ date: today(), offset: 1, limit: 4 }),
+        },
+      ],
     },
   ];
 }
 
-async function measure(database: 'pglite' | 'postgres', server: ServerProcess, seconds: number, log: (l: string) => void): Promise<PortalBenchRow[]> {
+async function measure(
+  database: 'pglite' | 'postgres',
+  server: ServerProcess,
+  seconds: number,
+  log: (l: string) => void,
+): Promise<PortalBenchRow[]> {
   const client = portalClient(server.base);
   await client.login();
   const list = routes(client.token());
-  for (const r of list) await cannon({ name: r.route, base: server.base, requests: r.requests, connections: 10, seconds: 1 });
+  for (const r of list)
+    await cannon({ name: r.route, base: server.base, requests: r.requests, connections: 10, seconds: 1 });
   const figures: CannonFigures[] = [];
   for (const r of list) {
-    const f = await cannon({ name: r.route, base: server.base, requests: r.requests, connections: r.connections ?? CONNECTIONS, seconds: r.connections ? seconds * 2 : seconds });
+    const f = await cannon({
+      name: r.route,
+      base: server.base,
+      requests: r.requests,
+      connections: r.connections ?? CONNECTIONS,
+      seconds: r.connections ? seconds * 2 : seconds,
+    });
     figures.push(f);
-    log(`  ${database.padEnd(8)} ${f.name.padEnd(28)} ${String(f.requestsPerSecond).padStart(7)} req/s   p99 ${String(f.p99Ms).padStart(5)} ms   non-2xx ${f.non2xx}`);
+    log(
+      `  ${database.padEnd(8)} ${f.name.padEnd(28)} ${String(f.requestsPerSecond).padStart(7)} req/s   p99 ${String(f.p99Ms).padStart(5)} ms   non-2xx ${f.non2xx}`,
+    );
   }
   // GetVetVisits while Login runs beside it on LOGIN_CONNECTIONS (scrypt on the thread pool).
   const visits = list.find((r) => r.route === 'GetVetVisits');
   const login = list.find((r) => r.route === 'Login');
   if (visits && login) {
     const [during, logins] = await Promise.all([
-      cannon({ name: 'GetVetVisits during logins', base: server.base, requests: visits.requests, connections: CONNECTIONS, seconds }),
-      cannon({ name: 'Login (beside)', base: server.base, requests: login.requests, connections: LOGIN_CONNECTIONS, seconds }),
+      cannon({
+        name: 'GetVetVisits during logins',
+        base: server.base,
+        requests: visits.requests,
+        connections: CONNECTIONS,
+        seconds,
+      }),
+      cannon({
+        name: 'Login (beside)',
+        base: server.base,
+        requests: login.requests,
+        connections: LOGIN_CONNECTIONS,
+        seconds,
+      }),
     ]);
     figures.push(during);
-    log(`  ${database.padEnd(8)} ${during.name.padEnd(28)} ${String(during.requestsPerSecond).padStart(7)} req/s   p99 ${String(during.p99Ms).padStart(5)} ms   (${logins.total} logins beside it, p99 ${logins.p99Ms} ms)`);
+    log(
+      `  ${database.padEnd(8)} ${during.name.padEnd(28)} ${String(during.requestsPerSecond).padStart(7)} req/s   p99 ${String(during.p99Ms).padStart(5)} ms   (${logins.total} logins beside it, p99 ${logins.p99Ms} ms)`,
+    );
   }
   const constant = figures[0].requestsPerSecond || 1;
   return figures.map((f) => {
     const ratioToConstant = Math.round((f.requestsPerSecond / constant) * 1000) / 1000;
-    const meetsTarget = LIST_CALLS.has(f.name) ? ratioToConstant >= PORTAL_TARGET_RATIO && f.p99Ms < PORTAL_TARGET_P99_MS && f.non2xx === 0 : null;
+    const meetsTarget = LIST_CALLS.has(f.name)
+      ? ratioToConstant >= PORTAL_TARGET_RATIO && f.p99Ms < PORTAL_TARGET_P99_MS && f.non2xx === 0
+      : null;
     return { ...f, database, ratioToConstant, meetsTarget };
   });
 }
 
-export async function runPortalApiBench(opts: { seconds?: number; log?: (l: string) => void } = {}): Promise<{ rows: PortalBenchRow[]; postgresSkipped: string | null }> {
+export async function runPortalApiBench(
+  opts: { seconds?: number; log?: (l: string) => void } = {},
+): Promise<{ rows: PortalBenchRow[]; postgresSkipped: string | null }> {
   const seconds = opts.seconds ?? 5;
   const log = opts.log ?? ((l: string) => console.log(l));
   const rows: PortalBenchRow[] = [];
   log(`Portal API benchmark: ${CONNECTIONS} connections, ${seconds} s per route, loopback`);
   // Logins run from one address on LOGIN_CONNECTIONS twice over (docs/decisions/0091 bounds them per address).
-  const env = { LOGIN_QUEUE_PER_ADDRESS: String(LOGIN_CONNECTIONS * 2), LOGIN_QUEUE_MAX: String(LOGIN_CONNECTIONS * 2) };
+  const env = {
+    LOGIN_QUEUE_PER_ADDRESS: String(LOGIN_CONNECTIONS * 2),
+    LOGIN_QUEUE_MAX: String(LOGIN_CONNECTIONS * 2),
+  };
   const postgresSkipped = await onBothDatabases(
     PORTS,
     log,

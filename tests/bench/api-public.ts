@@ -1,6 +1,7 @@
 /**
  * Public API benchmark (issue 2): requests per second and p99 latency of GetPetSitters (and near
- * me, issue 15: 8 positions x 5 pages), GetLostPets and GetPetDetailsByPublicId beside a constant route (/api/health/live) of the same
+ * me, issue 15: 8 positions x 5 pages), GetLostPets and GetPetDetailsByPublicId beside a constant route
+ * (/api/health/live) of the same
  * server in the same run, 50 connections on loopback, on PGlite (a fresh seeded DATA_DIR) and on a
  * throwaway PostgreSQL cluster. The server runs as its own process so the load generator does not
  * share its event loop. Targets (issue 14), on both databases: each call at least 0.5 of the constant
@@ -34,16 +35,39 @@ const PGLITE_PORT = PORT_BASE;
 const POSTGRES_PORT = PORT_BASE + 1;
 
 /** Server-rendered public pages, in English (the page cache keys on the language). */
-export const PAGE_ROUTES: AutocannonRequest[] = ['/', '/adopt', '/lost', '/sitters', '/Pets/Details?publicId=DEMO0001&isFrom=Home', '/pet-sitter/1', '/AnimalHouse'].map((p) => ({
+export const PAGE_ROUTES: AutocannonRequest[] = [
+  '/',
+  '/adopt',
+  '/lost',
+  '/sitters',
+  '/Pets/Details?publicId=DEMO0001&isFrom=Home',
+  '/pet-sitter/1',
+  '/AnimalHouse',
+].map((p) => ({
   path: p,
   headers: { 'accept-language': 'en', 'accept-encoding': 'gzip' },
 }));
-const pagesBuilt = () => fs.existsSync(path.join('dist', 'server', 'entry-server.js')) && fs.existsSync(path.join('dist', 'client', 'index.html'));
+const pagesBuilt = () =>
+  fs.existsSync(path.join('dist', 'server', 'entry-server.js')) &&
+  fs.existsSync(path.join('dist', 'client', 'index.html'));
 
-const pages = (make: (page: number) => string, n = 5): AutocannonRequest[] => Array.from({ length: n }, (_, i) => ({ path: make(i + 1) }));
+const pages = (make: (page: number) => string, n = 5): AutocannonRequest[] =>
+  Array.from({ length: n }, (_, i) => ({ path: make(i + 1) }));
 
-/** Visitors' positions for the near-me calls, rounded to 2 decimals as the client sends them: cities of the demo providers. */
-const NEAR_ME_POSITIONS = ['51.51,-0.13', '40.71,-74.01', '40.42,-3.7', '38.72,-9.14', '25.2,55.27', '19.43,-99.13', '52.52,13.4', '48.86,2.35'];
+/**
+ * Visitors' positions for the near-me calls, rounded to 2 decimals as the client sends them: cities of the demo
+ * providers.
+ */
+const NEAR_ME_POSITIONS = [
+  '51.51,-0.13',
+  '40.71,-74.01',
+  '40.42,-3.7',
+  '38.72,-9.14',
+  '25.2,55.27',
+  '19.43,-99.13',
+  '52.52,13.4',
+  '48.86,2.35',
+];
 const nearMe = (make: (page: number) => string): AutocannonRequest[] =>
   NEAR_ME_POSITIONS.flatMap((pos) => {
     const [latitude, longitude] = pos.split(',');
@@ -55,11 +79,17 @@ export const BENCH_ROUTES: { route: string; requests: AutocannonRequest[] }[] = 
   { route: 'constant (/api/health/live)', requests: [{ path: API.healthLive }] },
   {
     route: 'GetPetSitters',
-    requests: pages((p) => `${API.petSitters}?offset=${p}&limit=4&SearchTerm=&CurrencyId=&PricingTypeId=&PriceFrom=&PriceTo=&CountryId=`),
+    requests: pages(
+      (p) =>
+        `${API.petSitters}?offset=${p}&limit=4&SearchTerm=&CurrencyId=&PricingTypeId=&PriceFrom=&PriceTo=&CountryId=`,
+    ),
   },
   {
     route: 'GetPetSitters near me',
-    requests: nearMe((p) => `${API.petSitters}?offset=${p}&limit=4&SearchTerm=&CurrencyId=&PricingTypeId=&PriceFrom=&PriceTo=&CountryId=`),
+    requests: nearMe(
+      (p) =>
+        `${API.petSitters}?offset=${p}&limit=4&SearchTerm=&CurrencyId=&PricingTypeId=&PriceFrom=&PriceTo=&CountryId=`,
+    ),
   },
   { route: 'GetLostPets', requests: pages((p) => `${API.lostPets}?petTypeId=1&offset=${p}&limit=4&searchTerm=`) },
   {
@@ -92,13 +122,27 @@ export interface PublicApiBenchReport {
  * the mean of the constant runs just before and after it: on a shared machine the load drifts, and
  * a single constant run would skew every ratio.
  */
-async function measure(database: 'pglite' | 'postgres', server: ServerProcess, seconds: number, log: (line: string) => void): Promise<BenchRow[]> {
+async function measure(
+  database: 'pglite' | 'postgres',
+  server: ServerProcess,
+  seconds: number,
+  log: (line: string) => void,
+): Promise<BenchRow[]> {
   // Warm up every route (JIT, caches, connection pool) before measuring.
-  for (const r of BENCH_ROUTES) await cannon({ name: r.route, base: server.base, requests: r.requests, connections: 10, seconds: 1 });
+  for (const r of BENCH_ROUTES)
+    await cannon({ name: r.route, base: server.base, requests: r.requests, connections: 10, seconds: 1 });
   const [constantRoute, ...routes] = BENCH_ROUTES;
   const run = async (r: (typeof BENCH_ROUTES)[number]) => {
-    const f = await cannon({ name: r.route, base: server.base, requests: r.requests, connections: CONNECTIONS, seconds });
-    log(`  ${database.padEnd(8)} ${f.name.padEnd(28)} ${String(f.requestsPerSecond).padStart(7)} req/s   p99 ${String(f.p99Ms).padStart(4)} ms   non-2xx ${f.non2xx}`);
+    const f = await cannon({
+      name: r.route,
+      base: server.base,
+      requests: r.requests,
+      connections: CONNECTIONS,
+      seconds,
+    });
+    log(
+      `  ${database.padEnd(8)} ${f.name.padEnd(28)} ${String(f.requestsPerSecond).padStart(7)} req/s   p99 ${String(f.p99Ms).padStart(4)} ms   non-2xx ${f.non2xx}`,
+    );
     return f;
   };
   const constants: CannonFigures[] = [await run(constantRoute)];
@@ -120,17 +164,42 @@ async function measure(database: 'pglite' | 'postgres', server: ServerProcess, s
     ...measured.map((f, i) => {
       const around = (constants[i].requestsPerSecond + constants[i + 1].requestsPerSecond) / 2 || 1;
       const ratio = Math.round((f.requestsPerSecond / around) * 100) / 100;
-      return { ...f, database, ratioToConstant: ratio, meetsTarget: ratio >= TARGET_RATIO && f.p99Ms < TARGET_P99_MS && f.non2xx === 0 };
+      return {
+        ...f,
+        database,
+        ratioToConstant: ratio,
+        meetsTarget: ratio >= TARGET_RATIO && f.p99Ms < TARGET_P99_MS && f.non2xx === 0,
+      };
     }),
   ];
   if (pagesBuilt()) {
     // Each page rendered once first (a first render takes 0.1-1 s; the page cache keeps it), then the load.
-    for (const page of PAGE_ROUTES) await fetch(server.base + page.path, { headers: page.headers as Record<string, string> });
-    await cannon({ name: 'pages', base: server.base, requests: PAGE_ROUTES, connections: PAGE_CONNECTIONS, seconds: 1 });
-    const f = await cannon({ name: `pages (${PAGE_CONNECTIONS} connections)`, base: server.base, requests: PAGE_ROUTES, connections: PAGE_CONNECTIONS, seconds });
-    log(`  ${database.padEnd(8)} ${f.name.padEnd(28)} ${String(f.requestsPerSecond).padStart(7)} req/s   p99 ${String(f.p99Ms).padStart(4)} ms   non-2xx ${f.non2xx}`);
+    for (const page of PAGE_ROUTES)
+      await fetch(server.base + page.path, { headers: page.headers as Record<string, string> });
+    await cannon({
+      name: 'pages',
+      base: server.base,
+      requests: PAGE_ROUTES,
+      connections: PAGE_CONNECTIONS,
+      seconds: 1,
+    });
+    const f = await cannon({
+      name: `pages (${PAGE_CONNECTIONS} connections)`,
+      base: server.base,
+      requests: PAGE_ROUTES,
+      connections: PAGE_CONNECTIONS,
+      seconds,
+    });
+    log(
+      `  ${database.padEnd(8)} ${f.name.padEnd(28)} ${String(f.requestsPerSecond).padStart(7)} req/s   p99 ${String(f.p99Ms).padStart(4)} ms   non-2xx ${f.non2xx}`,
+    );
     const ratio = Math.round((f.requestsPerSecond / (constantRow.requestsPerSecond || 1)) * 100) / 100;
-    rows.push({ ...f, database, ratioToConstant: ratio, meetsTarget: f.requestsPerSecond >= PAGE_TARGET_RPS && f.p99Ms < PAGE_TARGET_P99_MS && f.non2xx === 0 });
+    rows.push({
+      ...f,
+      database,
+      ratioToConstant: ratio,
+      meetsTarget: f.requestsPerSecond >= PAGE_TARGET_RPS && f.p99Ms < PAGE_TARGET_P99_MS && f.non2xx === 0,
+    });
   } else {
     log(`  ${database.padEnd(8)} pages: skipped (run npm run build first)`);
   }
@@ -138,15 +207,21 @@ async function measure(database: 'pglite' | 'postgres', server: ServerProcess, s
 }
 
 /** Runs the benchmark on both databases, prints the figures and writes bench-results/api-public.json. */
-export async function runPublicApiBench(opts: { seconds?: number; log?: (line: string) => void } = {}): Promise<PublicApiBenchReport> {
+export async function runPublicApiBench(
+  opts: { seconds?: number; log?: (line: string) => void } = {},
+): Promise<PublicApiBenchReport> {
   const seconds = opts.seconds ?? 5;
   const log = opts.log ?? ((line: string) => console.log(line));
   const rows: BenchRow[] = [];
 
   log(`Public API benchmark: ${CONNECTIONS} connections, ${seconds} s per route, loopback`);
-  const postgresSkipped = await onBothDatabases({ pglite: PGLITE_PORT, postgres: POSTGRES_PORT }, log, async (database, server) => {
-    rows.push(...(await measure(database, server, seconds, log)));
-  });
+  const postgresSkipped = await onBothDatabases(
+    { pglite: PGLITE_PORT, postgres: POSTGRES_PORT },
+    log,
+    async (database, server) => {
+      rows.push(...(await measure(database, server, seconds, log)));
+    },
+  );
 
   const targetRows = rows.filter((r) => r.meetsTarget !== null);
   const report: PublicApiBenchReport = {
@@ -154,7 +229,13 @@ export async function runPublicApiBench(opts: { seconds?: number; log?: (line: s
     connections: CONNECTIONS,
     secondsPerRoute: seconds,
     machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.arch()}` },
-    target: { ratio: TARGET_RATIO, p99Ms: TARGET_P99_MS, pagesRps: PAGE_TARGET_RPS, pagesP99Ms: PAGE_TARGET_P99_MS, appliesTo: 'both' },
+    target: {
+      ratio: TARGET_RATIO,
+      p99Ms: TARGET_P99_MS,
+      pagesRps: PAGE_TARGET_RPS,
+      pagesP99Ms: PAGE_TARGET_P99_MS,
+      appliesTo: 'both',
+    },
     rows,
     postgresSkipped,
     allTargetsMet: targetRows.length > 0 && targetRows.every((r) => r.meetsTarget),
@@ -164,7 +245,9 @@ export async function runPublicApiBench(opts: { seconds?: number; log?: (line: s
   log('database  route                          req/s     p99   ratio  target');
   for (const r of rows) {
     const target = r.meetsTarget === null ? '' : r.meetsTarget ? 'met' : 'MISSED';
-    log(`${r.database.padEnd(9)} ${r.name.padEnd(28)} ${String(r.requestsPerSecond).padStart(7)} ${String(r.p99Ms).padStart(5)} ms ${r.ratioToConstant.toFixed(2).padStart(6)}  ${target}`);
+    log(
+      `${r.database.padEnd(9)} ${r.name.padEnd(28)} ${String(r.requestsPerSecond).padStart(7)} ${String(r.p99Ms).padStart(5)} ms ${r.ratioToConstant.toFixed(2).padStart(6)}  ${target}`,
+    );
   }
   fs.mkdirSync('bench-results', { recursive: true });
   fs.writeFileSync(path.join('bench-results', 'api-public.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -17,7 +17,8 @@
  * Requests come from distinct loopback addresses (127.0.0.0/8 is all local on Linux), so the
  * server sees real client addresses without a proxy in front.
  *
- *   npx tsx tests/bench/attack.ts [--slow-seconds 30] [--parts login,lookups,images,slow]   or   npm run bench -- --only attack
+ * npx tsx tests/bench/attack.ts [--slow-seconds 30] [--parts login,lookups,images,slow] or npm run bench -- --only
+ * attack
  *
  * Ports 3870-3872, or BENCH_PORT_BASE+4 .. +6. Written to bench-results/attack.json.
  */
@@ -54,12 +55,22 @@ interface Answer {
  */
 async function warmAgent(base: string, from: string, sockets: number): Promise<http.Agent> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets, localAddress: from });
-  await Promise.all(Array.from({ length: sockets }, () => call(base, 'GET', API.healthLive, from, undefined, 60_000, agent)));
+  await Promise.all(
+    Array.from({ length: sockets }, () => call(base, 'GET', API.healthLive, from, undefined, 60_000, agent)),
+  );
   return agent;
 }
 
 /** One request from a chosen local address (the server's request.ip). */
-function call(base: string, method: 'GET' | 'POST', urlPath: string, from: string, body?: object, timeoutMs = 60_000, agent?: http.Agent): Promise<Answer> {
+function call(
+  base: string,
+  method: 'GET' | 'POST',
+  urlPath: string,
+  from: string,
+  body?: object,
+  timeoutMs = 60_000,
+  agent?: http.Agent,
+): Promise<Answer> {
   const started = performance.now();
   const url = new URL(urlPath, base);
   const payload = body ? JSON.stringify(body) : undefined;
@@ -72,7 +83,10 @@ function call(base: string, method: 'GET' | 'POST', urlPath: string, from: strin
         method,
         localAddress: from,
         agent: agent ?? false,
-        headers: { accept: 'application/json', ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+        headers: {
+          accept: 'application/json',
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        },
         timeout: timeoutMs,
       },
       (res) => {
@@ -110,9 +124,22 @@ interface LoginBurstFigures {
 async function loginBurst(base: string, round: number): Promise<LoginBurstFigures> {
   const attacker = `127.0.${10 + round}.7`;
   const real = `127.0.${10 + round}.9`;
-  const alone = await call(base, 'POST', API.vetLogin, `127.0.${10 + round}.10`, { username: DEMO_USERNAME, password: DEMO_PASSWORD });
+  const alone = await call(base, 'POST', API.vetLogin, `127.0.${10 + round}.10`, {
+    username: DEMO_USERNAME,
+    password: DEMO_PASSWORD,
+  });
   const agent = await warmAgent(base, attacker, BURST_LOGINS);
-  const burst = Array.from({ length: BURST_LOGINS }, (_, i) => call(base, 'POST', API.vetLogin, attacker, { username: DEMO_USERNAME, password: `wrong-${round}-${i}` }, 60_000, agent));
+  const burst = Array.from({ length: BURST_LOGINS }, (_, i) =>
+    call(
+      base,
+      'POST',
+      API.vetLogin,
+      attacker,
+      { username: DEMO_USERNAME, password: `wrong-${round}-${i}` },
+      60_000,
+      agent,
+    ),
+  );
   await new Promise((r) => setTimeout(r, 50));
   const realAnswer = await call(base, 'POST', API.vetLogin, real, { username: DEMO_USERNAME, password: DEMO_PASSWORD });
   const answers = await Promise.all(burst);
@@ -145,21 +172,39 @@ async function lookupBurst(bases: string[], from: string): Promise<LookupBurstFi
   const agents = await Promise.all(bases.map((base) => warmAgent(base, from, BURST_LOOKUPS / bases.length)));
   const answers = await Promise.all(
     Array.from({ length: BURST_LOOKUPS }, (_, i) =>
-      call(bases[i % bases.length], 'GET', `${API.petDetailsByPublicId}?publicId=ZZ${from.replace(/\./g, '')}X${i}`, from, undefined, 60_000, agents[i % bases.length]),
+      call(
+        bases[i % bases.length],
+        'GET',
+        `${API.petDetailsByPublicId}?publicId=ZZ${from.replace(/\./g, '')}X${i}`,
+        from,
+        undefined,
+        60_000,
+        agents[i % bases.length],
+      ),
     ),
   );
   for (const agent of agents) agent.destroy();
   const notFound = answers.filter((a) => a.status === 200 && messageOf(a) === 'Pet not found.').length;
   const refused = answers.filter((a) => a.status === 429).length;
   const fivexx = answers.filter((a) => a.status >= 500).length;
-  return { tried: BURST_LOOKUPS, processes: bases.length, answeredNotFound: notFound, refused429: refused, status5xx: fivexx, other: BURST_LOOKUPS - notFound - refused - fivexx };
+  return {
+    tried: BURST_LOOKUPS,
+    processes: bases.length,
+    answeredNotFound: notFound,
+    refused429: refused,
+    status5xx: fivexx,
+    other: BURST_LOOKUPS - notFound - refused - fivexx,
+  };
 }
 
 /** Resident memory of a process in MiB (Linux). */
 function rssMiB(pid: number | undefined): number {
   if (!pid) return 0;
   try {
-    const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    const line = fs
+      .readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
     return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : 0;
   } catch {
     return 0;
@@ -195,7 +240,9 @@ async function slowClients(server: ServerProcess, seconds: number): Promise<Slow
     socket.on('connect', () => {
       accepted++;
       open.add(socket);
-      socket.write(`POST ${API.vetLogin} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n`);
+      socket.write(
+        `POST ${API.vetLogin} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n`,
+      );
       timers.push(setInterval(() => socket.writable && socket.write('{'), 2000));
     });
     if (i % 20 === 19) await new Promise((r) => setTimeout(r, 20));
@@ -208,7 +255,14 @@ async function slowClients(server: ServerProcess, seconds: number): Promise<Slow
   const openAfter = open.size;
   for (const t of timers) clearInterval(t);
   for (const s of sockets) s.destroy();
-  return { tried: SLOW_CONNECTIONS, accepted: Math.min(accepted, acceptedAndKept), openAfter, observedSeconds: seconds, rssBeforeMiB, rssDuringMiB };
+  return {
+    tried: SLOW_CONNECTIONS,
+    accepted: Math.min(accepted, acceptedAndKept),
+    openAfter,
+    observedSeconds: seconds,
+    rssBeforeMiB,
+    rssDuringMiB,
+  };
 }
 
 interface ImageBombFigures {
@@ -223,15 +277,23 @@ interface ImageBombFigures {
 
 /** A 6200 x 6200 grey PNG of a few kilobytes. */
 function bombPng(): Promise<Buffer> {
-  return sharp({ create: { width: 6200, height: 6200, channels: 3, background: '#000000' } }).greyscale().png({ compressionLevel: 9 }).toBuffer();
+  return sharp({ create: { width: 6200, height: 6200, channels: 3, background: '#000000' } })
+    .greyscale()
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 async function imageBombs(server: ServerProcess): Promise<ImageBombFigures> {
   const from = '127.0.50.1';
-  const login = await call(server.base, 'POST', API.vetLogin, from, { username: DEMO_USERNAME, password: DEMO_PASSWORD });
+  const login = await call(server.base, 'POST', API.vetLogin, from, {
+    username: DEMO_USERNAME,
+    password: DEMO_PASSWORD,
+  });
   const token = (JSON.parse(login.body) as { data: { token: string; users: { ID: number }[] } }).data;
   const auth = { authorization: `Bearer ${token.token}` };
-  const visits = (await (await fetch(`${server.base}${API.vetVisits}?isFinished=2&offset=1&limit=4`, { headers: auth })).json()) as { data: { visits: { ID: number; PetProfileID: number; VisitDate: string }[] } };
+  const visits = (await (
+    await fetch(`${server.base}${API.vetVisits}?isFinished=2&offset=1&limit=4`, { headers: auth })
+  ).json()) as { data: { visits: { ID: number; PetProfileID: number; VisitDate: string }[] } };
   const bomb = await bombPng();
   const rssBeforeMiB = rssMiB(server.child.pid);
   let peakRssMiB = rssBeforeMiB;
@@ -255,13 +317,25 @@ async function imageBombs(server: ServerProcess): Promise<ImageBombFigures> {
         payload,
         Array.from({ length: 10 }, (_, i) => ({ bytes: bomb, filename: `bomb-${i}.png`, contentType: 'image/png' })),
       );
-      const res = await fetch(`${server.base}${API.saveVetVisit}`, { method: 'POST', headers: { ...auth, ...headers }, body: new Uint8Array(body) });
+      const res = await fetch(`${server.base}${API.saveVetVisit}`, {
+        method: 'POST',
+        headers: { ...auth, ...headers },
+        body: new Uint8Array(body),
+      });
       return `${res.status} ${(await res.text()).slice(0, 120)}`;
     }),
   );
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   clearInterval(sampler);
-  return { saves: answers.length, picturesPerSave: 10, seconds, answers, status5xx: answers.filter((a) => a.startsWith('5')).length, peakRssMiB, rssBeforeMiB };
+  return {
+    saves: answers.length,
+    picturesPerSave: 10,
+    seconds,
+    answers,
+    status5xx: answers.filter((a) => a.startsWith('5')).length,
+    peakRssMiB,
+    rssBeforeMiB,
+  };
 }
 
 const PARTS = ['login', 'lookups', 'images', 'slow'] as const;
@@ -275,7 +349,12 @@ interface AttackReport {
   slowClients: SlowClientFigures | null;
 }
 
-async function measure(database: 'pglite' | 'postgres', servers: ServerProcess[], opts: { slowSeconds: number; parts: readonly Part[] }, log: (l: string) => void): Promise<AttackReport> {
+async function measure(
+  database: 'pglite' | 'postgres',
+  servers: ServerProcess[],
+  opts: { slowSeconds: number; parts: readonly Part[] },
+  log: (l: string) => void,
+): Promise<AttackReport> {
   const [first] = servers;
   const report: AttackReport = { database, loginBursts: [], lookupBurst: null, imageBombs: null, slowClients: null };
   if (opts.parts.includes('login')) {
@@ -321,11 +400,18 @@ async function measure(database: 'pglite' | 'postgres', servers: ServerProcess[]
 /** The servers' settings for this bench: the slow-client timeouts short enough to be seen in the observation time. */
 const BENCH_ENV = { LOG_LEVEL: 'warn', HTTP_REQUEST_TIMEOUT_MS: '20000', HTTP_HEADERS_TIMEOUT_MS: '10000' };
 
-export async function runAttackBench(opts: { slowSeconds?: number; parts?: readonly Part[]; log?: (l: string) => void } = {}): Promise<{ rows: AttackReport[]; postgresSkipped: string | null }> {
+export async function runAttackBench(
+  opts: { slowSeconds?: number; parts?: readonly Part[]; log?: (l: string) => void } = {},
+): Promise<{ rows: AttackReport[]; postgresSkipped: string | null }> {
   const log = opts.log ?? ((l: string) => console.log(l));
   const settings = { slowSeconds: opts.slowSeconds ?? 30, parts: opts.parts ?? PARTS };
   const rows: AttackReport[] = [];
-  log(`Attack benchmark: login burst (${BURST_LOGINS}), lookup burst (${BURST_LOOKUPS}), slow clients (${SLOW_CONNECTIONS}); load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  log(
+    `Attack benchmark: login burst (${BURST_LOGINS}), lookup burst (${BURST_LOOKUPS}), slow clients (${SLOW_CONNECTIONS}); load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-bench-attack-'));
   let server: ServerProcess | null = null;
@@ -349,7 +435,9 @@ export async function runAttackBench(opts: { slowSeconds?: number; parts?: reado
     await admin.end();
     const env = { ...BENCH_ENV, DATA_DIR: pgDataDir, DATABASE_URL: cluster.url('pawtal_attack') };
     servers.push(await spawnServer({ port: PORT_BASE + 1, env, readyTimeoutMs: 180_000 }));
-    servers.push(await spawnServer({ port: PORT_BASE + 2, env: { ...env, SEED_DEMO_DATA: 'false' }, readyTimeoutMs: 180_000 }));
+    servers.push(
+      await spawnServer({ port: PORT_BASE + 2, env: { ...env, SEED_DEMO_DATA: 'false' }, readyTimeoutMs: 180_000 }),
+    );
     rows.push(await measure('postgres', servers, settings, log));
   } catch (err) {
     postgresSkipped = `PostgreSQL run skipped: ${err instanceof Error ? err.message : String(err)}`;
@@ -366,14 +454,19 @@ export async function runAttackBench(opts: { slowSeconds?: number; parts?: reado
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { 'slow-seconds': { type: 'string', default: '30' }, parts: { type: 'string', default: PARTS.join(',') } } });
+  const { values } = parseArgs({
+    options: { 'slow-seconds': { type: 'string', default: '30' }, parts: { type: 'string', default: PARTS.join(',') } },
+  });
   const parts = values.parts.split(',').map((p) => p.trim()) as Part[];
   const unknown = parts.filter((p) => !PARTS.includes(p));
   if (unknown.length) throw new Error(`unknown part(s): ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
   runAttackBench({ slowSeconds: Number(values['slow-seconds']), parts }).then(
     (report) => {
       fs.mkdirSync('bench-results', { recursive: true });
-      fs.writeFileSync(path.join('bench-results', 'attack.json'), `${JSON.stringify({ at: new Date().toISOString(), loadAverage: os.loadavg(), ...report }, null, 2)}\n`);
+      fs.writeFileSync(
+        path.join('bench-results', 'attack.json'),
+        `${JSON.stringify({ at: new Date().toISOString(), loadAverage: os.loadavg(), ...report }, null, 2)}\n`,
+      );
       process.exit(0);
     },
     (err: unknown) => {

@@ -26,11 +26,36 @@ const DASHBOARD_BUDGET = 450;
 /** The routes we report, with the page module each one lazy-loads (src/client/app/router.tsx). */
 export const BUNDLE_ROUTES = [
   { route: 'home', url: '/', module: 'src/client/features/home/home-page.tsx', budgetKiB: HOME_BUDGET },
-  { route: 'listing (sitters)', url: '/sitters', module: 'src/client/features/directory/sitters-page.tsx', budgetKiB: PUBLIC_BUDGET },
-  { route: 'listing (adoption)', url: '/adopt', module: 'src/client/features/directory/adoption-page.tsx', budgetKiB: PUBLIC_BUDGET },
-  { route: 'pet profile', url: '/Pets/Details?publicId=DEMO0002', module: 'src/client/features/pet-profile/pet-profile-page.tsx', budgetKiB: PUBLIC_BUDGET },
-  { route: 'provider detail (sitter)', url: '/pet-sitter/1', module: 'src/client/features/provider/sitter-page.tsx', budgetKiB: PUBLIC_BUDGET },
-  { route: 'dashboard', url: '/Dashboard', module: 'src/client/features/portal/dashboard-page.tsx', budgetKiB: DASHBOARD_BUDGET },
+  {
+    route: 'listing (sitters)',
+    url: '/sitters',
+    module: 'src/client/features/directory/sitters-page.tsx',
+    budgetKiB: PUBLIC_BUDGET,
+  },
+  {
+    route: 'listing (adoption)',
+    url: '/adopt',
+    module: 'src/client/features/directory/adoption-page.tsx',
+    budgetKiB: PUBLIC_BUDGET,
+  },
+  {
+    route: 'pet profile',
+    url: '/Pets/Details?publicId=DEMO0002',
+    module: 'src/client/features/pet-profile/pet-profile-page.tsx',
+    budgetKiB: PUBLIC_BUDGET,
+  },
+  {
+    route: 'provider detail (sitter)',
+    url: '/pet-sitter/1',
+    module: 'src/client/features/provider/sitter-page.tsx',
+    budgetKiB: PUBLIC_BUDGET,
+  },
+  {
+    route: 'dashboard',
+    url: '/Dashboard',
+    module: 'src/client/features/portal/dashboard-page.tsx',
+    budgetKiB: DASHBOARD_BUDGET,
+  },
 ] as const;
 
 const gzCache = new Map<string, number>();
@@ -55,7 +80,8 @@ export function measureBundles(clientDir = path.resolve('dist/client')): BundleR
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('manifest has no entry chunk');
   const routes = BUNDLE_ROUTES.map((r): RouteBundle => {
-    if (!manifest[r.module]) throw new Error(`manifest has no chunk for ${r.module}; is it still lazy-loaded by the router?`);
+    if (!manifest[r.module])
+      throw new Error(`manifest has no chunk for ${r.module}; is it still lazy-loaded by the router?`);
     const chunks = staticClosure(manifest, [entryKey, r.module]);
     const files = new Set<string>();
     for (const key of chunks) {
@@ -70,7 +96,15 @@ export function measureBundles(clientDir = path.resolve('dist/client')): BundleR
       else js += bytes;
     }
     const jsKiB = kib(js);
-    return { route: r.route, url: r.url, budgetKiB: r.budgetKiB, jsKiB, cssKiB: kib(css), files: files.size, withinBudget: jsKiB <= r.budgetKiB };
+    return {
+      route: r.route,
+      url: r.url,
+      budgetKiB: r.budgetKiB,
+      jsKiB,
+      cssKiB: kib(css),
+      files: files.size,
+      withinBudget: jsKiB <= r.budgetKiB,
+    };
   });
   return { entry: manifest[entryKey].file, routes, allWithinBudget: routes.every((r) => r.withinBudget) };
 }

@@ -31,7 +31,19 @@ export function figures(name: string, r: AutocannonResult): CannonFigures {
 }
 
 /** One autocannon run on loopback; `requests` cycle per connection. */
-export async function cannon(opts: { name: string; base: string; requests: AutocannonRequest[]; connections: number; seconds: number }): Promise<CannonFigures> {
-  const r = await autocannon({ url: opts.base, connections: opts.connections, duration: opts.seconds, timeout: 20, requests: opts.requests });
+export async function cannon(opts: {
+  name: string;
+  base: string;
+  requests: AutocannonRequest[];
+  connections: number;
+  seconds: number;
+}): Promise<CannonFigures> {
+  const r = await autocannon({
+    url: opts.base,
+    connections: opts.connections,
+    duration: opts.seconds,
+    timeout: 20,
+    requests: opts.requests,
+  });
   return figures(opts.name, r);
 }

@@ -48,47 +48,76 @@ function medianRun<T extends { scores: { performance: number | null } }>(runs: T
 }
 
 function chromiumPath(): string {
-  for (const p of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) if (p && fs.existsSync(p)) return p;
+  for (const p of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'])
+    if (p && fs.existsSync(p)) return p;
   throw new Error('Chromium not found (apt-get install -y chromium, or set CHROMIUM_PATH)');
 }
 
 export async function runLighthouse(opts: { log?: (l: string) => void } = {}): Promise<LighthouseRow[]> {
   const log = opts.log ?? ((l: string) => console.log(l));
-  if (!fs.existsSync('dist/client/index.html')) throw new Error('dist/client is missing: the bench builds it first (npx vite build)');
+  if (!fs.existsSync('dist/client/index.html'))
+    throw new Error('dist/client is missing: the bench builds it first (npx vite build)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-lighthouse-'));
   let server: ServerProcess | null = null;
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   const rows: LighthouseRow[] = [];
   try {
-    server = await spawnServer({ port: Number(process.env.BENCH_PORT_BASE) ? Number(process.env.BENCH_PORT_BASE) + 4 : 3870, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, readyTimeoutMs: 180_000 });
+    server = await spawnServer({
+      port: Number(process.env.BENCH_PORT_BASE) ? Number(process.env.BENCH_PORT_BASE) + 4 : 3870,
+      env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      readyTimeoutMs: 180_000,
+    });
     chrome = await chromeLauncher.launch({
       chromePath: chromiumPath(),
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
     });
-    const only = (process.env.LIGHTHOUSE_ONLY ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+    const only = (process.env.LIGHTHOUSE_ONLY ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
     for (const page of LIGHTHOUSE_PAGES.filter((p) => only.length === 0 || only.includes(p.path))) {
       const runs: LighthouseRow[] = [];
       const errors: string[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-        const result = await lighthouse(`${server.base}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        const result = await lighthouse(`${server.base}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
         if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
         const { lhr } = result;
-        const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round((lhr.categories[c].score as number) * 100)])) as Record<Category, number | null>;
-        const num = (id: string) => (typeof lhr.audits[id]?.numericValue === 'number' ? Math.round(lhr.audits[id].numericValue as number) : null);
+        const scores = Object.fromEntries(
+          CATEGORIES.map((c) => [
+            c,
+            lhr.categories[c]?.score == null ? null : Math.round((lhr.categories[c].score as number) * 100),
+          ]),
+        ) as Record<Category, number | null>;
+        const num = (id: string) =>
+          typeof lhr.audits[id]?.numericValue === 'number' ? Math.round(lhr.audits[id].numericValue as number) : null;
         const failing = CATEGORIES.flatMap((c) =>
           (lhr.categories[c]?.auditRefs ?? [])
-            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .filter(
+              (ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1,
+            )
             .map((ref) => `${c}: ${ref.id}`),
         );
         if (scores.performance === null) {
-          const metricError = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].map((id) => lhr.audits[id]?.errorMessage).find(Boolean);
+          const metricError = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
+            .map((id) => lhr.audits[id]?.errorMessage)
+            .find(Boolean);
           errors.push(lhr.runtimeError?.message ?? metricError ?? 'no performance score');
         }
         runs.push({
           page: page.name,
           path: page.path,
           scores,
-          metrics: { fcpMs: num('first-contentful-paint'), lcpMs: num('largest-contentful-paint'), tbtMs: num('total-blocking-time'), cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null },
+          metrics: {
+            fcpMs: num('first-contentful-paint'),
+            lcpMs: num('largest-contentful-paint'),
+            tbtMs: num('total-blocking-time'),
+            cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+          },
           failing,
           meetsTarget: page.isPublic ? CATEGORIES.every((c) => (scores[c] ?? 0) >= LIGHTHOUSE_TARGET[c]) : null,
           performanceRuns: [],

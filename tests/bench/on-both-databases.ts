@@ -24,7 +24,11 @@ export async function onBothDatabases(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-bench-pglite-'));
   let server: ServerProcess | null = null;
   try {
-    server = await spawnServer({ port: ports.pglite, env: { DATA_DIR: dataDir, ...MANY_CLIENTS_ONE_ADDRESS, ...env }, readyTimeoutMs: 180_000 });
+    server = await spawnServer({
+      port: ports.pglite,
+      env: { DATA_DIR: dataDir, ...MANY_CLIENTS_ONE_ADDRESS, ...env },
+      readyTimeoutMs: 180_000,
+    });
     await measure('pglite', server);
   } finally {
     await server?.stop();

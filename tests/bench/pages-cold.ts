@@ -2,7 +2,8 @@
  * Cold pages (issue 24): server-rendered pages asked for the first time, against the same pages
  * answered from the page cache. The pages are every provider page and every listed pet profile
  * (adoption and lost, every pet type), in English, Spanish and Arabic (the issue's measure; `--languages
- * en,fr,...` for others), each requested once in a shuffled order from 10 connections (gzip, as browsers ask): requests per
+ * en,fr,...` for others), each requested once in a shuffled order from 10 connections (gzip, as browsers ask): requests
+ * per
  * second, p50 and p99. Then the same pages again (now kept by the page cache): the ratio of the two.
  *
  * Runs on one process on PGlite, one process on PostgreSQL, and two processes on PostgreSQL
@@ -35,7 +36,11 @@ export const COLD_TARGET_P99_MS = 250;
 const CONNECTIONS = 10;
 const PORT_BASE = Number(process.env.PAGES_BENCH_PORT) || 3320;
 /** RENDER_THREADS and PAGE_CACHE_MB from the environment reach the servers the bench starts. */
-const SERVER_ENV = Object.fromEntries(['RENDER_THREADS', 'PAGE_CACHE_MB'].flatMap((name) => (process.env[name] ? [[name, process.env[name] as string]] : [])));
+const SERVER_ENV = Object.fromEntries(
+  ['RENDER_THREADS', 'PAGE_CACHE_MB'].flatMap((name) =>
+    process.env[name] ? [[name, process.env[name] as string]] : [],
+  ),
+);
 
 export interface PageRequest {
   path: string;
@@ -71,13 +76,25 @@ export function parseServerTiming(header: string | undefined): Record<string, nu
   return out;
 }
 
-function get(agent: http.Agent, base: URL, job: PageRequest): Promise<{ status: number; timing: Record<string, number> }> {
+function get(
+  agent: http.Agent,
+  base: URL,
+  job: PageRequest,
+): Promise<{ status: number; timing: Record<string, number> }> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ agent, host: base.hostname, port: base.port, path: job.path, headers: job.headers }, (res) => {
-      res.on('data', () => undefined);
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, timing: parseServerTiming(res.headers['server-timing'] as string | undefined) }));
-      res.on('error', reject);
-    });
+    const req = http.get(
+      { agent, host: base.hostname, port: base.port, path: job.path, headers: job.headers },
+      (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            timing: parseServerTiming(res.headers['server-timing'] as string | undefined),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.setTimeout(30_000, () => req.destroy(new Error(`timeout: ${job.path}`)));
     req.on('error', reject);
   });
@@ -97,7 +114,10 @@ export async function drive(baseUrl: string, jobs: PageRequest[], connections = 
       while (next < jobs.length) {
         const job = jobs[next++];
         const t = performance.now();
-        const { status, timing } = await get(agent, base, job).catch(() => ({ status: 0, timing: {} as Record<string, number> }));
+        const { status, timing } = await get(agent, base, job).catch(() => ({
+          status: 0,
+          timing: {} as Record<string, number>,
+        }));
         latencies.push(performance.now() - t);
         statusCodes[status] = (statusCodes[status] ?? 0) + 1;
         for (const [name, ms] of Object.entries(timing)) timings.set(name, [...(timings.get(name) ?? []), ms]);
@@ -108,7 +128,13 @@ export async function drive(baseUrl: string, jobs: PageRequest[], connections = 
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const serverTimingMedianMs: Record<string, number> = {};
-  for (const [name, values] of timings) serverTimingMedianMs[name] = round(percentile(values.sort((a, b) => a - b), 50));
+  for (const [name, values] of timings)
+    serverTimingMedianMs[name] = round(
+      percentile(
+        values.sort((a, b) => a - b),
+        50,
+      ),
+    );
   return {
     requests: jobs.length,
     requestsPerSecond: Math.round(jobs.length / seconds),
@@ -161,10 +187,19 @@ export async function listedPages(base: string): Promise<string[]> {
   for (const listing of ['adoption', 'lost'] as const) {
     for (const type of types) {
       for (let offset = 1; ; offset++) {
-        const groups = await apiData<{ pets: { petId: number; publicId: string }[] }[]>(base, `${listing === 'adoption' ? API.petsForAdoption : API.lostPets}?petTypeId=${type.id}&offset=${offset}&limit=4&searchTerm=`);
+        const groups = await apiData<{ pets: { petId: number; publicId: string }[] }[]>(
+          base,
+          `${listing === 'adoption' ? API.petsForAdoption : API.lostPets}?petTypeId=${type.id}&offset=${offset}&limit=4&searchTerm=`,
+        );
         const pets = groups.flatMap((g) => g.pets);
         // as the listing cards link (src/client/features/directory/pet-listing.tsx, petCardLink)
-        pages.push(...pets.map((p) => (listing === 'adoption' ? petProfilePath({ petProfileId: p.petId }, 'Adoption') : petProfilePath({ petProfileId: p.petId, publicId: p.publicId }, 'Lost'))));
+        pages.push(
+          ...pets.map((p) =>
+            listing === 'adoption'
+              ? petProfilePath({ petProfileId: p.petId }, 'Adoption')
+              : petProfilePath({ petProfileId: p.petId, publicId: p.publicId }, 'Lost'),
+          ),
+        );
         if (pets.length < 4) break;
       }
     }
@@ -176,11 +211,19 @@ export async function listedPages(base: string): Promise<string[]> {
 const MEASURED_LANGUAGES: readonly LanguageCode[] = ['en', 'es', 'ar'];
 
 /** Each page in each language (Accept-Language, as a first visit sends it), gzip as browsers ask. */
-export function inEveryLanguage(paths: string[], languages: readonly LanguageCode[] = MEASURED_LANGUAGES): PageRequest[] {
-  return paths.flatMap((p) => languages.map((code) => ({ path: p, headers: { 'accept-language': code, 'accept-encoding': 'gzip' } })));
+export function inEveryLanguage(
+  paths: string[],
+  languages: readonly LanguageCode[] = MEASURED_LANGUAGES,
+): PageRequest[] {
+  return paths.flatMap((p) =>
+    languages.map((code) => ({ path: p, headers: { 'accept-language': code, 'accept-encoding': 'gzip' } })),
+  );
 }
 
-/** JIT and the listings warmed on pages outside the measured set, so the cold run times first renders, not a fresh process. */
+/**
+ * JIT and the listings warmed on pages outside the measured set, so the cold run times first renders, not a fresh
+ * process.
+ */
 async function warmUp(base: string): Promise<void> {
   const warm = ['/', '/adopt', '/lost', '/sitters', '/vets', '/AnimalHouse', '/support'];
   await drive(base, inEveryLanguage(warm), 4);
@@ -192,16 +235,23 @@ function processTreeCpuMs(pid: number): number {
   let total = 0;
   const ids = [pid];
   try {
-    const stats = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map((d) => {
-      try {
-        return fs.readFileSync(`/proc/${d}/stat`, 'utf8');
-      } catch {
-        return '';
-      }
-    });
+    const stats = fs
+      .readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .map((d) => {
+        try {
+          return fs.readFileSync(`/proc/${d}/stat`, 'utf8');
+        } catch {
+          return '';
+        }
+      });
     const parsed = stats.filter(Boolean).map((s) => {
       const fields = s.slice(s.lastIndexOf(')') + 2).split(' ');
-      return { pid: Number(s.slice(0, s.indexOf(' '))), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+      return {
+        pid: Number(s.slice(0, s.indexOf(' '))),
+        ppid: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      };
     });
     for (let i = 0; i < ids.length; i++) for (const p of parsed) if (p.ppid === ids[i]) ids.push(p.pid);
     for (const p of parsed) if (ids.includes(p.pid)) total += p.ticks;
@@ -216,14 +266,22 @@ export interface PagesRun {
   pages: number;
   cold: DriveFigures;
   cached: DriveFigures;
-  /** server CPU time per page (all its processes and threads), cold and cached: steadier than req/s on a busy machine */
+  /**
+   * server CPU time per page (all its processes and threads), cold and cached: steadier than req/s on a busy machine
+   */
   serverCpuMsPerPage: { cold: number; cached: number };
   /** cold req/s over cached req/s */
   coldToCached: number;
   meetsTarget: boolean | null;
 }
 
-async function measure(setup: PagesRun['setup'], server: ServerProcess, log: (line: string) => void, target: boolean, languages: readonly LanguageCode[]): Promise<PagesRun> {
+async function measure(
+  setup: PagesRun['setup'],
+  server: ServerProcess,
+  log: (line: string) => void,
+  target: boolean,
+  languages: readonly LanguageCode[],
+): Promise<PagesRun> {
   const jobs = shuffled(inEveryLanguage(await listedPages(server.base), languages));
   await warmUp(server.base);
   const pid = server.child.pid ?? 0;
@@ -239,13 +297,19 @@ async function measure(setup: PagesRun['setup'], server: ServerProcess, log: (li
     cached,
     serverCpuMsPerPage: { cold: round((cpu1 - cpu0) / jobs.length, 2), cached: round((cpu2 - cpu1) / jobs.length, 2) },
     coldToCached: round(cold.requestsPerSecond / (cached.requestsPerSecond || 1), 3),
-    meetsTarget: target ? cold.requestsPerSecond >= COLD_TARGET_RPS && cold.p99Ms <= COLD_TARGET_P99_MS && (cold.statusCodes['200'] ?? 0) === jobs.length : null,
+    meetsTarget: target
+      ? cold.requestsPerSecond >= COLD_TARGET_RPS &&
+        cold.p99Ms <= COLD_TARGET_P99_MS &&
+        (cold.statusCodes['200'] ?? 0) === jobs.length
+      : null,
   };
   const line = (what: string, f: DriveFigures) =>
     `  ${setup.padEnd(22)} ${what.padEnd(7)} ${String(f.requestsPerSecond).padStart(6)} req/s  p50 ${String(f.p50Ms).padStart(6)} ms  p99 ${String(f.p99Ms).padStart(7)} ms  ${JSON.stringify(f.statusCodes)}  ${JSON.stringify(f.serverTimingMedianMs)}`;
   log(line('cold', cold));
   log(line('cached', cached));
-  log(`  ${setup.padEnd(22)} ${jobs.length} pages; server CPU per page ${run.serverCpuMsPerPage.cold} ms cold, ${run.serverCpuMsPerPage.cached} ms cached; cold / cached ${run.coldToCached}${run.meetsTarget === null ? '' : run.meetsTarget ? '  target met' : '  target MISSED'}`);
+  log(
+    `  ${setup.padEnd(22)} ${jobs.length} pages; server CPU per page ${run.serverCpuMsPerPage.cold} ms cold, ${run.serverCpuMsPerPage.cached} ms cached; cold / cached ${run.coldToCached}${run.meetsTarget === null ? '' : run.meetsTarget ? '  target met' : '  target MISSED'}`,
+  );
   return run;
 }
 
@@ -261,19 +325,28 @@ export interface PagesBenchReport {
 
 type Setup = 'pglite' | 'postgres' | 'cluster';
 
-export async function runPagesBench(opts: { log?: (line: string) => void; setups?: Setup[]; languages?: readonly LanguageCode[] } = {}): Promise<PagesBenchReport> {
+export async function runPagesBench(
+  opts: { log?: (line: string) => void; setups?: Setup[]; languages?: readonly LanguageCode[] } = {},
+): Promise<PagesBenchReport> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const languages = opts.languages ?? MEASURED_LANGUAGES;
   const setups = opts.setups ?? ['pglite', 'postgres', 'cluster'];
-  if (!fs.existsSync(path.join('dist', 'server', 'entry-server.js'))) throw new Error('run npm run build first: the pages bench needs dist/server');
+  if (!fs.existsSync(path.join('dist', 'server', 'entry-server.js')))
+    throw new Error('run npm run build first: the pages bench needs dist/server');
   const runs: PagesRun[] = [];
-  log(`Cold pages: every provider page and listed pet profile in ${languages.join('/')}, each once, ${CONNECTIONS} connections; then the same pages cached`);
+  log(
+    `Cold pages: every provider page and listed pet profile in ${languages.join('/')}, each once, ${CONNECTIONS} connections; then the same pages cached`,
+  );
 
   if (setups.includes('pglite')) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-bench-pages-'));
     let server: ServerProcess | null = null;
     try {
-      server = await spawnServer({ port: PORT_BASE, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...SERVER_ENV }, readyTimeoutMs: 180_000 });
+      server = await spawnServer({
+        port: PORT_BASE,
+        env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...SERVER_ENV },
+        readyTimeoutMs: 180_000,
+      });
       runs.push(await measure('pglite', server, log, true, languages));
     } finally {
       await server?.stop();
@@ -300,7 +373,12 @@ export async function runPagesBench(opts: { log?: (line: string) => void; setups
         }
       }
       if (setups.includes('cluster')) {
-        const server = await spawnServer({ port: PORT_BASE + 2, env: { ...env, WEB_CONCURRENCY: '2' }, entry: 'cluster', readyTimeoutMs: 180_000 });
+        const server = await spawnServer({
+          port: PORT_BASE + 2,
+          env: { ...env, WEB_CONCURRENCY: '2' },
+          entry: 'cluster',
+          readyTimeoutMs: 180_000,
+        });
         try {
           runs.push(await measure('postgres, 2 processes', server, log, false, languages));
         } finally {
@@ -316,8 +394,17 @@ export async function runPagesBench(opts: { log?: (line: string) => void; setups
 
   const one = runs.find((r) => r.setup === 'postgres');
   const two = runs.find((r) => r.setup === 'postgres, 2 processes');
-  const twoProcessScaling = one && two ? { cold: round(two.cold.requestsPerSecond / one.cold.requestsPerSecond, 2), cached: round(two.cached.requestsPerSecond / one.cached.requestsPerSecond, 2) } : null;
-  if (twoProcessScaling) log(`  two processes over one (PostgreSQL): cold ${twoProcessScaling.cold}x, second round ${twoProcessScaling.cached}x (the load generator shares the cores)`);
+  const twoProcessScaling =
+    one && two
+      ? {
+          cold: round(two.cold.requestsPerSecond / one.cold.requestsPerSecond, 2),
+          cached: round(two.cached.requestsPerSecond / one.cached.requestsPerSecond, 2),
+        }
+      : null;
+  if (twoProcessScaling)
+    log(
+      `  two processes over one (PostgreSQL): cold ${twoProcessScaling.cold}x, second round ${twoProcessScaling.cached}x (the load generator shares the cores)`,
+    );
   const report: PagesBenchReport = {
     generatedAt: new Date().toISOString(),
     loadAverage: os.loadavg().map((n) => round(n, 2)),

@@ -31,15 +31,30 @@ interface CpuProfile {
 /** Parts of the work, by a frame on the stack: a function name (and, where names repeat, a file). */
 const PARTS: { part: string; match: (fn: string, url: string) => boolean }[] = [
   { part: 'page cache miss, whole (serverRender)', match: (fn) => fn === 'serverRender' },
-  { part: 'React render (renderToString / stream)', match: (fn) => /^(renderToString|renderToPipeableStream|renderToReadableStream|prerender|performWork)$/.test(fn) },
-  { part: 'Emotion style extraction', match: (fn) => fn === 'extractCriticalToChunks' || fn === 'constructStyleTagsFromChunks' },
-  { part: 'Emotion style serialisation (in render)', match: (fn) => fn === 'serializeStyles' || fn === 'compile' || fn === 'serialize' },
-  { part: 'i18n (instance clone, t)', match: (fn, url) => (fn === 'cloneInstance' || fn === 't' || fn === 'translate') && /entry-server|assets/.test(url) },
+  {
+    part: 'React render (renderToString / stream)',
+    match: (fn) => /^(renderToString|renderToPipeableStream|renderToReadableStream|prerender|performWork)$/.test(fn),
+  },
+  {
+    part: 'Emotion style extraction',
+    match: (fn) => fn === 'extractCriticalToChunks' || fn === 'constructStyleTagsFromChunks',
+  },
+  {
+    part: 'Emotion style serialisation (in render)',
+    match: (fn) => fn === 'serializeStyles' || fn === 'compile' || fn === 'serialize',
+  },
+  {
+    part: 'i18n (instance clone, t)',
+    match: (fn, url) => (fn === 'cloneInstance' || fn === 't' || fn === 'translate') && /entry-server|assets/.test(url),
+  },
   { part: 'in-process API calls (app.inject)', match: (fn) => fn === 'inject' || fn === 'fetchApi' },
   { part: 'route matching / static handler', match: (fn, url) => fn === 'query' && /assets|entry-server/.test(url) },
   { part: 'dehydrate + JSON for the page', match: (fn) => fn === 'dehydrate' || fn === 'jsonForScript' },
   { part: 'writing the page (index.html)', match: (fn) => fn === 'writePage' || fn === 'startAppAfterLoad' },
-  { part: 'compression (gzip/brotli)', match: (fn) => /^(gzip|brotliCompress|zlibBufferOnData|processCallback|zlibOnError)$/.test(fn) },
+  {
+    part: 'compression (gzip/brotli)',
+    match: (fn) => /^(gzip|brotliCompress|zlibBufferOnData|processCallback|zlibOnError)$/.test(fn),
+  },
   { part: 'database (PGlite / pg)', match: (_fn, url) => /pglite|node_modules\/pg\//.test(url) },
   { part: 'garbage collection', match: (fn) => fn === '(garbage collector)' },
   { part: 'idle', match: (fn) => fn === '(idle)' },
@@ -51,7 +66,11 @@ interface ProfileShare {
 }
 
 /** Shares of the samples taken between `from` and `to` (µs, the monotonic clock) in each part. */
-function summarise(profile: CpuProfile, from: number, to: number): { samples: number; busyMs: number; parts: ProfileShare[]; topFrames: ProfileShare[] } {
+function summarise(
+  profile: CpuProfile,
+  from: number,
+  to: number,
+): { samples: number; busyMs: number; parts: ProfileShare[]; topFrames: ProfileShare[] } {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -82,7 +101,10 @@ function summarise(profile: CpuProfile, from: number, to: number): { samples: nu
     samples,
     busyMs: Math.round(((to - from) / 1000) * (busy / (samples || 1))),
     parts: PARTS.map(({ part }) => ({ part, percent: share(counts.get(part) ?? 0, part === 'idle' ? samples : busy) })),
-    topFrames: [...frames].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([part, n]) => ({ part, percent: share(n, busy) })),
+    topFrames: [...frames]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 40)
+      .map(([part, n]) => ({ part, percent: share(n, busy) })),
   };
 }
 
@@ -101,7 +123,11 @@ async function main(): Promise<void> {
   let figures;
   try {
     const jobs = shuffled(inEveryLanguage(await listedPages(running.base))).slice(0, Number(values.pages));
-    await drive(running.base, inEveryLanguage(['/', '/adopt', '/lost', '/sitters', '/vets', '/AnimalHouse', '/support']), 4);
+    await drive(
+      running.base,
+      inEveryLanguage(['/', '/adopt', '/lost', '/sitters', '/vets', '/AnimalHouse', '/support']),
+      4,
+    );
     const from = Number(process.hrtime.bigint() / 1000n);
     figures = await drive(running.base, jobs);
     window = [from, Number(process.hrtime.bigint() / 1000n)];
@@ -110,25 +136,46 @@ async function main(): Promise<void> {
   }
   // One profile per thread: the server's own thread (it ran server-render.ts) and its render
   // threads (render-thread.js), or one thread doing both (RENDER_THREADS=0); tsx's loader has its own.
-  const profiles = fs.readdirSync(profileDir).map((f) => ({ file: path.join(profileDir, f), profile: JSON.parse(fs.readFileSync(path.join(profileDir, f), 'utf8')) as CpuProfile }));
+  const profiles = fs.readdirSync(profileDir).map((f) => ({
+    file: path.join(profileDir, f),
+    profile: JSON.parse(fs.readFileSync(path.join(profileDir, f), 'utf8')) as CpuProfile,
+  }));
   const ran = (p: CpuProfile, what: string) => p.nodes.some((n) => n.callFrame.url.includes(what));
   const threads = profiles
     .filter((p) => ran(p.profile, 'server-render') || ran(p.profile, 'render-thread'))
-    .map((p) => ({ ...p, name: ran(p.profile, 'server-render') ? (ran(p.profile, 'entry-server') ? 'server thread (rendering too)' : 'server thread') : 'render thread' }));
+    .map((p) => ({
+      ...p,
+      name: ran(p.profile, 'server-render')
+        ? ran(p.profile, 'entry-server')
+          ? 'server thread (rendering too)'
+          : 'server thread'
+        : 'render thread',
+    }));
   if (threads.length === 0) throw new Error(`no profile of the server in ${profileDir}`);
-  console.log(`cold run: ${figures.requests} pages, ${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms (load average ${os.loadavg()[0].toFixed(1)})`);
+  console.log(
+    `cold run: ${figures.requests} pages, ${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms (load average ${os.loadavg()[0].toFixed(1)})`,
+  );
   const report = [];
   for (const thread of threads) {
     const summary = summarise(thread.profile, window[0], window[1]);
     report.push({ thread: thread.name, file: thread.file, ...summary });
-    console.log(`\n${thread.name}: busy ${summary.busyMs} ms = ${Math.round((summary.busyMs / figures.requests) * 10) / 10} ms per page`);
-    for (const p of summary.parts) if (p.percent > 0) console.log(`  ${p.part.padEnd(44)} ${String(p.percent).padStart(5)} %${p.part === 'idle' ? ' of all samples' : ' of busy samples'}`);
+    console.log(
+      `\n${thread.name}: busy ${summary.busyMs} ms = ${Math.round((summary.busyMs / figures.requests) * 10) / 10} ms per page`,
+    );
+    for (const p of summary.parts)
+      if (p.percent > 0)
+        console.log(
+          `  ${p.part.padEnd(44)} ${String(p.percent).padStart(5)} %${p.part === 'idle' ? ' of all samples' : ' of busy samples'}`,
+        );
     console.log('  frames on the most busy samples (inclusive):');
     for (const p of summary.topFrames.slice(0, 25)) console.log(`    ${String(p.percent).padStart(5)} %  ${p.part}`);
     console.log(`  profile: ${thread.file}`);
   }
   fs.mkdirSync('bench-results', { recursive: true });
-  fs.writeFileSync(path.join('bench-results', 'pages-profile.json'), `${JSON.stringify({ generatedAt: new Date().toISOString(), loadAverage: os.loadavg(), figures, threads: report }, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join('bench-results', 'pages-profile.json'),
+    `${JSON.stringify({ generatedAt: new Date().toISOString(), loadAverage: os.loadavg(), figures, threads: report }, null, 2)}\n`,
+  );
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -19,13 +19,19 @@ export interface PortalUiReport {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-export async function runPortalUiBench(opts: { runs?: number; log?: (l: string) => void } = {}): Promise<PortalUiReport> {
+export async function runPortalUiBench(
+  opts: { runs?: number; log?: (l: string) => void } = {},
+): Promise<PortalUiReport> {
   const log = opts.log ?? ((l: string) => console.log(l));
   const runs = opts.runs ?? 5;
-  if (!fs.existsSync('dist/client/index.html')) throw new Error('dist/client is missing: the bench builds it first (npx vite build)');
+  if (!fs.existsSync('dist/client/index.html'))
+    throw new Error('dist/client is missing: the bench builds it first (npx vite build)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-portal-ui-'));
   let server: ServerProcess | null = null;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     server = await spawnServer({ port: 3871, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, readyTimeoutMs: 180_000 });
     const loginToList: number[] = [];
@@ -52,8 +58,15 @@ export async function runPortalUiBench(opts: { runs?: number; log?: (l: string) 
       }
       await context.close();
     }
-    const report = { runs, loginToVisitListMs: loginToList, medianLoginToVisitListMs: median(loginToList), medianLoginCallMs: median(loginCall) };
-    log(`  login → first visit list: median ${report.medianLoginToVisitListMs} ms (login call ${report.medianLoginCallMs} ms) over ${runs} runs`);
+    const report = {
+      runs,
+      loginToVisitListMs: loginToList,
+      medianLoginToVisitListMs: median(loginToList),
+      medianLoginCallMs: median(loginCall),
+    };
+    log(
+      `  login → first visit list: median ${report.medianLoginToVisitListMs} ms (login call ${report.medianLoginCallMs} ms) over ${runs} runs`,
+    );
     return report;
   } finally {
     await browser.close();

@@ -1,6 +1,7 @@
 #!/usr/bin/env tsx
 /**
- * `npm run bench [-- --only bundle,lighthouse,api,pages,scale,attack] [-- --seconds 5] [-- --calls "near me"]` (--calls: scale calls by name)
+ * `npm run bench [-- --only bundle,lighthouse,api,pages,scale,attack] [-- --seconds 5] [-- --calls "near me"]`
+ * (--calls: scale calls by name)
  *
  * One report, printed and written to bench-results/bench-<time>.json:
  *   bundle      JS and CSS (gzipped) each route loads, against the budgets (needs `npx vite build`; run here)
@@ -30,7 +31,9 @@ import { runPagesBench } from './pages-cold';
 const PARTS = ['bundle', 'lighthouse', 'api', 'pages', 'scale', 'portal-ui', 'attack'] as const;
 type Part = (typeof PARTS)[number];
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, seconds: { type: 'string', default: '5' }, calls: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { only: { type: 'string' }, seconds: { type: 'string', default: '5' }, calls: { type: 'string' } },
+});
 const only = (values.only ? values.only.split(',').map((s) => s.trim()) : [...PARTS]) as Part[];
 const unknown = only.filter((p) => !PARTS.includes(p));
 if (unknown.length) {
@@ -49,23 +52,34 @@ function build(): void {
 async function main(): Promise<number> {
   const report: Record<string, unknown> = {
     generatedAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? '', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model ?? '',
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
     parts: only,
   };
   const missed: string[] = [];
-  if (only.includes('bundle') || only.includes('lighthouse') || only.includes('portal-ui') || only.includes('pages')) build();
+  if (only.includes('bundle') || only.includes('lighthouse') || only.includes('portal-ui') || only.includes('pages'))
+    build();
 
   if (only.includes('bundle')) {
     log('\n== bundle: JS and CSS per route, gzipped');
     const b = measureBundles();
-    for (const r of b.routes) log(`  ${r.route.padEnd(26)} JS ${String(r.jsKiB).padStart(6)} KiB  CSS ${String(r.cssKiB).padStart(5)} KiB  budget ${r.budgetKiB} KiB  ${r.withinBudget ? 'ok' : 'OVER'}`);
-    for (const r of b.routes.filter((x) => !x.withinBudget)) missed.push(`bundle ${r.route}: ${r.jsKiB} KiB > ${r.budgetKiB} KiB`);
+    for (const r of b.routes)
+      log(
+        `  ${r.route.padEnd(26)} JS ${String(r.jsKiB).padStart(6)} KiB  CSS ${String(r.cssKiB).padStart(5)} KiB  budget ${r.budgetKiB} KiB  ${r.withinBudget ? 'ok' : 'OVER'}`,
+      );
+    for (const r of b.routes.filter((x) => !x.withinBudget))
+      missed.push(`bundle ${r.route}: ${r.jsKiB} KiB > ${r.budgetKiB} KiB`);
     report.bundle = b;
   }
   if (only.includes('lighthouse')) {
     log('\n== lighthouse (mobile)');
     const rows = await runLighthouse({ log });
-    for (const r of rows.filter((x) => x.meetsTarget === false)) missed.push(`lighthouse ${r.page}: ${JSON.stringify(r.scores)} (${r.failing.join(', ')})`);
+    for (const r of rows.filter((x) => x.meetsTarget === false))
+      missed.push(`lighthouse ${r.page}: ${JSON.stringify(r.scores)} (${r.failing.join(', ')})`);
     report.lighthouse = rows;
   }
   if (only.includes('api')) {
@@ -74,14 +88,21 @@ async function main(): Promise<number> {
     log('\n== api: portal calls');
     const portal = await runPortalApiBench({ seconds, log });
     log('\n  database  route                          req/s    p99   ratio  target');
-    for (const r of portal.rows) log(`  ${r.database.padEnd(9)} ${r.name.padEnd(28)} ${String(r.requestsPerSecond).padStart(7)} ${String(r.p99Ms).padStart(5)} ms ${r.ratioToConstant.toFixed(3).padStart(6)}  ${r.meetsTarget === null ? '' : r.meetsTarget ? 'met' : 'MISSED'}`);
-    for (const r of [...pub.rows, ...portal.rows].filter((x) => x.meetsTarget === false)) missed.push(`api ${r.database} ${r.name}: ${r.requestsPerSecond} req/s, ratio ${r.ratioToConstant}, p99 ${r.p99Ms} ms`);
+    for (const r of portal.rows)
+      log(
+        `  ${r.database.padEnd(9)} ${r.name.padEnd(28)} ${String(r.requestsPerSecond).padStart(7)} ${String(r.p99Ms).padStart(5)} ms ${r.ratioToConstant.toFixed(3).padStart(6)}  ${r.meetsTarget === null ? '' : r.meetsTarget ? 'met' : 'MISSED'}`,
+      );
+    for (const r of [...pub.rows, ...portal.rows].filter((x) => x.meetsTarget === false))
+      missed.push(
+        `api ${r.database} ${r.name}: ${r.requestsPerSecond} req/s, ratio ${r.ratioToConstant}, p99 ${r.p99Ms} ms`,
+      );
     report.api = { public: pub, portal };
   }
   if (only.includes('pages')) {
     log('\n== pages: cold (first render) against cached');
     const pages = await runPagesBench({ log });
-    for (const r of pages.runs.filter((x) => x.meetsTarget === false)) missed.push(`pages ${r.setup} cold: ${r.cold.requestsPerSecond} req/s, p99 ${r.cold.p99Ms} ms`);
+    for (const r of pages.runs.filter((x) => x.meetsTarget === false))
+      missed.push(`pages ${r.setup} cold: ${r.cold.requestsPerSecond} req/s, p99 ${r.cold.p99Ms} ms`);
     report.pages = pages;
   }
   if (only.includes('portal-ui')) {
@@ -90,12 +111,25 @@ async function main(): Promise<number> {
   }
   if (only.includes('scale')) {
     log('\n== scale: PostgreSQL with millions of rows');
-    const s = await runScaleBench({ log, calls: values.calls?.split(',').map((c) => c.trim()).filter(Boolean) });
-    for (const c of s.calls.filter((x) => !x.meetsTarget)) missed.push(`scale ${c.call}: ${c.ratio}x slower at scale (on a cache miss ${c.onMiss?.ratio}x)`);
-    if (s.longTail && !s.longTail.meetsTarget) missed.push(`scale long tail of pet profiles: p99 ${s.longTail.p99Ms} ms, ${JSON.stringify(s.longTail.statusCodes)}`);
-    for (const e of s.explains.filter((x) => x.seqScans.length)) missed.push(`scale ${e.call}: Seq Scan on ${e.seqScans.join(', ')}`);
-    for (const c of s.desk?.calls.filter((x) => !x.meetsTarget) ?? []) missed.push(`scale ${c.call}: ${c.ratio}x slower at scale`);
-    for (const e of s.desk?.explains.filter((x) => x.seqScans.length) ?? []) missed.push(`scale ${e.call}: Seq Scan on ${e.seqScans.join(', ')}`);
+    const s = await runScaleBench({
+      log,
+      calls: values.calls
+        ?.split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    });
+    for (const c of s.calls.filter((x) => !x.meetsTarget))
+      missed.push(`scale ${c.call}: ${c.ratio}x slower at scale (on a cache miss ${c.onMiss?.ratio}x)`);
+    if (s.longTail && !s.longTail.meetsTarget)
+      missed.push(
+        `scale long tail of pet profiles: p99 ${s.longTail.p99Ms} ms, ${JSON.stringify(s.longTail.statusCodes)}`,
+      );
+    for (const e of s.explains.filter((x) => x.seqScans.length))
+      missed.push(`scale ${e.call}: Seq Scan on ${e.seqScans.join(', ')}`);
+    for (const c of s.desk?.calls.filter((x) => !x.meetsTarget) ?? [])
+      missed.push(`scale ${c.call}: ${c.ratio}x slower at scale`);
+    for (const e of s.desk?.explains.filter((x) => x.seqScans.length) ?? [])
+      missed.push(`scale ${e.call}: Seq Scan on ${e.seqScans.join(', ')}`);
     report.scale = s;
   }
 
@@ -103,8 +137,10 @@ async function main(): Promise<number> {
     log('\n== attack: what one address can make the server do');
     const a = await runAttackBench({ log });
     for (const r of a.rows) {
-      for (const b of r.loginBursts.filter((x) => x.passwordChecked > 5 || x.realLoginMs >= 2000)) missed.push(`attack ${r.database} login burst: ${b.passwordChecked} checked, real login ${b.realLoginMs} ms`);
-      if (r.lookupBurst && r.lookupBurst.answeredNotFound > 30) missed.push(`attack ${r.database} lookups: ${r.lookupBurst?.answeredNotFound} answered past a limit of 30`);
+      for (const b of r.loginBursts.filter((x) => x.passwordChecked > 5 || x.realLoginMs >= 2000))
+        missed.push(`attack ${r.database} login burst: ${b.passwordChecked} checked, real login ${b.realLoginMs} ms`);
+      if (r.lookupBurst && r.lookupBurst.answeredNotFound > 30)
+        missed.push(`attack ${r.database} lookups: ${r.lookupBurst?.answeredNotFound} answered past a limit of 30`);
     }
     report.attack = a;
   }

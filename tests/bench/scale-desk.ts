@@ -41,18 +41,118 @@ const range = (from: string | null, to: string | null, overdue = false): Reminde
 
 /** The desk's calls, each with terms and filters that give a full page and a count on both databases. */
 export const DESK_CALLS: DeskCall[] = [
-  { call: 'desk: GetVetPets folded search', run: (db, s) => Promise.all(['EXAMPLE', 'éxample', '.COM'].map((searchTerm) => listClinicPets(db, BASE, s.clinicId, { offset: 1, limit: 25, searchTerm }))) },
-  { call: 'desk: GetVetPets phone as digits', run: (db, s) => Promise.all(['+1 555', '00 1 555', '555-0'].map((searchTerm) => listClinicPets(db, BASE, s.clinicId, { offset: 1, limit: 25, searchTerm }))) },
-  { call: 'desk: GetVetPets filters', run: (db, s) => listClinicPets(db, BASE, s.clinicId, { offset: 1, limit: 25, searchTerm: '', petTypeId: 1, genderId: 1, ageFrom: 2, ageTo: 12 }) },
-  { call: 'desk: GetVetPets filters + sort', run: (db, s) => listClinicPets(db, BASE, s.clinicId, { offset: 1, limit: 25, searchTerm: '', isSterilized: 'false', sortField: 'name', sortOrder: 'asc' }) },
-  { call: 'desk: GetVetPets sort by breed (French titles)', run: (db, s) => listClinicPets(db, BASE, s.clinicId, { offset: 1, limit: 25, searchTerm: '', sortField: 'breed', sortOrder: 'asc' }, 'fr') },
-  { call: 'desk: GetVetVisits range', run: (db, s) => listVisits(db, BASE, s.clinicId, { isFinished: 2, offset: 1, limit: 25, dateFrom: day(s.today, -30), dateTo: s.today }) },
-  { call: 'desk: GetVetVisits search', run: (db, s) => Promise.all(['a', 'example'].map((searchTerm) => listVisits(db, BASE, s.clinicId, { isFinished: 2, offset: 1, limit: 25, searchTerm }))) },
-  { call: 'desk: GetVetVisits sort by pet (7 days)', run: (db, s) => listVisits(db, BASE, s.clinicId, { isFinished: 2, offset: 1, limit: 25, dateFrom: day(s.today, -6), dateTo: s.today, sortField: 'pet', sortOrder: 'asc' }) },
-  { call: 'desk: GetVetReminders next 30 days', run: (db, s) => listReminders(db, BASE, s.clinicId, { range: range(s.today, day(s.today, 29)) }, { page: 1, limit: 25 }) },
-  { call: 'desk: GetVetReminders overdue', run: (db, s) => listReminders(db, BASE, s.clinicId, { range: range(null, day(s.today, -1), true) }, { page: 1, limit: 25 }) },
-  { call: 'desk: GetVetReminders status', run: (db, s) => listReminders(db, BASE, s.clinicId, { range: range(s.today, day(s.today, 6)), status: 'notSent' }, { page: 1, limit: 25 }) },
-  { call: 'desk: GetVetReminderDays', run: (db, s) => reminderDays(db, s.clinicId, range(day(s.today, -7), day(s.today, 35))) },
+  {
+    call: 'desk: GetVetPets folded search',
+    run: (db, s) =>
+      Promise.all(
+        ['EXAMPLE', 'éxample', '.COM'].map((searchTerm) =>
+          listClinicPets(db, BASE, s.clinicId, { offset: 1, limit: 25, searchTerm }),
+        ),
+      ),
+  },
+  {
+    call: 'desk: GetVetPets phone as digits',
+    run: (db, s) =>
+      Promise.all(
+        ['+1 555', '00 1 555', '555-0'].map((searchTerm) =>
+          listClinicPets(db, BASE, s.clinicId, { offset: 1, limit: 25, searchTerm }),
+        ),
+      ),
+  },
+  {
+    call: 'desk: GetVetPets filters',
+    run: (db, s) =>
+      listClinicPets(db, BASE, s.clinicId, {
+        offset: 1,
+        limit: 25,
+        searchTerm: '',
+        petTypeId: 1,
+        genderId: 1,
+        ageFrom: 2,
+        ageTo: 12,
+      }),
+  },
+  {
+    call: 'desk: GetVetPets filters + sort',
+    run: (db, s) =>
+      listClinicPets(db, BASE, s.clinicId, {
+        offset: 1,
+        limit: 25,
+        searchTerm: '',
+        isSterilized: 'false',
+        sortField: 'name',
+        sortOrder: 'asc',
+      }),
+  },
+  {
+    call: 'desk: GetVetPets sort by breed (French titles)',
+    run: (db, s) =>
+      listClinicPets(
+        db,
+        BASE,
+        s.clinicId,
+        { offset: 1, limit: 25, searchTerm: '', sortField: 'breed', sortOrder: 'asc' },
+        'fr',
+      ),
+  },
+  {
+    call: 'desk: GetVetVisits range',
+    run: (db, s) =>
+      listVisits(db, BASE, s.clinicId, {
+        isFinished: 2,
+        offset: 1,
+        limit: 25,
+        dateFrom: day(s.today, -30),
+        dateTo: s.today,
+      }),
+  },
+  {
+    call: 'desk: GetVetVisits search',
+    run: (db, s) =>
+      Promise.all(
+        ['a', 'example'].map((searchTerm) =>
+          listVisits(db, BASE, s.clinicId, { isFinished: 2, offset: 1, limit: 25, searchTerm }),
+        ),
+      ),
+  },
+  {
+    call: 'desk: GetVetVisits sort by pet (7 days)',
+    run: (db, s) =>
+      listVisits(db, BASE, s.clinicId, {
+        isFinished: 2,
+        offset: 1,
+        limit: 25,
+        dateFrom: day(s.today, -6),
+        dateTo: s.today,
+        sortField: 'pet',
+        sortOrder: 'asc',
+      }),
+  },
+  {
+    call: 'desk: GetVetReminders next 30 days',
+    run: (db, s) =>
+      listReminders(db, BASE, s.clinicId, { range: range(s.today, day(s.today, 29)) }, { page: 1, limit: 25 }),
+  },
+  {
+    call: 'desk: GetVetReminders overdue',
+    run: (db, s) =>
+      listReminders(db, BASE, s.clinicId, { range: range(null, day(s.today, -1), true) }, { page: 1, limit: 25 }),
+  },
+  {
+    call: 'desk: GetVetReminders status',
+    run: (db, s) =>
+      listReminders(
+        db,
+        BASE,
+        s.clinicId,
+        { range: range(s.today, day(s.today, 6)), status: 'notSent' },
+        { page: 1, limit: 25 },
+      ),
+  },
+  {
+    call: 'desk: GetVetReminderDays',
+    run: (db, s) => reminderDays(db, s.clinicId, range(day(s.today, -7), day(s.today, 35))),
+  },
 ];
 
 /** A drizzle database on `url` that notes every statement it runs (for EXPLAIN). */
@@ -64,7 +164,10 @@ function recordingDb(url: string): { db: Db; statements: { query: string; params
 }
 
 async function sideOf(pool: pg.Pool, username: string): Promise<Side> {
-  const r = await pool.query<{ id: number; today: string }>(`SELECT id, to_char(current_date, 'YYYY-MM-DD') AS today FROM clinics WHERE username = $1`, [username]);
+  const r = await pool.query<{ id: number; today: string }>(
+    `SELECT id, to_char(current_date, 'YYYY-MM-DD') AS today FROM clinics WHERE username = $1`,
+    [username],
+  );
   return { clinicId: r.rows[0].id, today: r.rows[0].today };
 }
 
@@ -78,10 +181,18 @@ async function time(db: Db, side: Side, call: DeskCall): Promise<{ meanMs: numbe
   }
   times.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 100) / 100;
-  return { meanMs: round(times.reduce((n, t) => n + t, 0) / times.length), p50Ms: round(times[Math.floor(times.length / 2)]), p99Ms: round(times[Math.min(times.length - 1, Math.floor(times.length * 0.99))]) };
+  return {
+    meanMs: round(times.reduce((n, t) => n + t, 0) / times.length),
+    p50Ms: round(times[Math.floor(times.length / 2)]),
+    p99Ms: round(times[Math.min(times.length - 1, Math.floor(times.length * 0.99))]),
+  };
 }
 
-async function explain(pool: pg.Pool, call: string, statements: { query: string; params: unknown[] }[]): Promise<ScaleExplain> {
+async function explain(
+  pool: pg.Pool,
+  call: string,
+  statements: { query: string; params: unknown[] }[],
+): Promise<ScaleExplain> {
   const plans: string[] = [];
   for (const s of statements) {
     const r = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${s.query}`, s.params);
@@ -98,8 +209,16 @@ async function explain(pool: pg.Pool, call: string, statements: { query: string;
 }
 
 /** Times and explains the desk's calls, alternating demo and scale call by call. */
-export async function runDeskScale(demoUrl: string, scaleUrl: string, scaleUsername: string, filters: string[] | undefined, log: (l: string) => void): Promise<{ calls: ScaleCall[]; explains: ScaleExplain[] }> {
-  const calls = filters?.length ? DESK_CALLS.filter((c) => filters.some((f) => c.call.toLowerCase().includes(f.toLowerCase()))) : DESK_CALLS;
+export async function runDeskScale(
+  demoUrl: string,
+  scaleUrl: string,
+  scaleUsername: string,
+  filters: string[] | undefined,
+  log: (l: string) => void,
+): Promise<{ calls: ScaleCall[]; explains: ScaleExplain[] }> {
+  const calls = filters?.length
+    ? DESK_CALLS.filter((c) => filters.some((f) => c.call.toLowerCase().includes(f.toLowerCase())))
+    : DESK_CALLS;
   const demo = recordingDb(demoUrl);
   const scale = recordingDb(scaleUrl);
   try {
@@ -117,7 +236,9 @@ export async function runDeskScale(demoUrl: string, scaleUrl: string, scaleUsern
       const ratio = Math.round((s.meanMs / d.meanMs) * 100) / 100;
       figures.push({ call: c.call, demo: d, scale: s, ratio, meetsTarget: ratio <= 2 });
       const e = explains[explains.length - 1];
-      log(`  ${c.call.padEnd(40)} ${`${d.meanMs}`.padStart(7)} → ${`${s.meanMs}`.padStart(7)} ms  ${ratio.toFixed(2)}x${ratio <= 2 ? '' : ' MISSED'}; indexes: ${e.indexesUsed.join(', ') || '-'}${e.seqScans.length ? `; SEQ SCAN on ${e.seqScans.join(', ')}` : ''}`);
+      log(
+        `  ${c.call.padEnd(40)} ${`${d.meanMs}`.padStart(7)} → ${`${s.meanMs}`.padStart(7)} ms  ${ratio.toFixed(2)}x${ratio <= 2 ? '' : ' MISSED'}; indexes: ${e.indexesUsed.join(', ') || '-'}${e.seqScans.length ? `; SEQ SCAN on ${e.seqScans.join(', ')}` : ''}`,
+      );
     }
     return { calls: figures, explains };
   } finally {
@@ -144,14 +265,19 @@ export interface ExportFigure {
   rssPeakMiB: number;
 }
 
-/** ExportVetPets of the export clinic (100,000 patients) over HTTP, streamed to nowhere: rows, time, the server's memory. */
+/**
+ * ExportVetPets of the export clinic (100,000 patients) over HTTP, streamed to nowhere: rows, time, the server's
+ * memory.
+ */
 export async function measureExport(server: ServerProcess, token: string): Promise<ExportFigure> {
   const pid = server.child.pid ?? 0;
   const before = rssMiB(pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 25);
   const t = performance.now();
-  const res = await fetch(`${server.base}/api/VetPets/ExportVetPets?searchTerm=`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${server.base}/api/VetPets/ExportVetPets?searchTerm=`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   let newlines = 0;
   const reader = res.body!.getReader();
   for (;;) {
@@ -162,5 +288,11 @@ export async function measureExport(server: ServerProcess, token: string): Promi
   const seconds = (performance.now() - t) / 1000;
   clearInterval(sampler);
   const rows = newlines - 1;
-  return { rows, seconds: Math.round(seconds * 100) / 100, rowsPerSecond: Math.round(rows / seconds), rssBeforeMiB: Math.round(before), rssPeakMiB: Math.round(peak) };
+  return {
+    rows,
+    seconds: Math.round(seconds * 100) / 100,
+    rowsPerSecond: Math.round(rows / seconds),
+    rssBeforeMiB: Math.round(before),
+    rssPeakMiB: Math.round(peak),
+  };
 }

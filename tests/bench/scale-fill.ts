@@ -1,10 +1,24 @@
 import type pg from 'pg';
 
 /** Row counts the scale benchmark adds on top of the demo seed (issue 6). */
-export const SCALE = { pets: 1_000_000, providers: 200_000, clinics: 100, patients: 500_000, visits: 1_000_000, recordsPerVisit: 3 } as const;
+export const SCALE = {
+  pets: 1_000_000,
+  providers: 200_000,
+  clinics: 100,
+  patients: 500_000,
+  visits: 1_000_000,
+  recordsPerVisit: 3,
+} as const;
 
 /** Tables large enough that a sequential scan of them is a finding. */
-export const LARGE_TABLES = ['pet_profiles', 'providers', 'clinic_patients', 'vet_visits', 'wellness_records', 'lost_pet_details'];
+export const LARGE_TABLES = [
+  'pet_profiles',
+  'providers',
+  'clinic_patients',
+  'vet_visits',
+  'wellness_records',
+  'lost_pet_details',
+];
 
 export const SCALE_CLINIC_USERNAME = 'scale.clinic.1';
 /** A clinic with EXPORT_PATIENTS patients, for the export measurement (issue 21). */

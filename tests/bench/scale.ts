@@ -38,11 +38,17 @@ interface Call {
 /** `count` distinct positions (2 decimals) on a square grid around a place, 0.01 degree apart. */
 function positionsAround(lat: number, lon: number, count: number): [string, string][] {
   const side = Math.ceil(Math.sqrt(count));
-  return Array.from({ length: count }, (_, i) => [(lat + (Math.floor(i / side) - side / 2) * 0.01).toFixed(2), (lon + ((i % side) - side / 2) * 0.01).toFixed(2)]);
+  return Array.from({ length: count }, (_, i) => [
+    (lat + (Math.floor(i / side) - side / 2) * 0.01).toFixed(2),
+    (lon + ((i % side) - side / 2) * 0.01).toFixed(2),
+  ]);
 }
 
 const CALLS: Call[] = [
-  { call: 'GetPetSitters (pages 1-5)', requests: () => [1, 2, 3, 4, 5].map((p) => ({ path: `${API.petSitters}?offset=${p}&limit=4&CountryId=` })) },
+  {
+    call: 'GetPetSitters (pages 1-5)',
+    requests: () => [1, 2, 3, 4, 5].map((p) => ({ path: `${API.petSitters}?offset=${p}&limit=4&CountryId=` })),
+  },
   // Near me (issue 15): pages 1-3 around three places, one of them far from every provider (the
   // KNN scan of providers_near_idx must still stop after the page), and with a country. Every request
   // is from a position of its own (a grid of 0.01-degree steps, as the client rounds), more of them
@@ -55,24 +61,91 @@ const CALLS: Call[] = [
         [51.51, -0.13],
         [40.71, -74.01],
         [-45.5, 170.5],
-      ].flatMap(([lat, lon]) => positionsAround(lat, lon, 400).flatMap(([la, lo]) => [1, 2, 3].map((p) => ({ path: `${API.petSitters}?offset=${p}&limit=4&CountryId=&latitude=${la}&longitude=${lo}` })))),
+      ].flatMap(([lat, lon]) =>
+        positionsAround(lat, lon, 400).flatMap(([la, lo]) =>
+          [1, 2, 3].map((p) => ({
+            path: `${API.petSitters}?offset=${p}&limit=4&CountryId=&latitude=${la}&longitude=${lo}`,
+          })),
+        ),
+      ),
   },
-  { call: 'GetVets near me (country)', requests: () => positionsAround(48.86, 2.35, 1500).flatMap(([la, lo]) => [1, 2].map((p) => ({ path: `${API.vets}?offset=${p}&limit=4&CountryId=1&latitude=${la}&longitude=${lo}` }))) },
-  { call: 'GetLostPets near me', requests: () => positionsAround(40.42, -3.7, 1500).flatMap(([la, lo]) => [1, 2].map((p) => ({ path: `${API.lostPets}?petTypeId=1&offset=${p}&limit=4&searchTerm=&latitude=${la}&longitude=${lo}` }))) },
-  { call: 'GetVets (country filter)', requests: () => [1, 2].map((p) => ({ path: `${API.vets}?offset=${p}&limit=4&CountryId=1` })) },
-  { call: 'GetPetsForAdoption', requests: () => [1, 2, 3].map((p) => ({ path: `${API.petsForAdoption}?petTypeId=1&offset=${p}&limit=4&searchTerm=` })) },
-  { call: 'GetLostPets', requests: () => [1, 2, 3].map((p) => ({ path: `${API.lostPets}?petTypeId=1&offset=${p}&limit=4&searchTerm=` })) },
-  { call: 'GetPetDetailsByPublicId', requests: () => ['DEMO0001', 'DEMO0002'].map((id) => ({ path: `${API.petDetailsByPublicId}?publicId=${id}&petProfileId=&profileNeeded=&latitude=0&longitude=0` })) },
-  { call: 'GetVetVisits', requests: (t) => [0, 1, 2].map((f) => ({ path: `${API.vetVisits}?isFinished=${f}&offset=1&limit=4`, headers: { authorization: `Bearer ${t}` } })) },
+  {
+    call: 'GetVets near me (country)',
+    requests: () =>
+      positionsAround(48.86, 2.35, 1500).flatMap(([la, lo]) =>
+        [1, 2].map((p) => ({ path: `${API.vets}?offset=${p}&limit=4&CountryId=1&latitude=${la}&longitude=${lo}` })),
+      ),
+  },
+  {
+    call: 'GetLostPets near me',
+    requests: () =>
+      positionsAround(40.42, -3.7, 1500).flatMap(([la, lo]) =>
+        [1, 2].map((p) => ({
+          path: `${API.lostPets}?petTypeId=1&offset=${p}&limit=4&searchTerm=&latitude=${la}&longitude=${lo}`,
+        })),
+      ),
+  },
+  {
+    call: 'GetVets (country filter)',
+    requests: () => [1, 2].map((p) => ({ path: `${API.vets}?offset=${p}&limit=4&CountryId=1` })),
+  },
+  {
+    call: 'GetPetsForAdoption',
+    requests: () =>
+      [1, 2, 3].map((p) => ({ path: `${API.petsForAdoption}?petTypeId=1&offset=${p}&limit=4&searchTerm=` })),
+  },
+  {
+    call: 'GetLostPets',
+    requests: () => [1, 2, 3].map((p) => ({ path: `${API.lostPets}?petTypeId=1&offset=${p}&limit=4&searchTerm=` })),
+  },
+  {
+    call: 'GetPetDetailsByPublicId',
+    requests: () =>
+      ['DEMO0001', 'DEMO0002'].map((id) => ({
+        path: `${API.petDetailsByPublicId}?publicId=${id}&petProfileId=&profileNeeded=&latitude=0&longitude=0`,
+      })),
+  },
+  {
+    call: 'GetVetVisits',
+    requests: (t) =>
+      [0, 1, 2].map((f) => ({
+        path: `${API.vetVisits}?isFinished=${f}&offset=1&limit=4`,
+        headers: { authorization: `Bearer ${t}` },
+      })),
+  },
   // Terms that give a full page (5) and a count on both databases: an owner e-mail part, one letter,
   // a domain end (demo clinic 19 / 25 / 8 matches, scale clinic 5,000 each). A term that matches
   // nothing on the demo side would compare an empty answer with a full page, not small with large.
-  { call: 'GetVetPets (search)', requests: (t) => ['example', 'a', '.com'].map((q) => ({ path: `${API.vetPets}?offset=1&limit=5&searchTerm=${encodeURIComponent(q)}`, headers: { authorization: `Bearer ${t}` } })) },
-  { call: 'GetVetPets (first page)', requests: (t) => [{ path: `${API.vetPets}?offset=1&limit=4&searchTerm=`, headers: { authorization: `Bearer ${t}` } }] },
-  { call: 'GetVetPetDetails', requests: (t, c) => [{ path: `${API.vetPetDetails}?petProfileId=${c.scalePetId}`, headers: { authorization: `Bearer ${t}` } }] },
+  {
+    call: 'GetVetPets (search)',
+    requests: (t) =>
+      ['example', 'a', '.com'].map((q) => ({
+        path: `${API.vetPets}?offset=1&limit=5&searchTerm=${encodeURIComponent(q)}`,
+        headers: { authorization: `Bearer ${t}` },
+      })),
+  },
+  {
+    call: 'GetVetPets (first page)',
+    requests: (t) => [
+      { path: `${API.vetPets}?offset=1&limit=4&searchTerm=`, headers: { authorization: `Bearer ${t}` } },
+    ],
+  },
+  {
+    call: 'GetVetPetDetails',
+    requests: (t, c) => [
+      { path: `${API.vetPetDetails}?petProfileId=${c.scalePetId}`, headers: { authorization: `Bearer ${t}` } },
+    ],
+  },
   {
     call: 'GetVetReminders',
-    requests: (t, c) => [{ method: 'POST', path: API.vetReminders, headers: { authorization: `Bearer ${t}`, 'content-type': 'application/json' }, body: JSON.stringify({ date: c.reminderDate, offset: 1, limit: 4 }) }],
+    requests: (t, c) => [
+      {
+        method: 'POST',
+        path: API.vetReminders,
+        headers: { authorization: `Bearer ${t}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ date: c.reminderDate, offset: 1, limit: 4 }),
+      },
+    ],
   },
 ];
 
@@ -81,8 +154,15 @@ export interface ScaleCall {
   demo: { meanMs: number; p50Ms: number; p99Ms: number };
   scale: { meanMs: number; p50Ms: number; p99Ms: number };
   ratio: number;
-  /** the same call with the servers' read caches off (READ_CACHE_ENTRIES=0): the query itself, every time (issue 24 item 5) */
-  onMiss?: { demo: { meanMs: number; p50Ms: number; p99Ms: number }; scale: { meanMs: number; p50Ms: number; p99Ms: number }; ratio: number };
+  /**
+   * the same call with the servers' read caches off (READ_CACHE_ENTRIES=0): the query itself, every time (issue 24 item
+   * 5)
+   */
+  onMiss?: {
+    demo: { meanMs: number; p50Ms: number; p99Ms: number };
+    scale: { meanMs: number; p50Ms: number; p99Ms: number };
+    ratio: number;
+  };
   meetsTarget: boolean;
 }
 
@@ -168,11 +248,17 @@ interface Timing {
  * machine's load during the run hits both sides alike. Mean latency = connections / throughput.
  */
 async function timeCalls(
-  sides: { demo: { server: ServerProcess; username: string; ctx: { reminderDate: string; scalePetId: string } }; scale: { server: ServerProcess; username: string; ctx: { reminderDate: string; scalePetId: string } } },
+  sides: {
+    demo: { server: ServerProcess; username: string; ctx: { reminderDate: string; scalePetId: string } };
+    scale: { server: ServerProcess; username: string; ctx: { reminderDate: string; scalePetId: string } };
+  },
   seconds: number,
   calls: Call[],
 ): Promise<{ demo: Record<string, Timing>; scale: Record<string, Timing> }> {
-  const tokens = { demo: await session(sides.demo.server, sides.demo.username), scale: await session(sides.scale.server, sides.scale.username) };
+  const tokens = {
+    demo: await session(sides.demo.server, sides.demo.username),
+    scale: await session(sides.scale.server, sides.scale.username),
+  };
   const out: { demo: Record<string, Timing>; scale: Record<string, Timing> } = { demo: {}, scale: {} };
   const connections = 4;
   for (const c of calls) {
@@ -181,7 +267,9 @@ async function timeCalls(
       const requests = c.requests(tokens[side], ctx);
       await cannon({ name: c.call, base: server.base, requests, connections: 2, seconds: 1 });
       const f = await cannon({ name: c.call, base: server.base, requests, connections, seconds });
-      const meanMs = f.requestsPerSecond ? Math.round(((connections * 1000) / f.requestsPerSecond) * 100) / 100 : Infinity;
+      const meanMs = f.requestsPerSecond
+        ? Math.round(((connections * 1000) / f.requestsPerSecond) * 100) / 100
+        : Infinity;
       out[side][c.call] = { meanMs, p50Ms: f.p50Ms, p99Ms: f.p99Ms, non2xx: f.non2xx };
     }
   }
@@ -189,14 +277,23 @@ async function timeCalls(
 }
 
 /** Runs each call once with auto_explain on and collects the plans the server log shows for it. */
-async function explainCalls(cluster: PgCluster, server: ServerProcess, ctx: { reminderDate: string; scalePetId: string }, calls: Call[]): Promise<ScaleExplain[]> {
+async function explainCalls(
+  cluster: PgCluster,
+  server: ServerProcess,
+  ctx: { reminderDate: string; scalePetId: string },
+  calls: Call[],
+): Promise<ScaleExplain[]> {
   const logFile = path.join(cluster.dir, 'server.log');
   const token = await session(server, SCALE_CLINIC_USERNAME);
   const result: ScaleExplain[] = [];
   for (const c of calls) {
     const start = fs.statSync(logFile).size;
     for (const r of c.requests(token, ctx).slice(0, 1)) {
-      const res = await fetch(`${server.base}${r.path}`, { method: r.method ?? 'GET', headers: r.headers, body: r.body });
+      const res = await fetch(`${server.base}${r.path}`, {
+        method: r.method ?? 'GET',
+        headers: r.headers,
+        body: r.body,
+      });
       await res.text();
     }
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -215,7 +312,9 @@ async function explainCalls(cluster: PgCluster, server: ServerProcess, ctx: { re
     result.push({
       call: c.call,
       queries: plans.length,
-      indexesUsed: scans(/Index (?:Only )?Scan(?: Backward)? using (\w+)/g).concat(scans(/Bitmap Index Scan on (\w+)/g)),
+      indexesUsed: scans(/Index (?:Only )?Scan(?: Backward)? using (\w+)/g).concat(
+        scans(/Bitmap Index Scan on (\w+)/g),
+      ),
       seqScans: scans(/Seq Scan on (\w+)/g).filter((t) => LARGE_TABLES.includes(t)),
       plans,
     });
@@ -236,14 +335,34 @@ export async function measureLongTail(server: ServerProcess, log: (l: string) =>
   const languages = ['en', 'es', 'ar'];
   const jobs = Array.from({ length: LONG_TAIL_PAGES }, (_, i) => {
     const publicId = `SCL${String(1 + Math.floor(random() * SCALE.pets)).padStart(7, '0')}`;
-    return { path: petProfilePath({ publicId }, 'Home'), headers: { 'accept-encoding': 'gzip', 'accept-language': languages[i % 3] } };
+    return {
+      path: petProfilePath({ publicId }, 'Home'),
+      headers: { 'accept-encoding': 'gzip', 'accept-language': languages[i % 3] },
+    };
   });
   // a process that has rendered nothing yet loads its page modules and languages first: warm it on other pets
-  await drive(server.base, jobs.slice(0, 30).map((j, i) => ({ ...j, path: petProfilePath({ publicId: `SCL${String(SCALE.pets - i).padStart(7, '0')}` }, 'Home') })), 4);
+  await drive(
+    server.base,
+    jobs.slice(0, 30).map((j, i) => ({
+      ...j,
+      path: petProfilePath({ publicId: `SCL${String(SCALE.pets - i).padStart(7, '0')}` }, 'Home'),
+    })),
+    4,
+  );
   const f = await drive(server.base, jobs);
   const meetsTarget = f.p99Ms <= COLD_TARGET_P99_MS && (f.statusCodes['200'] ?? 0) === LONG_TAIL_PAGES;
-  log(`  long tail: ${LONG_TAIL_PAGES} random pet profiles of ${SCALE.pets.toLocaleString('en')}, each once, 10 connections: ${f.requestsPerSecond} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms ${JSON.stringify(f.statusCodes)} ${JSON.stringify(f.serverTimingMedianMs)}${meetsTarget ? '' : ' MISSED (p99 target 250 ms)'}`);
-  return { pages: LONG_TAIL_PAGES, requestsPerSecond: f.requestsPerSecond, p50Ms: f.p50Ms, p99Ms: f.p99Ms, statusCodes: f.statusCodes, serverTimingMedianMs: f.serverTimingMedianMs, meetsTarget };
+  log(
+    `  long tail: ${LONG_TAIL_PAGES} random pet profiles of ${SCALE.pets.toLocaleString('en')}, each once, 10 connections: ${f.requestsPerSecond} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms ${JSON.stringify(f.statusCodes)} ${JSON.stringify(f.serverTimingMedianMs)}${meetsTarget ? '' : ' MISSED (p99 target 250 ms)'}`,
+  );
+  return {
+    pages: LONG_TAIL_PAGES,
+    requestsPerSecond: f.requestsPerSecond,
+    p50Ms: f.p50Ms,
+    p99Ms: f.p99Ms,
+    statusCodes: f.statusCodes,
+    serverTimingMedianMs: f.serverTimingMedianMs,
+    meetsTarget,
+  };
 }
 
 /** The calls whose name contains one of `filters` (case-insensitive); all without filters. */
@@ -252,12 +371,15 @@ export function selectCalls(filters: string[] | undefined): Call[] {
   return CALLS.filter((c) => filters.some((f) => c.call.toLowerCase().includes(f.toLowerCase())));
 }
 
-export async function runScaleBench(opts: { log?: (l: string) => void; seconds?: number; calls?: string[] } = {}): Promise<ScaleReport> {
+export async function runScaleBench(
+  opts: { log?: (l: string) => void; seconds?: number; calls?: string[] } = {},
+): Promise<ScaleReport> {
   const log = opts.log ?? ((l: string) => console.log(l));
   const seconds = opts.seconds ?? 4;
   const calls = selectCalls(opts.calls);
   const deskFilters = opts.calls?.length ? opts.calls : undefined;
-  const withDesk = !deskFilters || DESK_CALLS.some((c) => deskFilters.some((f) => c.call.toLowerCase().includes(f.toLowerCase())));
+  const withDesk =
+    !deskFilters || DESK_CALLS.some((c) => deskFilters.some((f) => c.call.toLowerCase().includes(f.toLowerCase())));
   if (calls.length === 0 && !withDesk) throw new Error(`no scale call matches ${opts.calls?.join(', ')}`);
   const cluster = await startPgCluster();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-scale-'));
@@ -265,7 +387,10 @@ export async function runScaleBench(opts: { log?: (l: string) => void; seconds?:
   let demoServer: ServerProcess | null = null;
   try {
     log('  seeding the demo-sized and the scale databases…');
-    const [demoUrl, scaleUrl] = await Promise.all([createDb(cluster, 'pawtal_demo'), createDb(cluster, 'pawtal_scale')]);
+    const [demoUrl, scaleUrl] = await Promise.all([
+      createDb(cluster, 'pawtal_demo'),
+      createDb(cluster, 'pawtal_scale'),
+    ]);
     const t = Date.now();
     const rows = await withClient(scaleUrl, (c) => fillScaleData(c, log));
     const fillSeconds = Math.round((Date.now() - t) / 1000);
@@ -278,18 +403,36 @@ export async function runScaleBench(opts: { log?: (l: string) => void; seconds?:
                ALTER DATABASE pawtal_scale SET auto_explain.log_min_duration = 0;
                ALTER DATABASE pawtal_scale SET auto_explain.log_nested_statements = on;`),
     );
-    server = await spawnServer({ port: SCALE_PORT, env: { DATA_DIR: dataDir, DATABASE_URL: scaleUrl }, readyTimeoutMs: 180_000 });
+    server = await spawnServer({
+      port: SCALE_PORT,
+      env: { DATA_DIR: dataDir, DATABASE_URL: scaleUrl },
+      readyTimeoutMs: 180_000,
+    });
     log('  explaining each call on the scale database…');
     const explains = await explainCalls(cluster, server, ctxScale, calls);
-    for (const e of explains) log(`  ${e.call.padEnd(28)} ${e.queries} queries; indexes: ${e.indexesUsed.join(', ') || '-'}${e.seqScans.length ? `; SEQ SCAN on ${e.seqScans.join(', ')}` : ''}`);
+    for (const e of explains)
+      log(
+        `  ${e.call.padEnd(28)} ${e.queries} queries; indexes: ${e.indexesUsed.join(', ') || '-'}${e.seqScans.length ? `; SEQ SCAN on ${e.seqScans.join(', ')}` : ''}`,
+      );
     await server.stop();
     await withClient(cluster.url(), (c) => c.query('ALTER DATABASE pawtal_scale RESET ALL'));
 
     log('  timing on both databases, call by call…');
-    server = await spawnServer({ port: SCALE_PORT, env: { DATA_DIR: dataDir, DATABASE_URL: scaleUrl }, readyTimeoutMs: 180_000 });
-    demoServer = await spawnServer({ port: DEMO_PORT, env: { DATA_DIR: path.join(dataDir, 'demo'), DATABASE_URL: demoUrl }, readyTimeoutMs: 180_000 });
+    server = await spawnServer({
+      port: SCALE_PORT,
+      env: { DATA_DIR: dataDir, DATABASE_URL: scaleUrl },
+      readyTimeoutMs: 180_000,
+    });
+    demoServer = await spawnServer({
+      port: DEMO_PORT,
+      env: { DATA_DIR: path.join(dataDir, 'demo'), DATABASE_URL: demoUrl },
+      readyTimeoutMs: 180_000,
+    });
     const { demo, scale } = await timeCalls(
-      { demo: { server: demoServer, username: 'demo.clinic', ctx: ctxDemo }, scale: { server, username: SCALE_CLINIC_USERNAME, ctx: ctxScale } },
+      {
+        demo: { server: demoServer, username: 'demo.clinic', ctx: ctxDemo },
+        scale: { server, username: SCALE_CLINIC_USERNAME, ctx: ctxScale },
+      },
       seconds,
       calls,
     );
@@ -301,10 +444,21 @@ export async function runScaleBench(opts: { log?: (l: string) => void; seconds?:
     await server.stop();
     await demoServer.stop();
     const noCache = { READ_CACHE_ENTRIES: '0' };
-    server = await spawnServer({ port: SCALE_PORT, env: { DATA_DIR: dataDir, DATABASE_URL: scaleUrl, ...noCache }, readyTimeoutMs: 180_000 });
-    demoServer = await spawnServer({ port: DEMO_PORT, env: { DATA_DIR: path.join(dataDir, 'demo'), DATABASE_URL: demoUrl, ...noCache }, readyTimeoutMs: 180_000 });
+    server = await spawnServer({
+      port: SCALE_PORT,
+      env: { DATA_DIR: dataDir, DATABASE_URL: scaleUrl, ...noCache },
+      readyTimeoutMs: 180_000,
+    });
+    demoServer = await spawnServer({
+      port: DEMO_PORT,
+      env: { DATA_DIR: path.join(dataDir, 'demo'), DATABASE_URL: demoUrl, ...noCache },
+      readyTimeoutMs: 180_000,
+    });
     const miss = await timeCalls(
-      { demo: { server: demoServer, username: 'demo.clinic', ctx: ctxDemo }, scale: { server, username: SCALE_CLINIC_USERNAME, ctx: ctxScale } },
+      {
+        demo: { server: demoServer, username: 'demo.clinic', ctx: ctxDemo },
+        scale: { server, username: SCALE_CLINIC_USERNAME, ctx: ctxScale },
+      },
       seconds,
       calls,
     );
@@ -317,19 +471,30 @@ export async function runScaleBench(opts: { log?: (l: string) => void; seconds?:
       const { non2xx: _dm, ...demoMiss } = miss.demo[call];
       const { non2xx: _sm, ...scaleMiss } = miss.scale[call];
       const onMiss = { demo: demoMiss, scale: scaleMiss, ratio: ratioOf(scaleMiss.meanMs, demoMiss.meanMs) };
-      const ok = ratio <= SCALE_TARGET_RATIO && onMiss.ratio <= SCALE_TARGET_RATIO && scale[call].non2xx === 0 && miss.scale[call].non2xx === 0;
+      const ok =
+        ratio <= SCALE_TARGET_RATIO &&
+        onMiss.ratio <= SCALE_TARGET_RATIO &&
+        scale[call].non2xx === 0 &&
+        miss.scale[call].non2xx === 0;
       return { call, demo: demoFigures, scale: scaleFigures, ratio, onMiss, meetsTarget: ok };
     });
-    const cell = (t: { meanMs: number; p50Ms: number; p99Ms: number }) => `${t.meanMs}/${t.p50Ms}/${t.p99Ms} ms`.padStart(22);
-    log('\n  call                          demo mean/p50/p99        scale mean/p50/p99      ratio (mean)   on a cache miss: demo, scale, ratio');
+    const cell = (t: { meanMs: number; p50Ms: number; p99Ms: number }) =>
+      `${t.meanMs}/${t.p50Ms}/${t.p99Ms} ms`.padStart(22);
+    log(
+      '\n  call                          demo mean/p50/p99        scale mean/p50/p99      ratio (mean)   on a cache miss: demo, scale, ratio',
+    );
     for (const c of figures)
-      log(`  ${c.call.padEnd(28)} ${cell(c.demo)}  ${cell(c.scale)}  ${c.ratio.toFixed(2).padStart(5)}x   ${cell(c.onMiss!.demo)} ${cell(c.onMiss!.scale)} ${c.onMiss!.ratio.toFixed(2).padStart(5)}x${c.meetsTarget ? '' : ' MISSED'}`);
+      log(
+        `  ${c.call.padEnd(28)} ${cell(c.demo)}  ${cell(c.scale)}  ${c.ratio.toFixed(2).padStart(5)}x   ${cell(c.onMiss!.demo)} ${cell(c.onMiss!.scale)} ${c.onMiss!.ratio.toFixed(2).padStart(5)}x${c.meetsTarget ? '' : ' MISSED'}`,
+      );
     let desk: ScaleReport['desk'];
     if (withDesk) {
       log('\n  the desk (issue 21), each query as its route runs it, demo → scale mean:');
       const d = await runDeskScale(demoUrl, scaleUrl, SCALE_CLINIC_USERNAME, deskFilters, log);
       const exported = await measureExport(server, await session(server, EXPORT_CLINIC_USERNAME));
-      log(`  ExportVetPets of 100,000 patients: ${exported.rows} rows in ${exported.seconds} s (${exported.rowsPerSecond} rows/s); server RSS ${exported.rssBeforeMiB} → peak ${exported.rssPeakMiB} MiB`);
+      log(
+        `  ExportVetPets of 100,000 patients: ${exported.rows} rows in ${exported.seconds} s (${exported.rowsPerSecond} rows/s); server RSS ${exported.rssBeforeMiB} → peak ${exported.rssPeakMiB} MiB`,
+      );
       desk = { ...d, export: exported };
     }
     return { rows, fillSeconds, calls: figures, explains, desk, longTail };

@@ -2,7 +2,9 @@ import { axeOf } from './support/axe';
 import { expect, test, type Page } from './support/test';
 
 async function firstId(page: Page, api: string): Promise<number> {
-  const body = (await (await page.request.get(`${api}?offset=1&limit=4`)).json()) as { data: { items: Array<{ ID: number }> } };
+  const body = (await (await page.request.get(`${api}?offset=1&limit=4`)).json()) as {
+    data: { items: Array<{ ID: number }> };
+  };
   return body.data.items[0].ID;
 }
 

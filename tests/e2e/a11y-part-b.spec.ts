@@ -9,7 +9,11 @@ async function seriousViolations(page: Page) {
 }
 
 const routes: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
-  { name: 'pet profile (About)', path: '/Pets/Details?publicId=DEMO0001&isFrom=Home', ready: (p) => expect(p.getByRole('tab', { name: 'About' })).toBeVisible() },
+  {
+    name: 'pet profile (About)',
+    path: '/Pets/Details?publicId=DEMO0001&isFrom=Home',
+    ready: (p) => expect(p.getByRole('tab', { name: 'About' })).toBeVisible(),
+  },
   {
     name: 'pet profile (records)',
     path: '/Pets/Details?publicId=DEMO0001&isFrom=Home',
@@ -33,13 +37,29 @@ const routes: { name: string; path: string; ready: (page: Page) => Promise<void>
     path: '/Pets/Details?publicId=DEMO0002&isFrom=Lost',
     ready: (p) => expect(p.getByRole('dialog')).toBeVisible(),
   },
-  { name: 'pet profile (adoption)', path: '/Pets/Details?publicId=DEMO0004&isFrom=Adoption', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+  {
+    name: 'pet profile (adoption)',
+    path: '/Pets/Details?publicId=DEMO0004&isFrom=Adoption',
+    ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
   { name: 'contact', path: '/support', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
   { name: 'privacy', path: '/PrivacyPolicy', ready: (p) => expect(p.getByTestId('legal-html')).toBeVisible() },
   { name: 'terms', path: '/TermsAndConditions', ready: (p) => expect(p.getByTestId('legal-html')).toBeVisible() },
-  { name: 'reset password (dead link)', path: '/ResetPassword?token=x', ready: (p) => expect(p.getByText('This reset link is no longer valid')).toBeVisible() },
-  { name: 'verify e-mail (bad token)', path: '/VerifyEmail?token=bad', ready: (p) => expect(p.getByRole('alert')).toBeVisible() },
-  { name: 'accept invite (no token)', path: '/AcceptPetInvite', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+  {
+    name: 'reset password (dead link)',
+    path: '/ResetPassword?token=x',
+    ready: (p) => expect(p.getByText('This reset link is no longer valid')).toBeVisible(),
+  },
+  {
+    name: 'verify e-mail (bad token)',
+    path: '/VerifyEmail?token=bad',
+    ready: (p) => expect(p.getByRole('alert')).toBeVisible(),
+  },
+  {
+    name: 'accept invite (no token)',
+    path: '/AcceptPetInvite',
+    ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
 ];
 
 test.describe('Accessibility of the part B pages (axe: no serious or critical violation)', () => {
@@ -58,7 +78,9 @@ test.describe('Accessibility of the part B pages (axe: no serious or critical vi
     await expect(page.getByText('معلومات المالك')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     // the link check says usable, so the form shows
-    await page.route('**/api/auth/checkResetToken', (route) => route.fulfill({ json: { result: 1, message: '', data: null } }));
+    await page.route('**/api/auth/checkResetToken', (route) =>
+      route.fulfill({ json: { result: 1, message: '', data: null } }),
+    );
     await page.goto('/ResetPassword?token=x&lang=ar');
     await expect(page.getByRole('button', { name: 'إعادة تعيين كلمة المرور' })).toBeDisabled();
     expect(await seriousViolations(page)).toEqual([]);

@@ -6,7 +6,9 @@ const tokens = e2eTokens();
 
 /** The link check answers "usable" for a token that is not real: to try the form's own rules and failure. */
 async function linkCheckSaysUsable(page: Page): Promise<void> {
-  await page.route('**/api/auth/checkResetToken', (route) => route.fulfill({ json: { result: 1, message: '', data: null } }));
+  await page.route('**/api/auth/checkResetToken', (route) =>
+    route.fulfill({ json: { result: 1, message: '', data: null } }),
+  );
 }
 
 test.describe('Reset password', () => {
@@ -72,7 +74,9 @@ test.describe('Reset password', () => {
 
   test('without a token: a helpful line and no form', async ({ page }) => {
     await page.goto('/ResetPassword');
-    await expect(page.getByText('This page needs the link from your password reset e-mail.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('This page needs the link from your password reset e-mail.', { exact: false }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reset password' })).toHaveCount(0);
   });
 });

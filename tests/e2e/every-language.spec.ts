@@ -12,7 +12,9 @@ import { expect, test } from './support/test';
 const SCRIPT_FONTS = { zh: /noto-sans-sc/i, hi: /noto-sans-devanagari/i } as const;
 
 for (const { code, dir, label } of LANGUAGES) {
-  test(`${label} (${code}): the home page in its language, accessible, with its alternates and only its fonts`, async ({ page }) => {
+  test(`${label} (${code}): the home page in its language, accessible, with its alternates and only its fonts`, async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(`/?lang=${code}`);
@@ -21,7 +23,9 @@ for (const { code, dir, label } of LANGUAGES) {
     await expect(page.locator('html')).toHaveAttribute('dir', dir);
 
     // hreflang alternates for every language and x-default, absolute, each naming its language
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
     expect(alternates.map(([lang]) => lang).sort()).toEqual([...LANGUAGES.map((l) => l.code), 'x-default'].sort());
     for (const [lang, href] of alternates) {
       const url = new URL(href ?? '');
@@ -30,9 +34,11 @@ for (const { code, dir, label } of LANGUAGES) {
 
     // the language switch offers the ten languages by their native names
     const switcher = page.getByRole('combobox').filter({ has: page.locator('option[value="zh"]') });
-    expect(await switcher.locator('option').evaluateAll((options) => options.map((o) => [o.getAttribute('value'), o.textContent, o.getAttribute('lang')]))).toEqual(
-      LANGUAGES.map((l) => [l.code, l.label, l.code]),
-    );
+    expect(
+      await switcher
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => [o.getAttribute('value'), o.textContent, o.getAttribute('lang')])),
+    ).toEqual(LANGUAGES.map((l) => [l.code, l.label, l.code]));
 
     const results = await axeOf(page);
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -46,7 +52,14 @@ for (const { code, dir, label } of LANGUAGES) {
     }
     if (code in SCRIPT_FONTS) {
       const family = code === 'zh' ? 'Noto Sans SC' : 'Noto Sans Devanagari';
-      await expect.poll(() => page.evaluate((f) => [...document.fonts].some((face) => face.family.includes(f) && face.status === 'loaded'), family)).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (f) => [...document.fonts].some((face) => face.family.includes(f) && face.status === 'loaded'),
+            family,
+          ),
+        )
+        .toBe(true);
     }
   });
 }

@@ -18,12 +18,21 @@ async function login(page: Page): Promise<void> {
 
 /** The Visits tab's visits at a desk: from 1024 px they are the rows of the Visits grid (issue 21), not cards. */
 function visitRows(page: Page): Locator {
-  return page.getByRole('grid', { name: 'Visits' }).getByRole('row').filter({ has: page.getByRole('button', { name: /^Edit the visit of / }) });
+  return page
+    .getByRole('grid', { name: 'Visits' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Edit the visit of / }) });
 }
 
 function png(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 140, b: 120 } } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 4}" fill="#fff"/></svg>`) }])
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 4}" fill="#fff"/></svg>`,
+        ),
+      },
+    ])
     .png()
     .toBuffer();
 }
@@ -49,7 +58,12 @@ function focusRing(locator: Locator) {
       behind = behind.parentElement;
     }
     const [l1, l2] = [luminance(rgb(style.outlineColor)), luminance(background)].sort((a, b) => b - a);
-    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), offset: parseFloat(style.outlineOffset), contrast: (l1 + 0.05) / (l2 + 0.05) };
+    return {
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      offset: parseFloat(style.outlineOffset),
+      contrast: (l1 + 0.05) / (l2 + 0.05),
+    };
   });
 }
 
@@ -57,13 +71,16 @@ function focusRing(locator: Locator) {
 function shownOpacity(locator: Locator) {
   return locator.evaluate((el) => {
     let opacity = 1;
-    for (let node: Element | null = el; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+    for (let node: Element | null = el; node; node = node.parentElement)
+      opacity *= Number(getComputedStyle(node).opacity);
     return opacity;
   });
 }
 
 test.describe('Keyboard and focus', () => {
-  test('Tab from the dashboard tabs lands on the selected filter (Active), and leaves the group in one step', async ({ page }) => {
+  test('Tab from the dashboard tabs lands on the selected filter (Active), and leaves the group in one step', async ({
+    page,
+  }) => {
     await login(page);
     await page.getByRole('tab', { name: 'Visits' }).focus();
     await page.keyboard.press('Tab');
@@ -78,7 +95,9 @@ test.describe('Keyboard and focus', () => {
     await expect(page.getByRole('searchbox', { name: 'Search visits' })).toBeFocused();
   });
 
-  test('every button kind shows a focus ring at least 2 px thick that contrasts 3:1 with what is around it', async ({ page }) => {
+  test('every button kind shows a focus ring at least 2 px thick that contrasts 3:1 with what is around it', async ({
+    page,
+  }) => {
     await login(page);
     const checks: Array<[string, Locator, Locator]> = [];
     const newVisit = page.getByRole('button', { name: '+ New Visit' });
@@ -94,7 +113,10 @@ test.describe('Keyboard and focus', () => {
       expect(ring.contrast, kind).toBeGreaterThanOrEqual(3);
     }
     // the filled Submit, the text Cancel and the icon Close of the Edit Vet Visit dialog
-    await visitRows(page).first().getByRole('button', { name: /^Edit the visit of / }).click();
+    await visitRows(page)
+      .first()
+      .getByRole('button', { name: /^Edit the visit of / })
+      .click();
     const dialog = page.getByRole('dialog', { name: /Edit Vet Visit/ });
     const submit = dialog.getByRole('button', { name: 'Submit' });
     await expect(submit).toBeVisible();
@@ -124,14 +146,16 @@ test.describe('Keyboard and focus', () => {
     const breed = form.getByRole('combobox', { name: 'Breed' });
     await expect(breed).toBeDisabled();
     // (the label's colour eases in over 200 ms)
-    const colours = () => breed.evaluate((input) => {
-      const control = input.closest('.MuiFormControl-root') as HTMLElement;
-      return {
-        label: getComputedStyle(control.querySelector('label') as HTMLElement).color,
-        outline: getComputedStyle(control.querySelector('.MuiOutlinedInput-notchedOutline') as HTMLElement).borderTopColor,
-        helper: getComputedStyle(control.querySelector('.MuiFormHelperText-root') as HTMLElement).color,
-      };
-    });
+    const colours = () =>
+      breed.evaluate((input) => {
+        const control = input.closest('.MuiFormControl-root') as HTMLElement;
+        return {
+          label: getComputedStyle(control.querySelector('label') as HTMLElement).color,
+          outline: getComputedStyle(control.querySelector('.MuiOutlinedInput-notchedOutline') as HTMLElement)
+            .borderTopColor,
+          helper: getComputedStyle(control.querySelector('.MuiFormHelperText-root') as HTMLElement).color,
+        };
+      });
     await expect.poll(colours).toEqual({ label: ERROR_RED, outline: ERROR_RED, helper: ERROR_RED });
   });
 });
@@ -140,14 +164,22 @@ test.describe('Edit Pet', () => {
   test('the server\'s "Only image files are allowed" goes away once a good picture is chosen', async ({ page }) => {
     await login(page);
     await page.getByRole('tab', { name: 'Pets' }).click();
-    await page.getByRole('row').nth(1).getByRole('button', { name: /^Edit / }).click();
+    await page
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /^Edit / })
+      .click();
     const form = page.getByRole('dialog', { name: 'Edit Pet' });
     await expect(form.getByLabel('Pet Name')).not.toHaveValue('');
     // named and typed as a PNG, but not one: the browser's check lets it through, the server refuses it
-    await form.getByTestId('pet-image').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture') });
+    await form
+      .getByTestId('pet-image')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture') });
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByRole('alert')).toHaveText('Only image files are allowed');
-    await form.getByTestId('pet-image').setInputFiles({ name: 'paw.png', mimeType: 'image/png', buffer: await png(64, 64) });
+    await form
+      .getByTestId('pet-image')
+      .setInputFiles({ name: 'paw.png', mimeType: 'image/png', buffer: await png(64, 64) });
     await expect(form.getByRole('alert')).toHaveCount(0);
     await form.getByRole('button', { name: 'Cancel' }).click();
   });
@@ -158,7 +190,10 @@ test.describe('Edit Vet Visit', () => {
     await login(page);
     const rowId = (await visitRows(page).first().getAttribute('data-id')) as string;
     const edit = async () => {
-      await page.locator(`[role="row"][data-id="${rowId}"]`).getByRole('button', { name: /^Edit the visit of / }).click();
+      await page
+        .locator(`[role="row"][data-id="${rowId}"]`)
+        .getByRole('button', { name: /^Edit the visit of / })
+        .click();
       const dialog = page.getByRole('dialog', { name: /Edit Vet Visit/ });
       await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
       return dialog;
@@ -182,9 +217,14 @@ test.describe('Edit Vet Visit', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('pictures: a refused file\'s message goes with the next good one; a picture marked for deletion keeps a clear Restore', async ({ page }) => {
+  test("pictures: a refused file's message goes with the next good one; a picture marked for deletion keeps a clear Restore", async ({
+    page,
+  }) => {
     await login(page);
-    await visitRows(page).first().getByRole('button', { name: /^Edit the visit of / }).click();
+    await visitRows(page)
+      .first()
+      .getByRole('button', { name: /^Edit the visit of / })
+      .click();
     const dialog = page.getByRole('dialog', { name: /Edit Vet Visit/ });
     await dialog.getByRole('tab', { name: 'Pictures' }).click();
     const file = dialog.getByTestId('picture-file');
@@ -207,16 +247,27 @@ test.describe('Edit Vet Visit', () => {
 
   test('a zoomed picture moves: drag, arrow keys and Shift+wheel reach every part of it', async ({ page }) => {
     await login(page);
-    await visitRows(page).first().getByRole('button', { name: /^Edit the visit of / }).click();
+    await visitRows(page)
+      .first()
+      .getByRole('button', { name: /^Edit the visit of / })
+      .click();
     const dialog = page.getByRole('dialog', { name: /Edit Vet Visit/ });
     await dialog.getByRole('tab', { name: 'Pictures' }).click();
-    await dialog.getByTestId('picture-file').setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: await png(1600, 1000) });
+    await dialog
+      .getByTestId('picture-file')
+      .setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: await png(1600, 1000) });
     const count = await dialog.getByRole('button', { name: /^Enlarge picture \d+$/ }).count();
     await dialog.getByRole('button', { name: `Enlarge picture ${count}` }).click();
     const viewer = page.getByRole('dialog', { name: 'Picture' });
     const view = viewer.getByTestId('picture-view');
     await expect(view.locator('img')).toHaveJSProperty('complete', true);
-    const scroll = () => view.evaluate((el) => ({ left: el.scrollLeft, top: el.scrollTop, maxLeft: el.scrollWidth - el.clientWidth, maxTop: el.scrollHeight - el.clientHeight }));
+    const scroll = () =>
+      view.evaluate((el) => ({
+        left: el.scrollLeft,
+        top: el.scrollTop,
+        maxLeft: el.scrollWidth - el.clientWidth,
+        maxTop: el.scrollHeight - el.clientHeight,
+      }));
     // fitted: nothing to move
     await expect.poll(async () => (await scroll()).maxLeft).toBeLessThanOrEqual(1);
 
@@ -263,16 +314,25 @@ test.describe('Edit Vet Visit', () => {
 });
 
 test.describe('Pet Profile dialog', () => {
-  test('at 1280 px every category tab shows in full, from the row\'s start, without arrows; on a phone they scroll', async ({ page }) => {
+  test("at 1280 px every category tab shows in full, from the row's start, without arrows; on a phone they scroll", async ({
+    page,
+  }) => {
     await login(page);
-    await visitRows(page).first().getByRole('button', { name: /^Open the profile of / }).click();
+    await visitRows(page)
+      .first()
+      .getByRole('button', { name: /^Open the profile of / })
+      .click();
     const dialog = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Visit history' }) });
     const tabs = dialog.getByRole('tablist');
     await expect(tabs.getByRole('tab', { name: 'Grooming & Hygiene' })).toBeVisible();
     const row = await tabs.evaluate((list) => {
       const root = (list.closest('.MuiTabs-root') as HTMLElement).getBoundingClientRect();
       const items = [...list.children].map((tab) => tab.getBoundingClientRect());
-      return { arrows: list.closest('.MuiTabs-root')?.querySelectorAll('.MuiTabs-scrollButtons').length, gap: Math.round(items[0].left - root.left), cut: items.some((r) => r.right > root.right + 0.5 || r.left < root.left - 0.5) };
+      return {
+        arrows: list.closest('.MuiTabs-root')?.querySelectorAll('.MuiTabs-scrollButtons').length,
+        gap: Math.round(items[0].left - root.left),
+        cut: items.some((r) => r.right > root.right + 0.5 || r.left < root.left - 0.5),
+      };
     });
     expect(row).toEqual({ arrows: 0, gap: 0, cut: false });
 

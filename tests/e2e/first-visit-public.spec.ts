@@ -1,4 +1,6 @@
-/** Issue 25: what a new visitor hit on the public site, checked at phone and desk width in English, Spanish and Arabic. */
+/**
+ * Issue 25: what a new visitor hit on the public site, checked at phone and desk width in English, Spanish and Arabic.
+ */
 import { expect, test, type Page } from './support/test';
 
 const WIDTHS = [390, 1280] as const;
@@ -66,13 +68,17 @@ test.describe('Lost pets near me', () => {
           const cards = main.getByRole('list', { name: 'Lost Pets' }).getByRole('listitem');
           const count = await cards.count();
           expect(count).toBeGreaterThan(0);
-          const miles = (await cards.getByTestId('distance').allInnerTexts()).map((text) => Number(text.replace(/[^\d.]/g, '')));
+          const miles = (await cards.getByTestId('distance').allInnerTexts()).map((text) =>
+            Number(text.replace(/[^\d.]/g, '')),
+          );
           expect(miles).toEqual([...miles].sort((a, b) => a - b));
           await expect(cards.first().getByTestId('last-seen-date')).toHaveText(/^Last seen \w+ \d{1,2}, \d{4}$/);
           await expect(cards.first().getByTestId('last-seen-place')).toHaveText(/^Near .+/);
           // at desk width a full page fills one row (no breed heading over a lone card)
           if (width === 1280 && count === 4) {
-            const tops = await cards.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+            const tops = await cards.evaluateAll((items) =>
+              items.map((li) => Math.round(li.getBoundingClientRect().top)),
+            );
             expect(new Set(tops).size).toBe(1);
           }
         }
@@ -92,7 +98,12 @@ test.describe('Past the last page', () => {
   test('provider listings disable Next on their last page and lead a page past the end back', async ({ page }) => {
     await page.goto('/sitters');
     const nav = page.getByRole('navigation', { name: 'Pagination' });
-    const last = Number(await nav.getByRole('button', { name: /^Go to page \d+$/ }).last().innerText());
+    const last = Number(
+      await nav
+        .getByRole('button', { name: /^Go to page \d+$/ })
+        .last()
+        .innerText(),
+    );
     await nav.getByRole('button', { name: `Go to page ${last}` }).click();
     await expect(nav.getByRole('button', { name: `Page ${last}, current page` })).toBeDisabled();
     await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -101,7 +112,9 @@ test.describe('Past the last page', () => {
     await expect(page.getByText('There are no more results: this page is past the end of the list.')).toBeVisible();
     await page.getByRole('button', { name: `Go to the last page (${last})` }).click();
     await expect(page).toHaveURL(new RegExp(`/sitters\\?page=${last}$`));
-    await expect(page.getByRole('main').getByRole('list', { name: 'Available Pet Sitters' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('list', { name: 'Available Pet Sitters' }).getByRole('listitem').first(),
+    ).toBeVisible();
   });
 
   for (const path of ['/adopt', '/lost']) {
@@ -113,7 +126,8 @@ test.describe('Past the last page', () => {
       for (let p = 1; p < 40 && (await next.isEnabled()); p++) {
         await next.click();
         await expect(nav.getByText(`Page ${p + 1}`)).toBeVisible();
-        // the pager is disabled while the page loads (the previous page's cards stay meanwhile): read Next once it has arrived
+        // the pager is disabled while the page loads (the previous page's cards stay meanwhile): read Next once it has
+        // arrived
         await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
         await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
       }
@@ -136,7 +150,9 @@ test.describe('Provider detail', () => {
     await expect(page).toHaveURL(/\/pet-walker\/\d+$/);
     await page.getByRole('main').getByRole('link', { name: 'Back to pet walkers' }).click();
     await expect(page).toHaveURL(/\/walkers\?page=2$/);
-    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2, current page' })).toBeDisabled();
+    await expect(
+      page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2, current page' }),
+    ).toBeDisabled();
     // the header's Back link too, after a reload of the detail page
     await page.getByRole('main').getByRole('list', { name: 'Available Pet Walkers' }).getByRole('link').first().click();
     await page.reload();
@@ -147,7 +163,9 @@ test.describe('Provider detail', () => {
 
 test.describe('Provider picture', () => {
   for (const width of WIDTHS) {
-    test(`what the whole picture leaves of its box is filled by the picture, not a grey strip (${width} px)`, async ({ page }) => {
+    test(`what the whole picture leaves of its box is filled by the picture, not a grey strip (${width} px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/pet-sitter/1');
       const image = page.getByRole('img', { name: /^Photo of / });
@@ -174,7 +192,11 @@ test.describe('Provider picture', () => {
 });
 
 test.describe('Country filter', () => {
-  const GROUP_LABEL = { en: 'Countries with pet sitters', es: 'Países con cuidadores de mascotas', ar: 'دول فيها جلساء حيوانات أليفة' } as const;
+  const GROUP_LABEL = {
+    en: 'Countries with pet sitters',
+    es: 'Países con cuidadores de mascotas',
+    ar: 'دول فيها جلساء حيوانات أليفة',
+  } as const;
   for (const lang of LANGUAGES) {
     test(`offers the countries with sitters first, with their counts (${lang})`, async ({ page }) => {
       await page.goto(`/sitters?lang=${lang}`);
@@ -192,7 +214,11 @@ test.describe('Country filter', () => {
         return Number(digits.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))).replace(/\D/g, ''));
       });
       expect(counts.every((n) => n > 0)).toBe(true);
-      const total = ((await (await page.request.get('/api/PetSitters/GetPetSitters?offset=1&limit=4')).json()) as { data: { totalCount: number } }).data.totalCount;
+      const total = (
+        (await (await page.request.get('/api/PetSitters/GetPetSitters?offset=1&limit=4')).json()) as {
+          data: { totalCount: number };
+        }
+      ).data.totalCount;
       expect(counts.reduce((a, b) => a + b, 0)).toBe(total);
       // the other countries come after
       expect(await groups.nth(1).locator('option').count()).toBeGreaterThan(100);
@@ -205,8 +231,12 @@ test.describe('Country filter', () => {
 });
 
 test.describe('Location prompt', () => {
-  test('"Not now" holds across reloads and lost pets; Help Find Pet asks again, and a refusing browser is explained', async ({ page }) => {
-    const lost = (await (await page.request.get('/api/Pets/GetLostPets?petTypeId=1&offset=1&limit=8')).json()) as { data: Array<{ pets: Array<{ publicId: string }> }> };
+  test('"Not now" holds across reloads and lost pets; Help Find Pet asks again, and a refusing browser is explained', async ({
+    page,
+  }) => {
+    const lost = (await (await page.request.get('/api/Pets/GetLostPets?petTypeId=1&offset=1&limit=8')).json()) as {
+      data: Array<{ pets: Array<{ publicId: string }> }>;
+    };
     const other = lost.data.flatMap((g) => g.pets).find((p) => p.publicId !== 'DEMO0002')?.publicId as string;
 
     await page.goto('/Pets/Details?publicId=DEMO0002&isFrom=Lost');
@@ -236,7 +266,11 @@ test.describe('Pet profile tabs', () => {
       const first = (list.firstElementChild as HTMLElement).getBoundingClientRect();
       const row = root.getBoundingClientRect();
       const rtl = getComputedStyle(root).direction === 'rtl';
-      return { arrows: root.querySelectorAll('.MuiTabs-scrollButtons').length > 0, fits: needed <= row.width + 0.5, gap: Math.round(rtl ? row.right - first.right : first.left - row.left) };
+      return {
+        arrows: root.querySelectorAll('.MuiTabs-scrollButtons').length > 0,
+        fits: needed <= row.width + 0.5,
+        gap: Math.round(rtl ? row.right - first.right : first.left - row.left),
+      };
     });
 
   for (const lang of LANGUAGES) {
@@ -248,12 +282,25 @@ test.describe('Pet profile tabs', () => {
       // narrow to wide: a row that overflowed once and fits again drops its arrows
       for (const width of [390, 700, 880, 920, 960, 1040, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await expect.poll(async () => { const r = await tabRow(page); return r.arrows === !r.fits; }, { message: `at ${width} px` }).toBe(true);
+        await expect
+          .poll(
+            async () => {
+              const r = await tabRow(page);
+              return r.arrows === !r.fits;
+            },
+            { message: `at ${width} px` },
+          )
+          .toBe(true);
         const row = await tabRow(page);
         if (row.fits) expect(row.gap, `at ${width} px`).toBe(0);
       }
       // the lost panel makes the page taller (a scrollbar): the tabs still fit, no arrows
-      await page.getByRole('button', { name: { en: 'Pet is Lost', es: 'Mascota perdida', ar: 'الحيوان الأليف مفقود' }[lang], exact: true }).click();
+      await page
+        .getByRole('button', {
+          name: { en: 'Pet is Lost', es: 'Mascota perdida', ar: 'الحيوان الأليف مفقود' }[lang],
+          exact: true,
+        })
+        .click();
       await expect(page.getByTestId('map-view')).toBeVisible();
       await page.waitForTimeout(300);
       expect(await tabRow(page)).toEqual({ arrows: false, fits: true, gap: 0 });

@@ -1,22 +1,36 @@
 import { expect, test } from './support/test';
 
 test.describe('Home', () => {
-  test('shows the loading animation, then the logo, tagline, tiles, store links, premium features and shop', async ({ page }) => {
+  test('shows the loading animation, then the logo, tagline, tiles, store links, premium features and shop', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Pawtal' })).toBeVisible();
     await expect(page).toHaveTitle('Pawtal');
     await expect(page.getByText('access it anytime, anywhere')).toBeVisible();
-    for (const name of ['Lost Pets', 'Adopt Pet', 'Find Sitter', 'Find Walker', 'Find Vet', 'Find Groomer', 'Find Trainer']) {
+    for (const name of [
+      'Lost Pets',
+      'Adopt Pet',
+      'Find Sitter',
+      'Find Walker',
+      'Find Vet',
+      'Find Groomer',
+      'Find Trainer',
+    ]) {
       await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', /apps\.apple\.com|app/);
+    await expect(page.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      /apps\.apple\.com|app/,
+    );
     await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Premium pet tag features' })).toBeVisible();
     const shop = page.getByRole('link', { name: /Shop Now/ });
     await expect(shop).toHaveAttribute('target', '_blank');
     await expect(shop).toHaveAttribute('rel', /noopener/);
     const footer = page.getByRole('contentinfo');
-    for (const name of ['Support', 'Privacy Policy', 'Terms & Conditions', 'Clinic login']) await expect(footer.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Support', 'Privacy Policy', 'Terms & Conditions', 'Clinic login'])
+      await expect(footer.getByRole('link', { name })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Clinic login' })).toHaveAttribute('href', '/Dashboard');
   });
 

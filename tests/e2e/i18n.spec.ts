@@ -14,7 +14,13 @@ test.describe('Languages', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'ميزات القلادة المميزة' })).toBeVisible();
     // Arabic text is set in the Arabic typeface the theme names (its file loads only for Arabic letters)
-    await expect.poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.includes('Noto Sans Arabic') && f.status === 'loaded'))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some((f) => f.family.includes('Noto Sans Arabic') && f.status === 'loaded'),
+        ),
+      )
+      .toBe(true);
 
     await page.goto('/sitters');
     await expect(page.getByRole('heading', { level: 1, name: 'جلساء الحيوانات الأليفة المتاحون' })).toBeVisible();
@@ -22,7 +28,9 @@ test.describe('Languages', () => {
     // numbers in the app's one digit style: Latin digits in Arabic too (decision 0108)
     await expect(page.getByRole('button', { name: 'الصفحة 1، الصفحة الحالية' })).toBeDisabled();
     // country names from i18n-iso-countries' Arabic data
-    await expect(page.getByRole('combobox', { name: 'الدولة' }).locator('option', { hasText: 'إسبانيا' })).toHaveCount(1);
+    await expect(page.getByRole('combobox', { name: 'الدولة' }).locator('option', { hasText: 'إسبانيا' })).toHaveCount(
+      1,
+    );
     // the layout is mirrored: the logo sits at the right edge
     const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
     const width = page.viewportSize()?.width ?? 0;
@@ -39,11 +47,24 @@ test.describe('Languages', () => {
     await expect(page.getByLabel('País').locator('option', { hasText: 'Alemania' })).toHaveCount(1);
     // The cards' address line names the country in Spanish too (the API gives the English title).
     const addresses = await page.getByRole('main').getByRole('listitem').allInnerTexts();
-    const englishOnly = ['United States of America', 'United Kingdom', 'Spain', 'Germany', 'France', 'Mexico', 'United Arab Emirates'];
+    const englishOnly = [
+      'United States of America',
+      'United Kingdom',
+      'Spain',
+      'Germany',
+      'France',
+      'Mexico',
+      'United Arab Emirates',
+    ];
     expect(addresses.join('\n')).toMatch(/Estados Unidos|Reino Unido|España|Portugal|Emiratos|México|Alemania|Francia/);
     for (const name of englishOnly) expect(addresses.join('\n')).not.toContain(name);
     await page.goto('/adopt?lang=es');
-    await expect(page.getByRole('main').getByText(/\d+ años?|Menos de 1 año/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/\d+ años?|Menos de 1 año/)
+        .first(),
+    ).toBeVisible();
     await page.goto('/?lang=en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });

@@ -3,7 +3,12 @@ import { expect, test, renderInBrowser } from './support/test';
 test.describe('Legal pages', () => {
   for (const [path, api, heading, title] of [
     ['/PrivacyPolicy', '/api/LegalDocuments/GetPrivacyPolicy', 'Privacy Policy', 'Privacy Policy – Pawtal'],
-    ['/TermsAndConditions', '/api/LegalDocuments/GetTermsAndConditions', 'Terms & Conditions', 'Terms & Conditions – Pawtal'],
+    [
+      '/TermsAndConditions',
+      '/api/LegalDocuments/GetTermsAndConditions',
+      'Terms & Conditions',
+      'Terms & Conditions – Pawtal',
+    ],
   ] as const) {
     test(`${path} renders the server's HTML, sanitised`, async ({ page }) => {
       const doc = (await (await page.request.get(api)).json()) as { data: { htmlContent: string } };
@@ -25,7 +30,11 @@ test.describe('Legal pages', () => {
   test('a failing call shows "Error: {message}"', async ({ page }) => {
     await renderInBrowser(page);
     await page.route(/\/api\/LegalDocuments\/GetPrivacyPolicy(\?|$)/, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: 0, message: 'Document unavailable', data: null }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ result: 0, message: 'Document unavailable', data: null }),
+      }),
     );
     await page.goto('/PrivacyPolicy');
     await expect(page.getByRole('alert')).toHaveText('Error: Document unavailable');
@@ -37,7 +46,14 @@ test.describe('Legal pages', () => {
       route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: JSON.stringify({ result: 1, message: '', data: { htmlContent: '<h2>Terms</h2><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">x</a>' } }),
+        body: JSON.stringify({
+          result: 1,
+          message: '',
+          data: {
+            htmlContent:
+              '<h2>Terms</h2><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">x</a>',
+          },
+        }),
       }),
     );
     await page.goto('/TermsAndConditions');
@@ -54,11 +70,23 @@ test.describe('Contact page', () => {
     await page.goto('/support');
     await expect(page).toHaveTitle('Contact Us – Pawtal');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us – Yes, We Answer!');
-    const config = JSON.parse((await page.locator('#app-config').textContent()) ?? '{}') as { supportPhone: string; supportEmail: string };
+    const config = JSON.parse((await page.locator('#app-config').textContent()) ?? '{}') as {
+      supportPhone: string;
+      supportEmail: string;
+    };
     const digits = config.supportPhone.replace(/\D/g, '');
-    await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', `https://wa.me/${digits}`);
-    await expect(page.getByRole('link', { name: `Call ${config.supportPhone}` })).toHaveAttribute('href', /^tel:\+?\d+$/);
-    await expect(page.getByRole('link', { name: `Write to ${config.supportEmail}` })).toHaveAttribute('href', `mailto:${config.supportEmail}`);
+    await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/${digits}`,
+    );
+    await expect(page.getByRole('link', { name: `Call ${config.supportPhone}` })).toHaveAttribute(
+      'href',
+      /^tel:\+?\d+$/,
+    );
+    await expect(page.getByRole('link', { name: `Write to ${config.supportEmail}` })).toHaveAttribute(
+      'href',
+      `mailto:${config.supportEmail}`,
+    );
     await expect(page.getByText('Account > Delete Account', { exact: false })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/$/);

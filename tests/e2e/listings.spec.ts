@@ -12,7 +12,11 @@ async function apiData<T>(page: Page, url: string): Promise<T> {
   return body.data;
 }
 
-const cards = (page: Page) => page.getByRole('main').getByRole('list', { name: /Available Pet Sitters|Animal Houses/ }).getByRole('listitem');
+const cards = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('list', { name: /Available Pet Sitters|Animal Houses/ })
+    .getByRole('listitem');
 
 test.describe('Provider listings', () => {
   test('pages with numbered buttons, keeps the page in the URL across reload and back', async ({ page }) => {
@@ -59,16 +63,23 @@ test.describe('Provider listings', () => {
     await expect(nav.getByRole('button', { name: 'Page 1, current page' })).toBeDisabled();
   });
 
-  test('filters by country (first option "Select a country"), resets to page 1, and the link can be shared', async ({ page }) => {
+  test('filters by country (first option "Select a country"), resets to page 1, and the link can be shared', async ({
+    page,
+  }) => {
     await page.goto('/sitters?page=3');
     const select = page.getByLabel('Country');
     await expect(select.locator('option').first()).toHaveText('Select a country');
     await expect.poll(() => select.locator('option').count()).toBeGreaterThan(50);
     // the countries with sitters come first, with their counts: "Spain (6)"
-    await select.selectOption((await select.locator('option', { hasText: /^Spain \(\d+\)$/ }).getAttribute('value')) ?? '');
+    await select.selectOption(
+      (await select.locator('option', { hasText: /^Spain \(\d+\)$/ }).getAttribute('value')) ?? '',
+    );
     await expect(page).toHaveURL(/\/sitters\?country=\d+$/);
     const countryId = new URL(page.url()).searchParams.get('country');
-    const spain = await apiData<ProviderPage>(page, `/api/PetSitters/GetPetSitters?offset=1&limit=4&CountryId=${countryId}`);
+    const spain = await apiData<ProviderPage>(
+      page,
+      `/api/PetSitters/GetPetSitters?offset=1&limit=4&CountryId=${countryId}`,
+    );
     expect(spain.totalCount).toBeGreaterThan(0);
     // Retried until the new page replaces the previous one (kept on screen, dimmed, while it loads).
     await expect(cards(page)).toHaveText(new Array<RegExp>(Math.min(4, spain.totalCount)).fill(/Spain/));
@@ -107,7 +118,9 @@ test.describe('Provider listings', () => {
 
   test('a failed listing shows "Error: {message}" in place of the content', async ({ page }) => {
     await renderInBrowser(page);
-    await page.route('**/api/PetTrainers/GetPetTrainers*', (route) => route.fulfill({ json: { result: 0, message: 'Trainers are resting', data: null } }));
+    await page.route('**/api/PetTrainers/GetPetTrainers*', (route) =>
+      route.fulfill({ json: { result: 0, message: 'Trainers are resting', data: null } }),
+    );
     await page.goto('/trainers');
     await expect(page.getByRole('alert')).toHaveText('Error: Trainers are resting');
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
@@ -124,7 +137,9 @@ test.describe('Provider listings', () => {
 });
 
 test.describe('Adoption and lost pets', () => {
-  test('adoption: pet types, breed sections, Previous/Next, type resets the page, cards open the profile', async ({ page }) => {
+  test('adoption: pet types, breed sections, Previous/Next, type resets the page, cards open the profile', async ({
+    page,
+  }) => {
     await page.goto('/adopt');
     await expect(page.getByRole('heading', { level: 1, name: 'Pets for Adoption' })).toBeVisible();
     const types = page.getByRole('group', { name: 'Pet type' });
@@ -148,7 +163,9 @@ test.describe('Adoption and lost pets', () => {
     await expect(page).toHaveURL(/\/adopt\?petType=2$/);
   });
 
-  test('lost pets: cards link with petProfileId, publicId and isFrom=Lost; an empty page disables Next', async ({ page }) => {
+  test('lost pets: cards link with petProfileId, publicId and isFrom=Lost; an empty page disables Next', async ({
+    page,
+  }) => {
     await page.goto('/lost');
     await expect(page.getByRole('heading', { level: 1, name: 'Lost Pets' })).toBeVisible();
     const link = page.getByRole('main').getByRole('listitem').first().getByRole('link');

@@ -5,7 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 
-const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+  string,
+  { file: string }
+>;
 const MODULE = `/${manifest['src/client/components/map-view-ol.ts'].file}`;
 const RED = '#c62828';
 const BLUE = '#0288d1';
@@ -20,13 +23,21 @@ interface Drawn {
 }
 
 /** Draws a map with these markers (and visitor) into a width × height box, waits for it, reads it back. */
-async function drawMap(page: Page, size: { width: number; height: number }, markers: Array<[number, number]>, visitor: [number, number] | null, resizeTo?: { width: number; height: number }): Promise<Drawn> {
+async function drawMap(
+  page: Page,
+  size: { width: number; height: number },
+  markers: Array<[number, number]>,
+  visitor: [number, number] | null,
+  resizeTo?: { width: number; height: number },
+): Promise<Drawn> {
   return page.evaluate(
     async ({ module, size, markers, visitor, resizeTo, RED, BLUE }) => {
       const box = document.createElement('div');
       box.style.cssText = `position:fixed;left:0;top:0;width:${size.width}px;height:${size.height}px;z-index:9999;background:#fff`;
       document.body.append(box);
-      const { createOlMap } = (await import(module)) as { createOlMap: (target: HTMLElement, options: object) => () => void };
+      const { createOlMap } = (await import(module)) as {
+        createOlMap: (target: HTMLElement, options: object) => () => void;
+      };
       createOlMap(box, {
         latitude: markers[0][0],
         longitude: markers[0][1],
@@ -62,7 +73,13 @@ async function drawMap(page: Page, size: { width: number; height: number }, mark
       const isRed = ([R, G, B, A]: number[]) => A >= 200 && R > 170 && G < 90 && B < 90;
       for (let y = 0; y < height; y++) {
         for (let x = 0; x < width; x++) {
-          if (isRed(pixel(x, y))) Object.assign(red, { minX: Math.min(red.minX, x), maxX: Math.max(red.maxX, x), minY: Math.min(red.minY, y), maxY: Math.max(red.maxY, y) });
+          if (isRed(pixel(x, y)))
+            Object.assign(red, {
+              minX: Math.min(red.minX, x),
+              maxX: Math.max(red.maxX, x),
+              minY: Math.min(red.minY, y),
+              maxY: Math.max(red.maxY, y),
+            });
         }
       }
       const centre = { blue: 0, white: 0, red: 0 };
@@ -106,7 +123,9 @@ test.describe('Map markers', () => {
     { width: 358, height: 360 },
     { width: 1152, height: 360 },
   ]) {
-    test(`markers keep clear of the map's edges when the view is fitted (${size.width} × ${size.height})`, async ({ page }) => {
+    test(`markers keep clear of the map's edges when the view is fitted (${size.width} × ${size.height})`, async ({
+      page,
+    }) => {
       // far apart (no clusters), at the four corners of their extent, and the visitor between them
       const places: Array<[number, number]> = [
         [52.2, -1.6],
@@ -116,7 +135,12 @@ test.describe('Map markers', () => {
       ];
       for (const resizeTo of [undefined, { width: size.width - 60, height: size.height }]) {
         const drawn = await drawMap(page, size, places, [51.5, -0.1], resizeTo);
-        const margin = Math.min(drawn.red.minX, drawn.red.minY, drawn.width - 1 - drawn.red.maxX, drawn.height - 1 - drawn.red.maxY);
+        const margin = Math.min(
+          drawn.red.minX,
+          drawn.red.minY,
+          drawn.width - 1 - drawn.red.maxX,
+          drawn.height - 1 - drawn.red.maxY,
+        );
         expect(margin, JSON.stringify(drawn)).toBeGreaterThanOrEqual(12);
       }
     });

@@ -7,7 +7,10 @@ import { expect, test } from './support/test';
  * img-src 'self' allows them under either name.
  */
 test.describe('Images under another host name than PUBLIC_URL', () => {
-  test('a pet profile and a listing show their photos when the site is opened as localhost', async ({ page, baseURL }) => {
+  test('a pet profile and a listing show their photos when the site is opened as localhost', async ({
+    page,
+    baseURL,
+  }) => {
     const other = (baseURL ?? '').replace('127.0.0.1', 'localhost');
     expect(other).toContain('localhost');
     const blocked: string[] = [];
@@ -19,12 +22,16 @@ test.describe('Images under another host name than PUBLIC_URL', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const photo = page.locator('img[src^="/media/pets/"]').first();
     await expect(photo).toBeVisible();
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
 
     await page.goto(`${other}/adopt`);
     const cardPhoto = page.locator('img[src^="/media/pets/"]').first();
     await expect(cardPhoto).toBeVisible();
-    await expect.poll(() => cardPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => cardPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     expect(blocked).toEqual([]);
   });
 });

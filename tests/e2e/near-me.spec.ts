@@ -6,9 +6,14 @@ const LONDON = { latitude: 51.5072, longitude: -0.1276 };
 const LISBON = { latitude: 38.7223, longitude: -9.1393 };
 const MARKER_RGB = [0xc6, 0x28, 0x28]; // the theme's error.main, the colour of map markers
 
-async function openAs(browser: Browser, opts: { locale: string; position?: { latitude: number; longitude: number } }): Promise<Page> {
+async function openAs(
+  browser: Browser,
+  opts: { locale: string; position?: { latitude: number; longitude: number } },
+): Promise<Page> {
   const context = await browser.newContext(
-    opts.position ? { locale: opts.locale, permissions: ['geolocation'], geolocation: opts.position } : { locale: opts.locale, permissions: [] },
+    opts.position
+      ? { locale: opts.locale, permissions: ['geolocation'], geolocation: opts.position }
+      : { locale: opts.locale, permissions: [] },
   );
   return context.newPage();
 }
@@ -24,7 +29,10 @@ function cards(page: Page) {
 
 /** The number in "2.4 km away" / "على بعد ٢٫٤ كم" (Latin or Arabic digits). */
 function distanceValue(text: string): number {
-  const latin = text.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))).replace('٫', '.').replace(/[^\d.,]/g, '');
+  const latin = text
+    .replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)))
+    .replace('٫', '.')
+    .replace(/[^\d.,]/g, '');
   return Number(latin.replace(/,(?=\d{3}\b)/g, '').replace(',', '.'));
 }
 
@@ -33,7 +41,9 @@ async function distances(page: Page): Promise<number[]> {
 }
 
 test.describe('Near me', () => {
-  test('granted (en-GB): nearest sitters first in miles, the rounded position in the URL, paging and the country filter keep it', async ({ browser }) => {
+  test('granted (en-GB): nearest sitters first in miles, the rounded position in the URL, paging and the country filter keep it', async ({
+    browser,
+  }) => {
     const page = await openAs(browser, { locale: 'en-GB', position: LONDON });
     await go(page, '/sitters');
     const before = await cards(page).getByRole('heading').allTextContents();
@@ -46,7 +56,9 @@ test.describe('Near me', () => {
     await expect(page.getByRole('main').getByTestId('distance').first()).toContainText(/\d mi away/);
 
     // The same order as the API's for the rounded position.
-    const api = (await (await page.request.get('/api/PetSitters/GetPetSitters?offset=1&limit=4&latitude=51.51&longitude=-0.13')).json()) as { data: { items: { name: string; distanceKm: number }[] } };
+    const api = (await (
+      await page.request.get('/api/PetSitters/GetPetSitters?offset=1&limit=4&latitude=51.51&longitude=-0.13')
+    ).json()) as { data: { items: { name: string; distanceKm: number }[] } };
     await expect(cards(page).getByRole('heading')).toHaveText(api.data.items.map((i) => i.name));
     expect(await cards(page).getByRole('heading').allTextContents()).not.toEqual(before);
     const page1 = await distances(page);
@@ -67,7 +79,9 @@ test.describe('Near me', () => {
     });
     other.on('pageerror', (e) => errors.push(e.message));
     await go(other, shared.replace(/^https?:\/\/[^/]+/, ''));
-    await expect(cards(other).getByRole('heading')).toHaveText(await cards(page).getByRole('heading').allTextContents());
+    await expect(cards(other).getByRole('heading')).toHaveText(
+      await cards(page).getByRole('heading').allTextContents(),
+    );
     // Rendered in km on the server, shown in miles once the browser's locale is known: no hydration error.
     await expect(other.getByRole('main').getByTestId('distance').first()).toContainText(/mi away/);
     expect(errors).toEqual([]);
@@ -75,7 +89,9 @@ test.describe('Near me', () => {
 
     // The country filter combines with it.
     const countries = page.getByTestId('country-select');
-    await countries.selectOption((await countries.locator('option', { hasText: /^Portugal \(\d+\)$/ }).getAttribute('value')) ?? '');
+    await countries.selectOption(
+      (await countries.locator('option', { hasText: /^Portugal \(\d+\)$/ }).getAttribute('value')) ?? '',
+    );
     await expect(page).toHaveURL(/country=\d+/);
     await expect(page).toHaveURL(/near=/);
     await expect(page).not.toHaveURL(/page=2/);
@@ -146,7 +162,12 @@ async function markerPoint(page: Page): Promise<{ x: number; y: number } | null>
       for (let y = 0; y < height; y += 2) {
         for (let x = 0; x < width; x += 2) {
           const i = (y * width + x) * 4;
-          if (Math.abs(data[i] - rgb[0]) < 12 && Math.abs(data[i + 1] - rgb[1]) < 12 && Math.abs(data[i + 2] - rgb[2]) < 12 && data[i + 3] > 200) {
+          if (
+            Math.abs(data[i] - rgb[0]) < 12 &&
+            Math.abs(data[i + 1] - rgb[1]) < 12 &&
+            Math.abs(data[i + 2] - rgb[2]) < 12 &&
+            data[i + 3] > 200
+          ) {
             const box = canvas.getBoundingClientRect();
             return { x: box.left + (x + 3) * (box.width / width), y: box.top + (y + 3) * (box.height / height) };
           }
@@ -158,7 +179,9 @@ async function markerPoint(page: Page): Promise<{ x: number; y: number } | null>
 }
 
 test.describe('Near me: the map', () => {
-  test('List / Map: markers (clusters zoom in), the visitor, a marker opens its card; axe finds nothing serious', async ({ browser }) => {
+  test('List / Map: markers (clusters zoom in), the visitor, a marker opens its card; axe finds nothing serious', async ({
+    browser,
+  }) => {
     const page = await openAs(browser, { locale: 'en-GB', position: LONDON });
     await go(page, '/sitters?near=51.51,-0.13');
     const names = await cards(page).getByRole('heading').allTextContents();
@@ -171,7 +194,9 @@ test.describe('Near me: the map', () => {
     await expect(cards(page).getByRole('heading')).toHaveText(names);
 
     const axe = await axeOf(page);
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
 
     // Click markers until one opens its card (a cluster zooms in first).
     const selection = page.getByTestId('map-selection');
@@ -193,7 +218,9 @@ test.describe('Near me: the map', () => {
     await expect(page.getByRole('img', { name: 'خريطة نتائج هذه الصفحة' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'خريطة نتائج هذه الصفحة' }).locator('canvas').first()).toBeAttached();
     const axe = await axeOf(page);
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
     await page.context().close();
   });
 });

@@ -14,14 +14,16 @@ import { PRIVACY_POLICY_HTML, TERMS_HTML } from '#server/db/seed/legal';
 type Flat = Map<string, string>;
 function flatten(value: unknown, prefix = '', out: Flat = new Map()): Flat {
   if (typeof value === 'string') out.set(prefix, value);
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
   return out;
 }
 function strings(lang: string): Flat {
   const all: Flat = new Map();
   for (const file of fs.readdirSync(path.join('locales', lang))) {
     const ns = file.replace(/\.json$/, '');
-    for (const [k, v] of flatten(JSON.parse(fs.readFileSync(path.join('locales', lang, file), 'utf8')))) all.set(`${ns}:${k}`, v);
+    for (const [k, v] of flatten(JSON.parse(fs.readFileSync(path.join('locales', lang, file), 'utf8'))))
+      all.set(`${ns}:${k}`, v);
   }
   return all;
 }
@@ -44,7 +46,8 @@ function englishProbes(lang: string): Probe[] {
     if (translated === undefined || translated === text || ownTexts.has(text) || text.trim().length < 3) continue;
     if (/\{\{/.test(text)) {
       const literal = text.split(/\{\{[^}]+\}\}/);
-      // a pattern of punctuation alone ("{{unit}} ({{name}})") matches any text with brackets: too little to tell English by
+      // a pattern of punctuation alone ("{{unit}} ({{name}})") matches any text with brackets: too little to tell
+      // English by
       if (literal.join('').replace(/[^\p{L}]/gu, '').length < 3) continue;
       const parts = literal.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
       const re = new RegExp(`^${parts.join('.+?')}$`);
@@ -54,7 +57,8 @@ function englishProbes(lang: string): Probe[] {
   }
   // the legal documents' headings
   for (const html of [PRIVACY_POLICY_HTML, TERMS_HTML]) {
-    for (const [, heading] of html.matchAll(/<h[12]>([^<]+)<\/h[12]>/g)) probes.push({ text: heading, test: (v) => v === heading });
+    for (const [, heading] of html.matchAll(/<h[12]>([^<]+)<\/h[12]>/g))
+      probes.push({ text: heading, test: (v) => v === heading });
   }
   return probes;
 }
@@ -124,12 +128,21 @@ for (const lang of LANGUAGES.map((l) => l.code).filter((code) => code !== 'en'))
       for (const text of await englishOn(page, probes)) problems.push(`/Dashboard?tab=${tab}: "${text}"`);
     }
     // the printouts (issue 22) of the clinic's latest visit and its pet
-    const session = JSON.parse((await page.evaluate(() => localStorage.getItem('pawtal.portal.session'))) ?? '{}') as { token: string };
-    const latest = (await (await page.request.get('/api/VetPets/GetVetVisits?isFinished=2&offset=1&limit=1', { headers: { Authorization: `Bearer ${session.token}` } })).json()) as {
+    const session = JSON.parse((await page.evaluate(() => localStorage.getItem('pawtal.portal.session'))) ?? '{}') as {
+      token: string;
+    };
+    const latest = (await (
+      await page.request.get('/api/VetPets/GetVetVisits?isFinished=2&offset=1&limit=1', {
+        headers: { Authorization: `Bearer ${session.token}` },
+      })
+    ).json()) as {
       data: { visits: { ID: number; PetProfileID: number }[] };
     };
     const [visit] = latest.data.visits;
-    for (const route of [`/Dashboard/Pets/${visit.PetProfileID}/Certificate`, `/Dashboard/Visits/${visit.ID}/Summary`]) {
+    for (const route of [
+      `/Dashboard/Pets/${visit.PetProfileID}/Certificate`,
+      `/Dashboard/Visits/${visit.ID}/Summary`,
+    ]) {
       await page.goto(`${route}?lang=${lang}`);
       await expect(page.getByTestId('print-sheet')).toBeVisible();
       for (const text of await englishOn(page, probes)) problems.push(`${route}: "${text}"`);

@@ -8,7 +8,9 @@ import { receivedMail, waitForMail } from './support/mailbox';
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   const result = await axeOf(page);
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`),
+  ).toEqual([]);
 }
 
 async function loginDemoClinic(page: Page): Promise<void> {
@@ -20,9 +22,16 @@ async function loginDemoClinic(page: Page): Promise<void> {
 }
 
 test.describe('Sightings reach the owner', () => {
-  test('a sighting on DEMO0002 e-mails the owner; the link opens the sightings page with a map and the point', async ({ browser, baseURL }) => {
+  test('a sighting on DEMO0002 e-mails the owner; the link opens the sightings page with a map and the point', async ({
+    browser,
+    baseURL,
+  }) => {
     const position = { latitude: 38.70123, longitude: -9.14567 };
-    const context = await browser.newContext({ permissions: ['geolocation'], geolocation: position, extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.41' } });
+    const context = await browser.newContext({
+      permissions: ['geolocation'],
+      geolocation: position,
+      extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.41' },
+    });
     const page = await context.newPage();
     const before = (await receivedMail()).length;
     await page.goto('/Pets/Details?publicId=DEMO0002&isFrom=Lost');
@@ -32,7 +41,9 @@ test.describe('Sightings reach the owner', () => {
 
     const mail = await waitForMail((m) => (m.subject ?? '').startsWith('Luna may have been seen'), before);
     expect(mail.html).toContain(`${baseURL}/media/`);
-    const link = new RegExp(`${baseURL!.replace(/[.:/]/g, '\\$&')}/Sightings\\?token=[A-Za-z0-9_-]+`).exec(mail.text ?? '')?.[0];
+    const link = new RegExp(`${baseURL!.replace(/[.:/]/g, '\\$&')}/Sightings\\?token=[A-Za-z0-9_-]+`).exec(
+      mail.text ?? '',
+    )?.[0];
     expect(link).toBeTruthy();
 
     // the owner opens the link in a browser of their own
@@ -45,7 +56,12 @@ test.describe('Sightings reach the owner', () => {
     await expect(map).toHaveAttribute('data-markers', /^[1-9]\d*$/);
     const list = owner.getByTestId('sightings-list');
     await expect(list.locator('li').first()).toContainText('38.70123, -9.14567');
-    await expect(list.locator('li').first().getByRole('link', { name: /Directions to the sighting/ })).toHaveAttribute('href', /destination=38\.70123,-9\.14567$/);
+    await expect(
+      list
+        .locator('li')
+        .first()
+        .getByRole('link', { name: /Directions to the sighting/ }),
+    ).toHaveAttribute('href', /destination=38\.70123,-9\.14567$/);
     await expect(owner.locator('canvas').first()).toBeVisible();
     await expectNoSeriousAxeViolations(owner);
 
@@ -58,7 +74,9 @@ test.describe('Sightings reach the owner', () => {
 });
 
 test.describe('Reminders reach the owner', () => {
-  test('Send reminders: a confirmation with the counts, then each card shows its e-mail sent; sending again sends nothing twice', async ({ page }) => {
+  test('Send reminders: a confirmation with the counts, then each card shows its e-mail sent; sending again sends nothing twice', async ({
+    page,
+  }) => {
     const day = dayjs().add(7, 'day');
     const before = (await receivedMail()).length;
     await loginDemoClinic(page);
@@ -79,12 +97,22 @@ test.describe('Reminders reach the owner', () => {
     await expect(page.getByRole('alert').filter({ hasText: /on (its|their) way/ })).toBeVisible();
 
     // every card of the page ends sent (or without an address), none left queued
-    await expect(page.locator('[data-testid="delivery-status"][data-status="sent"]').first()).toBeVisible({ timeout: 20_000 });
-    await expect(page.locator('[data-testid="delivery-status"][data-status="queued"]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('[data-testid="delivery-status"][data-status="sent"]').first()).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.locator('[data-testid="delivery-status"][data-status="queued"]')).toHaveCount(0, {
+      timeout: 20_000,
+    });
     await expect(page.locator('[data-testid="delivery-status"][data-status="notSent"]')).toHaveCount(0);
 
     const mail = await waitForMail((m) => (m.text ?? '').includes('Demo Clinic'), before);
-    expect(mail.attachments.some((a) => /^reminder(-\d+)?\.ics$/.test(a.filename ?? '') && a.content.toString().includes(`DTSTART;VALUE=DATE:${day.format('YYYYMMDD')}`))).toBe(true);
+    expect(
+      mail.attachments.some(
+        (a) =>
+          /^reminder(-\d+)?\.ics$/.test(a.filename ?? '') &&
+          a.content.toString().includes(`DTSTART;VALUE=DATE:${day.format('YYYYMMDD')}`),
+      ),
+    ).toBe(true);
 
     await page.getByRole('button', { name: 'Send reminders' }).click();
     await expect(dialog).toContainText(/e-mailed before and will not be sent twice/);
@@ -106,7 +134,10 @@ function pdfPages(pdf: Buffer): number {
 
 test.describe('Lost-pet flyer', () => {
   for (const lang of ['en', 'ar'] as const) {
-    test(`prints without JavaScript in ${lang}: LOST, the photo and facts, and a QR code that opens the profile`, async ({ browser, baseURL }) => {
+    test(`prints without JavaScript in ${lang}: LOST, the photo and facts, and a QR code that opens the profile`, async ({
+      browser,
+      baseURL,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, locale: lang === 'ar' ? 'ar' : 'en-US' });
       const page = await context.newPage();
       const response = await page.goto(`/Pets/Flyer?publicId=DEMO0002&lang=${lang}`);
@@ -125,13 +156,19 @@ test.describe('Lost-pet flyer', () => {
 
       // print: the buttons go, the sheet fits one page of A4 and of US Letter
       await page.emulateMedia({ media: 'print' });
-      await expect(page.getByRole('link', { name: lang === 'ar' ? 'العودة إلى الملف' : 'Back to the profile' })).toBeHidden();
-      for (const format of ['A4', 'Letter'] as const) expect(pdfPages(await page.pdf({ format, printBackground: true }))).toBe(1);
+      await expect(
+        page.getByRole('link', { name: lang === 'ar' ? 'العودة إلى الملف' : 'Back to the profile' }),
+      ).toBeHidden();
+      for (const format of ['A4', 'Letter'] as const)
+        expect(pdfPages(await page.pdf({ format, printBackground: true }))).toBe(1);
       await context.close();
     });
   }
 
-  test('the lost panel links to the flyer and shares the profile (copy where the browser cannot share)', async ({ browser, baseURL }) => {
+  test('the lost panel links to the flyer and shares the profile (copy where the browser cannot share)', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     await context.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
@@ -141,7 +178,10 @@ test.describe('Lost-pet flyer', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Not now' }).click();
     await page.getByRole('button', { name: 'Pet is Lost' }).click();
     const panel = page.getByRole('region', { name: 'Lost Pet Information' });
-    await expect(panel.getByRole('link', { name: 'Print flyer' })).toHaveAttribute('href', '/Pets/Flyer?publicId=DEMO0002');
+    await expect(panel.getByRole('link', { name: 'Print flyer' })).toHaveAttribute(
+      'href',
+      '/Pets/Flyer?publicId=DEMO0002',
+    );
     await panel.getByRole('button', { name: 'Share' }).click();
     await expect(panel.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/Pets/Details?publicId=DEMO0002`);

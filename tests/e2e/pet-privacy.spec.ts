@@ -25,7 +25,10 @@ test('walking pet ids through the server-rendered page reveals no unlisted pet',
     if (publicIds.size === 0) continue;
     shown++;
     // Only a listed pet (found by its id alone through the API) may show its public ID.
-    const api = (await (await request.get(`${DETAILS}?petProfileId=${id}`)).json()) as { result: number; data: { publicId: string; isLost: boolean; isForAdoption: boolean } | null };
+    const api = (await (await request.get(`${DETAILS}?petProfileId=${id}`)).json()) as {
+      result: number;
+      data: { publicId: string; isLost: boolean; isForAdoption: boolean } | null;
+    };
     expect(api.result, `pet ${id} shows ${[...publicIds].join(',')} without being listed`).toBe(1);
     expect(api.data?.isLost || api.data?.isForAdoption).toBe(true);
     expect([...publicIds]).toEqual([api.data?.publicId]);

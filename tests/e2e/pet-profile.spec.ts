@@ -8,7 +8,9 @@ const coords = (r: Request) => {
 };
 
 async function petIdOf(page: Page, publicId: string): Promise<number> {
-  const res = await page.request.get(`${DETAILS_PATH}?publicId=${publicId}&petProfileId=&profileNeeded=&latitude=0&longitude=0`);
+  const res = await page.request.get(
+    `${DETAILS_PATH}?publicId=${publicId}&petProfileId=&profileNeeded=&latitude=0&longitude=0`,
+  );
   const body = (await res.json()) as { result: number; data: { petId: number } };
   expect(body.result).toBe(1);
   return body.data.petId;
@@ -16,7 +18,9 @@ async function petIdOf(page: Page, publicId: string): Promise<number> {
 
 test.describe('Pet profile', () => {
   test('DEMO0001: About, Skills and one tab per wellness category; pills and record cards', async ({ page }) => {
-    const categories = (await (await page.request.get('/api/PetWellness/GetPetWellnessCategories')).json()) as { data: { id: number; title: string }[] };
+    const categories = (await (await page.request.get('/api/PetWellness/GetPetWellnessCategories')).json()) as {
+      data: { id: number; title: string }[];
+    };
     await page.goto('/Pets/Details?publicId=DEMO0001&isFrom=Home');
     const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
     expect(name.length).toBeGreaterThan(0);
@@ -34,18 +38,31 @@ test.describe('Pet profile', () => {
     await expect(panel.getByText('Public ID')).toBeVisible();
     await expect(panel.getByText('DEMO0001')).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Pet Owner Info' })).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
-    await expect(panel.getByText(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/).first()).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+$/,
+    );
+    await expect(
+      panel
+        .getByText(
+          /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
+        )
+        .first(),
+    ).toBeVisible();
 
     await page.getByRole('tab', { name: 'Skills' }).click();
     await expect(panel.getByRole('heading', { name: 'Skills' })).toBeVisible();
 
     // The icon of category 2 is "activity".
     const activity = categories.data.find((c) => c.id === 2);
-    if (activity) await expect(page.getByRole('tab', { name: activity.title }).locator('[data-icon="activity"]')).toHaveCount(1);
+    if (activity)
+      await expect(page.getByRole('tab', { name: activity.title }).locator('[data-icon="activity"]')).toHaveCount(1);
 
     const first = categories.data[0];
-    const typesCall = page.waitForRequest((r) => r.url().includes('/api/PetWellness/GetPetWellnessCategoryTypes') && r.url().includes(`categoryId=${first.id}`));
+    const typesCall = page.waitForRequest(
+      (r) =>
+        r.url().includes('/api/PetWellness/GetPetWellnessCategoryTypes') && r.url().includes(`categoryId=${first.id}`),
+    );
     await page.getByRole('tab', { name: first.title }).click();
     const typesRequest = await typesCall;
     const q = new URL(typesRequest.url()).searchParams;
@@ -59,7 +76,9 @@ test.describe('Pet profile', () => {
     await expect(pills.first()).toHaveAttribute('aria-pressed', 'true');
     const cards = panel.getByTestId('record-card');
     await expect(cards.first()).toBeVisible();
-    await expect(cards.first().locator('time')).toHaveText(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/);
+    await expect(cards.first().locator('time')).toHaveText(
+      /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
+    );
 
     // About clears the loaded types: back on the category, no type is chosen.
     await page.getByRole('tab', { name: 'About' }).click();
@@ -85,7 +104,8 @@ test.describe('Pet profile', () => {
     await page.getByRole('button', { name: 'Pet is Lost' }).click();
     const lost = page.getByRole('region', { name: 'Lost Pet Information' });
     await expect(lost).toBeVisible();
-    for (const label of ['Last seen', 'Contact', 'Location', 'Reward']) await expect(lost.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Last seen', 'Contact', 'Location', 'Reward'])
+      await expect(lost.getByText(label, { exact: true })).toBeVisible();
     const map = lost.getByTestId('map-view');
     await expect(map).toHaveCSS('height', '250px');
     await expect(map.locator('canvas').first()).toBeAttached();
@@ -101,7 +121,10 @@ test.describe('Pet profile', () => {
   });
 
   test('location granted: the pet call is repeated with the position', async ({ browser }) => {
-    const context = await browser.newContext({ permissions: ['geolocation'], geolocation: { latitude: 38.7139, longitude: -9.1394 } });
+    const context = await browser.newContext({
+      permissions: ['geolocation'],
+      geolocation: { latitude: 38.7139, longitude: -9.1394 },
+    });
     const page = await context.newPage();
     await renderInBrowser(page);
     const firstCall = page.waitForRequest(isDetailsCall);
@@ -165,13 +188,19 @@ test.describe('Pet profile', () => {
   });
 
   test('adoption mode from an /adopt card: "Adopt Me!" disabled, Back returns to the listing', async ({ page }) => {
-    const groups = (await (await page.request.get('/api/Pets/GetPetsForAdoption?petTypeId=1&offset=1&limit=4&searchTerm=')).json()) as {
+    const groups = (await (
+      await page.request.get('/api/Pets/GetPetsForAdoption?petTypeId=1&offset=1&limit=4&searchTerm=')
+    ).json()) as {
       data: { pets: { petId: number; petName: string }[] }[];
     };
     const pet = groups.data[0].pets[0];
     await page.goto('/adopt');
     await page.getByRole('main').getByRole('link').filter({ hasText: pet.petName }).first().click();
-    await expect(page).toHaveURL(new RegExp(`/Pets/Details\\?.*petProfileId=${pet.petId}.*isFrom=Adoption|/Pets/Details\\?.*isFrom=Adoption.*petProfileId=${pet.petId}`));
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/Pets/Details\\?.*petProfileId=${pet.petId}.*isFrom=Adoption|/Pets/Details\\?.*isFrom=Adoption.*petProfileId=${pet.petId}`,
+      ),
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pet.petName);
     await expect(page.getByRole('button', { name: 'Adopt Me!' })).toBeDisabled();
     await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
@@ -192,7 +221,9 @@ test.describe('Pet profile', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an unknown public ID shows the not-found page (issue 11); a failed call shows "Error: {message}"', async ({ page }) => {
+  test('an unknown public ID shows the not-found page (issue 11); a failed call shows "Error: {message}"', async ({
+    page,
+  }) => {
     await page.goto('/Pets/Details?publicId=NOPE0000&isFrom=Home');
     await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible();
     await renderInBrowser(page);

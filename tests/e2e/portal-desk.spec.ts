@@ -15,7 +15,11 @@ const PASSWORD = 'Pawtal!2026';
 async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<void> {
   const result = await axeOf(page);
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) => `${what}: ${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 async function login(page: Page, query = ''): Promise<void> {
@@ -27,16 +31,31 @@ async function login(page: Page, query = ''): Promise<void> {
 }
 
 async function token(page: Page): Promise<string> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('pawtal.portal.session') ?? '{}') as { token: string }).token);
+  return page.evaluate(
+    () => (JSON.parse(localStorage.getItem('pawtal.portal.session') ?? '{}') as { token: string }).token,
+  );
 }
 
 /** A pet of the demo clinic made through the API, with an owner whose name has accents. */
-async function createPet(page: Page, petName: string, owner: { name: string; phone: string; email: string }): Promise<number> {
+async function createPet(
+  page: Page,
+  petName: string,
+  owner: { name: string; phone: string; email: string },
+): Promise<number> {
   const types = await page.request.get('/api/General/GetPetBreeds?PetTypeId=1');
   const breed = ((await types.json()) as { data: { id: number }[] }).data[0].id;
   const res = await page.request.post('/api/VetPets/CreateVetPet', {
     headers: { authorization: `Bearer ${await token(page)}` },
-    data: { petName, petTypeId: 1, petBreedId: breed, ownerNameForVet: owner.name, ownerPhoneForVet: owner.phone, ownerEmailForVet: owner.email, petGenderId: 2, petDateOfBirth: '2021-04-05' },
+    data: {
+      petName,
+      petTypeId: 1,
+      petBreedId: breed,
+      ownerNameForVet: owner.name,
+      ownerPhoneForVet: owner.phone,
+      ownerEmailForVet: owner.email,
+      petGenderId: 2,
+      petDateOfBirth: '2021-04-05',
+    },
   });
   return ((await res.json()) as { data: { petProfileId: number } }).data.petProfileId;
 }
@@ -53,13 +72,22 @@ async function typeLongDate(field: Locator, date: dayjs.Dayjs): Promise<void> {
 test.describe('at a desk (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the Visits grid: presets, a search that ignores accents and reads phones as digits, sorting, page sizes, saved views and the last state', async ({ page }) => {
+  test('the Visits grid: presets, a search that ignores accents and reads phones as digits, sorting, page sizes, saved views and the last state', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await login(page);
     const stamp = Date.now().toString(36);
     const petName = `Desk Pérola ${stamp}`;
-    const petId = await createPet(page, petName, { name: `Inês Conceição ${stamp}`, phone: '+351 239 539 317', email: `ines.${stamp}@example.pt` });
-    const visit = await page.request.post('/api/VetPets/CreateVetVisit', { headers: { authorization: `Bearer ${await token(page)}` }, data: { petId, visitDate: dayjs().format('YYYY-MM-DD'), vetUserId: 1 } });
+    const petId = await createPet(page, petName, {
+      name: `Inês Conceição ${stamp}`,
+      phone: '+351 239 539 317',
+      email: `ines.${stamp}@example.pt`,
+    });
+    const visit = await page.request.post('/api/VetPets/CreateVetVisit', {
+      headers: { authorization: `Bearer ${await token(page)}` },
+      data: { petId, visitDate: dayjs().format('YYYY-MM-DD'), vetUserId: 1 },
+    });
     expect(((await visit.json()) as { result: number }).result).toBe(1);
     await page.reload();
 
@@ -79,7 +107,11 @@ test.describe('at a desk (1280 px)', () => {
     await expect(page.getByRole('button', { name: 'Today', exact: true })).toHaveAttribute('aria-pressed', 'true');
     const today = dayjs().format('MMMM D, YYYY');
     await expect(page.getByRole('group', { name: 'From', exact: true })).toContainText(today);
-    await expect.poll(async () => (await grid.locator('[data-field="VisitDate"][role="gridcell"]').allTextContents()).every((d) => d === today)).toBe(true);
+    await expect
+      .poll(async () =>
+        (await grid.locator('[data-field="VisitDate"][role="gridcell"]').allTextContents()).every((d) => d === today),
+      )
+      .toBe(true);
 
     // The search ignores accents and case, and reads a phone number as its digits.
     const search = page.getByRole('searchbox', { name: 'Search visits' });
@@ -117,7 +149,10 @@ test.describe('at a desk (1280 px)', () => {
     await expect(grid.getByRole('columnheader', { name: 'Pet' })).toHaveAttribute('aria-sort', 'ascending');
     await page.reload();
     await expect(page.getByRole('searchbox', { name: 'Search visits' })).toHaveValue(`conceicao ${stamp}`);
-    await expect(page.getByRole('grid', { name: 'Visits' }).getByRole('columnheader', { name: 'Pet' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.getByRole('grid', { name: 'Visits' }).getByRole('columnheader', { name: 'Pet' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await expect(page.getByRole('combobox', { name: /Rows per page/ })).toHaveText('25');
 
     // Rename and delete the view from "Manage views".
@@ -143,7 +178,12 @@ test.describe('at a desk (1280 px)', () => {
     await page.reload();
     await page.getByRole('searchbox', { name: 'Search pets' }).fill(petName);
     await expect(page.getByText('Total Pets: 1')).toBeVisible();
-    await page.getByRole('row', { name: new RegExp(petName) }).getByRole('menuitem', { name: `New visit for ${petName}` }).or(page.getByRole('button', { name: `New visit for ${petName}` })).first().click();
+    await page
+      .getByRole('row', { name: new RegExp(petName) })
+      .getByRole('menuitem', { name: `New visit for ${petName}` })
+      .or(page.getByRole('button', { name: `New visit for ${petName}` }))
+      .first()
+      .click();
     const newVisit = page.getByRole('dialog', { name: 'New Vet Visit' });
     await expect(newVisit).toContainText(petName);
     await expect(newVisit.getByRole('button', { name: 'Back to search' })).toBeVisible();
@@ -180,35 +220,51 @@ test.describe('at a desk (1280 px)', () => {
     await expect(page.getByRole('dialog', { name: 'New Vet Visit' })).toContainText(petName);
   });
 
-  test('the reminders workbench: range in the address, calendar marks, filters, call and e-mail links, send per owner, the CSV', async ({ page }) => {
+  test('the reminders workbench: range in the address, calendar marks, filters, call and e-mail links, send per owner, the CSV', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await login(page, '?tab=notifications');
     await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
     // Today by default, in the long date without zero padding (issue 25 item 12).
     const from = page.getByRole('group', { name: 'From', exact: true });
     await expect(from).toContainText(dayjs().format('MMMM D, YYYY'));
-    expect(await from.getByRole('spinbutton').allTextContents()).toEqual([dayjs().format('MMMM'), dayjs().format('D'), dayjs().format('YYYY')]);
+    expect(await from.getByRole('spinbutton').allTextContents()).toEqual([
+      dayjs().format('MMMM'),
+      dayjs().format('D'),
+      dayjs().format('YYYY'),
+    ]);
 
     await page.getByRole('button', { name: 'Next 7 days' }).click();
-    await expect(page).toHaveURL(new RegExp(`from=${dayjs().format('YYYY-MM-DD')}&to=${dayjs().add(6, 'day').format('YYYY-MM-DD')}`));
+    await expect(page).toHaveURL(
+      new RegExp(`from=${dayjs().format('YYYY-MM-DD')}&to=${dayjs().add(6, 'day').format('YYYY-MM-DD')}`),
+    );
     await expect(page.getByText(/Total Notifications: [1-9]\d*/)).toBeVisible();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Next 7 days' })).toHaveAttribute('aria-pressed', 'true');
 
     // The calendar marks the days that have reminders.
-    const calendar = page.getByRole('region', { name: 'Calendar of reminders' }).or(page.locator('section[aria-label="Calendar of reminders"]')).first();
+    const calendar = page
+      .getByRole('region', { name: 'Calendar of reminders' })
+      .or(page.locator('section[aria-label="Calendar of reminders"]'))
+      .first();
     await expect(calendar.locator('[data-reminders]').first()).toBeVisible();
 
     // A typed range is kept too.
     await typeLongDate(from, dayjs().add(7, 'day'));
     await typeLongDate(page.getByRole('group', { name: 'To', exact: true }), dayjs().add(7, 'day'));
-    await expect(page).toHaveURL(new RegExp(`from=${dayjs().add(7, 'day').format('YYYY-MM-DD')}&to=${dayjs().add(7, 'day').format('YYYY-MM-DD')}`));
+    await expect(page).toHaveURL(
+      new RegExp(`from=${dayjs().add(7, 'day').format('YYYY-MM-DD')}&to=${dayjs().add(7, 'day').format('YYYY-MM-DD')}`),
+    );
 
     // Call and e-mail links on a card.
     await page.getByRole('button', { name: 'Next 30 days' }).click();
     const card = page.getByRole('article').first();
     await expect(card.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/);
-    const withEmail = page.getByRole('article').filter({ has: page.getByRole('link', { name: /^E-mail / }) }).first();
+    const withEmail = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: /^E-mail / }) })
+      .first();
     await expect(withEmail.getByRole('link', { name: /^E-mail / })).toHaveAttribute('href', /^mailto:.+@.+/);
 
     // The e-mail state filter.
@@ -216,7 +272,8 @@ test.describe('at a desk (1280 px)', () => {
     await page.getByRole('option', { name: 'No e-mail address' }).click();
     await expect(page).toHaveURL(/status=noEmail/);
     await expect(page.getByRole('article').first()).toBeVisible();
-    for (const chip of await page.getByTestId('delivery-status').all()) await expect(chip).toHaveAttribute('data-status', 'noEmail');
+    for (const chip of await page.getByTestId('delivery-status').all())
+      await expect(chip).toHaveAttribute('data-status', 'noEmail');
     await page.getByRole('combobox', { name: 'E-mail status' }).click();
     await page.getByRole('option', { name: 'Any status' }).click();
     await expectNoSeriousAxeViolations(page, 'reminders workbench');
@@ -229,7 +286,10 @@ test.describe('at a desk (1280 px)', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
 
     // The server's CSV: with a byte order mark, the headers in English, every reminder of the range.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^reminders-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = fs.readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -238,10 +298,14 @@ test.describe('at a desk (1280 px)', () => {
     // Overdue is a choice of its own, kept in the address.
     await page.getByRole('button', { name: 'Overdue' }).click();
     await expect(page).toHaveURL(/overdue=1/);
-    await expect(page.getByRole('group', { name: 'From', exact: true }).getByRole('spinbutton').first()).toHaveAttribute('aria-disabled', 'true');
+    await expect(
+      page.getByRole('group', { name: 'From', exact: true }).getByRole('spinbutton').first(),
+    ).toHaveAttribute('aria-disabled', 'true');
   });
 
-  test('a day typed slowly into one end of the range does not move the other end on its first digit', async ({ page }) => {
+  test('a day typed slowly into one end of the range does not move the other end on its first digit', async ({
+    page,
+  }) => {
     const start = dayjs().add(1, 'month').date(2);
     await login(page, `?tab=notifications&from=${start.format('YYYY-MM-DD')}&to=${start.format('YYYY-MM-DD')}`);
     const to = page.getByRole('group', { name: 'To', exact: true });

@@ -36,7 +36,9 @@ test('the pets grid pages through every pet and remembers the page size', async 
   const seen = new Set<string>();
   let previous: string[] = [];
   for (let n = 1; n <= pages; n++) {
-    await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(new RegExp(`^${(n - 1) * 4 + 1}[–-]${Math.min(n * 4, total)} of ${total}$`));
+    await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(
+      new RegExp(`^${(n - 1) * 4 + 1}[–-]${Math.min(n * 4, total)} of ${total}$`),
+    );
     // The previous page's rows stay while the next one loads; then the new rows replace them.
     await expect.poll(async () => (await visibleRowIds(page)).join()).not.toBe(previous.join());
     await expect(page.locator('.MuiDataGrid-row')).toHaveCount(Math.min(4, total - (n - 1) * 4));
@@ -56,7 +58,9 @@ test('the pets grid pages through every pet and remembers the page size', async 
   await expect(page.getByRole('option')).toHaveText(['4', '10', '25', '50']);
   await page.getByRole('option', { name: '10' }).click();
   await expect(page.locator('.MuiDataGrid-row')).toHaveCount(Math.min(10, total));
-  await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(new RegExp(`^1[–-]${Math.min(10, total)} of ${total}$`));
+  await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(
+    new RegExp(`^1[–-]${Math.min(10, total)} of ${total}$`),
+  );
   await page.reload();
   await expect(page.locator('.MuiDataGrid-row')).toHaveCount(Math.min(10, total));
 
@@ -64,12 +68,14 @@ test('the pets grid pages through every pet and remembers the page size', async 
   for (const field of ['petName', 'OwnerNameForVet', 'OwnerPhoneForVet', 'OwnerEmailForVet']) {
     const cells = page.locator(`.MuiDataGrid-row [data-field="${field}"]`);
     const clipped = await cells.evaluateAll((els) =>
-      els.filter((el) => {
-        const inner = (el.querySelector('[data-full-value]') ?? el) as HTMLElement;
-        const overflowing = inner.scrollWidth > inner.clientWidth + 1;
-        const whole = inner.getAttribute('title') ?? inner.getAttribute('data-full-value');
-        return overflowing && whole !== inner.textContent;
-      }).map((el) => el.textContent),
+      els
+        .filter((el) => {
+          const inner = (el.querySelector('[data-full-value]') ?? el) as HTMLElement;
+          const overflowing = inner.scrollWidth > inner.clientWidth + 1;
+          const whole = inner.getAttribute('title') ?? inner.getAttribute('data-full-value');
+          return overflowing && whole !== inner.textContent;
+        })
+        .map((el) => el.textContent),
     );
     expect(clipped, field).toEqual([]);
   }

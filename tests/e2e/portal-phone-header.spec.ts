@@ -14,10 +14,12 @@ test('the portal header fits one row on a phone, and its menu logs out', async (
   await expect(menu).toBeVisible();
   const logo = page.getByRole('banner').getByRole('img').first();
   const rows = await Promise.all([logo, user, menu].map(async (l) => (await l.boundingBox())?.y ?? -1));
-  const centres = await Promise.all([logo, user, menu].map(async (l) => {
-    const box = await l.boundingBox();
-    return box ? box.y + box.height / 2 : -1;
-  }));
+  const centres = await Promise.all(
+    [logo, user, menu].map(async (l) => {
+      const box = await l.boundingBox();
+      return box ? box.y + box.height / 2 : -1;
+    }),
+  );
   expect(rows.every((y) => y >= 0)).toBe(true);
   expect(Math.max(...centres) - Math.min(...centres), 'one row').toBeLessThan(8);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -35,16 +35,33 @@ async function tab(page: Page, name: 'Visits' | 'Pets' | 'Notifications'): Promi
 
 /** A pet with one visit today, made through the API with the page's own session. */
 async function petWithVisit(page: Page, petName: string): Promise<{ petId: number; visitId: number; vetName: string }> {
-  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('pawtal.portal.session') ?? 'null') as { token: string; users: { ID: number; Name: string }[] });
+  const session = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('pawtal.portal.session') ?? 'null') as {
+        token: string;
+        users: { ID: number; Name: string }[];
+      },
+  );
   // As the portal does: the selected staff user (the first) named on each write, for the history.
   const headers = { authorization: `Bearer ${session.token}`, 'x-vet-user-id': String(session.users[0].ID) };
   const pet = await page.request.post('/api/VetPets/CreateVetPet', {
     headers,
-    data: { petName, petTypeId: 1, petBreedId: 1, ownerNameForVet: 'Undo Owner', ownerPhoneForVet: '+1 555 0100 444', petGenderId: 1, petDateOfBirth: '2020-01-01' },
+    data: {
+      petName,
+      petTypeId: 1,
+      petBreedId: 1,
+      ownerNameForVet: 'Undo Owner',
+      ownerPhoneForVet: '+1 555 0100 444',
+      petGenderId: 1,
+      petDateOfBirth: '2020-01-01',
+    },
   });
   const petId = ((await pet.json()) as { data: { petProfileId: number } }).data.petProfileId;
   const today = new Date().toISOString().slice(0, 10);
-  const visit = await page.request.post('/api/VetPets/CreateVetVisit', { headers, data: { petId, visitDate: today, vetUserId: session.users[0].ID } });
+  const visit = await page.request.post('/api/VetPets/CreateVetVisit', {
+    headers,
+    data: { petId, visitDate: today, vetUserId: session.users[0].ID },
+  });
   const visitId = ((await visit.json()) as { data: { vetVisitId: number } }).data.vetVisitId;
   return { petId, visitId, vetName: session.users[0].Name };
 }
@@ -60,7 +77,9 @@ test('Undo brings back a deleted visit and a deleted pet; Recently deleted resto
   const card = visitOf(page, petName);
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: `Delete the visit of ${petName}` }).click();
-  await expect(page.getByRole('dialog', { name: 'Confirm Deletion' })).toContainText('Are you sure you want to delete this visit?');
+  await expect(page.getByRole('dialog', { name: 'Confirm Deletion' })).toContainText(
+    'Are you sure you want to delete this visit?',
+  );
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(card).toHaveCount(0);
   const snackbar = page.getByRole('alert').filter({ hasText: `The visit of ${petName}` });
@@ -73,7 +92,10 @@ test('Undo brings back a deleted visit and a deleted pet; Recently deleted resto
   await tab(page, 'Pets');
   await page.getByRole('searchbox', { name: 'Search pets' }).fill(petName);
   await expect(page.getByText('Total Pets: 1')).toBeVisible();
-  await page.getByRole('row', { name: new RegExp(petName) }).getByRole('button', { name: `Delete ${petName}` }).click();
+  await page
+    .getByRole('row', { name: new RegExp(petName) })
+    .getByRole('button', { name: `Delete ${petName}` })
+    .click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Total Pets: 0')).toBeVisible();
   const petSnackbar = page.getByRole('alert').filter({ hasText: `${petName} was deleted.` });
@@ -81,7 +103,10 @@ test('Undo brings back a deleted visit and a deleted pet; Recently deleted resto
   await expect(page.getByText('Total Pets: 1')).toBeVisible();
 
   // Deleted again and left: the Undo goes after 10 s; Recently deleted still restores it.
-  await page.getByRole('row', { name: new RegExp(petName) }).getByRole('button', { name: `Delete ${petName}` }).click();
+  await page
+    .getByRole('row', { name: new RegExp(petName) })
+    .getByRole('button', { name: `Delete ${petName}` })
+    .click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Total Pets: 0')).toBeVisible();
   const offered = page.getByRole('alert').filter({ hasText: `${petName} was deleted.` });
@@ -100,7 +125,10 @@ test('Undo brings back a deleted visit and a deleted pet; Recently deleted resto
   await expect(page.getByText('Total Pets: 1')).toBeVisible();
 });
 
-test('a second tab saving the same visit is refused, offers Reload and keeps its edits to copy; History names who changed what', async ({ page, context }) => {
+test('a second tab saving the same visit is refused, offers Reload and keeps its edits to copy; History names who changed what', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await login(page);
   const petName = `Tabs ${Date.now().toString(36)}`;
@@ -145,11 +173,16 @@ test('a second tab saving the same visit is refused, offers Reload and keeps its
 
   // History, in the Pet Profile dialog.
   const card = visitOf(page, petName);
-  await card.getByRole('button', { name: new RegExp(petName) }).first().click();
+  await card
+    .getByRole('button', { name: new RegExp(petName) })
+    .first()
+    .click();
   const profile = page.getByRole('dialog', { name: petName });
   await profile.getByRole('tab', { name: 'History' }).click();
   const history = profile.getByRole('list', { name: 'History' });
-  await expect(history).toContainText(`${vetName} changed notes Saved in the first tab → Saved in the first tab, then the second`);
+  await expect(history).toContainText(
+    `${vetName} changed notes Saved in the first tab → Saved in the first tab, then the second`,
+  );
   await expect(history).toContainText(`${vetName} added a weight`);
   await expectNoSeriousAxeViolations(page, 'history tab');
   // Four to a page, newest first: the pet's creation is on the next page.
@@ -157,17 +190,27 @@ test('a second tab saving the same visit is refused, offers Reload and keeps its
   await expect(history).toContainText(`${vetName} added the pet`);
 });
 
-test('the History tab speaks the reader\'s language: words, field names, vaccine titles, numbers and units (German)', async ({ page }) => {
+test("the History tab speaks the reader's language: words, field names, vaccine titles, numbers and units (German)", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await login(page);
   const petName = `Verlauf ${Date.now().toString(36)}`;
   const { visitId, vetName } = await petWithVisit(page, petName);
-  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('pawtal.portal.session') ?? 'null') as { token: string; users: { ID: number }[] });
+  const session = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('pawtal.portal.session') ?? 'null') as { token: string; users: { ID: number }[] },
+  );
   const headers = { authorization: `Bearer ${session.token}`, 'x-vet-user-id': String(session.users[0].ID) };
   // Two saves as the portal sends them: a weight and a vaccination, then the weight changed.
   const save = async (weight: string, vaccinations: object[]) => {
-    const details = (await (await page.request.get(`/api/VetPets/GetVetVisitDetails?vetVisitId=${visitId}`, { headers })).json()) as {
-      data: { visit: { PetProfileID: number; ID: number; Version: number; VetUserID: number; VisitDate: string }; petWellnessRecords: { weight: { records: { ID: number }[] } } };
+    const details = (await (
+      await page.request.get(`/api/VetPets/GetVetVisitDetails?vetVisitId=${visitId}`, { headers })
+    ).json()) as {
+      data: {
+        visit: { PetProfileID: number; ID: number; Version: number; VetUserID: number; VisitDate: string };
+        petWellnessRecords: { weight: { records: { ID: number }[] } };
+      };
     };
     const { visit, petWellnessRecords } = details.data;
     const json = {
@@ -178,13 +221,18 @@ test('the History tab speaks the reader\'s language: words, field names, vaccine
       visitDate: visit.VisitDate,
       notes: '',
       isFinished: false,
-      weight: [{ id: petWellnessRecords.weight.records[0]?.ID, recordValue: weight, unitOfMeasureId: 1, unitOfMeasure: 'kg' }],
+      weight: [
+        { id: petWellnessRecords.weight.records[0]?.ID, recordValue: weight, unitOfMeasureId: 1, unitOfMeasure: 'kg' },
+      ],
       vaccinations,
       antiparasitics: [],
       consultations: [],
       pictures: [],
     };
-    const res = await page.request.post('/api/VetPets/SaveVetVisit', { headers, multipart: { json: JSON.stringify(json) } });
+    const res = await page.request.post('/api/VetPets/SaveVetVisit', {
+      headers,
+      multipart: { json: JSON.stringify(json) },
+    });
     expect(((await res.json()) as { result: number }).result).toBe(1);
   };
   await save('12.1', [{ title: 'Rabies', date: new Date().toISOString().slice(0, 10), nextReminderDate: null }]);
@@ -192,7 +240,10 @@ test('the History tab speaks the reader\'s language: words, field names, vaccine
 
   await page.goto('/Dashboard?lang=de');
   const card = visitOf(page, petName);
-  await card.getByRole('button', { name: new RegExp(petName) }).first().click();
+  await card
+    .getByRole('button', { name: new RegExp(petName) })
+    .first()
+    .click();
   const profile = page.getByRole('dialog', { name: petName });
   await profile.getByRole('tab', { name: 'Verlauf' }).click();
   const history = profile.getByRole('list', { name: 'Verlauf' });

@@ -11,13 +11,19 @@ import dayjs from 'dayjs';
 const PASSWORD = 'Pawtal!2026';
 
 async function pngFixture(): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 140, b: 120 } } }).png().toBuffer();
+  return sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 140, b: 120 } } })
+    .png()
+    .toBuffer();
 }
 
 async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<void> {
   const result = await axeOf(page);
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) => `${what}: ${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 async function login(page: Page, username: string): Promise<void> {
@@ -96,7 +102,15 @@ test('a clinic runs its day in the portal', async ({ page, browser }) => {
   await page.getByRole('button', { name: '+ Add Pet' }).click();
   const form = page.getByRole('dialog', { name: 'Add New Pet' });
   await form.getByRole('button', { name: 'Create Pet' }).click();
-  for (const message of ['Pet name is required', 'Pet type is required', 'Breed is required', 'Owner name is required', 'Owner phone is required', 'Gender is required', 'Date of birth is required']) {
+  for (const message of [
+    'Pet name is required',
+    'Pet type is required',
+    'Breed is required',
+    'Owner name is required',
+    'Owner phone is required',
+    'Gender is required',
+    'Date of birth is required',
+  ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
   await form.getByTestId('pet-image').setInputFiles({ name: 'rex.png', mimeType: 'image/png', buffer: png });
@@ -162,7 +176,9 @@ test('a clinic runs its day in the portal', async ({ page, browser }) => {
   await expectNoSeriousAxeViolations(page, 'notifications tab');
   await typeLongDate(page.getByRole('group', { name: 'From', exact: true }), reminderDay);
   await typeLongDate(page.getByRole('group', { name: 'To', exact: true }), reminderDay);
-  await expect(page.getByRole('group', { name: 'From', exact: true })).toContainText(reminderDay.format('MMMM D, YYYY'));
+  await expect(page.getByRole('group', { name: 'From', exact: true })).toContainText(
+    reminderDay.format('MMMM D, YYYY'),
+  );
   const reminder = page.getByRole('article', { name: petName });
   await expect(reminder).toContainText('Rabies');
   await expect(reminder).toContainText('Ana Edited');
@@ -198,15 +214,22 @@ test('a clinic runs its day in the portal', async ({ page, browser }) => {
 
   // Delete the visit, then the pet
   await card.getByRole('button', { name: `Delete the visit of ${petName}` }).click();
-  await expect(page.getByRole('dialog', { name: 'Confirm Deletion' })).toContainText('Are you sure you want to delete this visit?');
+  await expect(page.getByRole('dialog', { name: 'Confirm Deletion' })).toContainText(
+    'Are you sure you want to delete this visit?',
+  );
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(card).toHaveCount(0);
   await tab(page, 'Pets');
   await page.getByRole('searchbox', { name: 'Search pets' }).fill(petName);
   // as a person does: act on the list once the search has answered (the debounced search replaces the rows)
   await expect(page.getByText('Total Pets: 1')).toBeVisible();
-  await page.getByRole('row', { name: new RegExp(petName) }).getByRole('button', { name: `Delete ${petName}` }).click();
-  await expect(page.getByRole('dialog', { name: 'Confirm Deletion' })).toContainText('Are you sure you want to delete this pet?');
+  await page
+    .getByRole('row', { name: new RegExp(petName) })
+    .getByRole('button', { name: `Delete ${petName}` })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Confirm Deletion' })).toContainText(
+    'Are you sure you want to delete this pet?',
+  );
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Total Pets: 0')).toBeVisible();
 
@@ -232,7 +255,8 @@ test('the selected tab lives in the URL and the phone layout shows pet cards', a
 });
 
 test('the portal works from the keyboard alone', async ({ page }) => {
-  const focusedRole = () => page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName ?? '');
+  const focusedRole = () =>
+    page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName ?? '');
   await page.goto('/Dashboard');
   await expect(page.getByLabel('Username')).toBeFocused();
   await page.keyboard.type('demo.clinic');

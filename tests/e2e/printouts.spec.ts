@@ -6,7 +6,14 @@
  */
 import { axeOf } from './support/axe';
 import { API } from '#shared/contract/paths';
-import type { VetClinic, VetPetDetails, VetPetVisitsResult, VetVisitDetails, VetVisitsResult, WellnessRecord } from '#shared/contract/vet';
+import type {
+  VetClinic,
+  VetPetDetails,
+  VetPetVisitsResult,
+  VetVisitDetails,
+  VetVisitsResult,
+  WellnessRecord,
+} from '#shared/contract/vet';
 import { readPdf, type Pdf } from './support/pdf';
 import { expect, test, type Browser, type Page } from './support/test';
 
@@ -38,12 +45,18 @@ async function portalGet<T>(page: Page, url: string): Promise<T> {
 
 /** "March 5, 2026" as the page formats a calendar day in English. */
 function longDate(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 /** Chooses the paper on the page (it sets @page's size), prints on it, and reads the PDF back. */
 async function printOn(page: Page, format: Format): Promise<Pdf> {
-  await page.getByRole('group', { name: /Paper size|حجم الورق/ }).getByRole('button').nth(format === 'A4' ? 0 : 1).click();
+  await page
+    .getByRole('group', { name: /Paper size|حجم الورق/ })
+    .getByRole('button')
+    .nth(format === 'A4' ? 0 : 1)
+    .click();
   await expect(page.getByTestId('print-sheet')).toHaveAttribute('data-paper', format === 'A4' ? 'a4' : 'letter');
   await page.evaluate(() => document.fonts.ready);
   const pdf = await readPdf(await page.pdf({ format, printBackground: true }));
@@ -63,12 +76,22 @@ async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<v
 
 /** The clinic's vaccinations of a pet, as the certificate lists them (newest first). */
 async function vaccinationsOf(page: Page, petProfileId: number): Promise<WellnessRecord[]> {
-  const visits = await portalGet<VetPetVisitsResult>(page, `${API.vetPetVisits}?petProfileId=${petProfileId}&offset=1&limit=100`);
-  const details = await Promise.all(visits.visits.map((v) => portalGet<VetVisitDetails>(page, `${API.vetVisitDetails}?vetVisitId=${v.id}`)));
-  return details.flatMap((d) => d.petWellnessRecords.vaccinations).sort((a, b) => b.ActionDate.localeCompare(a.ActionDate) || b.ID - a.ID);
+  const visits = await portalGet<VetPetVisitsResult>(
+    page,
+    `${API.vetPetVisits}?petProfileId=${petProfileId}&offset=1&limit=100`,
+  );
+  const details = await Promise.all(
+    visits.visits.map((v) => portalGet<VetVisitDetails>(page, `${API.vetVisitDetails}?vetVisitId=${v.id}`)),
+  );
+  return details
+    .flatMap((d) => d.petWellnessRecords.vaccinations)
+    .sort((a, b) => b.ActionDate.localeCompare(a.ActionDate) || b.ID - a.ID);
 }
 
-test('the vaccination certificate opens from the Pet Profile dialog and prints on one A4 and one Letter page', async ({ page, context }) => {
+test('the vaccination certificate opens from the Pet Profile dialog and prints on one A4 and one Letter page', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/Dashboard?tab=pets');
   await login(page);
@@ -78,7 +101,10 @@ test('the vaccination certificate opens from the Pet Profile dialog and prints o
   const link = dialog.getByRole('link', { name: 'Vaccination certificate' });
   await expect(link).toHaveAttribute('target', '_blank');
   // Each visit of the history prints its summary too.
-  await expect(dialog.getByRole('link', { name: /^Print the summary of the visit of / }).first()).toHaveAttribute('href', /^\/Dashboard\/Visits\/\d+\/Summary$/);
+  await expect(dialog.getByRole('link', { name: /^Print the summary of the visit of / }).first()).toHaveAttribute(
+    'href',
+    /^\/Dashboard\/Visits\/\d+\/Summary$/,
+  );
 
   const [sheet] = await Promise.all([context.waitForEvent('page'), link.click()]);
   await sheet.waitForLoadState();
@@ -112,7 +138,8 @@ test('the vaccination certificate opens from the Pet Profile dialog and prints o
     const text = only.text;
     expect(pdf.title).toBe(await sheet.title());
     // nothing of the screen's toolbar is on paper
-    for (const chrome of ['Back to the dashboard', 'US Letter', 'English', 'Print']) expect(text, `${format}: ${chrome}`).not.toContain(chrome);
+    for (const chrome of ['Back to the dashboard', 'US Letter', 'English', 'Print'])
+      expect(text, `${format}: ${chrome}`).not.toContain(chrome);
     const expected = [
       clinic.name,
       ...clinic.address.split('\n'),
@@ -128,7 +155,14 @@ test('the vaccination certificate opens from the Pet Profile dialog and prints o
       `Microchip ${pet.microChipId}`,
       `Owner ${pet.ownerNameForVet}`,
       'Vaccine Date given Next due Veterinarian',
-      ...vaccinations.map((v) => [v.WellnessPropertyValue, longDate(v.ActionDate), v.NextReminderDate ? longDate(v.NextReminderDate) : '—', v.VetName].join(' ')),
+      ...vaccinations.map((v) =>
+        [
+          v.WellnessPropertyValue,
+          longDate(v.ActionDate),
+          v.NextReminderDate ? longDate(v.NextReminderDate) : '—',
+          v.VetName,
+        ].join(' '),
+      ),
       `Date of issue ${longDate(today)}`,
       "Veterinarian's signature and clinic stamp",
     ];
@@ -147,7 +181,15 @@ test('the vaccination certificate opens from the Pet Profile dialog and prints o
     expect(pdf.pages, `${format} (ar): one page`).toHaveLength(1);
     const [only] = pdf.pages;
     expect(pdf.title).toMatch(/^شهادة تطعيم – Biscuit/);
-    for (const piece of [clinic.name, pet.petName, pet.microChipId, pet.ownerNameForVet, clinic.phone, ...new Set(vaccinations.map((v) => v.VetName))]) expect(only.text, `${format} (ar): ${piece}`).toContain(piece);
+    for (const piece of [
+      clinic.name,
+      pet.petName,
+      pet.microChipId,
+      pet.ownerNameForVet,
+      clinic.phone,
+      ...new Set(vaccinations.map((v) => v.VetName)),
+    ])
+      expect(only.text, `${format} (ar): ${piece}`).toContain(piece);
     // Arabic letters on the page, and the letterhead on the right
     expect(only.text.normalize('NFKC')).toMatch(/[\u0621-\u064a]{3}/);
     const clinicName = only.items.find((i) => i.str.startsWith(clinic.name.split(' ')[0]));
@@ -159,15 +201,25 @@ test('the vaccination certificate opens from the Pet Profile dialog and prints o
 /** The visit of the clinic with the most to print: vaccinations, antiparasitics, consultations and pictures. */
 async function richestVisit(page: Page): Promise<VetVisitDetails> {
   const list = await portalGet<VetVisitsResult>(page, `${API.vetVisits}?isFinished=2&offset=1&limit=100`);
-  const details = await Promise.all(list.visits.map((v) => portalGet<VetVisitDetails>(page, `${API.vetVisitDetails}?vetVisitId=${v.ID}`)));
+  const details = await Promise.all(
+    list.visits.map((v) => portalGet<VetVisitDetails>(page, `${API.vetVisitDetails}?vetVisitId=${v.ID}`)),
+  );
   const score = (d: VetVisitDetails) => {
     const r = d.petWellnessRecords;
-    return [r.vaccinations, r.antiparasitics, r.consultations, r.pictures, r.weight.records].filter((l) => l.length > 0).length * 10 + r.pictures.length;
+    return (
+      [r.vaccinations, r.antiparasitics, r.consultations, r.pictures, r.weight.records].filter((l) => l.length > 0)
+        .length *
+        10 +
+      r.pictures.length
+    );
   };
   return details.sort((a, b) => score(b) - score(a))[0];
 }
 
-test('the visit summary opens from the Edit Visit dialog and prints a visit with its records and pictures on one page', async ({ page, context }) => {
+test('the visit summary opens from the Edit Visit dialog and prints a visit with its records and pictures on one page', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/Dashboard');
   await login(page);
@@ -176,7 +228,10 @@ test('the visit summary opens from the Edit Visit dialog and prints a visit with
   const dialog = page.getByRole('dialog', { name: /Edit Vet Visit/ });
   const summaryLink = dialog.getByRole('link', { name: 'Visit summary' });
   await expect(summaryLink).toHaveAttribute('href', /^\/Dashboard\/Visits\/\d+\/Summary$/);
-  await expect(dialog.getByRole('link', { name: 'Vaccination certificate' })).toHaveAttribute('href', /^\/Dashboard\/Pets\/\d+\/Certificate$/);
+  await expect(dialog.getByRole('link', { name: 'Vaccination certificate' })).toHaveAttribute(
+    'href',
+    /^\/Dashboard\/Pets\/\d+\/Certificate$/,
+  );
   // With changes not saved, the dialog says the printout shows the visit as saved.
   await dialog.getByLabel('Notes', { exact: true }).fill('Not saved yet');
   await expect(dialog.getByText('Printouts show the visit as last saved.')).toBeVisible();
@@ -190,7 +245,9 @@ test('the visit summary opens from the Edit Visit dialog and prints a visit with
   expect(records.consultations.length, 'a demo visit with consultations').toBeGreaterThan(0);
   const clinic = await portalGet<VetClinic>(sheet, API.vetClinic);
   const pet = details.petProfile[0];
-  const session = JSON.parse((await sheet.evaluate(() => localStorage.getItem('pawtal.portal.session'))) ?? '{}') as { users: { ID: number; Name: string }[] };
+  const session = JSON.parse((await sheet.evaluate(() => localStorage.getItem('pawtal.portal.session'))) ?? '{}') as {
+    users: { ID: number; Name: string }[];
+  };
   const vet = session.users.find((u) => u.ID === details.visit.VetUserID)?.Name ?? '';
 
   await sheet.goto(`/Dashboard/Visits/${details.visit.ID}/Summary`);
@@ -198,7 +255,13 @@ test('the visit summary opens from the Edit Visit dialog and prints a visit with
   const thumbnails = sheet.getByTestId('visit-summary').getByRole('img');
   await expect(thumbnails).toHaveCount(records.pictures.length);
   // every picture has loaded before it is printed
-  await expect.poll(() => thumbnails.evaluateAll((images) => images.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  await expect
+    .poll(() =>
+      thumbnails.evaluateAll((images) =>
+        images.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
   await expectNoSeriousAxeViolations(sheet, 'visit summary');
 
   const weight = records.weight.records[0];
@@ -233,7 +296,8 @@ test('the visit summary opens from the Edit Visit dialog and prints a visit with
     expect(pdf.pages, `${format} (ar): one page`).toHaveLength(1);
     expect(pdf.title).toMatch(new RegExp(`^ملخص الزيارة – ${pet.petName}`));
     expect(pdf.pages[0].images).toBe(records.pictures.length);
-    for (const piece of [clinic.name, pet.petName, vet, ...records.consultations.map((c) => c.WellnessPropertyValue)]) expect(pdf.pages[0].text, `${format} (ar): ${piece}`).toContain(piece);
+    for (const piece of [clinic.name, pet.petName, vet, ...records.consultations.map((c) => c.WellnessPropertyValue)])
+      expect(pdf.pages[0].text, `${format} (ar): ${piece}`).toContain(piece);
   }
 });
 
@@ -248,7 +312,10 @@ async function demoIds(browser: Browser): Promise<{ petProfileId: number; vetVis
   return { petProfileId: visits.visits[0].PetProfileID, vetVisitId: visits.visits[0].ID };
 }
 
-test("another clinic gets the portal's not-found at the printouts of Demo Clinic's pet and visit", async ({ page, browser }) => {
+test("another clinic gets the portal's not-found at the printouts of Demo Clinic's pet and visit", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const { petProfileId, vetVisitId } = await demoIds(browser);
   await page.goto(`/Dashboard/Pets/${petProfileId}/Certificate`);

@@ -1,11 +1,41 @@
 import { expect, test, type Page, renderInBrowser } from './support/test';
 
 const KINDS = [
-  { list: '/sitters', detail: '/pet-sitter/', api: '/api/PetSitters/GetPetSitters', byId: '/api/PetSitters/GetPetSitterById', back: 'Back to pet sitters' },
-  { list: '/trainers', detail: '/pet-trainer/', api: '/api/PetTrainers/GetPetTrainers', byId: '/api/PetTrainers/GetPetTrainerById', back: 'Back to pet trainers' },
-  { list: '/walkers', detail: '/pet-walker/', api: '/api/PetWalkers/GetPetWalkers', byId: '/api/PetWalkers/GetPetWalkerById', back: 'Back to pet walkers' },
-  { list: '/groomers', detail: '/pet-groomer/', api: '/api/PetGroomers/GetPetGroomers', byId: '/api/PetGroomers/GetPetGroomerById', back: 'Back to pet groomers' },
-  { list: '/vets', detail: '/pet-vet/', api: '/api/PetVeterinarians/GetVets', byId: '/api/PetVeterinarians/GetVetById', back: 'Back to vets' },
+  {
+    list: '/sitters',
+    detail: '/pet-sitter/',
+    api: '/api/PetSitters/GetPetSitters',
+    byId: '/api/PetSitters/GetPetSitterById',
+    back: 'Back to pet sitters',
+  },
+  {
+    list: '/trainers',
+    detail: '/pet-trainer/',
+    api: '/api/PetTrainers/GetPetTrainers',
+    byId: '/api/PetTrainers/GetPetTrainerById',
+    back: 'Back to pet trainers',
+  },
+  {
+    list: '/walkers',
+    detail: '/pet-walker/',
+    api: '/api/PetWalkers/GetPetWalkers',
+    byId: '/api/PetWalkers/GetPetWalkerById',
+    back: 'Back to pet walkers',
+  },
+  {
+    list: '/groomers',
+    detail: '/pet-groomer/',
+    api: '/api/PetGroomers/GetPetGroomers',
+    byId: '/api/PetGroomers/GetPetGroomerById',
+    back: 'Back to pet groomers',
+  },
+  {
+    list: '/vets',
+    detail: '/pet-vet/',
+    api: '/api/PetVeterinarians/GetVets',
+    byId: '/api/PetVeterinarians/GetVetById',
+    back: 'Back to vets',
+  },
 ] as const;
 
 /** Console errors, except the map tiles that cannot load (tests point tiles at an unreachable host). */
@@ -21,7 +51,9 @@ function watchConsole(page: Page): string[] {
 }
 
 async function firstProviderId(page: Page, api: string): Promise<number> {
-  const body = (await (await page.request.get(`${api}?offset=1&limit=4`)).json()) as { data: { items: Array<{ ID: number }> } };
+  const body = (await (await page.request.get(`${api}?offset=1&limit=4`)).json()) as {
+    data: { items: Array<{ ID: number }> };
+  };
   return body.data.items[0].ID;
 }
 
@@ -37,7 +69,10 @@ test.describe('Provider detail pages', () => {
     await expect(page).toHaveTitle(`${name} – Pawtal`);
     await expect(page.getByRole('heading', { level: 2, name: 'About' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:\+?\d+$/);
-    await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+    await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+$/,
+    );
     const map = page.getByRole('img', { name: `Map showing where ${name} is` });
     await expect(map).toHaveCSS('height', '300px');
     await expect(map.locator('canvas').first()).toBeAttached();
@@ -63,11 +98,20 @@ test.describe('Provider detail pages', () => {
     await page.route(`**${KINDS[0].byId}*`, async (route) => {
       const res = await route.fetch();
       const body = (await res.json()) as { data: Array<Record<string, unknown>> };
-      body.data[0] = { ...body.data[0], instagramUrl: 'instagram.com/pawtal.friends', websiteUrl: 'http://example.org/sitter', latitude: null, longitude: null };
+      body.data[0] = {
+        ...body.data[0],
+        instagramUrl: 'instagram.com/pawtal.friends',
+        websiteUrl: 'http://example.org/sitter',
+        latitude: null,
+        longitude: null,
+      };
       await route.fulfill({ response: res, json: body });
     });
     await page.goto(`/pet-sitter/${id}`);
-    await expect(page.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/pawtal.friends');
+    await expect(page.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      'https://instagram.com/pawtal.friends',
+    );
     await expect(page.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'http://example.org/sitter');
     await expect(page.getByText('Map is not available')).toBeVisible();
   });

@@ -28,7 +28,11 @@ const ROUTES = [
 
 let server: ServerProcess;
 test.beforeAll(async () => {
-  server = await spawnServer({ port: await freePort(), env: { DATA_DIR: 'memory://', PAGE_CACHE_MB: '0' }, readyTimeoutMs: 120_000 });
+  server = await spawnServer({
+    port: await freePort(),
+    env: { DATA_DIR: 'memory://', PAGE_CACHE_MB: '0' },
+    readyTimeoutMs: 120_000,
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -43,7 +47,10 @@ test('every public page renders in one pass, in English and Arabic', async () =>
       await res.text();
       const parts = (res.headers.get('server-timing') ?? '').split(',').map((p) => p.trim());
       expect(parts[0], url).toContain('desc="rendered"');
-      expect(parts.find((p) => p.startsWith('render;')), url).toMatch(/^render;dur=[\d.]+$/);
+      expect(
+        parts.find((p) => p.startsWith('render;')),
+        url,
+      ).toMatch(/^render;dur=[\d.]+$/);
     }
   }
   expect(server.output()).not.toMatch(/asked for .* while rendering/);

@@ -83,7 +83,9 @@ test.describe('Arabic, right to left', () => {
 
     // "+34 96 055 44 79" is laid out left to right: "+" at the far left, the last digit at the far right
     const phoneCell = grid.locator('.MuiDataGrid-cell[data-field="OwnerPhoneForVet"]').first();
-    const phone = (await phoneCell.getAttribute('title')) ?? (await phoneCell.locator('[data-full-value]').getAttribute('data-full-value'));
+    const phone =
+      (await phoneCell.getAttribute('title')) ??
+      (await phoneCell.locator('[data-full-value]').getAttribute('data-full-value'));
     expect(phone).toMatch(/^\+\d/);
     const chars = await characterXs(phoneCell);
     expect(xOf(chars, '+')).toBeLessThan(xOf(chars, phone!.at(-1)!, true));
@@ -120,14 +122,17 @@ test.describe('Arabic, right to left', () => {
     await snapshot(menu, 'grid-column-menu');
   });
 
-  test('the portal cards and pet profile: a subtitle in order, phones left to right, tab arrows mirrored', async ({ page }) => {
+  test('the portal cards and pet profile: a subtitle in order, phones left to right, tab arrows mirrored', async ({
+    page,
+  }) => {
     await loginInArabic(page);
     await page.setViewportSize({ width: 420, height: 900 });
     await page.goto('/Dashboard?tab=visits&lang=ar');
     const card = page.getByRole('tabpanel').locator('article').first();
     await expect(card).toBeVisible();
 
-    // "type · breed · age": each part stays whole, the type on the right, the breed to its left (no split around a Latin title)
+    // "type · breed · age": each part stays whole, the type on the right, the breed to its left (no split around a
+    // Latin title)
     const parts = card.locator('h3 + p bdi');
     await expect(parts.first()).toBeVisible();
     const [type, breed] = [parts.nth(0), parts.nth(1)];
@@ -148,7 +153,11 @@ test.describe('Arabic, right to left', () => {
     await page.getByRole('tabpanel').locator('article').first().getByRole('button').first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('tablist')).toBeVisible();
-    const weight = dialog.locator('dd bdi').filter({ hasText: /\d/ }).filter({ hasText: /كغ|رطل/ }).first();
+    const weight = dialog
+      .locator('dd bdi')
+      .filter({ hasText: /\d/ })
+      .filter({ hasText: /كغ|رطل/ })
+      .first();
     if ((await weight.count()) > 0) {
       const weightChars = await characterXs(weight);
       const digitX = Math.max(...weightChars.filter((c) => /\d/.test(c.char)).map((c) => c.x));
@@ -160,7 +169,8 @@ test.describe('Arabic, right to left', () => {
     const dialogChars = await characterXs(dialogPhone);
     expect(xOf(dialogChars, '+')).toBeLessThan(xOf(dialogChars, dialogPhoneText.at(-1)!, true));
 
-    // the category tabs overflow at this width: the scroll button on the left points left, the one on the right points right
+    // the category tabs overflow at this width: the scroll button on the left points left, the one on the right points
+    // right
     const buttons = dialog.locator('.MuiTabScrollButton-root');
     await expect(buttons).toHaveCount(2);
     const boxes = await Promise.all([0, 1].map(async (i) => ({ i, x: (await buttons.nth(i).boundingBox())!.x })));
@@ -170,7 +180,9 @@ test.describe('Arabic, right to left', () => {
     await snapshot(dialog.getByRole('tablist').locator('..'), 'profile-tabs');
   });
 
-  test('public pages: breed headings and provider cards on the start side, "200 USD" and a note in their own order', async ({ page }) => {
+  test('public pages: breed headings and provider cards on the start side, "200 USD" and a note in their own order', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1024, height: 900 });
     // /adopt: the breed heading starts at the right edge of its section, in Arabic
     await page.goto('/adopt?lang=ar');

@@ -13,7 +13,9 @@ function collectErrors(page: Page): string[] {
 }
 
 test.describe('Server-rendered public pages', () => {
-  test('the HTML already holds the page: heading, data, language, title; and the browser state to hydrate it', async ({ request }) => {
+  test('the HTML already holds the page: heading, data, language, title; and the browser state to hydrate it', async ({
+    request,
+  }) => {
     const adopt = await request.get('/adopt');
     expect(adopt.headers()['content-type']).toContain('text/html');
     expect(adopt.headers()['vary']).toMatch(/Accept-Language/);
@@ -25,11 +27,15 @@ test.describe('Server-rendered public pages', () => {
     // no part left to the browser because it failed on the server
     expect(html).not.toContain('<!--$!-->');
 
-    const arabic = await (await request.get('/sitters', { headers: { 'Accept-Language': 'ar-EG,ar;q=0.9,en;q=0.5' } })).text();
+    const arabic = await (
+      await request.get('/sitters', { headers: { 'Accept-Language': 'ar-EG,ar;q=0.9,en;q=0.5' } })
+    ).text();
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toMatch(/<style data-emotion="mui-rtl /);
 
-    const chosen = await (await request.get('/sitters', { headers: { 'Accept-Language': 'ar', Cookie: 'pawtal_lang=es' } })).text();
+    const chosen = await (
+      await request.get('/sitters', { headers: { 'Accept-Language': 'ar', Cookie: 'pawtal_lang=es' } })
+    ).text();
     expect(chosen).toContain('<html lang="es" dir="ltr">');
 
     const pet = await (await request.get('/Pets/Details?publicId=DEMO0001')).text();
@@ -38,42 +44,81 @@ test.describe('Server-rendered public pages', () => {
     expect(pet).not.toContain('<!--$!-->');
   });
 
-  test('a rendered page is reused until the next write (embedded database: one process sees every write)', async ({ request }) => {
+  test('a rendered page is reused until the next write (embedded database: one process sees every write)', async ({
+    request,
+  }) => {
     const renderedAt = async () => /"dehydratedAt":(\d+)/.exec(await (await request.get('/lost?lang=en')).text())?.[1];
     // Two reads in a row give the same render (a write by a test running beside this one may clear
     // the cache between them: then the pair is read again).
     await expect.poll(async () => (await renderedAt()) === (await renderedAt())).toBe(true);
     const before = await renderedAt();
     expect(before).toBeTruthy();
-    // A refused write changed nothing and clears nothing (docs/decisions/0094); read again if a test beside this one wrote meanwhile.
+    // A refused write changed nothing and clears nothing (docs/decisions/0094); read again if a test beside this one
+    // wrote meanwhile.
     await expect
       .poll(async () => {
         const was = await renderedAt();
-        await request.post('/api/auth/resetPassword', { data: { passwordResetToken: 'not-a-token', newPassword: 'Refused1!' } });
+        await request.post('/api/auth/resetPassword', {
+          data: { passwordResetToken: 'not-a-token', newPassword: 'Refused1!' },
+        });
         return (await renderedAt()) === was;
       })
       .toBe(true);
     // A write clears the public reads and the pages made from them: a clinic saves a patient as it is.
-    const login = (await (await request.post('/api/VetAccounts/Login', { data: { username: 'demo.clinic', password: 'Pawtal!2026' } })).json()) as { data: { token: string } };
+    const login = (await (
+      await request.post('/api/VetAccounts/Login', { data: { username: 'demo.clinic', password: 'Pawtal!2026' } })
+    ).json()) as { data: { token: string } };
     const headers = { authorization: `Bearer ${login.data.token}` };
-    const pets = (await (await request.get('/api/VetPets/GetVetPets?offset=1&limit=1&searchTerm=', { headers })).json()) as { data: { pets: { ID: number }[] } };
+    const pets = (await (
+      await request.get('/api/VetPets/GetVetPets?offset=1&limit=1&searchTerm=', { headers })
+    ).json()) as { data: { pets: { ID: number }[] } };
     const petProfileId = pets.data.pets[0].ID;
-    const pet = (await (await request.get(`/api/VetPets/GetVetPetDetails?petProfileId=${petProfileId}`, { headers })).json()) as { data: Record<string, unknown> };
-    const { petName, petTypeId, petBreedId, ownerNameForVet, ownerPhoneForVet, ownerEmailForVet, petGenderId, dob, isSterilized, bloodType, microChipId } = pet.data;
+    const pet = (await (
+      await request.get(`/api/VetPets/GetVetPetDetails?petProfileId=${petProfileId}`, { headers })
+    ).json()) as { data: Record<string, unknown> };
+    const {
+      petName,
+      petTypeId,
+      petBreedId,
+      ownerNameForVet,
+      ownerPhoneForVet,
+      ownerEmailForVet,
+      petGenderId,
+      dob,
+      isSterilized,
+      bloodType,
+      microChipId,
+    } = pet.data;
     const saved = await request.post('/api/VetPets/UpdateVetPet', {
       headers,
-      data: { petProfileId, petName, petTypeId, petBreedId, ownerNameForVet, ownerPhoneForVet, ownerEmailForVet, petGenderId, petDateOfBirth: dob, isSterilized, bloodType, microChipId },
+      data: {
+        petProfileId,
+        petName,
+        petTypeId,
+        petBreedId,
+        ownerNameForVet,
+        ownerPhoneForVet,
+        ownerEmailForVet,
+        petGenderId,
+        petDateOfBirth: dob,
+        isSterilized,
+        bloodType,
+        microChipId,
+      },
     });
     expect(((await saved.json()) as { result: number }).result).toBe(1);
     expect(await renderedAt()).not.toBe(before);
   });
 
-  test('a rendered page says where its time went (Server-Timing: data, render); a kept one says it came from the page cache', async ({ request }) => {
+  test('a rendered page says where its time went (Server-Timing: data, render); a kept one says it came from the page cache', async ({
+    request,
+  }) => {
     const timing = async () => {
       const header = (await request.get('/pet-walker/1?lang=tr')).headers()['server-timing'] ?? '';
       return Object.fromEntries(header.split(',').map((part) => [part.trim().split(';')[0], part]));
     };
-    // Any write clears the pages, so the next read renders (a write by a test beside this one may clear it again: polled).
+    // Any write clears the pages, so the next read renders (a write by a test beside this one may clear it again:
+    // polled).
     let rendered: Record<string, string> = {};
     await expect
       .poll(async () => {
@@ -82,7 +127,8 @@ test.describe('Server-rendered public pages', () => {
         return rendered.page;
       })
       .toContain('desc="rendered"');
-    for (const name of ['data', 'render']) expect(Number(/dur=([\d.]+)/.exec(rendered[name] ?? '')?.[1]), name).toBeGreaterThan(0);
+    for (const name of ['data', 'render'])
+      expect(Number(/dur=([\d.]+)/.exec(rendered[name] ?? '')?.[1]), name).toBeGreaterThan(0);
     await expect.poll(async () => (await timing()).page).toContain('desc="page cache"');
   });
 
@@ -145,7 +191,10 @@ test.describe('Server-rendered public pages', () => {
 test.describe('The portal login (/Dashboard) is rendered on the server', () => {
   const SESSION = { token: 'stored-token', users: [{ ID: 1, Name: 'Dr Stored' }], pettypes: [] };
 
-  test('the HTML holds the login form and nothing of a clinic; it hydrates without a mismatch and logs in', async ({ page, request }) => {
+  test('the HTML holds the login form and nothing of a clinic; it hydrates without a mismatch and logs in', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/Dashboard')).text();
     expect(html).toContain('<title>Clinic login – Pawtal</title>');
     expect(html).toMatch(/<h1[^>]*>Clinic login<\/h1>/);
@@ -174,13 +223,19 @@ test.describe('The portal login (/Dashboard) is rendered on the server', () => {
   /** The server's page and the head scripts alone: the page's JavaScript (Vite's assets) is held back. */
   async function unhydratedPage(browser: Browser, storedSession: unknown): Promise<Page> {
     const page = await (await browser.newContext()).newPage();
-    if (storedSession) await page.addInitScript((session) => localStorage.setItem('pawtal.portal.session', JSON.stringify(session)), storedSession);
+    if (storedSession)
+      await page.addInitScript(
+        (session) => localStorage.setItem('pawtal.portal.session', JSON.stringify(session)),
+        storedSession,
+      );
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/Dashboard');
     return page;
   }
 
-  test('with a stored session the page shows a loading shell, not the login form, until the dashboard is there', async ({ browser }) => {
+  test('with a stored session the page shows a loading shell, not the login form, until the dashboard is there', async ({
+    browser,
+  }) => {
     const page = await unhydratedPage(browser, SESSION);
     await expect(page.getByRole('status', { name: "Opening your clinic's dashboard…" })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Clinic login' })).toBeHidden();

@@ -41,7 +41,9 @@ function expectedRows(weighings: readonly Weighing[], unit: 'kg' | 'lb', lang = 
       const value = unit === 'kg' ? w.kg : w.kg / KG_PER_LB;
       const digits = value < 1 ? 3 : value < 10 ? 2 : 1;
       return [
-        new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${w.date}T00:00:00Z`)),
+        new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+          new Date(`${w.date}T00:00:00Z`),
+        ),
         new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value),
       ];
     });
@@ -51,11 +53,15 @@ async function tableRows(section: Locator): Promise<string[][]> {
   return section
     .getByRole('table')
     .getByRole('row')
-    .evaluateAll((rows) => rows.slice(1).map((r) => Array.from(r.querySelectorAll('td')).map((c) => c.textContent?.trim() ?? '')));
+    .evaluateAll((rows) =>
+      rows.slice(1).map((r) => Array.from(r.querySelectorAll('td')).map((c) => c.textContent?.trim() ?? '')),
+    );
 }
 
 async function publicWeighings(page: Page): Promise<Weighing[]> {
-  const response = await page.request.get(`${API.wellnessCategoryTypes}?petProfile=1&publicId=DEMO0001&categoryId=${ACTIVITY}`);
+  const response = await page.request.get(
+    `${API.wellnessCategoryTypes}?petProfile=1&publicId=DEMO0001&categoryId=${ACTIVITY}`,
+  );
   const types = ((await response.json()) as { data: WellnessCategoryType[] }).data;
   const weight = types.find((t) => t.id === WEIGHT_TYPE);
   return (weight?.records ?? []).flatMap((r) => {
@@ -74,7 +80,9 @@ async function openPublicWeights(page: Page, lang = 'en'): Promise<Locator> {
   return section;
 }
 
-test('the public profile charts the weights with the same values in a table, in kg or lb, remembered', async ({ page }) => {
+test('the public profile charts the weights with the same values in a table, in kg or lb, remembered', async ({
+  page,
+}) => {
   const weighings = await publicWeighings(page);
   expect(weighings.length).toBeGreaterThan(2);
   const section = await openPublicWeights(page);
@@ -118,7 +126,9 @@ test('in Arabic the chart reads right to left with its labels and the table in A
   expect(await tableRows(section)).toEqual(expectedRows(weighings, 'kg', 'ar'));
   // the time axis has its day labels (Arabic's taller line once cut them all to nothing), and runs from the right
   const labels = chart.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
-  await expect.poll(async () => (await labels.allTextContents()).filter((t) => t.trim() !== '').length).toBeGreaterThan(1);
+  await expect
+    .poll(async () => (await labels.allTextContents()).filter((t) => t.trim() !== '').length)
+    .toBeGreaterThan(1);
   const yAxis = await chart.locator('.MuiChartsAxis-directionY').boundingBox();
   const box = await chart.boundingBox();
   expect(yAxis && box && yAxis.x > box.x + box.width / 2).toBe(true);
@@ -135,12 +145,22 @@ test("the portal's Pet Profile dialog charts the weights the clinic recorded", a
   const certificate = await dialog.getByRole('link', { name: 'Vaccination certificate' }).getAttribute('href');
   const petProfileId = Number(/\/Dashboard\/Pets\/(\d+)\//.exec(certificate ?? '')?.[1]);
 
-  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('pawtal.portal.session'))) ?? '{}') as { token: string };
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('pawtal.portal.session'))) ?? '{}') as {
+    token: string;
+  };
   const headers = { Authorization: `Bearer ${stored.token}` };
-  const visits = ((await (await page.request.get(`${API.vetPetVisits}?petProfileId=${petProfileId}&offset=1&limit=100`, { headers })).json()) as { data: VetPetVisitsResult }).data;
+  const visits = (
+    (await (
+      await page.request.get(`${API.vetPetVisits}?petProfileId=${petProfileId}&offset=1&limit=100`, { headers })
+    ).json()) as { data: VetPetVisitsResult }
+  ).data;
   const weighings: Weighing[] = [];
   for (const v of visits.visits) {
-    const details = ((await (await page.request.get(`${API.vetVisitDetails}?vetVisitId=${v.id}`, { headers })).json()) as { data: VetVisitDetails }).data;
+    const details = (
+      (await (await page.request.get(`${API.vetVisitDetails}?vetVisitId=${v.id}`, { headers })).json()) as {
+        data: VetVisitDetails;
+      }
+    ).data;
     const units = new Map(details.petWellnessRecords.weight.unitOfMeasures.map((u) => [u.id, u.title]));
     for (const r of details.petWellnessRecords.weight.records) {
       const kg = kilograms(r.WellnessPropertyValue, units.get(r.GenUnitOfMeasureId ?? 0) ?? '');

@@ -20,11 +20,21 @@ function newestMtime(dir: string): number {
 export function builtClientDir(): { dir: string; fresh: boolean; cleanup(): void } {
   const dist = path.resolve('dist/client');
   const index = path.join(dist, 'index.html');
-  const sources = ['src/client', 'src/shared', 'locales', 'public'].map((d) => path.resolve(d)).filter((d) => fs.existsSync(d));
-  const newestSource = Math.max(...sources.map(newestMtime), fs.statSync('index.html').mtimeMs, fs.statSync('vite.config.ts').mtimeMs);
-  if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= newestSource) return { dir: dist, fresh: false, cleanup: () => {} };
+  const sources = ['src/client', 'src/shared', 'locales', 'public']
+    .map((d) => path.resolve(d))
+    .filter((d) => fs.existsSync(d));
+  const newestSource = Math.max(
+    ...sources.map(newestMtime),
+    fs.statSync('index.html').mtimeMs,
+    fs.statSync('vite.config.ts').mtimeMs,
+  );
+  if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= newestSource)
+    return { dir: dist, fresh: false, cleanup: () => {} };
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-client-scan-'));
-  const r = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { encoding: 'utf8', timeout: 240_000 });
+  const r = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], {
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
   if (r.status !== 0) throw new Error(`vite build failed: ${r.stderr || r.stdout}`);
   return { dir: out, fresh: true, cleanup: () => fs.rmSync(out, { recursive: true, force: true }) };
 }

@@ -36,7 +36,13 @@ export function portalClient(base: string, token = '') {
     return envelope<T>(await fetch(`${base}${path}?${qs}`, { headers: auth() }));
   }
   async function postJson<T>(path: string, body: unknown): Promise<Envelope<T>> {
-    return envelope<T>(await fetch(`${base}${path}`, { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+    return envelope<T>(
+      await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { ...auth(), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
   }
   async function postMultipart<T>(path: string, payload: unknown): Promise<Envelope<T>> {
     const form = new FormData();
@@ -45,7 +51,10 @@ export function portalClient(base: string, token = '') {
   }
   return {
     async login(username = DEMO_USERNAME, password = DEMO_PASSWORD) {
-      const r = await postJson<{ token: string; users: { ID: number; Name: string }[] } | null>(API.vetLogin, { username, password });
+      const r = await postJson<{ token: string; users: { ID: number; Name: string }[] } | null>(API.vetLogin, {
+        username,
+        password,
+      });
       if (r.result !== 1 || !r.data) throw new Error(`login failed: ${r.message}`);
       token = r.data.token;
       return r.data;
@@ -54,10 +63,12 @@ export function portalClient(base: string, token = '') {
     get,
     postJson,
     createPet: (p: PetFormValues) => postMultipart<{ petProfileId: number } | null>(API.createVetPet, p),
-    createVisit: (petId: number, visitDate: string, vetUserId: number) => postJson<{ vetVisitId: number } | null>(API.createVetVisit, { petId, visitDate, vetUserId }),
+    createVisit: (petId: number, visitDate: string, vetUserId: number) =>
+      postJson<{ vetVisitId: number } | null>(API.createVetVisit, { petId, visitDate, vetUserId }),
     saveVisit: (p: NormalisedVisitPayload) => postMultipart<null>(API.saveVetVisit, p),
     visitDetails: (vetVisitId: number) => get<VetVisitDetails | null>(API.vetVisitDetails, { vetVisitId }),
-    pets: (searchTerm: string, offset = 1, limit = 4) => get<{ pets: { ID: number; Name: string }[]; count: number } | null>(API.vetPets, { searchTerm, offset, limit }),
+    pets: (searchTerm: string, offset = 1, limit = 4) =>
+      get<{ pets: { ID: number; Name: string }[]; count: number } | null>(API.vetPets, { searchTerm, offset, limit }),
   };
 }
 export type PortalClient = ReturnType<typeof portalClient>;
@@ -100,13 +111,20 @@ const rowsOfSave = (n: number) => 1 + (n % 5);
  * SPEC.md's choices) whose reminder date is REMINDER_BASE + n days, so a reader can tell whether
  * what it sees comes from one save only.
  */
-export function numberedSave(visit: { vetVisitId: number; petId: number; vetUserId: number; visitDate: string }, n: number): NormalisedVisitPayload {
+export function numberedSave(
+  visit: { vetVisitId: number; petId: number; vetUserId: number; visitDate: string },
+  n: number,
+): NormalisedVisitPayload {
   return {
     ...visit,
     notes: `save-${n}`,
     isFinished: false,
     weight: [],
-    vaccinations: Array.from({ length: rowsOfSave(n) }, (_, i) => ({ title: VACCINATION_CHOICES[i], date: visit.visitDate, nextReminderDate: addDays(REMINDER_BASE, n) })),
+    vaccinations: Array.from({ length: rowsOfSave(n) }, (_, i) => ({
+      title: VACCINATION_CHOICES[i],
+      date: visit.visitDate,
+      nextReminderDate: addDays(REMINDER_BASE, n),
+    })),
     antiparasitics: [],
     consultations: [],
     pictures: [],
@@ -129,7 +147,9 @@ export function savedNumber(details: VetVisitDetails): number {
   const expected = VACCINATION_CHOICES.slice(0, rowsOfSave(n)).map(String).sort();
   if (vacc.some((r) => r.NextReminderDate !== want) || JSON.stringify(titles) !== JSON.stringify(expected)) {
     const seen = vacc.map((r) => `${r.WellnessPropertyValue}@${r.NextReminderDate}`);
-    throw new Error(`visit ${details.visit.ID}: notes say save-${n} but vaccinations are ${JSON.stringify(seen)} (interleaved or half saved)`);
+    throw new Error(
+      `visit ${details.visit.ID}: notes say save-${n} but vaccinations are ${JSON.stringify(seen)} (interleaved or half saved)`,
+    );
   }
   return n;
 }

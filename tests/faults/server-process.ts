@@ -35,14 +35,24 @@ export function baseEnv(port: number): Record<string, string> {
   const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'NODE_OPTIONS'];
   const env: Record<string, string> = {};
   for (const k of keep) if (process.env[k]) env[k] = process.env[k] as string;
-  return { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  return {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
 }
 
 export async function spawnServer(opts: SpawnOptions): Promise<ServerProcess> {
   // cwd is the repository root so the built client (dist/client) and migrations are found.
   // `node --import tsx` rather than the tsx CLI: the CLI runs the server in a child process, so a
   // SIGKILL would hit the wrapper and leave the server running.
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', ENTRIES[opts.entry ?? 'main']], { env: { ...baseEnv(opts.port), ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', ENTRIES[opts.entry ?? 'main']], {
+    env: { ...baseEnv(opts.port), ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout?.on('data', (b: Buffer) => (out += b.toString()));
   child.stderr?.on('data', (b: Buffer) => (out += b.toString()));
@@ -93,7 +103,11 @@ export async function spawnServer(opts: SpawnOptions): Promise<ServerProcess> {
 }
 
 /** Runs the server to its end (for start-up failures); returns exit code and output. */
-export async function runServerToExit(env: Record<string, string>, port: number, timeoutMs = 30_000): Promise<{ code: number | string; output: string }> {
+export async function runServerToExit(
+  env: Record<string, string>,
+  port: number,
+  timeoutMs = 30_000,
+): Promise<{ code: number | string; output: string }> {
   const proc = await spawnServer({ port, env, waitReady: false });
   const timer = setTimeout(() => proc.child.kill('SIGKILL'), timeoutMs);
   const code = await proc.exited;

@@ -25,7 +25,12 @@ function isConnectionError(err: unknown): boolean {
   return err instanceof TypeError; // fetch failed: refused or reset
 }
 
-export async function prepareVisits(client: PortalClient, vetUserId: number, count: number, label: string): Promise<VisitRef[]> {
+export async function prepareVisits(
+  client: PortalClient,
+  vetUserId: number,
+  count: number,
+  label: string,
+): Promise<VisitRef[]> {
   const visits: VisitRef[] = [];
   for (let i = 0; i < count; i++) {
     const pet = await client.createPet(testPet(`${label}-visit-pet-${i}`));
@@ -40,7 +45,12 @@ export async function prepareVisits(client: PortalClient, vetUserId: number, cou
 
 /** Runs the stream until stop() is called or the server stops answering. */
 export function startWriteStream(client: PortalClient, visits: VisitRef[], label: string) {
-  const log: StreamLog = { ackedPets: new Map(), inFlightPet: null, visits: new Map(visits.map((v) => [v.vetVisitId, { lastAcked: 0, inFlight: 0 }])), errors: [] };
+  const log: StreamLog = {
+    ackedPets: new Map(),
+    inFlightPet: null,
+    visits: new Map(visits.map((v) => [v.vetVisitId, { lastAcked: 0, inFlight: 0 }])),
+    errors: [],
+  };
   let running = true;
   const petWorker = async () => {
     for (let i = 1; running; i++) {
@@ -96,7 +106,8 @@ export async function verifyAfterCrash(client: PortalClient, log: StreamLog, lab
     for (const p of r.data.pets) found.set(p.Name, p.ID);
     if (r.data.pets.length < 100) break;
   }
-  for (const [name, id] of log.ackedPets) if (found.get(name) !== id) problems.push(`acknowledged pet ${name} (#${id}) is missing`);
+  for (const [name, id] of log.ackedPets)
+    if (found.get(name) !== id) problems.push(`acknowledged pet ${name} (#${id}) is missing`);
   for (const name of found.keys()) {
     if (!log.ackedPets.has(name) && name !== log.inFlightPet) problems.push(`pet ${name} exists but was never sent`);
   }
@@ -108,7 +119,10 @@ export async function verifyAfterCrash(client: PortalClient, log: StreamLog, lab
     }
     try {
       const n = savedNumber(r.data);
-      if (n !== state.lastAcked && n !== state.inFlight) problems.push(`visit ${visitId} holds save ${n}; last acknowledged ${state.lastAcked}, in flight ${state.inFlight}`);
+      if (n !== state.lastAcked && n !== state.inFlight)
+        problems.push(
+          `visit ${visitId} holds save ${n}; last acknowledged ${state.lastAcked}, in flight ${state.inFlight}`,
+        );
     } catch (err) {
       problems.push(String(err));
     }

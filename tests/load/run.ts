@@ -49,14 +49,28 @@ async function twoProcesses(): Promise<number> {
       await admin.end();
       url = cluster.url('pawtal_load');
     }
-    console.log(`[load] two server processes on one PostgreSQL (ports ${PORT + 1}, ${PORT + 2}): ${connections} connections of reads on B for ${seconds} s, renames on A…`);
+    console.log(
+      `[load] two server processes on one PostgreSQL (ports ${PORT + 1}, ${PORT + 2}): ${connections} connections of reads on B for ${seconds} s, renames on A…`,
+    );
     const r = await runTwoProcessLoad({ databaseUrl: url, seconds, connections, ports: [PORT + 1, PORT + 2] });
-    const report = { kind: 'load-two-process', at: new Date().toISOString(), database: 'postgres', connections, seconds, windowMs: WINDOW_MS, ...r };
+    const report = {
+      kind: 'load-two-process',
+      at: new Date().toISOString(),
+      database: 'postgres',
+      connections,
+      seconds,
+      windowMs: WINDOW_MS,
+      ...r,
+    };
     fs.mkdirSync('bench-results', { recursive: true });
     const file = path.join('bench-results', `load-two-process-${report.at.replace(/[:.]/g, '-')}.json`);
     fs.writeFileSync(file, JSON.stringify(report, null, 2));
-    console.log(`[load] B: ${r.mixed.total} requests, ${r.mixed.requestsPerSecond} req/s, p99 ${r.mixed.p99Ms} ms, status codes ${JSON.stringify(r.mixed.statusCodes)}`);
-    console.log(`[load] A: ${r.writes} renames (${r.writeErrors} failed); B: ${r.reads} checked reads, ${r.staleReads} stale after ${WINDOW_MS} ms, ${r.readErrors} failed; slowest rename seen on B after ${r.worstVisibleMs} ms`);
+    console.log(
+      `[load] B: ${r.mixed.total} requests, ${r.mixed.requestsPerSecond} req/s, p99 ${r.mixed.p99Ms} ms, status codes ${JSON.stringify(r.mixed.statusCodes)}`,
+    );
+    console.log(
+      `[load] A: ${r.writes} renames (${r.writeErrors} failed); B: ${r.reads} checked reads, ${r.staleReads} stale after ${WINDOW_MS} ms, ${r.readErrors} failed; slowest rename seen on B after ${r.worstVisibleMs} ms`,
+    );
     console.log(`[load] report: ${file}`);
     if (r.failures.length) {
       console.error(`[load] FAILED:\n  ${r.failures.join('\n  ')}`);
@@ -75,8 +89,13 @@ async function twoProcesses(): Promise<number> {
 async function main(): Promise<number> {
   if (values['two-process']) return twoProcesses();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-load-'));
-  // Every connection of the load comes from 127.0.0.1: many visitors, one address (docs/decisions/0092 caps one address's connections).
-  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', MAX_CONNECTIONS_PER_ADDRESS: String(connections + 50) };
+  // Every connection of the load comes from 127.0.0.1: many visitors, one address (docs/decisions/0092 caps one
+  // address's connections).
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    MAX_CONNECTIONS_PER_ADDRESS: String(connections + 50),
+  };
   if (values['database-url']) env.DATABASE_URL = values['database-url'];
   console.log(`[load] starting the server on ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (port ${PORT})…`);
   const server = await spawnServer({ port: PORT, env, readyTimeoutMs: 120_000 });
@@ -85,7 +104,11 @@ async function main(): Promise<number> {
     const session = await client.login();
     const auth = { authorization: `Bearer ${client.token()}` };
     const json = { ...auth, 'content-type': 'application/json' };
-    const visits = await client.get<{ visits: { ID: number; PetProfileID: number }[] }>(API.vetVisits, { isFinished: 2, offset: 1, limit: 4 });
+    const visits = await client.get<{ visits: { ID: number; PetProfileID: number }[] }>(API.vetVisits, {
+      isFinished: 2,
+      offset: 1,
+      limit: 4,
+    });
     const sitters = await client.get<{ items: { ID: number }[] }>(API.petSitters, { offset: 1, limit: 4 });
     if (visits.result !== 1 || !visits.data.visits.length) throw new Error(`no demo visits: ${visits.message}`);
     const visit = visits.data.visits[0];
@@ -93,22 +116,41 @@ async function main(): Promise<number> {
 
     const requests = [
       { method: 'GET', path: API.petTypes },
-      { method: 'GET', path: `${API.petSitters}?offset=1&limit=4&SearchTerm=&CurrencyId=&PricingTypeId=&PriceFrom=&PriceTo=&CountryId=` },
+      {
+        method: 'GET',
+        path: `${API.petSitters}?offset=1&limit=4&SearchTerm=&CurrencyId=&PricingTypeId=&PriceFrom=&PriceTo=&CountryId=`,
+      },
       { method: 'GET', path: `${API.vetVisits}?isFinished=0&offset=1&limit=4`, headers: auth },
       { method: 'GET', path: `${API.petsForAdoption}?petTypeId=1&offset=1&limit=4&searchTerm=` },
-      { method: 'GET', path: `${API.petDetailsByPublicId}?publicId=DEMO0001&petProfileId=&profileNeeded=&latitude=0&longitude=0` },
+      {
+        method: 'GET',
+        path: `${API.petDetailsByPublicId}?publicId=DEMO0001&petProfileId=&profileNeeded=&latitude=0&longitude=0`,
+      },
       { method: 'GET', path: `${API.vetPets}?offset=1&limit=5&searchTerm=a`, headers: auth },
       { method: 'GET', path: `${API.lostPets}?petTypeId=1&offset=1&limit=4&searchTerm=` },
       { method: 'GET', path: `${API.petSitterById}?id=${sitterId}` },
-      { method: 'POST', path: API.vetReminders, headers: json, body: JSON.stringify({ date: today(), offset: 1, limit: 4 }) },
+      {
+        method: 'POST',
+        path: API.vetReminders,
+        headers: json,
+        body: JSON.stringify({ date: today(), offset: 1, limit: 4 }),
+      },
       { method: 'GET', path: `${API.vetVisitDetails}?vetVisitId=${visit.ID}`, headers: auth },
       { method: 'GET', path: `${API.wellnessCategories}` },
       { method: 'GET', path: `${API.vets}?offset=2&limit=4&CountryId=` },
     ];
 
-    console.log(`[load] ${connections} connections for ${seconds} s of mixed traffic (${requests.length} calls), with concurrent visit saves…`);
+    console.log(
+      `[load] ${connections} connections for ${seconds} s of mixed traffic (${requests.length} calls), with concurrent visit saves…`,
+    );
     let trafficDone = false;
-    const traffic = cannon({ name: 'mixed public and portal', base: server.base, requests, connections, seconds }).finally(() => (trafficDone = true));
+    const traffic = cannon({
+      name: 'mixed public and portal',
+      base: server.base,
+      requests,
+      connections,
+      seconds,
+    }).finally(() => (trafficDone = true));
     const storm = runSaveStorm(client, session.users[0].ID, { until: () => trafficDone, burst: 8, otherVisits: 4 });
     const [mixed, saves] = (await Promise.all([traffic, storm])) as [CannonFigures, StormReport];
 
@@ -117,18 +159,35 @@ async function main(): Promise<number> {
     if (mixed.status5xx) failures.push(`${mixed.status5xx} answers with 5xx`);
     if (mixed.errors || mixed.timeouts) failures.push(`${mixed.errors} connection errors, ${mixed.timeouts} timeouts`);
     if (unexpected.length) failures.push(`unexpected status codes: ${JSON.stringify(Object.fromEntries(unexpected))}`);
-    if (saves.savesFailed.length) failures.push(`${saves.savesFailed.length} saves failed: ${saves.savesFailed.slice(0, 3).join('; ')}`);
-    if (saves.problems.length) failures.push(`${saves.problems.length} save problems: ${saves.problems.slice(0, 3).join('; ')}`);
+    if (saves.savesFailed.length)
+      failures.push(`${saves.savesFailed.length} saves failed: ${saves.savesFailed.slice(0, 3).join('; ')}`);
+    if (saves.problems.length)
+      failures.push(`${saves.problems.length} save problems: ${saves.problems.slice(0, 3).join('; ')}`);
     if (mixed.total === 0 || saves.savesAcked === 0) failures.push('no traffic was served');
 
-    const report = { kind: 'load', at: new Date().toISOString(), database: env.DATABASE_URL ? 'postgres' : 'pglite', connections, seconds, mixed, saves, failures };
+    const report = {
+      kind: 'load',
+      at: new Date().toISOString(),
+      database: env.DATABASE_URL ? 'postgres' : 'pglite',
+      connections,
+      seconds,
+      mixed,
+      saves,
+      failures,
+    };
     fs.mkdirSync('bench-results', { recursive: true });
     const file = path.join('bench-results', `load-${report.at.replace(/[:.]/g, '-')}.json`);
     fs.writeFileSync(file, JSON.stringify(report, null, 2));
 
-    console.log(`[load] ${mixed.total} requests, ${mixed.requestsPerSecond} req/s, p50 ${mixed.p50Ms} ms, p99 ${mixed.p99Ms} ms, max ${mixed.maxMs} ms`);
-    console.log(`[load] status codes ${JSON.stringify(mixed.statusCodes)}, 5xx ${mixed.status5xx}, errors ${mixed.errors}, timeouts ${mixed.timeouts}`);
-    console.log(`[load] saves: ${saves.rounds} rounds, ${saves.savesAcked}/${saves.savesSent} acknowledged, ${saves.readsChecked} reads checked, ${saves.problems.length} problems`);
+    console.log(
+      `[load] ${mixed.total} requests, ${mixed.requestsPerSecond} req/s, p50 ${mixed.p50Ms} ms, p99 ${mixed.p99Ms} ms, max ${mixed.maxMs} ms`,
+    );
+    console.log(
+      `[load] status codes ${JSON.stringify(mixed.statusCodes)}, 5xx ${mixed.status5xx}, errors ${mixed.errors}, timeouts ${mixed.timeouts}`,
+    );
+    console.log(
+      `[load] saves: ${saves.rounds} rounds, ${saves.savesAcked}/${saves.savesSent} acknowledged, ${saves.readsChecked} reads checked, ${saves.problems.length} problems`,
+    );
     console.log(`[load] report: ${file}`);
     if (failures.length) {
       console.error(`[load] FAILED:\n  ${failures.join('\n  ')}`);

@@ -24,8 +24,19 @@ async function makeVisit(client: PortalClient, vetUserId: number, name: string):
   return { vetVisitId: v.data.vetVisitId, petId: pet.data.petProfileId, vetUserId, visitDate };
 }
 
-export async function runSaveStorm(client: PortalClient, vetUserId: number, opts: { until: () => boolean; burst: number; otherVisits: number }): Promise<StormReport> {
-  const report: StormReport = { rounds: 0, savesSent: 0, savesAcked: 0, savesFailed: [], readsChecked: 0, problems: [] };
+export async function runSaveStorm(
+  client: PortalClient,
+  vetUserId: number,
+  opts: { until: () => boolean; burst: number; otherVisits: number },
+): Promise<StormReport> {
+  const report: StormReport = {
+    rounds: 0,
+    savesSent: 0,
+    savesAcked: 0,
+    savesFailed: [],
+    readsChecked: 0,
+    problems: [],
+  };
   const shared = await makeVisit(client, vetUserId, 'storm-shared');
   const others: VisitRef[] = [];
   for (let i = 0; i < opts.otherVisits; i++) others.push(await makeVisit(client, vetUserId, `storm-other-${i}`));
@@ -39,7 +50,10 @@ export async function runSaveStorm(client: PortalClient, vetUserId: number, opts
     if (r.result !== 1 || !r.data) return void report.problems.push(`GetVetVisitDetails ${visitId}: ${r.message}`);
     try {
       const got = savedNumber(r.data);
-      if (allowed && !allowed.has(got)) report.problems.push(`visit ${visitId} holds save ${got}, not one of the acknowledged ${[...allowed].join(', ')}`);
+      if (allowed && !allowed.has(got))
+        report.problems.push(
+          `visit ${visitId} holds save ${got}, not one of the acknowledged ${[...allowed].join(', ')}`,
+        );
     } catch (err) {
       report.problems.push(String(err));
     }

@@ -43,10 +43,23 @@ async function demoPatient(databaseUrl: string): Promise<{ id: number; publicId:
   }
 }
 
-export async function runTwoProcessLoad(opts: { databaseUrl: string; seconds: number; connections: number; ports: [number, number] }): Promise<TwoProcessReport> {
-  const dirs = [fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-load2-a-')), fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-load2-b-'))];
+export async function runTwoProcessLoad(opts: {
+  databaseUrl: string;
+  seconds: number;
+  connections: number;
+  ports: [number, number];
+}): Promise<TwoProcessReport> {
+  const dirs = [
+    fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-load2-a-')),
+    fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-load2-b-')),
+  ];
   // All the load comes from 127.0.0.1 (docs/decisions/0092 caps one address's connections).
-  const env = (i: number) => ({ DATA_DIR: dirs[i], DATABASE_URL: opts.databaseUrl, LOG_LEVEL: 'warn', MAX_CONNECTIONS_PER_ADDRESS: String(opts.connections + 50) });
+  const env = (i: number) => ({
+    DATA_DIR: dirs[i],
+    DATABASE_URL: opts.databaseUrl,
+    LOG_LEVEL: 'warn',
+    MAX_CONNECTIONS_PER_ADDRESS: String(opts.connections + 50),
+  });
   const servers: ServerProcess[] = [];
   try {
     // One after the other: the first migrates and seeds.
@@ -57,7 +70,9 @@ export async function runTwoProcessLoad(opts: { databaseUrl: string; seconds: nu
     await writer.login();
     const auth = { authorization: `Bearer ${writer.token()}` };
     const pet = await demoPatient(opts.databaseUrl);
-    const details = (await (await fetch(`${a.base}${API.vetPetDetails}?petProfileId=${pet.id}`, { headers: auth })).json()) as { data: Record<string, unknown> };
+    const details = (await (
+      await fetch(`${a.base}${API.vetPetDetails}?petProfileId=${pet.id}`, { headers: auth })
+    ).json()) as { data: Record<string, unknown> };
     const d = details.data;
 
     const acked: { seq: number; at: number }[] = [];
@@ -81,7 +96,11 @@ export async function runTwoProcessLoad(opts: { databaseUrl: string; seconds: nu
           ownerEmailForVet: d.ownerEmailForVet,
         };
         try {
-          const res = await fetch(`${a.base}${API.updateVetPet}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+          const res = await fetch(`${a.base}${API.updateVetPet}`, {
+            method: 'POST',
+            headers: { ...auth, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
           const answer = (await res.json()) as { result: number };
           if (res.status !== 200 || answer.result !== 1) writeErrors++;
           else acked.push({ seq, at: Date.now() });
@@ -115,9 +134,18 @@ export async function runTwoProcessLoad(opts: { databaseUrl: string; seconds: nu
     };
     const readLoop = async () => {
       while (!done) {
-        await check(async () => ((await (await fetch(`${b.base}${API.petDetailsByPublicId}?publicId=${pet.publicId}`)).json()) as { data: { petName: string } }).data.petName);
+        await check(
+          async () =>
+            (
+              (await (await fetch(`${b.base}${API.petDetailsByPublicId}?publicId=${pet.publicId}`)).json()) as {
+                data: { petName: string };
+              }
+            ).data.petName,
+        );
         await check(async () => {
-          const list = (await (await fetch(`${b.base}${API.vetPets}?offset=1&limit=100`, { headers: auth })).json()) as { data: { pets: { ID: number; petName: string }[] } };
+          const list = (await (
+            await fetch(`${b.base}${API.vetPets}?offset=1&limit=100`, { headers: auth })
+          ).json()) as { data: { pets: { ID: number; petName: string }[] } };
           return list.data.pets.find((p) => p.ID === pet.id)?.petName;
         });
         await new Promise((r) => setTimeout(r, 20));
@@ -126,24 +154,42 @@ export async function runTwoProcessLoad(opts: { databaseUrl: string; seconds: nu
 
     const requests = [
       { method: 'GET', path: API.petTypes },
-      { method: 'GET', path: `${API.petSitters}?offset=1&limit=4&SearchTerm=&CurrencyId=&PricingTypeId=&PriceFrom=&PriceTo=&CountryId=` },
+      {
+        method: 'GET',
+        path: `${API.petSitters}?offset=1&limit=4&SearchTerm=&CurrencyId=&PricingTypeId=&PriceFrom=&PriceTo=&CountryId=`,
+      },
       { method: 'GET', path: `${API.petsForAdoption}?petTypeId=1&offset=1&limit=4&searchTerm=` },
       { method: 'GET', path: `${API.petDetailsByPublicId}?publicId=${pet.publicId}` },
       { method: 'GET', path: `${API.vetVisits}?isFinished=0&offset=1&limit=4`, headers: auth },
       { method: 'GET', path: `${API.vetPets}?offset=1&limit=5&searchTerm=a`, headers: auth },
-      { method: 'POST', path: API.vetReminders, headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ date: today(), offset: 1, limit: 4 }) },
+      {
+        method: 'POST',
+        path: API.vetReminders,
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ date: today(), offset: 1, limit: 4 }),
+      },
       { method: 'GET', path: `${API.lostPets}?petTypeId=1&offset=1&limit=4&searchTerm=` },
     ];
-    const traffic = cannon({ name: 'mixed reads on B', base: b.base, requests, connections: opts.connections, seconds: opts.seconds }).finally(() => (done = true));
+    const traffic = cannon({
+      name: 'mixed reads on B',
+      base: b.base,
+      requests,
+      connections: opts.connections,
+      seconds: opts.seconds,
+    }).finally(() => (done = true));
     const [mixed] = await Promise.all([traffic, writeLoop(), readLoop()]);
 
     const failures: string[] = [];
     const unexpected = Object.entries(mixed.statusCodes).filter(([code]) => code !== '200');
-    if (mixed.status5xx || mixed.errors || mixed.timeouts || unexpected.length) failures.push(`mixed traffic: ${mixed.status5xx} 5xx, ${mixed.errors} errors, ${mixed.timeouts} timeouts, codes ${JSON.stringify(mixed.statusCodes)}`);
+    if (mixed.status5xx || mixed.errors || mixed.timeouts || unexpected.length)
+      failures.push(
+        `mixed traffic: ${mixed.status5xx} 5xx, ${mixed.errors} errors, ${mixed.timeouts} timeouts, codes ${JSON.stringify(mixed.statusCodes)}`,
+      );
     if (writeErrors) failures.push(`${writeErrors} writes on A failed`);
     if (readErrors) failures.push(`${readErrors} checked reads on B failed`);
     if (staleReads) failures.push(`${staleReads} stale reads on B after the ${WINDOW_MS} ms window`);
-    if (acked.length < 3 || reads < 10) failures.push(`too little traffic to judge (${acked.length} writes, ${reads} reads)`);
+    if (acked.length < 3 || reads < 10)
+      failures.push(`too little traffic to judge (${acked.length} writes, ${reads} reads)`);
     return { mixed, writes, writeErrors, reads, readErrors, staleReads, worstVisibleMs, failures };
   } finally {
     for (const s of servers) await s.stop();

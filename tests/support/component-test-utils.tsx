@@ -5,10 +5,9 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 
 const english = Object.fromEntries(
-  Object.entries(import.meta.glob<{ default: Record<string, unknown> }>('/locales/en/*.json', { eager: true })).map(([file, m]) => [
-    file.replace(/^.*\/(\w[\w-]*)\.json$/, '$1'),
-    m.default,
-  ]),
+  Object.entries(import.meta.glob<{ default: Record<string, unknown> }>('/locales/en/*.json', { eager: true })).map(
+    ([file, m]) => [file.replace(/^.*\/(\w[\w-]*)\.json$/, '$1'), m.default],
+  ),
 );
 
 /** A synchronous English i18next instance with every English namespace (plus overrides), for component tests. */
@@ -28,7 +27,10 @@ function testI18n(resources: Record<string, Record<string, unknown>> = {}): I18n
 }
 
 /** Renders inside i18n (English) and a memory router. */
-export function renderWithProviders(ui: ReactElement, { route = '/', resources }: { route?: string; resources?: Record<string, Record<string, unknown>> } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', resources }: { route?: string; resources?: Record<string, Record<string, unknown>> } = {},
+) {
   const i18n = testI18n(resources);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>

@@ -23,13 +23,23 @@ export interface TestServer {
 const PG_TEMPLATE_DB = 'pawtal_template';
 
 /** A fresh copy of the seeded demo database of the given kind, with a server built on it. */
-export async function startTestServer(kind: DatabaseKind, overrides: Partial<Config> = {}, appOptions: { logStream?: { write(line: string): void } } = {}): Promise<TestServer> {
+export async function startTestServer(
+  kind: DatabaseKind,
+  overrides: Partial<Config> = {},
+  appOptions: { logStream?: { write(line: string): void } } = {},
+): Promise<TestServer> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `pawtal-test-${kind}-`));
   let config: Config;
   let cleanup: () => Promise<void>;
   if (kind === 'pglite') {
     fs.cpSync(inject('pgliteTemplateDir'), workDir, { recursive: true });
-    config = testConfig({ dataDir: workDir, mediaDir: path.join(workDir, 'media'), outboxDir: path.join(workDir, 'outbox'), databaseUrl: null, ...overrides });
+    config = testConfig({
+      dataDir: workDir,
+      mediaDir: path.join(workDir, 'media'),
+      outboxDir: path.join(workDir, 'outbox'),
+      databaseUrl: null,
+      ...overrides,
+    });
     cleanup = async () => fs.rmSync(workDir, { recursive: true, force: true });
   } else {
     const base = inject('pgBaseUrl');
@@ -38,7 +48,13 @@ export async function startTestServer(kind: DatabaseKind, overrides: Partial<Con
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
     await admin.end();
-    config = testConfig({ dataDir: workDir, mediaDir: path.join(workDir, 'media'), outboxDir: path.join(workDir, 'outbox'), databaseUrl: `${base}/${name}`, ...overrides });
+    config = testConfig({
+      dataDir: workDir,
+      mediaDir: path.join(workDir, 'media'),
+      outboxDir: path.join(workDir, 'outbox'),
+      databaseUrl: `${base}/${name}`,
+      ...overrides,
+    });
     cleanup = async () => {
       const a = new pg.Client({ connectionString: `${base}/postgres` });
       await a.connect();
@@ -47,7 +63,10 @@ export async function startTestServer(kind: DatabaseKind, overrides: Partial<Con
       fs.rmSync(workDir, { recursive: true, force: true });
     };
   }
-  const server = await createServer(config, appOptions.logStream ? { logStream: appOptions.logStream } : { logger: false });
+  const server = await createServer(
+    config,
+    appOptions.logStream ? { logStream: appOptions.logStream } : { logger: false },
+  );
   const stop = server.stop.bind(server);
   server.stop = async () => {
     await stop();
@@ -60,7 +79,11 @@ export async function startTestServer(kind: DatabaseKind, overrides: Partial<Con
  * Runs the same suite on PGlite and on PostgreSQL, each on its own fresh seeded database.
  * `ctx()` gives the running server inside tests.
  */
-export function describeOnBothDatabases(name: string, suite: (ctx: () => TestServer) => void, overrides: Partial<Config> | (() => Partial<Config>) = {}): void {
+export function describeOnBothDatabases(
+  name: string,
+  suite: (ctx: () => TestServer) => void,
+  overrides: Partial<Config> | (() => Partial<Config>) = {},
+): void {
   for (const kind of ['pglite', 'postgres'] as const) {
     const skip = kind === 'postgres' && inject('pgUnavailable') !== '';
     (skip ? describe.skip : describe)(`${name} [${kind}]`, () => {

@@ -52,7 +52,8 @@ export async function setup(project: TestProject): Promise<void> {
     pgBaseUrl = cluster.url('').replace(/\/$/, '');
   } catch (err) {
     const reason = `PostgreSQL could not be started: ${err instanceof Error ? err.message : String(err)}`;
-    if (process.env.CI === 'true') throw new Error(`${reason}. The API tests must run on PostgreSQL in CI.`, { cause: err });
+    if (process.env.CI === 'true')
+      throw new Error(`${reason}. The API tests must run on PostgreSQL in CI.`, { cause: err });
     pgUnavailable = reason;
     console.warn(`\n*** ${reason}\n*** PostgreSQL API tests are skipped on this machine (they fail in CI).\n`);
   }

@@ -10,7 +10,10 @@ export interface MultipartFile {
  * A multipart/form-data body as the portal client sends it: a `json` part with the payload and
  * one `imageFile` part per file. For app.inject({ payload: body, headers }).
  */
-export function multipartBody(json: unknown, files: MultipartFile[] = []): { body: Buffer; headers: Record<string, string> } {
+export function multipartBody(
+  json: unknown,
+  files: MultipartFile[] = [],
+): { body: Buffer; headers: Record<string, string> } {
   const boundary = `----pawtal${crypto.randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   const text = typeof json === 'string' ? json : JSON.stringify(json);
@@ -18,7 +21,9 @@ export function multipartBody(json: unknown, files: MultipartFile[] = []): { bod
   files.forEach((file, i) => {
     const name = file.filename ?? `picture-${i}.jpg`;
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="imageFile"; filename="${name}"\r\nContent-Type: ${file.contentType ?? 'image/jpeg'}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="imageFile"; filename="${name}"\r\nContent-Type: ${file.contentType ?? 'image/jpeg'}\r\n\r\n`,
+      ),
       file.bytes,
       Buffer.from('\r\n'),
     );

@@ -12,9 +12,12 @@ function findPgBin(): string | null {
   if (which.status === 0 && which.stdout.trim()) candidates.push(path.dirname(which.stdout.trim()));
   const root = '/usr/lib/postgresql';
   if (fs.existsSync(root)) {
-    for (const v of fs.readdirSync(root).sort((a, b) => Number(b) - Number(a))) candidates.push(path.join(root, v, 'bin'));
+    for (const v of fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)))
+      candidates.push(path.join(root, v, 'bin'));
   }
-  return candidates.find((dir) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl'))) ?? null;
+  return (
+    candidates.find((dir) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl'))) ?? null
+  );
 }
 
 export async function freePort(): Promise<number> {
@@ -44,7 +47,10 @@ export interface PgCluster {
  */
 export async function startPgCluster(): Promise<PgCluster> {
   const bin = findPgBin();
-  if (!bin) throw new Error('PostgreSQL server binaries not found (looked in PG_BIN, PATH and /usr/lib/postgresql/*/bin). Run: apt-get install -y postgresql');
+  if (!bin)
+    throw new Error(
+      'PostgreSQL server binaries not found (looked in PG_BIN, PATH and /usr/lib/postgresql/*/bin). Run: apt-get install -y postgresql',
+    );
   const isRoot = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-pg-'));
   const dataDir = path.join(dir, 'data');
@@ -59,7 +65,8 @@ export async function startPgCluster(): Promise<PgCluster> {
   asPg(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
   const port = await freePort();
   const opts = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${sockDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  const start = () => asPg(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', opts, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+  const start = () =>
+    asPg(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', opts, '-l', path.join(dir, 'server.log'), '-w', 'start']);
   start();
   let running = true;
   return {

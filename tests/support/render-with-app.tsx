@@ -19,7 +19,10 @@ export interface RenderWithAppOptions {
 }
 
 /** Renders UI with the app's real providers (theme, react-query, i18next strings) inside a memory router. */
-export async function renderWithApp(ui: ReactElement, { route = '/', language = 'en', namespaces = [], wrapper: Extra }: RenderWithAppOptions = {}) {
+export async function renderWithApp(
+  ui: ReactElement,
+  { route = '/', language = 'en', namespaces = [], wrapper: Extra }: RenderWithAppOptions = {},
+) {
   await i18nReady;
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces(['common', ...namespaces]);

@@ -17,7 +17,13 @@ export interface TestS3 {
 export async function startS3Server(bucket = 'pawtal-test'): Promise<TestS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-s3rver-'));
   const port = await freePort();
-  const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   await server.run();
   return {
     store: {
@@ -30,7 +36,12 @@ export async function startS3Server(bucket = 'pawtal-test'): Promise<TestS3> {
       prefix: 'media/',
     },
     async keys() {
-      const client = new S3Client({ region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, forcePathStyle: true });
+      const client = new S3Client({
+        region: 'us-east-1',
+        endpoint: `http://127.0.0.1:${port}`,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+        forcePathStyle: true,
+      });
       try {
         const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
         return (listed.Contents ?? []).map((o) => o.Key ?? '').sort();

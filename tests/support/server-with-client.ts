@@ -16,7 +16,11 @@ export interface ServerWithClient {
  * inside dist/client (index.html at least) and, when given, a stand-in for the server renderer
  * (dist/server/entry-server.js), so page serving is tested without a build.
  */
-export async function startServerWithClient(name: string, clientFiles: Record<string, string>, renderer?: string): Promise<ServerWithClient> {
+export async function startServerWithClient(
+  name: string,
+  clientFiles: Record<string, string>,
+  renderer?: string,
+): Promise<ServerWithClient> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `pawtal-${name}-`));
   const dataDir = path.join(workDir, 'data');
   fs.cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
@@ -29,7 +33,10 @@ export async function startServerWithClient(name: string, clientFiles: Record<st
     fs.mkdirSync(path.join(workDir, 'server'));
     fs.writeFileSync(path.join(workDir, 'server', 'entry-server.js'), renderer);
   }
-  const server = await createServer(testConfig({ dataDir, mediaDir: path.join(dataDir, 'media'), databaseUrl: null }), { clientDir, logger: false });
+  const server = await createServer(testConfig({ dataDir, mediaDir: path.join(dataDir, 'media'), databaseUrl: null }), {
+    clientDir,
+    logger: false,
+  });
   return {
     server,
     stop: async () => {

@@ -10,7 +10,8 @@ export const DEMO_PASSWORD = 'Pawtal!2026';
 export async function loginClinic(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await app.inject({ method: 'POST', url: API.vetLogin, payload: { username, password } });
   const body = res.json() as { result: number; message: string; data: { token: string } | null };
-  if (res.statusCode !== 200 || body.result !== 1 || !body.data) throw new Error(`login of ${username} failed: ${res.statusCode} ${body.message}`);
+  if (res.statusCode !== 200 || body.result !== 1 || !body.data)
+    throw new Error(`login of ${username} failed: ${res.statusCode} ${body.message}`);
   return body.data.token;
 }
 

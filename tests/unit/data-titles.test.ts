@@ -3,13 +3,22 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ANTIPARASITIC_CHOICES, PROVIDER_KINDS, VACCINATION_CHOICES } from '#shared/constants';
 import { dataTitles } from '#shared/data-titles';
-import { PET_BREEDS, PET_TYPES, PROVIDER_SPECIALITIES, SKILLS, UNITS_OF_MEASURE, WELLNESS_CATEGORIES, WELLNESS_CATEGORY_TYPES } from '#server/db/seed/reference';
+import {
+  PET_BREEDS,
+  PET_TYPES,
+  PROVIDER_SPECIALITIES,
+  SKILLS,
+  UNITS_OF_MEASURE,
+  WELLNESS_CATEGORIES,
+  WELLNESS_CATEGORY_TYPES,
+} from '#server/db/seed/reference';
 import { dataTitlesIn } from '#server/mail/mail-text';
 
 type DataFile = Record<string, Record<string, string>>;
 const english = JSON.parse(fs.readFileSync('locales/en/data.json', 'utf8')) as DataFile;
 
-const byId = (rows: readonly { id: number; title: string }[]) => Object.fromEntries(rows.map((r) => [String(r.id), r.title]));
+const byId = (rows: readonly { id: number; title: string }[]) =>
+  Object.fromEntries(rows.map((r) => [String(r.id), r.title]));
 const byValue = (values: readonly string[]) => Object.fromEntries(values.map((v) => [v, v]));
 
 /** What our reference data holds, as locales/en/data.json must have it (decision 0105). */

@@ -19,7 +19,8 @@ describe('the migration journal', () => {
     const out: string[] = [];
     journal.entries.forEach((e, i) => {
       const prev = journal.entries[i - 1];
-      if (prev && !(e.when > prev.when)) out.push(`${e.tag} (when ${e.when}) is not after ${prev.tag} (when ${prev.when})`);
+      if (prev && !(e.when > prev.when))
+        out.push(`${e.tag} (when ${e.when}) is not after ${prev.tag} (when ${prev.when})`);
       if (prev && !(e.idx > prev.idx)) out.push(`${e.tag} (idx ${e.idx}) is not after ${prev.tag} (idx ${prev.idx})`);
     });
     expect(out).toEqual([]);
@@ -27,7 +28,10 @@ describe('the migration journal', () => {
 
   it('names each SQL file once, by its number, and every SQL file is in it', () => {
     const tags = journal.entries.map((e) => e.tag);
-    const files = fs.readdirSync(DIR).filter((f) => f.endsWith('.sql')).map((f) => f.slice(0, -4));
+    const files = fs
+      .readdirSync(DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .map((f) => f.slice(0, -4));
     expect([...tags].sort()).toEqual([...files].sort());
     expect(new Set(tags.map((t) => t.slice(0, 4))).size).toBe(tags.length);
     for (const e of journal.entries) expect(e.tag.slice(0, 4)).toBe(String(e.idx).padStart(4, '0'));

@@ -20,7 +20,10 @@ function mapEntries(name: string): { entries: [string, string][]; fallback: stri
   if (!block) throw new Error(`no map for $${name} in the nginx example`);
   const entries: [string, string][] = [];
   let fallback = '';
-  for (const line of block.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'))) {
+  for (const line of block
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'))) {
     const m = /^("(?:[^"\\]|\\.)*"|\S+)\s+("(?:[^"\\]|\\.)*"|\S+);$/.exec(line);
     if (!m) throw new Error(`unread map line: ${line}`);
     const [pattern, value] = [m[1], m[2]].map((v) => (v.startsWith('"') ? v.slice(1, -1) : v));
@@ -61,7 +64,8 @@ describe('the nginx example in docs/operations.md', () => {
     const key = /proxy_cache_key "([^"]+)";/.exec(nginx)?.[1] ?? '';
     for (const part of ['$arg_lang', '$cookie_pawtal_lang', '$pawtal_accept_language']) expect(key).toContain(part);
     expect(nginx).toContain('proxy_set_header Accept-Language $pawtal_accept_language;');
-    for (const { code } of LANGUAGES) expect(applyMap('pawtal_accept_language', `${code}-XX,en;q=0.5`), code).toBe(code);
+    for (const { code } of LANGUAGES)
+      expect(applyMap('pawtal_accept_language', `${code}-XX,en;q=0.5`), code).toBe(code);
     expect(applyMap('pawtal_accept_language', 'nl-NL,nl;q=0.9')).toBe('en');
     expect(applyMap('pawtal_accept_language', 'english')).toBe('en');
   });
@@ -70,7 +74,17 @@ describe('the nginx example in docs/operations.md', () => {
     const key = /proxy_cache_key "([^"]+)";/.exec(nginx)?.[1] ?? '';
     expect(key).toContain('$pawtal_encoding');
     expect(nginx).toContain('proxy_set_header Accept-Encoding $pawtal_encoding;');
-    const headers = ['gzip, deflate, br', 'br', 'gzip', 'deflate', '', 'identity', 'gzip, deflate, br, zstd', 'BR;q=1.0, gzip;q=0.8', 'x-gzip'];
+    const headers = [
+      'gzip, deflate, br',
+      'br',
+      'gzip',
+      'deflate',
+      '',
+      'identity',
+      'gzip, deflate, br, zstd',
+      'BR;q=1.0, gzip;q=0.8',
+      'x-gzip',
+    ];
     for (const header of headers) {
       const stored = applyMap('pawtal_encoding', header);
       // what the server answers to what nginx sends, and what a client that sent `header` can read

@@ -5,7 +5,10 @@ import type { PetType } from '#shared/contract/general';
 import { apiGet, apiPostJson, versionConflictOf } from '#client/api/client';
 
 function answer(data: unknown) {
-  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ result: 1, message: '', data }), { status: 200 }));
+  const fetchMock = vi.fn(
+    async (_url: string, _init: RequestInit) =>
+      new Response(JSON.stringify({ result: 1, message: '', data }), { status: 200 }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -55,15 +58,30 @@ describe('apiGet typed by the contract', () => {
 describe('a save refused over a newer version (409)', () => {
   it('raises the server message with who saved and when; a write names the acting staff user', async () => {
     const conflict = { changedBy: 'Dr. Ana Ruiz', changedAt: '2026-03-05T14:05:00.000Z', version: 4 };
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ result: 0, message: 'Dr. Ana Ruiz changed this visit', data: conflict }), { status: 409 }));
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(JSON.stringify({ result: 0, message: 'Dr. Ana Ruiz changed this visit', data: conflict }), {
+          status: 409,
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
-    const error = await apiPostJson(API.saveVetVisit, {}, { token: 't'.repeat(30), actingUserId: 7 }).catch((e: unknown) => e);
-    expect(versionConflictOf(error)).toMatchObject({ status: 409, fromServer: true, message: 'Dr. Ana Ruiz changed this visit', conflict });
+    const error = await apiPostJson(API.saveVetVisit, {}, { token: 't'.repeat(30), actingUserId: 7 }).catch(
+      (e: unknown) => e,
+    );
+    expect(versionConflictOf(error)).toMatchObject({
+      status: 409,
+      fromServer: true,
+      message: 'Dr. Ana Ruiz changed this visit',
+      conflict,
+    });
     expect(new Headers(fetchMock.mock.calls[0][1].headers).get('x-vet-user-id')).toBe('7');
   });
 
-  it('keeps SPEC.md\'s rule for any other failing status', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+  it("keeps SPEC.md's rule for any other failing status", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = await apiPostJson(API.saveVetVisit, {}).catch((e: unknown) => e);
     expect(versionConflictOf(error)).toBeNull();

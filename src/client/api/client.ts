@@ -29,7 +29,11 @@ export class ApiError extends Error {
   static revive(value: unknown): unknown {
     if (typeof value !== 'object' || value === null || value instanceof Error) return value;
     const { message, status, fromServer } = value as { message?: unknown; status?: unknown; fromServer?: unknown };
-    return new ApiError(typeof message === 'string' ? message : '', typeof status === 'number' ? status : 0, fromServer === true);
+    return new ApiError(
+      typeof message === 'string' ? message : '',
+      typeof status === 'number' ? status : 0,
+      fromServer === true,
+    );
   }
 }
 
@@ -64,7 +68,8 @@ export function onUnauthorized(listener: () => void): () => void {
 function buildUrl(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) params.append(key, value === null || value === undefined ? '' : String(value));
+  for (const [key, value] of Object.entries(query))
+    params.append(key, value === null || value === undefined ? '' : String(value));
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
 }
@@ -72,18 +77,24 @@ function buildUrl(path: string, query?: Query): string {
 type FetchApi = (url: string, init: RequestInit) => Promise<Response>;
 let fetchApi: FetchApi = (url, init) => fetch(url, init);
 
-/** The server renderer answers the page's calls in-process instead of over the network (each page's through its own). */
+/**
+ * The server renderer answers the page's calls in-process instead of over the network (each page's through its own).
+ */
 export function provideFetchApi(implementation: FetchApi): void {
   fetchApi = implementation;
 }
 
-/** Sends a call with the page's language, the token and the acting staff user; a 401 with a token tells the session, a 409 raises the version conflict, another non-OK status SPEC's error. */
+/**
+ * Sends a call with the page's language, the token and the acting staff user; a 401 with a token tells the session, a
+ * 409 raises the version conflict, another non-OK status SPEC's error.
+ */
 async function send(url: string, init: RequestInit, accept: string, opts: CallOptions = {}): Promise<Response> {
   const { token, actingUserId } = opts;
   const headers = new Headers(init.headers);
   headers.set('Accept', accept);
   // The server answers its messages in the page's language (src/server/http/messages.ts).
-  if (typeof document !== 'undefined' && document.documentElement.lang) headers.set('Accept-Language', document.documentElement.lang);
+  if (typeof document !== 'undefined' && document.documentElement.lang)
+    headers.set('Accept-Language', document.documentElement.lang);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (actingUserId) headers.set(ACTING_USER_HEADER, String(actingUserId));
   const response = await fetchApi(url, { ...init, headers });
@@ -127,10 +138,24 @@ function downloadName(disposition: string | null, fallback: string): string {
  * portal call and read into a Blob (docs/decisions/0112). A refusal comes as the envelope and
  * raises its message.
  */
-export async function apiDownload(path: string, query: Query, fallbackName: string, opts: CallOptions = {}): Promise<{ blob: Blob; filename: string }> {
-  const response = await send(buildUrl(path, query), { method: 'GET', signal: opts.signal }, 'text/csv, application/json', opts);
-  if ((response.headers.get('content-type') ?? '').includes('application/json')) envelopeData((await response.json()) as Envelope<unknown>, response.status);
-  return { blob: await response.blob(), filename: downloadName(response.headers.get('content-disposition'), fallbackName) };
+export async function apiDownload(
+  path: string,
+  query: Query,
+  fallbackName: string,
+  opts: CallOptions = {},
+): Promise<{ blob: Blob; filename: string }> {
+  const response = await send(
+    buildUrl(path, query),
+    { method: 'GET', signal: opts.signal },
+    'text/csv, application/json',
+    opts,
+  );
+  if ((response.headers.get('content-type') ?? '').includes('application/json'))
+    envelopeData((await response.json()) as Envelope<unknown>, response.status);
+  return {
+    blob: await response.blob(),
+    filename: downloadName(response.headers.get('content-disposition'), fallbackName),
+  };
 }
 
 /**
@@ -158,12 +183,25 @@ type OnlyKeysOf<Q, Allowed> = Q extends object ? Q & Record<Exclude<keyof Q, Key
  * A GET call of the contract (src/shared/contract/get-calls.ts): the query is checked against the
  * schema the server validates it with, and the answer's data is typed by the path.
  */
-export function apiGet<P extends GetPath, Q extends GetQuery<P>>(path: P, query: OnlyKeysOf<Q, GetQuery<P>>, opts: CallOptions = {}): Promise<GetData<P>> {
+export function apiGet<P extends GetPath, Q extends GetQuery<P>>(
+  path: P,
+  query: OnlyKeysOf<Q, GetQuery<P>>,
+  opts: CallOptions = {},
+): Promise<GetData<P>> {
   return request<GetData<P>>(buildUrl(path, query as Query | undefined), { method: 'GET', signal: opts.signal }, opts);
 }
 
 export function apiPostJson<T>(path: string, body: unknown, opts: CallOptions = {}): Promise<T> {
-  return request<T>(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' }, signal: opts.signal }, opts);
+  return request<T>(
+    path,
+    {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json' },
+      signal: opts.signal,
+    },
+    opts,
+  );
 }
 
 export interface UploadFile {
@@ -172,7 +210,12 @@ export interface UploadFile {
 }
 
 /** Multipart POST: the payload in a part named `json`, files in parts named `imageFile`. */
-export function apiPostMultipart<T>(path: string, payload: unknown, files: UploadFile[] = [], opts: CallOptions = {}): Promise<T> {
+export function apiPostMultipart<T>(
+  path: string,
+  payload: unknown,
+  files: UploadFile[] = [],
+  opts: CallOptions = {},
+): Promise<T> {
   const form = new FormData();
   form.append('json', JSON.stringify(payload));
   for (const f of files) form.append('imageFile', f.file, f.name);

@@ -15,11 +15,24 @@ export interface PetDetailsParams {
 /** GetPetDetailsByPublicId. The position is part of the key: a new position repeats the call. */
 export function petDetailsQuery(params: PetDetailsParams) {
   return queryOptions({
-    queryKey: ['pet-details', params.publicId, params.petProfileId, params.latitude, params.longitude, params.fix] as const,
+    queryKey: [
+      'pet-details',
+      params.publicId,
+      params.petProfileId,
+      params.latitude,
+      params.longitude,
+      params.fix,
+    ] as const,
     queryFn: ({ signal }) =>
       apiGet(
         API.petDetailsByPublicId,
-        { petProfileId: params.petProfileId, publicId: params.publicId, profileNeeded: '', latitude: String(params.latitude), longitude: String(params.longitude) },
+        {
+          petProfileId: params.petProfileId,
+          publicId: params.publicId,
+          profileNeeded: '',
+          latitude: String(params.latitude),
+          longitude: String(params.longitude),
+        },
         { signal },
       ),
     // A new position reloads the pet without blanking the page.

@@ -1,4 +1,7 @@
-/** The portal's CSV exports (issue 21): the server makes the file, the browser fetches it with the session token and saves it. */
+/**
+ * The portal's CSV exports (issue 21): the server makes the file, the browser fetches it with the session token and
+ * saves it.
+ */
 import { API } from '#shared/contract/paths';
 import type { VetPetsExportQuery, VetRemindersExportQuery } from '#shared/contract/vet';
 import { apiDownload } from '#client/api/client';

@@ -11,7 +11,10 @@ const viewsKey = (grid: GridName, vetUserId: number | null) => [PORTAL_KEY, 'gri
 export function useGridViews(grid: GridName, vetUserId: number | null) {
   return useQuery({
     queryKey: viewsKey(grid, vetUserId),
-    queryFn: vetUserId === null ? skipToken : ({ signal }) => apiGet(API.gridViews, { grid, vetUserId }, { token: getToken(), signal }),
+    queryFn:
+      vetUserId === null
+        ? skipToken
+        : ({ signal }) => apiGet(API.gridViews, { grid, vetUserId }, { token: getToken(), signal }),
     staleTime: 60_000,
     retry: false,
   });

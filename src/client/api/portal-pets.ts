@@ -9,7 +9,10 @@ import { getToken, writeOptions } from '#client/api/portal-session';
 import { PORTAL_KEY } from '#client/api/portal-visits';
 
 /** The Pets tab's filters besides the search (issue 21): each sent only when set. */
-export type VetPetFilters = Pick<VetPetListFilters, 'petTypeId' | 'petBreedId' | 'genderId' | 'isSterilized' | 'ageFrom' | 'ageTo'>;
+export type VetPetFilters = Pick<
+  VetPetListFilters,
+  'petTypeId' | 'petBreedId' | 'genderId' | 'isSterilized' | 'ageFrom' | 'ageTo'
+>;
 
 export interface VetPetsParams {
   page: number;
@@ -21,8 +24,15 @@ export interface VetPetsParams {
 }
 
 /** The list's search, filters and sort as the API takes them (the list and its export). */
-export function vetPetsListQuery({ searchTerm, sortField, sortOrder, filters = {} }: Omit<VetPetsParams, 'page' | 'limit'>): VetPetListFilters {
-  const set = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null)) as VetPetFilters;
+export function vetPetsListQuery({
+  searchTerm,
+  sortField,
+  sortOrder,
+  filters = {},
+}: Omit<VetPetsParams, 'page' | 'limit'>): VetPetListFilters {
+  const set = Object.fromEntries(
+    Object.entries(filters).filter(([, v]) => v !== undefined && v !== null),
+  ) as VetPetFilters;
   return { searchTerm, ...set, ...(sortField ? { sortField, sortOrder: sortOrder ?? 'asc' } : {}) };
 }
 
@@ -40,7 +50,10 @@ export function useVetPets({ page, limit = PAGE_SIZE, ...rest }: VetPetsParams, 
 export function useVetPetDetails(petProfileId: number | null) {
   return useQuery({
     queryKey: [PORTAL_KEY, 'pet-details', petProfileId] as const,
-    queryFn: petProfileId === null ? skipToken : ({ signal }) => apiGet(API.vetPetDetails, { petProfileId }, { token: getToken(), signal }),
+    queryFn:
+      petProfileId === null
+        ? skipToken
+        : ({ signal }) => apiGet(API.vetPetDetails, { petProfileId }, { token: getToken(), signal }),
     staleTime: 0,
     retry: false,
   });
@@ -49,7 +62,8 @@ export function useVetPetDetails(petProfileId: number | null) {
 export function useVetPetVisits(petProfileId: number, page: number, limit = PAGE_SIZE) {
   return useQuery({
     queryKey: [PORTAL_KEY, 'pet-visits', petProfileId, page, limit] as const,
-    queryFn: ({ signal }) => apiGet(API.vetPetVisits, { petProfileId, offset: page, limit }, { token: getToken(), signal }),
+    queryFn: ({ signal }) =>
+      apiGet(API.vetPetVisits, { petProfileId, offset: page, limit }, { token: getToken(), signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -58,7 +72,8 @@ export function useVetPetVisits(petProfileId: number, page: number, limit = PAGE
 export function useBreeds(petTypeId: number | null) {
   return useQuery({
     queryKey: ['breeds', petTypeId] as const,
-    queryFn: petTypeId === null ? skipToken : ({ signal }) => apiGet(API.petBreeds, { PetTypeId: petTypeId }, { signal }),
+    queryFn:
+      petTypeId === null ? skipToken : ({ signal }) => apiGet(API.petBreeds, { PetTypeId: petTypeId }, { signal }),
     staleTime: 60 * 60 * 1000,
     retry: false,
   });
@@ -112,7 +127,8 @@ export function useRestorePet() {
 export function useVetPetHistory(petProfileId: number, page: number, enabled: boolean, limit = PAGE_SIZE) {
   return useQuery({
     queryKey: [PORTAL_KEY, 'pet-history', petProfileId, page, limit] as const,
-    queryFn: ({ signal }) => apiGet(API.vetPetHistory, { petProfileId, offset: page, limit }, { token: getToken(), signal }),
+    queryFn: ({ signal }) =>
+      apiGet(API.vetPetHistory, { petProfileId, offset: page, limit }, { token: getToken(), signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     retry: false,

@@ -1,4 +1,7 @@
-/** Reminder calls of the clinic portal: GetVetReminders (POST) by day, range or overdue, the calendar's days, SendVetReminders. */
+/**
+ * Reminder calls of the clinic portal: GetVetReminders (POST) by day, range or overdue, the calendar's days,
+ * SendVetReminders.
+ */
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import { PAGE_SIZE } from '#shared/constants';
@@ -20,7 +23,12 @@ export interface ReminderSelection {
 
 /** The selection as the calls take it: only what is set. */
 export function reminderQuery({ dateFrom, dateTo, overdue, status }: ReminderSelection) {
-  return { ...(dateFrom ? { dateFrom } : {}), ...(dateTo ? { dateTo } : {}), ...(overdue ? { overdue: true } : {}), ...(status ? { status } : {}) };
+  return {
+    ...(dateFrom ? { dateFrom } : {}),
+    ...(dateTo ? { dateTo } : {}),
+    ...(overdue ? { overdue: true } : {}),
+    ...(status ? { status } : {}),
+  };
 }
 
 export function useVetReminders(selection: ReminderSelection, page: number) {

@@ -1,8 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '#client/api/client';
-import { endSession, getPortalState, getToken, logout, pickUser, selectUser, startSession } from '#client/api/portal-session';
+import {
+  endSession,
+  getPortalState,
+  getToken,
+  logout,
+  pickUser,
+  selectUser,
+  startSession,
+} from '#client/api/portal-session';
 
-const result = { token: 'tok-1', users: [{ ID: 2, Name: 'Dr B' }, { ID: 3, Name: 'Dr C' }], pettypes: [] };
+const result = {
+  token: 'tok-1',
+  users: [
+    { ID: 2, Name: 'Dr B' },
+    { ID: 3, Name: 'Dr C' },
+  ],
+  pettypes: [],
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -31,9 +46,14 @@ describe('portal session', () => {
 
   it('a 401 from a portal call ends the session with the expired reason', async () => {
     startSession(result, 'demo.clinic');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 401 })),
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await expect(apiGet('/api/VetPets/GetVetVisits', { isFinished: 0, offset: 1, limit: 4 }, { token: getToken() })).rejects.toThrow('Network response was not ok');
+    await expect(
+      apiGet('/api/VetPets/GetVetVisits', { isFinished: 0, offset: 1, limit: 4 }, { token: getToken() }),
+    ).rejects.toThrow('Network response was not ok');
     expect(getPortalState().session).toBeNull();
     expect(getPortalState().reason).toBe('expired');
     expect(localStorage.getItem('pawtal.portal.session')).toBeNull();

@@ -55,7 +55,11 @@ function readState(): State {
     session = null;
   }
   const stored = Number(store?.getItem(SELECTED_USER_KEY));
-  return { session, selectedUserId: pickUser(session?.users ?? [], Number.isInteger(stored) && stored > 0 ? stored : null), reason: 'none' };
+  return {
+    session,
+    selectedUserId: pickUser(session?.users ?? [], Number.isInteger(stored) && stored > 0 ? stored : null),
+    reason: 'none',
+  };
 }
 
 /** The remembered user when it still exists, else the first user (SPEC.md: applied automatically). */
@@ -129,7 +133,11 @@ export function startSession(result: VetLoginResult, username: string): void {
   persist(session);
   storage()?.setItem(USERNAME_KEY, username);
   const stored = Number(storage()?.getItem(SELECTED_USER_KEY));
-  setState({ session, selectedUserId: pickUser(session.users, Number.isInteger(stored) && stored > 0 ? stored : null), reason: 'none' });
+  setState({
+    session,
+    selectedUserId: pickUser(session.users, Number.isInteger(stored) && stored > 0 ? stored : null),
+    reason: 'none',
+  });
 }
 
 export function endSession(reason: LoggedOutReason): void {

@@ -11,7 +11,9 @@ export { PORTAL_KEY };
 
 export type VisitFilter = 0 | 1 | 2;
 
-/** A page of the visit list: SPEC.md's status filter and page (4 on phones), and at a desk a range, a search and a sort. */
+/**
+ * A page of the visit list: SPEC.md's status filter and page (4 on phones), and at a desk a range, a search and a sort.
+ */
 export interface VetVisitsParams {
   isFinished: VisitFilter;
   page: number;
@@ -23,7 +25,16 @@ export interface VetVisitsParams {
   sortOrder?: 'asc' | 'desc';
 }
 
-function vetVisitsQuery({ isFinished, page, limit = PAGE_SIZE, dateFrom, dateTo, searchTerm, sortField, sortOrder }: VetVisitsParams) {
+function vetVisitsQuery({
+  isFinished,
+  page,
+  limit = PAGE_SIZE,
+  dateFrom,
+  dateTo,
+  searchTerm,
+  sortField,
+  sortOrder,
+}: VetVisitsParams) {
   // Only what is set is sent: SPEC.md's call stays SPEC.md's call.
   const query = {
     isFinished,
@@ -70,7 +81,9 @@ function useInvalidateVisits() {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      ['visits', 'pet-visits', 'reminders', 'pet-details', 'pet-history', 'deleted'].map((list) => client.invalidateQueries({ queryKey: [PORTAL_KEY, list] })),
+      ['visits', 'pet-visits', 'reminders', 'pet-details', 'pet-history', 'deleted'].map((list) =>
+        client.invalidateQueries({ queryKey: [PORTAL_KEY, list] }),
+      ),
     );
 }
 

@@ -1,4 +1,7 @@
-/** The visit details the Pet Profile modal shows as records (its category list is useWellnessCategories of pet-profile-queries). */
+/**
+ * The visit details the Pet Profile modal shows as records (its category list is useWellnessCategories of
+ * pet-profile-queries).
+ */
 import { useQueries } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import { apiGet } from '#client/api/client';
@@ -10,7 +13,8 @@ export function useVisitsDetails(visitIds: readonly number[], enabled: boolean) 
   return useQueries({
     queries: visitIds.map((vetVisitId) => ({
       queryKey: [PORTAL_KEY, 'visit-details', vetVisitId] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiGet(API.vetVisitDetails, { vetVisitId }, { token: getToken(), signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiGet(API.vetVisitDetails, { vetVisitId }, { token: getToken(), signal }),
       enabled,
       retry: false,
     })),

@@ -9,13 +9,19 @@ function fetchPetTypes(signal?: AbortSignal): Promise<PetType[]> {
 }
 
 export const petTypesQuery = () =>
-  queryOptions({ queryKey: ['pet-types'] as const, queryFn: ({ signal }) => fetchPetTypes(signal), staleTime: 60 * 60 * 1000 });
+  queryOptions({
+    queryKey: ['pet-types'] as const,
+    queryFn: ({ signal }) => fetchPetTypes(signal),
+    staleTime: 60 * 60 * 1000,
+  });
 
 export function usePetTypes() {
   return useQuery(petTypesQuery());
 }
 
-/** GET General/GetCountries. SPEC.md §8: a failure is logged ("Error fetching countries:") and the dropdown stays empty. */
+/**
+ * GET General/GetCountries. SPEC.md §8: a failure is logged ("Error fetching countries:") and the dropdown stays empty.
+ */
 async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
   try {
     return await apiGet(API.countries, undefined, { signal });
@@ -56,7 +62,10 @@ const directoryCountriesQuery = (directory: Directory) =>
     retry: false,
   });
 
-/** For a server render: the directory's country counts before the page renders (a failure renders the filter without counts). */
+/**
+ * For a server render: the directory's country counts before the page renders (a failure renders the filter without
+ * counts).
+ */
 export function prefetchDirectoryCountries(client: QueryClient, directory: Directory): Promise<void> {
   return client.prefetchQuery(directoryCountriesQuery(directory));
 }

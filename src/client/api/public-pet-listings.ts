@@ -7,7 +7,10 @@ import { apiGet } from '#client/api/client';
 
 export type PetListingKind = 'adoption' | 'lost';
 
-const paths: Record<PetListingKind, typeof API.petsForAdoption | typeof API.lostPets> = { adoption: API.petsForAdoption, lost: API.lostPets };
+const paths: Record<PetListingKind, typeof API.petsForAdoption | typeof API.lostPets> = {
+  adoption: API.petsForAdoption,
+  lost: API.lostPets,
+};
 
 export interface PetListingParams {
   petTypeId: number;
@@ -21,14 +24,29 @@ export interface PetListingParams {
  * GET Pets/GetPetsForAdoption or Pets/GetLostPets: one page (4 pets) grouped by breed; searchTerm is
  * sent empty. Lost pets near me add latitude and longitude.
  */
-function fetchPetListing(kind: PetListingKind, { petTypeId, page, near }: PetListingParams, signal?: AbortSignal): Promise<PetGroup[]> {
+function fetchPetListing(
+  kind: PetListingKind,
+  { petTypeId, page, near }: PetListingParams,
+  signal?: AbortSignal,
+): Promise<PetGroup[]> {
   const query = { petTypeId, offset: page, limit: PAGE_SIZE, searchTerm: '' };
-  return apiGet(paths[kind], kind === 'lost' && near ? { ...query, latitude: near.latitude, longitude: near.longitude } : query, { signal });
+  return apiGet(
+    paths[kind],
+    kind === 'lost' && near ? { ...query, latitude: near.latitude, longitude: near.longitude } : query,
+    { signal },
+  );
 }
 
 export const petListingQuery = (kind: PetListingKind, params: PetListingParams) =>
   queryOptions({
-    queryKey: ['pet-listing', kind, params.petTypeId, params.page, kind === 'lost' ? (params.near?.latitude ?? null) : null, kind === 'lost' ? (params.near?.longitude ?? null) : null] as const,
+    queryKey: [
+      'pet-listing',
+      kind,
+      params.petTypeId,
+      params.page,
+      kind === 'lost' ? (params.near?.latitude ?? null) : null,
+      kind === 'lost' ? (params.near?.longitude ?? null) : null,
+    ] as const,
     queryFn: ({ signal }) => fetchPetListing(kind, params, signal),
     placeholderData: keepPreviousData,
   });

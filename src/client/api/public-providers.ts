@@ -34,7 +34,16 @@ export interface DirectoryParams {
  * PricingTypeId, PriceFrom and PriceTo sent empty. latitude and longitude only for "near me".
  */
 function providerListQueryParams({ page, countryId, near }: DirectoryParams) {
-  const base = { offset: page, limit: PAGE_SIZE, SearchTerm: '', CurrencyId: '', PricingTypeId: '', PriceFrom: '', PriceTo: '', CountryId: countryId };
+  const base = {
+    offset: page,
+    limit: PAGE_SIZE,
+    SearchTerm: '',
+    CurrencyId: '',
+    PricingTypeId: '',
+    PriceFrom: '',
+    PriceTo: '',
+    CountryId: countryId,
+  };
   return near ? { ...base, latitude: near.latitude, longitude: near.longitude } : base;
 }
 
@@ -44,7 +53,14 @@ function fetchProviders(kind: ProviderKind, params: DirectoryParams, signal?: Ab
 
 export const providersQuery = (kind: ProviderKind, params: DirectoryParams) =>
   queryOptions({
-    queryKey: ['providers', kind, params.page, params.countryId, params.near?.latitude ?? null, params.near?.longitude ?? null] as const,
+    queryKey: [
+      'providers',
+      kind,
+      params.page,
+      params.countryId,
+      params.near?.latitude ?? null,
+      params.near?.longitude ?? null,
+    ] as const,
     queryFn: ({ signal }) => fetchProviders(kind, params, signal),
     placeholderData: keepPreviousData,
   });

@@ -47,7 +47,10 @@ function callsOf(name: string, calls: string[]): RenderInput['fetchApi'] {
     calls.push(url);
     await new Promise((resolve) => setTimeout(resolve, 20));
     const publicId = new URL(url, 'http://x').searchParams.get('publicId') ?? '';
-    return new Response(JSON.stringify({ result: 1, message: '', data: pet(publicId, name) }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ result: 1, message: '', data: pet(publicId, name) }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   };
 }
 
@@ -58,8 +61,18 @@ describe('the server renderer', () => {
     const callsA: string[] = [];
     const callsB: string[] = [];
     const [a, b] = await Promise.all([
-      render({ url: '/Pets/Details?publicId=AAA', language: 'en', config: config('Site A'), fetchApi: callsOf('Rex', callsA) }),
-      render({ url: '/Pets/Details?publicId=BBB', language: 'es', config: config('Site B'), fetchApi: callsOf('Luna', callsB) }),
+      render({
+        url: '/Pets/Details?publicId=AAA',
+        language: 'en',
+        config: config('Site A'),
+        fetchApi: callsOf('Rex', callsA),
+      }),
+      render({
+        url: '/Pets/Details?publicId=BBB',
+        language: 'es',
+        config: config('Site B'),
+        fetchApi: callsOf('Luna', callsB),
+      }),
     ]);
     // each visitor's calls reach the server as that visitor, in that page's language
     expect(callsA.every((u) => !u.includes('BBB'))).toBe(true);
@@ -75,11 +88,23 @@ describe('the server renderer', () => {
   });
 
   it('gives "not found" answers to the browser as plain data that survives a thread and JSON', async () => {
-    const fetchApi: RenderInput['fetchApi'] = async () => new Response(JSON.stringify({ result: 0, message: 'Pet not found.', data: null }), { status: 200, headers: { 'content-type': 'application/json' } });
-    const result = await render({ url: '/Pets/Details?publicId=NOPE', language: 'en', config: config('Site'), fetchApi });
+    const fetchApi: RenderInput['fetchApi'] = async () =>
+      new Response(JSON.stringify({ result: 0, message: 'Pet not found.', data: null }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    const result = await render({
+      url: '/Pets/Details?publicId=NOPE',
+      language: 'en',
+      config: config('Site'),
+      fetchApi,
+    });
     if (!result.rendered) throw new Error('not rendered');
     expect(result.status).toBe(404);
     const [query] = (structuredClone(result.state).queries?.queries ?? []) as { state: { error: unknown } }[];
-    expect(JSON.parse(JSON.stringify(query.state.error))).toMatchObject({ fromServer: true, message: 'Pet not found.' });
+    expect(JSON.parse(JSON.stringify(query.state.error))).toMatchObject({
+      fromServer: true,
+      message: 'Pet not found.',
+    });
   });
 });

@@ -43,7 +43,13 @@ async function i18nFor(language: LanguageCode): Promise<I18n> {
   let instance = i18nByLanguage.get(language);
   if (!instance) {
     instance = createInstance();
-    await instance.init({ ...I18N_OPTIONS, lng: language, ns: [...NAMESPACES], resources: localeResources(), react: { useSuspense: false } });
+    await instance.init({
+      ...I18N_OPTIONS,
+      lng: language,
+      ns: [...NAMESPACES],
+      resources: localeResources(),
+      react: { useSuspense: false },
+    });
     formatNumbersInAppStyle(instance);
     i18nByLanguage.set(language, instance);
   }
@@ -55,9 +61,14 @@ async function i18nFor(language: LanguageCode): Promise<I18n> {
 // style again.
 const RTL_STYLIS_PLUGINS = [rtlPlugin];
 
-/** A fresh emotion cache per page (its styles are the page's), with the emotion server made before rendering (it switches the cache to collecting styles). */
+/**
+ * A fresh emotion cache per page (its styles are the page's), with the emotion server made before rendering (it
+ * switches the cache to collecting styles).
+ */
 function pageEmotion(direction: 'ltr' | 'rtl') {
-  const cache = createCache(direction === 'rtl' ? { key: EMOTION_KEYS.rtl, stylisPlugins: RTL_STYLIS_PLUGINS } : { key: EMOTION_KEYS.ltr });
+  const cache = createCache(
+    direction === 'rtl' ? { key: EMOTION_KEYS.rtl, stylisPlugins: RTL_STYLIS_PLUGINS } : { key: EMOTION_KEYS.ltr },
+  );
   return { cache, server: createEmotionServer(cache) };
 }
 
@@ -75,7 +86,10 @@ function globalStyleElement(language: LanguageCode): string {
         <ThemeGlobalStyles language={language} />
       </CacheProvider>,
     );
-    const css = emotion.server.extractCriticalToChunks(markup).styles.map((chunk) => chunk.css).join('');
+    const css = emotion.server
+      .extractCriticalToChunks(markup)
+      .styles.map((chunk) => chunk.css)
+      .join('');
     element = `<style id="${GLOBAL_STYLES_ID}" data-language="${language}">${css}</style>`;
     globalStyles.set(language, element);
   }
@@ -92,7 +106,13 @@ function waitingQueries(client: QueryClient, asked: Set<string>): Query[] {
   return client
     .getQueryCache()
     .findAll()
-    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && !asked.has(q.queryHash) && (q.options as { enabled?: unknown }).enabled !== false);
+    .filter(
+      (q) =>
+        q.state.status === 'pending' &&
+        q.state.fetchStatus === 'idle' &&
+        !asked.has(q.queryHash) &&
+        (q.options as { enabled?: unknown }).enabled !== false,
+    );
 }
 
 /**
@@ -102,11 +122,21 @@ function waitingQueries(client: QueryClient, asked: Set<string>): Query[] {
  */
 function withPlainErrors(state: DehydratedState): DehydratedState {
   // typed as the Error it stands for (the browser's query reads it as the error)
-  const plain = (error: Error | null) => (error instanceof Error ? ({ ...error, name: error.name, message: error.message } as Error) : error);
-  return { ...state, queries: state.queries.map((q) => ({ ...q, state: { ...q.state, error: plain(q.state.error), fetchFailureReason: plain(q.state.fetchFailureReason) } })) };
+  const plain = (error: Error | null) =>
+    error instanceof Error ? ({ ...error, name: error.name, message: error.message } as Error) : error;
+  return {
+    ...state,
+    queries: state.queries.map((q) => ({
+      ...q,
+      state: { ...q.state, error: plain(q.state.error), fetchFailureReason: plain(q.state.fetchFailureReason) },
+    })),
+  };
 }
 
-/** A failed call is left to the browser, which shows its error (or retries); the server's "not found" is an answer, not a failure. */
+/**
+ * A failed call is left to the browser, which shows its error (or retries); the server's "not found" is an answer, not
+ * a failure.
+ */
 const failedCall = (q: Query) => q.state.status === 'error' && !isNotFoundAnswer(q.state.error);
 
 /**
@@ -133,7 +163,8 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.url, 'http://pawtal.invalid');
   const matches = matchRoutes(routes, url.pathname);
   // Pages that depend on a session or a token are left to the browser.
-  if (!matches || matches.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly)) return { rendered: false };
+  if (!matches || matches.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly))
+    return { rendered: false };
 
   const language = input.language;
   const i18n = (await i18nFor(language)).cloneInstance({ initAsync: false });
@@ -153,10 +184,16 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
       await prefetch?.({ client: queryClient, params: match.params, search: url.searchParams, language });
     }),
   );
-  const asked = new Set(queryClient.getQueryCache().findAll().map((q) => q.queryHash));
+  const asked = new Set(
+    queryClient
+      .getQueryCache()
+      .findAll()
+      .map((q) => q.queryHash),
+  );
   const failedCalls: string[] = [];
   const leaveFailedToBrowser = () => {
-    for (const query of queryClient.getQueryCache().findAll({ predicate: failedCall })) failedCalls.push(query.queryHash);
+    for (const query of queryClient.getQueryCache().findAll({ predicate: failedCall }))
+      failedCalls.push(query.queryHash);
     queryClient.removeQueries({ predicate: failedCall });
   };
   leaveFailedToBrowser();
@@ -185,7 +222,9 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
   for (; passes < MAX_RENDER_PASSES; passes++) {
     const waiting = waitingQueries(queryClient, asked);
     if (waiting.length === 0) break;
-    console.warn(`server render: ${input.url} asked for ${waiting.map((q) => q.queryHash).join(', ')} while rendering; its route's prefetch should load them`);
+    console.warn(
+      `server render: ${input.url} asked for ${waiting.map((q) => q.queryHash).join(', ')} while rendering; its route's prefetch should load them`,
+    );
     const fetchedAt = performance.now();
     await Promise.all(
       waiting.map((query) => {
@@ -208,13 +247,20 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
     preloads.push(links);
     return '';
   });
-  const styles = globalStyleElement(language) + emotion.server.constructStyleTagsFromChunks(emotion.server.extractCriticalToChunks(html));
+  const styles =
+    globalStyleElement(language) +
+    emotion.server.constructStyleTagsFromChunks(emotion.server.extractCriticalToChunks(html));
   // react-i18next records the namespaces each useTranslation asked for (for server renderers).
-  const used = (i18n as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ?? [];
+  const used =
+    (i18n as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ??
+    [];
   const namespaces = used.length > 0 ? used : ['common'];
   // i18next loads the fallback language's strings beside the page's.
   const pageLanguages = [...new Set<LanguageCode>([language, 'en'])];
-  const stringModules = [...pageLanguages.map(localeFilesModule), ...pageLanguages.flatMap((l) => namespaces.map((ns) => `locales/${l}/${ns}.json`))];
+  const stringModules = [
+    ...pageLanguages.map(localeFilesModule),
+    ...pageLanguages.flatMap((l) => namespaces.map((ns) => `locales/${l}/${ns}.json`)),
+  ];
   const routeModules = matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? []);
   const totalMs = performance.now() - startedAt;
   return {
@@ -230,7 +276,12 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
       language,
       namespaces,
       // with the "not found" answers, so that hydration renders the same page
-      queries: withPlainErrors(dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' || (q.state.status === 'error' && isNotFoundAnswer(q.state.error)) })),
+      queries: withPlainErrors(
+        dehydrate(queryClient, {
+          shouldDehydrateQuery: (q) =>
+            q.state.status === 'success' || (q.state.status === 'error' && isNotFoundAnswer(q.state.error)),
+        }),
+      ),
     },
     timing: { dataMs, renderMs: totalMs - dataMs, passes },
   };

@@ -1,9 +1,14 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { directionOf, formatNumbersInAppStyle, I18N_OPTIONS, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '#shared/languages';
+import {
+  directionOf,
+  formatNumbersInAppStyle,
+  I18N_OPTIONS,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+} from '#shared/languages';
 import { readServerRenderState } from '#client/app/server-render-state';
 import { loadLocaleFile } from '#client/app/locale-files/locale-files';
-
 
 function applyDocumentLanguage(language: string): void {
   if (typeof document === 'undefined') return;
@@ -52,7 +57,10 @@ export const i18nReady = i18n
     type: 'backend',
     // Each locale file is its own chunk: a page loads only the languages and namespaces it uses.
     read(language: string, namespace: string, callback: (err: unknown, data?: Record<string, unknown>) => void) {
-      loadLocaleFile(language, namespace).then((strings) => callback(null, strings), (err: unknown) => callback(err));
+      loadLocaleFile(language, namespace).then(
+        (strings) => callback(null, strings),
+        (err: unknown) => callback(err),
+      );
     },
   })
   .use(initReactI18next)

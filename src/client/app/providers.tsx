@@ -39,7 +39,10 @@ i18next.on('languageChanged', (language) => {
  */
 export const GLOBAL_STYLES_ID = 'global-styles';
 
-/** Whether the page already holds the global styles of this language (a server-rendered page, until the language changes). */
+/**
+ * Whether the page already holds the global styles of this language (a server-rendered page, until the language
+ * changes).
+ */
 function globalStylesInPage(language: LanguageCode): boolean {
   return typeof document !== 'undefined' && document.getElementById(GLOBAL_STYLES_ID)?.dataset.language === language;
 }
@@ -58,7 +61,17 @@ export function ThemeGlobalStyles({ language }: { language: LanguageCode }) {
  * is provided by the lazy QueryLayout route (app/query-layout.tsx); tests may pass a `queryClient`.
  * `globalStylesWritten`: the server renderer writes the global styles itself (ThemeGlobalStyles).
  */
-export function AppProviders({ children, queryClient, emotionCache, globalStylesWritten }: { children: ReactNode; queryClient?: QueryClient; emotionCache?: EmotionCache; globalStylesWritten?: boolean }) {
+export function AppProviders({
+  children,
+  queryClient,
+  emotionCache,
+  globalStylesWritten,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  emotionCache?: EmotionCache;
+  globalStylesWritten?: boolean;
+}) {
   const { i18n } = useTranslation();
   const language = pickLanguage([i18n.resolvedLanguage, i18n.language]);
   const direction = directionOf(language);
@@ -89,7 +102,15 @@ export function AppProviders({ children, queryClient, emotionCache, globalStyles
  * The whole app's frame, the same in the browser and in the server renderer (hydration needs the
  * same tree): the Suspense fallback while a page's chunk or strings load, then the providers.
  */
-export function AppShell({ children, emotionCache, globalStylesWritten }: { children: ReactNode; emotionCache?: EmotionCache; globalStylesWritten?: boolean }) {
+export function AppShell({
+  children,
+  emotionCache,
+  globalStylesWritten,
+}: {
+  children: ReactNode;
+  emotionCache?: EmotionCache;
+  globalStylesWritten?: boolean;
+}) {
   return (
     <Suspense fallback={<PageLoading />}>
       <AppProviders emotionCache={emotionCache} globalStylesWritten={globalStylesWritten}>

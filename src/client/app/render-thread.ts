@@ -25,11 +25,21 @@ server.on('message', (message: ToRenderThread) => {
   const fetchApi = (url: string, init: RequestInit) =>
     new Promise<Response>((resolve) => {
       const call = ++calls;
-      waiting.set(call, (answer) => resolve(new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } })));
-      send({ kind: 'call', job, call, url, method: init.method ?? 'GET', body: typeof init.body === 'string' ? init.body : null });
+      waiting.set(call, (answer) =>
+        resolve(new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } })),
+      );
+      send({
+        kind: 'call',
+        job,
+        call,
+        url,
+        method: init.method ?? 'GET',
+        body: typeof init.body === 'string' ? init.body : null,
+      });
     });
   render({ ...input, fetchApi }).then(
     (result) => send({ kind: 'rendered', job, result }),
-    (error: unknown) => send({ kind: 'failed', job, message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    (error: unknown) =>
+      send({ kind: 'failed', job, message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   );
 });

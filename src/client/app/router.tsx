@@ -14,7 +14,10 @@ interface PageModule {
 export interface RouteHandle {
   /** the route's module (a key of Vite's manifest): the server preloads its chunks */
   module?: string;
-  /** loads the route's module (once): the browser before it renders the first page, the server renderer before each render (for the page's prefetch) */
+  /**
+   * loads the route's module (once): the browser before it renders the first page, the server renderer before each
+   * render (for the page's prefetch)
+   */
   load?: () => Promise<{ prefetch?: PagePrefetch }>;
   /** rendered in the browser only: the page depends on the visitor's session or a one-time token */
   clientOnly?: boolean;
@@ -55,10 +58,16 @@ function page(name: string, handle: Pick<RouteHandle, 'clientOnly'> = {}): Pick<
   const importPage = pageModules[`../features/${name}.tsx`];
   if (!importPage) throw new Error(`No page module features/${name}.tsx`);
   const { load, LazyRoute } = lazyModule(importPage, (module) => module.default);
-  return { element: <LazyRoute />, handle: { ...handle, module: `src/client/features/${name}.tsx`, load } satisfies RouteHandle };
+  return {
+    element: <LazyRoute />,
+    handle: { ...handle, module: `src/client/features/${name}.tsx`, load } satisfies RouteHandle,
+  };
 }
 
-const queryLayout = lazyModule(() => import('#client/app/query-layout'), (module) => module.QueryLayout);
+const queryLayout = lazyModule(
+  () => import('#client/app/query-layout'),
+  (module) => module.QueryLayout,
+);
 
 /** Every route of SPEC.md §2, each page in its own chunk. */
 export const routes: RouteObject[] = [
@@ -73,7 +82,10 @@ export const routes: RouteObject[] = [
       {
         // react-query for every page but Home (kept out of the home page's JavaScript)
         element: <queryLayout.LazyRoute />,
-        handle: { module: 'src/client/app/query-layout.tsx', load: () => queryLayout.load().then(() => ({})) } satisfies RouteHandle,
+        handle: {
+          module: 'src/client/app/query-layout.tsx',
+          load: () => queryLayout.load().then(() => ({})),
+        } satisfies RouteHandle,
         children: [
           { path: paths.adopt, ...page('directory/adoption-page') },
           { path: paths.lost, ...page('directory/lost-pets-page') },
@@ -122,5 +134,7 @@ export function AppRoutes() {
  * the browser, the page on the server) renders the page at once, as the server did (no fallback).
  */
 export async function loadMatchedRoutes(pathname: string): Promise<void> {
-  await Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.handle as RouteHandle | undefined)?.load?.()));
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.handle as RouteHandle | undefined)?.load?.()),
+  );
 }

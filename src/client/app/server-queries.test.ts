@@ -5,14 +5,18 @@ import { ApiError, isNotFoundAnswer } from '#client/api/client';
 import { takeServerQueries } from '#client/app/server-queries';
 
 describe('takeServerQueries', () => {
-  it("gives the browser a server-rendered \"not found\" answer as an ApiError with the server's message", async () => {
+  it('gives the browser a server-rendered "not found" answer as an ApiError with the server\'s message', async () => {
     // what the server renderer does with a pet that does not exist (entry-server.tsx)
     const server = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await server.prefetchQuery({
       queryKey: ['pet', 'NOPE1234'],
       queryFn: () => Promise.reject(new ApiError('Pet not found.', 200, true)),
     });
-    const state = { language: 'en', namespaces: ['common'], queries: dehydrate(server, { shouldDehydrateQuery: (q) => q.state.status === 'error' }) };
+    const state = {
+      language: 'en',
+      namespaces: ['common'],
+      queries: dehydrate(server, { shouldDehydrateQuery: (q) => q.state.status === 'error' }),
+    };
     const script = document.createElement('script');
     script.type = 'application/json';
     script.id = SERVER_RENDER_STATE_ID;

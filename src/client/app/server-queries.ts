@@ -18,6 +18,8 @@ export function takeServerQueries(): DehydratedState | null {
   if (!state) return null;
   return {
     ...state,
-    queries: state.queries.map((q) => (q.state.error == null ? q : { ...q, state: { ...q.state, error: ApiError.revive(q.state.error) as Error } })),
+    queries: state.queries.map((q) =>
+      q.state.error == null ? q : { ...q, state: { ...q.state, error: ApiError.revive(q.state.error) as Error } },
+    ),
   };
 }

@@ -66,7 +66,12 @@ function buildTheme(language: LanguageCode) {
       // darker fill. Buttons inside a scrolling or clipping box draw it inside their edge.
       MuiButtonBase: {
         styleOverrides: {
-          root: ({ theme }) => ({ '&.Mui-focusVisible': { outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: 2 } }),
+          root: ({ theme }) => ({
+            '&.Mui-focusVisible': {
+              outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`,
+              outlineOffset: 2,
+            },
+          }),
         },
       },
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 10 } } },
@@ -78,17 +83,27 @@ function buildTheme(language: LanguageCode) {
       // A field that is both disabled and in error (Breed before a pet type is chosen, with "Breed is
       // required" under it) shows its error: MUI lets the disabled grey win over the error colour.
       MuiInputLabel: {
-        styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled.Mui-error': { color: (theme.vars ?? theme).palette.error.main } }) },
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-disabled.Mui-error': { color: (theme.vars ?? theme).palette.error.main } }),
+        },
       },
       MuiFormLabel: {
-        styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled.Mui-error': { color: (theme.vars ?? theme).palette.error.main } }) },
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-disabled.Mui-error': { color: (theme.vars ?? theme).palette.error.main } }),
+        },
       },
       MuiFormHelperText: {
-        styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled.Mui-error': { color: (theme.vars ?? theme).palette.error.main } }) },
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-disabled.Mui-error': { color: (theme.vars ?? theme).palette.error.main } }),
+        },
       },
       MuiOutlinedInput: {
         styleOverrides: {
-          root: ({ theme }) => ({ '&.Mui-disabled.Mui-error .MuiOutlinedInput-notchedOutline': { borderColor: (theme.vars ?? theme).palette.error.main } }),
+          root: ({ theme }) => ({
+            '&.Mui-disabled.Mui-error .MuiOutlinedInput-notchedOutline': {
+              borderColor: (theme.vars ?? theme).palette.error.main,
+            },
+          }),
         },
       },
       // surfaces
@@ -99,7 +114,12 @@ function buildTheme(language: LanguageCode) {
       // a visible focus ring on whole-card links (listings), beyond MUI's faint focus highlight
       MuiCardActionArea: {
         styleOverrides: {
-          root: ({ theme }) => ({ '&.Mui-focusVisible': { outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: -3 } }),
+          root: ({ theme }) => ({
+            '&.Mui-focusVisible': {
+              outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`,
+              outlineOffset: -3,
+            },
+          }),
         },
       },
       // feedback

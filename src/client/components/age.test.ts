@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ageInMonths, formatAge } from '#client/components/age';
 
 // a t function that shows which key and count it was asked for
-const t = (key: string, options?: Record<string, unknown>) => `${key}${options && 'count' in options ? `:${String(options.count)}` : ''}`;
+const t = (key: string, options?: Record<string, unknown>) =>
+  `${key}${options && 'count' in options ? `:${String(options.count)}` : ''}`;
 
 describe('the one age formatter', () => {
   it('counts whole months from the birth date', () => {

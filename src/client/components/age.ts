@@ -24,7 +24,10 @@ export function formatAge(t: Translate, years: number | null | undefined, dob?: 
   return months === 0 ? t('common:ageUnderOneMonth') : t('common:ageMonths', { count: months });
 }
 
-/** A pet's age on a portal card or row: formatAge, or "N/A" when the date of birth is unknown (one wording for cards and the grid). */
+/**
+ * A pet's age on a portal card or row: formatAge, or "N/A" when the date of birth is unknown (one wording for cards and
+ * the grid).
+ */
 export function ageOrNotAvailable(t: Translate, years: number | null | undefined, dob?: string | null): string {
   return years === null || years === undefined ? t('portal:notAvailable') : formatAge(t, years, dob);
 }

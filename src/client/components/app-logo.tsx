@@ -12,7 +12,16 @@ export function AppLogo({ size = 36, showName = true }: { size?: number; showNam
       component={RouterLink}
       to="/"
       aria-label={t('layout.homeLink', { appName })}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none', fontWeight: 800, fontSize: '1.25rem', borderRadius: '8px' }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        color: 'primary.main',
+        textDecoration: 'none',
+        fontWeight: 800,
+        fontSize: '1.25rem',
+        borderRadius: '8px',
+      }}
     >
       <Box component="img" src="/logo.svg" alt="" width={size} height={size} sx={{ display: 'block' }} />
       {showName && (

@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { backArrowSx, type BackTarget } from '#client/components/header-back-link';
 
-export {  type BackTarget } from '#client/components/header-back-link';
+export { type BackTarget } from '#client/components/header-back-link';
 
 /** A "Back" button (in a page's body). */
 export function BackButton({ target }: { target: BackTarget }) {

@@ -17,16 +17,35 @@ export function Ltr({ children }: { children: ReactNode }) {
  * stop on the right), isolated from the page around it. `component` keeps the element's role
  * (a paragraph, a heading); inline by default.
  */
-export function UserText({ children, component = 'bdi', sx, ...rest }: { children: ReactNode; component?: 'bdi' | 'p' | 'div' | 'span' } & Omit<BoxProps, 'component' | 'dir' | 'children'>) {
+export function UserText({
+  children,
+  component = 'bdi',
+  sx,
+  ...rest
+}: { children: ReactNode; component?: 'bdi' | 'p' | 'div' | 'span' } & Omit<
+  BoxProps,
+  'component' | 'dir' | 'children'
+>) {
   const block = component === 'p' || component === 'div';
   return (
-    <Box component={component} dir="auto" {...rest} sx={[{ unicodeBidi: block ? 'plaintext' : 'isolate', textAlign: block ? 'start' : undefined }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      component={component}
+      dir="auto"
+      {...rest}
+      sx={[
+        { unicodeBidi: block ? 'plaintext' : 'isolate', textAlign: block ? 'start' : undefined },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
       {children}
     </Box>
   );
 }
 
-/** Props for an input whose value is written left to right (phone, e-mail): its text keeps its order in a right-to-left form. */
+/**
+ * Props for an input whose value is written left to right (phone, e-mail): its text keeps its order in a right-to-left
+ * form.
+ */
 export const LTR_INPUT = { dir: 'ltr' } as const;
 
 /** Props for an input people write in (notes, names): it follows the direction of what is typed. */

@@ -17,8 +17,18 @@ interface CardListProps {
   children: ReactNode;
 }
 
-/** The portal's card lists (visits, reminders): skeleton cards while loading, the empty line, or the cards two by two. */
-export function CardList({ pending, itemCount, emptyMessage, skeletonHeight, label, dimmed = false, children }: CardListProps) {
+/**
+ * The portal's card lists (visits, reminders): skeleton cards while loading, the empty line, or the cards two by two.
+ */
+export function CardList({
+  pending,
+  itemCount,
+  emptyMessage,
+  skeletonHeight,
+  label,
+  dimmed = false,
+  children,
+}: CardListProps) {
   if (pending) {
     return (
       <Box sx={grid} aria-busy="true">

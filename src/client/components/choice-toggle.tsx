@@ -23,7 +23,14 @@ interface ChoiceToggleProps<T extends string | number> {
  * filter, not the first button), the arrow keys (mirrored right to left), Home and End move the
  * choice, and the group is one stop in the tab order.
  */
-export function ChoiceToggle<T extends string | number>({ value, onChange, choices, label, size = 'small', sx }: ChoiceToggleProps<T>) {
+export function ChoiceToggle<T extends string | number>({
+  value,
+  onChange,
+  choices,
+  label,
+  size = 'small',
+  sx,
+}: ChoiceToggleProps<T>) {
   const group = useRef<HTMLDivElement>(null);
   const choose = (index: number) => {
     const next = choices[(index + choices.length) % choices.length];
@@ -32,7 +39,12 @@ export function ChoiceToggle<T extends string | number>({ value, onChange, choic
   };
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const rtl = e.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
-    const step: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 };
+    const step: Record<string, number> = {
+      ArrowDown: 1,
+      ArrowUp: -1,
+      ArrowRight: rtl ? -1 : 1,
+      ArrowLeft: rtl ? 1 : -1,
+    };
     if (e.key in step) choose(index + step[e.key]);
     else if (e.key === 'Home') choose(0);
     else if (e.key === 'End') choose(choices.length - 1);
@@ -40,7 +52,16 @@ export function ChoiceToggle<T extends string | number>({ value, onChange, choic
     e.preventDefault();
   };
   return (
-    <ToggleButtonGroup ref={group} exclusive size={size} value={value} role="radiogroup" aria-label={label} sx={sx} onChange={(_e, v: T | null) => v !== null && onChange(v)}>
+    <ToggleButtonGroup
+      ref={group}
+      exclusive
+      size={size}
+      value={value}
+      role="radiogroup"
+      aria-label={label}
+      sx={sx}
+      onChange={(_e, v: T | null) => v !== null && onChange(v)}
+    >
       {choices.map((choice, index) => {
         const checked = choice.value === value;
         return (

@@ -39,5 +39,8 @@ const browserLocale = () => (typeof navigator === 'undefined' ? '' : (navigator.
 export function useDistanceFormat(): (km: number | null | undefined) => string | undefined {
   const language = useLanguage();
   const miles = usesMiles(useBrowserValue(browserLocale, ''));
-  return useCallback((km) => (typeof km === 'number' && Number.isFinite(km) ? formatDistance(km, language, miles) : undefined), [language, miles]);
+  return useCallback(
+    (km) => (typeof km === 'number' && Number.isFinite(km) ? formatDistance(km, language, miles) : undefined),
+    [language, miles],
+  );
 }

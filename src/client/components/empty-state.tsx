@@ -7,7 +7,15 @@ export function EmptyState({ message, icon, action }: { message: string; icon?: 
   return (
     <Box
       role="status"
-      sx={{ textAlign: 'center', py: 6, px: 2, color: 'text.secondary', display: 'grid', justifyItems: 'center', gap: 1.5 }}
+      sx={{
+        textAlign: 'center',
+        py: 6,
+        px: 2,
+        color: 'text.secondary',
+        display: 'grid',
+        justifyItems: 'center',
+        gap: 1.5,
+      }}
     >
       <Box aria-hidden sx={{ fontSize: 48, color: 'primary.main', opacity: 0.6, display: 'flex' }}>
         {icon ?? <PetsOutlined fontSize="inherit" />}

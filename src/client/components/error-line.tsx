@@ -14,7 +14,12 @@ interface ErrorLineProps {
 export function ErrorLine({ message, plain = false, onClose, sx }: ErrorLineProps) {
   const { t } = useTranslation('common');
   return (
-    <Alert severity="error" role="alert" onClose={onClose} sx={[{ fontWeight: 600 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Alert
+      severity="error"
+      role="alert"
+      onClose={onClose}
+      sx={[{ fontWeight: 600 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       {plain ? message : t('errorLine', { message })}
     </Alert>
   );

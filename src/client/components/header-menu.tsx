@@ -21,7 +21,13 @@ export function HeaderMenu({ onLogout }: { onLogout: () => void }) {
       >
         <MoreVertIcon />
       </IconButton>
-      <Menu id="portal-header-menu-list" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': 'portal-header-menu' } }}>
+      <Menu
+        id="portal-header-menu-list"
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': 'portal-header-menu' } }}
+      >
         {/* a focusable row would steal the select's keys: the switcher is its own control */}
         <Box sx={{ px: 2, py: 1 }}>
           <LanguageSwitcher />

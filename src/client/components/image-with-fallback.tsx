@@ -28,7 +28,14 @@ interface ImageWithFallbackProps {
 }
 
 /** An image that shows a placeholder when it is missing or fails to load (SPEC.md §8). */
-export function ImageWithFallback({ src, alt, placeholder = 'pet', sx, loading = 'lazy', fetchPriority }: ImageWithFallbackProps) {
+export function ImageWithFallback({
+  src,
+  alt,
+  placeholder = 'pet',
+  sx,
+  loading = 'lazy',
+  fetchPriority,
+}: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const missing = !hasImage(src) || failedSrc === src;
   const imageRef = useRef<HTMLImageElement>(null);
@@ -51,7 +58,10 @@ export function ImageWithFallback({ src, alt, placeholder = 'pet', sx, loading =
       onError={() => {
         if (!missing && src) setFailedSrc(src);
       }}
-      sx={[{ display: 'block', width: '100%', objectFit: 'cover', bgcolor: 'action.hover' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { display: 'block', width: '100%', objectFit: 'cover', bgcolor: 'action.hover' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     />
   );
 }

@@ -17,7 +17,10 @@ const Select = styled('select')(({ theme }) => ({
   paddingInlineStart: 32,
   minHeight: 40,
   cursor: 'pointer',
-  '&:focus-visible': { outline: `2px solid ${theme.vars ? theme.vars.palette.primary.main : theme.palette.primary.main}`, outlineOffset: 2 },
+  '&:focus-visible': {
+    outline: `2px solid ${theme.vars ? theme.vars.palette.primary.main : theme.palette.primary.main}`,
+    outlineOffset: 2,
+  },
   '& option': { color: '#1c2622', background: '#fff' },
 }));
 
@@ -27,8 +30,16 @@ export function LanguageSwitcher() {
   const current = useLanguage();
   return (
     <Box sx={{ position: 'relative', display: 'inline-flex', alignItems: 'center' }}>
-      <TranslateIcon aria-hidden fontSize="small" sx={{ position: 'absolute', insetInlineStart: 8, pointerEvents: 'none', color: 'primary.main' }} />
-      <Select aria-label={t('layout.language')} value={current} onChange={(e) => void i18n.changeLanguage(e.target.value)}>
+      <TranslateIcon
+        aria-hidden
+        fontSize="small"
+        sx={{ position: 'absolute', insetInlineStart: 8, pointerEvents: 'none', color: 'primary.main' }}
+      />
+      <Select
+        aria-label={t('layout.language')}
+        value={current}
+        onChange={(e) => void i18n.changeLanguage(e.target.value)}
+      >
         {LANGUAGES.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>
             {l.label}

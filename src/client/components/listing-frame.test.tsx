@@ -5,8 +5,20 @@ import { ListingFrame } from '#client/components/listing-frame';
 import { renderWithProviders } from '#tests/support/component-test-utils';
 
 const loaded = { error: null, isPending: false, isPlaceholderData: false, isFetching: false };
-const frame = (query: typeof loaded | { error: unknown; isPending: boolean; isPlaceholderData: boolean; isFetching: boolean }, itemCount: number, page = 2) => (
-  <ListingFrame query={query} variant="pet" loadingLabel="Loading" itemCount={itemCount} emptyMessage="No pets here" pager={{ page, onPageChange: () => {} }} before={<p>the map</p>}>
+const frame = (
+  query: typeof loaded | { error: unknown; isPending: boolean; isPlaceholderData: boolean; isFetching: boolean },
+  itemCount: number,
+  page = 2,
+) => (
+  <ListingFrame
+    query={query}
+    variant="pet"
+    loadingLabel="Loading"
+    itemCount={itemCount}
+    emptyMessage="No pets here"
+    pager={{ page, onPageChange: () => {} }}
+    before={<p>the map</p>}
+  >
     <p>the cards</p>
   </ListingFrame>
 );
@@ -41,7 +53,14 @@ describe('ListingFrame', () => {
   it('on an empty page past the end, says there is nothing more and leads back to the first page', async () => {
     const onPageChange = vi.fn();
     renderWithProviders(
-      <ListingFrame query={loaded} variant="pet" loadingLabel="Loading" itemCount={0} emptyMessage="No pets here right now" pager={{ page: 5, fullPage: 4, onPageChange }}>
+      <ListingFrame
+        query={loaded}
+        variant="pet"
+        loadingLabel="Loading"
+        itemCount={0}
+        emptyMessage="No pets here right now"
+        pager={{ page: 5, fullPage: 4, onPageChange }}
+      >
         <p>the cards</p>
       </ListingFrame>,
     );
@@ -55,13 +74,27 @@ describe('ListingFrame', () => {
   it('knowing the total, disables Next on the last page and leads a page past the end to the last page', async () => {
     const onPageChange = vi.fn();
     const { rerender } = renderWithProviders(
-      <ListingFrame query={loaded} variant="provider" loadingLabel="Loading" itemCount={2} emptyMessage="No sitters" pager={{ page: 3, totalPages: 3, onPageChange }}>
+      <ListingFrame
+        query={loaded}
+        variant="provider"
+        loadingLabel="Loading"
+        itemCount={2}
+        emptyMessage="No sitters"
+        pager={{ page: 3, totalPages: 3, onPageChange }}
+      >
         <p>the cards</p>
       </ListingFrame>,
     );
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     rerender(
-      <ListingFrame query={loaded} variant="provider" loadingLabel="Loading" itemCount={0} emptyMessage="No sitters" pager={{ page: 7, totalPages: 3, onPageChange }}>
+      <ListingFrame
+        query={loaded}
+        variant="provider"
+        loadingLabel="Loading"
+        itemCount={0}
+        emptyMessage="No sitters"
+        pager={{ page: 7, totalPages: 3, onPageChange }}
+      >
         <p>the cards</p>
       </ListingFrame>,
     );
@@ -71,7 +104,14 @@ describe('ListingFrame', () => {
 
   it('a partial page of a pet listing is its last: Next is off', () => {
     renderWithProviders(
-      <ListingFrame query={loaded} variant="pet" loadingLabel="Loading" itemCount={3} emptyMessage="No pets" pager={{ page: 2, fullPage: 4, onPageChange: () => {} }}>
+      <ListingFrame
+        query={loaded}
+        variant="pet"
+        loadingLabel="Loading"
+        itemCount={3}
+        emptyMessage="No pets"
+        pager={{ page: 2, fullPage: 4, onPageChange: () => {} }}
+      >
         <p>the cards</p>
       </ListingFrame>,
     );

@@ -36,7 +36,16 @@ interface ListingFrameProps {
  * loads, the current one stays, dimmed and busy. An empty page past the end of a list (a link to
  * page 9 of 3) says there is nothing more and leads back, rather than "nothing here".
  */
-export function ListingFrame({ query, variant, loadingLabel, itemCount, emptyMessage, pager, before, children }: ListingFrameProps) {
+export function ListingFrame({
+  query,
+  variant,
+  loadingLabel,
+  itemCount,
+  emptyMessage,
+  pager,
+  before,
+  children,
+}: ListingFrameProps) {
   const { t, i18n } = useTranslation('common');
   if (query.error) return <ErrorLine message={errorMessage(query.error)} />;
   if (query.isPending) return <CardGridSkeleton variant={variant} label={loadingLabel} />;
@@ -50,7 +59,9 @@ export function ListingFrame({ query, variant, loadingLabel, itemCount, emptyMes
         message={t('pager.pastEnd')}
         action={
           <Button variant="contained" onClick={() => pager.onPageChange(backTo)}>
-            {pager.totalPages === undefined ? t('pager.toFirstPage') : t('pager.toLastPage', { page: new Intl.NumberFormat(i18n.language).format(backTo) })}
+            {pager.totalPages === undefined
+              ? t('pager.toFirstPage')
+              : t('pager.toLastPage', { page: new Intl.NumberFormat(i18n.language).format(backTo) })}
           </Button>
         }
       />

@@ -70,10 +70,15 @@ const pin = (color: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="36" height="48" viewBox="0 0 36 48"><path d="M18 1C8.6 1 1 8.6 1 18c0 12.8 17 29 17 29s17-16.2 17-29C35 8.6 27.4 1 18 1z" fill="${color}" stroke="#fff" stroke-width="2"/><circle cx="18" cy="18" r="7" fill="#fff"/></svg>`,
   )}`;
 
-/** Draws the tiles and a marker (or many) into `target`; returns the clean-up. Tile failures only leave the background blank. */
+/**
+ * Draws the tiles and a marker (or many) into `target`; returns the clean-up. Tile failures only leave the background
+ * blank.
+ */
 export function createOlMap(target: HTMLElement, o: OlMapOptions): () => void {
   const tiles = new XYZ({ url: o.tileUrl, transition: 0 });
-  const pinStyle = new Style({ image: new Icon({ src: pin(o.markerColor), anchor: [0.5, 1], width: PIN.width, height: PIN.height }) });
+  const pinStyle = new Style({
+    image: new Icon({ src: pin(o.markerColor), anchor: [0.5, 1], width: PIN.width, height: PIN.height }),
+  });
   const layers: Array<TileLayer<XYZ> | VectorLayer> = [new TileLayer({ source: tiles })];
   const points: number[][] = [];
   let markerLayer: VectorLayer | null = null;
@@ -85,8 +90,22 @@ export function createOlMap(target: HTMLElement, o: OlMapOptions): () => void {
     const you = new Feature({ geometry: new Point(at) });
     const color = asArray(o.visitorColor ?? '#1565c0');
     // a soft halo wider than a cluster, so the visitor's place still shows around a marker drawn over it
-    const halo = new Style({ image: new CircleStyle({ radius: CLUSTER_RADIUS.max, fill: new Fill({ color: [color[0], color[1], color[2], 0.22] }) }) });
-    you.setStyle([halo, new Style({ image: new CircleStyle({ radius: 8, fill: new Fill({ color }), stroke: new Stroke({ color: '#fff', width: 3 }) }) })]);
+    const halo = new Style({
+      image: new CircleStyle({
+        radius: CLUSTER_RADIUS.max,
+        fill: new Fill({ color: [color[0], color[1], color[2], 0.22] }),
+      }),
+    });
+    you.setStyle([
+      halo,
+      new Style({
+        image: new CircleStyle({
+          radius: 8,
+          fill: new Fill({ color }),
+          stroke: new Stroke({ color: '#fff', width: 3 }),
+        }),
+      }),
+    ]);
     layers.push(new VectorLayer({ source: new VectorSource({ features: [you] }), properties: { role: 'visitor' } }));
   }
 
@@ -102,8 +121,16 @@ export function createOlMap(target: HTMLElement, o: OlMapOptions): () => void {
       let style = clusterStyles.get(size);
       if (!style) {
         style = new Style({
-          image: new CircleStyle({ radius: CLUSTER_RADIUS.base + Math.min(size, 20) / 2, fill: new Fill({ color: o.markerColor }), stroke: new Stroke({ color: '#fff', width: CLUSTER_RADIUS.ring }) }),
-          text: new Text({ text: String(size), font: '700 14px sans-serif', fill: new Fill({ color: o.clusterTextColor ?? '#fff' }) }),
+          image: new CircleStyle({
+            radius: CLUSTER_RADIUS.base + Math.min(size, 20) / 2,
+            fill: new Fill({ color: o.markerColor }),
+            stroke: new Stroke({ color: '#fff', width: CLUSTER_RADIUS.ring }),
+          }),
+          text: new Text({
+            text: String(size),
+            font: '700 14px sans-serif',
+            fill: new Fill({ color: o.clusterTextColor ?? '#fff' }),
+          }),
         });
         clusterStyles.set(size, style);
       }
@@ -126,7 +153,6 @@ export function createOlMap(target: HTMLElement, o: OlMapOptions): () => void {
     layers.push(new VectorLayer({ source: new VectorSource({ features: [marker] }), properties: { role: 'markers' } }));
   }
 
-
   const view = new View({ center: points[0] ?? fromLonLat([o.longitude, o.latitude]), zoom: o.zoom });
   const map = new OlMap({
     target,
@@ -139,7 +165,12 @@ export function createOlMap(target: HTMLElement, o: OlMapOptions): () => void {
   // Fitted to the markers (and the visitor) again when the box changes size, until the visitor moves the map.
   let moved = false;
   const fit = () => {
-    if (o.markers && points.length > 1 && !moved) view.fit(boundingExtent(points), { padding: FIT_PADDING, maxZoom: o.zoom, size: map.getSize() ?? [target.clientWidth, target.clientHeight] });
+    if (o.markers && points.length > 1 && !moved)
+      view.fit(boundingExtent(points), {
+        padding: FIT_PADDING,
+        maxZoom: o.zoom,
+        size: map.getSize() ?? [target.clientWidth, target.clientHeight],
+      });
   };
   fit();
   map.on('pointerdrag', () => {

@@ -36,7 +36,16 @@ export interface MapViewProps {
  * unreachable the markers still show on a blank background. The map is one image to assistive
  * technology: pages that show markers keep their list as the accessible equivalent.
  */
-export function MapView({ latitude = 0, longitude = 0, label, height, zoom = MAP_ZOOM, markers, onSelect, visitor }: MapViewProps) {
+export function MapView({
+  latitude = 0,
+  longitude = 0,
+  label,
+  height,
+  zoom = MAP_ZOOM,
+  markers,
+  onSelect,
+  visitor,
+}: MapViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   const markerColor = theme.palette.error.main;
@@ -62,7 +71,10 @@ export function MapView({ latitude = 0, longitude = 0, label, height, zoom = MAP
     // hidden on a phone, makes OpenLayers warn and draw nothing), and follows the box's size after.
     const hasSize = () => target.clientWidth > 0 && target.clientHeight > 0;
     let draw: (() => void) | undefined;
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => (cleanup ? undefined : hasSize() && draw?.()));
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => (cleanup ? undefined : hasSize() && draw?.()));
     import('#client/components/map-view-ol').then(
       ({ createOlMap }) => {
         if (cancelled) return;
@@ -76,7 +88,10 @@ export function MapView({ latitude = 0, longitude = 0, label, height, zoom = MAP
             markerColor,
             markers: stableMarkers,
             onSelect: (id) => selectRef.current?.(id),
-            visitor: visitorLat !== undefined && visitorLon !== undefined ? { latitude: visitorLat, longitude: visitorLon } : null,
+            visitor:
+              visitorLat !== undefined && visitorLon !== undefined
+                ? { latitude: visitorLat, longitude: visitorLon }
+                : null,
             visitorColor,
           });
         };
@@ -103,10 +118,22 @@ export function MapView({ latitude = 0, longitude = 0, label, height, zoom = MAP
         data-testid="map-view"
         data-markers={markers ? markers.length : undefined}
         data-failed={failed ? 'true' : undefined}
-        sx={{ height, width: '100%', borderRadius: '16px', overflow: 'hidden', bgcolor: 'action.hover', border: 1, borderColor: 'divider' }}
+        sx={{
+          height,
+          width: '100%',
+          borderRadius: '16px',
+          overflow: 'hidden',
+          bgcolor: 'action.hover',
+          border: 1,
+          borderColor: 'divider',
+        }}
       />
       {config.mapTileAttribution && (
-        <Typography component="figcaption" variant="caption" sx={{ display: 'block', mt: 0.5, color: 'text.secondary', textAlign: 'end' }}>
+        <Typography
+          component="figcaption"
+          variant="caption"
+          sx={{ display: 'block', mt: 0.5, color: 'text.secondary', textAlign: 'end' }}
+        >
           {config.mapTileAttribution}
         </Typography>
       )}

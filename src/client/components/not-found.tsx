@@ -8,7 +8,15 @@ import { useServerStatus } from '#client/components/server-status';
  * "Not found" inside a page's frame: an unknown address, or an address naming a pet or provider
  * that does not exist. The server answers it with HTTP 404; a way home (or back to the portal) is always offered.
  */
-export function NotFound({ heading, message, home }: { heading?: string; message?: string; /** where the way out goes, when not the home page (the portal's dashboard) */ home?: { to: string; label: string } }) {
+export function NotFound({
+  heading,
+  message,
+  home,
+}: {
+  heading?: string;
+  message?: string;
+  /** where the way out goes, when not the home page (the portal's dashboard) */ home?: { to: string; label: string };
+}) {
   const { t } = useTranslation('common');
   useServerStatus(404);
   return (

@@ -51,7 +51,10 @@ export function PageLayout({ title, back, maxWidth = 'lg', hideHeaderLogo = fals
         {t('layout.skipToContent')}
       </Box>
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-        <Container maxWidth={maxWidth === false ? false : 'lg'} sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 64, flexWrap: 'wrap', py: 0.5 }}>
+        <Container
+          maxWidth={maxWidth === false ? false : 'lg'}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 64, flexWrap: 'wrap', py: 0.5 }}
+        >
           {!hideHeaderLogo && <AppLogo />}
           {back && <BackLink target={{ ...back, label: undefined }} />}
           <Box sx={{ flex: 1 }} />
@@ -59,7 +62,13 @@ export function PageLayout({ title, back, maxWidth = 'lg', hideHeaderLogo = fals
           <ThemeToggle />
         </Container>
       </Box>
-      <Container component="main" id="main" tabIndex={-1} maxWidth={maxWidth} sx={{ flex: 1, py: { xs: 2, md: 4 }, outline: 'none' }}>
+      <Container
+        component="main"
+        id="main"
+        tabIndex={-1}
+        maxWidth={maxWidth}
+        sx={{ flex: 1, py: { xs: 2, md: 4 }, outline: 'none' }}
+      >
         {children}
       </Container>
       <SiteFooter />
@@ -79,9 +88,15 @@ function SiteFooter() {
   ];
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3, mt: 4 }}>
-      <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+      <Container
+        maxWidth="lg"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
+      >
         <Box component="nav" aria-label={t('layout.footerNav')}>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 3 } }}>
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 3 } }}
+          >
             {links.map((l) => (
               <li key={l.to}>
                 <TextLink to={l.to} sx={{ display: 'inline-block', py: 1, fontWeight: 500 }}>

@@ -6,7 +6,12 @@ import { Box } from '@mui/material';
  */
 export function PageLoading({ label = 'Loading' }: { label?: string }) {
   return (
-    <Box role="status" aria-live="polite" aria-label={label} sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
+    <Box
+      role="status"
+      aria-live="polite"
+      aria-label={label}
+      sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}
+    >
       <Box
         aria-hidden
         sx={{

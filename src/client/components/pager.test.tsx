@@ -50,7 +50,9 @@ describe('Pager with numbered pages', () => {
 describe('Pager with the full-page rule (portal lists)', () => {
   it('enables Next only after a full page, under its own label', async () => {
     const onPageChange = vi.fn();
-    const { unmount } = renderWithProviders(<Pager page={2} itemsOnPage={3} fullPage={4} onPageChange={onPageChange} label="Visits pages" />);
+    const { unmount } = renderWithProviders(
+      <Pager page={2} itemsOnPage={3} fullPage={4} onPageChange={onPageChange} label="Visits pages" />,
+    );
     expect(screen.getByRole('navigation', { name: 'Visits pages' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByText('Page 2')).toHaveAttribute('aria-current', 'page');

@@ -6,7 +6,14 @@ import { numberFormat } from '#client/components/intl-formats';
 
 /** No colour fade between enabled and disabled: the state is never shown half-way (contrast). */
 const NO_FADE = { transition: 'none' } as const;
-const navSx = { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: 1, my: 3 } as const;
+const navSx = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: 1,
+  my: 3,
+} as const;
 
 interface PagerProps {
   /** 1-based current page */
@@ -16,7 +23,10 @@ interface PagerProps {
   onPageChange: (page: number) => void;
   /** Next only after a full page of this many items (the portal's lists, SPEC.md §5) */
   fullPage?: number;
-  /** numbered page buttons (the current one disabled) for this many pages, in place of "Page {n}"; Next is disabled on the last */
+  /**
+   * numbered page buttons (the current one disabled) for this many pages, in place of "Page {n}"; Next is disabled on
+   * the last
+   */
   totalPages?: number;
   /** the navigation's accessible name; "Pagination" by default */
   label?: string;
@@ -31,11 +41,21 @@ export function Pager({ page, itemsOnPage, onPageChange, fullPage, totalPages, l
   return (
     <Box component="nav" aria-label={label ?? t('pager.label')} sx={navSx}>
       {/* from a page past the end, Previous leads to the last page */}
-      <Button variant="outlined" disabled={disabled || isPreviousDisabled(page)} onClick={() => onPageChange(totalPages && page > totalPages ? totalPages : page - 1)} sx={NO_FADE}>
+      <Button
+        variant="outlined"
+        disabled={disabled || isPreviousDisabled(page)}
+        onClick={() => onPageChange(totalPages && page > totalPages ? totalPages : page - 1)}
+        sx={NO_FADE}
+      >
         {t('pager.previous')}
       </Button>
       {totalPages === undefined ? (
-        <Box component="span" aria-live="polite" aria-current="page" sx={{ px: 1.5, color: 'text.secondary', fontWeight: 600 }}>
+        <Box
+          component="span"
+          aria-live="polite"
+          aria-current="page"
+          sx={{ px: 1.5, color: 'text.secondary', fontWeight: 600 }}
+        >
           {t('pager.page', { page: number.format(page) })}
         </Box>
       ) : (
@@ -50,7 +70,11 @@ export function Pager({ page, itemsOnPage, onPageChange, fullPage, totalPages, l
               variant={p === page ? 'contained' : 'text'}
               disabled={disabled || p === page}
               aria-current={p === page ? 'page' : undefined}
-              aria-label={p === page ? t('pager.currentPage', { page: number.format(p) }) : t('pager.goToPage', { page: number.format(p) })}
+              aria-label={
+                p === page
+                  ? t('pager.currentPage', { page: number.format(p) })
+                  : t('pager.goToPage', { page: number.format(p) })
+              }
               onClick={() => onPageChange(p)}
               sx={{
                 minWidth: 40,
@@ -65,7 +89,9 @@ export function Pager({ page, itemsOnPage, onPageChange, fullPage, totalPages, l
       )}
       <Button
         variant="outlined"
-        disabled={disabled || isNextDisabled(itemsOnPage, fullPage, totalPages === undefined ? undefined : { page, totalPages })}
+        disabled={
+          disabled || isNextDisabled(itemsOnPage, fullPage, totalPages === undefined ? undefined : { page, totalPages })
+        }
         onClick={() => onPageChange(page + 1)}
         sx={NO_FADE}
       >

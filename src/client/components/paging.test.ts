@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isNextDisabled, isPreviousDisabled, pageBeforeTheEnd, pageWindow, parsePage, showHistoryPager, totalPages } from '#client/components/paging';
+import {
+  isNextDisabled,
+  isPreviousDisabled,
+  pageBeforeTheEnd,
+  pageWindow,
+  parsePage,
+  showHistoryPager,
+  totalPages,
+} from '#client/components/paging';
 
 describe('totalPages', () => {
   it('is the ceiling of totalCount / 4, and 0 for an empty list (no page to show)', () => {

@@ -36,7 +36,11 @@ export function isPreviousDisabled(page: number): boolean {
  * and the public pet listings, whose partial page is their last) Next is enabled only after a full
  * page of that size; with `totalPages` (a list that knows its total) it is disabled on the last page.
  */
-export function isNextDisabled(itemsOnPage: number, fullPage?: number, position?: { page: number; totalPages: number }): boolean {
+export function isNextDisabled(
+  itemsOnPage: number,
+  fullPage?: number,
+  position?: { page: number; totalPages: number },
+): boolean {
   if (position && position.page >= position.totalPages) return true;
   if (fullPage !== undefined) return !(fullPage > 0 && itemsOnPage >= fullPage);
   return itemsOnPage <= 0;

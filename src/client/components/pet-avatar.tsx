@@ -9,7 +9,11 @@ import { UserText } from '#client/components/bidi';
 /** Round pet photo; the paw placeholder when there is no image or it fails to load. */
 export function PetAvatar({ src, name, size = 56 }: { src: string | null | undefined; name: string; size?: number }) {
   return (
-    <Avatar src={hasImage(src) ? src : undefined} alt={name} sx={{ width: size, height: size, bgcolor: 'primary.light' }}>
+    <Avatar
+      src={hasImage(src) ? src : undefined}
+      alt={name}
+      sx={{ width: size, height: size, bgcolor: 'primary.light' }}
+    >
       <PetsIcon aria-hidden sx={{ fontSize: size * 0.55 }} />
     </Avatar>
   );
@@ -22,7 +26,16 @@ export function PetTypeIcon({ src }: { src: string | null | undefined }) {
 }
 
 interface PetSummaryProps {
-  pet: { petName: string; petImage: string | null; petTypeImage: string | null; petType: string; petTypeId: number; petBreed: string; petBreedId: number; age: number | null };
+  pet: {
+    petName: string;
+    petImage: string | null;
+    petTypeImage: string | null;
+    petType: string;
+    petTypeId: number;
+    petBreed: string;
+    petBreedId: number;
+    age: number | null;
+  };
   headingLevel: 'h2' | 'h3';
 }
 
@@ -39,7 +52,8 @@ export function PetSummary({ pet, headingLevel }: PetSummaryProps) {
         </Typography>
         {/* each part isolated: a title without a translation cannot split the line around it (docs/decisions/0107) */}
         <Typography variant="body2" color="text.secondary" noWrap>
-          <PetTypeIcon src={pet.petTypeImage} /> <bdi>{titles.petType(pet.petTypeId, pet.petType)}</bdi> · <bdi>{titles.breed(pet.petBreedId, pet.petBreed)}</bdi>
+          <PetTypeIcon src={pet.petTypeImage} /> <bdi>{titles.petType(pet.petTypeId, pet.petType)}</bdi> ·{' '}
+          <bdi>{titles.breed(pet.petBreedId, pet.petBreed)}</bdi>
           {pet.age !== null && (
             <>
               {' · '}

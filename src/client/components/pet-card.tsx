@@ -27,24 +27,62 @@ export interface PetCardProps {
 }
 
 const lineSx = { display: 'flex', gap: 0.5, alignItems: 'flex-start', color: 'text.secondary', mt: 0.5 } as const;
-/** What the owner wrote, isolated in its own direction inside the page's sentence (FSI…PDI, as <bdi dir="auto">): "Near" stays on the page's side in Arabic. */
+/**
+ * What the owner wrote, isolated in its own direction inside the page's sentence (FSI…PDI, as <bdi dir="auto">): "Near"
+ * stays on the page's side in Arabic.
+ */
 function isolated(text: string): string {
   return `\u2068${text}\u2069`;
 }
 
 const iconSx = { fontSize: 18, mt: '1px', flexShrink: 0 } as const;
 
-/** A pet in a listing: large photo, name and age (and a lost pet's last-seen date and place); the whole card links to the pet's profile. */
-export function PetCard({ name, image, age, to, headingLevel = 'h3', priority = false, distance, breed, lastSeen }: PetCardProps) {
+/**
+ * A pet in a listing: large photo, name and age (and a lost pet's last-seen date and place); the whole card links to
+ * the pet's profile.
+ */
+export function PetCard({
+  name,
+  image,
+  age,
+  to,
+  headingLevel = 'h3',
+  priority = false,
+  distance,
+  breed,
+  lastSeen,
+}: PetCardProps) {
   const { t, i18n } = useTranslation('common');
   const seenOn = lastSeen?.date ? formatLongDate(lastSeen.date, i18n.language) : '';
   const seenAt = lastSeen?.place?.trim() ?? '';
   return (
-    <Card sx={{ width: '100%', display: 'flex', transition: 'transform 120ms ease, box-shadow 120ms ease', '&:hover': { transform: 'translateY(-2px)', boxShadow: 6 } }}>
-      <CardActionArea component={RouterLink} to={to} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', height: '100%' }}>
-        <ImageWithFallback src={image} alt="" placeholder="pet" sx={{ aspectRatio: '1 / 1' }} {...(priority ? firstPaintImage : {})} />
+    <Card
+      sx={{
+        width: '100%',
+        display: 'flex',
+        transition: 'transform 120ms ease, box-shadow 120ms ease',
+        '&:hover': { transform: 'translateY(-2px)', boxShadow: 6 },
+      }}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={to}
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', height: '100%' }}
+      >
+        <ImageWithFallback
+          src={image}
+          alt=""
+          placeholder="pet"
+          sx={{ aspectRatio: '1 / 1' }}
+          {...(priority ? firstPaintImage : {})}
+        />
         <CardContent sx={{ p: { xs: 1.5, md: 2 }, flex: 1 }}>
-          <Typography dir="auto" component={headingLevel} variant="h3" sx={{ fontSize: { xs: '1rem', md: '1.125rem' }, overflowWrap: 'anywhere' }}>
+          <Typography
+            dir="auto"
+            component={headingLevel}
+            variant="h3"
+            sx={{ fontSize: { xs: '1rem', md: '1.125rem' }, overflowWrap: 'anywhere' }}
+          >
             {name}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>

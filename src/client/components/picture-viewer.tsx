@@ -1,4 +1,13 @@
-import { useEffect, useLayoutEffect, useRef, useState, type Dispatch, type KeyboardEvent, type PointerEvent, type SetStateAction } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type KeyboardEvent,
+  type PointerEvent,
+  type SetStateAction,
+} from 'react';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
@@ -22,7 +31,15 @@ interface Size {
  * A zoomed picture is larger than its view and moves: drag it, use the arrow keys (Home/End too),
  * scroll with Shift+wheel, a trackpad or the scroll bars, or swipe on a touch screen.
  */
-export function PictureViewer({ url, alt, onClose }: { url: string; /** what the picture shows; "Picture" when omitted */ alt?: string; onClose: () => void }) {
+export function PictureViewer({
+  url,
+  alt,
+  onClose,
+}: {
+  url: string;
+  /** what the picture shows; "Picture" when omitted */ alt?: string;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('common');
   const [zoom, setZoom] = useState(1);
   const title = alt?.trim() || t('picture.title');
@@ -63,7 +80,17 @@ export function PictureViewer({ url, alt, onClose }: { url: string; /** what the
  * reached. Its own component: the dialog mounts its content after its own first render (a portal),
  * and the view's effects need the view.
  */
-function PictureView({ url, alt, zoom, onZoom }: { url: string; alt: string; zoom: number; onZoom: Dispatch<SetStateAction<number>> }) {
+function PictureView({
+  url,
+  alt,
+  zoom,
+  onZoom,
+}: {
+  url: string;
+  alt: string;
+  zoom: number;
+  onZoom: Dispatch<SetStateAction<number>>;
+}) {
   const { t } = useTranslation('common');
   const [natural, setNatural] = useState<Size | null>(null);
   const [view, setView] = useState<Size>({ width: 0, height: 0 });
@@ -94,7 +121,8 @@ function PictureView({ url, alt, zoom, onZoom }: { url: string; alt: string; zoo
     if (!element || !before || shownWidth === 0) return;
     // right to left, the scroll offset counts from the right edge, as a negative number
     const sign = getComputedStyle(element).direction === 'rtl' ? -1 : 1;
-    element.scrollLeft = sign * scrollKeepingCentre(sign * element.scrollLeft, element.clientWidth, before.width, shownWidth);
+    element.scrollLeft =
+      sign * scrollKeepingCentre(sign * element.scrollLeft, element.clientWidth, before.width, shownWidth);
     element.scrollTop = scrollKeepingCentre(element.scrollTop, element.clientHeight, before.height, shownHeight);
   }, [shownWidth, shownHeight]);
 
@@ -123,7 +151,11 @@ function PictureView({ url, alt, zoom, onZoom }: { url: string; alt: string; zoo
       ArrowUp: () => element.scrollBy({ top: -dy }),
       ArrowDown: () => element.scrollBy({ top: dy }),
       Home: () => element.scrollTo({ left: 0, top: 0 }),
-      End: () => element.scrollTo({ left: getComputedStyle(element).direction === 'rtl' ? -element.scrollWidth : element.scrollWidth, top: element.scrollHeight }),
+      End: () =>
+        element.scrollTo({
+          left: getComputedStyle(element).direction === 'rtl' ? -element.scrollWidth : element.scrollWidth,
+          top: element.scrollHeight,
+        }),
       '+': () => zoomBy(PICTURE_ZOOM_STEP),
       '=': () => zoomBy(PICTURE_ZOOM_STEP),
       '-': () => zoomBy(-PICTURE_ZOOM_STEP),
@@ -182,7 +214,15 @@ function PictureView({ url, alt, zoom, onZoom }: { url: string; alt: string; zoo
         draggable={false}
         onLoad={(e) => setNatural({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
         // auto margins centre a picture smaller than the view and keep a larger one scrollable to every edge
-        sx={{ m: 'auto', flexShrink: 0, display: 'block', userSelect: 'none', ...(shown ? { width: shown.width, height: shown.height, maxWidth: 'none' } : { maxWidth: '100%', maxHeight: '100%' }) }}
+        sx={{
+          m: 'auto',
+          flexShrink: 0,
+          display: 'block',
+          userSelect: 'none',
+          ...(shown
+            ? { width: shown.width, height: shown.height, maxWidth: 'none' }
+            : { maxWidth: '100%', maxHeight: '100%' }),
+        }}
       />
     </Box>
   );

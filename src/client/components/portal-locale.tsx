@@ -44,7 +44,9 @@ export function loadPack(language: LanguageCode): Promise<LocalePack> {
   return pack;
 }
 
-/** The grid's texts the portal shows, from the portal's strings: complete in every language, digits in the app's style. */
+/**
+ * The grid's texts the portal shows, from the portal's strings: complete in every language, digits in the app's style.
+ */
 function ownGridText(t: TFunction<'portal'>, language: string): Partial<GridLocaleText> {
   const number = new Intl.NumberFormat(intlLocale(language));
   return {
@@ -72,7 +74,11 @@ function ownGridText(t: TFunction<'portal'>, language: string): Partial<GridLoca
     toolbarDensityComfortable: t('grid.densityComfortable'),
     paginationRowsPerPage: t('grid.rowsPerPage'),
     paginationDisplayedRows: ({ from, to, count }) =>
-      t('grid.displayedRows', { from: number.format(from), to: number.format(to), count: count === -1 ? t('grid.moreThan', { count: number.format(to) }) : number.format(count) }),
+      t('grid.displayedRows', {
+        from: number.format(from),
+        to: number.format(to),
+        count: count === -1 ? t('grid.moreThan', { count: number.format(to) }) : number.format(count),
+      }),
     paginationItemAriaLabel: (type) => t(`grid.goTo.${type}`),
   };
 }
@@ -84,17 +90,20 @@ function ownPickersText(t: TFunction<'portal'>): PickersInputLocaleText {
     nextMonth: t('pickers.nextMonth'),
     openPreviousView: t('pickers.previousMonth'),
     openNextView: t('pickers.nextMonth'),
-    calendarViewSwitchingButtonAriaLabel: (view) => (view === 'year' ? t('pickers.yearViewOpen') : t('pickers.calendarViewOpen')),
+    calendarViewSwitchingButtonAriaLabel: (view) =>
+      view === 'year' ? t('pickers.yearViewOpen') : t('pickers.calendarViewOpen'),
     cancelButtonLabel: t('pickers.cancel'),
     clearButtonLabel: t('pickers.clear'),
     okButtonLabel: t('pickers.ok'),
     todayButtonLabel: t('pickers.today'),
     datePickerToolbarTitle: t('pickers.selectDate'),
-    openDatePickerDialogue: (formattedDate) => (formattedDate ? t('pickers.chooseDateSelected', { date: formattedDate }) : t('pickers.chooseDate')),
+    openDatePickerDialogue: (formattedDate) =>
+      formattedDate ? t('pickers.chooseDateSelected', { date: formattedDate }) : t('pickers.chooseDate'),
     fieldClearLabel: t('pickers.clear'),
     dateTableLabel: t('pickers.selectDate'),
     fieldYearPlaceholder: (params) => t('pickers.yearLetter').repeat(params.digitAmount),
-    fieldMonthPlaceholder: (params) => (params.contentType === 'letter' ? t('pickers.monthName') : t('pickers.monthLetter').repeat(2)),
+    fieldMonthPlaceholder: (params) =>
+      params.contentType === 'letter' ? t('pickers.monthName') : t('pickers.monthLetter').repeat(2),
     fieldDayPlaceholder: () => t('pickers.dayLetter').repeat(2),
     year: t('pickers.year'),
     month: t('pickers.month'),
@@ -113,7 +122,10 @@ function mergeDefaultProps(own: Theme['components'], locale: Theme['components']
   const merged: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(locale ?? {})) {
     const mine = (own as Record<string, { defaultProps?: object } | undefined> | undefined)?.[name];
-    merged[name] = { ...mine, defaultProps: { ...(value as { defaultProps?: object }).defaultProps, ...mine?.defaultProps } };
+    merged[name] = {
+      ...mine,
+      defaultProps: { ...(value as { defaultProps?: object }).defaultProps, ...mine?.defaultProps },
+    };
   }
   return merged as Theme['components'];
 }
@@ -138,7 +150,10 @@ export function PortalLocale({ children }: { children: ReactNode }) {
   // MUI's component texts as default props, under the theme's own (no second theme: the app's stays as it is).
   // The provider reads the theme's `components` shape ({ MuiX: { defaultProps } }), whatever its type says.
   const theme = useTheme();
-  const defaultProps = useMemo(() => ({ ...theme.components, ...mergeDefaultProps(theme.components, pack.material?.components) }), [theme.components, pack]);
+  const defaultProps = useMemo(
+    () => ({ ...theme.components, ...mergeDefaultProps(theme.components, pack.material?.components) }),
+    [theme.components, pack],
+  );
   return (
     <DefaultPropsProvider value={defaultProps as ComponentProps<typeof DefaultPropsProvider>['value']}>
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language} localeText={localeText}>

@@ -47,11 +47,29 @@ export function DistanceLine({ text }: { text: string }) {
 }
 
 /** A sitter, trainer, walker, groomer, vet or shelter in a listing. */
-export function ProviderCard({ name, image, speciality, address, to, state, placeholder = 'provider', headingLevel = 'h2', priority = false, distance, children }: ProviderCardProps) {
+export function ProviderCard({
+  name,
+  image,
+  speciality,
+  address,
+  to,
+  state,
+  placeholder = 'provider',
+  headingLevel = 'h2',
+  priority = false,
+  distance,
+  children,
+}: ProviderCardProps) {
   const titles = useDataTitles();
   const body = (
     <>
-      <ImageWithFallback src={image} alt="" placeholder={placeholder} sx={{ aspectRatio: '4 / 3' }} {...(priority ? firstPaintImage : {})} />
+      <ImageWithFallback
+        src={image}
+        alt=""
+        placeholder={placeholder}
+        sx={{ aspectRatio: '4 / 3' }}
+        {...(priority ? firstPaintImage : {})}
+      />
       <CardContent sx={{ flex: children ? '0 0 auto' : 1, display: 'grid', gap: 0.75, alignContent: 'start' }}>
         {/* Every line takes the page's side; what the provider wrote keeps its own direction inside it (docs/decisions/0107). */}
         <Typography component={headingLevel} variant="h3" sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
@@ -75,9 +93,22 @@ export function ProviderCard({ name, image, speciality, address, to, state, plac
     </>
   );
   return (
-    <Card sx={{ width: '100%', display: 'flex', flexDirection: 'column', transition: 'transform 120ms ease, box-shadow 120ms ease', '&:hover': to ? { transform: 'translateY(-2px)', boxShadow: 6 } : undefined }}>
+    <Card
+      sx={{
+        width: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        transition: 'transform 120ms ease, box-shadow 120ms ease',
+        '&:hover': to ? { transform: 'translateY(-2px)', boxShadow: 6 } : undefined,
+      }}
+    >
       {to ? (
-        <CardActionArea component={RouterLink} to={to} state={state} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', flex: 1 }}>
+        <CardActionArea
+          component={RouterLink}
+          to={to}
+          state={state}
+          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', flex: 1 }}
+        >
           {body}
         </CardActionArea>
       ) : (

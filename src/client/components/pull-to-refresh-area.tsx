@@ -28,7 +28,10 @@ export function PullToRefreshArea({ onRefresh, children }: { onRefresh: () => vo
 
   return (
     <Box onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} onTouchCancel={onTouchEnd}>
-      <Box aria-live="polite" sx={{ textAlign: 'center', minHeight: armed ? 32 : 0, overflow: 'hidden', transition: 'min-height 120ms' }}>
+      <Box
+        aria-live="polite"
+        sx={{ textAlign: 'center', minHeight: armed ? 32 : 0, overflow: 'hidden', transition: 'min-height 120ms' }}
+      >
         {armed && (
           <Typography variant="body2" color="text.secondary" sx={{ py: 0.5 }}>
             {t('releaseToRefresh')}

@@ -5,7 +5,10 @@ import { useDataTitles } from '#client/components/data-titles';
 
 const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
 
-/** A number as recorded ("3.40") in the reader's language ("3,4" in German); text that is not a plain number stays as written. */
+/**
+ * A number as recorded ("3.40") in the reader's language ("3,4" in German); text that is not a plain number stays as
+ * written.
+ */
 function formatRecordedNumber(value: string, language: string | undefined): string {
   const trimmed = value.trim();
   if (!DECIMAL.test(trimmed)) return value;
@@ -22,7 +25,9 @@ export function useQuantity(): (value: string, unitId: number | null | undefined
   const titles = useDataTitles();
   return useCallback(
     (value: string, unitId: number | null | undefined, unitTitle: string) =>
-      [formatRecordedNumber(value, i18n.language), titles.unit(unitId, unitTitle)].filter((part) => part.trim() !== '').join('\u00a0'),
+      [formatRecordedNumber(value, i18n.language), titles.unit(unitId, unitTitle)]
+        .filter((part) => part.trim() !== '')
+        .join('\u00a0'),
     [i18n.language, titles],
   );
 }

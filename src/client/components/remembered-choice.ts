@@ -22,7 +22,12 @@ function browserLanguages(): readonly string[] {
  * until one is made, `fallback` picks from the browser's languages. On the server it is
  * `serverValue` (what depends on it renders in the browser).
  */
-export function rememberedChoice<T extends string>(key: string, values: readonly T[], fallback: (languages: readonly string[]) => T, serverValue: T) {
+export function rememberedChoice<T extends string>(
+  key: string,
+  values: readonly T[],
+  fallback: (languages: readonly string[]) => T,
+  serverValue: T,
+) {
   const listeners = new Set<() => void>();
   /** Set only when storage refuses the choice, so it still holds on this page. */
   let chosenHere: T | null = null;

@@ -3,7 +3,9 @@ import { useLocation } from 'react-router-dom';
 import { PageLoading } from '#client/components/page-loading';
 
 // The error page is loaded only when a route fails, keeping its Button and Container out of the entry chunk.
-const RouteErrorPage = lazy(() => import('#client/components/route-error-page').then((m) => ({ default: m.RouteErrorPage })));
+const RouteErrorPage = lazy(() =>
+  import('#client/components/route-error-page').then((m) => ({ default: m.RouteErrorPage })),
+);
 
 interface CatcherProps {
   children: ReactNode;
@@ -25,7 +27,9 @@ class ErrorCatcher extends Component<CatcherProps, CatcherState> {
   }
 
   static getDerivedStateFromProps(props: CatcherProps, state: CatcherState): Partial<CatcherState> | null {
-    return props.locationKey === state.locationKey ? null : { locationKey: props.locationKey, failed: false, error: undefined };
+    return props.locationKey === state.locationKey
+      ? null
+      : { locationKey: props.locationKey, failed: false, error: undefined };
   }
 
   override render() {

@@ -47,7 +47,12 @@ async function importCountryNames(language: LanguageCode): Promise<Record<string
 /** The country names of a language (no server call: the package's names, loaded once). */
 function countryNamesQuery(language: string) {
   const lang = languageCode(language);
-  return queryOptions({ queryKey: ['country-names', lang] as const, queryFn: () => loadCountryNames(lang), staleTime: Infinity, gcTime: Infinity });
+  return queryOptions({
+    queryKey: ['country-names', lang] as const,
+    queryFn: () => loadCountryNames(lang),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 }
 
 /**
@@ -69,8 +74,14 @@ export async function prefetchCountryTitles(client: QueryClient, language: strin
  * language, through the ISO code the countries list gives that title.
  */
 export function useCountryTitleInLanguage(): (title: string) => string {
-    const nameOf = useCountryNames(useLanguage());
+  const nameOf = useCountryNames(useLanguage());
   const { data: countries } = useCountries();
-  const codeByTitle = useMemo(() => new Map((countries ?? []).map((c) => [c.title.trim().toLowerCase(), c.code])), [countries]);
-  return useCallback((title: string) => nameOf(codeByTitle.get(title.trim().toLowerCase()), title), [nameOf, codeByTitle]);
+  const codeByTitle = useMemo(
+    () => new Map((countries ?? []).map((c) => [c.title.trim().toLowerCase(), c.code])),
+    [countries],
+  );
+  return useCallback(
+    (title: string) => nameOf(codeByTitle.get(title.trim().toLowerCase()), title),
+    [nameOf, codeByTitle],
+  );
 }

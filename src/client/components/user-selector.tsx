@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import type { VetUser } from '#shared/contract/vet';
 
 /** The acting staff user: "Select User" or the user's Name; a menu of users that closes on outside click. */
-export function UserSelector({ users, selectedId, onSelect }: { users: readonly VetUser[]; selectedId: number | null; onSelect: (id: number) => void }) {
+export function UserSelector({
+  users,
+  selectedId,
+  onSelect,
+}: {
+  users: readonly VetUser[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}) {
   const { t } = useTranslation('portal');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const selected = users.find((u) => u.ID === selectedId);
@@ -23,11 +31,24 @@ export function UserSelector({ users, selectedId, onSelect }: { users: readonly 
         aria-controls={anchor ? 'user-menu' : undefined}
         aria-label={t('user.label', { name: selected?.Name ?? t('user.select') })}
         onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ maxWidth: 220, minWidth: 0, flexShrink: 1, '& .MuiButton-endIcon, & .MuiButton-startIcon': { flexShrink: 0 } }}
+        sx={{
+          maxWidth: 220,
+          minWidth: 0,
+          flexShrink: 1,
+          '& .MuiButton-endIcon, & .MuiButton-startIcon': { flexShrink: 0 },
+        }}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{selected?.Name ?? t('user.select')}</span>
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {selected?.Name ?? t('user.select')}
+        </span>
       </Button>
-      <Menu id="user-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': 'user-selector' } }}>
+      <Menu
+        id="user-menu"
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': 'user-selector' } }}
+      >
         {users.map((u) => (
           <MenuItem
             key={u.ID}

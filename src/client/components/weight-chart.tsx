@@ -21,8 +21,16 @@ export default function WeightChart({ points, unit }: { points: readonly WeightC
   const theme = useTheme();
   const rtl = theme.direction === 'rtl';
   const unitLabel = t(`weight.units.${unit}`);
-  const dayFormat = new Intl.DateTimeFormat(intlLocale(i18n.language), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const weight = (value: number | null) => (value === null ? '' : `${formatNumber(value, i18n.language, { maximumFractionDigits: weightDigits(value) })} ${unitLabel}`);
+  const dayFormat = new Intl.DateTimeFormat(intlLocale(i18n.language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const weight = (value: number | null) =>
+    value === null
+      ? ''
+      : `${formatNumber(value, i18n.language, { maximumFractionDigits: weightDigits(value) })} ${unitLabel}`;
   const values = points.map((p) => p.value);
   const low = Math.min(...values);
   const high = Math.max(...values);
@@ -39,7 +47,8 @@ export default function WeightChart({ points, unit }: { points: readonly WeightC
             scaleType: 'time',
             data: points.map((p) => p.day),
             reverse: rtl,
-            // room for the tallest script's labels (Noto Sans Arabic's line is 25 px at 12 px: at the default height every label was cut to nothing)
+            // room for the tallest script's labels (Noto Sans Arabic's line is 25 px at 12 px: at the default height
+            // every label was cut to nothing)
             height: 40,
             valueFormatter: (day: Date) => dayFormat.format(day),
             tickNumber: Math.min(points.length, 5),
@@ -51,10 +60,20 @@ export default function WeightChart({ points, unit }: { points: readonly WeightC
             min: Math.max(0, low - pad),
             max: high + pad,
             width: 56,
-            valueFormatter: (value: number) => formatNumber(value, i18n.language, { maximumFractionDigits: weightDigits(high) }),
+            valueFormatter: (value: number) =>
+              formatNumber(value, i18n.language, { maximumFractionDigits: weightDigits(high) }),
           },
         ]}
-        series={[{ data: values, label: t('weight.seriesLabel', { unit: unitLabel }), color: theme.palette.primary.main, showMark: true, curve: 'linear', valueFormatter: weight }]}
+        series={[
+          {
+            data: values,
+            label: t('weight.seriesLabel', { unit: unitLabel }),
+            color: theme.palette.primary.main,
+            showMark: true,
+            curve: 'linear',
+            valueFormatter: weight,
+          },
+        ]}
       />
     </Box>
   );

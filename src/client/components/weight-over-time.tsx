@@ -1,9 +1,29 @@
 import { lazy, Suspense, useId, useMemo } from 'react';
-import { Box, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '#client/components/dates';
 import { formatNumber } from '#client/components/numbers';
-import { chooseWeightUnit, fromKilograms, recordedKilograms, useWeightUnit, weightDigits, WEIGHT_UNITS, type WeightUnit } from '#client/components/weight-units';
+import {
+  chooseWeightUnit,
+  fromKilograms,
+  recordedKilograms,
+  useWeightUnit,
+  weightDigits,
+  WEIGHT_UNITS,
+  type WeightUnit,
+} from '#client/components/weight-units';
 
 const WeightChart = lazy(() => import('#client/components/weight-chart'));
 
@@ -37,7 +57,13 @@ function readings(records: readonly RecordedWeight[]): Reading[] {
  * chosen with the toggle and remembered) and the same values as a table. Nothing when no record
  * holds a readable weight. The chart's code loads on its own, after this section shows.
  */
-export function WeightOverTime({ records, headingComponent = 'h3' }: { records: readonly RecordedWeight[]; headingComponent?: 'h3' | 'h4' }) {
+export function WeightOverTime({
+  records,
+  headingComponent = 'h3',
+}: {
+  records: readonly RecordedWeight[];
+  headingComponent?: 'h3' | 'h4';
+}) {
   const { t, i18n } = useTranslation('common');
   const unit = useWeightUnit();
   const headingId = useId();
@@ -46,13 +72,20 @@ export function WeightOverTime({ records, headingComponent = 'h3' }: { records: 
 
   const unitLabel = t(`weight.units.${unit}`);
   const rows = list.map((r) => ({ ...r, value: fromKilograms(r.kg, unit) }));
-  const show = (value: number) => formatNumber(value, i18n.language, { minimumFractionDigits: weightDigits(value), maximumFractionDigits: weightDigits(value) });
+  const show = (value: number) =>
+    formatNumber(value, i18n.language, {
+      minimumFractionDigits: weightDigits(value),
+      maximumFractionDigits: weightDigits(value),
+    });
   const title = t('weight.title');
   const tableLabel = t('weight.tableLabel', { unit: unitLabel });
 
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="weight-over-time">
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1.5 }}
+      >
         <Typography id={headingId} component={headingComponent} variant="h3">
           {title}
         </Typography>
@@ -64,20 +97,40 @@ export function WeightOverTime({ records, headingComponent = 'h3' }: { records: 
           aria-label={t('weight.unitChoice')}
         >
           {WEIGHT_UNITS.map((u) => (
-            <ToggleButton key={u} value={u} aria-label={t('weight.unitButton', { unit: t(`weight.units.${u}`), name: t(`weight.unitNames.${u}`) })} sx={{ px: 1.5, textTransform: 'none' }}>
+            <ToggleButton
+              key={u}
+              value={u}
+              aria-label={t('weight.unitButton', { unit: t(`weight.units.${u}`), name: t(`weight.unitNames.${u}`) })}
+              sx={{ px: 1.5, textTransform: 'none' }}
+            >
               {t(`weight.units.${u}`)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
       </Stack>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) auto' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) auto' },
+          alignItems: 'start',
+        }}
+      >
         <Box role="img" aria-label={title} sx={{ minWidth: 0, height: 240 }}>
           <Suspense fallback={<Skeleton variant="rounded" height={240} aria-hidden />}>
-            <WeightChart points={rows.map((r) => ({ day: new Date(`${r.date}T00:00:00Z`), value: r.value }))} unit={unit} />
+            <WeightChart
+              points={rows.map((r) => ({ day: new Date(`${r.date}T00:00:00Z`), value: r.value }))}
+              unit={unit}
+            />
           </Suspense>
         </Box>
         {/* a long series scrolls inside its box, which the keyboard can reach and scroll */}
-        <Box tabIndex={0} role="region" aria-label={tableLabel} sx={{ maxHeight: 240, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+        <Box
+          tabIndex={0}
+          role="region"
+          aria-label={tableLabel}
+          sx={{ maxHeight: 240, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}
+        >
           <Table size="small" stickyHeader aria-label={tableLabel} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
             <TableHead>
               <TableRow>

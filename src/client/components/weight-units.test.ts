@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultWeightUnit, fromKilograms, recordedKilograms, weightDigits, weightUnitOf } from '#client/components/weight-units';
+import {
+  defaultWeightUnit,
+  fromKilograms,
+  recordedKilograms,
+  weightDigits,
+  weightUnitOf,
+} from '#client/components/weight-units';
 
 describe('weight units', () => {
   it('reads the unit titles the records carry', () => {
@@ -30,7 +36,7 @@ describe('weight units', () => {
     expect(recordedKilograms('5', 'min')).toBeNull();
   });
 
-  it("takes the default from the first language that names a region", () => {
+  it('takes the default from the first language that names a region', () => {
     expect(defaultWeightUnit(['en-US', 'en'])).toBe('lb');
     expect(defaultWeightUnit(['en', 'en-GB'])).toBe('kg');
     expect(defaultWeightUnit(['es-US'])).toBe('lb');

@@ -54,6 +54,9 @@ export async function acceptPetInvite(db: Db, token: string): Promise<void> {
       .where(and(eq(petInvites.id, row.petInviteId), isNull(petInvites.acceptedAt)))
       .returning({ petProfileId: petInvites.petProfileId, inviteeOwnerId: petInvites.inviteeOwnerId });
     if (!invite) throw new UserError('badInviteToken');
-    await tx.insert(petCoOwners).values({ petProfileId: invite.petProfileId, ownerId: invite.inviteeOwnerId }).onConflictDoNothing();
+    await tx
+      .insert(petCoOwners)
+      .values({ petProfileId: invite.petProfileId, ownerId: invite.inviteeOwnerId })
+      .onConflictDoNothing();
   });
 }

@@ -4,10 +4,18 @@ import type { Db } from '#server/db/client';
 import { owners, petInvites, petProfiles } from '#server/db/schema';
 import { issueOneTimeToken, type OneTimeTokenKind } from '#server/accounts/one-time-tokens';
 
-const DEFAULT_TOKEN_OWNER: Record<OneTimeTokenKind, string> = { reset: 'demo.owner', verify: 'demo.owner', invite: 'demo.friend' };
+const DEFAULT_TOKEN_OWNER: Record<OneTimeTokenKind, string> = {
+  reset: 'demo.owner',
+  verify: 'demo.owner',
+  invite: 'demo.friend',
+};
 const DEFAULT_INVITE_PET = 'DEMO0001';
 
-const PAGE: Record<OneTimeTokenKind, string> = { reset: '/ResetPassword', verify: '/VerifyEmail', invite: '/AcceptPetInvite' };
+const PAGE: Record<OneTimeTokenKind, string> = {
+  reset: '/ResetPassword',
+  verify: '/VerifyEmail',
+  invite: '/AcceptPetInvite',
+};
 
 export class IssueTokenError extends Error {}
 
@@ -35,13 +43,26 @@ export async function issueTokenLink(
   let petInviteId: number | null = null;
   if (opts.kind === 'invite') {
     const publicId = opts.petPublicId ?? DEFAULT_INVITE_PET;
-    const [pet] = await db.select({ id: petProfiles.id, ownerId: petProfiles.ownerId }).from(petProfiles).where(eq(petProfiles.publicId, publicId)).limit(1);
+    const [pet] = await db
+      .select({ id: petProfiles.id, ownerId: petProfiles.ownerId })
+      .from(petProfiles)
+      .where(eq(petProfiles.publicId, publicId))
+      .limit(1);
     if (!pet || pet.ownerId === null) throw new IssueTokenError(`No owned pet with public ID "${publicId}".`);
-    if (pet.ownerId === owner.id) throw new IssueTokenError(`"${username}" already owns ${publicId}; invite another owner.`);
-    const [invite] = await db.insert(petInvites).values({ petProfileId: pet.id, inviterOwnerId: pet.ownerId, inviteeOwnerId: owner.id }).returning({ id: petInvites.id });
+    if (pet.ownerId === owner.id)
+      throw new IssueTokenError(`"${username}" already owns ${publicId}; invite another owner.`);
+    const [invite] = await db
+      .insert(petInvites)
+      .values({ petProfileId: pet.id, inviterOwnerId: pet.ownerId, inviteeOwnerId: owner.id })
+      .returning({ id: petInvites.id });
     petInviteId = invite.id;
   }
-  const { token, expiresAt } = await issueOneTimeToken(db, { kind: opts.kind, ownerId: owner.id, petInviteId, lifetimeMs: opts.lifetimeMs });
+  const { token, expiresAt } = await issueOneTimeToken(db, {
+    kind: opts.kind,
+    ownerId: owner.id,
+    petInviteId,
+    lifetimeMs: opts.lifetimeMs,
+  });
   const link = `${config.publicUrl}${PAGE[opts.kind]}?token=${encodeURIComponent(token)}`;
   return { kind: opts.kind, token, link, expiresAt, ownerUsername: username };
 }

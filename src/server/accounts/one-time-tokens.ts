@@ -30,7 +30,14 @@ export async function issueOneTimeToken(
   const { token, hash } = newToken();
   const now = opts.now ?? new Date();
   const expiresAt = new Date(now.getTime() + (opts.lifetimeMs ?? TOKEN_LIFETIME_MS[opts.kind]));
-  await db.insert(oneTimeTokens).values({ kind: opts.kind, tokenHash: hash, ownerId: opts.ownerId, petInviteId: opts.petInviteId ?? null, expiresAt, createdAt: now });
+  await db.insert(oneTimeTokens).values({
+    kind: opts.kind,
+    tokenHash: hash,
+    ownerId: opts.ownerId,
+    petInviteId: opts.petInviteId ?? null,
+    expiresAt,
+    createdAt: now,
+  });
   return { token, expiresAt };
 }
 
@@ -41,7 +48,12 @@ export interface TokenRow {
 }
 
 const usable = (kind: OneTimeTokenKind, token: string) =>
-  and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, sql`now()`));
+  and(
+    eq(oneTimeTokens.tokenHash, hashToken(token)),
+    eq(oneTimeTokens.kind, kind),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, sql`now()`),
+  );
 
 const returned = { id: oneTimeTokens.id, ownerId: oneTimeTokens.ownerId, petInviteId: oneTimeTokens.petInviteId };
 
@@ -55,8 +67,16 @@ export async function findUsableToken(db: Queryable, kind: OneTimeTokenKind, tok
  * Uses the token up, atomically: of two concurrent uses exactly one gets the row.
  * Null when it is unknown, of another kind, used or expired.
  */
-export async function consumeOneTimeToken(db: Queryable, kind: OneTimeTokenKind, token: string): Promise<TokenRow | null> {
-  const [row] = await db.update(oneTimeTokens).set({ usedAt: sql`now()` }).where(usable(kind, token)).returning(returned);
+export async function consumeOneTimeToken(
+  db: Queryable,
+  kind: OneTimeTokenKind,
+  token: string,
+): Promise<TokenRow | null> {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(usable(kind, token))
+    .returning(returned);
   return row ?? null;
 }
 

@@ -24,7 +24,10 @@ function headerUserId(request: FastifyRequest): number | null {
   return value && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : null;
 }
 
-/** The actor of a portal write (after requireClinic). `fallbackUserId`: the write's own vet user, for clients without the header. */
+/**
+ * The actor of a portal write (after requireClinic). `fallbackUserId`: the write's own vet user, for clients without
+ * the header.
+ */
 export async function actingUser(request: FastifyRequest, fallbackUserId: number | null = null): Promise<Actor> {
   const { clinicId } = request.clinic;
   const db = request.server.db;

@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { VetLoginResult } from '#shared/contract/vet';
 import { createSession } from '#server/auth/clinic-session';
-import { lockedSinceReserved, recordFailure, recordSuccess, reserveLoginAttempt, throttleKeys } from '#server/auth/login-throttle';
+import {
+  lockedSinceReserved,
+  recordFailure,
+  recordSuccess,
+  reserveLoginAttempt,
+  throttleKeys,
+} from '#server/auth/login-throttle';
 import type { LoginQueue } from '#server/auth/login-queue';
 import { dummyPasswordHash, verifyPassword } from '#server/auth/password';
 import { mediaBase } from '#server/config';
@@ -32,7 +38,12 @@ declare module 'fastify' {
  * with the same scrypt work and answer for an unknown username as for a wrong password. A success
  * gives the attempt back and opens a session with the clinic's staff users and the pet types.
  */
-export async function logInClinic(app: FastifyInstance, username: string, password: string, ip: string): Promise<VetLoginResult> {
+export async function logInClinic(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  ip: string,
+): Promise<VetLoginResult> {
   if (username.trim() === '' || password === '') throw new UserError('loginRequired');
   const keys = throttleKeys(username, ip);
   const ticket = app.loginQueue.admit(ip);
@@ -63,8 +74,15 @@ export async function logInClinic(app: FastifyInstance, username: string, passwo
 
   const token = await createSession(app, clinic.id);
   const [users, types] = await Promise.all([
-    app.db.select({ ID: clinicUsers.id, Name: clinicUsers.name }).from(clinicUsers).where(eq(clinicUsers.clinicId, clinic.id)).orderBy(asc(clinicUsers.id)),
-    app.db.select({ ID: petTypes.id, Title: petTypes.title, Image: petTypes.image }).from(petTypes).orderBy(asc(petTypes.id)),
+    app.db
+      .select({ ID: clinicUsers.id, Name: clinicUsers.name })
+      .from(clinicUsers)
+      .where(eq(clinicUsers.clinicId, clinic.id))
+      .orderBy(asc(clinicUsers.id)),
+    app.db
+      .select({ ID: petTypes.id, Title: petTypes.title, Image: petTypes.image })
+      .from(petTypes)
+      .orderBy(asc(petTypes.id)),
   ]);
   const base = mediaBase(app.config);
   return { token, users, pettypes: types.map((t) => ({ ID: t.ID, Title: t.Title, HostLink: base, Image: t.Image })) };

@@ -58,12 +58,29 @@ export async function requireClinic(request: FastifyRequest): Promise<void> {
   if (!session) {
     const version = cache.version;
     const [row] = await app.db
-      .select({ id: sessions.id, clinicId: sessions.clinicId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .select({
+        id: sessions.id,
+        clinicId: sessions.clinicId,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
       .from(sessions)
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(idleCutoff))))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+          gt(sessions.lastSeenAt, new Date(idleCutoff)),
+        ),
+      )
       .limit(1);
     if (!row) throw new UnauthorizedError();
-    session = { sessionId: row.id, clinicId: row.clinicId, expiresAt: row.expiresAt.getTime(), lastSeenAt: row.lastSeenAt.getTime() };
+    session = {
+      sessionId: row.id,
+      clinicId: row.clinicId,
+      expiresAt: row.expiresAt.getTime(),
+      lastSeenAt: row.lastSeenAt.getTime(),
+    };
     cache.store(tokenHash, session, version, nowMs);
   }
   // The same conditions as the query's, for a cached row (and harmless for a fresh one).

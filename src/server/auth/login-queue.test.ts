@@ -11,7 +11,9 @@ describe('LoginQueue', () => {
     queue.admit('a');
     queue.admit('a');
     expect(() => queue.admit('a')).toThrow(TooManyRequestsError);
-    expect(() => queue.admit('a')).toThrow(expect.objectContaining({ messageKey: 'tooManyLoginsAtOnce', retryAfterSeconds: 1 }));
+    expect(() => queue.admit('a')).toThrow(
+      expect.objectContaining({ messageKey: 'tooManyLoginsAtOnce', retryAfterSeconds: 1 }),
+    );
     queue.admit('b');
     queue.admit('c');
     expect(() => queue.admit('d')).toThrow(expect.objectContaining({ messageKey: 'loginBusy' }));

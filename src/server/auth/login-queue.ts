@@ -48,7 +48,11 @@ export class LoginQueue {
   private nextWaiting(): { address: string; wake: () => void } | undefined {
     let best = -1;
     for (let i = 0; i < this.waiting.length; i++) {
-      if (best < 0 || (this.lastTurn.get(this.waiting[i].address) ?? 0) < (this.lastTurn.get(this.waiting[best].address) ?? 0)) best = i;
+      if (
+        best < 0 ||
+        (this.lastTurn.get(this.waiting[i].address) ?? 0) < (this.lastTurn.get(this.waiting[best].address) ?? 0)
+      )
+        best = i;
     }
     return best < 0 ? undefined : this.waiting.splice(best, 1)[0];
   }
@@ -57,7 +61,8 @@ export class LoginQueue {
   admit(address: string): LoginTicket {
     const mine = this.perAddress.get(address) ?? 0;
     if (mine >= this.limits.maxPerAddress) throw new TooManyRequestsError('tooManyLoginsAtOnce', BUSY_RETRY_SECONDS);
-    if (this.admitted >= this.limits.checksAtOnce + this.limits.maxWaiting) throw new TooManyRequestsError('loginBusy', BUSY_RETRY_SECONDS);
+    if (this.admitted >= this.limits.checksAtOnce + this.limits.maxWaiting)
+      throw new TooManyRequestsError('loginBusy', BUSY_RETRY_SECONDS);
     this.perAddress.set(address, mine + 1);
     this.admitted++;
     let state: 'admitted' | 'waiting' | 'checking' | 'left' = 'admitted';

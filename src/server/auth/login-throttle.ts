@@ -52,7 +52,8 @@ export interface Refusal {
 }
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-const notLocked = (now: Date) => sql`(${loginThrottle.lockedUntil} is null or ${loginThrottle.lockedUntil} <= ${ts(now)})`;
+const notLocked = (now: Date) =>
+  sql`(${loginThrottle.lockedUntil} is null or ${loginThrottle.lockedUntil} <= ${ts(now)})`;
 
 function refusalUntil(until: Date[], now: Date): Refusal | null {
   const latest = Math.max(0, ...until.map((d) => d.getTime()));
@@ -60,11 +61,21 @@ function refusalUntil(until: Date[], now: Date): Refusal | null {
 }
 
 /** The locks of the two keys that are in force now, if any. */
-async function locksInForce(db: Db, keys: ThrottleKeys, now: Date): Promise<{ key: string; failures: number; lockedUntil: Date }[]> {
+async function locksInForce(
+  db: Db,
+  keys: ThrottleKeys,
+  now: Date,
+): Promise<{ key: string; failures: number; lockedUntil: Date }[]> {
   const rows = await db
     .select({ key: loginThrottle.key, failures: loginThrottle.failures, lockedUntil: loginThrottle.lockedUntil })
     .from(loginThrottle)
-    .where(and(inArray(loginThrottle.key, [keys.pair, keys.address]), isNotNull(loginThrottle.lockedUntil), gt(loginThrottle.lockedUntil, now)));
+    .where(
+      and(
+        inArray(loginThrottle.key, [keys.pair, keys.address]),
+        isNotNull(loginThrottle.lockedUntil),
+        gt(loginThrottle.lockedUntil, now),
+      ),
+    );
   return rows.map((r) => ({ ...r, lockedUntil: r.lockedUntil as Date }));
 }
 
@@ -82,16 +93,29 @@ async function countPairAttempt(db: Db, key: string, now: Date): Promise<number 
   // For a pair, window_started_at holds the time of its latest attempt.
   const forgotten = sql`${loginThrottle.windowStartedAt} < ${ts(forgetBefore)}`;
   const next = sql`case when ${forgotten} then 1 else ${loginThrottle.failures} + 1 end`;
-  const lockFor = (failures: SQL) => sql`case when ${failures} > ${THROTTLE.freeFailuresPerPair} then ${pairLockFrom(now, failures)} end`;
+  const lockFor = (failures: SQL) =>
+    sql`case when ${failures} > ${THROTTLE.freeFailuresPerPair} then ${pairLockFrom(now, failures)} end`;
   const [row] = await db
     .insert(loginThrottle)
-    .values({ key, failures: 1, windowStartedAt: now, lockedUntil: THROTTLE.freeFailuresPerPair < 1 ? new Date(now.getTime() + 1000) : null })
-    .onConflictDoUpdate({ target: loginThrottle.key, set: { failures: next, windowStartedAt: now, lockedUntil: lockFor(next) }, setWhere: notLocked(now) })
+    .values({
+      key,
+      failures: 1,
+      windowStartedAt: now,
+      lockedUntil: THROTTLE.freeFailuresPerPair < 1 ? new Date(now.getTime() + 1000) : null,
+    })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: { failures: next, windowStartedAt: now, lockedUntil: lockFor(next) },
+      setWhere: notLocked(now),
+    })
     .returning({ failures: loginThrottle.failures });
   return row?.failures ?? null;
 }
 
-/** The address's attempt, atomically and only while it is not locked: reaching the limit inside the window locks it. Null when locked. */
+/**
+ * The address's attempt, atomically and only while it is not locked: reaching the limit inside the window locks it.
+ * Null when locked.
+ */
 async function countAddressAttempt(db: Db, key: string, now: Date): Promise<number | null> {
   const windowCutoff = new Date(now.getTime() - THROTTLE.windowMinutes * 60_000);
   const lockUntil = new Date(now.getTime() + THROTTLE.lockMinutes * 60_000);
@@ -99,7 +123,12 @@ async function countAddressAttempt(db: Db, key: string, now: Date): Promise<numb
   const next = sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`;
   const [row] = await db
     .insert(loginThrottle)
-    .values({ key, failures: 1, windowStartedAt: now, lockedUntil: THROTTLE.maxFailuresPerAddress <= 1 ? lockUntil : null })
+    .values({
+      key,
+      failures: 1,
+      windowStartedAt: now,
+      lockedUntil: THROTTLE.maxFailuresPerAddress <= 1 ? lockUntil : null,
+    })
     .onConflictDoUpdate({
       target: loginThrottle.key,
       set: {
@@ -118,12 +147,25 @@ async function countAddressAttempt(db: Db, key: string, now: Date): Promise<numb
  * locked now refuses it without counting anything more; two attempts racing past the first check
  * are each counted by one atomic upsert per key.
  */
-export async function reserveLoginAttempt(db: Db, keys: ThrottleKeys, now = new Date()): Promise<HeldAttempt | Refusal> {
-  const locked = refusalUntil((await locksInForce(db, keys, now)).map((l) => l.lockedUntil), now);
+export async function reserveLoginAttempt(
+  db: Db,
+  keys: ThrottleKeys,
+  now = new Date(),
+): Promise<HeldAttempt | Refusal> {
+  const locked = refusalUntil(
+    (await locksInForce(db, keys, now)).map((l) => l.lockedUntil),
+    now,
+  );
   if (locked) return locked;
   const addressCount = await countAddressAttempt(db, keys.address, now);
   const pairCount = addressCount === null ? null : await countPairAttempt(db, keys.pair, now);
-  if (addressCount === null || pairCount === null) return refusalUntil((await locksInForce(db, keys, now)).map((l) => l.lockedUntil), now) ?? { retryAfterSeconds: 1 };
+  if (addressCount === null || pairCount === null)
+    return (
+      refusalUntil(
+        (await locksInForce(db, keys, now)).map((l) => l.lockedUntil),
+        now,
+      ) ?? { retryAfterSeconds: 1 }
+    );
   return { pairCount, addressCount };
 }
 
@@ -132,7 +174,12 @@ export async function reserveLoginAttempt(db: Db, keys: ThrottleKeys, now = new 
  * counted AFTER this one (a burst queued behind it, here or in another process). The lock its own
  * count set does not refuse it: that lock is for the attempts after it.
  */
-export async function lockedSinceReserved(db: Db, keys: ThrottleKeys, held: HeldAttempt, now = new Date()): Promise<Refusal | null> {
+export async function lockedSinceReserved(
+  db: Db,
+  keys: ThrottleKeys,
+  held: HeldAttempt,
+  now = new Date(),
+): Promise<Refusal | null> {
   const locks = await locksInForce(db, keys, now);
   const newer = locks.filter((l) => l.failures > (l.key === keys.pair ? held.pairCount : held.addressCount));
   return refusalUntil(
@@ -152,7 +199,10 @@ export async function recordFailure(db: Db, keys: ThrottleKeys, now = new Date()
     .where(and(eq(loginThrottle.key, keys.pair), gt(loginThrottle.failures, THROTTLE.freeFailuresPerPair)));
 }
 
-/** After a successful login: the pair starts afresh, the address's attempt is given back; rows nobody needs any more are removed. */
+/**
+ * After a successful login: the pair starts afresh, the address's attempt is given back; rows nobody needs any more are
+ * removed.
+ */
 export async function recordSuccess(db: Db, keys: ThrottleKeys, now = new Date()): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, keys.pair));
   await db
@@ -162,5 +212,10 @@ export async function recordSuccess(db: Db, keys: ThrottleKeys, now = new Date()
   const staleBefore = new Date(now.getTime() - THROTTLE.pairMemoryHours * 3600_000);
   await db
     .delete(loginThrottle)
-    .where(and(lt(loginThrottle.windowStartedAt, staleBefore), or(isNull(loginThrottle.lockedUntil), lt(loginThrottle.lockedUntil, now))));
+    .where(
+      and(
+        lt(loginThrottle.windowStartedAt, staleBefore),
+        or(isNull(loginThrottle.lockedUntil), lt(loginThrottle.lockedUntil, now)),
+      ),
+    );
 }

@@ -97,7 +97,9 @@ declare module 'fastify' {
 export const sessionCachePlugin = fp(
   async (app) => {
     const feed = app.changeFeed;
-    const cache = new SessionCache(true, () => (feed.live ? SESSION_CACHE_TTL_MS : Math.min(SESSION_CACHE_TTL_MS, FALLBACK_TTL_MS)));
+    const cache = new SessionCache(true, () =>
+      feed.live ? SESSION_CACHE_TTL_MS : Math.min(SESSION_CACHE_TTL_MS, FALLBACK_TTL_MS),
+    );
     const stop = feed.subscribe((tags) => {
       for (const tag of tags) {
         if (tag === ALL) cache.clear();

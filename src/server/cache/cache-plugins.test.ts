@@ -10,7 +10,11 @@ import { sessionCachePlugin } from '#server/auth/session-cache';
 /** An app with the cache plugins over a stand-in PGlite database (the plugins never query it). */
 async function appOn(database: Database): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  app.decorate('config', { databaseUrl: null, pageCacheBytes: 1024 * 1024, readCacheEntries: 2000 } as unknown as Config);
+  app.decorate('config', {
+    databaseUrl: null,
+    pageCacheBytes: 1024 * 1024,
+    readCacheEntries: 2000,
+  } as unknown as Config);
   app.decorate('database', database);
   await app.register(changeFeedPlugin);
   await app.register(cachesPlugin);

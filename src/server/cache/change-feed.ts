@@ -110,7 +110,12 @@ class PgChangeFeed implements ChangeFeed {
 
   private async connect(): Promise<void> {
     if (this.closed || this.client) return;
-    const client = new pg.Client({ connectionString: this.opts.connectionString, keepAlive: true, connectionTimeoutMillis: 5000, application_name: FEED_APPLICATION_NAME });
+    const client = new pg.Client({
+      connectionString: this.opts.connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: 5000,
+      application_name: FEED_APPLICATION_NAME,
+    });
     this.client = client;
     client.on('notification', (message) => {
       if (message.channel !== CHANGE_CHANNEL || !message.payload) return;
@@ -128,7 +133,10 @@ class PgChangeFeed implements ChangeFeed {
       // Notices sent before LISTEN took effect were not received: start from nothing.
       this.deliver([ALL]);
     } catch (err) {
-      this.opts.log.warn({ err }, 'cache change feed: cannot listen on PostgreSQL; caches use a short TTL until it can');
+      this.opts.log.warn(
+        { err },
+        'cache change feed: cannot listen on PostgreSQL; caches use a short TTL until it can',
+      );
       this.lost(client);
     }
   }

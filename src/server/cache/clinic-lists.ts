@@ -17,5 +17,8 @@ export function cachedClinicList<T>(
   petIds: (value: T) => readonly number[],
 ): Promise<T> {
   const key = `${clinicId}:${list}:${utcDay()}:${JSON.stringify(query, Object.keys(query).sort())}`;
-  return app.clinicListCache.get(key, load, (value) => [cacheTag.clinic(clinicId), ...[...new Set(petIds(value))].map(cacheTag.pet)]);
+  return app.clinicListCache.get(key, load, (value) => [
+    cacheTag.clinic(clinicId),
+    ...[...new Set(petIds(value))].map(cacheTag.pet),
+  ]);
 }

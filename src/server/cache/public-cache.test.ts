@@ -38,7 +38,11 @@ describe('PublicCache', () => {
     const c = new PublicCache();
     await c.get('pet 1', async () => 'a', ['pet:1']);
     await c.get('pet 2', async () => 'b', ['pet:2']);
-    await c.get('list', async () => ['p1', 'p2'], (rows) => rows.map((r) => `pet:${r.slice(1)}`));
+    await c.get(
+      'list',
+      async () => ['p1', 'p2'],
+      (rows) => rows.map((r) => `pet:${r.slice(1)}`),
+    );
     await c.get('sitters', async () => 's', ['providers:sitters']);
     c.invalidate(['pet:1']);
     expect(c.size).toBe(2);
@@ -104,7 +108,10 @@ describe('PublicCache', () => {
   });
 
   it('with a budget in bytes, keeps as many entries as fit, least recently used dropped first', async () => {
-    const pages = new PublicCache({ maxEntries: 1, maxBytes: { budget: 100, weigh: (v) => (v as { bytes: number }).bytes } });
+    const pages = new PublicCache({
+      maxEntries: 1,
+      maxBytes: { budget: 100, weigh: (v) => (v as { bytes: number }).bytes },
+    });
     const page = (bytes: number) => async () => ({ bytes });
     await pages.get('a', page(30));
     await pages.get('b', page(30));

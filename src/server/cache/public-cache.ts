@@ -54,7 +54,10 @@ export class PublicCache {
   private clearedAt = 0;
   private readonly tagClearedAt = new Map<string, number>();
   private readonly entries = new Map<string, Entry>();
-  private readonly inflight = new Map<string, { generation: number; promise: Promise<{ value: unknown; tags: readonly string[] }> }>();
+  private readonly inflight = new Map<
+    string,
+    { generation: number; promise: Promise<{ value: unknown; tags: readonly string[] }> }
+  >();
   readonly enabled: boolean;
   private readonly maxEntries: number;
   private readonly maxBytes: CacheOptions['maxBytes'];
@@ -130,7 +133,8 @@ export class PublicCache {
     this.entries.set(key, { value, tags, storedAt: Date.now(), bytes });
     this.storedBytes += bytes;
     // Least recently used first (a Map iterates in insertion order; a hit moves its entry to the end).
-    while (this.entries.size > this.maxEntries || (this.maxBytes && this.storedBytes > this.maxBytes.budget)) this.drop(this.entries.keys().next().value as string);
+    while (this.entries.size > this.maxEntries || (this.maxBytes && this.storedBytes > this.maxBytes.budget))
+      this.drop(this.entries.keys().next().value as string);
   }
 
   private drop(key: string): void {
@@ -176,7 +180,10 @@ function maxAgeFor(feed: ChangeFeed): () => number {
   return () => (feed.live ? Infinity : FALLBACK_TTL_MS);
 }
 
-/** What an entry of the page cache says it weighs (src/server/pages/server-render.ts keeps pages compressed, about 30 KB). */
+/**
+ * What an entry of the page cache says it weighs (src/server/pages/server-render.ts keeps pages compressed, about 30
+ * KB).
+ */
 const pageWeight = (value: unknown) => (value as { bytes: number }).bytes;
 
 declare module 'fastify' {
@@ -205,7 +212,11 @@ export const cachesPlugin = fp(
     const readOptions = { enabled: app.config.readCacheEntries > 0, maxEntries: app.config.readCacheEntries, maxAgeMs };
     const reads = new PublicCache(readOptions);
     // PAGE_CACHE_MB of pages (64 MB: about 2,000); 0 keeps none
-    const pages = new PublicCache({ enabled: app.config.pageCacheBytes > 0, maxBytes: { budget: app.config.pageCacheBytes, weigh: pageWeight }, maxAgeMs });
+    const pages = new PublicCache({
+      enabled: app.config.pageCacheBytes > 0,
+      maxBytes: { budget: app.config.pageCacheBytes, weigh: pageWeight },
+      maxAgeMs,
+    });
     const clinicLists = new PublicCache(readOptions);
     const stop = app.changeFeed.subscribe((tags) => {
       reads.invalidate(tags);
@@ -252,8 +263,15 @@ export function markChanged(request: { cacheChanges: string[] | null }, tags: re
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** POSTs that change nothing cached: sessions and throttling only (their own code publishes), reads, and saved grid views (never cached). */
-const NEUTRAL_POSTS = new Set([API.vetLogin, API.vetLogout, API.vetReminders, API.checkResetToken, API.saveGridView, API.deleteGridView].map((p) => p.toLowerCase()));
+/**
+ * POSTs that change nothing cached: sessions and throttling only (their own code publishes), reads, and saved grid
+ * views (never cached).
+ */
+const NEUTRAL_POSTS = new Set(
+  [API.vetLogin, API.vetLogout, API.vetReminders, API.checkResetToken, API.saveGridView, API.deleteGridView].map((p) =>
+    p.toLowerCase(),
+  ),
+);
 
 function isWrite(method: string, url: string): boolean {
   return WRITE_METHODS.has(method) && !NEUTRAL_POSTS.has(decodedPath(url).toLowerCase());

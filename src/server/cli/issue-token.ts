@@ -61,7 +61,11 @@ async function main(): Promise<void> {
     try {
       // Like the server's start: an empty database gets the demo data first.
       if (config.seedDemoData) await seedIfEmpty(database.db, config);
-      const issued = await issueTokenLink(database.db, config, { kind: args.kind, owner: args.owner, petPublicId: args.pet });
+      const issued = await issueTokenLink(database.db, config, {
+        kind: args.kind,
+        owner: args.owner,
+        petPublicId: args.pet,
+      });
       console.log(`${issued.kind} token for ${issued.ownerUsername}, valid until ${issued.expiresAt.toISOString()}:`);
       console.log(issued.link);
     } finally {

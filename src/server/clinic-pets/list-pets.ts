@@ -46,16 +46,28 @@ function sortPlan(query: Pick<VetPetListFilters, 'sortField' | 'sortOrder'>, lan
       // clinic_patients_clinic_name_idx walks it a page at a time
       return { key: sql`lower(${clinicPatients.petName})`, keyType: 'text', descending };
     case 'type':
-      return { key: titleSortKey('petType', petProfiles.petTypeId, petTypes.title, language), keyType: 'text', descending };
+      return {
+        key: titleSortKey('petType', petProfiles.petTypeId, petTypes.title, language),
+        keyType: 'text',
+        descending,
+      };
     case 'breed':
-      return { key: titleSortKey('breed', petProfiles.petBreedId, petBreeds.title, language), keyType: 'text', descending };
+      return {
+        key: titleSortKey('breed', petProfiles.petBreedId, petBreeds.title, language),
+        keyType: 'text',
+        descending,
+      };
     case 'owner':
       return { key: sql`lower(${clinicPatients.ownerNameForVet})`, keyType: 'text', descending };
     case 'dob':
     case 'age': {
       // Ascending by age = youngest first = latest date of birth first.
       const byDob = field === 'age' ? !descending : descending;
-      return { key: sql`coalesce(${clinicPatients.petDob}, ${byDob ? sql`'-infinity'::date` : sql`'infinity'::date`})`, keyType: 'date', descending: byDob };
+      return {
+        key: sql`coalesce(${clinicPatients.petDob}, ${byDob ? sql`'-infinity'::date` : sql`'infinity'::date`})`,
+        keyType: 'date',
+        descending: byDob,
+      };
     }
   }
 }
@@ -81,12 +93,24 @@ function patientsWhere(clinicId: number, filters: VetPetListFilters): { where: S
     petTypeId === undefined ? undefined : eq(clinicPatients.petTypeId, petTypeId),
     petBreedId === undefined ? undefined : eq(clinicPatients.petBreedId, petBreedId),
     genderId === undefined ? undefined : eq(clinicPatients.petGenderId, genderId),
-    isSterilized === undefined ? undefined : isSterilized === 'unknown' ? isNull(clinicPatients.petIsSterilized) : eq(clinicPatients.petIsSterilized, isSterilized === 'true'),
+    isSterilized === undefined
+      ? undefined
+      : isSterilized === 'unknown'
+        ? isNull(clinicPatients.petIsSterilized)
+        : eq(clinicPatients.petIsSterilized, isSterilized === 'true'),
     // Whole years as ageInYearsSql counts them, written over the date of birth.
-    ageFrom === undefined ? undefined : sql`${clinicPatients.petDob} <= (current_date - make_interval(years => ${ageFrom}::int))::date`,
-    ageTo === undefined ? undefined : sql`${clinicPatients.petDob} > (current_date - make_interval(years => ${ageTo + 1}::int))::date`,
+    ageFrom === undefined
+      ? undefined
+      : sql`${clinicPatients.petDob} <= (current_date - make_interval(years => ${ageFrom}::int))::date`,
+    ageTo === undefined
+      ? undefined
+      : sql`${clinicPatients.petDob} > (current_date - make_interval(years => ${ageTo + 1}::int))::date`,
   ) as SQL;
-  return { where, filtered: term !== null || [petTypeId, petBreedId, genderId, isSterilized, ageFrom, ageTo].some((v) => v !== undefined) };
+  return {
+    where,
+    filtered:
+      term !== null || [petTypeId, petBreedId, genderId, isSterilized, ageFrom, ageTo].some((v) => v !== undefined),
+  };
 }
 
 const petListColumns = {
@@ -107,7 +131,11 @@ const petListColumns = {
   petType: petTypes.title,
   petTypeImagePath: petTypes.image,
   petBreed: petBreeds.title,
-  owner: { name: clinicPatients.ownerNameForVet, phone: clinicPatients.ownerPhoneForVet, email: clinicPatients.ownerEmailForVet },
+  owner: {
+    name: clinicPatients.ownerNameForVet,
+    phone: clinicPatients.ownerPhoneForVet,
+    email: clinicPatients.ownerEmailForVet,
+  },
   createdAt: clinicPatients.createdAt,
 };
 
@@ -143,7 +171,13 @@ function toVetPet(base: string, r: PetRow): VetPet {
 }
 
 /** The clinic's patients, searched and filtered (patientsWhere); one page, with the count. */
-export async function listClinicPets(db: Db, base: string, clinicId: number, query: VetPetsQuery, language: LanguageCode = 'en'): Promise<VetPetsResult> {
+export async function listClinicPets(
+  db: Db,
+  base: string,
+  clinicId: number,
+  query: VetPetsQuery,
+  language: LanguageCode = 'en',
+): Promise<VetPetsResult> {
   const { where, filtered } = patientsWhere(clinicId, query);
   const plan = sortPlan(query, language);
   const order = orderBy(plan);
@@ -153,7 +187,18 @@ export async function listClinicPets(db: Db, base: string, clinicId: number, que
   // page, then the details of those rows only (a plain index scan would visit the table for every
   // patient it skips).
   const pageFirst = filtered && (query.sortField ?? 'created') === 'created';
-  const pageIds = pageFirst ? inArray(clinicPatients.id, db.select({ id: clinicPatients.id }).from(clinicPatients).where(where).orderBy(...order).limit(query.limit).offset(skip)) : undefined;
+  const pageIds = pageFirst
+    ? inArray(
+        clinicPatients.id,
+        db
+          .select({ id: clinicPatients.id })
+          .from(clinicPatients)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset(skip),
+      )
+    : undefined;
   const { rows, count } = await pageWithCount(
     selectPets(db, plan)
       .where(pageIds ?? where)
@@ -183,7 +228,14 @@ export interface ExportedPet extends VetPet {
  * `pageSize` read one after the other (keyset: after the last row's sort key and id), so an export
  * of any size holds one page in memory.
  */
-export async function* clinicPetsInPages(db: Db, base: string, clinicId: number, filters: VetPetListFilters, language: LanguageCode = 'en', pageSize = 1000): AsyncGenerator<ExportedPet[]> {
+export async function* clinicPetsInPages(
+  db: Db,
+  base: string,
+  clinicId: number,
+  filters: VetPetListFilters,
+  language: LanguageCode = 'en',
+  pageSize = 1000,
+): AsyncGenerator<ExportedPet[]> {
   const { where } = patientsWhere(clinicId, filters);
   const plan = sortPlan(filters, language);
   let after: { key: string; id: number } | null = null;

@@ -13,23 +13,28 @@ import { patientNotDeleted } from '#server/db/live-rows';
  * not the clinic's patient, or the clinic deleted it). `weight` is the latest weight the owner or this clinic recorded,
  * with its unit; another clinic's records are never read.
  */
-export async function loadClinicPetDetails(db: Db, base: string, clinicId: number, petId: number): Promise<VetPetDetails | null> {
+export async function loadClinicPetDetails(
+  db: Db,
+  base: string,
+  clinicId: number,
+  petId: number,
+): Promise<VetPetDetails | null> {
   const [row] = await db
-      .select({
-        pet: petProfiles,
-        petType: petTypes.title,
-        petTypeImagePath: petTypes.image,
-        petBreed: petBreeds.title,
-        age: ageInYearsSql,
-        owner: clinicPatients,
-        weight: latestWeight(petProfiles.id, clinicId),
-      })
-      .from(clinicPatients)
-      .innerJoin(petProfiles, eq(petProfiles.id, clinicPatients.petProfileId))
-      .innerJoin(petTypes, eq(petTypes.id, petProfiles.petTypeId))
-      .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId))
-      .where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petId), patientNotDeleted))
-      .limit(1);
+    .select({
+      pet: petProfiles,
+      petType: petTypes.title,
+      petTypeImagePath: petTypes.image,
+      petBreed: petBreeds.title,
+      age: ageInYearsSql,
+      owner: clinicPatients,
+      weight: latestWeight(petProfiles.id, clinicId),
+    })
+    .from(clinicPatients)
+    .innerJoin(petProfiles, eq(petProfiles.id, clinicPatients.petProfileId))
+    .innerJoin(petTypes, eq(petTypes.id, petProfiles.petTypeId))
+    .innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId))
+    .where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petId), patientNotDeleted))
+    .limit(1);
   if (!row) return null;
   const { pet, owner } = row;
   const weight = weightFields(row.weight);

@@ -31,11 +31,23 @@ export interface LockedPet {
  * A pet that is not the clinic's patient is "Pet not found."; a patient the clinic deleted is
  * "This pet was deleted." unless `allowDeleted` (a restore, a purge).
  */
-export async function lockClinicPet(tx: Db, clinicId: number, petId: number, opts: { allowDeleted?: boolean } = {}): Promise<LockedPet> {
+export async function lockClinicPet(
+  tx: Db,
+  clinicId: number,
+  petId: number,
+  opts: { allowDeleted?: boolean } = {},
+): Promise<LockedPet> {
   // FOR NO KEY UPDATE: writers of one pet queue here; inserts elsewhere that only reference the
   // pet (a sighting, an e-mail) are not held up, as its key never changes.
   const [pet] = await tx
-    .select({ id: petProfiles.id, version: petProfiles.version, imagePath: petProfiles.imagePath, ownerId: petProfiles.ownerId, shelterId: petProfiles.shelterId, profileDeletedAt: petProfiles.deletedAt })
+    .select({
+      id: petProfiles.id,
+      version: petProfiles.version,
+      imagePath: petProfiles.imagePath,
+      ownerId: petProfiles.ownerId,
+      shelterId: petProfiles.shelterId,
+      profileDeletedAt: petProfiles.deletedAt,
+    })
     .from(petProfiles)
     .where(eq(petProfiles.id, petId))
     .for('no key update');

@@ -6,11 +6,21 @@ import { pageWithCount, rowCount, rowsToSkip } from '#server/db/query-helpers';
 import { visitNotDeleted } from '#server/db/live-rows';
 
 /** Visit history of one pet at one clinic, newest first; one page. */
-export async function listPetVisits(db: Db, clinicId: number, petId: number, page: number, limit: number): Promise<VetPetVisitsResult> {
+export async function listPetVisits(
+  db: Db,
+  clinicId: number,
+  petId: number,
+  page: number,
+  limit: number,
+): Promise<VetPetVisitsResult> {
   const where = and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId), visitNotDeleted);
   const { rows: visits, count } = await pageWithCount(
     db
-      .select({ id: vetVisits.id, visitDate: vetVisits.visitDate, vetName: sql<string>`coalesce(${clinicUsers.name}, '')` })
+      .select({
+        id: vetVisits.id,
+        visitDate: vetVisits.visitDate,
+        vetName: sql<string>`coalesce(${clinicUsers.name}, '')`,
+      })
       .from(vetVisits)
       .leftJoin(clinicUsers, and(eq(clinicUsers.id, vetVisits.vetUserId), eq(clinicUsers.clinicId, clinicId)))
       .where(where)

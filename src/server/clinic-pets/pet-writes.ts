@@ -7,7 +7,15 @@ import type { Actor } from '#server/auth/acting-user';
 import type { Db } from '#server/db/client';
 import { rowCount } from '#server/db/query-helpers';
 import { patientNotDeleted } from '#server/db/live-rows';
-import { clinicPatients, petBreeds, petCoOwners, petProfiles, petTypes, vetVisits, wellnessRecords } from '#server/db/schema';
+import {
+  clinicPatients,
+  petBreeds,
+  petCoOwners,
+  petProfiles,
+  petTypes,
+  vetVisits,
+  wellnessRecords,
+} from '#server/db/schema';
 import { UserError } from '#server/http/errors';
 import { assertVersion, fieldChanges, writeHistory } from '#server/history/record-history';
 import { lockClinicPet } from '#server/clinic-pets/pet-lock';
@@ -23,14 +31,22 @@ function randomPublicId(): string {
 async function freePublicId(tx: Db): Promise<string> {
   for (;;) {
     const candidate = randomPublicId();
-    const [taken] = await tx.select({ id: petProfiles.id }).from(petProfiles).where(eq(petProfiles.publicId, candidate)).limit(1);
+    const [taken] = await tx
+      .select({ id: petProfiles.id })
+      .from(petProfiles)
+      .where(eq(petProfiles.publicId, candidate))
+      .limit(1);
     if (!taken) return candidate;
   }
 }
 
 /** Throws unless the breed exists and belongs to the pet type. */
 export async function assertBreedOfType(db: Db, petTypeId: number, petBreedId: number): Promise<void> {
-  const [breed] = await db.select({ petTypeId: petBreeds.petTypeId }).from(petBreeds).where(eq(petBreeds.id, petBreedId)).limit(1);
+  const [breed] = await db
+    .select({ petTypeId: petBreeds.petTypeId })
+    .from(petBreeds)
+    .where(eq(petBreeds.id, petBreedId))
+    .limit(1);
   if (!breed) throw new UserError('breedNotOfType');
   if (breed.petTypeId !== petTypeId) throw new UserError('breedNotOfType');
 }
@@ -50,11 +66,18 @@ function profileFields(v: PetFormValues) {
 }
 
 function ownerFields(v: PetFormValues) {
-  return { ownerNameForVet: v.ownerNameForVet, ownerPhoneForVet: v.ownerPhoneForVet, ownerEmailForVet: v.ownerEmailForVet || null };
+  return {
+    ownerNameForVet: v.ownerNameForVet,
+    ownerPhoneForVet: v.ownerPhoneForVet,
+    ownerEmailForVet: v.ownerEmailForVet || null,
+  };
 }
 
 type PetHistoryValues = Record<(typeof HISTORY_FIELDS.pet)[number], HistoryValue>;
-type ProfileState = Pick<typeof petProfiles.$inferSelect, 'name' | 'petTypeId' | 'petBreedId' | 'dob' | 'genderId' | 'isSterilized' | 'bloodType' | 'microChipId' | 'imagePath'>;
+type ProfileState = Pick<
+  typeof petProfiles.$inferSelect,
+  'name' | 'petTypeId' | 'petBreedId' | 'dob' | 'genderId' | 'isSterilized' | 'bloodType' | 'microChipId' | 'imagePath'
+>;
 type OwnerState = Pick<typeof clinicPatients.$inferSelect, 'ownerNameForVet' | 'ownerPhoneForVet' | 'ownerEmailForVet'>;
 
 /** A pet's fields as its history shows them (titles, not ids; whether there is a photo, never its bytes). */
@@ -80,7 +103,12 @@ async function petValues(tx: Db, profile: ProfileState, owner: OwnerState): Prom
 }
 
 /** A new pet profile (no owner account), the clinic's patient row for it and its history entry. Answers its id. */
-export async function createClinicPet(db: Db, actor: Actor, values: PetFormValues, imagePath: string | null): Promise<number> {
+export async function createClinicPet(
+  db: Db,
+  actor: Actor,
+  values: PetFormValues,
+  imagePath: string | null,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const publicId = await freePublicId(tx);
     const profile = profileFields(values);
@@ -90,8 +118,14 @@ export async function createClinicPet(db: Db, actor: Actor, values: PetFormValue
       .values({ ...profile, publicId, ownerId: null, shelterId: null, imagePath, isRecordsPrivate: true })
       .returning({ id: petProfiles.id, version: petProfiles.version });
     await tx.insert(clinicPatients).values({ clinicId: actor.clinicId, petProfileId: pet.id, ...ownerFields(values) });
-    const changes = fieldChanges(HISTORY_FIELDS.pet, null, await petValues(tx, { ...profile, imagePath }, ownerFields(values)));
-    await writeHistory(tx, actor, [{ petProfileId: pet.id, entity: 'pet', entityId: pet.id, action: 'create', version: pet.version, changes }]);
+    const changes = fieldChanges(
+      HISTORY_FIELDS.pet,
+      null,
+      await petValues(tx, { ...profile, imagePath }, ownerFields(values)),
+    );
+    await writeHistory(tx, actor, [
+      { petProfileId: pet.id, entity: 'pet', entityId: pet.id, action: 'create', version: pet.version, changes },
+    ]);
     return pet.id;
   });
 }
@@ -101,7 +135,13 @@ export async function createClinicPet(db: Db, actor: Actor, values: PetFormValue
  * `version` (the pet's as the form read it) guards against saving over a change the user never
  * saw (409). Answers the replaced image path (to remove once committed), or null.
  */
-export async function updateClinicPet(db: Db, actor: Actor, petId: number, values: PetFormValues & { version?: number }, newImagePath: string | null): Promise<string | null> {
+export async function updateClinicPet(
+  db: Db,
+  actor: Actor,
+  petId: number,
+  values: PetFormValues & { version?: number },
+  newImagePath: string | null,
+): Promise<string | null> {
   return db.transaction(async (tx) => {
     const pet = await lockClinicPet(tx, actor.clinicId, petId);
     await assertVersion(tx, actor.clinicId, 'pet', petId, pet.version, values.version);
@@ -112,7 +152,8 @@ export async function updateClinicPet(db: Db, actor: Actor, petId: number, value
     const before = await petValues(tx, current, pet.patient);
     const changes = fieldChanges(HISTORY_FIELDS.pet, before, await petValues(tx, { ...profile, imagePath }, owner));
     // A new photo is a change even when one was there before (the field says whether there is one).
-    if (newImagePath && newImagePath !== current.imagePath && !changes.some((c) => c.field === 'photo')) changes.push({ field: 'photo', from: current.imagePath !== null, to: true });
+    if (newImagePath && newImagePath !== current.imagePath && !changes.some((c) => c.field === 'photo'))
+      changes.push({ field: 'photo', from: current.imagePath !== null, to: true });
     if (changes.length === 0) return null;
     const [saved] = await tx
       .update(petProfiles)
@@ -122,7 +163,9 @@ export async function updateClinicPet(db: Db, actor: Actor, petId: number, value
     // The row is locked: its version cannot have moved since it was read.
     if (!saved) throw new Error(`pet ${petId} changed under its lock`);
     await tx.update(clinicPatients).set(owner).where(eq(clinicPatients.id, pet.patient.id));
-    await writeHistory(tx, actor, [{ petProfileId: petId, entity: 'pet', entityId: petId, action: 'change', version: saved.version, changes }]);
+    await writeHistory(tx, actor, [
+      { petProfileId: petId, entity: 'pet', entityId: petId, action: 'change', version: saved.version, changes },
+    ]);
     return newImagePath && current.imagePath && current.imagePath !== newImagePath ? current.imagePath : null;
   });
 }
@@ -138,11 +181,20 @@ export async function deleteClinicPet(db: Db, actor: Actor, petId: number): Prom
   return db.transaction(async (tx) => {
     const pet = await lockClinicPet(tx, clinicId, petId);
     const now = new Date();
-    const clinicVisits = tx.select({ id: vetVisits.id }).from(vetVisits).where(and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId)));
+    const clinicVisits = tx
+      .select({ id: vetVisits.id })
+      .from(vetVisits)
+      .where(and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId)));
     await tx
       .update(wellnessRecords)
       .set({ deletedAt: now })
-      .where(and(eq(wellnessRecords.petProfileId, petId), isNull(wellnessRecords.deletedAt), or(eq(wellnessRecords.clinicId, clinicId), inArray(wellnessRecords.vetVisitId, clinicVisits))));
+      .where(
+        and(
+          eq(wellnessRecords.petProfileId, petId),
+          isNull(wellnessRecords.deletedAt),
+          or(eq(wellnessRecords.clinicId, clinicId), inArray(wellnessRecords.vetVisitId, clinicVisits)),
+        ),
+      );
     await tx
       .update(vetVisits)
       .set({ deletedAt: now, version: sql`${vetVisits.version} + 1` })
@@ -150,13 +202,24 @@ export async function deleteClinicPet(db: Db, actor: Actor, petId: number): Prom
     await tx.update(clinicPatients).set({ deletedAt: now }).where(eq(clinicPatients.id, pet.patient.id));
 
     const [[patients], [coOwners]] = await Promise.all([
-      tx.select({ n: rowCount }).from(clinicPatients).where(and(eq(clinicPatients.petProfileId, petId), ne(clinicPatients.id, pet.patient.id), patientNotDeleted)),
+      tx
+        .select({ n: rowCount })
+        .from(clinicPatients)
+        .where(and(eq(clinicPatients.petProfileId, petId), ne(clinicPatients.id, pet.patient.id), patientNotDeleted)),
       tx.select({ n: rowCount }).from(petCoOwners).where(eq(petCoOwners.petProfileId, petId)),
     ]);
     const profileHidden = patients.n + coOwners.n === 0 && pet.ownerId === null && pet.shelterId === null;
     if (profileHidden) await tx.update(petProfiles).set({ deletedAt: now }).where(eq(petProfiles.id, petId));
-    const [after] = await tx.select({ version: petProfiles.version }).from(petProfiles).where(eq(petProfiles.id, petId));
-    await writeHistory(tx, actor, [{ petProfileId: petId, entity: 'pet', entityId: petId, action: 'delete', version: after.version, changes: [] }], now);
+    const [after] = await tx
+      .select({ version: petProfiles.version })
+      .from(petProfiles)
+      .where(eq(petProfiles.id, petId));
+    await writeHistory(
+      tx,
+      actor,
+      [{ petProfileId: petId, entity: 'pet', entityId: petId, action: 'delete', version: after.version, changes: [] }],
+      now,
+    );
     return { profileHidden };
   });
 }
@@ -177,7 +240,9 @@ export async function restoreClinicPet(db: Db, actor: Actor, petId: number, rest
     const restoredVisits = await tx
       .update(vetVisits)
       .set({ deletedAt: null, version: sql`${vetVisits.version} + 1` })
-      .where(and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId), eq(vetVisits.deletedAt, deletedAt)))
+      .where(
+        and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId), eq(vetVisits.deletedAt, deletedAt)),
+      )
       .returning({ id: vetVisits.id });
     await tx
       .update(wellnessRecords)
@@ -186,11 +251,24 @@ export async function restoreClinicPet(db: Db, actor: Actor, petId: number, rest
         and(
           eq(wellnessRecords.petProfileId, petId),
           eq(wellnessRecords.deletedAt, deletedAt),
-          or(eq(wellnessRecords.clinicId, clinicId), restoredVisits.length > 0 ? inArray(wellnessRecords.vetVisitId, restoredVisits.map((v) => v.id)) : undefined),
+          or(
+            eq(wellnessRecords.clinicId, clinicId),
+            restoredVisits.length > 0
+              ? inArray(
+                  wellnessRecords.vetVisitId,
+                  restoredVisits.map((v) => v.id),
+                )
+              : undefined,
+          ),
         ),
       );
     if (pet.profileDeletedAt) await tx.update(petProfiles).set({ deletedAt: null }).where(eq(petProfiles.id, petId));
-    const [after] = await tx.select({ version: petProfiles.version }).from(petProfiles).where(eq(petProfiles.id, petId));
-    await writeHistory(tx, actor, [{ petProfileId: petId, entity: 'pet', entityId: petId, action: 'restore', version: after.version, changes: [] }]);
+    const [after] = await tx
+      .select({ version: petProfiles.version })
+      .from(petProfiles)
+      .where(eq(petProfiles.id, petId));
+    await writeHistory(tx, actor, [
+      { petProfileId: petId, entity: 'pet', entityId: petId, action: 'restore', version: after.version, changes: [] },
+    ]);
   });
 }

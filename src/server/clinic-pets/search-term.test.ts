@@ -10,7 +10,8 @@ describe('a portal search term', () => {
   });
 
   it('reads a phone-like term as digits too, the international 00 and a national trunk 0 dropped', () => {
-    for (const term of ['+351 239 539 317', '00351 239 539 317', '(00351) 239-539-317', '+351239539317']) expect(readSearchTerm(term)?.digits, term).toBe('351239539317');
+    for (const term of ['+351 239 539 317', '00351 239 539 317', '(00351) 239-539-317', '+351239539317'])
+      expect(readSearchTerm(term)?.digits, term).toBe('351239539317');
     expect(readSearchTerm('351239539317')).toEqual({ text: '351239539317', digits: null });
     expect(readSearchTerm('07700 900123')?.digits).toBe('7700900123');
     // a short run of digits is searched as it is (no trunk 0 dropped)

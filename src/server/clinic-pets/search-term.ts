@@ -25,7 +25,8 @@ const NATIONAL_NUMBER_MIN_DIGITS = 8;
  */
 export function phoneDigits(value: string): string {
   const digits = value.replace(/\D/g, '').replace(/^00/, '');
-  if (digits.length >= NATIONAL_NUMBER_MIN_DIGITS && /^0[1-9]/.test(digits) && !/^\s*\+/.test(value)) return digits.slice(1);
+  if (digits.length >= NATIONAL_NUMBER_MIN_DIGITS && /^0[1-9]/.test(digits) && !/^\s*\+/.test(value))
+    return digits.slice(1);
   return digits;
 }
 

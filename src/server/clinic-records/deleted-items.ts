@@ -7,7 +7,11 @@ import { clinicPatients, petProfiles, recordHistory, vetVisits } from '#server/d
 import { imageUrl } from '#server/media/media-url';
 
 /** Who deleted an entity, as its latest "delete" history entry of this clinic names them. */
-function deletedBy(clinicId: number, entity: 'pet' | 'visit', entityId: typeof clinicPatients.petProfileId | typeof vetVisits.id) {
+function deletedBy(
+  clinicId: number,
+  entity: 'pet' | 'visit',
+  entityId: typeof clinicPatients.petProfileId | typeof vetVisits.id,
+) {
   return sql<string>`coalesce((select ${recordHistory.userName} from ${recordHistory}
     where ${recordHistory.entity} = ${entity} and ${recordHistory.entityId} = ${entityId} and ${recordHistory.clinicId} = ${clinicId} and ${recordHistory.action} = 'delete'
     order by ${recordHistory.id} desc limit 1), '')`;
@@ -18,7 +22,13 @@ function deletedBy(clinicId: number, entity: 'pet' | 'visit', entityId: typeof c
  * deletion first, which RestoreVetPet / RestoreVetVisit can bring back. A visit deleted with its
  * pet comes back with the pet, so only visits of pets that are not deleted are listed.
  */
-export async function listDeletedItems(db: Db, base: string, clinicId: number, restoreDays: number, page: Paging): Promise<DeletedVetItemsResult> {
+export async function listDeletedItems(
+  db: Db,
+  base: string,
+  clinicId: number,
+  restoreDays: number,
+  page: Paging,
+): Promise<DeletedVetItemsResult> {
   const cutoff = new Date(Date.now() - restoreDays * 86_400_000);
   const pets = db
     .select({
@@ -47,16 +57,14 @@ export async function listDeletedItems(db: Db, base: string, clinicId: number, r
     })
     .from(vetVisits)
     .innerJoin(petProfiles, eq(petProfiles.id, vetVisits.petProfileId))
-    .innerJoin(clinicPatients, and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, vetVisits.petProfileId)))
+    .innerJoin(
+      clinicPatients,
+      and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, vetVisits.petProfileId)),
+    )
     .where(and(eq(vetVisits.clinicId, clinicId), gte(vetVisits.deletedAt, cutoff), isNull(clinicPatients.deletedAt)));
   const all = unionAll(pets, visits).as('deleted_items');
   const { rows, count } = await pageWithCount(
-    db
-      .select()
-      .from(all)
-      .orderBy(desc(all.deletedAt), desc(all.id))
-      .limit(page.limit)
-      .offset(rowsToSkip(page)),
+    db.select().from(all).orderBy(desc(all.deletedAt), desc(all.id)).limit(page.limit).offset(rowsToSkip(page)),
     db.select({ count: sql<number>`count(*)::int` }).from(all),
   );
   const items: DeletedVetItem[] = rows.map((r) => {

@@ -24,7 +24,11 @@ export interface PurgeResult {
 
 const BATCH = 100;
 
-export async function purgeDeleted(app: FastifyInstance, retentionDays: number, now: Date = new Date()): Promise<PurgeResult> {
+export async function purgeDeleted(
+  app: FastifyInstance,
+  retentionDays: number,
+  now: Date = new Date(),
+): Promise<PurgeResult> {
   const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
   const result: PurgeResult = { visits: 0, pets: 0, profiles: 0, files: 0 };
   const db = app.db;
@@ -65,22 +69,38 @@ async function finish(app: FastifyInstance, purged: Purged, result: PurgeResult)
   if (purged.profileGone) result.profiles++;
   const removed = await Promise.allSettled(purged.files.map((f) => app.mediaStorage.delete(f)));
   result.files += removed.filter((r) => r.status === 'fulfilled').length;
-  if (removed.some((r) => r.status === 'rejected')) app.log.warn({ count: purged.files.length }, 'purge: could not remove some files');
-  if (purged.profileGone) await removeShareImages(app.mediaStorage, purged.petId).catch(() => app.log.warn('purge: could not remove share images'));
+  if (removed.some((r) => r.status === 'rejected'))
+    app.log.warn({ count: purged.files.length }, 'purge: could not remove some files');
+  if (purged.profileGone)
+    await removeShareImages(app.mediaStorage, purged.petId).catch(() =>
+      app.log.warn('purge: could not remove share images'),
+    );
   await app.changeFeed.publish([cacheTag.clinic(purged.clinicId), cacheTag.pet(purged.petId), cacheTag.pets]);
 }
 
 /** Step 1 of the lock order: the pet row (FOR UPDATE: its profile may be deleted). Null when it is gone. */
 async function lockPet(tx: Db, petId: number) {
   const [pet] = await tx
-    .select({ id: petProfiles.id, imagePath: petProfiles.imagePath, ownerId: petProfiles.ownerId, shelterId: petProfiles.shelterId, deletedAt: petProfiles.deletedAt })
+    .select({
+      id: petProfiles.id,
+      imagePath: petProfiles.imagePath,
+      ownerId: petProfiles.ownerId,
+      shelterId: petProfiles.shelterId,
+      deletedAt: petProfiles.deletedAt,
+    })
     .from(petProfiles)
     .where(eq(petProfiles.id, petId))
     .for('update');
   return pet ?? null;
 }
 
-const NONE = (clinicId: number, petId: number): Purged => ({ kind: 'none', clinicId, petId, profileGone: false, files: [] });
+const NONE = (clinicId: number, petId: number): Purged => ({
+  kind: 'none',
+  clinicId,
+  petId,
+  profileGone: false,
+  files: [],
+});
 
 function imagesOf(rows: Array<{ imagePath: string | null }>): string[] {
   return rows.flatMap((r) => (r.imagePath ? [r.imagePath] : []));
@@ -89,11 +109,20 @@ function imagesOf(rows: Array<{ imagePath: string | null }>): string[] {
 async function purgeVisit(db: Db, clinicId: number, petId: number, visitId: number, cutoff: Date): Promise<Purged> {
   return db.transaction(async (tx) => {
     if (!(await lockPet(tx, petId))) return NONE(clinicId, petId);
-    const [visit] = await tx.select({ deletedAt: vetVisits.deletedAt }).from(vetVisits).where(eq(vetVisits.id, visitId)).for('update');
+    const [visit] = await tx
+      .select({ deletedAt: vetVisits.deletedAt })
+      .from(vetVisits)
+      .where(eq(vetVisits.id, visitId))
+      .for('update');
     if (!visit?.deletedAt || visit.deletedAt >= cutoff) return NONE(clinicId, petId);
-    const records = await tx.delete(wellnessRecords).where(eq(wellnessRecords.vetVisitId, visitId)).returning({ imagePath: wellnessRecords.imagePath });
+    const records = await tx
+      .delete(wellnessRecords)
+      .where(eq(wellnessRecords.vetVisitId, visitId))
+      .returning({ imagePath: wellnessRecords.imagePath });
     await tx.delete(vetVisits).where(eq(vetVisits.id, visitId));
-    await writeHistory(tx, { clinicId, userId: null, userName: '' }, [{ petProfileId: petId, vetVisitId: visitId, entity: 'visit', entityId: visitId, action: 'purge', changes: [] }]);
+    await writeHistory(tx, { clinicId, userId: null, userName: '' }, [
+      { petProfileId: petId, vetVisitId: visitId, entity: 'visit', entityId: visitId, action: 'purge', changes: [] },
+    ]);
     return { kind: 'visit', clinicId, petId, profileGone: false, files: imagesOf(records) };
   });
 }
@@ -110,12 +139,22 @@ async function purgePatient(db: Db, clinicId: number, petId: number, cutoff: Dat
     if (!patient?.deletedAt || patient.deletedAt >= cutoff) return NONE(clinicId, petId);
 
     // The clinic's visits of the pet (all deleted with it, or before) and the clinic's records of it.
-    const visitIds = (await tx.select({ id: vetVisits.id }).from(vetVisits).where(and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId))).for('update')).map((v) => v.id);
+    const visitIds = (
+      await tx
+        .select({ id: vetVisits.id })
+        .from(vetVisits)
+        .where(and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId)))
+        .for('update')
+    ).map((v) => v.id);
     const clinicRecords = and(
       eq(wellnessRecords.petProfileId, petId),
-      visitIds.length > 0 ? or(eq(wellnessRecords.clinicId, clinicId), inArray(wellnessRecords.vetVisitId, visitIds)) : eq(wellnessRecords.clinicId, clinicId),
+      visitIds.length > 0
+        ? or(eq(wellnessRecords.clinicId, clinicId), inArray(wellnessRecords.vetVisitId, visitIds))
+        : eq(wellnessRecords.clinicId, clinicId),
     );
-    const files = imagesOf(await tx.delete(wellnessRecords).where(clinicRecords).returning({ imagePath: wellnessRecords.imagePath }));
+    const files = imagesOf(
+      await tx.delete(wellnessRecords).where(clinicRecords).returning({ imagePath: wellnessRecords.imagePath }),
+    );
     if (visitIds.length > 0) await tx.delete(vetVisits).where(inArray(vetVisits.id, visitIds));
     await tx.delete(clinicPatients).where(eq(clinicPatients.id, patient.id));
 
@@ -129,13 +168,22 @@ async function purgePatient(db: Db, clinicId: number, petId: number, cutoff: Dat
         tx.select({ n: rowCount }).from(petCoOwners).where(eq(petCoOwners.petProfileId, petId)),
       ]);
       if (patients.n + coOwners.n === 0) {
-        files.push(...imagesOf(await tx.select({ imagePath: wellnessRecords.imagePath }).from(wellnessRecords).where(eq(wellnessRecords.petProfileId, petId))));
+        files.push(
+          ...imagesOf(
+            await tx
+              .select({ imagePath: wellnessRecords.imagePath })
+              .from(wellnessRecords)
+              .where(eq(wellnessRecords.petProfileId, petId)),
+          ),
+        );
         if (pet.imagePath) files.push(pet.imagePath);
         await tx.delete(petProfiles).where(eq(petProfiles.id, petId));
         profileGone = true;
       }
     }
-    await writeHistory(tx, { clinicId, userId: null, userName: '' }, [{ petProfileId: petId, entity: 'pet', entityId: petId, action: 'purge', changes: [] }]);
+    await writeHistory(tx, { clinicId, userId: null, userName: '' }, [
+      { petProfileId: petId, entity: 'pet', entityId: petId, action: 'purge', changes: [] },
+    ]);
     return { kind: 'pet', clinicId, petId, profileGone, files };
   });
 }

@@ -27,7 +27,8 @@ export function pageWindow(offset: number | undefined, limit: number | undefined
   const wanted = offset === undefined || Number.isNaN(offset) ? 1 : offset;
   const beyondEnd = wanted > MAX_PAGE;
   const page = beyondEnd ? MAX_PAGE + 1 : Math.max(Math.trunc(wanted), 1);
-  const size = limit === undefined || Number.isNaN(limit) ? PAGE_SIZE : Math.min(Math.max(Math.trunc(limit), 1), MAX_PAGE_SIZE);
+  const size =
+    limit === undefined || Number.isNaN(limit) ? PAGE_SIZE : Math.min(Math.max(Math.trunc(limit), 1), MAX_PAGE_SIZE);
   return { page, limit: size, skip: beyondEnd ? 0 : rowsToSkip({ page, limit: size }), beyondEnd };
 }
 
@@ -40,7 +41,10 @@ export function containsPattern(term: string): string {
 export const rowCount = sql<number>`count(*)::int`;
 
 /** A page of a list and the number of all its matches, read at the same time (two queries). */
-export async function pageWithCount<Row>(page: PromiseLike<Row[]>, count: PromiseLike<{ count: number }[]>): Promise<{ rows: Row[]; count: number }> {
+export async function pageWithCount<Row>(
+  page: PromiseLike<Row[]>,
+  count: PromiseLike<{ count: number }[]>,
+): Promise<{ rows: Row[]; count: number }> {
   const [rows, [{ count: total }]] = await Promise.all([page, count]);
   return { rows, count: total };
 }

@@ -33,7 +33,9 @@ export const petBreeds = pgTable(
   'pet_breeds',
   {
     id: id(),
-    petTypeId: integer().notNull().references(() => petTypes.id),
+    petTypeId: integer()
+      .notNull()
+      .references(() => petTypes.id),
     title: text().notNull(),
   },
   (t) => [index('pet_breeds_type_title_idx').on(t.petTypeId, t.title)],
@@ -66,7 +68,9 @@ export const wellnessCategoryTypes = pgTable(
   'wellness_category_types',
   {
     id: id(),
-    categoryId: integer().notNull().references(() => wellnessCategories.id),
+    categoryId: integer()
+      .notNull()
+      .references(() => wellnessCategories.id),
     title: text().notNull(),
   },
   (t) => [index('wellness_category_types_category_idx').on(t.categoryId)],
@@ -83,7 +87,10 @@ export const wellnessCategoryTypeUnits = pgTable(
       .notNull()
       .references(() => unitsOfMeasure.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ name: 'wellness_category_type_units_pk', columns: [t.categoryTypeId, t.unitId] }), index('wellness_category_type_units_unit_idx').on(t.unitId)],
+  (t) => [
+    primaryKey({ name: 'wellness_category_type_units_pk', columns: [t.categoryTypeId, t.unitId] }),
+    index('wellness_category_type_units_unit_idx').on(t.unitId),
+  ],
 );
 
 export const legalDocuments = pgTable(
@@ -92,7 +99,10 @@ export const legalDocuments = pgTable(
     id: id(),
     /** 'privacy' | 'terms' */
     kind: text().notNull(),
-    /** the document's language (a code of src/shared/languages.ts); English is the fallback for a language without its own */
+    /**
+     * the document's language (a code of src/shared/languages.ts); English is the fallback for a language without its
+     * own
+     */
     language: text().notNull().default('en'),
     htmlContent: text().notNull(),
     updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -143,8 +153,12 @@ export const petProfiles = pgTable(
     ownerId: integer().references(() => owners.id),
     shelterId: integer().references(() => shelters.id),
     name: text().notNull(),
-    petTypeId: integer().notNull().references(() => petTypes.id),
-    petBreedId: integer().notNull().references(() => petBreeds.id),
+    petTypeId: integer()
+      .notNull()
+      .references(() => petTypes.id),
+    petBreedId: integer()
+      .notNull()
+      .references(() => petBreeds.id),
     dob: date({ mode: 'string' }),
     /** 1 Male, 2 Female */
     genderId: smallint().notNull().default(1),
@@ -164,12 +178,15 @@ export const petProfiles = pgTable(
     createdAt: createdAt(),
     /** moves on with every change (a trigger moves it for writers that do not): docs/decisions/0096 */
     version: integer().notNull().default(1),
-    /** set when the last clinic holding an unclaimed pet deleted it: gone from every public path (docs/decisions/0098) */
+    /**
+     * set when the last clinic holding an unclaimed pet deleted it: gone from every public path (docs/decisions/0098)
+     */
     deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('pet_profiles_public_id_idx').on(t.publicId),
-    // Public IDs are stored in capitals and looked up in capitals (normalizePublicId): the unique index serves any case typed.
+    // Public IDs are stored in capitals and looked up in capitals (normalizePublicId): the unique index serves any case
+    // typed.
     check('pet_profiles_public_id_upper_check', sql`${t.publicId} = upper(${t.publicId})`),
     index('pet_profiles_adoption_idx')
       .on(t.petTypeId, t.petBreedId, t.id)
@@ -399,7 +416,18 @@ export const clinicPatients = pgTable(
     // an index-only scan filters and counts a search and the Pets grid's filters (docs/decisions
     // 0041, 0110) and gives a visit search its pets.
     index('clinic_patients_clinic_created_idx')
-      .on(t.clinicId, t.createdAt, t.id, t.searchText, t.petProfileId, t.petTypeId, t.petBreedId, t.petGenderId, t.petIsSterilized, t.petDob)
+      .on(
+        t.clinicId,
+        t.createdAt,
+        t.id,
+        t.searchText,
+        t.petProfileId,
+        t.petTypeId,
+        t.petBreedId,
+        t.petGenderId,
+        t.petIsSterilized,
+        t.petDob,
+      )
       .where(sql`${t.deletedAt} is null`),
     // the Pets grid sorted by name, a page at a time (migration 0039)
     index('clinic_patients_clinic_name_idx')
@@ -541,7 +569,10 @@ export const outboxMessages = pgTable(
     recipient: text().notNull(),
     language: text().notNull().default('en'),
     payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    /** one message per key, ever (reminder e-mails: "reminders:<clinic id>:<first record id>:<date>:<time>"; which reminders a message carries is in reminder_deliveries) */
+    /**
+     * one message per key, ever (reminder e-mails: "reminders:<clinic id>:<first record id>:<date>:<time>"; which
+     * reminders a message carries is in reminder_deliveries)
+     */
     dedupeKey: text(),
     /** the pet a sighting e-mail is about (gathering: one queued sighting e-mail per pet) */
     petProfileId: integer().references(() => petProfiles.id, { onDelete: 'cascade' }),
@@ -592,7 +623,10 @@ export const reminderDeliveries = pgTable(
       .references(() => outboxMessages.id),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ name: 'reminder_deliveries_pk', columns: [t.wellnessRecordId, t.reminderDate] }), index('reminder_deliveries_message_idx').on(t.outboxMessageId)],
+  (t) => [
+    primaryKey({ name: 'reminder_deliveries_pk', columns: [t.wellnessRecordId, t.reminderDate] }),
+    index('reminder_deliveries_message_idx').on(t.outboxMessageId),
+  ],
 );
 
 /**
@@ -636,7 +670,10 @@ export const sightingLinks = pgTable(
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sighting_links_token_hash_idx').on(t.tokenHash), index('sighting_links_expires_idx').on(t.expiresAt)],
+  (t) => [
+    uniqueIndex('sighting_links_token_hash_idx').on(t.tokenHash),
+    index('sighting_links_expires_idx').on(t.expiresAt),
+  ],
 );
 
 // ---------------------------------------------------------------- history
@@ -659,13 +696,19 @@ export const recordHistory = pgTable(
     entityId: bigint({ mode: 'number' }).notNull(),
     /** HistoryAction: create, change, delete, restore, purge */
     action: text().notNull(),
-    /** the pet's version after a pet entry; the visit's after a visit's or its records' (the 409 answer names who made it) */
+    /**
+     * the pet's version after a pet entry; the visit's after a visit's or its records' (the 409 answer names who made
+     * it)
+     */
     version: integer(),
     /** the acting staff user (null: not known, the clinic account acted) */
     userId: integer(),
     /** the staff user's name then, else the clinic's */
     userName: text().notNull().default(''),
-    changes: jsonb().$type<Array<{ field: string; from: string | number | boolean | null; to: string | number | boolean | null }>>().notNull().default([]),
+    changes: jsonb()
+      .$type<Array<{ field: string; from: string | number | boolean | null; to: string | number | boolean | null }>>()
+      .notNull()
+      .default([]),
     at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -677,7 +720,10 @@ export const recordHistory = pgTable(
   ],
 );
 
-/** Secrets the server makes for itself when the configuration gives none (the picture-link key), shared by every process. */
+/**
+ * Secrets the server makes for itself when the configuration gives none (the picture-link key), shared by every
+ * process.
+ */
 export const serverSecrets = pgTable('server_secrets', {
   name: text().primaryKey(),
   value: text().notNull(),

@@ -13,35 +13,46 @@ export function listAnimalHouses(app: FastifyInstance, query: AnimalHouseListQue
   const { page, limit, skip, beyondEnd } = pageWindow(query.offset, query.limit);
   const countryId = optionalId(query.CountryId);
   const term = query.SearchTerm?.trim() ?? '';
-  return app.publicCache.get(`shelters:${page}:${limit}:${countryId ?? ''}:${term}`, async () => {
-    const where = and(countryId !== null ? eq(shelters.countryId, countryId) : undefined, term ? ilike(shelters.name, containsPattern(term)) : undefined);
-    const base = mediaBase(app.config);
-    // The page stops after `limit` rows (shelters_pkey or shelters_country_idx in id order); the total is a separate count.
-    const pageQuery = beyondEnd
-      ? noRows
-      : app.db
-          .select({
-            ID: shelters.id,
-            name: shelters.name,
-            image: shelters.image,
-            description: shelters.description,
-            address: shelters.address,
-            city: shelters.city,
-            country: sql<string>`coalesce(${countries.title}, '')`,
-            phoneNumber: shelters.phoneNumber,
-            email: shelters.email,
-            websiteUrl: shelters.websiteUrl,
-            latitude: shelters.latitude,
-            longitude: shelters.longitude,
-            petsForAdoption: sql<number>`(select count(*)::int from ${petProfiles} where ${petProfiles.shelterId} = ${shelters.id} and ${petProfiles.isForAdoption})`,
-          })
-          .from(shelters)
-          .leftJoin(countries, eq(countries.id, shelters.countryId))
-          .where(where)
-          .orderBy(asc(shelters.id))
-          .limit(limit)
-          .offset(skip);
-    const { rows, count } = await pageWithCount(pageQuery, app.db.select({ count: rowCount }).from(shelters).where(where));
-    return { items: rows.map((item) => ({ ...item, image: imageUrl(base, item.image) })), totalCount: count };
-  }, [cacheTag.providers('shelters'), cacheTag.pets]);
+  return app.publicCache.get(
+    `shelters:${page}:${limit}:${countryId ?? ''}:${term}`,
+    async () => {
+      const where = and(
+        countryId !== null ? eq(shelters.countryId, countryId) : undefined,
+        term ? ilike(shelters.name, containsPattern(term)) : undefined,
+      );
+      const base = mediaBase(app.config);
+      // The page stops after `limit` rows (shelters_pkey or shelters_country_idx in id order); the total is a separate
+      // count.
+      const pageQuery = beyondEnd
+        ? noRows
+        : app.db
+            .select({
+              ID: shelters.id,
+              name: shelters.name,
+              image: shelters.image,
+              description: shelters.description,
+              address: shelters.address,
+              city: shelters.city,
+              country: sql<string>`coalesce(${countries.title}, '')`,
+              phoneNumber: shelters.phoneNumber,
+              email: shelters.email,
+              websiteUrl: shelters.websiteUrl,
+              latitude: shelters.latitude,
+              longitude: shelters.longitude,
+              petsForAdoption: sql<number>`(select count(*)::int from ${petProfiles} where ${petProfiles.shelterId} = ${shelters.id} and ${petProfiles.isForAdoption})`,
+            })
+            .from(shelters)
+            .leftJoin(countries, eq(countries.id, shelters.countryId))
+            .where(where)
+            .orderBy(asc(shelters.id))
+            .limit(limit)
+            .offset(skip);
+      const { rows, count } = await pageWithCount(
+        pageQuery,
+        app.db.select({ count: rowCount }).from(shelters).where(where),
+      );
+      return { items: rows.map((item) => ({ ...item, image: imageUrl(base, item.image) })), totalCount: count };
+    },
+    [cacheTag.providers('shelters'), cacheTag.pets],
+  );
 }

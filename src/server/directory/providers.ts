@@ -21,7 +21,11 @@ export function optionalId(raw: string | undefined): number | null {
  * total comes from provider_counts, or from a count of the matches when there is a search term
  * (docs/decisions/0042).
  */
-export async function listProviders(app: FastifyInstance, kind: ProviderKind, query: ProviderListQuery): Promise<ProviderList> {
+export async function listProviders(
+  app: FastifyInstance,
+  kind: ProviderKind,
+  query: ProviderListQuery,
+): Promise<ProviderList> {
   const { page, limit, skip, beyondEnd } = pageWindow(query.offset, query.limit);
   const countryId = optionalId(query.CountryId);
   const term = query.SearchTerm?.trim() ?? '';
@@ -65,35 +69,52 @@ export async function listProviders(app: FastifyInstance, kind: ProviderKind, qu
       : app.db
           .select({ count: sql<number>`coalesce(sum(${providerCounts.n}), 0)::int` })
           .from(providerCounts)
-          .where(and(eq(providerCounts.kind, kind), countryId !== null ? eq(providerCounts.countryId, countryId) : undefined));
+          .where(
+            and(
+              eq(providerCounts.kind, kind),
+              countryId !== null ? eq(providerCounts.countryId, countryId) : undefined,
+            ),
+          );
     const { rows, count } = await pageWithCount(pageQuery, countQuery);
-    const items = rows.map(({ chordKm, ...item }) => ({ ...item, image: imageUrl(base, item.image), ...(here ? { distanceKm: greatCircleKm(chordKm) } : {}) }));
+    const items = rows.map(({ chordKm, ...item }) => ({
+      ...item,
+      image: imageUrl(base, item.image),
+      ...(here ? { distanceKm: greatCircleKm(chordKm) } : {}),
+    }));
     return { items, totalCount: count };
   }, [cacheTag.providers(kind)]);
 }
 
-export async function providerById(app: FastifyInstance, kind: ProviderKind, id: number): Promise<ProviderDetail | null> {
-  return app.publicCache.get(`provider:${kind}:${id}`, async () => {
-    const [row] = await app.db
-      .select({
-        ID: providers.id,
-        image: providers.image,
-        name: providers.name,
-        address: providers.address,
-        city: providers.city,
-        country: countries.title,
-        speciality: providers.speciality,
-        description: providers.description,
-        instagramUrl: providers.instagramUrl,
-        websiteUrl: providers.websiteUrl,
-        phoneNumber: providers.phoneNumber,
-        latitude: providers.latitude,
-        longitude: providers.longitude,
-      })
-      .from(providers)
-      .innerJoin(countries, eq(countries.id, providers.countryId))
-      .where(and(eq(providers.id, id), eq(providers.kind, kind)))
-      .limit(1);
-    return row ? { ...row, image: imageUrl(mediaBase(app.config), row.image) } : null;
-  }, [cacheTag.providers(kind)]);
+export async function providerById(
+  app: FastifyInstance,
+  kind: ProviderKind,
+  id: number,
+): Promise<ProviderDetail | null> {
+  return app.publicCache.get(
+    `provider:${kind}:${id}`,
+    async () => {
+      const [row] = await app.db
+        .select({
+          ID: providers.id,
+          image: providers.image,
+          name: providers.name,
+          address: providers.address,
+          city: providers.city,
+          country: countries.title,
+          speciality: providers.speciality,
+          description: providers.description,
+          instagramUrl: providers.instagramUrl,
+          websiteUrl: providers.websiteUrl,
+          phoneNumber: providers.phoneNumber,
+          latitude: providers.latitude,
+          longitude: providers.longitude,
+        })
+        .from(providers)
+        .innerJoin(countries, eq(countries.id, providers.countryId))
+        .where(and(eq(providers.id, id), eq(providers.kind, kind)))
+        .limit(1);
+      return row ? { ...row, image: imageUrl(mediaBase(app.config), row.image) } : null;
+    },
+    [cacheTag.providers(kind)],
+  );
 }

@@ -18,7 +18,8 @@ describe('CSV for spreadsheet programs', () => {
   });
 
   it('neutralises formula injection: a cell starting with = + - @ tab or carriage return gets an apostrophe', () => {
-    for (const bad of ['=HYPERLINK("x")', '+1+1', '-2', '@SUM(A1)', '\tcmd', '\rcmd']) expect(csvCell(bad)).toBe(`"'${bad.replace(/"/g, '""')}"`);
+    for (const bad of ['=HYPERLINK("x")', '+1+1', '-2', '@SUM(A1)', '\tcmd', '\rcmd'])
+      expect(csvCell(bad)).toBe(`"'${bad.replace(/"/g, '""')}"`);
     expect(csvCell('Rabies')).toBe('"Rabies"');
     expect(csvCell('a=1')).toBe('"a=1"');
   });

@@ -7,10 +7,16 @@ import type { ExportedPet } from '#server/clinic-pets/list-pets';
 import type { CsvColumn } from '#server/exports/csv';
 
 function yesNoUnknown(value: boolean | null, language: LanguageCode): string {
-  return serverMessage(value === null ? 'portal:pets.form.unknown' : value ? 'portal:pets.form.yes' : 'portal:pets.form.no', language);
+  return serverMessage(
+    value === null ? 'portal:pets.form.unknown' : value ? 'portal:pets.form.yes' : 'portal:pets.form.no',
+    language,
+  );
 }
 
-/** The Pets tab's export: every column of the list and of the pet's profile, the owner's e-mail included; headers and values in the reader's language, type and breed as its data titles. */
+/**
+ * The Pets tab's export: every column of the list and of the pet's profile, the owner's e-mail included; headers and
+ * values in the reader's language, type and breed as its data titles.
+ */
 export function petExportColumns(language: LanguageCode): CsvColumn<ExportedPet>[] {
   const h = (key: string) => serverMessage(`portal:exportColumns.${key}`, language);
   const titles = dataTitlesIn(language);
@@ -18,7 +24,15 @@ export function petExportColumns(language: LanguageCode): CsvColumn<ExportedPet>
     { header: h('petName'), cell: (p) => p.petName },
     { header: h('petType'), cell: (p) => titles.petType(p.petTypeId, p.petType) },
     { header: h('breed'), cell: (p) => titles.breed(p.petBreedId, p.petBreed) },
-    { header: h('gender'), cell: (p) => (p.genderId === GENDER_MALE ? serverMessage('portal:pets.form.male', language) : p.genderId === GENDER_FEMALE ? serverMessage('portal:pets.form.female', language) : '') },
+    {
+      header: h('gender'),
+      cell: (p) =>
+        p.genderId === GENDER_MALE
+          ? serverMessage('portal:pets.form.male', language)
+          : p.genderId === GENDER_FEMALE
+            ? serverMessage('portal:pets.form.female', language)
+            : '',
+    },
     { header: h('dob'), cell: (p) => p.dob ?? '' },
     { header: h('ageYears'), cell: (p) => p.age },
     { header: h('sterilized'), cell: (p) => yesNoUnknown(p.isSterilized, language) },
@@ -31,7 +45,9 @@ export function petExportColumns(language: LanguageCode): CsvColumn<ExportedPet>
   ];
 }
 
-/** The reminders' export: the due day, the pet, what is due, the owner with phone and e-mail, and the e-mail's state. */
+/**
+ * The reminders' export: the due day, the pet, what is due, the owner with phone and e-mail, and the e-mail's state.
+ */
 export function reminderExportColumns(language: LanguageCode): CsvColumn<VetReminder>[] {
   const h = (key: string) => serverMessage(`portal:exportColumns.${key}`, language);
   const titles = dataTitlesIn(language);
@@ -46,6 +62,12 @@ export function reminderExportColumns(language: LanguageCode): CsvColumn<VetRemi
     { header: h('ownerName'), cell: (r) => r.ownerNameForVet },
     { header: h('ownerPhone'), cell: (r) => r.ownerPhoneForVet },
     { header: h('ownerEmail'), cell: (r) => r.ownerEmailForVet },
-    { header: h('emailStatus'), cell: (r) => (r.deliveryStatus === 'failed' && r.deliveryError ? serverMessage('portal:reminderMail.status.failedWith', language, { reason: r.deliveryError }) : serverMessage(`portal:reminderMail.status.${r.deliveryStatus}`, language)) },
+    {
+      header: h('emailStatus'),
+      cell: (r) =>
+        r.deliveryStatus === 'failed' && r.deliveryError
+          ? serverMessage('portal:reminderMail.status.failedWith', language, { reason: r.deliveryError })
+          : serverMessage(`portal:reminderMail.status.${r.deliveryStatus}`, language),
+    },
   ];
 }

@@ -18,7 +18,12 @@ export function nearMePosition(query: { latitude?: number; longitude?: number })
   const { latitude, longitude } = query;
   if (latitude === undefined && longitude === undefined) return null;
   if (latitude === undefined || longitude === undefined) throw BadRequestError.of('nearMeBothCoordinates');
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
+  if (
+    !Number.isFinite(latitude) ||
+    !Number.isFinite(longitude) ||
+    Math.abs(latitude) > 90 ||
+    Math.abs(longitude) > 180
+  ) {
     throw BadRequestError.of('nearMeOutOfRange');
   }
   return { latitude, longitude };
@@ -53,7 +58,9 @@ export function nearMeKey(here: NearMePosition | null): string {
  * (out of range, not a number) becomes NEAR_ME_OUT_OF_RANGE; any other is thrown as it was, to be
  * answered like every other validation error.
  */
-export function rejectInvalidQuery(validationError: (Error & { validation?: { instancePath?: string }[] }) | undefined): void {
+export function rejectInvalidQuery(
+  validationError: (Error & { validation?: { instancePath?: string }[] }) | undefined,
+): void {
   if (!validationError) return;
   const paths = validationError.validation?.map((v) => v.instancePath ?? '') ?? [];
   if (paths.some((p) => p === '/latitude' || p === '/longitude')) throw BadRequestError.of('nearMeOutOfRange');

@@ -31,17 +31,28 @@ export async function listGridViews(db: Db, clinicId: number, vetUserId: number,
 export async function saveGridView(db: Db, clinicId: number, body: SaveGridViewBody): Promise<number> {
   const name = body.name.replace(/\s+/g, ' ').trim();
   if (name === '') throw new UserError('portal:validation.invalidValue');
-  if (Buffer.byteLength(JSON.stringify(body.state), 'utf8') > GRID_VIEW_STATE_MAX_BYTES) throw new UserError('gridViewTooLarge');
+  if (Buffer.byteLength(JSON.stringify(body.state), 'utf8') > GRID_VIEW_STATE_MAX_BYTES)
+    throw new UserError('gridViewTooLarge');
   // the staff user must be one of this clinic's (else "Vet user not found")
   await clinicUserName(db, clinicId, body.vetUserId);
   return db.transaction(async (tx) => {
-    const mine = and(eq(gridViews.clinicId, clinicId), eq(gridViews.vetUserId, body.vetUserId), eq(gridViews.grid, body.grid));
+    const mine = and(
+      eq(gridViews.clinicId, clinicId),
+      eq(gridViews.vetUserId, body.vetUserId),
+      eq(gridViews.grid, body.grid),
+    );
     // One writer per user and grid at a time: the name and count checks hold until the commit.
     await tx.execute(sql`select pg_advisory_xact_lock(${GRID_VIEW_LOCK}, ${body.vetUserId})`);
     const [taken] = await tx
       .select({ id: gridViews.id })
       .from(gridViews)
-      .where(and(mine, eq(sql`lower(${gridViews.name})`, name.toLowerCase()), body.id === undefined ? undefined : ne(gridViews.id, body.id)))
+      .where(
+        and(
+          mine,
+          eq(sql`lower(${gridViews.name})`, name.toLowerCase()),
+          body.id === undefined ? undefined : ne(gridViews.id, body.id),
+        ),
+      )
       .limit(1);
     if (taken) throw new UserError('gridViewNameTaken');
     if (body.id !== undefined) {
@@ -53,9 +64,15 @@ export async function saveGridView(db: Db, clinicId: number, body: SaveGridViewB
       if (!updated) throw new UserError('gridViewNotFound');
       return updated.id;
     }
-    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(gridViews).where(mine);
+    const [{ count }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(gridViews)
+      .where(mine);
     if (count >= MAX_VIEWS_PER_GRID) throw new UserError('gridViewLimit', { max: MAX_VIEWS_PER_GRID });
-    const [created] = await tx.insert(gridViews).values({ clinicId, vetUserId: body.vetUserId, grid: body.grid, name, state: body.state }).returning({ id: gridViews.id });
+    const [created] = await tx
+      .insert(gridViews)
+      .values({ clinicId, vetUserId: body.vetUserId, grid: body.grid, name, state: body.state })
+      .returning({ id: gridViews.id });
     return created.id;
   });
 }

@@ -10,10 +10,19 @@ import { UserError } from '#server/http/errors';
  * The clinic sees its own entries only, for a pet that is or was its patient (deleted and purged
  * pets too: the history outlives them); anything else is "Pet not found.", as a missing pet.
  */
-export async function loadPetHistory(db: Db, clinicId: number, petId: number, page: Paging): Promise<VetPetHistoryResult> {
+export async function loadPetHistory(
+  db: Db,
+  clinicId: number,
+  petId: number,
+  page: Paging,
+): Promise<VetPetHistoryResult> {
   const ofPet = and(eq(recordHistory.clinicId, clinicId), eq(recordHistory.petProfileId, petId));
   const [[patient], [entry]] = await Promise.all([
-    db.select({ id: clinicPatients.id }).from(clinicPatients).where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petId))).limit(1),
+    db
+      .select({ id: clinicPatients.id })
+      .from(clinicPatients)
+      .where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petId)))
+      .limit(1),
     db.select({ id: recordHistory.id }).from(recordHistory).where(ofPet).limit(1),
   ]);
   if (!patient && !entry) throw new UserError('petNotFound');

@@ -6,7 +6,13 @@ describe('fieldChanges', () => {
   const fields = ['value', 'date', 'notes'] as const;
 
   it('lists what changed, in field order', () => {
-    expect(fieldChanges(fields, { value: '12.1 kg', date: '2026-03-05', notes: 'a' }, { value: '12.4 kg', date: '2026-03-05', notes: 'b' })).toEqual([
+    expect(
+      fieldChanges(
+        fields,
+        { value: '12.1 kg', date: '2026-03-05', notes: 'a' },
+        { value: '12.4 kg', date: '2026-03-05', notes: 'b' },
+      ),
+    ).toEqual([
       { field: 'value', from: '12.1 kg', to: '12.4 kg' },
       { field: 'notes', from: 'a', to: 'b' },
     ]);
@@ -17,7 +23,9 @@ describe('fieldChanges', () => {
       { field: 'value', from: null, to: 'Rabies' },
       { field: 'date', from: null, to: '2026-03-05' },
     ]);
-    expect(fieldChanges(fields, { value: 'Rabies', date: null, notes: null }, null)).toEqual([{ field: 'value', from: 'Rabies', to: null }]);
+    expect(fieldChanges(fields, { value: 'Rabies', date: null, notes: null }, null)).toEqual([
+      { field: 'value', from: 'Rabies', to: null },
+    ]);
   });
 
   it('treats an empty text as nothing, and keeps false as a value', () => {

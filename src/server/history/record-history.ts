@@ -23,7 +23,12 @@ export interface HistoryWrite {
 }
 
 /** Appends `entries` for `actor` (userName '' for the server itself: a purge), all at one instant. */
-export async function writeHistory(tx: Db, actor: Actor, entries: HistoryWrite[], at: Date = new Date()): Promise<void> {
+export async function writeHistory(
+  tx: Db,
+  actor: Actor,
+  entries: HistoryWrite[],
+  at: Date = new Date(),
+): Promise<void> {
   if (entries.length === 0) return;
   await tx.insert(recordHistory).values(
     entries.map((e) => ({
@@ -49,7 +54,11 @@ type Values<F extends string> = Record<F, HistoryValue>;
  * new) every field that holds something is listed from null; without `after` (it is gone) every
  * field that held something, to null.
  */
-export function fieldChanges<F extends string>(fields: readonly F[], before: Values<F> | null, after: Values<F> | null): HistoryChange[] {
+export function fieldChanges<F extends string>(
+  fields: readonly F[],
+  before: Values<F> | null,
+  after: Values<F> | null,
+): HistoryChange[] {
   const changes: HistoryChange[] = [];
   for (const field of fields) {
     const from = before ? normalise(before[field]) : null;
@@ -69,12 +78,22 @@ function normalise(value: HistoryValue | undefined): HistoryValue {
  * that version when this clinic wrote it, else null (another clinic, or a writer outside Pawtal).
  * A visit's version moves with its records too: any entry of the visit with that version counts.
  */
-async function versionAuthor(db: Db, clinicId: number, entity: 'pet' | 'visit', entityId: number, version: number): Promise<{ userName: string; at: Date } | null> {
+async function versionAuthor(
+  db: Db,
+  clinicId: number,
+  entity: 'pet' | 'visit',
+  entityId: number,
+  version: number,
+): Promise<{ userName: string; at: Date } | null> {
   const which =
     entity === 'visit'
       ? and(eq(recordHistory.vetVisitId, entityId), eq(recordHistory.version, version))
       : and(eq(recordHistory.entity, 'pet'), eq(recordHistory.entityId, entityId), eq(recordHistory.version, version));
-  const [entry] = await db.select({ userName: recordHistory.userName, at: recordHistory.at, clinicId: recordHistory.clinicId }).from(recordHistory).where(which).limit(1);
+  const [entry] = await db
+    .select({ userName: recordHistory.userName, at: recordHistory.at, clinicId: recordHistory.clinicId })
+    .from(recordHistory)
+    .where(which)
+    .limit(1);
   return entry && entry.clinicId === clinicId ? { userName: entry.userName, at: entry.at } : null;
 }
 
@@ -83,8 +102,19 @@ async function versionAuthor(db: Db, clinicId: number, entity: 'pet' | 'visit', 
  * at (undefined: an older client, saved as before). A row that has moved on since is refused with
  * HTTP 409 naming who saved the newer version and when; the caller holds the row's lock.
  */
-export async function assertVersion(db: Db, clinicId: number, entity: 'pet' | 'visit', entityId: number, current: number, sent: number | undefined): Promise<void> {
+export async function assertVersion(
+  db: Db,
+  clinicId: number,
+  entity: 'pet' | 'visit',
+  entityId: number,
+  current: number,
+  sent: number | undefined,
+): Promise<void> {
   if (sent === undefined || sent === current) return;
   const author = await versionAuthor(db, clinicId, entity, entityId, current);
-  throw new VersionConflictError(entity, { changedBy: author?.userName ?? '', changedAt: author ? author.at.toISOString() : null, version: current });
+  throw new VersionConflictError(entity, {
+    changedBy: author?.userName ?? '',
+    changedAt: author ? author.at.toISOString() : null,
+    version: current,
+  });
 }

@@ -12,7 +12,10 @@ const REVALIDATE = 'private, no-cache';
 /** Portal calls (SPEC.md §7 "Vet portal") and the portal's own pages. */
 // the portal, and the owner's sightings behind their private link
 const PORTAL_API = ['/api/vetpets/', '/api/vetaccounts/', '/api/pets/getpetsightings'];
-/** Pages that hold a token in their address, and the portal (its printouts under /dashboard/ too): never in a shared cache. */
+/**
+ * Pages that hold a token in their address, and the portal (its printouts under /dashboard/ too): never in a shared
+ * cache.
+ */
 const PRIVATE_PAGES = new Set(['/dashboard', '/resetpassword', '/verifyemail', '/acceptpetinvite', '/sightings']);
 const PRIVATE_PAGE_PREFIX = '/dashboard/';
 /** A public call carrying these is a visitor's position (a sighting): it must reach the server. */
@@ -38,13 +41,16 @@ function policyFor(request: FastifyRequest, reply: FastifyReply): Policy {
   const readable = (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200;
   if (path.startsWith('/api/')) {
     if (path.startsWith('/api/docs')) return { kind: 'leave' };
-    if (!readable || path.startsWith('/api/health') || PORTAL_API.some((p) => path.startsWith(p)) || hasPosition) return { kind: 'private' };
+    if (!readable || path.startsWith('/api/health') || PORTAL_API.some((p) => path.startsWith(p)) || hasPosition)
+      return { kind: 'private' };
     return { kind: 'public' };
   }
   // Static files (media, assets, public/) set their own long-lived headers.
   if (reply.hasHeader('cache-control')) return { kind: 'leave' };
-  if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return { kind: readable ? 'leave' : 'private' };
-  if (!readable || PRIVATE_PAGES.has(path.replace(/\/+$/, '')) || path.startsWith(PRIVATE_PAGE_PREFIX)) return { kind: 'private' };
+  if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+    return { kind: readable ? 'leave' : 'private' };
+  if (!readable || PRIVATE_PAGES.has(path.replace(/\/+$/, '')) || path.startsWith(PRIVATE_PAGE_PREFIX))
+    return { kind: 'private' };
   // A page answers only what its route reads (docs/decisions/0101): asked for with anything else
   // (utm_source, a parameter twice or percent-encoded), it is the page of another address, which a
   // shared cache keyed on that address must not keep.
@@ -53,15 +59,24 @@ function policyFor(request: FastifyRequest, reply: FastifyReply): Policy {
 
 /** `existing` (a header value) with `names` added, each once (compared without case). */
 function mergeVary(existing: unknown, names: readonly string[]): string {
-  const list = String(existing ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const list = String(existing ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   for (const name of names) if (!list.some((v) => v.toLowerCase() === name.toLowerCase())) list.push(name);
   return list.join(', ');
 }
 
-/** Answers a shared cache must not keep although they are public pages: made for this visitor (a page with a call left to the browser). */
+/**
+ * Answers a shared cache must not keep although they are public pages: made for this visitor (a page with a call left
+ * to the browser).
+ */
 const visitorsOwn = new WeakSet<FastifyReply>();
 
-/** This page is the visitor's own (e.g. a call of it failed for this visitor): browsers revalidate it, shared caches do not keep it. */
+/**
+ * This page is the visitor's own (e.g. a call of it failed for this visitor): browsers revalidate it, shared caches do
+ * not keep it.
+ */
 export function keepOutOfSharedCaches(reply: FastifyReply): void {
   visitorsOwn.add(reply);
 }
@@ -96,7 +111,10 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * the portal, token pages, writes, errors and health get `private, no-store`.
  * Registered before @fastify/compress, so the ETag is computed from the uncompressed body.
  */
-export function registerCachingHeaders(app: FastifyInstance, config: Pick<Config, 'httpSharedMaxAge' | 'httpStaleWhileRevalidate'>): void {
+export function registerCachingHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, 'httpSharedMaxAge' | 'httpStaleWhileRevalidate'>,
+): void {
   const publicControl = `public, max-age=0, s-maxage=${config.httpSharedMaxAge}, stale-while-revalidate=${config.httpStaleWhileRevalidate}`;
   app.addHook('onSend', async (request, reply, payload) => {
     const policy = policyFor(request, reply);

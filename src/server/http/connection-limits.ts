@@ -11,7 +11,9 @@ import { serverMessage } from '#server/http/messages';
  * instead of holding a connection and its memory indefinitely. Node checks running requests
  * against these every `connectionsCheckingInterval`, so that is kept well under the shortest.
  */
-export function serverTimeouts(limits: HttpLimits): Pick<FastifyHttpOptions<Server>, 'connectionTimeout' | 'keepAliveTimeout' | 'requestTimeout' | 'http'> {
+export function serverTimeouts(
+  limits: HttpLimits,
+): Pick<FastifyHttpOptions<Server>, 'connectionTimeout' | 'keepAliveTimeout' | 'requestTimeout' | 'http'> {
   const checkEvery = Math.max(250, Math.min(5000, Math.floor(limits.headersTimeoutMs / 4)));
   return {
     connectionTimeout: limits.idleTimeoutMs,

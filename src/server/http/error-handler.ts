@@ -5,7 +5,18 @@ import { serverMessage } from '#server/http/messages';
 import { BadRequestError } from '#server/media/multipart';
 import { requestLanguage } from '#server/http/request-language';
 
-const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+const DB_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+]);
 
 function isDatabaseUnavailable(err: unknown): boolean {
   let e: unknown = err;
@@ -13,14 +24,25 @@ function isDatabaseUnavailable(err: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && DB_UNAVAILABLE_CODES.has(code)) return true;
     const msg = (e as { message?: unknown }).message;
-    if (typeof msg === 'string' && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(msg)) return true;
+    if (
+      typeof msg === 'string' &&
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(msg)
+    )
+      return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
 }
 
-const MULTIPART_CODES = new Set(['FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_MP_PREMATURE_CLOSE', 'FST_NO_FORM_DATA', 'FST_PROTO_VIOLATION', 'FST_INVALID_JSON_FIELD_ERROR']);
-const MULTIPART_MESSAGES = /Unexpected end of (multipart data|form)|Multipart: Boundary not found|Boundary required|Malformed part header|Missing Content-Type|Unsupported Content-Type|Part terminated early/i;
+const MULTIPART_CODES = new Set([
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_MP_PREMATURE_CLOSE',
+  'FST_NO_FORM_DATA',
+  'FST_PROTO_VIOLATION',
+  'FST_INVALID_JSON_FIELD_ERROR',
+]);
+const MULTIPART_MESSAGES =
+  /Unexpected end of (multipart data|form)|Multipart: Boundary not found|Boundary required|Malformed part header|Missing Content-Type|Unsupported Content-Type|Part terminated early/i;
 
 /** A body that says it is multipart and is not (or is cut off): the client's fault, never a 5xx. */
 function isMalformedMultipart(err: FastifyError): boolean {
@@ -30,8 +52,11 @@ function isMalformedMultipart(err: FastifyError): boolean {
 /** "Dr. Ana Ruiz changed this visit on 5 Mar 2026, 14:05 UTC. …" in the request's language. */
 function conflictMessage(err: VersionConflictError, language: ReturnType<typeof requestLanguage>): string {
   const { changedBy, changedAt } = err.conflict;
-  const time = changedAt ? `${new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(changedAt))} UTC` : '';
-  if (err.subject === 'visit') return serverMessage(changedBy ? 'visitChangedBy' : 'visitChangedElsewhere', language, { user: changedBy, time });
+  const time = changedAt
+    ? `${new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(changedAt))} UTC`
+    : '';
+  if (err.subject === 'visit')
+    return serverMessage(changedBy ? 'visitChangedBy' : 'visitChangedElsewhere', language, { user: changedBy, time });
   return serverMessage(changedBy ? 'petChangedBy' : 'petChangedElsewhere', language, { user: changedBy, time });
 }
 
@@ -39,23 +64,39 @@ function conflictMessage(err: VersionConflictError, language: ReturnType<typeof 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     // Messages people read are answered in the request's language (src/server/http/messages.ts).
-    const say = (key: Parameters<typeof serverMessage>[0], params?: Parameters<typeof serverMessage>[2]) => serverMessage(key, requestLanguage(request), params);
+    const say = (key: Parameters<typeof serverMessage>[0], params?: Parameters<typeof serverMessage>[2]) =>
+      serverMessage(key, requestLanguage(request), params);
     if (err instanceof UserError) return reply.code(200).send(fail(say(err.messageKey, err.params)));
     if (err instanceof UnauthorizedError) return reply.code(401).send(fail(say(err.messageKey)));
-    if (err instanceof VersionConflictError) return reply.code(409).send({ ...fail(conflictMessage(err, requestLanguage(request))), data: err.conflict });
-    if (err instanceof TooManyRequestsError) return reply.code(429).header('Retry-After', String(err.retryAfterSeconds)).send(fail(say(err.messageKey)));
-    if (err.statusCode === 429) return reply.code(429).header('Retry-After', '60').send(fail(say('tooManyRequests')));
+    if (err instanceof VersionConflictError)
+      return reply.code(409).send({ ...fail(conflictMessage(err, requestLanguage(request))), data: err.conflict });
+    if (err instanceof TooManyRequestsError)
+      return reply
+        .code(429)
+        .header('Retry-After', String(err.retryAfterSeconds))
+        .send(fail(say(err.messageKey)));
+    if (err.statusCode === 429)
+      return reply
+        .code(429)
+        .header('Retry-After', '60')
+        .send(fail(say('tooManyRequests')));
     if (err.validation) {
       const first = err.validation[0];
-      const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
+      const where = first?.instancePath
+        ? first.instancePath.replace(/^\//, '').replace(/\//g, '.')
+        : (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
       const message = `Invalid ${err.validationContext ?? 'request'}${where ? ` (${where})` : ''}: ${first?.message ?? 'bad value'}`;
       return reply.code(400).send(fail(message));
     }
-    if (err instanceof BadRequestError) return reply.code(400).send(fail(err.messageKey ? say(err.messageKey, err.params) : err.message));
+    if (err instanceof BadRequestError)
+      return reply.code(400).send(fail(err.messageKey ? say(err.messageKey, err.params) : err.message));
     if (isMalformedMultipart(err)) return reply.code(400).send(fail(say('malformedMultipart')));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, body too large, bad content type.
-      const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'Malformed JSON body' : err.message;
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+          ? 'Malformed JSON body'
+          : err.message;
       return reply.code(err.statusCode).send(fail(message));
     }
     if (isDatabaseUnavailable(err)) {

@@ -2,7 +2,10 @@ import { isRealIsoDate } from '#shared/forms/pet-form';
 import type { VersionConflict } from '#shared/contract/vet-records';
 import { serverMessage, type MessageKey, type MessageParams } from '#server/http/messages';
 
-/** An error whose text is a message of locales/<lang>/server.json (or a shared form key), answered in the request's language. */
+/**
+ * An error whose text is a message of locales/<lang>/server.json (or a shared form key), answered in the request's
+ * language.
+ */
 abstract class MessageError extends Error {
   readonly messageKey: MessageKey;
   readonly params: MessageParams;
@@ -60,6 +63,7 @@ export class VersionConflictError extends Error {
 
 /** A date range of a list (either end may be open): real days, the first not after the last. */
 export function assertDateRange(from: string | undefined, to: string | undefined): void {
-  if ((from !== undefined && !isRealIsoDate(from)) || (to !== undefined && !isRealIsoDate(to))) throw new UserError('badReminderDate');
+  if ((from !== undefined && !isRealIsoDate(from)) || (to !== undefined && !isRealIsoDate(to)))
+    throw new UserError('badReminderDate');
   if (from !== undefined && to !== undefined && from > to) throw new UserError('badDateRange');
 }

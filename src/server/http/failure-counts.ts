@@ -16,7 +16,9 @@ export interface CountWindow {
 }
 
 /** A reserved attempt: `giveBack` returns it (a hit, a success); a refused reservation says how long to wait. */
-export type Reservation = { granted: true; count: number; giveBack(): Promise<{ count: number } | null> } | { granted: false; retryAfterSeconds: number };
+export type Reservation =
+  | { granted: true; count: number; giveBack(): Promise<{ count: number } | null> }
+  | { granted: false; retryAfterSeconds: number };
 
 const windowEnd = (startedAt: Date, windowMs: number) => startedAt.getTime() + windowMs;
 
@@ -32,7 +34,11 @@ type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
  * unless the window's limit is used up (then nothing is written and the answer says when the
  * window ends). The database's clock decides, so processes on several machines agree.
  */
-export async function reserveAttempt(db: Queryable, key: string, { limit, windowMs }: CountWindow): Promise<Reservation> {
+export async function reserveAttempt(
+  db: Queryable,
+  key: string,
+  { limit, windowMs }: CountWindow,
+): Promise<Reservation> {
   const expired = sql`${failureCounts.windowStartedAt} <= now() - ${windowMs}::int * interval '1 millisecond'`;
   // Milliseconds, as a JavaScript Date holds them: giveBack finds its window by equality.
   const now = sql`date_trunc('milliseconds', now())`;
@@ -53,8 +59,14 @@ export async function reserveAttempt(db: Queryable, key: string, { limit, window
     const startedAt = row.windowStartedAt;
     return { granted: true, count: row.count, giveBack: () => giveBackAttempt(db, key, startedAt) };
   }
-  const [current] = await db.select({ windowStartedAt: failureCounts.windowStartedAt }).from(failureCounts).where(eq(failureCounts.key, key));
-  return { granted: false, retryAfterSeconds: current ? secondsUntil(windowEnd(current.windowStartedAt, windowMs)) : 1 };
+  const [current] = await db
+    .select({ windowStartedAt: failureCounts.windowStartedAt })
+    .from(failureCounts)
+    .where(eq(failureCounts.key, key));
+  return {
+    granted: false,
+    retryAfterSeconds: current ? secondsUntil(windowEnd(current.windowStartedAt, windowMs)) : 1,
+  };
 }
 
 /** Gives one attempt back, in the window it was reserved in (after that window it no longer counts anyway). */
@@ -62,14 +74,23 @@ async function giveBackAttempt(db: Queryable, key: string, windowStartedAt: Date
   const [row] = await db
     .update(failureCounts)
     .set({ count: sql`${failureCounts.count} - 1` })
-    .where(and(eq(failureCounts.key, key), eq(failureCounts.windowStartedAt, windowStartedAt), gt(failureCounts.count, 0)))
+    .where(
+      and(eq(failureCounts.key, key), eq(failureCounts.windowStartedAt, windowStartedAt), gt(failureCounts.count, 0)),
+    )
     .returning({ count: failureCounts.count });
   return row ?? null;
 }
 
 /** The key's attempts in its current window, and when that window ends (epoch ms); null when none count. */
-export async function currentAttempts(db: Queryable, key: string, windowMs: number): Promise<{ count: number; endsAt: number } | null> {
-  const [row] = await db.select({ count: failureCounts.count, windowStartedAt: failureCounts.windowStartedAt }).from(failureCounts).where(eq(failureCounts.key, key));
+export async function currentAttempts(
+  db: Queryable,
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; endsAt: number } | null> {
+  const [row] = await db
+    .select({ count: failureCounts.count, windowStartedAt: failureCounts.windowStartedAt })
+    .from(failureCounts)
+    .where(eq(failureCounts.key, key));
   if (!row) return null;
   const endsAt = windowEnd(row.windowStartedAt, windowMs);
   return endsAt > Date.now() ? { count: row.count, endsAt } : null;

@@ -22,7 +22,10 @@ export interface FailureLimit {
    * (`cached`, a hit) costs nothing more; otherwise one failure is reserved before `load` and given
    * back when `hit` says it found something.
    */
-  lookUp<T>(request: FastifyRequest, opts: { cached?: () => T | undefined; load: () => Promise<T>; hit: (value: T) => boolean }): Promise<T>;
+  lookUp<T>(
+    request: FastifyRequest,
+    opts: { cached?: () => T | undefined; load: () => Promise<T>; hit: (value: T) => boolean },
+  ): Promise<T>;
 }
 
 /** How long an address's "not over the limit" is believed before the shared count is read again. */
@@ -44,7 +47,12 @@ export function withLookupsCounted<T>(render: () => Promise<T>): Promise<T> {
   return accountedByPage.run(true, render);
 }
 
-function failureLimit(db: FastifyInstance['db'], name: string, window: CountWindow, message: ServerMessageKey): FailureLimit {
+function failureLimit(
+  db: FastifyInstance['db'],
+  name: string,
+  window: CountWindow,
+  message: ServerMessageKey,
+): FailureLimit {
   const known = new Map<string, Known>();
   const keyOf = (request: FastifyRequest) => `${name}:${request.ip}`;
   const remember = (address: string, overUntil: number) => {
@@ -71,7 +79,8 @@ function failureLimit(db: FastifyInstance['db'], name: string, window: CountWind
         remember(request.ip, Date.now() + reservation.retryAfterSeconds * 1000);
         throw refused(reservation.retryAfterSeconds);
       }
-      // The last failure the window allows: found pets are refused too from now on (the count is read again once given back).
+      // The last failure the window allows: found pets are refused too from now on (the count is read again once given
+      // back).
       if (reservation.count >= window.limit) remember(request.ip, Date.now() + window.windowMs);
       return {
         giveBack: async () => {
@@ -102,7 +111,9 @@ function failureLimit(db: FastifyInstance['db'], name: string, window: CountWind
 }
 
 interface PublicFailureLimits {
-  /** public-ID lookups that found no pet (GetPetDetailsByPublicId, GetPetWellnessCategoryTypes, the /Pets/Details page) */
+  /**
+   * public-ID lookups that found no pet (GetPetDetailsByPublicId, GetPetWellnessCategoryTypes, the /Pets/Details page)
+   */
   lookups: FailureLimit;
   /** reset / verify / invite calls with a bad or expired token */
   tokens: FailureLimit;
@@ -127,7 +138,10 @@ export const failureLimitsPlugin = fp(
       tokens: failureLimit(app.db, 'token', { limit: failedTokenLimit, windowMs }, 'tooManyTokenAttempts'),
     });
     // Mail counts (per recipient per day) share the table: keep a day's rows.
-    const purge = () => purgeEndedWindows(app.db, new Date(Date.now() - Math.max(windowMs, 24 * 3600_000))).catch((err: unknown) => app.log.warn({ err }, 'failure counts: could not purge ended windows'));
+    const purge = () =>
+      purgeEndedWindows(app.db, new Date(Date.now() - Math.max(windowMs, 24 * 3600_000))).catch((err: unknown) =>
+        app.log.warn({ err }, 'failure counts: could not purge ended windows'),
+      );
     const timer = setInterval(() => void purge(), PURGE_EVERY_MS);
     timer.unref();
     app.addHook('onReady', async () => void purge());

@@ -19,9 +19,13 @@ export interface FormRequest<T> {
   files: UploadedFile[];
 }
 
-export async function readForm<S extends AnyObjectSchema, T>(request: FastifyRequest, form: PayloadForm<S, T>): Promise<FormRequest<T>> {
+export async function readForm<S extends AnyObjectSchema, T>(
+  request: FastifyRequest,
+  form: PayloadForm<S, T>,
+): Promise<FormRequest<T>> {
   const { raw, files } = await readMultipart(request);
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new BadRequestError('Invalid json: expected an object');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new BadRequestError('Invalid json: expected an object');
   try {
     return { values: await parsePayload(form, raw), files };
   } catch (err) {
@@ -39,9 +43,17 @@ const bodyCheckedByReadForm: FastifySchemaCompiler<unknown> = () => () => true;
  * documentation (from the form's schema: the JSON body and, with `files`, the multipart one), and
  * no second validation of that body. The route must have no other schema part to validate.
  */
-export function formRoute<S extends object>(form: PayloadForm<AnyObjectSchema, unknown>, schema: S, files: FormFiles | null = null) {
+export function formRoute<S extends object>(
+  form: PayloadForm<AnyObjectSchema, unknown>,
+  schema: S,
+  files: FormFiles | null = null,
+) {
   return {
     validatorCompiler: bodyCheckedByReadForm,
-    schema: { ...schema, body: formBodyDoc(form.schema, files), consumes: files ? ['multipart/form-data', 'application/json'] : ['application/json'] },
+    schema: {
+      ...schema,
+      body: formBodyDoc(form.schema, files),
+      consumes: files ? ['multipart/form-data', 'application/json'] : ['application/json'],
+    },
   };
 }

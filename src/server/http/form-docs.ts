@@ -19,7 +19,10 @@ function testParam(d: SchemaDescription, name: string, param: string): unknown {
 /** OpenAPI 3.0 schema of one yup field (what its description exposes: type, limits, choices, nullability). */
 function jsonSchemaOf(field: SchemaFieldDescription): JsonSchema {
   if (!('tests' in field)) return {};
-  const d = field as SchemaDescription & { fields?: Record<string, SchemaFieldDescription>; innerType?: SchemaFieldDescription };
+  const d = field as SchemaDescription & {
+    fields?: Record<string, SchemaFieldDescription>;
+    innerType?: SchemaFieldDescription;
+  };
   const out: JsonSchema = {};
   const min = testParam(d, 'min', 'min');
   const max = testParam(d, 'max', 'max');
@@ -71,7 +74,12 @@ export function formBodyDoc(schema: AnyObjectSchema, files: FormFiles | null): J
     required: ['json'],
     properties: {
       json: { ...payload, description: 'the payload, as JSON text' },
-      imageFile: { type: 'array', maxItems: files.max, description: files.description, items: { type: 'string', format: 'binary' } },
+      imageFile: {
+        type: 'array',
+        maxItems: files.max,
+        description: files.description,
+        items: { type: 'string', format: 'binary' },
+      },
     },
   };
   return {

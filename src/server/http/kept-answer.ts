@@ -11,7 +11,10 @@ export type Encoding = 'br' | 'gzip';
 
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   // Quality 5: once per kept answer, a little better than @fastify/compress's 4 per response.
-  br: (body) => promisify(zlib.brotliCompress)(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) =>
+    promisify(zlib.brotliCompress)(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   gzip: (body) => promisify(zlib.gzip)(body),
 };
 
@@ -48,7 +51,12 @@ const decompressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
  * two). The rare request that takes neither gets a form inflated. `bytes`: about what it holds in
  * memory once both forms are made.
  */
-export async function keepCompressedAnswer(body: string, contentType: string, status = 200, first: Encoding = 'gzip'): Promise<KeptAnswer & { bytes: number }> {
+export async function keepCompressedAnswer(
+  body: string,
+  contentType: string,
+  status = 200,
+  first: Encoding = 'gzip',
+): Promise<KeptAnswer & { bytes: number }> {
   const plain = Buffer.from(body);
   const made = await compressors[first](plain);
   const encoded = new Map<Encoding, Promise<Buffer>>([[first, Promise.resolve(made)]]);
@@ -100,11 +108,18 @@ function encoded(answer: KeptAnswer, encoding: Encoding): Promise<Buffer> {
  * Sends a kept answer: status, type, its ETag (caching-headers.ts uses it when the answer is public)
  * and the body, compressed in the encoding the request accepts. The usual onSend hooks still run.
  */
-export async function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): Promise<FastifyReply> {
+export async function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: KeptAnswer,
+): Promise<FastifyReply> {
   reply.code(answer.status).type(answer.contentType);
   useKnownEtag(reply, answer.etag);
   const compressible = answer.body === null || answer.body.length >= COMPRESS_THRESHOLD;
-  const encoding = compressible && request.headers['x-no-compression'] === undefined ? keptEncoding(request.headers['accept-encoding']) : null;
+  const encoding =
+    compressible && request.headers['x-no-compression'] === undefined
+      ? keptEncoding(request.headers['accept-encoding'])
+      : null;
   if (encoding) {
     const bytes = await encoded(answer, encoding).catch(() => null);
     if (bytes) {

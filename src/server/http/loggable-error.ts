@@ -26,7 +26,15 @@ type LoggableError = {
   cause?: LoggableError;
 };
 
-type ErrorLike = Error & { code?: unknown; query?: unknown; params?: unknown; constraint?: unknown; table?: unknown; column?: unknown; cause?: unknown };
+type ErrorLike = Error & {
+  code?: unknown;
+  query?: unknown;
+  params?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+  cause?: unknown;
+};
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
@@ -55,12 +63,17 @@ function text(value: unknown): string | undefined {
 }
 
 export function loggableError(err: unknown, depth = 0): LoggableError {
-  if (!(err instanceof Error)) return { type: typeof err, message: typeof err === 'string' ? withoutQuoted(err) : 'non-error thrown', stack: '' };
+  if (!(err instanceof Error))
+    return { type: typeof err, message: typeof err === 'string' ? withoutQuoted(err) : 'non-error thrown', stack: '' };
   const e = err as ErrorLike;
   const message = safeMessage(e);
   // The frames only: the first lines of a stack repeat the message.
   const frames = e.stack?.split('\n').filter((line) => line.startsWith('    at ')) ?? [];
-  const out: LoggableError = { type: e.name, message, stack: frames.length ? [`${e.name}: ${message}`, ...frames].join('\n') : '' };
+  const out: LoggableError = {
+    type: e.name,
+    message,
+    stack: frames.length ? [`${e.name}: ${message}`, ...frames].join('\n') : '',
+  };
   if (typeof e.code === 'string') out.code = e.code;
   if (isDatabaseError(e)) {
     out.constraint = text(e.constraint);
@@ -75,6 +88,7 @@ export function loggableError(err: unknown, depth = 0): LoggableError {
 /** One line for a console (the command-line paths): the error's loggable message and its causes'. */
 export function errorText(err: unknown): string {
   const parts: string[] = [];
-  for (let e: LoggableError | undefined = loggableError(err); e; e = e.cause) parts.push(e.code ? `${e.message} (${e.code})` : e.message);
+  for (let e: LoggableError | undefined = loggableError(err); e; e = e.cause)
+    parts.push(e.code ? `${e.message} (${e.code})` : e.message);
   return parts.join(': ');
 }

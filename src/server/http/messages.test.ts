@@ -6,7 +6,8 @@ import { LANGUAGES } from '#shared/languages';
 import { serverMessage } from '#server/http/messages';
 import { UserError } from '#server/http/errors';
 
-const read = (lang: string, ns: string) => JSON.parse(fs.readFileSync(path.join('locales', lang, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+const read = (lang: string, ns: string) =>
+  JSON.parse(fs.readFileSync(path.join('locales', lang, `${ns}.json`), 'utf8')) as Record<string, unknown>;
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('server messages', () => {
@@ -28,15 +29,23 @@ describe('server messages', () => {
     expect(serverMessage('petNotFound', 'en')).toBe('Pet not found.');
     expect(serverMessage('petNotFound', 'es')).toBe('No se encontró la mascota.');
     expect(serverMessage('tooManyFiles', 'ar', { max: 3 })).toContain('3');
-    expect(serverMessage('portal:validation.petNameRequired', 'es')).toBe(read('es', 'portal').validation && (read('es', 'portal').validation as Record<string, string>).petNameRequired);
+    expect(serverMessage('portal:validation.petNameRequired', 'es')).toBe(
+      read('es', 'portal').validation && (read('es', 'portal').validation as Record<string, string>).petNameRequired,
+    );
   });
 
   it('fills a list of rule keys in the sentence, in the language', () => {
     const rules = { keys: ['account:password.rules.uppercase', 'account:password.rules.digit'] };
-    expect(serverMessage('passwordRules', 'en', { rules })).toBe('The password must contain at least one uppercase letter, at least one digit.');
+    expect(serverMessage('passwordRules', 'en', { rules })).toBe(
+      'The password must contain at least one uppercase letter, at least one digit.',
+    );
     expect(serverMessage('passwordRules', 'es', { rules })).not.toContain('uppercase');
-    expect(serverMessage('passwordRules', 'de', { rules })).toBe('Das Passwort erfüllt diese Anforderungen nicht: mindestens ein Großbuchstabe, mindestens eine Ziffer.');
-    expect(serverMessage('passwordRules', 'tr', { rules })).toBe('Şifre şunları içermelidir: en az bir büyük harf, en az bir rakam.');
+    expect(serverMessage('passwordRules', 'de', { rules })).toBe(
+      'Das Passwort erfüllt diese Anforderungen nicht: mindestens ein Großbuchstabe, mindestens eine Ziffer.',
+    );
+    expect(serverMessage('passwordRules', 'tr', { rules })).toBe(
+      'Şifre şunları içermelidir: en az bir büyük harf, en az bir rakam.',
+    );
   });
 
   it('keeps the English text in the error for logs', () => {

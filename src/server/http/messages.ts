@@ -53,7 +53,11 @@ function text(language: LanguageCode, key: string): string {
 }
 
 /** The message `key` in `language` (English when that language lacks it), with {{params}} filled in. */
-export function serverMessage(key: MessageKey | string, language: LanguageCode = 'en', params: MessageParams = {}): string {
+export function serverMessage(
+  key: MessageKey | string,
+  language: LanguageCode = 'en',
+  params: MessageParams = {},
+): string {
   return text(language, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
@@ -66,4 +70,3 @@ export function serverMessage(key: MessageKey | string, language: LanguageCode =
 function lowerFirst(value: string, language: LanguageCode): string {
   return value.charAt(0).toLocaleLowerCase(language) + value.slice(1);
 }
-

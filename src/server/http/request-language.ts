@@ -22,5 +22,9 @@ function cookieValue(header: string | undefined, name: string): string | null {
 export function requestLanguage(request: FastifyRequest): LanguageCode {
   const query = new URL(request.url, 'http://localhost').searchParams.get('lang');
   const header = request.headers['accept-language'];
-  return pickLanguage([query, cookieValue(request.headers.cookie, LANGUAGE_COOKIE), ...parseAcceptLanguage(Array.isArray(header) ? header[0] : header)]);
+  return pickLanguage([
+    query,
+    cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+    ...parseAcceptLanguage(Array.isArray(header) ? header[0] : header),
+  ]);
 }

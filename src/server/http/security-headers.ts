@@ -4,7 +4,9 @@ import type { Config } from '#server/config';
 function tileOrigin(template: string): string {
   // "https://{a-c}.tile.example/{z}/{x}/{y}.png" → "https://*.tile.example" when the host is templated
   const url = new URL(template.replace(/\{[^}]+\}/g, 'x'));
-  const host = /\{[^}]+\}/.test(template.split('/')[2] ?? '') ? `*.${url.host.split('.').slice(1).join('.')}` : url.host;
+  const host = /\{[^}]+\}/.test(template.split('/')[2] ?? '')
+    ? `*.${url.host.split('.').slice(1).join('.')}`
+    : url.host;
   return `${url.protocol}//${host}`;
 }
 

@@ -1,7 +1,10 @@
 import { directionOf } from '#shared/languages';
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }
 
 export interface MailLayout {
@@ -26,7 +29,8 @@ export interface MailLayout {
 export function renderMailHtml(m: MailLayout): string {
   const dir = directionOf(m.language);
   const align = dir === 'rtl' ? 'right' : 'left';
-  const p = (text: string, style = '') => `<p style="margin:0 0 14px;font-size:16px;line-height:1.5;${style}">${escapeHtml(text)}</p>`;
+  const p = (text: string, style = '') =>
+    `<p style="margin:0 0 14px;font-size:16px;line-height:1.5;${style}">${escapeHtml(text)}</p>`;
   return `<!doctype html>
 <html lang="${escapeHtml(m.language)}" dir="${dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(m.title)}</title></head>
@@ -49,5 +53,15 @@ ${m.notes.map((t) => p(t, 'font-size:13px;color:#566')).join('\n')}
 
 /** The text part: the same content, the action as a bare link. */
 export function renderMailText(m: MailLayout): string {
-  return [m.title, '', ...m.paragraphs, ...(m.action ? ['', `${m.action.label}: ${m.action.href}`] : []), '', ...m.notes, '', '-- ', ...m.footer].join('\n');
+  return [
+    m.title,
+    '',
+    ...m.paragraphs,
+    ...(m.action ? ['', `${m.action.label}: ${m.action.href}`] : []),
+    '',
+    ...m.notes,
+    '',
+    '-- ',
+    ...m.footer,
+  ].join('\n');
 }

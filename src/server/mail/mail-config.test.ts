@@ -14,9 +14,13 @@ describe('e-mail configuration', () => {
   });
 
   it('takes smtp:// and smtps:// URLs with credentials and a MAIL_FROM with or without a name', () => {
-    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).smtpUrl).toBe('smtps://u:p@mail.example.com:465');
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).smtpUrl).toBe(
+      'smtps://u:p@mail.example.com:465',
+    );
     expect(loadConfig({ MAIL_FROM: 'alerts@pawtal.example' }).mailFrom).toBe('alerts@pawtal.example');
-    expect(loadConfig({ MAIL_FROM: 'Pawtal Alerts <alerts@pawtal.example>' }).mailFrom).toBe('Pawtal Alerts <alerts@pawtal.example>');
+    expect(loadConfig({ MAIL_FROM: 'Pawtal Alerts <alerts@pawtal.example>' }).mailFrom).toBe(
+      'Pawtal Alerts <alerts@pawtal.example>',
+    );
   });
 
   it.each([

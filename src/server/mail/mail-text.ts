@@ -3,7 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next, { type TFunction } from 'i18next';
 import { dataTitles, type DataTitles } from '#shared/data-titles';
-import { formatNumbersInAppStyle, I18N_OPTIONS, intlLocale, LANGUAGES, pickLanguage, type LanguageCode } from '#shared/languages';
+import {
+  formatNumbersInAppStyle,
+  I18N_OPTIONS,
+  intlLocale,
+  LANGUAGES,
+  pickLanguage,
+  type LanguageCode,
+} from '#shared/languages';
 
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../locales');
 
@@ -19,7 +26,9 @@ function serverI18n() {
     const file = path.join(localesDir, language, `${ns}.json`);
     return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
   };
-  const resources = Object.fromEntries(LANGUAGES.map((l) => [l.code, Object.fromEntries(SERVER_NAMESPACES.map((ns) => [ns, read(l.code, ns)]))]));
+  const resources = Object.fromEntries(
+    LANGUAGES.map((l) => [l.code, Object.fromEntries(SERVER_NAMESPACES.map((ns) => [ns, read(l.code, ns)]))]),
+  );
   instance = i18next.createInstance();
   void instance.init({
     resources,
@@ -36,12 +45,19 @@ function serverI18n() {
 }
 
 /** A translator for e-mails in `language` (English when the language is unknown or not supported). */
-export function mailTranslator(language: string | null | undefined): { t: TFunction<'mail'>; language: LanguageCode; titles: DataTitles } {
+export function mailTranslator(language: string | null | undefined): {
+  t: TFunction<'mail'>;
+  language: LanguageCode;
+  titles: DataTitles;
+} {
   const code = pickLanguage([language]);
   return { t: serverI18n().getFixedT(code, 'mail'), language: code, titles: dataTitlesIn(code) };
 }
 
-/** A translator of the pages' strings (the pet page's share meta, the default description) in `language`, namespace `pet` by default. */
+/**
+ * A translator of the pages' strings (the pet page's share meta, the default description) in `language`, namespace
+ * `pet` by default.
+ */
 export function pageTranslator(language: LanguageCode): TFunction<'pet'> {
   return serverI18n().getFixedT(language, 'pet');
 }
@@ -64,7 +80,8 @@ export function titleOrder(kind: 'petType' | 'breed', language: LanguageCode): r
   const id = `${kind}:${language}`;
   let order = titleOrders.get(id);
   if (!order) {
-    const english = (serverI18n().getResourceBundle('en', 'data') as Record<string, Record<string, string> | undefined>)[kind] ?? {};
+    const english =
+      (serverI18n().getResourceBundle('en', 'data') as Record<string, Record<string, string> | undefined>)[kind] ?? {};
     const titles = dataTitlesIn(language);
     const collator = new Intl.Collator(intlLocale(language), { sensitivity: 'base', numeric: true });
     order = Object.entries(english)

@@ -21,7 +21,8 @@ export interface NewOutboxMessage {
  * name or a comment (no spaces, commas, semicolons, quotes, brackets or angle brackets). Clinics
  * type their owners' addresses: an address is only ever written into a header through this.
  */
-const DELIVERABLE = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+const DELIVERABLE =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 /** The same rule in SQL (PostgreSQL's regular expressions read this pattern alike), for lists that filter by it. */
 export const deliverableAddressSql = (column: SQLWrapper): SQL<boolean> =>
@@ -63,13 +64,16 @@ export type EnqueueResult = { status: 'queued'; id: number } | { status: 'duplic
 
 /**
  * Queues a message; call it with the transaction of the event that causes it, so the message exists
- * exactly when its cause does. 'queued' with the new message's id; 'duplicate' when a message with the same dedupe key exists already;
+ * exactly when its cause does. 'queued' with the new message's id; 'duplicate' when a message with the same dedupe key
+ * exists already;
  * 'overDailyLimit' when `cap` allows the recipient no more today (nothing is queued).
  */
 export async function enqueueMail(tx: Db, message: NewOutboxMessage, cap?: RecipientCap): Promise<EnqueueResult> {
   const recipient = deliverableAddress(message.recipient);
   if (!recipient) throw new Error('enqueueMail: the recipient is not one deliverable address');
-  const allowance = cap ? await reserveAttempt(tx, capKey(cap, recipient), { limit: cap.perDay, windowMs: DAY_MS }) : null;
+  const allowance = cap
+    ? await reserveAttempt(tx, capKey(cap, recipient), { limit: cap.perDay, windowMs: DAY_MS })
+    : null;
   if (allowance && !allowance.granted) return { status: 'overDailyLimit' };
   const rows = await tx
     .insert(outboxMessages)
@@ -136,7 +140,8 @@ export async function claimDueMessages(db: Db, limit: number, claimMs: number): 
   return rows.map((r) => ({ ...r, claimId })).sort((a, b) => a.id - b.id);
 }
 
-const ours = (m: Pick<ClaimedMessage, 'id' | 'claimId'>) => and(eq(outboxMessages.id, m.id), eq(outboxMessages.claimId, m.claimId), eq(outboxMessages.status, 'sending'));
+const ours = (m: Pick<ClaimedMessage, 'id' | 'claimId'>) =>
+  and(eq(outboxMessages.id, m.id), eq(outboxMessages.claimId, m.claimId), eq(outboxMessages.status, 'sending'));
 
 export async function markSent(db: Db, m: ClaimedMessage, sentPayload?: Record<string, unknown>): Promise<void> {
   await db
@@ -154,11 +159,17 @@ export async function markSent(db: Db, m: ClaimedMessage, sentPayload?: Record<s
 
 /** Ends a message without sending it (its cause is gone, e.g. the pet was found). */
 export async function markDropped(db: Db, m: ClaimedMessage, reason: string): Promise<void> {
-  await db.update(outboxMessages).set({ status: 'dropped', claimId: null, claimedUntil: null, lastError: reason }).where(ours(m));
+  await db
+    .update(outboxMessages)
+    .set({ status: 'dropped', claimId: null, claimedUntil: null, lastError: reason })
+    .where(ours(m));
 }
 
 export async function markFailed(db: Db, m: ClaimedMessage, reason: string): Promise<void> {
-  await db.update(outboxMessages).set({ status: 'failed', claimId: null, claimedUntil: null, lastError: reason }).where(ours(m));
+  await db
+    .update(outboxMessages)
+    .set({ status: 'failed', claimId: null, claimedUntil: null, lastError: reason })
+    .where(ours(m));
 }
 
 /** The wait before attempt `attempts + 1`: base, 2x base, 4x base… at most an hour. */
@@ -174,11 +185,25 @@ export async function markForRetry(db: Db, m: ClaimedMessage, reason: string, de
   const newerSighting = db
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.kind, 'sighting'), eq(outboxMessages.status, 'queued'), eq(outboxMessages.petProfileId, m.petProfileId ?? -1), ne(outboxMessages.id, m.id)));
+    .where(
+      and(
+        eq(outboxMessages.kind, 'sighting'),
+        eq(outboxMessages.status, 'queued'),
+        eq(outboxMessages.petProfileId, m.petProfileId ?? -1),
+        ne(outboxMessages.id, m.id),
+      ),
+    );
   const requeued = await db
     .update(outboxMessages)
-    .set({ status: 'queued', claimId: null, claimedUntil: null, lastError: reason, nextAttemptAt: sql`now() + ${delayMs}::int * interval '1 millisecond'` })
+    .set({
+      status: 'queued',
+      claimId: null,
+      claimedUntil: null,
+      lastError: reason,
+      nextAttemptAt: sql`now() + ${delayMs}::int * interval '1 millisecond'`,
+    })
     .where(and(ours(m), m.kind === 'sighting' ? notExists(newerSighting) : undefined))
     .returning({ id: outboxMessages.id });
-  if (requeued.length === 0 && m.kind === 'sighting') await markDropped(db, m, `${reason} (superseded by a later e-mail)`);
+  if (requeued.length === 0 && m.kind === 'sighting')
+    await markDropped(db, m, `${reason} (superseded by a later e-mail)`);
 }

@@ -43,7 +43,11 @@ function message(config: Pick<Config, 'mailFrom'>, mail: OutgoingMail) {
     html: mail.html,
     messageId: mail.messageId,
     headers: { 'Content-Language': mail.language, 'Auto-Submitted': 'auto-generated' },
-    attachments: mail.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+    attachments: mail.attachments?.map((a) => ({
+      filename: a.filename,
+      content: a.content,
+      contentType: a.contentType,
+    })),
   };
 }
 
@@ -61,7 +65,11 @@ export function describeSmtpUrl(smtpUrl: string): string {
 export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxDir'>): MailTransport {
   if (config.smtpUrl) {
     // Timeouts well under the worker's claim (docs/decisions/0060): a hung server cannot outlive it.
-    const transporter = nodemailer.createTransport(config.smtpUrl, { connectionTimeout: 20_000, greetingTimeout: 15_000, socketTimeout: 30_000 } as never);
+    const transporter = nodemailer.createTransport(config.smtpUrl, {
+      connectionTimeout: 20_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    } as never);
     return {
       description: `SMTP ${describeSmtpUrl(config.smtpUrl)}`,
       async send(mail) {

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Composer } from '#server/mail/compose';
-import { claimDueMessages, markDropped, markFailed, markForRetry, markSent, retryDelayMs, type ClaimedMessage } from '#server/mail/outbox';
+import {
+  claimDueMessages,
+  markDropped,
+  markFailed,
+  markForRetry,
+  markSent,
+  retryDelayMs,
+  type ClaimedMessage,
+} from '#server/mail/outbox';
 import { createMailTransport, isPermanentRefusal, type MailTransport } from '#server/mail/transport';
 import { cacheTag, invalidatePublicCache } from '#server/cache/public-cache';
 import { errorText } from '#server/http/loggable-error';
@@ -22,7 +30,10 @@ declare module 'fastify' {
   }
 }
 
-/** Why a message was not sent, as the clinic's reminder card shows it: the mail server's answer, or the error without any value it carried. */
+/**
+ * Why a message was not sent, as the clinic's reminder card shows it: the mail server's answer, or the error without
+ * any value it carried.
+ */
 function reasonOf(err: unknown): string {
   const e = err as { response?: unknown } | null;
   const text = typeof e?.response === 'string' && e.response ? e.response : errorText(err);
@@ -35,7 +46,11 @@ function reasonOf(err: unknown): string {
  * PostgreSQL (decision 0060). It starts when the app is ready and stops, finishing the message in
  * hand, when the app closes.
  */
-export function setUpMailWorker(app: FastifyInstance, composers: Record<string, Composer>, transport: MailTransport = createMailTransport(app.config)): MailWorker {
+export function setUpMailWorker(
+  app: FastifyInstance,
+  composers: Record<string, Composer>,
+  transport: MailTransport = createMailTransport(app.config),
+): MailWorker {
   const { mailPollMs, mailRetryBaseMs, mailMaxAttempts } = app.config;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;

@@ -22,7 +22,13 @@ export async function moveVisitPicturesToClinicalArea(app: FastifyInstance): Pro
       await app.db
         .select({ id: wellnessRecords.id, imagePath: wellnessRecords.imagePath })
         .from(wellnessRecords)
-        .where(and(eq(wellnessRecords.categoryTypeId, CATEGORY_TYPE_PICTURE), isNotNull(wellnessRecords.clinicId), like(wellnessRecords.imagePath, 'uploads/%')))
+        .where(
+          and(
+            eq(wellnessRecords.categoryTypeId, CATEGORY_TYPE_PICTURE),
+            isNotNull(wellnessRecords.clinicId),
+            like(wellnessRecords.imagePath, 'uploads/%'),
+          ),
+        )
         .orderBy(wellnessRecords.id)
         .limit(BATCH + missing.size)
     ).filter((r) => !missing.has(r.id));

@@ -16,7 +16,10 @@ const PINK = '#f4a6b4';
 
 function eyes(y: number, dx: number, r = 3.6): string {
   return [50 - dx, 50 + dx]
-    .map((x) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${INK}"/><circle cx="${x + r * 0.35}" cy="${y - r * 0.35}" r="${r * 0.35}" fill="#fff"/>`)
+    .map(
+      (x) =>
+        `<circle cx="${x}" cy="${y}" r="${r}" fill="${INK}"/><circle cx="${x + r * 0.35}" cy="${y - r * 0.35}" r="${r * 0.35}" fill="#fff"/>`,
+    )
     .join('');
 }
 

@@ -96,7 +96,9 @@ function bokeh(random: Random, width: number, height: number, count: number): st
 
 function render(image: DemoImage, source: string): Promise<Buffer> {
   const pipeline = sharp(Buffer.from(source));
-  return image.format === 'png' ? pipeline.png({ compressionLevel: 9 }).toBuffer() : pipeline.webp({ quality: 78, effort: 2 }).toBuffer();
+  return image.format === 'png'
+    ? pipeline.png({ compressionLevel: 9 }).toBuffer()
+    : pipeline.webp({ quality: 78, effort: 2 }).toBuffer();
 }
 
 function petPortrait(slug: PetTypeSlug, n: number): string {
@@ -110,7 +112,10 @@ function petPortrait(slug: PetTypeSlug, n: number): string {
   const body = [
     '<rect width="600" height="600" fill="url(#bg)"/>',
     bokeh(random, 600, 600, 7),
-    place(paw('#ffffff'), random.int(20, 120), random.int(20, 100), 70, random.int(-30, 30)).replace('<g fill="#ffffff">', '<g fill="#ffffff" opacity="0.35">'),
+    place(paw('#ffffff'), random.int(20, 120), random.int(20, 100), 70, random.int(-30, 30)).replace(
+      '<g fill="#ffffff">',
+      '<g fill="#ffffff" opacity="0.35">',
+    ),
     `<ellipse cx="300" cy="${y + size * 0.93}" rx="${size * 0.34}" ry="18" fill="#000" opacity="0.08"/>`,
     place(animal(slug, fur, collar), x, y, size),
   ].join('');
@@ -138,7 +143,8 @@ function providerCard(kind: ProviderKind, n: number): string {
   const pet: PetTypeSlug = n % 2 === 0 ? 'cat' : 'dog';
   const fur = FURS[pet][(n + PROVIDER_KINDS.indexOf(kind)) % FURS[pet].length];
   let paws = '';
-  for (let i = 0; i < 5; i++) paws += place(paw(TEAL), 40 + i * 110 + random.int(-10, 10), 320 + (i % 2) * 30, 34, random.int(-20, 20));
+  for (let i = 0; i < 5; i++)
+    paws += place(paw(TEAL), 40 + i * 110 + random.int(-10, 10), 320 + (i % 2) * 30, 34, random.int(-20, 20));
   const body = [
     '<rect width="600" height="400" fill="url(#bg)"/>',
     bokeh(random, 600, 400, 6),
@@ -183,12 +189,22 @@ function recordPicture(n: number): string {
     subject = `<ellipse cx="300" cy="225" rx="230" ry="170" fill="${FURS.dog[(n + 1) % FURS.dog.length].main}"/><ellipse cx="${random.int(250, 350)}" cy="${random.int(190, 260)}" rx="34" ry="26" fill="#e57373" opacity="0.8"/>`;
   }
   const ruler = `<g stroke="${dark ? '#90a4ae' : '#546e7a'}" stroke-width="2">${Array.from({ length: 12 }, (_, i) => `<line x1="${40 + i * 45}" y1="420" x2="${40 + i * 45}" y2="${i % 2 ? 432 : 440}"/>`).join('')}</g>`;
-  return svg(600, 450, `<rect width="600" height="450" fill="url(#bg)"/>${subject}${ruler}`, linearGradient('bg', from, to));
+  return svg(
+    600,
+    450,
+    `<rect width="600" height="450" fill="url(#bg)"/>${subject}${ruler}`,
+    linearGradient('bg', from, to),
+  );
 }
 
 function skillIcon(slug: string, n: number): string {
   const [from, to] = BACKGROUNDS[n % BACKGROUNDS.length];
-  return svg(128, 128, `<rect x="4" y="4" width="120" height="120" rx="28" fill="url(#bg)"/>${place(skillGlyph(slug, TEAL), 24, 24, 80)}`, linearGradient('bg', from, to));
+  return svg(
+    128,
+    128,
+    `<rect x="4" y="4" width="120" height="120" rx="28" fill="url(#bg)"/>${place(skillGlyph(slug, TEAL), 24, 24, 80)}`,
+    linearGradient('bg', from, to),
+  );
 }
 
 /** Every demo image the seed refers to, with how to draw it. */
@@ -196,15 +212,22 @@ export function demoImages(): DemoImage[] {
   const images: DemoImage[] = [];
   for (const type of PET_TYPES) {
     const slug = type.image.replace(/^pet-types\/|\.png$/g, '') as PetTypeSlug;
-    images.push({ path: type.image, format: 'png', svg: () => svg(96, 96, place(animal(slug, TYPE_ICON_FUR[slug]), 4, 4, 88)) });
+    images.push({
+      path: type.image,
+      format: 'png',
+      svg: () => svg(96, 96, place(animal(slug, TYPE_ICON_FUR[slug]), 4, 4, 88)),
+    });
   }
   for (const slug of PET_TYPE_SLUGS) {
-    for (let n = 1; n <= PET_IMAGES_PER_TYPE; n++) images.push({ path: petImage(slug, n), format: 'webp', svg: () => petPortrait(slug, n) });
+    for (let n = 1; n <= PET_IMAGES_PER_TYPE; n++)
+      images.push({ path: petImage(slug, n), format: 'webp', svg: () => petPortrait(slug, n) });
   }
   for (const kind of PROVIDER_KINDS) {
-    for (let n = 1; n <= PROVIDER_IMAGES_PER_KIND; n++) images.push({ path: `providers/${kind}-${n}.webp`, format: 'webp', svg: () => providerCard(kind, n) });
+    for (let n = 1; n <= PROVIDER_IMAGES_PER_KIND; n++)
+      images.push({ path: `providers/${kind}-${n}.webp`, format: 'webp', svg: () => providerCard(kind, n) });
   }
-  for (let n = 1; n <= SHELTER_IMAGE_COUNT; n++) images.push({ path: `shelters/shelter-${n}.webp`, format: 'webp', svg: () => shelterCard(n) });
+  for (let n = 1; n <= SHELTER_IMAGE_COUNT; n++)
+    images.push({ path: `shelters/shelter-${n}.webp`, format: 'webp', svg: () => shelterCard(n) });
   SKILL_SLUGS.forEach((slug, i) => {
     const skill = SKILLS[i];
     images.push({ path: skill.image, format: 'png', svg: () => skillIcon(slug, i) });
@@ -241,7 +264,11 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
 
 async function renderCached(image: DemoImage): Promise<Buffer> {
   const source = image.svg();
-  const key = crypto.createHash('sha256').update(`${image.format}\n${sharp.versions.sharp ?? ''}\n${source}`).digest('hex').slice(0, 32);
+  const key = crypto
+    .createHash('sha256')
+    .update(`${image.format}\n${sharp.versions.sharp ?? ''}\n${source}`)
+    .digest('hex')
+    .slice(0, 32);
   const cached = path.join(CACHE_DIR, `${key}.${image.format}`);
   try {
     return await fs.readFile(cached);

@@ -38,9 +38,11 @@ async function ingestImage(storage: MediaStorage, bytes: Buffer, area: MediaArea
   } catch {
     throw new UserError('onlyImages');
   }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new UserError('onlyImages');
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height)
+    throw new UserError('onlyImages');
   const pixels = meta.width * meta.height;
-  if (pixels > MAX_INPUT_PIXELS || meta.width > MAX_SIDE || meta.height > MAX_SIDE) throw new UserError('imageTooManyPixels');
+  if (pixels > MAX_INPUT_PIXELS || meta.width > MAX_SIDE || meta.height > MAX_SIDE)
+    throw new UserError('imageTooManyPixels');
   if (pixels > FREE_PIXELS && pixels > bytes.length * PIXELS_PER_BYTE_AT_MOST) throw new UserError('imageImplausible');
 
   let webp: Buffer;
@@ -65,7 +67,12 @@ async function ingestImage(storage: MediaStorage, bytes: Buffer, area: MediaArea
  * `use` with their stored paths. If an upload is refused or `use` throws (e.g. its transaction
  * rolls back), every file stored here is deleted again: a refused request leaves nothing behind.
  */
-export async function withIngestedImages<T>(storage: MediaStorage, uploads: Buffer[], use: (paths: string[]) => Promise<T>, area: MediaArea = 'public'): Promise<T> {
+export async function withIngestedImages<T>(
+  storage: MediaStorage,
+  uploads: Buffer[],
+  use: (paths: string[]) => Promise<T>,
+  area: MediaArea = 'public',
+): Promise<T> {
   const paths: string[] = [];
   try {
     for (const bytes of uploads) paths.push(await ingestImage(storage, bytes, area));

@@ -24,7 +24,6 @@ export class BadRequestError extends Error {
   }
 }
 
-
 export interface UploadedFile {
   /** the raw bytes, not yet checked: pass them to ingestImage */
   bytes: Buffer;
@@ -42,7 +41,8 @@ function multipartError(err: unknown): Error {
   const code = (err as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new UserError('imageTooBig');
   if (code === 'FST_FILES_LIMIT') return new UserError('tooManyFiles', { max: MAX_UPLOAD_FILES });
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new BadRequestError('Too many parts in the request');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new BadRequestError('Too many parts in the request');
   if (typeof code === 'string' && code.startsWith('FST_')) return BadRequestError.of('malformedMultipart');
   if (err instanceof UserError || err instanceof BadRequestError) return err;
   // busboy's own errors ("Unexpected end of multipart data", "Malformed part header", ...) are the client's.
@@ -57,7 +57,8 @@ function multipartError(err: unknown): Error {
  */
 export async function readMultipart(request: FastifyRequest): Promise<MultipartRequest> {
   if (!request.isMultipart()) {
-    if (request.body === undefined || request.body === null) throw new BadRequestError('Expected a multipart body with a json part');
+    if (request.body === undefined || request.body === null)
+      throw new BadRequestError('Expected a multipart body with a json part');
     assertAcceptableInput(request.body, 'body');
     return { raw: request.body, files: [] };
   }
@@ -74,7 +75,8 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartR
         if (part.file.truncated) throw new UserError('imageTooBig');
         files.push({ bytes, filename: part.filename });
       } else if (part.fieldname === 'json') {
-        if (part.valueTruncated || typeof part.value !== 'string') throw new BadRequestError('The json part is too large');
+        if (part.valueTruncated || typeof part.value !== 'string')
+          throw new BadRequestError('The json part is too large');
         json = part.value;
       }
     }

@@ -1,6 +1,24 @@
-import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { MediaStoreConfig } from '#server/config';
-import { contentTypeOf, isDerivedFolder, isDerivedPath, isStoredPath, isUploadPath, newUploadPath, type MediaArea, type MediaStorage } from '#server/media/storage';
+import {
+  contentTypeOf,
+  isDerivedFolder,
+  isDerivedPath,
+  isStoredPath,
+  isUploadPath,
+  newUploadPath,
+  type MediaArea,
+  type MediaStorage,
+} from '#server/media/storage';
 
 type S3Config = Extract<MediaStoreConfig, { kind: 's3' }>;
 
@@ -45,7 +63,9 @@ export class S3Storage implements MediaStorage {
         Body: data,
         ContentType: contentTypeOf(relativePath),
         // Visit pictures (clinical/) are never public: served by the app through signed links.
-        CacheControl: relativePath.startsWith('clinical/') ? 'private, no-cache' : 'public, max-age=31536000, immutable',
+        CacheControl: relativePath.startsWith('clinical/')
+          ? 'private, no-cache'
+          : 'public, max-age=31536000, immutable',
       }),
     );
   }
@@ -57,20 +77,29 @@ export class S3Storage implements MediaStorage {
 
   async removeDerived(folder: string, keep?: string): Promise<void> {
     if (!isDerivedFolder(folder)) throw new Error(`not a derived folder: ${folder}`);
-    const listed = await this.client.send(new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: this.key(folder) }));
-    const keys = (listed.Contents ?? []).map((o) => o.Key).filter((key): key is string => key !== undefined && key !== (keep === undefined ? undefined : this.key(keep)));
+    const listed = await this.client.send(
+      new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: this.key(folder) }),
+    );
+    const keys = (listed.Contents ?? [])
+      .map((o) => o.Key)
+      .filter((key): key is string => key !== undefined && key !== (keep === undefined ? undefined : this.key(keep)));
     if (keys.length === 0) return;
-    await this.client.send(new DeleteObjectsCommand({ Bucket: this.config.bucket, Delete: { Objects: keys.map((Key) => ({ Key })) } }));
+    await this.client.send(
+      new DeleteObjectsCommand({ Bucket: this.config.bucket, Delete: { Objects: keys.map((Key) => ({ Key })) } }),
+    );
   }
 
   async read(relativePath: string): Promise<Buffer | null> {
     if (!isStoredPath(relativePath)) return null;
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.key(relativePath) }));
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.config.bucket, Key: this.key(relativePath) }),
+      );
       if (!answer.Body) return null;
       return Buffer.from(await answer.Body.transformToByteArray());
     } catch (err) {
-      if (err instanceof NoSuchKey || (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404)) return null;
+      if (err instanceof NoSuchKey || (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404))
+        return null;
       throw err;
     }
   }

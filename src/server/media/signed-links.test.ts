@@ -27,7 +27,9 @@ describe('signed links of visit pictures', () => {
   });
 
   it('leaves every other path as it is (pet photos stay public)', () => {
-    expect(links.sign('uploads/ab/0123456789abcdef0123456789abcdef.webp', NOW)).toBe('uploads/ab/0123456789abcdef0123456789abcdef.webp');
+    expect(links.sign('uploads/ab/0123456789abcdef0123456789abcdef.webp', NOW)).toBe(
+      'uploads/ab/0123456789abcdef0123456789abcdef.webp',
+    );
     expect(links.sign('pets/dog-01.webp', NOW)).toBe('pets/dog-01.webp');
   });
 

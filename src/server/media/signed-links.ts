@@ -21,7 +21,10 @@ import { contentTypeOf, isClinicalDemoPath, isClinicalPath } from '#server/media
  * thumbnails) asks `(await app.mediaLinks()).sign(path)` for its address: the one way to make one.
  */
 export interface MediaLinks {
-  /** The path with its signed query, relative to the media base: "clinical/ab/….webp?exp=…&sig=…"; any other path as it is. */
+  /**
+   * The path with its signed query, relative to the media base: "clinical/ab/….webp?exp=…&sig=…"; any other path as it
+   * is.
+   */
   sign(relativePath: string, nowMs?: number): string;
   /** Whether a request for `relativePath` carries a valid signature that has not expired. */
   check(relativePath: string, exp: unknown, sig: unknown, nowMs?: number): 'ok' | 'expired' | 'invalid';
@@ -44,7 +47,13 @@ export function mediaLinks(secret: string, ttlMinutes: number): MediaLinks {
       return `${relativePath}?exp=${exp}&sig=${signature(key, relativePath, exp)}`;
     },
     check(relativePath, exp, sig, nowMs = Date.now()) {
-      if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp) || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return 'invalid';
+      if (
+        typeof exp !== 'string' ||
+        typeof sig !== 'string' ||
+        !/^\d{1,12}$/.test(exp) ||
+        !/^[A-Za-z0-9_-]{43}$/.test(sig)
+      )
+        return 'invalid';
       const expected = Buffer.from(signature(key, relativePath, Number(exp)));
       if (!crypto.timingSafeEqual(expected, Buffer.from(sig))) return 'invalid';
       return Number(exp) * 1000 <= nowMs ? 'expired' : 'ok';
@@ -59,7 +68,10 @@ async function linkSecret(db: Db, configured: string | null): Promise<string> {
     .insert(serverSecrets)
     .values({ name: SECRET_NAME, value: crypto.randomBytes(32).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, SECRET_NAME));
   return row.value;
 }
 
@@ -103,9 +115,19 @@ export function registerClinicalMedia(app: FastifyInstance): void {
     if (!isClinicalPath(relative)) return reply.code(404).send(fail(say('notFound')));
     const { exp, sig } = request.query as Record<string, unknown>;
     const verdict = (await app.mediaLinks()).check(relative, exp, sig);
-    if (verdict !== 'ok') return reply.code(403).header('Cache-Control', 'private, no-store').send(fail(say('pictureLinkInvalid')));
-    const bytes = isClinicalDemoPath(relative) ? await fs.readFile(path.join(app.config.mediaDir, relative)).catch(() => null) : await app.mediaStorage.read(relative);
-    if (!bytes) return reply.code(404).header('Cache-Control', 'private, no-store').send(fail(say('notFound')));
+    if (verdict !== 'ok')
+      return reply
+        .code(403)
+        .header('Cache-Control', 'private, no-store')
+        .send(fail(say('pictureLinkInvalid')));
+    const bytes = isClinicalDemoPath(relative)
+      ? await fs.readFile(path.join(app.config.mediaDir, relative)).catch(() => null)
+      : await app.mediaStorage.read(relative);
+    if (!bytes)
+      return reply
+        .code(404)
+        .header('Cache-Control', 'private, no-store')
+        .send(fail(say('notFound')));
     const maxAge = Math.max(0, Math.min(3600, Number(exp) - Math.floor(Date.now() / 1000)));
     return reply.header('Cache-Control', `private, max-age=${maxAge}`).type(contentTypeOf(relative)).send(bytes);
   };

@@ -45,7 +45,9 @@ const CLINICAL_DEMO_PATH = /^clinical\/demo\/record-\d{1,2}\.webp$/;
 
 /** True for a visit picture's path (clinical area): served only through a signed link. */
 export function isClinicalPath(relativePath: string): boolean {
-  return relativePath.startsWith('clinical/') && (UPLOAD_PATH.test(relativePath) || CLINICAL_DEMO_PATH.test(relativePath));
+  return (
+    relativePath.startsWith('clinical/') && (UPLOAD_PATH.test(relativePath) || CLINICAL_DEMO_PATH.test(relativePath))
+  );
 }
 
 /** True for a demo visit picture (a file of MEDIA_DIR, not of the store). */
@@ -126,7 +128,11 @@ class LocalDiskStorage implements MediaStorage {
       return;
     }
     const kept = keep.slice(folder.length);
-    await Promise.allSettled(names.filter((name) => name !== kept && !name.endsWith('.tmp')).map((name) => fs.rm(path.join(dir, name), { force: true })));
+    await Promise.allSettled(
+      names
+        .filter((name) => name !== kept && !name.endsWith('.tmp'))
+        .map((name) => fs.rm(path.join(dir, name), { force: true })),
+    );
   }
 }
 
@@ -150,7 +156,14 @@ export const mediaStoragePlugin = fp(
   { name: 'media-storage', fastify: '5.x' },
 );
 
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', avif: 'image/avif' };
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
 
 /** The content type of a stored file, by its extension. */
 export function contentTypeOf(relativePath: string): string {

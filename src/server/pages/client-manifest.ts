@@ -15,7 +15,8 @@ export type Manifest = Record<string, ManifestChunk>;
 
 export function readManifest(clientDir: string): Manifest {
   const file = path.join(clientDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) throw new Error(`${file} not found: run \`npm run build\` first (vite.config.ts sets build.manifest).`);
+  if (!fs.existsSync(file))
+    throw new Error(`${file} not found: run \`npm run build\` first (vite.config.ts sets build.manifest).`);
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
 }
 
@@ -50,5 +51,7 @@ export function moduleFiles(clientDir: string, modules: string[]): string[] {
   const known = modules.filter((key) => manifest[key]);
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const alreadyLoaded = staticClosure(manifest, entries);
-  return [...staticClosure(manifest, known)].filter((key) => !alreadyLoaded.has(key)).map((key) => `/${manifest[key].file}`);
+  return [...staticClosure(manifest, known)]
+    .filter((key) => !alreadyLoaded.has(key))
+    .map((key) => `/${manifest[key].file}`);
 }

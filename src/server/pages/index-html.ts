@@ -9,18 +9,29 @@ import { pageTranslator } from '#server/mail/mail-text';
 import { SERVER_RENDER_STATE_ID } from '#shared/contract/server-render-state';
 import { moduleFiles } from '#server/pages/client-manifest';
 import { serverRender } from '#server/pages/server-render';
-import { keepAnswer, keepCompressedAnswer, keptEncoding, plainBytes, type Encoding, type KeptAnswer } from '#server/http/kept-answer';
+import {
+  keepAnswer,
+  keepCompressedAnswer,
+  keptEncoding,
+  plainBytes,
+  type Encoding,
+  type KeptAnswer,
+} from '#server/http/kept-answer';
 import type { RenderResult } from '#shared/contract/server-render-state';
 
 let template: { dir: string; html: string } | null = null;
 
 async function loadTemplate(clientDir: string): Promise<string> {
-  if (template?.dir !== clientDir) template = { dir: clientDir, html: await fs.readFile(path.join(clientDir, 'index.html'), 'utf8') };
+  if (template?.dir !== clientDir)
+    template = { dir: clientDir, html: await fs.readFile(path.join(clientDir, 'index.html'), 'utf8') };
   return template.html;
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }
 
 /** JSON that is safe inside a <script type="application/json"> element. */
@@ -92,7 +103,11 @@ const ms = (n: number) => n.toFixed(1);
  * browser. The page head is made for each request (it may depend on the visitor); a page kept with
  * another head gets this one written into a copy.
  */
-export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequest, clientDir: string): Promise<ServedPage> {
+export async function renderIndexHtml(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  clientDir: string,
+): Promise<ServedPage> {
   const startedAt = performance.now();
   const template = await loadTemplate(clientDir);
   const config = runtimeConfig(app);
@@ -100,13 +115,28 @@ export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequ
   // a new page is compressed at once in the form this request takes, the other form when asked for
   const encoding = keptEncoding(request.headers['accept-encoding']) ?? 'gzip';
   const served = await serverRender(app, request, clientDir, config, async (rendered, pageUrl) =>
-    finishPage(app, clientDir, template, config, rendered, await head, { language: rendered.rendered ? rendered.state.language : requestLanguage(request), alternates: languageAlternates(app.config.publicUrl, pageUrl) }, encoding),
+    finishPage(
+      app,
+      clientDir,
+      template,
+      config,
+      rendered,
+      await head,
+      {
+        language: rendered.rendered ? rendered.state.language : requestLanguage(request),
+        alternates: languageAlternates(app.config.publicUrl, pageUrl),
+      },
+      encoding,
+    ),
   );
   const requestHead = await head;
   let answer: KeptAnswer;
   if (!served) {
     // Every page carries its language, direction and its addresses in every language.
-    const page = { language: requestLanguage(request), alternates: languageAlternates(app.config.publicUrl, request.url) };
+    const page = {
+      language: requestLanguage(request),
+      alternates: languageAlternates(app.config.publicUrl, request.url),
+    };
     answer = keepAnswer(writePage(app, clientDir, template, config, null, requestHead, page).html, HTML);
   } else if (served.page.head === requestHead) answer = served.page.answer;
   else answer = await withHead(served.page, requestHead);
@@ -114,33 +144,62 @@ export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequ
   const timing = served?.timing;
   const how = !served?.page.rendered ? 'browser renders' : timing ? 'rendered' : 'page cache';
   const page = `page;desc="${how}";dur=${ms(performance.now() - startedAt)}`;
-  const serverTiming = timing ? `${page}, data;dur=${ms(timing.dataMs)}, render;dur=${ms(timing.renderMs)}${timing.passes > 1 ? `;desc="${timing.passes} passes"` : ''}` : page;
+  const serverTiming = timing
+    ? `${page}, data;dur=${ms(timing.dataMs)}, render;dur=${ms(timing.renderMs)}${timing.passes > 1 ? `;desc="${timing.passes} passes"` : ''}`
+    : page;
   return { answer, serverTiming, complete: served?.complete ?? true };
 }
 
 const HTML = 'text/html; charset=utf-8';
 
-/** What a page says of itself whatever its route: its language (with its direction) and its addresses in every language (hreflang alternates). */
+/**
+ * What a page says of itself whatever its route: its language (with its direction) and its addresses in every language
+ * (hreflang alternates).
+ */
 interface PageFrame {
   language: LanguageCode;
   alternates: string;
 }
 
-async function finishPage(app: FastifyInstance, clientDir: string, template: string, config: RuntimeConfig, rendered: RenderResult, head: string | null, frame: PageFrame, encoding: Encoding): Promise<FinishedPage> {
+async function finishPage(
+  app: FastifyInstance,
+  clientDir: string,
+  template: string,
+  config: RuntimeConfig,
+  rendered: RenderResult,
+  head: string | null,
+  frame: PageFrame,
+  encoding: Encoding,
+): Promise<FinishedPage> {
   const { html, status, title, headAt } = writePage(app, clientDir, template, config, rendered, head, frame);
   const answer = await keepCompressedAnswer(html, HTML, status, encoding);
-  return { answer, head, title, language: frame.language, rendered: rendered.rendered, headAt, bytes: answer.bytes + (head?.length ?? 0) * 2 + 200 };
+  return {
+    answer,
+    head,
+    title,
+    language: frame.language,
+    rendered: rendered.rendered,
+    headAt,
+    bytes: answer.bytes + (head?.length ?? 0) * 2 + 200,
+  };
 }
 
 /** A kept page with another head written in (a copy, not kept). */
 async function withHead(page: FinishedPage, head: string | null): Promise<KeptAnswer> {
   const html = (await plainBytes(page.answer)).toString();
-  return keepAnswer(html.slice(0, page.headAt[0]) + headSlot(head, page.title, page.language) + html.slice(page.headAt[1]), HTML, page.answer.status);
+  return keepAnswer(
+    html.slice(0, page.headAt[0]) + headSlot(head, page.title, page.language) + html.slice(page.headAt[1]),
+    HTML,
+    page.answer.status,
+  );
 }
 
 const HEAD_SLOT = '\u0000head\u0000';
 
-/** The head of a page: its page head (title and share meta), or its title with the site's description in the page's language. */
+/**
+ * The head of a page: its page head (title and share meta), or its title with the site's description in the page's
+ * language.
+ */
 function headSlot(head: string | null, title: string, language: LanguageCode): string {
   const slot = head ?? `<title>${escapeHtml(title)}</title>`;
   if (slot.includes('<meta name="description"')) return slot;
@@ -151,11 +210,20 @@ function headSlot(head: string | null, title: string, language: LanguageCode): s
  * index.html left to the browser (no server render, the default title): the page for a visitor
  * whose address is over a limit (pages/pet-page-limit.ts), who must learn nothing from it.
  */
-export async function renderShellHtml(app: FastifyInstance, request: FastifyRequest, clientDir: string, status: number): Promise<KeptAnswer> {
+export async function renderShellHtml(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  clientDir: string,
+  status: number,
+): Promise<KeptAnswer> {
   const template = await loadTemplate(clientDir);
   // In the visitor's language, with no addresses in other languages: nothing of the address asked for is echoed.
   const page = { language: requestLanguage(request), alternates: '' };
-  return keepAnswer(writePage(app, clientDir, template, runtimeConfig(app), null, null, page).html, 'text/html; charset=utf-8', status);
+  return keepAnswer(
+    writePage(app, clientDir, template, runtimeConfig(app), null, null, page).html,
+    'text/html; charset=utf-8',
+    status,
+  );
 }
 
 function writePage(
@@ -170,7 +238,10 @@ function writePage(
   // Replacer functions throughout: the markup may contain "$&" or "$'", which a replacement string would expand.
   // The head goes where the template's title is, with its description: one slot, so a kept page can take another head.
   let html = template
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${frame.language}" dir="${directionOf(frame.language)}">`)
+    .replace(
+      /<html lang="[^"]*" dir="[^"]*">/,
+      () => `<html lang="${frame.language}" dir="${directionOf(frame.language)}">`,
+    )
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, HEAD_SLOT)
     .replace('</head>', () => `${frame.alternates}\n</head>`);
@@ -180,7 +251,8 @@ function writePage(
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
       .replace(
         '</head>',
-        () => `${rendered.preloads}${rendered.styles}\n<script id="${SERVER_RENDER_STATE_ID}" type="application/json">${jsonForScript({ language, ...state })}</script>\n</head>`,
+        () =>
+          `${rendered.preloads}${rendered.styles}\n<script id="${SERVER_RENDER_STATE_ID}" type="application/json">${jsonForScript({ language, ...state })}</script>\n</head>`,
       );
   }
   const title = rendered?.rendered && rendered.title ? rendered.title : app.config.appName;
@@ -190,5 +262,10 @@ function writePage(
   const at = html.indexOf(HEAD_SLOT);
   // 404 for an unknown address or object (the page says so); pages left to the browser answer 200.
   const status = rendered?.rendered ? rendered.status : 200;
-  return { html: html.slice(0, at) + slot + html.slice(at + HEAD_SLOT.length), status, title, headAt: [at, at + slot.length] };
+  return {
+    html: html.slice(0, at) + slot + html.slice(at + HEAD_SLOT.length),
+    status,
+    title,
+    headAt: [at, at + slot.length],
+  };
 }

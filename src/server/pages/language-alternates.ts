@@ -5,7 +5,10 @@ function attribute(url: string): string {
   return url.replace(/&/g, '&amp;');
 }
 
-/** The address of a page in one language: its own address with ?lang= set (the page is rendered in it), or without it (x-default: the visitor's own choice). */
+/**
+ * The address of a page in one language: its own address with ?lang= set (the page is rendered in it), or without it
+ * (x-default: the visitor's own choice).
+ */
 export function pageUrlIn(publicUrl: string, requestUrl: string, language: string | null): string {
   const url = new URL(requestUrl, 'http://pawtal.invalid');
   if (language === null) url.searchParams.delete('lang');
@@ -19,7 +22,12 @@ export function pageUrlIn(publicUrl: string, requestUrl: string, language: strin
  * writes (docs/decisions/0106).
  */
 export function languageAlternates(publicUrl: string, requestUrl: string): string {
-  const links = LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l.code}" href="${attribute(pageUrlIn(publicUrl, requestUrl, l.code))}" />`);
-  links.push(`<link rel="alternate" hreflang="x-default" href="${attribute(pageUrlIn(publicUrl, requestUrl, null))}" />`);
+  const links = LANGUAGES.map(
+    (l) =>
+      `<link rel="alternate" hreflang="${l.code}" href="${attribute(pageUrlIn(publicUrl, requestUrl, l.code))}" />`,
+  );
+  links.push(
+    `<link rel="alternate" hreflang="x-default" href="${attribute(pageUrlIn(publicUrl, requestUrl, null))}" />`,
+  );
   return links.join('\n    ');
 }

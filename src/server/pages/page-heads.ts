@@ -4,7 +4,10 @@ import fp from 'fastify-plugin';
 /** Head tags for one kind of page (its title and share meta), or null when the page is not its kind. */
 type HeadRenderer = (app: FastifyInstance, request: FastifyRequest) => Promise<string | null>;
 
-/** The page-head renderers of an app: the first that answers writes the page's head, else index.html's default title stays. */
+/**
+ * The page-head renderers of an app: the first that answers writes the page's head, else index.html's default title
+ * stays.
+ */
 class PageHeads {
   private readonly renderers: HeadRenderer[] = [];
 

@@ -11,7 +11,10 @@ const PET_PAGE = '/pets/details';
 export function petPageKey(url: string): PetKey | null {
   const parsed = new URL(url, 'http://localhost');
   if (parsed.pathname.replace(/\/+$/, '').toLowerCase() !== PET_PAGE) return null;
-  const key = petKeyOf({ petProfileId: parsed.searchParams.get('petProfileId'), publicId: parsed.searchParams.get('publicId') });
+  const key = petKeyOf({
+    petProfileId: parsed.searchParams.get('petProfileId'),
+    publicId: parsed.searchParams.get('publicId'),
+  });
   return key.petProfileId === null && key.publicId === null ? null : key;
 }
 
@@ -23,7 +26,12 @@ export function petPageKey(url: string): PetKey | null {
  * server render and no head (no title, no share meta or image), 429 and Retry-After, whether the
  * pet exists or not: the same bytes for a real public ID as for a guess.
  */
-export async function renderPageWithinLimits(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, clientDir: string): Promise<ServedPage> {
+export async function renderPageWithinLimits(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  clientDir: string,
+): Promise<ServedPage> {
   const key = petPageKey(request.url);
   if (!key) return renderIndexHtml(app, request, clientDir);
   try {
@@ -31,7 +39,11 @@ export async function renderPageWithinLimits(app: FastifyInstance, request: Fast
   } catch (err) {
     if (!(err instanceof TooManyRequestsError)) throw err;
     reply.header('Retry-After', String(err.retryAfterSeconds));
-    return { answer: await renderShellHtml(app, request, clientDir, 429), serverTiming: 'page;desc="over the limit"', complete: false };
+    return {
+      answer: await renderShellHtml(app, request, clientDir, 429),
+      serverTiming: 'page;desc="over the limit"',
+      complete: false,
+    };
   }
   return withLookupsCounted(() => renderIndexHtml(app, request, clientDir));
 }

@@ -45,13 +45,17 @@ function ogLocale(language: LanguageCode): string {
   return `${locale.language}_${locale.region ?? ''}`;
 }
 
-/** Heads by the public read they were made from (the same object while its cache entry lives, so a changed pet makes a new head), per language. */
+/**
+ * Heads by the public read they were made from (the same object while its cache entry lives, so a changed pet makes a
+ * new head), per language.
+ */
 const shareHeads = new WeakMap<PetDetails, Map<string, { config: FastifyInstance['config']; head: string }>>();
 
 /** What the share picture of a pet draws: its name and its photo's path under the media base. */
 function shareInput(app: FastifyInstance, pet: PetDetails): ShareImageInput {
   const base = mediaBase(app.config);
-  const imagePath = pet.petImage.startsWith(base) && pet.petImage.length > base.length ? pet.petImage.slice(base.length) : null;
+  const imagePath =
+    pet.petImage.startsWith(base) && pet.petImage.length > base.length ? pet.petImage.slice(base.length) : null;
   return { petId: pet.petId, petName: pet.petName, imagePath };
 }
 
@@ -65,7 +69,10 @@ const SHARE_PET_PARAM = 'pet';
  */
 function shareImageUrl(app: FastifyInstance, pet: PetDetails): string {
   const address = imageUrl(mediaBase(app.config), shareImagePath(app.config, shareInput(app, pet)));
-  return absoluteMediaUrl(app.config, `${address}?${new URLSearchParams({ [SHARE_PET_PARAM]: pet.publicId }).toString()}`);
+  return absoluteMediaUrl(
+    app.config,
+    `${address}?${new URLSearchParams({ [SHARE_PET_PARAM]: pet.publicId }).toString()}`,
+  );
 }
 
 function writePetShareHead(app: FastifyInstance, pet: PetDetails, language: LanguageCode, explicit: boolean): string {
@@ -76,7 +83,9 @@ function writePetShareHead(app: FastifyInstance, pet: PetDetails, language: Lang
   const t = pageTranslator(language);
   const breed = pet.petBreed ? dataTitlesIn(language).breed(pet.petBreedId, pet.petBreed) : '';
   const title = `${t('pageTitle', { name: pet.petName })} – ${appName}`;
-  const summary = [breed, pet.dob ? t('share.age', { count: pet.age }) : null].filter(Boolean).join(t('share.separator'));
+  const summary = [breed, pet.dob ? t('share.age', { count: pet.age }) : null]
+    .filter(Boolean)
+    .join(t('share.separator'));
   const vars = { name: pet.petName, summary, appName };
   const description = pet.isLost ? t('share.lostDescription', vars) : t('share.description', vars);
   const pageUrl = pageUrlIn(publicUrl, petProfilePath({ publicId: pet.publicId }), explicit ? language : null);
@@ -109,12 +118,19 @@ function writePetShareHead(app: FastifyInstance, pet: PetDetails, language: Lang
  * drawn now when the pet (read through the one visibility rule, by both ids) still draws to that
  * name. Anything else is 404, so no picture is drawn for a pet nobody may see, or for an old name.
  */
-async function serveShareImage(app: FastifyInstance, request: FastifyRequest<{ Params: { petId: string; file: string }; Querystring: Record<string, string | undefined> }>, reply: FastifyReply): Promise<FastifyReply> {
+async function serveShareImage(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Params: { petId: string; file: string }; Querystring: Record<string, string | undefined> }>,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const relative = `share/${request.params.petId}/${request.params.file}`;
   if (!isDerivedPath(relative)) return reply.code(404).send(fail('Not found'));
   let bytes = await app.mediaStorage.read(relative);
   if (!bytes) {
-    const pet = await loadPetDetails(app, petKeyOf({ petProfileId: request.params.petId, publicId: request.query[SHARE_PET_PARAM] ?? null }));
+    const pet = await loadPetDetails(
+      app,
+      petKeyOf({ petProfileId: request.params.petId, publicId: request.query[SHARE_PET_PARAM] ?? null }),
+    );
     const input = pet ? shareInput(app, pet) : null;
     if (!input || shareImagePath(app.config, input) !== relative) return reply.code(404).send(fail('Not found'));
     try {
@@ -131,8 +147,10 @@ async function serveShareImage(app: FastifyInstance, request: FastifyRequest<{ P
 export const petShareHeadPlugin = fp(
   async (app) => {
     app.pageHeads.add(renderPetShareHead);
-    app.get<{ Params: { petId: string; file: string }; Querystring: Record<string, string | undefined> }>('/media/share/:petId/:file', { schema: { hide: true } }, (request, reply) =>
-      serveShareImage(app, request, reply),
+    app.get<{ Params: { petId: string; file: string }; Querystring: Record<string, string | undefined> }>(
+      '/media/share/:petId/:file',
+      { schema: { hide: true } },
+      (request, reply) => serveShareImage(app, request, reply),
     );
   },
   { name: 'pet-share-head', dependencies: ['page-heads', 'caches', 'media-storage'], fastify: '5.x' },

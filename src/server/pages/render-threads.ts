@@ -89,9 +89,24 @@ export class RenderThreads {
 
 async function answer(job: Job, call: Extract<FromRenderThread, { kind: 'call' }>): Promise<ToRenderThread> {
   try {
-    const response = await job.fetchApi(call.url, { method: call.method, ...(call.body === null ? {} : { body: call.body }) });
-    return { kind: 'answer', call: call.call, status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body: await response.text() };
+    const response = await job.fetchApi(call.url, {
+      method: call.method,
+      ...(call.body === null ? {} : { body: call.body }),
+    });
+    return {
+      kind: 'answer',
+      call: call.call,
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? 'application/json',
+      body: await response.text(),
+    };
   } catch (error) {
-    return { kind: 'answer', call: call.call, status: 500, contentType: 'application/json', body: JSON.stringify({ result: 0, message: String(error), data: null }) };
+    return {
+      kind: 'answer',
+      call: call.call,
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ result: 0, message: String(error), data: null }),
+    };
   }
 }

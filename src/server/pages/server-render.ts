@@ -19,7 +19,9 @@ function loadRenderer(clientDir: string): Promise<RendererModule | null> {
   let loaded = renderers.get(clientDir);
   if (!loaded) {
     const file = path.join(clientDir, '..', 'server', 'entry-server.js');
-    loaded = fs.existsSync(file) ? (import(pathToFileURL(file).href) as Promise<RendererModule>) : Promise.resolve(null);
+    loaded = fs.existsSync(file)
+      ? (import(pathToFileURL(file).href) as Promise<RendererModule>)
+      : Promise.resolve(null);
     renderers.set(clientDir, loaded);
   }
   return loaded;
@@ -92,12 +94,15 @@ export async function serverRender<P extends Weighed>(
     const kept = await app.pageCache.get(
       key,
       async () => {
-        const rendered = await PublicCache.collectingTags(() => renderWith(renderer, app, url, language, config, request.ip));
+        const rendered = await PublicCache.collectingTags(() =>
+          renderWith(renderer, app, url, language, config, request.ip),
+        );
         if (rendered.value.rendered) timing = rendered.value.timing ?? null;
         const page = await finish(rendered.value, url);
         // A call that failed (a visitor over a limit, the database away) left part of the page to the
         // browser: serve it, but never keep it for the next visitors.
-        if (rendered.value.rendered && rendered.value.failedCalls.length > 0) throw new IncompleteRender(page, rendered.value.failedCalls);
+        if (rendered.value.rendered && rendered.value.failedCalls.length > 0)
+          throw new IncompleteRender(page, rendered.value.failedCalls);
         return { page, tags: rendered.tags, bytes: page.bytes + key.length * 2 };
       },
       (made) => made.tags,
@@ -105,7 +110,10 @@ export async function serverRender<P extends Weighed>(
     return { page: kept.page, timing, complete: true };
   } catch (error) {
     if (error instanceof IncompleteRender) {
-      request.log.warn({ path: url.split('?')[0], failedCalls: error.failedCalls }, 'server render: calls failed and were left to the browser; the page is not cached');
+      request.log.warn(
+        { path: url.split('?')[0], failedCalls: error.failedCalls },
+        'server render: calls failed and were left to the browser; the page is not cached',
+      );
       return { page: error.page as P, timing, complete: false };
     }
     request.log.error({ err: error }, 'server render failed; the browser renders the page');
@@ -127,15 +135,30 @@ class IncompleteRender extends Error {
  * The calls run in the render's async context (bound), wherever they are made from (a render
  * thread's message), so the page cache collects the tags of the reads they make.
  */
-function renderWith(renderer: { render: RenderPage }, app: FastifyInstance, url: string, language: LanguageCode, config: RuntimeConfig, visitor: string): Promise<RenderResult> {
+function renderWith(
+  renderer: { render: RenderPage },
+  app: FastifyInstance,
+  url: string,
+  language: LanguageCode,
+  config: RuntimeConfig,
+  visitor: string,
+): Promise<RenderResult> {
   return renderer.render({
     url,
     language,
     config,
     fetchApi: AsyncResource.bind(async (callUrl: string, init: RequestInit) => {
       // in the page's language (messages the page shows come in it), counted against the visitor's address
-      const answer = await app.inject({ method: init.method === 'POST' ? 'POST' : 'GET', url: callUrl, headers: { accept: 'application/json', 'accept-language': language }, remoteAddress: visitor });
-      return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+      const answer = await app.inject({
+        method: init.method === 'POST' ? 'POST' : 'GET',
+        url: callUrl,
+        headers: { accept: 'application/json', 'accept-language': language },
+        remoteAddress: visitor,
+      });
+      return new Response(answer.body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
     }),
   });
 }

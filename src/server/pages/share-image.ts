@@ -24,7 +24,10 @@ export function svgText(value: string, max = 34): string {
   // eslint-disable-next-line no-control-regex
   const clean = value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
   const short = [...clean].length > max ? `${[...clean].slice(0, max - 1).join('')}…` : clean;
-  return short.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
+  return short.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
+  );
 }
 
 function overlay(petName: string, appName: string): Buffer {
@@ -43,7 +46,11 @@ function overlay(petName: string, appName: string): Buffer {
  * The pet's photo: an upload from the storage driver, or a seeded file under the media folder;
  * null when the path leaves the folder or there is none.
  */
-async function sourceFile(mediaDir: string, storage: MediaStorage, imagePath: string | null): Promise<string | Buffer | null> {
+async function sourceFile(
+  mediaDir: string,
+  storage: MediaStorage,
+  imagePath: string | null,
+): Promise<string | Buffer | null> {
   if (!imagePath) return null;
   if (isUploadPath(imagePath)) return storage.read(imagePath);
   const root = path.resolve(mediaDir);
@@ -60,9 +67,14 @@ async function sourceFile(mediaDir: string, storage: MediaStorage, imagePath: st
 function render(source: string | Buffer | null, petName: string, appName: string): Promise<Buffer> {
   return decodeInTurn(() => {
     const base = source
-      ? sharp(source, { limitInputPixels: 50_000_000 }).rotate().resize(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, { fit: 'cover', position: 'attention' })
+      ? sharp(source, { limitInputPixels: 50_000_000 })
+          .rotate()
+          .resize(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, { fit: 'cover', position: 'attention' })
       : sharp({ create: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, channels: 3, background: '#00695f' } });
-    return base.composite([{ input: overlay(petName, appName), top: 0, left: 0 }]).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    return base
+      .composite([{ input: overlay(petName, appName), top: 0, left: 0 }])
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
   });
 }
 
@@ -89,7 +101,11 @@ const drawing = new WeakMap<MediaStorage, Map<string, Promise<string>>>();
  * process of a MEDIA_STORE=s3 deployment serves it). Answers its path (shareImagePath); older
  * versions of the pet's picture are removed, so there is one file per pet.
  */
-export function ensureShareImage(config: Pick<Config, 'mediaDir' | 'appName'>, storage: MediaStorage, pet: ShareImageInput): Promise<string> {
+export function ensureShareImage(
+  config: Pick<Config, 'mediaDir' | 'appName'>,
+  storage: MediaStorage,
+  pet: ShareImageInput,
+): Promise<string> {
   const relative = shareImagePath(config, pet);
   let underWay = drawing.get(storage);
   if (!underWay) {
@@ -104,7 +120,12 @@ export function ensureShareImage(config: Pick<Config, 'mediaDir' | 'appName'>, s
   return made;
 }
 
-async function drawShareImage(config: Pick<Config, 'mediaDir' | 'appName'>, storage: MediaStorage, pet: ShareImageInput, relative: string): Promise<string> {
+async function drawShareImage(
+  config: Pick<Config, 'mediaDir' | 'appName'>,
+  storage: MediaStorage,
+  pet: ShareImageInput,
+  relative: string,
+): Promise<string> {
   if (await storage.read(relative)) return relative;
   const source = await sourceFile(config.mediaDir, storage, pet.imagePath).catch(() => null);
   let jpeg: Buffer;

@@ -55,7 +55,10 @@ export interface LatestWeight {
  * only the owner's records and that clinic's are read.
  */
 export function latestWeight(petId: AnyColumn | number, clinicId?: number): SQL<LatestWeight | string | null> {
-  const clinicRecords = clinicId === undefined ? sql`` : sql` and ${or(isNull(wellnessRecords.clinicId), eq(wellnessRecords.clinicId, clinicId))}`;
+  const clinicRecords =
+    clinicId === undefined
+      ? sql``
+      : sql` and ${or(isNull(wellnessRecords.clinicId), eq(wellnessRecords.clinicId, clinicId))}`;
   return sql<LatestWeight | string | null>`(
     select case when trim(${wellnessRecords.recordValue}) <> '' then json_build_object('value', trim(${wellnessRecords.recordValue}), 'unitId', ${wellnessRecords.unitId}, 'unit', coalesce(${unitsOfMeasure.title}, '')) end
     from ${wellnessRecords} left join ${unitsOfMeasure} on ${unitsOfMeasure.id} = ${wellnessRecords.unitId}
@@ -63,10 +66,21 @@ export function latestWeight(petId: AnyColumn | number, clinicId?: number): SQL<
     order by ${wellnessRecords.actionDate} desc, ${wellnessRecords.id} desc limit 1)`;
 }
 
-/** The weight as the contract's `weight` ("12.5 kg") and its parts (`weightValue`, `weightUnitId`), from latestWeight's column. */
-export function weightFields(read: LatestWeight | string | null): { weight: string | null; weightValue: string | null; weightUnitId: number | null } {
+/**
+ * The weight as the contract's `weight` ("12.5 kg") and its parts (`weightValue`, `weightUnitId`), from latestWeight's
+ * column.
+ */
+export function weightFields(read: LatestWeight | string | null): {
+  weight: string | null;
+  weightValue: string | null;
+  weightUnitId: number | null;
+} {
   // json from node-postgres arrives parsed; PGlite too, but accept a string to be safe.
   const latest: LatestWeight | null = typeof read === 'string' ? (JSON.parse(read) as LatestWeight) : read;
   if (!latest) return { weight: null, weightValue: null, weightUnitId: null };
-  return { weight: [latest.value, latest.unit].filter((part) => part !== '').join(' '), weightValue: latest.value, weightUnitId: latest.unitId };
+  return {
+    weight: [latest.value, latest.unit].filter((part) => part !== '').join(' '),
+    weightValue: latest.value,
+    weightUnitId: latest.unitId,
+  };
 }

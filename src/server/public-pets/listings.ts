@@ -26,14 +26,21 @@ type Listing = 'adoption' | 'lost';
  * lost_pet_details_near_idx returns last-seen places nearest first; each is checked against its
  * pet (lost, of the type) until the page is full; see docs/decisions/0070.
  */
-export async function listPets(app: FastifyInstance, listing: Listing, query: PetListQuery | LostPetListQuery, here: NearMePosition | null = null): Promise<PetGroup[]> {
+export async function listPets(
+  app: FastifyInstance,
+  listing: Listing,
+  query: PetListQuery | LostPetListQuery,
+  here: NearMePosition | null = null,
+): Promise<PetGroup[]> {
   const { page, limit, skip, beyondEnd } = pageWindow(query.offset, query.limit);
   if (beyondEnd) return [];
   const term = query.searchTerm?.trim() ?? '';
   const petTypeId = query.petTypeId ?? 1;
   // The day is part of the key: ages change at midnight even when nothing is written.
   const key = `${listing}:${utcDay()}:${petTypeId}:${page}:${limit}:${term}${here ? `:${nearMeKey(here)}` : ''}`;
-  return app.publicCache.get(key, () => queryPetPage(app, { listing, petTypeId, term, limit, skip, here }), [cacheTag.pets]);
+  return app.publicCache.get(key, () => queryPetPage(app, { listing, petTypeId, term, limit, skip, here }), [
+    cacheTag.pets,
+  ]);
 }
 
 interface PetPageQuery {
@@ -45,7 +52,10 @@ interface PetPageQuery {
   here: NearMePosition | null;
 }
 
-async function queryPetPage(app: FastifyInstance, { listing, petTypeId, term, limit, skip, here }: PetPageQuery): Promise<PetGroup[]> {
+async function queryPetPage(
+  app: FastifyInstance,
+  { listing, petTypeId, term, limit, skip, here }: PetPageQuery,
+): Promise<PetGroup[]> {
   const base = mediaBase(app.config);
   // The flag as a bare column (no parameter), so the planner can use the partial index.
   const flag: SQL = listing === 'adoption' ? sql`${petProfiles.isForAdoption}` : sql`${petProfiles.isLost}`;
@@ -63,7 +73,12 @@ async function queryPetPage(app: FastifyInstance, { listing, petTypeId, term, li
     lostDate: listing === 'lost' ? lostPetDetails.lostDate : sql<null>`null`,
     lostAddress: listing === 'lost' ? lostPetDetails.address : sql<null>`null`,
   };
-  const ofType = and(flag, petNotDeleted, eq(petProfiles.petTypeId, petTypeId), term ? ilike(petProfiles.name, containsPattern(term)) : undefined);
+  const ofType = and(
+    flag,
+    petNotDeleted,
+    eq(petProfiles.petTypeId, petTypeId),
+    term ? ilike(petProfiles.name, containsPattern(term)) : undefined,
+  );
   const pets = app.db.select(columns).from(petProfiles).innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId));
   const rows = chord
     ? await pets

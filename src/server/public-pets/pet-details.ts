@@ -21,7 +21,14 @@ export function petKeyOf(raw: { petProfileId?: string | null; publicId?: string 
   const publicId = raw.publicId?.trim() ?? '';
   return {
     petProfileId: /^\d{1,9}$/.test(id) ? Number(id) : null,
-    publicId: publicId === '' || publicId === 'null' || publicId === 'undefined' || publicId.length > 64 || textProblem(publicId) ? null : publicId,
+    publicId:
+      publicId === '' ||
+      publicId === 'null' ||
+      publicId === 'undefined' ||
+      publicId.length > 64 ||
+      textProblem(publicId)
+        ? null
+        : publicId,
   };
 }
 
@@ -43,8 +50,16 @@ function cachedPetDetails(app: FastifyInstance, key: PetKey): PetDetails | null 
  * under the failed-lookup limit of the visitor's address, counted before the query and given back
  * when it finds a pet; a pet already in the read cache costs nothing more (docs/decisions/0090).
  */
-export function lookUpPetDetails(app: FastifyInstance, request: FastifyRequest, key: PetKey): Promise<PetDetails | null> {
-  return app.failureLimits.lookups.lookUp(request, { cached: () => cachedPetDetails(app, key), load: () => loadPetDetails(app, key), hit: (pet) => pet !== null });
+export function lookUpPetDetails(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  key: PetKey,
+): Promise<PetDetails | null> {
+  return app.failureLimits.lookups.lookUp(request, {
+    cached: () => cachedPetDetails(app, key),
+    load: () => loadPetDetails(app, key),
+    hit: (pet) => pet !== null,
+  });
 }
 
 /**
@@ -96,7 +111,8 @@ async function queryPetDetails(app: FastifyInstance, condition: SQL): Promise<Pe
   if (!row) return null;
   const { pet } = row;
   // json from node-postgres arrives parsed; PGlite too, but accept a string to be safe.
-  const petSkills: PetSkill[] = typeof row.skillList === 'string' ? (JSON.parse(row.skillList) as PetSkill[]) : row.skillList;
+  const petSkills: PetSkill[] =
+    typeof row.skillList === 'string' ? (JSON.parse(row.skillList) as PetSkill[]) : row.skillList;
   const privacy = petPrivacy({ isRecordsPrivate: pet.isRecordsPrivate, claimed: row.claimed });
   const weight = weightFields(privacy.recordsPrivate ? null : row.latestWeight);
 

@@ -24,10 +24,22 @@ export interface PetKey {
  */
 export function visiblePetCondition(key: PetKey): SQL | null {
   if (key.publicId !== null) {
-    return and(eq(petProfiles.publicId, key.publicId), petNotDeleted, key.petProfileId !== null ? eq(petProfiles.id, key.petProfileId) : undefined) ?? null;
+    return (
+      and(
+        eq(petProfiles.publicId, key.publicId),
+        petNotDeleted,
+        key.petProfileId !== null ? eq(petProfiles.id, key.petProfileId) : undefined,
+      ) ?? null
+    );
   }
   if (key.petProfileId !== null) {
-    return and(eq(petProfiles.id, key.petProfileId), petNotDeleted, or(sql`${petProfiles.isForAdoption}`, sql`${petProfiles.isLost}`)) ?? null;
+    return (
+      and(
+        eq(petProfiles.id, key.petProfileId),
+        petNotDeleted,
+        or(sql`${petProfiles.isForAdoption}`, sql`${petProfiles.isLost}`),
+      ) ?? null
+    );
   }
   return null;
 }
@@ -71,5 +83,9 @@ export interface PetPrivacy {
  * its owner's choice.
  */
 export function petPrivacy(pet: { isRecordsPrivate: boolean; claimed: boolean }): PetPrivacy {
-  return { recordsPrivate: pet.isRecordsPrivate || !pet.claimed, contactPublic: pet.claimed, detailsPublic: pet.claimed };
+  return {
+    recordsPrivate: pet.isRecordsPrivate || !pet.claimed,
+    contactPublic: pet.claimed,
+    detailsPublic: pet.claimed,
+  };
 }

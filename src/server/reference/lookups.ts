@@ -25,14 +25,23 @@ export function listPetTypes(app: FastifyInstance): Promise<PetType[]> {
 
 /** Every country, by title. */
 export function listCountries(app: FastifyInstance): Promise<Country[]> {
-  return app.publicCache.get('reference:countries', () => app.db.select().from(countries).orderBy(asc(countries.title)), [cacheTag.reference]);
+  return app.publicCache.get(
+    'reference:countries',
+    () => app.db.select().from(countries).orderBy(asc(countries.title)),
+    [cacheTag.reference],
+  );
 }
 
 /** The breeds of a pet type, by title. */
 export function listBreeds(app: FastifyInstance, petTypeId: number): Promise<Breed[]> {
   return app.publicCache.get(
     `reference:breeds:${petTypeId}`,
-    () => app.db.select({ id: petBreeds.id, title: petBreeds.title }).from(petBreeds).where(eq(petBreeds.petTypeId, petTypeId)).orderBy(asc(petBreeds.title)),
+    () =>
+      app.db
+        .select({ id: petBreeds.id, title: petBreeds.title })
+        .from(petBreeds)
+        .where(eq(petBreeds.petTypeId, petTypeId))
+        .orderBy(asc(petBreeds.title)),
     [cacheTag.reference],
   );
 }
@@ -41,7 +50,11 @@ export function listBreeds(app: FastifyInstance, petTypeId: number): Promise<Bre
 export function listWellnessCategories(app: FastifyInstance): Promise<WellnessCategory[]> {
   return app.publicCache.get(
     'wellness:categories',
-    () => app.db.select({ id: wellnessCategories.id, title: wellnessCategories.title }).from(wellnessCategories).orderBy(asc(wellnessCategories.id)),
+    () =>
+      app.db
+        .select({ id: wellnessCategories.id, title: wellnessCategories.title })
+        .from(wellnessCategories)
+        .orderBy(asc(wellnessCategories.id)),
     [cacheTag.reference],
   );
 }

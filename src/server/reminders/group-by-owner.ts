@@ -30,7 +30,12 @@ export function groupRemindersByOwner(reminders: readonly ReminderToSend[]): Own
     const key = mailboxOf(r.recipient);
     let group = groups.get(key);
     if (!group) {
-      group = { recipient: r.recipient, language: r.language ?? 'en', languageKnown: r.language !== null, reminders: [] };
+      group = {
+        recipient: r.recipient,
+        language: r.language ?? 'en',
+        languageKnown: r.language !== null,
+        reminders: [],
+      };
       groups.set(key, group);
     } else if (!group.languageKnown && r.language !== null) {
       group.language = r.language;
@@ -38,5 +43,9 @@ export function groupRemindersByOwner(reminders: readonly ReminderToSend[]): Own
     }
     group.reminders.push({ wellnessRecordId: r.wellnessRecordId, date: r.date });
   }
-  return [...groups.values()].map(({ recipient, language, reminders: items }) => ({ recipient, language, reminders: items }));
+  return [...groups.values()].map(({ recipient, language, reminders: items }) => ({
+    recipient,
+    language,
+    reminders: items,
+  }));
 }

@@ -23,7 +23,10 @@ function isReminderItem(item: unknown): item is { wellnessRecordId: number; date
  */
 function readPayload(p: Record<string, unknown>): ReminderMailPayload | null {
   if (typeof p.clinicId !== 'number') return null;
-  if (Array.isArray(p.reminders)) return p.reminders.length > 0 && p.reminders.every(isReminderItem) ? { clinicId: p.clinicId, reminders: p.reminders } : null;
+  if (Array.isArray(p.reminders))
+    return p.reminders.length > 0 && p.reminders.every(isReminderItem)
+      ? { clinicId: p.clinicId, reminders: p.reminders }
+      : null;
   const single = { wellnessRecordId: p.wellnessRecordId, date: p.date };
   return isReminderItem(single) ? { clinicId: p.clinicId, reminders: [single] } : null;
 }
@@ -57,11 +60,21 @@ export const composeReminderMail: Composer = async (app, message) => {
     .from(wellnessRecords)
     .innerJoin(petProfiles, eq(petProfiles.id, wellnessRecords.petProfileId))
     .innerJoin(clinics, eq(clinics.id, wellnessRecords.clinicId))
-    .where(and(inArray(wellnessRecords.id, payload.reminders.map((r) => r.wellnessRecordId)), eq(wellnessRecords.clinicId, payload.clinicId), recordNotDeleted))
+    .where(
+      and(
+        inArray(
+          wellnessRecords.id,
+          payload.reminders.map((r) => r.wellnessRecordId),
+        ),
+        eq(wellnessRecords.clinicId, payload.clinicId),
+        recordNotDeleted,
+      ),
+    )
     .orderBy(asc(wellnessRecords.nextReminderDate), asc(petProfiles.name), asc(wellnessRecords.id));
   const dueOn = new Map(payload.reminders.map((r) => [r.wellnessRecordId, r.date]));
   const items = rows.filter((r) => r.nextReminderDate !== null && r.nextReminderDate === dueOn.get(r.id));
-  if (items.length === 0) return { drop: rows.length === 0 ? 'the reminders were deleted' : 'the reminders were moved to other dates' };
+  if (items.length === 0)
+    return { drop: rows.length === 0 ? 'the reminders were deleted' : 'the reminders were moved to other dates' };
 
   const { t, language, titles } = mailTranslator(message.language);
   const { publicUrl, appName } = app.config;
@@ -70,11 +83,21 @@ export const composeReminderMail: Composer = async (app, message) => {
   const today = new Date().toISOString().slice(0, 10);
   const { clinicName, clinicPhone } = items[0];
   const described = items.map((row) => {
-    const kind = t(row.categoryTypeId === CATEGORY_TYPE_VACCINATION ? 'reminder.vaccination' : 'reminder.antiparasitic');
+    const kind = t(
+      row.categoryTypeId === CATEGORY_TYPE_VACCINATION ? 'reminder.vaccination' : 'reminder.antiparasitic',
+    );
     // the vaccination or antiparasitic in the owner's language (its stored value is the English key)
-    const what = row.recordValue.trim() ? t('reminder.named', { kind, name: titles.recordValue(row.categoryTypeId, row.recordValue.trim()) }) : kind;
+    const what = row.recordValue.trim()
+      ? t('reminder.named', { kind, name: titles.recordValue(row.categoryTypeId, row.recordValue.trim()) })
+      : kind;
     const day = row.nextReminderDate ?? today;
-    return { row, day, kind, vars: { petName: row.petName, clinicName, what, date: dateText.format(utcDate(day)), phone: clinicPhone }, overdue: day < today };
+    return {
+      row,
+      day,
+      kind,
+      vars: { petName: row.petName, clinicName, what, date: dateText.format(utcDate(day)), phone: clinicPhone },
+      overdue: day < today,
+    };
   });
   const first = described[0];
   const call = clinicPhone.trim() ? t('reminder.call', first.vars) : t('reminder.callNoPhone', first.vars);
@@ -95,15 +118,26 @@ export const composeReminderMail: Composer = async (app, message) => {
       transp: 'TRANSPARENT',
     });
     if (event.error || !event.value) throw new Error(`calendar event: ${event.error?.message ?? 'empty'}`);
-    return { filename: single ? 'reminder.ics' : `reminder-${n + 1}.ics`, content: event.value, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+    return {
+      filename: single ? 'reminder.ics' : `reminder-${n + 1}.ics`,
+      content: event.value,
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    };
   });
 
   const title = single
     ? t('reminder.title', first.vars)
-    : t('reminder.titleMany', { count: described.length, petNames: new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(petNames) });
+    : t('reminder.titleMany', {
+        count: described.length,
+        petNames: new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(petNames),
+      });
   const paragraphs = single
     ? [t(first.overdue ? 'reminder.introOverdue' : 'reminder.intro', first.vars), call]
-    : [t('reminder.introMany', { clinicName, count: described.length }), ...described.map((d) => t(d.overdue ? 'reminder.itemOverdue' : 'reminder.item', d.vars)), call];
+    : [
+        t('reminder.introMany', { clinicName, count: described.length }),
+        ...described.map((d) => t(d.overdue ? 'reminder.itemOverdue' : 'reminder.item', d.vars)),
+        call,
+      ];
   const image = petNames.length === 1 ? absoluteMediaUrl(publicUrl, items[0].petImagePath) : undefined;
   const layout: MailLayout = {
     language,
@@ -117,6 +151,8 @@ export const composeReminderMail: Composer = async (app, message) => {
   };
   // Built from our own words only (the kind of treatment, the date, the count): the pets' names, the
   // clinic's name and what it typed stay in the body, escaped, never in a header (docs/decisions/0094).
-  const subject = single ? t('reminder.subject', { kind: first.kind, date: first.vars.date }) : t('reminder.subjectMany', { count: described.length });
+  const subject = single
+    ? t('reminder.subject', { kind: first.kind, date: first.vars.date })
+    : t('reminder.subjectMany', { count: described.length });
   return { subject, text: renderMailText(layout), html: renderMailHtml(layout), attachments };
 };

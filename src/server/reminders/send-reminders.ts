@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { SendVetRemindersResult } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
 import { reminderDeliveries } from '#server/db/schema';
-import { deliverableAddress, enqueueMail, mailboxOf, recipientAllowanceLeft, type RecipientCap } from '#server/mail/outbox';
+import {
+  deliverableAddress,
+  enqueueMail,
+  mailboxOf,
+  recipientAllowanceLeft,
+  type RecipientCap,
+} from '#server/mail/outbox';
 import { remindersToSendQuery, type ReminderRange } from '#server/visits/list-reminders';
 import { groupRemindersByOwner, type ReminderToSend } from '#server/reminders/group-by-owner';
 
@@ -31,12 +37,24 @@ export function clinicMailCap(clinicId: number, perDay: number): RecipientCap {
  * reminders are read. Sends of one clinic take turns (an advisory lock), so two presses cannot both
  * queue one reminder; reminder_deliveries' key would refuse it anyway.
  */
-export async function sendReminders(db: Db, clinicId: number, range: ReminderRange, dryRun: boolean, cap: RecipientCap): Promise<SendVetRemindersResult> {
+export async function sendReminders(
+  db: Db,
+  clinicId: number,
+  range: ReminderRange,
+  dryRun: boolean,
+  cap: RecipientCap,
+): Promise<SendVetRemindersResult> {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     if (!dryRun) await tx.execute(sql`select pg_advisory_xact_lock(${SEND_LOCK}, ${clinicId})`);
     const rows = await remindersToSendQuery(txDb, clinicId, range);
-    const result: SendVetRemindersResult = { queued: 0, reminders: 0, withoutEmail: 0, alreadySent: 0, overDailyLimit: 0 };
+    const result: SendVetRemindersResult = {
+      queued: 0,
+      reminders: 0,
+      withoutEmail: 0,
+      alreadySent: 0,
+      overDailyLimit: 0,
+    };
     const toSend: ReminderToSend[] = [];
     for (const row of rows) {
       // The query reads the same rule in SQL; the one that writes the header decides.
@@ -59,7 +77,11 @@ export async function sendReminders(db: Db, clinicId: number, range: ReminderRan
         continue;
       }
       const payload: ReminderMailPayload = { clinicId, reminders: email.reminders };
-      const queued = await enqueueMail(txDb, { kind: 'reminder', recipient: email.recipient, language: email.language, payload: { ...payload } }, cap);
+      const queued = await enqueueMail(
+        txDb,
+        { kind: 'reminder', recipient: email.recipient, language: email.language, payload: { ...payload } },
+        cap,
+      );
       if (queued.status === 'overDailyLimit') {
         result.overDailyLimit += email.reminders.length;
         continue;
@@ -70,8 +92,18 @@ export async function sendReminders(db: Db, clinicId: number, range: ReminderRan
       // A reminder whose e-mail failed moves to this one; any other is new here.
       await tx
         .insert(reminderDeliveries)
-        .values(email.reminders.map((r) => ({ wellnessRecordId: r.wellnessRecordId, reminderDate: r.date, clinicId, outboxMessageId: queued.id })))
-        .onConflictDoUpdate({ target: [reminderDeliveries.wellnessRecordId, reminderDeliveries.reminderDate], set: { outboxMessageId: queued.id, createdAt: sql`now()` } });
+        .values(
+          email.reminders.map((r) => ({
+            wellnessRecordId: r.wellnessRecordId,
+            reminderDate: r.date,
+            clinicId,
+            outboxMessageId: queued.id,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [reminderDeliveries.wellnessRecordId, reminderDeliveries.reminderDate],
+          set: { outboxMessageId: queued.id, createdAt: sql`now()` },
+        });
     }
     return result;
   });

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { API, routePath } from '#shared/contract/paths';
-import { AcceptPetInviteBody, CheckResetTokenBody, ResetPasswordBody, TOKEN_MESSAGES, VerifyEmailBody } from '#shared/contract/accounts';
+import {
+  AcceptPetInviteBody,
+  CheckResetTokenBody,
+  ResetPasswordBody,
+  TOKEN_MESSAGES,
+  VerifyEmailBody,
+} from '#shared/contract/accounts';
 import type { MessageKey } from '#server/http/messages';
 import type { FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '#server/http/envelope';
@@ -43,7 +49,9 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await withTokenLimit(request, () => resetPassword(app.db, request.body.passwordResetToken, request.body.newPassword));
+      await withTokenLimit(request, () =>
+        resetPassword(app.db, request.body.passwordResetToken, request.body.newPassword),
+      );
       return ok(null, TOKEN_MESSAGES.passwordReset);
     },
   );
@@ -54,7 +62,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Accounts'],
         summary: 'Check a reset token without using it up',
-        description: 'The reset page asks this when it opens, so a dead link is told at once. Result 1 when the token can still set a password; result 0 when it is unknown, used or expired.',
+        description:
+          'The reset page asks this when it opens, so a dead link is told at once. Result 1 when the token can still set a password; result 0 when it is unknown, used or expired.',
         body: CheckResetTokenBody,
         response,
       },
@@ -68,7 +77,15 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePath(API.verifyEmail),
-    { schema: { tags: ['Accounts'], summary: "Verify an owner's email address", description: `Token lifetime 48 hours. ${tokenNote}`, body: VerifyEmailBody, response } },
+    {
+      schema: {
+        tags: ['Accounts'],
+        summary: "Verify an owner's email address",
+        description: `Token lifetime 48 hours. ${tokenNote}`,
+        body: VerifyEmailBody,
+        response,
+      },
+    },
     async (request) => {
       await withTokenLimit(request, () => verifyEmail(app.db, request.body.verificationToken));
       return ok(null, TOKEN_MESSAGES.emailVerified);
@@ -78,7 +95,13 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.acceptPetInvite),
     {
-      schema: { tags: ['Pets'], summary: 'Accept a pet-ownership invite', description: `Token lifetime 7 days. ${tokenNote}`, body: AcceptPetInviteBody, response },
+      schema: {
+        tags: ['Pets'],
+        summary: 'Accept a pet-ownership invite',
+        description: `Token lifetime 7 days. ${tokenNote}`,
+        body: AcceptPetInviteBody,
+        response,
+      },
     },
     async (request) => {
       await withTokenLimit(request, () => acceptPetInvite(app.db, request.body.verificationToken));

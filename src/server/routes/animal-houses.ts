@@ -15,7 +15,8 @@ const animalHouseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Animal houses'],
         summary: 'Shelters and rescues: a page of the directory (Pawtal addition)',
-        description: 'Same paging as the provider lists (offset is the 1-based page); an empty CountryId means every country.',
+        description:
+          'Same paging as the provider lists (offset is the 1-based page); an empty CountryId means every country.',
         querystring: AnimalHouseListQuery,
         response: { 200: envelopeSchema(AnimalHouseList) },
       },

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { API, routePath } from '#shared/contract/paths';
-import { Breed, Country, DirectoryCountriesQuery, DirectoryCountry, PetBreedsQuery, PetType } from '#shared/contract/general';
+import {
+  Breed,
+  Country,
+  DirectoryCountriesQuery,
+  DirectoryCountry,
+  PetBreedsQuery,
+  PetType,
+} from '#shared/contract/general';
 import { envelopeSchema } from '#server/http/envelope';
 import { listBreeds, listCountries, listPetTypes } from '#server/reference/lookups';
 import { directoryCountries } from '#server/directory/country-counts';
@@ -34,12 +41,14 @@ const generalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Countries with providers (or shelters) in a directory, with their counts (Pawtal addition)',
-        description: 'For the country filter of a directory: each country that has at least one, as { id, count }, most first. Country names come from GetCountries.',
+        description:
+          'For the country filter of a directory: each country that has at least one, as { id, count }, most first. Country names come from GetCountries.',
         querystring: DirectoryCountriesQuery,
         response: { 200: envelopeSchema(Type.Array(DirectoryCountry)) },
       },
     },
-    async (request, reply) => sendDirectoryCountries(request, reply, await directoryCountries(app, request.query.directory)),
+    async (request, reply) =>
+      sendDirectoryCountries(request, reply, await directoryCountries(app, request.query.directory)),
   );
 
   app.get(

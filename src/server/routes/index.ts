@@ -18,4 +18,22 @@ import health from '#server/routes/health';
 import sightings from '#server/routes/sightings';
 
 /** Every API route module, registered under /api by app.ts. */
-export const apiRoutes: FastifyPluginAsync[] = [publicCacheInvalidation, general, vetAuth, vetPets, vetVisits, vetRecords, vetReminders, vetExports, vetGridViews, pets, providers, animalHouses, wellness, legal, accounts, health, sightings];
+export const apiRoutes: FastifyPluginAsync[] = [
+  publicCacheInvalidation,
+  general,
+  vetAuth,
+  vetPets,
+  vetVisits,
+  vetRecords,
+  vetReminders,
+  vetExports,
+  vetGridViews,
+  pets,
+  providers,
+  animalHouses,
+  wellness,
+  legal,
+  accounts,
+  health,
+  sightings,
+];

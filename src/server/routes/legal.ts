@@ -16,7 +16,14 @@ const legalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const doc of DOCS) {
     app.get(
       routePath(doc.path),
-      { schema: { tags: ['Legal documents'], summary: doc.summary, querystring: LegalDocumentQuery, response: { 200: envelopeSchema(LegalDocument) } } },
+      {
+        schema: {
+          tags: ['Legal documents'],
+          summary: doc.summary,
+          querystring: LegalDocumentQuery,
+          response: { 200: envelopeSchema(LegalDocument) },
+        },
+      },
       async (request) => {
         // In the visitor's language (?lang, cookie, Accept-Language), English when that language has no version.
         const html = await loadLegalDocument(app, doc.kind, requestLanguage(request));

@@ -28,8 +28,10 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Cached reads are answered from bytes kept per cache entry (src/server/http/kept-answer.ts).
   const sendAdoption = keptOkAnswers();
-  app.get(routePath(API.petsForAdoption), { schema: listSchema('Pets for adoption, grouped by breed', listingDescription) }, async (request, reply) =>
-    sendAdoption(request, reply, await listPets(app, 'adoption', request.query)),
+  app.get(
+    routePath(API.petsForAdoption),
+    { schema: listSchema('Pets for adoption, grouped by breed', listingDescription) },
+    async (request, reply) => sendAdoption(request, reply, await listPets(app, 'adoption', request.query)),
   );
 
   const sendLost = keptOkAnswers();
@@ -43,7 +45,7 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
           listingDescription +
           ' Each card adds lostDate and lostAddress: when and where the pet was last seen (Pawtal addition). ' +
           'latitude and longitude (both or neither): the pets nearest their last-seen place first, each with distanceKm (great-circle km); ' +
-          'groups in the order of their nearest pet (a later group may hold a nearer pet than an earlier group\'s second: order the cards by distanceKm to list them nearest first).',
+          "groups in the order of their nearest pet (a later group may hold a nearer pet than an earlier group's second: order the cards by distanceKm to list them nearest first).",
         querystring: LostPetListQuery,
       },
       attachValidation: true,
@@ -75,7 +77,9 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!details) throw new UserError('petNotFound');
       const sighting = await sightings.record(details, q.latitude, q.longitude, request.ip);
       // An answer that stored a sighting says so to this finder alone: it is not kept.
-      return sighting.stored ? ok({ ...details, ownerNotified: sighting.ownerNotified }) : sendPetDetails(request, reply, details);
+      return sighting.stored
+        ? ok({ ...details, ownerNotified: sighting.ownerNotified })
+        : sendPetDetails(request, reply, details);
     },
   );
 };

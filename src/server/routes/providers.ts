@@ -20,10 +20,38 @@ interface KindRoutes {
 }
 
 const KINDS: KindRoutes[] = [
-  { kind: 'sitter', tag: 'Pet sitters', plural: 'Pet sitters', list: API.petSitters, byId: API.petSitterById, notFound: 'sitterNotFound' },
-  { kind: 'trainer', tag: 'Pet trainers', plural: 'Pet trainers', list: API.petTrainers, byId: API.petTrainerById, notFound: 'trainerNotFound' },
-  { kind: 'walker', tag: 'Pet walkers', plural: 'Pet walkers', list: API.petWalkers, byId: API.petWalkerById, notFound: 'walkerNotFound' },
-  { kind: 'groomer', tag: 'Pet groomers', plural: 'Pet groomers', list: API.petGroomers, byId: API.petGroomerById, notFound: 'groomerNotFound' },
+  {
+    kind: 'sitter',
+    tag: 'Pet sitters',
+    plural: 'Pet sitters',
+    list: API.petSitters,
+    byId: API.petSitterById,
+    notFound: 'sitterNotFound',
+  },
+  {
+    kind: 'trainer',
+    tag: 'Pet trainers',
+    plural: 'Pet trainers',
+    list: API.petTrainers,
+    byId: API.petTrainerById,
+    notFound: 'trainerNotFound',
+  },
+  {
+    kind: 'walker',
+    tag: 'Pet walkers',
+    plural: 'Pet walkers',
+    list: API.petWalkers,
+    byId: API.petWalkerById,
+    notFound: 'walkerNotFound',
+  },
+  {
+    kind: 'groomer',
+    tag: 'Pet groomers',
+    plural: 'Pet groomers',
+    list: API.petGroomers,
+    byId: API.petGroomerById,
+    notFound: 'groomerNotFound',
+  },
   { kind: 'vet', tag: 'Vets', plural: 'Vets', list: API.vets, byId: API.vetById, notFound: 'vetNotFound' },
 ];
 

@@ -14,7 +14,14 @@ const tags = ['Vet portal'];
 const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Computed once in the background, so the first unknown username costs no more than the others.
   void dummyPasswordHash();
-  app.decorate('loginQueue', new LoginQueue({ checksAtOnce: PASSWORD_CHECKS_AT_ONCE, maxWaiting: app.config.loginQueueMax, maxPerAddress: app.config.loginQueuePerAddress }));
+  app.decorate(
+    'loginQueue',
+    new LoginQueue({
+      checksAtOnce: PASSWORD_CHECKS_AT_ONCE,
+      maxWaiting: app.config.loginQueueMax,
+      maxPerAddress: app.config.loginQueuePerAddress,
+    }),
+  );
 
   app.post(
     routePath(API.vetLogin),

@@ -19,7 +19,8 @@ const security = [{ bearer: [] }];
  * No response schema: the answer is a CSV stream, or on a refusal the envelope (result 0, HTTP 200),
  * which a 200 schema of the CSV would serialise wrongly.
  */
-const csvDescription = 'Answers text/csv; charset=utf-8 with a byte order mark (every cell quoted, CRLF line ends, formula injection neutralised), or the envelope with result 0 when a value is refused.';
+const csvDescription =
+  'Answers text/csv; charset=utf-8 with a byte order mark (every cell quoted, CRLF line ends, formula injection neutralised), or the envelope with result 0 when a value is refused.';
 
 /** A file name for the download: ASCII in `filename`, the reader's language in `filename*` (RFC 6266). */
 function contentDisposition(kind: 'petsFile' | 'remindersFile', language: LanguageCode): string {
@@ -33,13 +34,21 @@ function contentDisposition(kind: 'petsFile' | 'remindersFile', language: Langua
  * Answers the CSV. The first page is read before the answer starts, so a failure there (a bad
  * filter, the database away) is an ordinary error answer, not a 200 with a cut-off file.
  */
-async function sendCsv<Row>(reply: FastifyReply, disposition: string, columns: CsvColumn<Row>[], pages: AsyncIterable<readonly Row[]>) {
+async function sendCsv<Row>(
+  reply: FastifyReply,
+  disposition: string,
+  columns: CsvColumn<Row>[],
+  pages: AsyncIterable<readonly Row[]>,
+) {
   const iterator = pages[Symbol.asyncIterator]();
   const first = await iterator.next();
   async function* all(): AsyncGenerator<readonly Row[]> {
     for (let page = first; !page.done; page = await iterator.next()) yield page.value;
   }
-  return reply.type('text/csv; charset=utf-8').header('content-disposition', disposition).send(csvStream(columns, all()));
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', disposition)
+    .send(csvStream(columns, all()));
 }
 
 /**
@@ -58,7 +67,8 @@ const vetExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: "The clinic's pets as CSV: every pet GetVetPets lists with the same search, filters and order, every column with the owner's e-mail",
+        summary:
+          "The clinic's pets as CSV: every pet GetVetPets lists with the same search, filters and order, every column with the owner's e-mail",
         querystring: VetPetsExportQuery,
         description: csvDescription,
         produces: ['text/csv', 'application/json'],
@@ -66,7 +76,12 @@ const vetExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      return sendCsv(reply, contentDisposition('petsFile', language), petExportColumns(language), clinicPetsInPages(app.db, base, request.clinic.clinicId, request.query, language));
+      return sendCsv(
+        reply,
+        contentDisposition('petsFile', language),
+        petExportColumns(language),
+        clinicPetsInPages(app.db, base, request.clinic.clinicId, request.query, language),
+      );
     },
   );
 
@@ -77,7 +92,8 @@ const vetExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The reminders of a day, a range or the overdue ones as CSV, with the same filters and order as GetVetReminders',
+        summary:
+          'The reminders of a day, a range or the overdue ones as CSV, with the same filters and order as GetVetReminders',
         querystring: VetRemindersExportQuery,
         description: csvDescription,
         produces: ['text/csv', 'application/json'],
@@ -86,7 +102,12 @@ const vetExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const language = requestLanguage(request);
       const filters = readReminderFilters(request.query, utcDay());
-      return sendCsv(reply, contentDisposition('remindersFile', language), reminderExportColumns(language), remindersInPages(app.db, base, request.clinic.clinicId, filters));
+      return sendCsv(
+        reply,
+        contentDisposition('remindersFile', language),
+        reminderExportColumns(language),
+        remindersInPages(app.db, base, request.clinic.clinicId, filters),
+      );
     },
   );
 };

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, routePath } from '#shared/contract/paths';
-import { DeleteGridViewBody, GridViewSaved, GridViewsQuery, GridViewsResult, SaveGridViewBody, VetNoData } from '#shared/contract/vet';
+import {
+  DeleteGridViewBody,
+  GridViewSaved,
+  GridViewsQuery,
+  GridViewsResult,
+  SaveGridViewBody,
+  VetNoData,
+} from '#shared/contract/vet';
 import { requireClinic } from '#server/auth/clinic-session';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { deleteGridView, listGridViews, saveGridView } from '#server/grid-views/grid-views';
@@ -18,9 +25,16 @@ const vetGridViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     routePath(API.gridViews),
     {
       preHandler: requireClinic,
-      schema: { tags, security, summary: "A staff user's saved views of a grid (pets or visits), by name", querystring: GridViewsQuery, response: { 200: envelopeSchema(GridViewsResult) } },
+      schema: {
+        tags,
+        security,
+        summary: "A staff user's saved views of a grid (pets or visits), by name",
+        querystring: GridViewsQuery,
+        response: { 200: envelopeSchema(GridViewsResult) },
+      },
     },
-    async (request) => ok({ views: await listGridViews(app.db, request.clinic.clinicId, request.query.vetUserId, request.query.grid) }),
+    async (request) =>
+      ok({ views: await listGridViews(app.db, request.clinic.clinicId, request.query.vetUserId, request.query.grid) }),
   );
 
   app.post(
@@ -31,7 +45,8 @@ const vetGridViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Saves a view of a grid under a name (with `id`: renames or overwrites that view)',
-        description: 'The state is a JSON object of at most 8 KB. A name is one view per staff user and grid (case ignored).',
+        description:
+          'The state is a JSON object of at most 8 KB. A name is one view per staff user and grid (case ignored).',
         body: SaveGridViewBody,
         response: { 200: envelopeSchema(GridViewSaved) },
       },
@@ -43,7 +58,13 @@ const vetGridViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     routePath(API.deleteGridView),
     {
       preHandler: requireClinic,
-      schema: { tags, security, summary: 'Deletes a saved view', body: DeleteGridViewBody, response: { 200: envelopeSchema(VetNoData) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes a saved view',
+        body: DeleteGridViewBody,
+        response: { 200: envelopeSchema(VetNoData) },
+      },
     },
     async (request) => {
       await deleteGridView(app.db, request.clinic.clinicId, request.body.id);

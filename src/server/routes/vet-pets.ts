@@ -35,7 +35,8 @@ import { VersionConflict } from '#shared/contract/vet-records';
 const tags = ['Vet portal'];
 const security = [{ bearer: [] }];
 const petImageFile = { max: 1, description: "the pet's image (JPEG, PNG, WebP, GIF, AVIF; 5 MB)" };
-const multipartDescription = 'Multipart: a `json` part with the payload and at most one `imageFile` part. A plain JSON body is accepted as a payload without image.';
+const multipartDescription =
+  'Multipart: a `json` part with the payload and at most one `imageFile` part. A plain JSON body is accepted as a payload without image.';
 
 /** At most one image for a pet. */
 function petImage(files: UploadedFile[]): Buffer[] {
@@ -51,20 +52,38 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Removes files after a commit; a failure to remove is logged, never the request's failure. */
   async function removeFiles(paths: string[], log: FastifyBaseLogger): Promise<void> {
     const results = await Promise.allSettled(paths.map((p) => storage.delete(p)));
-    if (results.some((r) => r.status === 'rejected')) log.warn({ count: paths.length }, 'could not remove some replaced images');
+    if (results.some((r) => r.status === 'rejected'))
+      log.warn({ count: paths.length }, 'could not remove some replaced images');
   }
 
   app.get(
     routePath(API.vetPets),
     {
       preHandler: requireClinic,
-      schema: { tags, security, summary: "The clinic's pets: search, paging, sorting", querystring: VetPetsQuery, response: { 200: envelopeSchema(VetPetsResult) } },
+      schema: {
+        tags,
+        security,
+        summary: "The clinic's pets: search, paging, sorting",
+        querystring: VetPetsQuery,
+        response: { 200: envelopeSchema(VetPetsResult) },
+      },
     },
     async (request) => {
       const { clinicId } = request.clinic;
-      // sorted by type or breed, the order is the reader's language's (its titles): the language is part of the list's key
-      const language = request.query.sortField === 'type' || request.query.sortField === 'breed' ? requestLanguage(request) : 'en';
-      return ok(await cachedClinicList(app, clinicId, 'pets', { ...request.query, language }, () => listClinicPets(app.db, base, clinicId, request.query, language), (r) => r.pets.map((p) => p.ID)));
+      // sorted by type or breed, the order is the reader's language's (its titles): the language is part of the list's
+      // key
+      const language =
+        request.query.sortField === 'type' || request.query.sortField === 'breed' ? requestLanguage(request) : 'en';
+      return ok(
+        await cachedClinicList(
+          app,
+          clinicId,
+          'pets',
+          { ...request.query, language },
+          () => listClinicPets(app.db, base, clinicId, request.query, language),
+          (r) => r.pets.map((p) => p.ID),
+        ),
+      );
     },
   );
 
@@ -72,7 +91,13 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     routePath(API.vetPetDetails),
     {
       preHandler: requireClinic,
-      schema: { tags, security, summary: 'Pet profile details (also the pet as read for edit)', querystring: VetPetDetailsQuery, response: { 200: envelopeSchema(VetPetDetails) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Pet profile details (also the pet as read for edit)',
+        querystring: VetPetDetailsQuery,
+        response: { 200: envelopeSchema(VetPetDetails) },
+      },
     },
     async (request) => {
       const details = await loadClinicPetDetails(app.db, base, request.clinic.clinicId, request.query.petProfileId);
@@ -85,7 +110,13 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     routePath(API.vetPetVisits),
     {
       preHandler: requireClinic,
-      schema: { tags, security, summary: "A pet's visit history at this clinic", querystring: VetPetVisitsQuery, response: { 200: envelopeSchema(VetPetVisitsResult) } },
+      schema: {
+        tags,
+        security,
+        summary: "A pet's visit history at this clinic",
+        querystring: VetPetVisitsQuery,
+        response: { 200: envelopeSchema(VetPetVisitsResult) },
+      },
     },
     async (request) => {
       const { petProfileId, offset, limit } = request.query;
@@ -112,7 +143,13 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireClinic,
       ...formRoute(
         createPetForm,
-        { tags, security, summary: 'Adds a pet as a patient of the clinic', description: multipartDescription, response: { 200: envelopeSchema(VetPetSaved) } },
+        {
+          tags,
+          security,
+          summary: 'Adds a pet as a patient of the clinic',
+          description: multipartDescription,
+          response: { 200: envelopeSchema(VetPetSaved) },
+        },
         petImageFile,
       ),
     },
@@ -123,7 +160,9 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const uploads = petImage(files);
       await assertBreedOfType(app.db, payload.petTypeId, payload.petBreedId);
       const actor = await actingUser(request);
-      const petProfileId = await withIngestedImages(storage, uploads, ([imagePath]) => createClinicPet(app.db, actor, payload, imagePath ?? null));
+      const petProfileId = await withIngestedImages(storage, uploads, ([imagePath]) =>
+        createClinicPet(app.db, actor, payload, imagePath ?? null),
+      );
       return ok({ petProfileId });
     },
   );
@@ -154,7 +193,9 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const uploads = petImage(files);
       await assertBreedOfType(app.db, payload.petTypeId, payload.petBreedId);
       const actor = await actingUser(request);
-      const replaced = await withIngestedImages(storage, uploads, ([imagePath]) => updateClinicPet(app.db, actor, petProfileId, payload, imagePath ?? null));
+      const replaced = await withIngestedImages(storage, uploads, ([imagePath]) =>
+        updateClinicPet(app.db, actor, petProfileId, payload, imagePath ?? null),
+      );
       if (replaced) await removeFiles([replaced], request.log);
       return ok({ petProfileId });
     },
@@ -167,7 +208,8 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Removes a pet from the clinic, with its visits and records there (RestoreVetPet brings it back within DELETED_RETENTION_DAYS)',
+        summary:
+          'Removes a pet from the clinic, with its visits and records there (RestoreVetPet brings it back within DELETED_RETENTION_DAYS)',
         body: DeleteVetPetBody,
         response: { 200: envelopeSchema(VetNoData) },
       },

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, routePath } from '#shared/contract/paths';
 import { VetNoData } from '#shared/contract/vet';
-import { DeletedVetItemsQuery, DeletedVetItemsResult, RestoreVetPetBody, RestoreVetVisitBody, VetPetHistoryQuery, VetPetHistoryResult } from '#shared/contract/vet-records';
+import {
+  DeletedVetItemsQuery,
+  DeletedVetItemsResult,
+  RestoreVetPetBody,
+  RestoreVetVisitBody,
+  VetPetHistoryQuery,
+  VetPetHistoryResult,
+} from '#shared/contract/vet-records';
 import { actingUser } from '#server/auth/acting-user';
 import { requireClinic } from '#server/auth/clinic-session';
 import { cacheTag, markChanged } from '#server/cache/public-cache';
@@ -27,7 +34,8 @@ const vetRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: "A page of what this clinic changed of a pet, newest first: who, when, and each field's old and new value",
+        summary:
+          "A page of what this clinic changed of a pet, newest first: who, when, and each field's old and new value",
         querystring: VetPetHistoryQuery,
         response: { 200: envelopeSchema(VetPetHistoryResult) },
       },
@@ -50,18 +58,35 @@ const vetRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelopeSchema(DeletedVetItemsResult) },
       },
     },
-    async (request) => ok(await listDeletedItems(app.db, base, request.clinic.clinicId, restoreDays, { page: request.query.offset, limit: request.query.limit })),
+    async (request) =>
+      ok(
+        await listDeletedItems(app.db, base, request.clinic.clinicId, restoreDays, {
+          page: request.query.offset,
+          limit: request.query.limit,
+        }),
+      ),
   );
 
   app.post(
     routePath(API.restoreVetVisit),
     {
       preHandler: requireClinic,
-      schema: { tags, security, summary: 'Brings back a deleted visit with its records and pictures (within DELETED_RETENTION_DAYS)', body: RestoreVetVisitBody, response: { 200: envelopeSchema(VetNoData) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Brings back a deleted visit with its records and pictures (within DELETED_RETENTION_DAYS)',
+        body: RestoreVetVisitBody,
+        response: { 200: envelopeSchema(VetNoData) },
+      },
     },
     async (request) => {
       markChanged(request, []);
-      const { petProfileId } = await restoreVisit(app.db, await actingUser(request), request.body.vetVisitId, restoreDays);
+      const { petProfileId } = await restoreVisit(
+        app.db,
+        await actingUser(request),
+        request.body.vetVisitId,
+        restoreDays,
+      );
       markChanged(request, [cacheTag.pet(petProfileId)]);
       return ok(null);
     },
@@ -71,7 +96,13 @@ const vetRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     routePath(API.restoreVetPet),
     {
       preHandler: requireClinic,
-      schema: { tags, security, summary: 'Brings back a deleted pet with its visits, records and pictures (within DELETED_RETENTION_DAYS)', body: RestoreVetPetBody, response: { 200: envelopeSchema(VetNoData) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Brings back a deleted pet with its visits, records and pictures (within DELETED_RETENTION_DAYS)',
+        body: RestoreVetPetBody,
+        response: { 200: envelopeSchema(VetNoData) },
+      },
     },
     async (request) => {
       markChanged(request, [cacheTag.pets, cacheTag.pet(request.body.petId)]);

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, routePath } from '#shared/contract/paths';
-import { SendVetRemindersBody, SendVetRemindersResult, VetReminderDays, VetReminderDaysQuery, VetRemindersBody, VetRemindersResult } from '#shared/contract/vet';
+import {
+  SendVetRemindersBody,
+  SendVetRemindersResult,
+  VetReminderDays,
+  VetReminderDaysQuery,
+  VetRemindersBody,
+  VetRemindersResult,
+} from '#shared/contract/vet';
 import { requireClinic } from '#server/auth/clinic-session';
 import { cachedClinicList } from '#server/cache/clinic-lists';
 import { markChanged } from '#server/cache/public-cache';
@@ -17,7 +24,7 @@ const security = [{ bearer: [] }];
 const MAX_CALENDAR_DAYS = 366;
 
 const rangeDescription =
-  'Which reminders: SPEC.md\'s `date` (one day), or `dateFrom`/`dateTo` (inclusive, either end open), or `overdue: true` (due before today, or before `dateTo` when earlier, ' +
+  "Which reminders: SPEC.md's `date` (one day), or `dateFrom`/`dateTo` (inclusive, either end open), or `overdue: true` (due before today, or before `dateTo` when earlier, " +
   'and not done since: the pet has no later record of the same vaccination or antiparasitic).';
 
 /** GetVetReminders (SPEC.md §7) and Pawtal's SendVetReminders and GetVetReminderDays. */
@@ -42,7 +49,14 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const filters = readReminderFilters(request.body, utcDay());
       const { clinicId } = request.clinic;
       return ok(
-        await cachedClinicList(app, clinicId, 'reminders', request.body, () => listReminders(app.db, base, clinicId, filters, { page: offset, limit }), (r) => r.reminders.map((x) => x.petProfileId)),
+        await cachedClinicList(
+          app,
+          clinicId,
+          'reminders',
+          request.body,
+          () => listReminders(app.db, base, clinicId, filters, { page: offset, limit }),
+          (r) => r.reminders.map((x) => x.petProfileId),
+        ),
       );
     },
   );
@@ -54,7 +68,8 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The days from `dateFrom` to `dateTo` (at most a year) that have reminders, with their number (the calendar marks them)',
+        summary:
+          'The days from `dateFrom` to `dateTo` (at most a year) that have reminders, with their number (the calendar marks them)',
         querystring: VetReminderDaysQuery,
         response: { 200: envelopeSchema(VetReminderDays) },
       },
@@ -62,9 +77,19 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { dateFrom, dateTo, status } = request.query;
       const range = readReminderRange({ dateFrom, dateTo }, utcDay());
-      if (Date.parse(dateTo) - Date.parse(dateFrom) > MAX_CALENDAR_DAYS * 86_400_000) throw new UserError('badDateRange');
+      if (Date.parse(dateTo) - Date.parse(dateFrom) > MAX_CALENDAR_DAYS * 86_400_000)
+        throw new UserError('badDateRange');
       const { clinicId } = request.clinic;
-      return ok(await cachedClinicList(app, clinicId, 'reminder-days', request.query, () => reminderDays(app.db, clinicId, range, status), () => []));
+      return ok(
+        await cachedClinicList(
+          app,
+          clinicId,
+          'reminder-days',
+          request.query,
+          () => reminderDays(app.db, clinicId, range, status),
+          () => [],
+        ),
+      );
     },
   );
 
@@ -75,7 +100,8 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: "E-mails the owners of the clinic's reminders of a day, a range or the overdue ones: one e-mail per owner",
+        summary:
+          "E-mails the owners of the clinic's reminders of a day, a range or the overdue ones: one e-mail per owner",
         description:
           `${rangeDescription} One e-mail per owner address, covering every pet and item due, with a calendar event per item; never a second one for a reminder already queued or sent (a failed one is queued again). ` +
           'Counts: queued (e-mails, one per owner), reminders (the reminders they cover), withoutEmail (reminders whose owner has no e-mail address at the clinic), alreadySent (reminders), ' +
@@ -89,7 +115,13 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const range = readReminderRange(request.body, utcDay());
       // Changes only this clinic's reminder lists (the clinic's tag, added for every portal write).
       markChanged(request, []);
-      const result = await sendReminders(app.db, request.clinic.clinicId, range, dryRun === true, clinicMailCap(request.clinic.clinicId, app.config.mailPerRecipientPerDay));
+      const result = await sendReminders(
+        app.db,
+        request.clinic.clinicId,
+        range,
+        dryRun === true,
+        clinicMailCap(request.clinic.clinicId, app.config.mailPerRecipientPerDay),
+      );
       if (!dryRun && result.queued > 0) app.mail.nudge();
       return ok(result);
     },

@@ -53,7 +53,7 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A page of the clinic's visits (isFinished 0 active, 1 completed, 2 all), newest first",
         description:
           'Pawtal additions (issue 21): `dateFrom`/`dateTo` (visit dates, inclusive, either end open), `searchTerm` (pet name, owner name, phone, e-mail: accents and case ignored, phone numbers as digits), ' +
-          '`sortField` date | pet | owner | vet with `sortOrder` (default: date descending, the others ascending). Without them the answer is SPEC.md\'s.',
+          "`sortField` date | pet | owner | vet with `sortOrder` (default: date descending, the others ascending). Without them the answer is SPEC.md's.",
         querystring: VetVisitsQuery,
         response: { 200: envelopeSchema(VetVisitsResult) },
       },
@@ -61,7 +61,16 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       assertDateRange(request.query.dateFrom, request.query.dateTo);
       const { clinicId } = request.clinic;
-      return ok(await cachedClinicList(app, clinicId, 'visits', request.query, () => listVisits(app.db, base, clinicId, request.query), (r) => r.visits.map((v) => v.PetProfileID)));
+      return ok(
+        await cachedClinicList(
+          app,
+          clinicId,
+          'visits',
+          request.query,
+          () => listVisits(app.db, base, clinicId, request.query),
+          (r) => r.visits.map((v) => v.PetProfileID),
+        ),
+      );
     },
   );
 
@@ -77,7 +86,10 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelopeSchema(VetVisitDetails) },
       },
     },
-    async (request) => ok(await loadVisitDetails(app.db, base, await app.mediaLinks(), request.clinic.clinicId, request.query.vetVisitId)),
+    async (request) =>
+      ok(
+        await loadVisitDetails(app.db, base, await app.mediaLinks(), request.clinic.clinicId, request.query.vetVisitId),
+      ),
   );
 
   app.post(
@@ -85,7 +97,12 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: requireClinic,
       // The body is read with the shared form, whose rules answer SPEC.md's messages.
-      ...formRoute(createVisitForm, { tags, security, summary: "A new active visit of one of the clinic's patients", response: { 200: envelopeSchema(VetVisitCreated) } }),
+      ...formRoute(createVisitForm, {
+        tags,
+        security,
+        summary: "A new active visit of one of the clinic's patients",
+        response: { 200: envelopeSchema(VetVisitCreated) },
+      }),
     },
     async (request) => {
       markChanged(request, []);
@@ -103,7 +120,8 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Deletes a visit with its records and pictures (RestoreVetVisit brings it back within DELETED_RETENTION_DAYS)',
+        summary:
+          'Deletes a visit with its records and pictures (RestoreVetVisit brings it back within DELETED_RETENTION_DAYS)',
         body: DeleteVetVisitBody,
         response: { 200: envelopeSchema(VetNoData) },
       },
@@ -124,16 +142,20 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         {
           tags,
           security,
-          summary: 'Saves the Edit Visit form in one transaction (multipart: `json` part, `imageFile` parts for new pictures)',
+          summary:
+            'Saves the Edit Visit form in one transaction (multipart: `json` part, `imageFile` parts for new pictures)',
           description:
-            'Multipart: a `json` part with the payload and one `imageFile` part per new picture (a new picture has id <= 0 and names its part by fileIndex, by default the part after the previous new picture\'s). ' +
+            "Multipart: a `json` part with the payload and one `imageFile` part per new picture (a new picture has id <= 0 and names its part by fileIndex, by default the part after the previous new picture's). " +
             'Weight is kept only with a value and a unit; rows without a title and rows marked isDeleted are dropped; existing pictures marked isDeleted are removed. ' +
-            'vetUserId null keeps the visit\'s vet user; a missing isFinished keeps its state. Either everything is saved or nothing. ' +
-            'A row sent with its record\'s `id` updates that record in place; stored records no row names are removed. ' +
+            "vetUserId null keeps the visit's vet user; a missing isFinished keeps its state. Either everything is saved or nothing. " +
+            "A row sent with its record's `id` updates that record in place; stored records no row names are removed. " +
             '`version` (visit.Version of GetVetVisitDetails): when the visit has a newer one the save is refused with HTTP 409 naming who saved it and when; without it the visit is saved as before.',
           response: { 200: envelopeSchema(VetNoData), 409: envelopeSchema(VersionConflict) },
         },
-        { max: MAX_UPLOAD_FILES, description: 'the new pictures (JPEG, PNG, WebP, GIF, AVIF; 5 MB each), in fileIndex order' },
+        {
+          max: MAX_UPLOAD_FILES,
+          description: 'the new pictures (JPEG, PNG, WebP, GIF, AVIF; 5 MB each), in fileIndex order',
+        },
       ),
     },
     async (request) => {

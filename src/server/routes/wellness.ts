@@ -16,11 +16,14 @@ const wellnessRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     routePath(API.wellnessCategories),
-    { schema: { tags, summary: 'Wellness categories (sorted by id)', response: { 200: envelopeSchema(Type.Array(WellnessCategory)) } } },
-    async () =>
-      ok(
-        await listWellnessCategories(app),
-      ),
+    {
+      schema: {
+        tags,
+        summary: 'Wellness categories (sorted by id)',
+        response: { 200: envelopeSchema(Type.Array(WellnessCategory)) },
+      },
+    },
+    async () => ok(await listWellnessCategories(app)),
   );
 
   app.get(

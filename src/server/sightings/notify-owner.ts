@@ -33,6 +33,9 @@ export async function queueSightingMail(tx: Db, petProfileId: number, intervalMi
       petProfileId,
       nextAttemptAt: sql`greatest(now(), coalesce(${lastSent} + ${intervalMinutes}::int * interval '1 minute', now()))`,
     })
-    .onConflictDoNothing({ target: outboxMessages.petProfileId, where: sql`${outboxMessages.kind} = 'sighting' and ${outboxMessages.status} = 'queued'` });
+    .onConflictDoNothing({
+      target: outboxMessages.petProfileId,
+      where: sql`${outboxMessages.kind} = 'sighting' and ${outboxMessages.status} = 'queued'`,
+    });
   return true;
 }

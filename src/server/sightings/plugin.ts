@@ -13,7 +13,12 @@ export interface SightingRecorder {
    * Never throws, never logs the position. Returns whether a sighting was stored and whether its
    * owner will be e-mailed.
    */
-  record(pet: Pick<PetDetails, 'petId' | 'isLost'>, latitude: string | undefined, longitude: string | undefined, address: string): Promise<{ stored: boolean; ownerNotified: boolean }>;
+  record(
+    pet: Pick<PetDetails, 'petId' | 'isLost'>,
+    latitude: string | undefined,
+    longitude: string | undefined,
+    address: string,
+  ): Promise<{ stored: boolean; ownerNotified: boolean }>;
 }
 
 /** Sets up the sighting recorder of an app, with the retention purge on an hourly timer. */
@@ -49,7 +54,10 @@ export function setUpSightings(app: FastifyInstance): SightingRecorder {
       if (!position) return none;
       if (!limiter.allow(address, pet.petId)) return none;
       try {
-        const { ownerNotified } = await storeSighting(app.db, pet.petId, position, { retentionDays, emailIntervalMinutes: app.config.sightingEmailIntervalMinutes });
+        const { ownerNotified } = await storeSighting(app.db, pet.petId, position, {
+          retentionDays,
+          emailIntervalMinutes: app.config.sightingEmailIntervalMinutes,
+        });
         if (ownerNotified) app.mail.nudge();
         return { stored: true, ownerNotified };
       } catch {

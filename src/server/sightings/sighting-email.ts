@@ -15,7 +15,10 @@ export const composeSightingMail: Composer = async (app, message) => {
   const petProfileId = message.petProfileId;
   if (petProfileId === null) return { drop: 'no pet' };
   const db = app.db;
-  const [pet] = await db.select({ name: petProfiles.name, imagePath: petProfiles.imagePath, isLost: petProfiles.isLost }).from(petProfiles).where(eq(petProfiles.id, petProfileId));
+  const [pet] = await db
+    .select({ name: petProfiles.name, imagePath: petProfiles.imagePath, isLost: petProfiles.isLost })
+    .from(petProfiles)
+    .where(eq(petProfiles.id, petProfileId));
   if (!pet) return { drop: 'the pet no longer exists' };
   if (!pet.isLost) return { drop: 'the pet is no longer lost' };
 
@@ -23,10 +26,20 @@ export const composeSightingMail: Composer = async (app, message) => {
   const [previous] = await db
     .select({ lastSightingId: sql<number | null>`max((${outboxMessages.payload} ->> 'lastSightingId')::int)` })
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.petProfileId, petProfileId), eq(outboxMessages.kind, 'sighting'), eq(outboxMessages.status, 'sent')));
+    .where(
+      and(
+        eq(outboxMessages.petProfileId, petProfileId),
+        eq(outboxMessages.kind, 'sighting'),
+        eq(outboxMessages.status, 'sent'),
+      ),
+    );
   const since = previous?.lastSightingId ?? 0;
   const [news] = await db
-    .select({ count: sql<number>`count(*)::int`, lastId: sql<number | null>`max(${petSightings.id})`, latest: sql<string | null>`max(${petSightings.createdAt})::text` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      lastId: sql<number | null>`max(${petSightings.id})`,
+      latest: sql<string | null>`max(${petSightings.createdAt})::text`,
+    })
     .from(petSightings)
     .where(and(eq(petSightings.petProfileId, petProfileId), gt(petSightings.id, since)));
   if (!news || news.count === 0 || news.lastId === null || news.latest === null) return { drop: 'no new sightings' };
@@ -34,7 +47,11 @@ export const composeSightingMail: Composer = async (app, message) => {
   const { t, language } = mailTranslator(message.language);
   const { publicUrl, appName, sightingRetentionDays } = app.config;
   const token = await createSightingLink(db, petProfileId, sightingRetentionDays);
-  const time = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(news.latest));
+  const time = new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(news.latest));
   const petName = pet.name;
   const image = absoluteMediaUrl(publicUrl, pet.imagePath);
   const layout: MailLayout = {
@@ -48,5 +65,10 @@ export const composeSightingMail: Composer = async (app, message) => {
     notes: [t('sighting.linkNote', { days: sightingRetentionDays })],
     footer: [t('footer', { appName, publicUrl }), t('automatic')],
   };
-  return { subject: layout.title, text: renderMailText(layout), html: renderMailHtml(layout), sentPayload: { lastSightingId: news.lastId } };
+  return {
+    subject: layout.title,
+    text: renderMailText(layout),
+    html: renderMailHtml(layout),
+    sentPayload: { lastSightingId: news.lastId },
+  };
 };

@@ -10,9 +10,19 @@ import { imageUrl } from '#server/media/media-url';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A new link to a pet's sightings page: random, stored hashed, valid for the sighting retention period. */
-export async function createSightingLink(db: Db, petProfileId: number, retentionDays: number, now = new Date()): Promise<string> {
+export async function createSightingLink(
+  db: Db,
+  petProfileId: number,
+  retentionDays: number,
+  now = new Date(),
+): Promise<string> {
   const { token, hash } = newToken();
-  await db.insert(sightingLinks).values({ petProfileId, tokenHash: hash, expiresAt: new Date(now.getTime() + retentionDays * DAY_MS), createdAt: now });
+  await db.insert(sightingLinks).values({
+    petProfileId,
+    tokenHash: hash,
+    expiresAt: new Date(now.getTime() + retentionDays * DAY_MS),
+    createdAt: now,
+  });
   return token;
 }
 
@@ -29,19 +39,31 @@ async function petOfSightingLink(db: Db, token: string, now = new Date()): Promi
 /** Every retained sighting of a pet, newest first. */
 function listSightings(db: Db, petProfileId: number) {
   return db
-    .select({ id: petSightings.id, latitude: petSightings.latitude, longitude: petSightings.longitude, seenAt: petSightings.createdAt })
+    .select({
+      id: petSightings.id,
+      latitude: petSightings.latitude,
+      longitude: petSightings.longitude,
+      seenAt: petSightings.createdAt,
+    })
     .from(petSightings)
     .where(eq(petSightings.petProfileId, petProfileId))
     .orderBy(desc(petSightings.createdAt), desc(petSightings.id));
 }
 
-/** The owner's sightings page a link opens: the pet and every retained sighting; null for an unknown or expired link. */
+/**
+ * The owner's sightings page a link opens: the pet and every retained sighting; null for an unknown or expired link.
+ */
 export async function sightingsOfLink(app: FastifyInstance, token: string): Promise<PetSightingsResult | null> {
   const petProfileId = await petOfSightingLink(app.db, token);
   if (petProfileId === null) return null;
   const [[pet], sightings] = await Promise.all([
     app.db
-      .select({ name: petProfiles.name, publicId: petProfiles.publicId, imagePath: petProfiles.imagePath, isLost: petProfiles.isLost })
+      .select({
+        name: petProfiles.name,
+        publicId: petProfiles.publicId,
+        imagePath: petProfiles.imagePath,
+        isLost: petProfiles.isLost,
+      })
       .from(petProfiles)
       .where(eq(petProfiles.id, petProfileId)),
     listSightings(app.db, petProfileId),
@@ -53,6 +75,11 @@ export async function sightingsOfLink(app: FastifyInstance, token: string): Prom
     petImage: imageUrl(mediaBase(app.config), pet.imagePath),
     isLost: pet.isLost,
     retentionDays: app.config.sightingRetentionDays,
-    sightings: sightings.map((s) => ({ id: s.id, latitude: s.latitude, longitude: s.longitude, seenAt: s.seenAt.toISOString() })),
+    sightings: sightings.map((s) => ({
+      id: s.id,
+      latitude: s.latitude,
+      longitude: s.longitude,
+      seenAt: s.seenAt.toISOString(),
+    })),
   };
 }

@@ -27,16 +27,27 @@ export async function storeSighting(
   now = new Date(),
 ): Promise<StoredSighting> {
   return db.transaction(async (tx) => {
-    await tx.insert(petSightings).values({ petProfileId, latitude: position.latitude, longitude: position.longitude, createdAt: now });
-    await tx.delete(petSightings).where(and(eq(petSightings.petProfileId, petProfileId), lt(petSightings.createdAt, cutoff(opts.retentionDays, now))));
+    await tx
+      .insert(petSightings)
+      .values({ petProfileId, latitude: position.latitude, longitude: position.longitude, createdAt: now });
+    await tx
+      .delete(petSightings)
+      .where(
+        and(eq(petSightings.petProfileId, petProfileId), lt(petSightings.createdAt, cutoff(opts.retentionDays, now))),
+      );
     const ownerNotified = await queueSightingMail(tx as unknown as Db, petProfileId, opts.emailIntervalMinutes);
     return { ownerNotified };
   });
 }
 
-/** Deletes every sighting older than the retention period, and expired sightings-page links; returns how many sightings. */
+/**
+ * Deletes every sighting older than the retention period, and expired sightings-page links; returns how many sightings.
+ */
 export async function purgeSightings(db: Db, retentionDays: number, now = new Date()): Promise<number> {
-  const gone = await db.delete(petSightings).where(lt(petSightings.createdAt, cutoff(retentionDays, now))).returning({ id: petSightings.id });
+  const gone = await db
+    .delete(petSightings)
+    .where(lt(petSightings.createdAt, cutoff(retentionDays, now)))
+    .returning({ id: petSightings.id });
   await db.delete(sightingLinks).where(lt(sightingLinks.expiresAt, now));
   return gone.length;
 }

@@ -18,7 +18,13 @@ export async function createVisit(db: Db, actor: Actor, values: CreateVisitValue
     const vetName = await clinicUserName(tx, actor.clinicId, values.vetUserId);
     const [row] = await tx
       .insert(vetVisits)
-      .values({ clinicId: actor.clinicId, petProfileId: values.petId, vetUserId: values.vetUserId, visitDate: values.visitDate, isFinished: false })
+      .values({
+        clinicId: actor.clinicId,
+        petProfileId: values.petId,
+        vetUserId: values.vetUserId,
+        visitDate: values.visitDate,
+        isFinished: false,
+      })
       .returning({ id: vetVisits.id, version: vetVisits.version, notes: vetVisits.notes });
     await writeHistory(tx, actor, [
       {
@@ -28,7 +34,11 @@ export async function createVisit(db: Db, actor: Actor, values: CreateVisitValue
         entityId: row.id,
         action: 'create',
         version: row.version,
-        changes: fieldChanges(VISIT_FIELDS, null, visitValues({ visitDate: values.visitDate, notes: row.notes, isFinished: false }, vetName)),
+        changes: fieldChanges(
+          VISIT_FIELDS,
+          null,
+          visitValues({ visitDate: values.visitDate, notes: row.notes, isFinished: false }, vetName),
+        ),
       },
     ]);
     return row.id;

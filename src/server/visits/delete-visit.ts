@@ -27,7 +27,22 @@ export async function deleteVisit(db: Db, actor: Actor, visitId: number, petId: 
       .update(wellnessRecords)
       .set({ deletedAt: now })
       .where(and(eq(wellnessRecords.vetVisitId, visit.id), isNull(wellnessRecords.deletedAt)));
-    await writeHistory(tx, actor, [{ petProfileId: petId, vetVisitId: visit.id, entity: 'visit', entityId: visit.id, action: 'delete', version: saved.version, changes: [] }], now);
+    await writeHistory(
+      tx,
+      actor,
+      [
+        {
+          petProfileId: petId,
+          vetVisitId: visit.id,
+          entity: 'visit',
+          entityId: visit.id,
+          action: 'delete',
+          version: saved.version,
+          changes: [],
+        },
+      ],
+      now,
+    );
   });
 }
 
@@ -36,7 +51,12 @@ export async function deleteVisit(db: Db, actor: Actor, visitId: number, petId: 
  * it is within the restore window (`restoreDays`). Restoring a visit that is not deleted changes
  * nothing; a visit whose pet is deleted waits for the pet's restore ("This pet was deleted.").
  */
-export async function restoreVisit(db: Db, actor: Actor, visitId: number, restoreDays: number): Promise<{ petProfileId: number }> {
+export async function restoreVisit(
+  db: Db,
+  actor: Actor,
+  visitId: number,
+  restoreDays: number,
+): Promise<{ petProfileId: number }> {
   const [known] = await db
     .select({ petProfileId: vetVisits.petProfileId })
     .from(vetVisits)
@@ -57,7 +77,17 @@ export async function restoreVisit(db: Db, actor: Actor, visitId: number, restor
       .update(wellnessRecords)
       .set({ deletedAt: null })
       .where(and(eq(wellnessRecords.vetVisitId, visit.id), eq(wellnessRecords.deletedAt, visit.deletedAt)));
-    await writeHistory(tx, actor, [{ petProfileId: visit.petProfileId, vetVisitId: visit.id, entity: 'visit', entityId: visit.id, action: 'restore', version: saved.version, changes: [] }]);
+    await writeHistory(tx, actor, [
+      {
+        petProfileId: visit.petProfileId,
+        vetVisitId: visit.id,
+        entity: 'visit',
+        entityId: visit.id,
+        action: 'restore',
+        version: saved.version,
+        changes: [],
+      },
+    ]);
     return { petProfileId: visit.petProfileId };
   });
 }

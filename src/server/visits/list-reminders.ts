@@ -1,9 +1,22 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
-import type { ReminderDeliveryStatus, VetReminder, VetReminderDays, VetReminderFilters, VetRemindersResult } from '#shared/contract/vet';
+import type {
+  ReminderDeliveryStatus,
+  VetReminder,
+  VetReminderDays,
+  VetReminderFilters,
+  VetRemindersResult,
+} from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
-import { clinicPatients, outboxMessages, owners, petProfiles, reminderDeliveries, wellnessRecords } from '#server/db/schema';
+import {
+  clinicPatients,
+  outboxMessages,
+  owners,
+  petProfiles,
+  reminderDeliveries,
+  wellnessRecords,
+} from '#server/db/schema';
 import { pageWithCount, rowCount, rowsToSkip, type Paging } from '#server/db/query-helpers';
 import { assertDateRange, UserError } from '#server/http/errors';
 import { BadRequestError } from '#server/media/multipart';
@@ -14,7 +27,10 @@ import { petSummaryColumns, withPetSummary } from '#server/pets/pet-columns';
 
 const REMINDER_TYPES = [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC];
 
-/** The reminders a list, an export or "Send reminders" covers: due from..to (either end open), and for overdue ones only those not done since. */
+/**
+ * The reminders a list, an export or "Send reminders" covers: due from..to (either end open), and for overdue ones only
+ * those not done since.
+ */
 export interface ReminderRange {
   from: string | null;
   to: string | null;
@@ -30,24 +46,37 @@ function dayBefore(today: string): string {
  * Reads a request's range (docs/decisions/0111): SPEC.md's `date` alone, or `dateFrom`/`dateTo`, or
  * `overdue` (due before today, or before `dateTo` when it is earlier). Something must be chosen.
  */
-export function readReminderRange(q: { date?: string; dateFrom?: string; dateTo?: string; overdue?: boolean }, today: string): ReminderRange {
+export function readReminderRange(
+  q: { date?: string; dateFrom?: string; dateTo?: string; overdue?: boolean },
+  today: string,
+): ReminderRange {
   if (q.date !== undefined) {
     if (q.dateFrom !== undefined || q.dateTo !== undefined || q.overdue) throw new UserError('badDateRange');
     assertDateRange(q.date, q.date);
     return { from: q.date, to: q.date, overdue: false };
   }
-  if (q.dateFrom === undefined && q.dateTo === undefined && !q.overdue) throw new BadRequestError('Invalid body (date): choose a date, a range or overdue', 'reminderRangeMissing');
+  if (q.dateFrom === undefined && q.dateTo === undefined && !q.overdue)
+    throw new BadRequestError('Invalid body (date): choose a date, a range or overdue', 'reminderRangeMissing');
   assertDateRange(q.dateFrom, q.dateTo);
   if (!q.overdue) return { from: q.dateFrom ?? null, to: q.dateTo ?? null, overdue: false };
   const yesterday = dayBefore(today);
-  return { from: q.dateFrom ?? null, to: q.dateTo !== undefined && q.dateTo < yesterday ? q.dateTo : yesterday, overdue: true };
+  return {
+    from: q.dateFrom ?? null,
+    to: q.dateTo !== undefined && q.dateTo < yesterday ? q.dateTo : yesterday,
+    overdue: true,
+  };
 }
 
-/** An owner e-mail address a reminder can go to: the mail layer's rule (deliverableAddress), in SQL so lists can filter by it. */
+/**
+ * An owner e-mail address a reminder can go to: the mail layer's rule (deliverableAddress), in SQL so lists can filter
+ * by it.
+ */
 const usableEmail = deliverableAddressSql(clinicPatients.ownerEmailForVet);
 
 /** The owner's address when a reminder can go to it, else null. */
-const reminderRecipient = sql<string | null>`case when ${usableEmail} then btrim(${clinicPatients.ownerEmailForVet}) end`;
+const reminderRecipient = sql<
+  string | null
+>`case when ${usableEmail} then btrim(${clinicPatients.ownerEmailForVet}) end`;
 
 /**
  * The state of a reminder's owner e-mail, from the message that carries it (reminder_deliveries):
@@ -97,7 +126,9 @@ function selectReminders(db: Db, clinicId: number) {
       recordValue: wellnessRecords.recordValue,
       nextReminderDate: sql<string>`${wellnessRecords.nextReminderDate}`.mapWith(wellnessRecords.nextReminderDate),
       deliveryStatus,
-      deliveryError: sql<string | null>`case when ${outboxMessages.status} in ('failed', 'dropped') then ${outboxMessages.lastError} end`,
+      deliveryError: sql<
+        string | null
+      >`case when ${outboxMessages.status} in ('failed', 'dropped') then ${outboxMessages.lastError} end`,
       recipient: reminderRecipient,
       ...petSummaryColumns,
     })
@@ -109,14 +140,25 @@ function selectReminders(db: Db, clinicId: number) {
 /** Joins a reminder's delivery row (for its current due date) and the message carrying it. */
 function withDeliveryJoins<T extends PgSelect>(query: T) {
   return query
-    .leftJoin(reminderDeliveries, and(eq(reminderDeliveries.wellnessRecordId, wellnessRecords.id), eq(reminderDeliveries.reminderDate, wellnessRecords.nextReminderDate)))
+    .leftJoin(
+      reminderDeliveries,
+      and(
+        eq(reminderDeliveries.wellnessRecordId, wellnessRecords.id),
+        eq(reminderDeliveries.reminderDate, wellnessRecords.nextReminderDate),
+      ),
+    )
     .leftJoin(outboxMessages, eq(outboxMessages.id, reminderDeliveries.outboxMessageId));
 }
 
 const reminderOrder = [asc(wellnessRecords.nextReminderDate), asc(petProfiles.name), asc(wellnessRecords.id)];
 
 /** The page query of listReminders (exported so tests can check its plan). */
-export function remindersPageQuery(db: Db, clinicId: number, filters: { range: ReminderRange; status?: ReminderDeliveryStatus }, page: Paging) {
+export function remindersPageQuery(
+  db: Db,
+  clinicId: number,
+  filters: { range: ReminderRange; status?: ReminderDeliveryStatus },
+  page: Paging,
+) {
   return selectReminders(db, clinicId)
     .where(remindersWhere(clinicId, filters.range, filters.status))
     .orderBy(...reminderOrder)
@@ -161,17 +203,35 @@ function countReminders(db: Db, clinicId: number, range: ReminderRange, status?:
  * The clinic's vaccinations and antiparasitics due in the range, by due date, pet name and id: one
  * query with the pet, the owner and the e-mail's state joined, plus a count.
  */
-export async function listReminders(db: Db, base: string, clinicId: number, filters: { range: ReminderRange; status?: ReminderDeliveryStatus }, page: Paging): Promise<VetRemindersResult> {
-  const { rows, count } = await pageWithCount(remindersPageQuery(db, clinicId, filters, page), countReminders(db, clinicId, filters.range, filters.status));
+export async function listReminders(
+  db: Db,
+  base: string,
+  clinicId: number,
+  filters: { range: ReminderRange; status?: ReminderDeliveryStatus },
+  page: Paging,
+): Promise<VetRemindersResult> {
+  const { rows, count } = await pageWithCount(
+    remindersPageQuery(db, clinicId, filters, page),
+    countReminders(db, clinicId, filters.range, filters.status),
+  );
   return { reminders: rows.map((r) => toVetReminder(base, r)), count };
 }
 
 /** The days of the range that have reminders (with the status filter), and how many: the calendar's marks. */
-export async function reminderDays(db: Db, clinicId: number, range: ReminderRange, status?: ReminderDeliveryStatus): Promise<VetReminderDays> {
+export async function reminderDays(
+  db: Db,
+  clinicId: number,
+  range: ReminderRange,
+  status?: ReminderDeliveryStatus,
+): Promise<VetReminderDays> {
   const day = sql<string>`to_char(${wellnessRecords.nextReminderDate}, 'YYYY-MM-DD')`;
   const base = db.select({ date: day, count: rowCount }).from(wellnessRecords).$dynamic();
-  const joined = status === undefined ? base : withDeliveryJoins(withPetSummary(base, clinicId, wellnessRecords.petProfileId));
-  const rows = await joined.where(remindersWhere(clinicId, range, status)).groupBy(wellnessRecords.nextReminderDate).orderBy(wellnessRecords.nextReminderDate);
+  const joined =
+    status === undefined ? base : withDeliveryJoins(withPetSummary(base, clinicId, wellnessRecords.petProfileId));
+  const rows = await joined
+    .where(remindersWhere(clinicId, range, status))
+    .groupBy(wellnessRecords.nextReminderDate)
+    .orderBy(wellnessRecords.nextReminderDate);
   return { days: rows };
 }
 
@@ -179,7 +239,13 @@ export async function reminderDays(db: Db, clinicId: number, range: ReminderRang
  * Every reminder listReminders would list with the same filters, in its order, in pages read one
  * after the other (keyset: after the last row's due date, pet name and id), for the export.
  */
-export async function* remindersInPages(db: Db, base: string, clinicId: number, filters: { range: ReminderRange; status?: ReminderDeliveryStatus }, pageSize = 1000): AsyncGenerator<VetReminder[]> {
+export async function* remindersInPages(
+  db: Db,
+  base: string,
+  clinicId: number,
+  filters: { range: ReminderRange; status?: ReminderDeliveryStatus },
+  pageSize = 1000,
+): AsyncGenerator<VetReminder[]> {
   let after: { date: string; name: string; id: number } | null = null;
   for (;;) {
     const keyset: SQL | undefined = after
@@ -219,6 +285,9 @@ export function remindersToSendQuery(db: Db, clinicId: number, range: ReminderRa
 }
 
 /** The reminder filters of a request, read: the range (readReminderRange) and the status. */
-export function readReminderFilters(q: VetReminderFilters, today: string): { range: ReminderRange; status?: ReminderDeliveryStatus } {
+export function readReminderFilters(
+  q: VetReminderFilters,
+  today: string,
+): { range: ReminderRange; status?: ReminderDeliveryStatus } {
   return { range: readReminderRange(q, today), status: q.status };
 }

@@ -13,7 +13,8 @@ import { patientSearchCondition, readSearchTerm } from '#server/clinic-pets/sear
 type VisitListFilters = Pick<VetVisitsQuery, 'isFinished' | 'dateFrom' | 'dateTo' | 'searchTerm'>;
 
 /**
- * The one place a list of a clinic's visits is filtered: the clinic, not deleted (docs/decisions/0098), the status, the visit date
+ * The one place a list of a clinic's visits is filtered: the clinic, not deleted (docs/decisions/0098), the status, the
+ * visit date
  * range, and the search over the pet's patient row (pet name, owner name, phone, e-mail, as
  * GetVetPets searches: docs/decisions/0110).
  * The search is read two ways with one meaning, for the planner: the count as a semi-join on the
@@ -37,7 +38,9 @@ function visitsWhere(clinicId: number, filters: VisitListFilters, search: 'semi-
   return and(
     eq(vetVisits.clinicId, clinicId),
     visitNotDeleted,
-    filters.isFinished === VISIT_FILTER.all ? undefined : eq(vetVisits.isFinished, filters.isFinished === VISIT_FILTER.completed),
+    filters.isFinished === VISIT_FILTER.all
+      ? undefined
+      : eq(vetVisits.isFinished, filters.isFinished === VISIT_FILTER.completed),
     filters.dateFrom === undefined ? undefined : gte(vetVisits.visitDate, filters.dateFrom),
     filters.dateTo === undefined ? undefined : lte(vetVisits.visitDate, filters.dateTo),
     matching,
@@ -48,14 +51,19 @@ function visitsWhere(clinicId: number, filters: VisitListFilters, search: 'semi-
 function visitOrder(query: Pick<VetVisitsQuery, 'sortField' | 'sortOrder'>): SQL[] {
   const field = query.sortField ?? 'date';
   const descending = (query.sortOrder ?? (field === 'date' ? 'desc' : 'asc')) === 'desc';
-  const tieBreak = descending ? [desc(vetVisits.visitDate), desc(vetVisits.id)] : [asc(vetVisits.visitDate), asc(vetVisits.id)];
+  const tieBreak = descending
+    ? [desc(vetVisits.visitDate), desc(vetVisits.id)]
+    : [asc(vetVisits.visitDate), asc(vetVisits.id)];
   switch (field) {
     case 'date':
       return tieBreak;
     case 'pet':
       return [descending ? desc(sql`lower(${petProfiles.name})`) : asc(sql`lower(${petProfiles.name})`), ...tieBreak];
     case 'owner':
-      return [sql`lower(${clinicPatients.ownerNameForVet}) ${sql.raw(descending ? 'desc' : 'asc')} nulls last`, ...tieBreak];
+      return [
+        sql`lower(${clinicPatients.ownerNameForVet}) ${sql.raw(descending ? 'desc' : 'asc')} nulls last`,
+        ...tieBreak,
+      ];
     case 'vet':
       // a visit without a vet user last, whichever the direction
       return [sql`lower(${clinicUsers.name}) ${sql.raw(descending ? 'desc' : 'asc')} nulls last`, ...tieBreak];
@@ -90,8 +98,19 @@ export function visitsPageQuery(db: Db, clinicId: number, query: VetVisitsQuery)
  * count. A status and date range are served by vet_visits_clinic_finished_idx (filtered) or
  * vet_visits_clinic_date_idx (all).
  */
-export async function listVisits(db: Db, base: string, clinicId: number, query: VetVisitsQuery): Promise<VetVisitsResult> {
-  const { rows, count } = await pageWithCount(visitsPageQuery(db, clinicId, query), db.select({ count: rowCount }).from(vetVisits).where(visitsWhere(clinicId, query, 'semi-join')));
+export async function listVisits(
+  db: Db,
+  base: string,
+  clinicId: number,
+  query: VetVisitsQuery,
+): Promise<VetVisitsResult> {
+  const { rows, count } = await pageWithCount(
+    visitsPageQuery(db, clinicId, query),
+    db
+      .select({ count: rowCount })
+      .from(vetVisits)
+      .where(visitsWhere(clinicId, query, 'semi-join')),
+  );
   const visits: VetVisit[] = rows.map((r) => ({
     ID: r.ID,
     PetProfileID: r.PetProfileID,

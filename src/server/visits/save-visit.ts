@@ -15,7 +15,14 @@ import { UserError } from '#server/http/errors';
 import { lockClinicPet } from '#server/clinic-pets/pet-lock';
 import { assertVersion, fieldChanges, writeHistory, type HistoryWrite } from '#server/history/record-history';
 import { lockClinicVisit } from '#server/visits/visit-access';
-import { RECORD_ENTITY, recordFields, recordValues, VISIT_FIELDS, visitValues, type RecordEntity } from '#server/visits/visit-history-values';
+import {
+  RECORD_ENTITY,
+  recordFields,
+  recordValues,
+  VISIT_FIELDS,
+  visitValues,
+  type RecordEntity,
+} from '#server/visits/visit-history-values';
 import { unitsOfType } from '#server/visits/visit-records';
 
 type StoredRecord = typeof wellnessRecords.$inferSelect;
@@ -36,10 +43,42 @@ interface WantedRecord {
 /** The record rows a payload asks for, by type (pictures are handled on their own). */
 function wantedRecords(payload: NormalisedVisitPayload): WantedRecord[] {
   return [
-    ...payload.weight.map((w) => ({ id: w.id, categoryTypeId: CATEGORY_TYPE_WEIGHT, actionDate: w.date, recordValue: String(w.recordValue), unitId: w.unitOfMeasureId, notes: null, nextReminderDate: null })),
-    ...payload.vaccinations.map((v) => ({ id: v.id, categoryTypeId: CATEGORY_TYPE_VACCINATION, actionDate: v.date, recordValue: v.title, unitId: null, notes: null, nextReminderDate: v.nextReminderDate })),
-    ...payload.antiparasitics.map((a) => ({ id: a.id, categoryTypeId: CATEGORY_TYPE_ANTIPARASITIC, actionDate: a.date, recordValue: a.title, unitId: null, notes: null, nextReminderDate: a.nextReminderDate })),
-    ...payload.consultations.map((c) => ({ id: c.id, categoryTypeId: CATEGORY_TYPE_CONSULTATION, actionDate: c.date, recordValue: c.title, unitId: null, notes: c.notes, nextReminderDate: c.nextReminderDate })),
+    ...payload.weight.map((w) => ({
+      id: w.id,
+      categoryTypeId: CATEGORY_TYPE_WEIGHT,
+      actionDate: w.date,
+      recordValue: String(w.recordValue),
+      unitId: w.unitOfMeasureId,
+      notes: null,
+      nextReminderDate: null,
+    })),
+    ...payload.vaccinations.map((v) => ({
+      id: v.id,
+      categoryTypeId: CATEGORY_TYPE_VACCINATION,
+      actionDate: v.date,
+      recordValue: v.title,
+      unitId: null,
+      notes: null,
+      nextReminderDate: v.nextReminderDate,
+    })),
+    ...payload.antiparasitics.map((a) => ({
+      id: a.id,
+      categoryTypeId: CATEGORY_TYPE_ANTIPARASITIC,
+      actionDate: a.date,
+      recordValue: a.title,
+      unitId: null,
+      notes: null,
+      nextReminderDate: a.nextReminderDate,
+    })),
+    ...payload.consultations.map((c) => ({
+      id: c.id,
+      categoryTypeId: CATEGORY_TYPE_CONSULTATION,
+      actionDate: c.date,
+      recordValue: c.title,
+      unitId: null,
+      notes: c.notes,
+      nextReminderDate: c.nextReminderDate,
+    })),
   ];
 }
 
@@ -86,7 +125,10 @@ function matchRecords(wanted: WantedRecord[], stored: StoredRecord[]): Matched {
   const added: WantedRecord[] = [];
   for (const w of unmatched) {
     const same = [...left.values()].find((r) => r.categoryTypeId === w.categoryTypeId && sameContent(w, r));
-    const weight = w.categoryTypeId === CATEGORY_TYPE_WEIGHT ? [...left.values()].find((r) => r.categoryTypeId === CATEGORY_TYPE_WEIGHT) : undefined;
+    const weight =
+      w.categoryTypeId === CATEGORY_TYPE_WEIGHT
+        ? [...left.values()].find((r) => r.categoryTypeId === CATEGORY_TYPE_WEIGHT)
+        : undefined;
     const r = same ?? weight;
     if (r) {
       pairs.push([w, r]);
@@ -109,27 +151,55 @@ function matchRecords(wanted: WantedRecord[], stored: StoredRecord[]): Matched {
  *
  * Returns the stored paths of the removed pictures: the caller deletes those files AFTER commit.
  */
-export async function saveVisit(db: Db, actor: Actor, payload: NormalisedVisitPayload, newImages: ReadonlyMap<number, string>): Promise<string[]> {
+export async function saveVisit(
+  db: Db,
+  actor: Actor,
+  payload: NormalisedVisitPayload,
+  newImages: ReadonlyMap<number, string>,
+): Promise<string[]> {
   const clinicId = actor.clinicId;
   return db.transaction(async (tx) => {
     await lockClinicPet(tx, clinicId, payload.petId);
     const visit = await lockClinicVisit(tx, clinicId, payload.vetVisitId, payload.petId);
     await assertVersion(tx, clinicId, 'visit', visit.id, visit.version, payload.version);
 
-    const staff = new Map((await tx.select({ id: clinicUsers.id, name: clinicUsers.name }).from(clinicUsers).where(eq(clinicUsers.clinicId, clinicId))).map((u) => [u.id, u.name]));
+    const staff = new Map(
+      (
+        await tx
+          .select({ id: clinicUsers.id, name: clinicUsers.name })
+          .from(clinicUsers)
+          .where(eq(clinicUsers.clinicId, clinicId))
+      ).map((u) => [u.id, u.name]),
+    );
     if (payload.vetUserId !== null && !staff.has(payload.vetUserId)) throw new UserError('vetUserNotFound');
     const weightUnits = new Map((await unitsOfType(tx, CATEGORY_TYPE_WEIGHT)).map((u) => [u.id, u.title]));
-    if (payload.weight.some((w) => !weightUnits.has(w.unitOfMeasureId))) throw new UserError('portal:validation.invalidValue');
+    if (payload.weight.some((w) => !weightUnits.has(w.unitOfMeasureId)))
+      throw new UserError('portal:validation.invalidValue');
     const unitTitle = (id: number | null) => (id === null ? '' : (weightUnits.get(id) ?? ''));
 
     const vetUserId = payload.vetUserId ?? visit.vetUserId;
-    const after = { visitDate: payload.visitDate, notes: payload.notes, isFinished: payload.isFinished ?? visit.isFinished };
-    const visitChanges = fieldChanges(VISIT_FIELDS, visitValues(visit, staff.get(visit.vetUserId ?? 0) ?? null), visitValues(after, staff.get(vetUserId ?? 0) ?? null));
+    const after = {
+      visitDate: payload.visitDate,
+      notes: payload.notes,
+      isFinished: payload.isFinished ?? visit.isFinished,
+    };
+    const visitChanges = fieldChanges(
+      VISIT_FIELDS,
+      visitValues(visit, staff.get(visit.vetUserId ?? 0) ?? null),
+      visitValues(after, staff.get(vetUserId ?? 0) ?? null),
+    );
 
-    const stored = await tx.select().from(wellnessRecords).where(and(eq(wellnessRecords.vetVisitId, visit.id), recordNotDeleted));
+    const stored = await tx
+      .select()
+      .from(wellnessRecords)
+      .where(and(eq(wellnessRecords.vetVisitId, visit.id), recordNotDeleted));
     const entries: Array<Omit<HistoryWrite, 'version'>> = [];
-    const entry = (entity: RecordEntity, entityId: number, action: 'create' | 'change' | 'delete', changes: HistoryWrite['changes']) =>
-      entries.push({ petProfileId: visit.petProfileId, vetVisitId: visit.id, entity, entityId, action, changes });
+    const entry = (
+      entity: RecordEntity,
+      entityId: number,
+      action: 'create' | 'change' | 'delete',
+      changes: HistoryWrite['changes'],
+    ) => entries.push({ petProfileId: visit.petProfileId, vetVisitId: visit.id, entity, entityId, action, changes });
     const common = { petProfileId: visit.petProfileId, clinicId, vetVisitId: visit.id, vetUserId };
 
     // Records: in place, added, removed.
@@ -141,21 +211,47 @@ export async function saveVisit(db: Db, actor: Actor, payload: NormalisedVisitPa
       const entity = RECORD_ENTITY.get(r.categoryTypeId) as RecordEntity;
       // A weight typed as before ("12" for "12.0") keeps its stored text.
       const recordValue = sameValue(r.categoryTypeId, r.recordValue, w.recordValue) ? r.recordValue : w.recordValue;
-      const next = { actionDate: w.actionDate, recordValue, unitId: w.unitId, notes: w.notes ?? r.notes, nextReminderDate: w.nextReminderDate };
-      const changes = fieldChanges(recordFields(entity), recordValues(entity, r, unitTitle), recordValues(entity, next, unitTitle));
+      const next = {
+        actionDate: w.actionDate,
+        recordValue,
+        unitId: w.unitId,
+        notes: w.notes ?? r.notes,
+        nextReminderDate: w.nextReminderDate,
+      };
+      const changes = fieldChanges(
+        recordFields(entity),
+        recordValues(entity, r, unitTitle),
+        recordValues(entity, next, unitTitle),
+      );
       if (changes.length === 0 && r.vetUserId === vetUserId) continue;
-      await tx.update(wellnessRecords).set({ ...next, vetUserId }).where(eq(wellnessRecords.id, r.id));
+      await tx
+        .update(wellnessRecords)
+        .set({ ...next, vetUserId })
+        .where(eq(wellnessRecords.id, r.id));
       if (changes.length > 0) entry(entity, r.id, 'change', changes);
     }
     if (removed.length > 0) {
-      await tx.delete(wellnessRecords).where(inArray(wellnessRecords.id, removed.map((r) => r.id)));
+      await tx.delete(wellnessRecords).where(
+        inArray(
+          wellnessRecords.id,
+          removed.map((r) => r.id),
+        ),
+      );
       for (const r of removed) {
         const entity = RECORD_ENTITY.get(r.categoryTypeId) as RecordEntity;
         entry(entity, r.id, 'delete', fieldChanges(recordFields(entity), recordValues(entity, r, unitTitle), null));
       }
     }
     if (added.length > 0) {
-      const rows: NewRecord[] = added.map((w) => ({ ...common, categoryTypeId: w.categoryTypeId, actionDate: w.actionDate, recordValue: w.recordValue, unitId: w.unitId, notes: w.notes ?? '', nextReminderDate: w.nextReminderDate }));
+      const rows: NewRecord[] = added.map((w) => ({
+        ...common,
+        categoryTypeId: w.categoryTypeId,
+        actionDate: w.actionDate,
+        recordValue: w.recordValue,
+        unitId: w.unitId,
+        notes: w.notes ?? '',
+        nextReminderDate: w.nextReminderDate,
+      }));
       const inserted = await tx.insert(wellnessRecords).values(rows).returning();
       for (const r of inserted) {
         const entity = RECORD_ENTITY.get(r.categoryTypeId) as RecordEntity;
@@ -163,7 +259,14 @@ export async function saveVisit(db: Db, actor: Actor, payload: NormalisedVisitPa
       }
     }
 
-    const removedFiles = await savePictures(tx, payload, newImages, stored.filter((r) => r.categoryTypeId === CATEGORY_TYPE_PICTURE), { ...common, actionDate: payload.visitDate }, entry);
+    const removedFiles = await savePictures(
+      tx,
+      payload,
+      newImages,
+      stored.filter((r) => r.categoryTypeId === CATEGORY_TYPE_PICTURE),
+      { ...common, actionDate: payload.visitDate },
+      entry,
+    );
 
     if (visitChanges.length === 0 && entries.length === 0) return removedFiles;
     const [saved] = await tx
@@ -173,7 +276,19 @@ export async function saveVisit(db: Db, actor: Actor, payload: NormalisedVisitPa
       .returning({ version: vetVisits.version });
     // The row is locked: its version cannot have moved since it was read.
     if (!saved) throw new Error(`visit ${visit.id} changed under its lock`);
-    const visitEntry = visitChanges.length > 0 ? [{ petProfileId: visit.petProfileId, vetVisitId: visit.id, entity: 'visit' as const, entityId: visit.id, action: 'change' as const, changes: visitChanges }] : [];
+    const visitEntry =
+      visitChanges.length > 0
+        ? [
+            {
+              petProfileId: visit.petProfileId,
+              vetVisitId: visit.id,
+              entity: 'visit' as const,
+              entityId: visit.id,
+              action: 'change' as const,
+              changes: visitChanges,
+            },
+          ]
+        : [];
     await writeHistory(
       tx,
       actor,
@@ -189,7 +304,12 @@ async function savePictures(
   newImages: ReadonlyMap<number, string>,
   existing: StoredRecord[],
   common: Omit<NewRecord, 'categoryTypeId'>,
-  entry: (entity: RecordEntity, entityId: number, action: 'create' | 'change' | 'delete', changes: HistoryWrite['changes']) => void,
+  entry: (
+    entity: RecordEntity,
+    entityId: number,
+    action: 'create' | 'change' | 'delete',
+    changes: HistoryWrite['changes'],
+  ) => void,
 ): Promise<string[]> {
   const byId = new Map(existing.map((e) => [e.id, e]));
   const removed: StoredRecord[] = [];
@@ -210,16 +330,43 @@ async function savePictures(
       removed.push(stored);
     } else if (stored.notes !== picture.notes) {
       await tx.update(wellnessRecords).set({ notes: picture.notes }).where(eq(wellnessRecords.id, stored.id));
-      entry('picture', stored.id, 'change', [{ field: 'notes', from: stored.notes || null, to: picture.notes || null }]);
+      entry('picture', stored.id, 'change', [
+        { field: 'notes', from: stored.notes || null, to: picture.notes || null },
+      ]);
     }
   }
   if (removed.length > 0) {
-    await tx.delete(wellnessRecords).where(inArray(wellnessRecords.id, removed.map((r) => r.id)));
-    for (const r of removed) entry('picture', r.id, 'delete', fieldChanges(recordFields('picture'), recordValues('picture', r, () => ''), null));
+    await tx.delete(wellnessRecords).where(
+      inArray(
+        wellnessRecords.id,
+        removed.map((r) => r.id),
+      ),
+    );
+    for (const r of removed)
+      entry(
+        'picture',
+        r.id,
+        'delete',
+        fieldChanges(
+          recordFields('picture'),
+          recordValues('picture', r, () => ''),
+          null,
+        ),
+      );
   }
   if (added.length > 0) {
     const inserted = await tx.insert(wellnessRecords).values(added).returning();
-    for (const r of inserted) entry('picture', r.id, 'create', fieldChanges(recordFields('picture'), null, recordValues('picture', r, () => '')));
+    for (const r of inserted)
+      entry(
+        'picture',
+        r.id,
+        'create',
+        fieldChanges(
+          recordFields('picture'),
+          null,
+          recordValues('picture', r, () => ''),
+        ),
+      );
   }
   return removed.flatMap((r) => (r.imagePath ? [r.imagePath] : []));
 }

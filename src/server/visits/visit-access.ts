@@ -8,7 +8,10 @@ import { patientNotDeleted, visitNotDeleted } from '#server/db/live-rows';
 
 /* Objects that are missing or belong to another clinic get the same answer (visitNotFound, petNotFound, vetUserNotFound). */
 
-export type LockedVisit = Pick<typeof vetVisits.$inferSelect, 'id' | 'petProfileId' | 'vetUserId' | 'isFinished' | 'version' | 'deletedAt' | 'visitDate' | 'notes'>;
+export type LockedVisit = Pick<
+  typeof vetVisits.$inferSelect,
+  'id' | 'petProfileId' | 'vetUserId' | 'isFinished' | 'version' | 'deletedAt' | 'visitDate' | 'notes'
+>;
 
 /**
  * The clinic's visit `visitId` of pet `petId`, locked FOR UPDATE until the transaction ends (two
@@ -17,7 +20,13 @@ export type LockedVisit = Pick<typeof vetVisits.$inferSelect, 'id' | 'petProfile
  * clinic's or another pet's is "Visit not found"; one deleted meanwhile is "This visit was deleted."
  * unless `allowDeleted` (a restore).
  */
-export async function lockClinicVisit(tx: Db, clinicId: number, visitId: number, petId: number, opts: { allowDeleted?: boolean } = {}): Promise<LockedVisit> {
+export async function lockClinicVisit(
+  tx: Db,
+  clinicId: number,
+  visitId: number,
+  petId: number,
+  opts: { allowDeleted?: boolean } = {},
+): Promise<LockedVisit> {
   const [visit] = await tx
     .select({
       id: vetVisits.id,
@@ -45,7 +54,17 @@ async function assertRow(db: Db, id: PgColumn, where: SQL | undefined, notFound:
 
 /** Throws "Visit not found" unless the clinic has visit `visitId` of pet `petId` (not deleted). */
 export function assertClinicVisit(db: Db, clinicId: number, visitId: number, petId: number): Promise<void> {
-  return assertRow(db, vetVisits.id, and(eq(vetVisits.id, visitId), eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId), visitNotDeleted), 'visitNotFound');
+  return assertRow(
+    db,
+    vetVisits.id,
+    and(
+      eq(vetVisits.id, visitId),
+      eq(vetVisits.clinicId, clinicId),
+      eq(vetVisits.petProfileId, petId),
+      visitNotDeleted,
+    ),
+    'visitNotFound',
+  );
 }
 
 /** The name of the clinic's staff user `vetUserId`; throws "Vet user not found" for anyone else. */
@@ -61,5 +80,10 @@ export async function clinicUserName(db: Db, clinicId: number, vetUserId: number
 
 /** Throws "Pet not found" unless the pet is one of the clinic's patients (not deleted). */
 export function assertClinicPatient(db: Db, clinicId: number, petId: number): Promise<void> {
-  return assertRow(db, clinicPatients.id, and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petId), patientNotDeleted), 'petNotFound');
+  return assertRow(
+    db,
+    clinicPatients.id,
+    and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petId), patientNotDeleted),
+    'petNotFound',
+  );
 }

@@ -8,8 +8,17 @@ import { loadVisitRecords } from '#server/visits/visit-records';
 import { visitNotDeleted } from '#server/db/live-rows';
 import type { MediaLinks } from '#server/media/signed-links';
 
-/** GetVetVisitDetails: the clinic's visit (not deleted), its pet (petProfile[0]) and the records of this visit, pictures with signed links. */
-export async function loadVisitDetails(db: Db, base: string, links: MediaLinks, clinicId: number, visitId: number): Promise<VetVisitDetails> {
+/**
+ * GetVetVisitDetails: the clinic's visit (not deleted), its pet (petProfile[0]) and the records of this visit, pictures
+ * with signed links.
+ */
+export async function loadVisitDetails(
+  db: Db,
+  base: string,
+  links: MediaLinks,
+  clinicId: number,
+  visitId: number,
+): Promise<VetVisitDetails> {
   const [visit] = await db
     .select({
       ID: vetVisits.id,
@@ -24,6 +33,9 @@ export async function loadVisitDetails(db: Db, base: string, links: MediaLinks, 
     .where(and(eq(vetVisits.id, visitId), eq(vetVisits.clinicId, clinicId), visitNotDeleted))
     .limit(1);
   if (!visit) throw new UserError('visitNotFound');
-  const [pet, records] = await Promise.all([loadClinicPetDetails(db, base, clinicId, visit.PetProfileID), loadVisitRecords(db, base, links, clinicId, visit.ID)]);
+  const [pet, records] = await Promise.all([
+    loadClinicPetDetails(db, base, clinicId, visit.PetProfileID),
+    loadVisitRecords(db, base, links, clinicId, visit.ID),
+  ]);
   return { visit, petProfile: pet ? [pet] : [], petWellnessRecords: records };
 }

@@ -28,7 +28,13 @@ export function unitsOfType(db: Db, categoryTypeId: number) {
  * The records written in one visit of the clinic, grouped as the Edit Visit modal shows them, with
  * the weight's units. A picture's ImagePath is its signed, expiring link (docs/decisions/0099).
  */
-export async function loadVisitRecords(db: Db, base: string, links: MediaLinks, clinicId: number, visitId: number): Promise<VisitRecordGroups> {
+export async function loadVisitRecords(
+  db: Db,
+  base: string,
+  links: MediaLinks,
+  clinicId: number,
+  visitId: number,
+): Promise<VisitRecordGroups> {
   const [rows, units] = await Promise.all([
     db
       .select({ record: wellnessRecords, vetName: clinicUsers.name })

@@ -4,10 +4,24 @@
  * in the contract breaks the client's build where the old name is still sent.
  */
 import type { API } from '#shared/contract/paths';
-import type { Breed, Country, DirectoryCountriesQuery, DirectoryCountry, PetBreedsQuery, PetType } from '#shared/contract/general';
+import type {
+  Breed,
+  Country,
+  DirectoryCountriesQuery,
+  DirectoryCountry,
+  PetBreedsQuery,
+  PetType,
+} from '#shared/contract/general';
 import type { LegalDocument, LegalDocumentQuery } from '#shared/contract/legal';
 import type { LostPetListQuery, PetDetails, PetDetailsQuery, PetGroup, PetListQuery } from '#shared/contract/pets';
-import type { AnimalHouseList, AnimalHouseListQuery, ProviderByIdQuery, ProviderDetail, ProviderList, ProviderListQuery } from '#shared/contract/providers';
+import type {
+  AnimalHouseList,
+  AnimalHouseListQuery,
+  ProviderByIdQuery,
+  ProviderDetail,
+  ProviderList,
+  ProviderListQuery,
+} from '#shared/contract/providers';
 import type { PetSightingsQuery, PetSightingsResult } from '#shared/contract/sightings';
 import type {
   GridViewsQuery,
@@ -26,7 +40,12 @@ import type {
   VetVisitsQuery,
   VetVisitsResult,
 } from '#shared/contract/vet';
-import type { DeletedVetItemsQuery, DeletedVetItemsResult, VetPetHistoryQuery, VetPetHistoryResult } from '#shared/contract/vet-records';
+import type {
+  DeletedVetItemsQuery,
+  DeletedVetItemsResult,
+  VetPetHistoryQuery,
+  VetPetHistoryResult,
+} from '#shared/contract/vet-records';
 import type { WellnessCategory, WellnessCategoryType, WellnessCategoryTypesQuery } from '#shared/contract/wellness';
 
 interface Call<Query, Data> {

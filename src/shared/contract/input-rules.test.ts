@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { petFormSchema } from '#shared/forms/pet-form';
-import { findInputProblem, isAcceptableNumber, MAX_TEXT_LENGTH, parseWholeNumber, textProblem } from '#shared/contract/input-rules';
+import {
+  findInputProblem,
+  isAcceptableNumber,
+  MAX_TEXT_LENGTH,
+  parseWholeNumber,
+  textProblem,
+} from '#shared/contract/input-rules';
 
 describe('the shared input rules', () => {
   it('numbers: finite and within 32 bits', () => {
     for (const n of [0, -1, 2147483647, -2147483648, 12.5]) expect(isAcceptableNumber(n)).toBe(true);
-    for (const n of [Infinity, -Infinity, NaN, 2147483648, 1e20, Number('1e309')]) expect(isAcceptableNumber(n)).toBe(false);
+    for (const n of [Infinity, -Infinity, NaN, 2147483648, 1e20, Number('1e309')])
+      expect(isAcceptableNumber(n)).toBe(false);
   });
 
   it('whole numbers from text', () => {
     expect(parseWholeNumber('42')).toBe(42);
     expect(parseWholeNumber(' 7 ')).toBe(7);
-    for (const raw of ['Infinity', '1e309', '1.5', '0x10', '', 'NaN', '99999999999', null, {}]) expect(parseWholeNumber(raw)).toBeNull();
+    for (const raw of ['Infinity', '1e309', '1.5', '0x10', '', 'NaN', '99999999999', null, {}])
+      expect(parseWholeNumber(raw)).toBeNull();
     expect(parseWholeNumber('0', 1)).toBeNull();
   });
 
@@ -30,9 +38,19 @@ describe('the shared input rules', () => {
   });
 
   it('the pet form refuses NUL in its text fields, as the server does', async () => {
-    const values = { petName: 'Re\u0000x', petTypeId: 1, petBreedId: 1, ownerNameForVet: 'A', ownerPhoneForVet: '1', petGenderId: 1, petDateOfBirth: '2020-01-01' };
+    const values = {
+      petName: 'Re\u0000x',
+      petTypeId: 1,
+      petBreedId: 1,
+      ownerNameForVet: 'A',
+      ownerPhoneForVet: '1',
+      petGenderId: 1,
+      petDateOfBirth: '2020-01-01',
+    };
     await expect(petFormSchema.validate(values)).rejects.toThrow('validation.invalidValue');
-    await expect(petFormSchema.validate({ ...values, petName: 'Rex', bloodType: '\u0000' })).rejects.toThrow('validation.invalidValue');
+    await expect(petFormSchema.validate({ ...values, petName: 'Rex', bloodType: '\u0000' })).rejects.toThrow(
+      'validation.invalidValue',
+    );
     await expect(petFormSchema.validate({ ...values, petName: 'Rex' })).resolves.toMatchObject({ petName: 'Rex' });
   });
 });

@@ -21,7 +21,8 @@ export function isAcceptableNumber(value: number): boolean {
 
 /** A whole number in [min, max] (default the 32-bit range), or null: the one way ids and pages are read from text. */
 export function parseWholeNumber(raw: unknown, min = INT_MIN, max = INT_MAX): number | null {
-  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*[-+]?\d{1,10}\s*$/.test(raw) ? Number(raw) : NaN;
+  const value =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*[-+]?\d{1,10}\s*$/.test(raw) ? Number(raw) : NaN;
   return Number.isInteger(value) && value >= min && value <= max ? value : null;
 }
 
@@ -53,7 +54,9 @@ export function findInputProblem(input: unknown, path = '', depth = 0): InputPro
     return problem ? { path, problem } : null;
   }
   if (input === null || typeof input !== 'object' || depth > 32) return null;
-  const entries: [string, unknown][] = Array.isArray(input) ? input.map((v, i) => [String(i), v]) : Object.entries(input);
+  const entries: [string, unknown][] = Array.isArray(input)
+    ? input.map((v, i) => [String(i), v])
+    : Object.entries(input);
   for (const [key, value] of entries) {
     const where = path ? `${path}.${key}` : key;
     const keyProblem = textProblem(key, 200);

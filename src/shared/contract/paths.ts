@@ -39,7 +39,10 @@ export const API = {
   vetVisits: '/api/VetPets/GetVetVisits',
   vetPets: '/api/VetPets/GetVetPets',
   vetReminders: '/api/VetPets/GetVetReminders',
-  /** Pawtal addition: e-mails the owners of a day's or a range's reminders (one e-mail per owner, never twice for a reminder). */
+  /**
+   * Pawtal addition: e-mails the owners of a day's or a range's reminders (one e-mail per owner, never twice for a
+   * reminder).
+   */
   sendVetReminders: '/api/VetPets/SendVetReminders',
   /** Pawtal addition: the days of a range that have reminders (the calendar's marks). */
   vetReminderDays: '/api/VetPets/GetVetReminderDays',

@@ -34,14 +34,22 @@ export const PetCard = Type.Object({
   age: Type.Integer(),
   /** GetLostPets near me only: km from the visitor to the last-seen place (null when it has no position) */
   distanceKm: DistanceKm,
-  /** Pawtal addition, GetLostPets only: when the pet was last seen (yyyy-mm-dd; null when not recorded), as its profile's lostPetDetails.lostDate */
+  /**
+   * Pawtal addition, GetLostPets only: when the pet was last seen (yyyy-mm-dd; null when not recorded), as its
+   * profile's lostPetDetails.lostDate
+   */
   lostDate: Type.Optional(Nullable(Type.String())),
-  /** Pawtal addition, GetLostPets only: where it was last seen ("" when not recorded), as its profile's lostPetDetails.address */
+  /**
+   * Pawtal addition, GetLostPets only: where it was last seen ("" when not recorded), as its profile's
+   * lostPetDetails.address
+   */
   lostAddress: Type.Optional(Type.String()),
 });
 export type PetCard = Static<typeof PetCard>;
 
-/** One page of pets (ordered by breed id, which follows the breed titles within a type, then pet id), grouped by breed. */
+/**
+ * One page of pets (ordered by breed id, which follows the breed titles within a type, then pet id), grouped by breed.
+ */
 export const PetGroup = Type.Object({
   petBreedId: Type.Integer(),
   petBreedTitle: Type.String(),
@@ -119,7 +127,10 @@ export const PetDetails = Type.Object({
   ownerContactEmail: Nullable(Type.String()),
   petSkills: Type.Array(PetSkill),
   lostPetDetails: Nullable(LostPetDetails),
-  /** Pawtal addition: present when this request's position was stored as a sighting; true when the owner will get an e-mail about it */
+  /**
+   * Pawtal addition: present when this request's position was stored as a sighting; true when the owner will get an
+   * e-mail about it
+   */
   ownerNotified: Type.Optional(Type.Boolean()),
 });
 export type PetDetails = Static<typeof PetDetails>;

@@ -3,7 +3,8 @@ import { DistanceKm, NearMeQueryFields } from '#shared/contract/near-me';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const emptyOrId = (description: string) => Type.Optional(Type.String({ pattern: '^\\d{0,9}$', description }));
-const emptyOrAmount = (description: string) => Type.Optional(Type.String({ pattern: '^(\\d{1,9}(\\.\\d{1,4})?)?$', description }));
+const emptyOrAmount = (description: string) =>
+  Type.Optional(Type.String({ pattern: '^(\\d{1,9}(\\.\\d{1,4})?)?$', description }));
 
 /**
  * The five provider lists (and the shelters list). The client fills offset, limit and CountryId and

@@ -14,7 +14,10 @@ export interface ServerRenderState {
   queries: DehydratedState | null;
 }
 
-/** What the server renderer (dist/server/entry-server.js, built from src/client/app/entry-server.tsx) is given for a page. */
+/**
+ * What the server renderer (dist/server/entry-server.js, built from src/client/app/entry-server.tsx) is given for a
+ * page.
+ */
 export interface RenderInput {
   /** path and the query parameters the page reads (pageAddress in #shared/page-routes) */
   url: string;
@@ -40,7 +43,10 @@ export type RenderResult =
       modules: string[];
       title: string | null;
       state: ServerRenderState;
-      /** the calls (query keys) that failed and were left to the browser: such a page is served, never kept in the page cache */
+      /**
+       * the calls (query keys) that failed and were left to the browser: such a page is served, never kept in the page
+       * cache
+       */
       failedCalls: string[];
       /** where the render's time went (the page's Server-Timing header) */
       timing?: RenderTiming;

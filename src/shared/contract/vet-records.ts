@@ -27,7 +27,20 @@ export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
  * `photo` and a picture's file never carry bytes: `photo` is true when there is one.
  */
 export const HISTORY_FIELDS = {
-  pet: ['petName', 'petType', 'petBreed', 'dob', 'gender', 'isSterilized', 'bloodType', 'microChipId', 'photo', 'ownerName', 'ownerPhone', 'ownerEmail'],
+  pet: [
+    'petName',
+    'petType',
+    'petBreed',
+    'dob',
+    'gender',
+    'isSterilized',
+    'bloodType',
+    'microChipId',
+    'photo',
+    'ownerName',
+    'ownerPhone',
+    'ownerEmail',
+  ],
   visit: ['visitDate', 'vetUser', 'notes', 'isFinished'],
   weight: ['value', 'date'],
   vaccination: ['value', 'date', 'nextReminderDate'],
@@ -49,7 +62,10 @@ export const HistoryEntry = Type.Object({
   action: Type.Union(HISTORY_ACTIONS.map((a) => Type.Literal(a))),
   entity: Type.Union(HISTORY_ENTITIES.map((e) => Type.Literal(e))),
   changes: Type.Array(HistoryChange),
-  /** Pawtal addition: the date of the visit a visit or record entry belongs to (null for the pet, or a visit purged since) */
+  /**
+   * Pawtal addition: the date of the visit a visit or record entry belongs to (null for the pet, or a visit purged
+   * since)
+   */
   visitDate: Type.Union([Type.String(), Type.Null()]),
 });
 export type HistoryEntry = Static<typeof HistoryEntry>;
@@ -60,7 +76,10 @@ export type VetPetHistoryQuery = Static<typeof VetPetHistoryQuery>;
 export const VetPetHistoryResult = Type.Object({
   entries: Type.Array(HistoryEntry),
   count: Type.Integer(),
-  /** Pawtal addition: the units a weight's value is written with ("12.4 kg"), so a reader's language can show its own unit */
+  /**
+   * Pawtal addition: the units a weight's value is written with ("12.4 kg"), so a reader's language can show its own
+   * unit
+   */
   units: Type.Array(Type.Object({ id: Id, title: Type.String() })),
 });
 export type VetPetHistoryResult = Static<typeof VetPetHistoryResult>;
@@ -107,4 +126,3 @@ export const VersionConflict = Type.Object({
   version: Type.Integer(),
 });
 export type VersionConflict = Static<typeof VersionConflict>;
-

@@ -5,7 +5,8 @@
  * Conventions:
  * - `offset` is the 1-based page number; `limit` the page size (default 4, at most MAX_PAGE_SIZE).
  * - Dates are 'YYYY-MM-DD' strings.
- * - Image addresses (`petImage`, `petTypeImage`) are addresses under the site ("/media/...", so they load whatever host name the visitor used); an address equal to the media base
+ * - Image addresses (`petImage`, `petTypeImage`) are addresses under the site ("/media/...", so they load whatever host
+ * name the visitor used); an address equal to the media base
  *   (`HostLink` / `ImageHostLink`) means "no image". `ImagePath` is relative to that base.
  * - `age` is whole years, null when the date of birth is unknown.
  */
@@ -258,7 +259,10 @@ export const WellnessRecord = Type.Object({
   PetWellnessCategoryTypeId: Id,
   GenUnitOfMeasureId: Nullable(Id),
   VetName: Type.String(),
-  /** relative to ImageHostLink; '' when none. A visit picture's carries its signed link's expiry and signature (docs/decisions/0099) */
+  /**
+   * relative to ImageHostLink; '' when none. A visit picture's carries its signed link's expiry and signature
+   * (docs/decisions/0099)
+   */
   ImagePath: Type.String(),
   ImageHostLink: Type.String(),
   Notes: Type.String(),
@@ -304,7 +308,13 @@ export type DeleteVetVisitBody = Static<typeof DeleteVetVisitBody>;
 // ---------------------------------------------------------------- reminders
 
 /** notSent: not sent yet; noEmail: the clinic has no e-mail address of the owner; queued: being sent */
-export const ReminderDeliveryStatus = Type.Union([Type.Literal('notSent'), Type.Literal('noEmail'), Type.Literal('queued'), Type.Literal('sent'), Type.Literal('failed')]);
+export const ReminderDeliveryStatus = Type.Union([
+  Type.Literal('notSent'),
+  Type.Literal('noEmail'),
+  Type.Literal('queued'),
+  Type.Literal('sent'),
+  Type.Literal('failed'),
+]);
 export type ReminderDeliveryStatus = Static<typeof ReminderDeliveryStatus>;
 
 /**
@@ -362,14 +372,24 @@ export const VetRemindersResult = Type.Object({ reminders: Type.Array(VetReminde
 export type VetRemindersResult = Static<typeof VetRemindersResult>;
 
 /** Pawtal addition: GetVetReminderDays, the days of a range that have reminders (the calendar's marks). */
-export const VetReminderDaysQuery = Type.Object({ dateFrom: IsoDate, dateTo: IsoDate, status: Type.Optional(ReminderDeliveryStatus) });
+export const VetReminderDaysQuery = Type.Object({
+  dateFrom: IsoDate,
+  dateTo: IsoDate,
+  status: Type.Optional(ReminderDeliveryStatus),
+});
 export type VetReminderDaysQuery = Static<typeof VetReminderDaysQuery>;
 
 export const VetReminderDays = Type.Object({ days: Type.Array(Type.Object({ date: IsoDate, count: Type.Integer() })) });
 export type VetReminderDays = Static<typeof VetReminderDays>;
 
-/** Pawtal addition: SendVetReminders for a day, a range or the overdue ones. dryRun counts without sending (the confirmation dialog). */
-export const SendVetRemindersBody = Type.Object({ ...ReminderRange, dryRun: Type.Optional(Type.Boolean({ default: false })) });
+/**
+ * Pawtal addition: SendVetReminders for a day, a range or the overdue ones. dryRun counts without sending (the
+ * confirmation dialog).
+ */
+export const SendVetRemindersBody = Type.Object({
+  ...ReminderRange,
+  dryRun: Type.Optional(Type.Boolean({ default: false })),
+});
 export type SendVetRemindersBody = Static<typeof SendVetRemindersBody>;
 
 /**
@@ -379,7 +399,13 @@ export type SendVetRemindersBody = Static<typeof SendVetRemindersBody>;
  * back because the clinic has e-mailed that owner's address its daily cap already (they stay
  * unsent, docs/decisions/0094).
  */
-export const SendVetRemindersResult = Type.Object({ queued: Type.Integer(), reminders: Type.Integer(), withoutEmail: Type.Integer(), alreadySent: Type.Integer(), overDailyLimit: Type.Integer() });
+export const SendVetRemindersResult = Type.Object({
+  queued: Type.Integer(),
+  reminders: Type.Integer(),
+  withoutEmail: Type.Integer(),
+  alreadySent: Type.Integer(),
+  overDailyLimit: Type.Integer(),
+});
 export type SendVetRemindersResult = Static<typeof SendVetRemindersResult>;
 
 // ---------------------------------------------------------------- saved grid views
@@ -389,8 +415,13 @@ export type GridName = (typeof GRID_NAMES)[number];
 const Grid = Type.Union(GRID_NAMES.map((g) => Type.Literal(g)));
 
 /** The largest saved state, in bytes of its JSON. */
-/** A grid's state as the data grid exports it (columns, order, widths, density, sort, filters, page size): a JSON object. */
-const GridViewState = Type.Record(Type.String(), Type.Unknown(), { description: `a JSON object, at most ${GRID_VIEW_STATE_MAX_BYTES} bytes` });
+/**
+ * A grid's state as the data grid exports it (columns, order, widths, density, sort, filters, page size): a JSON
+ * object.
+ */
+const GridViewState = Type.Record(Type.String(), Type.Unknown(), {
+  description: `a JSON object, at most ${GRID_VIEW_STATE_MAX_BYTES} bytes`,
+});
 const GridViewName = Type.String({ minLength: 1, maxLength: GRID_VIEW_NAME_MAX });
 
 /** Pawtal addition (issue 21): GetGridViews, the views a staff user saved for a grid. */
@@ -403,8 +434,17 @@ export type GridView = Static<typeof GridView>;
 export const GridViewsResult = Type.Object({ views: Type.Array(GridView) });
 export type GridViewsResult = Static<typeof GridViewsResult>;
 
-/** SaveGridView: a new view, or with `id` a change of that view (rename, new state). A name is one view per user and grid. */
-export const SaveGridViewBody = Type.Object({ id: Type.Optional(Id), grid: Grid, vetUserId: Id, name: GridViewName, state: GridViewState });
+/**
+ * SaveGridView: a new view, or with `id` a change of that view (rename, new state). A name is one view per user and
+ * grid.
+ */
+export const SaveGridViewBody = Type.Object({
+  id: Type.Optional(Id),
+  grid: Grid,
+  vetUserId: Id,
+  name: GridViewName,
+  state: GridViewState,
+});
 export type SaveGridViewBody = Static<typeof SaveGridViewBody>;
 
 export const GridViewSaved = Type.Object({ id: Id });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkPasswordRules, failedPasswordRules, newPasswordSchema, passwordRulesMessage, resetPasswordFormSchema } from '#shared/forms/password-rules';
+import {
+  checkPasswordRules,
+  failedPasswordRules,
+  newPasswordSchema,
+  passwordRulesMessage,
+  resetPasswordFormSchema,
+} from '#shared/forms/password-rules';
 
 describe('password rules (SPEC.md §5)', () => {
   it('accepts a password that meets every rule', () => {
@@ -28,7 +34,11 @@ describe('password rules (SPEC.md §5)', () => {
   it('gives i18n keys as yup messages', async () => {
     await expect(newPasswordSchema.validate('abcdefg1!')).rejects.toThrow('account:password.rules.uppercase');
     await expect(newPasswordSchema.validate('')).rejects.toThrow('account:password.required');
-    await expect(resetPasswordFormSchema.validate({ newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1?' })).rejects.toThrow('account:password.mismatch');
-    await expect(resetPasswordFormSchema.validate({ newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' })).resolves.toBeTruthy();
+    await expect(
+      resetPasswordFormSchema.validate({ newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1?' }),
+    ).rejects.toThrow('account:password.mismatch');
+    await expect(
+      resetPasswordFormSchema.validate({ newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' }),
+    ).resolves.toBeTruthy();
   });
 });

@@ -22,8 +22,18 @@ const PASSWORD_RULES: readonly PasswordRule[] = [
     text: `at least ${PASSWORD_MIN_LENGTH} characters`,
     test: (p) => [...p].length >= PASSWORD_MIN_LENGTH,
   },
-  { id: 'lowercase', messageKey: 'account:password.rules.lowercase', text: 'at least one lowercase letter', test: (p) => /[a-z]/.test(p) },
-  { id: 'uppercase', messageKey: 'account:password.rules.uppercase', text: 'at least one uppercase letter', test: (p) => /[A-Z]/.test(p) },
+  {
+    id: 'lowercase',
+    messageKey: 'account:password.rules.lowercase',
+    text: 'at least one lowercase letter',
+    test: (p) => /[a-z]/.test(p),
+  },
+  {
+    id: 'uppercase',
+    messageKey: 'account:password.rules.uppercase',
+    text: 'at least one uppercase letter',
+    test: (p) => /[A-Z]/.test(p),
+  },
   { id: 'digit', messageKey: 'account:password.rules.digit', text: 'at least one digit', test: (p) => /[0-9]/.test(p) },
   {
     id: 'special',

@@ -40,7 +40,13 @@ function withoutInheritedKeys(value: unknown, depth = 0): unknown {
  * dropped (no mass assignment), the first broken rule is thrown as a yup.ValidationError whose
  * message is a message key; nothing else is ever thrown for bad input.
  */
-export async function parsePayload<S extends yup.AnyObjectSchema, T>(form: PayloadForm<S, T>, raw: unknown): Promise<T> {
-  const values = (await form.schema.validate(withoutInheritedKeys(raw), { abortEarly: true, stripUnknown: true })) as yup.InferType<S>;
+export async function parsePayload<S extends yup.AnyObjectSchema, T>(
+  form: PayloadForm<S, T>,
+  raw: unknown,
+): Promise<T> {
+  const values = (await form.schema.validate(withoutInheritedKeys(raw), {
+    abortEarly: true,
+    stripUnknown: true,
+  })) as yup.InferType<S>;
   return form.finish(values);
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createPetForm, isRealIsoDate, latestTodayIso, petFormMessageEn, petFormSchema, PET_FORM_MESSAGES_EN, updatePetForm } from '#shared/forms/pet-form';
+import {
+  createPetForm,
+  isRealIsoDate,
+  latestTodayIso,
+  petFormMessageEn,
+  petFormSchema,
+  PET_FORM_MESSAGES_EN,
+  updatePetForm,
+} from '#shared/forms/pet-form';
 import { parsePayload } from '#shared/forms/payload-form';
 
 const valid = {
@@ -24,11 +32,18 @@ async function firstError(values: Record<string, unknown>): Promise<string> {
 describe('pet form schema', () => {
   it('accepts a valid pet, trims text and fills the optional fields', async () => {
     const out = await petFormSchema.validate(valid);
-    expect(out).toMatchObject({ petName: 'Rex', ownerEmailForVet: '', bloodType: '', microChipId: '', isSterilized: null });
+    expect(out).toMatchObject({
+      petName: 'Rex',
+      ownerEmailForVet: '',
+      bloodType: '',
+      microChipId: '',
+      isSterilized: null,
+    });
   });
 
   it('keeps isSterilized true, false and null', async () => {
-    for (const v of [true, false, null]) expect((await petFormSchema.validate({ ...valid, isSterilized: v })).isSterilized).toBe(v);
+    for (const v of [true, false, null])
+      expect((await petFormSchema.validate({ ...valid, isSterilized: v })).isSterilized).toBe(v);
   });
 
   it.each([
@@ -64,18 +79,23 @@ describe('pet form schema', () => {
 });
 
 describe('pet form messages in the locales', () => {
-  const files = import.meta.glob<{ validation: Record<string, string> }>('/locales/*/portal.json', { eager: true, import: 'default' });
+  const files = import.meta.glob<{ validation: Record<string, string> }>('/locales/*/portal.json', {
+    eager: true,
+    import: 'default',
+  });
   const portal = (lang: string) => files[`/locales/${lang}/portal.json`].validation;
 
   it('has the same English text as locales/en/portal.json', () => {
     const en = portal('en');
-    for (const [key, text] of Object.entries(PET_FORM_MESSAGES_EN)) expect(en[key.replace(/^validation\./, '')], key).toBe(text);
+    for (const [key, text] of Object.entries(PET_FORM_MESSAGES_EN))
+      expect(en[key.replace(/^validation\./, '')], key).toBe(text);
   });
 
   it('translates every key in Spanish and Arabic', () => {
     for (const lang of ['es', 'ar']) {
       const messages = portal(lang);
-      for (const key of Object.keys(PET_FORM_MESSAGES_EN)) expect(messages[key.replace(/^validation\./, '')], `${lang} ${key}`).toEqual(expect.any(String));
+      for (const key of Object.keys(PET_FORM_MESSAGES_EN))
+        expect(messages[key.replace(/^validation\./, '')], `${lang} ${key}`).toEqual(expect.any(String));
     }
   });
 });
@@ -90,9 +110,22 @@ describe('pet payload forms (CreateVetPet / UpdateVetPet, client and server)', (
   });
 
   it('reads the pet id of an update, null when it is not a valid id', async () => {
-    for (const [id, expected] of [[12, 12], ['12', 12], [0, null], ['abc', null], [1.5, null], [undefined, null], [null, null], [[3], null]] as const) {
-      expect((await parsePayload(updatePetForm, { ...valid, petProfileId: id })).petProfileId, JSON.stringify(id)).toBe(expected);
+    for (const [id, expected] of [
+      [12, 12],
+      ['12', 12],
+      [0, null],
+      ['abc', null],
+      [1.5, null],
+      [undefined, null],
+      [null, null],
+      [[3], null],
+    ] as const) {
+      expect((await parsePayload(updatePetForm, { ...valid, petProfileId: id })).petProfileId, JSON.stringify(id)).toBe(
+        expected,
+      );
     }
-    await expect(parsePayload(updatePetForm, { ...valid, petName: '', petProfileId: 3 })).rejects.toThrow('validation.petNameRequired');
+    await expect(parsePayload(updatePetForm, { ...valid, petName: '', petProfileId: 3 })).rejects.toThrow(
+      'validation.petNameRequired',
+    );
   });
 });

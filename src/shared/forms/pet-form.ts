@@ -57,7 +57,13 @@ export function latestTodayIso(now: Date = new Date()): string {
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
 const requiredText = (key: PetFormMessageKey, max: number) =>
-  yup.string().typeError('validation.invalidValue').transform(trimmed).required(key).max(max, 'validation.tooLong').test('text-rule', 'validation.invalidValue', (v) => isAcceptableText(v));
+  yup
+    .string()
+    .typeError('validation.invalidValue')
+    .transform(trimmed)
+    .required(key)
+    .max(max, 'validation.tooLong')
+    .test('text-rule', 'validation.invalidValue', (v) => isAcceptableText(v));
 
 const optionalText = (max: number) =>
   yup

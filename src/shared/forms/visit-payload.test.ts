@@ -81,7 +81,9 @@ describe('visit payload schema and normaliser', () => {
   });
 
   it.each([['abc'], ['-3'], [0], [-1], [5001], ['1e3'], ['4.5kg']])('refuses the weight %j', async (value) => {
-    expect(await errorOf({ ...base, weight: [{ recordValue: value, unitOfMeasureId: 1 }] })).toBe('validation.weightInvalid');
+    expect(await errorOf({ ...base, weight: [{ recordValue: value, unitOfMeasureId: 1 }] })).toBe(
+      'validation.weightInvalid',
+    );
   });
 
   it('drops rows without a title and deleted rows, and new pictures deleted before saving', async () => {
@@ -89,7 +91,10 @@ describe('visit payload schema and normaliser', () => {
       ...base,
       vaccinations: [{ title: '' }, { title: 'DHPP', isDeleted: true }, { title: '  ' }, { title: 'FVRCP' }],
       antiparasitics: [{ title: null }, { title: 'Not a choice', isDeleted: true }],
-      consultations: [{ title: '', notes: 'orphan notes' }, { title: 'Cough', notes: '' }],
+      consultations: [
+        { title: '', notes: 'orphan notes' },
+        { title: 'Cough', notes: '' },
+      ],
       pictures: [
         { id: -5, notes: '', isDeleted: true },
         { id: 9, notes: 'old', isDeleted: true },
@@ -123,11 +128,27 @@ describe('visit payload schema and normaliser', () => {
     [{ consultations: [{ title: 'x', notes: '\u0000' }] }, 'validation.invalidValue'],
     [{ pictures: [{ id: 1.5, notes: '' }] }, 'validation.invalidValue'],
     [{ pictures: [{ id: -1, notes: 'x'.repeat(2001) }] }, 'validation.tooLong'],
-    [{ pictures: [{ id: -1, fileIndex: 0 }, { id: -2, fileIndex: 0 }] }, 'validation.invalidValue'],
+    [
+      {
+        pictures: [
+          { id: -1, fileIndex: 0 },
+          { id: -2, fileIndex: 0 },
+        ],
+      },
+      'validation.invalidValue',
+    ],
     [{ pictures: Array.from({ length: 11 }, (_, i) => ({ id: -i - 1 })) }, 'validation.tooManyRows'],
     [{ vaccinations: Array.from({ length: 51 }, () => ({ title: 'Rabies' })) }, 'validation.tooManyRows'],
     // SPEC.md §5: one weight or none (the old copies said 1 and 5)
-    [{ weight: [{ recordValue: 4, unitOfMeasureId: 1 }, { recordValue: 5, unitOfMeasureId: 1 }] }, 'validation.tooManyRows'],
+    [
+      {
+        weight: [
+          { recordValue: 4, unitOfMeasureId: 1 },
+          { recordValue: 5, unitOfMeasureId: 1 },
+        ],
+      },
+      'validation.tooManyRows',
+    ],
     [{ weight: [{ recordValue: 4, unitOfMeasureId: 1, date: '2026-02-31' }] }, 'validation.recordDateInvalid'],
   ])('refuses %j with %s', async (patch, key) => {
     expect(await errorOf({ ...base, ...patch })).toBe(key);
@@ -140,7 +161,11 @@ describe('visit payload schema and normaliser', () => {
   });
 
   it('strips fields the client must not set', async () => {
-    const out = await parseVisitPayload({ ...base, clinicId: 2, pictures: [{ id: 3, notes: '', imagePath: '../../etc' }] });
+    const out = await parseVisitPayload({
+      ...base,
+      clinicId: 2,
+      pictures: [{ id: 3, notes: '', imagePath: '../../etc' }],
+    });
     expect(out).not.toHaveProperty('clinicId');
     expect(out.pictures[0]).toEqual({ id: 3, notes: '', isDeleted: false });
   });
@@ -156,12 +181,24 @@ describe('visit payload schema and normaliser', () => {
     const field = fc.oneof(fc.anything({ maxDepth: 2 }), fc.constantFrom('2026-01-01', 'Rabies', '', 5, -1, null));
     const payload = fc.oneof(
       fc.anything({ maxDepth: 3 }),
-      fc.record({
-        ...Object.fromEntries(Object.keys(base).map((k) => [k, field])),
-        pictures: fc.array(fc.record({ id: field, notes: field, isDeleted: field, fileIndex: field }, { requiredKeys: [] }), { maxLength: 3 }),
-        vaccinations: fc.array(fc.record({ title: field, date: field, nextReminderDate: field, isDeleted: field }, { requiredKeys: [] }), { maxLength: 3 }),
-        weight: fc.array(fc.record({ recordValue: field, unitOfMeasureId: field, date: field }, { requiredKeys: [] }), { maxLength: 2 }),
-      }, { requiredKeys: [] }),
+      fc.record(
+        {
+          ...Object.fromEntries(Object.keys(base).map((k) => [k, field])),
+          pictures: fc.array(
+            fc.record({ id: field, notes: field, isDeleted: field, fileIndex: field }, { requiredKeys: [] }),
+            { maxLength: 3 },
+          ),
+          vaccinations: fc.array(
+            fc.record({ title: field, date: field, nextReminderDate: field, isDeleted: field }, { requiredKeys: [] }),
+            { maxLength: 3 },
+          ),
+          weight: fc.array(
+            fc.record({ recordValue: field, unitOfMeasureId: field, date: field }, { requiredKeys: [] }),
+            { maxLength: 2 },
+          ),
+        },
+        { requiredKeys: [] },
+      ),
     );
     await fc.assert(
       fc.asyncProperty(payload, async (raw) => {
@@ -174,7 +211,10 @@ describe('visit payload schema and normaliser', () => {
       { numRuns: 500 },
     );
     expect(await errorOf(JSON.parse('{"valueOf":"","toString":1}'))).toBe('validation.visitPetAndDateRequired');
-    expect((await parseVisitPayload({ ...base, vaccinations: [JSON.parse('{"title":"Rabies","constructor":1}')] })).vaccinations).toHaveLength(1);
+    expect(
+      (await parseVisitPayload({ ...base, vaccinations: [JSON.parse('{"title":"Rabies","constructor":1}')] }))
+        .vaccinations,
+    ).toHaveLength(1);
     expect(await errorOf({ ...base, notes: [] })).toBe('validation.invalidValue');
     expect(await errorOf({ ...base, pictures: [{ id: -1, notes: ['x'] }] })).toBe('validation.invalidValue');
     expect(await errorOf({ ...base, visitDate: ['2026-01-01'] })).toBe('validation.visitDateInvalid');
@@ -188,11 +228,24 @@ describe('visit payload schema and normaliser', () => {
   it('numbers the files of new pictures in order unless they name one, and lists each file once', async () => {
     const out = await parseVisitPayload({
       ...base,
-      pictures: [{ id: -1 }, { id: 8, notes: 'old' }, { id: -2, isDeleted: true }, { id: -3, fileIndex: 4 }, { id: -4 }],
+      pictures: [
+        { id: -1 },
+        { id: 8, notes: 'old' },
+        { id: -2, isDeleted: true },
+        { id: -3, fileIndex: 4 },
+        { id: -4 },
+      ],
     });
-    expect(out.pictures.map((p) => [p.id, p.fileIndex])).toEqual([[-1, 0], [8, undefined], [-3, 4], [-4, 5]]);
+    expect(out.pictures.map((p) => [p.id, p.fileIndex])).toEqual([
+      [-1, 0],
+      [8, undefined],
+      [-3, 4],
+      [-4, 5],
+    ]);
     expect(newPictureFileIndexes(out)).toEqual([0, 4, 5]);
-    expect(await errorOf({ ...base, pictures: [{ id: -1 }, { id: -2 }, { id: -3, fileIndex: 1 }] })).toBe('validation.invalidValue');
+    expect(await errorOf({ ...base, pictures: [{ id: -1 }, { id: -2 }, { id: -3, fileIndex: 1 }] })).toBe(
+      'validation.invalidValue',
+    );
   });
 
   it('parses weights as typed', () => {
@@ -205,11 +258,26 @@ describe('visit payload schema and normaliser', () => {
 
 describe('create visit schema', () => {
   it('requires a pet and a visit date', async () => {
-    await expect(createVisitSchema.validate({ petId: '', visitDate: '2026-01-01', vetUserId: 1 })).rejects.toThrow('validation.visitPetAndDateRequired');
-    await expect(createVisitSchema.validate({ petId: 4, visitDate: '', vetUserId: 1 })).rejects.toThrow('validation.visitPetAndDateRequired');
-    await expect(createVisitSchema.validate({ petId: 4, visitDate: '2026-01-01' })).rejects.toThrow('validation.vetUserRequired');
-    await expect(createVisitSchema.validate({ petId: '4', visitDate: '2026-01-01', vetUserId: 2 })).resolves.toEqual({ petId: 4, visitDate: '2026-01-01', vetUserId: 2 });
-    await expect(parsePayload(createVisitForm, JSON.parse('{"petId":4,"visitDate":"2026-01-01","vetUserId":2,"valueOf":"","clinicId":9}'))).resolves.toEqual({ petId: 4, visitDate: '2026-01-01', vetUserId: 2 });
+    await expect(createVisitSchema.validate({ petId: '', visitDate: '2026-01-01', vetUserId: 1 })).rejects.toThrow(
+      'validation.visitPetAndDateRequired',
+    );
+    await expect(createVisitSchema.validate({ petId: 4, visitDate: '', vetUserId: 1 })).rejects.toThrow(
+      'validation.visitPetAndDateRequired',
+    );
+    await expect(createVisitSchema.validate({ petId: 4, visitDate: '2026-01-01' })).rejects.toThrow(
+      'validation.vetUserRequired',
+    );
+    await expect(createVisitSchema.validate({ petId: '4', visitDate: '2026-01-01', vetUserId: 2 })).resolves.toEqual({
+      petId: 4,
+      visitDate: '2026-01-01',
+      vetUserId: 2,
+    });
+    await expect(
+      parsePayload(
+        createVisitForm,
+        JSON.parse('{"petId":4,"visitDate":"2026-01-01","vetUserId":2,"valueOf":"","clinicId":9}'),
+      ),
+    ).resolves.toEqual({ petId: 4, visitDate: '2026-01-01', vetUserId: 2 });
   });
 
   it('has English text for every key', () => {

@@ -98,7 +98,10 @@ const text = (max: number) =>
     .test('text-rule', 'validation.invalidValue', (v) => isAcceptableText(v))
     .default('');
 
-/** A stored record's ID, sent back with its row so the save updates that record in place (issue 20); missing for a new row. */
+/**
+ * A stored record's ID, sent back with its row so the save updates that record in place (issue 20); missing for a new
+ * row.
+ */
 const recordId = () => id('validation.invalidValue').optional();
 
 /** The version a pet or visit was read at (missing: an older client, saved as before). */
@@ -123,7 +126,11 @@ const weightRow = yup.object({
   recordValue: yup
     .mixed<number | string>()
     .nullable()
-    .test('type', 'validation.weightInvalid', (v) => isBlankWeight(v) || typeof v === 'number' || typeof v === 'string'),
+    .test(
+      'type',
+      'validation.weightInvalid',
+      (v) => isBlankWeight(v) || typeof v === 'number' || typeof v === 'string',
+    ),
   date: optionalDate('validation.recordDateInvalid'),
   unitOfMeasureId: id('validation.invalidValue').nullable().default(null),
   unitOfMeasure: text(VISIT_FORM_MAX.unitTitle),
@@ -153,10 +160,22 @@ const consultationRow = yup.object({
 
 /** An existing picture (id > 0: its record ID) or a new one (id <= 0, file `imageFile` number fileIndex). */
 const pictureRow = yup.object({
-  id: yup.number().typeError('validation.invalidValue').required('validation.invalidValue').integer('validation.invalidValue').min(-2147483647, 'validation.invalidValue').max(2147483647, 'validation.invalidValue'),
+  id: yup
+    .number()
+    .typeError('validation.invalidValue')
+    .required('validation.invalidValue')
+    .integer('validation.invalidValue')
+    .min(-2147483647, 'validation.invalidValue')
+    .max(2147483647, 'validation.invalidValue'),
   notes: text(VISIT_FORM_MAX.pictureNotes),
   isDeleted: flag(),
-  fileIndex: yup.number().transform(blankToUndefined).typeError('validation.invalidValue').integer('validation.invalidValue').min(0, 'validation.invalidValue').max(MAX_UPLOAD_FILES - 1, 'validation.tooManyRows'),
+  fileIndex: yup
+    .number()
+    .transform(blankToUndefined)
+    .typeError('validation.invalidValue')
+    .integer('validation.invalidValue')
+    .min(0, 'validation.invalidValue')
+    .max(MAX_UPLOAD_FILES - 1, 'validation.tooManyRows'),
 });
 
 const rows = <T extends yup.AnyObject>(row: yup.ObjectSchema<T>, max: number) =>
@@ -261,7 +280,9 @@ export function normaliseVisitPayload(input: VisitPayloadInput) {
 export type NormalisedVisitPayload = ReturnType<typeof normaliseVisitPayload>;
 
 /** A kept existing picture (no file) or a new one, saved from the `imageFile` part number fileIndex. */
-type PictureWithFile = { id: number; notes: string; isDeleted: boolean; fileIndex?: undefined } | { id: number; notes: string; isDeleted: false; fileIndex: number };
+type PictureWithFile =
+  | { id: number; notes: string; isDeleted: boolean; fileIndex?: undefined }
+  | { id: number; notes: string; isDeleted: false; fileIndex: number };
 
 /**
  * The picture-to-file rule, its one place: an existing picture (id > 0) has no file; a new one

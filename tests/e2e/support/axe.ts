@@ -8,7 +8,14 @@ import type { Page } from '@playwright/test';
  */
 export async function axeOf(page: Page, include?: string) {
   // transitions and other animations that end; a spinner or a skeleton's pulse runs for ever
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: 10_000 });
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
   const builder = new AxeBuilder({ page });
   return (include ? builder.include(include) : builder).analyze();
 }

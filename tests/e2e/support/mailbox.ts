@@ -6,12 +6,19 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 export async function receivedMail(): Promise<ParsedMail[]> {
   const dir = process.env.PAWTAL_E2E_MAIL_DIR;
   if (!dir || !fs.existsSync(dir)) return [];
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
   return Promise.all(files.map((f) => simpleParser(fs.readFileSync(path.join(dir, f)))));
 }
 
 /** Waits for a message matching `match` that arrived after `since` (a count of earlier messages). */
-export async function waitForMail(match: (m: ParsedMail) => boolean, since: number, timeoutMs = 30_000): Promise<ParsedMail> {
+export async function waitForMail(
+  match: (m: ParsedMail) => boolean,
+  since: number,
+  timeoutMs = 30_000,
+): Promise<ParsedMail> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const found = (await receivedMail()).slice(since).find(match);

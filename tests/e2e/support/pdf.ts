@@ -48,7 +48,8 @@ export async function readPdf(bytes: Buffer): Promise<Pdf> {
           .map((run) => run.str + (run.hasEOL ? ' ' : ''))
           .join('')
           .replace(/\s+/g, ' '),
-        images: operators.fnArray.filter((op) => op === OPS.paintImageXObject || op === OPS.paintInlineImageXObject).length,
+        images: operators.fnArray.filter((op) => op === OPS.paintImageXObject || op === OPS.paintInlineImageXObject)
+          .length,
       });
     }
     const info = (await doc.getMetadata()).info as { Title?: string };

@@ -30,7 +30,8 @@ async function main(): Promise<void> {
       await seedIfEmpty(database.db, config);
       const tokens: E2eTokens = { reset: [], verify: [], invite: [] };
       for (const kind of Object.keys(tokens) as OneTimeTokenKind[]) {
-        for (let i = 0; i < PER_KIND; i++) tokens[kind].push((await issueTokenLink(database.db, config, { kind })).token);
+        for (let i = 0; i < PER_KIND; i++)
+          tokens[kind].push((await issueTokenLink(database.db, config, { kind })).token);
       }
       fs.writeFileSync(path.join(config.dataDir, 'e2e-tokens.json'), JSON.stringify(tokens));
     } finally {

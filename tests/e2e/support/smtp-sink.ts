@@ -22,7 +22,8 @@ export default async function startSmtpSink(): Promise<() => Promise<void>> {
     allowInsecureAuth: true,
     logger: false,
     onAuth: (auth, _session, callback) => {
-      if (auth.username === E2E_SMTP_USER && auth.password === E2E_SMTP_PASSWORD) callback(null, { user: auth.username });
+      if (auth.username === E2E_SMTP_USER && auth.password === E2E_SMTP_PASSWORD)
+        callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));
     },
     onData: (stream, _session, callback) => {

@@ -19,10 +19,14 @@ export interface LocalePack {
   dayjs: DayjsLocale | null;
 }
 
-export function gridText(pack: { components: { MuiDataGrid: { defaultProps: { localeText: Partial<GridLocaleText> } } } }): Partial<GridLocaleText> {
+export function gridText(pack: {
+  components: { MuiDataGrid: { defaultProps: { localeText: Partial<GridLocaleText> } } };
+}): Partial<GridLocaleText> {
   return pack.components.MuiDataGrid.defaultProps.localeText;
 }
 
-export function pickersText(pack: { components: { MuiLocalizationProvider: { defaultProps: { localeText: PickersInputLocaleText } } } }): PickersInputLocaleText {
+export function pickersText(pack: {
+  components: { MuiLocalizationProvider: { defaultProps: { localeText: PickersInputLocaleText } } };
+}): PickersInputLocaleText {
   return pack.components.MuiLocalizationProvider.defaultProps.localeText;
 }

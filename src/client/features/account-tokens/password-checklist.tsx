@@ -8,7 +8,12 @@ import { visuallyHidden } from '#client/components/visually-hidden';
 function Line({ passed, text }: { passed: boolean; text: string }) {
   const { t } = useTranslation('account');
   return (
-    <ListItem disableGutters dense data-passed={passed} sx={{ color: passed ? 'success.main' : 'error.main', py: 0.25 }}>
+    <ListItem
+      disableGutters
+      dense
+      data-passed={passed}
+      sx={{ color: passed ? 'success.main' : 'error.main', py: 0.25 }}
+    >
       <ListItemIcon sx={{ minWidth: 32, color: 'inherit' }}>
         {passed ? <CheckCircle fontSize="small" aria-hidden /> : <Cancel fontSize="small" aria-hidden />}
       </ListItemIcon>

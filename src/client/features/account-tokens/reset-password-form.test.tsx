@@ -53,12 +53,17 @@ describe('ResetPasswordForm', { timeout: 20_000 }, () => {
   });
 
   it('shows the failure text of SPEC.md §8 when the server refuses', async () => {
-    vi.stubGlobal('fetch', answer({ result: 0, message: 'This password reset link is invalid or has expired.', data: null }));
+    vi.stubGlobal(
+      'fetch',
+      answer({ result: 0, message: 'This password reset link is invalid or has expired.', data: null }),
+    );
     await renderWithApp(<ResetPasswordForm token="bad" />, { namespaces: ['account'] });
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/^New password/), 'Abcdefg1!');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Abcdefg1!');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Password reset failed. Please try again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Password reset failed. Please try again.'),
+    );
   });
 });

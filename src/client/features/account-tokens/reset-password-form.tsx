@@ -7,13 +7,23 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { RESET_REDIRECT_MS } from '#shared/constants';
-import { resetPasswordFormSchema, type ResetPasswordForm as ResetPasswordFormValues } from '#shared/forms/password-rules';
+import {
+  resetPasswordFormSchema,
+  type ResetPasswordForm as ResetPasswordFormValues,
+} from '#shared/forms/password-rules';
 import { useResetPassword } from '#client/api/account-tokens-calls';
 import { PasswordChecklist } from '#client/features/account-tokens/password-checklist';
 import { resetChecklist } from '#client/features/account-tokens/reset-rules';
 import { ErrorLine } from '#client/components/error-line';
 
-function PasswordField(props: { id: string; label: string; field: UseFormRegisterReturn; visible: boolean; onToggle: () => void; describedBy: string }) {
+function PasswordField(props: {
+  id: string;
+  label: string;
+  field: UseFormRegisterReturn;
+  visible: boolean;
+  onToggle: () => void;
+  describedBy: string;
+}) {
   const { t } = useTranslation('account');
   return (
     <TextField
@@ -28,7 +38,12 @@ function PasswordField(props: { id: string; label: string; field: UseFormRegiste
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton onClick={props.onToggle} edge="end" aria-label={props.visible ? t('reset.hidePassword') : t('reset.showPassword')} aria-controls={props.id}>
+              <IconButton
+                onClick={props.onToggle}
+                edge="end"
+                aria-label={props.visible ? t('reset.hidePassword') : t('reset.showPassword')}
+                aria-controls={props.id}
+              >
                 {props.visible ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

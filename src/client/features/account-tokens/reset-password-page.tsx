@@ -36,7 +36,11 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   return (
-    <TokenPageFrame title={t('reset.pageTitle')} heading={t('reset.heading')} intro={token ? t('reset.intro') : undefined}>
+    <TokenPageFrame
+      title={t('reset.pageTitle')}
+      heading={t('reset.heading')}
+      intro={token ? t('reset.intro') : undefined}
+    >
       {token ? <ResetWithToken token={token} /> : <Alert severity="info">{t('reset.noToken')}</Alert>}
     </TokenPageFrame>
   );

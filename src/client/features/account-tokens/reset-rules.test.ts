@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { resetChecklist } from '#client/features/account-tokens/reset-rules';
 
-const passedIds = (pw: string) => resetChecklist(pw, pw).rules.filter((r) => r.passed).map((r) => r.id);
+const passedIds = (pw: string) =>
+  resetChecklist(pw, pw)
+    .rules.filter((r) => r.passed)
+    .map((r) => r.id);
 
 describe('reset checklist', () => {
   it('checks the five rules of SPEC.md §5 one by one', () => {

@@ -28,9 +28,14 @@ describe('TokenConfirmationView', { timeout: 20_000 }, () => {
   });
 
   it('shows the invite failure text when the server refuses', async () => {
-    vi.stubGlobal('fetch', answer({ result: 0, message: 'This invitation link is invalid or has expired.', data: null }));
+    vi.stubGlobal(
+      'fetch',
+      answer({ result: 0, message: 'This invitation link is invalid or has expired.', data: null }),
+    );
     await renderWithApp(<TokenConfirmationView kind="accept-invite" token="bad" />, { namespaces: ['account'] });
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while accepting pet ownership invitation.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while accepting pet ownership invitation.',
+    );
   });
 
   it('sends nothing without a token', async () => {

@@ -24,9 +24,7 @@ export function TokenConfirmationView({ kind, token }: { kind: TokenConfirmation
     );
   }
   if (confirmation.isError) {
-    return (
-      <ErrorLine plain message={t(`${prefix}.failure`)} />
-    );
+    return <ErrorLine plain message={t(`${prefix}.failure`)} />;
   }
   return (
     <Alert severity="success" role="status">

@@ -5,7 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { PageLayout } from '#client/components/page-layout';
 
 /** The narrow card that frames the reset, verify and invite pages. */
-export function TokenPageFrame({ title, heading, intro, children, showHome = true }: { title: string; heading: string; intro?: string; children: ReactNode; showHome?: boolean }) {
+export function TokenPageFrame({
+  title,
+  heading,
+  intro,
+  children,
+  showHome = true,
+}: {
+  title: string;
+  heading: string;
+  intro?: string;
+  children: ReactNode;
+  showHome?: boolean;
+}) {
   const { t } = useTranslation('account');
   return (
     <PageLayout title={title} maxWidth="sm">

@@ -24,7 +24,10 @@ import { intlLocale } from '#shared/languages';
 /** What the page's first render reads (the server renderer loads it before rendering). */
 export const prefetch: PagePrefetch = async ({ client, search, language }) => {
   const { page, countryId } = listingParamsOf(search);
-  await Promise.all([client.prefetchQuery(animalHousesQuery({ page, countryId })), prefetchCountrySelect(client, 'shelter', language)]);
+  await Promise.all([
+    client.prefetchQuery(animalHousesQuery({ page, countryId })),
+    prefetchCountrySelect(client, 'shelter', language),
+  ]);
 };
 
 /**
@@ -44,7 +47,13 @@ export default function AnimalHousePage() {
       filters={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           <CountrySelect directory="shelter" value={countryId} onChange={setCountry} />
-          <Button component={RouterLink} to="/adopt" variant="contained" color="secondary" startIcon={<VolunteerActivism aria-hidden />}>
+          <Button
+            component={RouterLink}
+            to="/adopt"
+            variant="contained"
+            color="secondary"
+            startIcon={<VolunteerActivism aria-hidden />}
+          >
             {t('shelters.seeAdoption')}
           </Button>
         </Box>
@@ -75,10 +84,26 @@ function ShelterCard({ house, priority }: { house: AnimalHouse; priority: boolea
   const site = withHttps(house.websiteUrl);
   const count = numberFormat(intlLocale(i18n.language)).format(house.petsForAdoption);
   return (
-    <ProviderCard name={house.name} image={house.image} address={addressLine(house.address, house.city, countryName(house.country))} placeholder="shelter" priority={priority}>
+    <ProviderCard
+      name={house.name}
+      image={house.image}
+      address={addressLine(house.address, house.city, countryName(house.country))}
+      placeholder="shelter"
+      priority={priority}
+    >
       <Box sx={{ px: 2, pb: 2, display: 'grid', gap: 1.5 }}>
         {house.description && (
-          <Typography dir="auto" variant="body2" sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography
+            dir="auto"
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
             {house.description}
           </Typography>
         )}
@@ -90,12 +115,24 @@ function ShelterCard({ house, priority }: { house: AnimalHouse; priority: boolea
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {tel && (
-            <Button size="small" variant="outlined" href={tel} startIcon={<PhoneOutlined aria-hidden />} aria-label={t('shelters.call', { name: house.name })}>
+            <Button
+              size="small"
+              variant="outlined"
+              href={tel}
+              startIcon={<PhoneOutlined aria-hidden />}
+              aria-label={t('shelters.call', { name: house.name })}
+            >
               {t('shelters.callShort')}
             </Button>
           )}
           {house.email && (
-            <Button size="small" variant="outlined" href={`mailto:${house.email}`} startIcon={<MailOutlined aria-hidden />} aria-label={t('shelters.email', { name: house.name })}>
+            <Button
+              size="small"
+              variant="outlined"
+              href={`mailto:${house.email}`}
+              startIcon={<MailOutlined aria-hidden />}
+              aria-label={t('shelters.email', { name: house.name })}
+            >
               {t('shelters.emailShort')}
             </Button>
           )}

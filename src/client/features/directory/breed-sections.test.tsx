@@ -3,7 +3,12 @@ import { screen, within } from '@testing-library/react';
 import type { PetGroup } from '#shared/contract/pets';
 import { renderWithProviders } from '#tests/support/component-test-utils';
 import { PetCard } from '#client/components/pet-card';
-import { BreedSections, NearestList, nearestFirst, type RenderPetCard } from '#client/features/directory/breed-sections';
+import {
+  BreedSections,
+  NearestList,
+  nearestFirst,
+  type RenderPetCard,
+} from '#client/features/directory/breed-sections';
 import { petCardLink } from '#client/features/directory/pet-listing';
 import { parseCountry, parsePetType } from '#client/features/directory/use-listing-params';
 
@@ -16,11 +21,23 @@ const groups: PetGroup[] = [
       { petId: 12, publicId: 'PUB12', petName: 'Luna', petImage: 'http://x.test/media/p/12.webp', age: 3 },
     ],
   },
-  { petBreedId: 54, petBreedTitle: 'Poodle', pets: [{ petId: 13, publicId: 'PUB13', petName: 'Coco', petImage: '', age: 0 }] },
+  {
+    petBreedId: 54,
+    petBreedTitle: 'Poodle',
+    pets: [{ petId: 13, publicId: 'PUB13', petName: 'Coco', petImage: '', age: 0 }],
+  },
 ];
 
 const card: RenderPetCard = (pet, { breed }) => (
-  <PetCard key={pet.petId} name={pet.petName} image={pet.petImage} age={pet.age} to={petCardLink('lost', pet)} breed={breed} lastSeen={{ date: pet.lostDate, place: pet.lostAddress }} />
+  <PetCard
+    key={pet.petId}
+    name={pet.petName}
+    image={pet.petImage}
+    age={pet.age}
+    to={petCardLink('lost', pet)}
+    breed={breed}
+    lastSeen={{ date: pet.lostDate, place: pet.lostAddress }}
+  />
 );
 
 describe('BreedSections', () => {
@@ -34,7 +51,10 @@ describe('BreedSections', () => {
     expect(within(beagle).getByText('1 year')).toBeInTheDocument();
     expect(within(beagle).getByText('3 years')).toBeInTheDocument();
     const poodle = screen.getByRole('region', { name: 'Poodle' });
-    expect(within(poodle).getByRole('link')).toHaveAttribute('href', '/Pets/Details?petProfileId=13&publicId=PUB13&isFrom=Lost');
+    expect(within(poodle).getByRole('link')).toHaveAttribute(
+      'href',
+      '/Pets/Details?petProfileId=13&publicId=PUB13&isFrom=Lost',
+    );
   });
 });
 
@@ -45,17 +65,48 @@ const near: PetGroup[] = [
     petBreedId: 10,
     petBreedTitle: 'Beagle',
     pets: [
-      { petId: 11, publicId: 'PUB11', petName: 'Max', petImage: '', age: 1, distanceKm: 1722, lostDate: '2026-03-05', lostAddress: 'Hyde Park, London' },
-      { petId: 12, publicId: 'PUB12', petName: 'Luna', petImage: '', age: 3, distanceKm: 2197, lostDate: null, lostAddress: '' },
+      {
+        petId: 11,
+        publicId: 'PUB11',
+        petName: 'Max',
+        petImage: '',
+        age: 1,
+        distanceKm: 1722,
+        lostDate: '2026-03-05',
+        lostAddress: 'Hyde Park, London',
+      },
+      {
+        petId: 12,
+        publicId: 'PUB12',
+        petName: 'Luna',
+        petImage: '',
+        age: 3,
+        distanceKm: 2197,
+        lostDate: null,
+        lostAddress: '',
+      },
     ],
   },
-  { petBreedId: 54, petBreedTitle: 'Poodle', pets: [{ petId: 13, publicId: 'PUB13', petName: 'Coco', petImage: '', age: 0, distanceKm: 1849 }] },
-  { petBreedId: 3, petBreedTitle: 'Akita', pets: [{ petId: 14, publicId: 'PUB14', petName: 'Kuma', petImage: '', age: 2, distanceKm: null }] },
+  {
+    petBreedId: 54,
+    petBreedTitle: 'Poodle',
+    pets: [{ petId: 13, publicId: 'PUB13', petName: 'Coco', petImage: '', age: 0, distanceKm: 1849 }],
+  },
+  {
+    petBreedId: 3,
+    petBreedTitle: 'Akita',
+    pets: [{ petId: 14, publicId: 'PUB14', petName: 'Kuma', petImage: '', age: 2, distanceKm: null }],
+  },
 ];
 
 describe('NearestList', () => {
   it('orders the page nearest first across breeds, pets without a place last', () => {
-    expect(nearestFirst(near).map(({ pet, breed }) => `${pet.petName} ${breed}`)).toEqual(['Max Beagle', 'Coco Poodle', 'Luna Beagle', 'Kuma Akita']);
+    expect(nearestFirst(near).map(({ pet, breed }) => `${pet.petName} ${breed}`)).toEqual([
+      'Max Beagle',
+      'Coco Poodle',
+      'Luna Beagle',
+      'Kuma Akita',
+    ]);
   });
 
   it('draws one list without breed headings; each card names its breed and its last-seen date and place', () => {
@@ -73,7 +124,9 @@ describe('NearestList', () => {
   });
 
   it("names each card's breed by its data title in the visitor's language, as the headings do", () => {
-    renderWithProviders(<NearestList groups={near} label="Lost Pets" renderCard={card} />, { resources: { data: { breed: { '54': 'Caniche' } } } });
+    renderWithProviders(<NearestList groups={near} label="Lost Pets" renderCard={card} />, {
+      resources: { data: { breed: { '54': 'Caniche' } } },
+    });
     const items = within(screen.getByRole('list', { name: 'Lost Pets' })).getAllByRole('listitem');
     expect(items[1]).toHaveTextContent('Caniche · Under 1 year');
   });
@@ -82,7 +135,9 @@ describe('NearestList', () => {
 describe('petCardLink', () => {
   it('follows SPEC.md for adoption and lost cards', () => {
     expect(petCardLink('adoption', { petId: 5, publicId: 'ABC' })).toBe('/Pets/Details?petProfileId=5&isFrom=Adoption');
-    expect(petCardLink('lost', { petId: 5, publicId: 'ABC' })).toBe('/Pets/Details?petProfileId=5&publicId=ABC&isFrom=Lost');
+    expect(petCardLink('lost', { petId: 5, publicId: 'ABC' })).toBe(
+      '/Pets/Details?petProfileId=5&publicId=ABC&isFrom=Lost',
+    );
   });
 });
 

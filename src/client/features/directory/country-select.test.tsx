@@ -11,7 +11,15 @@ const countries = [
 
 describe('countryGroups', () => {
   it('offers the countries with providers first, with their counts, then the rest, each by name', () => {
-    const { withSome, others } = countryGroups(countries, [{ id: 2, count: 7 }, { id: 4, count: 2 }, { id: 5, count: 1 }], 'de');
+    const { withSome, others } = countryGroups(
+      countries,
+      [
+        { id: 2, count: 7 },
+        { id: 4, count: 2 },
+        { id: 5, count: 1 },
+      ],
+      'de',
+    );
     expect(withSome).toEqual([
       { id: '4', name: 'Germany', count: 2 },
       { id: '5', name: 'Österreich', count: 1 },

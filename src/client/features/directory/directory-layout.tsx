@@ -20,7 +20,11 @@ export function DirectoryLayout({ title, intro, filters, children }: DirectoryLa
   return (
     <PageLayout title={title} back={{ to: '/' }}>
       <Box sx={{ display: 'grid', gap: 2, mb: 3 }}>
-        <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '1.625rem', md: '2.125rem' }, color: 'primary.main' }}>
+        <Typography
+          component="h1"
+          variant="h1"
+          sx={{ fontSize: { xs: '1.625rem', md: '2.125rem' }, color: 'primary.main' }}
+        >
           {title}
         </Typography>
         {intro && <Typography sx={{ color: 'text.secondary', maxWidth: 720 }}>{intro}</Typography>}

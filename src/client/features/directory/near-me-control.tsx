@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
 import NearMe from '@mui/icons-material/NearMe';
 import MyLocation from '@mui/icons-material/MyLocation';
 import { useTranslation } from 'react-i18next';
@@ -63,12 +73,21 @@ export function NearMeControl({ near, onChange, prompt }: NearMeControlProps) {
           </Typography>
         )}
         {status === 'failed' && !near && (
-          <Alert severity="info" onClose={() => setStatus('idle')} slotProps={{ closeButton: { title: t('nearMe.dismiss'), 'aria-label': t('nearMe.dismiss') } }}>
+          <Alert
+            severity="info"
+            onClose={() => setStatus('idle')}
+            slotProps={{ closeButton: { title: t('nearMe.dismiss'), 'aria-label': t('nearMe.dismiss') } }}
+          >
             {t('nearMe.failed')}
           </Alert>
         )}
       </Box>
-      <Dialog open={status === 'asking'} onClose={() => setStatus('idle')} aria-labelledby="near-me-title" aria-describedby="near-me-text">
+      <Dialog
+        open={status === 'asking'}
+        onClose={() => setStatus('idle')}
+        aria-labelledby="near-me-title"
+        aria-describedby="near-me-text"
+      >
         <DialogTitle id="near-me-title">{t('nearMe.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText id="near-me-text" sx={{ color: 'text.primary', mb: 1 }}>

@@ -21,16 +21,23 @@ import type { PagePrefetch } from '#client/api/page-data';
 
 /** Where a card leads (SPEC.md §2). */
 export function petCardLink(kind: PetListingKind, pet: Pick<PetCardData, 'petId' | 'publicId'>): string {
-  return kind === 'adoption' ? petProfilePath({ petProfileId: pet.petId }, 'Adoption') : petProfilePath({ petProfileId: pet.petId, publicId: pet.publicId }, 'Lost');
+  return kind === 'adoption'
+    ? petProfilePath({ petProfileId: pet.petId }, 'Adoption')
+    : petProfilePath({ petProfileId: pet.petId, publicId: pet.publicId }, 'Lost');
 }
 
 /** Lost pets near me and the map are lost-pet features; adoption reads only the type and page. */
 function petListingParams(kind: PetListingKind, params: ReturnType<typeof listingParamsOf>) {
-  return { ...params, near: kind === 'lost' ? params.near : null, view: kind === 'lost' ? params.view : ('list' as const) };
+  return {
+    ...params,
+    near: kind === 'lost' ? params.near : null,
+    view: kind === 'lost' ? params.view : ('list' as const),
+  };
 }
 
 /** The map's query of one pet (its last-seen place), without a visitor position: no sighting is stored. */
-const mapDetailsQuery = (p: Pick<PetCardData, 'petId' | 'publicId'>) => petDetailsQuery({ publicId: p.publicId, petProfileId: String(p.petId), latitude: 0, longitude: 0, fix: 0 });
+const mapDetailsQuery = (p: Pick<PetCardData, 'petId' | 'publicId'>) =>
+  petDetailsQuery({ publicId: p.publicId, petProfileId: String(p.petId), latitude: 0, longitude: 0, fix: 0 });
 
 /** What PetListing's first render reads (the server renderer loads it before rendering). */
 export function prefetchPetListing(kind: PetListingKind): PagePrefetch {
@@ -80,7 +87,9 @@ export function PetListing({ kind }: { kind: PetListingKind }) {
       lastSeen={kind === 'lost' ? { date: pet.lostDate, place: pet.lostAddress } : undefined}
     />
   );
-  const petTypePicker = <PetTypePicker types={types.data} loading={types.isPending} selected={petTypeId} onSelect={setPetType} />;
+  const petTypePicker = (
+    <PetTypePicker types={types.data} loading={types.isPending} selected={petTypeId} onSelect={setPetType} />
+  );
 
   return (
     <DirectoryLayout
@@ -127,7 +136,11 @@ export function PetListing({ kind }: { kind: PetListingKind }) {
           )
         }
       >
-        {near ? <NearestList groups={groups} label={t(`pets.${kind}.title`)} renderCard={renderCard} /> : <BreedSections groups={groups} renderCard={renderCard} />}
+        {near ? (
+          <NearestList groups={groups} label={t(`pets.${kind}.title`)} renderCard={renderCard} />
+        ) : (
+          <BreedSections groups={groups} renderCard={renderCard} />
+        )}
       </ListingFrame>
     </DirectoryLayout>
   );

@@ -16,9 +16,15 @@ export function PetTypePicker({ types, loading, selected, onSelect }: PetTypePic
   const { t } = useTranslation('directory');
   const titles = useDataTitles();
   return (
-    <Box role="group" aria-label={t('petTypes.label')} sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5, mx: -0.5, px: 0.5 }}>
+    <Box
+      role="group"
+      aria-label={t('petTypes.label')}
+      sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5, mx: -0.5, px: 0.5 }}
+    >
       {loading
-        ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} variant="rounded" width={112} height={48} sx={{ flexShrink: 0 }} />)
+        ? Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" width={112} height={48} sx={{ flexShrink: 0 }} />
+          ))
         : (types ?? []).map((type) => {
             const active = type.id === selected;
             return (
@@ -27,9 +33,22 @@ export function PetTypePicker({ types, loading, selected, onSelect }: PetTypePic
                 variant={active ? 'contained' : 'outlined'}
                 aria-pressed={active}
                 onClick={() => onSelect(type.id)}
-                sx={{ flexShrink: 0, gap: 1, borderRadius: '999px', px: 2, minHeight: 48, bgcolor: active ? undefined : 'background.paper' }}
+                sx={{
+                  flexShrink: 0,
+                  gap: 1,
+                  borderRadius: '999px',
+                  px: 2,
+                  minHeight: 48,
+                  bgcolor: active ? undefined : 'background.paper',
+                }}
               >
-                <ImageWithFallback src={type.image} alt="" placeholder="pet" loading="eager" sx={{ width: 28, height: 28, borderRadius: '50%', objectFit: 'contain', bgcolor: 'transparent' }} />
+                <ImageWithFallback
+                  src={type.image}
+                  alt=""
+                  placeholder="pet"
+                  loading="eager"
+                  sx={{ width: 28, height: 28, borderRadius: '50%', objectFit: 'contain', bgcolor: 'transparent' }}
+                />
                 {titles.petType(type.id, type.title)}
               </Button>
             );

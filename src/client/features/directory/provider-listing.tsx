@@ -45,7 +45,9 @@ export function ProviderListing({ kind }: { kind: ProviderKind }) {
   const distance = useDistanceFormat();
   // The map places the page's providers by their detail records (the list answer carries no
   // position); the same queries the detail page uses, so opening a card then costs nothing.
-  const details = useQueries({ queries: items.map((p) => ({ ...providerQuery(kind, String(p.ID)), enabled: view === 'map' })) });
+  const details = useQueries({
+    queries: items.map((p) => ({ ...providerQuery(kind, String(p.ID)), enabled: view === 'map' })),
+  });
 
   const card = (p: ProviderListItem, index: number, headingLevel: 'h2' | 'h3' = 'h2') => {
     const km = distance(p.distanceKm);
@@ -87,7 +89,12 @@ export function ProviderListing({ kind }: { kind: ProviderKind }) {
         before={
           view === 'map' && (
             <ResultsMap
-              results={items.map((p, i) => ({ id: String(p.ID), label: p.name, latitude: details[i]?.data?.latitude, longitude: details[i]?.data?.longitude }))}
+              results={items.map((p, i) => ({
+                id: String(p.ID),
+                label: p.name,
+                latitude: details[i]?.data?.latitude,
+                longitude: details[i]?.data?.longitude,
+              }))}
               loading={details.some((d) => d.isPending)}
               visitor={near}
               renderCard={(id) => {

@@ -19,22 +19,49 @@ export interface MapResult {
  * shared; choosing a marker shows that result's card under the map. The page keeps its list below,
  * which is the equivalent for keyboard and screen-reader users.
  */
-export function ResultsMap({ results, loading, visitor, renderCard }: { results: MapResult[]; loading: boolean; visitor: NearMePosition | null; renderCard: (id: string) => ReactNode }) {
+export function ResultsMap({
+  results,
+  loading,
+  visitor,
+  renderCard,
+}: {
+  results: MapResult[];
+  loading: boolean;
+  visitor: NearMePosition | null;
+  renderCard: (id: string) => ReactNode;
+}) {
   const { t } = useTranslation('directory');
   const [selected, setSelected] = useState<string | null>(null);
   const markers: MapMarker[] = results.flatMap((r) =>
-    typeof r.latitude === 'number' && typeof r.longitude === 'number' ? [{ id: r.id, latitude: r.latitude, longitude: r.longitude, label: r.label }] : [],
+    typeof r.latitude === 'number' && typeof r.longitude === 'number'
+      ? [{ id: r.id, latitude: r.latitude, longitude: r.longitude, label: r.label }]
+      : [],
   );
   const shown = selected !== null && results.some((r) => r.id === selected) ? selected : null;
   const unplaced = results.length - markers.length;
 
   return (
-    <Box component="section" aria-labelledby="results-map-title" sx={{ display: 'grid', gap: 1.5, mb: 3 }} data-testid="results-map">
-      <Typography id="results-map-title" component="h2" variant="h2" sx={{ fontSize: { xs: '1.125rem', md: '1.25rem' } }}>
+    <Box
+      component="section"
+      aria-labelledby="results-map-title"
+      sx={{ display: 'grid', gap: 1.5, mb: 3 }}
+      data-testid="results-map"
+    >
+      <Typography
+        id="results-map-title"
+        component="h2"
+        variant="h2"
+        sx={{ fontSize: { xs: '1.125rem', md: '1.25rem' } }}
+      >
         {t('map.title')}
       </Typography>
       {loading ? (
-        <Skeleton variant="rounded" height={RESULTS_MAP_HEIGHT_PX} sx={{ borderRadius: '16px' }} aria-label={t('map.loading')} />
+        <Skeleton
+          variant="rounded"
+          height={RESULTS_MAP_HEIGHT_PX}
+          sx={{ borderRadius: '16px' }}
+          aria-label={t('map.loading')}
+        />
       ) : (
         <MapView
           label={t('map.label')}

@@ -12,6 +12,7 @@ describe('near-me position in the URL', () => {
     expect(parseNear('51.51,-0.13')).toEqual({ latitude: 51.51, longitude: -0.13 });
     expect(parseNear('51.5072,-0.1276')).toEqual({ latitude: 51.51, longitude: -0.13 });
     expect(parseNear('-90,180')).toEqual({ latitude: -90, longitude: 180 });
-    for (const bad of [null, '', '51.5', '91,0', '0,181', 'abc,def', '51.5;0', '1e3,0', '51.5,-0.1,3']) expect(parseNear(bad)).toBeNull();
+    for (const bad of [null, '', '51.5', '91,0', '0,181', 'abc,def', '51.5;0', '1e3,0', '51.5,-0.1,3'])
+      expect(parseNear(bad)).toBeNull();
   });
 });

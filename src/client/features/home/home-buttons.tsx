@@ -11,8 +11,17 @@ export type HomeButtonTone = 'accent' | 'outlined' | 'text' | 'bright';
 const tones = (theme: Theme) => {
   const p = (theme.vars ?? theme).palette;
   return {
-    accent: { background: p.secondary.main, color: p.secondary.contrastText, '&:hover': { background: p.secondary.dark } },
-    outlined: { background: 'transparent', color: p.primary.main, borderColor: p.primary.main, '&:hover': { background: p.action.hover } },
+    accent: {
+      background: p.secondary.main,
+      color: p.secondary.contrastText,
+      '&:hover': { background: p.secondary.dark },
+    },
+    outlined: {
+      background: 'transparent',
+      color: p.primary.main,
+      borderColor: p.primary.main,
+      '&:hover': { background: p.action.hover },
+    },
     text: { background: 'transparent', color: p.primary.main, '&:hover': { background: p.action.hover } },
     // amber on the teal band of the shop section
     bright: { background: '#fbbf24', color: '#1f1300', '&:hover': { background: '#f59e0b' } },

@@ -36,18 +36,46 @@ export default function HomePage() {
           background: 'linear-gradient(160deg, rgba(0,105,95,0.10) 0%, rgba(245,158,11,0.10) 100%)',
         }}
       >
-        <Box component="img" src="/logo.svg" alt="" width={88} height={88} sx={{ borderRadius: '22px', boxShadow: '0 8px 24px rgba(0, 61, 51, 0.25)' }} />
-        <Typography id="home-heading" component="h1" variant="h1" sx={{ fontSize: { xs: '2.25rem', md: '3rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}>
+        <Box
+          component="img"
+          src="/logo.svg"
+          alt=""
+          width={88}
+          height={88}
+          sx={{ borderRadius: '22px', boxShadow: '0 8px 24px rgba(0, 61, 51, 0.25)' }}
+        />
+        <Typography
+          id="home-heading"
+          component="h1"
+          variant="h1"
+          sx={{ fontSize: { xs: '2.25rem', md: '3rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}
+        >
           {config.appName}
         </Typography>
-        <Typography sx={{ fontSize: { xs: '1.125rem', md: '1.375rem' }, color: 'text.secondary', maxWidth: 560 }}>{t('tagline')}</Typography>
+        <Typography sx={{ fontSize: { xs: '1.125rem', md: '1.375rem' }, color: 'text.secondary', maxWidth: 560 }}>
+          {t('tagline')}
+        </Typography>
         <HomeSearch />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5, mt: 1 }}>
           <a href={config.appStoreUrl} target="_blank" rel="noopener noreferrer">
-            <Box component="img" src="/badges/app-store.svg" alt={t('stores.appStore')} width={150} height={44} sx={badgeSx} />
+            <Box
+              component="img"
+              src="/badges/app-store.svg"
+              alt={t('stores.appStore')}
+              width={150}
+              height={44}
+              sx={badgeSx}
+            />
           </a>
           <a href={config.playStoreUrl} target="_blank" rel="noopener noreferrer">
-            <Box component="img" src="/badges/google-play.svg" alt={t('stores.playStore')} width={150} height={44} sx={badgeSx} />
+            <Box
+              component="img"
+              src="/badges/google-play.svg"
+              alt={t('stores.playStore')}
+              width={150}
+              height={44}
+              sx={badgeSx}
+            />
           </a>
         </Box>
       </Box>
@@ -70,13 +98,28 @@ export default function HomePage() {
       <Box
         component="section"
         aria-labelledby="shop-heading"
-        sx={{ textAlign: 'center', p: { xs: 3, md: 5 }, borderRadius: '28px', bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', justifyItems: 'center', gap: 2 }}
+        sx={{
+          textAlign: 'center',
+          p: { xs: 3, md: 5 },
+          borderRadius: '28px',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          display: 'grid',
+          justifyItems: 'center',
+          gap: 2,
+        }}
       >
         <Typography id="shop-heading" component="h2" variant="h2">
           {t('shop.heading')}
         </Typography>
         <Typography sx={{ maxWidth: 520, opacity: 0.92 }}>{t('shop.text')}</Typography>
-        <HomeAnchorButton href={config.shopUrl} target="_blank" rel="noopener noreferrer" tone="bright" sx={{ minHeight: 48, px: 3, fontSize: '1rem' }}>
+        <HomeAnchorButton
+          href={config.shopUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          tone="bright"
+          sx={{ minHeight: 48, px: 3, fontSize: '1rem' }}
+        >
           <Storefront aria-hidden />
           {t('shop.button')}
           <Box component="span" sx={visuallyHidden}>
@@ -89,4 +132,3 @@ export default function HomePage() {
 }
 
 const badgeSx = { display: 'block', width: { xs: 136, sm: 150 }, height: 'auto' } as const;
-

@@ -43,7 +43,11 @@ export function HomeTiles() {
           p: 0,
           display: 'grid',
           gap: { xs: 1.5, md: 2 },
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', md: 'repeat(7, minmax(0, 1fr))' },
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(4, minmax(0, 1fr))',
+            md: 'repeat(7, minmax(0, 1fr))',
+          },
           // seven tiles: on a phone the last one spans the row instead of standing alone
           '& > li:last-of-type': { gridColumn: { xs: 'span 2', sm: 'auto' } },
         }}
@@ -72,7 +76,11 @@ export function HomeTiles() {
                 borderColor: 'divider',
                 boxShadow: '0 2px 12px rgba(16, 40, 34, 0.06)',
                 transition: 'transform 120ms ease, box-shadow 120ms ease, border-color 120ms ease',
-                '&:hover': { transform: 'translateY(-2px)', boxShadow: '0 8px 24px rgba(16, 40, 34, 0.12)', borderColor: 'primary.light' },
+                '&:hover': {
+                  transform: 'translateY(-2px)',
+                  boxShadow: '0 8px 24px rgba(16, 40, 34, 0.12)',
+                  borderColor: 'primary.light',
+                },
                 '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
               }}
             >

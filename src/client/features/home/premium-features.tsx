@@ -25,16 +25,38 @@ export function PremiumFeatures() {
       <Typography id="premium-heading" component="h2" variant="h2" sx={{ textAlign: 'center' }}>
         {t('premium.heading')}
       </Typography>
-      <Typography sx={{ textAlign: 'center', color: 'text.secondary', mt: 1, mb: 3, maxWidth: 620, mx: 'auto' }}>{t('premium.intro')}</Typography>
+      <Typography sx={{ textAlign: 'center', color: 'text.secondary', mt: 1, mb: 3, maxWidth: 620, mx: 'auto' }}>
+        {t('premium.intro')}
+      </Typography>
       <Box
         component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
       >
         {FEATURES.map((f) => (
           <Box
             component="li"
             key={f.key}
-            sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', p: 2.5, borderRadius: '16px', bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
+            sx={{
+              display: 'flex',
+              gap: 2,
+              alignItems: 'flex-start',
+              p: 2.5,
+              borderRadius: '16px',
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'divider',
+            }}
           >
             <Box aria-hidden sx={{ fontSize: 28, color: 'secondary.main', display: 'flex', flexShrink: 0, mt: 0.25 }}>
               {f.icon}

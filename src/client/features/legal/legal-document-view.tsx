@@ -71,7 +71,11 @@ export function LegalDocumentView({ kind }: { kind: LegalKind }) {
 
   return (
     <PageLayout title={t(`${kind}.pageTitle`)} back={{ to: '/' }} maxWidth="md">
-      <Box component="article" aria-label={t(`${kind}.heading`)} sx={{ bgcolor: 'background.paper', borderRadius: '16px', p: { xs: 2, md: 4 } }}>
+      <Box
+        component="article"
+        aria-label={t(`${kind}.heading`)}
+        sx={{ bgcolor: 'background.paper', borderRadius: '16px', p: { xs: 2, md: 4 } }}
+      >
         {!documentHasTitle && (
           <Typography variant="h1" sx={{ mb: 3 }}>
             {t(`${kind}.heading`)}

@@ -3,7 +3,8 @@ import { sanitizeLegalHtml } from '#client/features/legal/sanitize';
 
 describe('sanitizeLegalHtml', () => {
   it('keeps headings, paragraphs, lists and safe links', async () => {
-    const html = '<h2>1. Data</h2><p>We keep <strong>little</strong>.</p><ul><li>one</li></ul><a href="https://example.org" target="_blank">site</a>';
+    const html =
+      '<h2>1. Data</h2><p>We keep <strong>little</strong>.</p><ul><li>one</li></ul><a href="https://example.org" target="_blank">site</a>';
     const clean = await sanitizeLegalHtml(html);
     expect(clean).toContain('<h2>1. Data</h2>');
     expect(clean).toContain('<strong>little</strong>');

@@ -25,7 +25,15 @@ function ColorValue({ color, notAvailable }: { color: string | null; notAvailabl
           role="img"
           aria-label={t('about.colorSwatch', { color: name })}
           data-testid="color-swatch"
-          sx={{ width: 20, height: 20, borderRadius: '50%', bgcolor: paint, border: 1, borderColor: 'divider', flexShrink: 0 }}
+          sx={{
+            width: 20,
+            height: 20,
+            borderRadius: '50%',
+            bgcolor: paint,
+            border: 1,
+            borderColor: 'divider',
+            flexShrink: 0,
+          }}
         />
       )}
       <bdi>{name}</bdi>
@@ -52,7 +60,16 @@ export function AboutTab({ pet }: { pet: PetDetails }) {
         <DetailList
           items={[
             { label: t('about.birthdate'), value: pet.dob ? formatLongDate(pet.dob, i18n.language) : na },
-            { label: t('about.weight'), value: pet.weightValue ? <bdi>{quantity(pet.weightValue, pet.weightUnitId, pet.weight?.slice(pet.weightValue.length).trim() ?? '')}</bdi> : orNotAvailable(pet.weight, na) },
+            {
+              label: t('about.weight'),
+              value: pet.weightValue ? (
+                <bdi>
+                  {quantity(pet.weightValue, pet.weightUnitId, pet.weight?.slice(pet.weightValue.length).trim() ?? '')}
+                </bdi>
+              ) : (
+                orNotAvailable(pet.weight, na)
+              ),
+            },
             { label: t('about.gender'), value: t(`gender.${pet.petGender}`, { defaultValue: pet.petGender }) },
             { label: t('about.color'), value: <ColorValue color={pet.color} notAvailable={na} /> },
             { label: t('about.microchip'), value: pet.microChipId?.trim() ? <Ltr>{pet.microChipId}</Ltr> : na },
@@ -72,17 +89,37 @@ export function AboutTab({ pet }: { pet: PetDetails }) {
             { label: t('owner.name'), value: pet.ownerName.trim() ? <UserText>{pet.ownerName}</UserText> : na },
             {
               label: t('owner.phone'),
-              value: phone === na ? na : <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-                  <Ltr>{phone}</Ltr>
-                </Link>,
+              value:
+                phone === na ? (
+                  na
+                ) : (
+                  <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                    <Ltr>{phone}</Ltr>
+                  </Link>
+                ),
             },
-            { label: t('owner.email'), value: email === na ? na : <Link href={`mailto:${email}`}>
-                  <Ltr>{email}</Ltr>
-                </Link> },
+            {
+              label: t('owner.email'),
+              value:
+                email === na ? (
+                  na
+                ) : (
+                  <Link href={`mailto:${email}`}>
+                    <Ltr>{email}</Ltr>
+                  </Link>
+                ),
+            },
           ]}
         />
         {chat && (
-          <Button href={chat} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<WhatsApp aria-hidden />} sx={{ mt: 2 }}>
+          <Button
+            href={chat}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="outlined"
+            startIcon={<WhatsApp aria-hidden />}
+            sx={{ mt: 2 }}
+          >
             {t('owner.chat')}
           </Button>
         )}

@@ -3,10 +3,23 @@ import MyLocation from '@mui/icons-material/MyLocation';
 import { useTranslation } from 'react-i18next';
 
 /** The page's own consent prompt, shown before the browser's location request (SPEC.md §2 text). */
-export function LocationPrompt({ open, onAllow, onDecline }: { open: boolean; onAllow: () => void; onDecline: () => void }) {
+export function LocationPrompt({
+  open,
+  onAllow,
+  onDecline,
+}: {
+  open: boolean;
+  onAllow: () => void;
+  onDecline: () => void;
+}) {
   const { t } = useTranslation('pet');
   return (
-    <Dialog open={open} onClose={onDecline} aria-labelledby="location-prompt-title" aria-describedby="location-prompt-text">
+    <Dialog
+      open={open}
+      onClose={onDecline}
+      aria-labelledby="location-prompt-title"
+      aria-describedby="location-prompt-text"
+    >
       <DialogTitle id="location-prompt-title">{t('location.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="location-prompt-text" sx={{ color: 'text.primary', mb: 1 }}>

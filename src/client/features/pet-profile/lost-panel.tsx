@@ -37,7 +37,11 @@ export function LostPanel({ petName, publicId, details, onClose, onHelpFind }: L
     setShareNote('');
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: t('flyer.shareTitle', { name: petName }), text: t('flyer.shareText', { name: petName }), url });
+        await navigator.share({
+          title: t('flyer.shareTitle', { name: petName }),
+          text: t('flyer.shareText', { name: petName }),
+          url,
+        });
       } catch {
         // closed by the visitor: nothing to report
       }
@@ -55,14 +59,28 @@ export function LostPanel({ petName, publicId, details, onClose, onHelpFind }: L
   const contact = details?.contactPhoneNumber?.trim() ?? '';
   const items: DetailItem[] = [
     { label: t('lost.lastSeen'), value: details?.lostDate ? formatLongDate(details.lostDate, i18n.language) : na },
-    { label: t('lost.contact'), value: contact ? <Link href={`tel:${contact.replace(/[^\d+]/g, '')}`}>
+    {
+      label: t('lost.contact'),
+      value: contact ? (
+        <Link href={`tel:${contact.replace(/[^\d+]/g, '')}`}>
           <Ltr>{contact}</Ltr>
-        </Link> : na },
+        </Link>
+      ) : (
+        na
+      ),
+    },
     { label: t('lost.location'), value: details?.address?.trim() ? <UserText>{details.address}</UserText> : na },
-    { label: t('lost.reward'), value: details?.reward?.trim() ? <UserText>{details.reward}</UserText> : t('lost.notSpecified') },
+    {
+      label: t('lost.reward'),
+      value: details?.reward?.trim() ? <UserText>{details.reward}</UserText> : t('lost.notSpecified'),
+    },
   ];
   if (details?.notes?.trim()) items.push({ label: t('lost.notes'), value: <UserText>{details.notes}</UserText> });
-  const hasMap = details?.latitude !== null && details?.latitude !== undefined && details.longitude !== null && details.longitude !== undefined;
+  const hasMap =
+    details?.latitude !== null &&
+    details?.latitude !== undefined &&
+    details.longitude !== null &&
+    details.longitude !== undefined;
 
   return (
     <Paper
@@ -72,7 +90,13 @@ export function LostPanel({ petName, publicId, details, onClose, onHelpFind }: L
       sx={{ p: { xs: 2, md: 3 }, borderColor: 'error.main', borderWidth: 2, position: 'relative' }}
     >
       <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 2 }}>
-        <Typography id="lost-panel-heading" ref={headingRef} tabIndex={-1} variant="h2" sx={{ color: 'error.main', outline: 'none' }}>
+        <Typography
+          id="lost-panel-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          variant="h2"
+          sx={{ color: 'error.main', outline: 'none' }}
+        >
           {t('lost.heading')}
         </Typography>
         <IconButton onClick={onClose} aria-label={t('lost.close')} edge="end">
@@ -83,17 +107,31 @@ export function LostPanel({ petName, publicId, details, onClose, onHelpFind }: L
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <DetailList items={items} columns={1} />
           <Stack direction="row" sx={{ mt: 3, flexWrap: 'wrap', gap: 1 }}>
-            <Button variant="contained" color="secondary" startIcon={<VolunteerActivismOutlined aria-hidden />} onClick={onHelpFind}>
+            <Button
+              variant="contained"
+              color="secondary"
+              startIcon={<VolunteerActivismOutlined aria-hidden />}
+              onClick={onHelpFind}
+            >
               {t('lost.helpFind')}
             </Button>
-            <Button variant="outlined" startIcon={<PrintOutlined aria-hidden />} component={RouterLink} to={`${paths.petFlyer}?publicId=${encodeURIComponent(publicId)}`}>
+            <Button
+              variant="outlined"
+              startIcon={<PrintOutlined aria-hidden />}
+              component={RouterLink}
+              to={`${paths.petFlyer}?publicId=${encodeURIComponent(publicId)}`}
+            >
               {t('flyer.printFlyer')}
             </Button>
             <Button variant="outlined" startIcon={<ShareOutlined aria-hidden />} onClick={() => void share()}>
               {t('flyer.share')}
             </Button>
           </Stack>
-          <Typography role="status" variant="body2" sx={{ mt: 1, minHeight: '1.5em', color: 'text.secondary', wordBreak: 'break-all' }}>
+          <Typography
+            role="status"
+            variant="body2"
+            sx={{ mt: 1, minHeight: '1.5em', color: 'text.secondary', wordBreak: 'break-all' }}
+          >
             {shareNote}
           </Typography>
         </Box>

@@ -22,7 +22,13 @@ import { useDataTitles } from '#client/components/data-titles';
 const qrSvgQuery = (text: string) =>
   queryOptions({
     queryKey: ['qr-svg', text] as const,
-    queryFn: async () => (await import('qrcode')).toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } }),
+    queryFn: async () =>
+      (await import('qrcode')).toString(text, {
+        type: 'svg',
+        margin: 1,
+        errorCorrectionLevel: 'M',
+        color: { dark: '#000000', light: '#ffffff' },
+      }),
     staleTime: Infinity,
   });
 
@@ -49,7 +55,14 @@ const printStyles = (
       '@page': { margin: '10mm' },
       '@media print': {
         'html, body': { background: '#fff !important' },
-        '.flyer-sheet': { boxShadow: 'none !important', border: 'none !important', margin: '0 !important', padding: '0 !important', width: '190mm !important', minHeight: 'auto !important' },
+        '.flyer-sheet': {
+          boxShadow: 'none !important',
+          border: 'none !important',
+          margin: '0 !important',
+          padding: '0 !important',
+          width: '190mm !important',
+          minHeight: 'auto !important',
+        },
       },
     }}
   />
@@ -71,14 +84,28 @@ export default function PetFlyerPage() {
   const qr = useQrSvg(pet?.isLost ? profile : '');
   const notFound = details.isError && !pet && isNotFoundAnswer(details.error);
   // Only a lost pet has a flyer: any other pet, like an unknown ID, is a "not found" page (HTTP 404).
-  useDocumentTitle(pet ? (pet.isLost ? t('flyer.pageTitle', { name: pet.petName }) : t('flyer.notLostTitle', { name: pet.petName })) : notFound ? t('common:notFound.title') : t('flyer.title'));
+  useDocumentTitle(
+    pet
+      ? pet.isLost
+        ? t('flyer.pageTitle', { name: pet.petName })
+        : t('flyer.notLostTitle', { name: pet.petName })
+      : notFound
+        ? t('common:notFound.title')
+        : t('flyer.title'),
+  );
 
   let sheet;
   if (!publicId) sheet = <ErrorLine message={t('missingId')} />;
   else if (notFound) sheet = <NotFound message={t('common:notFound.pet')} />;
   else if (details.isError && !pet) sheet = <ErrorLine message={errorMessage(details.error)} />;
   else if (!pet) sheet = <Typography role="status">{t('loading')}</Typography>;
-  else if (!pet.isLost) sheet = <NotFound heading={t('flyer.notLostTitle', { name: pet.petName })} message={t('flyer.notLost', { name: pet.petName })} />;
+  else if (!pet.isLost)
+    sheet = (
+      <NotFound
+        heading={t('flyer.notLostTitle', { name: pet.petName })}
+        message={t('flyer.notLost', { name: pet.petName })}
+      />
+    );
   else {
     const lost = pet.lostPetDetails;
     const na = t('notAvailable');
@@ -93,7 +120,16 @@ export default function PetFlyerPage() {
     ];
     sheet = (
       <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <Typography component="h1" sx={{ fontSize: { xs: '4rem', sm: '6rem' }, lineHeight: 1, fontWeight: 900, letterSpacing: '0.06em', color: '#c62828' }}>
+        <Typography
+          component="h1"
+          sx={{
+            fontSize: { xs: '4rem', sm: '6rem' },
+            lineHeight: 1,
+            fontWeight: 900,
+            letterSpacing: '0.06em',
+            color: '#c62828',
+          }}
+        >
           {t('flyer.lost')}
         </Typography>
         <Typography component="p" sx={{ fontSize: { xs: '2rem', sm: '2.75rem' }, fontWeight: 800, lineHeight: 1.1 }}>
@@ -104,9 +140,29 @@ export default function PetFlyerPage() {
           src={pet.petImage}
           alt={t('photoAlt', { name: pet.petName })}
           fetchPriority="high"
-          sx={{ width: '100%', maxWidth: '150mm', maxHeight: '95mm', objectFit: 'cover', borderRadius: '12px', border: '1px solid #ccc' }}
+          sx={{
+            width: '100%',
+            maxWidth: '150mm',
+            maxHeight: '95mm',
+            objectFit: 'cover',
+            borderRadius: '12px',
+            border: '1px solid #ccc',
+          }}
         />
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, textAlign: 'start', fontSize: '1.15rem', width: '100%', maxWidth: '150mm' }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            textAlign: 'start',
+            fontSize: '1.15rem',
+            width: '100%',
+            maxWidth: '150mm',
+          }}
+        >
           {facts.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Box component="dt" sx={{ fontWeight: 700 }}>
@@ -118,10 +174,23 @@ export default function PetFlyerPage() {
             </Box>
           ))}
         </Box>
-        <Stack direction="row" spacing={3} sx={{ alignItems: 'center', justifyContent: 'center', width: '100%', maxWidth: '150mm', borderTop: '3px solid #c62828', pt: 2 }}>
+        <Stack
+          direction="row"
+          spacing={3}
+          sx={{
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: '100%',
+            maxWidth: '150mm',
+            borderTop: '3px solid #c62828',
+            pt: 2,
+          }}
+        >
           <Box sx={{ textAlign: 'start', flex: 1 }}>
             <Typography sx={{ fontSize: '1.1rem', fontWeight: 700 }}>{t('flyer.call')}</Typography>
-            <Typography sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, fontWeight: 800 }}>{phone ? <Ltr>{phone}</Ltr> : na}</Typography>
+            <Typography sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, fontWeight: 800 }}>
+              {phone ? <Ltr>{phone}</Ltr> : na}
+            </Typography>
             <Typography sx={{ fontSize: '0.95rem', mt: 1 }}>{t('flyer.scan')}</Typography>
             <Typography sx={{ fontSize: '0.85rem', wordBreak: 'break-all' }}>
               <Ltr>{profile}</Ltr>
@@ -131,7 +200,12 @@ export default function PetFlyerPage() {
             role="img"
             aria-label={t('flyer.qrLabel', { name: pet.petName })}
             data-testid="flyer-qr"
-            sx={{ width: '42mm', height: '42mm', flexShrink: 0, '& svg': { width: '100%', height: '100%', display: 'block' } }}
+            sx={{
+              width: '42mm',
+              height: '42mm',
+              flexShrink: 0,
+              '& svg': { width: '100%', height: '100%', display: 'block' },
+            }}
             dangerouslySetInnerHTML={qr.data ? { __html: qr.data } : undefined}
           />
         </Stack>
@@ -140,10 +214,31 @@ export default function PetFlyerPage() {
   }
 
   return (
-    <Box component="main" id="main" sx={{ bgcolor: '#eceff1', minHeight: '100vh', py: { xs: 2, sm: 4 }, px: 1, color: '#000', printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact', '@media print': { bgcolor: '#fff', p: 0 } }}>
+    <Box
+      component="main"
+      id="main"
+      sx={{
+        bgcolor: '#eceff1',
+        minHeight: '100vh',
+        py: { xs: 2, sm: 4 },
+        px: 1,
+        color: '#000',
+        printColorAdjust: 'exact',
+        WebkitPrintColorAdjust: 'exact',
+        '@media print': { bgcolor: '#fff', p: 0 },
+      }}
+    >
       {printStyles}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', mb: 2, displayPrint: 'none' }}>
-        <Button component={RouterLink} to={petProfilePath({ publicId })} startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />} variant="outlined" sx={{ bgcolor: '#fff' }}>
+        <Button
+          component={RouterLink}
+          to={petProfilePath({ publicId })}
+          startIcon={
+            <ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+          }
+          variant="outlined"
+          sx={{ bgcolor: '#fff' }}
+        >
           {t('flyer.back')}
         </Button>
         {pet?.isLost && (
@@ -152,7 +247,20 @@ export default function PetFlyerPage() {
           </Button>
         )}
       </Stack>
-      <Box className="flyer-sheet" sx={{ bgcolor: '#fff', color: '#000', mx: 'auto', width: '100%', maxWidth: '210mm', minHeight: { sm: '279mm' }, p: { xs: 2, sm: '10mm' }, boxShadow: 3, boxSizing: 'border-box' }}>
+      <Box
+        className="flyer-sheet"
+        sx={{
+          bgcolor: '#fff',
+          color: '#000',
+          mx: 'auto',
+          width: '100%',
+          maxWidth: '210mm',
+          minHeight: { sm: '279mm' },
+          p: { xs: 2, sm: '10mm' },
+          boxShadow: 3,
+          boxSizing: 'border-box',
+        }}
+      >
         {sheet}
       </Box>
       <Typography sx={{ textAlign: 'center', mt: 2, color: 'text.secondary', displayPrint: 'none' }}>

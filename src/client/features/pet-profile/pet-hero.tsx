@@ -24,22 +24,47 @@ export function PetHero({ pet, adoptionMode, lostOpen, onOpenLost, lostButtonRef
   const showLostButton = pet.isLost && !adoptionMode;
   const showAdopt = adoptionMode && pet.isForAdoption;
   return (
-    <Card sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 2, md: 4 }, alignItems: { sm: 'center' } }}>
+    <Card
+      sx={{
+        p: { xs: 2, md: 3 },
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: { xs: 2, md: 4 },
+        alignItems: { sm: 'center' },
+      }}
+    >
       <ImageWithFallback
         src={pet.petImage}
         alt={t('photoAlt', { name: pet.petName })}
         {...firstPaintImage}
-        sx={{ width: { xs: '100%', sm: 220, md: 280 }, aspectRatio: { xs: '4 / 3', sm: '1 / 1' }, borderRadius: 4, flexShrink: 0 }}
+        sx={{
+          width: { xs: '100%', sm: 220, md: 280 },
+          aspectRatio: { xs: '4 / 3', sm: '1 / 1' },
+          borderRadius: 4,
+          flexShrink: 0,
+        }}
       />
       <Stack spacing={1.5} sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {pet.isLost && <Chip color="error" icon={<ReportProblemOutlined aria-hidden />} label={t('lost.badge')} sx={{ fontWeight: 700 }} />}
-          {pet.isForAdoption && <Chip color="secondary" icon={<Pets aria-hidden />} label={t('adoption.badge')} sx={{ fontWeight: 700 }} />}
+          {pet.isLost && (
+            <Chip
+              color="error"
+              icon={<ReportProblemOutlined aria-hidden />}
+              label={t('lost.badge')}
+              sx={{ fontWeight: 700 }}
+            />
+          )}
+          {pet.isForAdoption && (
+            <Chip color="secondary" icon={<Pets aria-hidden />} label={t('adoption.badge')} sx={{ fontWeight: 700 }} />
+          )}
         </Stack>
         <Typography variant="h1" sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
           <UserText>{pet.petName}</UserText>
         </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, color: 'text.secondary' }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, color: 'text.secondary' }}
+        >
           <Box sx={{ display: 'flex', gap: 0.75 }}>
             <dt>{t('breed')}:</dt>
             <Box component="dd" sx={{ m: 0, color: 'text.primary', fontWeight: 600 }}>
@@ -74,7 +99,14 @@ export function PetHero({ pet, adoptionMode, lostOpen, onOpenLost, lostButtonRef
             )}
             {showAdopt && (
               <Stack spacing={0.5}>
-                <Button variant="contained" color="secondary" size="large" disabled startIcon={<Pets aria-hidden />} aria-describedby="adopt-hint">
+                <Button
+                  variant="contained"
+                  color="secondary"
+                  size="large"
+                  disabled
+                  startIcon={<Pets aria-hidden />}
+                  aria-describedby="adopt-hint"
+                >
                   {t('adoption.adoptMe')}
                 </Button>
                 <Typography id="adopt-hint" variant="body2" sx={{ color: 'text.secondary' }}>

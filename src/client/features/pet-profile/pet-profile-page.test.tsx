@@ -43,7 +43,18 @@ const types = [
   {
     id: 2,
     title: 'Daily Walk',
-    records: [{ id: 1, actionDate: '2025-03-05', recordValue: '3.5', unitOfMeasure: 'km', unitOfMeasureId: 3, notes: 'Along the river', image: false, imagePath: null }],
+    records: [
+      {
+        id: 1,
+        actionDate: '2025-03-05',
+        recordValue: '3.5',
+        unitOfMeasure: 'km',
+        unitOfMeasureId: 3,
+        notes: 'Along the river',
+        image: false,
+        imagePath: null,
+      },
+    ],
   },
 ];
 
@@ -52,7 +63,13 @@ function serve(pet: PetDetails) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     calls.push(url);
-    const data = url.includes('GetPetDetailsByPublicId') ? pet : url.includes('GetPetWellnessCategoryTypes') ? types : url.includes('GetPetWellnessCategories') ? categories : null;
+    const data = url.includes('GetPetDetailsByPublicId')
+      ? pet
+      : url.includes('GetPetWellnessCategoryTypes')
+        ? types
+        : url.includes('GetPetWellnessCategories')
+          ? categories
+          : null;
     return jsonAnswer({ result: 1, message: '', data });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -68,8 +85,16 @@ afterEach(() => {
 /** The browser's location service as it answers after the visitor agreed (a stand-in for the browser's own API). */
 function browserLocation(answer: { position: [number, number] } | { errorCode: 1 | 2 | 3 }) {
   const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) => {
-    if ('position' in answer) ok({ coords: { latitude: answer.position[0], longitude: answer.position[1] } } as GeolocationPosition);
-    else fail?.({ code: answer.errorCode, message: 'refused', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+    if ('position' in answer)
+      ok({ coords: { latitude: answer.position[0], longitude: answer.position[1] } } as GeolocationPosition);
+    else
+      fail?.({
+        code: answer.errorCode,
+        message: 'refused',
+        PERMISSION_DENIED: 1,
+        POSITION_UNAVAILABLE: 2,
+        TIMEOUT: 3,
+      } as GeolocationPositionError);
   });
   vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
   return getCurrentPosition;
@@ -81,7 +106,12 @@ describe('PetProfilePage', { timeout: 20_000 }, () => {
     await renderWithApp(<PetProfilePage />, { namespaces: ['pet'], route: '/Pets/Details?publicId=PUB7&isFrom=Home' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Biscuit' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Grooming & Hygiene' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['About', 'Skills', 'Activity', 'Grooming & Hygiene']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'About',
+      'Skills',
+      'Activity',
+      'Grooming & Hygiene',
+    ]);
 
     const panel = screen.getByRole('tabpanel');
     const value = (label: string) => within(panel).getByText(label).nextElementSibling?.textContent;
@@ -90,10 +120,19 @@ describe('PetProfilePage', { timeout: 20_000 }, () => {
     expect(value('Neutered')).toBe('N/A');
     expect(value('Contact e-mail')).toBe('N/A');
     expect(value('Birthdate')).toBe('April 18, 2021');
-    expect(within(panel).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/15550100200');
+    expect(within(panel).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/15550100200',
+    );
 
     const first = new URL(calls.find((c) => c.includes('GetPetDetailsByPublicId')) as string, 'http://x');
-    expect(Object.fromEntries(first.searchParams)).toEqual({ petProfileId: '', publicId: 'PUB7', profileNeeded: '', latitude: '0', longitude: '0' });
+    expect(Object.fromEntries(first.searchParams)).toEqual({
+      petProfileId: '',
+      publicId: 'PUB7',
+      profileNeeded: '',
+      latitude: '0',
+      longitude: '0',
+    });
   });
 
   it('hides the category tabs when the records are private (and never asks for the categories)', async () => {
@@ -126,13 +165,20 @@ describe('PetProfilePage', { timeout: 20_000 }, () => {
 
   it('the location prompt says, in Spanish too, that the owner will see the position', async () => {
     serve({ ...basePet, isLost: true });
-    await renderWithApp(<PetProfilePage />, { namespaces: ['pet'], route: '/Pets/Details?publicId=PUB7&isFrom=Lost', language: 'es' });
+    await renderWithApp(<PetProfilePage />, {
+      namespaces: ['pet'],
+      route: '/Pets/Details?publicId=PUB7&isFrom=Lost',
+      language: 'es',
+    });
     expect(await screen.findByRole('dialog')).toHaveTextContent('el dueño de la mascota verá tu posición en un mapa');
   });
 
   it('adoption mode: a disabled "Adopt Me!", and no lost button even for a lost pet', async () => {
     serve({ ...basePet, isForAdoption: true, isLost: true });
-    await renderWithApp(<PetProfilePage />, { namespaces: ['pet'], route: '/Pets/Details?petProfileId=7&isFrom=Adoption' });
+    await renderWithApp(<PetProfilePage />, {
+      namespaces: ['pet'],
+      route: '/Pets/Details?petProfileId=7&isFrom=Adoption',
+    });
     expect(await screen.findByRole('button', { name: 'Adopt Me!' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Pet is Lost' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -157,10 +203,25 @@ describe('PetProfilePage', { timeout: 20_000 }, () => {
 
   it('"Not now" is remembered: not asked again on reload nor for another lost pet, until Help Find Pet', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const lostPet = { ...basePet, isLost: true, lostPetDetails: { lostDate: '2026-03-05', contactPhoneNumber: '', address: 'Hyde Park', reward: null, notes: null, latitude: null, longitude: null } };
+    const lostPet = {
+      ...basePet,
+      isLost: true,
+      lostPetDetails: {
+        lostDate: '2026-03-05',
+        contactPhoneNumber: '',
+        address: 'Hyde Park',
+        reward: null,
+        notes: null,
+        latitude: null,
+        longitude: null,
+      },
+    };
     serve(lostPet);
     const user = userEvent.setup({ delay: null });
-    const first = await renderWithApp(<PetProfilePage />, { namespaces: ['pet'], route: '/Pets/Details?publicId=PUB7&isFrom=Lost' });
+    const first = await renderWithApp(<PetProfilePage />, {
+      namespaces: ['pet'],
+      route: '/Pets/Details?publicId=PUB7&isFrom=Lost',
+    });
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     first.unmount();
@@ -205,7 +266,11 @@ describe('PetProfilePage', { timeout: 20_000 }, () => {
 
   it('in Spanish: translated tabs, reference titles and long dates', async () => {
     serve(basePet);
-    await renderWithApp(<PetProfilePage />, { namespaces: ['pet'], route: '/Pets/Details?publicId=PUB7&isFrom=Home', language: 'es' });
+    await renderWithApp(<PetProfilePage />, {
+      namespaces: ['pet'],
+      route: '/Pets/Details?publicId=PUB7&isFrom=Home',
+      language: 'es',
+    });
     expect(await screen.findByRole('tab', { name: 'Actividad' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Información' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('18 de abril de 2021')).toBeInTheDocument();

@@ -2,7 +2,12 @@ import { useReducer, useRef, useState } from 'react';
 import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { petDetailsQuery, usePetDetails, useWellnessCategories, wellnessCategoriesQuery } from '#client/api/pet-profile-queries';
+import {
+  petDetailsQuery,
+  usePetDetails,
+  useWellnessCategories,
+  wellnessCategoriesQuery,
+} from '#client/api/pet-profile-queries';
 import type { PagePrefetch } from '#client/api/page-data';
 import { isNotFoundAnswer } from '#client/api/client';
 import { NotFound } from '#client/components/not-found';
@@ -33,7 +38,9 @@ function ProfileSkeleton({ label }: { label: string }) {
 
 const cameFromThisSite = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
-/** Back is history back (SPEC.md); a visitor who opened the link directly (or the server renderer) goes home instead. */
+/**
+ * Back is history back (SPEC.md); a visitor who opened the link directly (or the server renderer) goes home instead.
+ */
 function useBackTarget(): { history: true } | { to: string } {
   const hasHistory = useBrowserValue(cameFromThisSite, false);
   return hasHistory ? { history: true } : { to: '/' };
@@ -46,7 +53,10 @@ function petOf(params: URLSearchParams) {
   return { publicId, petProfileId, named: publicId !== '' || petProfileId !== '' };
 }
 
-/** What the page's first render reads: the pet (as before any position is known), then its record categories when they are public. */
+/**
+ * What the page's first render reads: the pet (as before any position is known), then its record categories when they
+ * are public.
+ */
 export const prefetch: PagePrefetch = async ({ client, search }) => {
   const { publicId, petProfileId, named } = petOf(search);
   if (!named) return;
@@ -107,20 +117,38 @@ export default function PetProfilePage() {
   } else {
     body = (
       <Stack spacing={3}>
-        <PetHero pet={pet} adoptionMode={adoptionMode} lostOpen={lostOpen} onOpenLost={() => setLostOpen(true)} lostButtonRef={lostButtonRef} />
+        <PetHero
+          pet={pet}
+          adoptionMode={adoptionMode}
+          lostOpen={lostOpen}
+          onOpenLost={() => setLostOpen(true)}
+          lostButtonRef={lostButtonRef}
+        />
         {pet.ownerNotified !== undefined && (
           <Alert severity={pet.ownerNotified ? 'success' : 'info'} role="status" data-testid="finder-notice">
             {pet.ownerNotified ? t('finder.ownerNotified', { name: pet.petName }) : t('finder.sharedNoEmail')}
           </Alert>
         )}
         {location.problem && (
-          <Alert severity="warning" role="alert" onClose={location.dismissProblem} closeText={t('location.dismiss')} data-testid="location-problem">
+          <Alert
+            severity="warning"
+            role="alert"
+            onClose={location.dismissProblem}
+            closeText={t('location.dismiss')}
+            data-testid="location-problem"
+          >
             {t(`location.problem.${location.problem}`)}
           </Alert>
         )}
         {lostOpen && pet.isLost && !adoptionMode && (
           <Box id="lost-panel">
-            <LostPanel petName={pet.petName} publicId={pet.publicId} details={pet.lostPetDetails} onClose={closeLost} onHelpFind={location.askAgain} />
+            <LostPanel
+              petName={pet.petName}
+              publicId={pet.publicId}
+              details={pet.lostPetDetails}
+              onClose={closeLost}
+              onHelpFind={location.askAgain}
+            />
           </Box>
         )}
         {pet.isRecordsPrivate && <PrivateRecordsNote petName={pet.petName} />}

@@ -9,7 +9,12 @@ import WaterDropOutlined from '@mui/icons-material/WaterDropOutlined';
 import MedicalInformationOutlined from '@mui/icons-material/MedicalInformationOutlined';
 import { useTranslation } from 'react-i18next';
 import { useDataTitles } from '#client/components/data-titles';
-import { categoryIcon, type CategoryIcon, type ProfileTab, type TabKey } from '#client/features/pet-profile/profile-tabs';
+import {
+  categoryIcon,
+  type CategoryIcon,
+  type ProfileTab,
+  type TabKey,
+} from '#client/features/pet-profile/profile-tabs';
 
 const categoryIcons: Record<CategoryIcon, ReactElement> = {
   activity: <DirectionsRun aria-hidden data-icon="activity" />,
@@ -22,16 +27,37 @@ export const tabId = (key: TabKey) => `profile-tab-${key}`;
 export const PANEL_ID = 'profile-tab-panel';
 
 /** The tab row: About, Skills, then the wellness categories with their icons. */
-export function ProfileTabsView({ tabs, value, onChange }: { tabs: ProfileTab[]; value: TabKey; onChange: (key: TabKey) => void }) {
+export function ProfileTabsView({
+  tabs,
+  value,
+  onChange,
+}: {
+  tabs: ProfileTab[];
+  value: TabKey;
+  onChange: (key: TabKey) => void;
+}) {
   const { t } = useTranslation('pet');
   const titles = useDataTitles();
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <FittedTabs value={value} onChange={(_e, key: TabKey) => onChange(key)} aria-label={t('tabs.label')}>
         {tabs.map((tab) => {
-          const label = tab.key === 'about' ? t('tabs.about') : tab.key === 'skills' ? t('tabs.skills') : 'category' in tab ? titles.category(tab.category.id, tab.category.title) : '';
+          const label =
+            tab.key === 'about'
+              ? t('tabs.about')
+              : tab.key === 'skills'
+                ? t('tabs.skills')
+                : 'category' in tab
+                  ? titles.category(tab.category.id, tab.category.title)
+                  : '';
           const icon =
-            tab.key === 'about' ? <InfoOutlined aria-hidden /> : tab.key === 'skills' ? <EmojiEventsOutlined aria-hidden /> : 'category' in tab ? categoryIcons[categoryIcon(tab.category.id)] : undefined;
+            tab.key === 'about' ? (
+              <InfoOutlined aria-hidden />
+            ) : tab.key === 'skills' ? (
+              <EmojiEventsOutlined aria-hidden />
+            ) : 'category' in tab ? (
+              categoryIcons[categoryIcon(tab.category.id)]
+            ) : undefined;
           return (
             <Tab
               key={tab.key}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activeCategory, categoryIcon, initialTabState, profileTabs, tabReducer } from '#client/features/pet-profile/profile-tabs';
+import {
+  activeCategory,
+  categoryIcon,
+  initialTabState,
+  profileTabs,
+  tabReducer,
+} from '#client/features/pet-profile/profile-tabs';
 
 const categories = [
   { id: 2, title: 'Activity' },
@@ -20,7 +26,14 @@ describe('profile tabs', () => {
   });
 
   it('pick icons by category id: 2 activity, 4 heart, 5 drop, others the default', () => {
-    expect([2, 4, 5, 3, 1, 99].map(categoryIcon)).toEqual(['activity', 'heart', 'drop', 'default', 'default', 'default']);
+    expect([2, 4, 5, 3, 1, 99].map(categoryIcon)).toEqual([
+      'activity',
+      'heart',
+      'drop',
+      'default',
+      'default',
+      'default',
+    ]);
   });
 
   it('find the category of the open tab', () => {

@@ -1,14 +1,18 @@
 import type { WellnessCategory } from '#shared/contract/wellness';
 
 /** A tab of the profile: About, Skills, or one wellness category. */
-export type ProfileTab = { key: 'about' } | { key: 'skills' } | { key: `category-${number}`; category: WellnessCategory };
+export type ProfileTab =
+  { key: 'about' } | { key: 'skills' } | { key: `category-${number}`; category: WellnessCategory };
 export type TabKey = ProfileTab['key'];
 
 /**
  * The tab row of SPEC.md §2: About and Skills, then one tab per wellness category,
  * the category tabs only when the pet's records are not private (SPEC.md §5).
  */
-export function profileTabs(isRecordsPrivate: boolean, categories: readonly WellnessCategory[] | undefined): ProfileTab[] {
+export function profileTabs(
+  isRecordsPrivate: boolean,
+  categories: readonly WellnessCategory[] | undefined,
+): ProfileTab[] {
   const tabs: ProfileTab[] = [{ key: 'about' }, { key: 'skills' }];
   if (isRecordsPrivate || !categories) return tabs;
   return [...tabs, ...categories.map((category) => ({ key: `category-${category.id}` as const, category }))];

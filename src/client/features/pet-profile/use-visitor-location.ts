@@ -9,7 +9,9 @@ interface VisitorPosition {
 /** SPEC.md §9: the coordinates used when the position is unknown, refused or failed. */
 export const UNKNOWN_POSITION: VisitorPosition = { latitude: 0, longitude: 0 };
 
-/** Why the browser gave no position after the visitor agreed: it refuses location to this site, or could not find it. */
+/**
+ * Why the browser gave no position after the visitor agreed: it refuses location to this site, or could not find it.
+ */
 type LocationProblem = 'denied' | 'unavailable';
 
 /**
@@ -77,7 +79,10 @@ export function useVisitorLocation(petKey: string): VisitorLocation {
   const [answered, setAnswered] = useState<boolean | null>(null);
   const [problem, setProblem] = useState<LocationProblem | null>(null);
   // what this browser remembers; the server (and hydration) knows nothing, so the page waits until it is read
-  const remembered = useBrowserValue(() => read('localStorage', DECLINED_KEY) || read('sessionStorage', sharedKey(petKey)), null);
+  const remembered = useBrowserValue(
+    () => read('localStorage', DECLINED_KEY) || read('sessionStorage', sharedKey(petKey)),
+    null,
+  );
 
   const allow = useCallback(() => {
     setAnswered(true);

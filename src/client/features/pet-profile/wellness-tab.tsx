@@ -14,10 +14,24 @@ import { useQuantity } from '#client/components/quantity';
 import { UserText } from '#client/components/bidi';
 
 // Both load only when used: a record type is chosen after the page has loaded, a picture when it is opened.
-const WeightOverTime = lazy(() => import('#client/components/weight-over-time').then((m) => ({ default: m.WeightOverTime })));
-const PictureViewer = lazy(() => import('#client/components/picture-viewer').then((m) => ({ default: m.PictureViewer })));
+const WeightOverTime = lazy(() =>
+  import('#client/components/weight-over-time').then((m) => ({ default: m.WeightOverTime })),
+);
+const PictureViewer = lazy(() =>
+  import('#client/components/picture-viewer').then((m) => ({ default: m.PictureViewer })),
+);
 
-function RecordCard({ record, typeId, typeTitle, onOpenPicture }: { record: WellnessRecord; typeId: number; typeTitle: string; onOpenPicture: (url: string, alt: string) => void }) {
+function RecordCard({
+  record,
+  typeId,
+  typeTitle,
+  onOpenPicture,
+}: {
+  record: WellnessRecord;
+  typeId: number;
+  typeTitle: string;
+  onOpenPicture: (url: string, alt: string) => void;
+}) {
   const { t, i18n } = useTranslation('pet');
   const titles = useDataTitles();
   const quantity = useQuantity();
@@ -28,7 +42,11 @@ function RecordCard({ record, typeId, typeTitle, onOpenPicture }: { record: Well
   return (
     <Card sx={{ width: '100%' }} data-testid="record-card">
       {imagePath && (
-        <ButtonBase onClick={() => onOpenPicture(imagePath, alt)} aria-label={t('wellness.enlargePicture', { type: typeTitle, date })} sx={{ display: 'block', width: '100%' }}>
+        <ButtonBase
+          onClick={() => onOpenPicture(imagePath, alt)}
+          aria-label={t('wellness.enlargePicture', { type: typeTitle, date })}
+          sx={{ display: 'block', width: '100%' }}
+        >
           <ImageWithFallback src={imagePath} alt={alt} sx={{ aspectRatio: '4 / 3' }} />
         </ButtonBase>
       )}
@@ -42,7 +60,10 @@ function RecordCard({ record, typeId, typeTitle, onOpenPicture }: { record: Well
           </Typography>
         )}
         {record.notes.trim() && (
-          <UserText component="p" sx={{ mt: 1, mb: 0, typography: 'body2', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <UserText
+            component="p"
+            sx={{ mt: 1, mb: 0, typography: 'body2', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          >
             {record.notes}
           </UserText>
         )}
@@ -59,7 +80,14 @@ function Records({ type }: { type: WellnessCategoryType }) {
     <Stack spacing={4}>
       {type.id === CATEGORY_TYPE_WEIGHT && type.records.length > 0 && (
         <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
-          <WeightOverTime records={type.records.map((r) => ({ id: r.id, date: r.actionDate, value: r.recordValue, unit: r.unitOfMeasure }))} />
+          <WeightOverTime
+            records={type.records.map((r) => ({
+              id: r.id,
+              date: r.actionDate,
+              value: r.recordValue,
+              unit: r.unitOfMeasure,
+            }))}
+          />
         </Suspense>
       )}
       <section aria-labelledby="records-heading">
@@ -71,7 +99,13 @@ function Records({ type }: { type: WellnessCategoryType }) {
         ) : (
           <CardGrid variant="provider" label={t('wellness.recordsHeading', { type: typeTitle })}>
             {type.records.map((record) => (
-              <RecordCard key={record.id} record={record} typeId={type.id} typeTitle={typeTitle} onOpenPicture={(url, alt) => setPicture({ url, alt })} />
+              <RecordCard
+                key={record.id}
+                record={record}
+                typeId={type.id}
+                typeTitle={typeTitle}
+                onOpenPicture={(url, alt) => setPicture({ url, alt })}
+              />
             ))}
           </CardGrid>
         )}
@@ -95,7 +129,11 @@ export function WellnessTab(props: {
 }) {
   const { t } = useTranslation('pet');
   const titles = useDataTitles();
-  const types = useWellnessCategoryTypes({ petId: props.petId, publicId: props.publicId, categoryId: props.category.id });
+  const types = useWellnessCategoryTypes({
+    petId: props.petId,
+    publicId: props.publicId,
+    categoryId: props.category.id,
+  });
 
   if (types.isPending) {
     return (
@@ -134,7 +172,9 @@ export function WellnessTab(props: {
           })}
         </Box>
       )}
-      {list.length > 0 && !selected && <Typography sx={{ color: 'text.secondary' }}>{t('wellness.chooseType')}</Typography>}
+      {list.length > 0 && !selected && (
+        <Typography sx={{ color: 'text.secondary' }}>{t('wellness.chooseType')}</Typography>
+      )}
       {selected && <Records type={selected} />}
     </Stack>
   );

@@ -10,12 +10,25 @@ import { formatDateTime } from '#client/components/dates';
  * docs/decisions/0096): who and when, in the reader's time zone, and a Reload button. The
  * user's edits stay in the form until they reload.
  */
-export function ConflictNotice({ error, subject, reloading, onReload }: { error: ApiError; subject: 'visit' | 'pet'; reloading: boolean; onReload: () => void }) {
+export function ConflictNotice({
+  error,
+  subject,
+  reloading,
+  onReload,
+}: {
+  error: ApiError;
+  subject: 'visit' | 'pet';
+  reloading: boolean;
+  onReload: () => void;
+}) {
   const { t, i18n } = useTranslation('portal');
   const conflict = error.conflict;
   const message =
     conflict && conflict.changedBy && conflict.changedAt
-      ? t(`conflict.${subject}ChangedBy`, { user: conflict.changedBy, time: formatDateTime(conflict.changedAt, i18n.language) })
+      ? t(`conflict.${subject}ChangedBy`, {
+          user: conflict.changedBy,
+          time: formatDateTime(conflict.changedAt, i18n.language),
+        })
       : t(`conflict.${subject}ChangedElsewhere`);
   return (
     <Alert
@@ -49,12 +62,29 @@ export function UnsavedDraft({ text, onDismiss }: { text: string; onDismiss: () 
     }
   };
   return (
-    <Alert severity="info" onClose={onDismiss} closeText={t('conflict.dismissDraft')} sx={{ '& .MuiAlert-message': { flexGrow: 1 } }}>
+    <Alert
+      severity="info"
+      onClose={onDismiss}
+      closeText={t('conflict.dismissDraft')}
+      sx={{ '& .MuiAlert-message': { flexGrow: 1 } }}
+    >
       <AlertTitle>{t('conflict.draftTitle')}</AlertTitle>
       <Stack spacing={1}>
         <span>{t('conflict.draftHelp')}</span>
-        <TextField value={text} multiline minRows={2} maxRows={10} fullWidth slotProps={{ htmlInput: { readOnly: true, 'aria-label': t('conflict.draftTitle') } }} />
-        <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy()} sx={{ alignSelf: 'flex-start' }}>
+        <TextField
+          value={text}
+          multiline
+          minRows={2}
+          maxRows={10}
+          fullWidth
+          slotProps={{ htmlInput: { readOnly: true, 'aria-label': t('conflict.draftTitle') } }}
+        />
+        <Button
+          size="small"
+          startIcon={<ContentCopyIcon />}
+          onClick={() => void copy()}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {copied ? t('conflict.copied') : t('conflict.copy')}
         </Button>
       </Stack>

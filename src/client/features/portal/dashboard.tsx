@@ -12,7 +12,9 @@ import { HeaderMenu } from '#client/components/header-menu';
 import { QuickSearch } from '#client/features/portal/quick-search/quick-search';
 
 // The tabs load when opened; the visits tab is the first one most clinics see.
-const VisitsTab = lazy(() => import('#client/features/portal/visits/visits-tab').then((m) => ({ default: m.VisitsTab })));
+const VisitsTab = lazy(() =>
+  import('#client/features/portal/visits/visits-tab').then((m) => ({ default: m.VisitsTab })),
+);
 const PetsTab = lazy(() => import('#client/features/portal/pets/pets-tab'));
 const NotificationsTab = lazy(() => import('#client/features/portal/reminders/notifications-tab'));
 
@@ -35,7 +37,13 @@ function TabLoading() {
  * The clinic dashboard (SPEC.md §2) behind the login: header, user selector, tabs. Its own chunk,
  * loaded only with a session, so the login (the portal's first screen) downloads none of it.
  */
-export default function PortalDashboard({ users, selectedUserId }: { users: readonly VetUser[]; selectedUserId: number | null }) {
+export default function PortalDashboard({
+  users,
+  selectedUserId,
+}: {
+  users: readonly VetUser[];
+  selectedUserId: number | null;
+}) {
   return (
     <PortalLocale>
       <Dashboard users={users} selectedUserId={selectedUserId} />
@@ -60,7 +68,11 @@ function Dashboard({ users, selectedUserId }: { users: readonly VetUser[]; selec
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg">
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 1, flexWrap: narrow ? 'nowrap' : 'wrap', rowGap: 1, minWidth: 0 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', py: 1, flexWrap: narrow ? 'nowrap' : 'wrap', rowGap: 1, minWidth: 0 }}
+          >
             <Box component="img" src="/logo.svg" alt={t('logoAlt')} sx={{ height: 36, flexShrink: 0 }} />
             <Box sx={{ flexGrow: 1 }} />
             <QuickSearch />
@@ -84,11 +96,23 @@ function Dashboard({ users, selectedUserId }: { users: readonly VetUser[]; selec
           >
             <Tab value="visits" label={t('tabs.visits')} id="tab-visits" aria-controls="panel-visits" />
             <Tab value="pets" label={t('tabs.pets')} id="tab-pets" aria-controls="panel-pets" />
-            <Tab value="notifications" label={t('tabs.notifications')} id="tab-notifications" aria-controls="panel-notifications" />
+            <Tab
+              value="notifications"
+              label={t('tabs.notifications')}
+              id="tab-notifications"
+              aria-controls="panel-notifications"
+            />
           </Tabs>
         </Container>
       </Box>
-      <Container component="main" maxWidth="lg" sx={{ py: 2 }} id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`}>
+      <Container
+        component="main"
+        maxWidth="lg"
+        sx={{ py: 2 }}
+        id={`panel-${tab}`}
+        role="tabpanel"
+        aria-labelledby={`tab-${tab}`}
+      >
         <Suspense fallback={<TabLoading />}>
           {tab === 'visits' && <VisitsTab selectedUserId={selectedUserId} />}
           {tab === 'pets' && <PetsTab />}

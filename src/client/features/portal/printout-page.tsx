@@ -17,7 +17,9 @@ export default function PrintoutPage() {
   const params = useParams();
   return (
     <PortalSessionGate>
-      <Suspense fallback={<PageLoading label={t('print.loading')} />}>{params.vetVisitId !== undefined ? <VisitSummaryView /> : <CertificateView />}</Suspense>
+      <Suspense fallback={<PageLoading label={t('print.loading')} />}>
+        {params.vetVisitId !== undefined ? <VisitSummaryView /> : <CertificateView />}
+      </Suspense>
     </PortalSessionGate>
   );
 }

@@ -20,7 +20,11 @@ export interface UndoOffer {
  */
 export function UndoSnackbar({ offer, onClose }: { offer: UndoOffer | null; onClose: () => void }) {
   const { t } = useTranslation('portal');
-  const [state, setState] = useState<{ for: UndoOffer | null; kind: 'offer' | 'busy' | 'done' | 'failed'; error: string }>({ for: null, kind: 'offer', error: '' });
+  const [state, setState] = useState<{
+    for: UndoOffer | null;
+    kind: 'offer' | 'busy' | 'done' | 'failed';
+    error: string;
+  }>({ for: null, kind: 'offer', error: '' });
   // A new offer starts afresh (the state of an earlier one is dropped).
   const current = state.for === offer ? state : { for: offer, kind: 'offer' as const, error: '' };
   const undo = async () => {
@@ -33,7 +37,12 @@ export function UndoSnackbar({ offer, onClose }: { offer: UndoOffer | null; onCl
       setState({ for: offer, kind: 'failed', error: errorMessage(err) });
     }
   };
-  const text = current.kind === 'done' ? t('undo.restored') : current.kind === 'failed' ? t('undo.failed', { message: current.error }) : (offer?.message ?? '');
+  const text =
+    current.kind === 'done'
+      ? t('undo.restored')
+      : current.kind === 'failed'
+        ? t('undo.failed', { message: current.error })
+        : (offer?.message ?? '');
   return (
     <Snackbar
       open={offer !== null}
@@ -46,7 +55,14 @@ export function UndoSnackbar({ offer, onClose }: { offer: UndoOffer | null; onCl
       action={
         current.kind === 'offer' || current.kind === 'busy' ? (
           // The snackbar's own text colour: it contrasts with its surface in light and dark mode.
-          <Button size="small" color="inherit" variant="outlined" disabled={current.kind === 'busy'} onClick={() => void undo()} sx={{ fontWeight: 700 }}>
+          <Button
+            size="small"
+            color="inherit"
+            variant="outlined"
+            disabled={current.kind === 'busy'}
+            onClick={() => void undo()}
+            sx={{ fontWeight: 700 }}
+          >
             {t('undo.action')}
           </Button>
         ) : (

@@ -3,7 +3,9 @@ import { backToListing } from '#client/features/provider/provider-detail';
 
 describe('backToListing', () => {
   it('returns to the listing page the card was on', () => {
-    expect(backToListing({ provider: {}, listing: '/sitters?page=3&country=5' }, '/sitters')).toBe('/sitters?page=3&country=5');
+    expect(backToListing({ provider: {}, listing: '/sitters?page=3&country=5' }, '/sitters')).toBe(
+      '/sitters?page=3&country=5',
+    );
     expect(backToListing({ listing: '/sitters' }, '/sitters')).toBe('/sitters');
   });
   it("goes to the listing's first page without one, or for an address of anything else", () => {

@@ -66,14 +66,23 @@ export function ProviderDetailPage({ kind }: { kind: ProviderKind }) {
   const { data, isPending, error } = useProvider(kind, id);
   // The router state lives in the browser's history: the server (and hydration) link to the listing's first page.
   const inBrowser = useBrowserValue(() => true, false);
-  const back = { to: inBrowser ? backToListing(location.state, providerRoutes[kind].list) : providerRoutes[kind].list, label: t(`backTo.${kind}`) };
+  const back = {
+    to: inBrowser ? backToListing(location.state, providerRoutes[kind].list) : providerRoutes[kind].list,
+    label: t(`backTo.${kind}`),
+  };
   const name = data?.name ?? preview?.name;
   // No such provider (the server says so, or the id cannot be one): HTTP 404 and a way home.
   const notFound = !isPending && (data === null || (!data && isNotFoundAnswer(error)));
 
   return (
     <PageLayout title={notFound ? t('common:notFound.title') : (name ?? t(`kind.${kind}`))} back={back} maxWidth="md">
-      {isPending ? <PageLoading label={t('loading')} /> : data ? <ProviderDetails kind={kind} provider={data} /> : notFound ? <NotFound message={t('common:notFound.provider')} /> : null}
+      {isPending ? (
+        <PageLoading label={t('loading')} />
+      ) : data ? (
+        <ProviderDetails kind={kind} provider={data} />
+      ) : notFound ? (
+        <NotFound message={t('common:notFound.provider')} />
+      ) : null}
       <Box sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}>
         <BackButton target={back} />
       </Box>
@@ -98,7 +107,16 @@ function PictureBox({ src, children }: { src: string; children: ReactNode }) {
         minHeight: { md: 270 },
         bgcolor: 'action.hover',
         '&::before': hasImage(src)
-          ? { content: '""', position: 'absolute', inset: '-10%', backgroundImage: `url(${JSON.stringify(src)})`, backgroundSize: 'cover', backgroundPosition: 'center', filter: 'blur(24px) saturate(1.1)', opacity: 0.85 }
+          ? {
+              content: '""',
+              position: 'absolute',
+              inset: '-10%',
+              backgroundImage: `url(${JSON.stringify(src)})`,
+              backgroundSize: 'cover',
+              backgroundPosition: 'center',
+              filter: 'blur(24px) saturate(1.1)',
+              opacity: 0.85,
+            }
           : undefined,
       }}
     >
@@ -122,16 +140,33 @@ function ProviderDetails({ kind, provider }: { kind: ProviderKind; provider: Pro
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Card sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '360px 1fr' }, overflow: 'hidden' }}>
         <PictureBox src={provider.image}>
-          <ImageWithFallback src={provider.image} alt={t('photoOf', { name: provider.name })} placeholder="provider" {...firstPaintImage} sx={{ position: 'absolute', inset: 0, height: '100%', objectFit: 'contain', bgcolor: 'transparent' }} />
+          <ImageWithFallback
+            src={provider.image}
+            alt={t('photoOf', { name: provider.name })}
+            placeholder="provider"
+            {...firstPaintImage}
+            sx={{ position: 'absolute', inset: 0, height: '100%', objectFit: 'contain', bgcolor: 'transparent' }}
+          />
         </PictureBox>
         <Box sx={{ p: { xs: 2.5, md: 3 }, display: 'grid', gap: 1.5, alignContent: 'start' }}>
           <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
             {t(`kind.${kind}`)}
           </Typography>
-          <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}>
+          <Typography
+            component="h1"
+            variant="h1"
+            sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}
+          >
             <UserText>{provider.name}</UserText>
           </Typography>
-          {provider.speciality && <Chip label={titles.speciality(provider.speciality)} color="primary" variant="outlined" sx={{ justifySelf: 'start', fontWeight: 600 }} />}
+          {provider.speciality && (
+            <Chip
+              label={titles.speciality(provider.speciality)}
+              color="primary"
+              variant="outlined"
+              sx={{ justifySelf: 'start', fontWeight: 600 }}
+            />
+          )}
           {address && (
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', color: 'text.secondary' }}>
               <PlaceOutlined aria-hidden fontSize="small" sx={{ mt: '2px' }} />
@@ -147,17 +182,35 @@ function ProviderDetails({ kind, provider }: { kind: ProviderKind; provider: Pro
               </Button>
             )}
             {chat && (
-              <Button variant="outlined" href={chat} target="_blank" rel="noopener noreferrer" startIcon={<WhatsApp aria-hidden />}>
+              <Button
+                variant="outlined"
+                href={chat}
+                target="_blank"
+                rel="noopener noreferrer"
+                startIcon={<WhatsApp aria-hidden />}
+              >
                 {t('chat')}
               </Button>
             )}
             {instagram && (
-              <Button variant="outlined" href={instagram} target="_blank" rel="noopener noreferrer" startIcon={<Instagram aria-hidden />}>
+              <Button
+                variant="outlined"
+                href={instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+                startIcon={<Instagram aria-hidden />}
+              >
                 {t('instagram')}
               </Button>
             )}
             {website && (
-              <Button variant="outlined" href={website} target="_blank" rel="noopener noreferrer" startIcon={<LanguageOutlined aria-hidden />}>
+              <Button
+                variant="outlined"
+                href={website}
+                target="_blank"
+                rel="noopener noreferrer"
+                startIcon={<LanguageOutlined aria-hidden />}
+              >
                 {t('website')}
               </Button>
             )}
@@ -183,7 +236,12 @@ function ProviderDetails({ kind, provider }: { kind: ProviderKind; provider: Pro
           {t('location')}
         </Typography>
         {hasMap ? (
-          <MapView latitude={provider.latitude as number} longitude={provider.longitude as number} height={PROVIDER_MAP_HEIGHT_PX} label={t('mapOf', { name: provider.name })} />
+          <MapView
+            latitude={provider.latitude as number}
+            longitude={provider.longitude as number}
+            height={PROVIDER_MAP_HEIGHT_PX}
+            label={t('mapOf', { name: provider.name })}
+          />
         ) : (
           <EmptyState icon={<MapOutlined fontSize="inherit" />} message={t('common:map.notAvailable')} />
         )}

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, Avatar, Box, Card, CardContent, Link, List, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Card,
+  CardContent,
+  Link,
+  List,
+  ListItemButton,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import DirectionsOutlined from '@mui/icons-material/DirectionsOutlined';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +76,12 @@ export default function SightingsPage() {
               longitude={focus.longitude}
               height={MAP_HEIGHT_PX}
               label={t('sightingsPage.mapLabel', { name: data.petName, count: data.sightings.length })}
-              markers={data.sightings.map((s) => ({ id: String(s.id), latitude: s.latitude, longitude: s.longitude, label: format.format(new Date(s.seenAt)) }))}
+              markers={data.sightings.map((s) => ({
+                id: String(s.id),
+                latitude: s.latitude,
+                longitude: s.longitude,
+                label: format.format(new Date(s.seenAt)),
+              }))}
             />
             <Card variant="outlined">
               <CardContent>
@@ -75,8 +93,16 @@ export default function SightingsPage() {
                 </Typography>
                 <List aria-label={t('sightingsPage.listHeading')} data-testid="sightings-list">
                   {data.sightings.map((s, i) => (
-                    <Box component="li" key={s.id} sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 1 }}>
-                      <ListItemButton selected={s.id === focus.id} onClick={() => setSelected(s.id)} sx={{ borderRadius: 2 }}>
+                    <Box
+                      component="li"
+                      key={s.id}
+                      sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 1 }}
+                    >
+                      <ListItemButton
+                        selected={s.id === focus.id}
+                        onClick={() => setSelected(s.id)}
+                        sx={{ borderRadius: 2 }}
+                      >
                         <ListItemText
                           primary={<time dateTime={s.seenAt}>{format.format(new Date(s.seenAt))}</time>}
                           secondary={
@@ -112,7 +138,10 @@ export default function SightingsPage() {
   }
 
   return (
-    <PageLayout title={data ? t('sightingsPage.heading', { name: data.petName }) : t('sightingsPage.title')} maxWidth="lg">
+    <PageLayout
+      title={data ? t('sightingsPage.heading', { name: data.petName }) : t('sightingsPage.title')}
+      maxWidth="lg"
+    >
       {body}
     </PageLayout>
   );

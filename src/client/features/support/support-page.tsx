@@ -10,7 +10,17 @@ import { PageLayout } from '#client/components/page-layout';
 import { BackButton } from '#client/components/back-link';
 import { telUrl, whatsappUrl } from '#client/components/external-links';
 
-function ContactCard({ icon, heading, id, children }: { icon: ReactNode; heading: string; id: string; children: ReactNode }) {
+function ContactCard({
+  icon,
+  heading,
+  id,
+  children,
+}: {
+  icon: ReactNode;
+  heading: string;
+  id: string;
+  children: ReactNode;
+}) {
   return (
     <Card component="section" aria-labelledby={id} sx={{ flex: 1, minWidth: 0 }}>
       <CardContent sx={{ p: { xs: 2, md: 3 } }}>
@@ -44,7 +54,11 @@ export default function SupportPage() {
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <ContactCard icon={<PhoneOutlined fontSize="inherit" />} heading={t('phone.heading')} id="support-phone">
-            <Typography component="p" dir="ltr" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2, textAlign: 'start' }}>
+            <Typography
+              component="p"
+              dir="ltr"
+              sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2, textAlign: 'start' }}
+            >
               {supportPhone}
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -52,7 +66,13 @@ export default function SupportPage() {
                 {t('phone.call', { phone: supportPhone })}
               </Button>
               {chat && (
-                <Button href={chat} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<WhatsApp aria-hidden />}>
+                <Button
+                  href={chat}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="contained"
+                  startIcon={<WhatsApp aria-hidden />}
+                >
                   {t('phone.whatsapp')}
                 </Button>
               )}
@@ -62,7 +82,12 @@ export default function SupportPage() {
             <Typography component="p" sx={{ fontSize: '1.125rem', fontWeight: 700, mb: 2, overflowWrap: 'anywhere' }}>
               {supportEmail}
             </Typography>
-            <Button href={`mailto:${supportEmail}`} variant="contained" startIcon={<EmailOutlined aria-hidden />} sx={{ maxWidth: '100%' }}>
+            <Button
+              href={`mailto:${supportEmail}`}
+              variant="contained"
+              startIcon={<EmailOutlined aria-hidden />}
+              sx={{ maxWidth: '100%' }}
+            >
               <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
                 {t('email.send', { email: supportEmail })}
               </Box>

@@ -31,15 +31,29 @@ const VISIT_REASONS: [string, string][] = [
   ['Senior check-up', 'Blood work ordered. Joints stiff in the mornings: start a supplement.'],
 ];
 
-const PICTURE_NOTES = ['Wound on the left paw, day 1', 'Skin lesion before treatment', 'Dental check: upper molars', 'Ear canal', 'Healing well', 'X-ray print, right hind leg'];
+const PICTURE_NOTES = [
+  'Wound on the left paw, day 1',
+  'Skin lesion before treatment',
+  'Dental check: upper molars',
+  'Ear canal',
+  'Healing well',
+  'X-ray print, right hind leg',
+];
 
 /** Distribution of new patients over the pet types. */
 const PATIENT_TYPES: PetTypeSlug[] = ['dog', 'dog', 'dog', 'dog', 'cat', 'cat', 'cat', 'bird', 'rabbit', 'hamster'];
 
-const BLOOD_TYPES: Partial<Record<PetTypeSlug, string[]>> = { dog: ['DEA 1.1 Positive', 'DEA 1.1 Negative'], cat: ['A', 'B', 'AB'] };
+const BLOOD_TYPES: Partial<Record<PetTypeSlug, string[]>> = {
+  dog: ['DEA 1.1 Positive', 'DEA 1.1 Negative'],
+  cat: ['A', 'B', 'AB'],
+};
 
 function ascii(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]+/g, '');
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '');
 }
 
 /** New pet profiles created by a clinic (no owner account), with the owner's contact data for the vet. */
@@ -61,7 +75,10 @@ function addNewPatients(ctx: SeedContext, clinicId: number, count: number, rando
       genderId: random.int(1, 2),
       isSterilized: random.pick([true, false, null]),
       bloodType: bloodTypes && random.chance(0.5) ? random.pick(bloodTypes) : null,
-      microChipId: (slug === 'dog' || slug === 'cat') && random.chance(0.6) ? `${random.pick(['985', '250', '620'])}${random.digits(12)}` : null,
+      microChipId:
+        (slug === 'dog' || slug === 'cat') && random.chance(0.6)
+          ? `${random.pick(['985', '250', '620'])}${random.digits(12)}`
+          : null,
       imagePath: random.chance(0.85) ? petImage(slug, random.int(1, 8)) : null,
       createdAt: created,
     });
@@ -71,7 +88,9 @@ function addNewPatients(ctx: SeedContext, clinicId: number, count: number, rando
       petProfileId: petId,
       ownerNameForVet: `${person.first} ${person.last}`,
       ownerPhoneForVet: phoneIn(random.pick(citiesOf(country)), random),
-      ownerEmailForVet: random.chance(0.75) ? `${ascii(person.first)}.${ascii(person.last)}${random.int(1, 99)}@example.${random.pick(['com', 'net', 'org'])}` : null,
+      ownerEmailForVet: random.chance(0.75)
+        ? `${ascii(person.first)}.${ascii(person.last)}${random.int(1, 99)}@example.${random.pick(['com', 'net', 'org'])}`
+        : null,
       createdAt: created,
     });
   }
@@ -83,11 +102,19 @@ interface VisitPlan {
   petProfileId: number;
 }
 
-function planVisits(ctx: SeedContext, clinicId: number, active: number[], completed: number, random: Random, fixed: VisitPlan[]): VisitPlan[] {
+function planVisits(
+  ctx: SeedContext,
+  clinicId: number,
+  active: number[],
+  completed: number,
+  random: Random,
+  fixed: VisitPlan[],
+): VisitPlan[] {
   const patients = ctx.rows.clinicPatients.filter((p) => p.clinicId === clinicId).map((p) => p.petProfileId);
   const plans: VisitPlan[] = [...fixed];
   for (const dayOffset of active) plans.push({ dayOffset, finished: false, petProfileId: random.pick(patients) });
-  for (let i = 0; i < completed; i++) plans.push({ dayOffset: -random.int(4, 200), finished: true, petProfileId: random.pick(patients) });
+  for (let i = 0; i < completed; i++)
+    plans.push({ dayOffset: -random.int(4, 200), finished: true, petProfileId: random.pick(patients) });
   // oldest first, so ids grow with the visit date
   return plans.sort((a, b) => a.dayOffset - b.dayOffset);
 }
@@ -116,33 +143,68 @@ function addVisits(ctx: SeedContext, clinicId: number, plans: VisitPlan[], rando
       updatedAt: created,
     };
     ctx.rows.vetVisits.push(visit);
-    const base = { petProfileId: pet.id, clinicId, vetVisitId: visit.id, vetUserId: visit.vetUserId, actionDate: visitDate, createdAt: created };
+    const base = {
+      petProfileId: pet.id,
+      clinicId,
+      vetVisitId: visit.id,
+      vetUserId: visit.vetUserId,
+      actionDate: visitDate,
+      createdAt: created,
+    };
 
     if (!baseWeight.has(pet.id)) {
       // a pet with its own weight history (DEMO0001) keeps weighing about the same at the clinic
-      const known = ctx.rows.records.filter((r) => r.petProfileId === pet.id && r.categoryTypeId === CATEGORY_TYPE.weight && !r.clinicId).at(-1);
+      const known = ctx.rows.records
+        .filter((r) => r.petProfileId === pet.id && r.categoryTypeId === CATEGORY_TYPE.weight && !r.clinicId)
+        .at(-1);
       baseWeight.set(pet.id, known ? Number(known.recordValue) : typicalWeight(pet.petTypeId, random));
     }
     if (random.chance(0.85)) {
       const kg = (baseWeight.get(pet.id) ?? 1) * (1 + random.jitter(0.04));
-      addRecord(ctx, { ...base, categoryTypeId: CATEGORY_TYPE.weight, recordValue: formatWeight(kg), unitId: UNIT.kg, notes: '' });
+      addRecord(ctx, {
+        ...base,
+        categoryTypeId: CATEGORY_TYPE.weight,
+        recordValue: formatWeight(kg),
+        unitId: UNIT.kg,
+        notes: '',
+      });
     }
     const vaccines = VACCINES_FOR[slug];
     if (vaccines && random.chance(0.55)) {
       for (const vaccine of random.sample(vaccines, random.int(1, 2))) {
-        reminderRecords.push(addRecord(ctx, { ...base, categoryTypeId: CATEGORY_TYPE.vaccination, recordValue: vaccine, notes: random.pick(['', 'Booster', 'Batch recorded in the paper file']) }));
+        reminderRecords.push(
+          addRecord(ctx, {
+            ...base,
+            categoryTypeId: CATEGORY_TYPE.vaccination,
+            recordValue: vaccine,
+            notes: random.pick(['', 'Booster', 'Batch recorded in the paper file']),
+          }),
+        );
       }
     }
     if (random.chance(0.45)) {
       const treatment = random.pick(ANTIPARASITIC_CHOICES);
-      reminderRecords.push(addRecord(ctx, { ...base, categoryTypeId: CATEGORY_TYPE.antiparasitic, recordValue: treatment, notes: random.pick(['', 'Spot-on', 'Tablet with food']) }));
+      reminderRecords.push(
+        addRecord(ctx, {
+          ...base,
+          categoryTypeId: CATEGORY_TYPE.antiparasitic,
+          recordValue: treatment,
+          notes: random.pick(['', 'Spot-on', 'Tablet with food']),
+        }),
+      );
     }
     if (random.chance(0.75)) {
       addRecord(ctx, { ...base, categoryTypeId: CATEGORY_TYPE.consultation, recordValue: reason, notes: advice });
     }
     if (random.chance(0.3)) {
       for (let n = random.int(1, 2); n > 0; n--) {
-        addRecord(ctx, { ...base, categoryTypeId: CATEGORY_TYPE.picture, recordValue: '', notes: random.pick(PICTURE_NOTES), imagePath: clinicalRecordImage(random.int(1, 6)) });
+        addRecord(ctx, {
+          ...base,
+          categoryTypeId: CATEGORY_TYPE.picture,
+          recordValue: '',
+          notes: random.pick(PICTURE_NOTES),
+          imagePath: clinicalRecordImage(random.int(1, 6)),
+        });
       }
     }
   }

@@ -4,7 +4,12 @@ import { CATEGORY_TYPE, PET_TYPE, SKILLS, UNIT, breed, type SkillSlug } from '#s
 import { addDays, at } from '#server/db/seed/random';
 import type { PetRow, SeedContext } from '#server/db/seed/types';
 
-export const DEMO_PUBLIC_IDS = { profile: 'DEMO0001', lost: 'DEMO0002', privateRecords: 'DEMO0003', adoption: 'DEMO0004' } as const;
+export const DEMO_PUBLIC_IDS = {
+  profile: 'DEMO0001',
+  lost: 'DEMO0002',
+  privateRecords: 'DEMO0003',
+  adoption: 'DEMO0004',
+} as const;
 /** pet_profiles ids of the fixed demo pets */
 export const DEMO_PET_IDS = { profile: 1, lost: 2, privateRecords: 3, adoption: 4 } as const;
 /** the shelter of DEMO0004 (Lisbon Paws Rescue) */
@@ -43,7 +48,8 @@ export function buildDemoPets(ctx: SeedContext): void {
       microChipId: '985112004567321',
       isSterilized: true,
       bloodType: 'DEA 1.1 Negative',
-      description: 'Biscuit is a gentle, food-motivated Golden Retriever who loves swimming, long walks by the river and greeting every child in the park. He is calm at the vet and knows plenty of tricks.',
+      description:
+        'Biscuit is a gentle, food-motivated Golden Retriever who loves swimming, long walks by the river and greeting every child in the park. He is calm at the vet and knows plenty of tricks.',
       imagePath: petImage('dog', 1),
       ownerContactPhone: owner.phone,
       ownerContactEmail: owner.email,
@@ -62,7 +68,8 @@ export function buildDemoPets(ctx: SeedContext): void {
       microChipId: '620098100345782',
       isSterilized: true,
       bloodType: 'DEA 1.1 Positive',
-      description: 'Luna is a curious Beagle with a white tip on her tail. She follows her nose everywhere and comes to her name when offered a treat.',
+      description:
+        'Luna is a curious Beagle with a white tip on her tail. She follows her nose everywhere and comes to her name when offered a treat.',
       imagePath: petImage('dog', 2),
       isLost: true,
       ownerContactPhone: '+351 912 345 678',
@@ -82,7 +89,8 @@ export function buildDemoPets(ctx: SeedContext): void {
       microChipId: '250268500112233',
       isSterilized: true,
       bloodType: 'A',
-      description: 'Mochi is a talkative Siamese who supervises the household from the top of the bookshelf. Her owner keeps her medical records private.',
+      description:
+        'Mochi is a talkative Siamese who supervises the household from the top of the bookshelf. Her owner keeps her medical records private.',
       imagePath: petImage('cat', 1),
       isRecordsPrivate: true,
       ownerContactPhone: friend.phone,
@@ -101,7 +109,8 @@ export function buildDemoPets(ctx: SeedContext): void {
       color: 'Black',
       microChipId: '620098100778899',
       isSterilized: true,
-      description: 'Rocky was found tied to a gate near the river and has been waiting for a family since. He is playful, good with other dogs and learning to walk nicely on a leash.',
+      description:
+        'Rocky was found tied to a gate near the river and has been waiting for a family since. He is playful, good with other dogs and learning to walk nicely on a leash.',
       imagePath: petImage('dog', 3),
       isForAdoption: true,
       createdAt: created,
@@ -114,7 +123,15 @@ export function buildDemoPets(ctx: SeedContext): void {
   }
   ctx.rows.pets.push(...pets);
 
-  for (const skillId of skillIds(['sit', 'stay', 'fetch', 'shake-paw', 'leash-walking', 'high-five', 'come-when-called'])) {
+  for (const skillId of skillIds([
+    'sit',
+    'stay',
+    'fetch',
+    'shake-paw',
+    'leash-walking',
+    'high-five',
+    'come-when-called',
+  ])) {
     ctx.rows.petSkills.push({ petProfileId: DEMO_PET_IDS.profile, skillId });
   }
   for (const skillId of skillIds(['sit', 'come-when-called'])) {
@@ -130,7 +147,8 @@ export function buildDemoPets(ctx: SeedContext): void {
     contactPhoneNumber: '+351 912 345 678',
     address: 'Praça da Figueira, 1100-241 Lisboa, Portugal',
     reward: '200 USD',
-    notes: 'Wearing a red collar with a small bell. She is friendly but shy with strangers: please call rather than chase her.',
+    notes:
+      'Wearing a red collar with a small bell. She is friendly but shy with strangers: please call rather than chase her.',
     latitude: 38.713909,
     longitude: -9.138287,
   });
@@ -156,7 +174,13 @@ function buildDemoProfileRecords(ctx: SeedContext): void {
       notes: month === 0 ? 'Ideal weight according to Dr. Hart' : month === 6 ? 'Weighed after the summer' : '',
     });
   }
-  const walkNotes = ['Morning walk along the river', 'Park loop with the neighbours’ dogs', 'Evening stroll, very hot day', 'Beach walk', 'Hill trail, tired but happy'];
+  const walkNotes = [
+    'Morning walk along the river',
+    'Park loop with the neighbours’ dogs',
+    'Evening stroll, very hot day',
+    'Beach walk',
+    'Hill trail, tired but happy',
+  ];
   for (let i = 9; i >= 0; i--) {
     addRecord(ctx, {
       petProfileId: pet,
@@ -208,7 +232,14 @@ function buildDemoProfileRecords(ctx: SeedContext): void {
     [CATEGORY_TYPE.teethCleaning, 'Dental chew', '', null],
   ];
   grooming.forEach(([type, value, notes, image], i) => {
-    addRecord(ctx, { petProfileId: pet, categoryTypeId: type, actionDate: day(-(i + 1) * 37), recordValue: value, notes, imagePath: image });
+    addRecord(ctx, {
+      petProfileId: pet,
+      categoryTypeId: type,
+      actionDate: day(-(i + 1) * 37),
+      recordValue: value,
+      notes,
+      imagePath: image,
+    });
   });
   const vaccines: [string, number, number][] = [
     ['Rabies', -330, 35],
@@ -217,35 +248,163 @@ function buildDemoProfileRecords(ctx: SeedContext): void {
     ['Leptospirosis', -100, 265],
   ];
   for (const [value, given, next] of vaccines) {
-    addRecord(ctx, { petProfileId: pet, categoryTypeId: CATEGORY_TYPE.vaccination, actionDate: day(given), recordValue: value, notes: 'No reaction', nextReminderDate: day(next) });
+    addRecord(ctx, {
+      petProfileId: pet,
+      categoryTypeId: CATEGORY_TYPE.vaccination,
+      actionDate: day(given),
+      recordValue: value,
+      notes: 'No reaction',
+      nextReminderDate: day(next),
+    });
   }
-  for (const [value, given, next] of [['Heartworm Prevention', -65, 25], ['Internal Deworming', -40, 50], ['Flea Treatment', -12, 18]] as const) {
-    addRecord(ctx, { petProfileId: pet, categoryTypeId: CATEGORY_TYPE.antiparasitic, actionDate: day(given), recordValue: value, notes: '', nextReminderDate: day(next) });
+  for (const [value, given, next] of [
+    ['Heartworm Prevention', -65, 25],
+    ['Internal Deworming', -40, 50],
+    ['Flea Treatment', -12, 18],
+  ] as const) {
+    addRecord(ctx, {
+      petProfileId: pet,
+      categoryTypeId: CATEGORY_TYPE.antiparasitic,
+      actionDate: day(given),
+      recordValue: value,
+      notes: '',
+      nextReminderDate: day(next),
+    });
   }
-  addRecord(ctx, { petProfileId: pet, categoryTypeId: CATEGORY_TYPE.medication, actionDate: day(-140), recordValue: '75', unitId: UNIT.mg, notes: 'Carprofen twice daily for 5 days after a hiking strain' });
-  addRecord(ctx, { petProfileId: pet, categoryTypeId: CATEGORY_TYPE.medication, actionDate: day(-20), recordValue: '5', unitId: UNIT.ml, notes: 'Ear drops, 5 days' });
-  addRecord(ctx, { petProfileId: pet, categoryTypeId: CATEGORY_TYPE.consultation, actionDate: day(-95), recordValue: 'Annual check-up', notes: 'All good. Keep up the exercise and watch the treats.' });
-  addRecord(ctx, { petProfileId: pet, categoryTypeId: CATEGORY_TYPE.picture, actionDate: day(-60), recordValue: '', notes: 'Hot spot on the left flank, day 1', imagePath: recordImage(2) });
-  addRecord(ctx, { petProfileId: pet, categoryTypeId: CATEGORY_TYPE.picture, actionDate: day(-53), recordValue: '', notes: 'Hot spot healed', imagePath: recordImage(3) });
+  addRecord(ctx, {
+    petProfileId: pet,
+    categoryTypeId: CATEGORY_TYPE.medication,
+    actionDate: day(-140),
+    recordValue: '75',
+    unitId: UNIT.mg,
+    notes: 'Carprofen twice daily for 5 days after a hiking strain',
+  });
+  addRecord(ctx, {
+    petProfileId: pet,
+    categoryTypeId: CATEGORY_TYPE.medication,
+    actionDate: day(-20),
+    recordValue: '5',
+    unitId: UNIT.ml,
+    notes: 'Ear drops, 5 days',
+  });
+  addRecord(ctx, {
+    petProfileId: pet,
+    categoryTypeId: CATEGORY_TYPE.consultation,
+    actionDate: day(-95),
+    recordValue: 'Annual check-up',
+    notes: 'All good. Keep up the exercise and watch the treats.',
+  });
+  addRecord(ctx, {
+    petProfileId: pet,
+    categoryTypeId: CATEGORY_TYPE.picture,
+    actionDate: day(-60),
+    recordValue: '',
+    notes: 'Hot spot on the left flank, day 1',
+    imagePath: recordImage(2),
+  });
+  addRecord(ctx, {
+    petProfileId: pet,
+    categoryTypeId: CATEGORY_TYPE.picture,
+    actionDate: day(-53),
+    recordValue: '',
+    notes: 'Hot spot healed',
+    imagePath: recordImage(3),
+  });
 }
 
 /** A few records for DEMO0002, DEMO0004 and the private ones of DEMO0003. */
 function buildSmallHistories(ctx: SeedContext): void {
   const day = (offset: number) => addDays(ctx.today, offset);
   const mochi = DEMO_PET_IDS.privateRecords;
-  addRecord(ctx, { petProfileId: mochi, categoryTypeId: CATEGORY_TYPE.weight, actionDate: day(-90), recordValue: '4.1', unitId: UNIT.kg, notes: 'Private: should never be shown publicly' });
-  addRecord(ctx, { petProfileId: mochi, categoryTypeId: CATEGORY_TYPE.weight, actionDate: day(-10), recordValue: '4.3', unitId: UNIT.kg, notes: '' });
-  addRecord(ctx, { petProfileId: mochi, categoryTypeId: CATEGORY_TYPE.vaccination, actionDate: day(-150), recordValue: 'FVRCP', notes: '', nextReminderDate: day(215) });
-  addRecord(ctx, { petProfileId: mochi, categoryTypeId: CATEGORY_TYPE.grooming, actionDate: day(-30), recordValue: 'Brushing', notes: 'Hairball season' });
+  addRecord(ctx, {
+    petProfileId: mochi,
+    categoryTypeId: CATEGORY_TYPE.weight,
+    actionDate: day(-90),
+    recordValue: '4.1',
+    unitId: UNIT.kg,
+    notes: 'Private: should never be shown publicly',
+  });
+  addRecord(ctx, {
+    petProfileId: mochi,
+    categoryTypeId: CATEGORY_TYPE.weight,
+    actionDate: day(-10),
+    recordValue: '4.3',
+    unitId: UNIT.kg,
+    notes: '',
+  });
+  addRecord(ctx, {
+    petProfileId: mochi,
+    categoryTypeId: CATEGORY_TYPE.vaccination,
+    actionDate: day(-150),
+    recordValue: 'FVRCP',
+    notes: '',
+    nextReminderDate: day(215),
+  });
+  addRecord(ctx, {
+    petProfileId: mochi,
+    categoryTypeId: CATEGORY_TYPE.grooming,
+    actionDate: day(-30),
+    recordValue: 'Brushing',
+    notes: 'Hairball season',
+  });
 
   const luna = DEMO_PET_IDS.lost;
-  addRecord(ctx, { petProfileId: luna, categoryTypeId: CATEGORY_TYPE.weight, actionDate: day(-45), recordValue: '11.2', unitId: UNIT.kg, notes: '' });
-  addRecord(ctx, { petProfileId: luna, categoryTypeId: CATEGORY_TYPE.vaccination, actionDate: day(-120), recordValue: 'Rabies', notes: '', nextReminderDate: day(245) });
-  addRecord(ctx, { petProfileId: luna, categoryTypeId: CATEGORY_TYPE.dailyWalk, actionDate: day(-5), recordValue: '3.8', unitId: UNIT.km, notes: 'Last walk before she ran off' });
+  addRecord(ctx, {
+    petProfileId: luna,
+    categoryTypeId: CATEGORY_TYPE.weight,
+    actionDate: day(-45),
+    recordValue: '11.2',
+    unitId: UNIT.kg,
+    notes: '',
+  });
+  addRecord(ctx, {
+    petProfileId: luna,
+    categoryTypeId: CATEGORY_TYPE.vaccination,
+    actionDate: day(-120),
+    recordValue: 'Rabies',
+    notes: '',
+    nextReminderDate: day(245),
+  });
+  addRecord(ctx, {
+    petProfileId: luna,
+    categoryTypeId: CATEGORY_TYPE.dailyWalk,
+    actionDate: day(-5),
+    recordValue: '3.8',
+    unitId: UNIT.km,
+    notes: 'Last walk before she ran off',
+  });
 
   const rocky = DEMO_PET_IDS.adoption;
-  addRecord(ctx, { petProfileId: rocky, categoryTypeId: CATEGORY_TYPE.weight, actionDate: day(-14), recordValue: '27.5', unitId: UNIT.kg, notes: 'Weighed at intake' });
-  addRecord(ctx, { petProfileId: rocky, categoryTypeId: CATEGORY_TYPE.vaccination, actionDate: day(-13), recordValue: 'Rabies', notes: '', nextReminderDate: day(352) });
-  addRecord(ctx, { petProfileId: rocky, categoryTypeId: CATEGORY_TYPE.vaccination, actionDate: day(-13), recordValue: 'DHPP', notes: '', nextReminderDate: day(352) });
-  addRecord(ctx, { petProfileId: rocky, categoryTypeId: CATEGORY_TYPE.antiparasitic, actionDate: day(-13), recordValue: 'Internal Deworming', notes: '', nextReminderDate: day(77) });
+  addRecord(ctx, {
+    petProfileId: rocky,
+    categoryTypeId: CATEGORY_TYPE.weight,
+    actionDate: day(-14),
+    recordValue: '27.5',
+    unitId: UNIT.kg,
+    notes: 'Weighed at intake',
+  });
+  addRecord(ctx, {
+    petProfileId: rocky,
+    categoryTypeId: CATEGORY_TYPE.vaccination,
+    actionDate: day(-13),
+    recordValue: 'Rabies',
+    notes: '',
+    nextReminderDate: day(352),
+  });
+  addRecord(ctx, {
+    petProfileId: rocky,
+    categoryTypeId: CATEGORY_TYPE.vaccination,
+    actionDate: day(-13),
+    recordValue: 'DHPP',
+    notes: '',
+    nextReminderDate: day(352),
+  });
+  addRecord(ctx, {
+    petProfileId: rocky,
+    categoryTypeId: CATEGORY_TYPE.antiparasitic,
+    actionDate: day(-13),
+    recordValue: 'Internal Deworming',
+    notes: '',
+    nextReminderDate: day(77),
+  });
 }

@@ -9,7 +9,15 @@ import { buildDemoRows } from '#server/db/seed/build';
 import { COUNTRIES } from '#server/db/seed/countries';
 import { LEGAL_DOCUMENTS } from '#server/db/seed/legal';
 import { DEMO_PASSWORD } from '#server/db/seed/people';
-import { PET_BREEDS, PET_TYPES, SKILLS, UNITS_OF_MEASURE, WELLNESS_CATEGORIES, WELLNESS_CATEGORY_TYPE_UNITS, WELLNESS_CATEGORY_TYPES } from '#server/db/seed/reference';
+import {
+  PET_BREEDS,
+  PET_TYPES,
+  SKILLS,
+  UNITS_OF_MEASURE,
+  WELLNESS_CATEGORIES,
+  WELLNESS_CATEGORY_TYPE_UNITS,
+  WELLNESS_CATEGORY_TYPES,
+} from '#server/db/seed/reference';
 import { isoDate } from '#server/db/seed/random';
 import type { PasswordHashes } from '#server/db/seed/types';
 
@@ -80,7 +88,9 @@ async function seedDemoData(db: Db, today: string, hashes: PasswordHashes): Prom
     for (const table of IDENTITY_TABLES) {
       const name = getTableName(table);
       // table names are constants of the schema, never input
-      await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${name}', 'id'), (select max(id) from "${name}"))`));
+      await tx.execute(
+        sql.raw(`select setval(pg_get_serial_sequence('${name}', 'id'), (select max(id) from "${name}"))`),
+      );
     }
   });
 }

@@ -1,7 +1,15 @@
 import { PROVIDER_KINDS, type ProviderKind } from '#shared/constants';
 import { countryId } from '#server/db/seed/countries';
 import { PROVIDER_SPECIALITIES } from '#server/db/seed/reference';
-import { PROVIDER_COUNTRIES, addressIn, citiesOf, personIn, phoneIn, pointNear, type City } from '#server/db/seed/places';
+import {
+  PROVIDER_COUNTRIES,
+  addressIn,
+  citiesOf,
+  personIn,
+  phoneIn,
+  pointNear,
+  type City,
+} from '#server/db/seed/places';
 import type { Random } from '#server/db/seed/random';
 import { nextId, type SeedContext } from '#server/db/seed/types';
 
@@ -9,19 +17,65 @@ const PROVIDERS_PER_KIND = 44;
 export const PROVIDER_IMAGES_PER_KIND = 4;
 
 const BRANDS = [
-  'Happy Tails', 'Cozy Paws', 'Pawsome', 'Furry Friends', 'Golden Leash', 'Wagging Tails', 'Whisker Wonders',
-  'Paws & Claws', 'Bark Avenue', 'The Good Dog', 'Little Paws', 'Pet Haven', 'Wild Whiskers', 'Muddy Paws',
-  'Urban Tails', 'Sunny Paws', 'Four Paws', 'Tail Trails', 'Fetch & Go', 'Snug Pup', 'Blue Collar', 'Merry Mutts',
+  'Happy Tails',
+  'Cozy Paws',
+  'Pawsome',
+  'Furry Friends',
+  'Golden Leash',
+  'Wagging Tails',
+  'Whisker Wonders',
+  'Paws & Claws',
+  'Bark Avenue',
+  'The Good Dog',
+  'Little Paws',
+  'Pet Haven',
+  'Wild Whiskers',
+  'Muddy Paws',
+  'Urban Tails',
+  'Sunny Paws',
+  'Four Paws',
+  'Tail Trails',
+  'Fetch & Go',
+  'Snug Pup',
+  'Blue Collar',
+  'Merry Mutts',
 ];
 
-const NAME_PATTERNS: Record<ProviderKind, ((p: { first: string; last: string; brand: string; city: string }) => string)[]> = {
-  sitter: [(p) => `${p.first}'s Pet Sitting`, (p) => `${p.brand} Pet Sitting`, (p) => `${p.brand} Home Pet Care`, (p) => `${p.first} ${p.last}`],
-  trainer: [(p) => `${p.first} ${p.last} Dog Training`, (p) => `${p.brand} Dog Academy`, (p) => `${p.brand} Training Co.`, (p) => `${p.city} Canine School`],
-  walker: [(p) => `${p.first}'s Dog Walks`, (p) => `${p.brand} Walkers`, (p) => `${p.brand} Pack Walks`, (p) => `${p.first} ${p.last}`],
-  groomer: [(p) => `${p.brand} Grooming Salon`, (p) => `${p.brand} Pet Spa`, (p) => `${p.first}'s Grooming Studio`, (p) => `${p.city} Dog Parlour`],
-  vet: [(p) => `${p.brand} Veterinary Clinic`, (p) => `${p.city} Animal Hospital`, (p) => `Dr. ${p.first} ${p.last}, Veterinarian`, (p) => `${p.brand} Vet Care`],
+const NAME_PATTERNS: Record<
+  ProviderKind,
+  ((p: { first: string; last: string; brand: string; city: string }) => string)[]
+> = {
+  sitter: [
+    (p) => `${p.first}'s Pet Sitting`,
+    (p) => `${p.brand} Pet Sitting`,
+    (p) => `${p.brand} Home Pet Care`,
+    (p) => `${p.first} ${p.last}`,
+  ],
+  trainer: [
+    (p) => `${p.first} ${p.last} Dog Training`,
+    (p) => `${p.brand} Dog Academy`,
+    (p) => `${p.brand} Training Co.`,
+    (p) => `${p.city} Canine School`,
+  ],
+  walker: [
+    (p) => `${p.first}'s Dog Walks`,
+    (p) => `${p.brand} Walkers`,
+    (p) => `${p.brand} Pack Walks`,
+    (p) => `${p.first} ${p.last}`,
+  ],
+  groomer: [
+    (p) => `${p.brand} Grooming Salon`,
+    (p) => `${p.brand} Pet Spa`,
+    (p) => `${p.first}'s Grooming Studio`,
+    (p) => `${p.city} Dog Parlour`,
+  ],
+  vet: [
+    (p) => `${p.brand} Veterinary Clinic`,
+    (p) => `${p.city} Animal Hospital`,
+    (p) => `Dr. ${p.first} ${p.last}, Veterinarian`,
+    (p) => `${p.brand} Vet Care`,
+  ],
 };
-
 
 const KIND_SENTENCES: Record<ProviderKind, string[]> = {
   sitter: [
@@ -69,7 +123,13 @@ function handleOf(name: string): string {
 }
 
 function instagramFor(handle: string, random: Random): string {
-  return random.pick([`https://www.instagram.com/${handle}`, `instagram.com/${handle}`, `https://instagram.com/${handle}/`, `www.instagram.com/${handle}`, '']);
+  return random.pick([
+    `https://www.instagram.com/${handle}`,
+    `instagram.com/${handle}`,
+    `https://instagram.com/${handle}/`,
+    `www.instagram.com/${handle}`,
+    '',
+  ]);
 }
 
 function websiteFor(handle: string, random: Random): string {

@@ -16,13 +16,21 @@ export function recordImage(n: number): string {
   return `records/record-${((n - 1) % RECORD_IMAGE_COUNT) + 1}.webp`;
 }
 
-/** The same drawing as a visit picture: in the clinical area, served only through signed links (docs/decisions/0099). */
+/**
+ * The same drawing as a visit picture: in the clinical area, served only through signed links (docs/decisions/0099).
+ */
 export function clinicalRecordImage(n: number): string {
   return `clinical/demo/record-${((n - 1) % RECORD_IMAGE_COUNT) + 1}.webp`;
 }
 
 /** Typical adult weight range in kg per pet type id. */
-const WEIGHT_KG: Record<number, [number, number]> = { 1: [6, 38], 2: [3.2, 6.5], 3: [0.03, 0.55], 4: [1.2, 5.5], 5: [0.03, 0.17] };
+const WEIGHT_KG: Record<number, [number, number]> = {
+  1: [6, 38],
+  2: [3.2, 6.5],
+  3: [0.03, 0.55],
+  4: [1.2, 5.5],
+  5: [0.03, 0.17],
+};
 
 export function typicalWeight(petTypeId: number, random: Random): number {
   const [min, max] = WEIGHT_KG[petTypeId];
@@ -43,9 +51,19 @@ export function addBasicHistory(ctx: SeedContext, pet: { id: number; petTypeId: 
     actionDate: weighed,
     recordValue: formatWeight(weight),
     unitId: UNIT.kg,
-    notes: random.pick(['Healthy weight', 'Weighed at intake', 'Slightly underweight, eating well', 'Stable since last check']),
+    notes: random.pick([
+      'Healthy weight',
+      'Weighed at intake',
+      'Slightly underweight, eating well',
+      'Stable since last check',
+    ]),
   });
-  const vaccines = pet.petTypeId === 1 ? ['Rabies', 'DHPP', 'Leptospirosis'] : pet.petTypeId === 2 ? ['Rabies', 'FVRCP', 'Feline Leukemia'] : [];
+  const vaccines =
+    pet.petTypeId === 1
+      ? ['Rabies', 'DHPP', 'Leptospirosis']
+      : pet.petTypeId === 2
+        ? ['Rabies', 'FVRCP', 'Feline Leukemia']
+        : [];
   for (const vaccine of random.sample(vaccines, random.int(1, 2))) {
     const given = addDays(ctx.today, -random.int(20, 300));
     addRecord(ctx, {

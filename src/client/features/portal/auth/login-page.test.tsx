@@ -32,7 +32,12 @@ describe('LoginPage', () => {
   }, 30_000);
 
   it('starts the session on success and remembers the username only', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonAnswer({ result: 1, message: '', data: { token: 'tok', users: [{ ID: 4, Name: 'Dr A' }], pettypes: [] } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonAnswer({ result: 1, message: '', data: { token: 'tok', users: [{ ID: 4, Name: 'Dr A' }], pettypes: [] } }),
+      ),
+    );
     await renderPortal(<LoginPage reason="expired" />);
     expect(await screen.findByText('Your session has ended. Please log in again.')).toBeInTheDocument();
     const user = userEvent.setup();

@@ -48,15 +48,29 @@ export function LoginPage({ reason, languageSwitcher }: { reason: LoggedOutReaso
   });
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+    >
       {!hydrated && (
         <Box sx={{ display: 'none', [`.${SESSION_HINT_CLASS} &`]: { display: 'block', width: '100%' } }}>
           <PageLoading label={t('sessionShell.opening')} />
         </Box>
       )}
-      <Container maxWidth="xs" disableGutters sx={hydrated ? undefined : { [`.${SESSION_HINT_CLASS} &`]: { display: 'none' } }}>
+      <Container
+        maxWidth="xs"
+        disableGutters
+        sx={hydrated ? undefined : { [`.${SESSION_HINT_CLASS} &`]: { display: 'none' } }}
+      >
         <Paper sx={{ p: { xs: 3, sm: 4 } }}>
-          <Stack spacing={2} component="form" method="post" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="login-title">
+          <Stack
+            spacing={2}
+            component="form"
+            method="post"
+            noValidate
+            onSubmit={(e) => void submit(e)}
+            aria-labelledby="login-title"
+          >
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
               <Box component="img" src="/logo.svg" alt={t('logoAlt')} sx={{ height: 48 }} />
               {languageSwitcher}
@@ -74,7 +88,9 @@ export function LoginPage({ reason, languageSwitcher }: { reason: LoggedOutReaso
               required
               error={!!errors.username}
               helperText={errors.username?.message ? t(errors.username.message) : ' '}
-              slotProps={{ htmlInput: { maxLength: 200, autoCapitalize: 'none', spellCheck: false, readOnly: !hydrated } }}
+              slotProps={{
+                htmlInput: { maxLength: 200, autoCapitalize: 'none', spellCheck: false, readOnly: !hydrated },
+              }}
             />
             <TextField
               label={t('login.password')}

@@ -4,7 +4,14 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
-import { presetOf, presetRange, weekStartOf, type DayRange, type RangePreset, withEnd } from '#client/features/portal/desk/date-range';
+import {
+  presetOf,
+  presetRange,
+  weekStartOf,
+  type DayRange,
+  type RangePreset,
+  withEnd,
+} from '#client/features/portal/desk/date-range';
 import { useLanguage } from '#client/components/language';
 
 /** How long typing may pause before a typed day is taken (a picked day is taken at once). */
@@ -110,7 +117,14 @@ export function DateRangeFilter({ value, presets, onChange, label, clearable = f
     />
   );
   return (
-    <Stack role="group" aria-label={label} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    <Stack
+      role="group"
+      aria-label={label}
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+    >
       {picker('from')}
       {picker('to')}
       <ToggleButtonGroup

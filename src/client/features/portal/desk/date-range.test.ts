@@ -31,9 +31,18 @@ describe('date range presets of the desk', () => {
   });
 
   it('when the ends cross, the other end follows the one just picked', () => {
-    expect(withEnd({ from: '2025-03-01', to: '2025-03-05' }, 'from', '2025-03-09')).toEqual({ from: '2025-03-09', to: '2025-03-09' });
-    expect(withEnd({ from: '2025-03-05', to: '2025-03-09' }, 'to', '2025-03-01')).toEqual({ from: '2025-03-01', to: '2025-03-01' });
-    expect(withEnd({ from: '2025-03-01', to: '2025-03-05' }, 'to', '2025-03-20')).toEqual({ from: '2025-03-01', to: '2025-03-20' });
+    expect(withEnd({ from: '2025-03-01', to: '2025-03-05' }, 'from', '2025-03-09')).toEqual({
+      from: '2025-03-09',
+      to: '2025-03-09',
+    });
+    expect(withEnd({ from: '2025-03-05', to: '2025-03-09' }, 'to', '2025-03-01')).toEqual({
+      from: '2025-03-01',
+      to: '2025-03-01',
+    });
+    expect(withEnd({ from: '2025-03-01', to: '2025-03-05' }, 'to', '2025-03-20')).toEqual({
+      from: '2025-03-01',
+      to: '2025-03-20',
+    });
     expect(withEnd({ from: '2025-03-01' }, 'from', undefined)).toEqual({ from: undefined });
   });
 });

@@ -7,7 +7,10 @@ export interface DayRange {
   to?: string;
 }
 
-/** The presets the desk's range pickers offer (the Visits grid: today, thisWeek, next7, last30; the reminders: today, next7, next30, overdue). */
+/**
+ * The presets the desk's range pickers offer (the Visits grid: today, thisWeek, next7, last30; the reminders: today,
+ * next7, next30, overdue).
+ */
 export type RangePreset = 'today' | 'thisWeek' | 'next7' | 'next30' | 'last30' | 'overdue';
 
 /** The first day of the week in a language (0 Sunday … 6 Saturday), as its date pickers show weeks. */
@@ -20,7 +23,11 @@ export function weekStartOf(language: string): number {
  * day of the week (`weekStart`: Monday in Spanish, Saturday in Arabic, Sunday in English); "next 7
  * days" is today and the six after it. Overdue has no range of its own (the server's rule).
  */
-export function presetRange(preset: Exclude<RangePreset, 'overdue'>, today: Dayjs = dayjs(), weekStart = 0): Required<DayRange> {
+export function presetRange(
+  preset: Exclude<RangePreset, 'overdue'>,
+  today: Dayjs = dayjs(),
+  weekStart = 0,
+): Required<DayRange> {
   const day = today.startOf('day');
   const iso = (d: Dayjs) => d.format(ISO_DAY);
   switch (preset) {
@@ -40,7 +47,12 @@ export function presetRange(preset: Exclude<RangePreset, 'overdue'>, today: Dayj
 }
 
 /** The preset a range is, among `presets` (so its button shows pressed), or null. */
-export function presetOf(range: DayRange, presets: readonly RangePreset[], today: Dayjs = dayjs(), weekStart = 0): RangePreset | null {
+export function presetOf(
+  range: DayRange,
+  presets: readonly RangePreset[],
+  today: Dayjs = dayjs(),
+  weekStart = 0,
+): RangePreset | null {
   for (const preset of presets) {
     if (preset === 'overdue') continue;
     const r = presetRange(preset, today, weekStart);

@@ -8,7 +8,12 @@ import { GridViewsMenu } from '#client/features/portal/desk/grid-views-menu';
 declare module '@mui/x-data-grid' {
   interface ToolbarPropsOverrides {
     /** the saved views of this grid (GridViewsMenu) */
-    views?: { grid: GridName; vetUserId: number | null; capture: () => Record<string, unknown>; apply: (state: Record<string, unknown>) => void };
+    views?: {
+      grid: GridName;
+      vetUserId: number | null;
+      capture: () => Record<string, unknown>;
+      apply: (state: Record<string, unknown>) => void;
+    };
   }
 }
 
@@ -16,7 +21,16 @@ declare module '@mui/x-data-grid' {
  * The toolbar of the desk's grids: columns (show, hide, order), density, and the saved views.
  * The data grid renders it in its `toolbar` slot (showToolbar) with the views in slotProps.
  */
-export function DeskToolbar({ views }: { views?: { grid: GridName; vetUserId: number | null; capture: () => Record<string, unknown>; apply: (state: Record<string, unknown>) => void } }) {
+export function DeskToolbar({
+  views,
+}: {
+  views?: {
+    grid: GridName;
+    vetUserId: number | null;
+    capture: () => Record<string, unknown>;
+    apply: (state: Record<string, unknown>) => void;
+  };
+}) {
   const { t } = useTranslation('portal');
   return (
     <Toolbar>

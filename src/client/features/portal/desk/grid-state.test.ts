@@ -1,15 +1,34 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fittingPageSize, loadLastGridState, readGridState, saveLastGridState } from '#client/features/portal/desk/grid-state';
+import {
+  fittingPageSize,
+  loadLastGridState,
+  readGridState,
+  saveLastGridState,
+} from '#client/features/portal/desk/grid-state';
 
-const readFilters = (raw: unknown) => (typeof raw === 'object' && raw !== null && typeof (raw as { q?: unknown }).q === 'string' ? { q: (raw as { q: string }).q } : { q: '' });
+const readFilters = (raw: unknown) =>
+  typeof raw === 'object' && raw !== null && typeof (raw as { q?: unknown }).q === 'string'
+    ? { q: (raw as { q: string }).q }
+    : { q: '' };
 
 describe('desk grid state', () => {
   afterEach(() => window.localStorage.clear());
 
   it('reads back what a view holds and leaves out what is not what it should be', () => {
-    const state = { columns: { orderedFields: ['a'] }, density: 'compact', sort: { field: 'petName', order: 'desc' }, pageSize: 25, filters: { q: 'rex' } };
+    const state = {
+      columns: { orderedFields: ['a'] },
+      density: 'compact',
+      sort: { field: 'petName', order: 'desc' },
+      pageSize: 25,
+      filters: { q: 'rex' },
+    };
     expect(readGridState(state, readFilters)).toEqual(state);
-    expect(readGridState({ columns: [1], density: 'huge', sort: { field: 'x', order: 'sideways' }, pageSize: -3, filters: 7 }, readFilters)).toEqual({ filters: { q: '' } });
+    expect(
+      readGridState(
+        { columns: [1], density: 'huge', sort: { field: 'x', order: 'sideways' }, pageSize: -3, filters: 7 },
+        readFilters,
+      ),
+    ).toEqual({ filters: { q: '' } });
     expect(readGridState({ sort: null }, readFilters)).toEqual({ sort: null });
     for (const bad of [null, 'text', [1, 2], 5]) expect(readGridState(bad, readFilters)).toEqual({});
   });

@@ -29,11 +29,14 @@ export function readGridState<Filters>(value: unknown, readFilters: (raw: unknow
   if (!isObject(value)) return {};
   const out: DeskGridState<Filters> = {};
   if (isObject(value.columns)) out.columns = value.columns as GridInitialState['columns'];
-  if (typeof value.density === 'string' && DENSITIES.includes(value.density as GridDensity)) out.density = value.density as GridDensity;
+  if (typeof value.density === 'string' && DENSITIES.includes(value.density as GridDensity))
+    out.density = value.density as GridDensity;
   const sort = value.sort;
   if (sort === null) out.sort = null;
-  else if (isObject(sort) && typeof sort.field === 'string' && (sort.order === 'asc' || sort.order === 'desc')) out.sort = { field: sort.field, order: sort.order };
-  if (typeof value.pageSize === 'number' && Number.isInteger(value.pageSize) && value.pageSize > 0) out.pageSize = value.pageSize;
+  else if (isObject(sort) && typeof sort.field === 'string' && (sort.order === 'asc' || sort.order === 'desc'))
+    out.sort = { field: sort.field, order: sort.order };
+  if (typeof value.pageSize === 'number' && Number.isInteger(value.pageSize) && value.pageSize > 0)
+    out.pageSize = value.pageSize;
   if ('filters' in value) out.filters = readFilters(value.filters);
   return out;
 }
@@ -43,7 +46,11 @@ function storageKey(grid: GridName, vetUserId: number | null): string {
 }
 
 /** The state a staff user left a grid in, in this browser ("the last state comes back on return"). */
-export function loadLastGridState<Filters>(grid: GridName, vetUserId: number | null, readFilters: (raw: unknown) => Filters): DeskGridState<Filters> {
+export function loadLastGridState<Filters>(
+  grid: GridName,
+  vetUserId: number | null,
+  readFilters: (raw: unknown) => Filters,
+): DeskGridState<Filters> {
   try {
     const raw = window.localStorage.getItem(storageKey(grid, vetUserId));
     return raw ? readGridState(JSON.parse(raw), readFilters) : {};
@@ -52,7 +59,11 @@ export function loadLastGridState<Filters>(grid: GridName, vetUserId: number | n
   }
 }
 
-export function saveLastGridState<Filters>(grid: GridName, vetUserId: number | null, state: DeskGridState<Filters>): void {
+export function saveLastGridState<Filters>(
+  grid: GridName,
+  vetUserId: number | null,
+  state: DeskGridState<Filters>,
+): void {
   try {
     window.localStorage.setItem(storageKey(grid, vetUserId), JSON.stringify(state));
   } catch {

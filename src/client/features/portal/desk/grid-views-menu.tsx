@@ -137,18 +137,33 @@ export function GridViewsMenu({ grid, vetUserId, capture, apply }: Props) {
         )}
       </Menu>
 
-      <Dialog open={nameDialog !== null} onClose={() => setNameDialog(null)} aria-labelledby={`${menuId}-name-title`} fullWidth maxWidth="xs">
+      <Dialog
+        open={nameDialog !== null}
+        onClose={() => setNameDialog(null)}
+        aria-labelledby={`${menuId}-name-title`}
+        fullWidth
+        maxWidth="xs"
+      >
         <form
           onSubmit={(e) => {
             e.preventDefault();
             submitName();
           }}
         >
-          <DialogTitle id={`${menuId}-name-title`}>{nameDialog?.mode === 'rename' ? t('desk.views.renameTitle') : t('desk.views.saveTitle')}</DialogTitle>
+          <DialogTitle id={`${menuId}-name-title`}>
+            {nameDialog?.mode === 'rename' ? t('desk.views.renameTitle') : t('desk.views.saveTitle')}
+          </DialogTitle>
           <DialogContent>
             <Stack spacing={2} sx={{ pt: 1 }}>
               {error && <ErrorLine plain message={error} />}
-              <TextField autoFocus required label={t('desk.views.name')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: GRID_VIEW_NAME_MAX } }} />
+              <TextField
+                autoFocus
+                required
+                label={t('desk.views.name')}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                slotProps={{ htmlInput: { maxLength: GRID_VIEW_NAME_MAX } }}
+              />
             </Stack>
           </DialogContent>
           <DialogActions>
@@ -160,7 +175,13 @@ export function GridViewsMenu({ grid, vetUserId, capture, apply }: Props) {
         </form>
       </Dialog>
 
-      <Dialog open={managing} onClose={() => setManaging(false)} aria-labelledby={`${menuId}-manage-title`} fullWidth maxWidth="sm">
+      <Dialog
+        open={managing}
+        onClose={() => setManaging(false)}
+        aria-labelledby={`${menuId}-manage-title`}
+        fullWidth
+        maxWidth="sm"
+      >
         <DialogTitle id={`${menuId}-manage-title`}>{t('desk.views.manageTitle')}</DialogTitle>
         <DialogContent dividers>
           {error && <ErrorLine plain message={error} sx={{ mb: 1 }} />}
@@ -177,7 +198,12 @@ export function GridViewsMenu({ grid, vetUserId, capture, apply }: Props) {
                       <Tooltip title={t('desk.views.update', { name: view.name })}>
                         <IconButton
                           aria-label={t('desk.views.update', { name: view.name })}
-                          onClick={() => save.mutate({ id: view.id, grid, vetUserId: vetUserId ?? 0, name: view.name, state: capture() }, { onError: (err) => setError(err.message) })}
+                          onClick={() =>
+                            save.mutate(
+                              { id: view.id, grid, vetUserId: vetUserId ?? 0, name: view.name, state: capture() },
+                              { onError: (err) => setError(err.message) },
+                            )
+                          }
                         >
                           <SaveIcon />
                         </IconButton>

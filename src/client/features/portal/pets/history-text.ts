@@ -30,7 +30,13 @@ function fieldLabel(t: TFunction<'portal'>, entity: HistoryEntry['entity'], fiel
   return field === 'value' ? t(`history.value.${entity}`) : t(`history.field.${field}`, { defaultValue: field });
 }
 
-function valueText(t: TFunction<'portal'>, entity: HistoryEntry['entity'], field: string, value: HistoryValue, f: Formatters): string {
+function valueText(
+  t: TFunction<'portal'>,
+  entity: HistoryEntry['entity'],
+  field: string,
+  value: HistoryValue,
+  f: Formatters,
+): string {
   if (value === null || value === '') return t('history.nothing');
   if (typeof value === 'boolean') {
     if (field === 'photo') return value ? t('history.photo') : t('history.nothing');
@@ -46,24 +52,47 @@ function valueText(t: TFunction<'portal'>, entity: HistoryEntry['entity'], field
   return text;
 }
 
-function changeText(t: TFunction<'portal'>, entity: HistoryEntry['entity'], c: HistoryChange, f: Formatters): { field: string; from: string; to: string } {
-  return { field: fieldLabel(t, entity, c.field), from: valueText(t, entity, c.field, c.from, f), to: valueText(t, entity, c.field, c.to, f) };
+function changeText(
+  t: TFunction<'portal'>,
+  entity: HistoryEntry['entity'],
+  c: HistoryChange,
+  f: Formatters,
+): { field: string; from: string; to: string } {
+  return {
+    field: fieldLabel(t, entity, c.field),
+    from: valueText(t, entity, c.field, c.from, f),
+    to: valueText(t, entity, c.field, c.to, f),
+  };
 }
 
 export function historyText(t: TFunction<'portal'>, entry: HistoryEntry, f: Formatters): HistoryText {
   const user = entry.userName || t('history.server');
   const what = t(`history.thing.${entry.entity}`);
-  const inVisit = entry.entity !== 'pet' && entry.entity !== 'visit' && entry.visitDate ? ` ${t('history.inVisit', { date: formatLongDate(entry.visitDate, f.language) })}` : '';
+  const inVisit =
+    entry.entity !== 'pet' && entry.entity !== 'visit' && entry.visitDate
+      ? ` ${t('history.inVisit', { date: formatLongDate(entry.visitDate, f.language) })}`
+      : '';
   const changes = entry.changes.map((c) => changeText(t, entry.entity, c, f));
   switch (entry.action) {
     case 'change':
-      if (entry.changes.length === 1 && entry.changes[0].field === 'photo') return { headline: t('history.photoChanged', { user }), details: [] };
-      if (changes.length === 1) return { headline: t('history.changedOne', { user, ...changes[0] }) + inVisit, details: [] };
-      return { headline: t('history.changed', { user, what }) + inVisit, details: changes.map((c) => t('history.detailChange', c)) };
+      if (entry.changes.length === 1 && entry.changes[0].field === 'photo')
+        return { headline: t('history.photoChanged', { user }), details: [] };
+      if (changes.length === 1)
+        return { headline: t('history.changedOne', { user, ...changes[0] }) + inVisit, details: [] };
+      return {
+        headline: t('history.changed', { user, what }) + inVisit,
+        details: changes.map((c) => t('history.detailChange', c)),
+      };
     case 'create':
-      return { headline: t('history.created', { user, what }) + inVisit, details: changes.map((c) => t('history.detail', { field: c.field, value: c.to })) };
+      return {
+        headline: t('history.created', { user, what }) + inVisit,
+        details: changes.map((c) => t('history.detail', { field: c.field, value: c.to })),
+      };
     case 'delete':
-      return { headline: t('history.deleted', { user, what }) + inVisit, details: changes.map((c) => t('history.detail', { field: c.field, value: c.from })) };
+      return {
+        headline: t('history.deleted', { user, what }) + inVisit,
+        details: changes.map((c) => t('history.detail', { field: c.field, value: c.from })),
+      };
     case 'restore':
       return { headline: t('history.restored', { user, what }) + inVisit, details: [] };
     case 'purge':

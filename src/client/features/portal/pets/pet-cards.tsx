@@ -30,7 +30,14 @@ export function PetCards({ pets, onOpen, onEdit, onDelete, onNewVisit }: Props) 
             <ButtonBase
               onClick={() => onOpen(p)}
               title={t('visits.openPet', { name: p.petName })}
-              sx={{ width: '100%', justifyContent: 'flex-start', textAlign: 'start', borderRadius: 2, p: 0.5, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+              sx={{
+                width: '100%',
+                justifyContent: 'flex-start',
+                textAlign: 'start',
+                borderRadius: 2,
+                p: 0.5,
+                '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+              }}
             >
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
                 <PetAvatar src={p.petImage} name={p.petName} size={64} />
@@ -42,7 +49,8 @@ export function PetCards({ pets, onOpen, onEdit, onDelete, onNewVisit }: Props) 
                     {ageOrNotAvailable(t, p.age, p.dob)}
                   </Typography>
                   <Typography variant="body2">
-                    <PetTypeIcon src={p.petTypeImage} /> <bdi>{titles.petType(p.petTypeId, p.petType)}</bdi> · <bdi>{titles.breed(p.petBreedId, p.petBreed)}</bdi>
+                    <PetTypeIcon src={p.petTypeImage} /> <bdi>{titles.petType(p.petTypeId, p.petType)}</bdi> ·{' '}
+                    <bdi>{titles.breed(p.petBreedId, p.petBreed)}</bdi>
                   </Typography>
                 </Box>
               </Stack>
@@ -55,18 +63,32 @@ export function PetCards({ pets, onOpen, onEdit, onDelete, onNewVisit }: Props) 
                 <strong>{t('pets.col.phone')}:</strong> <Ltr>{p.OwnerPhoneForVet}</Ltr>
               </Typography>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                <strong>{t('pets.col.email')}:</strong> {p.OwnerEmailForVet ? <Ltr>{p.OwnerEmailForVet}</Ltr> : t('notAvailable')}
+                <strong>{t('pets.col.email')}:</strong>{' '}
+                {p.OwnerEmailForVet ? <Ltr>{p.OwnerEmailForVet}</Ltr> : t('notAvailable')}
               </Typography>
             </Stack>
           </CardContent>
           <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-            <Button startIcon={<NewVisitIcon />} onClick={() => onNewVisit(p)} aria-label={t('pets.newVisitFor', { name: p.petName })}>
+            <Button
+              startIcon={<NewVisitIcon />}
+              onClick={() => onNewVisit(p)}
+              aria-label={t('pets.newVisitFor', { name: p.petName })}
+            >
               {t('pets.newVisit')}
             </Button>
-            <Button color="error" startIcon={<DeleteIcon />} onClick={() => onDelete(p)} aria-label={t('pets.deleteLabel', { name: p.petName })}>
+            <Button
+              color="error"
+              startIcon={<DeleteIcon />}
+              onClick={() => onDelete(p)}
+              aria-label={t('pets.deleteLabel', { name: p.petName })}
+            >
               {t('delete')}
             </Button>
-            <Button startIcon={<EditIcon />} onClick={() => onEdit(p)} aria-label={t('pets.editLabel', { name: p.petName })}>
+            <Button
+              startIcon={<EditIcon />}
+              onClick={() => onEdit(p)}
+              aria-label={t('pets.editLabel', { name: p.petName })}
+            >
               {t('edit')}
             </Button>
           </CardActions>

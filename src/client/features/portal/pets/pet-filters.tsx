@@ -48,14 +48,30 @@ export function PetFilters({ value, onChange }: Props) {
   const set = (patch: Partial<VetPetFilters>) => onChange({ ...value, ...patch });
   const breedOptions = useMemo(() => {
     const collator = new Intl.Collator(intlLocale(i18n.language));
-    return (breeds.data ?? []).map((b) => ({ id: b.id, title: titles.breed(b.id, b.title) })).sort((a, b) => collator.compare(a.title, b.title));
+    return (breeds.data ?? [])
+      .map((b) => ({ id: b.id, title: titles.breed(b.id, b.title) }))
+      .sort((a, b) => collator.compare(a.title, b.title));
   }, [breeds.data, titles, i18n.language]);
   const any = Object.values(value).some((v) => v !== undefined);
   return (
-    <Stack role="group" aria-label={t('pets.filters.label')} direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    <Stack
+      role="group"
+      aria-label={t('pets.filters.label')}
+      direction="row"
+      spacing={1.5}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+    >
       <FormControl size="small" sx={{ minWidth: 140 }}>
         <InputLabel id="pet-filter-type">{t('pets.form.petType')}</InputLabel>
-        <Select<number | ''> labelId="pet-filter-type" label={t('pets.form.petType')} value={value.petTypeId ?? ''} onChange={(e) => set({ petTypeId: e.target.value === '' ? undefined : Number(e.target.value), petBreedId: undefined })}>
+        <Select<number | ''>
+          labelId="pet-filter-type"
+          label={t('pets.form.petType')}
+          value={value.petTypeId ?? ''}
+          onChange={(e) =>
+            set({ petTypeId: e.target.value === '' ? undefined : Number(e.target.value), petBreedId: undefined })
+          }
+        >
           <MenuItem value="">{t('pets.filters.any')}</MenuItem>
           {(session?.pettypes ?? []).map((type) => (
             <MenuItem key={type.ID} value={type.ID}>
@@ -77,7 +93,12 @@ export function PetFilters({ value, onChange }: Props) {
       />
       <FormControl size="small" sx={{ minWidth: 120 }}>
         <InputLabel id="pet-filter-gender">{t('pets.form.gender')}</InputLabel>
-        <Select<number | ''> labelId="pet-filter-gender" label={t('pets.form.gender')} value={value.genderId ?? ''} onChange={(e) => set({ genderId: e.target.value === 1 || e.target.value === 2 ? e.target.value : undefined })}>
+        <Select<number | ''>
+          labelId="pet-filter-gender"
+          label={t('pets.form.gender')}
+          value={value.genderId ?? ''}
+          onChange={(e) => set({ genderId: e.target.value === 1 || e.target.value === 2 ? e.target.value : undefined })}
+        >
           <MenuItem value="">{t('pets.filters.any')}</MenuItem>
           <MenuItem value={1}>{t('pets.form.male')}</MenuItem>
           <MenuItem value={2}>{t('pets.form.female')}</MenuItem>
@@ -85,7 +106,12 @@ export function PetFilters({ value, onChange }: Props) {
       </FormControl>
       <FormControl size="small" sx={{ minWidth: 130 }}>
         <InputLabel id="pet-filter-sterilized">{t('pets.form.sterilized')}</InputLabel>
-        <Select labelId="pet-filter-sterilized" label={t('pets.form.sterilized')} value={value.isSterilized ?? ''} onChange={(e) => set({ isSterilized: STERILIZED.find((s) => s === e.target.value) })}>
+        <Select
+          labelId="pet-filter-sterilized"
+          label={t('pets.form.sterilized')}
+          value={value.isSterilized ?? ''}
+          onChange={(e) => set({ isSterilized: STERILIZED.find((s) => s === e.target.value) })}
+        >
           <MenuItem value="">{t('pets.filters.any')}</MenuItem>
           <MenuItem value="true">{t('pets.form.yes')}</MenuItem>
           <MenuItem value="false">{t('pets.form.no')}</MenuItem>

@@ -13,14 +13,29 @@ afterEach(() => {
 
 describe('PetFormDialog', () => {
   it('shows the seven required-field messages under their fields, and refuses a non-image file', async () => {
-    startSession({ token: 't', users: [{ ID: 1, Name: 'Dr A' }], pettypes: [{ ID: 1, Title: 'Dog', HostLink: 'http://h/media/', Image: 'dog.png' }] }, 'u');
+    startSession(
+      {
+        token: 't',
+        users: [{ ID: 1, Name: 'Dr A' }],
+        pettypes: [{ ID: 1, Title: 'Dog', HostLink: 'http://h/media/', Image: 'dog.png' }],
+      },
+      'u',
+    );
     const fetchMock = vi.fn(async () => jsonAnswer({ result: 1, message: '', data: [] }));
     vi.stubGlobal('fetch', fetchMock);
     await renderPortal(<PetFormDialog petProfileId={null} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add New Pet' });
     const user = userEvent.setup();
     await user.click(within(dialog).getByRole('button', { name: 'Create Pet' }));
-    for (const message of ['Pet name is required', 'Pet type is required', 'Breed is required', 'Owner name is required', 'Owner phone is required', 'Gender is required', 'Date of birth is required']) {
+    for (const message of [
+      'Pet name is required',
+      'Pet type is required',
+      'Breed is required',
+      'Owner name is required',
+      'Owner phone is required',
+      'Gender is required',
+      'Date of birth is required',
+    ]) {
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
     }
     expect(fetchMock).not.toHaveBeenCalled();

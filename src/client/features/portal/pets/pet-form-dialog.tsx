@@ -1,6 +1,5 @@
 import { useRef, useState, type ChangeEvent, useMemo } from 'react';
 import {
-  
   Autocomplete,
   Avatar,
   Box,
@@ -21,7 +20,6 @@ import {
   RadioGroup,
   Stack,
   TextField,
-  
   useMediaQuery,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
@@ -71,7 +69,14 @@ export default function PetFormDialog({ petProfileId, onClose }: { petProfileId:
         </DialogContent>
       ) : editing && details.isError ? (
         <DialogContent dividers>
-          <ErrorLine plain message={details.error instanceof ApiError && details.error.fromServer ? details.error.message : t('pets.form.fetchDetailsFailed')} />
+          <ErrorLine
+            plain
+            message={
+              details.error instanceof ApiError && details.error.fromServer
+                ? details.error.message
+                : t('pets.form.fetchDetailsFailed')
+            }
+          />
         </DialogContent>
       ) : (
         <PetForm
@@ -113,7 +118,8 @@ function petDraftText(
   names: { type: (id: number | '') => string; breed: (id: number | '') => string; photo: string | null },
   language: string,
 ): string {
-  const sterilized = v.isSterilized === null ? t('pets.form.unknown') : v.isSterilized ? t('pets.form.yes') : t('pets.form.no');
+  const sterilized =
+    v.isSterilized === null ? t('pets.form.unknown') : v.isSterilized ? t('pets.form.yes') : t('pets.form.no');
   const gender = v.petGenderId === 1 ? t('pets.form.male') : v.petGenderId === 2 ? t('pets.form.female') : '';
   const lines: Array<[string, string]> = [
     [t('pets.form.petName'), v.petName],
@@ -194,7 +200,9 @@ function PetForm({ pet, onClose, draft, onDismissDraft, reloading, onReload }: P
   const locale = intlLocale(i18n.language);
   const breedOptions = useMemo(() => {
     const collator = new Intl.Collator(locale);
-    return breedList.map((b) => ({ id: b.id, title: titles.breed(b.id, b.title), englishTitle: b.title })).sort((a, b) => collator.compare(a.title, b.title));
+    return breedList
+      .map((b) => ({ id: b.id, title: titles.breed(b.id, b.title), englishTitle: b.title }))
+      .sort((a, b) => collator.compare(a.title, b.title));
   }, [breedList, titles, locale]);
   const msg = (key: string | undefined) => (key ? t(key) : ' ');
 
@@ -232,7 +240,11 @@ function PetForm({ pet, onClose, draft, onDismissDraft, reloading, onReload }: P
     const upload = image ? { file: image, name: image.name || 'pet_image.jpg' } : null;
     try {
       // The version read: a save over someone else's newer one is refused (409), never applied.
-      if (pet) await update.mutateAsync({ payload: { ...payload, petProfileId: pet.petProfileId, version: pet.version }, image: upload });
+      if (pet)
+        await update.mutateAsync({
+          payload: { ...payload, petProfileId: pet.petProfileId, version: pet.version },
+          image: upload,
+        });
       else await create.mutateAsync({ payload, image: upload });
       onClose();
     } catch (err) {
@@ -256,12 +268,23 @@ function PetForm({ pet, onClose, draft, onDismissDraft, reloading, onReload }: P
               error={conflict}
               subject="pet"
               reloading={reloading}
-              onReload={() => onReload(petDraftText(t, getValues(), { type: (id) => titles.petType(id || null, petTypes.find((p) => p.ID === id)?.Title ?? ''), breed: (id) => titles.breed(id || null, breedList.find((b) => b.id === id)?.title ?? ''), photo: image?.name ?? null }, i18n.language))}
+              onReload={() =>
+                onReload(
+                  petDraftText(
+                    t,
+                    getValues(),
+                    {
+                      type: (id) => titles.petType(id || null, petTypes.find((p) => p.ID === id)?.Title ?? ''),
+                      breed: (id) => titles.breed(id || null, breedList.find((b) => b.id === id)?.title ?? ''),
+                      photo: image?.name ?? null,
+                    },
+                    i18n.language,
+                  ),
+                )
+              }
             />
           )}
-          {serverError && (
-            <ErrorLine plain message={serverError} />
-          )}
+          {serverError && <ErrorLine plain message={serverError} />}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Avatar src={preview ?? undefined} alt={t('pets.form.photo')} sx={{ width: 88, height: 88 }} />
             <Button variant="outlined" startIcon={<PhotoCameraIcon />} onClick={() => fileInput.current?.click()}>
@@ -269,10 +292,15 @@ function PetForm({ pet, onClose, draft, onDismissDraft, reloading, onReload }: P
             </Button>
             <input ref={fileInput} data-testid="pet-image" type="file" accept="image/*" hidden onChange={pickImage} />
           </Stack>
-          {imageProblem && (
-            <ErrorLine plain message={imageProblem} />
-          )}
-          <TextField label={t('pets.form.petName')} required {...register('petName')} error={!!errors.petName} helperText={msg(errors.petName?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.petName, ...USER_TEXT_INPUT } }} />
+          {imageProblem && <ErrorLine plain message={imageProblem} />}
+          <TextField
+            label={t('pets.form.petName')}
+            required
+            {...register('petName')}
+            error={!!errors.petName}
+            helperText={msg(errors.petName?.message)}
+            slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.petName, ...USER_TEXT_INPUT } }}
+          />
           <Controller
             control={control}
             name="petTypeId"
@@ -294,7 +322,12 @@ function PetForm({ pet, onClose, draft, onDismissDraft, reloading, onReload }: P
               >
                 {petTypes.map((pt) => (
                   <MenuItem key={pt.ID} value={pt.ID}>
-                    <Box component="img" src={pt.HostLink + pt.Image} alt="" sx={{ width: 22, height: 22, objectFit: 'contain', marginInlineEnd: 1, verticalAlign: 'middle' }} />
+                    <Box
+                      component="img"
+                      src={pt.HostLink + pt.Image}
+                      alt=""
+                      sx={{ width: 22, height: 22, objectFit: 'contain', marginInlineEnd: 1, verticalAlign: 'middle' }}
+                    />
                     {titles.petType(pt.ID, pt.Title)}
                   </MenuItem>
                 ))}
@@ -328,12 +361,20 @@ function PetForm({ pet, onClose, draft, onDismissDraft, reloading, onReload }: P
                         required
                         label={t('pets.form.breed')}
                         error={!!errors.petBreedId}
-                        helperText={errors.petBreedId?.message ? t(errors.petBreedId.message) : t('pets.form.breedHint')}
+                        helperText={
+                          errors.petBreedId?.message ? t(errors.petBreedId.message) : t('pets.form.breedHint')
+                        }
                       />
                     )}
                   />
                   <FormControlLabel
-                    control={<Checkbox checked={!!first && field.value === first.id} disabled={!first} onChange={(e) => field.onChange(e.target.checked && first ? first.id : '')} />}
+                    control={
+                      <Checkbox
+                        checked={!!first && field.value === first.id}
+                        disabled={!first}
+                        onChange={(e) => field.onChange(e.target.checked && first ? first.id : '')}
+                      />
+                    }
                     label={t('pets.form.unknownBreed')}
                   />
                 </Stack>
@@ -350,20 +391,55 @@ function PetForm({ pet, onClose, draft, onDismissDraft, reloading, onReload }: P
                 maxDate={dayjs()}
                 disableFuture
                 onChange={(d) => field.onChange(d && d.isValid() ? d.format(ISO_DAY) : '')}
-                slotProps={{ textField: { required: true, error: !!errors.petDateOfBirth, helperText: msg(errors.petDateOfBirth?.message), onBlur: field.onBlur, inputRef: field.ref } }}
+                slotProps={{
+                  textField: {
+                    required: true,
+                    error: !!errors.petDateOfBirth,
+                    helperText: msg(errors.petDateOfBirth?.message),
+                    onBlur: field.onBlur,
+                    inputRef: field.ref,
+                  },
+                }}
               />
             )}
           />
-          <TextField label={t('pets.form.ownerName')} required {...register('ownerNameForVet')} error={!!errors.ownerNameForVet} helperText={msg(errors.ownerNameForVet?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.ownerNameForVet } }} />
-          <TextField label={t('pets.form.ownerPhone')} required type="tel" {...register('ownerPhoneForVet')} error={!!errors.ownerPhoneForVet} helperText={msg(errors.ownerPhoneForVet?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.ownerPhoneForVet, ...LTR_INPUT } }} />
-          <TextField label={t('pets.form.ownerEmail')} type="email" {...register('ownerEmailForVet')} error={!!errors.ownerEmailForVet} helperText={msg(errors.ownerEmailForVet?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.ownerEmailForVet, ...LTR_INPUT } }} />
+          <TextField
+            label={t('pets.form.ownerName')}
+            required
+            {...register('ownerNameForVet')}
+            error={!!errors.ownerNameForVet}
+            helperText={msg(errors.ownerNameForVet?.message)}
+            slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.ownerNameForVet } }}
+          />
+          <TextField
+            label={t('pets.form.ownerPhone')}
+            required
+            type="tel"
+            {...register('ownerPhoneForVet')}
+            error={!!errors.ownerPhoneForVet}
+            helperText={msg(errors.ownerPhoneForVet?.message)}
+            slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.ownerPhoneForVet, ...LTR_INPUT } }}
+          />
+          <TextField
+            label={t('pets.form.ownerEmail')}
+            type="email"
+            {...register('ownerEmailForVet')}
+            error={!!errors.ownerEmailForVet}
+            helperText={msg(errors.ownerEmailForVet?.message)}
+            slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.ownerEmailForVet, ...LTR_INPUT } }}
+          />
           <Controller
             control={control}
             name="petGenderId"
             render={({ field }) => (
               <FormControl required error={!!errors.petGenderId}>
                 <FormLabel id="gender-label">{t('pets.form.gender')}</FormLabel>
-                <RadioGroup row aria-labelledby="gender-label" value={field.value} onChange={(e) => field.onChange(Number(e.target.value))}>
+                <RadioGroup
+                  row
+                  aria-labelledby="gender-label"
+                  value={field.value}
+                  onChange={(e) => field.onChange(Number(e.target.value))}
+                >
                   <FormControlLabel value={1} control={<Radio />} label={t('pets.form.male')} />
                   <FormControlLabel value={2} control={<Radio />} label={t('pets.form.female')} />
                 </RadioGroup>
@@ -387,8 +463,20 @@ function PetForm({ pet, onClose, draft, onDismissDraft, reloading, onReload }: P
               </TextField>
             )}
           />
-          <TextField label={t('pets.form.bloodType')} {...register('bloodType')} error={!!errors.bloodType} helperText={msg(errors.bloodType?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.bloodType } }} />
-          <TextField label={t('pets.form.microchip')} {...register('microChipId')} error={!!errors.microChipId} helperText={msg(errors.microChipId?.message)} slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.microChipId, ...LTR_INPUT } }} />
+          <TextField
+            label={t('pets.form.bloodType')}
+            {...register('bloodType')}
+            error={!!errors.bloodType}
+            helperText={msg(errors.bloodType?.message)}
+            slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.bloodType } }}
+          />
+          <TextField
+            label={t('pets.form.microchip')}
+            {...register('microChipId')}
+            error={!!errors.microChipId}
+            helperText={msg(errors.microChipId?.message)}
+            slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.microChipId, ...LTR_INPUT } }}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -12,7 +12,9 @@ import { Pager } from '#client/components/pager';
 import { showHistoryPager } from '#client/components/paging';
 import { historyText } from '#client/features/portal/pets/history-text';
 
-/** The History tab of the Pet Profile dialog (issue 20): who changed what and when at this clinic, newest first, paged. */
+/**
+ * The History tab of the Pet Profile dialog (issue 20): who changed what and when at this clinic, newest first, paged.
+ */
 export function PetHistory({ petProfileId, petTypeId }: { petProfileId: number; petTypeId: number }) {
   const { t, i18n } = useTranslation('portal');
   const titles = useDataTitles();
@@ -33,7 +35,8 @@ export function PetHistory({ petProfileId, petTypeId }: { petProfileId: number; 
         const unit = units?.find((u) => text.endsWith(` ${u.title}`));
         return unit ? quantity(text.slice(0, -unit.title.length - 1), unit.id, unit.title) : quantity(text, null, '');
       },
-      choice: (entity: 'vaccination' | 'antiparasitic', value: string) => (entity === 'vaccination' ? titles.vaccination(value) : titles.antiparasitic(value)),
+      choice: (entity: 'vaccination' | 'antiparasitic', value: string) =>
+        entity === 'vaccination' ? titles.vaccination(value) : titles.antiparasitic(value),
     }),
     [i18n.language, titles, petTypes, breeds, units, quantity],
   );
@@ -56,7 +59,11 @@ export function PetHistory({ petProfileId, petTypeId }: { petProfileId: number; 
                       {formatDateTime(entry.at, i18n.language)}
                     </Box>
                     {text.details.map((d) => (
-                      <Box component="span" key={d} sx={{ display: 'block', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                      <Box
+                        component="span"
+                        key={d}
+                        sx={{ display: 'block', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                      >
                         {d}
                       </Box>
                     ))}
@@ -67,7 +74,15 @@ export function PetHistory({ petProfileId, petTypeId }: { petProfileId: number; 
           );
         })}
       </List>
-      {showHistoryPager(count, PAGE_SIZE) && <Pager page={page} itemsOnPage={entries.length} fullPage={PAGE_SIZE} onPageChange={setPage} label={t('history.pagerLabel')} />}
+      {showHistoryPager(count, PAGE_SIZE) && (
+        <Pager
+          page={page}
+          itemsOnPage={entries.length}
+          fullPage={PAGE_SIZE}
+          onPageChange={setPage}
+          label={t('history.pagerLabel')}
+        />
+      )}
     </Box>
   );
 }

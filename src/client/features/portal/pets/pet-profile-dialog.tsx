@@ -36,15 +36,28 @@ import { useVisitsDetails } from '#client/api/portal-wellness';
 import { useWellnessCategories } from '#client/api/pet-profile-queries';
 import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
 import { formatLongDate } from '#client/components/dates';
-import { categoryIcon, categoryTypesFromVisits, withAbout, type CategoryIcon } from '#client/features/portal/pets/profile-records';
+import {
+  categoryIcon,
+  categoryTypesFromVisits,
+  withAbout,
+  type CategoryIcon,
+} from '#client/features/portal/pets/profile-records';
 import { ErrorLine } from '#client/components/error-line';
 import { FittedTabs } from '#client/components/fitted-tabs';
 import { PetVisitHistory } from '#client/features/portal/pets/pet-visit-history';
 import { CertificateLink } from '#client/features/portal/print/print-links';
 
-const WeightOverTime = lazy(() => import('#client/components/weight-over-time').then((m) => ({ default: m.WeightOverTime })));
+const WeightOverTime = lazy(() =>
+  import('#client/components/weight-over-time').then((m) => ({ default: m.WeightOverTime })),
+);
 
-const ICONS: Record<CategoryIcon, typeof InfoIcon> = { info: InfoIcon, activity: ActivityIcon, heart: HeartIcon, drop: DropIcon, other: MedicalIcon };
+const ICONS: Record<CategoryIcon, typeof InfoIcon> = {
+  info: InfoIcon,
+  activity: ActivityIcon,
+  heart: HeartIcon,
+  drop: DropIcon,
+  other: MedicalIcon,
+};
 /** The History tab's value beside the categories' ids (which are positive). */
 const HISTORY_TAB = -1;
 
@@ -55,7 +68,15 @@ export default function PetProfileDialog({ petProfileId, onClose }: { petProfile
   const pet = useVetPetDetails(petProfileId);
   return (
     // wide enough at a desk for every category tab in each language (they scroll on a phone)
-    <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-labelledby="pet-profile-title" slotProps={{ paper: { sx: { maxWidth: { lg: 1024 } } } }}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="lg"
+      fullScreen={fullScreen}
+      aria-labelledby="pet-profile-title"
+      slotProps={{ paper: { sx: { maxWidth: { lg: 1024 } } } }}
+    >
       <DialogTitle id="pet-profile-title" sx={{ display: 'flex', alignItems: 'center' }}>
         <Box sx={{ flexGrow: 1 }}>{pet.data ? pet.data.petName : t('profile.title')}</Box>
         <IconButton aria-label={t('close')} onClick={onClose}>
@@ -86,7 +107,8 @@ function Profile({ pet }: { pet: VetPetDetails }) {
   const [typeId, setTypeId] = useState<number | null>(null);
   const tabs = withAbout(categories.data ?? [], t('profile.about'));
 
-  // The records a clinic wrote come from its visits of this pet (the public category-types call needs the owner's public ID).
+  // The records a clinic wrote come from its visits of this pet (the public category-types call needs the owner's
+  // public ID).
   const allVisits = useVetPetVisits(pet.petProfileId, 1, MAX_PAGE_SIZE);
   const visitIds = useMemo(() => (allVisits.data?.visits ?? []).map((v) => v.id), [allVisits.data]);
   const isCategory = categoryId !== ABOUT_CATEGORY_ID && categoryId !== HISTORY_TAB;
@@ -100,9 +122,22 @@ function Profile({ pet }: { pet: VetPetDetails }) {
   const about: Array<[string, ReactNode]> = [
     [t('profile.dob'), formatLongDate(pet.dob, i18n.language) || t('notAvailable')],
     [t('profile.age'), pet.age === null ? t('notAvailable') : formatAge(t, pet.age, pet.dob)],
-    [t('profile.gender'), pet.petGenderId === 1 ? t('pets.form.male') : pet.petGenderId === 2 ? t('pets.form.female') : t('notAvailable')],
-    [t('profile.weight'), pet.weightValue ? <bdi>{quantity(pet.weightValue, pet.weightUnitId, pet.weight.slice(pet.weightValue.length).trim())}</bdi> : pet.weight || t('notAvailable')],
-    [t('profile.sterilized'), pet.isSterilized === null ? t('pets.form.unknown') : pet.isSterilized ? t('pets.form.yes') : t('pets.form.no')],
+    [
+      t('profile.gender'),
+      pet.petGenderId === 1 ? t('pets.form.male') : pet.petGenderId === 2 ? t('pets.form.female') : t('notAvailable'),
+    ],
+    [
+      t('profile.weight'),
+      pet.weightValue ? (
+        <bdi>{quantity(pet.weightValue, pet.weightUnitId, pet.weight.slice(pet.weightValue.length).trim())}</bdi>
+      ) : (
+        pet.weight || t('notAvailable')
+      ),
+    ],
+    [
+      t('profile.sterilized'),
+      pet.isSterilized === null ? t('pets.form.unknown') : pet.isSterilized ? t('pets.form.yes') : t('pets.form.no'),
+    ],
     [t('profile.bloodType'), pet.bloodType ? <Ltr>{pet.bloodType}</Ltr> : t('notAvailable')],
     [t('profile.microchip'), pet.microChipId ? <Ltr>{pet.microChipId}</Ltr> : t('notAvailable')],
     [t('pets.col.owner'), <UserText>{pet.ownerNameForVet}</UserText>],
@@ -119,7 +154,8 @@ function Profile({ pet }: { pet: VetPetDetails }) {
             <UserText>{pet.petName}</UserText>
           </Typography>
           <Typography color="text.secondary">
-            <PetTypeIcon src={pet.petTypeImage} /> <bdi>{titles.petType(pet.petTypeId, pet.petType)}</bdi> · <bdi>{titles.breed(pet.petBreedId, pet.petBreed)}</bdi>
+            <PetTypeIcon src={pet.petTypeImage} /> <bdi>{titles.petType(pet.petTypeId, pet.petType)}</bdi> ·{' '}
+            <bdi>{titles.breed(pet.petBreedId, pet.petBreed)}</bdi>
           </Typography>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
@@ -136,7 +172,15 @@ function Profile({ pet }: { pet: VetPetDetails }) {
       >
         {tabs.map((c) => {
           const Icon = ICONS[categoryIcon(c.id)];
-          return <Tab key={c.id} value={c.id} icon={<Icon />} iconPosition="start" label={c.id === ABOUT_CATEGORY_ID ? c.title : titles.category(c.id, c.title)} />;
+          return (
+            <Tab
+              key={c.id}
+              value={c.id}
+              icon={<Icon />}
+              iconPosition="start"
+              label={c.id === ABOUT_CATEGORY_ID ? c.title : titles.category(c.id, c.title)}
+            />
+          );
         })}
         <Tab value={HISTORY_TAB} icon={<HistoryIcon />} iconPosition="start" label={t('history.title')} />
       </FittedTabs>
@@ -144,7 +188,16 @@ function Profile({ pet }: { pet: VetPetDetails }) {
         {categoryId === HISTORY_TAB ? (
           <PetHistory petProfileId={pet.petProfileId} petTypeId={pet.petTypeId} />
         ) : categoryId === ABOUT_CATEGORY_ID ? (
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+              columnGap: 3,
+              rowGap: 1,
+              m: 0,
+            }}
+          >
             {about.map(([label, value]) => (
               <Box key={label} sx={{ display: 'contents' }}>
                 <Typography component="dt" sx={{ fontWeight: 600 }}>
@@ -164,7 +217,13 @@ function Profile({ pet }: { pet: VetPetDetails }) {
           <Typography color="text.secondary">{t('profile.noRecords')}</Typography>
         ) : (
           <Stack spacing={2}>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} role="group" aria-label={t('profile.types')}>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ flexWrap: 'wrap', rowGap: 1 }}
+              role="group"
+              aria-label={t('profile.types')}
+            >
               {types.map((ty) => (
                 <Chip
                   key={ty.id}
@@ -177,7 +236,15 @@ function Profile({ pet }: { pet: VetPetDetails }) {
             </Stack>
             {selectedType?.id === CATEGORY_TYPE_WEIGHT && selectedType.records.length > 0 && (
               <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
-                <WeightOverTime headingComponent="h4" records={selectedType.records.map((r) => ({ id: r.id, date: r.actionDate, value: r.recordValue, unit: r.unitOfMeasure }))} />
+                <WeightOverTime
+                  headingComponent="h4"
+                  records={selectedType.records.map((r) => ({
+                    id: r.id,
+                    date: r.actionDate,
+                    value: r.recordValue,
+                    unit: r.unitOfMeasure,
+                  }))}
+                />
               </Suspense>
             )}
             <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -185,7 +252,13 @@ function Profile({ pet }: { pet: VetPetDetails }) {
                 <Card key={r.id} variant="outlined">
                   <CardContent>
                     <Typography sx={{ fontWeight: 600 }}>
-                      <bdi>{quantity(titles.recordValue(selectedType.id, r.recordValue), r.unitOfMeasureId, r.unitOfMeasure)}</bdi>
+                      <bdi>
+                        {quantity(
+                          titles.recordValue(selectedType.id, r.recordValue),
+                          r.unitOfMeasureId,
+                          r.unitOfMeasure,
+                        )}
+                      </bdi>
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {formatLongDate(r.actionDate, i18n.language)}
@@ -196,13 +269,24 @@ function Profile({ pet }: { pet: VetPetDetails }) {
                         </>
                       )}
                     </Typography>
-                    {r.nextReminderDate && <Typography variant="body2">{t('profile.nextReminder', { date: formatLongDate(r.nextReminderDate, i18n.language) })}</Typography>}
+                    {r.nextReminderDate && (
+                      <Typography variant="body2">
+                        {t('profile.nextReminder', { date: formatLongDate(r.nextReminderDate, i18n.language) })}
+                      </Typography>
+                    )}
                     {r.notes && (
                       <UserText component="p" sx={{ typography: 'body2', m: 0, whiteSpace: 'pre-line' }}>
                         {r.notes}
                       </UserText>
                     )}
-                    {r.imagePath && <Box component="img" src={r.imagePath} alt={r.notes || t('editVisit.picture')} sx={{ mt: 1, width: '100%', maxHeight: 160, objectFit: 'cover', borderRadius: 2 }} />}
+                    {r.imagePath && (
+                      <Box
+                        component="img"
+                        src={r.imagePath}
+                        alt={r.notes || t('editVisit.picture')}
+                        sx={{ mt: 1, width: '100%', maxHeight: 160, objectFit: 'cover', borderRadius: 2 }}
+                      />
+                    )}
                   </CardContent>
                 </Card>
               ))}

@@ -29,37 +29,72 @@ export function PetVisitHistory({ pet }: { pet: VetPetDetails }) {
   const history = useVetPetVisits(pet.petProfileId, page);
   return (
     <Box component="section" aria-labelledby="history-title">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
         <Typography id="history-title" component="h3" variant="h3">
           {t('profile.history')}
         </Typography>
-        <Button startIcon={<NewVisitIcon />} onClick={() => setCreating(true)} aria-label={t('pets.newVisitFor', { name: pet.petName })}>
+        <Button
+          startIcon={<NewVisitIcon />}
+          onClick={() => setCreating(true)}
+          aria-label={t('pets.newVisitFor', { name: pet.petName })}
+        >
           {t('pets.newVisit')}
         </Button>
       </Stack>
       {history.isError && <ErrorLine plain message={t('profile.loadFailed')} />}
-      {history.data && history.data.visits.length === 0 && <Typography color="text.secondary">{t('visits.empty')}</Typography>}
+      {history.data && history.data.visits.length === 0 && (
+        <Typography color="text.secondary">{t('visits.empty')}</Typography>
+      )}
       <List dense>
         {history.data?.visits.map((v) => {
           const date = formatLongDate(v.visitDate, i18n.language);
           return (
-            <ListItem key={v.id} divider disablePadding secondaryAction={<VisitSummaryIconLink vetVisitId={v.id} date={date} />}>
+            <ListItem
+              key={v.id}
+              divider
+              disablePadding
+              secondaryAction={<VisitSummaryIconLink vetVisitId={v.id} date={date} />}
+            >
               <ListItemButton onClick={() => setEditing(v.id)} aria-label={t('profile.openVisit', { date })}>
-                <ListItemText primary={date} secondary={v.vetName ? <UserText>{v.vetName}</UserText> : t('visits.noVet')} />
+                <ListItemText
+                  primary={date}
+                  secondary={v.vetName ? <UserText>{v.vetName}</UserText> : t('visits.noVet')}
+                />
               </ListItemButton>
             </ListItem>
           );
         })}
       </List>
       {history.data && showHistoryPager(history.data.count, PAGE_SIZE) && (
-        <Pager page={page} itemsOnPage={history.data.visits.length} fullPage={PAGE_SIZE} onPageChange={setPage} label={t('profile.historyPager')} />
+        <Pager
+          page={page}
+          itemsOnPage={history.data.visits.length}
+          fullPage={PAGE_SIZE}
+          onPageChange={setPage}
+          label={t('profile.historyPager')}
+        />
       )}
       <Suspense fallback={null}>
-        {editing !== null && <EditVisitDialog visitId={editing} selectedUserId={selectedUserId} onClose={() => setEditing(null)} />}
+        {editing !== null && (
+          <EditVisitDialog visitId={editing} selectedUserId={selectedUserId} onClose={() => setEditing(null)} />
+        )}
         {creating && (
           <NewVisitDialog
             vetUserId={selectedUserId}
-            initialPet={{ ID: pet.petProfileId, petName: pet.petName, petImage: pet.petImage, petType: pet.petType, petTypeId: pet.petTypeId, petBreed: pet.petBreed, petBreedId: pet.petBreedId, OwnerNameForVet: pet.ownerNameForVet }}
+            initialPet={{
+              ID: pet.petProfileId,
+              petName: pet.petName,
+              petImage: pet.petImage,
+              petType: pet.petType,
+              petTypeId: pet.petTypeId,
+              petBreed: pet.petBreed,
+              petBreedId: pet.petBreedId,
+              OwnerNameForVet: pet.ownerNameForVet,
+            }}
             onClose={() => setCreating(false)}
             onCreated={() => setCreating(false)}
           />

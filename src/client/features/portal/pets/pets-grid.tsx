@@ -26,7 +26,12 @@ const PAGE_SIZE_OPTIONS: number[] = [...GRID_PAGE_SIZES];
 function FullValueCell({ value, ltr = false }: { value: string | null | undefined; ltr?: boolean }) {
   const text = value ?? '';
   return (
-    <Box component="span" title={text} data-full-value={text} sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' }}>
+    <Box
+      component="span"
+      title={text}
+      data-full-value={text}
+      sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' }}
+    >
       {ltr ? <bdi dir="ltr">{text}</bdi> : <UserText>{text}</UserText>}
     </Box>
   );
@@ -46,7 +51,12 @@ interface Props {
   initialState: GridLayout;
   /** a layout to take now (a saved view was applied); a new object each time */
   restore: GridLayout | null;
-  views: { grid: GridName; vetUserId: number | null; capture: () => Record<string, unknown>; apply: (state: Record<string, unknown>) => void };
+  views: {
+    grid: GridName;
+    vetUserId: number | null;
+    capture: () => Record<string, unknown>;
+    apply: (state: Record<string, unknown>) => void;
+  };
   onPage: (page: number, pageSize: number) => void;
   onSort: (sort: DeskGridState<unknown>['sort']) => void;
   /** the columns or density changed (to remember them) */
@@ -62,7 +72,24 @@ interface Props {
  * beside it (pets-tab), saved views in its toolbar. Text columns share the free width before a
  * value is cut with "…" (its whole value in the cell's title).
  */
-export default function PetsGrid({ pets, count, loading, page, pageSize, sort, initialState, restore, views, onPage, onSort, onLayout, onOpen, onEdit, onDelete, onNewVisit }: Props) {
+export default function PetsGrid({
+  pets,
+  count,
+  loading,
+  page,
+  pageSize,
+  sort,
+  initialState,
+  restore,
+  views,
+  onPage,
+  onSort,
+  onLayout,
+  onOpen,
+  onEdit,
+  onDelete,
+  onNewVisit,
+}: Props) {
   const apiRef = useGridApiRef();
   const { t } = useTranslation('portal');
   const titles = useDataTitles();
@@ -87,12 +114,31 @@ export default function PetsGrid({ pets, count, loading, page, pageSize, sort, i
         flex: 1,
         minWidth: 110,
         renderCell: ({ row }) => (
-          <Link component="button" type="button" onClick={() => onOpen(row)} title={row.petName} aria-label={t('visits.openPet', { name: row.petName })} sx={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' }}>
+          <Link
+            component="button"
+            type="button"
+            onClick={() => onOpen(row)}
+            title={row.petName}
+            aria-label={t('visits.openPet', { name: row.petName })}
+            sx={{
+              maxWidth: '100%',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              textAlign: 'start',
+            }}
+          >
             {row.petName}
           </Link>
         ),
       },
-      { field: 'age', headerName: t('pets.col.age'), flex: 0.6, minWidth: 90, renderCell: ({ row }) => <FullValueCell value={ageOrNotAvailable(t, row.age, row.dob)} /> },
+      {
+        field: 'age',
+        headerName: t('pets.col.age'),
+        flex: 0.6,
+        minWidth: 90,
+        renderCell: ({ row }) => <FullValueCell value={ageOrNotAvailable(t, row.age, row.dob)} />,
+      },
       {
         field: 'petType',
         headerName: t('pets.col.type'),
@@ -105,19 +151,60 @@ export default function PetsGrid({ pets, count, loading, page, pageSize, sort, i
           </Stack>
         ),
       },
-      { field: 'petBreed', headerName: t('pets.col.breed'), flex: 1, minWidth: 110, renderCell: ({ row }) => <FullValueCell value={titles.breed(row.petBreedId, row.petBreed)} /> },
-      { field: 'OwnerNameForVet', headerName: t('pets.col.owner'), flex: 1, minWidth: 130, renderCell: ({ row }) => <FullValueCell value={row.OwnerNameForVet} /> },
-      { field: 'OwnerPhoneForVet', headerName: t('pets.col.phone'), flex: 0.9, minWidth: 140, sortable: false, renderCell: ({ row }) => <FullValueCell value={row.OwnerPhoneForVet} ltr /> },
-      { field: 'OwnerEmailForVet', headerName: t('pets.col.email'), flex: 1.4, minWidth: 170, sortable: false, renderCell: ({ row }) => <FullValueCell value={row.OwnerEmailForVet} ltr /> },
+      {
+        field: 'petBreed',
+        headerName: t('pets.col.breed'),
+        flex: 1,
+        minWidth: 110,
+        renderCell: ({ row }) => <FullValueCell value={titles.breed(row.petBreedId, row.petBreed)} />,
+      },
+      {
+        field: 'OwnerNameForVet',
+        headerName: t('pets.col.owner'),
+        flex: 1,
+        minWidth: 130,
+        renderCell: ({ row }) => <FullValueCell value={row.OwnerNameForVet} />,
+      },
+      {
+        field: 'OwnerPhoneForVet',
+        headerName: t('pets.col.phone'),
+        flex: 0.9,
+        minWidth: 140,
+        sortable: false,
+        renderCell: ({ row }) => <FullValueCell value={row.OwnerPhoneForVet} ltr />,
+      },
+      {
+        field: 'OwnerEmailForVet',
+        headerName: t('pets.col.email'),
+        flex: 1.4,
+        minWidth: 170,
+        sortable: false,
+        renderCell: ({ row }) => <FullValueCell value={row.OwnerEmailForVet} ltr />,
+      },
       {
         field: 'actions',
         type: 'actions',
         headerName: t('pets.col.actions'),
         width: 130,
         getActions: ({ row }) => [
-          <GridActionsCellItem key="visit" icon={<NewVisitIcon />} label={t('pets.newVisitFor', { name: row.petName })} onClick={() => onNewVisit(row)} />,
-          <GridActionsCellItem key="edit" icon={<EditIcon />} label={t('pets.editLabel', { name: row.petName })} onClick={() => onEdit(row)} />,
-          <GridActionsCellItem key="delete" icon={<DeleteIcon color="error" />} label={t('pets.deleteLabel', { name: row.petName })} onClick={() => onDelete(row)} />,
+          <GridActionsCellItem
+            key="visit"
+            icon={<NewVisitIcon />}
+            label={t('pets.newVisitFor', { name: row.petName })}
+            onClick={() => onNewVisit(row)}
+          />,
+          <GridActionsCellItem
+            key="edit"
+            icon={<EditIcon />}
+            label={t('pets.editLabel', { name: row.petName })}
+            onClick={() => onEdit(row)}
+          />,
+          <GridActionsCellItem
+            key="delete"
+            icon={<DeleteIcon color="error" />}
+            label={t('pets.deleteLabel', { name: row.petName })}
+            onClick={() => onDelete(row)}
+          />,
         ],
       },
     ],
@@ -126,12 +213,21 @@ export default function PetsGrid({ pets, count, loading, page, pageSize, sort, i
 
   // Stable references: a new sort model on every render reads to the grid as a sort change, and a
   // sort change sends it back to the first page (it did so on each "next page": issue 11).
-  const sortModel = useMemo<GridSortModel>(() => (sort && PET_SORT_FIELDS[sort.field] ? [{ field: sort.field, sort: sort.order }] : []), [sort]);
+  const sortModel = useMemo<GridSortModel>(
+    () => (sort && PET_SORT_FIELDS[sort.field] ? [{ field: sort.field, sort: sort.order }] : []),
+    [sort],
+  );
   const paginationModel = useMemo(() => ({ page: page - 1, pageSize }), [page, pageSize]);
-  // On a tablet the e-mail and age columns step aside so every row's actions stay in view, until the user chooses columns.
+  // On a tablet the e-mail and age columns step aside so every row's actions stay in view, until the user chooses
+  // columns.
   const tablet = typeof window !== 'undefined' && window.innerWidth < 1100;
   const startState = useMemo(
-    () => ({ columns: initialState.columns ?? (tablet ? { columnVisibilityModel: { OwnerEmailForVet: false, age: false } } : undefined), density: initialState.density }),
+    () => ({
+      columns:
+        initialState.columns ??
+        (tablet ? { columnVisibilityModel: { OwnerEmailForVet: false, age: false } } : undefined),
+      density: initialState.density,
+    }),
     // the grid reads its initial state once
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],

@@ -1,5 +1,14 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Box, Button, CircularProgress, InputAdornment, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  InputAdornment,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import DownloadIcon from '@mui/icons-material/Download';
 import DeletedIcon from '@mui/icons-material/DeleteSweepOutlined';
@@ -21,7 +30,12 @@ import { PetFilters, readPetFilters } from '#client/features/portal/pets/pet-fil
 import { GRID_PAGE_SIZES } from '#client/features/portal/pets/grid-page-size';
 import { apiSort } from '#client/features/portal/pets/pet-sort';
 import type { GridLayout } from '#client/features/portal/pets/pets-grid';
-import { loadLastGridState, readGridState, saveLastGridState, type DeskGridState } from '#client/features/portal/desk/grid-state';
+import {
+  loadLastGridState,
+  readGridState,
+  saveLastGridState,
+  type DeskGridState,
+} from '#client/features/portal/desk/grid-state';
 import type { VisitPet } from '#client/features/portal/visits/new-visit-dialog';
 
 const PetsGrid = lazy(() => import('#client/features/portal/pets/pets-grid'));
@@ -37,7 +51,10 @@ interface PetDeskFilters extends VetPetFilters {
 }
 
 function readFilters(raw: unknown): PetDeskFilters {
-  const search = typeof raw === 'object' && raw !== null && typeof (raw as { search?: unknown }).search === 'string' ? (raw as { search: string }).search.slice(0, 200) : '';
+  const search =
+    typeof raw === 'object' && raw !== null && typeof (raw as { search?: unknown }).search === 'string'
+      ? (raw as { search: string }).search.slice(0, 200)
+      : '';
   return { ...readPetFilters(raw), search };
 }
 
@@ -56,7 +73,9 @@ export default function PetsTab() {
   const [search, setSearch] = useState(last.filters?.search ?? '');
   const [filters, setFilters] = useState<VetPetFilters>(() => readPetFilters(last.filters));
   const [page, setPage] = useState(1);
-  const [gridPageSize, setGridPageSize] = useState(last.pageSize && PAGE_SIZES.includes(last.pageSize) ? last.pageSize : PAGE_SIZE);
+  const [gridPageSize, setGridPageSize] = useState(
+    last.pageSize && PAGE_SIZES.includes(last.pageSize) ? last.pageSize : PAGE_SIZE,
+  );
   const [sort, setSort] = useState<DeskGridState<PetDeskFilters>['sort']>(last.sort ?? null);
   const [layout, setLayout] = useState<GridLayout>({ columns: last.columns, density: last.density });
   const [restore, setRestore] = useState<GridLayout | null>(null);
@@ -72,7 +91,12 @@ export default function PetsTab() {
   const term = useDebouncedValue(search.trim());
   const limit = wide ? gridPageSize : PAGE_SIZE;
   const gridSort = wide ? apiSort(sort) : null;
-  const listQuery = { searchTerm: term, sortField: gridSort?.field, sortOrder: gridSort?.order, filters: wide ? filters : {} };
+  const listQuery = {
+    searchTerm: term,
+    sortField: gridSort?.field,
+    sortOrder: gridSort?.order,
+    filters: wide ? filters : {},
+  };
   const pets = useVetPets({ page, limit, ...listQuery });
   const remove = useDeletePet();
   const restorePet = useRestorePet();
@@ -83,7 +107,11 @@ export default function PetsTab() {
     (): DeskGridState<PetDeskFilters> => ({ ...layout, sort, pageSize: gridPageSize, filters: { ...filters, search } }),
     [layout, sort, gridPageSize, filters, search],
   );
-  const remember = useCallback((next: Partial<DeskGridState<PetDeskFilters>> = {}) => saveLastGridState('pets', selectedUserId, { ...capture(), ...next }), [capture, selectedUserId]);
+  const remember = useCallback(
+    (next: Partial<DeskGridState<PetDeskFilters>> = {}) =>
+      saveLastGridState('pets', selectedUserId, { ...capture(), ...next }),
+    [capture, selectedUserId],
+  );
   const apply = useCallback(
     (raw: Record<string, unknown>) => {
       const state = readGridState(raw, readFilters);
@@ -107,7 +135,8 @@ export default function PetsTab() {
     const pet = deleting;
     remove.mutate(pet.ID, {
       // SPEC.md's confirmation first, then the Undo (issue 20).
-      onSuccess: () => setUndo({ message: t('pets.deleted', { name: pet.Name }), restore: () => restorePet.mutateAsync(pet.ID) }),
+      onSuccess: () =>
+        setUndo({ message: t('pets.deleted', { name: pet.Name }), restore: () => restorePet.mutateAsync(pet.ID) }),
       onError: (err) => setDeleteError(t('visits.deleteFailed', { message: err.message })),
       onSettled: () => setDeleting(null),
     });
@@ -148,7 +177,9 @@ export default function PetsTab() {
       <Typography component="h1" variant="h2" sx={{ mb: 1 }}>
         {t('pets.heading')}
       </Typography>
-      {(pets.isError || deleteError || exportError) && <ErrorLine plain message={deleteError || exportError || (pets.error?.message ?? '')} sx={{ mb: 1 }} />}
+      {(pets.isError || deleteError || exportError) && (
+        <ErrorLine plain message={deleteError || exportError || (pets.error?.message ?? '')} sx={{ mb: 1 }} />
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
         <TextField
           type="search"
@@ -171,13 +202,29 @@ export default function PetsTab() {
           }}
           sx={{ flexGrow: 1 }}
         />
-        <Button variant="contained" color="secondary" onClick={() => setForm({ mode: 'create' })} sx={{ flexShrink: 0 }}>
+        <Button
+          variant="contained"
+          color="secondary"
+          onClick={() => setForm({ mode: 'create' })}
+          sx={{ flexShrink: 0 }}
+        >
           {t('pets.add')}
         </Button>
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exporting || (pets.data?.count ?? 0) === 0} sx={{ flexShrink: 0, transition: 'none' }}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => void exportCsv()}
+          disabled={exporting || (pets.data?.count ?? 0) === 0}
+          sx={{ flexShrink: 0, transition: 'none' }}
+        >
           {t('pets.export')}
         </Button>
-        <Button variant="outlined" startIcon={<DeletedIcon />} onClick={() => setView('deleted')} sx={{ flexShrink: 0 }}>
+        <Button
+          variant="outlined"
+          startIcon={<DeletedIcon />}
+          onClick={() => setView('deleted')}
+          sx={{ flexShrink: 0 }}
+        >
           {t('deleted.open')}
         </Button>
       </Stack>
@@ -207,7 +254,12 @@ export default function PetsTab() {
             sort={sort}
             initialState={{ columns: last.columns, density: last.density }}
             restore={restore}
-            views={{ grid: 'pets', vetUserId: selectedUserId, capture: capture as () => Record<string, unknown>, apply }}
+            views={{
+              grid: 'pets',
+              vetUserId: selectedUserId,
+              capture: capture as () => Record<string, unknown>,
+              apply,
+            }}
             onPage={(p, size) => {
               const resized = size !== gridPageSize;
               setPage(resized ? 1 : p);
@@ -242,15 +294,37 @@ export default function PetsTab() {
           ) : (
             <PetCards pets={list} onOpen={open} onEdit={edit} onDelete={setDeleting} onNewVisit={newVisit} />
           )}
-          <Pager page={page} itemsOnPage={list.length} fullPage={PAGE_SIZE} onPageChange={setPage} label={t('pets.pagerLabel')} />
+          <Pager
+            page={page}
+            itemsOnPage={list.length}
+            fullPage={PAGE_SIZE}
+            onPageChange={setPage}
+            label={t('pets.pagerLabel')}
+          />
         </>
       )}
-      <ConfirmDialog open={deleting !== null} title={t('confirmDeletion')} text={t('pets.confirmDelete')} busy={remove.isPending} onYes={confirmDelete} onNo={() => setDeleting(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('confirmDeletion')}
+        text={t('pets.confirmDelete')}
+        busy={remove.isPending}
+        onYes={confirmDelete}
+        onNo={() => setDeleting(null)}
+      />
       {undoSnackbar}
       <Suspense fallback={null}>
         {profileId !== null && <PetProfileDialog petProfileId={profileId} onClose={() => setProfileId(null)} />}
-        {form && <PetFormDialog petProfileId={form.mode === 'edit' ? form.petProfileId : null} onClose={() => setForm(null)} />}
-        {visitFor && <NewVisitDialog vetUserId={selectedUserId} initialPet={visitFor} onClose={() => setVisitFor(null)} onCreated={() => setVisitFor(null)} />}
+        {form && (
+          <PetFormDialog petProfileId={form.mode === 'edit' ? form.petProfileId : null} onClose={() => setForm(null)} />
+        )}
+        {visitFor && (
+          <NewVisitDialog
+            vetUserId={selectedUserId}
+            initialPet={visitFor}
+            onClose={() => setVisitFor(null)}
+            onCreated={() => setVisitFor(null)}
+          />
+        )}
       </Suspense>
     </Box>
   );

@@ -13,7 +13,9 @@ import { visitPictureUrl } from '#client/api/portal-visits';
 
 /** The "About" pseudo-category (id 1) added, the list sorted by id. */
 export function withAbout(categories: readonly WellnessCategory[], aboutTitle: string): WellnessCategory[] {
-  return [{ id: ABOUT_CATEGORY_ID, title: aboutTitle }, ...categories.filter((c) => c.id !== ABOUT_CATEGORY_ID)].sort((a, b) => a.id - b.id);
+  return [{ id: ABOUT_CATEGORY_ID, title: aboutTitle }, ...categories.filter((c) => c.id !== ABOUT_CATEGORY_ID)].sort(
+    (a, b) => a.id - b.id,
+  );
 }
 
 export type CategoryIcon = 'info' | 'activity' | 'heart' | 'drop' | 'other';
@@ -66,7 +68,13 @@ export function categoryTypesFromVisits(visits: readonly VetVisitDetails[], cate
   for (const v of visits) {
     const r = v.petWellnessRecords;
     const units = new Map(r.weight.unitOfMeasures.map((u) => [u.id, u.title]));
-    const all: WellnessRecord[] = [...r.weight.records, ...r.vaccinations, ...r.antiparasitics, ...r.consultations, ...r.pictures];
+    const all: WellnessRecord[] = [
+      ...r.weight.records,
+      ...r.vaccinations,
+      ...r.antiparasitics,
+      ...r.consultations,
+      ...r.pictures,
+    ];
     for (const rec of all) {
       if (rec.isDeleted || TYPE_CATEGORY[rec.PetWellnessCategoryTypeId] !== categoryId) continue;
       const list = byType.get(rec.PetWellnessCategoryTypeId) ?? new Map<number, ProfileRecord>();
@@ -86,5 +94,8 @@ export function categoryTypesFromVisits(visits: readonly VetVisitDetails[], cate
   }
   return [...byType.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([id, records]) => ({ id, records: [...records.values()].sort((a, b) => b.actionDate.localeCompare(a.actionDate) || b.id - a.id) }));
+    .map(([id, records]) => ({
+      id,
+      records: [...records.values()].sort((a, b) => b.actionDate.localeCompare(a.actionDate) || b.id - a.id),
+    }));
 }

@@ -41,7 +41,11 @@ export function RecentlyDeleted({ onBack }: { onBack: () => void }) {
 
   return (
     <Box component="section" aria-labelledby="recently-deleted-title">
-      <Button startIcon={<ArrowBackIcon sx={{ transform: i18n.dir() === 'rtl' ? 'scaleX(-1)' : undefined }} />} onClick={onBack} sx={{ mb: 1 }}>
+      <Button
+        startIcon={<ArrowBackIcon sx={{ transform: i18n.dir() === 'rtl' ? 'scaleX(-1)' : undefined }} />}
+        onClick={onBack}
+        sx={{ mb: 1 }}
+      >
         {t('deleted.back')}
       </Button>
       <Typography id="recently-deleted-title" component="h2" variant="h3" sx={{ mb: 0.5 }}>
@@ -52,9 +56,20 @@ export function RecentlyDeleted({ onBack }: { onBack: () => void }) {
       </Typography>
       {deleted.isError && <ErrorLine plain message={deleted.error.message} sx={{ mb: 2 }} />}
       <Box aria-live="polite" sx={{ mb: status ? 2 : 0 }}>
-        {status && (status.kind === 'failed' ? <ErrorLine plain message={status.text} onClose={() => setStatus(null)} /> : <Typography role="status">{status.text}</Typography>)}
+        {status &&
+          (status.kind === 'failed' ? (
+            <ErrorLine plain message={status.text} onClose={() => setStatus(null)} />
+          ) : (
+            <Typography role="status">{status.text}</Typography>
+          ))}
       </Box>
-      <CardList pending={deleted.isPending} itemCount={items.length} emptyMessage={t('deleted.empty')} skeletonHeight={120} dimmed={deleted.isPlaceholderData}>
+      <CardList
+        pending={deleted.isPending}
+        itemCount={items.length}
+        emptyMessage={t('deleted.empty')}
+        skeletonHeight={120}
+        dimmed={deleted.isPlaceholderData}
+      >
         {items.map((item) => (
           <Card key={`${item.kind}-${item.id}`} variant="outlined">
             <CardContent>
@@ -62,10 +77,20 @@ export function RecentlyDeleted({ onBack }: { onBack: () => void }) {
                 <PetAvatar src={item.petImage} name={item.petName} size={48} />
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                   <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {item.kind === 'pet' ? item.petName : t('deleted.visitOf', { name: item.petName, date: formatLongDate(item.visitDate, i18n.language) })}
+                    {item.kind === 'pet'
+                      ? item.petName
+                      : t('deleted.visitOf', {
+                          name: item.petName,
+                          date: formatLongDate(item.visitDate, i18n.language),
+                        })}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {item.deletedBy ? t('deleted.deletedBy', { user: item.deletedBy, time: formatDateTime(item.deletedAt, i18n.language) }) : t('deleted.deletedAt', { time: formatDateTime(item.deletedAt, i18n.language) })}
+                    {item.deletedBy
+                      ? t('deleted.deletedBy', {
+                          user: item.deletedBy,
+                          time: formatDateTime(item.deletedAt, i18n.language),
+                        })
+                      : t('deleted.deletedAt', { time: formatDateTime(item.deletedAt, i18n.language) })}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {t('deleted.until', { date: formatLongDate(item.restoreUntil, i18n.language) })}
@@ -76,7 +101,11 @@ export function RecentlyDeleted({ onBack }: { onBack: () => void }) {
                   startIcon={<RestoreIcon />}
                   disabled={busy}
                   onClick={() => void restore(item)}
-                  aria-label={item.kind === 'pet' ? t('deleted.restorePet', { name: item.petName }) : t('deleted.restoreVisit', { name: item.petName })}
+                  aria-label={
+                    item.kind === 'pet'
+                      ? t('deleted.restorePet', { name: item.petName })
+                      : t('deleted.restoreVisit', { name: item.petName })
+                  }
                 >
                   {t('deleted.restore')}
                 </Button>
@@ -85,7 +114,13 @@ export function RecentlyDeleted({ onBack }: { onBack: () => void }) {
           </Card>
         ))}
       </CardList>
-      <Pager page={page} itemsOnPage={items.length} fullPage={PAGE_SIZE} onPageChange={setPage} label={t('deleted.pagerLabel')} />
+      <Pager
+        page={page}
+        itemsOnPage={items.length}
+        fullPage={PAGE_SIZE}
+        onPageChange={setPage}
+        label={t('deleted.pagerLabel')}
+      />
     </Box>
   );
 }

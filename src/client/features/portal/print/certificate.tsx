@@ -6,7 +6,14 @@ import { formatAge } from '#client/components/age';
 import { readColour } from '#client/components/colour-name';
 import { useDataTitles } from '#client/components/data-titles';
 import { formatLongDate } from '#client/components/dates';
-import { FactGrid, INK, Letterhead, NothingRecorded, PrintSection, PrintTable } from '#client/features/portal/print/print-parts';
+import {
+  FactGrid,
+  INK,
+  Letterhead,
+  NothingRecorded,
+  PrintSection,
+  PrintTable,
+} from '#client/features/portal/print/print-parts';
 
 /** A pet's vaccinations at the clinic, each once, newest first (the current ones lead the first page). */
 export function certificateVaccinations(visitRecords: ReadonlyArray<readonly WellnessRecord[]>): WellnessRecord[] {
@@ -20,28 +27,59 @@ export function certificateVaccinations(visitRecords: ReadonlyArray<readonly Wel
  * vaccination with the day given, the next due date and the vet, the issue date and a line to sign.
  * Laid out to fit one A4 or US Letter page with about twelve vaccinations.
  */
-export function Certificate({ clinic, pet, vaccinations, issued }: { clinic: VetClinic; pet: VetPetDetails; vaccinations: readonly WellnessRecord[]; issued: string }) {
+export function Certificate({
+  clinic,
+  pet,
+  vaccinations,
+  issued,
+}: {
+  clinic: VetClinic;
+  pet: VetPetDetails;
+  vaccinations: readonly WellnessRecord[];
+  issued: string;
+}) {
   const { t, i18n } = useTranslation('portal');
   const titles = useDataTitles();
   const date = (value: string | null) => (value ? formatLongDate(value, i18n.language) : '—');
   const na = t('notAvailable');
   const colour = pet.color.trim();
   const colourKey = colour ? readColour(colour).key : null;
-  const sex = pet.petGenderId === GENDER_MALE ? t('pets.form.male') : pet.petGenderId === GENDER_FEMALE ? t('pets.form.female') : na;
+  const sex =
+    pet.petGenderId === GENDER_MALE
+      ? t('pets.form.male')
+      : pet.petGenderId === GENDER_FEMALE
+        ? t('pets.form.female')
+        : na;
   const facts = [
     [t('print.pet.name'), <bdi key="name">{pet.petName}</bdi>],
     [t('print.pet.type'), titles.petType(pet.petTypeId, pet.petType)],
     [t('print.pet.breed'), <bdi key="breed">{pet.petBreed ? titles.breed(pet.petBreedId, pet.petBreed) : na}</bdi>],
     [t('print.pet.sex'), sex],
     [t('print.pet.dob'), pet.dob ? `${date(pet.dob)} (${formatAge(t, pet.age, pet.dob)})` : na],
-    [t('print.pet.colour'), colour ? (colourKey ? t(`common:colours.${colourKey}`) : <bdi key="colour">{colour}</bdi>) : na],
-    [t('print.pet.microchip'), pet.microChipId ? <bdi key="chip" dir="ltr">{pet.microChipId}</bdi> : na],
+    [
+      t('print.pet.colour'),
+      colour ? colourKey ? t(`common:colours.${colourKey}`) : <bdi key="colour">{colour}</bdi> : na,
+    ],
+    [
+      t('print.pet.microchip'),
+      pet.microChipId ? (
+        <bdi key="chip" dir="ltr">
+          {pet.microChipId}
+        </bdi>
+      ) : (
+        na
+      ),
+    ],
     [t('print.pet.owner'), <bdi key="owner">{pet.ownerNameForVet || na}</bdi>],
   ] as const;
 
   return (
     <Box component="article" data-testid="certificate">
-      <Letterhead clinic={clinic} title={t('print.certificate.title')} subtitle={t('print.issuedOn', { date: date(issued) })} />
+      <Letterhead
+        clinic={clinic}
+        title={t('print.certificate.title')}
+        subtitle={t('print.issuedOn', { date: date(issued) })}
+      />
       <PrintSection title={t('print.certificate.petSection')}>
         <FactGrid facts={facts} />
       </PrintSection>
@@ -53,7 +91,9 @@ export function Certificate({ clinic, pet, vaccinations, issued }: { clinic: Vet
             label={t('print.certificate.vaccinations')}
             columns={[t('print.vaccine'), t('print.dateGiven'), t('print.nextDue'), t('print.vet')]}
             rows={vaccinations.map((v) => [
-              <bdi key="title">{t(`choices.${v.WellnessPropertyValue}`, { defaultValue: v.WellnessPropertyValue })}</bdi>,
+              <bdi key="title">
+                {t(`choices.${v.WellnessPropertyValue}`, { defaultValue: v.WellnessPropertyValue })}
+              </bdi>,
               date(v.ActionDate),
               date(v.NextReminderDate),
               <bdi key="vet">{v.VetName || '—'}</bdi>,
@@ -71,7 +111,9 @@ export function Certificate({ clinic, pet, vaccinations, issued }: { clinic: Vet
             <Box sx={{ fontWeight: 600 }}>{date(issued)}</Box>
           </Box>
           <Box sx={{ width: '80mm', textAlign: 'center' }} data-testid="signature-line">
-            <Box sx={{ borderTop: `1px solid ${INK.text}`, pt: '1.5mm', color: INK.muted }}>{t('print.certificate.signature')}</Box>
+            <Box sx={{ borderTop: `1px solid ${INK.text}`, pt: '1.5mm', color: INK.muted }}>
+              {t('print.certificate.signature')}
+            </Box>
           </Box>
         </Box>
       </Box>

@@ -38,20 +38,43 @@ export function PrintFrame({ title, sheet, notice }: { title: string; sheet?: Re
   const size = PAPERS[paper];
   useDocumentTitle(title);
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.200', color: 'text.primary', '@media print': { bgcolor: '#fff', minHeight: 0 } }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        bgcolor: 'grey.200',
+        color: 'text.primary',
+        '@media print': { bgcolor: '#fff', minHeight: 0 },
+      }}
+    >
       <GlobalStyles
         styles={{
           '@page': { size: size.css, margin: `${PAGE_MARGIN_MM}mm` },
           '@media print': { 'html, body': { background: '#fff !important' } },
         }}
       />
-      <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}>
-        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 1, maxWidth: '232mm', mx: 'auto' }}>
-          <Button component={RouterLink} to={paths.dashboard} startIcon={<ArrowBack sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />}>
+      <Box
+        component="header"
+        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}
+      >
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 1, maxWidth: '232mm', mx: 'auto' }}
+        >
+          <Button
+            component={RouterLink}
+            to={paths.dashboard}
+            startIcon={<ArrowBack sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />}
+          >
             {t('print.backToDashboard')}
           </Button>
           <Box sx={{ flexGrow: 1 }} />
-          <ToggleButtonGroup exclusive size="small" value={paper} onChange={(_e, next: (typeof PAPER_CHOICES)[number] | null) => next && choosePaper(next)} aria-label={t('print.paper')}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={paper}
+            onChange={(_e, next: (typeof PAPER_CHOICES)[number] | null) => next && choosePaper(next)}
+            aria-label={t('print.paper')}
+          >
             {PAPER_CHOICES.map((p) => (
               <ToggleButton key={p} value={p} sx={{ textTransform: 'none', px: 1.5 }}>
                 {t(`print.papers.${p}`)}
@@ -59,13 +82,29 @@ export function PrintFrame({ title, sheet, notice }: { title: string; sheet?: Re
             ))}
           </ToggleButtonGroup>
           <LanguageSwitcher />
-          <Button variant="contained" startIcon={<PrintIcon />} disabled={!printable} onClick={() => void printWhenReady()}>
+          <Button
+            variant="contained"
+            startIcon={<PrintIcon />}
+            disabled={!printable}
+            onClick={() => void printWhenReady()}
+          >
             {t('print.print')}
           </Button>
         </Stack>
       </Box>
-      <Box component="main" id="main" sx={{ py: { xs: 1, sm: 3 }, px: { xs: 1, sm: 2 }, overflowX: 'auto', '@media print': { p: 0, overflow: 'visible' } }}>
-        {!printable && <Box sx={{ maxWidth: '210mm', mx: 'auto', bgcolor: 'background.paper', borderRadius: 2, p: 2 }}>{notice}</Box>}
+      <Box
+        component="main"
+        id="main"
+        sx={{
+          py: { xs: 1, sm: 3 },
+          px: { xs: 1, sm: 2 },
+          overflowX: 'auto',
+          '@media print': { p: 0, overflow: 'visible' },
+        }}
+      >
+        {!printable && (
+          <Box sx={{ maxWidth: '210mm', mx: 'auto', bgcolor: 'background.paper', borderRadius: 2, p: 2 }}>{notice}</Box>
+        )}
         {printable && (
           <Box
             data-testid="print-sheet"

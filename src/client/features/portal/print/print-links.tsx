@@ -3,7 +3,10 @@ import PrintIcon from '@mui/icons-material/Print';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { useTranslation } from 'react-i18next';
 
-/** The printouts' addresses (the routes paths.petCertificate and paths.visitSummary); kept here, off the router's entry chunk. */
+/**
+ * The printouts' addresses (the routes paths.petCertificate and paths.visitSummary); kept here, off the router's entry
+ * chunk.
+ */
 const printPaths = {
   certificate: (petProfileId: number) => `/Dashboard/Pets/${petProfileId}/Certificate`,
   visitSummary: (vetVisitId: number) => `/Dashboard/Visits/${vetVisitId}/Summary`,
@@ -16,7 +19,14 @@ const newTab = { target: '_blank', rel: 'noopener' } as const;
 export function CertificateLink({ petProfileId }: { petProfileId: number }) {
   const { t } = useTranslation('portal');
   return (
-    <Button component="a" href={printPaths.certificate(petProfileId)} {...newTab} variant="outlined" size="small" startIcon={<VerifiedOutlined />}>
+    <Button
+      component="a"
+      href={printPaths.certificate(petProfileId)}
+      {...newTab}
+      variant="outlined"
+      size="small"
+      startIcon={<VerifiedOutlined />}
+    >
       {t('print.certificate.open')}
     </Button>
   );
@@ -39,15 +49,35 @@ export function VisitSummaryIconLink({ vetVisitId, date }: { vetVisitId: number;
  * The Edit Visit dialog's printouts: this visit's summary and the pet's certificate. They print
  * the visit as saved; with changes not saved yet, a line says so.
  */
-export function VisitPrintLinks({ vetVisitId, petProfileId, unsaved }: { vetVisitId: number; petProfileId: number; unsaved: boolean }) {
+export function VisitPrintLinks({
+  vetVisitId,
+  petProfileId,
+  unsaved,
+}: {
+  vetVisitId: number;
+  petProfileId: number;
+  unsaved: boolean;
+}) {
   const { t } = useTranslation('portal');
   return (
     <Box sx={{ minWidth: 0 }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button component="a" href={printPaths.visitSummary(vetVisitId)} {...newTab} size="small" startIcon={<PrintIcon />}>
+        <Button
+          component="a"
+          href={printPaths.visitSummary(vetVisitId)}
+          {...newTab}
+          size="small"
+          startIcon={<PrintIcon />}
+        >
           {t('print.summary.open')}
         </Button>
-        <Button component="a" href={printPaths.certificate(petProfileId)} {...newTab} size="small" startIcon={<VerifiedOutlined />}>
+        <Button
+          component="a"
+          href={printPaths.certificate(petProfileId)}
+          {...newTab}
+          size="small"
+          startIcon={<VerifiedOutlined />}
+        >
           {t('print.certificate.open')}
         </Button>
       </Stack>

@@ -24,7 +24,10 @@ export function Letterhead({ clinic, title, subtitle }: { clinic: VetClinic; tit
           ))}
           {clinic.phone && (
             <Box>
-              {t('print.phone')} <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>{clinic.phone}</bdi>
+              {t('print.phone')}{' '}
+              <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                {clinic.phone}
+              </bdi>
             </Box>
           )}
         </Box>
@@ -40,10 +43,21 @@ export function Letterhead({ clinic, title, subtitle }: { clinic: VetClinic; tit
 }
 
 /** A section of a printout with its heading; kept on one page when it fits. */
-export function PrintSection({ title, children, keepTogether = true }: { title: string; children: ReactNode; keepTogether?: boolean }) {
+export function PrintSection({
+  title,
+  children,
+  keepTogether = true,
+}: {
+  title: string;
+  children: ReactNode;
+  keepTogether?: boolean;
+}) {
   return (
     <Box component="section" sx={{ mb: '5mm', breakInside: keepTogether ? 'avoid' : 'auto' }}>
-      <Box component="h2" sx={{ m: 0, mb: '2mm', fontSize: '11.5pt', fontWeight: 700, color: INK.accent, breakAfter: 'avoid' }}>
+      <Box
+        component="h2"
+        sx={{ m: 0, mb: '2mm', fontSize: '11.5pt', fontWeight: 700, color: INK.accent, breakAfter: 'avoid' }}
+      >
         {title}
       </Box>
       {children}
@@ -54,7 +68,16 @@ export function PrintSection({ title, children, keepTogether = true }: { title: 
 /** Label and value pairs, two pairs to a row. */
 export function FactGrid({ facts }: { facts: ReadonlyArray<readonly [string, ReactNode]> }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr) max-content minmax(0, 1fr)', columnGap: '4mm', rowGap: '1.5mm' }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'max-content minmax(0, 1fr) max-content minmax(0, 1fr)',
+        columnGap: '4mm',
+        rowGap: '1.5mm',
+      }}
+    >
       {facts.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Box component="dt" sx={{ color: INK.muted }}>
@@ -70,14 +93,42 @@ export function FactGrid({ facts }: { facts: ReadonlyArray<readonly [string, Rea
 }
 
 /** A table of a printout: its header repeats on each page and no row is cut between pages. */
-export function PrintTable({ label, columns, rows }: { label: string; columns: readonly string[]; rows: ReadonlyArray<ReadonlyArray<ReactNode>> }) {
-  const cell = { textAlign: 'start', verticalAlign: 'top', px: '2mm', py: '1.4mm', borderBottom: `1px solid ${INK.rule}` } as const;
+export function PrintTable({
+  label,
+  columns,
+  rows,
+}: {
+  label: string;
+  columns: readonly string[];
+  rows: ReadonlyArray<ReadonlyArray<ReactNode>>;
+}) {
+  const cell = {
+    textAlign: 'start',
+    verticalAlign: 'top',
+    px: '2mm',
+    py: '1.4mm',
+    borderBottom: `1px solid ${INK.rule}`,
+  } as const;
   return (
-    <Box component="table" aria-label={label} sx={{ width: '100%', borderCollapse: 'collapse', '& thead': { display: 'table-header-group' }, '& tr': { breakInside: 'avoid' } }}>
+    <Box
+      component="table"
+      aria-label={label}
+      sx={{
+        width: '100%',
+        borderCollapse: 'collapse',
+        '& thead': { display: 'table-header-group' },
+        '& tr': { breakInside: 'avoid' },
+      }}
+    >
       <thead>
         <tr>
           {columns.map((c) => (
-            <Box component="th" scope="col" key={c} sx={{ ...cell, bgcolor: INK.faint, fontWeight: 700, borderBottom: `1.5px solid ${INK.accent}` }}>
+            <Box
+              component="th"
+              scope="col"
+              key={c}
+              sx={{ ...cell, bgcolor: INK.faint, fontWeight: 700, borderBottom: `1.5px solid ${INK.accent}` }}
+            >
               {c}
             </Box>
           ))}

@@ -60,14 +60,24 @@ describe('certificateVaccinations', () => {
     const old = record(9, { ActionDate: '2025-05-01', WellnessPropertyValue: 'Rabies' });
     const recent = record(9, { ActionDate: '2026-02-01', WellnessPropertyValue: 'FVRCP' });
     const deleted = record(9, { ActionDate: '2026-03-01', isDeleted: true });
-    expect(certificateVaccinations([[old, recent], [recent, deleted]]).map((r) => r.ID)).toEqual([recent.ID, old.ID]);
+    expect(
+      certificateVaccinations([
+        [old, recent],
+        [recent, deleted],
+      ]).map((r) => r.ID),
+    ).toEqual([recent.ID, old.ID]);
   });
 });
 
 describe('the printouts', () => {
   it('the certificate names the clinic, the pet in the user’s words and each vaccination; "N/A" for what is unknown', async () => {
-    const vaccinations = [record(9, { WellnessPropertyValue: 'Rabies', ActionDate: '2026-02-01', NextReminderDate: '2027-02-01' })];
-    await renderWithApp(<Certificate clinic={clinic} pet={pet} vaccinations={vaccinations} issued="2026-03-05" />, { language: 'es', namespaces: ['portal'] });
+    const vaccinations = [
+      record(9, { WellnessPropertyValue: 'Rabies', ActionDate: '2026-02-01', NextReminderDate: '2027-02-01' }),
+    ];
+    await renderWithApp(<Certificate clinic={clinic} pet={pet} vaccinations={vaccinations} issued="2026-03-05" />, {
+      language: 'es',
+      namespaces: ['portal'],
+    });
     const letterhead = await screen.findByTestId('letterhead');
     // address lines as written, blank lines dropped
     expect(within(letterhead).getAllByText(/Quay Road|Port Town/)).toHaveLength(2);
@@ -90,14 +100,25 @@ describe('the printouts', () => {
       visit: { ID: 3, PetProfileID: 7, VetUserID: 1, Notes: '', VisitDate: '2026-03-01', isFinished: true, Version: 1 },
       petProfile: [pet],
       petWellnessRecords: {
-        weight: { records: [record(1, { WellnessPropertyValue: '4.25', GenUnitOfMeasureId: 2 })], unitOfMeasures: [{ id: 1, title: 'kg' }, { id: 2, title: 'lb' }] },
+        weight: {
+          records: [record(1, { WellnessPropertyValue: '4.25', GenUnitOfMeasureId: 2 })],
+          unitOfMeasures: [
+            { id: 1, title: 'kg' },
+            { id: 2, title: 'lb' },
+          ],
+        },
         vaccinations: [],
         antiparasitics: [record(10, { WellnessPropertyValue: 'Flea Treatment' })],
         consultations: [record(17, { WellnessPropertyValue: 'Cough', Notes: 'Rest for a week.' })],
-        pictures: [record(18, { ImagePath: 'visits/a.webp', Notes: 'Left ear' }), record(18, { ImagePath: 'visits/b.webp', isDeleted: true })],
+        pictures: [
+          record(18, { ImagePath: 'visits/a.webp', Notes: 'Left ear' }),
+          record(18, { ImagePath: 'visits/b.webp', isDeleted: true }),
+        ],
       },
     };
-    await renderWithApp(<VisitSummary clinic={clinic} details={details} vetName="Dr. Who" printed="2026-03-05" />, { namespaces: ['portal'] });
+    await renderWithApp(<VisitSummary clinic={clinic} details={details} vetName="Dr. Who" printed="2026-03-05" />, {
+      namespaces: ['portal'],
+    });
     await screen.findByTestId('visit-summary');
     expect(screen.queryByRole('heading', { name: 'Notes' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Vaccinations' })).toBeNull();

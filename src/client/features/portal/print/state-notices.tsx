@@ -18,9 +18,18 @@ export function PrintLoading() {
  * What a printout shows when one of its calls failed: a pet or visit that is missing, or another
  * clinic's (the server answers both alike), is not found; anything else is an error to retry.
  */
-export function PrintFailure({ error, notFoundMessage, onRetry }: { error: unknown; notFoundMessage: string; onRetry: () => void }) {
+export function PrintFailure({
+  error,
+  notFoundMessage,
+  onRetry,
+}: {
+  error: unknown;
+  notFoundMessage: string;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('portal');
-  if (error === null || isNotFoundAnswer(error)) return <NotFound message={notFoundMessage} home={{ to: paths.dashboard, label: t('print.backToDashboard') }} />;
+  if (error === null || isNotFoundAnswer(error))
+    return <NotFound message={notFoundMessage} home={{ to: paths.dashboard, label: t('print.backToDashboard') }} />;
   return (
     <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
       <ErrorLine message={errorMessage(error)} />

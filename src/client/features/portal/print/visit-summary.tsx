@@ -17,7 +17,17 @@ const kept = (records: readonly WellnessRecord[]) => records.filter((r) => !r.is
  * pictures as thumbnails. Sections the visit has nothing for are left out, so a typical visit
  * fits one page.
  */
-export function VisitSummary({ clinic, details, vetName, printed }: { clinic: VetClinic; details: VetVisitDetails; vetName: string; printed: string }) {
+export function VisitSummary({
+  clinic,
+  details,
+  vetName,
+  printed,
+}: {
+  clinic: VetClinic;
+  details: VetVisitDetails;
+  vetName: string;
+  printed: string;
+}) {
   const { t, i18n } = useTranslation('portal');
   const titles = useDataTitles();
   const date = (value: string | null) => (value ? formatLongDate(value, i18n.language) : '—');
@@ -36,21 +46,35 @@ export function VisitSummary({ clinic, details, vetName, printed }: { clinic: Ve
     const unitTitle = weighed.GenUnitOfMeasureId !== null ? (units.get(weighed.GenUnitOfMeasureId) ?? '') : '';
     const unit = weightUnitOf(unitTitle);
     const amount = Number(weighed.WellnessPropertyValue);
-    const value = Number.isFinite(amount) && weighed.WellnessPropertyValue.trim() !== '' ? formatNumber(amount, i18n.language, { maximumFractionDigits: 3 }) : weighed.WellnessPropertyValue;
+    const value =
+      Number.isFinite(amount) && weighed.WellnessPropertyValue.trim() !== ''
+        ? formatNumber(amount, i18n.language, { maximumFractionDigits: 3 })
+        : weighed.WellnessPropertyValue;
     weight = `${value} ${unit ? t(`common:weight.units.${unit}`) : unitTitle}`.trim();
   }
 
   const facts = [
     [t('print.pet.name'), <bdi key="name">{pet?.petName ?? '—'}</bdi>],
     [t('print.summary.visitDate'), date(visit.VisitDate)],
-    [t('print.pet.type'), pet ? <bdi key="type">{`${titles.petType(pet.petTypeId, pet.petType)} · ${titles.breed(pet.petBreedId, pet.petBreed)}`}</bdi> : '—'],
+    [
+      t('print.pet.type'),
+      pet ? (
+        <bdi key="type">{`${titles.petType(pet.petTypeId, pet.petType)} · ${titles.breed(pet.petBreedId, pet.petBreed)}`}</bdi>
+      ) : (
+        '—'
+      ),
+    ],
     [t('print.vet'), <bdi key="vet">{vetName || t('visits.noVet')}</bdi>],
     [t('print.pet.owner'), <bdi key="owner">{pet?.ownerNameForVet || '—'}</bdi>],
     [t('print.summary.weight'), <bdi key="weight">{weight}</bdi>],
     [t('print.pet.age'), (pet && formatAge(t, pet.age, pet.dob)) || '—'],
   ] as const;
   const reminderRows = (list: readonly WellnessRecord[]) =>
-    list.map((r) => [<bdi key="title">{t(`choices.${r.WellnessPropertyValue}`, { defaultValue: r.WellnessPropertyValue })}</bdi>, date(r.ActionDate), date(r.NextReminderDate)]);
+    list.map((r) => [
+      <bdi key="title">{t(`choices.${r.WellnessPropertyValue}`, { defaultValue: r.WellnessPropertyValue })}</bdi>,
+      date(r.ActionDate),
+      date(r.NextReminderDate),
+    ]);
 
   return (
     <Box component="article" data-testid="visit-summary">
@@ -67,19 +91,31 @@ export function VisitSummary({ clinic, details, vetName, printed }: { clinic: Ve
       )}
       {vaccinations.length > 0 && (
         <PrintSection title={t('print.summary.vaccinations')}>
-          <PrintTable label={t('print.summary.vaccinations')} columns={[t('print.vaccine'), t('print.dateGiven'), t('print.nextDue')]} rows={reminderRows(vaccinations)} />
+          <PrintTable
+            label={t('print.summary.vaccinations')}
+            columns={[t('print.vaccine'), t('print.dateGiven'), t('print.nextDue')]}
+            rows={reminderRows(vaccinations)}
+          />
         </PrintSection>
       )}
       {antiparasitics.length > 0 && (
         <PrintSection title={t('print.summary.antiparasitics')}>
-          <PrintTable label={t('print.summary.antiparasitics')} columns={[t('print.treatment'), t('print.dateGiven'), t('print.nextDue')]} rows={reminderRows(antiparasitics)} />
+          <PrintTable
+            label={t('print.summary.antiparasitics')}
+            columns={[t('print.treatment'), t('print.dateGiven'), t('print.nextDue')]}
+            rows={reminderRows(antiparasitics)}
+          />
         </PrintSection>
       )}
       {consultations.length > 0 && (
         <PrintSection title={t('print.summary.consultations')} keepTogether={false}>
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: '2.5mm' }}>
             {consultations.map((c) => (
-              <Box component="li" key={c.ID} sx={{ breakInside: 'avoid', borderInlineStart: `3px solid ${INK.rule}`, paddingInlineStart: '3mm' }}>
+              <Box
+                component="li"
+                key={c.ID}
+                sx={{ breakInside: 'avoid', borderInlineStart: `3px solid ${INK.rule}`, paddingInlineStart: '3mm' }}
+              >
                 <Box sx={{ fontWeight: 700 }} dir="auto">
                   {c.WellnessPropertyValue}
                 </Box>
@@ -95,7 +131,17 @@ export function VisitSummary({ clinic, details, vetName, printed }: { clinic: Ve
       )}
       {pictures.length > 0 && (
         <PrintSection title={t('print.summary.pictures')}>
-          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: '3mm' }}>
+          <Box
+            component="ul"
+            sx={{
+              m: 0,
+              p: 0,
+              listStyle: 'none',
+              display: 'grid',
+              gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+              gap: '3mm',
+            }}
+          >
             {pictures.map((p, i) => (
               <Box component="li" key={p.ID} sx={{ breakInside: 'avoid' }}>
                 <Box
@@ -103,7 +149,14 @@ export function VisitSummary({ clinic, details, vetName, printed }: { clinic: Ve
                   src={visitPictureUrl(p)}
                   alt={p.Notes.trim() || t('editVisit.pictureN', { n: i + 1 })}
                   loading="eager"
-                  sx={{ display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: '1.5mm', border: `1px solid ${INK.rule}` }}
+                  sx={{
+                    display: 'block',
+                    width: '100%',
+                    aspectRatio: '1',
+                    objectFit: 'cover',
+                    borderRadius: '1.5mm',
+                    border: `1px solid ${INK.rule}`,
+                  }}
                 />
                 {p.Notes.trim() && (
                   <Box dir="auto" sx={{ fontSize: '8.5pt', color: INK.muted, mt: '1mm', overflowWrap: 'anywhere' }}>
@@ -115,7 +168,10 @@ export function VisitSummary({ clinic, details, vetName, printed }: { clinic: Ve
           </Box>
         </PrintSection>
       )}
-      <Box component="footer" sx={{ mt: '6mm', pt: '2mm', borderTop: `1px solid ${INK.rule}`, color: INK.muted, fontSize: '8.5pt' }}>
+      <Box
+        component="footer"
+        sx={{ mt: '6mm', pt: '2mm', borderTop: `1px solid ${INK.rule}`, color: INK.muted, fontSize: '8.5pt' }}
+      >
         {t('print.printedOn', { date: date(printed) })}
       </Box>
     </Box>

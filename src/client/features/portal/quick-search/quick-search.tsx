@@ -1,5 +1,15 @@
 import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { Box, CircularProgress, Dialog, DialogContent, IconButton, InputAdornment, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  IconButton,
+  InputAdornment,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import type { VetPet } from '#shared/contract/vet';
@@ -72,16 +82,34 @@ export function QuickSearch() {
   const listId = `${id}-results`;
   const optionId = (i: number) => `${id}-pet-${i}`;
   const expanded = results.length > 0;
-  const status = term === '' ? t('quickSearch.hint') : pets.isFetching && !pets.data ? t('loading') : results.length === 0 ? t('pets.empty') : t('quickSearch.found', { count: pets.data?.count ?? results.length });
+  const status =
+    term === ''
+      ? t('quickSearch.hint')
+      : pets.isFetching && !pets.data
+        ? t('loading')
+        : results.length === 0
+          ? t('pets.empty')
+          : t('quickSearch.found', { count: pets.data?.count ?? results.length });
 
   return (
     <>
       <Tooltip title={t('quickSearch.open', { shortcut })}>
-        <IconButton aria-label={t('quickSearch.open', { shortcut })} aria-keyshortcuts="Control+K Meta+K" onClick={() => setOpen(true)}>
+        <IconButton
+          aria-label={t('quickSearch.open', { shortcut })}
+          aria-keyshortcuts="Control+K Meta+K"
+          onClick={() => setOpen(true)}
+        >
           <SearchIcon />
         </IconButton>
       </Tooltip>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`} slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: { xs: 2, sm: 10 } } } }}>
+      <Dialog
+        open={open}
+        onClose={close}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={`${id}-title`}
+        slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: { xs: 2, sm: 10 } } } }}
+      >
         <Typography id={`${id}-title`} component="h2" sx={visuallyHidden}>
           {t('quickSearch.title')}
         </Typography>
@@ -121,7 +149,13 @@ export function QuickSearch() {
           <Typography id={`${id}-status`} role="status" variant="body2" color="text.secondary" sx={{ px: 1, pt: 1 }}>
             {status}
           </Typography>
-          <Box component="ul" id={listId} role="listbox" aria-label={t('quickSearch.results')} sx={{ listStyle: 'none', m: 0, p: 0, mt: 0.5 }}>
+          <Box
+            component="ul"
+            id={listId}
+            role="listbox"
+            aria-label={t('quickSearch.results')}
+            sx={{ listStyle: 'none', m: 0, p: 0, mt: 0.5 }}
+          >
             {results.map((pet, i) => {
               const selected = i === Math.min(active, results.length - 1);
               return (
@@ -152,7 +186,9 @@ export function QuickSearch() {
                       <UserText>{pet.petName}</UserText>
                     </Typography>
                     <Typography variant="body2" color="text.secondary" noWrap>
-                      <bdi>{titles.petType(pet.petTypeId, pet.petType)}</bdi> · <bdi>{titles.breed(pet.petBreedId, pet.petBreed)}</bdi> · <UserText>{pet.OwnerNameForVet}</UserText> · <Ltr>{pet.OwnerPhoneForVet}</Ltr>
+                      <bdi>{titles.petType(pet.petTypeId, pet.petType)}</bdi> ·{' '}
+                      <bdi>{titles.breed(pet.petBreedId, pet.petBreed)}</bdi> ·{' '}
+                      <UserText>{pet.OwnerNameForVet}</UserText> · <Ltr>{pet.OwnerPhoneForVet}</Ltr>
                     </Typography>
                   </Box>
                 </Box>
@@ -161,7 +197,9 @@ export function QuickSearch() {
           </Box>
         </DialogContent>
       </Dialog>
-      <Suspense fallback={null}>{profileId !== null && <PetProfileDialog petProfileId={profileId} onClose={() => setProfileId(null)} />}</Suspense>
+      <Suspense fallback={null}>
+        {profileId !== null && <PetProfileDialog petProfileId={profileId} onClose={() => setProfileId(null)} />}
+      </Suspense>
     </>
   );
 }

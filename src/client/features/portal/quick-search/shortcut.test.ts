@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isQuickSearchShortcut, shortcutLabel } from '#client/features/portal/quick-search/shortcut';
 
-const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...mods,
+});
 
 describe('the quick search shortcut', () => {
   it('is Ctrl+K, or Cmd+K on a Mac, and nothing else', () => {

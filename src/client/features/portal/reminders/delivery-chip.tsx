@@ -12,7 +12,10 @@ const FILL: Partial<Record<VetReminder['deliveryStatus'], string>> = {
 /** The owner e-mail's state on a reminder card: not sent, no e-mail, queued, sent, failed (with the reason). */
 export function DeliveryChip({ status, error }: { status: VetReminder['deliveryStatus']; error: string | null }) {
   const { t } = useTranslation('portal');
-  const label = status === 'failed' && error ? t('reminderMail.status.failedWith', { reason: error }) : t(`reminderMail.status.${status}`);
+  const label =
+    status === 'failed' && error
+      ? t('reminderMail.status.failedWith', { reason: error })
+      : t(`reminderMail.status.${status}`);
   const fill = FILL[status];
   return (
     <Chip

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardActions, CardContent, FormControl, InputLabel, MenuItem, Select, Stack, Typography, useMediaQuery } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
@@ -44,7 +58,11 @@ function useReminderSelection(): [ReminderSelection, (next: ReminderSelection) =
   const from = readDay(params.get('from'));
   const to = readDay(params.get('to'));
   const today = dayjs().format(ISO_DAY);
-  const selection: ReminderSelection = overdue ? { overdue: true, status } : from || to ? { dateFrom: from, dateTo: to, status } : { dateFrom: today, dateTo: today, status };
+  const selection: ReminderSelection = overdue
+    ? { overdue: true, status }
+    : from || to
+      ? { dateFrom: from, dateTo: to, status }
+      : { dateFrom: today, dateTo: today, status };
   const change = (next: ReminderSelection) => {
     const p = new URLSearchParams(params);
     for (const key of ['from', 'to', 'overdue', 'status']) p.delete(key);
@@ -80,7 +98,8 @@ function ReminderCard({ r }: { r: VetReminder }) {
             <strong>{t('reminders.date')}:</strong> {formatLongDate(r.nextReminderDate, i18n.language)}
           </Typography>
           <Typography variant="body2">
-            <strong>{t('pets.col.owner')}:</strong> <UserText>{r.ownerNameForVet}</UserText> · <Ltr>{r.ownerPhoneForVet}</Ltr>
+            <strong>{t('pets.col.owner')}:</strong> <UserText>{r.ownerNameForVet}</UserText> ·{' '}
+            <Ltr>{r.ownerPhoneForVet}</Ltr>
           </Typography>
           {r.ownerEmailForVet && (
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -97,12 +116,22 @@ function ReminderCard({ r }: { r: VetReminder }) {
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         {tel && (
-          <Button size="small" startIcon={<PhoneOutlined />} href={tel} aria-label={t('reminders.callOwner', { name: r.ownerNameForVet })}>
+          <Button
+            size="small"
+            startIcon={<PhoneOutlined />}
+            href={tel}
+            aria-label={t('reminders.callOwner', { name: r.ownerNameForVet })}
+          >
             {t('reminders.call')}
           </Button>
         )}
         {r.ownerEmailForVet && (
-          <Button size="small" startIcon={<EmailOutlined />} href={`mailto:${encodeURIComponent(r.ownerEmailForVet).replace(/%40/g, '@')}`} aria-label={t('reminders.emailOwner', { name: r.ownerNameForVet })}>
+          <Button
+            size="small"
+            startIcon={<EmailOutlined />}
+            href={`mailto:${encodeURIComponent(r.ownerEmailForVet).replace(/%40/g, '@')}`}
+            aria-label={t('reminders.emailOwner', { name: r.ownerNameForVet })}
+          >
             {t('reminders.email')}
           </Button>
         )}
@@ -193,7 +222,13 @@ export default function NotificationsTab() {
           presets={['today', 'next7', 'next30', 'overdue']}
           onChange={(v) => {
             const today = dayjs().format(ISO_DAY);
-            choose(v.overdue ? { overdue: true, status: selection.status } : v.from || v.to ? { dateFrom: v.from, dateTo: v.to, status: selection.status } : { dateFrom: today, dateTo: today, status: selection.status });
+            choose(
+              v.overdue
+                ? { overdue: true, status: selection.status }
+                : v.from || v.to
+                  ? { dateFrom: v.from, dateTo: v.to, status: selection.status }
+                  : { dateFrom: today, dateTo: today, status: selection.status },
+            );
           }}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
@@ -203,7 +238,9 @@ export default function NotificationsTab() {
               labelId="reminder-status-label"
               label={t('reminders.statusFilter')}
               value={selection.status ?? ''}
-              onChange={(e) => choose({ ...selection, status: (e.target.value || undefined) as ReminderDeliveryStatus | undefined })}
+              onChange={(e) =>
+                choose({ ...selection, status: (e.target.value || undefined) as ReminderDeliveryStatus | undefined })
+              }
             >
               <MenuItem value="">{t('reminders.anyStatus')}</MenuItem>
               {STATUSES.map((s) => (
@@ -214,10 +251,22 @@ export default function NotificationsTab() {
             </Select>
           </FormControl>
           <Box sx={{ flexGrow: 1 }} />
-          <Button variant="contained" startIcon={<SendOutlined />} onClick={() => void openSend()} disabled={count === 0} sx={{ transition: 'none' }}>
+          <Button
+            variant="contained"
+            startIcon={<SendOutlined />}
+            onClick={() => void openSend()}
+            disabled={count === 0}
+            sx={{ transition: 'none' }}
+          >
             {t('reminderMail.button')}
           </Button>
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exporting || count === 0} sx={{ transition: 'none' }}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={() => void exportCsv()}
+            disabled={exporting || count === 0}
+            sx={{ transition: 'none' }}
+          >
             {t('reminders.export')}
           </Button>
         </Stack>
@@ -228,7 +277,8 @@ export default function NotificationsTab() {
       {reminders.isError && <ErrorLine plain message={reminders.error.message} sx={{ mb: 2 }} />}
       {sent !== null && (
         <Alert severity="success" sx={{ mb: 2 }} onClose={() => setSent(null)}>
-          {t('reminderMail.queued', { count: sent.queued })} {sent.queued > 0 && t('reminderMail.covering', { count: sent.reminders })}
+          {t('reminderMail.queued', { count: sent.queued })}{' '}
+          {sent.queued > 0 && t('reminderMail.covering', { count: sent.reminders })}
           {sent.overDailyLimit > 0 && ` ${t('reminderMail.overDailyLimit', { count: sent.overDailyLimit })}`}
         </Alert>
       )}
@@ -237,7 +287,11 @@ export default function NotificationsTab() {
         {wide && (
           <Card variant="outlined" component="section" aria-label={t('reminders.calendarLabel')}>
             <ReminderCalendar
-              selected={!selection.overdue && selection.dateFrom && selection.dateFrom === selection.dateTo ? selection.dateFrom : null}
+              selected={
+                !selection.overdue && selection.dateFrom && selection.dateFrom === selection.dateTo
+                  ? selection.dateFrom
+                  : null
+              }
               status={selection.status}
               onPick={(day) => choose({ dateFrom: day, dateTo: day, status: selection.status })}
             />
@@ -250,16 +304,43 @@ export default function NotificationsTab() {
               void reminders.refetch();
             }}
           >
-            <CardList pending={reminders.isPending} itemCount={list.length} emptyMessage={selection.overdue ? t('reminders.emptyOverdue') : selection.dateFrom && selection.dateFrom === selection.dateTo ? t('reminders.empty') : t('reminders.emptyRange')} skeletonHeight={160} dimmed={reminders.isPlaceholderData}>
+            <CardList
+              pending={reminders.isPending}
+              itemCount={list.length}
+              emptyMessage={
+                selection.overdue
+                  ? t('reminders.emptyOverdue')
+                  : selection.dateFrom && selection.dateFrom === selection.dateTo
+                    ? t('reminders.empty')
+                    : t('reminders.emptyRange')
+              }
+              skeletonHeight={160}
+              dimmed={reminders.isPlaceholderData}
+            >
               {list.map((r) => (
                 <ReminderCard key={r.id} r={r} />
               ))}
             </CardList>
           </PullToRefreshArea>
-          <Pager page={page} itemsOnPage={list.length} fullPage={PAGE_SIZE} onPageChange={setPage} label={t('reminders.pagerLabel')} />
+          <Pager
+            page={page}
+            itemsOnPage={list.length}
+            fullPage={PAGE_SIZE}
+            onPageChange={setPage}
+            label={t('reminders.pagerLabel')}
+          />
         </Box>
       </Box>
-      <SendRemindersDialog open={sendOpen} rangeLabel={label} overdue={selection.overdue} preview={preview} error={sendError} busy={sending} onSend={() => void send()} onCancel={() => setSendOpen(false)} />
+      <SendRemindersDialog
+        open={sendOpen}
+        rangeLabel={label}
+        overdue={selection.overdue}
+        preview={preview}
+        error={sendError}
+        busy={sending}
+        onSend={() => void send()}
+        onCancel={() => setSendOpen(false)}
+      />
     </Box>
   );
 }

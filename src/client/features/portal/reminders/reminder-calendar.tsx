@@ -17,8 +17,19 @@ interface DayCounts {
 function ReminderDay({ counts, label, ...props }: PickerDayProps & Partial<DayCounts>) {
   const count = props.outsideCurrentMonth ? 0 : (counts?.get(props.day.format(ISO_DAY)) ?? 0);
   return (
-    <Badge key={props.day.toString()} overlap="circular" color="secondary" variant="dot" invisible={count === 0} sx={{ '& .MuiBadge-dot': { top: 6, right: 6 } }}>
-      <PickerDay {...props} aria-label={count > 0 && label ? `${props.day.format('LL')}, ${label(count)}` : undefined} data-reminders={count || undefined} />
+    <Badge
+      key={props.day.toString()}
+      overlap="circular"
+      color="secondary"
+      variant="dot"
+      invisible={count === 0}
+      sx={{ '& .MuiBadge-dot': { top: 6, right: 6 } }}
+    >
+      <PickerDay
+        {...props}
+        aria-label={count > 0 && label ? `${props.day.format('LL')}, ${label(count)}` : undefined}
+        data-reminders={count || undefined}
+      />
     </Badge>
   );
 }
@@ -38,7 +49,10 @@ export function ReminderCalendar({ selected, status, onPick }: Props) {
   const { t } = useTranslation('portal');
   const [month, setMonth] = useState<Dayjs>(() => (selected ? dayjs(selected) : dayjs()).startOf('month'));
   // The six weeks the calendar shows around the month.
-  const range = { dateFrom: month.startOf('week').subtract(7, 'day').format(ISO_DAY), dateTo: month.endOf('month').endOf('week').add(7, 'day').format(ISO_DAY) };
+  const range = {
+    dateFrom: month.startOf('week').subtract(7, 'day').format(ISO_DAY),
+    dateTo: month.endOf('month').endOf('week').add(7, 'day').format(ISO_DAY),
+  };
   const days = useReminderDays(range, status);
   const counts = new Map((days.data?.days ?? []).map((d) => [d.date, d.count]));
   return (
@@ -50,7 +64,9 @@ export function ReminderCalendar({ selected, status, onPick }: Props) {
       onMonthChange={(m: Dayjs) => setMonth(m.startOf('month'))}
       loading={days.isPending}
       slots={{ day: ReminderDay }}
-      slotProps={{ day: { counts, label: (count: number) => t('reminders.calendarCount', { count }) } as Partial<PickerDayProps> }}
+      slotProps={{
+        day: { counts, label: (count: number) => t('reminders.calendarCount', { count }) } as Partial<PickerDayProps>,
+      }}
       aria-label={t('reminders.calendarLabel')}
     />
   );

@@ -7,16 +7,48 @@ import { emptyConsultation, type ConsultationRowState } from '#client/features/p
 import { USER_TEXT_INPUT } from '#client/components/bidi';
 
 /** Consultation rows: reason and notes; add and remove. */
-export function ConsultationRows({ rows, visitDate, onChange }: { rows: ConsultationRowState[]; visitDate: string; onChange: (rows: ConsultationRowState[]) => void }) {
+export function ConsultationRows({
+  rows,
+  visitDate,
+  onChange,
+}: {
+  rows: ConsultationRowState[];
+  visitDate: string;
+  onChange: (rows: ConsultationRowState[]) => void;
+}) {
   const { t } = useTranslation('portal');
-  const update = (key: string, patch: Partial<ConsultationRowState>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const update = (key: string, patch: Partial<ConsultationRowState>) =>
+    onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   return (
     <Stack spacing={2}>
       {rows.map((row, index) => (
-        <Stack key={row.key} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
-          <TextField label={t('editVisit.reason')} value={row.title} size="small" onChange={(e) => update(row.key, { title: e.target.value })} slotProps={{ htmlInput: { maxLength: VISIT_FORM_MAX.title } }} />
-          <TextField label={t('editVisit.notes')} value={row.notes} size="small" multiline minRows={1} onChange={(e) => update(row.key, { notes: e.target.value })} slotProps={{ htmlInput: { maxLength: VISIT_FORM_MAX.consultationNotes, ...USER_TEXT_INPUT } }} />
-          <IconButton aria-label={t('editVisit.removeRow', { n: index + 1 })} onClick={() => onChange(rows.filter((r) => r.key !== row.key))} sx={{ alignSelf: 'center' }}>
+        <Stack
+          key={row.key}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}
+        >
+          <TextField
+            label={t('editVisit.reason')}
+            value={row.title}
+            size="small"
+            onChange={(e) => update(row.key, { title: e.target.value })}
+            slotProps={{ htmlInput: { maxLength: VISIT_FORM_MAX.title } }}
+          />
+          <TextField
+            label={t('editVisit.notes')}
+            value={row.notes}
+            size="small"
+            multiline
+            minRows={1}
+            onChange={(e) => update(row.key, { notes: e.target.value })}
+            slotProps={{ htmlInput: { maxLength: VISIT_FORM_MAX.consultationNotes, ...USER_TEXT_INPUT } }}
+          />
+          <IconButton
+            aria-label={t('editVisit.removeRow', { n: index + 1 })}
+            onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
+            sx={{ alignSelf: 'center' }}
+          >
             <DeleteIcon />
           </IconButton>
         </Stack>

@@ -35,7 +35,12 @@ import { ConsultationRows } from '#client/features/portal/visits/consultation-ro
 import { PicturesSection } from '#client/features/portal/visits/pictures-section';
 import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
 import { ReminderRows } from '#client/features/portal/visits/reminder-rows';
-import { formFromDetails, newPictureFiles, payloadFromForm, type VisitFormState } from '#client/features/portal/visits/visit-form-state';
+import {
+  formFromDetails,
+  newPictureFiles,
+  payloadFromForm,
+  type VisitFormState,
+} from '#client/features/portal/visits/visit-form-state';
 import { ErrorLine } from '#client/components/error-line';
 import { VisitPrintLinks } from '#client/features/portal/print/print-links';
 import { wholeFormResolver } from '#client/components/form-resolver';
@@ -114,7 +119,12 @@ function EditVisitForm({ details, selectedUserId, onClose, draft, onDismissDraft
   const units = details.petWellnessRecords.weight.unitOfMeasures;
   // The payload is built from the form and checked by the shared SaveVetVisit schema, as the server does.
   const [resolver] = useState(() =>
-    wholeFormResolver((values: VisitFormState) => parsePayload(saveVisitForm, payloadFromForm(values, units.find((u) => u.id === values.weightUnitId)?.title ?? ''))),
+    wholeFormResolver((values: VisitFormState) =>
+      parsePayload(
+        saveVisitForm,
+        payloadFromForm(values, units.find((u) => u.id === values.weightUnitId)?.title ?? ''),
+      ),
+    ),
   );
   const { control, handleSubmit, setValue, formState } = useForm<VisitFormState, unknown, NormalisedVisitPayload>({
     resolver,
@@ -126,7 +136,8 @@ function EditVisitForm({ details, selectedUserId, onClose, draft, onDismissDraft
   const [conflict, setConflict] = useState<ApiError | null>(null);
   const save = useSaveVisit();
   const set = (patch: Partial<VisitFormState>) => {
-    for (const [name, value] of Object.entries(patch)) setValue(name as keyof VisitFormState, value as never, { shouldDirty: true });
+    for (const [name, value] of Object.entries(patch))
+      setValue(name as keyof VisitFormState, value as never, { shouldDirty: true });
   };
   const problem = formState.errors.root?.message;
   const error = problem ? t(problem) : saveError;
@@ -134,7 +145,10 @@ function EditVisitForm({ details, selectedUserId, onClose, draft, onDismissDraft
   const submit = handleSubmit(
     (payload) => {
       setSaveError('');
-      const files = newPictureFiles(form).map((p, i) => ({ file: p.file as File, name: p.file?.name || `picture-${i + 1}.jpg` }));
+      const files = newPictureFiles(form).map((p, i) => ({
+        file: p.file as File,
+        name: p.file?.name || `picture-${i + 1}.jpg`,
+      }));
       save.mutate(
         { payload, files },
         {
@@ -168,7 +182,10 @@ function EditVisitForm({ details, selectedUserId, onClose, draft, onDismissDraft
                   visitDraftText(
                     t,
                     form,
-                    { unit: (id) => titles.unit(id, units.find((u) => u.id === id)?.title ?? ''), user: (id) => users.find((u) => u.ID === id)?.Name ?? '' },
+                    {
+                      unit: (id) => titles.unit(id, units.find((u) => u.id === id)?.title ?? ''),
+                      user: (id) => users.find((u) => u.ID === id)?.Name ?? '',
+                    },
                     i18n.language,
                   ),
                 )
@@ -182,7 +199,12 @@ function EditVisitForm({ details, selectedUserId, onClose, draft, onDismissDraft
               value={form.visitDate ? dayjs(form.visitDate) : null}
               onChange={(d) => set({ visitDate: d && d.isValid() ? d.format(ISO_DAY) : '' })}
             />
-            <TextField select label={t('editVisit.vetUser')} value={form.vetUserId ?? ''} onChange={(e) => set({ vetUserId: Number(e.target.value) || null })}>
+            <TextField
+              select
+              label={t('editVisit.vetUser')}
+              value={form.vetUserId ?? ''}
+              onChange={(e) => set({ vetUserId: Number(e.target.value) || null })}
+            >
               {users.map((u) => (
                 <MenuItem key={u.ID} value={u.ID}>
                   {u.Name}
@@ -190,15 +212,33 @@ function EditVisitForm({ details, selectedUserId, onClose, draft, onDismissDraft
               ))}
             </TextField>
           </Stack>
-          <Tabs value={tab} onChange={(_e, v: EditTab) => setTab(v)} aria-label={t('editVisit.sections')} variant="scrollable" allowScrollButtonsMobile>
+          <Tabs
+            value={tab}
+            onChange={(_e, v: EditTab) => setTab(v)}
+            aria-label={t('editVisit.sections')}
+            variant="scrollable"
+            allowScrollButtonsMobile
+          >
             <Tab value="general" label={t('editVisit.general')} id="edit-tab-general" aria-controls="edit-panel" />
-            <Tab value="consultations" label={t('editVisit.consultations')} id="edit-tab-consultations" aria-controls="edit-panel" />
+            <Tab
+              value="consultations"
+              label={t('editVisit.consultations')}
+              id="edit-tab-consultations"
+              aria-controls="edit-panel"
+            />
             <Tab value="pictures" label={t('editVisit.pictures')} id="edit-tab-pictures" aria-controls="edit-panel" />
           </Tabs>
           <Box id="edit-panel" role="tabpanel" aria-labelledby={`edit-tab-${tab}`}>
             {tab === 'general' && (
               <Stack spacing={3}>
-                <TextField label={t('editVisit.notes')} value={form.notes} multiline minRows={3} onChange={(e) => set({ notes: e.target.value })} slotProps={{ htmlInput: { maxLength: VISIT_FORM_MAX.notes, ...USER_TEXT_INPUT } }} />
+                <TextField
+                  label={t('editVisit.notes')}
+                  value={form.notes}
+                  multiline
+                  minRows={3}
+                  onChange={(e) => set({ notes: e.target.value })}
+                  slotProps={{ htmlInput: { maxLength: VISIT_FORM_MAX.notes, ...USER_TEXT_INPUT } }}
+                />
                 <Stack direction="row" spacing={1}>
                   <TextField
                     label={t('editVisit.weight')}
@@ -207,7 +247,13 @@ function EditVisitForm({ details, selectedUserId, onClose, draft, onDismissDraft
                     slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20 } }}
                     sx={{ maxWidth: 200 }}
                   />
-                  <TextField select label={t('editVisit.unit')} value={form.weightUnitId ?? ''} onChange={(e) => set({ weightUnitId: Number(e.target.value) || null })} sx={{ maxWidth: 140 }}>
+                  <TextField
+                    select
+                    label={t('editVisit.unit')}
+                    value={form.weightUnitId ?? ''}
+                    onChange={(e) => set({ weightUnitId: Number(e.target.value) || null })}
+                    sx={{ maxWidth: 140 }}
+                  >
                     {units.map((u) => (
                       <MenuItem key={u.id} value={u.id}>
                         {titles.unit(u.id, u.title)}
@@ -215,30 +261,60 @@ function EditVisitForm({ details, selectedUserId, onClose, draft, onDismissDraft
                     ))}
                   </TextField>
                 </Stack>
-                <ReminderRows kind="vaccinations" choices={VACCINATION_CHOICES} rows={form.vaccinations} visitDate={form.visitDate} onChange={(vaccinations) => set({ vaccinations })} />
-                <ReminderRows kind="antiparasitics" choices={ANTIPARASITIC_CHOICES} rows={form.antiparasitics} visitDate={form.visitDate} onChange={(antiparasitics) => set({ antiparasitics })} />
+                <ReminderRows
+                  kind="vaccinations"
+                  choices={VACCINATION_CHOICES}
+                  rows={form.vaccinations}
+                  visitDate={form.visitDate}
+                  onChange={(vaccinations) => set({ vaccinations })}
+                />
+                <ReminderRows
+                  kind="antiparasitics"
+                  choices={ANTIPARASITIC_CHOICES}
+                  rows={form.antiparasitics}
+                  visitDate={form.visitDate}
+                  onChange={(antiparasitics) => set({ antiparasitics })}
+                />
               </Stack>
             )}
-            {tab === 'consultations' && <ConsultationRows rows={form.consultations} visitDate={form.visitDate} onChange={(consultations) => set({ consultations })} />}
+            {tab === 'consultations' && (
+              <ConsultationRows
+                rows={form.consultations}
+                visitDate={form.visitDate}
+                onChange={(consultations) => set({ consultations })}
+              />
+            )}
             {tab === 'pictures' && (
               <PicturesSection
                 pictures={form.pictures}
                 onChange={(pictures) => {
-                  // the pictures changed since the save failed (a refused file removed or replaced): its message is stale
+                  // the pictures changed since the save failed (a refused file removed or replaced): its message is
+                  // stale
                   setSaveError('');
                   set({ pictures });
                 }}
               />
             )}
           </Box>
-          <FormControlLabel control={<Switch checked={form.isFinished} onChange={(e) => set({ isFinished: e.target.checked })} />} label={t('editVisit.completed')} />
+          <FormControlLabel
+            control={<Switch checked={form.isFinished} onChange={(e) => set({ isFinished: e.target.checked })} />}
+            label={t('editVisit.completed')}
+          />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <VisitPrintLinks vetVisitId={details.visit.ID} petProfileId={details.visit.PetProfileID} unsaved={formState.isDirty} />
+        <VisitPrintLinks
+          vetVisitId={details.visit.ID}
+          petProfileId={details.visit.PetProfileID}
+          unsaved={formState.isDirty}
+        />
         <Box sx={{ flexGrow: 1 }} />
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={save.isPending || !form.visitDate || conflict !== null}>
+        <Button
+          variant="contained"
+          onClick={() => void submit()}
+          disabled={save.isPending || !form.visitDate || conflict !== null}
+        >
           {t('editVisit.submit')}
         </Button>
       </DialogActions>

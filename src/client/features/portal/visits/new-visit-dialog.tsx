@@ -40,7 +40,10 @@ interface NewVisitForm {
 }
 
 /** The pet a new visit is for: what the dialog shows of it. */
-export type VisitPet = Pick<VetPet, 'ID' | 'petName' | 'petImage' | 'petType' | 'petTypeId' | 'petBreed' | 'petBreedId' | 'OwnerNameForVet'>;
+export type VisitPet = Pick<
+  VetPet,
+  'ID' | 'petName' | 'petImage' | 'petType' | 'petTypeId' | 'petBreed' | 'petBreedId' | 'OwnerNameForVet'
+>;
 
 interface Props {
   vetUserId: number | null;
@@ -58,8 +61,17 @@ export default function NewVisitDialog({ vetUserId, initialPet = null, onClose, 
   const [page, setPage] = useState(1);
   const [pet, setPet] = useState<VisitPet | null>(initialPet);
   // The shared CreateVetVisit schema, as the server checks it.
-  const resolver = wholeFormResolver((v: NewVisitForm) => createVisitSchema.validate({ petId: v.petId, visitDate: v.date?.isValid() ? v.date.format(ISO_DAY) : '', vetUserId }));
-  const { control, handleSubmit, setValue } = useForm<NewVisitForm, unknown, CreateVisitValues>({ resolver, defaultValues: { petId: initialPet?.ID ?? null, date: dayjs() } });
+  const resolver = wholeFormResolver((v: NewVisitForm) =>
+    createVisitSchema.validate({
+      petId: v.petId,
+      visitDate: v.date?.isValid() ? v.date.format(ISO_DAY) : '',
+      vetUserId,
+    }),
+  );
+  const { control, handleSubmit, setValue } = useForm<NewVisitForm, unknown, CreateVisitValues>({
+    resolver,
+    defaultValues: { petId: initialPet?.ID ?? null, date: dayjs() },
+  });
   const date = useWatch({ control, name: 'date' });
   const [error, setError] = useState('');
   const term = useDebouncedValue(search.trim());
@@ -91,7 +103,8 @@ export default function NewVisitDialog({ vetUserId, initialPet = null, onClose, 
                     <UserText>{pet.petName}</UserText>
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    <bdi>{titles.petType(pet.petTypeId, pet.petType)}</bdi> · <bdi>{titles.breed(pet.petBreedId, pet.petBreed)}</bdi> · <UserText>{pet.OwnerNameForVet}</UserText>
+                    <bdi>{titles.petType(pet.petTypeId, pet.petType)}</bdi> ·{' '}
+                    <bdi>{titles.breed(pet.petBreedId, pet.petBreed)}</bdi> · <UserText>{pet.OwnerNameForVet}</UserText>
                   </Typography>
                 </Box>
               </Stack>
@@ -130,7 +143,9 @@ export default function NewVisitDialog({ vetUserId, initialPet = null, onClose, 
                         primary={<UserText>{p.petName}</UserText>}
                         secondary={
                           <>
-                            <bdi>{titles.petType(p.petTypeId, p.petType)}</bdi> · <bdi>{titles.breed(p.petBreedId, p.petBreed)}</bdi> · <UserText>{p.OwnerNameForVet}</UserText> · <Ltr>{p.OwnerPhoneForVet}</Ltr>
+                            <bdi>{titles.petType(p.petTypeId, p.petType)}</bdi> ·{' '}
+                            <bdi>{titles.breed(p.petBreedId, p.petBreed)}</bdi> ·{' '}
+                            <UserText>{p.OwnerNameForVet}</UserText> · <Ltr>{p.OwnerPhoneForVet}</Ltr>
                           </>
                         }
                       />
@@ -138,19 +153,37 @@ export default function NewVisitDialog({ vetUserId, initialPet = null, onClose, 
                   ))}
                 </List>
               )}
-              <Pager page={page} itemsOnPage={list.length} fullPage={VISIT_PET_SEARCH_PAGE_SIZE} onPageChange={setPage} label={t('newVisit.pagerLabel')} />
+              <Pager
+                page={page}
+                itemsOnPage={list.length}
+                fullPage={VISIT_PET_SEARCH_PAGE_SIZE}
+                onPageChange={setPage}
+                label={t('newVisit.pagerLabel')}
+              />
             </>
           )}
           <Controller
             control={control}
             name="date"
-            render={({ field }) => <DatePicker label={t('newVisit.date')} value={field.value} onChange={field.onChange} inputRef={field.ref} slotProps={{ textField: { required: true } }} />}
+            render={({ field }) => (
+              <DatePicker
+                label={t('newVisit.date')}
+                value={field.value}
+                onChange={field.onChange}
+                inputRef={field.ref}
+                slotProps={{ textField: { required: true } }}
+              />
+            )}
           />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={!pet || !date || !date.isValid() || vetUserId === null || create.isPending}>
+        <Button
+          variant="contained"
+          onClick={() => void submit()}
+          disabled={!pet || !date || !date.isValid() || vetUserId === null || create.isPending}
+        >
           {t('newVisit.create')}
         </Button>
       </DialogActions>

@@ -15,7 +15,13 @@ import { ErrorLine } from '#client/components/error-line';
 let tempId = 0;
 
 /** Pictures of the visit: add from file or camera (images only), notes, mark deleted (restorable), enlarge. */
-export function PicturesSection({ pictures, onChange }: { pictures: PictureState[]; onChange: (pictures: PictureState[]) => void }) {
+export function PicturesSection({
+  pictures,
+  onChange,
+}: {
+  pictures: PictureState[];
+  onChange: (pictures: PictureState[]) => void;
+}) {
   const { t } = useTranslation('portal');
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
@@ -46,7 +52,8 @@ export function PicturesSection({ pictures, onChange }: { pictures: PictureState
     if (next.length) onChange([...pictures, ...next]);
   };
 
-  const update = (id: number, patch: Partial<PictureState>) => onChange(pictures.map((p) => (p.id === id ? { ...p, ...patch } : p)));
+  const update = (id: number, patch: Partial<PictureState>) =>
+    onChange(pictures.map((p) => (p.id === id ? { ...p, ...patch } : p)));
 
   return (
     <Stack spacing={2}>
@@ -57,26 +64,42 @@ export function PicturesSection({ pictures, onChange }: { pictures: PictureState
         <Button variant="outlined" startIcon={<PhotoCameraIcon />} onClick={() => cameraInput.current?.click()}>
           {t('editVisit.takePhoto')}
         </Button>
-        <input ref={fileInput} data-testid="picture-file" type="file" accept="image/*" multiple hidden onChange={addFiles} />
+        <input
+          ref={fileInput}
+          data-testid="picture-file"
+          type="file"
+          accept="image/*"
+          multiple
+          hidden
+          onChange={addFiles}
+        />
         <input ref={cameraInput} type="file" accept="image/*" capture="environment" hidden onChange={addFiles} />
       </Stack>
-      {problem && (
-        <ErrorLine plain message={problem} />
-      )}
+      {problem && <ErrorLine plain message={problem} />}
       {pictures.length === 0 ? (
         <Typography color="text.secondary">{t('editVisit.noPictures')}</Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
           {pictures.map((p, index) => (
             // A picture marked for deletion fades (and its card's edge turns dashed), never its Restore button.
-            <Card key={p.id} variant="outlined" data-deleted={p.isDeleted || undefined} sx={p.isDeleted ? { borderStyle: 'dashed', borderColor: 'error.main' } : undefined}>
+            <Card
+              key={p.id}
+              variant="outlined"
+              data-deleted={p.isDeleted || undefined}
+              sx={p.isDeleted ? { borderStyle: 'dashed', borderColor: 'error.main' } : undefined}
+            >
               <ButtonBase
                 onClick={() => setViewing(p.url)}
                 aria-label={t('editVisit.enlarge', { n: index + 1 })}
                 sx={{ width: '100%', ...(p.isDeleted ? { opacity: 0.45, filter: 'grayscale(1)' } : {}) }}
                 disabled={p.isDeleted}
               >
-                <CardMedia component="img" image={p.url} alt={p.notes || t('editVisit.pictureN', { n: index + 1 })} sx={{ height: 140, objectFit: 'cover' }} />
+                <CardMedia
+                  component="img"
+                  image={p.url}
+                  alt={p.notes || t('editVisit.pictureN', { n: index + 1 })}
+                  sx={{ height: 140, objectFit: 'cover' }}
+                />
               </ButtonBase>
               <Box sx={{ p: 1 }}>
                 <TextField
@@ -95,11 +118,20 @@ export function PicturesSection({ pictures, onChange }: { pictures: PictureState
               </Box>
               <CardActions>
                 {p.isDeleted ? (
-                  <Button startIcon={<RestoreIcon />} onClick={() => update(p.id, { isDeleted: false })} aria-label={t('editVisit.restorePicture', { n: index + 1 })}>
+                  <Button
+                    startIcon={<RestoreIcon />}
+                    onClick={() => update(p.id, { isDeleted: false })}
+                    aria-label={t('editVisit.restorePicture', { n: index + 1 })}
+                  >
                     {t('editVisit.restore')}
                   </Button>
                 ) : (
-                  <Button color="error" startIcon={<DeleteIcon />} onClick={() => update(p.id, { isDeleted: true })} aria-label={t('editVisit.deletePicture', { n: index + 1 })}>
+                  <Button
+                    color="error"
+                    startIcon={<DeleteIcon />}
+                    onClick={() => update(p.id, { isDeleted: true })}
+                    aria-label={t('editVisit.deletePicture', { n: index + 1 })}
+                  >
                     {t('delete')}
                   </Button>
                 )}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { choiceForDate, reminderDateFor, REMINDER_CHOICES, todayIso } from '#client/features/portal/visits/reminder-date';
+import {
+  choiceForDate,
+  reminderDateFor,
+  REMINDER_CHOICES,
+  todayIso,
+} from '#client/features/portal/visits/reminder-date';
 
 const now = new Date(2025, 0, 15, 10, 0, 0); // 15 January 2025, local time
 const TODAY = '2025-01-15';

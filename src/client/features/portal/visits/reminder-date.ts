@@ -26,7 +26,12 @@ function startDay(recordDate: string | null | undefined, now: Date): dayjs.Dayjs
  * the same interval for a record entered later, docs/decisions/0121); for custom the existing date
  * (the picker starts from it), else the record's date.
  */
-export function reminderDateFor(choice: ReminderChoice, existing: string | null, recordDate: string | null | undefined, now: Date = new Date()): string | null {
+export function reminderDateFor(
+  choice: ReminderChoice,
+  existing: string | null,
+  recordDate: string | null | undefined,
+  now: Date = new Date(),
+): string | null {
   if (choice === 'none') return null;
   if (choice === 'custom') return existing ?? startDay(recordDate, now).format(ISO_DAY);
   return startDay(recordDate, now).add(choice, 'day').format(ISO_DAY);
@@ -36,7 +41,11 @@ export function reminderDateFor(choice: ReminderChoice, existing: string | null,
  * Which choice a stored date shows as: none when empty; the preset whose interval from the record's
  * date it is (saved as "In 3 months", it reopens so); else custom (the date itself).
  */
-export function choiceForDate(date: string | null, recordDate: string | null | undefined, now: Date = new Date()): ReminderChoice {
+export function choiceForDate(
+  date: string | null,
+  recordDate: string | null | undefined,
+  now: Date = new Date(),
+): ReminderChoice {
   if (!date) return 'none';
   const stored = dayjs(date);
   if (!stored.isValid()) return 'custom';

@@ -6,7 +6,12 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '#client/components/dates';
 import { useDataTitles } from '#client/components/data-titles';
-import { ISO_DAY, REMINDER_CHOICES, reminderDateFor, type ReminderChoice } from '#client/features/portal/visits/reminder-date';
+import {
+  ISO_DAY,
+  REMINDER_CHOICES,
+  reminderDateFor,
+  type ReminderChoice,
+} from '#client/features/portal/visits/reminder-date';
 import { emptyReminderRow, type ReminderRowState } from '#client/features/portal/visits/visit-form-state';
 
 interface Props {
@@ -31,7 +36,8 @@ export function ReminderRows({ kind, choices, rows, visitDate, onChange }: Props
   const { t, i18n } = useTranslation('portal');
   const titles = useDataTitles();
   const choiceTitle = kind === 'vaccinations' ? titles.vaccination : titles.antiparasitic;
-  const update = (key: string, patch: Partial<ReminderRowState>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const update = (key: string, patch: Partial<ReminderRowState>) =>
+    onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="h3" sx={{ mb: 1 }}>
@@ -44,14 +50,24 @@ export function ReminderRows({ kind, choices, rows, visitDate, onChange }: Props
             sx={{
               display: 'grid',
               gap: 1,
-              gridTemplateColumns: { xs: 'minmax(0,1fr)', sm: 'minmax(0,1fr) minmax(0,1fr)', md: 'minmax(0,1.2fr) minmax(0,1fr) minmax(0,1fr) minmax(0,1fr) auto' },
+              gridTemplateColumns: {
+                xs: 'minmax(0,1fr)',
+                sm: 'minmax(0,1fr) minmax(0,1fr)',
+                md: 'minmax(0,1.2fr) minmax(0,1fr) minmax(0,1fr) minmax(0,1fr) auto',
+              },
               alignItems: 'center',
               p: 1.5,
               borderRadius: 2,
               bgcolor: 'action.hover',
             }}
           >
-            <TextField select label={t(`editVisit.${kind}Title`)} value={row.title} onChange={(e) => update(row.key, { title: e.target.value })} size="small">
+            <TextField
+              select
+              label={t(`editVisit.${kind}Title`)}
+              value={row.title}
+              onChange={(e) => update(row.key, { title: e.target.value })}
+              size="small"
+            >
               <MenuItem value="">
                 <em>{t('editVisit.choose')}</em>
               </MenuItem>
@@ -67,7 +83,12 @@ export function ReminderRows({ kind, choices, rows, visitDate, onChange }: Props
               onChange={(d) => {
                 const date = d && d.isValid() ? d.format(ISO_DAY) : '';
                 // a preset counts from the record's date: it moves with it
-                update(row.key, typeof row.choice === 'number' ? { date, nextReminderDate: reminderDateFor(row.choice, row.nextReminderDate, date || visitDate) } : { date });
+                update(
+                  row.key,
+                  typeof row.choice === 'number'
+                    ? { date, nextReminderDate: reminderDateFor(row.choice, row.nextReminderDate, date || visitDate) }
+                    : { date },
+                );
               }}
               slotProps={{ textField: { size: 'small' } }}
             />
@@ -78,7 +99,10 @@ export function ReminderRows({ kind, choices, rows, visitDate, onChange }: Props
               size="small"
               onChange={(e) => {
                 const choice = parseChoice(e.target.value);
-                update(row.key, { choice, nextReminderDate: reminderDateFor(choice, row.nextReminderDate, row.date || visitDate) });
+                update(row.key, {
+                  choice,
+                  nextReminderDate: reminderDateFor(choice, row.nextReminderDate, row.date || visitDate),
+                });
               }}
             >
               {REMINDER_CHOICES.map((c) => (
@@ -100,7 +124,11 @@ export function ReminderRows({ kind, choices, rows, visitDate, onChange }: Props
                 {formatLongDate(row.nextReminderDate, i18n.language) || '—'}
               </Typography>
             )}
-            <IconButton aria-label={t('editVisit.removeRow', { n: index + 1 })} onClick={() => onChange(rows.filter((r) => r.key !== row.key))} sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', md: 'auto' }, justifySelf: 'end' }}>
+            <IconButton
+              aria-label={t('editVisit.removeRow', { n: index + 1 })}
+              onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
+              sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', md: 'auto' }, justifySelf: 'end' }}
+            >
               <DeleteIcon />
             </IconButton>
           </Box>

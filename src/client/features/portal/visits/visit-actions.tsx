@@ -46,7 +46,10 @@ export function useVisitActions(selectedUserId: number | null, onCreated: () => 
       {
         // SPEC.md's confirmation first, then the Undo (issue 20).
         onSuccess: () =>
-          setUndo({ message: t('visits.deleted', { name: visit.petName, date: formatLongDate(visit.VisitDate, i18n.language) }), restore: () => restore.mutateAsync(visit.ID) }),
+          setUndo({
+            message: t('visits.deleted', { name: visit.petName, date: formatLongDate(visit.VisitDate, i18n.language) }),
+            restore: () => restore.mutateAsync(visit.ID),
+          }),
         onError: (err) => setDeleteError(t('visits.deleteFailed', { message: err.message })),
         onSettled: () => setDeleting(null),
       },
@@ -55,7 +58,14 @@ export function useVisitActions(selectedUserId: number | null, onCreated: () => 
 
   const dialogs = (
     <>
-      <ConfirmDialog open={deleting !== null} title={t('confirmDeletion')} text={t('visits.confirmDelete')} busy={remove.isPending} onYes={confirmDelete} onNo={() => setDeleting(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('confirmDeletion')}
+        text={t('visits.confirmDelete')}
+        busy={remove.isPending}
+        onYes={confirmDelete}
+        onNo={() => setDeleting(null)}
+      />
       <UndoSnackbar offer={undo} onClose={() => setUndo(null)} />
       <Suspense fallback={null}>
         {creating && (
@@ -68,7 +78,9 @@ export function useVisitActions(selectedUserId: number | null, onCreated: () => 
             }}
           />
         )}
-        {editing && <EditVisitDialog visitId={editing.ID} selectedUserId={selectedUserId} onClose={() => setEditing(null)} />}
+        {editing && (
+          <EditVisitDialog visitId={editing.ID} selectedUserId={selectedUserId} onClose={() => setEditing(null)} />
+        )}
         {petId !== null && <PetProfileDialog petProfileId={petId} onClose={() => setPetId(null)} />}
       </Suspense>
     </>

@@ -7,12 +7,21 @@ import type { VisitFormState } from '#client/features/portal/visits/visit-form-s
  * typed when their save was refused because someone else saved the visit first. One line per
  * field and row, in the portal's language; nothing of it was saved.
  */
-export function visitDraftText(t: TFunction<'portal'>, form: VisitFormState, names: { unit: (id: number | null) => string; user: (id: number | null) => string }, language: string): string {
+export function visitDraftText(
+  t: TFunction<'portal'>,
+  form: VisitFormState,
+  names: { unit: (id: number | null) => string; user: (id: number | null) => string },
+  language: string,
+): string {
   const date = (iso: string | null) => formatLongDate(iso, language);
   const choice = (title: string) => t(`choices.${title}`, { defaultValue: title });
-  const lines: string[] = [`${t('editVisit.visitDate')}: ${date(form.visitDate)}`, `${t('editVisit.vetUser')}: ${names.user(form.vetUserId)}`];
+  const lines: string[] = [
+    `${t('editVisit.visitDate')}: ${date(form.visitDate)}`,
+    `${t('editVisit.vetUser')}: ${names.user(form.vetUserId)}`,
+  ];
   if (form.notes.trim()) lines.push(`${t('editVisit.notes')}: ${form.notes.trim()}`);
-  if (form.weightValue.trim()) lines.push(`${t('editVisit.weight')}: ${form.weightValue.trim()} ${names.unit(form.weightUnitId)}`.trim());
+  if (form.weightValue.trim())
+    lines.push(`${t('editVisit.weight')}: ${form.weightValue.trim()} ${names.unit(form.weightUnitId)}`.trim());
   for (const kind of ['vaccinations', 'antiparasitics'] as const) {
     for (const row of form[kind].filter((r) => r.title)) {
       const reminder = row.nextReminderDate ? `, ${t('editVisit.reminderDate')}: ${date(row.nextReminderDate)}` : '';
@@ -24,7 +33,10 @@ export function visitDraftText(t: TFunction<'portal'>, form: VisitFormState, nam
   }
   form.pictures.forEach((p, i) => {
     if (p.isDeleted) lines.push(`${t('editVisit.pictureN', { n: i + 1 })}: ${t('editVisit.markedDeleted')}`);
-    else if (p.file) lines.push(`${t('editVisit.pictureN', { n: i + 1 })}: ${t('conflict.newPicture', { name: p.file.name })}${p.notes.trim() ? ` – ${p.notes.trim()}` : ''}`);
+    else if (p.file)
+      lines.push(
+        `${t('editVisit.pictureN', { n: i + 1 })}: ${t('conflict.newPicture', { name: p.file.name })}${p.notes.trim() ? ` – ${p.notes.trim()}` : ''}`,
+      );
     else if (p.notes.trim()) lines.push(`${t('editVisit.pictureN', { n: i + 1 })}: ${p.notes.trim()}`);
   });
   lines.push(`${t('editVisit.completed')}: ${form.isFinished ? t('yes') : t('no')}`);

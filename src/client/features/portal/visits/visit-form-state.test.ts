@@ -1,20 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import type { VetVisitDetails, WellnessRecord } from '#shared/contract/vet';
-import { emptyReminderRow, formFromDetails, newPictureFiles, payloadFromForm } from '#client/features/portal/visits/visit-form-state';
+import {
+  emptyReminderRow,
+  formFromDetails,
+  newPictureFiles,
+  payloadFromForm,
+} from '#client/features/portal/visits/visit-form-state';
 
 function record(over: Partial<WellnessRecord>): WellnessRecord {
   return {
-    ID: 1, PetProfileId: 5, CreatedDate: '2025-01-01T00:00:00Z', ActionDate: '2025-01-10', VetVisitID: 9, NextReminderDate: null,
-    WellnessPropertyValue: '', PetWellnessCategoryTypeId: 9, GenUnitOfMeasureId: null, VetName: 'Dr A', ImagePath: '', ImageHostLink: 'http://h/media/', Notes: '', isDeleted: false,
+    ID: 1,
+    PetProfileId: 5,
+    CreatedDate: '2025-01-01T00:00:00Z',
+    ActionDate: '2025-01-10',
+    VetVisitID: 9,
+    NextReminderDate: null,
+    WellnessPropertyValue: '',
+    PetWellnessCategoryTypeId: 9,
+    GenUnitOfMeasureId: null,
+    VetName: 'Dr A',
+    ImagePath: '',
+    ImageHostLink: 'http://h/media/',
+    Notes: '',
+    isDeleted: false,
     ...over,
   };
 }
 
 const details = {
-  visit: { ID: 9, PetProfileID: 5, VetUserID: null, Notes: 'n', VisitDate: '2025-01-10', isFinished: false, Version: 3 },
+  visit: {
+    ID: 9,
+    PetProfileID: 5,
+    VetUserID: null,
+    Notes: 'n',
+    VisitDate: '2025-01-10',
+    isFinished: false,
+    Version: 3,
+  },
   petProfile: [],
   petWellnessRecords: {
-    weight: { records: [record({ ID: 2, WellnessPropertyValue: '12.5', GenUnitOfMeasureId: 1 })], unitOfMeasures: [{ id: 1, title: 'kg' }, { id: 2, title: 'lb' }] },
+    weight: {
+      records: [record({ ID: 2, WellnessPropertyValue: '12.5', GenUnitOfMeasureId: 1 })],
+      unitOfMeasures: [
+        { id: 1, title: 'kg' },
+        { id: 2, title: 'lb' },
+      ],
+    },
     vaccinations: [record({ ID: 3, WellnessPropertyValue: 'Rabies', NextReminderDate: '2025-02-01' })],
     antiparasitics: [],
     consultations: [record({ ID: 4, WellnessPropertyValue: 'Cough', Notes: 'mild' })],
@@ -29,7 +60,15 @@ describe('edit visit form state', () => {
     expect(form.weightValue).toBe('12.5');
     expect(form.vaccinations[0]).toMatchObject({ title: 'Rabies', nextReminderDate: '2025-02-01', choice: 'custom' });
     // 90 days after the record's date: saved as "In 3 months", it reopens so
-    const saved = { ...details, petWellnessRecords: { ...details.petWellnessRecords, vaccinations: [record({ ID: 3, WellnessPropertyValue: 'Rabies', ActionDate: '2025-01-10', NextReminderDate: '2025-04-10' })] } };
+    const saved = {
+      ...details,
+      petWellnessRecords: {
+        ...details.petWellnessRecords,
+        vaccinations: [
+          record({ ID: 3, WellnessPropertyValue: 'Rabies', ActionDate: '2025-01-10', NextReminderDate: '2025-04-10' }),
+        ],
+      },
+    };
     expect(formFromDetails(saved, 7).vaccinations[0]).toMatchObject({ choice: 90, nextReminderDate: '2025-04-10' });
     expect(form.pictures[0]).toMatchObject({ id: 6, url: 'http://h/media/visits/a.webp' });
   });
@@ -44,7 +83,9 @@ describe('edit visit form state', () => {
     form.pictures[0].isDeleted = true;
     const payload = payloadFromForm(form, 'kg');
     expect(payload.vaccinations).toHaveLength(1);
-    expect(payload.weight).toEqual([{ id: 2, recordValue: 12.5, date: '2025-01-10', unitOfMeasureId: 1, unitOfMeasure: 'kg' }]);
+    expect(payload.weight).toEqual([
+      { id: 2, recordValue: 12.5, date: '2025-01-10', unitOfMeasureId: 1, unitOfMeasure: 'kg' },
+    ]);
     expect(payload.pictures).toEqual([
       { id: 6, notes: 'x-ray', isDeleted: true },
       { id: -2, notes: 'new', isDeleted: false, fileIndex: 0 },

@@ -1,6 +1,10 @@
 /** Local state of the Edit Vet Visit modal, read from GetVetVisitDetails and turned into the SaveVetVisit payload. */
 import type { VetVisitDetails, WellnessRecord } from '#shared/contract/vet';
-import { normaliseVisitPayload, type NormalisedVisitPayload, type VisitPayloadInput } from '#shared/forms/visit-payload';
+import {
+  normaliseVisitPayload,
+  type NormalisedVisitPayload,
+  type VisitPayloadInput,
+} from '#shared/forms/visit-payload';
 import { choiceForDate, type ReminderChoice } from '#client/features/portal/visits/reminder-date';
 import { visitPictureUrl } from '#client/api/portal-visits';
 
@@ -58,7 +62,14 @@ function rowKey(): string {
 }
 
 function reminderRow(r: WellnessRecord): ReminderRowState {
-  return { key: rowKey(), id: r.ID, title: r.WellnessPropertyValue, date: r.ActionDate, nextReminderDate: r.NextReminderDate, choice: choiceForDate(r.NextReminderDate, r.ActionDate) };
+  return {
+    key: rowKey(),
+    id: r.ID,
+    title: r.WellnessPropertyValue,
+    date: r.ActionDate,
+    nextReminderDate: r.NextReminderDate,
+    choice: choiceForDate(r.NextReminderDate, r.ActionDate),
+  };
 }
 
 export function emptyReminderRow(date: string): ReminderRowState {
@@ -72,7 +83,8 @@ export function emptyConsultation(date: string): ConsultationRowState {
 /** The form as the visit is stored; the vet user defaults to the visit's vet, else the selected user. */
 export function formFromDetails(details: VetVisitDetails, selectedUserId: number | null): VisitFormState {
   const { visit, petWellnessRecords: records } = details;
-  const ofVisit = (list: WellnessRecord[]) => list.filter((r) => !r.isDeleted && (r.VetVisitID === null || r.VetVisitID === visit.ID));
+  const ofVisit = (list: WellnessRecord[]) =>
+    list.filter((r) => !r.isDeleted && (r.VetVisitID === null || r.VetVisitID === visit.ID));
   const weight = ofVisit(records.weight.records)[0];
   return {
     petId: visit.PetProfileID,
@@ -86,8 +98,20 @@ export function formFromDetails(details: VetVisitDetails, selectedUserId: number
     ...(weight ? { weightId: weight.ID } : {}),
     vaccinations: ofVisit(records.vaccinations).map(reminderRow),
     antiparasitics: ofVisit(records.antiparasitics).map(reminderRow),
-    consultations: ofVisit(records.consultations).map((r) => ({ key: rowKey(), id: r.ID, title: r.WellnessPropertyValue, notes: r.Notes, date: r.ActionDate })),
-    pictures: ofVisit(records.pictures).map((r) => ({ id: r.ID, url: visitPictureUrl(r), file: null, notes: r.Notes, isDeleted: false })),
+    consultations: ofVisit(records.consultations).map((r) => ({
+      key: rowKey(),
+      id: r.ID,
+      title: r.WellnessPropertyValue,
+      notes: r.Notes,
+      date: r.ActionDate,
+    })),
+    pictures: ofVisit(records.pictures).map((r) => ({
+      id: r.ID,
+      url: visitPictureUrl(r),
+      file: null,
+      notes: r.Notes,
+      isDeleted: false,
+    })),
     isFinished: visit.isFinished,
   };
 }
@@ -112,10 +136,37 @@ export function payloadFromForm(state: VisitFormState, unitTitle: string): Norma
     notes: state.notes,
     isFinished: state.isFinished,
     // Rows carry their record's ID: the save updates each record in place (its history follows it).
-    weight: [{ id: state.weightId, recordValue: state.weightValue, date: state.visitDate, unitOfMeasureId: state.weightUnitId, unitOfMeasure: unitTitle }],
-    vaccinations: state.vaccinations.map((r) => ({ id: r.id, title: r.title, date: r.date, nextReminderDate: r.nextReminderDate, isDeleted: false })),
-    antiparasitics: state.antiparasitics.map((r) => ({ id: r.id, title: r.title, date: r.date, nextReminderDate: r.nextReminderDate, isDeleted: false })),
-    consultations: state.consultations.map((c) => ({ id: c.id, title: c.title, notes: c.notes, date: c.date, nextReminderDate: null, isDeleted: false })),
+    weight: [
+      {
+        id: state.weightId,
+        recordValue: state.weightValue,
+        date: state.visitDate,
+        unitOfMeasureId: state.weightUnitId,
+        unitOfMeasure: unitTitle,
+      },
+    ],
+    vaccinations: state.vaccinations.map((r) => ({
+      id: r.id,
+      title: r.title,
+      date: r.date,
+      nextReminderDate: r.nextReminderDate,
+      isDeleted: false,
+    })),
+    antiparasitics: state.antiparasitics.map((r) => ({
+      id: r.id,
+      title: r.title,
+      date: r.date,
+      nextReminderDate: r.nextReminderDate,
+      isDeleted: false,
+    })),
+    consultations: state.consultations.map((c) => ({
+      id: c.id,
+      title: c.title,
+      notes: c.notes,
+      date: c.date,
+      nextReminderDate: null,
+      isDeleted: false,
+    })),
     // New pictures get their file's index from the shared normaliser (newPictureFiles reads it back).
     pictures: state.pictures.map((p) => ({ id: p.id, notes: p.notes, isDeleted: p.isDeleted })),
   };

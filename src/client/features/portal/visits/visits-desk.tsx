@@ -17,7 +17,13 @@ import { useDebouncedValue } from '#client/components/use-debounced-value';
 import { DateRangeFilter } from '#client/features/portal/desk/date-range-filter';
 import { readDay } from '#client/features/portal/desk/date-range';
 import { DeskToolbar } from '#client/features/portal/desk/desk-toolbar';
-import { fittingPageSize, loadLastGridState, readGridState, saveLastGridState, type DeskGridState } from '#client/features/portal/desk/grid-state';
+import {
+  fittingPageSize,
+  loadLastGridState,
+  readGridState,
+  saveLastGridState,
+  type DeskGridState,
+} from '#client/features/portal/desk/grid-state';
 import { StatusDot } from '#client/features/portal/visits/visit-card';
 import type { VisitActions } from '#client/features/portal/visits/visit-actions';
 import { VisitStatusFilter } from '#client/features/portal/visits/visit-status-filter';
@@ -34,12 +40,24 @@ const DEFAULT_FILTERS: VisitDeskFilters = { isFinished: VISIT_FILTER.active, sea
 
 function readFilters(raw: unknown): VisitDeskFilters {
   const v = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const isFinished = [0, 1, 2].includes(v.isFinished as number) ? (v.isFinished as VisitFilter) : DEFAULT_FILTERS.isFinished;
-  return { isFinished, from: readDay(v.from), to: readDay(v.to), search: typeof v.search === 'string' ? v.search.slice(0, 200) : '' };
+  const isFinished = [0, 1, 2].includes(v.isFinished as number)
+    ? (v.isFinished as VisitFilter)
+    : DEFAULT_FILTERS.isFinished;
+  return {
+    isFinished,
+    from: readDay(v.from),
+    to: readDay(v.to),
+    search: typeof v.search === 'string' ? v.search.slice(0, 200) : '',
+  };
 }
 
 /** Grid column → the API's sortField. */
-const SORT_FIELDS: Record<string, VetVisitSortField> = { VisitDate: 'date', petName: 'pet', OwnerNameForVet: 'owner', VetName: 'vet' };
+const SORT_FIELDS: Record<string, VetVisitSortField> = {
+  VisitDate: 'date',
+  petName: 'pet',
+  OwnerNameForVet: 'owner',
+  VetName: 'vet',
+};
 const PAGE_SIZES: number[] = [...DESK_PAGE_SIZES];
 const ROW_HEIGHT = 56;
 /** What stands above and below the rows at a desk (header, tabs, filters, toolbar, column headers, footer). */
@@ -55,30 +73,57 @@ function sortModelOf(sort: DeskGridState<VisitDeskFilters>['sort']): GridSortMod
  * filter, a date range with presets, and a search (300 ms after typing stops); saved views in its
  * toolbar, and the last state back on return.
  */
-export default function VisitsDesk({ selectedUserId, actions, page, onPageChange: setPage }: { selectedUserId: number | null; actions: VisitActions; page: number; onPageChange: (page: number) => void }) {
+export default function VisitsDesk({
+  selectedUserId,
+  actions,
+  page,
+  onPageChange: setPage,
+}: {
+  selectedUserId: number | null;
+  actions: VisitActions;
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
   const { t, i18n } = useTranslation('portal');
   const apiRef = useGridApiRef();
   const [last] = useState(() => loadLastGridState('visits', selectedUserId, readFilters));
   const [filters, setFilters] = useState<VisitDeskFilters>(() => last.filters ?? DEFAULT_FILTERS);
   const [sort, setSort] = useState<DeskGridState<VisitDeskFilters>['sort']>(last.sort ?? null);
   const [pageSize, setPageSize] = useState(() =>
-    last.pageSize && PAGE_SIZES.includes(last.pageSize) ? last.pageSize : fittingPageSize(PAGE_SIZES, window.innerHeight - CHROME_PX, ROW_HEIGHT),
+    last.pageSize && PAGE_SIZES.includes(last.pageSize)
+      ? last.pageSize
+      : fittingPageSize(PAGE_SIZES, window.innerHeight - CHROME_PX, ROW_HEIGHT),
   );
   const term = useDebouncedValue(filters.search.trim());
   const sortField = sort ? SORT_FIELDS[sort.field] : undefined;
-  const visits = useVetVisits({ isFinished: filters.isFinished, page, limit: pageSize, dateFrom: filters.from, dateTo: filters.to, searchTerm: term, sortField, sortOrder: sort?.order });
+  const visits = useVetVisits({
+    isFinished: filters.isFinished,
+    page,
+    limit: pageSize,
+    dateFrom: filters.from,
+    dateTo: filters.to,
+    searchTerm: term,
+    sortField,
+    sortOrder: sort?.order,
+  });
   const localeText = useGridLocaleText();
 
-  // What a saved view and the last state hold: the grid's columns and density, and the tab's sort, page size and filters.
+  // What a saved view and the last state hold: the grid's columns and density, and the tab's sort, page size and
+  // filters.
   const capture = useCallback((): DeskGridState<VisitDeskFilters> => {
     const grid = apiRef.current?.exportState();
     return { columns: grid?.columns, density: grid?.density, filters, sort, pageSize };
   }, [apiRef, filters, sort, pageSize]);
-  const remember = useCallback((next: Partial<DeskGridState<VisitDeskFilters>> = {}) => saveLastGridState('visits', selectedUserId, { ...capture(), ...next }), [capture, selectedUserId]);
+  const remember = useCallback(
+    (next: Partial<DeskGridState<VisitDeskFilters>> = {}) =>
+      saveLastGridState('visits', selectedUserId, { ...capture(), ...next }),
+    [capture, selectedUserId],
+  );
   const apply = useCallback(
     (raw: Record<string, unknown>) => {
       const state = readGridState(raw, readFilters);
-      if (state.columns || state.density) apiRef.current?.restoreState({ columns: state.columns, density: state.density });
+      if (state.columns || state.density)
+        apiRef.current?.restoreState({ columns: state.columns, density: state.density });
       setFilters(state.filters ?? DEFAULT_FILTERS);
       setSort(state.sort ?? null);
       if (state.pageSize && PAGE_SIZES.includes(state.pageSize)) setPageSize(state.pageSize);
@@ -105,32 +150,87 @@ export default function VisitsDesk({ selectedUserId, actions, page, onPageChange
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
             <PetAvatar src={row.petImage} name={row.petName} size={36} />
-            <Link component="button" type="button" onClick={() => actions.openPet(row.PetProfileID)} aria-label={t('visits.openPet', { name: row.petName })} title={row.petName} sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' }}>
+            <Link
+              component="button"
+              type="button"
+              onClick={() => actions.openPet(row.PetProfileID)}
+              aria-label={t('visits.openPet', { name: row.petName })}
+              title={row.petName}
+              sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' }}
+            >
               <UserText>{row.petName}</UserText>
             </Link>
           </Stack>
         ),
       },
-      { field: 'VisitDate', headerName: t('visits.date'), width: 170, valueFormatter: (v: string) => formatLongDate(v, i18n.language) },
+      {
+        field: 'VisitDate',
+        headerName: t('visits.date'),
+        width: 170,
+        valueFormatter: (v: string) => formatLongDate(v, i18n.language),
+      },
       {
         field: 'isFinished',
         headerName: t('desk.visits.col.status'),
         width: 130,
         sortable: false,
-        renderCell: ({ row }) => <Chip size="small" variant="outlined" icon={<StatusDot finished={row.isFinished} />} label={row.isFinished ? t('visits.status.completed') : t('visits.status.active')} sx={{ ps: 0.5 }} />,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            variant="outlined"
+            icon={<StatusDot finished={row.isFinished} />}
+            label={row.isFinished ? t('visits.status.completed') : t('visits.status.active')}
+            sx={{ ps: 0.5 }}
+          />
+        ),
       },
-      { field: 'OwnerNameForVet', headerName: t('visits.owner'), flex: 1, minWidth: 140, renderCell: ({ row }) => <UserText>{row.OwnerNameForVet}</UserText> },
-      { field: 'OwnerPhoneForVet', headerName: t('pets.col.phone'), width: 160, sortable: false, renderCell: ({ row }) => <Ltr>{row.OwnerPhoneForVet}</Ltr> },
-      { field: 'OwnerEmailForVet', headerName: t('pets.col.email'), flex: 1.2, minWidth: 180, sortable: false, renderCell: ({ row }) => <Ltr>{row.OwnerEmailForVet}</Ltr> },
-      { field: 'VetName', headerName: t('visits.vet'), flex: 1, minWidth: 140, renderCell: ({ row }) => (row.VetName ? <UserText>{row.VetName}</UserText> : t('visits.noVet')) },
+      {
+        field: 'OwnerNameForVet',
+        headerName: t('visits.owner'),
+        flex: 1,
+        minWidth: 140,
+        renderCell: ({ row }) => <UserText>{row.OwnerNameForVet}</UserText>,
+      },
+      {
+        field: 'OwnerPhoneForVet',
+        headerName: t('pets.col.phone'),
+        width: 160,
+        sortable: false,
+        renderCell: ({ row }) => <Ltr>{row.OwnerPhoneForVet}</Ltr>,
+      },
+      {
+        field: 'OwnerEmailForVet',
+        headerName: t('pets.col.email'),
+        flex: 1.2,
+        minWidth: 180,
+        sortable: false,
+        renderCell: ({ row }) => <Ltr>{row.OwnerEmailForVet}</Ltr>,
+      },
+      {
+        field: 'VetName',
+        headerName: t('visits.vet'),
+        flex: 1,
+        minWidth: 140,
+        renderCell: ({ row }) => (row.VetName ? <UserText>{row.VetName}</UserText> : t('visits.noVet')),
+      },
       {
         field: 'actions',
         type: 'actions',
         headerName: t('pets.col.actions'),
         width: 96,
         getActions: ({ row }) => [
-          <GridActionsCellItem key="edit" icon={<EditIcon />} label={t('visits.editLabel', { name: row.petName })} onClick={() => actions.openEdit(row)} />,
-          <GridActionsCellItem key="delete" icon={<DeleteIcon color="error" />} label={t('visits.deleteLabel', { name: row.petName })} onClick={() => actions.askDelete(row)} />,
+          <GridActionsCellItem
+            key="edit"
+            icon={<EditIcon />}
+            label={t('visits.editLabel', { name: row.petName })}
+            onClick={() => actions.openEdit(row)}
+          />,
+          <GridActionsCellItem
+            key="delete"
+            icon={<DeleteIcon color="error" />}
+            label={t('visits.deleteLabel', { name: row.petName })}
+            onClick={() => actions.askDelete(row)}
+          />,
         ],
       },
     ],
@@ -185,7 +285,9 @@ export default function VisitsDesk({ selectedUserId, actions, page, onPageChange
         {t('visits.total', { count: visits.data?.count ?? 0 })}
       </Typography>
       {visits.isError && <ErrorLine plain message={visits.error.message} sx={{ mb: 2 }} />}
-      {actions.deleteError && <ErrorLine plain message={actions.deleteError} onClose={actions.clearDeleteError} sx={{ mb: 2 }} />}
+      {actions.deleteError && (
+        <ErrorLine plain message={actions.deleteError} onClose={actions.clearDeleteError} sx={{ mb: 2 }} />
+      )}
       <DataGrid
         apiRef={apiRef}
         aria-label={t('visits.listLabel')}
@@ -219,7 +321,16 @@ export default function VisitsDesk({ selectedUserId, actions, page, onPageChange
         onDensityChange={() => setTimeout(() => remember(), 0)}
         showToolbar
         slots={{ toolbar: DeskToolbar }}
-        slotProps={{ toolbar: { views: { grid: 'visits', vetUserId: selectedUserId, capture: capture as () => Record<string, unknown>, apply } } }}
+        slotProps={{
+          toolbar: {
+            views: {
+              grid: 'visits',
+              vetUserId: selectedUserId,
+              capture: capture as () => Record<string, unknown>,
+              apply,
+            },
+          },
+        }}
         disableColumnFilter
         disableRowSelectionOnClick
         rowHeight={ROW_HEIGHT}

@@ -47,7 +47,15 @@ export function VisitsTab({ selectedUserId }: { selectedUserId: number | null })
 }
 
 /** SPEC.md's Visits tab: the status filter, "+ New Visit", the total, cards 4 a page, pull-to-refresh. */
-function VisitCards({ actions, page, onPageChange: setPage }: { actions: VisitActions; page: number; onPageChange: (page: number) => void }) {
+function VisitCards({
+  actions,
+  page,
+  onPageChange: setPage,
+}: {
+  actions: VisitActions;
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
   const { t } = useTranslation('portal');
   const [filter, setFilter] = useState<VisitFilter>(VISIT_FILTER.active);
   const visits = useVetVisits({ isFinished: filter, page });
@@ -79,15 +87,36 @@ function VisitCards({ actions, page, onPageChange: setPage }: { actions: VisitAc
         {t('visits.total', { count: visits.data?.count ?? 0 })}
       </Typography>
       {visits.isError && <ErrorLine plain message={visits.error.message} sx={{ mb: 2 }} />}
-      {actions.deleteError && <ErrorLine plain message={actions.deleteError} onClose={actions.clearDeleteError} sx={{ mb: 2 }} />}
+      {actions.deleteError && (
+        <ErrorLine plain message={actions.deleteError} onClose={actions.clearDeleteError} sx={{ mb: 2 }} />
+      )}
       <PullToRefreshArea onRefresh={refresh}>
-        <CardList pending={visits.isPending} itemCount={list.length} emptyMessage={t('visits.empty')} skeletonHeight={220} label={t('visits.listLabel')} dimmed={visits.isPlaceholderData}>
+        <CardList
+          pending={visits.isPending}
+          itemCount={list.length}
+          emptyMessage={t('visits.empty')}
+          skeletonHeight={220}
+          label={t('visits.listLabel')}
+          dimmed={visits.isPlaceholderData}
+        >
           {list.map((v) => (
-            <VisitCard key={v.ID} visit={v} onOpenPet={actions.openPet} onEdit={actions.openEdit} onDelete={actions.askDelete} />
+            <VisitCard
+              key={v.ID}
+              visit={v}
+              onOpenPet={actions.openPet}
+              onEdit={actions.openEdit}
+              onDelete={actions.askDelete}
+            />
           ))}
         </CardList>
       </PullToRefreshArea>
-      <Pager page={page} itemsOnPage={list.length} fullPage={PAGE_SIZE} onPageChange={setPage} label={t('visits.pagerLabel')} />
+      <Pager
+        page={page}
+        itemsOnPage={list.length}
+        fullPage={PAGE_SIZE}
+        onPageChange={setPage}
+        label={t('visits.pagerLabel')}
+      />
     </Box>
   );
 }
