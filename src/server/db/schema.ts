@@ -5,6 +5,7 @@ import {
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -80,15 +81,22 @@ export const wellnessCategoryTypes = pgTable(
 export const wellnessCategoryTypeUnits = pgTable(
   'wellness_category_type_units',
   {
-    categoryTypeId: integer()
-      .notNull()
-      .references(() => wellnessCategoryTypes.id, { onDelete: 'cascade' }),
-    unitId: integer()
-      .notNull()
-      .references(() => unitsOfMeasure.id, { onDelete: 'cascade' }),
+    categoryTypeId: integer().notNull(),
+    unitId: integer().notNull(),
   },
   (t) => [
     primaryKey({ name: 'wellness_category_type_units_pk', columns: [t.categoryTypeId, t.unitId] }),
+    // Named as migration 0008 created them (drizzle's default names would pass PostgreSQL's 63 characters).
+    foreignKey({
+      name: 'wellness_category_type_units_category_type_id_fk',
+      columns: [t.categoryTypeId],
+      foreignColumns: [wellnessCategoryTypes.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'wellness_category_type_units_unit_id_fk',
+      columns: [t.unitId],
+      foreignColumns: [unitsOfMeasure.id],
+    }).onDelete('cascade'),
     index('wellness_category_type_units_unit_idx').on(t.unitId),
   ],
 );
