@@ -1,6 +1,6 @@
 import { use, type ComponentType } from 'react';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
-import { RouteErrorCatcher } from '#client/components/route-error-boundary';
+import { RouteErrorCatcher } from '#client/components/page/route-error-boundary';
 import { paths } from '#shared/page-routes';
 import type { PagePrefetch } from '#client/api/page-data';
 

@@ -3,7 +3,7 @@ import { Alert, AlertTitle, Button, Stack, TextField } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '#client/api/client';
-import { formatDateTime } from '#client/components/dates';
+import { formatDateTime } from '#client/components/format/dates';
 
 /**
  * A save refused because someone saved the visit or pet after this dialog read it (HTTP 409,

@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_KEY, usePortalState } from '#client/api/portal-session';
-import { LanguageSwitcher } from '#client/components/language-switcher';
-import { useDocumentTitle } from '#client/components/document-title';
-import { PageLoading } from '#client/components/page-loading';
+import { LanguageSwitcher } from '#client/components/i18n/language-switcher';
+import { useDocumentTitle } from '#client/components/page/document-title';
+import { PageLoading } from '#client/components/states/page-loading';
 import { LoginPage } from '#client/features/portal/auth/login-page';
 
 // The dashboard's code (grid, date pickers, tabs) loads only with a session: a visitor at the

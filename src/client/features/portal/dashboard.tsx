@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { logout, selectUser } from '#client/api/portal-session';
 import type { VetUser } from '#shared/contract/vet';
-import { LanguageSwitcher } from '#client/components/language-switcher';
-import { PortalLocale } from '#client/components/portal-locale';
-import { UserSelector } from '#client/components/user-selector';
-import { HeaderMenu } from '#client/components/header-menu';
+import { LanguageSwitcher } from '#client/components/i18n/language-switcher';
+import { PortalLocale } from '#client/components/i18n/portal-locale';
+import { UserSelector } from '#client/components/portal/user-selector';
+import { HeaderMenu } from '#client/components/portal/header-menu';
 import { QuickSearch } from '#client/features/portal/quick-search/quick-search';
 
 // The tabs load when opened; the visits tab is the first one most clinics see.

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { PageLoading } from '#client/components/page-loading';
+import { PageLoading } from '#client/components/states/page-loading';
 import { PortalSessionGate } from '#client/features/portal/print/session-gate';
 
 // Each printout in its own chunk: the router holds one small page module for both addresses.

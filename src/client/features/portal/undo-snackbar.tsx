@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, IconButton, Snackbar } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '#client/components/error-line';
+import { errorMessage } from '#client/components/states/error-line';
 
 /** How long the Undo stays offered after a delete (issue 20); the "Recently deleted" view keeps it for days. */
 const UNDO_MS = 10_000;

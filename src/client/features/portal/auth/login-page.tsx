@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { loginFormSchema, type LoginFormValues } from '#shared/forms/login-form';
 import { login, rememberedUsername, SESSION_HINT_CLASS, type LoggedOutReason } from '#client/api/portal-session';
 import { ApiError } from '#client/api/client';
-import { PageLoading } from '#client/components/page-loading';
-import { useBrowserValue } from '#client/components/use-browser-value';
-import { ErrorLine } from '#client/components/error-line';
+import { PageLoading } from '#client/components/states/page-loading';
+import { useBrowserValue } from '#client/components/hooks/use-browser-value';
+import { ErrorLine } from '#client/components/states/error-line';
 
 /**
  * Vet login (SPEC.md §2): username and password required, the server's message in red above the

@@ -12,7 +12,7 @@ import {
   type RangePreset,
   withEnd,
 } from '#client/features/portal/desk/date-range';
-import { useLanguage } from '#client/components/language';
+import { useLanguage } from '#client/components/i18n/language';
 
 /** How long typing may pause before a typed day is taken (a picked day is taken at once). */
 const TYPING_PAUSE_MS = 600;

@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { GRID_VIEW_NAME_MAX } from '#shared/constants';
 import type { GridName, GridView } from '#shared/contract/vet';
 import { useDeleteGridView, useGridViews, useSaveGridView } from '#client/api/portal-grid-views';
-import { ErrorLine } from '#client/components/error-line';
+import { ErrorLine } from '#client/components/states/error-line';
 
 interface Props {
   grid: GridName;

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { HISTORY_DATE_FIELDS } from '#shared/contract/vet-record-values';
 import type { HistoryChange, HistoryEntry, HistoryValue } from '#shared/contract/vet-records';
-import { formatLongDate } from '#client/components/dates';
+import { formatLongDate } from '#client/components/format/dates';
 
 /**
  * A history entry in words a receptionist reads (issue 20): "Dr. Ana Ruiz changed weight

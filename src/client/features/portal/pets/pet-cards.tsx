@@ -2,12 +2,12 @@ import { Box, Button, ButtonBase, Card, CardActions, CardContent, Stack, Typogra
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import NewVisitIcon from '@mui/icons-material/PostAddOutlined';
-import { useDataTitles } from '#client/components/data-titles';
-import { Ltr, UserText } from '#client/components/bidi';
-import { ageOrNotAvailable } from '#client/components/age';
+import { useDataTitles } from '#client/components/format/data-titles';
+import { Ltr, UserText } from '#client/components/i18n/bidi';
+import { ageOrNotAvailable } from '#client/components/format/age';
 import { useTranslation } from 'react-i18next';
 import type { VetPet } from '#shared/contract/vet';
-import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
+import { PetAvatar, PetTypeIcon } from '#client/components/media/pet-avatar';
 
 interface Props {
   pets: VetPet[];

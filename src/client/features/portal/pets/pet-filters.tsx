@@ -5,7 +5,7 @@ import type { SterilizedFilter } from '#shared/contract/vet';
 import { useBreeds, type VetPetFilters } from '#client/api/portal-pets';
 import { usePortalState } from '#client/api/portal-session';
 import { intlLocale } from '#shared/languages';
-import { useDataTitles } from '#client/components/data-titles';
+import { useDataTitles } from '#client/components/format/data-titles';
 
 const STERILIZED: readonly SterilizedFilter[] = ['true', 'false', 'unknown'];
 const MAX_AGE = 100;

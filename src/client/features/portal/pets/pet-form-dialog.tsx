@@ -28,8 +28,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { yupResolver } from '@hookform/resolvers/yup';
 import dayjs from 'dayjs';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useDataTitles } from '#client/components/data-titles';
-import { LTR_INPUT, USER_TEXT_INPUT } from '#client/components/bidi';
+import { useDataTitles } from '#client/components/format/data-titles';
+import { LTR_INPUT, USER_TEXT_INPUT } from '#client/components/i18n/bidi';
 import { intlLocale } from '#shared/languages';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -37,15 +37,15 @@ import { MOBILE_BREAKPOINT_PX } from '#shared/constants';
 import type { VetPetDetails } from '#shared/contract/vet';
 import { PET_FORM_MAX, petFormSchema, type PetFormValues } from '#shared/forms/pet-form';
 import { ApiError, versionConflictOf } from '#client/api/client';
-import { formatLongDate } from '#client/components/dates';
+import { formatLongDate } from '#client/components/format/dates';
 import { ConflictNotice, UnsavedDraft } from '#client/features/portal/conflict-notice';
 import { useBreeds, useCreatePet, useUpdatePet, useVetPetDetails } from '#client/api/portal-pets';
 import { usePortalState } from '#client/api/portal-session';
-import { hasImage } from '#client/components/media';
+import { hasImage } from '#client/components/media/media';
 import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
 import { filterBreeds } from '#client/features/portal/pets/breed-filter';
 import { checkPetImage } from '#client/features/portal/pets/image-check';
-import { ErrorLine } from '#client/components/error-line';
+import { ErrorLine } from '#client/components/states/error-line';
 
 /** Add New Pet (petProfileId null) or Edit Pet: one form (SPEC.md §2, §5). */
 export default function PetFormDialog({ petProfileId, onClose }: { petProfileId: number | null; onClose: () => void }) {

@@ -3,13 +3,13 @@ import { Box, CircularProgress, List, ListItem, ListItemText, Typography } from 
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '#shared/constants';
 import { useBreeds, useVetPetHistory } from '#client/api/portal-pets';
-import { useDataTitles } from '#client/components/data-titles';
-import { useQuantity } from '#client/components/quantity';
+import { useDataTitles } from '#client/components/format/data-titles';
+import { useQuantity } from '#client/components/format/quantity';
 import { usePortalState } from '#client/api/portal-session';
-import { formatDateTime } from '#client/components/dates';
-import { ErrorLine } from '#client/components/error-line';
-import { Pager } from '#client/components/pager';
-import { showHistoryPager } from '#client/components/paging';
+import { formatDateTime } from '#client/components/format/dates';
+import { ErrorLine } from '#client/components/states/error-line';
+import { Pager } from '#client/components/lists/pager';
+import { showHistoryPager } from '#client/components/lists/paging';
 import { historyText } from '#client/features/portal/pets/history-text';
 
 /**

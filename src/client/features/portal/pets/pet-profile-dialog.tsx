@@ -24,31 +24,31 @@ import DropIcon from '@mui/icons-material/WaterDropOutlined';
 import MedicalIcon from '@mui/icons-material/MedicalServicesOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import { PetHistory } from '#client/features/portal/pets/pet-history';
-import { useDataTitles } from '#client/components/data-titles';
-import { Ltr, UserText } from '#client/components/bidi';
-import { useQuantity } from '#client/components/quantity';
-import { formatAge } from '#client/components/age';
+import { useDataTitles } from '#client/components/format/data-titles';
+import { Ltr, UserText } from '#client/components/i18n/bidi';
+import { useQuantity } from '#client/components/format/quantity';
+import { formatAge } from '#client/components/format/age';
 import { useTranslation } from 'react-i18next';
 import { ABOUT_CATEGORY_ID, CATEGORY_TYPE_WEIGHT, MAX_PAGE_SIZE, MOBILE_BREAKPOINT_PX } from '#shared/constants';
 import type { VetPetDetails } from '#shared/contract/vet';
 import { useVetPetDetails, useVetPetVisits } from '#client/api/portal-pets';
 import { useVisitsDetails } from '#client/api/portal-wellness';
 import { useWellnessCategories } from '#client/api/pet-profile-queries';
-import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
-import { formatLongDate } from '#client/components/dates';
+import { PetAvatar, PetTypeIcon } from '#client/components/media/pet-avatar';
+import { formatLongDate } from '#client/components/format/dates';
 import {
   categoryIcon,
   categoryTypesFromVisits,
   withAbout,
   type CategoryIcon,
 } from '#client/features/portal/pets/profile-records';
-import { ErrorLine } from '#client/components/error-line';
-import { FittedTabs } from '#client/components/fitted-tabs';
+import { ErrorLine } from '#client/components/states/error-line';
+import { FittedTabs } from '#client/components/page/fitted-tabs';
 import { PetVisitHistory } from '#client/features/portal/pets/pet-visit-history';
 import { CertificateLink } from '#client/features/portal/print/print-links';
 
 const WeightOverTime = lazy(() =>
-  import('#client/components/weight-over-time').then((m) => ({ default: m.WeightOverTime })),
+  import('#client/components/weight/weight-over-time').then((m) => ({ default: m.WeightOverTime })),
 );
 
 const ICONS: Record<CategoryIcon, typeof InfoIcon> = {

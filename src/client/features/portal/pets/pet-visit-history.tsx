@@ -6,11 +6,11 @@ import { PAGE_SIZE } from '#shared/constants';
 import type { VetPetDetails } from '#shared/contract/vet';
 import { useVetPetVisits } from '#client/api/portal-pets';
 import { usePortalState } from '#client/api/portal-session';
-import { formatLongDate } from '#client/components/dates';
-import { ErrorLine } from '#client/components/error-line';
-import { UserText } from '#client/components/bidi';
-import { Pager } from '#client/components/pager';
-import { showHistoryPager } from '#client/components/paging';
+import { formatLongDate } from '#client/components/format/dates';
+import { ErrorLine } from '#client/components/states/error-line';
+import { UserText } from '#client/components/i18n/bidi';
+import { Pager } from '#client/components/lists/pager';
+import { showHistoryPager } from '#client/components/lists/paging';
 import { VisitSummaryIconLink } from '#client/features/portal/print/print-links';
 
 const EditVisitDialog = lazy(() => import('#client/features/portal/visits/edit-visit-dialog'));

@@ -4,17 +4,17 @@ import { DataGrid, GridActionsCellItem, useGridApiRef, type GridColDef, type Gri
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import NewVisitIcon from '@mui/icons-material/PostAddOutlined';
-import { useDataTitles } from '#client/components/data-titles';
-import { UserText } from '#client/components/bidi';
-import { ageOrNotAvailable } from '#client/components/age';
+import { useDataTitles } from '#client/components/format/data-titles';
+import { UserText } from '#client/components/i18n/bidi';
+import { ageOrNotAvailable } from '#client/components/format/age';
 import { useTranslation } from 'react-i18next';
 import type { GridName, VetPet } from '#shared/contract/vet';
-import { PetAvatar, PetTypeIcon } from '#client/components/pet-avatar';
+import { PetAvatar, PetTypeIcon } from '#client/components/media/pet-avatar';
 import { GRID_PAGE_SIZES } from '#client/features/portal/pets/grid-page-size';
 import { DeskToolbar } from '#client/features/portal/desk/desk-toolbar';
 import type { DeskGridState } from '#client/features/portal/desk/grid-state';
 import { PET_SORT_FIELDS } from '#client/features/portal/pets/pet-sort';
-import { useGridLocaleText } from '#client/components/portal-locale';
+import { useGridLocaleText } from '#client/components/i18n/portal-locale';
 
 const PAGE_SIZE_OPTIONS: number[] = [...GRID_PAGE_SIZES];
 

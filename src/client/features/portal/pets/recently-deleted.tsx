@@ -7,11 +7,11 @@ import { PAGE_SIZE } from '#shared/constants';
 import type { DeletedVetItem } from '#shared/contract/vet-records';
 import { useDeletedItems, useRestorePet } from '#client/api/portal-pets';
 import { useRestoreVisit } from '#client/api/portal-visits';
-import { CardList } from '#client/components/card-list';
-import { formatDateTime, formatLongDate } from '#client/components/dates';
-import { ErrorLine, errorMessage } from '#client/components/error-line';
-import { Pager } from '#client/components/pager';
-import { PetAvatar } from '#client/components/pet-avatar';
+import { CardList } from '#client/components/lists/card-list';
+import { formatDateTime, formatLongDate } from '#client/components/format/dates';
+import { ErrorLine, errorMessage } from '#client/components/states/error-line';
+import { Pager } from '#client/components/lists/pager';
+import { PetAvatar } from '#client/components/media/pet-avatar';
 
 /**
  * "Recently deleted" of the Pets tab (issue 20): the pets and visits this clinic deleted that can

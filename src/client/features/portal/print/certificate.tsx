@@ -2,10 +2,10 @@ import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { GENDER_FEMALE, GENDER_MALE } from '#shared/constants';
 import type { VetClinic, VetPetDetails, WellnessRecord } from '#shared/contract/vet';
-import { formatAge } from '#client/components/age';
-import { readColour } from '#client/components/colour-name';
-import { useDataTitles } from '#client/components/data-titles';
-import { formatLongDate } from '#client/components/dates';
+import { formatAge } from '#client/components/format/age';
+import { readColour } from '#client/components/format/colour-name';
+import { useDataTitles } from '#client/components/format/data-titles';
+import { formatLongDate } from '#client/components/format/dates';
 import {
   FactGrid,
   INK,

@@ -4,7 +4,7 @@
  * page's content fits both (the narrower A4 width, the shorter Letter height), so either prints on
  * one page whatever the printer dialog is set to; the choice sets @page's size for the dialog.
  */
-import { firstRegion, rememberedChoice } from '#client/components/remembered-choice';
+import { firstRegion, rememberedChoice } from '#client/components/hooks/remembered-choice';
 
 export const PAPERS = {
   a4: { css: 'A4', widthMm: 210, heightMm: 297 },

@@ -5,8 +5,8 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#shared/page-routes';
-import { LanguageSwitcher } from '#client/components/language-switcher';
-import { useDocumentTitle } from '#client/components/document-title';
+import { LanguageSwitcher } from '#client/components/i18n/language-switcher';
+import { useDocumentTitle } from '#client/components/page/document-title';
 import { choosePaper, PAGE_MARGIN_MM, PAPER_CHOICES, PAPERS, usePaper } from '#client/features/portal/print/paper';
 
 /** Prints once the fonts and every picture of the sheet have loaded (a picture still loading prints blank). */

@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_KEY, usePortalState } from '#client/api/portal-session';
-import { LanguageSwitcher } from '#client/components/language-switcher';
-import { useDocumentTitle } from '#client/components/document-title';
+import { LanguageSwitcher } from '#client/components/i18n/language-switcher';
+import { useDocumentTitle } from '#client/components/page/document-title';
 import { LoginPage } from '#client/features/portal/auth/login-page';
 
 /**

@@ -2,8 +2,8 @@ import { Box, Button, CircularProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { isNotFoundAnswer } from '#client/api/client';
 import { paths } from '#shared/page-routes';
-import { ErrorLine, errorMessage } from '#client/components/error-line';
-import { NotFound } from '#client/components/not-found';
+import { ErrorLine, errorMessage } from '#client/components/states/error-line';
+import { NotFound } from '#client/components/states/not-found';
 
 export function PrintLoading() {
   const { t } = useTranslation('portal');

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useVetClinic } from '#client/api/portal-clinic';
 import { usePortalState } from '#client/api/portal-session';
 import { useVetVisitDetails } from '#client/api/portal-visits';
-import { formatLongDate } from '#client/components/dates';
+import { formatLongDate } from '#client/components/format/dates';
 import { PrintFrame } from '#client/features/portal/print/print-frame';
 import { routeId } from '#client/features/portal/print/route-id';
 import { PrintFailure, PrintLoading } from '#client/features/portal/print/state-notices';

@@ -2,11 +2,11 @@ import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { VetClinic, VetVisitDetails, WellnessRecord } from '#shared/contract/vet';
 import { visitPictureUrl } from '#client/api/portal-visits';
-import { formatAge } from '#client/components/age';
-import { useDataTitles } from '#client/components/data-titles';
-import { formatLongDate } from '#client/components/dates';
-import { formatNumber } from '#client/components/numbers';
-import { weightUnitOf } from '#client/components/weight-units';
+import { formatAge } from '#client/components/format/age';
+import { useDataTitles } from '#client/components/format/data-titles';
+import { formatLongDate } from '#client/components/format/dates';
+import { formatNumber } from '#client/components/format/numbers';
+import { weightUnitOf } from '#client/components/format/weight-units';
 import { FactGrid, INK, Letterhead, PrintSection, PrintTable } from '#client/features/portal/print/print-parts';
 
 const kept = (records: readonly WellnessRecord[]) => records.filter((r) => !r.isDeleted);

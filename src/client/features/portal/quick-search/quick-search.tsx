@@ -14,11 +14,11 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import type { VetPet } from '#shared/contract/vet';
 import { useVetPets } from '#client/api/portal-pets';
-import { useDataTitles } from '#client/components/data-titles';
-import { Ltr, UserText } from '#client/components/bidi';
-import { PetAvatar } from '#client/components/pet-avatar';
-import { useDebouncedValue } from '#client/components/use-debounced-value';
-import { visuallyHidden } from '#client/components/visually-hidden';
+import { useDataTitles } from '#client/components/format/data-titles';
+import { Ltr, UserText } from '#client/components/i18n/bidi';
+import { PetAvatar } from '#client/components/media/pet-avatar';
+import { useDebouncedValue } from '#client/components/hooks/use-debounced-value';
+import { visuallyHidden } from '#client/components/page/visually-hidden';
 import { isQuickSearchShortcut, shortcutLabel } from '#client/features/portal/quick-search/shortcut';
 
 const PetProfileDialog = lazy(() => import('#client/features/portal/pets/pet-profile-dialog'));

@@ -27,22 +27,22 @@ import type { ReminderDeliveryStatus, SendVetRemindersResult, VetReminder } from
 import { reminderQuery, sendVetReminders, useVetReminders, type ReminderSelection } from '#client/api/portal-reminders';
 import { downloadRemindersExport } from '#client/api/portal-exports';
 import { PORTAL_KEY } from '#client/api/portal-visits';
-import { PetSummary } from '#client/components/pet-avatar';
-import { formatLongDate } from '#client/components/dates';
-import { telUrl } from '#client/components/external-links';
-import { Pager } from '#client/components/pager';
-import { PullToRefreshArea } from '#client/components/pull-to-refresh-area';
-import { saveFile } from '#client/components/save-file';
-import { CardList } from '#client/components/card-list';
-import { ErrorLine } from '#client/components/error-line';
+import { PetSummary } from '#client/components/media/pet-avatar';
+import { formatLongDate } from '#client/components/format/dates';
+import { telUrl } from '#client/components/format/external-links';
+import { Pager } from '#client/components/lists/pager';
+import { PullToRefreshArea } from '#client/components/lists/pull-to-refresh-area';
+import { saveFile } from '#client/components/media/save-file';
+import { CardList } from '#client/components/lists/card-list';
+import { ErrorLine } from '#client/components/states/error-line';
 import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
 import { DateRangeFilter, type RangeValue } from '#client/features/portal/desk/date-range-filter';
 import { readDay } from '#client/features/portal/desk/date-range';
 import { DeliveryChip } from '#client/features/portal/reminders/delivery-chip';
 import { ReminderCalendar } from '#client/features/portal/reminders/reminder-calendar';
 import { SendRemindersDialog } from '#client/features/portal/reminders/send-reminders-dialog';
-import { useDataTitles } from '#client/components/data-titles';
-import { Ltr, UserText } from '#client/components/bidi';
+import { useDataTitles } from '#client/components/format/data-titles';
+import { Ltr, UserText } from '#client/components/i18n/bidi';
 
 const STATUSES: readonly ReminderDeliveryStatus[] = ['notSent', 'noEmail', 'queued', 'sent', 'failed'];
 

@@ -4,7 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslation } from 'react-i18next';
 import { VISIT_FORM_MAX } from '#shared/forms/visit-payload';
 import { emptyConsultation, type ConsultationRowState } from '#client/features/portal/visits/visit-form-state';
-import { USER_TEXT_INPUT } from '#client/components/bidi';
+import { USER_TEXT_INPUT } from '#client/components/i18n/bidi';
 
 /** Consultation rows: reason and notes; add and remove. */
 export function ConsultationRows({

@@ -41,11 +41,11 @@ import {
   payloadFromForm,
   type VisitFormState,
 } from '#client/features/portal/visits/visit-form-state';
-import { ErrorLine } from '#client/components/error-line';
+import { ErrorLine } from '#client/components/states/error-line';
 import { VisitPrintLinks } from '#client/features/portal/print/print-links';
-import { wholeFormResolver } from '#client/components/form-resolver';
-import { USER_TEXT_INPUT } from '#client/components/bidi';
-import { useDataTitles } from '#client/components/data-titles';
+import { wholeFormResolver } from '#client/components/forms/form-resolver';
+import { USER_TEXT_INPUT } from '#client/components/i18n/bidi';
+import { useDataTitles } from '#client/components/format/data-titles';
 
 interface Props {
   visitId: number;

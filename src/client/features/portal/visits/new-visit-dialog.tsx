@@ -18,8 +18,8 @@ import {
 } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useDataTitles } from '#client/components/data-titles';
-import { Ltr, UserText } from '#client/components/bidi';
+import { useDataTitles } from '#client/components/format/data-titles';
+import { Ltr, UserText } from '#client/components/i18n/bidi';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { VISIT_PET_SEARCH_PAGE_SIZE } from '#shared/constants';
@@ -27,12 +27,12 @@ import { createVisitSchema, type CreateVisitValues } from '#shared/forms/visit-p
 import type { VetPet } from '#shared/contract/vet';
 import { useVetPets } from '#client/api/portal-pets';
 import { useCreateVisit } from '#client/api/portal-visits';
-import { PetAvatar } from '#client/components/pet-avatar';
-import { Pager } from '#client/components/pager';
-import { useDebouncedValue } from '#client/components/use-debounced-value';
+import { PetAvatar } from '#client/components/media/pet-avatar';
+import { Pager } from '#client/components/lists/pager';
+import { useDebouncedValue } from '#client/components/hooks/use-debounced-value';
 import { ISO_DAY } from '#client/features/portal/visits/reminder-date';
-import { ErrorLine } from '#client/components/error-line';
-import { wholeFormResolver } from '#client/components/form-resolver';
+import { ErrorLine } from '#client/components/states/error-line';
+import { wholeFormResolver } from '#client/components/forms/form-resolver';
 
 interface NewVisitForm {
   petId: number | null;

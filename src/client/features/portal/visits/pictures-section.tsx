@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_FILES } from '#shared/constants';
 import { VISIT_FORM_MAX } from '#shared/forms/visit-payload';
 import { checkPetImage } from '#client/features/portal/pets/image-check';
-import { PictureViewer } from '#client/components/picture-viewer';
+import { PictureViewer } from '#client/components/media/picture-viewer';
 import type { PictureState } from '#client/features/portal/visits/visit-form-state';
-import { ErrorLine } from '#client/components/error-line';
+import { ErrorLine } from '#client/components/states/error-line';
 
 let tempId = 0;
 

@@ -4,8 +4,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '#client/components/dates';
-import { useDataTitles } from '#client/components/data-titles';
+import { formatLongDate } from '#client/components/format/dates';
+import { useDataTitles } from '#client/components/format/data-titles';
 import {
   ISO_DAY,
   REMINDER_CHOICES,

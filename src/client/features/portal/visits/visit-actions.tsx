@@ -2,8 +2,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VetVisit } from '#shared/contract/vet';
 import { useDeleteVisit, useRestoreVisit } from '#client/api/portal-visits';
-import { ConfirmDialog } from '#client/components/confirm-dialog';
-import { formatLongDate } from '#client/components/dates';
+import { ConfirmDialog } from '#client/components/portal/confirm-dialog';
+import { formatLongDate } from '#client/components/format/dates';
 import { UndoSnackbar, type UndoOffer } from '#client/features/portal/undo-snackbar';
 
 const NewVisitDialog = lazy(() => import('#client/features/portal/visits/new-visit-dialog'));

@@ -3,9 +3,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslation } from 'react-i18next';
 import type { VetVisit } from '#shared/contract/vet';
-import { PetSummary } from '#client/components/pet-avatar';
-import { formatLongDate } from '#client/components/dates';
-import { Ltr, UserText } from '#client/components/bidi';
+import { PetSummary } from '#client/components/media/pet-avatar';
+import { formatLongDate } from '#client/components/format/dates';
+import { Ltr, UserText } from '#client/components/i18n/bidi';
 
 export function StatusDot({ finished }: { finished: boolean }) {
   return (

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatLongDate } from '#client/components/dates';
+import { formatLongDate } from '#client/components/format/dates';
 import type { VisitFormState } from '#client/features/portal/visits/visit-form-state';
 
 /**

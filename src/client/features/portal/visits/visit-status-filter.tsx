@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { VISIT_FILTER } from '#shared/constants';
 import type { VisitFilter } from '#client/api/portal-visits';
-import { ChoiceToggle } from '#client/components/choice-toggle';
+import { ChoiceToggle } from '#client/components/forms/choice-toggle';
 import { StatusDot } from '#client/features/portal/visits/visit-card';
 
 /** SPEC.md's visit status filter (All, Active, Completed), the same on phone cards and in the desk's grid. */

@@ -3,13 +3,13 @@ import { Box, Button, CircularProgress, Stack, Typography, useMediaQuery } from 
 import { useTranslation } from 'react-i18next';
 import { DESK_BREAKPOINT_PX, PAGE_SIZE, VISIT_FILTER } from '#shared/constants';
 import { useVetVisits, type VisitFilter } from '#client/api/portal-visits';
-import { CardList } from '#client/components/card-list';
-import { Pager } from '#client/components/pager';
-import { PullToRefreshArea } from '#client/components/pull-to-refresh-area';
+import { CardList } from '#client/components/lists/card-list';
+import { Pager } from '#client/components/lists/pager';
+import { PullToRefreshArea } from '#client/components/lists/pull-to-refresh-area';
 import { VisitCard } from '#client/features/portal/visits/visit-card';
 import { useVisitActions, type VisitActions } from '#client/features/portal/visits/visit-actions';
 import { VisitStatusFilter } from '#client/features/portal/visits/visit-status-filter';
-import { ErrorLine } from '#client/components/error-line';
+import { ErrorLine } from '#client/components/states/error-line';
 
 // The desk's data grid, its date pickers and views load only at a desk.
 const VisitsDesk = lazy(() => import('#client/features/portal/visits/visits-desk'));
