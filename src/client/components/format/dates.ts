@@ -1,6 +1,9 @@
 import { intlLocale } from '#shared/languages';
 import { dateTimeFormat } from '#client/components/format/intl-formats';
 
+/** A calendar day as the API and the date pickers exchange it (dayjs format). */
+export const ISO_DAY = 'YYYY-MM-DD';
+
 /**
  * A date in the long format of the visitor's language: "March 5, 2025" in English (the long US
  * format of SPEC.md §9), "5 de marzo de 2025" in Spanish, Arabic month names with Latin digits in Arabic
