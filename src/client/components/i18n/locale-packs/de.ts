@@ -2,12 +2,6 @@ import { deDE as material } from '@mui/material/locale';
 import { deDE as grid } from '@mui/x-data-grid/locales';
 import { deDE as pickers } from '@mui/x-date-pickers/locales';
 import dayjsLocale from 'dayjs/locale/de';
-import { gridText, pickersText, type LocalePack } from '#client/components/i18n/locale-packs/pack';
+import { localePack } from '#client/components/i18n/locale-packs/pack';
 
-const pack: LocalePack = {
-  material,
-  grid: gridText(grid),
-  pickers: pickersText(pickers),
-  dayjs: dayjsLocale,
-};
-export default pack;
+export default localePack({ material, grid, pickers, dayjs: dayjsLocale });

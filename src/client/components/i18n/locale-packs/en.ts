@@ -1,9 +1,4 @@
-import type { LocalePack } from '#client/components/i18n/locale-packs/pack';
+import { localePack } from '#client/components/i18n/locale-packs/pack';
 
-const pack: LocalePack = {
-  material: null,
-  grid: null,
-  pickers: null,
-  dayjs: null,
-};
-export default pack;
+// MUI, MUI X and dayjs speak English by default: nothing to add.
+export default localePack({});

@@ -19,14 +19,20 @@ export interface LocalePack {
   dayjs: DayjsLocale | null;
 }
 
-export function gridText(pack: {
-  components: { MuiDataGrid: { defaultProps: { localeText: Partial<GridLocaleText> } } };
-}): Partial<GridLocaleText> {
-  return pack.components.MuiDataGrid.defaultProps.localeText;
+/** A language's packs as MUI, MUI X and dayjs ship them; a part MUI X lacks for the language is left out. */
+interface ShippedPacks {
+  material?: Localization;
+  grid?: { components: { MuiDataGrid: { defaultProps: { localeText: Partial<GridLocaleText> } } } };
+  pickers?: { components: { MuiLocalizationProvider: { defaultProps: { localeText: PickersInputLocaleText } } } };
+  dayjs?: DayjsLocale;
 }
 
-export function pickersText(pack: {
-  components: { MuiLocalizationProvider: { defaultProps: { localeText: PickersInputLocaleText } } };
-}): PickersInputLocaleText {
-  return pack.components.MuiLocalizationProvider.defaultProps.localeText;
+/** The pack of a language from what MUI, MUI X and dayjs ship for it. */
+export function localePack({ material, grid, pickers, dayjs }: ShippedPacks): LocalePack {
+  return {
+    material: material ?? null,
+    grid: grid?.components.MuiDataGrid.defaultProps.localeText ?? null,
+    pickers: pickers?.components.MuiLocalizationProvider.defaultProps.localeText ?? null,
+    dayjs: dayjs ?? null,
+  };
 }
