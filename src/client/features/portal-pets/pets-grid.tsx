@@ -1,20 +1,19 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Box, Link, Stack } from '@mui/material';
-import { DataGrid, GridActionsCellItem, useGridApiRef, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import NewVisitIcon from '@mui/icons-material/PostAddOutlined';
+import { useTranslation } from 'react-i18next';
+import type { VetPet } from '#shared/contract/vet';
 import { useDataTitles } from '#client/components/format/data-titles';
 import { UserText } from '#client/components/i18n/bidi';
 import { ageOrNotAvailable } from '#client/components/format/age';
-import { useTranslation } from 'react-i18next';
-import type { GridName, VetPet } from '#shared/contract/vet';
 import { PetAvatar, PetTypeIcon } from '#client/components/media/pet-avatar';
+import { DeskGrid } from '#client/components/desk-grid/desk-grid';
+import type { DeskGridControls } from '#client/components/desk-grid/use-desk-grid-state';
 import { GRID_PAGE_SIZES } from '#client/features/portal-pets/grid-page-size';
-import { DeskToolbar } from '#client/components/desk-grid/desk-toolbar';
-import type { DeskGridState } from '#client/components/desk-grid/grid-state';
 import { PET_SORT_FIELDS } from '#client/features/portal-pets/pet-sort';
-import { useGridLocaleText } from '#client/components/i18n/portal-locale';
 
 const PAGE_SIZE_OPTIONS: number[] = [...GRID_PAGE_SIZES];
 
@@ -37,63 +36,28 @@ function FullValueCell({ value, ltr = false }: { value: string | null | undefine
   );
 }
 
-/** The grid's own part of a saved view: its columns (visible, order, widths) and density. */
-export type GridLayout = Pick<DeskGridState<unknown>, 'columns' | 'density'>;
-
 interface Props {
+  sync: DeskGridControls;
   pets: VetPet[];
   count: number;
   loading: boolean;
   page: number;
-  pageSize: number;
-  sort: DeskGridState<unknown>['sort'];
-  /** the grid's columns and density as the last state left them */
-  initialState: GridLayout;
-  /** a layout to take now (a saved view was applied); a new object each time */
-  restore: GridLayout | null;
-  views: {
-    grid: GridName;
-    vetUserId: number | null;
-    capture: () => Record<string, unknown>;
-    apply: (state: Record<string, unknown>) => void;
-  };
-  onPage: (page: number, pageSize: number) => void;
-  onSort: (sort: DeskGridState<unknown>['sort']) => void;
-  /** the columns or density changed (to remember them) */
-  onLayout: (layout: GridLayout) => void;
   onOpen: (pet: VetPet) => void;
   onEdit: (pet: VetPet) => void;
   onDelete: (pet: VetPet) => void;
   onNewVisit: (pet: VetPet) => void;
 }
 
+const SORTABLE = Object.keys(PET_SORT_FIELDS);
+
 /**
  * The Pets tab from 768 px: an MUI X data grid with server-side paging and sorting, its filters
  * beside it (pets-tab), saved views in its toolbar. Text columns share the free width before a
  * value is cut with "…" (its whole value in the cell's title).
  */
-export default function PetsGrid({
-  pets,
-  count,
-  loading,
-  page,
-  pageSize,
-  sort,
-  initialState,
-  restore,
-  views,
-  onPage,
-  onSort,
-  onLayout,
-  onOpen,
-  onEdit,
-  onDelete,
-  onNewVisit,
-}: Props) {
-  const apiRef = useGridApiRef();
+export default function PetsGrid({ sync, pets, count, loading, page, onOpen, onEdit, onDelete, onNewVisit }: Props) {
   const { t } = useTranslation('portal');
   const titles = useDataTitles();
-  const localeText = useGridLocaleText();
 
   const columns = useMemo<GridColDef<VetPet>[]>(
     () => [
@@ -211,70 +175,25 @@ export default function PetsGrid({
     [t, titles, onOpen, onEdit, onDelete, onNewVisit],
   );
 
-  // Stable references: a new sort model on every render reads to the grid as a sort change, and a
-  // sort change sends it back to the first page (it did so on each "next page": issue 11).
-  const sortModel = useMemo<GridSortModel>(
-    () => (sort && PET_SORT_FIELDS[sort.field] ? [{ field: sort.field, sort: sort.order }] : []),
-    [sort],
-  );
-  const paginationModel = useMemo(() => ({ page: page - 1, pageSize }), [page, pageSize]);
   // On a tablet the e-mail and age columns step aside so every row's actions stay in view, until the user chooses
   // columns.
   const tablet = typeof window !== 'undefined' && window.innerWidth < 1100;
-  const startState = useMemo(
-    () => ({
-      columns:
-        initialState.columns ??
-        (tablet ? { columnVisibilityModel: { OwnerEmailForVet: false, age: false } } : undefined),
-      density: initialState.density,
-    }),
-    // the grid reads its initial state once
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-
-  // A saved view's columns and density, when one is applied.
-  useEffect(() => {
-    if (restore) apiRef.current?.restoreState(restore);
-  }, [restore, apiRef]);
-  const layoutChanged = () => {
-    const state = apiRef.current?.exportState();
-    if (state) onLayout({ columns: state.columns, density: state.density });
-  };
-
   return (
     <Box sx={{ width: '100%' }}>
-      <DataGrid
-        apiRef={apiRef}
-        aria-label={t('pets.heading')}
+      <DeskGrid
+        sync={sync}
         rows={pets}
         getRowId={(r) => r.ID}
         columns={columns}
+        sortable={SORTABLE}
         rowCount={count}
         loading={loading}
-        paginationMode="server"
-        sortingMode="server"
-        paginationModel={paginationModel}
-        onPaginationModelChange={(m) => onPage(m.page + 1, m.pageSize)}
-        pageSizeOptions={PAGE_SIZE_OPTIONS}
-        sortModel={sortModel}
-        onSortModelChange={(m) => {
-          const first = m[0];
-          onSort(first?.sort ? { field: first.field, order: first.sort } : null);
-        }}
-        initialState={startState}
-        onColumnVisibilityModelChange={layoutChanged}
-        onColumnWidthChange={layoutChanged}
-        onColumnOrderChange={layoutChanged}
-        onDensityChange={() => setTimeout(layoutChanged, 0)}
-        showToolbar
-        slots={{ toolbar: DeskToolbar }}
-        slotProps={{ toolbar: { views } }}
-        disableColumnFilter
-        disableRowSelectionOnClick
+        page={page}
+        pageSizes={PAGE_SIZE_OPTIONS}
         rowHeight={60}
-        autoHeight
-        localeText={{ ...localeText, noRowsLabel: t('pets.empty') }}
+        label={t('pets.heading')}
+        emptyLabel={t('pets.empty')}
+        defaultColumns={tablet ? { columnVisibilityModel: { OwnerEmailForVet: false, age: false } } : undefined}
       />
     </Box>
   );

@@ -29,13 +29,7 @@ import { UndoSnackbar, type UndoOffer } from '#client/components/portal/undo-sna
 import { PetFilters, readPetFilters } from '#client/features/portal-pets/pet-filters';
 import { GRID_PAGE_SIZES } from '#client/features/portal-pets/grid-page-size';
 import { apiSort } from '#client/features/portal-pets/pet-sort';
-import type { GridLayout } from '#client/features/portal-pets/pets-grid';
-import {
-  loadLastGridState,
-  readGridState,
-  saveLastGridState,
-  type DeskGridState,
-} from '#client/components/desk-grid/grid-state';
+import { useDeskGridState } from '#client/components/desk-grid/use-desk-grid-state';
 import { usePortalScreens, type VisitPet } from '#client/components/portal/portal-screens';
 
 const PetsGrid = lazy(() => import('#client/features/portal-pets/pets-grid'));
@@ -57,8 +51,6 @@ function readFilters(raw: unknown): PetDeskFilters {
   return { ...readPetFilters(raw), search };
 }
 
-const PAGE_SIZES: readonly number[] = GRID_PAGE_SIZES;
-
 /**
  * Pets tab ("Vet Pets", SPEC.md §2): search, "+ Add Pet", the CSV export, total, and at a desk the
  * grid with its filters and saved views (issue 21), on a phone SPEC.md's cards; delete, and a new
@@ -69,16 +61,16 @@ export default function PetsTab() {
   const wide = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT_PX}px)`, { noSsr: true });
   const { selectedUserId } = usePortalState();
   const { NewVisitDialog } = usePortalScreens();
-  const [last] = useState(() => loadLastGridState('pets', selectedUserId, readFilters));
-  const [search, setSearch] = useState(last.filters?.search ?? '');
-  const [filters, setFilters] = useState<VetPetFilters>(() => readPetFilters(last.filters));
   const [page, setPage] = useState(1);
-  const [gridPageSize, setGridPageSize] = useState(
-    last.pageSize && PAGE_SIZES.includes(last.pageSize) ? last.pageSize : PAGE_SIZE,
-  );
-  const [sort, setSort] = useState<DeskGridState<PetDeskFilters>['sort']>(last.sort ?? null);
-  const [layout, setLayout] = useState<GridLayout>({ columns: last.columns, density: last.density });
-  const [restore, setRestore] = useState<GridLayout | null>(null);
+  const grid = useDeskGridState({
+    grid: 'pets',
+    vetUserId: selectedUserId,
+    readFilters,
+    pageSizes: GRID_PAGE_SIZES,
+    defaultPageSize: () => PAGE_SIZE,
+    setPage,
+  });
+  const { search, ...filters } = grid.filters;
   const [form, setForm] = useState<FormTarget | null>(null);
   const [deleting, setDeleting] = useState<VetPet | null>(null);
   const [profileId, setProfileId] = useState<number | null>(null);
@@ -89,8 +81,8 @@ export default function PetsTab() {
   const [undo, setUndo] = useState<UndoOffer | null>(null);
   const [view, setView] = useState<'pets' | 'deleted'>('pets');
   const term = useDebouncedValue(search.trim());
-  const limit = wide ? gridPageSize : PAGE_SIZE;
-  const gridSort = wide ? apiSort(sort) : null;
+  const limit = wide ? grid.pageSize : PAGE_SIZE;
+  const gridSort = wide ? apiSort(grid.sort) : null;
   const listQuery = {
     searchTerm: term,
     sortField: gridSort?.field,
@@ -101,33 +93,6 @@ export default function PetsTab() {
   const remove = useDeletePet();
   const restorePet = useRestorePet();
   const list = pets.data?.pets ?? [];
-
-  // The saved views and the last state (the grid's columns and density, and the search, filters, sort and page size).
-  const capture = useCallback(
-    (): DeskGridState<PetDeskFilters> => ({ ...layout, sort, pageSize: gridPageSize, filters: { ...filters, search } }),
-    [layout, sort, gridPageSize, filters, search],
-  );
-  const remember = useCallback(
-    (next: Partial<DeskGridState<PetDeskFilters>> = {}) =>
-      saveLastGridState('pets', selectedUserId, { ...capture(), ...next }),
-    [capture, selectedUserId],
-  );
-  const apply = useCallback(
-    (raw: Record<string, unknown>) => {
-      const state = readGridState(raw, readFilters);
-      if (state.columns || state.density) {
-        setLayout({ columns: state.columns, density: state.density });
-        setRestore({ columns: state.columns, density: state.density });
-      }
-      setSearch(state.filters?.search ?? '');
-      setFilters(readPetFilters(state.filters));
-      setSort(state.sort ?? null);
-      if (state.pageSize && PAGE_SIZES.includes(state.pageSize)) setGridPageSize(state.pageSize);
-      setPage(1);
-      saveLastGridState('pets', selectedUserId, state);
-    },
-    [selectedUserId],
-  );
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -184,11 +149,8 @@ export default function PetsTab() {
         <TextField
           type="search"
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-            if (wide) remember({ filters: { ...filters, search: e.target.value } });
-          }}
+          // on a phone the search is not kept for the next visit (the grid's state is the desk's)
+          onChange={(e) => grid.changeFilters({ ...grid.filters, search: e.target.value }, { remember: wide })}
           placeholder={t('pets.searchPlaceholder')}
           slotProps={{
             htmlInput: { 'aria-label': t('pets.searchLabel'), maxLength: 200 },
@@ -230,14 +192,7 @@ export default function PetsTab() {
       </Stack>
       {wide && (
         <Box sx={{ mb: 2 }}>
-          <PetFilters
-            value={filters}
-            onChange={(next) => {
-              setFilters(next);
-              setPage(1);
-              remember({ filters: { ...next, search } });
-            }}
-          />
+          <PetFilters value={filters} onChange={(next) => grid.changeFilters({ ...next, search })} />
         </Box>
       )}
       <Typography sx={{ mb: 1 }} aria-live="polite">
@@ -246,35 +201,11 @@ export default function PetsTab() {
       {wide ? (
         <Suspense fallback={<CircularProgress aria-label={t('loading')} />}>
           <PetsGrid
+            sync={grid}
             pets={list}
             count={pets.data?.count ?? 0}
             loading={pets.isFetching}
             page={page}
-            pageSize={gridPageSize}
-            sort={sort}
-            initialState={{ columns: last.columns, density: last.density }}
-            restore={restore}
-            views={{
-              grid: 'pets',
-              vetUserId: selectedUserId,
-              capture: capture as () => Record<string, unknown>,
-              apply,
-            }}
-            onPage={(p, size) => {
-              const resized = size !== gridPageSize;
-              setPage(resized ? 1 : p);
-              setGridPageSize(size);
-              if (resized) remember({ pageSize: size });
-            }}
-            onSort={(s) => {
-              setSort(s);
-              setPage(1);
-              remember({ sort: s });
-            }}
-            onLayout={(next) => {
-              setLayout(next);
-              remember(next);
-            }}
             onOpen={open}
             onEdit={edit}
             onDelete={setDeleting}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, CircularProgress, Stack, Typography, useMediaQuery } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DESK_BREAKPOINT_PX, PAGE_SIZE, VISIT_FILTER } from '#shared/constants';
 import { useVetVisits, type VisitFilter } from '#client/api/portal-visits';
@@ -8,8 +8,8 @@ import { Pager } from '#client/components/lists/pager';
 import { PullToRefreshArea } from '#client/components/lists/pull-to-refresh-area';
 import { VisitCard } from '#client/features/portal-visits/visit-card';
 import { useVisitActions, type VisitActions } from '#client/features/portal-visits/visit-actions';
+import { VisitListFrame } from '#client/features/portal-visits/visit-list-frame';
 import { VisitStatusFilter } from '#client/features/portal-visits/visit-status-filter';
-import { ErrorLine } from '#client/components/states/error-line';
 
 // The desk's data grid, its date pickers and views load only at a desk.
 const VisitsDesk = lazy(() => import('#client/features/portal-visits/visits-desk'));
@@ -66,30 +66,26 @@ function VisitCards({
   const list = visits.data?.visits ?? [];
 
   return (
-    <Box>
-      <Typography component="h1" variant="h2" sx={{ mb: 2 }}>
-        {t('visits.heading')}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-        <VisitStatusFilter
-          value={filter}
-          onChange={(v) => {
-            setFilter(v);
-            setPage(1);
-          }}
-        />
-        <Box sx={{ flexGrow: 1 }} />
-        <Button variant="contained" color="secondary" onClick={actions.openNew}>
-          {t('visits.new')}
-        </Button>
-      </Stack>
-      <Typography sx={{ mb: 1 }} aria-live="polite">
-        {t('visits.total', { count: visits.data?.count ?? 0 })}
-      </Typography>
-      {visits.isError && <ErrorLine plain message={visits.error.message} sx={{ mb: 2 }} />}
-      {actions.deleteError && (
-        <ErrorLine plain message={actions.deleteError} onClose={actions.clearDeleteError} sx={{ mb: 2 }} />
-      )}
+    <VisitListFrame
+      filters={
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+          <VisitStatusFilter
+            value={filter}
+            onChange={(v) => {
+              setFilter(v);
+              setPage(1);
+            }}
+          />
+          <Box sx={{ flexGrow: 1 }} />
+          <Button variant="contained" color="secondary" onClick={actions.openNew}>
+            {t('visits.new')}
+          </Button>
+        </Stack>
+      }
+      count={visits.data?.count ?? 0}
+      loadError={visits.error?.message}
+      actions={actions}
+    >
       <PullToRefreshArea onRefresh={refresh}>
         <CardList
           pending={visits.isPending}
@@ -117,6 +113,6 @@ function VisitCards({
         onPageChange={setPage}
         label={t('visits.pagerLabel')}
       />
-    </Box>
+    </VisitListFrame>
   );
 }
