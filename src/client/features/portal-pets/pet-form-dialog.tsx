@@ -5,24 +5,18 @@ import {
   Box,
   Button,
   Checkbox,
-  CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormHelperText,
   FormLabel,
-  IconButton,
   MenuItem,
   Radio,
   RadioGroup,
   Stack,
   TextField,
-  useMediaQuery,
 } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import PhotoCameraIcon from '@mui/icons-material/AddAPhoto';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -33,12 +27,11 @@ import { LTR_INPUT, USER_TEXT_INPUT } from '#client/components/i18n/bidi';
 import { intlLocale } from '#shared/languages';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { MOBILE_BREAKPOINT_PX } from '#shared/constants';
 import type { VetPetDetails } from '#shared/contract/vet';
 import { PET_FORM_MAX, petFormSchema, type PetFormValues } from '#shared/forms/pet-form';
 import { ApiError, versionConflictOf } from '#client/api/client';
 import { formatLongDate } from '#client/components/format/dates';
-import { ConflictNotice, UnsavedDraft } from '#client/components/portal/conflict-notice';
+import { EditNotices, VersionedEditDialog, type VersionedEdit } from '#client/components/portal/versioned-edit-dialog';
 import { useBreeds, useCreatePet, useUpdatePet, useVetPetDetails } from '#client/api/portal-pets';
 import { usePortalState } from '#client/api/portal-session';
 import { hasImage } from '#client/components/media/media';
@@ -50,50 +43,24 @@ import { ErrorLine } from '#client/components/states/error-line';
 /** Add New Pet (petProfileId null) or Edit Pet: one form (SPEC.md §2, §5). */
 export default function PetFormDialog({ petProfileId, onClose }: { petProfileId: number | null; onClose: () => void }) {
   const { t } = useTranslation('portal');
-  const fullScreen = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 1}px)`);
   const details = useVetPetDetails(petProfileId);
   const editing = petProfileId !== null;
-  // What the user had typed when their save was refused (409) and they reloaded: shown to copy from.
-  const [draft, setDraft] = useState<string | null>(null);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="pet-form-title">
-      <DialogTitle id="pet-form-title" sx={{ display: 'flex', alignItems: 'center' }}>
-        <Box sx={{ flexGrow: 1 }}>{editing ? t('pets.form.editTitle') : t('pets.form.addTitle')}</Box>
-        <IconButton aria-label={t('close')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      {editing && details.isPending ? (
-        <DialogContent dividers sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-          <CircularProgress aria-label={t('loading')} />
-        </DialogContent>
-      ) : editing && details.isError ? (
-        <DialogContent dividers>
-          <ErrorLine
-            plain
-            message={
-              details.error instanceof ApiError && details.error.fromServer
-                ? details.error.message
-                : t('pets.form.fetchDetailsFailed')
-            }
-          />
-        </DialogContent>
-      ) : (
-        <PetForm
-          // A reload after a refused save starts the form again from the pet as it is now.
-          key={details.data?.version ?? 0}
-          pet={editing ? (details.data ?? null) : null}
-          onClose={onClose}
-          draft={draft}
-          onDismissDraft={() => setDraft(null)}
-          reloading={details.isFetching}
-          onReload={(text) => {
-            setDraft(text);
-            void details.refetch();
-          }}
-        />
-      )}
-    </Dialog>
+    <VersionedEditDialog
+      titleId="pet-form-title"
+      title={editing ? t('pets.form.editTitle') : t('pets.form.addTitle')}
+      maxWidth="sm"
+      onClose={onClose}
+      record={editing ? details : null}
+      loadError={
+        details.error instanceof ApiError && details.error.fromServer
+          ? details.error.message
+          : t('pets.form.fetchDetailsFailed')
+      }
+      version={details.data?.version}
+    >
+      {(edit) => <PetForm pet={editing ? (details.data ?? null) : null} onClose={onClose} edit={edit} />}
+    </VersionedEditDialog>
   );
 }
 
@@ -160,16 +127,7 @@ function defaults(pet: VetPetDetails | null): FormInput {
   };
 }
 
-interface PetFormProps {
-  pet: VetPetDetails | null;
-  onClose: () => void;
-  draft: string | null;
-  onDismissDraft: () => void;
-  reloading: boolean;
-  onReload: (draft: string) => void;
-}
-
-function PetForm({ pet, onClose, draft, onDismissDraft, reloading, onReload }: PetFormProps) {
+function PetForm({ pet, onClose, edit }: { pet: VetPetDetails | null; onClose: () => void; edit: VersionedEdit }) {
   const { t, i18n } = useTranslation('portal');
   const titles = useDataTitles();
   const { session } = usePortalState();
@@ -262,28 +220,23 @@ function PetForm({ pet, onClose, draft, onDismissDraft, reloading, onReload }: P
     <Box component="form" noValidate onSubmit={(e) => void handleSubmit(submit)(e)} sx={{ display: 'contents' }}>
       <DialogContent dividers>
         <Stack spacing={2}>
-          {draft && <UnsavedDraft text={draft} onDismiss={onDismissDraft} />}
-          {conflict && (
-            <ConflictNotice
-              error={conflict}
-              subject="pet"
-              reloading={reloading}
-              onReload={() =>
-                onReload(
-                  petDraftText(
-                    t,
-                    getValues(),
-                    {
-                      type: (id) => titles.petType(id || null, petTypes.find((p) => p.ID === id)?.Title ?? ''),
-                      breed: (id) => titles.breed(id || null, breedList.find((b) => b.id === id)?.title ?? ''),
-                      photo: image?.name ?? null,
-                    },
-                    i18n.language,
-                  ),
-                )
-              }
-            />
-          )}
+          <EditNotices
+            edit={edit}
+            conflict={conflict}
+            subject="pet"
+            draftText={() =>
+              petDraftText(
+                t,
+                getValues(),
+                {
+                  type: (id) => titles.petType(id || null, petTypes.find((p) => p.ID === id)?.Title ?? ''),
+                  breed: (id) => titles.breed(id || null, breedList.find((b) => b.id === id)?.title ?? ''),
+                  photo: image?.name ?? null,
+                },
+                i18n.language,
+              )
+            }
+          />
           {serverError && <ErrorLine plain message={serverError} />}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Avatar src={preview ?? undefined} alt={t('pets.form.photo')} sx={{ width: 88, height: 88 }} />

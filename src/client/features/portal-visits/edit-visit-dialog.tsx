@@ -2,50 +2,44 @@ import { useState } from 'react';
 import {
   Box,
   Button,
-  CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
   FormControlLabel,
-  IconButton,
   MenuItem,
   Stack,
   Switch,
   Tab,
   Tabs,
   TextField,
-  useMediaQuery,
 } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ANTIPARASITIC_CHOICES, MOBILE_BREAKPOINT_PX, VACCINATION_CHOICES } from '#shared/constants';
+import { ANTIPARASITIC_CHOICES, VACCINATION_CHOICES } from '#shared/constants';
 import type { VetVisitDetails } from '#shared/contract/vet';
-import { saveVisitForm, VISIT_FORM_MAX, type NormalisedVisitPayload } from '#shared/forms/visit-payload';
-import { parsePayload } from '#shared/forms/payload-form';
+import { VISIT_FORM_MAX, type NormalisedVisitPayload } from '#shared/forms/visit-payload';
 import { usePortalState } from '#client/api/portal-session';
 import { versionConflictOf, type ApiError } from '#client/api/client';
-import { ConflictNotice, UnsavedDraft } from '#client/components/portal/conflict-notice';
-import { visitDraftText } from '#client/features/portal-visits/visit-draft';
 import { useSaveVisit, useVetVisitDetails } from '#client/api/portal-visits';
+import { ISO_DAY } from '#client/components/format/dates';
+import { useDataTitles } from '#client/components/format/data-titles';
+import { fieldErrorsResolver } from '#client/components/forms/form-resolver';
+import { USER_TEXT_INPUT } from '#client/components/i18n/bidi';
+import { VisitPrintLinks } from '#client/components/portal/print-links';
+import { EditNotices, VersionedEditDialog, type VersionedEdit } from '#client/components/portal/versioned-edit-dialog';
+import { ErrorLine } from '#client/components/states/error-line';
 import { ConsultationRows } from '#client/features/portal-visits/consultation-rows';
 import { PicturesSection } from '#client/features/portal-visits/pictures-section';
-import { ISO_DAY } from '#client/components/format/dates';
 import { ReminderRows } from '#client/features/portal-visits/reminder-rows';
+import { visitDraftText } from '#client/features/portal-visits/visit-draft';
 import {
+  checkVisitForm,
+  formFieldOf,
   formFromDetails,
   newPictureFiles,
-  payloadFromForm,
   type VisitFormState,
 } from '#client/features/portal-visits/visit-form-state';
-import { ErrorLine } from '#client/components/states/error-line';
-import { VisitPrintLinks } from '#client/components/portal/print-links';
-import { wholeFormResolver } from '#client/components/forms/form-resolver';
-import { USER_TEXT_INPUT } from '#client/components/i18n/bidi';
-import { useDataTitles } from '#client/components/format/data-titles';
 
 interface Props {
   visitId: number;
@@ -55,49 +49,36 @@ interface Props {
 
 type EditTab = 'general' | 'consultations' | 'pictures';
 
+/** The tab that shows a field with an error (the visit date and vet stand above the tabs). */
+function tabOfFirstError(errors: FieldErrors<VisitFormState>): EditTab | null {
+  if (errors.visitDate || errors.vetUserId || errors.root) return null;
+  if (errors.notes || errors.weightValue || errors.weightUnitId || errors.vaccinations || errors.antiparasitics)
+    return 'general';
+  if (errors.consultations) return 'consultations';
+  return errors.pictures ? 'pictures' : null;
+}
+
 /** Edit Vet Visit (SPEC.md §2, §4): loads the visit, edits locally, Submit saves everything at once. */
 export default function EditVisitDialog({ visitId, selectedUserId, onClose }: Props) {
   const { t } = useTranslation('portal');
   const details = useVetVisitDetails(visitId);
-  // What the user had typed when their save was refused (409) and they reloaded: shown to copy from.
-  const [draft, setDraft] = useState<string | null>(null);
-  const fullScreen = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 1}px)`);
+  const petName = details.data?.petProfile[0]?.petName;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-labelledby="edit-visit-title">
-      <DialogTitle id="edit-visit-title" sx={{ display: 'flex', alignItems: 'center' }}>
-        <Box sx={{ flexGrow: 1 }}>
-          {t('editVisit.title')}
-          {details.data?.petProfile[0] && ` – ${details.data.petProfile[0].petName}`}
-        </Box>
-        <IconButton aria-label={t('close')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      {details.isPending ? (
-        <DialogContent dividers sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-          <CircularProgress aria-label={t('loading')} />
-        </DialogContent>
-      ) : details.isError ? (
-        <DialogContent dividers>
-          <ErrorLine plain message={t('editVisit.loadFailed')} />
-        </DialogContent>
-      ) : (
-        <EditVisitForm
-          // A reload after a refused save starts the form again from the visit as it is now.
-          key={details.data.visit.Version}
-          details={details.data}
-          selectedUserId={selectedUserId}
-          onClose={onClose}
-          draft={draft}
-          onDismissDraft={() => setDraft(null)}
-          reloading={details.isFetching}
-          onReload={(text) => {
-            setDraft(text);
-            void details.refetch();
-          }}
-        />
-      )}
-    </Dialog>
+    <VersionedEditDialog
+      titleId="edit-visit-title"
+      title={`${t('editVisit.title')}${petName ? ` – ${petName}` : ''}`}
+      maxWidth="lg"
+      onClose={onClose}
+      record={details}
+      loadError={t('editVisit.loadFailed')}
+      version={details.data?.visit.Version}
+    >
+      {(edit) =>
+        details.data && (
+          <EditVisitForm details={details.data} selectedUserId={selectedUserId} onClose={onClose} edit={edit} />
+        )
+      }
+    </VersionedEditDialog>
   );
 }
 
@@ -105,47 +86,42 @@ interface FormProps {
   details: VetVisitDetails;
   selectedUserId: number | null;
   onClose: () => void;
-  draft: string | null;
-  onDismissDraft: () => void;
-  reloading: boolean;
-  onReload: (draft: string) => void;
+  edit: VersionedEdit;
 }
 
-function EditVisitForm({ details, selectedUserId, onClose, draft, onDismissDraft, reloading, onReload }: FormProps) {
+function EditVisitForm({ details, selectedUserId, onClose, edit }: FormProps) {
   const { t, i18n } = useTranslation('portal');
   const titles = useDataTitles();
   const { session } = usePortalState();
   const users = session?.users ?? [];
   const units = details.petWellnessRecords.weight.unitOfMeasures;
-  // The payload is built from the form and checked by the shared SaveVetVisit schema, as the server does.
+  const unitTitle = (id: number | null) => units.find((u) => u.id === id)?.title ?? '';
+  // The payload is built from the form and checked by the shared SaveVetVisit schema, as the server does; each
+  // broken rule shows under its field.
   const [resolver] = useState(() =>
-    wholeFormResolver((values: VisitFormState) =>
-      parsePayload(
-        saveVisitForm,
-        payloadFromForm(values, units.find((u) => u.id === values.weightUnitId)?.title ?? ''),
-      ),
+    fieldErrorsResolver(
+      (values: VisitFormState) => checkVisitForm(values, unitTitle(values.weightUnitId)),
+      formFieldOf,
     ),
   );
-  const { control, handleSubmit, setValue, formState } = useForm<VisitFormState, unknown, NormalisedVisitPayload>({
+  const form = useForm<VisitFormState, unknown, NormalisedVisitPayload>({
     resolver,
     defaultValues: formFromDetails(details, selectedUserId),
   });
-  const form = useWatch({ control }) as VisitFormState;
+  const { control, register, handleSubmit, getValues, formState } = form;
+  const { errors } = formState;
+  const visitDate = useWatch({ control, name: 'visitDate' });
   const [tab, setTab] = useState<EditTab>('general');
   const [saveError, setSaveError] = useState('');
   const [conflict, setConflict] = useState<ApiError | null>(null);
   const save = useSaveVisit();
-  const set = (patch: Partial<VisitFormState>) => {
-    for (const [name, value] of Object.entries(patch))
-      setValue(name as keyof VisitFormState, value as never, { shouldDirty: true });
-  };
-  const problem = formState.errors.root?.message;
-  const error = problem ? t(problem) : saveError;
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const problem = message(errors.root?.message) ?? saveError;
 
   const submit = handleSubmit(
     (payload) => {
       setSaveError('');
-      const files = newPictureFiles(form).map((p, i) => ({
+      const files = newPictureFiles(getValues()).map((p, i) => ({
         file: p.file as File,
         name: p.file?.name || `picture-${i + 1}.jpg`,
       }));
@@ -161,56 +137,72 @@ function EditVisitForm({ details, selectedUserId, onClose, draft, onDismissDraft
         },
       );
     },
-    () => {
+    (invalid) => {
       setSaveError('');
-      setTab('general');
+      const showing = tabOfFirstError(invalid);
+      if (showing) setTab(showing);
     },
   );
 
   return (
-    <>
+    <FormProvider {...form}>
       <DialogContent dividers>
         <Stack spacing={2}>
-          {draft && <UnsavedDraft text={draft} onDismiss={onDismissDraft} />}
-          {conflict && (
-            <ConflictNotice
-              error={conflict}
-              subject="visit"
-              reloading={reloading}
-              onReload={() =>
-                onReload(
-                  visitDraftText(
-                    t,
-                    form,
-                    {
-                      unit: (id) => titles.unit(id, units.find((u) => u.id === id)?.title ?? ''),
-                      user: (id) => users.find((u) => u.ID === id)?.Name ?? '',
-                    },
-                    i18n.language,
-                  ),
-                )
-              }
-            />
-          )}
-          {error && <ErrorLine plain message={error} />}
+          <EditNotices
+            edit={edit}
+            conflict={conflict}
+            subject="visit"
+            draftText={() =>
+              visitDraftText(
+                t,
+                getValues(),
+                {
+                  unit: (id) => titles.unit(id, unitTitle(id)),
+                  user: (id) => users.find((u) => u.ID === id)?.Name ?? '',
+                },
+                i18n.language,
+              )
+            }
+          />
+          {problem && <ErrorLine plain message={problem} />}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <DatePicker
-              label={t('editVisit.visitDate')}
-              value={form.visitDate ? dayjs(form.visitDate) : null}
-              onChange={(d) => set({ visitDate: d && d.isValid() ? d.format(ISO_DAY) : '' })}
+            <Controller
+              control={control}
+              name="visitDate"
+              render={({ field, fieldState }) => (
+                <DatePicker
+                  label={t('editVisit.visitDate')}
+                  inputRef={field.ref}
+                  value={field.value ? dayjs(field.value) : null}
+                  onChange={(d) => field.onChange(d && d.isValid() ? d.format(ISO_DAY) : '')}
+                  slotProps={{
+                    textField: { error: fieldState.invalid, helperText: message(fieldState.error?.message) },
+                  }}
+                />
+              )}
             />
-            <TextField
-              select
-              label={t('editVisit.vetUser')}
-              value={form.vetUserId ?? ''}
-              onChange={(e) => set({ vetUserId: Number(e.target.value) || null })}
-            >
-              {users.map((u) => (
-                <MenuItem key={u.ID} value={u.ID}>
-                  {u.Name}
-                </MenuItem>
-              ))}
-            </TextField>
+            <Controller
+              control={control}
+              name="vetUserId"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label={t('editVisit.vetUser')}
+                  inputRef={field.ref}
+                  value={field.value ?? ''}
+                  onChange={(e) => field.onChange(Number(e.target.value) || null)}
+                  onBlur={field.onBlur}
+                  error={fieldState.invalid}
+                  helperText={message(fieldState.error?.message)}
+                >
+                  {users.map((u) => (
+                    <MenuItem key={u.ID} value={u.ID}>
+                      {u.Name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
           </Stack>
           <Tabs
             value={tab}
@@ -233,72 +225,74 @@ function EditVisitForm({ details, selectedUserId, onClose, draft, onDismissDraft
               <Stack spacing={3}>
                 <TextField
                   label={t('editVisit.notes')}
-                  value={form.notes}
                   multiline
                   minRows={3}
-                  onChange={(e) => set({ notes: e.target.value })}
+                  {...register('notes')}
+                  error={!!errors.notes}
+                  helperText={message(errors.notes?.message)}
                   slotProps={{ htmlInput: { maxLength: VISIT_FORM_MAX.notes, ...USER_TEXT_INPUT } }}
                 />
-                <Stack direction="row" spacing={1}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                   <TextField
                     label={t('editVisit.weight')}
-                    value={form.weightValue}
-                    onChange={(e) => set({ weightValue: e.target.value })}
+                    {...register('weightValue')}
+                    error={!!errors.weightValue}
+                    helperText={message(errors.weightValue?.message)}
                     slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20 } }}
                     sx={{ maxWidth: 200 }}
                   />
-                  <TextField
-                    select
-                    label={t('editVisit.unit')}
-                    value={form.weightUnitId ?? ''}
-                    onChange={(e) => set({ weightUnitId: Number(e.target.value) || null })}
-                    sx={{ maxWidth: 140 }}
-                  >
-                    {units.map((u) => (
-                      <MenuItem key={u.id} value={u.id}>
-                        {titles.unit(u.id, u.title)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
+                  <Controller
+                    control={control}
+                    name="weightUnitId"
+                    render={({ field, fieldState }) => (
+                      <TextField
+                        select
+                        label={t('editVisit.unit')}
+                        inputRef={field.ref}
+                        value={field.value ?? ''}
+                        onChange={(e) => field.onChange(Number(e.target.value) || null)}
+                        onBlur={field.onBlur}
+                        error={fieldState.invalid}
+                        helperText={message(fieldState.error?.message)}
+                        sx={{ maxWidth: 140 }}
+                      >
+                        {units.map((u) => (
+                          <MenuItem key={u.id} value={u.id}>
+                            {titles.unit(u.id, u.title)}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    )}
+                  />
                 </Stack>
-                <ReminderRows
-                  kind="vaccinations"
-                  choices={VACCINATION_CHOICES}
-                  rows={form.vaccinations}
-                  visitDate={form.visitDate}
-                  onChange={(vaccinations) => set({ vaccinations })}
-                />
-                <ReminderRows
-                  kind="antiparasitics"
-                  choices={ANTIPARASITIC_CHOICES}
-                  rows={form.antiparasitics}
-                  visitDate={form.visitDate}
-                  onChange={(antiparasitics) => set({ antiparasitics })}
-                />
+                <ReminderRows kind="vaccinations" choices={VACCINATION_CHOICES} />
+                <ReminderRows kind="antiparasitics" choices={ANTIPARASITIC_CHOICES} />
               </Stack>
             )}
-            {tab === 'consultations' && (
-              <ConsultationRows
-                rows={form.consultations}
-                visitDate={form.visitDate}
-                onChange={(consultations) => set({ consultations })}
-              />
-            )}
+            {tab === 'consultations' && <ConsultationRows />}
             {tab === 'pictures' && (
               <PicturesSection
-                pictures={form.pictures}
-                onChange={(pictures) => {
-                  // the pictures changed since the save failed (a refused file removed or replaced): its message is
-                  // stale
-                  setSaveError('');
-                  set({ pictures });
-                }}
+                // the pictures changed since the save failed (a refused file removed or replaced): its message is stale
+                onChange={() => setSaveError('')}
               />
             )}
           </Box>
-          <FormControlLabel
-            control={<Switch checked={form.isFinished} onChange={(e) => set({ isFinished: e.target.checked })} />}
-            label={t('editVisit.completed')}
+          <Controller
+            control={control}
+            name="isFinished"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    slotProps={{ input: { ref: field.ref } }}
+                    checked={field.value}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                    onBlur={field.onBlur}
+                  />
+                }
+                label={t('editVisit.completed')}
+              />
+            )}
           />
         </Stack>
       </DialogContent>
@@ -313,11 +307,11 @@ function EditVisitForm({ details, selectedUserId, onClose, draft, onDismissDraft
         <Button
           variant="contained"
           onClick={() => void submit()}
-          disabled={save.isPending || !form.visitDate || conflict !== null}
+          disabled={save.isPending || !visitDate || conflict !== null}
         >
           {t('editVisit.submit')}
         </Button>
       </DialogActions>
-    </>
+    </FormProvider>
   );
 }

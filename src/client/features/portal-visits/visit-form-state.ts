@@ -2,6 +2,7 @@
 import type { VetVisitDetails, WellnessRecord } from '#shared/contract/vet';
 import {
   normaliseVisitPayload,
+  saveVisitForm,
   type NormalisedVisitPayload,
   type VisitPayloadInput,
 } from '#shared/forms/visit-payload';
@@ -9,9 +10,8 @@ import { choiceForDate, type ReminderChoice } from '#client/features/portal-visi
 import { visitPictureUrl } from '#client/api/portal-visits';
 
 export interface ReminderRowState {
-  key: string;
   /** the stored record's ID (sent back so the save updates it in place); undefined for a new row */
-  id?: number;
+  recordId?: number;
   title: string;
   date: string;
   nextReminderDate: string | null;
@@ -19,8 +19,7 @@ export interface ReminderRowState {
 }
 
 export interface ConsultationRowState {
-  key: string;
-  id?: number;
+  recordId?: number;
   title: string;
   notes: string;
   date: string;
@@ -28,7 +27,7 @@ export interface ConsultationRowState {
 
 export interface PictureState {
   /** record ID, or a negative temporary id for a picture added here */
-  id: number;
+  pictureId: number;
   /** address to show: the stored picture, or an object URL of the new file */
   url: string;
   file: File | null;
@@ -55,16 +54,9 @@ export interface VisitFormState {
   isFinished: boolean;
 }
 
-let keySeq = 0;
-function rowKey(): string {
-  keySeq += 1;
-  return `row-${keySeq}`;
-}
-
 function reminderRow(r: WellnessRecord): ReminderRowState {
   return {
-    key: rowKey(),
-    id: r.ID,
+    recordId: r.ID,
     title: r.WellnessPropertyValue,
     date: r.ActionDate,
     nextReminderDate: r.NextReminderDate,
@@ -73,11 +65,11 @@ function reminderRow(r: WellnessRecord): ReminderRowState {
 }
 
 export function emptyReminderRow(date: string): ReminderRowState {
-  return { key: rowKey(), title: '', date, nextReminderDate: null, choice: 'none' };
+  return { title: '', date, nextReminderDate: null, choice: 'none' };
 }
 
 export function emptyConsultation(date: string): ConsultationRowState {
-  return { key: rowKey(), title: '', notes: '', date };
+  return { title: '', notes: '', date };
 }
 
 /** The form as the visit is stored; the vet user defaults to the visit's vet, else the selected user. */
@@ -99,14 +91,13 @@ export function formFromDetails(details: VetVisitDetails, selectedUserId: number
     vaccinations: ofVisit(records.vaccinations).map(reminderRow),
     antiparasitics: ofVisit(records.antiparasitics).map(reminderRow),
     consultations: ofVisit(records.consultations).map((r) => ({
-      key: rowKey(),
-      id: r.ID,
+      recordId: r.ID,
       title: r.WellnessPropertyValue,
       notes: r.Notes,
       date: r.ActionDate,
     })),
     pictures: ofVisit(records.pictures).map((r) => ({
-      id: r.ID,
+      pictureId: r.ID,
       url: visitPictureUrl(r),
       file: null,
       notes: r.Notes,
@@ -118,7 +109,7 @@ export function formFromDetails(details: VetVisitDetails, selectedUserId: number
 
 /** New pictures that will be uploaded, in the order of their `imageFile` parts (numbered by the shared normaliser). */
 export function newPictureFiles(state: VisitFormState): PictureState[] {
-  const byId = new Map(state.pictures.map((p) => [p.id, p]));
+  const byId = new Map(state.pictures.map((p) => [p.pictureId, p]));
   return payloadFromForm(state, '')
     .pictures.flatMap((p) => (p.fileIndex === undefined ? [] : [{ fileIndex: p.fileIndex, picture: byId.get(p.id) }]))
     .sort((x, y) => x.fileIndex - y.fileIndex)
@@ -127,7 +118,27 @@ export function newPictureFiles(state: VisitFormState): PictureState[] {
 
 /** The SaveVetVisit payload with SPEC.md §5's drops applied (shared normaliseVisitPayload). */
 export function payloadFromForm(state: VisitFormState, unitTitle: string): NormalisedVisitPayload {
-  const input: VisitPayloadInput = {
+  return normaliseVisitPayload(payloadInputFromForm(state, unitTitle));
+}
+
+/**
+ * The form checked as the server checks SaveVetVisit: the shared schema with every broken rule reported (for the
+ * errors under each field: formFieldOf), then SPEC.md §5's drops and the rules on what is kept.
+ */
+export async function checkVisitForm(state: VisitFormState, unitTitle: string): Promise<NormalisedVisitPayload> {
+  const checked = await saveVisitForm.schema.validate(payloadInputFromForm(state, unitTitle), {
+    abortEarly: false,
+    stripUnknown: true,
+  });
+  return saveVisitForm.finish(checked);
+}
+
+/**
+ * The SaveVetVisit payload as the form holds it, before the shared schema checks it: its rows stand at the form's
+ * indexes (formFieldOf reads a payload field's error back to the form's field).
+ */
+function payloadInputFromForm(state: VisitFormState, unitTitle: string): VisitPayloadInput {
+  return {
     petId: state.petId,
     vetVisitId: state.vetVisitId,
     version: state.version,
@@ -146,21 +157,21 @@ export function payloadFromForm(state: VisitFormState, unitTitle: string): Norma
       },
     ],
     vaccinations: state.vaccinations.map((r) => ({
-      id: r.id,
+      id: r.recordId,
       title: r.title,
       date: r.date,
       nextReminderDate: r.nextReminderDate,
       isDeleted: false,
     })),
     antiparasitics: state.antiparasitics.map((r) => ({
-      id: r.id,
+      id: r.recordId,
       title: r.title,
       date: r.date,
       nextReminderDate: r.nextReminderDate,
       isDeleted: false,
     })),
     consultations: state.consultations.map((c) => ({
-      id: c.id,
+      id: c.recordId,
       title: c.title,
       notes: c.notes,
       date: c.date,
@@ -168,7 +179,36 @@ export function payloadFromForm(state: VisitFormState, unitTitle: string): Norma
       isDeleted: false,
     })),
     // New pictures get their file's index from the shared normaliser (newPictureFiles reads it back).
-    pictures: state.pictures.map((p) => ({ id: p.id, notes: p.notes, isDeleted: p.isDeleted })),
+    pictures: state.pictures.map((p) => ({ id: p.pictureId, notes: p.notes, isDeleted: p.isDeleted })),
   };
-  return normaliseVisitPayload(input);
+}
+
+/** The payload's fields that are the form's own under another name (the weight's row is the form's two fields). */
+const FORM_FIELD_OF_PAYLOAD: Record<string, string> = {
+  visitDate: 'visitDate',
+  vetUserId: 'vetUserId',
+  notes: 'notes',
+  'weight[0].recordValue': 'weightValue',
+  'weight[0].unitOfMeasureId': 'weightUnitId',
+  'weight[0].unitOfMeasure': 'weightUnitId',
+};
+
+/** The fields each kind of row shows (an error on another one goes to the form's error line). */
+const ROW_FIELDS: Record<string, readonly string[]> = {
+  vaccinations: ['title', 'date', 'nextReminderDate'],
+  antiparasitics: ['title', 'date', 'nextReminderDate'],
+  consultations: ['title', 'notes'],
+  pictures: ['notes'],
+};
+
+/**
+ * The form field an error of the shared SaveVetVisit check belongs under ("vaccinations[2].title" →
+ * "vaccinations.2.title"; the kept weight that is not a number → "weightValue"), or null for what no field shows (the
+ * visit's ids and version, a list as a whole): those go to the form's error line.
+ */
+export function formFieldOf(payloadPath: string | undefined, message: string): string | null {
+  if (!payloadPath) return message === 'validation.weightInvalid' ? 'weightValue' : null;
+  if (payloadPath in FORM_FIELD_OF_PAYLOAD) return FORM_FIELD_OF_PAYLOAD[payloadPath];
+  const row = /^(\w+)\[(\d+)\]\.(\w+)$/.exec(payloadPath);
+  return row && ROW_FIELDS[row[1]]?.includes(row[3]) ? `${row[1]}.${row[2]}.${row[3]}` : null;
 }
