@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Skeleton, Typography } from '@mui/material';
 import { PAGE_SIZE } from '#shared/constants';
+import { Pager } from '#client/components/lists/pager';
+import { PullToRefreshArea } from '#client/components/lists/pull-to-refresh-area';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
 
@@ -20,7 +22,7 @@ interface CardListProps {
 /**
  * The portal's card lists (visits, reminders): skeleton cards while loading, the empty line, or the cards two by two.
  */
-export function CardList({
+function CardList({
   pending,
   itemCount,
   emptyMessage,
@@ -49,5 +51,36 @@ export function CardList({
     <Box component={label ? 'section' : 'div'} aria-label={label} sx={{ ...grid, opacity: dimmed ? 0.6 : 1 }}>
       {children}
     </Box>
+  );
+}
+
+/**
+ * A portal card list with SPEC.md's pages of 4 under it and, where given `onRefresh`, pull-to-refresh around the
+ * cards (SPEC.md §4).
+ */
+export function PagedCardList({
+  page,
+  onPageChange,
+  pagerLabel,
+  onRefresh,
+  ...list
+}: CardListProps & {
+  page: number;
+  onPageChange: (page: number) => void;
+  pagerLabel: string;
+  onRefresh?: () => void;
+}) {
+  const cards = <CardList {...list} />;
+  return (
+    <>
+      {onRefresh ? <PullToRefreshArea onRefresh={onRefresh}>{cards}</PullToRefreshArea> : cards}
+      <Pager
+        page={page}
+        itemsOnPage={list.itemCount}
+        fullPage={PAGE_SIZE}
+        onPageChange={onPageChange}
+        label={pagerLabel}
+      />
+    </>
   );
 }

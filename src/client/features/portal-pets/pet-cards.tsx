@@ -1,12 +1,12 @@
-import { Box, Button, ButtonBase, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import NewVisitIcon from '@mui/icons-material/PostAddOutlined';
 import { useDataTitles } from '#client/components/format/data-titles';
 import { Ltr, UserText } from '#client/components/i18n/bidi';
 import { ageOrNotAvailable } from '#client/components/format/age';
 import { useTranslation } from 'react-i18next';
 import type { VetPet } from '#shared/contract/vet';
+import { DeleteButton, EditButton } from '#client/components/portal/record-buttons';
+import { OpenPetButton } from '#client/components/portal/open-pet-button';
 import { PetAvatar, PetTypeIcon } from '#client/components/media/pet-avatar';
 
 interface Props {
@@ -27,18 +27,7 @@ export function PetCards({ pets, onOpen, onEdit, onDelete, onNewVisit }: Props) 
       {pets.map((p) => (
         <Card key={p.ID} component="article" aria-label={p.petName}>
           <CardContent>
-            <ButtonBase
-              onClick={() => onOpen(p)}
-              title={t('visits.openPet', { name: p.petName })}
-              sx={{
-                width: '100%',
-                justifyContent: 'flex-start',
-                textAlign: 'start',
-                borderRadius: 2,
-                p: 0.5,
-                '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-              }}
-            >
+            <OpenPetButton petName={p.petName} onClick={() => onOpen(p)}>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
                 <PetAvatar src={p.petImage} name={p.petName} size={64} />
                 <Box sx={{ minWidth: 0 }}>
@@ -54,7 +43,7 @@ export function PetCards({ pets, onOpen, onEdit, onDelete, onNewVisit }: Props) 
                   </Typography>
                 </Box>
               </Stack>
-            </ButtonBase>
+            </OpenPetButton>
             <Stack spacing={0.25} sx={{ mt: 1.5 }}>
               <Typography variant="body2">
                 <strong>{t('pets.col.owner')}:</strong> <UserText>{p.OwnerNameForVet}</UserText>
@@ -76,21 +65,8 @@ export function PetCards({ pets, onOpen, onEdit, onDelete, onNewVisit }: Props) 
             >
               {t('pets.newVisit')}
             </Button>
-            <Button
-              color="error"
-              startIcon={<DeleteIcon />}
-              onClick={() => onDelete(p)}
-              aria-label={t('pets.deleteLabel', { name: p.petName })}
-            >
-              {t('delete')}
-            </Button>
-            <Button
-              startIcon={<EditIcon />}
-              onClick={() => onEdit(p)}
-              aria-label={t('pets.editLabel', { name: p.petName })}
-            >
-              {t('edit')}
-            </Button>
+            <DeleteButton label={t('pets.deleteLabel', { name: p.petName })} onClick={() => onDelete(p)} />
+            <EditButton label={t('pets.editLabel', { name: p.petName })} onClick={() => onEdit(p)} />
           </CardActions>
         </Card>
       ))}

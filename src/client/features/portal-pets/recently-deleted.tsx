@@ -3,14 +3,12 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE } from '#shared/constants';
 import type { DeletedVetItem } from '#shared/contract/vet-records';
 import { useDeletedItems, useRestorePet } from '#client/api/portal-pets';
 import { useRestoreVisit } from '#client/api/portal-visits';
-import { CardList } from '#client/components/lists/card-list';
+import { PagedCardList } from '#client/components/lists/card-list';
 import { formatDateTime, formatLongDate } from '#client/components/format/dates';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
-import { Pager } from '#client/components/lists/pager';
 import { PetAvatar } from '#client/components/media/pet-avatar';
 
 /**
@@ -63,12 +61,15 @@ export function RecentlyDeleted({ onBack }: { onBack: () => void }) {
             <Typography role="status">{status.text}</Typography>
           ))}
       </Box>
-      <CardList
+      <PagedCardList
         pending={deleted.isPending}
         itemCount={items.length}
         emptyMessage={t('deleted.empty')}
         skeletonHeight={120}
         dimmed={deleted.isPlaceholderData}
+        page={page}
+        onPageChange={setPage}
+        pagerLabel={t('deleted.pagerLabel')}
       >
         {items.map((item) => (
           <Card key={`${item.kind}-${item.id}`} variant="outlined">
@@ -113,14 +114,7 @@ export function RecentlyDeleted({ onBack }: { onBack: () => void }) {
             </CardContent>
           </Card>
         ))}
-      </CardList>
-      <Pager
-        page={page}
-        itemsOnPage={items.length}
-        fullPage={PAGE_SIZE}
-        onPageChange={setPage}
-        label={t('deleted.pagerLabel')}
-      />
+      </PagedCardList>
     </Box>
   );
 }

@@ -22,7 +22,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE } from '#shared/constants';
 import type { ReminderDeliveryStatus, SendVetRemindersResult, VetReminder } from '#shared/contract/vet';
 import { reminderQuery, sendVetReminders, useVetReminders, type ReminderSelection } from '#client/api/portal-reminders';
 import { downloadRemindersExport } from '#client/api/portal-exports';
@@ -30,10 +29,8 @@ import { PORTAL_KEY } from '#client/api/portal-visits';
 import { PetSummary } from '#client/components/media/pet-avatar';
 import { formatLongDate } from '#client/components/format/dates';
 import { telUrl } from '#client/components/format/external-links';
-import { Pager } from '#client/components/lists/pager';
-import { PullToRefreshArea } from '#client/components/lists/pull-to-refresh-area';
 import { saveFile } from '#client/components/media/save-file';
-import { CardList } from '#client/components/lists/card-list';
+import { PagedCardList } from '#client/components/lists/card-list';
 import { ErrorLine } from '#client/components/states/error-line';
 import { ISO_DAY } from '#client/components/format/dates';
 import { DateRangeFilter, type RangeValue } from '#client/components/desk-grid/date-range-filter';
@@ -298,37 +295,30 @@ export default function NotificationsTab() {
           </Card>
         )}
         <Box sx={{ minWidth: 0 }}>
-          <PullToRefreshArea
+          <PagedCardList
+            pending={reminders.isPending}
+            itemCount={list.length}
+            emptyMessage={
+              selection.overdue
+                ? t('reminders.emptyOverdue')
+                : selection.dateFrom && selection.dateFrom === selection.dateTo
+                  ? t('reminders.empty')
+                  : t('reminders.emptyRange')
+            }
+            skeletonHeight={160}
+            dimmed={reminders.isPlaceholderData}
+            page={page}
+            onPageChange={setPage}
+            pagerLabel={t('reminders.pagerLabel')}
             onRefresh={() => {
               setPage(1);
               void reminders.refetch();
             }}
           >
-            <CardList
-              pending={reminders.isPending}
-              itemCount={list.length}
-              emptyMessage={
-                selection.overdue
-                  ? t('reminders.emptyOverdue')
-                  : selection.dateFrom && selection.dateFrom === selection.dateTo
-                    ? t('reminders.empty')
-                    : t('reminders.emptyRange')
-              }
-              skeletonHeight={160}
-              dimmed={reminders.isPlaceholderData}
-            >
-              {list.map((r) => (
-                <ReminderCard key={r.id} r={r} />
-              ))}
-            </CardList>
-          </PullToRefreshArea>
-          <Pager
-            page={page}
-            itemsOnPage={list.length}
-            fullPage={PAGE_SIZE}
-            onPageChange={setPage}
-            label={t('reminders.pagerLabel')}
-          />
+            {list.map((r) => (
+              <ReminderCard key={r.id} r={r} />
+            ))}
+          </PagedCardList>
         </Box>
       </Box>
       <SendRemindersDialog

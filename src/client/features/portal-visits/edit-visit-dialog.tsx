@@ -11,6 +11,8 @@ import {
   Tab,
   Tabs,
   TextField,
+  type SxProps,
+  type Theme,
 } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
@@ -79,6 +81,45 @@ export default function EditVisitDialog({ visitId, selectedUserId, onClose }: Pr
         )
       }
     </VersionedEditDialog>
+  );
+}
+
+/** A choice of the form's by id (the vet user, the weight's unit), its error under it. */
+function IdSelect({
+  name,
+  label,
+  options,
+  sx,
+}: {
+  name: 'vetUserId' | 'weightUnitId';
+  label: string;
+  options: { id: number; title: string }[];
+  sx?: SxProps<Theme>;
+}) {
+  const { t } = useTranslation('portal');
+  return (
+    <Controller<VisitFormState, typeof name>
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          label={label}
+          inputRef={field.ref}
+          value={field.value ?? ''}
+          onChange={(e) => field.onChange(Number(e.target.value) || null)}
+          onBlur={field.onBlur}
+          error={fieldState.invalid}
+          helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+          sx={sx}
+        >
+          {options.map((o) => (
+            <MenuItem key={o.id} value={o.id}>
+              {o.title}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
   );
 }
 
@@ -181,27 +222,10 @@ function EditVisitForm({ details, selectedUserId, onClose, edit }: FormProps) {
                 />
               )}
             />
-            <Controller
-              control={control}
+            <IdSelect
               name="vetUserId"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label={t('editVisit.vetUser')}
-                  inputRef={field.ref}
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(Number(e.target.value) || null)}
-                  onBlur={field.onBlur}
-                  error={fieldState.invalid}
-                  helperText={message(fieldState.error?.message)}
-                >
-                  {users.map((u) => (
-                    <MenuItem key={u.ID} value={u.ID}>
-                      {u.Name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              label={t('editVisit.vetUser')}
+              options={users.map((u) => ({ id: u.ID, title: u.Name }))}
             />
           </Stack>
           <Tabs
@@ -241,28 +265,11 @@ function EditVisitForm({ details, selectedUserId, onClose, edit }: FormProps) {
                     slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20 } }}
                     sx={{ maxWidth: 200 }}
                   />
-                  <Controller
-                    control={control}
+                  <IdSelect
                     name="weightUnitId"
-                    render={({ field, fieldState }) => (
-                      <TextField
-                        select
-                        label={t('editVisit.unit')}
-                        inputRef={field.ref}
-                        value={field.value ?? ''}
-                        onChange={(e) => field.onChange(Number(e.target.value) || null)}
-                        onBlur={field.onBlur}
-                        error={fieldState.invalid}
-                        helperText={message(fieldState.error?.message)}
-                        sx={{ maxWidth: 140 }}
-                      >
-                        {units.map((u) => (
-                          <MenuItem key={u.id} value={u.id}>
-                            {titles.unit(u.id, u.title)}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    )}
+                    label={t('editVisit.unit')}
+                    options={units.map((u) => ({ id: u.id, title: titles.unit(u.id, u.title) }))}
+                    sx={{ maxWidth: 140 }}
                   />
                 </Stack>
                 <ReminderRows kind="vaccinations" choices={VACCINATION_CHOICES} />

@@ -1,11 +1,11 @@
-import { Box, Button, ButtonBase, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { VetVisit } from '#shared/contract/vet';
 import { PetSummary } from '#client/components/media/pet-avatar';
 import { formatLongDate } from '#client/components/format/dates';
 import { Ltr, UserText } from '#client/components/i18n/bidi';
+import { DeleteButton, EditButton } from '#client/components/portal/record-buttons';
+import { OpenPetButton } from '#client/components/portal/open-pet-button';
 
 export function StatusDot({ finished }: { finished: boolean }) {
   return (
@@ -19,6 +19,20 @@ export function StatusDot({ finished }: { finished: boolean }) {
         borderRadius: '50%',
         bgcolor: finished ? 'error.main' : 'success.main',
       }}
+    />
+  );
+}
+
+/** A visit's state: Active (green dot) or Completed (red dot). */
+export function VisitStatusChip({ finished }: { finished: boolean }) {
+  const { t } = useTranslation('portal');
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      icon={<StatusDot finished={finished} />}
+      label={finished ? t('visits.status.completed') : t('visits.status.active')}
+      sx={{ ps: 0.5 }}
     />
   );
 }
@@ -40,20 +54,9 @@ export function VisitCard({ visit, onOpenPet, onEdit, onDelete }: Props) {
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       <CardContent sx={{ flexGrow: 1 }}>
-        <ButtonBase
-          onClick={() => onOpenPet(visit.PetProfileID)}
-          title={t('visits.openPet', { name: visit.petName })}
-          sx={{
-            width: '100%',
-            justifyContent: 'flex-start',
-            textAlign: 'start',
-            borderRadius: 2,
-            p: 0.5,
-            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-          }}
-        >
+        <OpenPetButton petName={visit.petName} onClick={() => onOpenPet(visit.PetProfileID)}>
           <PetSummary pet={visit} headingLevel="h3" />
-        </ButtonBase>
+        </OpenPetButton>
         <Stack spacing={0.5} sx={{ mt: 1.5 }}>
           <Typography variant="body2">
             <strong>{t('visits.owner')}:</strong> <UserText>{visit.OwnerNameForVet}</UserText>
@@ -75,32 +78,13 @@ export function VisitCard({ visit, onOpenPet, onEdit, onDelete }: Props) {
             {visit.VetName ? <UserText>{visit.VetName}</UserText> : t('visits.noVet')}
           </Typography>
           <Box>
-            <Chip
-              size="small"
-              variant="outlined"
-              icon={<StatusDot finished={visit.isFinished} />}
-              label={visit.isFinished ? t('visits.status.completed') : t('visits.status.active')}
-              sx={{ ps: 0.5 }}
-            />
+            <VisitStatusChip finished={visit.isFinished} />
           </Box>
         </Stack>
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
-        <Button
-          startIcon={<EditIcon />}
-          onClick={() => onEdit(visit)}
-          aria-label={t('visits.editLabel', { name: visit.petName })}
-        >
-          {t('edit')}
-        </Button>
-        <Button
-          color="error"
-          startIcon={<DeleteIcon />}
-          onClick={() => onDelete(visit)}
-          aria-label={t('visits.deleteLabel', { name: visit.petName })}
-        >
-          {t('delete')}
-        </Button>
+        <EditButton label={t('visits.editLabel', { name: visit.petName })} onClick={() => onEdit(visit)} />
+        <DeleteButton label={t('visits.deleteLabel', { name: visit.petName })} onClick={() => onDelete(visit)} />
       </CardActions>
     </Card>
   );

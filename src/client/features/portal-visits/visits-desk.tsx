@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Chip, InputAdornment, Link, Stack, TextField } from '@mui/material';
+import { Button, InputAdornment, Link, Stack, TextField } from '@mui/material';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -17,7 +17,7 @@ import { readDay } from '#client/components/desk-grid/date-range';
 import { DeskGrid } from '#client/components/desk-grid/desk-grid';
 import { fittingPageSize } from '#client/components/desk-grid/grid-state';
 import { useDeskGridState } from '#client/components/desk-grid/use-desk-grid-state';
-import { StatusDot } from '#client/features/portal-visits/visit-card';
+import { VisitStatusChip } from '#client/features/portal-visits/visit-card';
 import type { VisitActions } from '#client/features/portal-visits/visit-actions';
 import { VisitListFrame } from '#client/features/portal-visits/visit-list-frame';
 import { VisitStatusFilter } from '#client/features/portal-visits/visit-status-filter';
@@ -129,15 +129,7 @@ export default function VisitsDesk({
         headerName: t('desk.visits.col.status'),
         width: 130,
         sortable: false,
-        renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            variant="outlined"
-            icon={<StatusDot finished={row.isFinished} />}
-            label={row.isFinished ? t('visits.status.completed') : t('visits.status.active')}
-            sx={{ ps: 0.5 }}
-          />
-        ),
+        renderCell: ({ row }) => <VisitStatusChip finished={row.isFinished} />,
       },
       {
         field: 'OwnerNameForVet',

@@ -1,11 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, CircularProgress, Stack, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { DESK_BREAKPOINT_PX, PAGE_SIZE, VISIT_FILTER } from '#shared/constants';
+import { DESK_BREAKPOINT_PX, VISIT_FILTER } from '#shared/constants';
 import { useVetVisits, type VisitFilter } from '#client/api/portal-visits';
-import { CardList } from '#client/components/lists/card-list';
-import { Pager } from '#client/components/lists/pager';
-import { PullToRefreshArea } from '#client/components/lists/pull-to-refresh-area';
+import { PagedCardList } from '#client/components/lists/card-list';
 import { VisitCard } from '#client/features/portal-visits/visit-card';
 import { useVisitActions, type VisitActions } from '#client/features/portal-visits/visit-actions';
 import { VisitListFrame } from '#client/features/portal-visits/visit-list-frame';
@@ -86,33 +84,28 @@ function VisitCards({
       loadError={visits.error?.message}
       actions={actions}
     >
-      <PullToRefreshArea onRefresh={refresh}>
-        <CardList
-          pending={visits.isPending}
-          itemCount={list.length}
-          emptyMessage={t('visits.empty')}
-          skeletonHeight={220}
-          label={t('visits.listLabel')}
-          dimmed={visits.isPlaceholderData}
-        >
-          {list.map((v) => (
-            <VisitCard
-              key={v.ID}
-              visit={v}
-              onOpenPet={actions.openPet}
-              onEdit={actions.openEdit}
-              onDelete={actions.askDelete}
-            />
-          ))}
-        </CardList>
-      </PullToRefreshArea>
-      <Pager
+      <PagedCardList
+        pending={visits.isPending}
+        itemCount={list.length}
+        emptyMessage={t('visits.empty')}
+        skeletonHeight={220}
+        label={t('visits.listLabel')}
+        dimmed={visits.isPlaceholderData}
         page={page}
-        itemsOnPage={list.length}
-        fullPage={PAGE_SIZE}
         onPageChange={setPage}
-        label={t('visits.pagerLabel')}
-      />
+        pagerLabel={t('visits.pagerLabel')}
+        onRefresh={refresh}
+      >
+        {list.map((v) => (
+          <VisitCard
+            key={v.ID}
+            visit={v}
+            onOpenPet={actions.openPet}
+            onEdit={actions.openEdit}
+            onDelete={actions.askDelete}
+          />
+        ))}
+      </PagedCardList>
     </VisitListFrame>
   );
 }
