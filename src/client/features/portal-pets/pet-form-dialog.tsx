@@ -19,18 +19,15 @@ import {
 } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/AddAPhoto';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { yupResolver } from '@hookform/resolvers/yup';
 import dayjs from 'dayjs';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useDataTitles } from '#client/components/format/data-titles';
 import { LTR_INPUT, USER_TEXT_INPUT } from '#client/components/i18n/bidi';
 import { intlLocale } from '#shared/languages';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import type { VetPetDetails } from '#shared/contract/vet';
-import { PET_FORM_MAX, petFormSchema, type PetFormValues } from '#shared/forms/pet-form';
+import { PET_FORM_MAX, type PetFormValues } from '#shared/forms/pet-form';
 import { ApiError, versionConflictOf } from '#client/api/client';
-import { formatLongDate } from '#client/components/format/dates';
 import { EditNotices, VersionedEditDialog, type VersionedEdit } from '#client/components/portal/versioned-edit-dialog';
 import { useBreeds, useCreatePet, useUpdatePet, useVetPetDetails } from '#client/api/portal-pets';
 import { usePortalState } from '#client/api/portal-session';
@@ -38,6 +35,12 @@ import { hasImage } from '#client/components/media/media';
 import { ISO_DAY } from '#client/components/format/dates';
 import { filterBreeds } from '#client/features/portal-pets/breed-filter';
 import { checkPetImage } from '#client/components/media/image-check';
+import {
+  petDraftText,
+  petFormDefaults,
+  petFormResolver,
+  type PetFormInput,
+} from '#client/features/portal-pets/pet-form-state';
 import { ErrorLine } from '#client/components/states/error-line';
 
 /** Add New Pet (petProfileId null) or Edit Pet: one form (SPEC.md §2, §5). */
@@ -64,69 +67,6 @@ export default function PetFormDialog({ petProfileId, onClose }: { petProfileId:
   );
 }
 
-type FormInput = {
-  petName: string;
-  petTypeId: number | '';
-  petBreedId: number | '';
-  ownerNameForVet: string;
-  ownerPhoneForVet: string;
-  ownerEmailForVet: string;
-  petGenderId: number | '';
-  petDateOfBirth: string;
-  isSterilized: boolean | null;
-  bloodType: string;
-  microChipId: string;
-};
-
-/** The Edit Pet form as text to copy from after a refused save (docs/decisions/0096); nothing of it was saved. */
-function petDraftText(
-  t: TFunction<'portal'>,
-  v: FormInput,
-  names: { type: (id: number | '') => string; breed: (id: number | '') => string; photo: string | null },
-  language: string,
-): string {
-  const sterilized =
-    v.isSterilized === null ? t('pets.form.unknown') : v.isSterilized ? t('pets.form.yes') : t('pets.form.no');
-  const gender = v.petGenderId === 1 ? t('pets.form.male') : v.petGenderId === 2 ? t('pets.form.female') : '';
-  const lines: Array<[string, string]> = [
-    [t('pets.form.petName'), v.petName],
-    [t('pets.form.petType'), names.type(v.petTypeId)],
-    [t('pets.form.breed'), names.breed(v.petBreedId)],
-    [t('pets.form.dob'), formatLongDate(v.petDateOfBirth, language)],
-    [t('pets.form.ownerName'), v.ownerNameForVet],
-    [t('pets.form.ownerPhone'), v.ownerPhoneForVet],
-    [t('pets.form.ownerEmail'), v.ownerEmailForVet],
-    [t('pets.form.gender'), gender],
-    [t('pets.form.sterilized'), sterilized],
-    [t('pets.form.bloodType'), v.bloodType],
-    [t('pets.form.microchip'), v.microChipId],
-    [t('pets.form.photo'), names.photo ? t('conflict.newPicture', { name: names.photo }) : ''],
-  ];
-  return lines
-    .filter(([, value]) => value.trim() !== '')
-    .map(([label, value]) => `${label}: ${value.trim()}`)
-    .join('\n');
-}
-
-/** The shared schema turns the form's '' (nothing chosen yet) into its required-field messages. */
-const resolver = yupResolver(petFormSchema) as unknown as Resolver<FormInput, unknown, PetFormValues>;
-
-function defaults(pet: VetPetDetails | null): FormInput {
-  return {
-    petName: pet?.petName ?? '',
-    petTypeId: pet?.petTypeId ?? '',
-    petBreedId: pet?.petBreedId ?? '',
-    ownerNameForVet: pet?.ownerNameForVet ?? '',
-    ownerPhoneForVet: pet?.ownerPhoneForVet ?? '',
-    ownerEmailForVet: pet?.ownerEmailForVet ?? '',
-    petGenderId: pet?.petGenderId === 1 || pet?.petGenderId === 2 ? pet.petGenderId : '',
-    petDateOfBirth: pet?.dob ?? '',
-    isSterilized: pet?.isSterilized ?? null,
-    bloodType: pet?.bloodType ?? '',
-    microChipId: pet?.microChipId ?? '',
-  };
-}
-
 function PetForm({ pet, onClose, edit }: { pet: VetPetDetails | null; onClose: () => void; edit: VersionedEdit }) {
   const { t, i18n } = useTranslation('portal');
   const titles = useDataTitles();
@@ -148,7 +88,7 @@ function PetForm({ pet, onClose, edit }: { pet: VetPetDetails | null; onClose: (
     setValue,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, PetFormValues>({ resolver, defaultValues: defaults(pet) });
+  } = useForm<PetFormInput, unknown, PetFormValues>({ resolver: petFormResolver, defaultValues: petFormDefaults(pet) });
 
   const typeId = useWatch({ control, name: 'petTypeId' });
   const breeds = useBreeds(typeId === '' ? null : typeId);

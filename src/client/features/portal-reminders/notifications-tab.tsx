@@ -4,8 +4,6 @@ import {
   Box,
   Button,
   Card,
-  CardActions,
-  CardContent,
   FormControl,
   InputLabel,
   MenuItem,
@@ -16,30 +14,24 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import SendOutlined from '@mui/icons-material/SendOutlined';
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { ReminderDeliveryStatus, SendVetRemindersResult, VetReminder } from '#shared/contract/vet';
+import type { ReminderDeliveryStatus, SendVetRemindersResult } from '#shared/contract/vet';
 import { reminderQuery, sendVetReminders, useVetReminders, type ReminderSelection } from '#client/api/portal-reminders';
 import { downloadRemindersExport } from '#client/api/portal-exports';
 import { PORTAL_KEY } from '#client/api/portal-visits';
-import { PetSummary } from '#client/components/media/pet-avatar';
 import { formatLongDate } from '#client/components/format/dates';
-import { telUrl } from '#client/components/format/external-links';
 import { saveFile } from '#client/components/media/save-file';
 import { PagedCardList } from '#client/components/lists/card-list';
 import { ErrorLine } from '#client/components/states/error-line';
 import { ISO_DAY } from '#client/components/format/dates';
 import { DateRangeFilter, type RangeValue } from '#client/components/desk-grid/date-range-filter';
 import { readDay } from '#client/components/desk-grid/date-range';
-import { DeliveryChip } from '#client/features/portal-reminders/delivery-chip';
+import { ReminderCard } from '#client/features/portal-reminders/reminder-card';
 import { ReminderCalendar } from '#client/features/portal-reminders/reminder-calendar';
 import { SendRemindersDialog } from '#client/features/portal-reminders/send-reminders-dialog';
-import { useDataTitles } from '#client/components/format/data-titles';
-import { Ltr, UserText } from '#client/components/i18n/bidi';
 
 const STATUSES: readonly ReminderDeliveryStatus[] = ['notSent', 'noEmail', 'queued', 'sent', 'failed'];
 
@@ -77,64 +69,6 @@ function selectionLabel(s: ReminderSelection, language: string, overdueLabel: st
   if (s.overdue) return overdueLabel;
   if (s.dateFrom && s.dateFrom === s.dateTo) return formatLongDate(s.dateFrom, language);
   return [s.dateFrom, s.dateTo].map((d) => (d ? formatLongDate(d, language) : '…')).join(' – ');
-}
-
-function ReminderCard({ r }: { r: VetReminder }) {
-  const { t, i18n } = useTranslation('portal');
-  const tel = telUrl(r.ownerPhoneForVet);
-  const titles = useDataTitles();
-  return (
-    <Card component="article" aria-label={r.petName} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardContent sx={{ flexGrow: 1 }}>
-        <PetSummary pet={r} headingLevel="h2" />
-        <Stack spacing={0.25} sx={{ mt: 1.5 }}>
-          <Typography variant="body2">
-            <strong>{t('reminders.due')}:</strong> <bdi>{titles.recordValue(r.categoryTypeId, r.recordValue)}</bdi>
-          </Typography>
-          <Typography variant="body2">
-            <strong>{t('reminders.date')}:</strong> {formatLongDate(r.nextReminderDate, i18n.language)}
-          </Typography>
-          <Typography variant="body2">
-            <strong>{t('pets.col.owner')}:</strong> <UserText>{r.ownerNameForVet}</UserText> ·{' '}
-            <Ltr>{r.ownerPhoneForVet}</Ltr>
-          </Typography>
-          {r.ownerEmailForVet && (
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              <strong>{t('pets.col.email')}:</strong> <Ltr>{r.ownerEmailForVet}</Ltr>
-            </Typography>
-          )}
-        </Stack>
-        <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center' }}>
-          <Typography variant="body2" component="span">
-            <strong>{t('reminderMail.cardLabel')}:</strong>
-          </Typography>
-          <DeliveryChip status={r.deliveryStatus} error={r.deliveryError} />
-        </Stack>
-      </CardContent>
-      <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-        {tel && (
-          <Button
-            size="small"
-            startIcon={<PhoneOutlined />}
-            href={tel}
-            aria-label={t('reminders.callOwner', { name: r.ownerNameForVet })}
-          >
-            {t('reminders.call')}
-          </Button>
-        )}
-        {r.ownerEmailForVet && (
-          <Button
-            size="small"
-            startIcon={<EmailOutlined />}
-            href={`mailto:${encodeURIComponent(r.ownerEmailForVet).replace(/%40/g, '@')}`}
-            aria-label={t('reminders.emailOwner', { name: r.ownerNameForVet })}
-          >
-            {t('reminders.email')}
-          </Button>
-        )}
-      </CardActions>
-    </Card>
-  );
 }
 
 /**

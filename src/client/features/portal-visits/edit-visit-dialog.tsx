@@ -5,14 +5,11 @@ import {
   DialogActions,
   DialogContent,
   FormControlLabel,
-  MenuItem,
   Stack,
   Switch,
   Tab,
   Tabs,
   TextField,
-  type SxProps,
-  type Theme,
 } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
@@ -33,6 +30,7 @@ import { EditNotices, VersionedEditDialog, type VersionedEdit } from '#client/co
 import { ErrorLine } from '#client/components/states/error-line';
 import { ConsultationRows } from '#client/features/portal-visits/consultation-rows';
 import { PicturesSection } from '#client/features/portal-visits/pictures-section';
+import { IdSelect } from '#client/features/portal-visits/id-select';
 import { ReminderRows } from '#client/features/portal-visits/reminder-rows';
 import { visitDraftText } from '#client/features/portal-visits/visit-draft';
 import {
@@ -81,45 +79,6 @@ export default function EditVisitDialog({ visitId, selectedUserId, onClose }: Pr
         )
       }
     </VersionedEditDialog>
-  );
-}
-
-/** A choice of the form's by id (the vet user, the weight's unit), its error under it. */
-function IdSelect({
-  name,
-  label,
-  options,
-  sx,
-}: {
-  name: 'vetUserId' | 'weightUnitId';
-  label: string;
-  options: { id: number; title: string }[];
-  sx?: SxProps<Theme>;
-}) {
-  const { t } = useTranslation('portal');
-  return (
-    <Controller<VisitFormState, typeof name>
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          label={label}
-          inputRef={field.ref}
-          value={field.value ?? ''}
-          onChange={(e) => field.onChange(Number(e.target.value) || null)}
-          onBlur={field.onBlur}
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-          sx={sx}
-        >
-          {options.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.title}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
   );
 }
 
