@@ -53,7 +53,7 @@ export const BUNDLE_ROUTES = [
   {
     route: 'dashboard',
     url: '/Dashboard',
-    module: 'src/client/features/portal/dashboard-page.tsx',
+    module: 'src/client/app/portal/dashboard-page.tsx',
     budgetKiB: DASHBOARD_BUDGET,
   },
 ] as const;

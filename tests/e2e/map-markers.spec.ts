@@ -9,7 +9,7 @@ const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf
   string,
   { file: string }
 >;
-const MODULE = `/${manifest['src/client/components/map-view-ol.ts'].file}`;
+const MODULE = `/${manifest['src/client/components/map/map-view-ol.ts'].file}`;
 const RED = '#c62828';
 const BLUE = '#0288d1';
 

@@ -254,6 +254,26 @@ test('the selected tab lives in the URL and the phone layout shows pet cards', a
   await expect(page.getByText('Page 2')).toBeVisible();
 });
 
+test('the Edit Visit form shows an error under its field and opens the tab that holds it', async ({ page }) => {
+  await login(page, 'demo.clinic');
+  await page
+    .getByRole('button', { name: /^Edit the visit of / })
+    .first()
+    .click();
+  const editVisit = page.getByRole('dialog', { name: /Edit Vet Visit/ });
+  await editVisit.getByLabel('Weight').fill('heavy');
+  await editVisit.getByRole('tab', { name: 'Pictures' }).click();
+  await editVisit.getByRole('button', { name: 'Submit' }).click();
+  // nothing is saved: the General tab opens on the weight, its message under it
+  await expect(editVisit.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+  const weight = editVisit.getByLabel('Weight');
+  await expect(weight).toHaveAttribute('aria-invalid', 'true');
+  await expect(weight).toHaveAccessibleDescription('Weight must be a number greater than 0 and at most 5000');
+  await expect(editVisit.getByRole('alert')).toHaveCount(0);
+  await editVisit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editVisit).toBeHidden();
+});
+
 test('the portal works from the keyboard alone', async ({ page }) => {
   const focusedRole = () =>
     page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName ?? '');

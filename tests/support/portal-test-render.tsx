@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderWithApp } from '#tests/support/render-with-app';
-import { loadPack, PortalLocale } from '#client/components/portal-locale';
+import { loadPack, PortalLocale } from '#client/components/i18n/portal-locale';
 import { pickLanguage } from '#shared/languages';
 
 export { jsonAnswer } from '#tests/support/render-with-app';

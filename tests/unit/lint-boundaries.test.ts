@@ -22,7 +22,7 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
 
   it('a feature importing its own modules and the shared ones passes', async () => {
     const code =
-      "import { HomePage } from '#client/features/home/home-page';\nimport { Pager } from '#client/components/pager';\nimport { API } from '#shared/contract/paths';\nexport const probe = [HomePage, Pager, API];\n";
+      "import { HomePage } from '#client/features/home/home-page';\nimport { Pager } from '#client/components/lists/pager';\nimport { API } from '#shared/contract/paths';\nexport const probe = [HomePage, Pager, API];\n";
     expect(await refusals('src/client/features/home/probe.tsx', code)).toEqual([]);
   });
 

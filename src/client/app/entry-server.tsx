@@ -12,8 +12,8 @@ import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanst
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { isNotFoundAnswer, provideFetchApi } from '#client/api/client';
-import { ServerHeadContext } from '#client/components/document-title';
-import { ServerStatusContext } from '#client/components/server-status';
+import { ServerHeadContext } from '#client/components/page/document-title';
+import { ServerStatusContext } from '#client/components/page/server-status';
 import { directionOf, formatNumbersInAppStyle, I18N_OPTIONS, NAMESPACES, type LanguageCode } from '#shared/languages';
 import { AppShell, EMOTION_KEYS, GLOBAL_STYLES_ID, ThemeGlobalStyles } from '#client/app/providers';
 import { CacheProvider } from '@emotion/react';

@@ -5,7 +5,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
-import { PageLoading } from '#client/components/page-loading';
+import { PageLoading } from '#client/components/states/page-loading';
 import { directionOf, pickLanguage, type LanguageCode } from '#shared/languages';
 import { themeFor } from '#client/app/theme';
 import { loadLanguageFont } from '#client/app/fonts';

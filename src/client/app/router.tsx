@@ -1,6 +1,6 @@
 import { use, type ComponentType } from 'react';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
-import { RouteErrorCatcher } from '#client/components/route-error-boundary';
+import { RouteErrorCatcher } from '#client/components/page/route-error-boundary';
 import { paths } from '#shared/page-routes';
 import type { PagePrefetch } from '#client/api/page-data';
 
@@ -51,16 +51,19 @@ function lazyModule<M>(importModule: () => Promise<M>, component: (module: M) =>
   return { load, LazyRoute };
 }
 
-// Each page module is its own chunk, loaded when its route matches.
-const pageModules = import.meta.glob<PageModule>('../features/*/*-page.tsx');
+// Each page module is its own chunk, loaded when its route matches: a feature's pages, and the portal's pages, which
+// compose the portal's features (app/portal).
+const pageModules = import.meta.glob<PageModule>(['../features/*/*-page.tsx', './portal/*-page.tsx']);
 
+/** A route's page: `name` is its module under src/client/features ('home/home-page'), or under src/client for app/. */
 function page(name: string, handle: Pick<RouteHandle, 'clientOnly'> = {}): Pick<RouteObject, 'element' | 'handle'> {
-  const importPage = pageModules[`../features/${name}.tsx`];
-  if (!importPage) throw new Error(`No page module features/${name}.tsx`);
+  const inApp = name.startsWith('app/');
+  const importPage = pageModules[inApp ? `./${name.slice(4)}.tsx` : `../features/${name}.tsx`];
+  if (!importPage) throw new Error(`No page module ${name}.tsx`);
   const { load, LazyRoute } = lazyModule(importPage, (module) => module.default);
   return {
     element: <LazyRoute />,
-    handle: { ...handle, module: `src/client/features/${name}.tsx`, load } satisfies RouteHandle,
+    handle: { ...handle, module: `src/client/${inApp ? '' : 'features/'}${name}.tsx`, load } satisfies RouteHandle,
   };
 }
 
@@ -110,10 +113,10 @@ export const routes: RouteObject[] = [
           { path: paths.acceptPetInvite, ...page('account-tokens/accept-invite-page', { clientOnly: true }) },
           // Rendered on the server as the login form (the session lives in the browser, so the server never
           // sees a clinic): the first screen paints before any JavaScript, the dashboard's code comes after.
-          { path: paths.dashboard, ...page('portal/dashboard-page') },
+          { path: paths.dashboard, ...page('app/portal/dashboard-page') },
           // The clinic's printouts: a session lives in the browser only, so they render there.
-          { path: paths.petCertificate, ...page('portal/printout-page', { clientOnly: true }) },
-          { path: paths.visitSummary, ...page('portal/printout-page', { clientOnly: true }) },
+          { path: paths.petCertificate, ...page('app/portal/printout-page', { clientOnly: true }) },
+          { path: paths.visitSummary, ...page('app/portal/printout-page', { clientOnly: true }) },
           // the owner's private link: never rendered on the server or kept in a page cache
           { path: paths.sightings, ...page('sightings/sightings-page', { clientOnly: true }) },
         ],

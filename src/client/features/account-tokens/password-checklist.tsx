@@ -3,7 +3,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Cancel from '@mui/icons-material/Cancel';
 import { useTranslation } from 'react-i18next';
 import type { ResetChecklist } from '#client/features/account-tokens/reset-rules';
-import { visuallyHidden } from '#client/components/visually-hidden';
+import { visuallyHidden } from '#client/components/page/visually-hidden';
 
 function Line({ passed, text }: { passed: boolean; text: string }) {
   const { t } = useTranslation('account');

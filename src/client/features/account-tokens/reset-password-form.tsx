@@ -14,7 +14,7 @@ import {
 import { useResetPassword } from '#client/api/account-tokens-calls';
 import { PasswordChecklist } from '#client/features/account-tokens/password-checklist';
 import { resetChecklist } from '#client/features/account-tokens/reset-rules';
-import { ErrorLine } from '#client/components/error-line';
+import { ErrorLine } from '#client/components/states/error-line';
 
 function PasswordField(props: {
   id: string;

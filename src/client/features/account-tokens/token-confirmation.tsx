@@ -1,7 +1,7 @@
 import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useTokenConfirmation, type TokenConfirmation } from '#client/api/account-tokens-calls';
-import { ErrorLine } from '#client/components/error-line';
+import { ErrorLine } from '#client/components/states/error-line';
 
 const texts: Record<TokenConfirmation, 'verify' | 'invite'> = { 'verify-email': 'verify', 'accept-invite': 'invite' };
 

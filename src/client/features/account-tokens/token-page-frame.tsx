@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '#client/components/page-layout';
+import { PageLayout } from '#client/components/page/page-layout';
 
 /** The narrow card that frames the reset, verify and invite pages. */
 export function TokenPageFrame({

@@ -8,17 +8,15 @@ import { useTranslation } from 'react-i18next';
 import type { AnimalHouse } from '#shared/contract/providers';
 import { animalHousesQuery, useAnimalHouses } from '#client/api/public-providers';
 import type { PagePrefetch } from '#client/api/page-data';
-import { CardGrid } from '#client/components/card-grid';
-import { telUrl, withHttps } from '#client/components/external-links';
-import { ListingFrame } from '#client/components/listing-frame';
-import { totalPages } from '#client/components/paging';
-import { FIRST_PAINT_CARDS } from '#client/components/image-with-fallback';
-import { useCountryTitleInLanguage } from '#client/components/use-country-names';
-import { ProviderCard, addressLine } from '#client/components/provider-card';
+import { telUrl, withHttps } from '#client/components/format/external-links';
+import { FIRST_PAINT_CARDS } from '#client/components/media/image-with-fallback';
+import { useCountryTitleInLanguage } from '#client/components/i18n/use-country-names';
+import { ProviderCard, addressLine } from '#client/components/lists/provider-card';
 import { CountrySelect, prefetchCountrySelect } from '#client/features/directory/country-select';
 import { DirectoryLayout } from '#client/features/directory/directory-layout';
+import { ProviderListingFrame } from '#client/features/directory/provider-listing-frame';
 import { listingParamsOf, useListingParams } from '#client/features/directory/use-listing-params';
-import { numberFormat } from '#client/components/intl-formats';
+import { numberFormat } from '#client/components/format/intl-formats';
 import { intlLocale } from '#shared/languages';
 
 /** What the page's first render reads (the server renderer loads it before rendering). */
@@ -59,20 +57,18 @@ export default function AnimalHousePage() {
         </Box>
       }
     >
-      <ListingFrame
+      <ProviderListingFrame
         query={listing}
-        variant="provider"
-        loadingLabel={t('loading')}
+        page={page}
+        onPageChange={setPage}
         itemCount={items.length}
+        title={t('shelters.title')}
         emptyMessage={t('shelters.empty')}
-        pager={{ page, totalPages: totalPages(listing.data?.totalCount ?? 0), onPageChange: setPage }}
       >
-        <CardGrid variant="provider" label={t('shelters.title')}>
-          {items.map((house, index) => (
-            <ShelterCard key={house.ID} house={house} priority={index < FIRST_PAINT_CARDS} />
-          ))}
-        </CardGrid>
-      </ListingFrame>
+        {items.map((house, index) => (
+          <ShelterCard key={house.ID} house={house} priority={index < FIRST_PAINT_CARDS} />
+        ))}
+      </ProviderListingFrame>
     </DirectoryLayout>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { PetGroup } from '#shared/contract/pets';
 import { renderWithProviders } from '#tests/support/component-test-utils';
-import { PetCard } from '#client/components/pet-card';
+import { PetCard } from '#client/components/lists/pet-card';
 import {
   BreedSections,
   NearestList,

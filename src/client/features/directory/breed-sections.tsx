@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import type { PetCard as PetCardData, PetGroup } from '#shared/contract/pets';
-import { CardGrid } from '#client/components/card-grid';
-import { FIRST_PAINT_CARDS } from '#client/components/image-with-fallback';
-import { useDataTitles } from '#client/components/data-titles';
+import { CardGrid } from '#client/components/lists/card-grid';
+import { FIRST_PAINT_CARDS } from '#client/components/media/image-with-fallback';
+import { useDataTitles } from '#client/components/format/data-titles';
 
 /**
  * How a listing draws one pet's card; `priority` for the first cards in view, `breed` where no breed heading stands

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { Directory } from '#shared/contract/general';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchDirectoryCountries, useCountries, useDirectoryCountries } from '#client/api/public-general';
-import { prefetchCountryTitles, useCountryNames } from '#client/components/use-country-names';
-import { useLanguage } from '#client/components/language';
+import { prefetchCountryTitles, useCountryNames } from '#client/components/i18n/use-country-names';
+import { useLanguage } from '#client/components/i18n/language';
 import { intlLocale } from '#shared/languages';
-import { collator } from '#client/components/intl-formats';
+import { collator } from '#client/components/format/intl-formats';
 
 interface CountryOption {
   id: string;

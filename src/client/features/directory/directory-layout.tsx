@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { PageLayout } from '#client/components/page-layout';
-import { BackButton } from '#client/components/back-link';
+import { PageLayout } from '#client/components/page/page-layout';
+import { BackButton } from '#client/components/page/back-link';
 
 interface DirectoryLayoutProps {
   /** h1 and document title, e.g. "Available Pet Sitters" */

@@ -1,8 +1,8 @@
 import { Box, Button, Skeleton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PetType } from '#shared/contract/general';
-import { ImageWithFallback } from '#client/components/image-with-fallback';
-import { useDataTitles } from '#client/components/data-titles';
+import { ImageWithFallback } from '#client/components/media/image-with-fallback';
+import { useDataTitles } from '#client/components/format/data-titles';
 
 interface PetTypePickerProps {
   types: PetType[] | undefined;

@@ -6,16 +6,14 @@ import type { ProviderListItem } from '#shared/contract/providers';
 import { providerRoutes } from '#client/app/paths';
 import { providerQuery, providersQuery, useProviders } from '#client/api/public-providers';
 import type { PagePrefetch } from '#client/api/page-data';
-import { CardGrid } from '#client/components/card-grid';
-import { useDistanceFormat } from '#client/components/distance';
-import { useCountryTitleInLanguage } from '#client/components/use-country-names';
-import { FIRST_PAINT_CARDS } from '#client/components/image-with-fallback';
-import { ListingFrame } from '#client/components/listing-frame';
-import { totalPages } from '#client/components/paging';
-import { ProviderCard, addressLine } from '#client/components/provider-card';
+import { useDistanceFormat } from '#client/components/format/distance';
+import { useCountryTitleInLanguage } from '#client/components/i18n/use-country-names';
+import { FIRST_PAINT_CARDS } from '#client/components/media/image-with-fallback';
+import { ProviderCard, addressLine } from '#client/components/lists/provider-card';
 import { CountrySelect, prefetchCountrySelect } from '#client/features/directory/country-select';
 import { DirectoryLayout } from '#client/features/directory/directory-layout';
 import { ListingFilters } from '#client/features/directory/listing-filters';
+import { ProviderListingFrame } from '#client/features/directory/provider-listing-frame';
 import { ListMapSwitch } from '#client/features/directory/list-map-switch';
 import { NearMeControl } from '#client/features/directory/near-me-control';
 import { ResultsMap } from '#client/features/directory/results-map';
@@ -79,13 +77,13 @@ export function ProviderListing({ kind }: { kind: ProviderKind }) {
         </ListingFilters>
       }
     >
-      <ListingFrame
+      <ProviderListingFrame
         query={listing}
-        variant="provider"
-        loadingLabel={t('loading')}
+        page={page}
+        onPageChange={setPage}
         itemCount={items.length}
+        title={t(`providers.${kind}.title`)}
         emptyMessage={t(`providers.${kind}.empty`)}
-        pager={{ page, totalPages: totalPages(listing.data?.totalCount ?? 0), onPageChange: setPage }}
         before={
           view === 'map' && (
             <ResultsMap
@@ -105,10 +103,8 @@ export function ProviderListing({ kind }: { kind: ProviderKind }) {
           )
         }
       >
-        <CardGrid variant="provider" label={t(`providers.${kind}.title`)}>
-          {items.map((p, index) => card(p, index))}
-        </CardGrid>
-      </ListingFrame>
+        {items.map((p, index) => card(p, index))}
+      </ProviderListingFrame>
     </DirectoryLayout>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Box, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { NearMePosition } from '#shared/contract/near-me';
-import { MapView, type MapMarker } from '#client/components/map-view';
+import { MapView, type MapMarker } from '#client/components/map/map-view';
 
 /** The map of a listing is taller than a detail page's: it holds a page of results. */
 const RESULTS_MAP_HEIGHT_PX = 360;

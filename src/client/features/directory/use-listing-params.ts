@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PET_TYPE_ID, FIRST_PAGE } from '#shared/constants';
 import type { NearMePosition } from '#shared/contract/near-me';
-import { parsePage } from '#client/components/paging';
+import { parsePage } from '#client/components/lists/paging';
 
 /** A pet type id from the URL: a whole number ≥ 1, else the default type 1 (SPEC.md §4). */
 export function parsePetType(value: string | null): number {

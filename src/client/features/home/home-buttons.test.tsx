@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { Box } from '@mui/material';
-import { visuallyHidden } from '#client/components/visually-hidden';
+import { visuallyHidden } from '#client/components/page/visually-hidden';
 import { HomeAnchorButton, HomeSubmitButton } from '#client/features/home/home-buttons';
 
 describe('home buttons', () => {

@@ -4,13 +4,13 @@ import Storefront from '@mui/icons-material/Storefront';
 import HomeWork from '@mui/icons-material/HomeWork';
 import { useTranslation } from 'react-i18next';
 import { runtimeConfig } from '#client/api/runtime-config';
-import { PageLayout } from '#client/components/page-layout';
+import { PageLayout } from '#client/components/page/page-layout';
 import { HomeAnchorButton, HomeLinkButton } from '#client/features/home/home-buttons';
 import { HomeLoading } from '#client/features/home/home-loading';
 import { HomeSearch } from '#client/features/home/home-search';
 import { HomeTiles } from '#client/features/home/home-tiles';
 import { PremiumFeatures } from '#client/features/home/premium-features';
-import { visuallyHidden } from '#client/components/visually-hidden';
+import { visuallyHidden } from '#client/components/page/visually-hidden';
 
 /** Home (/): logo, tagline, store links, public-ID search, tiles, support, premium features, shop. */
 export default function HomePage() {

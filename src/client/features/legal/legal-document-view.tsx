@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { LegalKind } from '#shared/contract/legal';
 import { legalDocumentQuery, useLegalDocument } from '#client/api/legal-queries';
 import type { PagePrefetch } from '#client/api/page-data';
-import { PageLayout } from '#client/components/page-layout';
-import { EmptyState } from '#client/components/empty-state';
-import { ErrorLine, errorMessage } from '#client/components/error-line';
+import { PageLayout } from '#client/components/page/page-layout';
+import { EmptyState } from '#client/components/states/empty-state';
+import { ErrorLine, errorMessage } from '#client/components/states/error-line';
 import { sanitizeLegalHtml } from '#client/features/legal/sanitize';
 
 /** The server's HTML, sanitised (DOMPurify is loaded with this page only). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NotFound } from '#client/components/not-found';
-import { PageLayout } from '#client/components/page-layout';
+import { NotFound } from '#client/components/states/not-found';
+import { PageLayout } from '#client/components/page/page-layout';
 
 /** Any address that is not a route of the site: HTTP 404, inside the site's header and footer. */
 export default function NotFoundPage() {

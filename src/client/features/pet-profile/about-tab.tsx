@@ -2,13 +2,13 @@ import { Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { useTranslation } from 'react-i18next';
 import type { PetDetails } from '#shared/contract/pets';
-import { readColour } from '#client/components/colour-name';
+import { readColour } from '#client/components/format/colour-name';
 import { DetailList } from '#client/features/pet-profile/detail-list';
 import { orNotAvailable } from '#client/features/pet-profile/format';
-import { formatLongDate } from '#client/components/dates';
-import { whatsappUrl } from '#client/components/external-links';
-import { Ltr, UserText } from '#client/components/bidi';
-import { useQuantity } from '#client/components/quantity';
+import { formatLongDate } from '#client/components/format/dates';
+import { whatsappUrl } from '#client/components/format/external-links';
+import { Ltr, UserText } from '#client/components/i18n/bidi';
+import { useQuantity } from '#client/components/format/quantity';
 
 function ColorValue({ color, notAvailable }: { color: string | null; notAvailable: string }) {
   const { t } = useTranslation('pet');

@@ -10,11 +10,11 @@ import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutl
 import { useTranslation } from 'react-i18next';
 import type { LostPetDetails } from '#shared/contract/pets';
 import { MAP_ZOOM, PET_MAP_HEIGHT_PX } from '#shared/constants';
-import { MapView } from '#client/components/map-view';
+import { MapView } from '#client/components/map/map-view';
 import { DetailList, type DetailItem } from '#client/features/pet-profile/detail-list';
-import { formatLongDate } from '#client/components/dates';
+import { formatLongDate } from '#client/components/format/dates';
 import { profileUrl } from '#client/features/pet-profile/profile-url';
-import { Ltr, UserText } from '#client/components/bidi';
+import { Ltr, UserText } from '#client/components/i18n/bidi';
 
 interface LostPanelProps {
   petName: string;

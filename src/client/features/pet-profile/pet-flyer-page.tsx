@@ -10,13 +10,13 @@ import { petDetailsQuery, usePetDetails } from '#client/api/pet-profile-queries'
 import type { PagePrefetch } from '#client/api/page-data';
 import { runtimeConfig } from '#client/api/runtime-config';
 import { isNotFoundAnswer } from '#client/api/client';
-import { useDocumentTitle } from '#client/components/document-title';
-import { ErrorLine, errorMessage } from '#client/components/error-line';
-import { NotFound } from '#client/components/not-found';
-import { formatLongDate } from '#client/components/dates';
+import { useDocumentTitle } from '#client/components/page/document-title';
+import { ErrorLine, errorMessage } from '#client/components/states/error-line';
+import { NotFound } from '#client/components/states/not-found';
+import { formatLongDate } from '#client/components/format/dates';
 import { profileUrl } from '#client/features/pet-profile/profile-url';
-import { Ltr, UserText } from '#client/components/bidi';
-import { useDataTitles } from '#client/components/data-titles';
+import { Ltr, UserText } from '#client/components/i18n/bidi';
+import { useDataTitles } from '#client/components/format/data-titles';
 
 /** The QR code as SVG markup (the qrcode package), made on the server for the first paint. */
 const qrSvgQuery = (text: string) =>

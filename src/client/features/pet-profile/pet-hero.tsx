@@ -2,12 +2,12 @@ import type { RefObject } from 'react';
 import { Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import Pets from '@mui/icons-material/Pets';
-import { formatAge } from '#client/components/age';
+import { formatAge } from '#client/components/format/age';
 import { useTranslation } from 'react-i18next';
 import type { PetDetails } from '#shared/contract/pets';
-import { firstPaintImage, ImageWithFallback } from '#client/components/image-with-fallback';
-import { UserText } from '#client/components/bidi';
-import { useDataTitles } from '#client/components/data-titles';
+import { firstPaintImage, ImageWithFallback } from '#client/components/media/image-with-fallback';
+import { UserText } from '#client/components/i18n/bidi';
+import { useDataTitles } from '#client/components/format/data-titles';
 
 interface PetHeroProps {
   pet: PetDetails;

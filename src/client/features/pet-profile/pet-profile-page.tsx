@@ -10,11 +10,11 @@ import {
 } from '#client/api/pet-profile-queries';
 import type { PagePrefetch } from '#client/api/page-data';
 import { isNotFoundAnswer } from '#client/api/client';
-import { NotFound } from '#client/components/not-found';
-import { PageLayout } from '#client/components/page-layout';
-import { useBrowserValue } from '#client/components/use-browser-value';
-import { EmptyState } from '#client/components/empty-state';
-import { ErrorLine, errorMessage } from '#client/components/error-line';
+import { NotFound } from '#client/components/states/not-found';
+import { PageLayout } from '#client/components/page/page-layout';
+import { useBrowserValue } from '#client/components/hooks/use-browser-value';
+import { EmptyState } from '#client/components/states/empty-state';
+import { ErrorLine, errorMessage } from '#client/components/states/error-line';
 import { AboutTab } from '#client/features/pet-profile/about-tab';
 import { LocationPrompt } from '#client/features/pet-profile/location-prompt';
 import { LostPanel } from '#client/features/pet-profile/lost-panel';

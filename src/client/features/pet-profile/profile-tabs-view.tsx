@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Box, Tab } from '@mui/material';
-import { FittedTabs } from '#client/components/fitted-tabs';
+import { FittedTabs } from '#client/components/page/fitted-tabs';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import DirectionsRun from '@mui/icons-material/DirectionsRun';
@@ -8,7 +8,7 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import WaterDropOutlined from '@mui/icons-material/WaterDropOutlined';
 import MedicalInformationOutlined from '@mui/icons-material/MedicalInformationOutlined';
 import { useTranslation } from 'react-i18next';
-import { useDataTitles } from '#client/components/data-titles';
+import { useDataTitles } from '#client/components/format/data-titles';
 import {
   categoryIcon,
   type CategoryIcon,

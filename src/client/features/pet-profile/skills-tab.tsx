@@ -1,10 +1,10 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PetSkill } from '#shared/contract/pets';
-import { CardGrid } from '#client/components/card-grid';
-import { EmptyState } from '#client/components/empty-state';
-import { ImageWithFallback } from '#client/components/image-with-fallback';
-import { useDataTitles } from '#client/components/data-titles';
+import { CardGrid } from '#client/components/lists/card-grid';
+import { EmptyState } from '#client/components/states/empty-state';
+import { ImageWithFallback } from '#client/components/media/image-with-fallback';
+import { useDataTitles } from '#client/components/format/data-titles';
 
 /** Skills: a grid of cards with the skill's image and title. */
 export function SkillsTab({ skills }: { skills: PetSkill[] }) {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useBrowserValue } from '#client/components/use-browser-value';
+import { useBrowserValue } from '#client/components/hooks/use-browser-value';
 
 interface VisitorPosition {
   latitude: number;

@@ -4,21 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORY_TYPE_WEIGHT } from '#shared/constants';
 import type { WellnessCategory, WellnessCategoryType, WellnessRecord } from '#shared/contract/wellness';
 import { useWellnessCategoryTypes } from '#client/api/pet-profile-queries';
-import { CardGrid } from '#client/components/card-grid';
-import { EmptyState } from '#client/components/empty-state';
-import { ErrorLine, errorMessage } from '#client/components/error-line';
-import { ImageWithFallback } from '#client/components/image-with-fallback';
-import { formatLongDate } from '#client/components/dates';
-import { useDataTitles } from '#client/components/data-titles';
-import { useQuantity } from '#client/components/quantity';
-import { UserText } from '#client/components/bidi';
+import { CardGrid } from '#client/components/lists/card-grid';
+import { EmptyState } from '#client/components/states/empty-state';
+import { ErrorLine, errorMessage } from '#client/components/states/error-line';
+import { ImageWithFallback } from '#client/components/media/image-with-fallback';
+import { formatLongDate } from '#client/components/format/dates';
+import { useDataTitles } from '#client/components/format/data-titles';
+import { useQuantity } from '#client/components/format/quantity';
+import { UserText } from '#client/components/i18n/bidi';
 
 // Both load only when used: a record type is chosen after the page has loaded, a picture when it is opened.
 const WeightOverTime = lazy(() =>
-  import('#client/components/weight-over-time').then((m) => ({ default: m.WeightOverTime })),
+  import('#client/components/weight/weight-over-time').then((m) => ({ default: m.WeightOverTime })),
 );
 const PictureViewer = lazy(() =>
-  import('#client/components/picture-viewer').then((m) => ({ default: m.PictureViewer })),
+  import('#client/components/media/picture-viewer').then((m) => ({ default: m.PictureViewer })),
 );
 
 function RecordCard({

@@ -15,20 +15,20 @@ import { providerRoutes } from '#client/app/paths';
 import { providerQuery, useProvider } from '#client/api/public-providers';
 import type { PagePrefetch } from '#client/api/page-data';
 import { isNotFoundAnswer } from '#client/api/client';
-import { NotFound } from '#client/components/not-found';
-import { PageLayout } from '#client/components/page-layout';
-import { PageLoading } from '#client/components/page-loading';
-import { BackButton } from '#client/components/back-link';
-import { firstPaintImage, ImageWithFallback } from '#client/components/image-with-fallback';
-import { MapView } from '#client/components/map-view';
-import { hasImage } from '#client/components/media';
-import { EmptyState } from '#client/components/empty-state';
-import { addressLine } from '#client/components/provider-card';
-import { prefetchCountryTitles, useCountryTitleInLanguage } from '#client/components/use-country-names';
-import { useBrowserValue } from '#client/components/use-browser-value';
-import { telUrl, whatsappUrl, withHttps } from '#client/components/external-links';
-import { UserText } from '#client/components/bidi';
-import { useDataTitles } from '#client/components/data-titles';
+import { NotFound } from '#client/components/states/not-found';
+import { PageLayout } from '#client/components/page/page-layout';
+import { PageLoading } from '#client/components/states/page-loading';
+import { BackButton } from '#client/components/page/back-link';
+import { firstPaintImage, ImageWithFallback } from '#client/components/media/image-with-fallback';
+import { MapView } from '#client/components/map/map-view';
+import { hasImage } from '#client/components/media/media';
+import { EmptyState } from '#client/components/states/empty-state';
+import { addressLine } from '#client/components/lists/provider-card';
+import { prefetchCountryTitles, useCountryTitleInLanguage } from '#client/components/i18n/use-country-names';
+import { useBrowserValue } from '#client/components/hooks/use-browser-value';
+import { telUrl, whatsappUrl, withHttps } from '#client/components/format/external-links';
+import { UserText } from '#client/components/i18n/bidi';
+import { useDataTitles } from '#client/components/format/data-titles';
 
 /** The listing record handed over by a listing card (router state), shown while the details load. */
 function listingRecord(state: unknown): ProviderListItem | null {

@@ -18,12 +18,12 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PetSighting } from '#shared/contract/sightings';
 import { usePetSightings } from '#client/api/sightings-calls';
-import { EmptyState } from '#client/components/empty-state';
-import { ErrorLine, errorMessage } from '#client/components/error-line';
-import { MapView } from '#client/components/map-view';
-import { PageLayout } from '#client/components/page-layout';
+import { EmptyState } from '#client/components/states/empty-state';
+import { ErrorLine, errorMessage } from '#client/components/states/error-line';
+import { MapView } from '#client/components/map/map-view';
+import { PageLayout } from '#client/components/page/page-layout';
 import { intlLocale } from '#shared/languages';
-import { dateTimeFormat } from '#client/components/intl-formats';
+import { dateTimeFormat } from '#client/components/format/intl-formats';
 
 const MAP_HEIGHT_PX = 420;
 

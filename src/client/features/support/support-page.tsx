@@ -6,9 +6,9 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import { runtimeConfig } from '#client/api/runtime-config';
-import { PageLayout } from '#client/components/page-layout';
-import { BackButton } from '#client/components/back-link';
-import { telUrl, whatsappUrl } from '#client/components/external-links';
+import { PageLayout } from '#client/components/page/page-layout';
+import { BackButton } from '#client/components/page/back-link';
+import { telUrl, whatsappUrl } from '#client/components/format/external-links';
 
 function ContactCard({
   icon,

@@ -1,0 +1,135 @@
+import { lazy, Suspense } from 'react';
+import { Box, CircularProgress, Container, IconButton, Stack, Tab, Tabs, Tooltip, useMediaQuery } from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { logout, selectUser } from '#client/api/portal-session';
+import type { VetUser } from '#shared/contract/vet';
+import { LanguageSwitcher } from '#client/components/i18n/language-switcher';
+import { PortalLocale } from '#client/components/i18n/portal-locale';
+import { UserSelector } from '#client/components/portal/user-selector';
+import { HeaderMenu } from '#client/components/portal/header-menu';
+import { PortalScreensContext, type PortalScreens } from '#client/components/portal/portal-screens';
+import { QuickSearch } from '#client/features/portal-quick-search/quick-search';
+
+// The tabs load when opened; the visits tab is the first one most clinics see.
+const VisitsTab = lazy(() =>
+  import('#client/features/portal-visits/visits-tab').then((m) => ({ default: m.VisitsTab })),
+);
+const PetsTab = lazy(() => import('#client/features/portal-pets/pets-tab'));
+const NotificationsTab = lazy(() => import('#client/features/portal-reminders/notifications-tab'));
+
+// The dialogs one portal feature opens from another's screen (a visit card opens the pet, a pet starts a visit, the
+// quick search opens a pet): composed here, each in its feature's own chunk, loaded when first opened.
+const screens: PortalScreens = {
+  PetProfileDialog: lazy(() => import('#client/features/portal-pets/pet-profile-dialog')),
+  NewVisitDialog: lazy(() => import('#client/features/portal-visits/new-visit-dialog')),
+  EditVisitDialog: lazy(() => import('#client/features/portal-visits/edit-visit-dialog')),
+};
+
+const DASHBOARD_TABS = ['visits', 'pets', 'notifications'] as const;
+type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+function tabOf(value: string | null): DashboardTab {
+  return DASHBOARD_TABS.find((t) => t === value) ?? 'visits';
+}
+
+function TabLoading() {
+  return (
+    <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+      <CircularProgress aria-label="…" />
+    </Box>
+  );
+}
+
+/**
+ * The clinic dashboard (SPEC.md §2) behind the login: header, user selector, tabs. Its own chunk,
+ * loaded only with a session, so the login (the portal's first screen) downloads none of it.
+ */
+export default function PortalDashboard({
+  users,
+  selectedUserId,
+}: {
+  users: readonly VetUser[];
+  selectedUserId: number | null;
+}) {
+  return (
+    <PortalLocale>
+      <PortalScreensContext value={screens}>
+        <Dashboard users={users} selectedUserId={selectedUserId} />
+      </PortalScreensContext>
+    </PortalLocale>
+  );
+}
+
+function Dashboard({ users, selectedUserId }: { users: readonly VetUser[]; selectedUserId: number | null }) {
+  const { t } = useTranslation('portal');
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const narrow = useMediaQuery('(max-width:599px)');
+
+  const changeTab = (next: DashboardTab) => {
+    const p = new URLSearchParams(params);
+    if (next === 'visits') p.delete('tab');
+    else p.set('tab', next);
+    setParams(p);
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+        <Container maxWidth="lg">
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', py: 1, flexWrap: narrow ? 'nowrap' : 'wrap', rowGap: 1, minWidth: 0 }}
+          >
+            <Box component="img" src="/logo.svg" alt={t('logoAlt')} sx={{ height: 36, flexShrink: 0 }} />
+            <Box sx={{ flexGrow: 1 }} />
+            <QuickSearch />
+            {!narrow && <LanguageSwitcher />}
+            <UserSelector users={users} selectedId={selectedUserId} onSelect={selectUser} />
+            {narrow ? (
+              <HeaderMenu onLogout={() => void logout()} />
+            ) : (
+              <Tooltip title={t('logout')}>
+                <IconButton aria-label={t('logout')} onClick={() => void logout()}>
+                  <LogoutIcon />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Stack>
+          <Tabs
+            value={tab}
+            onChange={(_e, v: DashboardTab) => changeTab(v)}
+            aria-label={t('dashboard.tabsLabel')}
+            variant={narrow ? 'fullWidth' : 'standard'}
+          >
+            <Tab value="visits" label={t('tabs.visits')} id="tab-visits" aria-controls="panel-visits" />
+            <Tab value="pets" label={t('tabs.pets')} id="tab-pets" aria-controls="panel-pets" />
+            <Tab
+              value="notifications"
+              label={t('tabs.notifications')}
+              id="tab-notifications"
+              aria-controls="panel-notifications"
+            />
+          </Tabs>
+        </Container>
+      </Box>
+      <Container
+        component="main"
+        maxWidth="lg"
+        sx={{ py: 2 }}
+        id={`panel-${tab}`}
+        role="tabpanel"
+        aria-labelledby={`tab-${tab}`}
+      >
+        <Suspense fallback={<TabLoading />}>
+          {tab === 'visits' && <VisitsTab selectedUserId={selectedUserId} />}
+          {tab === 'pets' && <PetsTab />}
+          {tab === 'notifications' && <NotificationsTab />}
+        </Suspense>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { presetOf, presetRange, readDay, withEnd } from '#client/components/desk-grid/date-range';
+
+// Wednesday 5 March 2025
+const today = dayjs('2025-03-05');
+
+describe('date range presets of the desk', () => {
+  it('names the days of each preset in the local calendar', () => {
+    expect(presetRange('today', today)).toEqual({ from: '2025-03-05', to: '2025-03-05' });
+    expect(presetRange('next7', today)).toEqual({ from: '2025-03-05', to: '2025-03-11' });
+    expect(presetRange('next30', today)).toEqual({ from: '2025-03-05', to: '2025-04-03' });
+    expect(presetRange('last30', today)).toEqual({ from: '2025-02-04', to: '2025-03-05' });
+    // "This week" starts on the locale's first day: Sunday in English, Monday in Spanish, Saturday in Arabic.
+    expect(presetRange('thisWeek', today)).toEqual({ from: '2025-03-02', to: '2025-03-08' });
+    expect(presetRange('thisWeek', today, 1)).toEqual({ from: '2025-03-03', to: '2025-03-09' });
+    expect(presetRange('thisWeek', today, 6)).toEqual({ from: '2025-03-01', to: '2025-03-07' });
+    expect(presetRange('thisWeek', dayjs('2025-03-01'), 6)).toEqual({ from: '2025-03-01', to: '2025-03-07' });
+  });
+
+  it('recognises a range that is a preset (its button shows pressed), among the offered ones', () => {
+    expect(presetOf({ from: '2025-03-05', to: '2025-03-11' }, ['today', 'next7'], today)).toBe('next7');
+    expect(presetOf({ from: '2025-03-05', to: '2025-03-05' }, ['today', 'next7'], today)).toBe('today');
+    expect(presetOf({ from: '2025-03-05', to: '2025-03-11' }, ['today'], today)).toBeNull();
+    expect(presetOf({}, ['today', 'overdue'], today)).toBeNull();
+  });
+
+  it('reads a day from an address or a saved view only when it is a real day', () => {
+    expect(readDay('2025-03-05')).toBe('2025-03-05');
+    for (const bad of ['2025-02-30', '2025-3-5', 'yesterday', '', null, 20250305]) expect(readDay(bad)).toBeUndefined();
+  });
+
+  it('when the ends cross, the other end follows the one just picked', () => {
+    expect(withEnd({ from: '2025-03-01', to: '2025-03-05' }, 'from', '2025-03-09')).toEqual({
+      from: '2025-03-09',
+      to: '2025-03-09',
+    });
+    expect(withEnd({ from: '2025-03-05', to: '2025-03-09' }, 'to', '2025-03-01')).toEqual({
+      from: '2025-03-01',
+      to: '2025-03-01',
+    });
+    expect(withEnd({ from: '2025-03-01', to: '2025-03-05' }, 'to', '2025-03-20')).toEqual({
+      from: '2025-03-01',
+      to: '2025-03-20',
+    });
+    expect(withEnd({ from: '2025-03-01' }, 'from', undefined)).toEqual({ from: undefined });
+  });
+});

@@ -1,9 +1,0 @@
-import type { LocalePack } from '#client/components/locale-packs/pack';
-
-const pack: LocalePack = {
-  material: null,
-  grid: null,
-  pickers: null,
-  dayjs: null,
-};
-export default pack;

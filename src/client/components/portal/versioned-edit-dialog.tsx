@@ -1,0 +1,131 @@
+import { Fragment, useState, type ReactNode } from 'react';
+import {
+  Box,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  useMediaQuery,
+  type Breakpoint,
+} from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslation } from 'react-i18next';
+import { MOBILE_BREAKPOINT_PX } from '#shared/constants';
+import type { ApiError } from '#client/api/client';
+import { ErrorLine } from '#client/components/states/error-line';
+import { ConflictNotice, UnsavedDraft } from '#client/components/portal/conflict-notice';
+
+/** What the form inside a VersionedEditDialog gets to handle a save refused over a newer version. */
+export interface VersionedEdit {
+  /** what the user had typed when their save was refused and they reloaded, to copy from; else null */
+  draft: string | null;
+  dismissDraft: () => void;
+  /** the record is being read again */
+  reloading: boolean;
+  /** reads the record again (the form starts over from it), keeping `draft`: the form as text */
+  reload: (draft: string) => void;
+}
+
+/** The record's query (a TanStack Query result fits). */
+interface RecordQuery {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The shell of the portal's versioned edit dialogs (the pet and the visit; docs/decisions/0096): the title with its
+ * close button, the record loading or failing to load, then the form, keyed by the version it was read at. A reload
+ * after a refused save brings the record as it is now and starts the form again from it, with what the user had
+ * typed kept beside it (EditNotices).
+ */
+export function VersionedEditDialog({
+  titleId,
+  title,
+  maxWidth,
+  onClose,
+  record,
+  loadError,
+  version,
+  children,
+}: {
+  titleId: string;
+  title: ReactNode;
+  maxWidth: Breakpoint;
+  onClose: () => void;
+  /** the record's query; null for a new record (nothing to load) */
+  record: RecordQuery | null;
+  /** the line shown when the record did not load */
+  loadError: string;
+  /** the version the record was read at */
+  version: number | undefined;
+  /** the form */
+  children: (edit: VersionedEdit) => ReactNode;
+}) {
+  const { t } = useTranslation('portal');
+  const fullScreen = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 1}px)`);
+  const [draft, setDraft] = useState<string | null>(null);
+  const edit: VersionedEdit = {
+    draft,
+    dismissDraft: () => setDraft(null),
+    reloading: record?.isFetching ?? false,
+    reload: (text) => {
+      setDraft(text);
+      void record?.refetch();
+    },
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} fullScreen={fullScreen} aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center' }}>
+        <Box sx={{ flexGrow: 1 }}>{title}</Box>
+        <IconButton aria-label={t('close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      {record?.isPending ? (
+        <DialogContent dividers sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+          <CircularProgress aria-label={t('loading')} />
+        </DialogContent>
+      ) : record?.isError ? (
+        <DialogContent dividers>
+          <ErrorLine plain message={loadError} />
+        </DialogContent>
+      ) : (
+        // A reload after a refused save starts the form again from the record as it is now.
+        <Fragment key={version ?? 0}>{children(edit)}</Fragment>
+      )}
+    </Dialog>
+  );
+}
+
+/**
+ * Above the form: the draft kept from a refused save, and the notice of a refused save (who saved, and Reload, which
+ * keeps `draftText()`: the form as text).
+ */
+export function EditNotices({
+  edit,
+  conflict,
+  subject,
+  draftText,
+}: {
+  edit: VersionedEdit;
+  conflict: ApiError | null;
+  subject: 'visit' | 'pet';
+  draftText: () => string;
+}) {
+  return (
+    <>
+      {edit.draft && <UnsavedDraft text={edit.draft} onDismiss={edit.dismissDraft} />}
+      {conflict && (
+        <ConflictNotice
+          error={conflict}
+          subject={subject}
+          reloading={edit.reloading}
+          onReload={() => edit.reload(draftText())}
+        />
+      )}
+    </>
+  );
+}

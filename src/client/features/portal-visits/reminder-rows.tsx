@@ -1,0 +1,187 @@
+import { Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs from 'dayjs';
+import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '#client/components/format/dates';
+import { useDataTitles } from '#client/components/format/data-titles';
+import { REMINDER_CHOICES, reminderDateFor, type ReminderChoice } from '#client/features/portal-visits/reminder-date';
+import { ISO_DAY } from '#client/components/format/dates';
+import { emptyReminderRow, type VisitFormState } from '#client/features/portal-visits/visit-form-state';
+
+interface Props {
+  /** 'vaccinations' | 'antiparasitics': the form's rows, heading and labels */
+  kind: 'vaccinations' | 'antiparasitics';
+  choices: readonly string[];
+}
+
+function choiceValue(c: ReminderChoice): string {
+  return String(c);
+}
+
+function parseChoice(v: string): ReminderChoice {
+  return v === 'none' || v === 'custom' ? v : (Number(v) as ReminderChoice);
+}
+
+/**
+ * Vaccination or antiparasitic rows of the Edit Visit form (a field array): title from the choices, date, reminder
+ * option; add and remove. A preset reminder counts from the record's date and moves with it.
+ */
+export function ReminderRows({ kind, choices }: Props) {
+  const { t, i18n } = useTranslation('portal');
+  const titles = useDataTitles();
+  const choiceTitle = kind === 'vaccinations' ? titles.vaccination : titles.antiparasitic;
+  const { control, setValue } = useFormContext<VisitFormState>();
+  const { fields, append, remove } = useFieldArray({ control, name: kind });
+  const rows = useWatch({ control, name: kind });
+  const visitDate = useWatch({ control, name: 'visitDate' });
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const setReminder = (index: number, choice: ReminderChoice, existing: string | null, recordDate: string) =>
+    setValue(`${kind}.${index}.nextReminderDate`, reminderDateFor(choice, existing, recordDate || visitDate), {
+      shouldDirty: true,
+    });
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="h3" sx={{ mb: 1 }}>
+        {t(`editVisit.${kind}`)}
+      </Typography>
+      <Stack spacing={2}>
+        {fields.map((field, index) => {
+          const row = rows[index] ?? field;
+          return (
+            <Box
+              key={field.id}
+              sx={{
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: {
+                  xs: 'minmax(0,1fr)',
+                  sm: 'minmax(0,1fr) minmax(0,1fr)',
+                  md: 'minmax(0,1.2fr) minmax(0,1fr) minmax(0,1fr) minmax(0,1fr) auto',
+                },
+                alignItems: 'center',
+                p: 1.5,
+                borderRadius: 2,
+                bgcolor: 'action.hover',
+              }}
+            >
+              <Controller
+                control={control}
+                name={`${kind}.${index}.title`}
+                render={({ field: title, fieldState }) => (
+                  <TextField
+                    select
+                    label={t(`editVisit.${kind}Title`)}
+                    inputRef={title.ref}
+                    value={title.value}
+                    onChange={title.onChange}
+                    onBlur={title.onBlur}
+                    error={fieldState.invalid}
+                    helperText={message(fieldState.error?.message)}
+                    size="small"
+                  >
+                    <MenuItem value="">
+                      <em>{t('editVisit.choose')}</em>
+                    </MenuItem>
+                    {choices.map((c) => (
+                      <MenuItem key={c} value={c}>
+                        {choiceTitle(c)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <Controller
+                control={control}
+                name={`${kind}.${index}.date`}
+                render={({ field: date, fieldState }) => (
+                  <DatePicker
+                    label={t('editVisit.recordDate')}
+                    inputRef={date.ref}
+                    value={date.value ? dayjs(date.value) : null}
+                    onChange={(d) => {
+                      const day = d && d.isValid() ? d.format(ISO_DAY) : '';
+                      date.onChange(day);
+                      if (typeof row.choice === 'number') setReminder(index, row.choice, row.nextReminderDate, day);
+                    }}
+                    slotProps={{
+                      textField: {
+                        size: 'small',
+                        error: fieldState.invalid,
+                        helperText: message(fieldState.error?.message),
+                      },
+                    }}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name={`${kind}.${index}.choice`}
+                render={({ field: choice }) => (
+                  <TextField
+                    select
+                    label={t('editVisit.reminder')}
+                    inputRef={choice.ref}
+                    value={choiceValue(choice.value)}
+                    size="small"
+                    onChange={(e) => {
+                      const next = parseChoice(e.target.value);
+                      choice.onChange(next);
+                      setReminder(index, next, row.nextReminderDate, row.date);
+                    }}
+                    onBlur={choice.onBlur}
+                  >
+                    {REMINDER_CHOICES.map((c) => (
+                      <MenuItem key={String(c)} value={choiceValue(c)}>
+                        {t(`reminderChoice.${c}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              {row.choice === 'custom' ? (
+                <Controller
+                  control={control}
+                  name={`${kind}.${index}.nextReminderDate`}
+                  render={({ field: reminder, fieldState }) => (
+                    <DatePicker
+                      label={t('editVisit.reminderDate')}
+                      inputRef={reminder.ref}
+                      value={reminder.value ? dayjs(reminder.value) : null}
+                      onChange={(d) => reminder.onChange(d && d.isValid() ? d.format(ISO_DAY) : null)}
+                      slotProps={{
+                        textField: {
+                          size: 'small',
+                          error: fieldState.invalid,
+                          helperText: message(fieldState.error?.message),
+                        },
+                      }}
+                    />
+                  )}
+                />
+              ) : (
+                <Typography variant="body2" sx={{ px: 1 }}>
+                  {formatLongDate(row.nextReminderDate, i18n.language) || '—'}
+                </Typography>
+              )}
+              <IconButton
+                aria-label={t('editVisit.removeRow', { n: index + 1 })}
+                onClick={() => remove(index)}
+                sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', md: 'auto' }, justifySelf: 'end' }}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </Box>
+          );
+        })}
+        <Box>
+          <Button startIcon={<AddIcon />} onClick={() => append(emptyReminderRow(visitDate))}>
+            {t(`editVisit.add.${kind}`)}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

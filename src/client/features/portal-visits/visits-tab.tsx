@@ -1,0 +1,111 @@
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button, CircularProgress, Stack, useMediaQuery } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { DESK_BREAKPOINT_PX, VISIT_FILTER } from '#shared/constants';
+import { useVetVisits, type VisitFilter } from '#client/api/portal-visits';
+import { PagedCardList } from '#client/components/lists/card-list';
+import { VisitCard } from '#client/features/portal-visits/visit-card';
+import { useVisitActions, type VisitActions } from '#client/features/portal-visits/visit-actions';
+import { VisitListFrame } from '#client/features/portal-visits/visit-list-frame';
+import { VisitStatusFilter } from '#client/features/portal-visits/visit-status-filter';
+
+// The desk's data grid, its date pickers and views load only at a desk.
+const VisitsDesk = lazy(() => import('#client/features/portal-visits/visits-desk'));
+
+/**
+ * Visits tab (SPEC.md §2): from 1024 px a data grid with a date range, a search, sorting and saved
+ * views (issue 21); on phones and tablets SPEC.md's cards: filter, "+ New Visit", total, the list,
+ * pull-to-refresh and pagination of 4.
+ */
+export function VisitsTab({ selectedUserId }: { selectedUserId: number | null }) {
+  const { t } = useTranslation('portal');
+  const desk = useMediaQuery(`(min-width:${DESK_BREAKPOINT_PX}px)`, { noSsr: true });
+  const [page, setPage] = useState(1);
+  // One set of visit dialogs above both layouts: a dialog open when the window crosses 1024 px (a
+  // tablet turned, a window resized) stays open with its edits.
+  const actions = useVisitActions(selectedUserId, () => setPage(1));
+  return (
+    <>
+      {desk ? (
+        <Suspense
+          fallback={
+            <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+              <CircularProgress aria-label={t('loading')} />
+            </Box>
+          }
+        >
+          <VisitsDesk selectedUserId={selectedUserId} actions={actions} page={page} onPageChange={setPage} />
+        </Suspense>
+      ) : (
+        <VisitCards actions={actions} page={page} onPageChange={setPage} />
+      )}
+      {actions.dialogs}
+    </>
+  );
+}
+
+/** SPEC.md's Visits tab: the status filter, "+ New Visit", the total, cards 4 a page, pull-to-refresh. */
+function VisitCards({
+  actions,
+  page,
+  onPageChange: setPage,
+}: {
+  actions: VisitActions;
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
+  const { t } = useTranslation('portal');
+  const [filter, setFilter] = useState<VisitFilter>(VISIT_FILTER.active);
+  const visits = useVetVisits({ isFinished: filter, page });
+  const refresh = () => {
+    setPage(1);
+    void visits.refetch();
+  };
+  const list = visits.data?.visits ?? [];
+
+  return (
+    <VisitListFrame
+      filters={
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+          <VisitStatusFilter
+            value={filter}
+            onChange={(v) => {
+              setFilter(v);
+              setPage(1);
+            }}
+          />
+          <Box sx={{ flexGrow: 1 }} />
+          <Button variant="contained" color="secondary" onClick={actions.openNew}>
+            {t('visits.new')}
+          </Button>
+        </Stack>
+      }
+      count={visits.data?.count ?? 0}
+      loadError={visits.error?.message}
+      actions={actions}
+    >
+      <PagedCardList
+        pending={visits.isPending}
+        itemCount={list.length}
+        emptyMessage={t('visits.empty')}
+        skeletonHeight={220}
+        label={t('visits.listLabel')}
+        dimmed={visits.isPlaceholderData}
+        page={page}
+        onPageChange={setPage}
+        pagerLabel={t('visits.pagerLabel')}
+        onRefresh={refresh}
+      >
+        {list.map((v) => (
+          <VisitCard
+            key={v.ID}
+            visit={v}
+            onOpenPet={actions.openPet}
+            onEdit={actions.openEdit}
+            onDelete={actions.askDelete}
+          />
+        ))}
+      </PagedCardList>
+    </VisitListFrame>
+  );
+}
