@@ -1,8 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail } from '#server/http/envelope';
-import { TooManyRequestsError, UnauthorizedError, UserError, VersionConflictError } from '#server/http/errors';
+import {
+  BadRequestError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  UserError,
+  VersionConflictError,
+} from '#server/http/errors';
 import { serverMessage } from '#server/http/messages';
-import { BadRequestError } from '#server/media/multipart';
 import { requestLanguage } from '#server/http/request-language';
 
 const DB_UNAVAILABLE_CODES = new Set([

@@ -29,6 +29,26 @@ export class UserError extends MessageError {
   }
 }
 
+/**
+ * Malformed input: answered with HTTP 400 and the envelope by the error handler. With a message key
+ * (BadRequestError.of) the answer is in the request's language; plain text is for client developers.
+ */
+export class BadRequestError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    message: string,
+    readonly messageKey: MessageKey | null = null,
+    readonly params: MessageParams = {},
+  ) {
+    super(message);
+    this.name = 'BadRequestError';
+  }
+
+  static of(key: MessageKey, params: MessageParams = {}): BadRequestError {
+    return new BadRequestError(serverMessage(key, 'en', params), key, params);
+  }
+}
+
 /** Missing, expired or revoked portal token: HTTP 401 with the envelope. */
 export class UnauthorizedError extends MessageError {
   constructor(key: MessageKey = 'sessionExpired') {

@@ -18,8 +18,7 @@ import {
   wellnessRecords,
 } from '#server/db/schema';
 import { pageWithCount, rowCount, rowsToSkip, type Paging } from '#server/db/query-helpers';
-import { assertDateRange, UserError } from '#server/http/errors';
-import { BadRequestError } from '#server/media/multipart';
+import { assertDateRange, BadRequestError, UserError } from '#server/http/errors';
 import { recordNotDeleted } from '#server/db/live-rows';
 import { deliverableAddressSql } from '#server/mail/outbox';
 import { imageUrl } from '#server/media/media-url';
