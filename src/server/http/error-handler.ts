@@ -9,6 +9,7 @@ import {
 } from '#server/http/errors';
 import { serverMessage } from '#server/http/messages';
 import { requestLanguage } from '#server/http/request-language';
+import { intlLocale } from '#shared/languages';
 
 const DB_UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -58,7 +59,7 @@ function isMalformedMultipart(err: FastifyError): boolean {
 function conflictMessage(err: VersionConflictError, language: ReturnType<typeof requestLanguage>): string {
   const { changedBy, changedAt } = err.conflict;
   const time = changedAt
-    ? `${new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(changedAt))} UTC`
+    ? `${new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(changedAt))} UTC`
     : '';
   if (err.subject === 'visit')
     return serverMessage(changedBy ? 'visitChangedBy' : 'visitChangedElsewhere', language, { user: changedBy, time });

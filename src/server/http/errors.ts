@@ -19,8 +19,8 @@ abstract class MessageError extends Error {
 
 /**
  * A failure the user should read: answered with HTTP 200 and result 0 (SPEC.md §7),
- * e.g. an unknown pet, a bad token or a value that breaks a rule. `key` names its text in
- * locales/en/server.json (add the key there and in es and ar: see src/server/http/messages.ts).
+ * e.g. an unknown pet, a bad token or a value that breaks a rule. `key` names its text in locales/en/server.json
+ * (add the key there and in every other language's server.json: see src/server/http/messages.ts).
  */
 export class UserError extends MessageError {
   constructor(key: MessageKey, params?: MessageParams) {

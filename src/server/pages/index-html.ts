@@ -5,7 +5,7 @@ import type { RuntimeConfig } from '#shared/contract/runtime-config';
 import { directionOf, type LanguageCode } from '#shared/languages';
 import { requestLanguage } from '#server/http/request-language';
 import { languageAlternates } from '#server/pages/language-alternates';
-import { pageTranslator } from '#server/mail/mail-text';
+import { pageTranslator } from '#server/i18n';
 import { SERVER_RENDER_STATE_ID } from '#shared/contract/server-render-state';
 import { moduleFiles } from '#server/pages/client-manifest';
 import { serverRender } from '#server/pages/server-render';
