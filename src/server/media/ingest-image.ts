@@ -2,7 +2,7 @@ import sharp, { type Metadata } from 'sharp';
 import { MAX_IMAGE_BYTES } from '#shared/constants';
 import { TooManyRequestsError, UserError } from '#server/http/errors';
 import { decodeInTurn } from '#server/media/decode-queue';
-import type { MediaArea, MediaStorage } from '#server/media/storage-driver';
+import type { MediaArea, MediaStorage } from '#server/media/storage';
 
 /**
  * What no phone camera makes (docs/decisions/0094), judged from the header before anything is

@@ -18,7 +18,7 @@ import {
   newUploadPath,
   type MediaArea,
   type MediaStorage,
-} from '#server/media/storage-driver';
+} from '#server/media/storage';
 
 type S3Config = Extract<MediaStoreConfig, { kind: 's3' }>;
 

@@ -9,7 +9,7 @@ import { serverSecrets } from '#server/db/schema';
 import { fail } from '#server/http/envelope';
 import { serverMessage } from '#server/http/messages';
 import { requestLanguage } from '#server/http/request-language';
-import { contentTypeOf, isClinicalDemoPath, isClinicalPath } from '#server/media/storage-driver';
+import { contentTypeOf, isClinicalDemoPath, isClinicalPath } from '#server/media/storage';
 
 /**
  * Signed, expiring addresses of visit pictures (docs/decisions/0099). A visit picture is a

@@ -8,7 +8,7 @@ import { loadPetDetails, petKeyOf } from '#server/public-pets/pet-details';
 import { petPageKey } from '#server/pages/pet-page-limit';
 import { escapeHtml } from '#server/pages/index-html';
 import { ensureShareImage, shareImagePath, type ShareImageInput } from '#server/pages/share-image';
-import { contentTypeOf, isDerivedPath } from '#server/media/storage-driver';
+import { contentTypeOf, isDerivedPath } from '#server/media/storage';
 import { fail } from '#server/http/envelope';
 import { imageUrl } from '#server/media/media-url';
 import { requestLanguage } from '#server/http/request-language';

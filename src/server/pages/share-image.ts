@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '#shared/constants';
 import type { Config } from '#server/config';
-import { isUploadPath, type MediaStorage } from '#server/media/storage-driver';
+import { isUploadPath, type MediaStorage } from '#server/media/storage';
 import { decodeInTurn } from '#server/media/decode-queue';
 
 export interface ShareImageInput {
