@@ -21,8 +21,7 @@ import { pageWithCount, rowCount, rowsToSkip, type Paging } from '#server/db/que
 import { assertDateRange, BadRequestError, UserError } from '#server/http/errors';
 import { recordNotDeleted } from '#server/db/live-rows';
 import { deliverableAddressSql } from '#server/mail/outbox';
-import { imageUrl } from '#server/media/media-url';
-import { petSummaryColumns, withPetSummary } from '#server/pets/pet-columns';
+import { petSummaryColumns, petSummaryFields, withPetSummary } from '#server/pets/pet-columns';
 
 const REMINDER_TYPES = [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC];
 
@@ -170,19 +169,12 @@ type ReminderRow = Awaited<ReturnType<ReturnType<typeof remindersPageQuery>['exe
 function toVetReminder(base: string, r: ReminderRow): VetReminder {
   return {
     id: r.id,
-    petName: r.petName,
-    age: r.age,
-    petType: r.petType,
-    petTypeId: r.petTypeId,
-    petTypeImage: imageUrl(base, r.petTypeImagePath),
-    petBreed: r.petBreed,
-    petBreedId: r.petBreedId,
+    ...petSummaryFields(base, r),
     ownerNameForVet: r.ownerNameForVet,
     ownerPhoneForVet: r.ownerPhoneForVet,
     ownerEmailForVet: r.ownerEmailForVet,
     nextReminderDate: r.nextReminderDate,
     recordValue: r.recordValue,
-    petImage: imageUrl(base, r.petImagePath),
     petProfileId: r.petProfileId,
     categoryTypeId: r.categoryTypeId,
     deliveryStatus: r.deliveryStatus,
