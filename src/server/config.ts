@@ -67,7 +67,8 @@ function trustProxy(value: string): boolean | number | string[] {
 function httpLimits(env: Environment) {
   if (env.HTTP_REQUEST_TIMEOUT_MS < env.HTTP_HEADERS_TIMEOUT_MS)
     throw new ConfigError(
-      `HTTP_REQUEST_TIMEOUT_MS (${env.HTTP_REQUEST_TIMEOUT_MS}) must be at least HTTP_HEADERS_TIMEOUT_MS (${env.HTTP_HEADERS_TIMEOUT_MS})`,
+      `HTTP_REQUEST_TIMEOUT_MS (${env.HTTP_REQUEST_TIMEOUT_MS}) must be at least ` +
+        `HTTP_HEADERS_TIMEOUT_MS (${env.HTTP_HEADERS_TIMEOUT_MS})`,
     );
   return {
     /** the whole header section of a request must arrive within this */
@@ -174,8 +175,10 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 export function publicUrlWarning(env: EnvSource, config: Pick<Config, 'host' | 'port' | 'publicUrl'>): string | null {
   if (env.PUBLIC_URL?.trim() || LOOPBACK_HOSTS.has(config.host.toLowerCase())) return null;
   return (
-    `PUBLIC_URL is not set, so share links, the flyer's QR code and printed address and e-mail links point to ${config.publicUrl}, ` +
-    `but the server listens on ${config.host}:${config.port}. Set PUBLIC_URL to the address visitors use (for example https://pets.example.org).`
+    `PUBLIC_URL is not set, so share links, the flyer's QR code and printed address and e-mail links ` +
+    `point to ${config.publicUrl}, ` +
+    `but the server listens on ${config.host}:${config.port}. Set PUBLIC_URL to the address visitors ` +
+    `use (for example https://pets.example.org).`
   );
 }
 
@@ -185,7 +188,7 @@ export function publicUrlWarning(env: EnvSource, config: Pick<Config, 'host' | '
  * the visitor used (the CSP allows only 'self' for images). The one place image addresses are made:
  * a media driver with its own origin changes it here.
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the configuration is where another origin would come from
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- another origin would come from the configuration
 export function mediaBase(config: Pick<Config, 'publicUrl'>): string {
   return '/media/';
 }

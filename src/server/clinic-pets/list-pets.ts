@@ -241,7 +241,8 @@ export async function* clinicPetsInPages(
   let after: { key: string; id: number } | null = null;
   for (;;) {
     const keyset: SQL | undefined = after
-      ? sql`(${plan.key}, ${clinicPatients.id}) ${sql.raw(plan.descending ? '<' : '>')} (cast(${after.key} as ${sql.raw(plan.keyType)}), ${after.id})`
+      ? sql`(${plan.key}, ${clinicPatients.id}) ${sql.raw(plan.descending ? '<' : '>')}
+          (cast(${after.key} as ${sql.raw(plan.keyType)}), ${after.id})`
       : undefined;
     const rows: PetRow[] = await selectPets(db, plan)
       .where(and(where, keyset))

@@ -2,13 +2,13 @@
  * The messages the API sends for people to read, in the request's language
  * (docs/decisions/0055-server-messages-in-the-request-language.md).
  *
- * A message is defined in ONE place: its English text under a key in locales/en/server.json, with its translation
- * under the same key in the server.json of every other language of src/shared/languages.ts (scripts/check-locales.mjs
- * and messages.test.ts fail when one is missing or left in English). Code throws `new UserError('someKey', { param })`;
- * the error handler answers the text in the request's language (?lang, the language cookie, Accept-Language), English
- * when none is known. Keys of the client's own namespaces ("portal:validation.…", "account:password.…") are answered
- * the same way, so a form rule shared with the client has one text. The text comes from the server's one i18next
- * instance (src/server/i18n.ts).
+ * A message is defined in ONE place: its English text under a key in locales/en/server.json, with its
+ * translation under the same key in the server.json of every other language of src/shared/languages.ts
+ * (scripts/check-locales.mjs and messages.test.ts fail when one is missing or left in English). Code throws
+ * `new UserError('someKey', { param })`; the error handler answers the text in the request's language (?lang, the
+ * language cookie, Accept-Language), English when none is known. Keys of the client's own namespaces
+ * ("portal:validation.…", "account:password.…") are answered the same way, so a form rule shared with the client
+ * has one text. The text comes from the server's one i18next instance (src/server/i18n.ts).
  */
 import type { LanguageCode } from '#shared/languages';
 import { translate } from '#server/i18n';

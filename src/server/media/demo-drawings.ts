@@ -1,7 +1,7 @@
 /**
- * Simple vector drawings for the demo images (rendered offline by sharp at seed time). The markup is in demo-art/
- * beside this file, one drawing a file with {{placeholders}} for its colours. Every animal, emblem and glyph is drawn in
- * a 100 x 100 box; callers place it with a transform.
+ * Simple vector drawings for the demo images (rendered offline by sharp at seed time). The markup is in
+ * demo-art/ beside this file, one drawing a file with {{placeholders}} for its colours. Every animal, emblem and
+ * glyph is drawn in a 100 x 100 box; callers place it with a transform.
  */
 import { fillTemplate, sourceText } from '#server/templates';
 

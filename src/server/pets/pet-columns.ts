@@ -38,7 +38,7 @@ interface PetSummaryRow {
   petImagePath: string | null;
 }
 
-/** The pet's fields of a visit or reminder answer from a row of petSummaryColumns (images as addresses under `base`). */
+/** The pet's fields of a visit or reminder answer from a row of petSummaryColumns (images: addresses under `base`). */
 export function petSummaryFields(base: string, row: PetSummaryRow) {
   return {
     petName: row.petName,
@@ -87,9 +87,14 @@ export function latestWeight(petId: AnyColumn | number, clinicId?: number): SQL<
       ? sql``
       : sql` and ${or(isNull(wellnessRecords.clinicId), eq(wellnessRecords.clinicId, clinicId))}`;
   return sql<LatestWeight | string | null>`(
-    select case when trim(${wellnessRecords.recordValue}) <> '' then json_build_object('value', trim(${wellnessRecords.recordValue}), 'unitId', ${wellnessRecords.unitId}, 'unit', coalesce(${unitsOfMeasure.title}, '')) end
+    select case when trim(${wellnessRecords.recordValue}) <> '' then json_build_object(
+      'value', trim(${wellnessRecords.recordValue}),
+      'unitId', ${wellnessRecords.unitId},
+      'unit', coalesce(${unitsOfMeasure.title}, '')
+    ) end
     from ${wellnessRecords} left join ${unitsOfMeasure} on ${unitsOfMeasure.id} = ${wellnessRecords.unitId}
-    where ${wellnessRecords.petProfileId} = ${petId} and ${wellnessRecords.categoryTypeId} = ${CATEGORY_TYPE_WEIGHT} and ${recordNotDeleted}${clinicRecords}
+    where ${wellnessRecords.petProfileId} = ${petId} and ${wellnessRecords.categoryTypeId} = ${CATEGORY_TYPE_WEIGHT}
+      and ${recordNotDeleted}${clinicRecords}
     order by ${wellnessRecords.actionDate} desc, ${wellnessRecords.id} desc limit 1)`;
 }
 

@@ -34,7 +34,8 @@ import { portalCall, portalForm } from '#server/routes/portal-call';
 
 const petImageFile = { max: 1, description: "the pet's image (JPEG, PNG, WebP, GIF, AVIF; 5 MB)" };
 const multipartDescription =
-  'Multipart: a `json` part with the payload and at most one `imageFile` part. A plain JSON body is accepted as a payload without image.';
+  'Multipart: a `json` part with the payload and at most one `imageFile` part. A plain JSON body ' +
+  'is accepted as a payload without image.';
 
 /** At most one image for a pet. */
 function petImage(files: UploadedFile[]): Buffer[] {
@@ -151,7 +152,10 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       updatePetForm,
       {
         summary: "Updates a patient's profile and owner contact data",
-        description: `${multipartDescription} An image, when sent, replaces the pet's. \`version\` (of GetVetPetDetails): when the pet has a newer one the save is refused with HTTP 409 naming who saved it and when; without it the pet is saved as before.`,
+        description:
+          `${multipartDescription} An image, when sent, replaces the pet's. \`version\` (of ` +
+          `GetVetPetDetails): when the pet has a newer one the save is refused with HTTP 409 naming who ` +
+          `saved it and when; without it the pet is saved as before.`,
         response: { 200: envelopeSchema(VetPetSaved), 409: envelopeSchema(VersionConflict) },
       },
       petImageFile,
@@ -178,7 +182,8 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     routePath(API.deleteVetPet),
     portalCall({
       summary:
-        'Removes a pet from the clinic, with its visits and records there (RestoreVetPet brings it back within DELETED_RETENTION_DAYS)',
+        'Removes a pet from the clinic, with its visits and records there (RestoreVetPet brings it back ' +
+        'within DELETED_RETENTION_DAYS)',
       body: DeleteVetPetBody,
       response: { 200: envelopeSchema(VetNoData) },
     }),

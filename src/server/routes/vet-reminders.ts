@@ -22,7 +22,8 @@ import { portalCall } from '#server/routes/portal-call';
 const MAX_CALENDAR_DAYS = 366;
 
 const rangeDescription =
-  "Which reminders: SPEC.md's `date` (one day), or `dateFrom`/`dateTo` (inclusive, either end open), or `overdue: true` (due before today, or before `dateTo` when earlier, " +
+  "Which reminders: SPEC.md's `date` (one day), or `dateFrom`/`dateTo` (inclusive, either end " +
+  'open), or `overdue: true` (due before today, or before `dateTo` when earlier, ' +
   'and not done since: the pet has no later record of the same vaccination or antiparasitic).';
 
 /** GetVetReminders (SPEC.md §7) and Pawtal's SendVetReminders and GetVetReminderDays. */
@@ -58,7 +59,8 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     routePath(API.vetReminderDays),
     portalCall({
       summary:
-        'The days from `dateFrom` to `dateTo` (at most a year) that have reminders, with their number (the calendar marks them)',
+        'The days from `dateFrom` to `dateTo` (at most a year) that have reminders, with their number ' +
+        '(the calendar marks them)',
       querystring: VetReminderDaysQuery,
       response: { 200: envelopeSchema(VetReminderDays) },
     }),
@@ -87,9 +89,14 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary:
         "E-mails the owners of the clinic's reminders of a day, a range or the overdue ones: one e-mail per owner",
       description:
-        `${rangeDescription} One e-mail per owner address, covering every pet and item due, with a calendar event per item; never a second one for a reminder already queued or sent (a failed one is queued again). ` +
-        'Counts: queued (e-mails, one per owner), reminders (the reminders they cover), withoutEmail (reminders whose owner has no e-mail address at the clinic), alreadySent (reminders), ' +
-        'overDailyLimit (reminders held back: the clinic has e-mailed the address of their owner MAIL_PER_RECIPIENT_PER_DAY times in the last 24 hours; they stay unsent). dryRun: true counts without sending.',
+        `${rangeDescription} One e-mail per owner address, covering every pet and item due, with a ` +
+        `calendar event per item; never a second one for a reminder already queued or sent (a failed one ` +
+        `is queued again). ` +
+        'Counts: queued (e-mails, one per owner), reminders (the reminders they cover), withoutEmail ' +
+        '(reminders whose owner has no e-mail address at the clinic), alreadySent (reminders), ' +
+        'overDailyLimit (reminders held back: the clinic has e-mailed the address of their owner ' +
+        'MAIL_PER_RECIPIENT_PER_DAY times in the last 24 hours; they stay unsent). dryRun: true counts ' +
+        'without sending.',
       body: SendVetRemindersBody,
       response: { 200: envelopeSchema(SendVetRemindersResult) },
     }),

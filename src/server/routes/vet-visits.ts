@@ -45,8 +45,11 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     portalCall({
       summary: "A page of the clinic's visits (isFinished 0 active, 1 completed, 2 all), newest first",
       description:
-        'Pawtal additions (issue 21): `dateFrom`/`dateTo` (visit dates, inclusive, either end open), `searchTerm` (pet name, owner name, phone, e-mail: accents and case ignored, phone numbers as digits), ' +
-        "`sortField` date | pet | owner | vet with `sortOrder` (default: date descending, the others ascending). Without them the answer is SPEC.md's.",
+        'Pawtal additions (issue 21): `dateFrom`/`dateTo` (visit dates, inclusive, either end open), ' +
+        '`searchTerm` (pet name, owner name, phone, e-mail: accents and case ignored, phone numbers as ' +
+        'digits), ' +
+        '`sortField` date | pet | owner | vet with `sortOrder` (default: date descending, the others ' +
+        "ascending). Without them the answer is SPEC.md's.",
       querystring: VetVisitsQuery,
       response: { 200: envelopeSchema(VetVisitsResult) },
     }),
@@ -118,11 +121,16 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Saves the Edit Visit form in one transaction (multipart: `json` part, `imageFile` parts for new pictures)',
         description:
-          "Multipart: a `json` part with the payload and one `imageFile` part per new picture (a new picture has id <= 0 and names its part by fileIndex, by default the part after the previous new picture's). " +
-          'Weight is kept only with a value and a unit; rows without a title and rows marked isDeleted are dropped; existing pictures marked isDeleted are removed. ' +
-          "vetUserId null keeps the visit's vet user; a missing isFinished keeps its state. Either everything is saved or nothing. " +
+          'Multipart: a `json` part with the payload and one `imageFile` part per new picture (a new ' +
+          'picture has id <= 0 and names its part by fileIndex, by default the part after the previous new ' +
+          "picture's). " +
+          'Weight is kept only with a value and a unit; rows without a title and rows marked isDeleted are ' +
+          'dropped; existing pictures marked isDeleted are removed. ' +
+          "vetUserId null keeps the visit's vet user; a missing isFinished keeps its state. Either " +
+          'everything is saved or nothing. ' +
           "A row sent with its record's `id` updates that record in place; stored records no row names are removed. " +
-          '`version` (visit.Version of GetVetVisitDetails): when the visit has a newer one the save is refused with HTTP 409 naming who saved it and when; without it the visit is saved as before.',
+          '`version` (visit.Version of GetVetVisitDetails): when the visit has a newer one the save is ' +
+          'refused with HTTP 409 naming who saved it and when; without it the visit is saved as before.',
         response: { 200: envelopeSchema(VetNoData), 409: envelopeSchema(VersionConflict) },
       },
       {

@@ -106,8 +106,10 @@ function remindersWhere(clinicId: number, range: ReminderRange, status?: Reminde
     range.to === null ? undefined : lte(wellnessRecords.nextReminderDate, range.to),
     inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES),
     range.overdue
-      ? sql`not exists (select 1 from ${wellnessRecords} as later where later.pet_profile_id = ${wellnessRecords.petProfileId}
-          and later.category_type_id = ${wellnessRecords.categoryTypeId} and later.action_date > ${wellnessRecords.actionDate} and later.deleted_at is null
+      ? sql`not exists (select 1 from ${wellnessRecords} as later
+          where later.pet_profile_id = ${wellnessRecords.petProfileId}
+          and later.category_type_id = ${wellnessRecords.categoryTypeId}
+          and later.action_date > ${wellnessRecords.actionDate} and later.deleted_at is null
           and lower(btrim(later.record_value)) = lower(btrim(${wellnessRecords.recordValue})))`
       : undefined,
     status === undefined ? undefined : sql`(${deliveryStatus}) = ${status}`,
@@ -240,7 +242,8 @@ export async function* remindersInPages(
   let after: { date: string; name: string; id: number } | null = null;
   for (;;) {
     const keyset: SQL | undefined = after
-      ? sql`(${wellnessRecords.nextReminderDate}, ${petProfiles.name}, ${wellnessRecords.id}) > (${after.date}::date, ${after.name}, ${after.id})`
+      ? sql`(${wellnessRecords.nextReminderDate}, ${petProfiles.name}, ${wellnessRecords.id})
+          > (${after.date}::date, ${after.name}, ${after.id})`
       : undefined;
     const rows: ReminderRow[] = await selectReminders(db, clinicId)
       .where(and(remindersWhere(clinicId, filters.range, filters.status), keyset))

@@ -29,10 +29,16 @@ function visitsWhere(clinicId: number, filters: VisitListFilters, search: 'semi-
     term === null
       ? undefined
       : search === 'per visit'
-        ? sql`exists (select 1 from ${clinicPatients} where ${and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, vetVisits.petProfileId), patientNotDeleted, patientSearchCondition(term))} offset 0)`
+        ? sql`exists (select 1 from ${clinicPatients} where ${and(
+            eq(clinicPatients.clinicId, clinicId),
+            eq(clinicPatients.petProfileId, vetVisits.petProfileId),
+            patientNotDeleted,
+            patientSearchCondition(term),
+          )} offset 0)`
         : inArray(
             vetVisits.petProfileId,
-            sql`(select ${clinicPatients.petProfileId} from ${clinicPatients} where ${and(eq(clinicPatients.clinicId, clinicId), patientNotDeleted, patientSearchCondition(term))})`,
+            sql`(select ${clinicPatients.petProfileId} from ${clinicPatients}
+              where ${and(eq(clinicPatients.clinicId, clinicId), patientNotDeleted, patientSearchCondition(term))})`,
           );
   return and(
     eq(vetVisits.clinicId, clinicId),
