@@ -121,7 +121,7 @@ export const owners = pgTable('owners', {
   passwordHash: text().notNull(),
   emailVerifiedAt: timestamp({ withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
-  /** the owner's language (en, es, ar) for e-mails; null = not known (English) */
+  /** the owner's language for e-mails (a code of src/shared/languages.ts); null = not known (English) */
   language: text(),
 });
 
