@@ -96,4 +96,18 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
       ).join('\n'),
     ).toMatch(/never imports test support/);
   });
+
+  it('an import circle fails; a type-only import back does not', async () => {
+    // Linted as if it were http/errors.ts, which multipart.ts imports: importing multipart's value back closes a circle.
+    const cycles = async (code: string) =>
+      (await eslint.lintText(code, { filePath: 'src/server/http/errors.ts' }))[0].messages.filter(
+        (m) => m.ruleId === 'import-x/no-cycle',
+      );
+    expect(
+      await cycles("import { readMultipart } from '#server/media/multipart';\nexport const probe = readMultipart;\n"),
+    ).toHaveLength(1);
+    expect(
+      await cycles("import type { UploadedFile } from '#server/media/multipart';\nexport type Probe = UploadedFile;\n"),
+    ).toEqual([]);
+  });
 });
