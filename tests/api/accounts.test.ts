@@ -9,7 +9,7 @@ import { TOKEN_MESSAGES } from '#shared/contract/accounts';
 import { oneTimeTokens, owners, petCoOwners, petInvites, petProfiles } from '#server/db/schema';
 import { verifyPassword } from '#server/auth/password';
 import { issueTokenLink } from '#server/accounts/issue-demo-token';
-import { describeOnBothDatabases, type TestServer } from '../support/databases';
+import { describeOnBothDatabases, type TestServer } from '#tests/support/databases';
 
 async function post(s: TestServer, url: string, payload: object) {
   const res = await s.app.inject({ method: 'POST', url, payload });

@@ -6,9 +6,9 @@ import type { VetVisitDetails } from '#shared/contract/vet';
 import type { WellnessCategory, WellnessCategoryType } from '#shared/contract/wellness';
 import { clinicPatients, clinicUsers, clinics, petProfiles } from '#server/db/schema';
 import { mediaLinks } from '#server/media/signed-links';
-import { describeOnBothDatabases } from '../support/databases';
-import { multipartBody } from '../support/multipart-body';
-import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { multipartBody } from '#tests/support/multipart-body';
+import { bearer, DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 
 const SECRET_NOTE = 'Owner mentioned a domestic conflict at home';
 

@@ -5,10 +5,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { FEED_APPLICATION_NAME } from '#server/cache/change-feed';
-import { freshPgDatabase, pgAvailable } from '../faults/databases';
-import { spawnServer, type ServerProcess } from '../faults/server-process';
-import { freePort } from '../support/pg-cluster';
-import { DEMO_CLINIC, DEMO_PASSWORD } from '../support/vet-session';
+import { freshPgDatabase, pgAvailable } from '#tests/faults/databases';
+import { spawnServer, type ServerProcess } from '#tests/faults/server-process';
+import { freePort } from '#tests/support/pg-cluster';
+import { DEMO_CLINIC, DEMO_PASSWORD } from '#tests/support/vet-session';
 
 /** The longest a write on one process may stay invisible on another (issue 14). */
 const WINDOW_MS = 1000;

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { legalDocuments } from '#server/db/schema';
 import { cacheTag, invalidatePublicCache } from '#server/cache/public-cache';
-import { describeOnBothDatabases } from '../support/databases';
+import { describeOnBothDatabases } from '#tests/support/databases';
 
 describeOnBothDatabases('Legal documents API', (ctx) => {
   for (const [path, heading] of [

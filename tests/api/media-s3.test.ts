@@ -13,10 +13,10 @@ import { moveVisitPicturesToClinicalArea } from '#server/media/clinical-pictures
 import { S3Storage } from '#server/media/s3-storage';
 import { ensureShareImage } from '#server/pages/share-image';
 import { createServer, type RunningServer } from '#server/start';
-import { multipartBody } from '../support/multipart-body';
-import { startS3Server, type TestS3 } from '../support/s3-server';
-import { testConfig } from '../support/test-config';
-import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+import { multipartBody } from '#tests/support/multipart-body';
+import { startS3Server, type TestS3 } from '#tests/support/s3-server';
+import { testConfig } from '#tests/support/test-config';
+import { bearer, DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 
 /**
  * The S3 media driver (MEDIA_STORE=s3, docs/decisions/0067) against a real S3 API server (s3rver)

@@ -8,7 +8,7 @@ import { serverMessage } from '#server/http/messages';
 /** A number that is not finite breaks the shared input rule (docs/decisions/0051) before any route reads it. */
 const NOT_FINITE = serverMessage('numberOutOfRange', 'en', { field: 'latitude' });
 import { invalidatePublicCache } from '#server/cache/public-cache';
-import { describeOnBothDatabases, type TestServer } from '../support/databases';
+import { describeOnBothDatabases, type TestServer } from '#tests/support/databases';
 
 const EMPTY_REST = 'SearchTerm=&CurrencyId=&PricingTypeId=&PriceFrom=&PriceTo=';
 const KINDS = [

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { createServer } from '#server/start';
-import { describeOnBothDatabases } from '../support/databases';
-import { testConfig } from '../support/test-config';
-import { freshDataDir, freshPgDatabase, pgAvailable } from '../faults/databases';
-import { portalClient, DEMO_PASSWORD } from '../faults/portal-client';
-import { runServerToExit, spawnServer, type ServerProcess } from '../faults/server-process';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { testConfig } from '#tests/support/test-config';
+import { freshDataDir, freshPgDatabase, pgAvailable } from '#tests/faults/databases';
+import { portalClient, DEMO_PASSWORD } from '#tests/faults/portal-client';
+import { runServerToExit, spawnServer, type ServerProcess } from '#tests/faults/server-process';
 
 // Ports 3830-3839 belong to this file.
 

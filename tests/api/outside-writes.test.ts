@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { API } from '#shared/contract/paths';
-import { describeOnBothDatabases } from '../support/databases';
-import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { bearer, DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 
 /**
  * Issue 19 item 6: PostgreSQL is shared with the mobile app's back end. A change made there (here:

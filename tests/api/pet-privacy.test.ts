@@ -10,9 +10,9 @@ import { DEMO_PUBLIC_IDS } from '#server/db/seed/demo-pets';
 import { API } from '#shared/contract/paths';
 import { serverMessage } from '#server/http/messages';
 import { invalidatePublicCache } from '#server/cache/public-cache';
-import { describeOnBothDatabases } from '../support/databases';
-import { multipartBody } from '../support/multipart-body';
-import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { multipartBody } from '#tests/support/multipart-body';
+import { bearer, DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 
 const RECORDS_PRIVATE = serverMessage('recordsPrivate');
 

@@ -5,7 +5,7 @@ import { petProfiles, petSightings } from '#server/db/schema';
 import { invalidatePublicCache } from '#server/cache/public-cache';
 import { buildApp } from '#server/app';
 import { issueTokenLink } from '#server/accounts/issue-demo-token';
-import { describeOnBothDatabases, type TestServer } from '../support/databases';
+import { describeOnBothDatabases, type TestServer } from '#tests/support/databases';
 
 const MEDIA = '/media/';
 const PET_CARD_KEYS = ['age', 'petId', 'petImage', 'petName', 'publicId'];

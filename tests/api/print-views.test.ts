@@ -10,8 +10,8 @@ import { CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { API } from '#shared/contract/paths';
 import type { VetClinic, VetPetDetails } from '#shared/contract/vet';
 import { clinics, petProfiles, wellnessRecords } from '#server/db/schema';
-import { describeOnBothDatabases } from '../support/databases';
-import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 
 const MISSING = 2147483647;
 

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { invalidatePublicCache } from '#server/cache/public-cache';
 import { countries, providerCounts, providers } from '#server/db/schema';
-import { describeOnBothDatabases } from '../support/databases';
+import { describeOnBothDatabases } from '#tests/support/databases';
 
 const LISTS = [
   { kind: 'sitter', path: API.petSitters },

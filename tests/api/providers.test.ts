@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
-import { describeOnBothDatabases, type TestServer } from '../support/databases';
+import { describeOnBothDatabases, type TestServer } from '#tests/support/databases';
 
 const MEDIA = '/media/';
 const EMPTY_REST = 'SearchTerm=&CurrencyId=&PricingTypeId=&PriceFrom=&PriceTo=';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { petProfiles } from '#server/db/schema';
-import { describeOnBothDatabases } from '../support/databases';
+import { describeOnBothDatabases } from '#tests/support/databases';
 
 /** Issue 11, point 5: public IDs are matched without regard to case, through an index. */
 describeOnBothDatabases('Public IDs without regard to case', (ctx) => {

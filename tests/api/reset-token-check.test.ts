@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { issueTokenLink } from '#server/accounts/issue-demo-token';
-import { describeOnBothDatabases } from '../support/databases';
+import { describeOnBothDatabases } from '#tests/support/databases';
 
 /** Issue 11, point 6: the reset page checks its link when it opens, without using it up. */
 describeOnBothDatabases('checkResetToken', (ctx) => {

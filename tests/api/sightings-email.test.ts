@@ -8,8 +8,8 @@ import { hashToken } from '#server/auth/tokens';
 import { API } from '#shared/contract/paths';
 import type { PetDetails } from '#shared/contract/pets';
 import type { PetSightingsResult } from '#shared/contract/sightings';
-import { describeOnBothDatabases, startTestServer } from '../support/databases';
-import { TestSmtpServer, waitFor } from '../support/smtp-test-server';
+import { describeOnBothDatabases, startTestServer } from '#tests/support/databases';
+import { TestSmtpServer, waitFor } from '#tests/support/smtp-test-server';
 
 const smtp = new TestSmtpServer();
 beforeAll(() => smtp.start());

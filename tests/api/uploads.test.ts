@@ -8,9 +8,9 @@ import { API } from '#shared/contract/paths';
 import { MAX_IMAGE_BYTES } from '#shared/constants';
 import { mediaBase } from '#server/config';
 import { petBreeds, petProfiles } from '#server/db/schema';
-import { describeOnBothDatabases } from '../support/databases';
-import { multipartBody, type MultipartFile } from '../support/multipart-body';
-import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { multipartBody, type MultipartFile } from '#tests/support/multipart-body';
+import { bearer, DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 
 const ONLY_IMAGES = 'Only image files are allowed';
 const TOO_BIG = 'File size should not exceed 5MB';

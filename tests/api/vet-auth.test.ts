@@ -4,8 +4,8 @@ import { API } from '#shared/contract/paths';
 import { hashToken } from '#server/auth/tokens';
 import { THROTTLE, throttleKeys } from '#server/auth/login-throttle';
 import { loginThrottle, sessions } from '#server/db/schema';
-import { describeOnBothDatabases } from '../support/databases';
-import { bearer, DEMO_CLINIC, DEMO_PASSWORD, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { bearer, DEMO_CLINIC, DEMO_PASSWORD, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 
 const INVALID = 'Invalid username or password.';
 const TOO_MANY = 'Too many failed attempts. Please try again later.';

@@ -12,9 +12,9 @@ import type {
 import { clinicUsers, clinics, wellnessRecords } from '#server/db/schema';
 import type { ClaimedMessage } from '#server/mail/outbox';
 import { composeReminderMail } from '#server/reminders/reminder-email';
-import { describeOnBothDatabases } from '../support/databases';
-import { multipartBody } from '../support/multipart-body';
-import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { multipartBody } from '#tests/support/multipart-body';
+import { bearer, DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 
 interface Envelope<T> {
   result: number;

@@ -9,8 +9,8 @@ import { API } from '#shared/contract/paths';
 import { CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { intlLocale, LANGUAGES } from '#shared/languages';
 import type { VetPet, VetPetsResult, VetRemindersResult } from '#shared/contract/vet';
-import { describeOnBothDatabases } from '../support/databases';
-import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 
 /** RFC 4180 rows of a CSV text (quoted cells with "" inside, CRLF between rows). */
 function parseCsv(text: string): string[][] {

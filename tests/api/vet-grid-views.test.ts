@@ -3,8 +3,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { clinicUsers, clinics } from '#server/db/schema';
 import { API } from '#shared/contract/paths';
 import type { GridViewsResult } from '#shared/contract/vet';
-import { describeOnBothDatabases } from '../support/databases';
-import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 
 const STATE = {
   columns: {

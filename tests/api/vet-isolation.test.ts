@@ -13,9 +13,9 @@ import {
   wellnessRecords,
 } from '#server/db/schema';
 import { API } from '#shared/contract/paths';
-import { describeOnBothDatabases } from '../support/databases';
-import { multipartBody, type MultipartFile } from '../support/multipart-body';
-import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { multipartBody, type MultipartFile } from '#tests/support/multipart-body';
+import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 
 const MISSING = 2147483647;
 

@@ -5,8 +5,8 @@ import { clinicPatients, clinics, petProfiles } from '#server/db/schema';
 import { ageInYears } from '#server/pets/age';
 import { API } from '#shared/contract/paths';
 import type { VetPet, VetPetsResult } from '#shared/contract/vet';
-import { describeOnBothDatabases } from '../support/databases';
-import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 
 interface Patient {
   id: number;

@@ -7,8 +7,8 @@ import { containsPattern } from '#server/db/query-helpers';
 import { patientSearchCondition, readSearchTerm } from '#server/clinic-pets/search-term';
 import { clinicPatients, clinics, petBreeds, petProfiles } from '#server/db/schema';
 import { patientNotDeleted } from '#server/db/live-rows';
-import { describeOnBothDatabases } from '../support/databases';
-import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 
 /**
  * GetVetPets searches through clinic_patients.search_text (kept by triggers, trigram-indexed;

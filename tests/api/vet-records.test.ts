@@ -17,9 +17,9 @@ import {
   vetVisits,
   wellnessRecords,
 } from '#server/db/schema';
-import { describeOnBothDatabases } from '../support/databases';
-import { multipartBody, type MultipartFile } from '../support/multipart-body';
-import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { multipartBody, type MultipartFile } from '#tests/support/multipart-body';
+import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 
 interface Envelope<T = unknown> {
   result: number;

@@ -12,9 +12,9 @@ import { invalidatePublicCache } from '#server/cache/public-cache';
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { API } from '#shared/contract/paths';
 import type { SendVetRemindersResult, VetReminder, VetReminderDays, VetRemindersResult } from '#shared/contract/vet';
-import { describeOnBothDatabases } from '../support/databases';
-import { TestSmtpServer, waitFor } from '../support/smtp-test-server';
-import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { TestSmtpServer, waitFor } from '#tests/support/smtp-test-server';
+import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 
 const smtp = new TestSmtpServer();
 beforeAll(() => smtp.start());

@@ -5,8 +5,8 @@ import { clinicPatients, clinics, petProfiles, wellnessRecords } from '#server/d
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { API } from '#shared/contract/paths';
 import type { VetReminder, VetRemindersResult } from '#shared/contract/vet';
-import { describeOnBothDatabases } from '../support/databases';
-import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 
 const REMINDER_KEYS = [
   'id',

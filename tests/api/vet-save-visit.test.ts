@@ -17,9 +17,9 @@ import { CATEGORY_TYPE_PICTURE, REMINDER_PRESET_DAYS } from '#shared/constants';
 import { API } from '#shared/contract/paths';
 import type { VetPetDetails, VetRemindersResult, VetVisitDetails, VetVisitsResult } from '#shared/contract/vet';
 import { purgeDeleted } from '#server/clinic-records/purge';
-import { describeOnBothDatabases } from '../support/databases';
-import { multipartBody, type MultipartFile } from '../support/multipart-body';
-import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { multipartBody, type MultipartFile } from '#tests/support/multipart-body';
+import { bearer, DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 
 function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);

@@ -4,8 +4,8 @@ import { clinicPatients, clinics, vetVisits } from '#server/db/schema';
 import { invalidatePublicCache } from '#server/cache/public-cache';
 import { API } from '#shared/contract/paths';
 import type { VetPetsResult, VetVisit, VetVisitsResult } from '#shared/contract/vet';
-import { describeOnBothDatabases } from '../support/databases';
-import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 
 function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);

@@ -21,8 +21,8 @@ import { API } from '#shared/contract/paths';
 import type { VetVisit, VetVisitDetails, VetVisitsResult } from '#shared/contract/vet';
 import { remindersPageQuery } from '#server/visits/list-reminders';
 import { visitsPageQuery } from '#server/visits/list-visits';
-import { describeOnBothDatabases } from '../support/databases';
-import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 
 const VISIT_KEYS = [
   'ID',

@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { clinicUsers, clinics } from '#server/db/schema';
 import { API } from '#shared/contract/paths';
-import { describeOnBothDatabases } from '../support/databases';
-import { multipartBody } from '../support/multipart-body';
-import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { multipartBody } from '#tests/support/multipart-body';
+import { bearer, DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 
 interface Answer {
   status: number;

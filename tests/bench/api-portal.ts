@@ -9,10 +9,10 @@
  */
 import type { AutocannonRequest } from 'autocannon';
 import { API } from '#shared/contract/paths';
-import { portalClient, DEMO_PASSWORD, DEMO_USERNAME, today } from '../faults/portal-client';
-import type { ServerProcess } from '../faults/server-process';
-import { onBothDatabases } from './on-both-databases';
-import { cannon, type CannonFigures } from './cannon';
+import { portalClient, DEMO_PASSWORD, DEMO_USERNAME, today } from '#tests/faults/portal-client';
+import type { ServerProcess } from '#tests/faults/server-process';
+import { onBothDatabases } from '#tests/bench/on-both-databases';
+import { cannon, type CannonFigures } from '#tests/bench/cannon';
 
 const CONNECTIONS = 50;
 export const PORTAL_TARGET_RATIO = 0.1;

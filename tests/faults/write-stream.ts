@@ -1,4 +1,11 @@
-import { HttpStatusError, numberedSave, savedNumber, testPet, today, type PortalClient } from './portal-client';
+import {
+  HttpStatusError,
+  numberedSave,
+  savedNumber,
+  testPet,
+  today,
+  type PortalClient,
+} from '#tests/faults/portal-client';
 
 /**
  * A stream of portal writes for crash tests: one worker creates pets one after another, and one

@@ -15,13 +15,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { API } from '#shared/contract/paths';
-import { cannon, type CannonFigures } from '../bench/cannon';
-import { portalClient, today } from '../faults/portal-client';
-import { spawnServer } from '../faults/server-process';
+import { cannon, type CannonFigures } from '#tests/bench/cannon';
+import { portalClient, today } from '#tests/faults/portal-client';
+import { spawnServer } from '#tests/faults/server-process';
 import pg from 'pg';
-import { removeClusterFiles, startPgCluster, type PgCluster } from '../support/pg-cluster';
-import { runSaveStorm, type StormReport } from './save-storm';
-import { runTwoProcessLoad, WINDOW_MS } from './two-process';
+import { removeClusterFiles, startPgCluster, type PgCluster } from '#tests/support/pg-cluster';
+import { runSaveStorm, type StormReport } from '#tests/load/save-storm';
+import { runTwoProcessLoad, WINDOW_MS } from '#tests/load/two-process';
 
 const PORT = Number(process.env.LOAD_PORT_BASE) || 3850;
 

@@ -1,5 +1,5 @@
-import { numberedSave, savedNumber, testPet, today, type PortalClient } from '../faults/portal-client';
-import type { VisitRef } from '../faults/write-stream';
+import { numberedSave, savedNumber, testPet, today, type PortalClient } from '#tests/faults/portal-client';
+import type { VisitRef } from '#tests/faults/write-stream';
 
 /**
  * Concurrent SaveVetVisit calls, in rounds: in each round one visit gets `burst` saves at once

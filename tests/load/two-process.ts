@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { API } from '#shared/contract/paths';
-import { cannon, type CannonFigures } from '../bench/cannon';
-import { portalClient, today } from '../faults/portal-client';
-import { spawnServer, type ServerProcess } from '../faults/server-process';
+import { cannon, type CannonFigures } from '#tests/bench/cannon';
+import { portalClient, today } from '#tests/faults/portal-client';
+import { spawnServer, type ServerProcess } from '#tests/faults/server-process';
 
 /** A write on one process must be visible on the other within this (the cache invalidation window). */
 export const WINDOW_MS = 1000;
