@@ -3,7 +3,7 @@
  * (src/shared/contract/get-calls.ts and post-calls.ts), answering the typed envelope. Over the app's
  * inject() (`injectApi`) or a running server's address (`fetchApi`), with the same calls.
  *
- *   const api = injectApi(() => ctx().app).with({ token });
+ *   const api = injectApi(() => ctx().app, () => ({ token })); // the token a beforeAll sets
  *   const res = await api.get(API.vetPets, { offset: 1, limit: 4 });
  *   res.json().data.pets; // VetPetsResult's pets
  *
@@ -137,28 +137,31 @@ export interface TestApi<R extends AnswerBase> {
   with(init: CallInit): TestApi<R>;
 }
 
-function client<R extends AnswerBase>(transport: (request: WireRequest) => Promise<R>, defaults: CallInit): TestApi<R> {
-  const merge = (init: CallInit = {}): CallInit => ({
-    ...defaults,
-    ...init,
-    headers: { ...defaults.headers, ...init.headers },
-  });
+/** Defaults of every call of a client: given, or read at each call (a token a suite's beforeAll sets). */
+type Defaults = CallInit | (() => CallInit);
+
+function merged(base: CallInit, init: CallInit = {}): CallInit {
+  return { ...base, ...init, headers: { ...base.headers, ...init.headers } };
+}
+
+function client<R extends AnswerBase>(transport: (request: WireRequest) => Promise<R>, defaults: Defaults): TestApi<R> {
+  const base = () => (typeof defaults === 'function' ? defaults() : defaults);
   const call = <T>(path: string, request: UncheckedRequest, init?: CallInit) =>
-    transport(wire(path, request, merge(init))) as unknown as Promise<Answer<R, T>>;
+    transport(wire(path, request, merged(base(), init))) as unknown as Promise<Answer<R, T>>;
   return {
     get: (path, query, init) => call(path, { method: 'GET', query: query as Record<string, QueryValue> }, init),
     post: (path, body, init) => call(path, { method: 'POST', json: body }, init),
     postForm: (path, payload, files = [], init) => call(path, { method: 'POST', form: { payload, files } }, init),
     send: (path, request = {}, init) => call(path, request, init),
-    with: (init) => client(transport, merge(init)),
+    with: (init) => client(transport, () => merged(base(), init)),
   };
 }
 
+export type InjectApi = TestApi<InjectResponse>;
+export type FetchApi = TestApi<FetchedAnswer>;
+
 /** The client over a Fastify app's inject() (the app may be given late: a suite's `() => ctx().app`). */
-export function injectApi(
-  app: FastifyInstance | (() => FastifyInstance),
-  defaults: CallInit = {},
-): TestApi<InjectResponse> {
+export function injectApi(app: FastifyInstance | (() => FastifyInstance), defaults: Defaults = {}): InjectApi {
   const appOf = typeof app === 'function' ? app : () => app;
   return client((request) => appOf().inject(request), defaults);
 }
@@ -170,7 +173,7 @@ export interface FetchedAnswer extends AnswerBase {
 }
 
 /** The client over a running server (`base`: its address, e.g. http://127.0.0.1:3001). */
-export function fetchApi(base: string | (() => string), defaults: CallInit = {}): TestApi<FetchedAnswer> {
+export function fetchApi(base: string | (() => string), defaults: Defaults = {}): FetchApi {
   const baseOf = typeof base === 'function' ? base : () => base;
   return client(async ({ method, url, headers, payload }) => {
     const res = await fetch(`${baseOf()}${url}`, {
