@@ -7,7 +7,8 @@
  *   const res = await api.get(API.vetPets, { offset: 1, limit: 4 });
  *   res.json().data.pets; // VetPetsResult's pets
  *
- * A query or body names only fields of its call (a renamed or misspelt one is a type error); each
+ * A query or body written at the call names only fields of its call (TypeScript's check of object
+ * literals: a renamed or misspelt one is a type error), typed as the server's schema types them; each
  * field may be left out, since tests also ask what the server makes of a call without one. A
  * request that is deliberately malformed (a value of the wrong type, a broken body) goes through
  * `send`, whose input is not checked and whose answer is still typed by the path.
@@ -15,7 +16,6 @@
 import type { FastifyInstance, LightMyRequestResponse as InjectResponse } from 'fastify';
 import type { Envelope } from '#shared/contract/envelope';
 import type { GetData, GetPath, GetQuery } from '#shared/contract/get-calls';
-import type { OnlyKeysOf } from '#shared/contract/only-keys';
 import type {
   JsonPostBody,
   JsonPostPath,
@@ -25,6 +25,7 @@ import type {
   PostPath,
 } from '#shared/contract/post-calls';
 import { ACTING_USER_HEADER } from '#shared/contract/vet-record-values';
+import type { VersionConflict } from '#shared/contract/vet-records';
 import { multipartBody, type MultipartFile } from '#tests/support/multipart-body';
 
 /**
@@ -113,21 +114,17 @@ function wire(path: string, request: UncheckedRequest, init: CallInit): WireRequ
 
 export interface TestApi<R extends AnswerBase> {
   /** A GET call of the map: its query's fields by the schema the server checks them with. */
-  get<P extends GetPath, Q extends Partial<GetQuery<P>> = Partial<GetQuery<P>>>(
-    path: P,
-    query?: OnlyKeysOf<Q, GetQuery<P>>,
-    init?: CallInit,
-  ): Promise<Answer<R, GetData<P>>>;
+  get<P extends GetPath>(path: P, query?: Partial<GetQuery<P>>, init?: CallInit): Promise<Answer<R, GetData<P>>>;
   /** A POST call with a JSON body. */
-  post<P extends JsonPostPath, B extends Partial<JsonPostBody<P>>>(
+  post<P extends JsonPostPath>(
     path: P,
-    body: OnlyKeysOf<B, JsonPostBody<P>>,
+    body: Partial<JsonPostBody<P>>,
     init?: CallInit,
   ): Promise<Answer<R, PostData<P>>>;
   /** A multipart POST call: the payload in the `json` part, the files in `imageFile` parts. */
-  postForm<P extends MultipartPostPath, B extends Partial<MultipartPostPayload<P>>>(
+  postForm<P extends MultipartPostPath>(
     path: P,
-    payload: OnlyKeysOf<B, MultipartPostPayload<P>>,
+    payload: Partial<MultipartPostPayload<P>>,
     files?: MultipartFile[],
     init?: CallInit,
   ): Promise<Answer<R, PostData<P>>>;
@@ -135,6 +132,24 @@ export interface TestApi<R extends AnswerBase> {
   send<P extends string>(path: P, request?: UncheckedRequest, init?: CallInit): Promise<Answer<R, DataOf<P>>>;
   /** The same client with more defaults (a token, an acting user, headers): later ones win, per call too. */
   with(init: CallInit): TestApi<R>;
+  /** The same calls answering their envelope alone, for tests that read nothing else of the answer. */
+  envelope: EnvelopeCalls;
+}
+
+/** GET, JSON POST and multipart POST calls of the maps, each answering the call's envelope. */
+export interface EnvelopeCalls {
+  get<P extends GetPath>(path: P, query?: Partial<GetQuery<P>>, init?: CallInit): Promise<TestEnvelope<GetData<P>>>;
+  post<P extends JsonPostPath>(
+    path: P,
+    body: Partial<JsonPostBody<P>>,
+    init?: CallInit,
+  ): Promise<TestEnvelope<PostData<P>>>;
+  postForm<P extends MultipartPostPath>(
+    path: P,
+    payload: Partial<MultipartPostPayload<P>>,
+    files?: MultipartFile[],
+    init?: CallInit,
+  ): Promise<TestEnvelope<PostData<P>>>;
 }
 
 /** Defaults of every call of a client: given, or read at each call (a token a suite's beforeAll sets). */
@@ -148,13 +163,19 @@ function client<R extends AnswerBase>(transport: (request: WireRequest) => Promi
   const base = () => (typeof defaults === 'function' ? defaults() : defaults);
   const call = <T>(path: string, request: UncheckedRequest, init?: CallInit) =>
     transport(wire(path, request, merged(base(), init))) as unknown as Promise<Answer<R, T>>;
-  return {
+  const api: TestApi<R> = {
     get: (path, query, init) => call(path, { method: 'GET', query: query as Record<string, QueryValue> }, init),
     post: (path, body, init) => call(path, { method: 'POST', json: body }, init),
     postForm: (path, payload, files = [], init) => call(path, { method: 'POST', form: { payload, files } }, init),
     send: (path, request = {}, init) => call(path, request, init),
     with: (init) => client(transport, () => merged(base(), init)),
+    envelope: {
+      get: async (path, query, init) => (await api.get(path, query, init)).json(),
+      post: async (path, body, init) => (await api.post(path, body, init)).json(),
+      postForm: async (path, payload, files, init) => (await api.postForm(path, payload, files, init)).json(),
+    },
   };
+  return api;
 }
 
 export type InjectApi = TestApi<InjectResponse>;
@@ -189,4 +210,20 @@ export function fetchApi(base: string | (() => string), defaults: Defaults = {})
       json: () => JSON.parse(body) as unknown,
     };
   }, defaults);
+}
+
+/** A call's answer as tests often hold it: the status, the envelope and the text. */
+export async function answered<T>(
+  call: Promise<{ statusCode: number; body: string; json(): TestEnvelope<T> }>,
+): Promise<{ status: number; body: TestEnvelope<T>; raw: string }> {
+  const res = await call;
+  return { status: res.statusCode, body: res.json(), raw: res.body };
+}
+
+/**
+ * The envelope of a save refused over a newer version (HTTP 409), whose data names who saved it
+ * and when (docs/decisions/0096) instead of the call's data: of an answer, or of one `answered` read.
+ */
+export function conflictOf(answer: { json(): unknown } | { body: unknown }): TestEnvelope<VersionConflict> {
+  return ('json' in answer ? answer.json() : answer.body) as TestEnvelope<VersionConflict>;
 }

@@ -30,7 +30,7 @@ import type {
 } from '#shared/contract/vet';
 import type { RestoreVetPetBody, RestoreVetVisitBody } from '#shared/contract/vet-records';
 import type { PetFormValues, PetUpdateValues } from '#shared/forms/pet-form';
-import type { CreateVisitValues, NormalisedVisitPayload } from '#shared/forms/visit-payload';
+import type { CreateVisitValues, VisitPayloadInput } from '#shared/forms/visit-payload';
 
 interface Call<Body, Data> {
   body: Body;
@@ -42,6 +42,22 @@ type NoBody = Record<string, never>;
 type NoData = null;
 /** Fields the server fills in with their schema's default when they are left out. */
 type WithDefaults<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+/** Every field optional, at every depth. */
+type DeepPartial<T> = T extends (infer U)[]
+  ? DeepPartial<U>[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
+type VisitPicture = VisitPayloadInput['pictures'][number];
+/**
+ * SaveVetVisit's payload as its form's schema reads it (SPEC.md §7): the visit, its pet and date,
+ * and each picture's id are required; every other field has a default, its rows too (a weight may
+ * be typed text). The Edit Visit form sends it normalised (NormalisedVisitPayload, one of these).
+ */
+type SaveVisitPayload = Pick<VisitPayloadInput, 'petId' | 'vetVisitId' | 'visitDate'> &
+  DeepPartial<Omit<VisitPayloadInput, 'pictures'>> & {
+    pictures?: (Pick<VisitPicture, 'id'> & DeepPartial<Omit<VisitPicture, 'id'>>)[];
+  };
 
 /** POST calls with a JSON body. */
 interface JsonPostCalls {
@@ -67,8 +83,7 @@ interface JsonPostCalls {
 interface MultipartPostCalls {
   [API.createVetPet]: Call<PetFormValues, VetPetSaved>;
   [API.updateVetPet]: Call<PetUpdateValues, VetPetSaved>;
-  /** as the Edit Visit form sends it: normalised (rows the server would drop already left out) */
-  [API.saveVetVisit]: Call<NormalisedVisitPayload, NoData>;
+  [API.saveVetVisit]: Call<SaveVisitPayload, NoData>;
 }
 
 export type JsonPostPath = keyof JsonPostCalls;
