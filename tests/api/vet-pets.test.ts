@@ -552,8 +552,8 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
   it('requires the token on every pet call', async () => {
     for (const [method, url] of [
       ['GET', API.vetPets],
-      ['GET', API.vetPetDetails, { petProfileId: 1 }],
-      ['GET', API.vetPetVisits, { petProfileId: 1 }],
+      ['GET', `${API.vetPetDetails}?petProfileId=1`],
+      ['GET', `${API.vetPetVisits}?petProfileId=1`],
       ['POST', API.createVetPet],
       ['POST', API.updateVetPet],
       ['POST', API.deleteVetPet],
