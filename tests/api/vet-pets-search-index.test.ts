@@ -2,7 +2,6 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
-import type { VetPet } from '#shared/contract/vet';
 import { containsPattern } from '#server/db/query-helpers';
 import { patientSearchCondition, readSearchTerm } from '#server/clinic-pets/search-term';
 import { clinicPatients, clinics, petBreeds, petProfiles } from '#server/db/schema';

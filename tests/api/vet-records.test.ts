@@ -3,10 +3,10 @@ import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
-import type { VetPetDetails, VetRemindersResult, VetVisitDetails, VetVisitsResult } from '#shared/contract/vet';
+import type { VetVisitDetails } from '#shared/contract/vet';
 import type { GetPath, GetQuery } from '#shared/contract/get-calls';
 import type { JsonPostBody, JsonPostPath, MultipartPostPath, MultipartPostPayload } from '#shared/contract/post-calls';
-import type { DeletedVetItemsResult, HistoryEntry, VetPetHistoryResult } from '#shared/contract/vet-records';
+import type { HistoryEntry } from '#shared/contract/vet-records';
 import { purgeDeleted } from '#server/clinic-records/purge';
 import {
   clinicPatients,

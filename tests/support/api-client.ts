@@ -42,13 +42,13 @@ interface AnswerBase {
   body: string;
 }
 /** An answer of `transport`, whose json() is the envelope of a call answering T. */
-export type Answer<R extends AnswerBase, T> = Omit<R, 'json'> & { json(): TestEnvelope<T> };
+type Answer<R extends AnswerBase, T> = Omit<R, 'json'> & { json(): TestEnvelope<T> };
 
 /** The data a path answers: from the call maps, unknown for a path outside them (pages, exports, media). */
 type DataOf<P extends string> = P extends GetPath ? GetData<P> : P extends PostPath ? PostData<P> : unknown;
 
 /** Who calls, and how: the session token, the acting staff user, more headers, the caller's address (inject only). */
-export interface CallInit {
+interface CallInit {
   token?: string;
   actingUserId?: number;
   headers?: Record<string, string>;
@@ -58,7 +58,7 @@ export interface CallInit {
 type QueryValue = string | number | boolean | null | undefined;
 
 /** A request in any shape, for `send`: nothing of it is checked. */
-export interface UncheckedRequest {
+interface UncheckedRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS';
   /** added to the path as it is (a string) or field by field */
   query?: string | Record<string, QueryValue>;
@@ -112,7 +112,7 @@ function wire(path: string, request: UncheckedRequest, init: CallInit): WireRequ
   };
 }
 
-export interface TestApi<R extends AnswerBase> {
+interface TestApi<R extends AnswerBase> {
   /** A GET call of the map: its query's fields by the schema the server checks them with. */
   get<P extends GetPath>(path: P, query?: Partial<GetQuery<P>>, init?: CallInit): Promise<Answer<R, GetData<P>>>;
   /** A POST call with a JSON body. */
@@ -137,7 +137,7 @@ export interface TestApi<R extends AnswerBase> {
 }
 
 /** GET, JSON POST and multipart POST calls of the maps, each answering the call's envelope. */
-export interface EnvelopeCalls {
+interface EnvelopeCalls {
   get<P extends GetPath>(path: P, query?: Partial<GetQuery<P>>, init?: CallInit): Promise<TestEnvelope<GetData<P>>>;
   post<P extends JsonPostPath>(
     path: P,
