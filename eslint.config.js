@@ -151,6 +151,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(NO_CLIENT, NO_TESTS) },
   },
   {
+    // The tests (api, unit, e2e, bench, load, faults and their support) import as src/ does, their own modules as
+    // #tests/*; scripts/ has no import name (plain .mjs that node runs), so a test reaches it by its path.
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\.?/(?!\\.\\./scripts/)',
+              message:
+                'Import test support as #tests/* and project modules as #client/*, #server/* or #shared/* (one import style).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict({

@@ -45,6 +45,27 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     ).toMatch(/#client\/\*/);
   });
 
+  it('tests import their support as #tests/*, never by a relative path', async () => {
+    for (const filePath of ['tests/api/probe.test.ts', 'tests/e2e/probe.spec.ts', 'tests/bench/probe.ts']) {
+      expect(
+        (await refusals(filePath, "import { isoDay } from '../support/days';\nexport const probe = isoDay;\n")).join(
+          '\n',
+        ),
+      ).toMatch(/#tests\/\*/);
+      expect(
+        await refusals(filePath, "import { isoDay } from '#tests/support/days';\nexport const probe = isoDay;\n"),
+      ).toEqual([]);
+    }
+    expect(
+      (
+        await refusals(
+          'tests/e2e/probe.spec.ts',
+          "import { test } from './support/test';\nexport const probe = test;\n",
+        )
+      ).join('\n'),
+    ).toMatch(/#tests\/\*/);
+  });
+
   it('components/ and api/ import neither app/ nor a feature', async () => {
     expect(
       (
