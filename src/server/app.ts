@@ -24,6 +24,7 @@ import { closeRenderThreads } from '#server/pages/server-render';
 import { sendKept } from '#server/http/kept-answer';
 import { setUpMailWorker } from '#server/mail/worker';
 import { composeReminderMail } from '#server/reminders/reminder-email';
+import { composeStaffMail } from '#server/staff/staff-mail';
 import { composeSightingMail } from '#server/sightings/sighting-email';
 import { contentTypeOf, isStoredPath } from '#server/media/storage';
 import { mediaStoragePlugin } from '#server/media/storage-plugin';
@@ -129,7 +130,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
   // before the routes: they queue messages and nudge the worker
-  app.decorate('mail', setUpMailWorker(app, { sighting: composeSightingMail, reminder: composeReminderMail }));
+  app.decorate(
+    'mail',
+    setUpMailWorker(app, { sighting: composeSightingMail, reminder: composeReminderMail, staff: composeStaffMail }),
+  );
   // The purge of deleted pets and visits, and moving old visit pictures into the clinical area.
   await app.register(recordsUpkeepPlugin);
 

@@ -444,7 +444,7 @@ describeOnBothDatabases('Demo seed', (ctx) => {
 });
 
 describe('Demo rows builder', () => {
-  const hashes = { owner: 'o', demoClinic: 'd', otherClinic: 'x' };
+  const hashes = { owner: 'o', demoClinic: 'd', otherClinic: 'x', staff: 's', pins: {} };
   let first: ReturnType<typeof buildDemoRows>;
 
   beforeAll(() => {
