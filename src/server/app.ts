@@ -25,6 +25,7 @@ import { sendKept } from '#server/http/kept-answer';
 import { setUpMailWorker } from '#server/mail/worker';
 import { composeReminderMail } from '#server/reminders/reminder-email';
 import { composeStaffMail } from '#server/staff/staff-mail';
+import { loginQueuePlugin } from '#server/auth/staff-login';
 import { composeSightingMail } from '#server/sightings/sighting-email';
 import { contentTypeOf, isStoredPath } from '#server/media/storage';
 import { mediaStoragePlugin } from '#server/media/storage-plugin';
@@ -96,6 +97,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(changeFeedPlugin);
   await app.register(cachesPlugin);
   await app.register(sessionCachePlugin);
+  await app.register(loginQueuePlugin);
   await app.register(mediaStoragePlugin);
   await app.register(mediaLinksPlugin);
   await app.register(pageHeadsPlugin);

@@ -4,7 +4,8 @@ import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { VetLoginAnswer, VetLoginResult, VetUser } from '#shared/contract/vet';
 import { isStaffRole } from '#shared/staff-roles';
 import { createSession } from '#server/auth/clinic-session';
-import type { LoginQueue } from '#server/auth/login-queue';
+import fp from 'fastify-plugin';
+import { LoginQueue } from '#server/auth/login-queue';
 import { dummyPasswordHash, verifyPassword } from '#server/auth/password';
 import { checkSecret } from '#server/auth/secret-check';
 import { hashToken, newToken } from '#server/auth/tokens';
@@ -19,7 +20,7 @@ import { UserError } from '#server/http/errors';
  * libuv's thread pool, off the event loop; one core is always left to the event loop, so logins
  * never starve the other calls (tests/bench/api-portal.ts measures GetVetVisits during a login storm).
  */
-export const PASSWORD_CHECKS_AT_ONCE = Math.max(1, Math.min(2, os.availableParallelism() - 1));
+const PASSWORD_CHECKS_AT_ONCE = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 
 /** How long the second step of a two-factor sign-in may take. */
 const CHALLENGE_MINUTES = 5;
@@ -30,6 +31,26 @@ declare module 'fastify' {
     loginQueue: LoginQueue;
   }
 }
+
+/**
+ * Decorates `app.loginQueue` for every route that checks a secret (login, its second step, PIN switch, one's own
+ * password and two-factor), and computes the dummy hash once in the background, so the first unknown username costs
+ * no more than the others.
+ */
+export const loginQueuePlugin = fp(
+  async (app) => {
+    void dummyPasswordHash();
+    app.decorate(
+      'loginQueue',
+      new LoginQueue({
+        checksAtOnce: PASSWORD_CHECKS_AT_ONCE,
+        maxWaiting: app.config.loginQueueMax,
+        maxPerAddress: app.config.loginQueuePerAddress,
+      }),
+    );
+  },
+  { name: 'login-queue', fastify: '5.x' },
+);
 
 /** A person who may sign in: active, with their clinic, whether two-factor is on. */
 interface SigningIn {

@@ -4,25 +4,12 @@ import { LoginTwoFactorBody } from '#shared/contract/staff';
 import { VetClinic, VetLoginAnswer, VetLoginBody, VetLoginResult, VetNoData } from '#shared/contract/vet';
 import { revokeSession, userAgentOf } from '#server/auth/clinic-session';
 import { loadClinicProfile } from '#server/clinics/clinic-profile';
-import { logIn, logInSecondStep, PASSWORD_CHECKS_AT_ONCE } from '#server/auth/staff-login';
-import { LoginQueue } from '#server/auth/login-queue';
-import { dummyPasswordHash } from '#server/auth/password';
+import { logIn, logInSecondStep } from '#server/auth/staff-login';
 import { envelopeSchema, failureAnswers, ok } from '#server/http/envelope';
 import { UnauthorizedError } from '#server/http/errors';
 import { PORTAL_TAGS, portalCall } from '#server/routes/portal-call';
 
 const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Computed once in the background, so the first unknown username costs no more than the others.
-  void dummyPasswordHash();
-  app.decorate(
-    'loginQueue',
-    new LoginQueue({
-      checksAtOnce: PASSWORD_CHECKS_AT_ONCE,
-      maxWaiting: app.config.loginQueueMax,
-      maxPerAddress: app.config.loginQueuePerAddress,
-    }),
-  );
-
   app.post(
     routePath(API.vetLogin),
     {

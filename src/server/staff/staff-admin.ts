@@ -203,6 +203,14 @@ export async function saveClinicSettings(
       .where(eq(clinics.id, actor.clinicId))
       .for('update');
     if (!before || before.requireTwoFactor === body.requireTwoFactor) return;
+    // The admin who requires it has it: else the rule would shut them out of the setting that lifts it.
+    if (body.requireTwoFactor) {
+      const [me] = await tx
+        .select({ on: sql<boolean>`${clinicUsers.totpSecret} is not null` })
+        .from(clinicUsers)
+        .where(eq(clinicUsers.id, actor.userId ?? 0));
+      if (!me?.on) throw new UserError('twoFactorFirst');
+    }
     await tx.update(clinics).set({ requireTwoFactor: body.requireTwoFactor }).where(eq(clinics.id, actor.clinicId));
     await writeStaffHistory(tx, actor, {
       entity: 'clinic',
