@@ -238,7 +238,9 @@ export async function listOwnSessions(app: FastifyInstance, session: ClinicSessi
       ),
     )
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+  const person = await me(app, session);
   return {
+    twoFactor: person.totpSecret !== null,
     sessions: rows.map((r) => ({
       ...r,
       createdAt: r.createdAt.toISOString(),

@@ -63,7 +63,11 @@ export const StaffSession = Type.Object({
   current: Type.Boolean(),
 });
 export type StaffSession = Static<typeof StaffSession>;
-export const SessionsResult = Type.Object({ sessions: Type.Array(StaffSession) });
+export const SessionsResult = Type.Object({
+  sessions: Type.Array(StaffSession),
+  /** Pawtal addition: the acting person has two-factor sign-in on */
+  twoFactor: Type.Boolean(),
+});
 export type SessionsResult = Static<typeof SessionsResult>;
 
 export const RevokeSessionBody = Type.Object({ sessionId: Id });
