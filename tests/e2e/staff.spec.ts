@@ -206,3 +206,11 @@ test('the idle lock covers an open dialog and keeps its edits; a PIN lifts it as
   );
   expect(acting).toBe(2);
 });
+
+test('the staff link page in Arabic: right to left, translated, axe clean', async ({ page }) => {
+  await page.goto('/ResetStaffLogin?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'دخولك إلى العيادة' })).toBeVisible();
+  await expect(page.getByText('تحتاج هذه الصفحة إلى الرابط الموجود في بريدك الإلكتروني.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'staff link page (ar)');
+});
