@@ -24,6 +24,8 @@ import { closeRenderThreads } from '#server/pages/server-render';
 import { sendKept } from '#server/http/kept-answer';
 import { setUpMailWorker } from '#server/mail/worker';
 import { composeReminderMail } from '#server/reminders/reminder-email';
+import { composeStaffMail } from '#server/staff/staff-mail';
+import { loginQueuePlugin } from '#server/auth/staff-login';
 import { composeSightingMail } from '#server/sightings/sighting-email';
 import { contentTypeOf, isStoredPath } from '#server/media/storage';
 import { mediaStoragePlugin } from '#server/media/storage-plugin';
@@ -95,6 +97,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(changeFeedPlugin);
   await app.register(cachesPlugin);
   await app.register(sessionCachePlugin);
+  await app.register(loginQueuePlugin);
   await app.register(mediaStoragePlugin);
   await app.register(mediaLinksPlugin);
   await app.register(pageHeadsPlugin);
@@ -129,7 +132,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
   // before the routes: they queue messages and nudge the worker
-  app.decorate('mail', setUpMailWorker(app, { sighting: composeSightingMail, reminder: composeReminderMail }));
+  app.decorate(
+    'mail',
+    setUpMailWorker(app, { sighting: composeSightingMail, reminder: composeReminderMail, staff: composeStaffMail }),
+  );
   // The purge of deleted pets and visits, and moving old visit pictures into the clinical area.
   await app.register(recordsUpkeepPlugin);
 

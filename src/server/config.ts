@@ -123,6 +123,8 @@ export function loadConfig(source: EnvSource = process.env) {
     sightingRetentionDays: env.SIGHTING_RETENTION_DAYS,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: env.SESSION_ABSOLUTE_HOURS,
+    /** minutes without activity before the portal shows its PIN screen (issue 31; read by the browser) */
+    vetIdleLockMinutes: env.VET_IDLE_LOCK_MINUTES,
     /** failed public-ID lookups (pet not found) one address may make per window before 429 */
     failedLookupLimit: env.FAILED_LOOKUP_LIMIT,
     /** failed token calls (reset, verify, invite with a bad token) one address may make per window before 429 */

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'account',
   'support',
   'portal',
+  'staff',
   'data',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

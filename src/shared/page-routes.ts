@@ -23,6 +23,8 @@ export const paths = {
   resetPassword: '/ResetPassword',
   verifyEmail: '/VerifyEmail',
   acceptPetInvite: '/AcceptPetInvite',
+  acceptStaffInvite: '/AcceptStaffInvite',
+  resetStaffLogin: '/ResetStaffLogin',
   animalHouse: '/AnimalHouse',
   dashboard: '/Dashboard',
   petCertificate: '/Dashboard/Pets/:petProfileId/Certificate',

@@ -44,6 +44,8 @@ const GET_PATHS = {
   [API.gridViews]: true,
   [API.vetPetHistory]: true,
   [API.deletedVetItems]: true,
+  [API.staff]: true,
+  [API.sessions]: true,
 } satisfies Record<GetPath, true>;
 
 const JSON_POST_PATHS = {
@@ -62,6 +64,22 @@ const JSON_POST_PATHS = {
   [API.restoreVetVisit]: true,
   [API.deleteVetPet]: true,
   [API.restoreVetPet]: true,
+  [API.vetLoginTwoFactor]: true,
+  [API.switchUser]: true,
+  [API.changePassword]: true,
+  [API.changePin]: true,
+  [API.startTwoFactor]: true,
+  [API.confirmTwoFactor]: true,
+  [API.disableTwoFactor]: true,
+  [API.revokeSession]: true,
+  [API.inviteStaff]: true,
+  [API.updateStaff]: true,
+  [API.sendStaffReset]: true,
+  [API.saveClinicSettings]: true,
+  [API.acceptStaffInvite]: true,
+  [API.resetStaffLogin]: true,
+  [API.checkStaffLink]: true,
+  [API.requestStaffReset]: true,
 } satisfies Record<JsonPostPath, true>;
 
 const MULTIPART_POST_PATHS = {

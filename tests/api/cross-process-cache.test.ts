@@ -9,7 +9,7 @@ import { freshPgDatabase, pgAvailable } from '#tests/faults/databases';
 import { spawnServer, type ServerProcess } from '#tests/faults/server-process';
 import { fetchApi } from '#tests/support/api-client';
 import { freePort } from '#tests/support/pg-cluster';
-import { DEMO_CLINIC, DEMO_PASSWORD } from '#tests/support/vet-session';
+import { DEMO_CLINIC, DEMO_PASSWORD, sessionOf } from '#tests/support/vet-session';
 
 /** The longest a write on one process may stay invisible on another (issue 14). */
 const WINDOW_MS = 1000;
@@ -42,7 +42,9 @@ describe.skipIf(!pgAvailable())('caches of two processes on one PostgreSQL', () 
       spawnServer({ port: portA, env: env('a') }),
       spawnServer({ port: portB, env: env('b') }),
     ]);
-    token = (await api(a).envelope.post(API.vetLogin, { username: DEMO_CLINIC, password: DEMO_PASSWORD })).data.token;
+    token = sessionOf(
+      (await api(a).envelope.post(API.vetLogin, { username: DEMO_CLINIC, password: DEMO_PASSWORD })).data,
+    ).token;
     // A pet with a public page that is also a patient of the demo clinic.
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
@@ -132,8 +134,9 @@ describe.skipIf(!pgAvailable())('caches of two processes on one PostgreSQL', () 
   });
 
   it('a logout on one process refuses the token on the other within a second', async () => {
-    const other = (await api(b).envelope.post(API.vetLogin, { username: DEMO_CLINIC, password: DEMO_PASSWORD })).data
-      .token;
+    const other = sessionOf(
+      (await api(b).envelope.post(API.vetLogin, { username: DEMO_CLINIC, password: DEMO_PASSWORD })).data,
+    ).token;
     const visits = (server: ServerProcess) =>
       api(server).get(API.vetVisits, { isFinished: 0, offset: 1, limit: 4 }, { token: other });
     expect((await visits(b)).statusCode).toBe(200);

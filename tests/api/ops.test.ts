@@ -8,6 +8,7 @@ import { createServer } from '#server/start';
 import { injectApi } from '#tests/support/api-client';
 import { describeOnBothDatabases } from '#tests/support/databases';
 import { testConfig } from '#tests/support/test-config';
+import { sessionOf } from '#tests/support/vet-session';
 import { freshDataDir, freshPgDatabase, pgAvailable } from '#tests/faults/databases';
 import { portalClient, DEMO_PASSWORD } from '#tests/faults/portal-client';
 import { runServerToExit, spawnServer, type ServerProcess } from '#tests/faults/server-process';
@@ -91,7 +92,7 @@ describe('request logs', () => {
       const api = injectApi(server.app);
       const login = await api.post(API.vetLogin, { username: 'demo.clinic', password: DEMO_PASSWORD });
       expect(login.json().result).toBe(1);
-      const token = login.json().data.token;
+      const token = sessionOf(login.json().data).token;
       const badLogin = await api.post(API.vetLogin, { username: 'demo.clinic', password: 'Wrong!Secret9' });
       expect(badLogin.json().result).toBe(0);
 

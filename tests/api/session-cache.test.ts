@@ -7,6 +7,15 @@ import { sessions } from '#server/db/schema';
 import { describeOnBothDatabases } from '#tests/support/databases';
 import { bearer, DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 
+/** Who demo.clinic's session is (its first administrator), as a cached session holds it. */
+const demoAdmin = {
+  signedInUserId: 1,
+  userId: 1,
+  userName: 'Dr. Amelia Hart',
+  role: 'admin',
+  twoFactorSetupRequired: false,
+} as const;
+
 /**
  * The in-process session cache (docs/decisions/0043, 0065): revocation, idle and absolute expiry
  * hold exactly as without it, on both databases (across processes: cross-process-cache.test.ts).
@@ -109,7 +118,7 @@ describeOnBothDatabases('Portal sessions with the in-process session cache', (ct
     // the check on the cached time can refuse it.
     cache.store(
       hashToken(token),
-      { sessionId, clinicId, expiresAt: start + 5000, lastSeenAt: start },
+      { ...demoAdmin, sessionId, clinicId, expiresAt: start + 5000, lastSeenAt: start },
       cache.version,
       start,
     );
@@ -165,6 +174,7 @@ describeOnBothDatabases(
       cache.store(
         hashToken(token),
         {
+          ...demoAdmin,
           sessionId: session.id,
           clinicId: session.clinicId,
           expiresAt: session.expiresAt.getTime(),

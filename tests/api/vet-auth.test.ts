@@ -6,7 +6,7 @@ import { THROTTLE, throttleKeys } from '#server/auth/login-throttle';
 import { loginThrottle, sessions } from '#server/db/schema';
 import { describeOnBothDatabases } from '#tests/support/databases';
 import { injectApi } from '#tests/support/api-client';
-import { DEMO_CLINIC, DEMO_PASSWORD, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
+import { DEMO_CLINIC, DEMO_PASSWORD, loginClinic, OTHER_CLINIC, sessionOf } from '#tests/support/vet-session';
 
 const INVALID = 'Invalid username or password.';
 const TOO_MANY = 'Too many failed attempts. Please try again later.';
@@ -27,14 +27,15 @@ describeOnBothDatabases('Vet portal login and sessions', (ctx) => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.result).toBe(1);
-    expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.data.token).not.toBe(token);
-    const names = body.data.users.map((u: { Name: string }) => u.Name);
+    const data = sessionOf(body.data);
+    expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(data.token).not.toBe(token);
+    const names = data.users.map((u: { Name: string }) => u.Name);
     expect(names).toEqual(expect.arrayContaining(['Dr. Amelia Hart', 'Dr. Omar Haddad', 'Nurse Lucía Romero']));
-    const ids = body.data.users.map((u: { ID: number }) => u.ID);
+    const ids = data.users.map((u: { ID: number }) => u.ID);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    expect(body.data.pettypes.length).toBeGreaterThanOrEqual(2);
-    for (const t of body.data.pettypes) {
+    expect(data.pettypes.length).toBeGreaterThanOrEqual(2);
+    for (const t of data.pettypes) {
       expect(Object.keys(t).sort()).toEqual(['HostLink', 'ID', 'Image', 'Title']);
       expect(t.HostLink).toBe('/media/');
       expect(t.Image).not.toMatch(/^https?:/);
@@ -43,10 +44,10 @@ describeOnBothDatabases('Vet portal login and sessions', (ctx) => {
     const rows = await ctx()
       .db.select()
       .from(sessions)
-      .where(eq(sessions.tokenHash, hashToken(body.data.token)));
+      .where(eq(sessions.tokenHash, hashToken(data.token)));
     expect(rows).toHaveLength(1);
     const all = await ctx().db.select({ tokenHash: sessions.tokenHash }).from(sessions);
-    expect(all.some((r) => r.tokenHash === body.data.token)).toBe(false);
+    expect(all.some((r) => r.tokenHash === data.token)).toBe(false);
   });
 
   it('accepts the username whatever its case and surrounding spaces', async () => {
@@ -87,7 +88,7 @@ describeOnBothDatabases('Vet portal login and sessions', (ctx) => {
       [0, 1, 2].map((i) => login(i % 2 ? DEMO_CLINIC : OTHER_CLINIC, DEMO_PASSWORD, `10.4.0.${i}`)),
     );
     expect(results.map((r) => r.json().result)).toEqual([1, 1, 1]);
-    expect(new Set(results.map((r) => r.json().data.token)).size).toBe(3);
+    expect(new Set(results.map((r) => sessionOf(r.json().data).token)).size).toBe(3);
   });
 
   it('requires both fields', async () => {

@@ -50,23 +50,42 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
   });
 
   const api = injectApi(() => ctx().app);
-  const as = (token: string, userId?: number) => ({ token, ...(userId ? { actingUserId: userId } : {}) });
+  /**
+   * A session of each demo staff person at the desk (issue 31): demo.clinic's login is Amelia's; another person's is
+   * that login switched to them with their PIN, so their writes are theirs (the acting-user header no longer names
+   * anyone: decision 0145).
+   */
+  const PINS: Record<string, string> = { 'Dr. Amelia Hart': '2580', 'Dr. Omar Haddad': '1357' };
+  const desk = new Map<number, string>();
+  async function deskOf(userId: number): Promise<string> {
+    const known = desk.get(userId);
+    if (known) return known;
+    const token = await loginClinic(ctx().app, DEMO_CLINIC);
+    const pin = PINS[staff.find((s) => s.id === userId)?.name ?? ''];
+    const switched = await api.envelope.post(API.switchUser, { userId, pin }, { token });
+    expect(switched.result, switched.message).toBe(1);
+    desk.set(userId, token);
+    return token;
+  }
+  const as = async (token: string, userId?: number) => ({
+    token: userId && token === demo ? await deskOf(userId) : token,
+  });
 
   const get = <P extends GetPath>(path: P, query?: Partial<GetQuery<P>>, token = demo) =>
-    answered(api.get(path, query, as(token)));
-  const postJson = <P extends JsonPostPath>(
+    answered(api.get(path, query, { token }));
+  const postJson = async <P extends JsonPostPath>(
     path: P,
     payload: Partial<JsonPostBody<P>>,
     token = demo,
     userId?: number,
-  ) => answered(api.post(path, payload, as(token, userId)));
-  const postForm = <P extends MultipartPostPath>(
+  ) => answered(api.post(path, payload, await as(token, userId)));
+  const postForm = async <P extends MultipartPostPath>(
     path: P,
     payload: Partial<MultipartPostPayload<P>>,
     files: MultipartFile[] = [],
     token = demo,
     userId?: number,
-  ) => answered(api.postForm(path, payload, files, as(token, userId)));
+  ) => answered(api.postForm(path, payload, files, await as(token, userId)));
   const png = (colour = '#2a9d8f') => pngImage({ width: 40, height: 30, colour });
 
   function petForm(name: string) {
@@ -403,10 +422,10 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     expect(find('create', 'weight')?.visitDate).toBe('2026-03-05');
     expect(JSON.stringify(entries)).not.toMatch(/clinical\/|uploads\/|base64/);
 
-    // The acting user: the header; without it the visit's own vet user; for a pet, the clinic.
+    // The acting user is the session's verified person (issue 31): demo.clinic signs in as its first administrator,
+    // a visit's vet user is the visit's data (not who wrote it), and a header naming anyone else is refused.
     const noHeader = await postForm(API.createVetPet, petForm('No Header'));
-    const [clinic] = await ctx().db.select({ name: clinics.name }).from(clinics).where(eq(clinics.id, demoClinicId));
-    expect((await history(noHeader.body.data.petProfileId)).data.entries[0].userName).toBe(clinic.name);
+    expect((await history(noHeader.body.data.petProfileId)).data.entries[0].userName).toBe(ana.name);
     await postJson(API.createVetVisit, {
       petId: noHeader.body.data.petProfileId,
       visitDate: '2026-03-06',
@@ -415,20 +434,20 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     expect((await history(noHeader.body.data.petProfileId)).data.entries[0]).toMatchObject({
       entity: 'visit',
       action: 'create',
-      userName: ben.name,
+      userName: ana.name,
     });
-    // Another clinic's user named in the header is not taken.
-    await postForm(
-      API.updateVetPet,
-      { ...petForm('No Header'), petProfileId: noHeader.body.data.petProfileId, petName: 'Renamed' },
-      [],
-      demo,
-      2147483000,
+    const named = await answered(
+      api.postForm(
+        API.updateVetPet,
+        { ...petForm('No Header'), petProfileId: noHeader.body.data.petProfileId, petName: 'Renamed' },
+        [],
+        { token: demo, actingUserId: ben.id },
+      ),
     );
+    expect(named.status).toBe(403);
     expect((await history(noHeader.body.data.petProfileId)).data.entries[0]).toMatchObject({
-      entity: 'pet',
-      action: 'change',
-      userName: clinic.name,
+      entity: 'visit',
+      action: 'create',
     });
 
     // Append-only: the database refuses to change or remove an entry.

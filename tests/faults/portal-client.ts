@@ -5,6 +5,7 @@ import type { VetVisitDetails } from '#shared/contract/vet';
 import type { PetFormValues } from '#shared/forms/pet-form';
 import type { NormalisedVisitPayload } from '#shared/forms/visit-payload';
 import { fetchApi, type FetchedAnswer, type TestEnvelope } from '#tests/support/api-client';
+import { sessionOf } from '#tests/support/vet-session';
 
 export const DEMO_USERNAME = 'demo.clinic';
 export const DEMO_PASSWORD = 'Pawtal!2026';
@@ -34,8 +35,9 @@ export function portalClient(base: string, token = '') {
     async login(username = DEMO_USERNAME, password = DEMO_PASSWORD) {
       const r = await envelope(api.post(API.vetLogin, { username, password }));
       if (r.result !== 1 || !r.data) throw new Error(`login failed: ${r.message}`);
-      token = r.data.token;
-      return r.data;
+      const session = sessionOf(r.data);
+      token = session.token;
+      return session;
     },
     token: () => token,
     get: <P extends GetPath>(path: P, query: Partial<GetQuery<P>>) => envelope(api.get(path, query)),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '#shared/contract/paths';
+import type { VetLoginAnswer, VetLoginResult } from '#shared/contract/vet';
 import { injectApi } from '#tests/support/api-client';
 
 /** Demo clinic accounts of the seed (ARCHITECTURE.md "Demo data"). */
@@ -13,9 +14,15 @@ export async function loginClinic(app: FastifyInstance, username: string, passwo
   const body = res.json();
   if (res.statusCode !== 200 || body.result !== 1 || !body.data)
     throw new Error(`login of ${username} failed: ${res.statusCode} ${body.message}`);
-  return body.data.token;
+  return sessionOf(body.data).token;
 }
 
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
+}
+
+/** The session of a login's answer (a test of a login without two-factor): fails on a two-factor challenge. */
+export function sessionOf(answer: VetLoginAnswer): VetLoginResult {
+  if (!('token' in answer)) throw new Error('the login asked for a second factor');
+  return answer;
 }

@@ -7,14 +7,15 @@ import { describe, expectTypeOf, it } from 'vitest';
 import { apiGet, apiPostJson, apiPostMultipart } from '#client/api/client';
 import { API } from '#shared/contract/paths';
 import type { PostData } from '#shared/contract/post-calls';
-import type { VetLoginResult, VetPetSaved, VetVisitCreated } from '#shared/contract/vet';
+import type { VetLoginAnswer, VetLoginResult, VetPetSaved, VetVisitCreated } from '#shared/contract/vet';
 import type { NormalisedVisitPayload } from '#shared/forms/visit-payload';
 
 declare const visit: NormalisedVisitPayload;
 
 describe('the POST map at the call site', () => {
   it('types each answer by its path', () => {
-    expectTypeOf<PostData<typeof API.vetLogin>>().toEqualTypeOf<VetLoginResult>();
+    expectTypeOf<PostData<typeof API.vetLogin>>().toEqualTypeOf<VetLoginAnswer>();
+    expectTypeOf<PostData<typeof API.vetLoginTwoFactor>>().toEqualTypeOf<VetLoginResult>();
     expectTypeOf<PostData<typeof API.createVetVisit>>().toEqualTypeOf<VetVisitCreated>();
     expectTypeOf<PostData<typeof API.updateVetPet>>().toEqualTypeOf<VetPetSaved>();
     expectTypeOf<PostData<typeof API.saveVetVisit>>().toEqualTypeOf<null>();

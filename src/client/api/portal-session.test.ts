@@ -1,22 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '#client/api/client';
-import {
-  endSession,
-  getPortalState,
-  getToken,
-  logout,
-  pickUser,
-  selectUser,
-  startSession,
-} from '#client/api/portal-session';
+import { endSession, getPortalState, getToken, logout, startSession, switchUser } from '#client/api/portal-session';
+import type { VetLoginResult } from '#shared/contract/vet';
 
-const result = {
+const result: VetLoginResult = {
   token: 'tok-1',
   users: [
-    { ID: 2, Name: 'Dr B' },
-    { ID: 3, Name: 'Dr C' },
+    { ID: 2, Name: 'Dr B', Role: 'admin' },
+    { ID: 3, Name: 'Dr C', Role: 'nurse' },
   ],
   pettypes: [],
+  currentUserId: 2,
+  twoFactorSetupRequired: false,
 };
 
 afterEach(() => {
@@ -26,22 +21,34 @@ afterEach(() => {
 });
 
 describe('portal session', () => {
-  it('applies the remembered user when it exists, else the first', () => {
-    expect(pickUser(result.users, 3)).toBe(3);
-    expect(pickUser(result.users, 9)).toBe(2);
-    expect(pickUser(result.users, null)).toBe(2);
-    expect(pickUser([], null)).toBeNull();
-  });
-
-  it('keeps the session and the selected user in localStorage', () => {
+  it('acts as the person the server verified: who signed in, then who switched in with their PIN', async () => {
     startSession(result, 'demo.clinic');
     expect(getToken()).toBe('tok-1');
-    selectUser(3);
+    expect(getPortalState().selectedUserId).toBe(2);
+    const fetchMock = vi.fn(async () =>
+      Response.json({ result: 1, message: '', data: { currentUserId: 3, twoFactorSetupRequired: false } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await switchUser(3, '2468');
+    expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({
+      userId: 3,
+      pin: '2468',
+    });
     expect(getPortalState().selectedUserId).toBe(3);
-    expect(JSON.parse(localStorage.getItem('pawtal.portal.session') ?? 'null')).toMatchObject({ token: 'tok-1' });
-    endSession('loggedOut');
+    expect(JSON.parse(localStorage.getItem('pawtal.portal.session') ?? 'null')).toMatchObject({
+      token: 'tok-1',
+      currentUserId: 3,
+    });
+  });
+
+  it('a refused PIN changes nobody', async () => {
     startSession(result, 'demo.clinic');
-    expect(getPortalState().selectedUserId).toBe(3);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ result: 0, message: 'Wrong PIN.', data: null })),
+    );
+    await expect(switchUser(3, '0000')).rejects.toThrow('Wrong PIN.');
+    expect(getPortalState().selectedUserId).toBe(2);
   });
 
   it('a 401 from a portal call ends the session with the expired reason', async () => {

@@ -3,10 +3,14 @@
  * kept in localStorage so a clinic desk keeps its session across tabs and reloads; the server
  * ends idle and old sessions, logout revokes the token, and a 401 from any portal call clears it
  * (docs/decisions/0010-portal-session-and-login-memory.md). The password is never stored.
+ *
+ * Issue 31 (docs/decisions/0145): the session is a person's. Its acting user (`selectedUserId`) is the one the
+ * server verified: who signed in, or who switched in with their PIN (switchUser); the portal never picks one itself.
  */
 import { useSyncExternalStore } from 'react';
 import { API } from '#shared/contract/paths';
 import type { VetLoginBody, VetLoginResult, VetPetType, VetUser } from '#shared/contract/vet';
+import { can, type PortalAction } from '#shared/staff-roles';
 import { apiPostJson, onUnauthorized } from '#client/api/client';
 
 /** Every portal query key starts with this, so logout and 401 can drop them all. */
@@ -14,12 +18,15 @@ export const PORTAL_KEY = 'portal';
 
 const SESSION_KEY = 'pawtal.portal.session';
 const USERNAME_KEY = 'pawtal.portal.username';
-const SELECTED_USER_KEY = 'pawtal.portal.user';
 
 interface PortalSession {
   token: string;
   users: VetUser[];
   pettypes: VetPetType[];
+  /** the verified person acting now (absent from an older server's answer: the first user) */
+  currentUserId?: number;
+  /** the clinic requires two-factor sign-in and the acting person has not set it up */
+  twoFactorSetupRequired?: boolean;
 }
 
 /** Why the login screen is shown: first visit, logout, or an ended session. */
@@ -27,6 +34,7 @@ export type LoggedOutReason = 'none' | 'expired' | 'loggedOut';
 
 interface State {
   session: PortalSession | null;
+  /** the session's verified acting person */
   selectedUserId: number | null;
   reason: LoggedOutReason;
 }
@@ -54,18 +62,13 @@ function readState(): State {
   } catch {
     session = null;
   }
-  const stored = Number(store?.getItem(SELECTED_USER_KEY));
-  return {
-    session,
-    selectedUserId: pickUser(session?.users ?? [], Number.isInteger(stored) && stored > 0 ? stored : null),
-    reason: 'none',
-  };
+  return { session, selectedUserId: actingUserOf(session), reason: 'none' };
 }
 
-/** The remembered user when it still exists, else the first user (SPEC.md: applied automatically). */
-export function pickUser(users: readonly VetUser[], remembered: number | null): number | null {
-  if (remembered !== null && users.some((u) => u.ID === remembered)) return remembered;
-  return users[0]?.ID ?? null;
+/** The session's acting person: the one the server verified, else (an older answer) the first user. */
+function actingUserOf(session: PortalSession | null): number | null {
+  if (!session) return null;
+  return session.currentUserId ?? session.users[0]?.ID ?? null;
 }
 
 /**
@@ -115,7 +118,10 @@ export function getToken(): string | null {
   return state.session?.token ?? null;
 }
 
-/** Options of a portal write: the session's token and the staff user selected at the desk, whom the history names. */
+/**
+ * Options of a portal write: the session's token and its verified acting person (the server refuses the write if
+ * another tab switched person meanwhile, rather than attribute it to someone who did not make it).
+ */
 export function writeOptions(): { token: string | null; actingUserId: number | null } {
   return { token: getToken(), actingUserId: state.selectedUserId };
 }
@@ -124,20 +130,40 @@ export function usePortalState(): State {
   return useSyncExternalStore(subscribe, getPortalState, () => SERVER_STATE);
 }
 
+/** The acting person (their Name and Role), or null without a session. */
+export function actingUser(s: State = state): VetUser | null {
+  return s.session?.users.find((u) => u.ID === s.selectedUserId) ?? null;
+}
+
+/** Whether the acting person may do `action` (src/shared/staff-roles.ts: the table the server enforces too). */
+export function canAct(s: State, action: PortalAction): boolean {
+  const user = actingUser(s);
+  return user !== null && can(user.Role, action);
+}
+
 export function rememberedUsername(): string {
   return storage()?.getItem(USERNAME_KEY) ?? '';
 }
 
 export function startSession(result: VetLoginResult, username: string): void {
-  const session: PortalSession = { token: result.token, users: result.users, pettypes: result.pettypes };
+  const session: PortalSession = {
+    token: result.token,
+    users: result.users,
+    pettypes: result.pettypes,
+    currentUserId: result.currentUserId,
+    twoFactorSetupRequired: result.twoFactorSetupRequired,
+  };
   persist(session);
   storage()?.setItem(USERNAME_KEY, username);
-  const stored = Number(storage()?.getItem(SELECTED_USER_KEY));
-  setState({
-    session,
-    selectedUserId: pickUser(session.users, Number.isInteger(stored) && stored > 0 ? stored : null),
-    reason: 'none',
-  });
+  setState({ session, selectedUserId: actingUserOf(session), reason: 'none' });
+}
+
+/** The session's person changed (a PIN switch, two-factor set up): kept, and told to every tab. */
+function updateSession(changes: Partial<PortalSession>): void {
+  if (!state.session) return;
+  const session = { ...state.session, ...changes };
+  persist(session);
+  setState({ ...state, session, selectedUserId: actingUserOf(session) });
 }
 
 export function endSession(reason: LoggedOutReason): void {
@@ -145,14 +171,31 @@ export function endSession(reason: LoggedOutReason): void {
   setState({ session: null, selectedUserId: null, reason });
 }
 
-export function selectUser(id: number): void {
-  storage()?.setItem(SELECTED_USER_KEY, String(id));
-  setState({ ...state, selectedUserId: id });
+/**
+ * Signs in. With two-factor on, answers the challenge for the second step (loginSecondStep), and no session starts
+ * yet; else the session starts and null is answered.
+ */
+export async function login(body: VetLoginBody): Promise<{ challenge: string } | null> {
+  const answer = await apiPostJson(API.vetLogin, body);
+  if (!('token' in answer)) return { challenge: answer.challenge };
+  startSession(answer, body.username);
+  return null;
 }
 
-export async function login(body: VetLoginBody): Promise<void> {
-  const result = await apiPostJson(API.vetLogin, body);
-  startSession(result, body.username);
+/** The second step of a two-factor sign-in: a code of the app, or a recovery code. */
+export async function loginSecondStep(challenge: string, code: string, username: string): Promise<void> {
+  startSession(await apiPostJson(API.vetLoginTwoFactor, { challenge, code }), username);
+}
+
+/** The desk's acting person becomes `userId`, verified by their PIN (also how the idle lock is lifted). */
+export async function switchUser(userId: number, pin: string): Promise<void> {
+  const result = await apiPostJson(API.switchUser, { userId, pin }, { token: getToken() });
+  updateSession({ currentUserId: result.currentUserId, twoFactorSetupRequired: result.twoFactorSetupRequired });
+}
+
+/** The acting person has set up two-factor sign-in: the clinic's rule no longer holds them at their account. */
+export function twoFactorSetUp(): void {
+  updateSession({ twoFactorSetupRequired: false });
 }
 
 /** Revokes the token on the server, then forgets it (also when the server cannot be reached). */

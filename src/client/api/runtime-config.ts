@@ -10,6 +10,7 @@ const fallback: RuntimeConfig = {
   shopUrl: 'https://shop.pawtal.example',
   appStoreUrl: 'https://apps.apple.com/app/pawtal',
   playStoreUrl: 'https://play.google.com/store/apps/details?id=app.pawtal',
+  idleLockMinutes: 10,
 };
 
 let cached: RuntimeConfig | null = null;

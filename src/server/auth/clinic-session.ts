@@ -1,13 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { sessions } from '#server/db/schema';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { isStaffRole, type StaffRole } from '#shared/staff-roles';
+import type { Db } from '#server/db/client';
+import { clinicUsers, clinics, sessions } from '#server/db/schema';
 import { UnauthorizedError } from '#server/http/errors';
 import { sessionTag } from '#server/auth/session-cache';
 import { hashToken, newToken } from '#server/auth/tokens';
 
-interface ClinicSession {
+/** A portal request's session: its clinic, who signed in, and the verified person acting now with their role. */
+export interface ClinicSession {
   sessionId: number;
   clinicId: number;
+  /** who signed in: the session is theirs */
+  signedInUserId: number;
+  /** the verified person acting now (after a PIN switch, the switched-in one): history names them */
+  userId: number;
+  userName: string;
+  role: StaffRole;
+  /** the clinic requires two-factor sign-in and the acting person has not set it up */
+  twoFactorSetupRequired: boolean;
 }
 
 declare module 'fastify' {
@@ -17,12 +28,26 @@ declare module 'fastify' {
   }
 }
 
-/** Opens a session for a clinic: a new random token, stored only as its hash. */
-export async function createSession(app: FastifyInstance, clinicId: number): Promise<string> {
+/** The longest User-Agent kept for the list of one's sessions. */
+const USER_AGENT_MAX = 300;
+
+export function userAgentOf(request: FastifyRequest): string {
+  const raw = request.headers['user-agent'];
+  return (typeof raw === 'string' ? raw : '').slice(0, USER_AGENT_MAX);
+}
+
+/** Opens a session of a staff person: a new random token, stored only as its hash. */
+export async function createSession(
+  app: FastifyInstance,
+  who: { clinicId: number; userId: number; userAgent: string },
+): Promise<string> {
   const { token, hash } = newToken();
   const now = Date.now();
   await app.db.insert(sessions).values({
-    clinicId,
+    clinicId: who.clinicId,
+    userId: who.userId,
+    actingUserId: who.userId,
+    userAgent: who.userAgent,
     tokenHash: hash,
     createdAt: new Date(now),
     lastSeenAt: new Date(now),
@@ -38,12 +63,43 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+/** A live session by its token hash, with its acting person (who must be active) and their clinic's rule. */
+async function loadSession(db: Db, tokenHash: string, now: Date, idleCutoff: Date) {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      clinicId: sessions.clinicId,
+      signedInUserId: sessions.userId,
+      userId: sessions.actingUserId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      userName: clinicUsers.name,
+      role: clinicUsers.role,
+      twoFactorOn: sql<boolean>`${clinicUsers.totpSecret} is not null`,
+      requireTwoFactor: clinics.requireTwoFactor,
+    })
+    .from(sessions)
+    .innerJoin(clinicUsers, and(eq(clinicUsers.id, sessions.actingUserId), eq(clinicUsers.active, true)))
+    .innerJoin(clinics, eq(clinics.id, sessions.clinicId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleCutoff),
+      ),
+    )
+    .limit(1);
+  return row && isStaffRole(row.role) ? { ...row, role: row.role } : null;
+}
+
 /**
- * preHandler of every portal route: a valid, unexpired, unrevoked bearer token, else HTTP 401.
- * Sessions expire after SESSION_IDLE_MINUTES without use and SESSION_ABSOLUTE_HOURS after login.
- * Use is recorded (last_seen_at) at most once a minute, so the idle clock counts from a use at
- * most a minute before the last one. The row comes from the in-process session cache when it is
- * there (docs/decisions/0043, 0065); both expiries are checked on every request either way.
+ * preHandler of every portal route (through requirePermission): a valid, unexpired, unrevoked bearer token whose
+ * acting person is active, else HTTP 401. Sessions expire after SESSION_IDLE_MINUTES without use and
+ * SESSION_ABSOLUTE_HOURS after login. Use is recorded (last_seen_at) at most once a minute, so the idle clock counts
+ * from a use at most a minute before the last one. The row comes from the in-process session cache when it is there
+ * (docs/decisions/0043, 0065); both expiries are checked on every request either way. A change of the session's
+ * person (switch, role, deactivation, two-factor) drops the cached row everywhere (forgetSessions).
  */
 export async function requireClinic(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
@@ -57,27 +113,16 @@ export async function requireClinic(request: FastifyRequest): Promise<void> {
   let session = cache.get(tokenHash, nowMs);
   if (!session) {
     const version = cache.version;
-    const [row] = await app.db
-      .select({
-        id: sessions.id,
-        clinicId: sessions.clinicId,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-          gt(sessions.lastSeenAt, new Date(idleCutoff)),
-        ),
-      )
-      .limit(1);
+    const row = await loadSession(app.db, tokenHash, now, new Date(idleCutoff));
     if (!row) throw new UnauthorizedError();
     session = {
       sessionId: row.id,
       clinicId: row.clinicId,
+      signedInUserId: row.signedInUserId,
+      userId: row.userId,
+      userName: row.userName,
+      role: row.role,
+      twoFactorSetupRequired: row.requireTwoFactor && !row.twoFactorOn,
       expiresAt: row.expiresAt.getTime(),
       lastSeenAt: row.lastSeenAt.getTime(),
     };
@@ -99,12 +144,55 @@ export async function requireClinic(request: FastifyRequest): Promise<void> {
     // Other processes re-read the row: their cached idle clock would refuse the session too early.
     await app.changeFeed.publish([sessionTag(session.sessionId)]);
   }
-  request.clinic = { sessionId: session.sessionId, clinicId: session.clinicId };
+  const { expiresAt: _expires, lastSeenAt: _seen, ...clinic } = session;
+  request.clinic = clinic;
+}
+
+/** Drops the cached rows of sessions (here and in every process): their person or rule changed. */
+async function forgetCached(app: FastifyInstance, ids: number[]): Promise<void> {
+  for (const id of ids) app.sessionCache.forget(id);
+  if (ids.length > 0) await app.changeFeed.publish(ids.map(sessionTag));
 }
 
 export async function revokeSession(app: FastifyInstance, sessionId: number): Promise<void> {
   await app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
   // After the write: a request that read the row before it is not stored (version), and the
   // entry of any earlier request is gone.
-  await app.changeFeed.publish([sessionTag(sessionId)]);
+  await forgetCached(app, [sessionId]);
+}
+
+/** Ends at once every live session a person signed in or acts in (deactivation). */
+export async function revokeSessionsOf(app: FastifyInstance, db: Db, userId: number): Promise<void> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(or(eq(sessions.userId, userId), eq(sessions.actingUserId, userId)), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  await forgetCached(
+    app,
+    ended.map((s) => s.id),
+  );
+}
+
+/** Re-reads the sessions a person acts in (their role or two-factor changed), or all of a clinic's (its rule). */
+export async function refreshSessions(app: FastifyInstance, of: { userId: number } | { clinicId: number }) {
+  const rows = await app.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        'userId' in of ? eq(sessions.actingUserId, of.userId) : eq(sessions.clinicId, of.clinicId),
+        isNull(sessions.revokedAt),
+      ),
+    );
+  await forgetCached(
+    app,
+    rows.map((r) => r.id),
+  );
+}
+
+/** The session now acts as `userId` (verified by the caller): every later write is theirs. */
+export async function switchSessionUser(app: FastifyInstance, sessionId: number, userId: number): Promise<void> {
+  await app.db.update(sessions).set({ actingUserId: userId }).where(eq(sessions.id, sessionId));
+  await forgetCached(app, [sessionId]);
 }

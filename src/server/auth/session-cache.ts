@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ALL } from '#server/cache/change-feed';
 import { FALLBACK_TTL_MS } from '#server/cache/public-cache';
+import type { ClinicSession } from '#server/auth/clinic-session';
 
 /** What a portal request needs of its session row, times in epoch milliseconds. */
-interface CachedSession {
-  sessionId: number;
-  clinicId: number;
+interface CachedSession extends ClinicSession {
   expiresAt: number;
   lastSeenAt: number;
 }

@@ -328,9 +328,16 @@ export const clinics = pgTable('clinics', {
   phone: text().notNull().default(''),
   /** postal address printed on certificates and visit summaries: one line per line, '' when unknown */
   address: text().notNull().default(''),
+  /** issue 31: every staff person must sign in with two factors */
+  requireTwoFactor: boolean().notNull().default(false),
 });
 
-/** Staff of a clinic account (the "users" of the login answer). */
+/**
+ * Staff of a clinic (the "users" of the login answer), each signing in as themselves (issue 31,
+ * docs/decisions/0145): a role, a username (unique over every clinic, case ignored), a password and a desk
+ * PIN (scrypt hashes), two-factor sign-in. Invited and not accepted yet: no username. Deactivated people keep
+ * their row (history names them) and cannot sign in.
+ */
 export const clinicUsers = pgTable(
   'clinic_users',
   {
@@ -339,8 +346,83 @@ export const clinicUsers = pgTable(
       .notNull()
       .references(() => clinics.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    /** StaffRole: admin, vet, nurse, reception */
+    role: text().notNull().default('vet'),
+    username: text(),
+    passwordHash: text(),
+    pinHash: text(),
+    /** where invitations and reset links go ('' for none) */
+    email: text().notNull().default(''),
+    /** the language of their e-mails (the inviter's until they sign in) */
+    language: text().notNull().default('en'),
+    active: boolean().notNull().default(true),
+    /** invited and not accepted yet (no username, password or PIN until then) */
+    invitePending: boolean().notNull().default(false),
+    /** base32 TOTP secret once two-factor is on; the pending one while it is being set up */
+    totpSecret: text(),
+    totpPendingSecret: text(),
+    /** the last 30-second step whose code was accepted: a code is accepted once */
+    totpLastStep: bigint({ mode: 'number' }),
+    lastSignInAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
   },
-  (t) => [index('clinic_users_clinic_idx').on(t.clinicId, t.id)],
+  (t) => [
+    index('clinic_users_clinic_idx').on(t.clinicId, t.id),
+    uniqueIndex('clinic_users_username_idx')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.username} is not null`),
+    check('clinic_users_role_check', sql`${t.role} in ('admin', 'vet', 'nurse', 'reception')`),
+  ],
+);
+
+/**
+ * One-time links of staff (issue 31): an invitation ('invite'), a new password ('password') or PIN ('pin').
+ * Stored as sha-256 hashes; used once.
+ */
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    id: id(),
+    kind: text().notNull(),
+    tokenHash: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => clinicUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_tokens_hash_idx').on(t.tokenHash), index('staff_tokens_user_idx').on(t.userId)],
+);
+
+/** The second step of a two-factor sign-in: a one-time challenge (hash) for the person whose password was right. */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => clinicUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('login_challenges_hash_idx').on(t.tokenHash)],
+);
+
+/** Ten one-time recovery codes per person with two-factor on (sha-256 hashes). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => clinicUsers.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
 export const sessions = pgTable(
@@ -350,6 +432,16 @@ export const sessions = pgTable(
     clinicId: integer()
       .notNull()
       .references(() => clinics.id, { onDelete: 'cascade' }),
+    /** who signed in (the session is theirs: their list of sessions) */
+    userId: integer()
+      .notNull()
+      .references(() => clinicUsers.id, { onDelete: 'cascade' }),
+    /** the verified person acting now: the one who signed in, or who switched in with their PIN */
+    actingUserId: integer()
+      .notNull()
+      .references(() => clinicUsers.id, { onDelete: 'cascade' }),
+    /** the browser's User-Agent, for the list of one's sessions */
+    userAgent: text().notNull().default(''),
     /** sha-256 of the bearer token, hex */
     tokenHash: text().notNull(),
     createdAt: createdAt(),
@@ -357,7 +449,12 @@ export const sessions = pgTable(
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_acting_user_idx').on(t.actingUserId),
+  ],
 );
 
 /** Failed logins per key ("user:<name>" or "ip:<address>") for throttling; shared by all server processes. */
@@ -697,9 +794,10 @@ export const recordHistory = pgTable(
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     clinicId: integer().notNull(),
-    petProfileId: integer().notNull(),
+    /** null for an entry of the clinic's staff or settings (issue 31) */
+    petProfileId: integer(),
     vetVisitId: integer(),
-    /** HistoryEntity: pet, visit, weight, vaccination, antiparasitic, consultation, picture */
+    /** HistoryEntity: pet, visit, weight, vaccination, antiparasitic, consultation, picture; or staff, clinic */
     entity: text().notNull(),
     entityId: bigint({ mode: 'number' }).notNull(),
     /** HistoryAction: create, change, delete, restore, purge */

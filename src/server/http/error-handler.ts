@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail } from '#server/http/envelope';
 import {
   BadRequestError,
+  ForbiddenError,
   TooManyRequestsError,
   UnauthorizedError,
   UserError,
@@ -87,6 +88,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       serverMessage(key, requestLanguage(request), params);
     if (err instanceof UserError) return reply.code(200).send(fail(say(err.messageKey, err.params)));
     if (err instanceof UnauthorizedError) return reply.code(401).send(fail(say(err.messageKey)));
+    if (err instanceof ForbiddenError) return reply.code(403).send(fail(say(err.messageKey)));
     if (err instanceof VersionConflictError)
       return reply.code(409).send({ ...fail(conflictMessage(err, requestLanguage(request))), data: err.conflict });
     if (err instanceof TooManyRequestsError)

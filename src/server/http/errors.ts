@@ -57,6 +57,14 @@ export class UnauthorizedError extends MessageError {
   }
 }
 
+/** A portal call the acting person's role may not make (issue 31): HTTP 403 with the envelope. */
+export class ForbiddenError extends MessageError {
+  constructor(key: MessageKey = 'notAllowed') {
+    super(key);
+    this.name = 'ForbiddenError';
+  }
+}
+
 /** Too many attempts: HTTP 429 with the envelope and Retry-After (seconds until a new attempt can succeed). */
 export class TooManyRequestsError extends MessageError {
   readonly retryAfterSeconds: number;

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client';
 import { outboxMessages } from '#server/db/schema';
 import { currentAttempts, reserveAttempt } from '#server/http/failure-counts';
 
-type OutboxKind = 'sighting' | 'reminder';
+type OutboxKind = 'sighting' | 'reminder' | 'staff';
 
 export interface NewOutboxMessage {
   kind: OutboxKind;

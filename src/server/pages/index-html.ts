@@ -51,6 +51,7 @@ function runtimeConfig(app: FastifyInstance): RuntimeConfig {
     shopUrl: c.shopUrl,
     appStoreUrl: c.appStoreUrl,
     playStoreUrl: c.playStoreUrl,
+    idleLockMinutes: c.vetIdleLockMinutes,
   };
 }
 

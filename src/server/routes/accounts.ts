@@ -9,9 +9,8 @@ import {
   VerifyEmailBody,
 } from '#shared/contract/accounts';
 import type { MessageKey } from '#server/http/messages';
-import type { FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '#server/http/envelope';
-import { UserError } from '#server/http/errors';
+import { withTokenLimit as limitedByAddress } from '#server/http/token-attempt';
 import { acceptPetInvite, assertUsableResetToken, resetPassword, verifyEmail } from '#server/accounts/account-flows';
 
 const response = { 200: envelopeSchema(Type.Null()) };
@@ -21,21 +20,9 @@ const tokenNote = 'The token is single-use and expires; an unknown, used or expi
 const BAD_TOKEN: ReadonlySet<MessageKey> = new Set<MessageKey>(['badResetToken', 'badVerifyToken', 'badInviteToken']);
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { tokens } = app.failureLimits;
-  /**
-   * Runs a token flow as one attempt of the caller's address, reserved before the token is looked at
-   * (429 once the address has used them up) and given back unless the token was bad or expired.
-   */
-  const withTokenLimit = async (request: FastifyRequest, flow: () => Promise<void>) => {
-    const held = await tokens.reserve(request);
-    try {
-      await flow();
-    } catch (err) {
-      if (!(err instanceof UserError && BAD_TOKEN.has(err.messageKey))) await held.giveBack().catch(() => {});
-      throw err;
-    }
-    await held.giveBack();
-  };
+  /** A token flow as one attempt of the caller's address, given back unless the token was bad or expired. */
+  const withTokenLimit = (request: Parameters<typeof limitedByAddress>[0], flow: () => Promise<void>) =>
+    limitedByAddress(request, BAD_TOKEN, flow);
 
   app.post(
     routePath(API.resetPassword),

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import general from '#server/routes/general';
 import vetAuth from '#server/routes/vet-auth';
+import vetAccount from '#server/routes/vet-account';
+import vetStaff from '#server/routes/vet-staff';
 import vetPets from '#server/routes/vet-pets';
 import vetReminders from '#server/routes/vet-reminders';
 import vetVisits from '#server/routes/vet-visits';
@@ -22,6 +24,8 @@ export const apiRoutes: FastifyPluginAsync[] = [
   publicCacheInvalidation,
   general,
   vetAuth,
+  vetAccount,
+  vetStaff,
   vetPets,
   vetVisits,
   vetRecords,

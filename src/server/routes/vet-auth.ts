@@ -1,43 +1,53 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, routePath } from '#shared/contract/paths';
-import { VetClinic, VetLoginBody, VetLoginResult, VetNoData } from '#shared/contract/vet';
-import { revokeSession } from '#server/auth/clinic-session';
+import { LoginTwoFactorBody } from '#shared/contract/staff';
+import { VetClinic, VetLoginAnswer, VetLoginBody, VetLoginResult, VetNoData } from '#shared/contract/vet';
+import { revokeSession, userAgentOf } from '#server/auth/clinic-session';
 import { loadClinicProfile } from '#server/clinics/clinic-profile';
-import { logInClinic, PASSWORD_CHECKS_AT_ONCE } from '#server/auth/clinic-login';
-import { LoginQueue } from '#server/auth/login-queue';
-import { dummyPasswordHash } from '#server/auth/password';
-import { envelopeSchema, ok } from '#server/http/envelope';
+import { logIn, logInSecondStep } from '#server/auth/staff-login';
+import { envelopeSchema, failureAnswers, ok } from '#server/http/envelope';
 import { UnauthorizedError } from '#server/http/errors';
 import { PORTAL_TAGS, portalCall } from '#server/routes/portal-call';
 
 const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Computed once in the background, so the first unknown username costs no more than the others.
-  void dummyPasswordHash();
-  app.decorate(
-    'loginQueue',
-    new LoginQueue({
-      checksAtOnce: PASSWORD_CHECKS_AT_ONCE,
-      maxWaiting: app.config.loginQueueMax,
-      maxPerAddress: app.config.loginQueuePerAddress,
-    }),
-  );
-
   app.post(
     routePath(API.vetLogin),
     {
       schema: {
         tags: PORTAL_TAGS,
-        summary: 'Clinic login: a new session token, the clinic staff users and the pet types',
+        summary: "A staff person's login (or a clinic account's: its first administrator): the session, or a challenge",
+        description:
+          'Answers a new session token, the clinic staff users (`Role` each, the first administrator first), the pet ' +
+          'types and `currentUserId`. A person with two-factor sign-in on gets `{ twoFactorRequired: true, challenge }` ' +
+          'and no token: LoginTwoFactor finishes the login. Wrong and unknown usernames answer alike (result 0); too ' +
+          'many attempts from an address or for a username from it answer 429.',
         body: VetLoginBody,
-        response: { 200: envelopeSchema(VetLoginResult) },
+        response: { 200: envelopeSchema(VetLoginAnswer), ...failureAnswers(400, 429) },
       },
     },
-    async (request) => ok(await logInClinic(app, request.body.username, request.body.password, request.ip)),
+    async (request) => ok(await logIn(app, request.body, { ip: request.ip, userAgent: userAgentOf(request) })),
+  );
+
+  app.post(
+    routePath(API.vetLoginTwoFactor),
+    {
+      schema: {
+        tags: PORTAL_TAGS,
+        summary: "The second step of a two-factor login: Login's challenge and a code of the app, or a recovery code",
+        description:
+          'Each code is accepted once (a recovery code too). Answers as Login does; a used or expired challenge, or a ' +
+          'wrong code, answers result 0; guesses are limited like passwords (429).',
+        body: LoginTwoFactorBody,
+        response: { 200: envelopeSchema(VetLoginResult), ...failureAnswers(400, 429) },
+      },
+    },
+    async (request) =>
+      ok(await logInSecondStep(app, request.body, { ip: request.ip, userAgent: userAgentOf(request) })),
   );
 
   app.post(
     routePath(API.vetLogout),
-    portalCall({
+    portalCall('ownAccount', {
       summary: 'Revokes the session token',
       response: { 200: envelopeSchema(VetNoData) },
     }),
@@ -49,7 +59,7 @@ const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     routePath(API.vetClinic),
-    portalCall({
+    portalCall('readRecords', {
       summary: "The session's clinic as its printouts name it: name, postal address, phone",
       response: { 200: envelopeSchema(VetClinic) },
     }),

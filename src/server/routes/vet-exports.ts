@@ -30,7 +30,7 @@ function contentDisposition(file: ExportFile, language: LanguageCode): string {
  * HTTP 200), which a 200 schema of the CSV would serialise wrongly.
  */
 function csvCall<Query extends TSchema>(summary: string, querystring: Query) {
-  return portalCall({
+  return portalCall('exportCsv', {
     summary,
     querystring,
     description:

@@ -20,7 +20,7 @@ import { portalCall } from '#server/routes/portal-call';
 const vetGridViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     routePath(API.gridViews),
-    portalCall({
+    portalCall('ownAccount', {
       summary: "A staff user's saved views of a grid (pets or visits), by name",
       querystring: GridViewsQuery,
       response: { 200: envelopeSchema(GridViewsResult) },
@@ -31,7 +31,7 @@ const vetGridViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePath(API.saveGridView),
-    portalCall({
+    portalCall('ownAccount', {
       summary: 'Saves a view of a grid under a name (with `id`: renames or overwrites that view)',
       description:
         'The state is a JSON object of at most 8 KB. A name is one view per staff user and grid (case ignored).',
@@ -43,7 +43,7 @@ const vetGridViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePath(API.deleteGridView),
-    portalCall({
+    portalCall('ownAccount', {
       summary: 'Deletes a saved view',
       body: DeleteGridViewBody,
       response: { 200: envelopeSchema(VetNoData) },

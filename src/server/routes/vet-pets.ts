@@ -57,7 +57,7 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     routePath(API.vetPets),
-    portalCall({
+    portalCall('readRecords', {
       summary: "The clinic's pets: search, paging, sorting",
       querystring: VetPetsQuery,
       response: { 200: envelopeSchema(VetPetsResult) },
@@ -83,7 +83,7 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     routePath(API.vetPetDetails),
-    portalCall({
+    portalCall('readRecords', {
       summary: 'Pet profile details (also the pet as read for edit)',
       querystring: VetPetDetailsQuery,
       response: { 200: envelopeSchema(VetPetDetails) },
@@ -97,7 +97,7 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     routePath(API.vetPetVisits),
-    portalCall({
+    portalCall('readRecords', {
       summary: "A pet's visit history at this clinic",
       querystring: VetPetVisitsQuery,
       response: { 200: envelopeSchema(VetPetVisitsResult) },
@@ -124,6 +124,7 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.createVetPet),
     portalForm(
+      'writePets',
       createPetForm,
       {
         summary: 'Adds a pet as a patient of the clinic',
@@ -138,7 +139,7 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { values: payload, files } = await readForm(request, createPetForm);
       const uploads = petImage(files);
       await assertBreedOfType(app.db, payload.petTypeId, payload.petBreedId);
-      const actor = await actingUser(request);
+      const actor = actingUser(request);
       const petProfileId = await withIngestedImages(storage, uploads, ([imagePath]) =>
         createClinicPet(app.db, actor, payload, imagePath ?? null),
       );
@@ -149,6 +150,7 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.updateVetPet),
     portalForm(
+      'writePets',
       updatePetForm,
       {
         summary: "Updates a patient's profile and owner contact data",
@@ -169,7 +171,7 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await assertClinicPatient(app.db, clinicId, petProfileId);
       const uploads = petImage(files);
       await assertBreedOfType(app.db, payload.petTypeId, payload.petBreedId);
-      const actor = await actingUser(request);
+      const actor = actingUser(request);
       const replaced = await withIngestedImages(storage, uploads, ([imagePath]) =>
         updateClinicPet(app.db, actor, petProfileId, payload, imagePath ?? null),
       );
@@ -180,7 +182,7 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePath(API.deleteVetPet),
-    portalCall({
+    portalCall('deletePets', {
       summary:
         'Removes a pet from the clinic, with its visits and records there (RestoreVetPet brings it back ' +
         'within DELETED_RETENTION_DAYS)',
@@ -189,7 +191,7 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request) => {
       markChanged(request, [cacheTag.pets, cacheTag.pet(request.body.petId)]);
-      const { profileHidden } = await deleteClinicPet(app.db, await actingUser(request), request.body.petId);
+      const { profileHidden } = await deleteClinicPet(app.db, actingUser(request), request.body.petId);
       // Its public profile is gone now: so is the picture shared with it (made again on a restore).
       if (profileHidden) await removeShareImages(app.mediaStorage, request.body.petId);
       return ok(null);

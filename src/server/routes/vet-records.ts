@@ -26,7 +26,7 @@ const vetRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     routePath(API.vetPetHistory),
-    portalCall({
+    portalCall('readRecords', {
       summary:
         "A page of what this clinic changed of a pet, newest first: who, when, and each field's old and new value",
       querystring: VetPetHistoryQuery,
@@ -40,7 +40,7 @@ const vetRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     routePath(API.deletedVetItems),
-    portalCall({
+    portalCall('deleteVisits', {
       summary: 'The pets and visits this clinic deleted that can still be restored, newest deletion first',
       querystring: DeletedVetItemsQuery,
       response: { 200: envelopeSchema(DeletedVetItemsResult) },
@@ -56,19 +56,14 @@ const vetRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePath(API.restoreVetVisit),
-    portalCall({
+    portalCall('deleteVisits', {
       summary: 'Brings back a deleted visit with its records and pictures (within DELETED_RETENTION_DAYS)',
       body: RestoreVetVisitBody,
       response: { 200: envelopeSchema(VetNoData) },
     }),
     async (request) => {
       markChanged(request, []);
-      const { petProfileId } = await restoreVisit(
-        app.db,
-        await actingUser(request),
-        request.body.vetVisitId,
-        restoreDays,
-      );
+      const { petProfileId } = await restoreVisit(app.db, actingUser(request), request.body.vetVisitId, restoreDays);
       markChanged(request, [cacheTag.pet(petProfileId)]);
       return ok(null);
     },
@@ -76,14 +71,14 @@ const vetRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePath(API.restoreVetPet),
-    portalCall({
+    portalCall('deletePets', {
       summary: 'Brings back a deleted pet with its visits, records and pictures (within DELETED_RETENTION_DAYS)',
       body: RestoreVetPetBody,
       response: { 200: envelopeSchema(VetNoData) },
     }),
     async (request) => {
       markChanged(request, [cacheTag.pets, cacheTag.pet(request.body.petId)]);
-      await restoreClinicPet(app.db, await actingUser(request), request.body.petId, restoreDays);
+      await restoreClinicPet(app.db, actingUser(request), request.body.petId, restoreDays);
       return ok(null);
     },
   );

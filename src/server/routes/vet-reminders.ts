@@ -32,7 +32,7 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePath(API.vetReminders),
-    portalCall({
+    portalCall('readRecords', {
       summary: "The clinic's vaccinations and antiparasitics due on `date` or in a range, by due date and pet name",
       description: `${rangeDescription} \`status\` keeps the reminders whose owner e-mail is in that state.`,
       body: VetRemindersBody,
@@ -57,7 +57,7 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     routePath(API.vetReminderDays),
-    portalCall({
+    portalCall('readRecords', {
       summary:
         'The days from `dateFrom` to `dateTo` (at most a year) that have reminders, with their number ' +
         '(the calendar marks them)',
@@ -85,7 +85,7 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePath(API.sendVetReminders),
-    portalCall({
+    portalCall('sendReminders', {
       summary:
         "E-mails the owners of the clinic's reminders of a day, a range or the overdue ones: one e-mail per owner",
       description:

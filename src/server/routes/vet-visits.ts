@@ -42,7 +42,7 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     routePath(API.vetVisits),
-    portalCall({
+    portalCall('readRecords', {
       summary: "A page of the clinic's visits (isFinished 0 active, 1 completed, 2 all), newest first",
       description:
         'Pawtal additions (issue 21): `dateFrom`/`dateTo` (visit dates, inclusive, either end open), ' +
@@ -71,7 +71,7 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     routePath(API.vetVisitDetails),
-    portalCall({
+    portalCall('readRecords', {
       summary: 'A visit with its pet and the records written in it',
       querystring: VetVisitDetailsQuery,
       response: { 200: envelopeSchema(VetVisitDetails) },
@@ -85,7 +85,7 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.createVetVisit),
     // The body is read with the shared form, whose rules answer SPEC.md's messages.
-    portalForm(createVisitForm, {
+    portalForm('createVisits', createVisitForm, {
       summary: "A new active visit of one of the clinic's patients",
       response: { 200: envelopeSchema(VetVisitCreated) },
     }),
@@ -94,13 +94,13 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { values } = await readForm(request, createVisitForm);
       // A visit is the clinic's own (its lists); its pet's public records change only with records.
       markChanged(request, [cacheTag.pet(values.petId)]);
-      return ok({ vetVisitId: await createVisit(app.db, await actingUser(request, values.vetUserId), values) });
+      return ok({ vetVisitId: await createVisit(app.db, actingUser(request), values) });
     },
   );
 
   app.post(
     routePath(API.deleteVetVisit),
-    portalCall({
+    portalCall('deleteVisits', {
       summary:
         'Deletes a visit with its records and pictures (RestoreVetVisit brings it back within DELETED_RETENTION_DAYS)',
       body: DeleteVetVisitBody,
@@ -108,7 +108,7 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request) => {
       markChanged(request, [cacheTag.pet(request.body.petId)]);
-      await deleteVisit(app.db, await actingUser(request), request.body.vetVisitId, request.body.petId);
+      await deleteVisit(app.db, actingUser(request), request.body.vetVisitId, request.body.petId);
       return ok(null);
     },
   );
@@ -116,6 +116,7 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.saveVetVisit),
     portalForm(
+      'saveVisitRecords',
       saveVisitForm,
       {
         summary:
@@ -146,7 +147,7 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (indexes.some((i) => i >= files.length)) throw new UserError('portal:validation.pictureFileMissing');
       // Refuse another clinic's visit before spending work on its images (the transaction checks again, locked).
       await assertClinicVisit(app.db, request.clinic.clinicId, payload.vetVisitId, payload.petId);
-      const actor = await actingUser(request, payload.vetUserId);
+      const actor = actingUser(request);
       // New images are stored (in the clinical area) before the transaction; if it fails they are deleted again.
       const removed = await withIngestedImages(
         storage,

@@ -23,6 +23,7 @@ import type {
   ProviderListQuery,
 } from '#shared/contract/providers';
 import type { PetSightingsQuery, PetSightingsResult } from '#shared/contract/sightings';
+import type { SessionsResult, StaffResult } from '#shared/contract/staff';
 import type {
   GridViewsQuery,
   GridViewsResult,
@@ -80,6 +81,8 @@ interface GetCalls {
   [API.privacyPolicy]: Call<LegalDocumentQuery, LegalDocument>;
   [API.termsAndConditions]: Call<LegalDocumentQuery, LegalDocument>;
   [API.vetClinic]: Call<NoQuery, VetClinic>;
+  [API.staff]: Call<NoQuery, StaffResult>;
+  [API.sessions]: Call<NoQuery, SessionsResult>;
   [API.vetVisits]: Call<VetVisitsQuery, VetVisitsResult>;
   [API.vetPets]: Call<VetPetsQuery, VetPetsResult>;
   [API.vetPetDetails]: Call<VetPetDetailsQuery, VetPetDetails>;

@@ -36,6 +36,31 @@ export const API = {
   vetLogout: '/api/VetAccounts/Logout',
   /** Pawtal addition: the session's clinic (name, address, phone) for printouts. */
   vetClinic: '/api/VetAccounts/GetVetClinic',
+  /** Issue 31: staff who sign in as themselves. */
+  vetLoginTwoFactor: '/api/VetAccounts/LoginTwoFactor',
+  switchUser: '/api/VetAccounts/SwitchUser',
+  changePassword: '/api/VetAccounts/ChangePassword',
+  changePin: '/api/VetAccounts/ChangePin',
+  startTwoFactor: '/api/VetAccounts/StartTwoFactor',
+  confirmTwoFactor: '/api/VetAccounts/ConfirmTwoFactor',
+  /** Pawtal addition: turns one's own two-factor sign-in off (with a code). */
+  disableTwoFactor: '/api/VetAccounts/DisableTwoFactor',
+  sessions: '/api/VetAccounts/GetSessions',
+  revokeSession: '/api/VetAccounts/RevokeSession',
+  staff: '/api/VetAccounts/GetStaff',
+  inviteStaff: '/api/VetAccounts/InviteStaff',
+  updateStaff: '/api/VetAccounts/UpdateStaff',
+  /** Pawtal addition: an admin e-mails someone a link to set a new password or PIN. */
+  sendStaffReset: '/api/VetAccounts/SendStaffReset',
+  /** Pawtal addition: an admin requires two-factor sign-in of everyone at the clinic. */
+  saveClinicSettings: '/api/VetAccounts/SaveClinicSettings',
+  acceptStaffInvite: '/api/VetAccounts/AcceptStaffInvite',
+  /** Pawtal addition: a reset link's new password or PIN. */
+  resetStaffLogin: '/api/VetAccounts/ResetStaffLogin',
+  /** Pawtal addition: what a staff link is for (its page asks before showing the form). */
+  checkStaffLink: '/api/VetAccounts/CheckStaffLink',
+  /** Pawtal addition: "Forgot your password?" of the login (answers alike for unknown addresses). */
+  requestStaffReset: '/api/VetAccounts/RequestStaffReset',
   vetVisits: '/api/VetPets/GetVetVisits',
   vetPets: '/api/VetPets/GetVetPets',
   vetReminders: '/api/VetPets/GetVetReminders',

@@ -21,6 +21,7 @@ import type {
   SaveGridViewBody,
   SendVetRemindersBody,
   SendVetRemindersResult,
+  VetLoginAnswer,
   VetLoginBody,
   VetLoginResult,
   VetPetSaved,
@@ -29,6 +30,26 @@ import type {
   VetVisitCreated,
 } from '#shared/contract/vet';
 import type { RestoreVetPetBody, RestoreVetVisitBody } from '#shared/contract/vet-records';
+import type {
+  AcceptStaffInviteBody,
+  ChangePasswordBody,
+  ChangePinBody,
+  ClinicSettingsBody,
+  ConfirmTwoFactorResult,
+  InviteStaffBody,
+  LoginTwoFactorBody,
+  RequestStaffResetBody,
+  ResetStaffLoginBody,
+  RevokeSessionBody,
+  SendStaffResetBody,
+  StaffLinkBody,
+  StaffLinkResult,
+  StartTwoFactorResult,
+  SwitchUserBody,
+  SwitchUserResult,
+  TwoFactorCodeBody,
+  UpdateStaffBody,
+} from '#shared/contract/staff';
 import type { PetFormValues, PetUpdateValues } from '#shared/forms/pet-form';
 import type { CreateVisitValues, VisitPayloadInput } from '#shared/forms/visit-payload';
 
@@ -65,8 +86,24 @@ interface JsonPostCalls {
   [API.checkResetToken]: Call<CheckResetTokenBody, NoData>;
   [API.verifyEmail]: Call<VerifyEmailBody, NoData>;
   [API.acceptPetInvite]: Call<AcceptPetInviteBody, NoData>;
-  [API.vetLogin]: Call<VetLoginBody, VetLoginResult>;
+  [API.vetLogin]: Call<VetLoginBody, VetLoginAnswer>;
   [API.vetLogout]: Call<NoBody, NoData>;
+  [API.vetLoginTwoFactor]: Call<LoginTwoFactorBody, VetLoginResult>;
+  [API.switchUser]: Call<SwitchUserBody, SwitchUserResult>;
+  [API.changePassword]: Call<ChangePasswordBody, NoData>;
+  [API.changePin]: Call<ChangePinBody, NoData>;
+  [API.startTwoFactor]: Call<NoBody, StartTwoFactorResult>;
+  [API.confirmTwoFactor]: Call<TwoFactorCodeBody, ConfirmTwoFactorResult>;
+  [API.disableTwoFactor]: Call<TwoFactorCodeBody, NoData>;
+  [API.revokeSession]: Call<RevokeSessionBody, NoData>;
+  [API.inviteStaff]: Call<InviteStaffBody, NoData>;
+  [API.updateStaff]: Call<UpdateStaffBody, NoData>;
+  [API.sendStaffReset]: Call<SendStaffResetBody, NoData>;
+  [API.saveClinicSettings]: Call<ClinicSettingsBody, NoData>;
+  [API.acceptStaffInvite]: Call<AcceptStaffInviteBody, NoData>;
+  [API.resetStaffLogin]: Call<ResetStaffLoginBody, NoData>;
+  [API.checkStaffLink]: Call<StaffLinkBody, StaffLinkResult>;
+  [API.requestStaffReset]: Call<RequestStaffResetBody, NoData>;
   [API.vetReminders]: Call<WithDefaults<VetRemindersBody, 'offset' | 'limit'>, VetRemindersResult>;
   [API.sendVetReminders]: Call<SendVetRemindersBody, SendVetRemindersResult>;
   [API.saveGridView]: Call<SaveGridViewBody, GridViewSaved>;

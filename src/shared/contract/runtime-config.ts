@@ -9,4 +9,6 @@ export interface RuntimeConfig {
   shopUrl: string;
   appStoreUrl: string;
   playStoreUrl: string;
+  /** issue 31: minutes without activity before the portal covers itself with the PIN screen */
+  idleLockMinutes?: number;
 }

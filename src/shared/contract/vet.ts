@@ -13,6 +13,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { GRID_VIEW_NAME_MAX, GRID_VIEW_STATE_MAX_BYTES } from '#shared/constants';
 import { Id, IsoDate, Limit, Nullable, Page, PetSummaryFields } from '#shared/contract/schema-parts';
+import { STAFF_ROLES } from '#shared/staff-roles';
 
 /** A successful call that answers no data. */
 export const VetNoData = Type.Null();
@@ -25,8 +26,11 @@ export const VetLoginBody = Type.Object({
 });
 export type VetLoginBody = Static<typeof VetLoginBody>;
 
-/** A staff user of the clinic account. */
-export const VetUser = Type.Object({ ID: Id, Name: Type.String() });
+/** A staff role (src/shared/staff-roles.ts). */
+export const StaffRoleSchema = Type.Union(STAFF_ROLES.map((role) => Type.Literal(role)));
+
+/** A staff user of the clinic account (issue 31: with their role). */
+export const VetUser = Type.Object({ ID: Id, Name: Type.String(), Role: StaffRoleSchema });
 export type VetUser = Static<typeof VetUser>;
 
 /** Pet type in the logged-in session: icon address = HostLink + Image. */
@@ -42,10 +46,26 @@ export type VetPetType = Static<typeof VetPetType>;
 
 export const VetLoginResult = Type.Object({
   token: Type.String(),
+  /** the clinic's active staff, its first administrator first */
   users: Type.Array(VetUser),
   pettypes: Type.Array(VetPetType),
+  /** issue 31: who the session is (after a PIN switch, SwitchUser answers the new one) */
+  currentUserId: Id,
+  /** Pawtal addition: the clinic requires two-factor sign-in and this person has not set it up yet */
+  twoFactorSetupRequired: Type.Boolean(),
 });
 export type VetLoginResult = Static<typeof VetLoginResult>;
+
+/** Login's answer when the person has two-factor sign-in on: no token yet; LoginTwoFactor finishes it. */
+const VetTwoFactorChallenge = Type.Object({
+  twoFactorRequired: Type.Literal(true),
+  /** one-time, for LoginTwoFactor, valid for a few minutes */
+  challenge: Type.String(),
+});
+
+/** What Login answers: the session, or the second step of a two-factor sign-in. */
+export const VetLoginAnswer = Type.Union([VetLoginResult, VetTwoFactorChallenge]);
+export type VetLoginAnswer = Static<typeof VetLoginAnswer>;
 
 /**
  * Pawtal addition (GetVetClinic): the clinic of the session as its printouts name it. Read at

@@ -1,16 +1,30 @@
-import { lazy, Suspense } from 'react';
-import { Box, CircularProgress, Container, IconButton, Stack, Tab, Tabs, Tooltip, useMediaQuery } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import {
+  Alert,
+  Box,
+  CircularProgress,
+  Container,
+  IconButton,
+  Stack,
+  Tab,
+  Tabs,
+  Tooltip,
+  useMediaQuery,
+} from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { logout, selectUser } from '#client/api/portal-session';
+import { logout, usePortalState } from '#client/api/portal-session';
 import type { VetUser } from '#shared/contract/vet';
 import { LanguageSwitcher } from '#client/components/i18n/language-switcher';
 import { PortalLocale } from '#client/components/i18n/portal-locale';
 import { UserSelector } from '#client/components/portal/user-selector';
 import { HeaderMenu } from '#client/components/portal/header-menu';
 import { PortalScreensContext, type PortalScreens } from '#client/components/portal/portal-screens';
+import { useCan } from '#client/components/portal/can-access';
 import { QuickSearch } from '#client/features/portal-quick-search/quick-search';
+import { IdleLock } from '#client/features/portal-auth/idle-lock';
+import SwitchUserDialog from '#client/features/portal-auth/switch-user-dialog';
 
 // The tabs load when opened; the visits tab is the first one most clinics see.
 const VisitsTab = lazy(() =>
@@ -18,6 +32,8 @@ const VisitsTab = lazy(() =>
 );
 const PetsTab = lazy(() => import('#client/features/portal-pets/pets-tab'));
 const NotificationsTab = lazy(() => import('#client/features/portal-reminders/notifications-tab'));
+const StaffTab = lazy(() => import('#client/features/portal-staff/staff-tab'));
+const AccountTab = lazy(() => import('#client/features/portal-account/account-tab'));
 
 // The dialogs one portal feature opens from another's screen (a visit card opens the pet, a pet starts a visit, the
 // quick search opens a pet): composed here, each in its feature's own chunk, loaded when first opened.
@@ -27,11 +43,15 @@ const screens: PortalScreens = {
   EditVisitDialog: lazy(() => import('#client/features/portal-visits/edit-visit-dialog')),
 };
 
-const DASHBOARD_TABS = ['visits', 'pets', 'notifications'] as const;
+const DASHBOARD_TABS = ['visits', 'pets', 'notifications', 'staff', 'account'] as const;
 type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-function tabOf(value: string | null): DashboardTab {
-  return DASHBOARD_TABS.find((t) => t === value) ?? 'visits';
+/**
+ * The tab a query names, among those the acting person has: the Staff tab is an admin's, and a person the clinic's
+ * two-factor rule holds has only their account until they set it up (issue 31).
+ */
+function tabOf(value: string | null, open: readonly DashboardTab[]): DashboardTab {
+  return open.find((t) => t === value) ?? open[0];
 }
 
 function TabLoading() {
@@ -65,8 +85,19 @@ export default function PortalDashboard({
 function Dashboard({ users, selectedUserId }: { users: readonly VetUser[]; selectedUserId: number | null }) {
   const { t } = useTranslation('portal');
   const [params, setParams] = useSearchParams();
-  const tab = tabOf(params.get('tab'));
+  const { session } = usePortalState();
+  const holdAtAccount = session?.twoFactorSetupRequired === true;
+  const canManageStaff = useCan('manageStaff');
+  const open: readonly DashboardTab[] = holdAtAccount
+    ? ['account']
+    : DASHBOARD_TABS.filter((d) => d !== 'staff' || canManageStaff);
+  const tab = tabOf(params.get('tab'), open);
   const narrow = useMediaQuery('(max-width:599px)');
+  const [switchingTo, setSwitchingTo] = useState<VetUser | null>(null);
+  const choose = (id: number) => {
+    const user = users.find((u) => u.ID === id);
+    if (user && id !== selectedUserId) setSwitchingTo(user);
+  };
 
   const changeTab = (next: DashboardTab) => {
     const p = new URLSearchParams(params);
@@ -88,7 +119,7 @@ function Dashboard({ users, selectedUserId }: { users: readonly VetUser[]; selec
             <Box sx={{ flexGrow: 1 }} />
             <QuickSearch />
             {!narrow && <LanguageSwitcher />}
-            <UserSelector users={users} selectedId={selectedUserId} onSelect={selectUser} />
+            <UserSelector users={users} selectedId={selectedUserId} onSelect={choose} />
             {narrow ? (
               <HeaderMenu onLogout={() => void logout()} />
             ) : (
@@ -105,14 +136,15 @@ function Dashboard({ users, selectedUserId }: { users: readonly VetUser[]; selec
             aria-label={t('dashboard.tabsLabel')}
             variant={narrow ? 'fullWidth' : 'standard'}
           >
-            <Tab value="visits" label={t('tabs.visits')} id="tab-visits" aria-controls="panel-visits" />
-            <Tab value="pets" label={t('tabs.pets')} id="tab-pets" aria-controls="panel-pets" />
-            <Tab
-              value="notifications"
-              label={t('tabs.notifications')}
-              id="tab-notifications"
-              aria-controls="panel-notifications"
-            />
+            {open.map((name) => (
+              <Tab
+                key={name}
+                value={name}
+                label={t(`tabs.${name}`)}
+                id={`tab-${name}`}
+                aria-controls={`panel-${name}`}
+              />
+            ))}
           </Tabs>
         </Container>
       </Box>
@@ -124,12 +156,21 @@ function Dashboard({ users, selectedUserId }: { users: readonly VetUser[]; selec
         role="tabpanel"
         aria-labelledby={`tab-${tab}`}
       >
+        {holdAtAccount && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {t('dashboard.twoFactorRequired')}
+          </Alert>
+        )}
         <Suspense fallback={<TabLoading />}>
           {tab === 'visits' && <VisitsTab selectedUserId={selectedUserId} />}
           {tab === 'pets' && <PetsTab />}
           {tab === 'notifications' && <NotificationsTab />}
+          {tab === 'staff' && <StaffTab />}
+          {tab === 'account' && <AccountTab />}
         </Suspense>
       </Container>
+      {switchingTo && <SwitchUserDialog user={switchingTo} onClose={() => setSwitchingTo(null)} />}
+      <IdleLock users={users} onLogout={() => void logout()} />
     </Box>
   );
 }

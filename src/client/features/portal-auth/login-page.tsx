@@ -9,6 +9,8 @@ import { ApiError } from '#client/api/client';
 import { PageLoading } from '#client/components/states/page-loading';
 import { useBrowserValue } from '#client/components/hooks/use-browser-value';
 import { ErrorLine } from '#client/components/states/error-line';
+import { ForgotPassword } from '#client/features/portal-auth/forgot-password';
+import { SecondStepForm } from '#client/features/portal-auth/second-step-form';
 
 /**
  * Vet login (SPEC.md §2): username and password required, the server's message in red above the
@@ -28,6 +30,8 @@ export function LoginPage({ reason, languageSwitcher }: { reason: LoggedOutReaso
   const { errors } = formState;
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  /** the second step of a two-factor sign-in (issue 31) */
+  const [challenge, setChallenge] = useState<{ challenge: string; username: string } | null>(null);
 
   // The remembered username fills an untouched field; then the first empty field takes the focus once
   // the form works (autoFocus would act while hydrating).
@@ -40,7 +44,11 @@ export function LoginPage({ reason, languageSwitcher }: { reason: LoggedOutReaso
     setBusy(true);
     setError('');
     try {
-      await login(values);
+      const second = await login(values);
+      if (second) {
+        setChallenge({ challenge: second.challenge, username: values.username });
+        setBusy(false);
+      }
     } catch (err) {
       setError(err instanceof ApiError && err.fromServer ? err.message : t('login.failed'));
       setBusy(false);
@@ -63,50 +71,59 @@ export function LoginPage({ reason, languageSwitcher }: { reason: LoggedOutReaso
         sx={hydrated ? undefined : { [`.${SESSION_HINT_CLASS} &`]: { display: 'none' } }}
       >
         <Paper sx={{ p: { xs: 3, sm: 4 } }}>
-          <Stack
-            spacing={2}
-            component="form"
-            method="post"
-            noValidate
-            onSubmit={(e) => void submit(e)}
-            aria-labelledby="login-title"
-          >
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-              <Box component="img" src="/logo.svg" alt={t('logoAlt')} sx={{ height: 48 }} />
-              {languageSwitcher}
+          {challenge ? (
+            <SecondStepForm
+              challenge={challenge.challenge}
+              username={challenge.username}
+              onBack={() => setChallenge(null)}
+            />
+          ) : (
+            <Stack
+              spacing={2}
+              component="form"
+              method="post"
+              noValidate
+              onSubmit={(e) => void submit(e)}
+              aria-labelledby="login-title"
+            >
+              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                <Box component="img" src="/logo.svg" alt={t('logoAlt')} sx={{ height: 48 }} />
+                {languageSwitcher}
+              </Stack>
+              <Typography id="login-title" component="h1" variant="h2" sx={{ textAlign: 'center' }}>
+                {t('login.title')}
+              </Typography>
+              {reason === 'expired' && !error && <Alert severity="warning">{t('login.expired')}</Alert>}
+              {reason === 'loggedOut' && !error && <Alert severity="info">{t('login.loggedOut')}</Alert>}
+              {error && <ErrorLine plain message={error} />}
+              <TextField
+                label={t('login.username')}
+                autoComplete="username"
+                {...register('username')}
+                required
+                error={!!errors.username}
+                helperText={errors.username?.message ? t(errors.username.message) : ' '}
+                slotProps={{
+                  htmlInput: { maxLength: 200, autoCapitalize: 'none', spellCheck: false, readOnly: !hydrated },
+                }}
+              />
+              <TextField
+                label={t('login.password')}
+                type="password"
+                autoComplete="current-password"
+                {...register('password')}
+                required
+                error={!!errors.password}
+                helperText={errors.password?.message ? t(errors.password.message) : ' '}
+                slotProps={{ htmlInput: { maxLength: 1024, readOnly: !hydrated } }}
+              />
+              {/* Disabled, it also keeps Enter from sending the form before the page can handle it. */}
+              <Button type="submit" variant="contained" size="large" disabled={busy || !hydrated}>
+                {t('login.submit')}
+              </Button>
+              {hydrated && <ForgotPassword />}
             </Stack>
-            <Typography id="login-title" component="h1" variant="h2" sx={{ textAlign: 'center' }}>
-              {t('login.title')}
-            </Typography>
-            {reason === 'expired' && !error && <Alert severity="warning">{t('login.expired')}</Alert>}
-            {reason === 'loggedOut' && !error && <Alert severity="info">{t('login.loggedOut')}</Alert>}
-            {error && <ErrorLine plain message={error} />}
-            <TextField
-              label={t('login.username')}
-              autoComplete="username"
-              {...register('username')}
-              required
-              error={!!errors.username}
-              helperText={errors.username?.message ? t(errors.username.message) : ' '}
-              slotProps={{
-                htmlInput: { maxLength: 200, autoCapitalize: 'none', spellCheck: false, readOnly: !hydrated },
-              }}
-            />
-            <TextField
-              label={t('login.password')}
-              type="password"
-              autoComplete="current-password"
-              {...register('password')}
-              required
-              error={!!errors.password}
-              helperText={errors.password?.message ? t(errors.password.message) : ' '}
-              slotProps={{ htmlInput: { maxLength: 1024, readOnly: !hydrated } }}
-            />
-            {/* Disabled, it also keeps Enter from sending the form before the page can handle it. */}
-            <Button type="submit" variant="contained" size="large" disabled={busy || !hydrated}>
-              {t('login.submit')}
-            </Button>
-          </Stack>
+          )}
         </Paper>
       </Container>
     </Box>

@@ -13,7 +13,8 @@ interface Props {
   pets: VetPet[];
   onOpen: (pet: VetPet) => void;
   onEdit: (pet: VetPet) => void;
-  onDelete: (pet: VetPet) => void;
+  /** absent when the acting person may not delete pets */
+  onDelete?: (pet: VetPet) => void;
   /** starts a new visit for the pet (issue 21, item 8) */
   onNewVisit: (pet: VetPet) => void;
 }
@@ -65,7 +66,9 @@ export function PetCards({ pets, onOpen, onEdit, onDelete, onNewVisit }: Props) 
             >
               {t('pets.newVisit')}
             </Button>
-            <DeleteButton label={t('pets.deleteLabel', { name: p.petName })} onClick={() => onDelete(p)} />
+            {onDelete && (
+              <DeleteButton label={t('pets.deleteLabel', { name: p.petName })} onClick={() => onDelete(p)} />
+            )}
             <EditButton label={t('pets.editLabel', { name: p.petName })} onClick={() => onEdit(p)} />
           </CardActions>
         </Card>

@@ -16,8 +16,10 @@ describe('PetFormDialog', () => {
     startSession(
       {
         token: 't',
-        users: [{ ID: 1, Name: 'Dr A' }],
+        users: [{ ID: 1, Name: 'Dr A', Role: 'admin' }],
         pettypes: [{ ID: 1, Title: 'Dog', HostLink: 'http://h/media/', Image: 'dog.png' }],
+        currentUserId: 1,
+        twoFactorSetupRequired: false,
       },
       'u',
     );

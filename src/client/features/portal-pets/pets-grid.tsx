@@ -44,7 +44,8 @@ interface Props {
   page: number;
   onOpen: (pet: VetPet) => void;
   onEdit: (pet: VetPet) => void;
-  onDelete: (pet: VetPet) => void;
+  /** absent when the acting person may not delete pets */
+  onDelete?: (pet: VetPet) => void;
   onNewVisit: (pet: VetPet) => void;
 }
 
@@ -163,12 +164,16 @@ export default function PetsGrid({ sync, pets, count, loading, page, onOpen, onE
             label={t('pets.editLabel', { name: row.petName })}
             onClick={() => onEdit(row)}
           />,
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteIcon color="error" />}
-            label={t('pets.deleteLabel', { name: row.petName })}
-            onClick={() => onDelete(row)}
-          />,
+          ...(onDelete
+            ? [
+                <GridActionsCellItem
+                  key="delete"
+                  icon={<DeleteIcon color="error" />}
+                  label={t('pets.deleteLabel', { name: row.petName })}
+                  onClick={() => onDelete(row)}
+                />,
+              ]
+            : []),
         ],
       },
     ],

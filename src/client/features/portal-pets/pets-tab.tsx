@@ -31,6 +31,7 @@ import { GRID_PAGE_SIZES } from '#client/features/portal-pets/grid-page-size';
 import { apiSort } from '#client/features/portal-pets/pet-sort';
 import { useDeskGridState } from '#client/components/desk-grid/use-desk-grid-state';
 import { usePortalScreens, type VisitPet } from '#client/components/portal/portal-screens';
+import { useCan } from '#client/components/portal/can-access';
 
 const PetsGrid = lazy(() => import('#client/features/portal-pets/pets-grid'));
 const PetFormDialog = lazy(() => import('#client/features/portal-pets/pet-form-dialog'));
@@ -90,6 +91,9 @@ export default function PetsTab() {
     filters: wide ? filters : {},
   };
   const pets = useVetPets({ page, limit, ...listQuery });
+  const canDeletePets = useCan('deletePets');
+  const canExport = useCan('exportCsv');
+  const canSeeDeleted = useCan('deleteVisits');
   const remove = useDeletePet();
   const restorePet = useRestorePet();
   const list = pets.data?.pets ?? [];
@@ -172,23 +176,27 @@ export default function PetsTab() {
         >
           {t('pets.add')}
         </Button>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          onClick={() => void exportCsv()}
-          disabled={exporting || (pets.data?.count ?? 0) === 0}
-          sx={{ flexShrink: 0, transition: 'none' }}
-        >
-          {t('pets.export')}
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={<DeletedIcon />}
-          onClick={() => setView('deleted')}
-          sx={{ flexShrink: 0 }}
-        >
-          {t('deleted.open')}
-        </Button>
+        {canExport && (
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={() => void exportCsv()}
+            disabled={exporting || (pets.data?.count ?? 0) === 0}
+            sx={{ flexShrink: 0, transition: 'none' }}
+          >
+            {t('pets.export')}
+          </Button>
+        )}
+        {canSeeDeleted && (
+          <Button
+            variant="outlined"
+            startIcon={<DeletedIcon />}
+            onClick={() => setView('deleted')}
+            sx={{ flexShrink: 0 }}
+          >
+            {t('deleted.open')}
+          </Button>
+        )}
       </Stack>
       {wide && (
         <Box sx={{ mb: 2 }}>
@@ -208,7 +216,7 @@ export default function PetsTab() {
             page={page}
             onOpen={open}
             onEdit={edit}
-            onDelete={setDeleting}
+            onDelete={canDeletePets ? setDeleting : undefined}
             onNewVisit={newVisit}
           />
         </Suspense>
@@ -223,7 +231,13 @@ export default function PetsTab() {
               {t('pets.empty')}
             </Typography>
           ) : (
-            <PetCards pets={list} onOpen={open} onEdit={edit} onDelete={setDeleting} onNewVisit={newVisit} />
+            <PetCards
+              pets={list}
+              onOpen={open}
+              onEdit={edit}
+              onDelete={canDeletePets ? setDeleting : undefined}
+              onNewVisit={newVisit}
+            />
           )}
           <Pager
             page={page}

@@ -10,6 +10,7 @@ import { PagedCardList } from '#client/components/lists/card-list';
 import { formatDateTime, formatLongDate } from '#client/components/format/dates';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
 import { PetAvatar } from '#client/components/media/pet-avatar';
+import { useCan } from '#client/components/portal/can-access';
 
 /**
  * "Recently deleted" of the Pets tab (issue 20): the pets and visits this clinic deleted that can
@@ -21,6 +22,7 @@ export function RecentlyDeleted({ onBack }: { onBack: () => void }) {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
   const deleted = useDeletedItems(page);
+  const canRestorePets = useCan('deletePets');
   const restorePet = useRestorePet();
   const restoreVisit = useRestoreVisit();
   const busy = restorePet.isPending || restoreVisit.isPending;
@@ -100,7 +102,8 @@ export function RecentlyDeleted({ onBack }: { onBack: () => void }) {
                 <Button
                   variant="outlined"
                   startIcon={<RestoreIcon />}
-                  disabled={busy}
+                  // a pet comes back by an admin's hand only (issue 31); a visit by a vet's or an admin's
+                  disabled={busy || (item.kind === 'pet' && !canRestorePets)}
                   onClick={() => void restore(item)}
                   aria-label={
                     item.kind === 'pet'

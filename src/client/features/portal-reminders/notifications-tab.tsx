@@ -32,6 +32,7 @@ import { readDay } from '#client/components/desk-grid/date-range';
 import { ReminderCard } from '#client/features/portal-reminders/reminder-card';
 import { ReminderCalendar } from '#client/features/portal-reminders/reminder-calendar';
 import { SendRemindersDialog } from '#client/features/portal-reminders/send-reminders-dialog';
+import { CanAccess } from '#client/components/portal/can-access';
 
 const STATUSES: readonly ReminderDeliveryStatus[] = ['notSent', 'noEmail', 'queued', 'sent', 'failed'];
 
@@ -191,15 +192,17 @@ export default function NotificationsTab() {
           >
             {t('reminderMail.button')}
           </Button>
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            onClick={() => void exportCsv()}
-            disabled={exporting || count === 0}
-            sx={{ transition: 'none' }}
-          >
-            {t('reminders.export')}
-          </Button>
+          <CanAccess action="exportCsv">
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={() => void exportCsv()}
+              disabled={exporting || count === 0}
+              sx={{ transition: 'none' }}
+            >
+              {t('reminders.export')}
+            </Button>
+          </CanAccess>
         </Stack>
       </Stack>
       <Typography sx={{ mb: 1 }} aria-live="polite">

@@ -27,6 +27,7 @@ import { fieldErrorsResolver } from '#client/components/forms/form-resolver';
 import { USER_TEXT_INPUT } from '#client/components/i18n/bidi';
 import { VisitPrintLinks } from '#client/components/portal/print-links';
 import { EditNotices, VersionedEditDialog, type VersionedEdit } from '#client/components/portal/versioned-edit-dialog';
+import { CanAccess } from '#client/components/portal/can-access';
 import { ErrorLine } from '#client/components/states/error-line';
 import { ConsultationRows } from '#client/features/portal-visits/consultation-rows';
 import { PicturesSection } from '#client/features/portal-visits/pictures-section';
@@ -270,13 +271,16 @@ function EditVisitForm({ details, selectedUserId, onClose, edit }: FormProps) {
         />
         <Box sx={{ flexGrow: 1 }} />
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={() => void submit()}
-          disabled={save.isPending || !visitDate || conflict !== null}
-        >
-          {t('editVisit.submit')}
-        </Button>
+        {/* reception reads a visit; saving its clinical content is for nurses, vets and admins (issue 31) */}
+        <CanAccess action="saveVisitRecords">
+          <Button
+            variant="contained"
+            onClick={() => void submit()}
+            disabled={save.isPending || !visitDate || conflict !== null}
+          >
+            {t('editVisit.submit')}
+          </Button>
+        </CanAccess>
       </DialogActions>
     </FormProvider>
   );

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '#client/components/portal/confirm-dialog';
 import { formatLongDate } from '#client/components/format/dates';
 import { usePortalScreens } from '#client/components/portal/portal-screens';
 import { UndoSnackbar, type UndoOffer } from '#client/components/portal/undo-snackbar';
+import { useCan } from '#client/components/portal/can-access';
 
 const NewVisitDialog = lazy(() => import('#client/features/portal-visits/new-visit-dialog'));
 const EditVisitDialog = lazy(() => import('#client/features/portal-visits/edit-visit-dialog'));
@@ -14,7 +15,8 @@ export interface VisitActions {
   openNew: () => void;
   openEdit: (visit: VetVisit) => void;
   openPet: (petProfileId: number) => void;
-  askDelete: (visit: VetVisit) => void;
+  /** null when the acting person may not delete visits (issue 31) */
+  askDelete: ((visit: VetVisit) => void) | null;
   /** "Failed to delete visit: …" after a failed delete, else '' */
   deleteError: string;
   clearDeleteError: () => void;
@@ -35,6 +37,7 @@ export function useVisitActions(selectedUserId: number | null, onCreated: () => 
   const [deleting, setDeleting] = useState<VetVisit | null>(null);
   const [deleteError, setDeleteError] = useState('');
   const [undo, setUndo] = useState<UndoOffer | null>(null);
+  const canDelete = useCan('deleteVisits');
   const remove = useDeleteVisit();
   const restore = useRestoreVisit();
 
@@ -91,7 +94,7 @@ export function useVisitActions(selectedUserId: number | null, onCreated: () => 
     openNew: () => setCreating(true),
     openEdit: setEditing,
     openPet: setPetId,
-    askDelete: setDeleting,
+    askDelete: canDelete ? setDeleting : null,
     deleteError,
     clearDeleteError: () => setDeleteError(''),
     dialogs,

@@ -41,7 +41,8 @@ interface Props {
   visit: VetVisit;
   onOpenPet: (petProfileId: number) => void;
   onEdit: (visit: VetVisit) => void;
-  onDelete: (visit: VetVisit) => void;
+  /** absent when the acting person may not delete visits */
+  onDelete?: ((visit: VetVisit) => void) | null;
 }
 
 /** One visit: a pet header (opens the Pet Profile modal), owner contact, date, vet, Edit and Delete. */
@@ -84,7 +85,9 @@ export function VisitCard({ visit, onOpenPet, onEdit, onDelete }: Props) {
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
         <EditButton label={t('visits.editLabel', { name: visit.petName })} onClick={() => onEdit(visit)} />
-        <DeleteButton label={t('visits.deleteLabel', { name: visit.petName })} onClick={() => onDelete(visit)} />
+        {onDelete && (
+          <DeleteButton label={t('visits.deleteLabel', { name: visit.petName })} onClick={() => onDelete(visit)} />
+        )}
       </CardActions>
     </Card>
   );

@@ -172,12 +172,16 @@ export default function VisitsDesk({
             label={t('visits.editLabel', { name: row.petName })}
             onClick={() => openEdit(row)}
           />,
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteIcon color="error" />}
-            label={t('visits.deleteLabel', { name: row.petName })}
-            onClick={() => askDelete(row)}
-          />,
+          ...(askDelete
+            ? [
+                <GridActionsCellItem
+                  key="delete"
+                  icon={<DeleteIcon color="error" />}
+                  label={t('visits.deleteLabel', { name: row.petName })}
+                  onClick={() => askDelete(row)}
+                />,
+              ]
+            : []),
         ],
       },
     ],

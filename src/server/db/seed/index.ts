@@ -8,7 +8,7 @@ import * as schema from '#server/db/schema';
 import { buildDemoRows } from '#server/db/seed/build';
 import { COUNTRIES } from '#server/db/seed/countries';
 import { LEGAL_DOCUMENTS } from '#server/db/seed/legal';
-import { DEMO_PASSWORD } from '#server/db/seed/people';
+import { DEMO_PASSWORD, DEMO_STAFF_PINS } from '#server/db/seed/people';
 import {
   PET_BREEDS,
   PET_TYPES,
@@ -58,7 +58,10 @@ async function hashDemoPasswords(): Promise<PasswordHashes> {
   const owner = await hashPassword(DEMO_PASSWORD);
   const demoClinic = await hashPassword(DEMO_PASSWORD);
   const otherClinic = await hashPassword(DEMO_PASSWORD);
-  return { owner, demoClinic, otherClinic };
+  const staff = await hashPassword(DEMO_PASSWORD);
+  const pins: Record<string, string> = {};
+  for (const pin of DEMO_STAFF_PINS) pins[pin] = await hashPassword(pin);
+  return { owner, demoClinic, otherClinic, staff, pins };
 }
 
 /** Inserts the reference data and the demo rows in one transaction, in a fixed order. */

@@ -1,5 +1,6 @@
 import { at, addDays } from '#server/db/seed/random';
 import type { SeedContext } from '#server/db/seed/types';
+import type { StaffRole } from '#shared/staff-roles';
 
 export const DEMO_PASSWORD = 'Pawtal!2026';
 export const DEMO_OWNER_ID = 1;
@@ -44,12 +45,69 @@ export function ownerById(ctx: SeedContext, id: number) {
   return owner;
 }
 
-const CLINIC_STAFF: Record<number, string[]> = {
-  [DEMO_CLINIC_ID]: ['Dr. Amelia Hart', 'Dr. Omar Haddad', 'Nurse Lucía Romero'],
-  [OTHER_CLINIC_ID]: ['Dr. Kenji Sato', 'Dr. Priya Nair'],
-};
+interface DemoStaff {
+  name: string;
+  role: StaffRole;
+  /** who signs in as themselves (README's demo table): username, PIN; the password is DEMO_PASSWORD */
+  username?: string;
+  pin?: string;
+  email?: string;
+}
 
-/** The two clinic accounts and their staff users (ids 1-3 Demo Clinic, 4-5 Other Clinic). */
+/**
+ * The staff of the demo clinics (ids in this order: 1-3 Demo Clinic, 4-5 Other Clinic, 6 Demo Clinic's
+ * receptionist, added last so the earlier ids stay). One person of each role at Demo Clinic; each clinic's
+ * first administrator is whom its clinic account signs in as.
+ */
+const CLINIC_STAFF: { clinicId: number; staff: DemoStaff }[] = [
+  {
+    clinicId: DEMO_CLINIC_ID,
+    staff: {
+      name: 'Dr. Amelia Hart',
+      role: 'admin',
+      username: 'amelia.hart',
+      pin: '2580',
+      email: 'amelia.hart@pawtal.example',
+    },
+  },
+  {
+    clinicId: DEMO_CLINIC_ID,
+    staff: {
+      name: 'Dr. Omar Haddad',
+      role: 'vet',
+      username: 'omar.haddad',
+      pin: '1357',
+      email: 'omar.haddad@pawtal.example',
+    },
+  },
+  {
+    clinicId: DEMO_CLINIC_ID,
+    staff: {
+      name: 'Nurse Lucía Romero',
+      role: 'nurse',
+      username: 'lucia.romero',
+      pin: '2468',
+      email: 'lucia.romero@pawtal.example',
+    },
+  },
+  { clinicId: OTHER_CLINIC_ID, staff: { name: 'Dr. Kenji Sato', role: 'admin', username: 'kenji.sato', pin: '4321' } },
+  { clinicId: OTHER_CLINIC_ID, staff: { name: 'Dr. Priya Nair', role: 'vet' } },
+  {
+    clinicId: DEMO_CLINIC_ID,
+    staff: {
+      name: 'Sam Okafor',
+      role: 'reception',
+      username: 'sam.okafor',
+      pin: '3690',
+      email: 'sam.okafor@pawtal.example',
+    },
+  },
+];
+
+/** The PINs of the demo staff (each hashed once per seed). */
+export const DEMO_STAFF_PINS: string[] = CLINIC_STAFF.flatMap(({ staff }) => (staff.pin ? [staff.pin] : []));
+
+/** The two clinic accounts and their staff users (ids 1-3 and 6 Demo Clinic, 4-5 Other Clinic). */
 export function buildClinics(ctx: SeedContext): void {
   ctx.rows.clinics.push(
     {
@@ -71,13 +129,21 @@ export function buildClinics(ctx: SeedContext): void {
       createdAt: at(addDays(ctx.today, -450), 8),
     },
   );
-  for (const clinicId of [DEMO_CLINIC_ID, OTHER_CLINIC_ID]) {
-    for (const name of CLINIC_STAFF[clinicId]) {
-      ctx.rows.clinicUsers.push({ id: ctx.rows.clinicUsers.length + 1, clinicId, name });
-    }
+  for (const { clinicId, staff } of CLINIC_STAFF) {
+    ctx.rows.clinicUsers.push({
+      id: ctx.rows.clinicUsers.length + 1,
+      clinicId,
+      name: staff.name,
+      role: staff.role,
+      username: staff.username ?? null,
+      passwordHash: staff.username ? ctx.hashes.staff : null,
+      pinHash: staff.pin ? ctx.hashes.pins[staff.pin] : null,
+      email: staff.email ?? '',
+    });
   }
 }
 
+/** The clinic's staff who see patients (the visits' vets): everyone but reception. */
 export function staffOf(ctx: SeedContext, clinicId: number): number[] {
-  return ctx.rows.clinicUsers.filter((u) => u.clinicId === clinicId).map((u) => u.id);
+  return ctx.rows.clinicUsers.filter((u) => u.clinicId === clinicId && u.role !== 'reception').map((u) => u.id);
 }

@@ -45,6 +45,10 @@ export interface PasswordHashes {
   owner: string;
   demoClinic: string;
   otherClinic: string;
+  /** shared by every demo staff person who signs in (issue 31) */
+  staff: string;
+  /** each demo staff person's PIN hash, by PIN */
+  pins: Record<string, string>;
 }
 
 /** What the builders share: the seed day, the hashes, id factories and the rows so far. */
