@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'support',
   'portal',
   'data',
+  'found',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
