@@ -25,6 +25,10 @@ import { sendKept } from '#server/http/kept-answer';
 import { setUpMailWorker } from '#server/mail/worker';
 import { composeReminderMail } from '#server/reminders/reminder-email';
 import { composeSightingMail } from '#server/sightings/sighting-email';
+import type { Composer } from '#server/mail/compose';
+import type { OutboxKind } from '#server/mail/outbox';
+import { lostAndFoundComposers } from '#server/found-pets/composers';
+import { lostAndFoundSchedulesPlugin } from '#server/found-pets/schedules';
 import { contentTypeOf, isStoredPath } from '#server/media/storage';
 import { mediaStoragePlugin } from '#server/media/storage-plugin';
 import { mediaLinksPlugin, registerClinicalMedia } from '#server/media/signed-links';
@@ -129,9 +133,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
   // before the routes: they queue messages and nudge the worker
-  app.decorate('mail', setUpMailWorker(app, { sighting: composeSightingMail, reminder: composeReminderMail }));
+  app.decorate(
+    'mail',
+    setUpMailWorker(app, {
+      sighting: composeSightingMail,
+      reminder: composeReminderMail,
+      ...lostAndFoundComposers,
+    } satisfies Record<OutboxKind, Composer>),
+  );
   // The purge of deleted pets and visits, and moving old visit pictures into the clinical area.
   await app.register(recordsUpkeepPlugin);
+  // Found reports' expiry, the lost-pet matcher and the alert digests.
+  await app.register(lostAndFoundSchedulesPlugin);
 
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
 
