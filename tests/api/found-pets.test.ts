@@ -85,7 +85,10 @@ describeOnBothDatabases(
       expect(mail.subject).toBe('Publish your found-pet report');
       const token = manageToken(mail.text);
       expect(manageToken(mail.html || undefined)).toBe(token);
-      const [stored] = await ctx().db.select().from(linkTokens).where(eq(linkTokens.tokenHash, hashToken(token)));
+      const [stored] = await ctx()
+        .db.select()
+        .from(linkTokens)
+        .where(eq(linkTokens.tokenHash, hashToken(token)));
       expect(stored).toMatchObject({ purpose: 'found-manage', subjectId: foundPetId });
       expect(JSON.stringify(await ctx().db.select().from(outboxMessages))).not.toContain(token);
 
@@ -138,7 +141,9 @@ describeOnBothDatabases(
     });
 
     it('refuses bad reports with a clear message, storing nothing', async () => {
-      const before = await ctx().db.select({ n: sql<number>`count(*)::int` }).from(foundPets);
+      const before = await ctx()
+        .db.select({ n: sql<number>`count(*)::int` })
+        .from(foundPets);
       const cases: [Partial<FoundReportValues>, string][] = [
         [{ colors: [] }, 'Choose at least one colour'],
         [{ colors: ['black', 'plaid' as 'black'] }, 'This value is not valid'],
@@ -171,7 +176,9 @@ describeOnBothDatabases(
         { headers: { 'accept-language': 'es' }, ...from() },
       );
       expect(spanish.json().message).toBe('Elige al menos un color');
-      const after = await ctx().db.select({ n: sql<number>`count(*)::int` }).from(foundPets);
+      const after = await ctx()
+        .db.select({ n: sql<number>`count(*)::int` })
+        .from(foundPets);
       expect(after).toEqual(before);
       const broken = await api.send(API.reportFoundPet, { form: { payload: '{"petTypeId":', files: [] } }, from());
       expect(broken.statusCode).toBe(400);
@@ -222,11 +229,18 @@ describeOnBothDatabases(
         .db.select({ id: outboxMessages.id })
         .from(outboxMessages)
         .where(
-          and(eq(outboxMessages.kind, 'found-expired'), sql`${outboxMessages.payload} ->> 'foundPetId' = ${String(foundPetId)}`),
+          and(
+            eq(outboxMessages.kind, 'found-expired'),
+            sql`${outboxMessages.payload} ->> 'foundPetId' = ${String(foundPetId)}`,
+          ),
         );
       expect(row).toBeDefined();
       const mail = expiredMails.find((m) => m.raw.includes(`outbox-${row.id}-`))!;
-      const renewed = await api.post(API.manageFoundPet, { foundPetId, token: manageToken(mail.mail.text), action: 'renew' });
+      const renewed = await api.post(API.manageFoundPet, {
+        foundPetId,
+        token: manageToken(mail.mail.text),
+        action: 'renew',
+      });
       expect(renewed.json().data).toMatchObject({ status: 'open' });
       expect((await api.get(API.foundPet, { foundPetId })).json().data).toMatchObject({ status: 'open' });
     });

@@ -13,15 +13,40 @@ const BREEDS: Record<number, { title: string; coats: FoundColor[][]; size: Found
   1: [
     { title: 'Labrador Retriever', coats: [['black'], ['golden'], ['brown']], size: 'large' },
     { title: 'Golden Retriever', coats: [['golden'], ['cream']], size: 'large' },
-    { title: 'Beagle', coats: [['black', 'tan', 'white'], ['tan', 'white']], size: 'medium' },
+    {
+      title: 'Beagle',
+      coats: [
+        ['black', 'tan', 'white'],
+        ['tan', 'white'],
+      ],
+      size: 'medium',
+    },
     { title: 'German Shepherd', coats: [['black', 'tan'], ['black']], size: 'large' },
-    { title: 'Border Collie', coats: [['black', 'white'], ['brown', 'white']], size: 'medium' },
+    {
+      title: 'Border Collie',
+      coats: [
+        ['black', 'white'],
+        ['brown', 'white'],
+      ],
+      size: 'medium',
+    },
     { title: 'Chihuahua', coats: [['tan'], ['cream'], ['black', 'tan']], size: 'small' },
     { title: 'Podenco', coats: [['red', 'white'], ['tan']], size: 'medium' },
-    { title: 'Jack Russell Terrier', coats: [['white', 'tan'], ['white', 'brown']], size: 'small' },
+    {
+      title: 'Jack Russell Terrier',
+      coats: [
+        ['white', 'tan'],
+        ['white', 'brown'],
+      ],
+      size: 'small',
+    },
   ],
   2: [
-    { title: 'Domestic Shorthair', coats: [['black'], ['grey'], ['red'], ['black', 'white'], ['brown']], size: 'medium' },
+    {
+      title: 'Domestic Shorthair',
+      coats: [['black'], ['grey'], ['red'], ['black', 'white'], ['brown']],
+      size: 'medium',
+    },
     { title: 'Siamese', coats: [['cream', 'brown']], size: 'medium' },
     { title: 'Persian', coats: [['white'], ['grey'], ['cream']], size: 'large' },
     { title: 'Maine Coon', coats: [['brown'], ['red'], ['grey']], size: 'large' },

@@ -778,7 +778,10 @@ export const foundPets = pgTable(
     /** colour names of FOUND_COLORS the finder chose */
     colors: text().array().notNull(),
     /** colour names read from the photos' dominant colours (docs/decisions/0151) */
-    photoColors: text().array().notNull().default(sql`'{}'::text[]`),
+    photoColors: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** 'small' | 'medium' | 'large' */
     size: text().notNull(),
     /** the exact place: owners only */

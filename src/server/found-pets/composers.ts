@@ -1,6 +1,10 @@
 import type { Composer } from '#server/mail/compose';
 import type { OutboxKind } from '#server/mail/outbox';
-import { composeFoundConfirmMail, composeFoundExpiredMail, composeFoundMatchMail } from '#server/found-pets/found-emails';
+import {
+  composeFoundConfirmMail,
+  composeFoundExpiredMail,
+  composeFoundMatchMail,
+} from '#server/found-pets/found-emails';
 import { composeRelayConfirmMail, composeRelayMessageMail } from '#server/relay/relay-emails';
 import { composeAlertConfirmMail, composeAlertDigestMail } from '#server/pet-alerts/alert-emails';
 

@@ -43,7 +43,12 @@ export async function expireFoundReports(
   });
   const dropped = await app.db
     .delete(foundPets)
-    .where(and(eq(foundPets.status, 'pending'), lte(foundPets.createdAt, new Date(now.getTime() - UNCONFIRMED_DAYS * DAY_MS))))
+    .where(
+      and(
+        eq(foundPets.status, 'pending'),
+        lte(foundPets.createdAt, new Date(now.getTime() - UNCONFIRMED_DAYS * DAY_MS)),
+      ),
+    )
     .returning({ photos: foundPets.photos });
   const files = dropped.flatMap((d) => d.photos);
   const removed = await Promise.allSettled(files.map((f) => app.mediaStorage.delete(f)));

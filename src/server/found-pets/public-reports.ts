@@ -62,37 +62,31 @@ export async function listFoundPets(
   if (beyondEnd) return [];
   const petTypeId = query.petTypeId ?? null;
   const key = `found-list:${petTypeId ?? ''}:${page}:${limit}${here ? `:${nearMeKey(here)}` : ''}`;
-  return app.publicCache.get(
-    key,
-    async () => {
-      const base = mediaBase(app.config);
-      const chord = here ? chordTo(geoPoint(foundPets.publicLatitude, foundPets.publicLongitude), here) : null;
-      const rows = await app.db
-        .select({ ...publicColumns, chordKm: chord ?? sql<null>`null` })
-        .from(foundPets)
-        .leftJoin(petBreeds, eq(petBreeds.id, foundPets.petBreedId))
-        .where(
-          and(eq(foundPets.status, 'open'), petTypeId === null ? undefined : eq(foundPets.petTypeId, petTypeId)),
-        )
-        .orderBy(...(chord ? [chord, desc(foundPets.id)] : [desc(foundPets.foundDate), desc(foundPets.id)]))
-        .limit(limit)
-        .offset(skip);
-      return rows.map((r) => ({
-        foundPetId: r.id,
-        petTypeId: r.petTypeId,
-        petBreedId: r.petBreedId,
-        petBreed: r.petBreed,
-        colors: asFoundColors(r.colors),
-        size: r.size as FoundSize,
-        foundDate: r.foundDate,
-        photo: imageUrl(base, r.photos[0] ?? null),
-        latitude: r.latitude,
-        longitude: r.longitude,
-        ...(here ? { distanceKm: greatCircleKm(r.chordKm) } : {}),
-      }));
-    },
-    [cacheTag.found],
-  );
+  return app.publicCache.get(key, async () => {
+    const base = mediaBase(app.config);
+    const chord = here ? chordTo(geoPoint(foundPets.publicLatitude, foundPets.publicLongitude), here) : null;
+    const rows = await app.db
+      .select({ ...publicColumns, chordKm: chord ?? sql<null>`null` })
+      .from(foundPets)
+      .leftJoin(petBreeds, eq(petBreeds.id, foundPets.petBreedId))
+      .where(and(eq(foundPets.status, 'open'), petTypeId === null ? undefined : eq(foundPets.petTypeId, petTypeId)))
+      .orderBy(...(chord ? [chord, desc(foundPets.id)] : [desc(foundPets.foundDate), desc(foundPets.id)]))
+      .limit(limit)
+      .offset(skip);
+    return rows.map((r) => ({
+      foundPetId: r.id,
+      petTypeId: r.petTypeId,
+      petBreedId: r.petBreedId,
+      petBreed: r.petBreed,
+      colors: asFoundColors(r.colors),
+      size: r.size as FoundSize,
+      foundDate: r.foundDate,
+      photo: imageUrl(base, r.photos[0] ?? null),
+      latitude: r.latitude,
+      longitude: r.longitude,
+      ...(here ? { distanceKm: greatCircleKm(r.chordKm) } : {}),
+    }));
+  }, [cacheTag.found]);
 }
 
 /** One report as its public page shows it, or null: the one function every public path reads a report through. */

@@ -90,8 +90,14 @@ export const composeAlertDigestMail: Composer = async (app, message) => {
     language,
     appName,
     publicUrl,
-    title: t('alerts.digest.subject', { count: Math.min(lost.length, DIGEST_ITEMS) + Math.min(found.length, DIGEST_ITEMS) }),
-    paragraphs: [t('alerts.digest.intro', { radius: s.radiusKm }), ...lines, ...(more ? [t('alerts.digest.more')] : [])],
+    title: t('alerts.digest.subject', {
+      count: Math.min(lost.length, DIGEST_ITEMS) + Math.min(found.length, DIGEST_ITEMS),
+    }),
+    paragraphs: [
+      t('alerts.digest.intro', { radius: s.radiusKm }),
+      ...lines,
+      ...(more ? [t('alerts.digest.more')] : []),
+    ],
     action: { label: t('alerts.digest.action'), href: `${publicUrl}/lost?near=${near}` },
     notes: [t('alerts.digest.unsubscribe', { url: `${publicUrl}/alerts/unsubscribe?token=${token}` })],
     footer: footerOf(t, appName, publicUrl),

@@ -82,7 +82,10 @@ export async function confirmAlerts(
         nextDigestAt: new Date(now.getTime() + app.config.alertDigestPeriodHours * HOUR_MS),
       })
       .where(and(eq(alertSubscriptions.id, row.id), eq(alertSubscriptions.status, 'pending')));
-    await tx.insert(confirmedSenders).values({ mailbox: mailboxOf(row.email), confirmedAt: now }).onConflictDoNothing();
+    await tx
+      .insert(confirmedSenders)
+      .values({ mailbox: mailboxOf(row.email), confirmedAt: now })
+      .onConflictDoNothing();
   });
 }
 

@@ -196,10 +196,7 @@ export async function confirmSender(
       .from(relayMessages)
       .innerJoin(relayConversations, eq(relayConversations.id, relayMessages.conversationId))
       .where(
-        and(
-          eq(relayConversations.senderMailbox, conversation.senderMailbox),
-          eq(relayMessages.status, 'unconfirmed'),
-        ),
+        and(eq(relayConversations.senderMailbox, conversation.senderMailbox), eq(relayMessages.status, 'unconfirmed')),
       )
       .orderBy(asc(relayMessages.id))
       .for('update', { of: relayMessages });
@@ -291,13 +288,7 @@ export async function readConversation(
   return {
     role,
     other:
-      role === 'recipient'
-        ? clinic
-          ? 'clinic'
-          : 'visitor'
-        : conversation.petProfileId !== null
-          ? 'owner'
-          : 'finder',
+      role === 'recipient' ? (clinic ? 'clinic' : 'visitor') : conversation.petProfileId !== null ? 'owner' : 'finder',
     clinicName: clinic?.name ?? null,
     ...(await aboutOf(app, conversation)),
     messages: messages.map((m) => {

@@ -23,18 +23,25 @@ async function lostPetName(app: Parameters<Composer>[0], conversation: Conversat
   return pet?.name ?? '';
 }
 
-function finish(app: Parameters<Composer>[0], layout: Omit<MailLayout, 'appName' | 'publicUrl' | 'footer'>, t: Translate) {
+function finish(
+  app: Parameters<Composer>[0],
+  layout: Omit<MailLayout, 'appName' | 'publicUrl' | 'footer'>,
+  t: Translate,
+) {
   const { appName, publicUrl } = app.config;
-  const full: MailLayout = { ...layout, appName, publicUrl, footer: [t('footer', { appName, publicUrl }), t('automatic')] };
+  const full: MailLayout = {
+    ...layout,
+    appName,
+    publicUrl,
+    footer: [t('footer', { appName, publicUrl }), t('automatic')],
+  };
   return { subject: full.title, text: renderMailText(full), html: renderMailHtml(full) };
 }
 
 /** The sender's one confirmation: their message goes once they follow the link. */
 export const composeRelayConfirmMail: Composer = async (app, message) => {
   const id = typeof message.payload.conversationId === 'number' ? message.payload.conversationId : null;
-  const [conversation] = id
-    ? await app.db.select().from(relayConversations).where(eq(relayConversations.id, id))
-    : [];
+  const [conversation] = id ? await app.db.select().from(relayConversations).where(eq(relayConversations.id, id)) : [];
   if (!conversation) return { drop: 'the conversation is gone' };
   const { t, language } = mailTranslator(message.language);
   const petName = await lostPetName(app, conversation);

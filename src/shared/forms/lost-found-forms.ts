@@ -81,7 +81,12 @@ export const foundReportSchema = yup
       .nullable()
       .default(null),
     colors: yup
-      .array(yup.mixed<FoundColor>().oneOf([...FOUND_COLORS], INVALID).defined(INVALID))
+      .array(
+        yup
+          .mixed<FoundColor>()
+          .oneOf([...FOUND_COLORS], INVALID)
+          .defined(INVALID),
+      )
       .typeError(INVALID)
       .required('found:validation.colorsRequired')
       .min(1, 'found:validation.colorsRequired')
