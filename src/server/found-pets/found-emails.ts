@@ -12,7 +12,7 @@ import { createSightingLink } from '#server/sightings/sighting-links';
 import { distanceKm } from '#server/found-pets/place';
 
 /** A finder's link works this long: past any report's renewals. */
-export const FINDER_LINK_DAYS = 365;
+const FINDER_LINK_DAYS = 365;
 
 type Translate = ReturnType<typeof mailTranslator>['t'];
 

@@ -155,6 +155,7 @@ async function scoreFoundReport(app: FastifyInstance, db: Queryable, found: Foun
   const rows = await lostPetsNear(db, found);
   const colors = await rememberedPhotoColors(
     app,
+    db,
     rows.flatMap((r) => (r.imagePath ? [r.imagePath] : [])),
     false,
   );
@@ -186,7 +187,7 @@ async function lostPetFacts(app: FastifyInstance, db: Queryable, petId: number, 
     .innerJoin(petProfiles, eq(petProfiles.id, lostPetDetails.petProfileId))
     .where(and(eq(lostPetDetails.petProfileId, petId), sql`${petProfiles.isLost}`, petNotDeleted));
   if (!row || row.latitude === null || row.longitude === null) return null;
-  const colors = await rememberedPhotoColors(app, row.imagePath ? [row.imagePath] : [], readPhoto);
+  const colors = await rememberedPhotoColors(app, db, row.imagePath ? [row.imagePath] : [], readPhoto);
   return lostFacts(row, colors);
 }
 

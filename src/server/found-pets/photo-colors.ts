@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { FoundColor } from '#shared/found-pets';
+import type { Db } from '#server/db/client';
 import { imageColors } from '#server/db/schema';
 import { decodeInTurn } from '#server/media/decode-queue';
 import { storedImageSource } from '#server/media/storage';
@@ -44,13 +45,16 @@ export async function photoColorsOf(app: FastifyInstance, paths: readonly string
  */
 export async function rememberedPhotoColors(
   app: FastifyInstance,
+  db: Pick<Db, 'select'>,
   paths: readonly string[],
+  /** read and keep the colours not known yet: only outside a transaction (they are written through app.db) */
   readMissing: boolean,
 ): Promise<Map<string, FoundColor[]>> {
   const wanted = [...new Set(paths)];
   const known = new Map<string, FoundColor[]>();
   if (wanted.length === 0) return known;
-  const rows = await app.db
+  // through the caller's transaction when it has one: on PGlite, app.db waits for that transaction to end
+  const rows = await db
     .select({ imagePath: imageColors.imagePath, colors: imageColors.colors })
     .from(imageColors)
     .where(inArray(imageColors.imagePath, wanted));

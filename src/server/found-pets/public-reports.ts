@@ -23,7 +23,7 @@ import { asFoundColors } from '#server/found-pets/colors';
 const EMAIL_IN_TEXT = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[^\s@<>()[\]"',;:]+/g;
 
 /** A finder's text for a public page: e-mail addresses hidden ("[…]"), the rest as written. */
-export function withoutEmailAddresses(text: string): string {
+function withoutEmailAddresses(text: string): string {
   return text.replace(EMAIL_IN_TEXT, '[…]');
 }
 
