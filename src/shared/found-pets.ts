@@ -43,7 +43,6 @@ export type FoundReportAction = (typeof FOUND_REPORT_ACTIONS)[number];
 
 /** A found report's state: waiting for its e-mail's confirmation, listed, or closed one of three ways. */
 export const FOUND_REPORT_STATUSES = ['pending', 'open', 'reunited', 'withdrawn', 'expired'] as const;
-export type FoundReportStatus = (typeof FOUND_REPORT_STATUSES)[number];
 
 /** A 15-digit ISO 11784/11785 microchip number, however it was typed (spaces, dashes): the digits, or null. */
 export function microchipNumber(text: string): string | null {

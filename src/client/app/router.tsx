@@ -119,6 +119,12 @@ export const routes: RouteObject[] = [
           { path: paths.visitSummary, ...page('app/portal/printout-page', { clientOnly: true }) },
           // the owner's private link: never rendered on the server or kept in a page cache
           { path: paths.sightings, ...page('sightings/sightings-page', { clientOnly: true }) },
+          // the lost-and-found e-mails' private links (a finder's report, the relay, alerts): the browser only
+          { path: paths.foundManage, ...page('lost-found-links/found-manage-page', { clientOnly: true }) },
+          { path: paths.messages, ...page('lost-found-links/messages-page', { clientOnly: true }) },
+          { path: paths.messagesConfirm, ...page('lost-found-links/messages-confirm-page', { clientOnly: true }) },
+          { path: paths.alertsConfirm, ...page('lost-found-links/alerts-confirm-page', { clientOnly: true }) },
+          { path: paths.alertsUnsubscribe, ...page('lost-found-links/alerts-unsubscribe-page', { clientOnly: true }) },
         ],
       },
       // An unknown address: a friendly page in the site's frame, answered with HTTP 404 by the server.

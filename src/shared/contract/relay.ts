@@ -29,7 +29,7 @@ export type RelaySenderConfirmed = Static<typeof RelaySenderConfirmed>;
 export const ConversationQuery = Type.Object({ token: Type.Optional(Token) });
 export type ConversationQuery = Static<typeof ConversationQuery>;
 
-export const ConversationMessage = Type.Object({
+const ConversationMessage = Type.Object({
   id: Type.Integer(),
   /** written by the holder of this link */
   mine: Type.Boolean(),
@@ -39,7 +39,6 @@ export const ConversationMessage = Type.Object({
   /** ISO 8601 */
   sentAt: Type.String(),
 });
-export type ConversationMessage = Static<typeof ConversationMessage>;
 
 export const Conversation = Type.Object({
   /** sender: wrote first; recipient: the lost pet's owner or the finder */

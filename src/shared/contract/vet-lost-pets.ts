@@ -10,7 +10,7 @@ export const LostChipQuery = Type.Object({
 });
 export type LostChipQuery = Static<typeof LostChipQuery>;
 
-export const LostChipPet = Type.Object({
+const LostChipPet = Type.Object({
   petProfileId: Type.Integer(),
   publicId: Type.String(),
   petName: Type.String(),
@@ -24,7 +24,6 @@ export const LostChipPet = Type.Object({
   isPatient: Type.Boolean(),
   owner: Nullable(Type.Object({ name: Type.String(), phone: Type.String(), email: Nullable(Type.String()) })),
 });
-export type LostChipPet = Static<typeof LostChipPet>;
 
 export const LostChipResult = Type.Object({
   /** the number as read (digits only) */

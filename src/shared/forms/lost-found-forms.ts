@@ -23,7 +23,7 @@ import { isRealIsoDate, latestTodayIso } from '#shared/forms/pet-form';
 const INVALID = 'found:validation.invalidValue';
 const TOO_LONG = 'found:validation.tooLong';
 /** Colours a report may name at most (a coat is rarely more than three). */
-export const FOUND_COLORS_MAX = 3;
+const FOUND_COLORS_MAX = 3;
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 /** '' and null count as not given (a cleared number field). */
@@ -63,11 +63,11 @@ const placeFields = { latitude: coordinate(90), longitude: coordinate(180) };
 const notNullIsland = (v: { latitude?: number; longitude?: number }) => !(v.latitude === 0 && v.longitude === 0);
 
 /** The earliest found date a new report may give: FOUND_REPORT_DAYS before the latest today on Earth. */
-export function earliestFoundDate(now: Date = new Date()): string {
+function earliestFoundDate(now: Date = new Date()): string {
   return new Date(Date.parse(latestTodayIso(now)) - FOUND_REPORT_DAYS * 86_400_000).toISOString().slice(0, 10);
 }
 
-export const foundReportSchema = yup
+const foundReportSchema = yup
   .object({
     petTypeId: requiredId('found:validation.petTypeRequired'),
     /** the finder's breed guess; null: they cannot tell */
@@ -142,17 +142,13 @@ export const contactFinderForm = payloadForm(
 );
 export type ContactFinderValues = yup.InferType<typeof contactFinderForm.schema>;
 
-/** The form of a message without its subject (the contact dialog's fields). */
-export const contactMessageSchema = yup.object(messageFields);
-export type ContactMessageValues = yup.InferType<typeof contactMessageSchema>;
-
 /** The clinic's "Tell the owner" (TellLostPetOwner). */
 export const tellOwnerForm = payloadForm(
   yup.object({ petProfileId: requiredId('found:validation.petRequired'), ...messageFields }),
 );
 export type TellOwnerValues = yup.InferType<typeof tellOwnerForm.schema>;
 
-export const alertSubscriptionSchema = yup
+const alertSubscriptionSchema = yup
   .object({
     email: email(),
     ...placeFields,
