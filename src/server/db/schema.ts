@@ -768,7 +768,7 @@ export const foundPets = pgTable(
   'found_pets',
   {
     id: id(),
-    /** FoundReportStatus: 'pending' | 'open' | 'reunited' | 'withdrawn' | 'expired' */
+    /** FOUND_REPORT_STATUSES: 'pending' | 'open' | 'reunited' | 'withdrawn' | 'expired' */
     status: text().notNull().default('pending'),
     petTypeId: integer()
       .notNull()

@@ -29,7 +29,7 @@ import { withLinksAndPhonesHeld, carriesLinksOrPhones } from '#server/relay/held
  * wait till then); while the recipient has not answered, the sender's links and phone numbers are held back; the
  * recipient can block (and report) the sender.
  */
-export type RelaySubject = { kind: 'pet'; petProfileId: number } | { kind: 'found'; foundPetId: number };
+type RelaySubject = { kind: 'pet'; petProfileId: number } | { kind: 'found'; foundPetId: number };
 
 type ConversationRow = typeof relayConversations.$inferSelect;
 type Queryable = Pick<Db, 'select'>;
