@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
           { path: paths.animalHouse, ...page('directory/animal-house-page') },
           { path: paths.petDetails, ...page('pet-profile/pet-profile-page') },
           { path: paths.petFlyer, ...page('pet-profile/pet-flyer-page') },
+          { path: paths.found, ...page('found-pets/found-pets-page') },
           { path: paths.sitter, ...page('provider/sitter-page') },
           { path: paths.trainer, ...page('provider/trainer-page') },
           { path: paths.walker, ...page('provider/walker-page') },
