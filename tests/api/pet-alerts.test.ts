@@ -89,9 +89,11 @@ describeOnBothDatabases(
       expect(digest.raw).not.toContain(FINDER);
       expect(digest.mail.text).not.toContain(String(FOUND_AT.latitude));
       expect(digest.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+      // a header folded onto two lines is read as one (nodemailer folds this one after its colon)
+      const unfolded = digest.raw.replace(/\r?\n[ \t]+/g, '');
       const oneClick =
-        /^List-Unsubscribe: <http:\/\/pawtal\.test\/api\/Pets\/UnsubscribeLostPetAlerts\?token=([A-Za-z0-9_-]+)>/m.exec(
-          digest.raw,
+        /^List-Unsubscribe: ?<http:\/\/pawtal\.test\/api\/Pets\/UnsubscribeLostPetAlerts\?token=([A-Za-z0-9_-]+)>/m.exec(
+          unfolded,
         );
       expect(oneClick).not.toBeNull();
 
