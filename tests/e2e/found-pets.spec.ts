@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { axeOf } from '#tests/e2e/support/axe';
-import { expect, test } from '#tests/e2e/support/test';
+import { expect, test, waitForApp } from '#tests/e2e/support/test';
 import { receivedMail, waitForMail } from '#tests/e2e/support/mailbox';
 
 /** About 100 m from where Luna (DEMO0002, a tricolour Beagle) was lost three days ago. */
@@ -20,9 +20,12 @@ test.describe('Found pets come home', () => {
     const before = (await receivedMail()).length;
     const finder = `finder.e2e.${Date.now()}@example.org`;
 
+    // pages of their own context: each waits for the app to take over the server-rendered page
     await page.goto('/');
+    await waitForApp(page);
     await page.getByRole('link', { name: 'Found Pets', exact: true }).click();
     await expect(page).toHaveURL(/\/found$/);
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Found pets' })).toBeVisible();
 
     const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2b2118' } })
@@ -51,17 +54,20 @@ test.describe('Found pets come home', () => {
     expect(serious.map((v) => v.id)).toEqual([]);
 
     await page.getByRole('button', { name: 'Send my report' }).click();
-    await expect(page.getByRole('status')).toContainText('Check your e-mail and follow the link');
+    await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail and follow the link' })).toBeVisible();
 
-    const confirm = await waitForMail((m) => m.subject === 'Publish your found-pet report', before);
-    expect(confirm.to?.toString()).toContain(finder);
+    const confirm = await waitForMail(
+      (m) => m.subject === 'Publish your found-pet report' && JSON.stringify(m.to ?? null).includes(finder),
+      before,
+    );
     const link = /\S+\/found\/manage\?token=[A-Za-z0-9_-]+/.exec(confirm.text ?? '')?.[0];
     expect(link?.startsWith(`${baseURL}/found/manage?token=`)).toBe(true);
 
     const finderPage = await (await browser.newContext()).newPage();
     await finderPage.goto(link!);
+    await waitForApp(finderPage);
     await expect(finderPage.getByRole('heading', { level: 1, name: 'Your found-pet report' })).toBeVisible();
-    await expect(finderPage.getByRole('status')).toContainText('Your report is published until');
+    await expect(finderPage.getByRole('status').filter({ hasText: 'Your report is published until' })).toBeVisible();
     await expect(finderPage.getByRole('link', { name: 'Luna' })).toBeVisible();
 
     // Luna's owner hears of it, without the finder's address
@@ -71,6 +77,7 @@ test.describe('Found pets come home', () => {
 
     // the report is listed, with no address on the page
     await page.goto('/found');
+    await waitForApp(page);
     await expect(
       page.getByRole('listitem').filter({ hasText: 'Dog: Black, Tan, White, Medium' }).first(),
     ).toBeVisible();
@@ -78,6 +85,6 @@ test.describe('Found pets come home', () => {
 
     // the finder says the pet is home
     await finderPage.getByRole('button', { name: 'The pet is home' }).click();
-    await expect(finderPage.getByRole('status')).toContainText('You said the pet is home');
+    await expect(finderPage.getByRole('status').filter({ hasText: 'You said the pet is home' })).toBeVisible();
   });
 });
