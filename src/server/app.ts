@@ -27,6 +27,10 @@ import { composeReminderMail } from '#server/reminders/reminder-email';
 import { composeStaffMail } from '#server/staff/staff-mail';
 import { loginQueuePlugin } from '#server/auth/staff-login';
 import { composeSightingMail } from '#server/sightings/sighting-email';
+import type { Composer } from '#server/mail/compose';
+import type { OutboxKind } from '#server/mail/outbox';
+import { lostAndFoundComposers } from '#server/found-pets/composers';
+import { lostAndFoundSchedulesPlugin } from '#server/found-pets/schedules';
 import { contentTypeOf, isStoredPath } from '#server/media/storage';
 import { mediaStoragePlugin } from '#server/media/storage-plugin';
 import { mediaLinksPlugin, registerClinicalMedia } from '#server/media/signed-links';
@@ -134,10 +138,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // before the routes: they queue messages and nudge the worker
   app.decorate(
     'mail',
-    setUpMailWorker(app, { sighting: composeSightingMail, reminder: composeReminderMail, staff: composeStaffMail }),
+    setUpMailWorker(app, {
+      sighting: composeSightingMail,
+      reminder: composeReminderMail,
+      staff: composeStaffMail,
+      ...lostAndFoundComposers,
+    } satisfies Record<OutboxKind, Composer>),
   );
   // The purge of deleted pets and visits, and moving old visit pictures into the clinical area.
   await app.register(recordsUpkeepPlugin);
+  // Found reports' expiry, the lost-pet matcher and the alert digests.
+  await app.register(lostAndFoundSchedulesPlugin);
 
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
 

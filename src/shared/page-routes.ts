@@ -31,6 +31,14 @@ export const paths = {
   visitSummary: '/Dashboard/Visits/:vetVisitId/Summary',
   sightings: '/Sightings',
   petFlyer: '/Pets/Flyer',
+  /** issue 34: found pets, reported and listed */
+  found: '/found',
+  // the pages the lost-and-found e-mails link to (issue 34): each reads its token in the browser only
+  foundManage: '/found/manage',
+  messages: '/messages',
+  messagesConfirm: '/messages/confirm',
+  alertsConfirm: '/alerts/confirm',
+  alertsUnsubscribe: '/alerts/unsubscribe',
 } as const;
 
 type PageName = keyof typeof paths;

@@ -29,8 +29,9 @@ export async function readForm<S extends AnyObjectSchema, T>(
   try {
     return { values: await parsePayload(form, raw), files };
   } catch (err) {
-    // The shared forms' messages are keys of the client's `portal` namespace.
-    if (err instanceof ValidationError) throw new UserError(`portal:${err.message}` as SharedMessageKey);
+    // The shared forms' messages are keys of the client's `portal` namespace, or name their namespace ("found:…").
+    if (err instanceof ValidationError)
+      throw new UserError((err.message.includes(':') ? err.message : `portal:${err.message}`) as SharedMessageKey);
     throw err;
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { outboxMessages, petProfiles, petSightings } from '#server/db/schema';
 import { absoluteMediaUrl, type Composer } from '#server/mail/compose';
 import { renderMailHtml, renderMailText, type MailLayout } from '#server/mail/layout';
@@ -43,6 +43,13 @@ export const composeSightingMail: Composer = async (app, message) => {
     .from(petSightings)
     .where(and(eq(petSightings.petProfileId, petProfileId), gt(petSightings.id, since)));
   if (!news || news.count === 0 || news.lastId === null || news.latest === null) return { drop: 'no new sightings' };
+  // what finders wrote with their sightings (ReportSighting), newest first, a few at most
+  const notes = await db
+    .select({ note: petSightings.note })
+    .from(petSightings)
+    .where(and(eq(petSightings.petProfileId, petProfileId), gt(petSightings.id, since), isNotNull(petSightings.note)))
+    .orderBy(desc(petSightings.id))
+    .limit(5);
 
   const { t, language } = mailTranslator(message.language);
   const { publicUrl, appName, sightingRetentionDays } = app.config;
@@ -59,7 +66,11 @@ export const composeSightingMail: Composer = async (app, message) => {
     appName,
     publicUrl,
     title: t('sighting.subject', { petName, count: news.count }),
-    paragraphs: [t('sighting.intro', { petName, count: news.count }), t('sighting.latest', { time })],
+    paragraphs: [
+      t('sighting.intro', { petName, count: news.count }),
+      t('sighting.latest', { time }),
+      ...notes.map((n) => t('sighting.note', { note: n.note })),
+    ],
     image: image ? { src: image, alt: t('sighting.photoAlt', { petName }) } : undefined,
     action: { label: t('sighting.action'), href: `${publicUrl}/Sightings?token=${token}` },
     notes: [t('sighting.linkNote', { days: sightingRetentionDays })],

@@ -50,6 +50,29 @@ import type {
   TwoFactorCodeBody,
   UpdateStaffBody,
 } from '#shared/contract/staff';
+import type {
+  ConfirmFoundPetBody,
+  FoundPetReported,
+  ManagedFoundPet,
+  ManageFoundPetBody,
+} from '#shared/contract/found-pets';
+import type {
+  BlockSenderBody,
+  ConfirmRelaySenderBody,
+  ContactResult,
+  RelaySenderConfirmed,
+  ReplyBody,
+  ReportSightingBody,
+  SightingReported,
+  TokenBody,
+} from '#shared/contract/relay';
+import type {
+  AlertSubscriptionValues,
+  ContactFinderValues,
+  ContactOwnerValues,
+  FoundReportValues,
+  TellOwnerValues,
+} from '#shared/forms/lost-found-forms';
 import type { PetFormValues, PetUpdateValues } from '#shared/forms/pet-form';
 import type { CreateVisitValues, VisitPayloadInput } from '#shared/forms/visit-payload';
 
@@ -114,6 +137,19 @@ interface JsonPostCalls {
   [API.restoreVetVisit]: Call<RestoreVetVisitBody, NoData>;
   [API.deleteVetPet]: Call<DeleteVetPetBody, NoData>;
   [API.restoreVetPet]: Call<RestoreVetPetBody, NoData>;
+  [API.confirmFoundPet]: Call<ConfirmFoundPetBody, ManagedFoundPet>;
+  [API.manageFoundPet]: Call<ManageFoundPetBody, ManagedFoundPet>;
+  /** read by the shared forms (readForm), as JSON */
+  [API.contactOwner]: Call<ContactOwnerValues, ContactResult>;
+  [API.contactFinder]: Call<ContactFinderValues, ContactResult>;
+  [API.tellLostPetOwner]: Call<TellOwnerValues, ContactResult>;
+  [API.subscribeLostPetAlerts]: Call<AlertSubscriptionValues, NoData>;
+  [API.confirmRelaySender]: Call<ConfirmRelaySenderBody, RelaySenderConfirmed>;
+  [API.replyToConversation]: Call<ReplyBody, ContactResult>;
+  [API.blockSender]: Call<WithDefaults<BlockSenderBody, 'report'>, NoData>;
+  [API.reportSighting]: Call<WithDefaults<ReportSightingBody, 'note'>, SightingReported>;
+  [API.confirmLostPetAlerts]: Call<TokenBody, NoData>;
+  [API.unsubscribeLostPetAlerts]: Call<TokenBody, NoData>;
 }
 
 /** POST calls sent as multipart: the payload in the `json` part (checked by its shared form), files in `imageFile` parts. */
@@ -121,6 +157,8 @@ interface MultipartPostCalls {
   [API.createVetPet]: Call<PetFormValues, VetPetSaved>;
   [API.updateVetPet]: Call<PetUpdateValues, VetPetSaved>;
   [API.saveVetVisit]: Call<SaveVisitPayload, NoData>;
+  /** with one to three imageFile parts */
+  [API.reportFoundPet]: Call<FoundReportValues, FoundPetReported>;
 }
 
 export type JsonPostPath = keyof JsonPostCalls;
