@@ -29,7 +29,7 @@ const vetLostPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     routePath(API.lostPetByMicrochip),
-    portalCall({
+    portalCall('contactLostPetOwners', {
       summary: 'Whether a microchip belongs to a pet reported lost on Pawtal',
       description:
         'microChipId: 15 digits (spaces and dashes ignored; anything else answers result 0). Every lost pet with ' +
@@ -94,7 +94,7 @@ const vetLostPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePath(API.tellLostPetOwner),
-    portalForm(tellOwnerForm, {
+    portalForm('contactLostPetOwners', tellOwnerForm, {
       summary: "Tell a lost pet's owner that the clinic has seen it (through the contact relay)",
       description:
         '{ petProfileId, message, email }: a pet reported lost. The e-mail names the clinic; email is where the ' +

@@ -9,7 +9,8 @@ import type { Db } from '#server/db/client';
 import { clinicUsers, clinics } from '#server/db/schema';
 import { writeStaffHistory } from '#server/history/staff-history';
 import { UserError } from '#server/http/errors';
-import { deliverableAddress, recipientAllowanceLeft, type RecipientCap } from '#server/mail/outbox';
+import { recipientAllowanceLeft, type RecipientCap } from '#server/mail/outbox';
+import { deliverableAddress } from '#shared/email-address';
 import { queueStaffMail } from '#server/staff/staff-mail';
 
 /** The cap on staff e-mails to one address a day, per clinic (an invitation sent again, reset links). */
