@@ -1,3 +1,4 @@
+import { readOneSnapshot } from '#server/db/one-snapshot';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -73,17 +74,17 @@ export async function logInClinic(
   await recordSuccess(app.db, keys);
 
   const token = await createSession(app, clinic.id);
-  const [users, types] = await Promise.all([
-    app.db
+  const { users, types } = await readOneSnapshot(app.db, async (tx) => ({
+    users: await tx
       .select({ ID: clinicUsers.id, Name: clinicUsers.name })
       .from(clinicUsers)
       .where(eq(clinicUsers.clinicId, clinic.id))
       .orderBy(asc(clinicUsers.id)),
-    app.db
+    types: await tx
       .select({ ID: petTypes.id, Title: petTypes.title, Image: petTypes.image })
       .from(petTypes)
       .orderBy(asc(petTypes.id)),
-  ]);
+  }));
   const base = mediaBase(app.config);
   return { token, users, pettypes: types.map((t) => ({ ID: t.ID, Title: t.Title, HostLink: base, Image: t.Image })) };
 }

@@ -1,3 +1,4 @@
+import { readOneSnapshot } from '#server/db/one-snapshot';
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { PetSightingsResult } from '#shared/contract/sightings';
@@ -56,8 +57,8 @@ function listSightings(db: Db, petProfileId: number) {
 export async function sightingsOfLink(app: FastifyInstance, token: string): Promise<PetSightingsResult | null> {
   const petProfileId = await petOfSightingLink(app.db, token);
   if (petProfileId === null) return null;
-  const [[pet], sightings] = await Promise.all([
-    app.db
+  const { pet, sightings } = await readOneSnapshot(app.db, async (tx) => {
+    const [row] = await tx
       .select({
         name: petProfiles.name,
         publicId: petProfiles.publicId,
@@ -65,9 +66,9 @@ export async function sightingsOfLink(app: FastifyInstance, token: string): Prom
         isLost: petProfiles.isLost,
       })
       .from(petProfiles)
-      .where(eq(petProfiles.id, petProfileId)),
-    listSightings(app.db, petProfileId),
-  ]);
+      .where(eq(petProfiles.id, petProfileId));
+    return { pet: row, sightings: await listSightings(tx, petProfileId) };
+  });
   if (!pet) return null;
   return {
     petName: pet.name,
