@@ -50,7 +50,7 @@ export async function loadVisitRecords(
         PetWellnessCategoryTypeId: r.categoryTypeId,
         GenUnitOfMeasureId: r.unitId,
         VetName: vetName ?? '',
-        ImagePath: r.imagePath ? links.sign(r.imagePath) : '',
+        ImagePath: r.imagePath ? links.sign(r.imagePath, { recordId: r.id, clinicId }) : '',
         ImageHostLink: base,
         Notes: r.notes,
         isDeleted: false,
