@@ -13,6 +13,7 @@ import { registerErrorHandling } from '#server/http/error-handler';
 import { loggableError } from '#server/http/loggable-error';
 import { capConnectionsPerAddress, serverTimeouts } from '#server/http/connection-limits';
 import { registerInputGuard } from '#server/http/input-guard';
+import { BODY_LIMIT, registerBodyTime } from '#server/http/body-limits';
 import { failureLimitsPlugin } from '#server/http/failure-limit';
 import { fail } from '#server/http/envelope';
 import { registerSecurityHeaders } from '#server/http/security-headers';
@@ -78,7 +79,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
             },
           },
     trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT.json,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
@@ -102,6 +103,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerBodyTime(app, config.http.bodyTimeoutMs);
   registerSecurityHeaders(app, config);
   registerCachingHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });

@@ -11,6 +11,7 @@ import {
 import type { MessageKey } from '#server/http/messages';
 import type { FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '#server/http/envelope';
+import { BODY_LIMIT } from '#server/http/body-limits';
 import { UserError } from '#server/http/errors';
 import { acceptPetInvite, assertUsableResetToken, resetPassword, verifyEmail } from '#server/accounts/account-flows';
 
@@ -40,6 +41,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.resetPassword),
     {
+      bodyLimit: BODY_LIMIT.token,
       schema: {
         tags: ['Accounts'],
         summary: 'Set a new password with a reset token',
@@ -61,6 +63,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.checkResetToken),
     {
+      bodyLimit: BODY_LIMIT.token,
       schema: {
         tags: ['Accounts'],
         summary: 'Check a reset token without using it up',
@@ -81,6 +84,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.verifyEmail),
     {
+      bodyLimit: BODY_LIMIT.token,
       schema: {
         tags: ['Accounts'],
         summary: "Verify an owner's email address",
@@ -98,6 +102,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.acceptPetInvite),
     {
+      bodyLimit: BODY_LIMIT.token,
       schema: {
         tags: ['Pets'],
         summary: 'Accept a pet-ownership invite',

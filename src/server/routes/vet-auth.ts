@@ -5,6 +5,7 @@ import { revokeSession } from '#server/auth/clinic-session';
 import { loadClinicProfile } from '#server/clinics/clinic-profile';
 import { logInClinic, PASSWORD_CHECKS_AT_ONCE } from '#server/auth/clinic-login';
 import { LoginQueue } from '#server/auth/login-queue';
+import { BODY_LIMIT } from '#server/http/body-limits';
 import { dummyPasswordHash } from '#server/auth/password';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { UnauthorizedError } from '#server/http/errors';
@@ -25,6 +26,7 @@ const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.vetLogin),
     {
+      bodyLimit: BODY_LIMIT.token,
       schema: {
         tags: PORTAL_TAGS,
         summary: 'Clinic login: a new session token, the clinic staff users and the pet types',
