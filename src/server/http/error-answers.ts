@@ -1,5 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 
 /**
  * The answers of the API document besides success (docs/decisions/0158). Every operation under /api
@@ -48,14 +48,7 @@ export function errorAnswers(...statuses: ErrorStatus[]): Record<number, TSchema
   );
 }
 
-interface DocumentedSchema {
-  hide?: boolean;
-  operationId?: string;
-  tags?: string[];
-  security?: unknown[];
-  body?: unknown;
-  response?: Record<string | number, unknown>;
-}
+type DocumentedSchema = FastifySchema & { hide?: boolean; operationId?: string; tags?: readonly string[] };
 
 function commonAnswers(route: RouteOptions, schema: DocumentedSchema): ErrorStatus[] {
   const statuses: ErrorStatus[] = [400, 429, 500, 503];
@@ -81,7 +74,10 @@ export function registerErrorAnswers(app: FastifyInstance): void {
     }
     operationIds.add(schema.operationId);
     schema.tags ??= [parts[0] ?? 'API'];
-    schema.response = { ...errorAnswers(...commonAnswers(route, schema)), ...schema.response };
+    schema.response = {
+      ...errorAnswers(...commonAnswers(route, schema)),
+      ...(schema.response as Record<string, unknown> | undefined),
+    };
     route.schema = schema;
   });
 }
