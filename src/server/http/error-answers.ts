@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
  * tests/support/databases.ts checks, for every API test file, that each status a test received is
  * documented for its operation.
  */
-export type ErrorStatus = 304 | 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 429 | 500 | 503;
+type ErrorStatus = 304 | 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 429 | 500 | 503;
 
 const MEANING: Record<ErrorStatus, string> = {
   304: 'Not modified: the answer the client holds (If-None-Match) is still current.',

@@ -26,12 +26,12 @@ import { contentTypeOf, isClinicalDemoPath, isClinicalPath } from '#server/media
  * `(await app.mediaLinks()).sign(path, picture)` for its address: the one way to make one.
  */
 /** The record a visit picture's link shows, and the clinic it was made for. */
-export interface PictureRecord {
+interface PictureRecord {
   recordId: number;
   clinicId: number;
 }
 
-export type LinkCheck = { verdict: 'ok'; picture: PictureRecord } | { verdict: 'expired' | 'invalid' };
+type LinkCheck = { verdict: 'ok'; picture: PictureRecord } | { verdict: 'expired' | 'invalid' };
 
 export interface MediaLinks {
   /**
