@@ -37,15 +37,14 @@ const ErrorEnvelope = Type.Object({
 });
 
 /** Response schemas of these error answers, to spread into a route's `response`. */
-export function errorAnswers(...statuses: ErrorStatus[]): Record<number, TSchema> {
-  return Object.fromEntries(
-    statuses.map((status) => [
-      status,
+export function errorAnswers<S extends ErrorStatus>(...statuses: S[]): Record<S, TSchema> {
+  const answers = {} as Record<S, TSchema>;
+  for (const status of statuses)
+    answers[status] =
       status === 304
         ? Type.Null({ description: MEANING[304] })
-        : Type.Object(ErrorEnvelope.properties, { description: MEANING[status] }),
-    ]),
-  );
+        : Type.Object(ErrorEnvelope.properties, { description: MEANING[status] });
+  return answers;
 }
 
 type DocumentedSchema = FastifySchema & { hide?: boolean; operationId?: string; tags?: readonly string[] };
