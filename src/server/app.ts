@@ -13,6 +13,8 @@ import { registerErrorHandling } from '#server/http/error-handler';
 import { loggableError } from '#server/http/loggable-error';
 import { capConnectionsPerAddress, serverTimeouts } from '#server/http/connection-limits';
 import { registerInputGuard } from '#server/http/input-guard';
+import { BODY_LIMIT, registerBodyTime } from '#server/http/body-limits';
+import { registerErrorAnswers } from '#server/http/error-answers';
 import { failureLimitsPlugin } from '#server/http/failure-limit';
 import { fail } from '#server/http/envelope';
 import { registerSecurityHeaders } from '#server/http/security-headers';
@@ -57,6 +59,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where the structured logs go (default stdout); tests capture them here. */
   logStream?: { write(line: string): void };
+  /** Told of every answer's operation and status (the API tests check each is documented). */
+  onAnswer?: (answer: { method: string; route: string; status: number }) => void;
 }
 
 /** Trust the given number of proxy hops in X-Forwarded-For. */
@@ -84,7 +88,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
             },
           },
     trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT.json,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
@@ -109,6 +113,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerBodyTime(app, config.http.bodyTimeoutMs);
+  // before swagger and the routes: it completes every operation's schema (docs/decisions/0158)
+  registerErrorAnswers(app);
+  if (opts.onAnswer) {
+    const { onAnswer } = opts;
+    app.addHook('onResponse', async (request, reply) => {
+      onAnswer({ method: request.method, route: request.routeOptions.url ?? '', status: reply.statusCode });
+    });
+  }
   registerSecurityHeaders(app, config);
   registerCachingHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });

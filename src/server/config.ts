@@ -75,6 +75,8 @@ function httpLimits(env: Environment) {
     headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
     /** the whole request, body included, must arrive within this */
     requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+    /** a body that is not an upload (multipart) must arrive within this of its headers */
+    bodyTimeoutMs: env.HTTP_BODY_TIMEOUT_MS,
     /** a connection with no bytes either way for this long is closed */
     idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_MS,
     /** an idle keep-alive connection is closed after this */

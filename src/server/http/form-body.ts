@@ -11,6 +11,7 @@ import { parsePayload, type PayloadForm } from '#shared/forms/payload-form';
 import { BadRequestError, UserError } from '#server/http/errors';
 import type { SharedMessageKey } from '#server/http/messages';
 import { formBodyDoc, type FormFiles } from '#server/http/form-docs';
+import { BODY_LIMIT } from '#server/http/body-limits';
 import { readMultipart, type UploadedFile } from '#server/media/multipart';
 
 export interface FormRequest<T> {
@@ -50,6 +51,7 @@ export function formRoute<S extends object>(
   files: FormFiles | null = null,
 ) {
   return {
+    bodyLimit: BODY_LIMIT.form,
     validatorCompiler: bodyCheckedByReadForm,
     schema: {
       ...schema,

@@ -16,7 +16,7 @@ import {
 import { FOUND_COLORS, FOUND_PHOTOS_MAX, FOUND_REPORT_DAYS } from '#shared/found-pets';
 import { foundReportForm } from '#shared/forms/lost-found-forms';
 import { envelopeSchema, ok } from '#server/http/envelope';
-import { failureAnswers } from '#server/http/failure-answers';
+import { errorAnswers } from '#server/http/error-answers';
 import { UserError } from '#server/http/errors';
 import { formRoute, readForm } from '#server/http/form-body';
 import { keptOkAnswers } from '#server/http/kept-answer';
@@ -47,7 +47,7 @@ const foundPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `metadata). colors: one to three of ${FOUND_COLORS.join(', ')}. The report waits for the finder to follow ` +
           'the link e-mailed to them (ConfirmFoundPet), which also lets them manage it. A broken rule answers result ' +
           '0 with its message; more reports, messages and subscriptions than the hourly limit from one address 429.',
-        response: { 200: envelopeSchema(FoundPetReported), ...failureAnswers(400, 413, 429) },
+        response: { 200: envelopeSchema(FoundPetReported), ...errorAnswers(400, 413, 429) },
       },
       { max: FOUND_PHOTOS_MAX, description: 'one to three photos of the pet' },
     ),
@@ -71,7 +71,7 @@ const foundPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'before answers as it is. An unknown or expired token answers result 0, and counts against the ' +
           'address’s failed token calls (429 past the limit).',
         body: ConfirmFoundPetBody,
-        response: { 200: envelopeSchema(ManagedFoundPet), ...failureAnswers(400, 429) },
+        response: { 200: envelopeSchema(ManagedFoundPet), ...errorAnswers(400, 429) },
       },
     },
     async (request) => ok(await confirmFoundPet(app, request, request.body.token)),
@@ -88,7 +88,7 @@ const foundPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `path; renew: listed ${FOUND_REPORT_DAYS} more days from now (an expired report too). A closed report or ` +
           'a bad token answers result 0.',
         body: ManageFoundPetBody,
-        response: { 200: envelopeSchema(ManagedFoundPet), ...failureAnswers(400, 429) },
+        response: { 200: envelopeSchema(ManagedFoundPet), ...errorAnswers(400, 429) },
       },
     },
     async (request) => ok(await manageFoundPet(app, request, request.body)),
@@ -106,7 +106,7 @@ const foundPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'the list is empty); limit defaults to 4 and is capped at 100. latitude and longitude (both or neither): ' +
           `nearest their rounded place first, each with distanceKm to it. ${privacy}`,
         querystring: FoundPetsQuery,
-        response: { 200: envelopeSchema(Type.Array(FoundPetCard)), ...failureAnswers(400) },
+        response: { 200: envelopeSchema(Type.Array(FoundPetCard)), ...errorAnswers(400) },
       },
       attachValidation: true,
       preValidation: async (request) => {
@@ -131,7 +131,7 @@ const foundPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'An open report, or one whose pet is home again (status reunited). Any other id answers result 0. ' + privacy,
         querystring: FoundPetQuery,
-        response: { 200: envelopeSchema(FoundPetDetails), ...failureAnswers(400) },
+        response: { 200: envelopeSchema(FoundPetDetails), ...errorAnswers(400) },
       },
     },
     async (request, reply) => {
@@ -152,7 +152,7 @@ const foundPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '(docs/decisions/0151: type, breed, colours and the photos’ colours, size, distance up to 50 km and ' +
           'days since lost); never kept by a cache. A bad token answers result 0 (429 past the failed-token limit).',
         querystring: FoundPetMatchesQuery,
-        response: { 200: envelopeSchema(Type.Array(FoundPetMatch)), ...failureAnswers(400, 429) },
+        response: { 200: envelopeSchema(Type.Array(FoundPetMatch)), ...errorAnswers(400, 429) },
       },
     },
     async (request) => {

@@ -7,7 +7,7 @@ import { ALERT_RADIUS_MAX_KM, ALERT_RADIUS_MIN_KM } from '#shared/found-pets';
 import { alertSubscriptionForm } from '#shared/forms/lost-found-forms';
 import { petTypes } from '#server/db/schema';
 import { envelopeSchema, ok } from '#server/http/envelope';
-import { failureAnswers } from '#server/http/failure-answers';
+import { errorAnswers } from '#server/http/error-answers';
 import { UserError } from '#server/http/errors';
 import { formRoute, readForm } from '#server/http/form-body';
 import { requestLanguage } from '#server/http/request-language';
@@ -15,7 +15,7 @@ import { markChanged } from '#server/cache/public-cache';
 import { confirmAlerts, subscribeToAlerts, unsubscribeFromAlerts } from '#server/pet-alerts/subscriptions';
 
 const tags = ['Lost-pet alerts'];
-const noData = { 200: envelopeSchema(Type.Null()), ...failureAnswers(400, 429) };
+const noData = { 200: envelopeSchema(Type.Null()), ...errorAnswers(400, 429) };
 
 /** Lost-pet alerts for neighbours (issue 34, docs/decisions/0153): subscribe, confirm, one-click unsubscribe. */
 const petAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {

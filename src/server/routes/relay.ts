@@ -14,7 +14,7 @@ import { contactFinderForm, contactOwnerForm } from '#shared/forms/lost-found-fo
 import { RELAY_MESSAGE_MAX } from '#shared/found-pets';
 import { isAcceptableText } from '#shared/contract/input-rules';
 import { envelopeSchema, ok } from '#server/http/envelope';
-import { failureAnswers } from '#server/http/failure-answers';
+import { errorAnswers } from '#server/http/error-answers';
 import { UserError } from '#server/http/errors';
 import { formRoute, readForm } from '#server/http/form-body';
 import { requestLanguage } from '#server/http/request-language';
@@ -44,7 +44,7 @@ const relayRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: "Write to a lost pet's owner",
       description: `{ publicId, message, email } (or petProfileId for a listed lost pet). ${relayNote}`,
-      response: { 200: envelopeSchema(ContactResult), ...failureAnswers(400, 429) },
+      response: { 200: envelopeSchema(ContactResult), ...errorAnswers(400, 429) },
     }),
     async (request) => {
       markChanged(request, []);
@@ -76,7 +76,7 @@ const relayRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: "Write to a found pet's finder",
       description: `{ foundPetId, message, email }: an open found report. ${relayNote}`,
-      response: { 200: envelopeSchema(ContactResult), ...failureAnswers(400, 429) },
+      response: { 200: envelopeSchema(ContactResult), ...errorAnswers(400, 429) },
     }),
     async (request) => {
       markChanged(request, []);
@@ -104,7 +104,7 @@ const relayRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The address is confirmed for good; every message of it that waited goes now (delivered: how many). A ' +
           'bad token answers result 0 (429 past the failed-token limit).',
         body: ConfirmRelaySenderBody,
-        response: { 200: envelopeSchema(RelaySenderConfirmed), ...failureAnswers(400, 429) },
+        response: { 200: envelopeSchema(RelaySenderConfirmed), ...errorAnswers(400, 429) },
       },
     },
     async (request) => {
@@ -123,7 +123,7 @@ const relayRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Either side’s link: its messages oldest first, what the conversation is about and who the other side ' +
           'is, never an address. Never kept by a cache. A bad token answers result 0.',
         querystring: ConversationQuery,
-        response: { 200: envelopeSchema(Conversation), ...failureAnswers(400, 429) },
+        response: { 200: envelopeSchema(Conversation), ...errorAnswers(400, 429) },
       },
     },
     async (request) => ok(await readConversation(app, request, request.query.token)),
@@ -139,7 +139,7 @@ const relayRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `message: at most ${RELAY_MESSAGE_MAX} characters. The recipient's first reply lifts the hold on the ` +
           "sender's links and phone numbers. A blocked conversation or a bad token answers result 0.",
         body: ReplyBody,
-        response: { 200: envelopeSchema(ContactResult), ...failureAnswers(400, 429) },
+        response: { 200: envelopeSchema(ContactResult), ...errorAnswers(400, 429) },
       },
     },
     async (request) => {
@@ -161,7 +161,7 @@ const relayRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The recipient’s link only: nothing more goes either way; report: true also flags the conversation ' +
           'for a person to read.',
         body: BlockSenderBody,
-        response: { 200: envelopeSchema(Type.Null()), ...failureAnswers(400, 429) },
+        response: { 200: envelopeSchema(Type.Null()), ...errorAnswers(400, 429) },
       },
     },
     async (request) => {

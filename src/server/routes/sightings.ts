@@ -4,7 +4,7 @@ import { PetSightingsQuery, PetSightingsResult } from '#shared/contract/sighting
 import { ReportSightingBody, SightingReported } from '#shared/contract/relay';
 import { SIGHTING_NOTE_MAX } from '#shared/found-pets';
 import { envelopeSchema, ok } from '#server/http/envelope';
-import { failureAnswers } from '#server/http/failure-answers';
+import { errorAnswers } from '#server/http/error-answers';
 import { UserError } from '#server/http/errors';
 import { reservePublicWrite } from '#server/http/write-limit';
 import { markChanged } from '#server/cache/public-cache';
@@ -49,7 +49,7 @@ const sightingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'towards the river"). Stored as a sighting for the owner only (never shown to other visitors or logged) ' +
           'and e-mailed to them like every sighting. A pet that is not lost, or the position 0,0, answers result 0.',
         body: ReportSightingBody,
-        response: { 200: envelopeSchema(SightingReported), ...failureAnswers(400, 429) },
+        response: { 200: envelopeSchema(SightingReported), ...errorAnswers(400, 429) },
       },
     },
     async (request) => {

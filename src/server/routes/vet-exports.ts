@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { API, routePath } from '#shared/contract/paths';
 import { VetPetsExportQuery, VetRemindersExportQuery } from '#shared/contract/vet';
 import type { LanguageCode } from '#shared/languages';
@@ -9,6 +9,7 @@ import { clinicPetsInPages } from '#server/clinic-pets/list-pets';
 import { csvStream, type CsvColumn } from '#server/exports/csv';
 import { petExportColumns, reminderExportColumns } from '#server/exports/export-columns';
 import { serverMessage } from '#server/http/messages';
+import { envelopeSchema } from '#server/http/envelope';
 import { requestLanguage } from '#server/http/request-language';
 import { utcDay } from '#server/pets/age';
 import { readReminderFilters, remindersInPages } from '#server/visits/list-reminders';
@@ -26,8 +27,8 @@ function contentDisposition(file: ExportFile, language: LanguageCode): string {
 }
 
 /**
- * An export's options: no response schema, as the answer is a CSV stream, or on a refusal the envelope (result 0,
- * HTTP 200), which a 200 schema of the CSV would serialise wrongly.
+ * An export's options: the 200 answer per media type, the CSV stream (never serialised) or on a refusal the envelope
+ * (result 0, HTTP 200).
  */
 function csvCall<Query extends TSchema>(summary: string, querystring: Query) {
   return portalCall('exportCsv', {
@@ -37,6 +38,15 @@ function csvCall<Query extends TSchema>(summary: string, querystring: Query) {
       'Answers text/csv; charset=utf-8 with a byte order mark (every cell quoted, CRLF line ends, formula injection ' +
       'neutralised), or the envelope with result 0 when a value is refused.',
     produces: ['text/csv', 'application/json'],
+    response: {
+      200: {
+        description: 'The CSV file; the envelope with result 0 when a value is refused',
+        content: {
+          'text/csv': { schema: Type.String({ description: 'UTF-8 with a byte order mark' }) },
+          'application/json': { schema: envelopeSchema(Type.Null()) },
+        },
+      },
+    },
   });
 }
 

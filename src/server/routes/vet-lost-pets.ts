@@ -9,7 +9,7 @@ import { clinicPatients, lostPetDetails, petBreeds, petProfiles } from '#server/
 import { patientNotDeleted, petNotDeleted } from '#server/db/live-rows';
 import { mediaBase } from '#server/config';
 import { envelopeSchema, ok } from '#server/http/envelope';
-import { failureAnswers } from '#server/http/failure-answers';
+import { errorAnswers } from '#server/http/error-answers';
 import { UserError } from '#server/http/errors';
 import { readForm } from '#server/http/form-body';
 import { requestLanguage } from '#server/http/request-language';
@@ -36,7 +36,7 @@ const vetLostPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'that chip: its public name, photo and public ID, and its owner’s name, phone and e-mail only when it is ' +
         "the clinic's patient.",
       querystring: LostChipQuery,
-      response: { 200: envelopeSchema(LostChipResult), ...failureAnswers(400, 401) },
+      response: { 200: envelopeSchema(LostChipResult), ...errorAnswers(400, 401) },
     }),
     async (request) => {
       const chip = microchipNumber(request.query.microChipId);
@@ -99,7 +99,7 @@ const vetLostPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description:
         '{ petProfileId, message, email }: a pet reported lost. The e-mail names the clinic; email is where the ' +
         "owner's replies go (confirmed by a link the first time). The owner's address is never shown.",
-      response: { 200: envelopeSchema(ContactResult), ...failureAnswers(400, 401, 429) },
+      response: { 200: envelopeSchema(ContactResult), ...errorAnswers(400, 401, 429) },
     }),
     async (request) => {
       markChanged(request, []);

@@ -15,7 +15,8 @@ import {
 import { VetNoData } from '#shared/contract/vet';
 import { actingUser } from '#server/auth/acting-user';
 import { revokeSessionsOf } from '#server/auth/clinic-session';
-import { envelopeSchema, failureAnswers, ok } from '#server/http/envelope';
+import { envelopeSchema, ok } from '#server/http/envelope';
+import { errorAnswers } from '#server/http/error-answers';
 import type { MessageKey } from '#server/http/messages';
 import { requestLanguage } from '#server/http/request-language';
 import { withTokenLimit } from '#server/http/token-attempt';
@@ -34,7 +35,7 @@ import { acceptStaffInvite, checkStaffLink, resetStaffLogin } from '#server/staf
 const BAD_LINK: ReadonlySet<MessageKey> = new Set<MessageKey>(['badStaffLink']);
 /** A link page's call: no session; bad links count against the caller's address (429 when used up). */
 const linkCall = <S extends object>(schema: S) => ({
-  schema: { tags: PORTAL_TAGS, ...schema, response: { 200: envelopeSchema(VetNoData), ...failureAnswers(400, 429) } },
+  schema: { tags: PORTAL_TAGS, ...schema, response: { 200: envelopeSchema(VetNoData), ...errorAnswers(400, 429) } },
 });
 
 /** Issue 31: staff management for admins, and the pages of staff links (invitation, reset). */
@@ -124,7 +125,7 @@ const vetStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: PORTAL_TAGS,
         summary: 'What a staff link is for (invite, password, pin), for whom and which clinic; not used up',
         body: StaffLinkBody,
-        response: { 200: envelopeSchema(StaffLinkResult), ...failureAnswers(400, 429) },
+        response: { 200: envelopeSchema(StaffLinkResult), ...errorAnswers(400, 429) },
       },
     },
     async (request) => ok(await withTokenLimit(request, BAD_LINK, () => checkStaffLink(app.db, request.body.token))),

@@ -1,3 +1,4 @@
+import { readOneSnapshot } from '#server/db/one-snapshot';
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { PetSightingsResult } from '#shared/contract/sightings';
@@ -59,17 +60,19 @@ function listSightings(db: Db, petProfileId: number) {
 export async function sightingsOfLink(app: FastifyInstance, token: string): Promise<PetSightingsResult | null> {
   const petProfileId = await petOfSightingLink(app.db, token);
   if (petProfileId === null) return null;
-  const [[pet], sightings, foundCandidates] = await Promise.all([
-    app.db
-      .select({
-        name: petProfiles.name,
-        publicId: petProfiles.publicId,
-        imagePath: petProfiles.imagePath,
-        isLost: petProfiles.isLost,
-      })
-      .from(petProfiles)
-      .where(eq(petProfiles.id, petProfileId)),
-    listSightings(app.db, petProfileId),
+  const [{ pet, sightings }, foundCandidates] = await Promise.all([
+    readOneSnapshot(app.db, async (tx) => {
+      const [row] = await tx
+        .select({
+          name: petProfiles.name,
+          publicId: petProfiles.publicId,
+          imagePath: petProfiles.imagePath,
+          isLost: petProfiles.isLost,
+        })
+        .from(petProfiles)
+        .where(eq(petProfiles.id, petProfileId));
+      return { pet: row, sightings: await listSightings(tx, petProfileId) };
+    }),
     candidatesOfLostPet(app, petProfileId),
   ]);
   if (!pet) return null;
