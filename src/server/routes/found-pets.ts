@@ -16,6 +16,7 @@ import {
 import { FOUND_COLORS, FOUND_PHOTOS_MAX, FOUND_REPORT_DAYS } from '#shared/found-pets';
 import { foundReportForm } from '#shared/forms/lost-found-forms';
 import { envelopeSchema, ok } from '#server/http/envelope';
+import { BODY_LIMIT } from '#server/http/body-limits';
 import { errorAnswers } from '#server/http/error-answers';
 import { UserError } from '#server/http/errors';
 import { formRoute, readForm } from '#server/http/form-body';
@@ -62,6 +63,7 @@ const foundPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.confirmFoundPet),
     {
+      bodyLimit: BODY_LIMIT.token,
       schema: {
         tags,
         summary: 'Confirm a found-pet report (the link of its e-mail)',

@@ -7,6 +7,7 @@ import { ALERT_RADIUS_MAX_KM, ALERT_RADIUS_MIN_KM } from '#shared/found-pets';
 import { alertSubscriptionForm } from '#shared/forms/lost-found-forms';
 import { petTypes } from '#server/db/schema';
 import { envelopeSchema, ok } from '#server/http/envelope';
+import { BODY_LIMIT } from '#server/http/body-limits';
 import { errorAnswers } from '#server/http/error-answers';
 import { UserError } from '#server/http/errors';
 import { formRoute, readForm } from '#server/http/form-body';
@@ -51,6 +52,7 @@ const petAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.confirmLostPetAlerts),
     {
+      bodyLimit: BODY_LIMIT.token,
       schema: {
         tags,
         summary: 'Start lost-pet alerts (the link of their confirmation e-mail)',
@@ -69,6 +71,7 @@ const petAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.unsubscribeLostPetAlerts),
     {
+      bodyLimit: BODY_LIMIT.token,
       schema: {
         tags,
         summary: 'Stop lost-pet alerts (one click, RFC 8058)',

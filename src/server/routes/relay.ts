@@ -14,6 +14,7 @@ import { contactFinderForm, contactOwnerForm } from '#shared/forms/lost-found-fo
 import { RELAY_MESSAGE_MAX } from '#shared/found-pets';
 import { isAcceptableText } from '#shared/contract/input-rules';
 import { envelopeSchema, ok } from '#server/http/envelope';
+import { BODY_LIMIT } from '#server/http/body-limits';
 import { errorAnswers } from '#server/http/error-answers';
 import { UserError } from '#server/http/errors';
 import { formRoute, readForm } from '#server/http/form-body';
@@ -97,6 +98,7 @@ const relayRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.confirmRelaySender),
     {
+      bodyLimit: BODY_LIMIT.token,
       schema: {
         tags,
         summary: "Confirm a sender's address (the link of the relay's confirmation e-mail)",

@@ -34,6 +34,7 @@ const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.vetLoginTwoFactor),
     {
+      bodyLimit: BODY_LIMIT.token,
       schema: {
         tags: PORTAL_TAGS,
         summary: "The second step of a two-factor login: Login's challenge and a code of the app, or a recovery code",

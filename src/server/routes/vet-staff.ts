@@ -16,6 +16,7 @@ import { VetNoData } from '#shared/contract/vet';
 import { actingUser } from '#server/auth/acting-user';
 import { revokeSessionsOf } from '#server/auth/clinic-session';
 import { envelopeSchema, ok } from '#server/http/envelope';
+import { BODY_LIMIT } from '#server/http/body-limits';
 import { errorAnswers } from '#server/http/error-answers';
 import type { MessageKey } from '#server/http/messages';
 import { requestLanguage } from '#server/http/request-language';
@@ -35,6 +36,7 @@ import { acceptStaffInvite, checkStaffLink, resetStaffLogin } from '#server/staf
 const BAD_LINK: ReadonlySet<MessageKey> = new Set<MessageKey>(['badStaffLink']);
 /** A link page's call: no session; bad links count against the caller's address (429 when used up). */
 const linkCall = <S extends object>(schema: S) => ({
+  bodyLimit: BODY_LIMIT.token,
   schema: { tags: PORTAL_TAGS, ...schema, response: { 200: envelopeSchema(VetNoData), ...errorAnswers(400, 429) } },
 });
 
@@ -121,6 +123,7 @@ const vetStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.checkStaffLink),
     {
+      bodyLimit: BODY_LIMIT.token,
       schema: {
         tags: PORTAL_TAGS,
         summary: 'What a staff link is for (invite, password, pin), for whom and which clinic; not used up',
