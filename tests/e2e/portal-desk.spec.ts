@@ -189,6 +189,11 @@ test.describe('at a desk (1280 px)', () => {
     await expect(newVisit.getByRole('button', { name: 'Back to search' })).toBeVisible();
     await newVisit.getByRole('button', { name: 'Create Visit' }).click();
     await expect(newVisit).toBeHidden();
+    // the new visit opens at once in Edit Vet Visit (issue 36)
+    const editVisit = page.getByRole('dialog', { name: new RegExp(`Edit Vet Visit – ${petName}`) });
+    await expect(editVisit).toBeVisible();
+    await editVisit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(editVisit).toBeHidden();
 
     // Quick search: Ctrl+K, type, arrow down, Enter opens the pet's profile.
     await page.keyboard.press('Control+k');

@@ -46,6 +46,7 @@ import { ErrorLine } from '#client/components/states/error-line';
 import { FittedTabs } from '#client/components/page/fitted-tabs';
 import { PetVisitHistory } from '#client/features/portal-pets/pet-visit-history';
 import { CertificateLink } from '#client/components/portal/print-links';
+import { useBackCloses } from '#client/components/hooks/use-back-closes';
 
 const WeightOverTime = lazy(() =>
   import('#client/components/weight/weight-over-time').then((m) => ({ default: m.WeightOverTime })),
@@ -66,6 +67,7 @@ export default function PetProfileDialog({ petProfileId, onClose }: { petProfile
   const { t } = useTranslation('portal');
   const fullScreen = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 1}px)`);
   const pet = useVetPetDetails(petProfileId);
+  useBackCloses(onClose);
   return (
     // wide enough at a desk for every category tab in each language (they scroll on a phone)
     <Dialog

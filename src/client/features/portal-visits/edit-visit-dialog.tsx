@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Box,
   Button,
@@ -66,6 +66,7 @@ export default function EditVisitDialog({ visitId, selectedUserId, onClose }: Pr
   return (
     <VersionedEditDialog
       titleId="edit-visit-title"
+      subject="visit"
       title={`${t('editVisit.title')}${petName ? ` – ${petName}` : ''}`}
       maxWidth="lg"
       onClose={onClose}
@@ -117,6 +118,8 @@ function EditVisitForm({ details, selectedUserId, onClose, edit }: FormProps) {
   const save = useSaveVisit();
   const message = (key: string | undefined) => (key ? t(key) : undefined);
   const problem = message(errors.root?.message) ?? saveError;
+  const { checkUnsaved } = edit;
+  useEffect(() => checkUnsaved(() => form.formState.isDirty), [checkUnsaved, form]);
 
   const submit = handleSubmit(
     (payload) => {
@@ -269,7 +272,7 @@ function EditVisitForm({ details, selectedUserId, onClose, edit }: FormProps) {
           unsaved={formState.isDirty}
         />
         <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={onClose}>{t('cancel')}</Button>
+        <Button onClick={edit.requestClose}>{t('cancel')}</Button>
         <Button
           variant="contained"
           onClick={() => void submit()}
