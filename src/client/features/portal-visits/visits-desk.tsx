@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { Button, InputAdornment, Link, Stack, TextField } from '@mui/material';
+import { Button, Link, Stack } from '@mui/material';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { DESK_PAGE_SIZES, VISIT_FILTER } from '#shared/constants';
 import type { VetVisit, VetVisitSortField } from '#shared/contract/vet';
@@ -21,6 +20,8 @@ import { VisitStatusChip } from '#client/features/portal-visits/visit-card';
 import type { VisitActions } from '#client/features/portal-visits/visit-actions';
 import { VisitListFrame } from '#client/features/portal-visits/visit-list-frame';
 import { VisitStatusFilter } from '#client/features/portal-visits/visit-status-filter';
+import { VisitSearchField } from '#client/features/portal-visits/visit-search-field';
+import { VISIT_RANGE_PRESETS } from '#client/features/portal-visits/visit-range';
 
 /** The filters of the desk's visit list, kept in a saved view and the last state. */
 interface VisitDeskFilters {
@@ -190,22 +191,9 @@ export default function VisitsDesk({
         <Stack spacing={1.5} sx={{ mb: 2 }}>
           <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <VisitStatusFilter value={filters.isFinished} onChange={(v) => changeFilters({ isFinished: v })} />
-            <TextField
-              type="search"
-              size="small"
+            <VisitSearchField
               value={filters.search}
-              onChange={(e) => changeFilters({ search: e.target.value })}
-              placeholder={t('desk.visits.searchPlaceholder')}
-              slotProps={{
-                htmlInput: { 'aria-label': t('desk.visits.searchLabel'), maxLength: 200 },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon />
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              onChange={(search) => changeFilters({ search })}
               sx={{ flex: '1 1 260px' }}
             />
             <Button variant="contained" color="secondary" onClick={actions.openNew}>
@@ -215,7 +203,7 @@ export default function VisitsDesk({
           <DateRangeFilter
             label={t('desk.visits.rangeLabel')}
             value={{ from: filters.from, to: filters.to }}
-            presets={['today', 'thisWeek', 'next7', 'last30']}
+            presets={VISIT_RANGE_PRESETS}
             clearable
             onChange={(range) => changeFilters({ from: range.from, to: range.to })}
           />
