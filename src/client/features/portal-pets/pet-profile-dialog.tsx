@@ -25,7 +25,7 @@ import MedicalIcon from '@mui/icons-material/MedicalServicesOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import { PetHistory } from '#client/features/portal-pets/pet-history';
 import { useDataTitles } from '#client/components/format/data-titles';
-import { Ltr, UserText } from '#client/components/i18n/bidi';
+import { Ltr, Phone, UserText } from '#client/components/i18n/bidi';
 import { useQuantity } from '#client/components/format/quantity';
 import { formatAge } from '#client/components/format/age';
 import { useTranslation } from 'react-i18next';
@@ -143,7 +143,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
     [t('profile.bloodType'), pet.bloodType ? <Ltr>{pet.bloodType}</Ltr> : t('notAvailable')],
     [t('profile.microchip'), pet.microChipId ? <Ltr>{pet.microChipId}</Ltr> : t('notAvailable')],
     [t('pets.col.owner'), <UserText>{pet.ownerNameForVet}</UserText>],
-    [t('pets.col.phone'), <Ltr>{pet.ownerPhoneForVet}</Ltr>],
+    [t('pets.col.phone'), <Phone>{pet.ownerPhoneForVet}</Phone>],
     [t('pets.col.email'), pet.ownerEmailForVet ? <Ltr>{pet.ownerEmailForVet}</Ltr> : t('notAvailable')],
   ];
 

@@ -19,7 +19,7 @@ import {
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useDataTitles } from '#client/components/format/data-titles';
-import { Ltr, UserText } from '#client/components/i18n/bidi';
+import { Phone, UserText } from '#client/components/i18n/bidi';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { VISIT_PET_SEARCH_PAGE_SIZE } from '#shared/constants';
@@ -168,7 +168,7 @@ function NewVisitForm({
                           <>
                             <bdi>{titles.petType(p.petTypeId, p.petType)}</bdi> ·{' '}
                             <bdi>{titles.breed(p.petBreedId, p.petBreed)}</bdi> ·{' '}
-                            <UserText>{p.OwnerNameForVet}</UserText> · <Ltr>{p.OwnerPhoneForVet}</Ltr>
+                            <UserText>{p.OwnerNameForVet}</UserText> · <Phone>{p.OwnerPhoneForVet}</Phone>
                           </>
                         }
                       />
