@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -97,6 +99,19 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  {
+    // No import circles (docs/decisions/0135): a module never reaches itself through value imports. Type-only
+    // imports are not followed (they vanish at run time). Names are resolved through tsconfig.json's paths, which
+    // mirror package.json "imports", so #client/*, #server/*, #shared/* and #tests/* are all seen.
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs,ts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict() } },
   {
     files: ['src/client/**/*.{ts,tsx}'],
@@ -134,6 +149,25 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/**/*.test.ts'],
     rules: { 'no-restricted-imports': restrict(NO_CLIENT, NO_TESTS) },
+  },
+  {
+    // The tests (api, unit, e2e, bench, load, faults and their support) import as src/ does, their own modules as
+    // #tests/*; scripts/ has no import name (plain .mjs that node runs), so a test reaches it by its path.
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\.?/(?!\\.\\./scripts/)',
+              message:
+                'Import test support as #tests/* and project modules as #client/*, #server/* or #shared/* (one import style).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/shared/**/*.ts'],

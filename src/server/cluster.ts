@@ -44,7 +44,8 @@ async function primary(): Promise<void> {
   if (publicUrlProblem) console.warn(publicUrlProblem);
   if (!config.databaseUrl)
     fail(
-      'Cannot start a cluster: set DATABASE_URL. The embedded PGlite database belongs to one process; run `npm run serve` for it.',
+      'Cannot start a cluster: set DATABASE_URL. The embedded PGlite database belongs to one process; ' +
+        'run `npm run serve` for it.',
     );
   const count = config.workers || os.availableParallelism();
   await prepareDatabase(config);
@@ -81,7 +82,8 @@ async function primary(): Promise<void> {
   };
   for (let i = 0; i < count; i++) fork();
   console.log(
-    `${config.appName} cluster: ${count} server processes on port ${config.port}, ${config.databasePoolSize} database connections each`,
+    `${config.appName} cluster: ${count} server processes on port ${config.port}, ` +
+      `${config.databasePoolSize} database connections each`,
   );
 
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config';
+import { ENVIRONMENT } from '#server/config-schema';
 
 const base = { DATA_DIR: 'memory://', LOG_LEVEL: 'silent' };
 
@@ -78,5 +81,26 @@ describe('configuration of issue 20 (restore window, purge, picture links)', () 
     expect(() => loadConfig({ ...base, MEDIA_LINK_SECRET: 'short' })).toThrow(/MEDIA_LINK_SECRET/);
     expect(() => loadConfig({ ...base, DELETED_RETENTION_DAYS: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, MEDIA_LINK_TTL_MINUTES: 'an hour' })).toThrow(/MEDIA_LINK_TTL_MINUTES/);
+  });
+});
+
+describe('.env.example', () => {
+  // Each variable stands on a line of its own, set or commented out: `NAME=value` or `# NAME=value`.
+  const documented = new Map(
+    [
+      ...fs
+        .readFileSync(path.join(process.cwd(), '.env.example'), 'utf8')
+        .matchAll(/^(?:# )?([A-Z][A-Z0-9_]*)=(.*)$/gm),
+    ].map(([, name, value]) => [name, value]),
+  );
+
+  it('documents every variable the server reads, and none that it does not', () => {
+    expect([...documented.keys()].sort()).toEqual(Object.keys(ENVIRONMENT.properties).sort());
+  });
+
+  it('shows each variable that has a fixed default with that default', () => {
+    for (const [name, schema] of Object.entries(ENVIRONMENT.properties)) {
+      if (schema.default !== undefined) expect(`${name}=${documented.get(name)}`).toBe(`${name}=${schema.default}`);
+    }
   });
 });

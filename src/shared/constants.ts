@@ -46,6 +46,14 @@ export const CATEGORY_TYPE_VACCINATION = 9;
 export const CATEGORY_TYPE_ANTIPARASITIC = 10;
 export const CATEGORY_TYPE_CONSULTATION = 17;
 export const CATEGORY_TYPE_PICTURE = 18;
+/** The record types a visit holds, by the name its history entries give them (docs/decisions/0097). */
+export const VISIT_RECORD_TYPES = {
+  weight: CATEGORY_TYPE_WEIGHT,
+  vaccination: CATEGORY_TYPE_VACCINATION,
+  antiparasitic: CATEGORY_TYPE_ANTIPARASITIC,
+  consultation: CATEGORY_TYPE_CONSULTATION,
+  picture: CATEGORY_TYPE_PICTURE,
+} as const;
 
 export const VACCINATION_CHOICES = [
   'Rabies',

@@ -32,7 +32,7 @@ describe('pageAddress', () => {
       expect(pageAddress(url).url, url).toBe(NOT_FOUND_ADDRESS);
   });
 
-  it('calls an address plain only when it holds nothing but what the page reads, each named plainly, once, with a value', () => {
+  it('calls an address plain only when it holds only what the page reads, each named once, with a value', () => {
     const plain = [
       '/adopt',
       '/adopt?page=2',

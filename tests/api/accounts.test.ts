@@ -9,10 +9,12 @@ import { TOKEN_MESSAGES } from '#shared/contract/accounts';
 import { oneTimeTokens, owners, petCoOwners, petInvites, petProfiles } from '#server/db/schema';
 import { verifyPassword } from '#server/auth/password';
 import { issueTokenLink } from '#server/accounts/issue-demo-token';
-import { describeOnBothDatabases, type TestServer } from '../support/databases';
+import type { JsonPostBody, JsonPostPath } from '#shared/contract/post-calls';
+import { injectApi } from '#tests/support/api-client';
+import { describeOnBothDatabases, type TestServer } from '#tests/support/databases';
 
-async function post(s: TestServer, url: string, payload: object) {
-  const res = await s.app.inject({ method: 'POST', url, payload });
+async function post<P extends JsonPostPath>(s: TestServer, path: P, payload: Partial<JsonPostBody<P>>) {
+  const res = await injectApi(s.app).post(path, payload);
   return { status: res.statusCode, body: res.json() };
 }
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
-import { describeOnBothDatabases } from '../support/databases';
+import { describeOnBothDatabases } from '#tests/support/databases';
 
 const long = (n: number) => 'x'.repeat(n);
 

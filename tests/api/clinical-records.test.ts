@@ -1,14 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
-import type { VetVisitDetails } from '#shared/contract/vet';
-import type { WellnessCategory, WellnessCategoryType } from '#shared/contract/wellness';
 import { clinicPatients, clinicUsers, clinics, petProfiles } from '#server/db/schema';
 import { mediaLinks } from '#server/media/signed-links';
-import { describeOnBothDatabases } from '../support/databases';
-import { multipartBody } from '../support/multipart-body';
-import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { injectApi } from '#tests/support/api-client';
+import { pngImage } from '#tests/support/images';
+import { DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 
 const SECRET_NOTE = 'Owner mentioned a domestic conflict at home';
 
@@ -51,14 +49,11 @@ describeOnBothDatabases('Clinical records stay in the clinic', (ctx) => {
       .where(eq(clinicUsers.clinicId, clinic.id))
       .orderBy(asc(clinicUsers.id))
       .limit(1);
-    const created = await ctx().app.inject({
-      method: 'POST',
-      url: API.createVetVisit,
-      headers: bearer(token),
-      payload: { petId, visitDate: '2026-02-02', vetUserId: vet.id },
-    });
+    const api = injectApi(ctx().app, { token });
+    const created = await api.post(API.createVetVisit, { petId, visitDate: '2026-02-02', vetUserId: vet.id });
     visitId = created.json().data.vetVisitId;
-    const { body, headers } = multipartBody(
+    const saved = await api.postForm(
+      API.saveVetVisit,
       {
         petId,
         vetVisitId: visitId,
@@ -67,44 +62,27 @@ describeOnBothDatabases('Clinical records stay in the clinic', (ctx) => {
         consultations: [{ title: 'Behaviour', notes: SECRET_NOTE }],
         pictures: [{ id: -1, notes: 'Bruise on the flank', fileIndex: 0 }],
       },
-      [
-        {
-          bytes: await sharp({ create: { width: 30, height: 20, channels: 3, background: '#aa3355' } })
-            .png()
-            .toBuffer(),
-        },
-      ],
+      [{ bytes: await pngImage({ width: 30, height: 20, colour: '#aa3355' }) }],
     );
-    const saved = await ctx().app.inject({
-      method: 'POST',
-      url: API.saveVetVisit,
-      headers: { ...headers, ...bearer(token) },
-      payload: body,
-    });
     expect(saved.json().result).toBe(1);
-    const details = (
-      await ctx().app.inject({
-        method: 'GET',
-        url: `${API.vetVisitDetails}?vetVisitId=${visitId}`,
-        headers: bearer(token),
-      })
-    ).json().data as VetVisitDetails;
+    const details = (await api.get(API.vetVisitDetails, { vetVisitId: visitId })).json().data;
     const p = details.petWellnessRecords.pictures[0];
     picture = p.ImageHostLink + p.ImagePath;
   });
 
   it('never answers a consultation or a visit picture in a public call, whatever the owner chose; vaccinations stay public', async () => {
-    const categories = (await ctx().app.inject({ method: 'GET', url: API.wellnessCategories })).json()
-      .data as WellnessCategory[];
+    const api = injectApi(ctx().app);
+    const categories = (await api.get(API.wellnessCategories)).json().data;
     let all = '';
     const values: string[] = [];
     for (const c of categories) {
-      const res = await ctx().app.inject({
-        method: 'GET',
-        url: `${API.wellnessCategoryTypes}?petProfile=${petId}&publicId=DEMO0001&categoryId=${c.id}`,
+      const res = await api.get(API.wellnessCategoryTypes, {
+        petProfile: petId,
+        publicId: 'DEMO0001',
+        categoryId: c.id,
       });
       all += res.body;
-      for (const type of (res.json().data ?? []) as WellnessCategoryType[]) {
+      for (const type of res.json().data ?? []) {
         // No consultation (17) or picture (18) the clinic wrote; the owner's own records of those types may remain.
         values.push(...type.records.map((r) => r.recordValue));
       }
@@ -113,7 +91,7 @@ describeOnBothDatabases('Clinical records stay in the clinic', (ctx) => {
     expect(all).not.toContain(SECRET_NOTE);
     expect(all).not.toContain('Bruise on the flank');
     expect(all).not.toContain('clinical/');
-    const page = await ctx().app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=DEMO0001` });
+    const page = await api.get(API.petDetailsByPublicId, { publicId: 'DEMO0001' });
     expect(page.body).not.toContain(SECRET_NOTE);
   });
 

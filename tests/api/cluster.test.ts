@@ -6,9 +6,9 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { FEED_APPLICATION_NAME } from '#server/cache/change-feed';
-import { freshPgDatabase, pgAvailable } from '../faults/databases';
-import { baseEnv } from '../faults/server-process';
-import { freePort } from '../support/pg-cluster';
+import { freshPgDatabase, pgAvailable } from '#tests/faults/databases';
+import { baseEnv } from '#tests/faults/server-process';
+import { freePort } from '#tests/support/pg-cluster';
 
 /** `npm run serve:cluster`: one port, WEB_CONCURRENCY server processes, each with its own pool and change feed. */
 describe.skipIf(!pgAvailable())('one server process per core (node:cluster) on PostgreSQL', () => {

@@ -5,10 +5,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { FEED_APPLICATION_NAME } from '#server/cache/change-feed';
-import { freshPgDatabase, pgAvailable } from '../faults/databases';
-import { spawnServer, type ServerProcess } from '../faults/server-process';
-import { freePort } from '../support/pg-cluster';
-import { DEMO_CLINIC, DEMO_PASSWORD } from '../support/vet-session';
+import { freshPgDatabase, pgAvailable } from '#tests/faults/databases';
+import { spawnServer, type ServerProcess } from '#tests/faults/server-process';
+import { fetchApi } from '#tests/support/api-client';
+import { freePort } from '#tests/support/pg-cluster';
+import { DEMO_CLINIC, DEMO_PASSWORD } from '#tests/support/vet-session';
 
 /** The longest a write on one process may stay invisible on another (issue 14). */
 const WINDOW_MS = 1000;
@@ -41,7 +42,7 @@ describe.skipIf(!pgAvailable())('caches of two processes on one PostgreSQL', () 
       spawnServer({ port: portA, env: env('a') }),
       spawnServer({ port: portB, env: env('b') }),
     ]);
-    token = (await call(a, 'POST', API.vetLogin, { username: DEMO_CLINIC, password: DEMO_PASSWORD })).data.token;
+    token = (await api(a).envelope.post(API.vetLogin, { username: DEMO_CLINIC, password: DEMO_PASSWORD })).data.token;
     // A pet with a public page that is also a patient of the demo clinic.
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
@@ -53,7 +54,7 @@ describe.skipIf(!pgAvailable())('caches of two processes on one PostgreSQL', () 
       )
       .finally(() => admin.end());
     for (const row of rows) {
-      if ((await call(a, 'GET', `${API.petDetailsByPublicId}?publicId=${row.public_id}`)).result === 1) {
+      if ((await api(a).envelope.get(API.petDetailsByPublicId, { publicId: row.public_id })).result === 1) {
         petId = row.id;
         publicId = row.public_id;
         break;
@@ -68,29 +69,20 @@ describe.skipIf(!pgAvailable())('caches of two processes on one PostgreSQL', () 
     if (mediaDir) fs.rmSync(mediaDir, { recursive: true, force: true });
   });
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the envelope's data differs by call
-  type Answer = { result: number; message: string; data: any };
-  async function call(server: ServerProcess, method: 'GET' | 'POST', url: string, body?: object): Promise<Answer> {
-    const res = await fetch(server.base + url, {
-      method,
-      headers: {
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    return (await res.json()) as { result: number; message: string; data: never };
+  /** The API of one process, with the demo clinic's session once it has one. */
+  function api(server: ServerProcess) {
+    return fetchApi(server.base, () => (token ? { token } : {}));
   }
 
   async function rename(server: ServerProcess, name: string): Promise<void> {
-    const d = (await call(server, 'GET', `${API.vetPetDetails}?petProfileId=${petId}`)).data;
-    const saved = await call(server, 'POST', API.updateVetPet, {
+    const d = (await api(server).envelope.get(API.vetPetDetails, { petProfileId: petId })).data;
+    const saved = await api(server).envelope.postForm(API.updateVetPet, {
       petProfileId: petId,
       petName: name,
       petTypeId: d.petTypeId,
       petBreedId: d.petBreedId,
       petGenderId: d.petGenderId,
-      petDateOfBirth: d.dob,
+      petDateOfBirth: d.dob ?? undefined,
       isSterilized: d.isSterilized,
       bloodType: d.bloodType,
       microChipId: d.microChipId,
@@ -112,11 +104,10 @@ describe.skipIf(!pgAvailable())('caches of two processes on one PostgreSQL', () 
   }
 
   const publicName = async (server: ServerProcess) =>
-    (await call(server, 'GET', `${API.petDetailsByPublicId}?publicId=${publicId}`)).data.petName as string;
+    (await api(server).envelope.get(API.petDetailsByPublicId, { publicId })).data.petName;
   const listedName = async (server: ServerProcess) =>
-    (
-      (await call(server, 'GET', `${API.vetPets}?offset=1&limit=50`)).data.pets as { ID: number; petName: string }[]
-    ).find((p) => p.ID === petId)?.petName;
+    (await api(server).envelope.get(API.vetPets, { offset: 1, limit: 50 })).data.pets.find((p) => p.ID === petId)
+      ?.petName;
 
   it('a pet renamed on one process: the other shows the new name (public details and the clinic list) within a second', async () => {
     // B reads (and caches) both answers first.
@@ -141,20 +132,15 @@ describe.skipIf(!pgAvailable())('caches of two processes on one PostgreSQL', () 
   });
 
   it('a logout on one process refuses the token on the other within a second', async () => {
-    const other = (await call(b, 'POST', API.vetLogin, { username: DEMO_CLINIC, password: DEMO_PASSWORD })).data
-      .token as string;
+    const other = (await api(b).envelope.post(API.vetLogin, { username: DEMO_CLINIC, password: DEMO_PASSWORD })).data
+      .token;
     const visits = (server: ServerProcess) =>
-      fetch(`${server.base}${API.vetVisits}?isFinished=0&offset=1&limit=4`, {
-        headers: { authorization: `Bearer ${other}` },
-      });
-    expect((await visits(b)).status).toBe(200);
-    expect((await visits(a)).status).toBe(200);
-    const out = await fetch(`${b.base}${API.vetLogout}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${other}` },
-    });
-    expect(out.status).toBe(200);
-    expect(await visibleWithin(async () => (await visits(a)).status === 401)).toBeLessThan(WINDOW_MS);
+      api(server).get(API.vetVisits, { isFinished: 0, offset: 1, limit: 4 }, { token: other });
+    expect((await visits(b)).statusCode).toBe(200);
+    expect((await visits(a)).statusCode).toBe(200);
+    const out = await api(b).send(API.vetLogout, { method: 'POST' }, { token: other });
+    expect(out.statusCode).toBe(200);
+    expect(await visibleWithin(async () => (await visits(a)).statusCode === 401)).toBeLessThan(WINDOW_MS);
   });
 
   it('while the notification connection is down, the short TTL keeps reads fresh; then it reconnects', async () => {

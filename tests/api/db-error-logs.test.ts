@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { clinicPatients, clinics, petBreeds, vetVisits } from '#server/db/schema';
 import { errorText, loggableError } from '#server/http/loggable-error';
-import { startTestServer, type TestServer } from '../support/databases';
-import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+import { startTestServer, type TestServer } from '#tests/support/databases';
+import { bearer, DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 
 /**
  * Issue 19 item 7 (decision 0003, docs/decisions/0094): a failed query is logged with its

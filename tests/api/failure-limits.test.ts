@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { serverMessage } from '#server/http/messages';
 import { loadConfig } from '#server/config';
-import { describeOnBothDatabases } from '../support/databases';
+import { describeOnBothDatabases } from '#tests/support/databases';
 
 const LIMIT = 5;
 

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freshDataDir, freshPgDatabase, pgAvailable } from '../faults/databases';
-import { portalClient } from '../faults/portal-client';
-import { spawnServer, type ServerProcess } from '../faults/server-process';
-import { prepareVisits, startWriteStream, verifyAfterCrash } from '../faults/write-stream';
+import { freshDataDir, freshPgDatabase, pgAvailable } from '#tests/faults/databases';
+import { portalClient } from '#tests/faults/portal-client';
+import { spawnServer, type ServerProcess } from '#tests/faults/server-process';
+import { prepareVisits, startWriteStream, verifyAfterCrash } from '#tests/faults/write-stream';
 
 // Ports 3810-3813 belong to this file.
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { createServer, type RunningServer } from '#server/start';
-import { removeClusterFiles, startPgCluster, type PgCluster } from '../support/pg-cluster';
-import { testConfig } from '../support/test-config';
-import { pgAvailable } from '../faults/databases';
+import { removeClusterFiles, startPgCluster, type PgCluster } from '#tests/support/pg-cluster';
+import { testConfig } from '#tests/support/test-config';
+import { pgAvailable } from '#tests/faults/databases';
 
 /** PostgreSQL going away under a running server, then coming back. */
 describe.skipIf(!pgAvailable())('PostgreSQL stopped while the server runs', () => {

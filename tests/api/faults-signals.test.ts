@@ -1,9 +1,9 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
-import { freshDataDir } from '../faults/databases';
-import { DEMO_PASSWORD } from '../faults/portal-client';
-import { spawnServer } from '../faults/server-process';
+import { freshDataDir } from '#tests/faults/databases';
+import { DEMO_PASSWORD } from '#tests/faults/portal-client';
+import { spawnServer } from '#tests/faults/server-process';
 
 // Port 3815 belongs to this file.
 

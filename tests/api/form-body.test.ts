@@ -9,15 +9,11 @@ import { API } from '#shared/contract/paths';
 import { PET_FORM_MAX } from '#shared/forms/pet-form';
 import { VISIT_FORM_MAX } from '#shared/forms/visit-payload';
 import { describeOnBothDatabases } from '#tests/support/databases';
-import { multipartBody, type MultipartFile } from '#tests/support/multipart-body';
-import { bearer, DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
+import type { MultipartFile } from '#tests/support/multipart-body';
+import { injectApi } from '#tests/support/api-client';
+import { DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 
 type Json = Record<string, unknown>;
-interface Envelope {
-  result: number;
-  message: string;
-  data: unknown;
-}
 
 function uploads(mediaDir: string): string[] {
   const root = path.join(mediaDir, 'uploads');
@@ -43,24 +39,23 @@ describeOnBothDatabases('Portal form bodies', (ctx) => {
       .limit(1);
   });
 
-  const multipart = async (url: string, json: unknown, files: MultipartFile[] = [], language = 'en') => {
-    const { body, headers } = multipartBody(json, files);
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url,
-      payload: body,
-      headers: { ...headers, ...bearer(token), 'accept-language': language },
-    });
-    return { status: res.statusCode, body: res.json<Envelope>() };
+  // The bodies here are malformed on purpose (text, inherited keys, huge numbers): sent as they are.
+  const api = injectApi(
+    () => ctx().app,
+    () => ({ token }),
+  );
+  const multipart = async <P extends string>(
+    path: P,
+    payload: unknown,
+    files: MultipartFile[] = [],
+    language = 'en',
+  ) => {
+    const res = await api.send(path, { form: { payload, files } }, { headers: { 'accept-language': language } });
+    return { status: res.statusCode, body: res.json() };
   };
-  const json = async (url: string, payload: string, language = 'en') => {
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: { ...bearer(token), 'content-type': 'application/json', 'accept-language': language },
-    });
-    return { status: res.statusCode, body: res.json<Envelope>() };
+  const json = async <P extends string>(path: P, payload: string, language = 'en') => {
+    const res = await api.send(path, { json: payload }, { headers: { 'accept-language': language } });
+    return { status: res.statusCode, body: res.json() };
   };
   const saveBody = (over: Json = {}) => ({
     petId: visit.petProfileId,
@@ -199,18 +194,8 @@ describeOnBothDatabases('Portal form bodies', (ctx) => {
         saveBody({ clinicId: 999, weight: [{ recordValue: '7,5', unitOfMeasureId: 1 }] }),
       );
       expect(res.body).toMatchObject({ result: 1 });
-      const details = await ctx().app.inject({
-        method: 'GET',
-        url: `${API.vetVisitDetails}?vetVisitId=${visit.id}`,
-        headers: bearer(token),
-      });
-      const weight = details.json<{
-        data: {
-          petWellnessRecords: {
-            weight: { records: { ActionDate: string; WellnessPropertyValue: string; VetVisitID: number }[] };
-          };
-        };
-      }>().data.petWellnessRecords.weight.records;
+      const details = await api.get(API.vetVisitDetails, { vetVisitId: visit.id });
+      const weight = details.json().data.petWellnessRecords.weight.records;
       expect(
         weight.filter((w) => w.VetVisitID === visit.id).map((w) => [w.ActionDate, w.WellnessPropertyValue]),
       ).toEqual([['2026-03-05', '7.5']]);

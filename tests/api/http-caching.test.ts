@@ -8,8 +8,8 @@ import { API } from '#shared/contract/paths';
 import { invalidatePublicCache } from '#server/cache/public-cache';
 import { clinicPatients, clinicUsers, clinics, petProfiles } from '#server/db/schema';
 import { createServer, type RunningServer } from '#server/start';
-import { testConfig } from '../support/test-config';
-import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+import { testConfig } from '#tests/support/test-config';
+import { bearer, DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 
 /**
  * HTTP caching headers (docs/decisions/0066, docs/operations.md): ETag and 304 on public answers

@@ -6,7 +6,7 @@ import { API } from '#shared/contract/paths';
 import { cacheTag, invalidatePublicCache } from '#server/cache/public-cache';
 import { petProfiles, providers } from '#server/db/schema';
 import { keptEncoding } from '#server/http/kept-answer';
-import { startServerWithClient, type ServerWithClient } from '../support/server-with-client';
+import { startServerWithClient, type ServerWithClient } from '#tests/support/server-with-client';
 
 /**
  * Finished answers kept per cache entry (src/server/http/kept-answer.ts, docs/decisions/0083): a

@@ -3,15 +3,17 @@ import { expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { legalDocuments } from '#server/db/schema';
 import { cacheTag, invalidatePublicCache } from '#server/cache/public-cache';
-import { describeOnBothDatabases } from '../support/databases';
+import { injectApi } from '#tests/support/api-client';
+import { describeOnBothDatabases } from '#tests/support/databases';
 
 describeOnBothDatabases('Legal documents API', (ctx) => {
+  const api = injectApi(() => ctx().app);
   for (const [path, heading] of [
     [API.privacyPolicy, /privacy/i],
     [API.termsAndConditions, /terms/i],
   ] as const) {
     it(`${path} answers data.htmlContent`, async () => {
-      const res = await ctx().app.inject({ method: 'GET', url: path });
+      const res = await api.get(path);
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.result).toBe(1);
@@ -34,23 +36,17 @@ describeOnBothDatabases('Legal documents API', (ctx) => {
     ['hi', '<h1>गोपनीयता नीति</h1>'],
   ] as const) {
     it(`serves the privacy policy in ${language} to a visitor reading ${language} (issues 11, 23)`, async () => {
-      const byHeader = await ctx().app.inject({
-        method: 'GET',
-        url: API.privacyPolicy,
+      const byHeader = await api.get(API.privacyPolicy, undefined, {
         headers: { 'accept-language': `${language},en;q=0.5` },
       });
       expect(byHeader.json().data.htmlContent).toContain(heading);
-      const byQuery = await ctx().app.inject({ method: 'GET', url: `${API.privacyPolicy}?lang=${language}` });
+      const byQuery = await api.get(API.privacyPolicy, { lang: language });
       expect(byQuery.json().data.htmlContent).toContain(heading);
     });
   }
 
   it('falls back to English for a language without its own version', async () => {
-    const res = await ctx().app.inject({
-      method: 'GET',
-      url: API.termsAndConditions,
-      headers: { 'accept-language': 'nl' },
-    });
+    const res = await api.get(API.termsAndConditions, undefined, { headers: { 'accept-language': 'nl' } });
     expect(res.json().data.htmlContent).toContain('<h1>Terms and Conditions</h1>');
     const s = ctx();
     const saved = await s.db
@@ -58,21 +54,21 @@ describeOnBothDatabases('Legal documents API', (ctx) => {
       .from(legalDocuments)
       .where(and(eq(legalDocuments.kind, 'terms'), eq(legalDocuments.language, 'ar')));
     await s.db.delete(legalDocuments).where(and(eq(legalDocuments.kind, 'terms'), eq(legalDocuments.language, 'ar')));
-    await s.app.inject({ method: 'POST', url: API.verifyEmail, payload: { verificationToken: 'x' } });
-    const ar = await s.app.inject({ method: 'GET', url: `${API.termsAndConditions}?lang=ar` });
+    await api.post(API.verifyEmail, { verificationToken: 'x' });
+    const ar = await api.get(API.termsAndConditions, { lang: 'ar' });
     expect(ar.json().data.htmlContent).toContain('<h1>Terms and Conditions</h1>');
     await s.db.insert(legalDocuments).values(saved);
-    await s.app.inject({ method: 'POST', url: API.verifyEmail, payload: { verificationToken: 'x' } });
+    await api.post(API.verifyEmail, { verificationToken: 'x' });
   });
 
   it('answers a message in the language of the request: "Pet not found." in Spanish (issue 11)', async () => {
-    const res = await ctx().app.inject({
-      method: 'GET',
-      url: `${API.petDetailsByPublicId}?publicId=NOPE9999`,
-      headers: { 'accept-language': 'es-ES,es;q=0.9' },
-    });
+    const res = await api.get(
+      API.petDetailsByPublicId,
+      { publicId: 'NOPE9999' },
+      { headers: { 'accept-language': 'es-ES,es;q=0.9' } },
+    );
     expect(res.json()).toEqual({ result: 0, message: 'No se encontró la mascota.', data: null });
-    const en = await ctx().app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=NOPE9999` });
+    const en = await api.get(API.petDetailsByPublicId, { publicId: 'NOPE9999' });
     expect(en.json().message).toBe('Pet not found.');
   });
 
@@ -82,7 +78,7 @@ describeOnBothDatabases('Legal documents API', (ctx) => {
     await s.db.delete(legalDocuments).where(eq(legalDocuments.kind, 'terms'));
     // The delete bypassed HTTP (and, on the app's own connection, the change-notice triggers): say so.
     await invalidatePublicCache(s.app, [cacheTag.legal]);
-    const res = await s.app.inject({ method: 'GET', url: API.termsAndConditions });
+    const res = await api.get(API.termsAndConditions);
     expect(res.json()).toEqual({ result: 0, message: 'The terms and conditions are not available.', data: null });
     await s.db.insert(legalDocuments).values(saved);
   });

@@ -8,8 +8,8 @@ import { buildApp } from '#server/app';
 import { createServer, type RunningServer } from '#server/start';
 import { serverMessage } from '#server/http/messages';
 import { invalidatePublicCache } from '#server/cache/public-cache';
-import { describeOnBothDatabases } from '../support/databases';
-import { DEMO_CLINIC, DEMO_PASSWORD } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { DEMO_CLINIC, DEMO_PASSWORD } from '#tests/support/vet-session';
 
 /**
  * Issue 19, items 1 and 2: limits that count an attempt BEFORE its work, atomically, shared by

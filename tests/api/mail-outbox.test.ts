@@ -13,10 +13,10 @@ import {
 } from '#server/db/schema';
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { API } from '#shared/contract/paths';
-import type { SendVetRemindersResult, VetRemindersResult } from '#shared/contract/vet';
-import { describeOnBothDatabases } from '../support/databases';
-import { TestSmtpServer, waitFor } from '../support/smtp-test-server';
-import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { TestSmtpServer, waitFor } from '#tests/support/smtp-test-server';
+import { injectApi } from '#tests/support/api-client';
+import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 
 const smtp = new TestSmtpServer();
 beforeAll(() => smtp.start());
@@ -75,27 +75,15 @@ describeOnBothDatabases(
       return perPet.map((r) => r.id);
     }
 
+    const api = injectApi(() => ctx().app);
+
     async function send(date: string, token = demoToken, dryRun = false) {
-      const res = await ctx().app.inject({
-        method: 'POST',
-        url: API.sendVetReminders,
-        headers: bearer(token),
-        payload: { date, dryRun },
-      });
-      return {
-        status: res.statusCode,
-        body: res.json() as { result: number; message: string; data: SendVetRemindersResult | null },
-      };
+      const res = await api.post(API.sendVetReminders, { date, dryRun }, { token });
+      return { status: res.statusCode, body: res.json() };
     }
 
     async function list(date: string, token = demoToken) {
-      const res = await ctx().app.inject({
-        method: 'POST',
-        url: API.vetReminders,
-        headers: bearer(token),
-        payload: { date, offset: 1, limit: 100 },
-      });
-      return (res.json() as { data: VetRemindersResult }).data.reminders;
+      return (await api.envelope.post(API.vetReminders, { date, offset: 1, limit: 100 }, { token })).data.reminders;
     }
 
     /** The messages carrying these reminders (reminder_deliveries), one row per reminder. */
@@ -341,7 +329,7 @@ describeOnBothDatabases(
     it('rejects a bad date and a missing session like every portal call', async () => {
       expect((await send('2031-02-30')).body).toMatchObject({ result: 0, message: 'Please choose a valid date' });
       expect((await send('14/03/2031')).status).toBe(400);
-      const anon = await ctx().app.inject({ method: 'POST', url: API.sendVetReminders, payload: { date: DAY } });
+      const anon = await api.post(API.sendVetReminders, { date: DAY });
       expect(anon.statusCode).toBe(401);
     });
 

@@ -6,17 +6,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { CATEGORY_TYPE_PICTURE } from '#shared/constants';
-import type { VetVisitDetails } from '#shared/contract/vet';
 import { purgeDeleted } from '#server/clinic-records/purge';
 import { clinics, vetVisits, wellnessRecords } from '#server/db/schema';
 import { moveVisitPicturesToClinicalArea } from '#server/media/clinical-pictures';
 import { S3Storage } from '#server/media/s3-storage';
 import { ensureShareImage } from '#server/pages/share-image';
 import { createServer, type RunningServer } from '#server/start';
-import { multipartBody } from '../support/multipart-body';
-import { startS3Server, type TestS3 } from '../support/s3-server';
-import { testConfig } from '../support/test-config';
-import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+import { injectApi } from '#tests/support/api-client';
+import { pngImage } from '#tests/support/images';
+import { startS3Server, type TestS3 } from '#tests/support/s3-server';
+import { testConfig } from '#tests/support/test-config';
+import { DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 
 /**
  * The S3 media driver (MEDIA_STORE=s3, docs/decisions/0067) against a real S3 API server (s3rver)
@@ -28,10 +28,11 @@ describe('media in an S3-compatible bucket', () => {
   let server: RunningServer;
   let workDir = '';
   let token = '';
-  const png = (colour: string) =>
-    sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
-      .png()
-      .toBuffer();
+  const png = (colour: string) => pngImage({ colour });
+  const api = injectApi(
+    () => server.app,
+    () => ({ token }),
+  );
 
   beforeAll(async () => {
     s3 = await startS3Server();
@@ -81,37 +82,26 @@ describe('media in an S3-compatible bucket', () => {
       bloodType: '',
       microChipId: '',
     };
-    const { body, headers } = multipartBody(
+    return api.postForm(
+      API.createVetPet,
       json,
       files.map((bytes) => ({ bytes, filename: 'pet.png', contentType: 'image/png' })),
     );
-    return server.app.inject({
-      method: 'POST',
-      url: API.createVetPet,
-      payload: body,
-      headers: { ...headers, ...bearer(token) },
-    });
   };
 
   it('an uploaded pet picture goes to the bucket and is served under /media/ by the app', async () => {
     const before = await s3.keys();
     const res = await createPet([await png('#336699')]);
     expect(res.json().result, res.body).toBe(1);
-    const petProfileId = res.json().data.petProfileId as number;
+    const petProfileId = res.json().data.petProfileId;
     const added = (await s3.keys()).filter((k) => !before.includes(k));
     expect(added).toHaveLength(1);
     expect(added[0]).toMatch(/^media\/uploads\/.+\.webp$/);
     // Nothing on the local disk: another process serves it as well.
     expect(fs.existsSync(path.join(workDir, 'media', 'uploads'))).toBe(false);
 
-    const details = (
-      await server.app.inject({
-        method: 'GET',
-        url: `${API.vetPetDetails}?petProfileId=${petProfileId}`,
-        headers: bearer(token),
-      })
-    ).json().data;
-    const address = new URL(details.petImage as string, 'http://pawtal.test').pathname;
+    const details = (await api.get(API.vetPetDetails, { petProfileId })).json().data;
+    const address = new URL(details.petImage, 'http://pawtal.test').pathname;
     expect(address).toBe(`/${added[0]}`);
     const served = await server.app.inject({ method: 'GET', url: address });
     expect(served.statusCode).toBe(200);
@@ -124,12 +114,7 @@ describe('media in an S3-compatible bucket', () => {
     ).toBe(404);
 
     // Deleting the pet keeps its picture for the undo; the purge removes it from the bucket.
-    const deleted = await server.app.inject({
-      method: 'POST',
-      url: API.deleteVetPet,
-      headers: bearer(token),
-      payload: { petId: petProfileId },
-    });
+    const deleted = await api.post(API.deleteVetPet, { petId: petProfileId });
     expect(deleted.json().result).toBe(1);
     expect(await s3.keys()).toContain(added[0]);
     await purgeDeleted(
@@ -148,7 +133,8 @@ describe('media in an S3-compatible bucket', () => {
       .where(eq(clinics.username, DEMO_CLINIC))
       .limit(1);
     const before = await s3.keys();
-    const { body, headers } = multipartBody(
+    const saved = await api.postForm(
+      API.saveVetVisit,
       {
         petId: visit.petId,
         vetVisitId: visit.id,
@@ -157,24 +143,12 @@ describe('media in an S3-compatible bucket', () => {
       },
       [{ bytes: await png('#884422'), filename: 'p.png', contentType: 'image/png' }],
     );
-    const saved = await server.app.inject({
-      method: 'POST',
-      url: API.saveVetVisit,
-      payload: body,
-      headers: { ...headers, ...bearer(token) },
-    });
     expect(saved.json().result, saved.body).toBe(1);
     const added = (await s3.keys()).filter((k) => !before.includes(k));
     expect(added).toHaveLength(1);
     expect(added[0]).toMatch(/^media\/clinical\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/);
 
-    const details = (
-      await server.app.inject({
-        method: 'GET',
-        url: `${API.vetVisitDetails}?vetVisitId=${visit.id}`,
-        headers: bearer(token),
-      })
-    ).json().data as VetVisitDetails;
+    const details = (await api.get(API.vetVisitDetails, { vetVisitId: visit.id })).json().data;
     const picture = details.petWellnessRecords.pictures.find((p) => p.Notes === 'In the bucket');
     const signed = `${picture?.ImageHostLink}${picture?.ImagePath}`;
     const served = await server.app.inject({ method: 'GET', url: signed });
@@ -225,15 +199,9 @@ describe('media in an S3-compatible bucket', () => {
       petDateOfBirth: '2020-01-02',
       isSterilized: null,
     };
-    const { body, headers } = multipartBody(json, [
+    const badBreed = await api.postForm(API.createVetPet, json, [
       { bytes: await png('#aa0000'), filename: 'p.png', contentType: 'image/png' },
     ]);
-    const badBreed = await server.app.inject({
-      method: 'POST',
-      url: API.createVetPet,
-      payload: body,
-      headers: { ...headers, ...bearer(token) },
-    });
     expect(badBreed.json().result).toBe(0);
     expect(await s3.keys()).toEqual(before);
   });

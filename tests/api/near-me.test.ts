@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
+import type { ProviderListItem } from '#shared/contract/providers';
 import { countries, lostPetDetails, petProfiles, providers } from '#server/db/schema';
 import { NEAR_ME_BOTH_COORDINATES, NEAR_ME_OUT_OF_RANGE } from '#server/geo/near-me';
 import { serverMessage } from '#server/http/messages';
@@ -8,7 +9,8 @@ import { serverMessage } from '#server/http/messages';
 /** A number that is not finite breaks the shared input rule (docs/decisions/0051) before any route reads it. */
 const NOT_FINITE = serverMessage('numberOutOfRange', 'en', { field: 'latitude' });
 import { invalidatePublicCache } from '#server/cache/public-cache';
-import { describeOnBothDatabases, type TestServer } from '../support/databases';
+import { injectApi } from '#tests/support/api-client';
+import { describeOnBothDatabases, type TestServer } from '#tests/support/databases';
 
 const EMPTY_REST = 'SearchTerm=&CurrencyId=&PricingTypeId=&PriceFrom=&PriceTo=';
 const KINDS = [
@@ -18,6 +20,7 @@ const KINDS = [
   { kind: 'groomer', list: API.petGroomers },
   { kind: 'vet', list: API.vets },
 ] as const;
+type ProviderListPath = (typeof KINDS)[number]['list'];
 
 /** Where the visitor stands: London, and somewhere in the Pacific far from everything. */
 const LONDON = { latitude: 51.5072, longitude: -0.1276 };
@@ -32,27 +35,14 @@ function haversineKm(a: { latitude: number; longitude: number }, b: { latitude: 
   return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-interface Item {
-  ID: number;
-  country: string;
-  distanceKm?: number | null;
-}
-interface Pet {
-  petId: number;
-  distanceKm?: number | null;
-}
-interface Group {
-  petBreedId: number;
-  pets: Pet[];
-}
-
-async function call(s: TestServer, url: string) {
-  const res = await s.app.inject({ method: 'GET', url });
+/** A listing's call, its query as a directory page's address holds it (empty and broken values included). */
+async function call<P extends string>(s: TestServer, path: P, query: string) {
+  const res = await injectApi(s.app).send(path, { query });
   return { status: res.statusCode, body: res.json() };
 }
 
-async function page(s: TestServer, url: string): Promise<{ items: Item[]; totalCount: number }> {
-  const { status, body } = await call(s, url);
+async function page(s: TestServer, path: ProviderListPath, query: string) {
+  const { status, body } = await call(s, path, query);
   expect(status).toBe(200);
   expect(body.result).toBe(1);
   return body.data;
@@ -86,12 +76,12 @@ describeOnBothDatabases('Near me API', (ctx) => {
   for (const k of KINDS) {
     it(`${k.kind}: every page in true great-circle order, distances match the reference, the total as without`, async () => {
       const reference = await referenceOrder(ctx(), k.kind, LONDON);
-      const plain = await page(ctx(), `${k.list}?offset=1&limit=4&${EMPTY_REST}&CountryId=`);
+      const plain = await page(ctx(), k.list, `offset=1&limit=4&${EMPTY_REST}&CountryId=`);
       expect(plain.items.every((i) => !('distanceKm' in i))).toBe(true);
-      const seen: Item[] = [];
+      const seen: ProviderListItem[] = [];
       const pages = Math.ceil(plain.totalCount / 4);
       for (let p = 1; p <= pages; p++) {
-        const data = await page(ctx(), `${k.list}?offset=${p}&limit=4&${EMPTY_REST}&CountryId=&${near(LONDON)}`);
+        const data = await page(ctx(), k.list, `offset=${p}&limit=4&${EMPTY_REST}&CountryId=&${near(LONDON)}`);
         expect(data.totalCount).toBe(plain.totalCount);
         seen.push(...data.items);
       }
@@ -105,7 +95,7 @@ describeOnBothDatabases('Near me API', (ctx) => {
 
   it('pages of another size cut the same distance order', async () => {
     const reference = await referenceOrder(ctx(), 'vet', PACIFIC);
-    const p2 = await page(ctx(), `${API.vets}?offset=2&limit=7&${EMPTY_REST}&CountryId=&${near(PACIFIC)}`);
+    const p2 = await page(ctx(), API.vets, `offset=2&limit=7&${EMPTY_REST}&CountryId=&${near(PACIFIC)}`);
     expect(p2.items.map((i) => i.ID)).toEqual(reference.slice(7, 14).map((r) => r.id));
   });
 
@@ -116,11 +106,12 @@ describeOnBothDatabases('Near me API', (ctx) => {
       .where(eq(countries.title, 'United Kingdom'));
     const reference = await referenceOrder(ctx(), 'sitter', PACIFIC, uk.id);
     expect(reference.length).toBeGreaterThan(4);
-    const all: Item[] = [];
+    const all: ProviderListItem[] = [];
     for (let p = 1; p <= Math.ceil(reference.length / 4); p++) {
       const data = await page(
         ctx(),
-        `${API.petSitters}?offset=${p}&limit=4&${EMPTY_REST}&CountryId=${uk.id}&${near(PACIFIC)}`,
+        API.petSitters,
+        `offset=${p}&limit=4&${EMPTY_REST}&CountryId=${uk.id}&${near(PACIFIC)}`,
       );
       expect(data.totalCount).toBe(reference.length);
       all.push(...data.items);
@@ -130,11 +121,8 @@ describeOnBothDatabases('Near me API', (ctx) => {
   });
 
   it('another position gives another order, not a cached one', async () => {
-    const fromLondon = await page(ctx(), `${API.petWalkers}?offset=1&limit=4&${EMPTY_REST}&CountryId=&${near(LONDON)}`);
-    const fromPacific = await page(
-      ctx(),
-      `${API.petWalkers}?offset=1&limit=4&${EMPTY_REST}&CountryId=&${near(PACIFIC)}`,
-    );
+    const fromLondon = await page(ctx(), API.petWalkers, `offset=1&limit=4&${EMPTY_REST}&CountryId=&${near(LONDON)}`);
+    const fromPacific = await page(ctx(), API.petWalkers, `offset=1&limit=4&${EMPTY_REST}&CountryId=&${near(PACIFIC)}`);
     expect(fromPacific.items.map((i) => i.ID)).toEqual(
       (await referenceOrder(ctx(), 'walker', PACIFIC)).slice(0, 4).map((r) => r.id),
     );
@@ -157,10 +145,7 @@ describeOnBothDatabases('Near me API', (ctx) => {
     invalidatePublicCache(ctx().app);
     const reference = await referenceOrder(ctx(), 'trainer', LONDON);
     const last = Math.ceil(reference.length / 4);
-    const data = await page(
-      ctx(),
-      `${API.petTrainers}?offset=${last}&limit=4&${EMPTY_REST}&CountryId=&${near(LONDON)}`,
-    );
+    const data = await page(ctx(), API.petTrainers, `offset=${last}&limit=4&${EMPTY_REST}&CountryId=&${near(LONDON)}`);
     expect(data.totalCount).toBe(reference.length);
     expect(data.items.at(-1)).toMatchObject({ ID: added.id, distanceKm: null });
     await ctx().db.delete(providers).where(eq(providers.id, added.id));
@@ -168,9 +153,9 @@ describeOnBothDatabases('Near me API', (ctx) => {
   });
 
   it('empty coordinates count as not given', async () => {
-    const plain = await page(ctx(), `${API.petGroomers}?offset=1&limit=4&${EMPTY_REST}&CountryId=`);
+    const plain = await page(ctx(), API.petGroomers, `offset=1&limit=4&${EMPTY_REST}&CountryId=`);
     expect(
-      await page(ctx(), `${API.petGroomers}?offset=1&limit=4&${EMPTY_REST}&CountryId=&latitude=&longitude=`),
+      await page(ctx(), API.petGroomers, `offset=1&limit=4&${EMPTY_REST}&CountryId=&latitude=&longitude=`),
     ).toEqual(plain);
   });
 
@@ -189,14 +174,14 @@ describeOnBothDatabases('Near me API', (ctx) => {
   ];
   it.each(BAD)('bad coordinates %s: 400, result 0, a clear message', async (query, message) => {
     for (const path of [API.petSitters, API.lostPets]) {
-      const { status, body } = await call(ctx(), `${path}?offset=1&limit=4&${query}`);
+      const { status, body } = await call(ctx(), path, `offset=1&limit=4&${query}`);
       expect(status).toBe(400);
       expect(body).toEqual({ result: 0, message, data: null });
     }
   });
 
   it('other bad input of a near-me call is still answered as before', async () => {
-    const { status, body } = await call(ctx(), `${API.petSitters}?offset=1&limit=4&CountryId=abc&${near(LONDON)}`);
+    const { status, body } = await call(ctx(), API.petSitters, `offset=1&limit=4&CountryId=abc&${near(LONDON)}`);
     expect(status).toBe(400);
     expect(body.result).toBe(0);
     expect(body.message).toMatch(/CountryId/);
@@ -217,15 +202,16 @@ describeOnBothDatabases('Near me API', (ctx) => {
       )
       .sort((a, b) => a.km - b.km || a.id - b.id);
     expect(reference.length).toBeGreaterThan(8);
-    const plain = (await call(ctx(), `${API.lostPets}?petTypeId=1&offset=1&limit=4&searchTerm=`)).body.data as Group[];
+    const plain = (await call(ctx(), API.lostPets, `petTypeId=1&offset=1&limit=4&searchTerm=`)).body.data;
     expect(plain.flatMap((g) => g.pets).every((p) => !('distanceKm' in p))).toBe(true);
     for (let p = 1; p <= Math.ceil(reference.length / 4); p++) {
       const { status, body } = await call(
         ctx(),
-        `${API.lostPets}?petTypeId=1&offset=${p}&limit=4&searchTerm=&${near(LONDON)}`,
+        API.lostPets,
+        `petTypeId=1&offset=${p}&limit=4&searchTerm=&${near(LONDON)}`,
       );
       expect(status).toBe(200);
-      const groups = body.data as Group[];
+      const groups = body.data;
       const slice = reference.slice((p - 1) * 4, p * 4);
       const pets = groups.flatMap((g) => g.pets);
       expect(pets.map((x) => x.petId).sort((a, b) => a - b)).toEqual(slice.map((r) => r.id).sort((a, b) => a - b));

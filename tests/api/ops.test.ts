@@ -5,11 +5,12 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { createServer } from '#server/start';
-import { describeOnBothDatabases } from '../support/databases';
-import { testConfig } from '../support/test-config';
-import { freshDataDir, freshPgDatabase, pgAvailable } from '../faults/databases';
-import { portalClient, DEMO_PASSWORD } from '../faults/portal-client';
-import { runServerToExit, spawnServer, type ServerProcess } from '../faults/server-process';
+import { injectApi } from '#tests/support/api-client';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { testConfig } from '#tests/support/test-config';
+import { freshDataDir, freshPgDatabase, pgAvailable } from '#tests/faults/databases';
+import { portalClient, DEMO_PASSWORD } from '#tests/faults/portal-client';
+import { runServerToExit, spawnServer, type ServerProcess } from '#tests/faults/server-process';
 
 // Ports 3830-3839 belong to this file.
 
@@ -87,34 +88,21 @@ describe('request logs', () => {
       },
     );
     try {
-      const { app } = server;
-      const login = await app.inject({
-        method: 'POST',
-        url: API.vetLogin,
-        payload: { username: 'demo.clinic', password: DEMO_PASSWORD },
-      });
+      const api = injectApi(server.app);
+      const login = await api.post(API.vetLogin, { username: 'demo.clinic', password: DEMO_PASSWORD });
       expect(login.json().result).toBe(1);
-      const token: string = login.json().data.token;
-      const badLogin = await app.inject({
-        method: 'POST',
-        url: API.vetLogin,
-        payload: { username: 'demo.clinic', password: 'Wrong!Secret9' },
-      });
+      const token = login.json().data.token;
+      const badLogin = await api.post(API.vetLogin, { username: 'demo.clinic', password: 'Wrong!Secret9' });
       expect(badLogin.json().result).toBe(0);
 
-      const pets = await app.inject({
-        method: 'GET',
-        url: `${API.vetPets}?offset=1&limit=4&searchTerm=`,
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const pets = await api.get(API.vetPets, { offset: 1, limit: 4, searchTerm: '' }, { token });
       expect(pets.json().result).toBe(1);
-      const petRows: { OwnerPhoneForVet: string; OwnerEmailForVet: string }[] = pets.json().data.pets;
-      const lost = await app.inject({
-        method: 'GET',
-        url: `${API.petDetailsByPublicId}?publicId=DEMO0002&latitude=40.416775&longitude=-3.703790&petProfileId=&profileNeeded=`,
+      const petRows = pets.json().data.pets;
+      const lost = await api.send(API.petDetailsByPublicId, {
+        query: 'publicId=DEMO0002&latitude=40.416775&longitude=-3.703790&petProfileId=&profileNeeded=',
       });
       expect(lost.json().result).toBe(1);
-      const pet = lost.json().data as { ownderContactPhone: string; ownerContactEmail: string };
+      const pet = lost.json().data;
 
       const text = lines.join('');
       const records = lines.map((l) => JSON.parse(l) as { reqId?: string; msg?: string });
@@ -159,7 +147,7 @@ describe.skipIf(!pgAvailable())('several server processes on one PostgreSQL', ()
     const onA = portalClient(a.base);
     await onA.login();
     const onB = portalClient(b.base, onA.token());
-    const visits = await onB.get<{ visits: unknown[]; count: number }>(API.vetVisits, {
+    const visits = await onB.get(API.vetVisits, {
       isFinished: 2,
       offset: 1,
       limit: 4,

@@ -2,8 +2,9 @@ import { expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { API } from '#shared/contract/paths';
-import { describeOnBothDatabases } from '../support/databases';
-import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { injectApi } from '#tests/support/api-client';
+import { DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 
 /**
  * Issue 19 item 6: PostgreSQL is shared with the mobile app's back end. A change made there (here:
@@ -29,14 +30,9 @@ describeOnBothDatabases('Writes made outside the app', (ctx) => {
     await client.connect();
     return client;
   }
+  const api = injectApi(() => ctx().app);
   const petDetails = async (publicId: string) =>
-    (
-      await ctx().app.inject({
-        method: 'GET',
-        url: `${API.petDetailsByPublicId}?publicId=${publicId}`,
-        remoteAddress: '10.20.0.1',
-      })
-    ).json().data;
+    (await api.get(API.petDetailsByPublicId, { publicId }, { remoteAddress: '10.20.0.1' })).json().data;
 
   it(
     'a pet renamed and its phone removed with SQL is served so within 60 s, on every cached path',
@@ -67,9 +63,10 @@ describeOnBothDatabases('Writes made outside the app', (ctx) => {
       if (ctx().kind !== 'postgres') return;
       const wellness = async () =>
         (
-          await ctx().app.inject({
-            method: 'GET',
-            url: `${API.wellnessCategoryTypes}?petProfile=${(await petDetails('DEMO0001')).petId}&publicId=DEMO0001&categoryId=2`,
+          await api.get(API.wellnessCategoryTypes, {
+            petProfile: (await petDetails('DEMO0001')).petId,
+            publicId: 'DEMO0001',
+            categoryId: 2,
           })
         ).json();
       const open = await wellness();
@@ -92,13 +89,7 @@ describeOnBothDatabases('Writes made outside the app', (ctx) => {
       if (ctx().kind !== 'postgres') return;
       const token = await loginClinic(ctx().app, DEMO_CLINIC);
       const total = async () =>
-        (
-          await ctx().app.inject({
-            method: 'GET',
-            url: `${API.vetVisits}?isFinished=2&offset=1&limit=4`,
-            headers: bearer(token),
-          })
-        ).json().data.count as number;
+        (await api.get(API.vetVisits, { isFinished: 2, offset: 1, limit: 4 }, { token })).json().data.count;
       const first = await total();
       expect(await total()).toBe(first);
       const writer = await outsideWriter();
@@ -116,13 +107,7 @@ describeOnBothDatabases('Writes made outside the app', (ctx) => {
       expect(
         await eventually(
           async () =>
-            (
-              await ctx().app.inject({
-                method: 'GET',
-                url: `${API.vetVisits}?isFinished=2&offset=1&limit=4`,
-                headers: bearer(token),
-              })
-            ).statusCode === 401,
+            (await api.get(API.vetVisits, { isFinished: 2, offset: 1, limit: 4 }, { token })).statusCode === 401,
         ),
       ).toBe(true);
     },

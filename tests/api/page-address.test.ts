@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServerWithClient, type ServerWithClient } from '../support/server-with-client';
+import { startServerWithClient, type ServerWithClient } from '#tests/support/server-with-client';
 
 /**
  * Pages are rendered from, and kept under, the address their route reads (issue 19 item 3,

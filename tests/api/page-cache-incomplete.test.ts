@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerWithClient, type ServerWithClient } from '../support/server-with-client';
+import { startServerWithClient, type ServerWithClient } from '#tests/support/server-with-client';
 
 /**
  * The page cache keeps only complete pages: a server render in which a call failed (rendered as

@@ -10,9 +10,9 @@ import { DEMO_PUBLIC_IDS } from '#server/db/seed/demo-pets';
 import { API } from '#shared/contract/paths';
 import { serverMessage } from '#server/http/messages';
 import { invalidatePublicCache } from '#server/cache/public-cache';
-import { describeOnBothDatabases } from '../support/databases';
-import { multipartBody } from '../support/multipart-body';
-import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { injectApi } from '#tests/support/api-client';
+import { DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 
 const RECORDS_PRIVATE = serverMessage('recordsPrivate');
 
@@ -130,24 +130,17 @@ describeOnBothDatabases('Pet privacy: what a visitor may see', (ctx) => {
       .db.select({ id: petProfiles.id })
       .from(petProfiles)
       .where(eq(petProfiles.publicId, DEMO_PUBLIC_IDS.lost));
-    const res = (
-      await app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?petProfileId=${lost.id}` })
-    ).json();
+    const res = (await injectApi(app).get(API.petDetailsByPublicId, { petProfileId: String(lost.id) })).json();
     expect(res.data.publicId).toBe(DEMO_PUBLIC_IDS.lost);
     const page = await app.inject({ method: 'GET', url: `/Pets/Details?petProfileId=${lost.id}` });
     expect(page.body).toContain(`publicId=${DEMO_PUBLIC_IDS.lost}`);
   });
 
   it('keeps the demo pets as documented (README demo table)', async () => {
-    const details = async (publicId: string) =>
-      (await app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=${publicId}` })).json().data;
+    const api = injectApi(app);
+    const details = async (publicId: string) => (await api.get(API.petDetailsByPublicId, { publicId })).json().data;
     const records = async (publicId: string, petId: number) =>
-      (
-        await app.inject({
-          method: 'GET',
-          url: `${API.wellnessCategoryTypes}?petProfile=${petId}&publicId=${publicId}&categoryId=1`,
-        })
-      ).json();
+      (await api.get(API.wellnessCategoryTypes, { petProfile: petId, publicId, categoryId: 1 })).json();
 
     const profile = await details(DEMO_PUBLIC_IDS.profile);
     expect(profile).toMatchObject({ isRecordsPrivate: false, ownerName: 'demo.owner' });
@@ -157,7 +150,7 @@ describeOnBothDatabases('Pet privacy: what a visitor may see', (ctx) => {
     const lost = await details(DEMO_PUBLIC_IDS.lost);
     expect(lost.isLost).toBe(true);
     expect(lost.ownderContactPhone).toBe('+351 912 345 678');
-    expect(lost.lostPetDetails.contactPhoneNumber).not.toBe('');
+    expect(lost.lostPetDetails!.contactPhoneNumber).not.toBe('');
 
     const privateOne = await details(DEMO_PUBLIC_IDS.privateRecords);
     expect(privateOne.isRecordsPrivate).toBe(true);
@@ -179,37 +172,33 @@ describeOnBothDatabases('Pet privacy: what a visitor may see', (ctx) => {
       .from(petBreeds)
       .where(eq(petBreeds.petTypeId, 1))
       .limit(1);
-    const { body, headers } = multipartBody({
-      petName: 'Quietpaw',
-      petTypeId: 1,
-      petBreedId: breed.id,
-      ownerNameForVet: 'Private Person',
-      ownerPhoneForVet: '+48 600 999 888',
-      ownerEmailForVet: 'private.person@example.org',
-      petGenderId: 1,
-      petDateOfBirth: '2020-05-05',
-      microChipId: '985141000123456',
-      bloodType: 'DEA 1.1+',
-      isSterilized: true,
-    });
     const created = (
-      await ctx().app.inject({
-        method: 'POST',
-        url: API.createVetPet,
-        payload: body,
-        headers: { ...headers, ...bearer(token) },
+      await injectApi(ctx().app, { token }).postForm(API.createVetPet, {
+        petName: 'Quietpaw',
+        petTypeId: 1,
+        petBreedId: breed.id,
+        ownerNameForVet: 'Private Person',
+        ownerPhoneForVet: '+48 600 999 888',
+        ownerEmailForVet: 'private.person@example.org',
+        petGenderId: 1,
+        petDateOfBirth: '2020-05-05',
+        microChipId: '985141000123456',
+        bloodType: 'DEA 1.1+',
+        isSterilized: true,
       })
     ).json();
     expect(created.result).toBe(1);
-    const petId: number = created.data.petProfileId;
+    const petId = created.data.petProfileId;
     const [row] = await ctx().db.select().from(petProfiles).where(eq(petProfiles.id, petId));
     expect(row.isRecordsPrivate).toBe(true);
 
+    const api = injectApi(app);
     const view = async () => {
-      const details = await app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=${row.publicId}` });
-      const records = await app.inject({
-        method: 'GET',
-        url: `${API.wellnessCategoryTypes}?petProfile=${petId}&publicId=${row.publicId}&categoryId=1`,
+      const details = await api.get(API.petDetailsByPublicId, { publicId: row.publicId });
+      const records = await api.get(API.wellnessCategoryTypes, {
+        petProfile: petId,
+        publicId: row.publicId,
+        categoryId: 1,
       });
       return { details: details.json().data, records: records.json(), text: details.body + records.body };
     };
@@ -257,9 +246,7 @@ describeOnBothDatabases('Pet privacy: what a visitor may see', (ctx) => {
       .where(eq(petProfiles.id, petId));
     invalidatePublicCache(app);
     {
-      const claimed = (
-        await app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=${row.publicId}` })
-      ).json().data;
+      const claimed = (await api.get(API.petDetailsByPublicId, { publicId: row.publicId })).json().data;
       expect(claimed).toMatchObject({
         isRecordsPrivate: false,
         ownerName: owner.username,
@@ -272,10 +259,7 @@ describeOnBothDatabases('Pet privacy: what a visitor may see', (ctx) => {
         isSterilized: true,
       });
       const records = (
-        await app.inject({
-          method: 'GET',
-          url: `${API.wellnessCategoryTypes}?petProfile=${petId}&publicId=${row.publicId}&categoryId=1`,
-        })
+        await api.get(API.wellnessCategoryTypes, { petProfile: petId, publicId: row.publicId, categoryId: 1 })
       ).json();
       expect(records.result).toBe(1);
     }
@@ -297,7 +281,7 @@ describeOnBothDatabases('Pet privacy: what a visitor may see', (ctx) => {
       .db.insert(lostPetDetails)
       .values({ petProfileId: pet.id, lostDate: '2026-01-01', contactPhoneNumber: '+1 555 777 666' });
     invalidatePublicCache(app);
-    const res = await app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=NOCLAIM1` });
+    const res = await injectApi(app).get(API.petDetailsByPublicId, { publicId: 'NOCLAIM1' });
     expect(res.json().data).toMatchObject({ ownderContactPhone: null, isRecordsPrivate: true });
     expect(res.body).not.toContain('555 777 666');
   });
@@ -309,23 +293,19 @@ describeOnBothDatabases('Pet privacy: what a visitor may see', (ctx) => {
       .from(petBreeds)
       .where(eq(petBreeds.petTypeId, 1))
       .limit(1);
+    const portal = injectApi(ctx().app, { token });
     const created = (
-      await ctx().app.inject({
-        method: 'POST',
-        url: API.createVetPet,
-        headers: bearer(token),
-        payload: {
-          petName: 'Goneby',
-          petTypeId: 1,
-          petBreedId: breed.id,
-          ownerNameForVet: 'A B',
-          ownerPhoneForVet: '+1 555 123 987',
-          petGenderId: 1,
-          petDateOfBirth: '2021-01-01',
-        },
+      await portal.postForm(API.createVetPet, {
+        petName: 'Goneby',
+        petTypeId: 1,
+        petBreedId: breed.id,
+        ownerNameForVet: 'A B',
+        ownerPhoneForVet: '+1 555 123 987',
+        petGenderId: 1,
+        petDateOfBirth: '2021-01-01',
       })
     ).json();
-    const petId: number = created.data.petProfileId;
+    const petId = created.data.petProfileId;
     const [row] = await ctx()
       .db.select({ publicId: petProfiles.publicId })
       .from(petProfiles)
@@ -333,12 +313,7 @@ describeOnBothDatabases('Pet privacy: what a visitor may see', (ctx) => {
     const page = await app.inject({ method: 'GET', url: `/Pets/Details?publicId=${row.publicId}` });
     const image = page.body.match(/\/media\/share\/[^"]+/)?.[0] as string;
     expect((await app.inject({ method: 'GET', url: image })).statusCode).toBe(200);
-    const deleted = await ctx().app.inject({
-      method: 'POST',
-      url: API.deleteVetPet,
-      headers: bearer(token),
-      payload: { petId },
-    });
+    const deleted = await portal.post(API.deleteVetPet, { petId });
     expect(deleted.json().result).toBe(1);
     expect((await app.inject({ method: 'GET', url: image })).statusCode).toBe(404);
     expect(fs.existsSync(path.join(ctx().config.mediaDir, 'share', String(petId)))).toBe(false);

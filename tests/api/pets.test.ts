@@ -5,7 +5,9 @@ import { petProfiles, petSightings } from '#server/db/schema';
 import { invalidatePublicCache } from '#server/cache/public-cache';
 import { buildApp } from '#server/app';
 import { issueTokenLink } from '#server/accounts/issue-demo-token';
-import { describeOnBothDatabases, type TestServer } from '../support/databases';
+import type { PetCard, PetGroup } from '#shared/contract/pets';
+import { injectApi } from '#tests/support/api-client';
+import { describeOnBothDatabases, type TestServer } from '#tests/support/databases';
 
 const MEDIA = '/media/';
 const PET_CARD_KEYS = ['age', 'petId', 'petImage', 'petName', 'publicId'];
@@ -38,34 +40,20 @@ const DETAIL_KEYS = [
   'weightUnitId',
 ].sort();
 
-interface Card {
-  petId: number;
-  publicId: string;
-  petName: string;
-  petImage: string;
-  age: number;
-  lostDate?: string | null;
-  lostAddress?: string;
-}
-interface Group {
-  petBreedId: number;
-  petBreedTitle: string;
-  pets: Card[];
-}
-
-async function getJson(s: TestServer, url: string, remoteAddress = '127.0.0.1') {
-  const res = await s.app.inject({ method: 'GET', url, remoteAddress });
+/** A call of a public page, its query as the page's address holds it (odd values included, on purpose). */
+async function getJson<P extends string>(s: TestServer, path: P, query = '', remoteAddress = '127.0.0.1') {
+  const res = await injectApi(s.app).send(path, { query }, { remoteAddress });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
 
-async function page(s: TestServer, path: string, query: string): Promise<Group[]> {
-  const body = await getJson(s, `${path}?${query}`);
+async function page(s: TestServer, path: typeof API.petsForAdoption | typeof API.lostPets, query: string) {
+  const body = await getJson(s, path, query);
   expect(body.result).toBe(1);
-  return body.data as Group[];
+  return body.data;
 }
 
-const flat = (groups: Group[]) => groups.flatMap((g) => g.pets.map((p) => ({ ...p, breed: g.petBreedTitle })));
+const flat = (groups: PetGroup[]) => groups.flatMap((g) => g.pets.map((p) => ({ ...p, breed: g.petBreedTitle })));
 
 async function sightingsOf(s: TestServer, publicId: string): Promise<number> {
   const [{ n }] = await s.db
@@ -104,7 +92,7 @@ describeOnBothDatabases('Pets API', (ctx) => {
     });
 
     it(`${name}: page 2 differs from page 1, paging covers every pet once, past the end is empty`, async () => {
-      const all: Card[] = [];
+      const all: PetCard[] = [];
       for (let p = 1; p <= 60; p++) {
         const cards = flat(await page(ctx(), path, `petTypeId=1&offset=${p}&limit=4&searchTerm=`));
         if (cards.length === 0) break;
@@ -140,10 +128,10 @@ describeOnBothDatabases('Pets API', (ctx) => {
   it("a lost pet's card carries its last-seen date and place, as its profile shows them", async () => {
     const lost = flat(await page(ctx(), API.lostPets, 'petTypeId=1&offset=1&limit=100'));
     const card = lost.find((c) => c.publicId === 'DEMO0002');
-    const details = (await getJson(ctx(), `${API.petDetailsByPublicId}?publicId=DEMO0002`)).data;
+    const details = (await getJson(ctx(), API.petDetailsByPublicId, `publicId=DEMO0002`)).data;
     expect(card).toMatchObject({
-      lostDate: details.lostPetDetails.lostDate,
-      lostAddress: details.lostPetDetails.address,
+      lostDate: details.lostPetDetails!.lostDate,
+      lostAddress: details.lostPetDetails!.address,
     });
     expect(card?.lostDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(card?.lostAddress).not.toBe('');
@@ -152,13 +140,13 @@ describeOnBothDatabases('Pets API', (ctx) => {
       await page(
         ctx(),
         API.lostPets,
-        `petTypeId=1&offset=1&limit=100&latitude=${details.lostPetDetails.latitude}&longitude=${details.lostPetDetails.longitude}`,
+        `petTypeId=1&offset=1&limit=100&latitude=${details.lostPetDetails!.latitude}&longitude=${details.lostPetDetails!.longitude}`,
       ),
     );
     expect(near[0]).toMatchObject({
       publicId: 'DEMO0002',
-      lostDate: details.lostPetDetails.lostDate,
-      lostAddress: details.lostPetDetails.address,
+      lostDate: details.lostPetDetails!.lostDate,
+      lostAddress: details.lostPetDetails!.address,
     });
   });
 
@@ -173,7 +161,8 @@ describeOnBothDatabases('Pets API', (ctx) => {
   it('gives the details of DEMO0001 by public id with the exact contract fields', async () => {
     const body = await getJson(
       ctx(),
-      `${API.petDetailsByPublicId}?petProfileId=&publicId=DEMO0001&profileNeeded=&latitude=0&longitude=0`,
+      API.petDetailsByPublicId,
+      `petProfileId=&publicId=DEMO0001&profileNeeded=&latitude=0&longitude=0`,
     );
     expect(body.result).toBe(1);
     const d = body.data;
@@ -196,36 +185,33 @@ describeOnBothDatabases('Pets API', (ctx) => {
   });
 
   it('finds a listed pet by petProfileId alone and any pet by both ids, and refuses ids of different pets', async () => {
-    const adoption = (await getJson(ctx(), `${API.petDetailsByPublicId}?publicId=DEMO0004`)).data;
-    const byId = await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=${adoption.petId}&publicId=`);
+    const adoption = (await getJson(ctx(), API.petDetailsByPublicId, `publicId=DEMO0004`)).data;
+    const byId = await getJson(ctx(), API.petDetailsByPublicId, `petProfileId=${adoption.petId}&publicId=`);
     expect(byId).toMatchObject({ result: 1, data: { publicId: 'DEMO0004' } });
-    const lost = (await getJson(ctx(), `${API.petDetailsByPublicId}?publicId=DEMO0002`)).data;
-    expect((await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=${lost.petId}`)).data.publicId).toBe(
+    const lost = (await getJson(ctx(), API.petDetailsByPublicId, `publicId=DEMO0002`)).data;
+    expect((await getJson(ctx(), API.petDetailsByPublicId, `petProfileId=${lost.petId}`)).data.publicId).toBe(
       'DEMO0002',
     );
 
     // A pet that is neither lost nor for adoption is not found by its id alone (no enumeration).
-    const byPublic = (await getJson(ctx(), `${API.petDetailsByPublicId}?publicId=DEMO0001`)).data;
-    expect(await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=${byPublic.petId}&publicId=`)).toEqual({
+    const byPublic = (await getJson(ctx(), API.petDetailsByPublicId, `publicId=DEMO0001`)).data;
+    expect(await getJson(ctx(), API.petDetailsByPublicId, `petProfileId=${byPublic.petId}&publicId=`)).toEqual({
       result: 0,
       message: 'Pet not found.',
       data: null,
     });
-    const both = await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=${byPublic.petId}&publicId=DEMO0001`);
+    const both = await getJson(ctx(), API.petDetailsByPublicId, `petProfileId=${byPublic.petId}&publicId=DEMO0001`);
     expect(both.data.petId).toBe(byPublic.petId);
-    const mismatch = await getJson(
-      ctx(),
-      `${API.petDetailsByPublicId}?petProfileId=${byPublic.petId}&publicId=DEMO0002`,
-    );
+    const mismatch = await getJson(ctx(), API.petDetailsByPublicId, `petProfileId=${byPublic.petId}&publicId=DEMO0002`);
     expect(mismatch).toEqual({ result: 0, message: 'Pet not found.', data: null });
-    expect((await getJson(ctx(), `${API.petDetailsByPublicId}?publicId=NOPE9999`)).result).toBe(0);
-    expect((await getJson(ctx(), `${API.petDetailsByPublicId}?petProfileId=null&publicId=undefined`)).result).toBe(0);
+    expect((await getJson(ctx(), API.petDetailsByPublicId, `publicId=NOPE9999`)).result).toBe(0);
+    expect((await getJson(ctx(), API.petDetailsByPublicId, `petProfileId=null&publicId=undefined`)).result).toBe(0);
   });
 
   it('gives the lost details of DEMO0002, the private flag of DEMO0003 and the adoption flag of DEMO0004', async () => {
-    const lost = (await getJson(ctx(), `${API.petDetailsByPublicId}?publicId=DEMO0002`)).data;
+    const lost = (await getJson(ctx(), API.petDetailsByPublicId, `publicId=DEMO0002`)).data;
     expect(lost.isLost).toBe(true);
-    expect(Object.keys(lost.lostPetDetails).sort()).toEqual([
+    expect(Object.keys(lost.lostPetDetails!).sort()).toEqual([
       'address',
       'contactPhoneNumber',
       'latitude',
@@ -234,16 +220,16 @@ describeOnBothDatabases('Pets API', (ctx) => {
       'notes',
       'reward',
     ]);
-    expect(lost.lostPetDetails.reward).toBeTruthy();
-    expect(typeof lost.lostPetDetails.latitude).toBe('number');
-    expect(typeof lost.lostPetDetails.longitude).toBe('number');
-    expect(lost.lostPetDetails.lostDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(lost.lostPetDetails!.reward).toBeTruthy();
+    expect(typeof lost.lostPetDetails!.latitude).toBe('number');
+    expect(typeof lost.lostPetDetails!.longitude).toBe('number');
+    expect(lost.lostPetDetails!.lostDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    const priv = (await getJson(ctx(), `${API.petDetailsByPublicId}?publicId=DEMO0003`)).data;
+    const priv = (await getJson(ctx(), API.petDetailsByPublicId, `publicId=DEMO0003`)).data;
     expect(priv.isRecordsPrivate).toBe(true);
     expect(priv.weight).toBeNull();
 
-    const adopt = (await getJson(ctx(), `${API.petDetailsByPublicId}?publicId=DEMO0004`)).data;
+    const adopt = (await getJson(ctx(), API.petDetailsByPublicId, `publicId=DEMO0004`)).data;
     expect(adopt.isForAdoption).toBe(true);
     expect(adopt.ownerName).not.toBe('');
   });
@@ -252,7 +238,7 @@ describeOnBothDatabases('Pets API', (ctx) => {
     const s = ctx();
     const before = await sightingsOf(s, 'DEMO0002');
     const url = (id: string, lat: string, lon: string) =>
-      `${API.petDetailsByPublicId}?petProfileId=&publicId=${id}&profileNeeded=&latitude=${lat}&longitude=${lon}`;
+      `petProfileId=&publicId=${id}&profileNeeded=&latitude=${lat}&longitude=${lon}`;
     for (const [lat, lon, addr] of [
       ['0', '0', '10.0.0.1'],
       ['91', '10', '10.0.0.2'],
@@ -262,17 +248,17 @@ describeOnBothDatabases('Pets API', (ctx) => {
       ['NaN', 'Infinity', '10.0.0.6'],
       ['', '', '10.0.0.7'],
     ]) {
-      const body = await getJson(s, url('DEMO0002', lat, lon), addr);
+      const body = await getJson(s, API.petDetailsByPublicId, url('DEMO0002', lat, lon), addr);
       expect(body.result).toBe(1);
       expect(body.data.publicId).toBe('DEMO0002');
     }
     expect(await sightingsOf(s, 'DEMO0002')).toBe(before);
 
     const notLost = await sightingsOf(s, 'DEMO0001');
-    await getJson(s, url('DEMO0001', '38.7', '-9.1'), '10.0.1.1');
+    await getJson(s, API.petDetailsByPublicId, url('DEMO0001', '38.7', '-9.1'), '10.0.1.1');
     expect(await sightingsOf(s, 'DEMO0001')).toBe(notLost);
 
-    await getJson(s, url('DEMO0002', '38.7223', '-9.1393'), '10.0.2.1');
+    await getJson(s, API.petDetailsByPublicId, url('DEMO0002', '38.7223', '-9.1393'), '10.0.2.1');
     expect(await sightingsOf(s, 'DEMO0002')).toBe(before + 1);
     const [row] = await s.db
       .select({ lat: petSightings.latitude, lon: petSightings.longitude })
@@ -284,12 +270,12 @@ describeOnBothDatabases('Pets API', (ctx) => {
 
   it('rate-limits sightings per address: a second one within minutes is answered but not stored', async () => {
     const s = ctx();
-    const url = `${API.petDetailsByPublicId}?publicId=DEMO0002&latitude=40.4168&longitude=-3.7038`;
+    const query = 'publicId=DEMO0002&latitude=40.4168&longitude=-3.7038';
     const before = await sightingsOf(s, 'DEMO0002');
-    expect((await getJson(s, url, '10.0.3.1')).result).toBe(1);
-    expect((await getJson(s, url, '10.0.3.1')).result).toBe(1);
+    expect((await getJson(s, API.petDetailsByPublicId, query, '10.0.3.1')).result).toBe(1);
+    expect((await getJson(s, API.petDetailsByPublicId, query, '10.0.3.1')).result).toBe(1);
     expect(await sightingsOf(s, 'DEMO0002')).toBe(before + 1);
-    await getJson(s, url, '10.0.3.2');
+    await getJson(s, API.petDetailsByPublicId, query, '10.0.3.2');
     expect(await sightingsOf(s, 'DEMO0002')).toBe(before + 2);
   });
 
@@ -301,7 +287,7 @@ describeOnBothDatabases('Pets API', (ctx) => {
       .where(eq(petProfiles.publicId, 'DEMO0002'));
     const old = new Date(Date.now() - (s.config.sightingRetentionDays + 1) * 86_400_000);
     await s.db.insert(petSightings).values({ petProfileId: pet.id, latitude: 1.5, longitude: 2.5, createdAt: old });
-    await getJson(s, `${API.petDetailsByPublicId}?publicId=DEMO0002&latitude=48.8566&longitude=2.3522`, '10.0.4.1');
+    await getJson(s, API.petDetailsByPublicId, 'publicId=DEMO0002&latitude=48.8566&longitude=2.3522', '10.0.4.1');
     const oldRows = await s.db
       .select()
       .from(petSightings)
@@ -336,7 +322,7 @@ describeOnBothDatabases('Pets API', (ctx) => {
 
   it('shows a write on the next read (after an API write or an explicit invalidation)', async () => {
     const s = ctx();
-    const read = async () => (await getJson(s, `${API.petDetailsByPublicId}?publicId=DEMO0004`)).data.petName as string;
+    const read = async () => (await getJson(s, API.petDetailsByPublicId, `publicId=DEMO0004`)).data.petName;
     const listed = async () =>
       flat(await page(s, API.petsForAdoption, 'petTypeId=1&offset=1&limit=100')).find((c) => c.publicId === 'DEMO0004')
         ?.petName;
@@ -349,13 +335,10 @@ describeOnBothDatabases('Pets API', (ctx) => {
     // A write request that does not say what it changed empties the cache too (here a verified e-mail);
     // one that was refused changed nothing and empties nothing (a bad token).
     await s.db.update(petProfiles).set({ name: original }).where(eq(petProfiles.publicId, 'DEMO0004'));
-    await s.app.inject({ method: 'POST', url: API.verifyEmail, payload: { verificationToken: 'not-a-token' } });
+    await injectApi(s.app).post(API.verifyEmail, { verificationToken: 'not-a-token' });
     expect(await read()).toBe('Renamed Rocky');
     const { token } = await issueTokenLink(s.db, s.config, { kind: 'verify' });
-    expect(
-      (await s.app.inject({ method: 'POST', url: API.verifyEmail, payload: { verificationToken: token } })).json()
-        .result,
-    ).toBe(1);
+    expect((await injectApi(s.app).post(API.verifyEmail, { verificationToken: token })).json().result).toBe(1);
     expect(await read()).toBe(original);
     expect(await listed()).toBe(original);
   });

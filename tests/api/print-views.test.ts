@@ -7,19 +7,14 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { CATEGORY_TYPE_VACCINATION } from '#shared/constants';
+import type { GetPath, GetQuery } from '#shared/contract/get-calls';
 import { API } from '#shared/contract/paths';
-import type { VetClinic, VetPetDetails } from '#shared/contract/vet';
 import { clinics, petProfiles, wellnessRecords } from '#server/db/schema';
-import { describeOnBothDatabases } from '../support/databases';
-import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { injectApi } from '#tests/support/api-client';
+import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 
 const MISSING = 2147483647;
-
-interface Envelope<T> {
-  result: number;
-  message: string;
-  data: T | null;
-}
 
 describeOnBothDatabases('Printout calls', (ctx) => {
   let demoToken = '';
@@ -50,23 +45,21 @@ describeOnBothDatabases('Printout calls', (ctx) => {
     demoVisit = record.visitId ?? 0;
   });
 
-  async function get<T>(
-    url: string,
-    token: string | null,
-  ): Promise<{ status: number; body: Envelope<T>; text: string }> {
-    const res = await ctx().app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-    return { status: res.statusCode, body: res.json() as Envelope<T>, text: res.body };
+  /** A call as the printouts make it, with a clinic's session (or none). */
+  async function get<P extends GetPath>(path: P, query: Partial<GetQuery<P>>, token: string | null) {
+    const res = await injectApi(ctx().app).get(path, query, { token: token ?? undefined });
+    return { status: res.statusCode, body: res.json(), text: res.body };
   }
 
   it('GetVetClinic answers the session clinic its own name, postal address and phone', async () => {
-    const demo = await get<VetClinic>(API.vetClinic, demoToken);
+    const demo = await get(API.vetClinic, undefined, demoToken);
     expect(demo.status).toBe(200);
     expect(demo.body.data).toEqual({
       name: 'Demo Clinic',
       address: '1200 Harbor Street, Suite 4\nSpringfield, IL 62701\nUnited States',
       phone: '+1 555 0100 300',
     });
-    const other = await get<VetClinic>(API.vetClinic, otherToken);
+    const other = await get(API.vetClinic, undefined, otherToken);
     expect(other.body.data).toEqual({
       name: 'Other Clinic',
       address: '77 Maple Avenue\nPortland, OR 97205\nUnited States',
@@ -75,10 +68,10 @@ describeOnBothDatabases('Printout calls', (ctx) => {
   });
 
   it('GetVetClinic needs a session', async () => {
-    const anonymous = await get<VetClinic>(API.vetClinic, null);
+    const anonymous = await get(API.vetClinic, undefined, null);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.result).toBe(0);
-    const bogus = await get<VetClinic>(API.vetClinic, 'not-a-session-token');
+    const bogus = await get(API.vetClinic, undefined, 'not-a-session-token');
     expect(bogus.status).toBe(401);
   });
 
@@ -87,23 +80,27 @@ describeOnBothDatabases('Printout calls', (ctx) => {
       .db.select({ color: petProfiles.color })
       .from(petProfiles)
       .where(eq(petProfiles.id, demoPet));
-    const details = await get<VetPetDetails>(`${API.vetPetDetails}?petProfileId=${demoPet}`, demoToken);
+    const details = await get(API.vetPetDetails, { petProfileId: demoPet }, demoToken);
     expect(details.body.result).toBe(1);
     expect(details.body.data?.color).toBe(pet.color ?? '');
   });
 
   it("another clinic's pet and visit answer exactly like missing ones on every call the printouts make", async () => {
-    const calls: Array<[string, (id: number) => string, number]> = [
-      ['GetVetPetDetails', (id) => `${API.vetPetDetails}?petProfileId=${id}`, demoPet],
-      ['GetVetPetVisits', (id) => `${API.vetPetVisits}?petProfileId=${id}&offset=1&limit=100`, demoPet],
-      ['GetVetVisitDetails', (id) => `${API.vetVisitDetails}?vetVisitId=${id}`, demoVisit],
+    const calls: Array<[string, (id: number, token: string) => ReturnType<typeof get>, number]> = [
+      ['GetVetPetDetails', (id, token) => get(API.vetPetDetails, { petProfileId: id }, token), demoPet],
+      [
+        'GetVetPetVisits',
+        (id, token) => get(API.vetPetVisits, { petProfileId: id, offset: 1, limit: 100 }, token),
+        demoPet,
+      ],
+      ['GetVetVisitDetails', (id, token) => get(API.vetVisitDetails, { vetVisitId: id }, token), demoVisit],
     ];
-    for (const [name, url, id] of calls) {
+    for (const [name, call, id] of calls) {
       // Demo Clinic itself reads them
-      const own = await get<unknown>(url(id), demoToken);
+      const own = await call(id, demoToken);
       expect(own.body.result, name).toBe(1);
-      const foreign = await get<unknown>(url(id), otherToken);
-      const missing = await get<unknown>(url(MISSING), otherToken);
+      const foreign = await call(id, otherToken);
+      const missing = await call(MISSING, otherToken);
       expect({ status: foreign.status, text: foreign.text }, name).toEqual({
         status: missing.status,
         text: missing.text,

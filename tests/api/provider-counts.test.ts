@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { invalidatePublicCache } from '#server/cache/public-cache';
 import { countries, providerCounts, providers } from '#server/db/schema';
-import { describeOnBothDatabases } from '../support/databases';
+import { injectApi } from '#tests/support/api-client';
+import { describeOnBothDatabases } from '#tests/support/databases';
 
 const LISTS = [
   { kind: 'sitter', path: API.petSitters },
@@ -41,11 +42,9 @@ describeOnBothDatabases('Provider listing totals from the maintained counts', (c
     invalidatePublicCache(ctx().app); // the writes below bypass HTTP, as a script's would
     for (const l of LISTS) {
       for (const countryId of [null, ...countryIds]) {
-        const res = await ctx().app.inject({
-          method: 'GET',
-          url: `${l.path}?offset=1&limit=4&CountryId=${countryId ?? ''}&SearchTerm=`,
-        });
-        const body = res.json() as { result: number; data: { totalCount: number } };
+        // no country is sent as an empty CountryId, as the directory pages send it
+        const query = { offset: 1, limit: 4, CountryId: countryId, SearchTerm: '' };
+        const body = (await injectApi(ctx().app).send(l.path, { query })).json();
         const [{ n }] = await ctx()
           .db.select({ n: sql<number>`count(*)::int` })
           .from(providers)
@@ -75,15 +74,12 @@ describeOnBothDatabases('Provider listing totals from the maintained counts', (c
   });
 
   it('a search term still counts its own matches', async () => {
-    const res = await ctx().app.inject({
-      method: 'GET',
-      url: `${API.petSitters}?offset=1&limit=4&CountryId=&SearchTerm=a`,
-    });
+    const res = await injectApi(ctx().app).send(API.petSitters, { query: 'offset=1&limit=4&CountryId=&SearchTerm=a' });
     const [{ n }] = await ctx()
       .db.select({ n: sql<number>`count(*)::int` })
       .from(providers)
       .where(and(eq(providers.kind, 'sitter'), sql`${providers.name} ilike '%a%'`));
-    expect((res.json() as { data: { totalCount: number } }).data.totalCount).toBe(n);
+    expect(res.json().data.totalCount).toBe(n);
   });
 
   it('follows inserts, moves between kinds and countries, deletes and truncation', async () => {

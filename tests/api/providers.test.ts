@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
-import { describeOnBothDatabases, type TestServer } from '../support/databases';
+import { injectApi } from '#tests/support/api-client';
+import { describeOnBothDatabases, type TestServer } from '#tests/support/databases';
 
 const MEDIA = '/media/';
 const EMPTY_REST = 'SearchTerm=&CurrencyId=&PricingTypeId=&PriceFrom=&PriceTo=';
@@ -29,21 +30,19 @@ const KINDS = [
   { name: 'vets', list: API.vets, byId: API.vetById },
 ];
 
-interface Item {
-  ID: number;
-  name: string;
-  image: string;
-  country: string;
-}
-
-async function get(s: TestServer, url: string) {
-  const res = await s.app.inject({ method: 'GET', url });
+/** A directory call, its query as a directory page's address holds it. */
+async function get<P extends string>(s: TestServer, path: P, query = '') {
+  const res = await injectApi(s.app).send(path, { query });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
 
-async function list(s: TestServer, path: string, query: string): Promise<{ items: Item[]; totalCount: number }> {
-  const body = await get(s, `${path}?${query}`);
+async function list<P extends (typeof KINDS)[number]['list'] | typeof API.animalHouses>(
+  s: TestServer,
+  path: P,
+  query: string,
+) {
+  const body = await get(s, path, query);
   expect(body.result).toBe(1);
   return body.data;
 }
@@ -53,7 +52,7 @@ describeOnBothDatabases('Provider directories API', (ctx) => {
   async function countryId(title: string): Promise<number> {
     if (!countryIds) {
       const body = await get(ctx(), API.countries);
-      countryIds = new Map((body.data as { id: number; title: string }[]).map((c) => [c.title, c.id]));
+      countryIds = new Map(body.data.map((c) => [c.title, c.id]));
     }
     const id = countryIds.get(title);
     if (id === undefined) throw new Error(`no country ${title}`);
@@ -96,7 +95,7 @@ describeOnBothDatabases('Provider directories API', (ctx) => {
 
     it(`${k.name}: one by id is a list of one with the detail fields; other kinds' ids and unknown ids are not found`, async () => {
       const { items } = await list(ctx(), k.list, 'offset=1&limit=4');
-      const body = await get(ctx(), `${k.byId}?id=${items[0].ID}`);
+      const body = await get(ctx(), k.byId, `id=${items[0].ID}`);
       expect(body.result).toBe(1);
       expect(body.data).toHaveLength(1);
       const d = body.data[0];
@@ -113,10 +112,10 @@ describeOnBothDatabases('Provider directories API', (ctx) => {
       const other = KINDS.find((o) => o !== k);
       if (!other) throw new Error('no other kind');
       const { items: others } = await list(ctx(), other.list, 'offset=1&limit=1');
-      const wrongKind = await get(ctx(), `${k.byId}?id=${others[0].ID}`);
+      const wrongKind = await get(ctx(), k.byId, `id=${others[0].ID}`);
       expect(wrongKind.result).toBe(0);
       expect(wrongKind.message).toMatch(/not found/);
-      expect(await get(ctx(), `${k.byId}?id=987654`)).toMatchObject({ result: 0, data: null });
+      expect(await get(ctx(), k.byId, `id=987654`)).toMatchObject({ result: 0, data: null });
     });
   }
 
@@ -137,7 +136,7 @@ describeOnBothDatabases('Provider directories API', (ctx) => {
       'offset=1&limit=4&CurrencyId=1&PricingTypeId=2&PriceFrom=10&PriceTo=99.5',
     );
     expect(priced).toEqual(plain);
-    const res = await ctx().app.inject({ method: 'GET', url: `${API.vets}?offset=1&limit=4&PriceFrom=cheap` });
+    const res = await injectApi(ctx().app).send(API.vets, { query: 'offset=1&limit=4&PriceFrom=cheap' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ result: 0, data: null });
   });

@@ -2,16 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { petProfiles } from '#server/db/schema';
-import { describeOnBothDatabases } from '../support/databases';
+import { injectApi } from '#tests/support/api-client';
+import { describeOnBothDatabases } from '#tests/support/databases';
 
 /** Issue 11, point 5: public IDs are matched without regard to case, through an index. */
 describeOnBothDatabases('Public IDs without regard to case', (ctx) => {
   it('finds DEMO0002 when typed demo0002, Demo0002 or with spaces around', async () => {
     for (const typed of ['demo0002', 'Demo0002', ' dEmO0002 ']) {
-      const res = await ctx().app.inject({
-        method: 'GET',
-        url: `${API.petDetailsByPublicId}?publicId=${encodeURIComponent(typed)}`,
-      });
+      const res = await injectApi(ctx().app).get(API.petDetailsByPublicId, { publicId: typed });
       const body = res.json();
       expect(body.result, typed).toBe(1);
       expect(body.data.publicId).toBe('DEMO0002');
@@ -23,9 +21,10 @@ describeOnBothDatabases('Public IDs without regard to case', (ctx) => {
       .db.select({ id: petProfiles.id })
       .from(petProfiles)
       .where(eq(petProfiles.publicId, 'DEMO0001'));
-    const res = await ctx().app.inject({
-      method: 'GET',
-      url: `${API.wellnessCategoryTypes}?petProfile=${pet.id}&publicId=demo0001&categoryId=2`,
+    const res = await injectApi(ctx().app).get(API.wellnessCategoryTypes, {
+      petProfile: pet.id,
+      publicId: 'demo0001',
+      categoryId: 2,
     });
     expect(res.json().result).toBe(1);
   });

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
-import { startTestServer, type TestServer } from '../support/databases';
-import { builtClientDir, scanForSecrets } from '../faults/client-bundle-scan';
+import { startTestServer, type TestServer } from '#tests/support/databases';
+import { builtClientDir, scanForSecrets } from '#tests/faults/client-bundle-scan';
 
 /** Every kind of answer the server gives: pages, API calls, errors, docs, media and assets. */
 const URLS = [

@@ -21,8 +21,8 @@ import {
   PROVIDER_KINDS,
 } from '#shared/constants';
 import { LANGUAGES } from '#shared/languages';
-import { describeOnBothDatabases } from '../support/databases';
-import { testConfig } from '../support/test-config';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { testConfig } from '#tests/support/test-config';
 
 async function petByPublicId(db: Db, publicId: string) {
   const [pet] = await db.select().from(t.petProfiles).where(eq(t.petProfiles.publicId, publicId));

@@ -5,7 +5,7 @@ import { API } from '#shared/contract/paths';
 import { buildApp } from '#server/app';
 import type { Db } from '#server/db/client';
 import { petProfiles, petSightings } from '#server/db/schema';
-import { startServerWithClient, type ServerWithClient } from '../support/server-with-client';
+import { startServerWithClient, type ServerWithClient } from '#tests/support/server-with-client';
 
 /**
  * The served client and the headers. Pages do not depend on the database, so this file runs on

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServerWithClient, type ServerWithClient } from '../support/server-with-client';
+import { startServerWithClient, type ServerWithClient } from '#tests/support/server-with-client';
 import { API } from '#shared/contract/paths';
-import { parseServerTiming } from '../bench/pages-cold';
+import { parseServerTiming } from '#tests/bench/pages-cold';
 
 /**
  * Server-Timing on pages (issue 24 item 4): an operator sees where a page's time went. A render

@@ -4,8 +4,8 @@ import { API } from '#shared/contract/paths';
 import { hashToken } from '#server/auth/tokens';
 import { forgetCachedSessions, SESSION_CACHE_TTL_MS } from '#server/auth/session-cache';
 import { sessions } from '#server/db/schema';
-import { describeOnBothDatabases } from '../support/databases';
-import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { bearer, DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 
 /**
  * The in-process session cache (docs/decisions/0043, 0065): revocation, idle and absolute expiry

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { petProfiles } from '#server/db/schema';
 import { invalidatePublicCache } from '#server/cache/public-cache';
 import { svgText } from '#server/pages/share-image';
-import { describeOnBothDatabases } from '../support/databases';
+import { describeOnBothDatabases } from '#tests/support/databases';
 
 const NASTY_NAME = `<script>alert("x")</script> O'Hara & Co`;
 

@@ -6,10 +6,9 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { outboxMessages, owners, petProfiles, sightingLinks } from '#server/db/schema';
 import { hashToken } from '#server/auth/tokens';
 import { API } from '#shared/contract/paths';
-import type { PetDetails } from '#shared/contract/pets';
-import type { PetSightingsResult } from '#shared/contract/sightings';
-import { describeOnBothDatabases, startTestServer } from '../support/databases';
-import { TestSmtpServer, waitFor } from '../support/smtp-test-server';
+import { injectApi } from '#tests/support/api-client';
+import { describeOnBothDatabases, startTestServer } from '#tests/support/databases';
+import { TestSmtpServer, waitFor } from '#tests/support/smtp-test-server';
 
 const smtp = new TestSmtpServer();
 beforeAll(() => smtp.start());
@@ -38,25 +37,20 @@ describeOnBothDatabases(
     });
     beforeEach(() => smtp.clear());
 
-    async function visit(lat: string, lon: string, from: string) {
-      const res = await ctx().app.inject({
-        method: 'GET',
-        url: `${API.petDetailsByPublicId}?publicId=DEMO0002&latitude=${lat}&longitude=${lon}`,
-        remoteAddress: from,
-      });
-      return (res.json() as { data: PetDetails }).data;
+    const api = injectApi(() => ctx().app);
+
+    async function visit(latitude: string, longitude: string, from: string) {
+      const res = await api.get(
+        API.petDetailsByPublicId,
+        { publicId: 'DEMO0002', latitude, longitude },
+        { remoteAddress: from },
+      );
+      return res.json().data;
     }
 
     async function sightingsPage(token: string) {
-      const res = await ctx().app.inject({
-        method: 'GET',
-        url: `${API.petSightings}?token=${encodeURIComponent(token)}`,
-      });
-      return {
-        status: res.statusCode,
-        headers: res.headers,
-        body: res.json() as { result: number; message: string; data: PetSightingsResult | null },
-      };
+      const res = await api.get(API.petSightings, { token });
+      return { status: res.statusCode, headers: res.headers, body: res.json() };
     }
 
     it('e-mails the first sighting at once: pet name, photo, time and a private link to the sightings page', async () => {
@@ -133,8 +127,8 @@ describeOnBothDatabases(
         expect(page.status).toBe(200);
         expect(page.body).toEqual({ result: 0, message: expect.stringContaining('not valid') as string, data: null });
       }
-      const res = await ctx().app.inject({ method: 'GET', url: API.petSightings });
-      expect((res.json() as { result: number }).result).toBe(0);
+      const res = await api.get(API.petSightings);
+      expect(res.json().result).toBe(0);
       // an expired link
       const { token } = await import('#server/auth/tokens').then((m) => m.newToken());
       await ctx()
@@ -174,15 +168,15 @@ describeOnBothDatabases(
         .db.update(petProfiles)
         .set({ ownerId: null, ownerContactEmail: null })
         .where(eq(petProfiles.id, other.id));
-      const res = await ctx().app.inject({
-        method: 'GET',
-        url: `${API.petDetailsByPublicId}?publicId=${other.publicId}&latitude=40.1&longitude=-3.2`,
-        remoteAddress: '10.0.0.9',
-      });
-      expect((res.json() as { data: PetDetails }).data.ownerNotified).toBe(false);
+      const res = await api.get(
+        API.petDetailsByPublicId,
+        { publicId: other.publicId, latitude: '40.1', longitude: '-3.2' },
+        { remoteAddress: '10.0.0.9' },
+      );
+      expect(res.json().data.ownerNotified).toBe(false);
       // no position, no field
-      const plain = await ctx().app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=DEMO0002` });
-      expect((plain.json() as { data: PetDetails }).data).not.toHaveProperty('ownerNotified');
+      const plain = await api.get(API.petDetailsByPublicId, { publicId: 'DEMO0002' });
+      expect(plain.json().data).not.toHaveProperty('ownerNotified');
     });
   },
   () => ({ smtpUrl: smtp.url, mailPollMs: 60_000, mailRetryBaseMs: 20, sightingEmailIntervalMinutes: 10 }),
@@ -199,12 +193,12 @@ it('without SMTP_URL writes each message as an .eml file in OUTBOX_DIR and logs 
   const outboxDir = s.config.outboxDir;
   try {
     await server.app.ready();
-    const res = await server.app.inject({
-      method: 'GET',
-      url: `${API.petDetailsByPublicId}?publicId=DEMO0002&latitude=38.7&longitude=-9.1`,
-      remoteAddress: '10.1.0.1',
-    });
-    expect((res.json() as { data: PetDetails }).data.ownerNotified).toBe(true);
+    const res = await injectApi(server.app).get(
+      API.petDetailsByPublicId,
+      { publicId: 'DEMO0002', latitude: '38.7', longitude: '-9.1' },
+      { remoteAddress: '10.1.0.1' },
+    );
+    expect(res.json().data.ownerNotified).toBe(true);
     await waitFor(
       () => fs.existsSync(outboxDir) && fs.readdirSync(outboxDir).some((f) => f.endsWith('.eml')),
       10_000,

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config';
-import { startTestServer, type TestServer } from '../support/databases';
+import { startTestServer, type TestServer } from '#tests/support/databases';
 
 /**
  * Issue 19 item 4: clients that send slowly are cut off, and one address cannot hold many

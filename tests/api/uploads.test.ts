@@ -8,9 +8,10 @@ import { API } from '#shared/contract/paths';
 import { MAX_IMAGE_BYTES } from '#shared/constants';
 import { mediaBase } from '#server/config';
 import { petBreeds, petProfiles } from '#server/db/schema';
-import { describeOnBothDatabases } from '../support/databases';
-import { multipartBody, type MultipartFile } from '../support/multipart-body';
-import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import type { MultipartFile } from '#tests/support/multipart-body';
+import { injectApi } from '#tests/support/api-client';
+import { DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 
 const ONLY_IMAGES = 'Only image files are allowed';
 const TOO_BIG = 'File size should not exceed 5MB';
@@ -80,15 +81,12 @@ describeOnBothDatabases('Vet portal uploads', (ctx) => {
     breedOfDog = row.id;
   });
 
-  const create = (name: string, files: MultipartFile[]) => {
-    const { body, headers } = multipartBody({ ...newPet(name), petBreedId: breedOfDog }, files);
-    return ctx().app.inject({
-      method: 'POST',
-      url: API.createVetPet,
-      payload: body,
-      headers: { ...headers, ...bearer(token) },
-    });
-  };
+  const api = injectApi(
+    () => ctx().app,
+    () => ({ token }),
+  );
+  const create = (name: string, files: MultipartFile[]) =>
+    api.postForm(API.createVetPet, { ...newPet(name), petBreedId: breedOfDog }, files);
 
   const petCount = async () =>
     (
@@ -240,12 +238,8 @@ describeOnBothDatabases('Vet portal uploads', (ctx) => {
     const meta = await sharp(fs.readFileSync(file)).metadata();
     expect([meta.width, meta.height]).toEqual([2048, 683]);
 
-    const details = await ctx().app.inject({
-      method: 'GET',
-      url: `${API.vetPetDetails}?petProfileId=${res.json().data.petProfileId}`,
-      headers: bearer(token),
-    });
-    const url: string = details.json().data.petImage;
+    const details = await api.get(API.vetPetDetails, { petProfileId: res.json().data.petProfileId });
+    const url = details.json().data.petImage;
     expect(url.startsWith(mediaBase(ctx().config))).toBe(true);
     const served = await ctx().app.inject({ method: 'GET', url: new URL(url, 'http://pawtal.test').pathname });
     expect(served.statusCode).toBe(200);
@@ -280,13 +274,7 @@ describeOnBothDatabases('Vet portal uploads', (ctx) => {
   });
 
   it('refuses a malformed json part with a 400 envelope', async () => {
-    const { body, headers } = multipartBody('{not json');
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: API.createVetPet,
-      payload: body,
-      headers: { ...headers, ...bearer(token) },
-    });
+    const res = await api.send(API.createVetPet, { form: { payload: '{not json' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ result: 0, data: null });
   });

@@ -2,30 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { API } from '#shared/contract/paths';
-import type {
-  SendVetRemindersResult,
-  VetPetsResult,
-  VetReminderDays,
-  VetRemindersResult,
-  VetVisitsResult,
-} from '#shared/contract/vet';
 import { clinicUsers, clinics, wellnessRecords } from '#server/db/schema';
 import type { ClaimedMessage } from '#server/mail/outbox';
 import { composeReminderMail } from '#server/reminders/reminder-email';
-import { describeOnBothDatabases } from '../support/databases';
-import { multipartBody } from '../support/multipart-body';
-import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
-
-interface Envelope<T> {
-  result: number;
-  message: string;
-  data: T;
-}
-
-/** Days of yyyy-mm-dd relative to today (UTC). */
-function isoDay(offset: number): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-}
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { injectApi } from '#tests/support/api-client';
+import { isoDay } from '#tests/support/days';
+import { DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 
 /**
  * Issue 21's desk over issue 20's soft delete (docs/decisions/0098): a deleted visit or pet is gone
@@ -43,6 +26,11 @@ describeOnBothDatabases('The desk skips deleted pets and visits', (ctx) => {
   const due = isoDay(9);
   const overdue = isoDay(-4);
   const range = { dateFrom: isoDay(1), dateTo: isoDay(20) };
+  const api = injectApi(
+    () => ctx().app,
+    () => ({ token }),
+  );
+  const { get, post, postForm } = api.envelope;
 
   beforeAll(async () => {
     token = await loginClinic(ctx().app, DEMO_CLINIC);
@@ -67,18 +55,10 @@ describeOnBothDatabases('The desk skips deleted pets and visits', (ctx) => {
       bloodType: '',
       microChipId: '',
     };
-    const { body, headers } = multipartBody(form, []);
-    const created = (
-      await ctx().app.inject({
-        method: 'POST',
-        url: API.createVetPet,
-        headers: { ...headers, ...bearer(token) },
-        payload: body,
-      })
-    ).json() as Envelope<{ petProfileId: number }>;
+    const created = await postForm(API.createVetPet, form);
     expect(created.result).toBe(1);
     petId = created.data.petProfileId;
-    const visit = await post<{ vetVisitId: number }>(API.createVetVisit, { petId, visitDate: isoDay(-1), vetUserId });
+    const visit = await post(API.createVetVisit, { petId, visitDate: isoDay(-1), vetUserId });
     expect(visit.result).toBe(1);
     visitId = visit.data.vetVisitId;
     // The visit's two reminders: one due in the range, one overdue.
@@ -108,35 +88,31 @@ describeOnBothDatabases('The desk skips deleted pets and visits', (ctx) => {
       ]);
   });
 
-  async function get<T>(url: string): Promise<Envelope<T>> {
-    return (await ctx().app.inject({ method: 'GET', url, headers: bearer(token) })).json() as Envelope<T>;
-  }
-  async function post<T>(url: string, payload: object): Promise<Envelope<T>> {
-    return (await ctx().app.inject({ method: 'POST', url, headers: bearer(token), payload })).json() as Envelope<T>;
-  }
-  async function csv(url: string): Promise<string> {
-    const res = await ctx().app.inject({ method: 'GET', url, headers: bearer(token) });
+  async function csv(path: string, query: Record<string, string>): Promise<string> {
+    const res = await api.send(path, { query });
     expect(res.statusCode).toBe(200);
     return res.body;
   }
 
   /** Where the pet and its visit show on the desk, each as seen now. */
   async function seen() {
-    const q = new URLSearchParams(range).toString();
-    const visits = await get<VetVisitsResult>(
-      `${API.vetVisits}?isFinished=0&offset=1&limit=50&searchTerm=ghost&dateFrom=${isoDay(-3)}&dateTo=${isoDay(0)}`,
-    );
-    const pets = await get<VetPetsResult>(
-      `${API.vetPets}?offset=1&limit=50&searchTerm=${encodeURIComponent('ghost desk')}&petTypeId=1&genderId=2`,
-    );
+    const visits = await get(API.vetVisits, {
+      isFinished: 0,
+      offset: 1,
+      limit: 50,
+      searchTerm: 'ghost',
+      dateFrom: isoDay(-3),
+      dateTo: isoDay(0),
+    });
+    const pets = await get(API.vetPets, { offset: 1, limit: 50, searchTerm: 'ghost desk', petTypeId: 1, genderId: 2 });
     // The quick search is GetVetPets with the typed term (owner's phone as digits here).
-    const quick = await get<VetPetsResult>(`${API.vetPets}?offset=1&limit=8&searchTerm=351239000481`);
-    const inRange = await post<VetRemindersResult>(API.vetReminders, { ...range, offset: 1, limit: 100 });
-    const overdueList = await post<VetRemindersResult>(API.vetReminders, { overdue: true, offset: 1, limit: 100 });
-    const days = await get<VetReminderDays>(`${API.vetReminderDays}?${q}`);
-    const dryRun = await post<SendVetRemindersResult>(API.sendVetReminders, { ...range, dryRun: true });
-    const petsCsv = await csv(`${API.exportVetPets}?searchTerm=ghost`);
-    const remindersCsv = await csv(`${API.exportVetReminders}?${q}`);
+    const quick = await get(API.vetPets, { offset: 1, limit: 8, searchTerm: '351239000481' });
+    const inRange = await post(API.vetReminders, { ...range, offset: 1, limit: 100 });
+    const overdueList = await post(API.vetReminders, { overdue: true, offset: 1, limit: 100 });
+    const days = await get(API.vetReminderDays, range);
+    const dryRun = await post(API.sendVetReminders, { ...range, dryRun: true });
+    const petsCsv = await csv(API.exportVetPets, { searchTerm: 'ghost' });
+    const remindersCsv = await csv(API.exportVetReminders, range);
     return {
       visitsGrid: visits.data.visits.some((v) => v.ID === visitId),
       petsGrid: pets.data.pets.some((p) => p.ID === petId),

@@ -8,9 +8,11 @@ import { clinicPatients, clinics, petBreeds } from '#server/db/schema';
 import { API } from '#shared/contract/paths';
 import { CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { intlLocale, LANGUAGES } from '#shared/languages';
-import type { VetPet, VetPetsResult, VetRemindersResult } from '#shared/contract/vet';
-import { describeOnBothDatabases } from '../support/databases';
-import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+import type { VetPet } from '#shared/contract/vet';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { injectApi } from '#tests/support/api-client';
+import { isoDay } from '#tests/support/days';
+import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 
 /** RFC 4180 rows of a CSV text (quoted cells with "" inside, CRLF between rows). */
 function parseCsv(text: string): string[][] {
@@ -47,10 +49,6 @@ function readLocale(language: string, ns: string): unknown {
   return JSON.parse(fs.readFileSync(new URL(`../../locales/${language}/${ns}.json`, import.meta.url), 'utf8'));
 }
 
-function isoDay(offset: number): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-}
-
 /**
  * ExportVetPets and ExportVetReminders (issue 21, item 4): CSV with a BOM, every cell quoted,
  * formula injection neutralised, headers in the reader's language, the lists' filters and order,
@@ -61,6 +59,10 @@ describeOnBothDatabases('Vet portal CSV exports', (ctx) => {
   let otherToken = '';
   let demoClinicId = 0;
   let breed = 0;
+  const api = injectApi(
+    () => ctx().app,
+    () => ({ token: demoToken }),
+  );
 
   beforeAll(async () => {
     demoToken = await loginClinic(ctx().app, DEMO_CLINIC);
@@ -72,23 +74,19 @@ describeOnBothDatabases('Vet portal CSV exports', (ctx) => {
   });
 
   async function exportCsv(path: string, query: string, token: string | null = demoToken, language = 'en') {
-    const res = await ctx().app.inject({
-      method: 'GET',
-      url: `${path}?${query}`,
-      headers: { ...(token ? bearer(token) : {}), 'accept-language': language },
-    });
+    const res = await api.send(
+      path,
+      { query },
+      { token: token ?? undefined, headers: { 'accept-language': language } },
+    );
     return { status: res.statusCode, headers: res.headers, raw: res.rawPayload, text: res.body };
   }
 
   async function allPets(query: string): Promise<VetPet[]> {
     const out: VetPet[] = [];
     for (let page = 1; page < 200; page++) {
-      const res = await ctx().app.inject({
-        method: 'GET',
-        url: `${API.vetPets}?offset=${page}&limit=100&${query}`,
-        headers: bearer(demoToken),
-      });
-      const body = res.json() as { data: VetPetsResult };
+      const res = await api.send(API.vetPets, { query: `offset=${page}&limit=100&${query}` });
+      const body = res.json();
       out.push(...body.data.pets);
       if (out.length >= body.data.count || body.data.pets.length === 0) return out;
     }
@@ -142,13 +140,8 @@ describeOnBothDatabases('Vet portal CSV exports', (ctx) => {
 
   it('every language: its headers, and type, breed and due item as its data titles (locales/<lang>/data.json)', async () => {
     const listed = await allPets('searchTerm=');
-    const soon = await ctx().app.inject({
-      method: 'POST',
-      url: API.vetReminders,
-      headers: bearer(demoToken),
-      payload: { dateFrom: isoDay(0), dateTo: isoDay(30), offset: 1, limit: 100 },
-    });
-    const dueSoon = (soon.json() as { data: VetRemindersResult }).data.reminders;
+    const soon = await api.post(API.vetReminders, { dateFrom: isoDay(0), dateTo: isoDay(30), offset: 1, limit: 100 });
+    const dueSoon = soon.json().data.reminders;
     expect(dueSoon.length).toBeGreaterThan(3);
     for (const language of LANGUAGES.map((l) => l.code)) {
       const strings = readLocale(language, 'portal') as { exportColumns: Record<string, string> };
@@ -194,12 +187,12 @@ describeOnBothDatabases('Vet portal CSV exports', (ctx) => {
     for (const language of ['fr', 'de', 'zh', 'ar'] as const) {
       const data = readLocale(language, 'data') as { breed: Record<string, string> };
       const collator = new Intl.Collator(intlLocale(language), { sensitivity: 'base', numeric: true });
-      const res = await ctx().app.inject({
-        method: 'GET',
-        url: `${API.vetPets}?offset=1&limit=100&searchTerm=&sortField=breed&sortOrder=asc`,
-        headers: { ...bearer(demoToken), 'accept-language': language },
-      });
-      const pets = (res.json() as { data: VetPetsResult }).data.pets;
+      const res = await api.get(
+        API.vetPets,
+        { offset: 1, limit: 100, searchTerm: '', sortField: 'breed', sortOrder: 'asc' },
+        { headers: { 'accept-language': language } },
+      );
+      const pets = res.json().data.pets;
       const titles = pets.map((p) => data.breed[p.petBreedId] ?? p.petBreed);
       expect(titles, language).toEqual([...titles].sort(collator.compare));
       const csv = parseCsv(
@@ -215,23 +208,18 @@ describeOnBothDatabases('Vet portal CSV exports', (ctx) => {
   });
 
   it('neutralises formulas and escapes quotes, commas and line breaks', async () => {
-    const created = await ctx().app.inject({
-      method: 'POST',
-      url: API.createVetPet,
-      headers: bearer(demoToken),
-      payload: {
-        petName: '=HYPERLINK("http://evil.example","click")',
-        petTypeId: 1,
-        petBreedId: breed,
-        ownerNameForVet: '@SUM(1+1), "Nan"',
-        ownerPhoneForVet: '-2+3',
-        ownerEmailForVet: 'x@example.com',
-        microChipId: '+1 555',
-        petGenderId: 2,
-        petDateOfBirth: '2021-05-06',
-      },
+    const created = await api.postForm(API.createVetPet, {
+      petName: '=HYPERLINK("http://evil.example","click")',
+      petTypeId: 1,
+      petBreedId: breed,
+      ownerNameForVet: '@SUM(1+1), "Nan"',
+      ownerPhoneForVet: '-2+3',
+      ownerEmailForVet: 'x@example.com',
+      microChipId: '+1 555',
+      petGenderId: 2,
+      petDateOfBirth: '2021-05-06',
     });
-    expect((created.json() as { result: number }).result).toBe(1);
+    expect(created.json().result).toBe(1);
     const { text } = await exportCsv(API.exportVetPets, `searchTerm=${encodeURIComponent('HYPERLINK')}`);
     expect(text).toContain('"\'=HYPERLINK(""http://evil.example"",""click"")"');
     const rows = parseCsv(text.replace(/^\uFEFF/, ''));
@@ -314,13 +302,8 @@ describeOnBothDatabases('Vet portal CSV exports', (ctx) => {
 
   it("exports the reminders of a range with its status filter, the list's order, owner e-mail and e-mail state", async () => {
     const query = `dateFrom=${isoDay(0)}&dateTo=${isoDay(30)}`;
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: API.vetReminders,
-      headers: bearer(demoToken),
-      payload: { dateFrom: isoDay(0), dateTo: isoDay(30), offset: 1, limit: 100 },
-    });
-    const listed = (res.json() as { data: VetRemindersResult }).data.reminders;
+    const res = await api.post(API.vetReminders, { dateFrom: isoDay(0), dateTo: isoDay(30), offset: 1, limit: 100 });
+    const listed = res.json().data.reminders;
     expect(listed.length).toBeGreaterThan(3);
     const answer = await exportCsv(API.exportVetReminders, query);
     expect(answer.status).toBe(200);

@@ -4,9 +4,9 @@ import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { ANTIPARASITIC_CHOICES, VACCINATION_CHOICES } from '#shared/constants';
 import { API } from '#shared/contract/paths';
-import { describeOnBothDatabases } from '../support/databases';
-import { multipartBody } from '../support/multipart-body';
-import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { multipartBody } from '#tests/support/multipart-body';
+import { bearer, DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 
 /** Tables a portal call may write: a refused call must leave their content as it was. */
 const WATCHED = ['pet_profiles', 'clinic_patients', 'vet_visits', 'wellness_records'];

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { clinicUsers, clinics } from '#server/db/schema';
 import { API } from '#shared/contract/paths';
-import type { GridViewsResult } from '#shared/contract/vet';
-import { describeOnBothDatabases } from '../support/databases';
-import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { answered, injectApi } from '#tests/support/api-client';
+import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 
 const STATE = {
   columns: {
@@ -39,35 +39,15 @@ describeOnBothDatabases('Vet portal saved grid views', (ctx) => {
     otherUsers = users.filter((u) => u.clinic === OTHER_CLINIC).map((u) => u.id);
   });
 
-  async function views(grid: string, vetUserId: number, token = demoToken) {
-    const res = await ctx().app.inject({
-      method: 'GET',
-      url: `${API.gridViews}?grid=${grid}&vetUserId=${vetUserId}`,
-      headers: bearer(token),
-    });
-    return {
-      status: res.statusCode,
-      body: res.json() as { result: number; message: string; data: GridViewsResult | null },
-    };
-  }
+  const api = injectApi(() => ctx().app);
 
-  async function save(payload: Record<string, unknown>, token = demoToken) {
-    const res = await ctx().app.inject({ method: 'POST', url: API.saveGridView, headers: bearer(token), payload });
-    return {
-      status: res.statusCode,
-      body: res.json() as { result: number; message: string; data: { id: number } | null },
-    };
-  }
-
-  async function remove(id: unknown, token = demoToken) {
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: API.deleteGridView,
-      headers: bearer(token),
-      payload: { id },
-    });
-    return { status: res.statusCode, body: res.json() as { result: number; message: string } };
-  }
+  // Grid names, views and ids that are not valid are sent on purpose: the calls go unchecked.
+  const views = (grid: string, vetUserId: number, token = demoToken) =>
+    answered(api.send(API.gridViews, { query: { grid, vetUserId } }, { token }));
+  const save = (payload: Record<string, unknown>, token = demoToken) =>
+    answered(api.send(API.saveGridView, { json: payload }, { token }));
+  const remove = (id: unknown, token = demoToken) =>
+    answered(api.send(API.deleteGridView, { json: { id } }, { token }));
 
   it('saves a view under a name, lists it by name with its state, renames and overwrites it, deletes it', async () => {
     const user = demoUsers[0];
@@ -183,14 +163,8 @@ describeOnBothDatabases('Vet portal saved grid views', (ctx) => {
     });
     expect((await views('pets', demoUsers[0])).body.data!.views.some((v) => v.name === 'Private')).toBe(true);
     // Without a session: 401.
-    expect(
-      (await ctx().app.inject({ method: 'GET', url: `${API.gridViews}?grid=pets&vetUserId=${demoUsers[0]}` }))
-        .statusCode,
-    ).toBe(401);
-    expect(
-      (await ctx().app.inject({ method: 'POST', url: API.deleteGridView, payload: { id: mine.body.data!.id } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await api.get(API.gridViews, { grid: 'pets', vetUserId: demoUsers[0] })).statusCode).toBe(401);
+    expect((await api.post(API.deleteGridView, { id: mine.body.data!.id })).statusCode).toBe(401);
   });
 
   it('keeps at most 50 views of a grid per user', async () => {

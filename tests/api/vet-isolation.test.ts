@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import {
   clinicPatients,
@@ -13,19 +12,18 @@ import {
   wellnessRecords,
 } from '#server/db/schema';
 import { API } from '#shared/contract/paths';
-import { describeOnBothDatabases } from '../support/databases';
-import { multipartBody, type MultipartFile } from '../support/multipart-body';
-import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import type { MultipartFile } from '#tests/support/multipart-body';
+import { injectApi } from '#tests/support/api-client';
+import { isoDay } from '#tests/support/days';
+import { pngImage } from '#tests/support/images';
+import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 
 const MISSING = 2147483647;
 
 interface Answer {
   status: number;
   text: string;
-}
-
-function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Every file under a folder (relative paths). */
@@ -96,9 +94,7 @@ describeOnBothDatabases('Clinic isolation', (ctx) => {
     const users = await db.select().from(clinicUsers).orderBy(asc(clinicUsers.id));
     demoUser = users.find((u) => u.clinicId === demoClinicId)?.id ?? 0;
     otherUser = users.find((u) => u.clinicId === otherClinicId)?.id ?? 0;
-    image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#f4a261' } })
-      .png()
-      .toBuffer();
+    image = await pngImage({ width: 32, height: 32, colour: '#f4a261' });
   });
 
   async function call(
@@ -107,17 +103,8 @@ describeOnBothDatabases('Clinic isolation', (ctx) => {
     payload?: unknown,
     files?: MultipartFile[],
   ): Promise<Answer> {
-    const headers: Record<string, string> = bearer(otherToken);
-    let body: string | Buffer | undefined;
-    if (files) {
-      const mp = multipartBody(payload, files);
-      Object.assign(headers, mp.headers);
-      body = mp.body;
-    } else if (payload !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(payload);
-    }
-    const res = await ctx().app.inject({ method, url, headers, payload: body });
+    const body = files ? { form: { payload, files } } : payload === undefined ? {} : { json: payload };
+    const res = await injectApi(ctx().app, { token: otherToken }).send(url, { method, ...body });
     return { status: res.statusCode, text: res.body };
   }
 

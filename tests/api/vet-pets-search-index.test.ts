@@ -2,13 +2,13 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
-import type { VetPet } from '#shared/contract/vet';
 import { containsPattern } from '#server/db/query-helpers';
 import { patientSearchCondition, readSearchTerm } from '#server/clinic-pets/search-term';
 import { clinicPatients, clinics, petBreeds, petProfiles } from '#server/db/schema';
 import { patientNotDeleted } from '#server/db/live-rows';
-import { describeOnBothDatabases } from '../support/databases';
-import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { injectApi } from '#tests/support/api-client';
+import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 
 /**
  * GetVetPets searches through clinic_patients.search_text (kept by triggers, trigram-indexed;
@@ -32,17 +32,17 @@ describeOnBothDatabases('Vet portal pet search through the maintained search tex
       .id;
   });
 
+  const api = injectApi(
+    () => ctx().app,
+    () => ({ token: demo }),
+  );
+
   /** Every pet id the API finds for a term (all pages), in its order. */
   async function apiSearch(term: string, token = demo, limit = 100): Promise<{ ids: number[]; count: number }> {
     const ids: number[] = [];
     let count = 0;
     for (let page = 1; page <= 50; page++) {
-      const res = await ctx().app.inject({
-        method: 'GET',
-        url: `${API.vetPets}?offset=${page}&limit=${limit}&searchTerm=${encodeURIComponent(term)}`,
-        headers: bearer(token),
-      });
-      const body = res.json() as { result: number; data: { pets: VetPet[]; count: number } };
+      const body = await api.envelope.get(API.vetPets, { offset: page, limit, searchTerm: term }, { token });
       expect(body.result).toBe(1);
       count = body.data.count;
       ids.push(...body.data.pets.map((p) => p.ID));
@@ -111,20 +111,14 @@ describeOnBothDatabases('Vet portal pet search through the maintained search tex
     ownerEmailForVet?: string;
     microChipId?: string;
   }): Promise<number> {
-    const created = await ctx().app.inject({
-      method: 'POST',
-      url: API.createVetPet,
-      headers: bearer(demo),
-      payload: {
-        petTypeId: 1,
-        petBreedId: breed,
-        petGenderId: 1,
-        petDateOfBirth: '2020-01-02',
-        ownerEmailForVet: '',
-        ...values,
-      },
+    const body = await api.envelope.postForm(API.createVetPet, {
+      petTypeId: 1,
+      petBreedId: breed,
+      petGenderId: 1,
+      petDateOfBirth: '2020-01-02',
+      ownerEmailForVet: '',
+      ...values,
     });
-    const body = created.json() as { result: number; data: { petProfileId: number } };
     expect(body.result).toBe(1);
     return body.data.petProfileId;
   }
@@ -264,45 +258,35 @@ describeOnBothDatabases('Vet portal pet search through the maintained search tex
   });
 
   it('follows creates, owner changes, renames (in every clinic of the pet) and deletes', async () => {
-    const created = await ctx().app.inject({
-      method: 'POST',
-      url: API.createVetPet,
-      headers: bearer(demo),
-      payload: {
-        petName: 'Quokkasaurus',
-        petTypeId: 1,
-        petBreedId: breed,
-        ownerNameForVet: 'Ingrid Vallström',
-        ownerPhoneForVet: '+46 70 123 45 67',
-        ownerEmailForVet: 'ingrid.v@example.se',
-        petGenderId: 1,
-        petDateOfBirth: '2020-01-02',
-      },
+    const created = await api.postForm(API.createVetPet, {
+      petName: 'Quokkasaurus',
+      petTypeId: 1,
+      petBreedId: breed,
+      ownerNameForVet: 'Ingrid Vallström',
+      ownerPhoneForVet: '+46 70 123 45 67',
+      ownerEmailForVet: 'ingrid.v@example.se',
+      petGenderId: 1,
+      petDateOfBirth: '2020-01-02',
     });
-    const id = (created.json() as { data: { petProfileId: number } }).data.petProfileId;
+    const id = created.json().data.petProfileId;
     expect((await apiSearch('okkasaur')).ids).toEqual([id]);
     expect((await apiSearch('VALLSTR')).ids).toEqual([id]);
     await expectSameAsReference('VALLSTRÖM');
     expect((await apiSearch('123 45')).ids).toContain(id);
 
     // Owner data changed through the API: the old values no longer find the pet, the new ones do.
-    const updated = await ctx().app.inject({
-      method: 'POST',
-      url: API.updateVetPet,
-      headers: bearer(demo),
-      payload: {
-        petProfileId: id,
-        petName: 'Wombatopia',
-        petTypeId: 1,
-        petBreedId: breed,
-        ownerNameForVet: 'Piotr Żak',
-        ownerPhoneForVet: '+48 500 999 000',
-        ownerEmailForVet: '',
-        petGenderId: 1,
-        petDateOfBirth: '2020-01-02',
-      },
+    const updated = await api.postForm(API.updateVetPet, {
+      petProfileId: id,
+      petName: 'Wombatopia',
+      petTypeId: 1,
+      petBreedId: breed,
+      ownerNameForVet: 'Piotr Żak',
+      ownerPhoneForVet: '+48 500 999 000',
+      ownerEmailForVet: '',
+      petGenderId: 1,
+      petDateOfBirth: '2020-01-02',
     });
-    expect((updated.json() as { result: number }).result).toBe(1);
+    expect(updated.json().result).toBe(1);
     expect((await apiSearch('okkasaur')).ids).toEqual([]);
     expect((await apiSearch('vallström')).ids).toEqual([]);
     expect((await apiSearch('batopi')).ids).toEqual([id]);
@@ -343,13 +327,8 @@ describeOnBothDatabases('Vet portal pet search through the maintained search tex
     await ctx().db.update(clinicPatients).set({ searchText: 'tampered' }).where(eq(clinicPatients.petProfileId, id));
     await expectSearchTextInStep();
 
-    const deleted = await ctx().app.inject({
-      method: 'POST',
-      url: API.deleteVetPet,
-      headers: bearer(demo),
-      payload: { petId: id },
-    });
-    expect((deleted.json() as { result: number }).result).toBe(1);
+    const deleted = await api.post(API.deleteVetPet, { petId: id });
+    expect(deleted.json().result).toBe(1);
     expect((await apiSearch('ybarel')).ids).toEqual([]);
     await expectSearchTextInStep();
   });

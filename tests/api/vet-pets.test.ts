@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
+import type { GetPath, GetQuery } from '#shared/contract/get-calls';
 import { API } from '#shared/contract/paths';
-import type { VetPet, VetPetDetails } from '#shared/contract/vet';
 import { mediaBase } from '#server/config';
 import {
   clinicPatients,
@@ -16,9 +15,12 @@ import {
   vetVisits,
   wellnessRecords,
 } from '#server/db/schema';
-import { describeOnBothDatabases } from '../support/databases';
-import { multipartBody, type MultipartFile } from '../support/multipart-body';
-import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import type { MultipartFile } from '#tests/support/multipart-body';
+import { injectApi } from '#tests/support/api-client';
+import { daysFromNow } from '#tests/support/days';
+import { pngImage } from '#tests/support/images';
+import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 import { purgeDeleted } from '#server/clinic-records/purge';
 
 const PET_NOT_FOUND = 'Pet not found.';
@@ -68,17 +70,16 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
     base = mediaBase(ctx().config);
   });
 
-  const get = (url: string, token: string) => ctx().app.inject({ method: 'GET', url, headers: bearer(token) });
-  const postJson = (url: string, token: string, payload: unknown) =>
-    ctx().app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as Record<string, unknown> });
-  const postMultipart = (url: string, token: string, json: unknown, files: MultipartFile[] = []) => {
-    const { body, headers } = multipartBody(json, files);
-    return ctx().app.inject({ method: 'POST', url, payload: body, headers: { ...headers, ...bearer(token) } });
-  };
-  const png = (colour: string) =>
-    sharp({ create: { width: 48, height: 32, channels: 3, background: colour } })
-      .png()
-      .toBuffer();
+  const api = injectApi(() => ctx().app);
+  const get = <P extends GetPath>(path: P, query: Partial<GetQuery<P>> | undefined, token: string) =>
+    api.get(path, query, { token });
+  // Payloads here are often wrong on purpose (foreign ids, fields a call does not have): sent as they are, as JSON
+  // or multipart, each answer typed by its path.
+  const postJson = <P extends string>(path: P, token: string, payload: unknown) =>
+    api.send(path, { json: payload }, { token });
+  const postMultipart = <P extends string>(path: P, token: string, payload: unknown, files: MultipartFile[] = []) =>
+    api.send(path, { form: { payload, files } }, { token });
+  const png = (colour: string) => pngImage({ width: 48, height: 32, colour });
 
   const petPayload = (over: Record<string, unknown> = {}) => ({
     petName: 'Biscuit',
@@ -124,9 +125,9 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
   }
 
   it("lists the clinic's pets, 4 per page by default, with every field and the count", async () => {
-    const res = await get(API.vetPets, demo);
+    const res = await get(API.vetPets, undefined, demo);
     expect(res.statusCode).toBe(200);
-    const { pets, count } = res.json().data as { pets: VetPet[]; count: number };
+    const { pets, count } = res.json().data;
     const [{ n }] = await ctx()
       .db.select({ n: sql<number>`count(*)::int` })
       .from(clinicPatients)
@@ -140,17 +141,17 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
       expect(p.petTypeImage.startsWith(base)).toBe(true);
     }
     // Page 2 holds other pets; a page past the end is empty with the same count.
-    const page2 = (await get(`${API.vetPets}?offset=2&limit=4`, demo)).json().data;
-    expect(page2.pets.map((p: VetPet) => p.ID)).not.toEqual(expect.arrayContaining(pets.map((p) => p.ID)));
-    const past = (await get(`${API.vetPets}?offset=999&limit=4`, demo)).json().data;
+    const page2 = (await get(API.vetPets, { offset: 2, limit: 4 }, demo)).json().data;
+    expect(page2.pets.map((p) => p.ID)).not.toEqual(expect.arrayContaining(pets.map((p) => p.ID)));
+    const past = (await get(API.vetPets, { offset: 999, limit: 4 }, demo)).json().data;
     expect(past).toEqual({ pets: [], count: n });
     // The visit-creation search asks for 5.
-    expect((await get(`${API.vetPets}?offset=1&limit=5`, demo)).json().data.pets).toHaveLength(Math.min(5, n));
+    expect((await get(API.vetPets, { offset: 1, limit: 5 }, demo)).json().data.pets).toHaveLength(Math.min(5, n));
   });
 
   it('refuses out-of-range paging with a 400 envelope', async () => {
     for (const q of ['offset=0', 'limit=0', 'limit=101', 'offset=abc', 'sortField=password', 'sortOrder=sideways']) {
-      const res = await get(`${API.vetPets}?${q}`, demo);
+      const res = await api.send(API.vetPets, { query: q }, { token: demo });
       expect(res.statusCode, q).toBe(400);
       expect(res.json()).toMatchObject({ result: 0, data: null });
     }
@@ -166,30 +167,30 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
       patient.ownerEmailForVet?.split('@')[0] ?? pet.name,
     ];
     for (const term of terms) {
-      const data = (await get(`${API.vetPets}?limit=100&searchTerm=${encodeURIComponent(term)}`, demo)).json().data;
+      const data = (await get(API.vetPets, { limit: 100, searchTerm: term }, demo)).json().data;
       expect(
-        data.pets.map((p: VetPet) => p.ID),
+        data.pets.map((p) => p.ID),
         term,
       ).toContain(pet.id);
       expect(data.count).toBe(data.pets.length);
     }
     // LIKE wildcards are searched as text, not as patterns.
     for (const term of ['%', '_', '\\']) {
-      const data = (await get(`${API.vetPets}?searchTerm=${encodeURIComponent(term)}`, demo)).json().data;
+      const data = (await get(API.vetPets, { searchTerm: term }, demo)).json().data;
       expect(data.count, term).toBe(0);
     }
-    const none = (await get(`${API.vetPets}?searchTerm=zzqx-no-such-pet`, demo)).json().data;
+    const none = (await get(API.vetPets, { searchTerm: 'zzqx-no-such-pet' }, demo)).json().data;
     expect(none).toEqual({ pets: [], count: 0 });
   });
 
   it('sorts by a whitelisted field', async () => {
-    const names = (await get(`${API.vetPets}?limit=100&sortField=name&sortOrder=asc`, demo))
+    const names = (await get(API.vetPets, { limit: 100, sortField: 'name', sortOrder: 'asc' }, demo))
       .json()
-      .data.pets.map((p: VetPet) => p.petName.toLowerCase());
+      .data.pets.map((p) => p.petName.toLowerCase());
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
-    const dobs = (await get(`${API.vetPets}?limit=100&sortField=dob&sortOrder=desc`, demo))
+    const dobs = (await get(API.vetPets, { limit: 100, sortField: 'dob', sortOrder: 'desc' }, demo))
       .json()
-      .data.pets.map((p: VetPet) => p.dob)
+      .data.pets.map((p) => p.dob)
       .filter(Boolean);
     expect(dobs).toEqual([...dobs].sort().reverse());
   });
@@ -202,9 +203,9 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
     expect(created.json()).toMatchObject({ result: 1 });
     const id: number = created.json().data.petProfileId;
 
-    const details = (await get(`${API.vetPetDetails}?petProfileId=${id}`, demo)).json();
+    const details = (await get(API.vetPetDetails, { petProfileId: id }, demo)).json();
     expect(details.result).toBe(1);
-    const d = details.data as VetPetDetails;
+    const d = details.data;
     expect(d).toMatchObject({
       petProfileId: id,
       petName: 'Biscuit',
@@ -235,9 +236,9 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
     expect(patients.map((p) => p.clinicId)).toEqual([demoClinicId]);
 
     // Found by search, with no visits yet.
-    const found = (await get(`${API.vetPets}?searchTerm=zielinski`, demo)).json().data;
-    expect(found.pets.map((p: VetPet) => p.ID)).toContain(id);
-    expect((await get(`${API.vetPetVisits}?petProfileId=${id}`, demo)).json()).toEqual({
+    const found = (await get(API.vetPets, { searchTerm: 'zielinski' }, demo)).json().data;
+    expect(found.pets.map((p) => p.ID)).toContain(id);
+    expect((await get(API.vetPetVisits, { petProfileId: id }, demo)).json()).toEqual({
       result: 1,
       message: '',
       data: { visits: [], count: 0 },
@@ -258,7 +259,7 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
       }),
     );
     expect(updated.json()).toEqual({ result: 1, message: '', data: { petProfileId: id } });
-    const d2 = (await get(`${API.vetPetDetails}?petProfileId=${id}`, demo)).json().data as VetPetDetails;
+    const d2 = (await get(API.vetPetDetails, { petProfileId: id }, demo)).json().data;
     expect(d2).toMatchObject({
       petName: 'Biscuit II',
       petTypeId: 2,
@@ -277,7 +278,7 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
       [{ bytes: await png('#0033cc'), filename: 'pet_image.jpg' }],
     );
     expect(replaced.json().result).toBe(1);
-    const d3 = (await get(`${API.vetPetDetails}?petProfileId=${id}`, demo)).json().data as VetPetDetails;
+    const d3 = (await get(API.vetPetDetails, { petProfileId: id }, demo)).json().data;
     expect(d3.petImage).not.toBe(d.petImage);
     const secondFile = path.join(ctx().config.mediaDir, d3.petImage.slice(base.length));
     expect(fs.existsSync(secondFile)).toBe(true);
@@ -287,7 +288,7 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
     // image kept for the undo; the purge removes them and the file after the restore window.
     const deleted = await postJson(API.deleteVetPet, demo, { petId: id });
     expect(deleted.json()).toEqual({ result: 1, message: '', data: null });
-    expect((await get(`${API.vetPetDetails}?petProfileId=${id}`, demo)).json()).toEqual({
+    expect((await get(API.vetPetDetails, { petProfileId: id }, demo)).json()).toEqual({
       result: 0,
       message: PET_NOT_FOUND,
       data: null,
@@ -303,7 +304,7 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
     await purgeDeleted(
       ctx().app,
       ctx().config.deletedRetentionDays,
-      new Date(Date.now() + (ctx().config.deletedRetentionDays + 1) * 86_400_000),
+      daysFromNow(ctx().config.deletedRetentionDays + 1),
     );
     expect(await ctx().db.select().from(petProfiles).where(eq(petProfiles.id, id))).toHaveLength(0);
     expect(fs.existsSync(secondFile)).toBe(false);
@@ -321,8 +322,7 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
       petPayload({ petName: 'No Photo', ownerEmailForVet: undefined, isSterilized: false }),
     );
     expect(res.json().result).toBe(1);
-    const d = (await get(`${API.vetPetDetails}?petProfileId=${res.json().data.petProfileId}`, demo)).json()
-      .data as VetPetDetails;
+    const d = (await get(API.vetPetDetails, { petProfileId: res.json().data.petProfileId }, demo)).json().data;
     expect(d.petImage).toBe(base);
     expect(d.ownerEmailForVet).toBe('');
     expect(d.isSterilized).toBe(false);
@@ -388,13 +388,13 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
     ][] = [
       [
         'details',
-        () => get(`${API.vetPetDetails}?petProfileId=${petId}`, other),
-        () => get(`${API.vetPetDetails}?petProfileId=${missing}`, other),
+        () => get(API.vetPetDetails, { petProfileId: petId }, other),
+        () => get(API.vetPetDetails, { petProfileId: missing }, other),
       ],
       [
         'visits',
-        () => get(`${API.vetPetVisits}?petProfileId=${petId}`, other),
-        () => get(`${API.vetPetVisits}?petProfileId=${missing}`, other),
+        () => get(API.vetPetVisits, { petProfileId: petId }, other),
+        () => get(API.vetPetVisits, { petProfileId: missing }, other),
       ],
       [
         'update',
@@ -427,13 +427,13 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
     }
     // The other clinic's list and search never show the demo clinic's patient or its owner data.
     for (const term of ['', ...secrets.map((s) => s.slice(0, 6))]) {
-      const res = await get(`${API.vetPets}?limit=100&searchTerm=${encodeURIComponent(term)}`, other);
-      expect(res.json().data.pets.map((p: VetPet) => p.ID)).not.toContain(petId);
+      const res = await get(API.vetPets, { limit: 100, searchTerm: term }, other);
+      expect(res.json().data.pets.map((p) => p.ID)).not.toContain(petId);
       for (const s of secrets) expect(res.body).not.toContain(s);
     }
     expect(await snapshot()).toEqual(before);
     // The demo clinic still sees its patient as it was.
-    expect((await get(`${API.vetPetDetails}?petProfileId=${petId}`, demo)).json().data.ownerNameForVet).toBe(
+    expect((await get(API.vetPetDetails, { petProfileId: petId }, demo)).json().data.ownerNameForVet).toBe(
       patient.ownerNameForVet,
     );
   });
@@ -482,7 +482,7 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
         },
       ]);
 
-    const history = (await get(`${API.vetPetVisits}?petProfileId=${id}`, demo)).json().data;
+    const history = (await get(API.vetPetVisits, { petProfileId: id }, demo)).json().data;
     expect(history).toEqual({
       visits: [{ id: demoVisit.id, visitDate: '2026-01-10', vetName: demoVet.name }],
       count: 1,
@@ -505,10 +505,8 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
         (r) => r.recordValue,
       ),
     ).toEqual(['DHPP']);
-    expect((await get(`${API.vetPetDetails}?petProfileId=${id}`, other)).json().data.ownerNameForVet).toBe(
-      'Other Owner',
-    );
-    expect((await get(`${API.vetPetDetails}?petProfileId=${id}`, demo)).json().message).toBe(PET_NOT_FOUND);
+    expect((await get(API.vetPetDetails, { petProfileId: id }, other)).json().data.ownerNameForVet).toBe('Other Owner');
+    expect((await get(API.vetPetDetails, { petProfileId: id }, demo)).json().message).toBe(PET_NOT_FOUND);
   });
 
   it("the purge removes only this clinic's rows of a pet another clinic also treats", async () => {
@@ -524,15 +522,13 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
     await purgeDeleted(
       ctx().app,
       ctx().config.deletedRetentionDays,
-      new Date(Date.now() + (ctx().config.deletedRetentionDays + 1) * 86_400_000),
+      daysFromNow(ctx().config.deletedRetentionDays + 1),
     );
     expect(await ctx().db.select().from(petProfiles).where(eq(petProfiles.id, id))).toHaveLength(1);
     expect(
       (await ctx().db.select().from(clinicPatients).where(eq(clinicPatients.petProfileId, id))).map((p) => p.clinicId),
     ).toEqual([otherClinicId]);
-    expect((await get(`${API.vetPetDetails}?petProfileId=${id}`, other)).json().data.ownerNameForVet).toBe(
-      'Other Owner',
-    );
+    expect((await get(API.vetPetDetails, { petProfileId: id }, other)).json().data.ownerNameForVet).toBe('Other Owner');
   });
 
   it('pages the visit history of a seeded patient, newest first', async () => {
@@ -543,12 +539,12 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
       .groupBy(vetVisits.petProfileId)
       .orderBy(sql`count(*) desc`)
       .limit(1);
-    const page1 = (await get(`${API.vetPetVisits}?petProfileId=${busy.pet}&offset=1&limit=1`, demo)).json().data;
+    const page1 = (await get(API.vetPetVisits, { petProfileId: busy.pet, offset: 1, limit: 1 }, demo)).json().data;
     expect(page1.count).toBe(busy.n);
     expect(page1.visits).toHaveLength(1);
     expect(Object.keys(page1.visits[0]).sort()).toEqual(['id', 'vetName', 'visitDate']);
     if (busy.n > 1) {
-      const page2 = (await get(`${API.vetPetVisits}?petProfileId=${busy.pet}&offset=2&limit=1`, demo)).json().data;
+      const page2 = (await get(API.vetPetVisits, { petProfileId: busy.pet, offset: 2, limit: 1 }, demo)).json().data;
       expect(page2.visits[0].visitDate <= page1.visits[0].visitDate).toBe(true);
     }
   });
@@ -608,12 +604,7 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
         const before = await snapshot();
         const res = asMultipart
           ? await postMultipart(url, other, payload)
-          : await ctx().app.inject({
-              method: 'POST',
-              url,
-              headers: { ...bearer(other), 'content-type': 'application/json' },
-              payload: JSON.stringify(payload),
-            });
+          : await postJson(url, other, JSON.stringify(payload));
         expect(res.statusCode).toBeLessThan(500);
         const answer = res.json();
         if (answer.result !== 1) expect(await snapshot()).toEqual(before);
@@ -633,7 +624,7 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...urls), fc.array(fc.tuple(key, val), { maxLength: 4 }), async (url, pairs) => {
         const qs = new URLSearchParams(pairs).toString();
-        const res = await get(`${url}?${qs}`, demo);
+        const res = await api.send(url, { query: qs }, { token: demo });
         expect(res.statusCode).toBeLessThan(500);
         expect(res.json()).toHaveProperty('result');
       }),

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
-import type { VetPetDetails, VetRemindersResult, VetVisitDetails, VetVisitsResult } from '#shared/contract/vet';
-import { ACTING_USER_HEADER } from '#shared/contract/vet-record-values';
-import type { DeletedVetItemsResult, HistoryEntry, VetPetHistoryResult } from '#shared/contract/vet-records';
+import type { VetVisitDetails } from '#shared/contract/vet';
+import type { GetPath, GetQuery } from '#shared/contract/get-calls';
+import type { JsonPostBody, JsonPostPath, MultipartPostPath, MultipartPostPayload } from '#shared/contract/post-calls';
+import type { HistoryEntry } from '#shared/contract/vet-records';
 import { purgeDeleted } from '#server/clinic-records/purge';
 import {
   clinicPatients,
@@ -17,15 +17,11 @@ import {
   vetVisits,
   wellnessRecords,
 } from '#server/db/schema';
-import { describeOnBothDatabases } from '../support/databases';
-import { multipartBody, type MultipartFile } from '../support/multipart-body';
-import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
-
-interface Envelope<T = unknown> {
-  result: number;
-  message: string;
-  data: T;
-}
+import { describeOnBothDatabases } from '#tests/support/databases';
+import type { MultipartFile } from '#tests/support/multipart-body';
+import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
+import { answered, conflictOf, injectApi } from '#tests/support/api-client';
+import { pngImage } from '#tests/support/images';
 
 const DAY = 86_400_000;
 
@@ -53,44 +49,25 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
       .orderBy(asc(clinicUsers.id));
   });
 
-  const as = (token: string, userId?: number) => ({
-    ...bearer(token),
-    ...(userId ? { [ACTING_USER_HEADER]: String(userId) } : {}),
-  });
+  const api = injectApi(() => ctx().app);
+  const as = (token: string, userId?: number) => ({ token, ...(userId ? { actingUserId: userId } : {}) });
 
-  async function get<T>(url: string, token = demo): Promise<{ status: number; body: Envelope<T>; raw: string }> {
-    const res = await ctx().app.inject({ method: 'GET', url, headers: bearer(token) });
-    return { status: res.statusCode, body: res.json() as Envelope<T>, raw: res.body };
-  }
-  async function postJson<T>(
-    url: string,
-    payload: object,
+  const get = <P extends GetPath>(path: P, query?: Partial<GetQuery<P>>, token = demo) =>
+    answered(api.get(path, query, as(token)));
+  const postJson = <P extends JsonPostPath>(
+    path: P,
+    payload: Partial<JsonPostBody<P>>,
     token = demo,
     userId?: number,
-  ): Promise<{ status: number; body: Envelope<T>; raw: string }> {
-    const res = await ctx().app.inject({ method: 'POST', url, headers: as(token, userId), payload });
-    return { status: res.statusCode, body: res.json() as Envelope<T>, raw: res.body };
-  }
-  async function postForm<T>(
-    url: string,
-    payload: object,
+  ) => answered(api.post(path, payload, as(token, userId)));
+  const postForm = <P extends MultipartPostPath>(
+    path: P,
+    payload: Partial<MultipartPostPayload<P>>,
     files: MultipartFile[] = [],
     token = demo,
     userId?: number,
-  ): Promise<{ status: number; body: Envelope<T> }> {
-    const { body, headers } = multipartBody(payload, files);
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url,
-      headers: { ...headers, ...as(token, userId) },
-      payload: body,
-    });
-    return { status: res.statusCode, body: res.json() as Envelope<T> };
-  }
-  const png = (colour = '#2a9d8f') =>
-    sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
-      .png()
-      .toBuffer();
+  ) => answered(api.postForm(path, payload, files, as(token, userId)));
+  const png = (colour = '#2a9d8f') => pngImage({ width: 40, height: 30, colour });
 
   function petForm(name: string) {
     return {
@@ -110,10 +87,10 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
 
   /** A new patient with one visit, made by the acting user `userId`. */
   async function patientWithVisit(name: string, userId = staff[0].id) {
-    const created = await postForm<{ petProfileId: number }>(API.createVetPet, petForm(name), [], demo, userId);
+    const created = await postForm(API.createVetPet, petForm(name), [], demo, userId);
     expect(created.body.result).toBe(1);
     const petId = created.body.data.petProfileId;
-    const visit = await postJson<{ vetVisitId: number }>(
+    const visit = await postJson(
       API.createVetVisit,
       { petId, visitDate: '2026-03-05', vetUserId: staff[0].id },
       demo,
@@ -123,10 +100,9 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     return { petId, visitId: visit.body.data.vetVisitId };
   }
 
-  const details = async (visitId: number) =>
-    (await get<VetVisitDetails>(`${API.vetVisitDetails}?vetVisitId=${visitId}`)).body.data;
+  const details = async (visitId: number) => (await get(API.vetVisitDetails, { vetVisitId: visitId })).body.data;
   const history = async (petId: number, token = demo) =>
-    (await get<VetPetHistoryResult>(`${API.vetPetHistory}?petProfileId=${petId}&offset=1&limit=100`, token)).body;
+    (await get(API.vetPetHistory, { petProfileId: petId, offset: 1, limit: 100 }, token)).body;
 
   /** The Edit Visit form as our client sends it: the version and every record's ID. */
   function formOf(d: VetVisitDetails) {
@@ -188,7 +164,7 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     );
     expect(savedA.body).toEqual({ result: 1, message: '', data: null });
 
-    const savedB = await postForm<{ changedBy: string; changedAt: string; version: number }>(
+    const savedB = await postForm(
       API.saveVetVisit,
       { ...tabB, consultations: [{ title: 'Cough', notes: 'Two days', date: '2026-03-05' }] },
       [],
@@ -199,8 +175,8 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     expect(savedB.body.result).toBe(0);
     expect(savedB.body.message).toContain(staff[1].name);
     expect(savedB.body.message).toMatch(/changed this visit on .+ UTC/);
-    expect(savedB.body.data).toMatchObject({ changedBy: staff[1].name, version: tabA.version + 1 });
-    expect(Date.now() - new Date(savedB.body.data.changedAt).getTime()).toBeLessThan(60_000);
+    expect(conflictOf(savedB).data).toMatchObject({ changedBy: staff[1].name, version: tabA.version + 1 });
+    expect(Date.now() - new Date(conflictOf(savedB).data.changedAt ?? '').getTime()).toBeLessThan(60_000);
 
     // Nothing lost: tab A's vaccination is there, tab B's consultation was not applied.
     const after = await details(visitId);
@@ -236,7 +212,7 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
 
   it('refuses the second of two tabs saving one pet with 409; a save without a version behaves as before', async () => {
     const { petId } = await patientWithVisit('Pet Two Tabs');
-    const read = async () => (await get<VetPetDetails>(`${API.vetPetDetails}?petProfileId=${petId}`)).body.data;
+    const read = async () => (await get(API.vetPetDetails, { petProfileId: petId })).body.data;
     const first = await read();
     expect(first.version).toBeGreaterThanOrEqual(1);
     const a = await postForm(
@@ -247,7 +223,7 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
       staff[1].id,
     );
     expect(a.body.result).toBe(1);
-    const b = await postForm<{ changedBy: string }>(
+    const b = await postForm(
       API.updateVetPet,
       { ...petForm('Pet Two Tabs'), petProfileId: petId, version: first.version, bloodType: 'A' },
       [],
@@ -256,7 +232,7 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     );
     expect(b.status).toBe(409);
     expect(b.body.message).toContain(staff[1].name);
-    expect(b.body.data.changedBy).toBe(staff[1].name);
+    expect(conflictOf(b).data.changedBy).toBe(staff[1].name);
     const now = await read();
     expect(now).toMatchObject({ microChipId: '111', bloodType: '', version: first.version + 1 });
     // Without a version (SPEC.md's payload): saved as before.
@@ -268,13 +244,13 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     // A change made outside Pawtal (the mobile app's back end) moves the version too: the 409 names nobody.
     const current = await read();
     await ctx().db.update(petProfiles).set({ description: 'Edited in the app' }).where(eq(petProfiles.id, petId));
-    const outside = await postForm<{ changedBy: string }>(API.updateVetPet, {
+    const outside = await postForm(API.updateVetPet, {
       ...petForm('Pet Two Tabs'),
       petProfileId: petId,
       version: current.version,
     });
     expect(outside.status).toBe(409);
-    expect(outside.body.data.changedBy).toBe('');
+    expect(conflictOf(outside).data.changedBy).toBe('');
     expect(outside.body.message).toMatch(/Someone else changed this pet/);
   });
 
@@ -428,7 +404,7 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     expect(JSON.stringify(entries)).not.toMatch(/clinical\/|uploads\/|base64/);
 
     // The acting user: the header; without it the visit's own vet user; for a pet, the clinic.
-    const noHeader = await postForm<{ petProfileId: number }>(API.createVetPet, petForm('No Header'));
+    const noHeader = await postForm(API.createVetPet, petForm('No Header'));
     const [clinic] = await ctx().db.select({ name: clinics.name }).from(clinics).where(eq(clinics.id, demoClinicId));
     expect((await history(noHeader.body.data.petProfileId)).data.entries[0].userName).toBe(clinic.name);
     await postJson(API.createVetVisit, {
@@ -477,21 +453,19 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     const before = await details(visitId);
     const pictureFile = path.join(ctx().config.mediaDir, before.petWellnessRecords.pictures[0].ImagePath.split('?')[0]);
     const listed = async () =>
-      (await get<VetVisitsResult>(`${API.vetVisits}?isFinished=2&limit=100`)).body.data.visits.some(
-        (v) => v.ID === visitId,
-      );
+      (await get(API.vetVisits, { isFinished: 2, limit: 100 })).body.data.visits.some((v) => v.ID === visitId);
     const reminded = async () =>
-      (
-        await postJson<VetRemindersResult>(API.vetReminders, { date: '2031-07-07', offset: 1, limit: 100 })
-      ).body.data.reminders.some((r) => r.petProfileId === petId);
+      (await postJson(API.vetReminders, { date: '2031-07-07', offset: 1, limit: 100 })).body.data.reminders.some(
+        (r) => r.petProfileId === petId,
+      );
     expect(await listed()).toBe(true);
     expect(await reminded()).toBe(true);
 
     expect((await postJson(API.deleteVetVisit, { vetVisitId: visitId, petId })).body.result).toBe(1);
     expect(await listed()).toBe(false);
     expect(await reminded()).toBe(false);
-    expect((await get(`${API.vetPetVisits}?petProfileId=${petId}`)).body.data).toMatchObject({ count: 0 });
-    const deleted = (await get<DeletedVetItemsResult>(`${API.deletedVetItems}?offset=1&limit=100`)).body.data;
+    expect((await get(API.vetPetVisits, { petProfileId: petId })).body.data).toMatchObject({ count: 0 });
+    const deleted = (await get(API.deletedVetItems, { offset: 1, limit: 100 })).body.data;
     expect(deleted.items.find((i) => i.kind === 'visit' && i.id === visitId)).toMatchObject({
       petProfileId: petId,
       petName: 'Undo Visit',
@@ -515,7 +489,7 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     );
     expect(restored.visit.Version).toBeGreaterThan(before.visit.Version);
     expect(
-      (await get<DeletedVetItemsResult>(`${API.deletedVetItems}?offset=1&limit=100`)).body.data.items.some(
+      (await get(API.deletedVetItems, { offset: 1, limit: 100 })).body.data.items.some(
         (i) => i.id === visitId && i.kind === 'visit',
       ),
     ).toBe(false);
@@ -527,20 +501,16 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
       .db.select({ publicId: petProfiles.publicId })
       .from(petProfiles)
       .where(eq(petProfiles.id, petId));
-    const publicView = async () =>
-      (
-        await ctx().app.inject({ method: 'GET', url: `${API.petDetailsByPublicId}?publicId=${publicId}` })
-      ).json() as Envelope;
+    const publicView = async () => (await api.get(API.petDetailsByPublicId, { publicId })).json();
     const found = async () =>
-      (await get<{ count: number }>(`${API.vetPets}?searchTerm=${encodeURIComponent('Undo Pet')}&offset=1&limit=10`))
-        .body.data.count;
+      (await get(API.vetPets, { searchTerm: 'Undo Pet', offset: 1, limit: 10 })).body.data.count;
     expect((await publicView()).result).toBe(1);
     expect(await found()).toBe(1);
 
     expect((await postJson(API.deleteVetPet, { petId })).body.result).toBe(1);
     expect(await found()).toBe(0);
     expect((await publicView()).result).toBe(0);
-    expect((await get(`${API.vetVisitDetails}?vetVisitId=${visitId}`)).body.result).toBe(0);
+    expect((await get(API.vetVisitDetails, { vetVisitId: visitId })).body.result).toBe(0);
     // Saving or adding a visit of the deleted pet: refused with a clear message, never a 5xx.
     const late = await postJson(API.createVetVisit, { petId, visitDate: '2026-03-07', vetUserId: staff[0].id });
     expect(late.body).toMatchObject({ result: 0, message: 'This pet was deleted.' });
@@ -549,21 +519,21 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
       result: 0,
       message: 'This pet was deleted.',
     });
-    const deleted = (await get<DeletedVetItemsResult>(`${API.deletedVetItems}?offset=1&limit=100`)).body.data;
+    const deleted = (await get(API.deletedVetItems, { offset: 1, limit: 100 })).body.data;
     expect(deleted.items.filter((i) => i.petProfileId === petId).map((i) => i.kind)).toEqual(['pet']);
 
     expect((await postJson(API.restoreVetPet, { petId })).body).toEqual({ result: 1, message: '', data: null });
     expect(await found()).toBe(1);
     expect((await publicView()).result).toBe(1);
-    expect((await get(`${API.vetVisitDetails}?vetVisitId=${visitId}`)).body.result).toBe(1);
+    expect((await get(API.vetVisitDetails, { vetVisitId: visitId })).body.result).toBe(1);
   });
 
   it('keeps another clinic out: history, restore and the deleted list answer as for a missing pet or visit', async () => {
     const { petId, visitId } = await patientWithVisit('Isolated');
     const missingPet = 2_000_000_000;
     const missingVisit = 2_000_000_000;
-    const theirs = await get(`${API.vetPetHistory}?petProfileId=${petId}`, other);
-    const none = await get(`${API.vetPetHistory}?petProfileId=${missingPet}`, other);
+    const theirs = await get(API.vetPetHistory, { petProfileId: petId }, other);
+    const none = await get(API.vetPetHistory, { petProfileId: missingPet }, other);
     expect(theirs.status).toBe(200);
     expect(theirs.raw).toBe(none.raw);
     expect(theirs.body).toEqual({ result: 0, message: 'Pet not found.', data: null });
@@ -573,7 +543,7 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
       (await postJson(API.restoreVetVisit, { vetVisitId: missingVisit }, other)).raw,
     );
     expect(
-      (await get<DeletedVetItemsResult>(`${API.deletedVetItems}?offset=1&limit=100`, other)).body.data.items.some(
+      (await get(API.deletedVetItems, { offset: 1, limit: 100 }, other)).body.data.items.some(
         (i) => i.petProfileId === petId,
       ),
     ).toBe(false);
@@ -625,9 +595,7 @@ describeOnBothDatabases('Medical records: versions, identity, history, undo', (c
     );
     expect((await postJson(API.restoreVetPet, { petId })).body).toMatchObject({ result: 0, message: 'Pet not found.' });
     expect(
-      (await get<DeletedVetItemsResult>(`${API.deletedVetItems}?offset=1&limit=100`)).body.data.items.some(
-        (i) => i.petProfileId === petId,
-      ),
+      (await get(API.deletedVetItems, { offset: 1, limit: 100 })).body.data.items.some((i) => i.petProfileId === petId),
     ).toBe(false);
 
     const result = await purgeDeleted(ctx().app, days);

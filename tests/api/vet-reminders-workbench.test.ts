@@ -11,21 +11,19 @@ import {
 import { invalidatePublicCache } from '#server/cache/public-cache';
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { API } from '#shared/contract/paths';
-import type { SendVetRemindersResult, VetReminder, VetReminderDays, VetRemindersResult } from '#shared/contract/vet';
-import { describeOnBothDatabases } from '../support/databases';
-import { TestSmtpServer, waitFor } from '../support/smtp-test-server';
-import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+import type { VetReminder } from '#shared/contract/vet';
+import type { JsonPostBody } from '#shared/contract/post-calls';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { TestSmtpServer, waitFor } from '#tests/support/smtp-test-server';
+import { injectApi } from '#tests/support/api-client';
+import { isoDay } from '#tests/support/days';
+import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 
 const smtp = new TestSmtpServer();
 beforeAll(() => smtp.start());
 afterAll(() => smtp.stop());
 
 const REMINDER_TYPES = [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC];
-
-/** Days of yyyy-mm-dd relative to today (UTC). */
-function isoDay(offset: number): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * The reminders workbench (issue 21, item 3): GetVetReminders by range, overdue and delivery
@@ -48,37 +46,18 @@ describeOnBothDatabases(
 
     beforeEach(() => smtp.clear());
 
-    async function reminders(payload: Record<string, unknown>, token = demoToken) {
-      const res = await ctx().app.inject({
-        method: 'POST',
-        url: API.vetReminders,
-        headers: bearer(token),
-        payload: { offset: 1, limit: 100, ...payload },
-      });
-      return {
-        status: res.statusCode,
-        body: res.json() as { result: number; message: string; data: VetRemindersResult | null },
-      };
+    const api = injectApi(() => ctx().app);
+
+    async function reminders(payload: Partial<JsonPostBody<typeof API.vetReminders>>, token = demoToken) {
+      const res = await api.post(API.vetReminders, { offset: 1, limit: 100, ...payload }, { token });
+      return { status: res.statusCode, body: res.json() };
     }
 
-    async function send(payload: Record<string, unknown>, token = demoToken) {
-      const res = await ctx().app.inject({
-        method: 'POST',
-        url: API.sendVetReminders,
-        headers: bearer(token),
-        payload,
-      });
-      return res.json() as { result: number; message: string; data: SendVetRemindersResult | null };
-    }
+    const send = (payload: Partial<JsonPostBody<typeof API.sendVetReminders>>, token = demoToken) =>
+      api.envelope.post(API.sendVetReminders, payload, { token });
 
-    async function days(query: string, token = demoToken) {
-      const res = await ctx().app.inject({
-        method: 'GET',
-        url: `${API.vetReminderDays}?${query}`,
-        headers: bearer(token),
-      });
-      return res.json() as { result: number; message: string; data: VetReminderDays | null };
-    }
+    const days = (query: { dateFrom: string; dateTo: string; status?: 'sent' }, token = demoToken) =>
+      api.envelope.get(API.vetReminderDays, query, { token });
 
     /** The demo clinic's reminder records (one per pet), not yet moved by a test. */
     async function freeReminders(count: number): Promise<{ id: number; petProfileId: number }[]> {
@@ -234,7 +213,7 @@ describeOnBothDatabases(
     it('the calendar days: each day of a range with reminders and how many, with the status filter', async () => {
       const from = isoDay(-3);
       const to = isoDay(40);
-      const answer = await days(`dateFrom=${from}&dateTo=${to}`);
+      const answer = await days({ dateFrom: from, dateTo: to });
       expect(answer.result).toBe(1);
       const counts = new Map<string, number>();
       for (const r of await ctx()
@@ -251,11 +230,11 @@ describeOnBothDatabases(
         counts.set(r.date!, (counts.get(r.date!) ?? 0) + 1);
       }
       expect(answer.data?.days).toEqual([...counts.entries()].sort().map(([date, count]) => ({ date, count })));
-      const sentDays = (await days(`dateFrom=2032-02-01&dateTo=2032-02-28&status=sent`)).data!.days;
+      const sentDays = (await days({ dateFrom: '2032-02-01', dateTo: '2032-02-28', status: 'sent' })).data!.days;
       expect(sentDays).toEqual([{ date: '2032-02-02', count: 1 }]);
-      expect((await days(`dateFrom=2032-02-01&dateTo=2032-02-28`, otherToken)).data!.days).toEqual([]);
-      expect(await days('dateFrom=2030-01-01&dateTo=2031-06-01')).toMatchObject({ result: 0 });
-      expect(await days('dateFrom=2030-02-01&dateTo=2030-01-01')).toMatchObject({ result: 0 });
+      expect((await days({ dateFrom: '2032-02-01', dateTo: '2032-02-28' }, otherToken)).data!.days).toEqual([]);
+      expect(await days({ dateFrom: '2030-01-01', dateTo: '2031-06-01' })).toMatchObject({ result: 0 });
+      expect(await days({ dateFrom: '2030-02-01', dateTo: '2030-01-01' })).toMatchObject({ result: 0 });
     });
 
     it('refuses a day with a range, a range that ends before it starts, a day that does not exist, and no choice at all', async () => {
@@ -271,7 +250,8 @@ describeOnBothDatabases(
         data: null,
       });
       expect((await reminders({})).status).toBe(400);
-      expect((await reminders({ status: 'bogus', date: '2032-01-01' })).status).toBe(400);
+      const bogus = { offset: 1, limit: 100, status: 'bogus', date: '2032-01-01' };
+      expect((await api.send(API.vetReminders, { json: bogus }, { token: demoToken })).statusCode).toBe(400);
       expect(await send({ dateFrom: '2032-01-05', dateTo: '2032-01-01' })).toMatchObject({ result: 0 });
     });
 

@@ -4,9 +4,11 @@ import { mediaBase } from '#server/config';
 import { clinicPatients, clinics, petProfiles, wellnessRecords } from '#server/db/schema';
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { API } from '#shared/contract/paths';
-import type { VetReminder, VetRemindersResult } from '#shared/contract/vet';
-import { describeOnBothDatabases } from '../support/databases';
-import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
+import type { VetReminder } from '#shared/contract/vet';
+import type { JsonPostBody } from '#shared/contract/post-calls';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { injectApi } from '#tests/support/api-client';
+import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 
 const REMINDER_KEYS = [
   'id',
@@ -41,12 +43,9 @@ describeOnBothDatabases('Vet reminders API', (ctx) => {
     demoClinicId = demo.id;
   });
 
-  async function reminders(payload: Record<string, unknown>, token = demoToken) {
-    const res = await ctx().app.inject({ method: 'POST', url: API.vetReminders, headers: bearer(token), payload });
-    return {
-      status: res.statusCode,
-      body: res.json() as { result: number; message: string; data: VetRemindersResult | null },
-    };
+  async function reminders(payload: Partial<JsonPostBody<typeof API.vetReminders>>, token = demoToken) {
+    const res = await injectApi(ctx().app).post(API.vetReminders, payload, { token });
+    return { status: res.statusCode, body: res.json() };
   }
 
   /** The clinic's reminder records of a day, ordered as the API must order them. */
@@ -164,7 +163,14 @@ describeOnBothDatabases('Vet reminders API', (ctx) => {
 
   it('refuses a bad date: 400 when malformed, result 0 when the day does not exist', async () => {
     for (const date of ['abc', '2026-1-01', '', '20260101', 5]) {
-      const { status, body } = await reminders({ date, offset: 1, limit: 4 });
+      // a number where the date goes, sent on purpose
+      const res = await injectApi(ctx().app).send(
+        API.vetReminders,
+        { json: { date, offset: 1, limit: 4 } },
+        { token: demoToken },
+      );
+      const { statusCode: status } = res;
+      const body = res.json();
       expect(status, String(date)).toBe(400);
       expect(body).toMatchObject({ result: 0, data: null });
     }

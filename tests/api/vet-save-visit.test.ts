@@ -15,21 +15,16 @@ import {
 import { mediaBase } from '#server/config';
 import { CATEGORY_TYPE_PICTURE, REMINDER_PRESET_DAYS } from '#shared/constants';
 import { API } from '#shared/contract/paths';
-import type { VetPetDetails, VetRemindersResult, VetVisitDetails, VetVisitsResult } from '#shared/contract/vet';
+import type { VetVisitDetails } from '#shared/contract/vet';
 import { purgeDeleted } from '#server/clinic-records/purge';
-import { describeOnBothDatabases } from '../support/databases';
-import { multipartBody, type MultipartFile } from '../support/multipart-body';
-import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import type { MultipartFile } from '#tests/support/multipart-body';
+import { DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
+import { injectApi } from '#tests/support/api-client';
+import { daysFromNow, isoDay } from '#tests/support/days';
+import { pngImage } from '#tests/support/images';
 
-function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function png(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#2a9d8f' } })
-    .png()
-    .toBuffer();
-}
+const png = (width?: number, height?: number) => pngImage({ width, height });
 
 /** Every stored upload under the media folder: pet photos (uploads/) and visit pictures (clinical/, not the demo's). */
 function uploads(mediaDir: string): string[] {
@@ -53,6 +48,10 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
   let clinicId = 0;
   let staff: number[] = [];
   let foreignUser = 0;
+  const api = injectApi(
+    () => ctx().app,
+    () => ({ token }),
+  );
 
   beforeAll(async () => {
     token = await loginClinic(ctx().app, DEMO_CLINIC);
@@ -63,24 +62,14 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
     foreignUser = users.find((u) => u.clinicId !== clinicId)?.id ?? 0;
   });
 
+  /** The payload as the Edit Visit form holds it (rows the server drops or normalises included): sent unchecked. */
   async function save(payload: unknown, files: MultipartFile[] = []) {
-    const { body, headers } = multipartBody(payload, files);
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: API.saveVetVisit,
-      headers: { ...headers, ...bearer(token) },
-      payload: body,
-    });
-    return { status: res.statusCode, body: res.json() as { result: number; message: string; data: unknown } };
+    const res = await api.send(API.saveVetVisit, { form: { payload, files } });
+    return { status: res.statusCode, body: res.json() };
   }
 
   async function details(visitId: number): Promise<VetVisitDetails> {
-    const res = await ctx().app.inject({
-      method: 'GET',
-      url: `${API.vetVisitDetails}?vetVisitId=${visitId}`,
-      headers: bearer(token),
-    });
-    const body = res.json() as { result: number; data: VetVisitDetails };
+    const body = (await api.get(API.vetVisitDetails, { vetVisitId: visitId })).json();
     expect(body.result).toBe(1);
     return body.data;
   }
@@ -205,14 +194,8 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
     expect((await save({ ...payloadFor(visit), vetUserId: null, isFinished: undefined })).body.result).toBe(1);
     const [row] = await ctx().db.select().from(vetVisits).where(eq(vetVisits.id, visit.id));
     expect(row).toMatchObject({ isFinished: true, vetUserId: staff[2] });
-    const list = async (f: number) => {
-      const res = await ctx().app.inject({
-        method: 'GET',
-        url: `${API.vetVisits}?isFinished=${f}&limit=100`,
-        headers: bearer(token),
-      });
-      return (res.json() as { data: VetVisitsResult }).data.visits.map((v) => v.ID);
-    };
+    const list = async (isFinished: 0 | 1) =>
+      (await api.get(API.vetVisits, { isFinished, limit: 100 })).json().data.visits.map((v) => v.ID);
     expect(await list(1)).toContain(visit.id);
     expect(await list(0)).not.toContain(visit.id);
     expect((await save(payloadFor(visit, { isFinished: false }))).body.result).toBe(1);
@@ -279,22 +262,11 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
 
   it('answers 400 for a malformed request', async () => {
     const visit = await pickVisit({ skip: 4 });
-    const bad = multipartBody('{not json');
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: API.saveVetVisit,
-      headers: { ...bad.headers, ...bearer(token) },
-      payload: bad.body,
-    });
+    const res = await api.send(API.saveVetVisit, { form: { payload: '{not json' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ result: 0, data: null });
     // a plain JSON body is accepted as a payload without files
-    const json = await ctx().app.inject({
-      method: 'POST',
-      url: API.saveVetVisit,
-      headers: bearer(token),
-      payload: payloadFor(visit, { notes: 'plain json' }),
-    });
+    const json = await api.send(API.saveVetVisit, { json: payloadFor(visit, { notes: 'plain json' }) });
     expect(json.json()).toMatchObject({ result: 1 });
   });
 
@@ -380,20 +352,6 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
     const app = ctx().app;
     const mediaDir = ctx().config.mediaDir;
     const base = mediaBase(ctx().config);
-    const auth = bearer(token);
-    const post = async (url: string, payload: unknown, files: MultipartFile[] = []) => {
-      const { body, headers } = multipartBody(payload, files);
-      const res = await app.inject({ method: 'POST', url, headers: { ...headers, ...auth }, payload: body });
-      return res.json() as { result: number; message: string; data: never };
-    };
-    const postJson = async (url: string, payload: Record<string, unknown>) =>
-      (await app.inject({ method: 'POST', url, headers: auth, payload })).json() as {
-        result: number;
-        message: string;
-        data: never;
-      };
-    const get = async <T>(url: string) =>
-      (await app.inject({ method: 'GET', url, headers: auth })).json() as { result: number; message: string; data: T };
 
     // 1. a new patient with a photo, then edited
     const [breed] = await ctx()
@@ -415,11 +373,14 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
       ownerPhoneForVet: '+1 555 0199 321',
       ownerEmailForVet: 'flora@example.com',
     };
-    const created = await post(API.createVetPet, pet, [{ bytes: await png(120, 90) }]);
+    const created = (await api.postForm(API.createVetPet, pet, [{ bytes: await png(120, 90) }])).json();
     expect(created.result).toBe(1);
-    const petId = (created.data as { petProfileId: number }).petProfileId;
-    expect((await post(API.updateVetPet, { ...pet, petProfileId: petId, petName: 'Flow Pet Renamed' })).result).toBe(1);
-    const petDetails = await get<VetPetDetails>(`${API.vetPetDetails}?petProfileId=${petId}`);
+    const petId = created.data.petProfileId;
+    expect(
+      (await api.postForm(API.updateVetPet, { ...pet, petProfileId: petId, petName: 'Flow Pet Renamed' })).json()
+        .result,
+    ).toBe(1);
+    const petDetails = (await api.get(API.vetPetDetails, { petProfileId: petId })).json();
     expect(petDetails.data).toMatchObject({ petName: 'Flow Pet Renamed', ownerNameForVet: 'Flora Flowers' });
     expect(petDetails.data.petImage).not.toBe(base);
     const [petRow] = await ctx().db.select().from(petProfiles).where(eq(petProfiles.id, petId));
@@ -429,9 +390,9 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
     // 2. a visit, saved with every kind of row and a picture
     const today = isoDay(0);
     const reminderDay = isoDay(21);
-    const createdVisit = await postJson(API.createVetVisit, { petId, visitDate: today, vetUserId: staff[0] });
+    const createdVisit = (await api.post(API.createVetVisit, { petId, visitDate: today, vetUserId: staff[0] })).json();
     expect(createdVisit.result).toBe(1);
-    const vetVisitId = (createdVisit.data as { vetVisitId: number }).vetVisitId;
+    const vetVisitId = createdVisit.data.vetVisitId;
     const form = {
       petId,
       vetVisitId,
@@ -445,13 +406,13 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
       consultations: [{ title: 'General check', notes: 'All fine.', date: today, nextReminderDate: null }],
       pictures: [{ id: -1, notes: 'Front view', fileIndex: 0 }],
     };
-    expect(await post(API.saveVetVisit, form, [{ bytes: await png() }])).toEqual({
+    expect((await save(form, [{ bytes: await png() }])).body).toEqual({
       result: 1,
       message: '',
       data: null,
     });
 
-    const details = await get<VetVisitDetails>(`${API.vetVisitDetails}?vetVisitId=${vetVisitId}`);
+    const details = (await api.get(API.vetVisitDetails, { vetVisitId })).json();
     const w = details.data.petWellnessRecords;
     expect(details.data.visit).toMatchObject({
       ID: vetVisitId,
@@ -475,8 +436,8 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
     expect(fs.existsSync(pictureFile)).toBe(true);
 
     // 3. the reminder appears on its day, with the pet and owner
-    const reminders = await postJson(API.vetReminders, { date: reminderDay, offset: 1, limit: 100 });
-    const mine = (reminders.data as VetRemindersResult).reminders.filter((r) => r.petProfileId === petId);
+    const reminders = (await api.post(API.vetReminders, { date: reminderDay, offset: 1, limit: 100 })).json();
+    const mine = reminders.data.reminders.filter((r) => r.petProfileId === petId);
     expect(mine).toEqual([
       expect.objectContaining({
         id: w.vaccinations[0].ID,
@@ -490,32 +451,32 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
 
     // 4. marked completed (the client sends the whole form again, the picture by its id)
     const completed = { ...form, isFinished: true, pictures: [{ id: w.pictures[0].ID, notes: 'Front view' }] };
-    expect((await post(API.saveVetVisit, completed)).result).toBe(1);
-    const ids = async (f: number) =>
-      (await get<VetVisitsResult>(`${API.vetVisits}?isFinished=${f}&limit=100`)).data.visits.map((v) => v.ID);
+    expect((await save(completed)).body.result).toBe(1);
+    const ids = async (isFinished: 0 | 1 | 2) =>
+      (await api.get(API.vetVisits, { isFinished, limit: 100 })).json().data.visits.map((v) => v.ID);
     expect(await ids(1)).toContain(vetVisitId);
     expect(await ids(0)).not.toContain(vetVisitId);
     expect(fs.existsSync(pictureFile)).toBe(true);
 
     // 5. the visit is deleted (gone from every list at once), its records and picture file kept for the undo
-    expect(await postJson(API.deleteVetVisit, { vetVisitId, petId })).toEqual({ result: 1, message: '', data: null });
-    expect((await get(`${API.vetVisitDetails}?vetVisitId=${vetVisitId}`)).message).toBe('Visit not found');
+    expect((await api.post(API.deleteVetVisit, { vetVisitId, petId })).json()).toEqual({
+      result: 1,
+      message: '',
+      data: null,
+    });
+    expect((await api.get(API.vetVisitDetails, { vetVisitId })).json().message).toBe('Visit not found');
     expect(await ids(2)).not.toContain(vetVisitId);
-    const afterDelete = await postJson(API.vetReminders, { date: reminderDay, offset: 1, limit: 100 });
-    expect((afterDelete.data as VetRemindersResult).reminders.filter((r) => r.petProfileId === petId)).toEqual([]);
+    const afterDelete = (await api.post(API.vetReminders, { date: reminderDay, offset: 1, limit: 100 })).json();
+    expect(afterDelete.data.reminders.filter((r) => r.petProfileId === petId)).toEqual([]);
     expect(fs.existsSync(pictureFile)).toBe(true);
 
     // 6. the pet is deleted too
-    expect((await postJson(API.deleteVetPet, { petId })).result).toBe(1);
-    expect((await get(`${API.vetPetDetails}?petProfileId=${petId}`)).result).toBe(0);
+    expect((await api.post(API.deleteVetPet, { petId })).json().result).toBe(1);
+    expect((await api.get(API.vetPetDetails, { petProfileId: petId })).json().result).toBe(0);
     expect(fs.existsSync(petImageFile)).toBe(true);
 
     // 7. the purge, after the restore window: rows and files go for good
-    await purgeDeleted(
-      app,
-      ctx().config.deletedRetentionDays,
-      new Date(Date.now() + (ctx().config.deletedRetentionDays + 1) * 86_400_000),
-    );
+    await purgeDeleted(app, ctx().config.deletedRetentionDays, daysFromNow(ctx().config.deletedRetentionDays + 1));
     expect(await ctx().db.select().from(wellnessRecords).where(eq(wellnessRecords.vetVisitId, vetVisitId))).toEqual([]);
     expect(await ctx().db.select().from(clinicPatients).where(eq(clinicPatients.petProfileId, petId))).toEqual([]);
     expect(await ctx().db.select().from(petProfiles).where(eq(petProfiles.id, petId))).toEqual([]);

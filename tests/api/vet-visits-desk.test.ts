@@ -3,13 +3,11 @@ import { beforeAll, expect, it } from 'vitest';
 import { clinicPatients, clinics, vetVisits } from '#server/db/schema';
 import { invalidatePublicCache } from '#server/cache/public-cache';
 import { API } from '#shared/contract/paths';
-import type { VetPetsResult, VetVisit, VetVisitsResult } from '#shared/contract/vet';
-import { describeOnBothDatabases } from '../support/databases';
-import { bearer, DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '../support/vet-session';
-
-function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
+import type { VetVisit } from '#shared/contract/vet';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { injectApi } from '#tests/support/api-client';
+import { isoDay } from '#tests/support/days';
+import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 
 /**
  * GetVetVisits at a desk (issue 21, item 1): a date range, a search (as GetVetPets searches, accents
@@ -28,12 +26,12 @@ describeOnBothDatabases('Vet visits at a desk: range, search and sort', (ctx) =>
     demoClinicId = rows.find((r) => r.username === DEMO_CLINIC)!.id;
   });
 
+  const api = injectApi(() => ctx().app);
+
+  /** The visits a query string lists (some queries here are broken on purpose: the string is sent as it is). */
   async function getVisits(query: string, token = demoToken) {
-    const res = await ctx().app.inject({ method: 'GET', url: `${API.vetVisits}?${query}`, headers: bearer(token) });
-    return {
-      status: res.statusCode,
-      body: res.json() as { result: number; message: string; data: VetVisitsResult | null },
-    };
+    const res = await api.send(API.vetVisits, { query }, { token });
+    return { status: res.statusCode, body: res.json() };
   }
 
   /** Every visit a query lists, walking its pages. */
@@ -51,12 +49,8 @@ describeOnBothDatabases('Vet visits at a desk: range, search and sort', (ctx) =>
   }
 
   async function petSearch(term: string): Promise<Set<number>> {
-    const res = await ctx().app.inject({
-      method: 'GET',
-      url: `${API.vetPets}?offset=1&limit=100&searchTerm=${encodeURIComponent(term)}`,
-      headers: bearer(demoToken),
-    });
-    return new Set((res.json() as { data: VetPetsResult }).data.pets.map((p) => p.ID));
+    const res = await api.get(API.vetPets, { offset: 1, limit: 100, searchTerm: term }, { token: demoToken });
+    return new Set(res.json().data.pets.map((p) => p.ID));
   }
 
   it("answers SPEC.md's call as before: newest visit date first, then newest id", async () => {

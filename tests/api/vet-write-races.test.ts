@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { clinicUsers, clinics } from '#server/db/schema';
 import { API } from '#shared/contract/paths';
-import { describeOnBothDatabases } from '../support/databases';
-import { multipartBody } from '../support/multipart-body';
-import { bearer, DEMO_CLINIC, loginClinic } from '../support/vet-session';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { injectApi } from '#tests/support/api-client';
+import { DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 
 interface Answer {
   status: number;
@@ -35,22 +35,19 @@ describeOnBothDatabases('Write races on one pet', (ctx) => {
     vetUserId = user.id;
   });
 
-  async function call(url: string, payload: unknown, multipart = false): Promise<Answer> {
-    const body = multipart
-      ? multipartBody(payload)
-      : { body: JSON.stringify(payload), headers: { 'content-type': 'application/json' } };
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url,
-      headers: { ...body.headers, ...bearer(token) },
-      payload: body.body,
-    });
-    const json = res.json() as { result: number; message: string };
+  const api = injectApi(
+    () => ctx().app,
+    () => ({ token }),
+  );
+
+  async function call(answer: Promise<{ statusCode: number; json(): { result: number; message: string } }>) {
+    const res = await answer;
+    const json = res.json();
     return { status: res.statusCode, result: json.result, message: json.message };
   }
 
   async function newPetWithVisit(n: number) {
-    const { body, headers } = multipartBody({
+    const pet = await api.postForm(API.createVetPet, {
       petName: `Race ${n}`,
       petTypeId: 1,
       petBreedId: 1,
@@ -59,20 +56,9 @@ describeOnBothDatabases('Write races on one pet', (ctx) => {
       petGenderId: 1,
       petDateOfBirth: '2021-05-06',
     });
-    const pet = await ctx().app.inject({
-      method: 'POST',
-      url: API.createVetPet,
-      headers: { ...headers, ...bearer(token) },
-      payload: body,
-    });
-    const petId = (pet.json() as { data: { petProfileId: number } }).data.petProfileId;
-    const visit = await ctx().app.inject({
-      method: 'POST',
-      url: API.createVetVisit,
-      headers: bearer(token),
-      payload: { petId, visitDate: '2026-01-02', vetUserId },
-    });
-    const visitId = (visit.json() as { data: { vetVisitId: number } }).data.vetVisitId;
+    const petId = pet.json().data.petProfileId;
+    const visit = await api.post(API.createVetVisit, { petId, visitDate: '2026-01-02', vetUserId });
+    const visitId = visit.json().data.vetVisitId;
     expect(visitId).toBeGreaterThan(0);
     return { petId, visitId };
   }
@@ -93,10 +79,10 @@ describeOnBothDatabases('Write races on one pet', (ctx) => {
       };
       // Alternate who starts first, so each order of arrival is tried.
       const jobs: Array<[string, () => Promise<Answer>]> = [
-        ['DeleteVetPet', () => call(API.deleteVetPet, { petId })],
-        ['SaveVetVisit', () => call(API.saveVetVisit, save, true)],
-        ['CreateVetVisit', () => call(API.createVetVisit, { petId, visitDate: '2026-01-03', vetUserId })],
-        ['SaveVetVisit', () => call(API.saveVetVisit, save, true)],
+        ['DeleteVetPet', () => call(api.post(API.deleteVetPet, { petId }))],
+        ['SaveVetVisit', () => call(api.postForm(API.saveVetVisit, save))],
+        ['CreateVetVisit', () => call(api.post(API.createVetVisit, { petId, visitDate: '2026-01-03', vetUserId }))],
+        ['SaveVetVisit', () => call(api.postForm(API.saveVetVisit, save))],
       ];
       const ordered = n % 2 === 0 ? jobs : [...jobs].reverse();
       const results = await Promise.all(ordered.map(([, job]) => job()));
@@ -110,11 +96,7 @@ describeOnBothDatabases('Write races on one pet', (ctx) => {
         expect(answer.message, name).toMatch(/This pet was deleted|Pet not found|Visit not found/);
     }
     // Every delete wins eventually: no pet of the races is left in the clinic's list.
-    const left = await ctx().app.inject({
-      method: 'GET',
-      url: `${API.vetPets}?searchTerm=Race&offset=1&limit=50`,
-      headers: bearer(token),
-    });
-    expect((left.json() as { data: { count: number } }).data.count).toBe(0);
+    const left = await api.get(API.vetPets, { searchTerm: 'Race', offset: 1, limit: 50 });
+    expect(left.json().data.count).toBe(0);
   }, 120_000);
 });

@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
-import { describeOnBothDatabases, type TestServer } from '../support/databases';
+import type { WellnessCategoryType } from '#shared/contract/wellness';
+import { injectApi } from '#tests/support/api-client';
+import { describeOnBothDatabases, type TestServer } from '#tests/support/databases';
 
 const RECORD_KEYS = [
   'actionDate',
@@ -13,27 +15,15 @@ const RECORD_KEYS = [
   'unitOfMeasureId',
 ];
 
-async function get(s: TestServer, url: string) {
-  const res = await s.app.inject({ method: 'GET', url });
+/** A call of the public pet page, its query as the page's address holds it. */
+async function get<P extends string>(s: TestServer, path: P, query = '') {
+  const res = await injectApi(s.app).send(path, { query });
   return { status: res.statusCode, body: res.json() };
 }
 
 async function petId(s: TestServer, publicId: string): Promise<number> {
-  const { body } = await get(s, `${API.petDetailsByPublicId}?publicId=${publicId}`);
+  const { body } = await get(s, API.petDetailsByPublicId, `publicId=${publicId}`);
   return body.data.petId;
-}
-
-interface TypeWithRecords {
-  id: number;
-  title: string;
-  records: {
-    id: number;
-    actionDate: string;
-    recordValue: string;
-    unitOfMeasure: string;
-    image: boolean;
-    imagePath: string | null;
-  }[];
 }
 
 describeOnBothDatabases('Pet wellness API', (ctx) => {
@@ -55,19 +45,20 @@ describeOnBothDatabases('Pet wellness API', (ctx) => {
   it("gives a category's types with DEMO0001's records, newest first, with units and picture flags", async () => {
     const s = ctx();
     const id = await petId(s, 'DEMO0001');
-    const all: TypeWithRecords[] = [];
+    const all: WellnessCategoryType[] = [];
     for (const categoryId of [2, 3, 4, 5]) {
       const { status, body } = await get(
         s,
-        `${API.wellnessCategoryTypes}?petProfile=${id}&publicId=DEMO0001&categoryId=${categoryId}`,
+        API.wellnessCategoryTypes,
+        `petProfile=${id}&publicId=DEMO0001&categoryId=${categoryId}`,
       );
       expect(status).toBe(200);
       expect(body.result).toBe(1);
-      all.push(...(body.data as TypeWithRecords[]));
+      all.push(...body.data);
     }
     expect(all.map((t) => t.id).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 17, 18]);
-    const medical = (await get(s, `${API.wellnessCategoryTypes}?petProfile=${id}&publicId=DEMO0001&categoryId=3`)).body
-      .data as TypeWithRecords[];
+    const medical = (await get(s, API.wellnessCategoryTypes, `petProfile=${id}&publicId=DEMO0001&categoryId=3`)).body
+      .data;
     expect(medical.map((t) => t.title)).toEqual([
       'Vaccination',
       'Antiparasitic',
@@ -98,7 +89,8 @@ describeOnBothDatabases('Pet wellness API', (ctx) => {
     for (const categoryId of [2, 3, 4, 5]) {
       const { status, body } = await get(
         s,
-        `${API.wellnessCategoryTypes}?petProfile=${id}&publicId=DEMO0003&categoryId=${categoryId}`,
+        API.wellnessCategoryTypes,
+        `petProfile=${id}&publicId=DEMO0003&categoryId=${categoryId}`,
       );
       expect(status).toBe(200);
       expect(body).toEqual({ result: 0, message: "This pet's records are private.", data: null });
@@ -108,19 +100,16 @@ describeOnBothDatabases('Pet wellness API', (ctx) => {
   it('gives nothing when the pet id and the public id do not belong together, or are missing', async () => {
     const s = ctx();
     const id = await petId(s, 'DEMO0001');
-    const mismatch = await get(s, `${API.wellnessCategoryTypes}?petProfile=${id}&publicId=DEMO0002&categoryId=3`);
+    const mismatch = await get(s, API.wellnessCategoryTypes, `petProfile=${id}&publicId=DEMO0002&categoryId=3`);
     expect(mismatch.body).toEqual({ result: 0, message: 'Pet not found.', data: null });
-    const unknown = await get(s, `${API.wellnessCategoryTypes}?petProfile=999999&publicId=DEMO0001&categoryId=3`);
+    const unknown = await get(s, API.wellnessCategoryTypes, `petProfile=999999&publicId=DEMO0001&categoryId=3`);
     expect(unknown.body.result).toBe(0);
-    const noPublic = await get(s, `${API.wellnessCategoryTypes}?petProfile=${id}&categoryId=3`);
+    const noPublic = await get(s, API.wellnessCategoryTypes, `petProfile=${id}&categoryId=3`);
     expect(noPublic.status).toBe(400);
     expect(noPublic.body.result).toBe(0);
-    const noPet = await get(s, `${API.wellnessCategoryTypes}?publicId=DEMO0001&categoryId=3`);
+    const noPet = await get(s, API.wellnessCategoryTypes, `publicId=DEMO0001&categoryId=3`);
     expect(noPet.status).toBe(400);
-    const unknownCategory = await get(
-      s,
-      `${API.wellnessCategoryTypes}?petProfile=${id}&publicId=DEMO0001&categoryId=99`,
-    );
+    const unknownCategory = await get(s, API.wellnessCategoryTypes, `petProfile=${id}&publicId=DEMO0001&categoryId=99`);
     expect(unknownCategory.body).toEqual({ result: 1, message: '', data: [] });
   });
 });

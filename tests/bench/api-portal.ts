@@ -9,10 +9,11 @@
  */
 import type { AutocannonRequest } from 'autocannon';
 import { API } from '#shared/contract/paths';
-import { portalClient, DEMO_PASSWORD, DEMO_USERNAME, today } from '../faults/portal-client';
-import type { ServerProcess } from '../faults/server-process';
-import { onBothDatabases } from './on-both-databases';
-import { cannon, type CannonFigures } from './cannon';
+import { portalClient, DEMO_PASSWORD, DEMO_USERNAME } from '#tests/faults/portal-client';
+import { isoDay } from '#tests/support/days';
+import type { ServerProcess } from '#tests/faults/server-process';
+import { onBothDatabases } from '#tests/bench/on-both-databases';
+import { cannon, type CannonFigures } from '#tests/bench/cannon';
 
 const CONNECTIONS = 50;
 export const PORTAL_TARGET_RATIO = 0.1;
@@ -66,7 +67,7 @@ function routes(token: string): { route: string; requests: AutocannonRequest[]; 
           method: 'POST',
           path: API.vetReminders,
           headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify({ date: today(), offset: 1, limit: 4 }),
+          body: JSON.stringify({ date: isoDay(), offset: 1, limit: 4 }),
         },
       ],
     },

@@ -19,9 +19,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AutocannonRequest } from 'autocannon';
 import { API } from '#shared/contract/paths';
-import type { ServerProcess } from '../faults/server-process';
-import { onBothDatabases } from './on-both-databases';
-import { cannon, type CannonFigures } from './cannon';
+import type { ServerProcess } from '#tests/faults/server-process';
+import { onBothDatabases } from '#tests/bench/on-both-databases';
+import { cannon, type CannonFigures } from '#tests/bench/cannon';
 
 export const TARGET_RATIO = 0.5;
 export const TARGET_P99_MS = 20;

@@ -32,9 +32,9 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import sharp from 'sharp';
 import { API } from '#shared/contract/paths';
-import { spawnServer, type ServerProcess } from '../faults/server-process';
-import { removeClusterFiles, startPgCluster, type PgCluster } from '../support/pg-cluster';
-import { multipartBody } from '../support/multipart-body';
+import { spawnServer, type ServerProcess } from '#tests/faults/server-process';
+import { removeClusterFiles, startPgCluster, type PgCluster } from '#tests/support/pg-cluster';
+import { multipartBody } from '#tests/support/multipart-body';
 
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE) ? Number(process.env.BENCH_PORT_BASE) + 4 : 3870;
 const DEMO_USERNAME = 'demo.clinic';

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { spawnServer, type ServerProcess } from '../faults/server-process';
+import { spawnServer, type ServerProcess } from '#tests/faults/server-process';
 
 export const LIGHTHOUSE_PAGES = [
   { name: 'home', path: '/', isPublic: true },

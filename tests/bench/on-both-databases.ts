@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { spawnServer, type ServerProcess } from '../faults/server-process';
-import { removeClusterFiles, startPgCluster, type PgCluster } from '../support/pg-cluster';
+import { spawnServer, type ServerProcess } from '#tests/faults/server-process';
+import { removeClusterFiles, startPgCluster, type PgCluster } from '#tests/support/pg-cluster';
 
 export type BenchDatabase = 'pglite' | 'postgres';
 

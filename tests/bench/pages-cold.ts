@@ -28,8 +28,8 @@ import { API } from '#shared/contract/paths';
 import { LANGUAGES, type LanguageCode } from '#shared/languages';
 import { petProfilePath } from '#shared/pet-profile-path';
 import type { ProviderKind } from '#shared/constants';
-import { spawnServer, type ServerProcess } from '../faults/server-process';
-import { removeClusterFiles, startPgCluster, type PgCluster } from '../support/pg-cluster';
+import { spawnServer, type ServerProcess } from '#tests/faults/server-process';
+import { removeClusterFiles, startPgCluster, type PgCluster } from '#tests/support/pg-cluster';
 
 export const COLD_TARGET_RPS = 100;
 export const COLD_TARGET_P99_MS = 250;

@@ -13,8 +13,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { spawnServer } from '../faults/server-process';
-import { drive, inEveryLanguage, listedPages, shuffled } from './pages-cold';
+import { spawnServer } from '#tests/faults/server-process';
+import { drive, inEveryLanguage, listedPages, shuffled } from '#tests/bench/pages-cold';
 
 interface ProfileNode {
   id: number;

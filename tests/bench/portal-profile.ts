@@ -22,6 +22,8 @@ import { createServer } from '#server/start';
 import { listClinicPets } from '#server/clinic-pets/list-pets';
 import { listReminders } from '#server/visits/list-reminders';
 import { listVisits, visitsPageQuery } from '#server/visits/list-visits';
+import { isoDay } from '#tests/support/days';
+import { DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 
 const CONCURRENCY = 50;
 
@@ -58,19 +60,14 @@ async function main(): Promise<void> {
   const { app } = server;
   const db = app.db;
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: API.vetLogin,
-      payload: { username: 'demo.clinic', password: 'Pawtal!2026' },
-    });
-    const token = (login.json() as { data: { token: string } }).data.token;
+    const token = await loginClinic(app, DEMO_CLINIC);
     const auth = { authorization: `Bearer ${token}` };
     const [{ clinicId }] = await db
       .select({ clinicId: sessions.clinicId })
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(token)));
     const base = 'http://x/media/';
-    const today = new Date().toISOString().slice(0, 10);
+    const today = isoDay();
     console.log(`Portal profile on ${server.database.kind}: ${CONCURRENCY} concurrent runs of each step`);
 
     const warm = () =>

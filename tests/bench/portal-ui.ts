@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { API } from '#shared/contract/paths';
-import { spawnServer, type ServerProcess } from '../faults/server-process';
+import { spawnServer, type ServerProcess } from '#tests/faults/server-process';
 
 export interface PortalUiReport {
   runs: number;

@@ -15,9 +15,9 @@ import type { Db } from '#server/db/client';
 import { listClinicPets } from '#server/clinic-pets/list-pets';
 import { listVisits } from '#server/visits/list-visits';
 import { listReminders, reminderDays, type ReminderRange } from '#server/visits/list-reminders';
-import type { ServerProcess } from '../faults/server-process';
-import { LARGE_TABLES } from './scale-fill';
-import type { ScaleCall, ScaleExplain } from './scale';
+import type { ServerProcess } from '#tests/faults/server-process';
+import { LARGE_TABLES } from '#tests/bench/scale-fill';
+import type { ScaleCall, ScaleExplain } from '#tests/bench/scale';
 
 const BASE = 'http://bench/media/';
 const RUNS = 40;

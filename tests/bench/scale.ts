@@ -15,15 +15,21 @@ import type { AutocannonRequest } from 'autocannon';
 import { API } from '#shared/contract/paths';
 import { openDatabase } from '#server/db/client';
 import { seedIfEmpty } from '#server/db/seed/index';
-import { portalClient } from '../faults/portal-client';
-import { spawnServer, type ServerProcess } from '../faults/server-process';
-import { removeClusterFiles, startPgCluster, type PgCluster } from '../support/pg-cluster';
-import { testConfig } from '../support/test-config';
-import { cannon } from './cannon';
-import { EXPORT_CLINIC_USERNAME, fillScaleData, LARGE_TABLES, SCALE, SCALE_CLINIC_USERNAME } from './scale-fill';
-import { COLD_TARGET_P99_MS, drive } from './pages-cold';
+import { portalClient } from '#tests/faults/portal-client';
+import { spawnServer, type ServerProcess } from '#tests/faults/server-process';
+import { removeClusterFiles, startPgCluster, type PgCluster } from '#tests/support/pg-cluster';
+import { testConfig } from '#tests/support/test-config';
+import { cannon } from '#tests/bench/cannon';
+import {
+  EXPORT_CLINIC_USERNAME,
+  fillScaleData,
+  LARGE_TABLES,
+  SCALE,
+  SCALE_CLINIC_USERNAME,
+} from '#tests/bench/scale-fill';
+import { COLD_TARGET_P99_MS, drive } from '#tests/bench/pages-cold';
 import { petProfilePath } from '#shared/pet-profile-path';
-import { DESK_CALLS, measureExport, runDeskScale, type ExportFigure } from './scale-desk';
+import { DESK_CALLS, measureExport, runDeskScale, type ExportFigure } from '#tests/bench/scale-desk';
 
 export const SCALE_TARGET_RATIO = 2;
 /** The demo-sized server's port (the scale server's is the next); SCALE_BENCH_PORT moves both. */

@@ -1,5 +1,5 @@
-import { axeOf } from './support/axe';
-import { expect, test, type Page } from './support/test';
+import { axeOf } from '#tests/e2e/support/axe';
+import { expect, test, type Page } from '#tests/e2e/support/test';
 
 async function firstId(page: Page, api: string): Promise<number> {
   const body = (await (await page.request.get(`${api}?offset=1&limit=4`)).json()) as {

@@ -1,5 +1,5 @@
-import { axeOf } from './support/axe';
-import { expect, test, type Page } from './support/test';
+import { axeOf } from '#tests/e2e/support/axe';
+import { expect, test, type Page } from '#tests/e2e/support/test';
 
 async function seriousViolations(page: Page) {
   const results = await axeOf(page);

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './support/test';
-import { e2eTokens } from './support/tokens';
+import { expect, test, type Page } from '#tests/e2e/support/test';
+import { e2eTokens } from '#tests/e2e/support/tokens';
 
 // Real one-time tokens, issued before the server started (support/prepare-data.ts); one per attempt.
 const tokens = e2eTokens();

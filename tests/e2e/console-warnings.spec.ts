@@ -3,7 +3,7 @@
  * warning (token pages, /Dashboard) and without OpenLayers' warning of a map container of size 0
  * (provider pages on a phone).
  */
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page } from '#tests/e2e/support/test';
 
 function collectWarnings(page: Page): string[] {
   const messages: string[] = [];

@@ -4,9 +4,9 @@
  * own font only in the language that needs it. The walk over every page in every language for
  * English left behind is tests/e2e/no-english-left.spec.ts.
  */
-import { axeOf } from './support/axe';
+import { axeOf } from '#tests/e2e/support/axe';
 import { LANGUAGES } from '#shared/languages';
-import { expect, test } from './support/test';
+import { expect, test } from '#tests/e2e/support/test';
 
 /** Stylesheets and font files of the Chinese and Devanagari faces (docs/decisions/0106). */
 const SCRIPT_FONTS = { zh: /noto-sans-sc/i, hi: /noto-sans-devanagari/i } as const;

@@ -1,6 +1,6 @@
 /** Issue 25: what a new clinic user hit in the portal, at desk width (and a phone where it matters). */
 import sharp from 'sharp';
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from '#tests/e2e/support/test';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -1,7 +1,7 @@
 /**
  * Issue 25: what a new visitor hit on the public site, checked at phone and desk width in English, Spanish and Arabic.
  */
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page } from '#tests/e2e/support/test';
 
 const WIDTHS = [390, 1280] as const;
 const LANGUAGES = ['en', 'es', 'ar'] as const;

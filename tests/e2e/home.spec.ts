@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test } from '#tests/e2e/support/test';
 
 test.describe('Home', () => {
   test('shows the loading animation, then the logo, tagline, tiles, store links, premium features and shop', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test } from '#tests/e2e/support/test';
 
 test.describe('Languages', () => {
   test('the switcher turns the site Arabic and right-to-left, and the choice survives a reload', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, renderInBrowser } from './support/test';
+import { expect, test, renderInBrowser } from '#tests/e2e/support/test';
 
 test.describe('Legal pages', () => {
   for (const [path, api, heading, title] of [

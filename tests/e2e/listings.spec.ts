@@ -1,4 +1,4 @@
-import { expect, test, type Page, renderInBrowser } from './support/test';
+import { expect, test, type Page, renderInBrowser } from '#tests/e2e/support/test';
 
 interface ProviderPage {
   items: Array<{ ID: number; name: string; country: string }>;

@@ -3,7 +3,7 @@
  * map page loads) into a box on a page, at places chosen here, then read back as pixels.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page } from '#tests/e2e/support/test';
 
 const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
   string,

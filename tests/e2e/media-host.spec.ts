@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test } from '#tests/e2e/support/test';
 
 /**
  * Images load whatever host name the visitor used: the e2e server's PUBLIC_URL names 127.0.0.1,

@@ -1,5 +1,5 @@
-import { axeOf } from './support/axe';
-import { expect, test, waitForApp, type Browser, type Page } from './support/test';
+import { axeOf } from '#tests/e2e/support/axe';
+import { expect, test, waitForApp, type Browser, type Page } from '#tests/e2e/support/test';
 
 /** The visitor stands in London; the demo has sitters there. */
 const LONDON = { latitude: 51.5072, longitude: -0.1276 };

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page } from '#tests/e2e/support/test';
 import { LANGUAGES } from '#shared/languages';
 import { PRIVACY_POLICY_HTML, TERMS_HTML } from '#server/db/seed/legal';
 

@@ -3,7 +3,7 @@
  * answer HTTP 404 with a friendly page inside the site's header and footer, in the visitor's
  * language, with a way home. The status is that of the server-rendered answer.
  */
-import { expect, test } from './support/test';
+import { expect, test } from '#tests/e2e/support/test';
 
 const UNKNOWN = ['/nonexistent-route', '/Pets/Details?publicId=NOPE9999', '/pet-sitter/99999', '/pet-vet/not-a-number'];
 

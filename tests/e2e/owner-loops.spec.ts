@@ -1,9 +1,9 @@
-import { axeOf } from './support/axe';
+import { axeOf } from '#tests/e2e/support/axe';
 import dayjs from 'dayjs';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { expect, test, type Locator, type Page } from './support/test';
-import { receivedMail, waitForMail } from './support/mailbox';
+import { expect, test, type Locator, type Page } from '#tests/e2e/support/test';
+import { receivedMail, waitForMail } from '#tests/e2e/support/mailbox';
 
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   const result = await axeOf(page);

@@ -1,5 +1,5 @@
 /** Issue 11, point 8: a colour value gets a readable name in the visitor's language beside its swatch. */
-import { expect, test } from './support/test';
+import { expect, test } from '#tests/e2e/support/test';
 
 for (const [lang, golden, black] of [
   ['en', 'Golden', 'Black'],

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test } from '#tests/e2e/support/test';
 
 const DETAILS = '/api/Pets/GetPetDetailsByPublicId';
 

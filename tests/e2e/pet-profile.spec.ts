@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request, renderInBrowser } from './support/test';
+import { expect, test, type Page, type Request, renderInBrowser } from '#tests/e2e/support/test';
 
 const DETAILS_PATH = '/api/Pets/GetPetDetailsByPublicId';
 const isDetailsCall = (r: Request) => r.url().includes(DETAILS_PATH);

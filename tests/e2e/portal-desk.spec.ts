@@ -6,9 +6,9 @@
  * the server's CSV), at 1280 and 390 px, in English and Arabic, with axe on the new views.
  */
 import fs from 'node:fs';
-import { axeOf } from './support/axe';
+import { axeOf } from '#tests/e2e/support/axe';
 import dayjs from 'dayjs';
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from '#tests/e2e/support/test';
 
 const PASSWORD = 'Pawtal!2026';
 

@@ -2,7 +2,7 @@
  * The Pets tab's data grid at a desk (issue 11, point 1): every page is reachable with "Go to next
  * page", the page size can be changed and is remembered, and long owner values are readable.
  */
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page } from '#tests/e2e/support/test';
 
 const PASSWORD = 'Pawtal!2026';
 

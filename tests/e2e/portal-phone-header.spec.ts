@@ -1,5 +1,5 @@
 /** Issue 11, point 9: at 390 px the portal header stays on one row; language and logout are in a menu. */
-import { expect, test } from './support/test';
+import { expect, test } from '#tests/e2e/support/test';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

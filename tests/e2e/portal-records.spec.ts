@@ -4,8 +4,8 @@
  * two tabs saving one visit (the second is refused and offers Reload, the user's edits kept to
  * copy), and the pet's History tab naming who changed what.
  */
-import { axeOf } from './support/axe';
-import { expect, test, type Locator, type Page } from './support/test';
+import { axeOf } from '#tests/e2e/support/axe';
+import { expect, test, type Locator, type Page } from '#tests/e2e/support/test';
 
 const PASSWORD = 'Pawtal!2026';
 

@@ -3,8 +3,8 @@
  * pet with a photo, a visit with a vaccination reminder and a picture, notifications, completing,
  * deleting, the other clinic's isolation, logout, and axe on the login and each tab.
  */
-import { expect, test, type Browser, type Locator, type Page } from './support/test';
-import { axeOf } from './support/axe';
+import { expect, test, type Browser, type Locator, type Page } from '#tests/e2e/support/test';
+import { axeOf } from '#tests/e2e/support/axe';
 import sharp from 'sharp';
 import dayjs from 'dayjs';
 

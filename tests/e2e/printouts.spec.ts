@@ -4,7 +4,7 @@
  * A4 and on US Letter (one page each, the content read back from the PDF), in English and in
  * Arabic; and what another clinic, or a browser without a session, sees at their addresses.
  */
-import { axeOf } from './support/axe';
+import { axeOf } from '#tests/e2e/support/axe';
 import { API } from '#shared/contract/paths';
 import type {
   VetClinic,
@@ -14,8 +14,8 @@ import type {
   VetVisitsResult,
   WellnessRecord,
 } from '#shared/contract/vet';
-import { readPdf, type Pdf } from './support/pdf';
-import { expect, test, type Browser, type Page } from './support/test';
+import { readPdf, type Pdf } from '#tests/e2e/support/pdf';
+import { expect, test, type Browser, type Page } from '#tests/e2e/support/test';
 
 const PASSWORD = 'Pawtal!2026';
 /** PDF page sizes in points (Chromium's A4 is 210 × 297 mm rounded up to its pixel grid). */

@@ -1,5 +1,5 @@
 /** Issue 11, point 7: the provider detail picture is shown whole at every width, never cropped. */
-import { expect, test } from './support/test';
+import { expect, test } from '#tests/e2e/support/test';
 
 for (const width of [360, 390, 768, 1280]) {
   test(`the provider picture is whole at ${width} px`, async ({ page }) => {

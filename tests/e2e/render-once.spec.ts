@@ -3,9 +3,9 @@
  * renders it in one pass. A server of its own with no page cache (PAGE_CACHE_MB=0), so every
  * request renders: Server-Timing names a second pass, and the log names the call the prefetch missed.
  */
-import { expect, test } from './support/test';
-import { spawnServer, type ServerProcess } from '../faults/server-process';
-import { freePort } from '../support/pg-cluster';
+import { expect, test } from '#tests/e2e/support/test';
+import { spawnServer, type ServerProcess } from '#tests/faults/server-process';
+import { freePort } from '#tests/support/pg-cluster';
 
 const ROUTES = [
   '/',

@@ -4,7 +4,7 @@
  * starts on, which way an arrow points), and a screenshot of each is attached to the report.
  * The causes and the fix: docs/decisions/0107-right-to-left.md, 0108-one-digit-style.md.
  */
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from '#tests/e2e/support/test';
 
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/;
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '#shared/contract/runtime-config';
 import type { RenderPage } from '#shared/contract/server-render-state';
-import { expect, test } from './support/test';
+import { expect, test } from '#tests/e2e/support/test';
 
 /**
  * Every public page renders whole on the server: no call of the page fails there. A failed call is

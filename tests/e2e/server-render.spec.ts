@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from './support/test';
+import { expect, test, type Browser, type Page } from '#tests/e2e/support/test';
 
 /** React's hydration errors (minified in production): #418 text, #419 server-failed boundary, #423/#425 mismatches. */
 const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)|[Hh]ydrat/;

@@ -4,12 +4,12 @@
  * Arabic too; and the public profile's record pictures opening enlarged, and its word on private
  * records.
  */
-import { axeOf } from './support/axe';
+import { axeOf } from '#tests/e2e/support/axe';
 import { API } from '#shared/contract/paths';
 import type { VetPetVisitsResult, VetVisitDetails } from '#shared/contract/vet';
 import type { WellnessCategoryType } from '#shared/contract/wellness';
 import { intlLocale } from '#shared/languages';
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from '#tests/e2e/support/test';
 
 const KG_PER_LB = 0.45359237;
 const WEIGHT_TYPE = 1;

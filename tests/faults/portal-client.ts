@@ -1,15 +1,10 @@
 import { VACCINATION_CHOICES } from '#shared/constants';
+import type { GetPath, GetQuery } from '#shared/contract/get-calls';
 import { API } from '#shared/contract/paths';
 import type { VetVisitDetails } from '#shared/contract/vet';
 import type { PetFormValues } from '#shared/forms/pet-form';
 import type { NormalisedVisitPayload } from '#shared/forms/visit-payload';
-
-/** A small HTTP client of the clinic portal for tests that talk to a real server process. */
-export interface Envelope<T> {
-  result: number;
-  message: string;
-  data: T;
-}
+import { fetchApi, type FetchedAnswer, type TestEnvelope } from '#tests/support/api-client';
 
 export const DEMO_USERNAME = 'demo.clinic';
 export const DEMO_PASSWORD = 'Pawtal!2026';
@@ -23,59 +18,37 @@ export class HttpStatusError extends Error {
   }
 }
 
-async function envelope<T>(res: Response): Promise<Envelope<T>> {
-  const text = await res.text();
-  if (res.status !== 200) throw new HttpStatusError(res.status, text);
-  return JSON.parse(text) as Envelope<T>;
+/** The envelope of a call that answered 200; any other status is thrown (a server going down answers 503). */
+async function envelope<T>(
+  call: Promise<Omit<FetchedAnswer, 'json'> & { json(): TestEnvelope<T> }>,
+): Promise<TestEnvelope<T>> {
+  const res = await call;
+  if (res.statusCode !== 200) throw new HttpStatusError(res.statusCode, res.body);
+  return res.json();
 }
 
+/** The clinic portal's calls for tests that talk to a real server process, over the tests' API client. */
 export function portalClient(base: string, token = '') {
-  const auth = (): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
-  async function get<T>(path: string, query: Record<string, string | number>): Promise<Envelope<T>> {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-    return envelope<T>(await fetch(`${base}${path}?${qs}`, { headers: auth() }));
-  }
-  async function postJson<T>(path: string, body: unknown): Promise<Envelope<T>> {
-    return envelope<T>(
-      await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { ...auth(), 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
-    );
-  }
-  async function postMultipart<T>(path: string, payload: unknown): Promise<Envelope<T>> {
-    const form = new FormData();
-    form.append('json', JSON.stringify(payload));
-    return envelope<T>(await fetch(`${base}${path}`, { method: 'POST', headers: auth(), body: form }));
-  }
+  const api = fetchApi(base, () => (token ? { token } : {}));
   return {
     async login(username = DEMO_USERNAME, password = DEMO_PASSWORD) {
-      const r = await postJson<{ token: string; users: { ID: number; Name: string }[] } | null>(API.vetLogin, {
-        username,
-        password,
-      });
+      const r = await envelope(api.post(API.vetLogin, { username, password }));
       if (r.result !== 1 || !r.data) throw new Error(`login failed: ${r.message}`);
       token = r.data.token;
       return r.data;
     },
     token: () => token,
-    get,
-    postJson,
-    createPet: (p: PetFormValues) => postMultipart<{ petProfileId: number } | null>(API.createVetPet, p),
+    get: <P extends GetPath>(path: P, query: Partial<GetQuery<P>>) => envelope(api.get(path, query)),
+    createPet: (p: PetFormValues) => envelope(api.postForm(API.createVetPet, p)),
     createVisit: (petId: number, visitDate: string, vetUserId: number) =>
-      postJson<{ vetVisitId: number } | null>(API.createVetVisit, { petId, visitDate, vetUserId }),
-    saveVisit: (p: NormalisedVisitPayload) => postMultipart<null>(API.saveVetVisit, p),
-    visitDetails: (vetVisitId: number) => get<VetVisitDetails | null>(API.vetVisitDetails, { vetVisitId }),
-    pets: (searchTerm: string, offset = 1, limit = 4) =>
-      get<{ pets: { ID: number; Name: string }[]; count: number } | null>(API.vetPets, { searchTerm, offset, limit }),
+      envelope(api.post(API.createVetVisit, { petId, visitDate, vetUserId })),
+    saveVisit: (p: NormalisedVisitPayload) => envelope(api.postForm(API.saveVetVisit, p)),
+    visitDetails: (vetVisitId: number): Promise<TestEnvelope<VetVisitDetails>> =>
+      envelope(api.get(API.vetVisitDetails, { vetVisitId })),
+    pets: (searchTerm: string, offset = 1, limit = 4) => envelope(api.get(API.vetPets, { searchTerm, offset, limit })),
   };
 }
 export type PortalClient = ReturnType<typeof portalClient>;
-
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
 
 /** A pet as the fault and load tests create it; the name carries the sequence number. */
 export function testPet(name: string): PetFormValues {

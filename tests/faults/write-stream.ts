@@ -1,4 +1,5 @@
-import { HttpStatusError, numberedSave, savedNumber, testPet, today, type PortalClient } from './portal-client';
+import { HttpStatusError, numberedSave, savedNumber, testPet, type PortalClient } from '#tests/faults/portal-client';
+import { isoDay } from '#tests/support/days';
 
 /**
  * A stream of portal writes for crash tests: one worker creates pets one after another, and one
@@ -35,7 +36,7 @@ export async function prepareVisits(
   for (let i = 0; i < count; i++) {
     const pet = await client.createPet(testPet(`${label}-visit-pet-${i}`));
     if (pet.result !== 1 || !pet.data) throw new Error(`CreateVetPet failed: ${pet.message}`);
-    const visitDate = today();
+    const visitDate = isoDay();
     const visit = await client.createVisit(pet.data.petProfileId, visitDate, vetUserId);
     if (visit.result !== 1 || !visit.data) throw new Error(`CreateVetVisit failed: ${visit.message}`);
     visits.push({ vetVisitId: visit.data.vetVisitId, petId: pet.data.petProfileId, vetUserId, visitDate });

@@ -15,13 +15,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { API } from '#shared/contract/paths';
-import { cannon, type CannonFigures } from '../bench/cannon';
-import { portalClient, today } from '../faults/portal-client';
-import { spawnServer } from '../faults/server-process';
+import { cannon, type CannonFigures } from '#tests/bench/cannon';
+import { portalClient } from '#tests/faults/portal-client';
+import { isoDay } from '#tests/support/days';
+import { spawnServer } from '#tests/faults/server-process';
 import pg from 'pg';
-import { removeClusterFiles, startPgCluster, type PgCluster } from '../support/pg-cluster';
-import { runSaveStorm, type StormReport } from './save-storm';
-import { runTwoProcessLoad, WINDOW_MS } from './two-process';
+import { removeClusterFiles, startPgCluster, type PgCluster } from '#tests/support/pg-cluster';
+import { runSaveStorm, type StormReport } from '#tests/load/save-storm';
+import { runTwoProcessLoad, WINDOW_MS } from '#tests/load/two-process';
 
 const PORT = Number(process.env.LOAD_PORT_BASE) || 3850;
 
@@ -104,12 +105,12 @@ async function main(): Promise<number> {
     const session = await client.login();
     const auth = { authorization: `Bearer ${client.token()}` };
     const json = { ...auth, 'content-type': 'application/json' };
-    const visits = await client.get<{ visits: { ID: number; PetProfileID: number }[] }>(API.vetVisits, {
+    const visits = await client.get(API.vetVisits, {
       isFinished: 2,
       offset: 1,
       limit: 4,
     });
-    const sitters = await client.get<{ items: { ID: number }[] }>(API.petSitters, { offset: 1, limit: 4 });
+    const sitters = await client.get(API.petSitters, { offset: 1, limit: 4 });
     if (visits.result !== 1 || !visits.data.visits.length) throw new Error(`no demo visits: ${visits.message}`);
     const visit = visits.data.visits[0];
     const sitterId = sitters.data.items[0].ID;
@@ -133,7 +134,7 @@ async function main(): Promise<number> {
         method: 'POST',
         path: API.vetReminders,
         headers: json,
-        body: JSON.stringify({ date: today(), offset: 1, limit: 4 }),
+        body: JSON.stringify({ date: isoDay(), offset: 1, limit: 4 }),
       },
       { method: 'GET', path: `${API.vetVisitDetails}?vetVisitId=${visit.ID}`, headers: auth },
       { method: 'GET', path: `${API.wellnessCategories}` },

@@ -1,5 +1,6 @@
-import { numberedSave, savedNumber, testPet, today, type PortalClient } from '../faults/portal-client';
-import type { VisitRef } from '../faults/write-stream';
+import { numberedSave, savedNumber, testPet, type PortalClient } from '#tests/faults/portal-client';
+import { isoDay } from '#tests/support/days';
+import type { VisitRef } from '#tests/faults/write-stream';
 
 /**
  * Concurrent SaveVetVisit calls, in rounds: in each round one visit gets `burst` saves at once
@@ -18,7 +19,7 @@ export interface StormReport {
 async function makeVisit(client: PortalClient, vetUserId: number, name: string): Promise<VisitRef> {
   const pet = await client.createPet(testPet(name));
   if (pet.result !== 1 || !pet.data) throw new Error(`CreateVetPet: ${pet.message}`);
-  const visitDate = today();
+  const visitDate = isoDay();
   const v = await client.createVisit(pet.data.petProfileId, visitDate, vetUserId);
   if (v.result !== 1 || !v.data) throw new Error(`CreateVetVisit: ${v.message}`);
   return { vetVisitId: v.data.vetVisitId, petId: pet.data.petProfileId, vetUserId, visitDate };

@@ -9,9 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { API } from '#shared/contract/paths';
-import { cannon, type CannonFigures } from '../bench/cannon';
-import { portalClient, today } from '../faults/portal-client';
-import { spawnServer, type ServerProcess } from '../faults/server-process';
+import { cannon, type CannonFigures } from '#tests/bench/cannon';
+import { portalClient } from '#tests/faults/portal-client';
+import { isoDay } from '#tests/support/days';
+import { spawnServer, type ServerProcess } from '#tests/faults/server-process';
 
 /** A write on one process must be visible on the other within this (the cache invalidation window). */
 export const WINDOW_MS = 1000;
@@ -166,7 +167,7 @@ export async function runTwoProcessLoad(opts: {
         method: 'POST',
         path: API.vetReminders,
         headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ date: today(), offset: 1, limit: 4 }),
+        body: JSON.stringify({ date: isoDay(), offset: 1, limit: 4 }),
       },
       { method: 'GET', path: `${API.lostPets}?petTypeId=1&offset=1&limit=4&searchTerm=` },
     ];

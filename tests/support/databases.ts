@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import { createServer, type RunningServer } from '#server/start';
-import { testConfig } from './test-config';
+import { testConfig } from '#tests/support/test-config';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -5,8 +5,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#server/db/client';
 import { seedIfEmpty } from '#server/db/seed/index';
-import { removeClusterFiles, startPgCluster, type PgCluster } from './pg-cluster';
-import { testConfig } from './test-config';
+import { removeClusterFiles, startPgCluster, type PgCluster } from '#tests/support/pg-cluster';
+import { testConfig } from '#tests/support/test-config';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { MediaStoreConfig } from '#server/config';
-import { freePort } from './pg-cluster';
+import { freePort } from '#tests/support/pg-cluster';
 
 /** A real S3 API server (s3rver) on a loopback port, with one empty bucket, for the S3 media driver's tests. */
 export interface TestS3 {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { createServer, type RunningServer } from '#server/start';
-import { testConfig } from './test-config';
+import { testConfig } from '#tests/support/test-config';
 
 export interface ServerWithClient {
   server: RunningServer;

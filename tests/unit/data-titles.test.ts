@@ -12,7 +12,7 @@ import {
   WELLNESS_CATEGORIES,
   WELLNESS_CATEGORY_TYPES,
 } from '#server/db/seed/reference';
-import { dataTitlesIn } from '#server/mail/mail-text';
+import { dataTitlesIn } from '#server/i18n';
 
 type DataFile = Record<string, Record<string, string>>;
 const english = JSON.parse(fs.readFileSync('locales/en/data.json', 'utf8')) as DataFile;

@@ -45,6 +45,27 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     ).toMatch(/#client\/\*/);
   });
 
+  it('tests import their support as #tests/*, never by a relative path', async () => {
+    for (const filePath of ['tests/api/probe.test.ts', 'tests/e2e/probe.spec.ts', 'tests/bench/probe.ts']) {
+      expect(
+        (await refusals(filePath, "import { isoDay } from '../support/days';\nexport const probe = isoDay;\n")).join(
+          '\n',
+        ),
+      ).toMatch(/#tests\/\*/);
+      expect(
+        await refusals(filePath, "import { isoDay } from '#tests/support/days';\nexport const probe = isoDay;\n"),
+      ).toEqual([]);
+    }
+    expect(
+      (
+        await refusals(
+          'tests/e2e/probe.spec.ts',
+          "import { test } from './support/test';\nexport const probe = test;\n",
+        )
+      ).join('\n'),
+    ).toMatch(/#tests\/\*/);
+  });
+
   it('components/ and api/ import neither app/ nor a feature', async () => {
     expect(
       (
@@ -95,5 +116,19 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
         )
       ).join('\n'),
     ).toMatch(/never imports test support/);
+  });
+
+  it('an import circle fails; a type-only import back does not', async () => {
+    // Linted as if it were http/errors.ts, which multipart.ts imports: importing multipart's value back closes a circle.
+    const cycles = async (code: string) =>
+      (await eslint.lintText(code, { filePath: 'src/server/http/errors.ts' }))[0].messages.filter(
+        (m) => m.ruleId === 'import-x/no-cycle',
+      );
+    expect(
+      await cycles("import { readMultipart } from '#server/media/multipart';\nexport const probe = readMultipart;\n"),
+    ).toHaveLength(1);
+    expect(
+      await cycles("import type { UploadedFile } from '#server/media/multipart';\nexport type Probe = UploadedFile;\n"),
+    ).toEqual([]);
   });
 });

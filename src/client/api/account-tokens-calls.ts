@@ -7,7 +7,7 @@ import { apiPostJson } from '#client/api/client';
 export function useResetPassword() {
   return useMutation({
     mutationKey: ['reset-password'],
-    mutationFn: (body: ResetPasswordBody) => apiPostJson<null>(API.resetPassword, body),
+    mutationFn: (body: ResetPasswordBody) => apiPostJson(API.resetPassword, body),
   });
 }
 
@@ -18,7 +18,7 @@ export function useResetPassword() {
 export function useResetTokenCheck(token: string) {
   return useQuery({
     queryKey: ['reset-token-check', token] as const,
-    queryFn: () => apiPostJson<null>(API.checkResetToken, { passwordResetToken: token }).then(() => true as const),
+    queryFn: () => apiPostJson(API.checkResetToken, { passwordResetToken: token }).then(() => true as const),
     enabled: token !== '',
     retry: false,
     staleTime: Infinity,
@@ -28,10 +28,10 @@ export function useResetTokenCheck(token: string) {
 
 export type TokenConfirmation = 'verify-email' | 'accept-invite';
 
-const confirmationPaths: Record<TokenConfirmation, string> = {
+const confirmationPaths = {
   'verify-email': API.verifyEmail,
   'accept-invite': API.acceptPetInvite,
-};
+} as const satisfies Record<TokenConfirmation, string>;
 
 /**
  * Verify e-mail and accept invite: one POST { verificationToken } when the page opens with a token,
@@ -41,7 +41,7 @@ const confirmationPaths: Record<TokenConfirmation, string> = {
 export function useTokenConfirmation(kind: TokenConfirmation, token: string) {
   return useQuery({
     queryKey: ['token-confirmation', kind, token] as const,
-    queryFn: () => apiPostJson<null>(confirmationPaths[kind], { verificationToken: token }).then(() => true as const),
+    queryFn: () => apiPostJson(confirmationPaths[kind], { verificationToken: token }).then(() => true as const),
     enabled: token !== '',
     retry: false,
     staleTime: Infinity,

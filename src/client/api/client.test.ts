@@ -2,7 +2,7 @@ import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { API } from '#shared/contract/paths';
 import type { VetVisitsResult } from '#shared/contract/vet';
 import type { PetType } from '#shared/contract/general';
-import { apiGet, apiPostJson, versionConflictOf } from '#client/api/client';
+import { apiGet, apiPostMultipart, versionConflictOf } from '#client/api/client';
 
 function answer(data: unknown) {
   const fetchMock = vi.fn(
@@ -56,6 +56,19 @@ describe('apiGet typed by the contract', () => {
 });
 
 describe('a save refused over a newer version (409)', () => {
+  const visitPayload = {
+    petId: 3,
+    vetVisitId: 5,
+    version: 3,
+    vetUserId: null,
+    visitDate: '2026-03-05',
+    notes: '',
+    weight: [],
+    vaccinations: [],
+    antiparasitics: [],
+    consultations: [],
+    pictures: [],
+  };
   it('raises the server message with who saved and when; a write names the acting staff user', async () => {
     const conflict = { changedBy: 'Dr. Ana Ruiz', changedAt: '2026-03-05T14:05:00.000Z', version: 4 };
     const fetchMock = vi.fn(
@@ -65,9 +78,10 @@ describe('a save refused over a newer version (409)', () => {
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const error = await apiPostJson(API.saveVetVisit, {}, { token: 't'.repeat(30), actingUserId: 7 }).catch(
-      (e: unknown) => e,
-    );
+    const error = await apiPostMultipart(API.saveVetVisit, visitPayload, [], {
+      token: 't'.repeat(30),
+      actingUserId: 7,
+    }).catch((e: unknown) => e);
     expect(versionConflictOf(error)).toMatchObject({
       status: 409,
       fromServer: true,
@@ -83,7 +97,7 @@ describe('a save refused over a newer version (409)', () => {
       vi.fn(async () => new Response('{}', { status: 500 })),
     );
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const error = await apiPostJson(API.saveVetVisit, {}).catch((e: unknown) => e);
+    const error = await apiPostMultipart(API.saveVetVisit, visitPayload).catch((e: unknown) => e);
     expect(versionConflictOf(error)).toBeNull();
     expect(error).toMatchObject({ message: 'Network response was not ok', status: 500 });
   });

@@ -1,5 +1,13 @@
 import type { Envelope } from '#shared/contract/envelope';
 import type { GetData, GetPath, GetQuery } from '#shared/contract/get-calls';
+import type { OnlyKeysOf } from '#shared/contract/only-keys';
+import type {
+  JsonPostBody,
+  JsonPostPath,
+  MultipartPostPath,
+  MultipartPostPayload,
+  PostData,
+} from '#shared/contract/post-calls';
 import { ACTING_USER_HEADER } from '#shared/contract/vet-record-values';
 import type { VersionConflict } from '#shared/contract/vet-records';
 
@@ -174,11 +182,6 @@ export interface CallOptions {
   actingUserId?: number | null;
 }
 
-/** Every key of every member of a union. */
-type KeysOf<T> = T extends unknown ? keyof T : never;
-/** `Q` with no key that the call's query does not have (a renamed or misspelt field is an error). */
-type OnlyKeysOf<Q, Allowed> = Q extends object ? Q & Record<Exclude<keyof Q, KeysOf<Allowed>>, never> : Q;
-
 /**
  * A GET call of the contract (src/shared/contract/get-calls.ts): the query is checked against the
  * schema the server validates it with, and the answer's data is typed by the path.
@@ -191,8 +194,16 @@ export function apiGet<P extends GetPath, Q extends GetQuery<P>>(
   return request<GetData<P>>(buildUrl(path, query as Query | undefined), { method: 'GET', signal: opts.signal }, opts);
 }
 
-export function apiPostJson<T>(path: string, body: unknown, opts: CallOptions = {}): Promise<T> {
-  return request<T>(
+/**
+ * A POST call with a JSON body (src/shared/contract/post-calls.ts): the body is checked against the
+ * schema the server validates it with, and the answer's data is typed by the path.
+ */
+export function apiPostJson<P extends JsonPostPath, B extends JsonPostBody<P>>(
+  path: P,
+  body: OnlyKeysOf<B, JsonPostBody<P>>,
+  opts: CallOptions = {},
+): Promise<PostData<P>> {
+  return request<PostData<P>>(
     path,
     {
       method: 'POST',
@@ -209,15 +220,18 @@ export interface UploadFile {
   name: string;
 }
 
-/** Multipart POST: the payload in a part named `json`, files in parts named `imageFile`. */
-export function apiPostMultipart<T>(
-  path: string,
-  payload: unknown,
+/**
+ * A multipart POST call (src/shared/contract/post-calls.ts): the payload, typed by the call's shared
+ * form, in a part named `json`, files in parts named `imageFile`; the answer's data typed by the path.
+ */
+export function apiPostMultipart<P extends MultipartPostPath, B extends MultipartPostPayload<P>>(
+  path: P,
+  payload: OnlyKeysOf<B, MultipartPostPayload<P>>,
   files: UploadFile[] = [],
   opts: CallOptions = {},
-): Promise<T> {
+): Promise<PostData<P>> {
   const form = new FormData();
   form.append('json', JSON.stringify(payload));
   for (const f of files) form.append('imageFile', f.file, f.name);
-  return request<T>(path, { method: 'POST', body: form, signal: opts.signal }, opts);
+  return request<PostData<P>>(path, { method: 'POST', body: form, signal: opts.signal }, opts);
 }

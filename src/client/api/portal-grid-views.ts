@@ -1,7 +1,7 @@
 /** Saved views of the Pets and Visits grids per staff user (issue 21): GetGridViews, SaveGridView, DeleteGridView. */
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
-import type { GridName, GridViewSaved, SaveGridViewBody } from '#shared/contract/vet';
+import type { GridName, SaveGridViewBody } from '#shared/contract/vet';
 import { apiGet, apiPostJson } from '#client/api/client';
 import { getToken } from '#client/api/portal-session';
 import { PORTAL_KEY } from '#client/api/portal-visits';
@@ -23,7 +23,7 @@ export function useGridViews(grid: GridName, vetUserId: number | null) {
 export function useSaveGridView() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveGridViewBody) => apiPostJson<GridViewSaved>(API.saveGridView, body, { token: getToken() }),
+    mutationFn: (body: SaveGridViewBody) => apiPostJson(API.saveGridView, body, { token: getToken() }),
     onSuccess: (_saved, body) => client.invalidateQueries({ queryKey: viewsKey(body.grid, body.vetUserId) }),
   });
 }
@@ -31,7 +31,7 @@ export function useSaveGridView() {
 export function useDeleteGridView(grid: GridName, vetUserId: number | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiPostJson<null>(API.deleteGridView, { id }, { token: getToken() }),
+    mutationFn: (id: number) => apiPostJson(API.deleteGridView, { id }, { token: getToken() }),
     onSuccess: () => client.invalidateQueries({ queryKey: viewsKey(grid, vetUserId) }),
   });
 }

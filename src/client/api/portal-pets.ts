@@ -3,7 +3,7 @@ import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } fr
 import { API } from '#shared/contract/paths';
 import { PAGE_SIZE } from '#shared/constants';
 import type { PetFormValues, PetUpdateValues } from '#shared/forms/pet-form';
-import type { VetPetListFilters, VetPetSaved, VetPetSortField } from '#shared/contract/vet';
+import type { VetPetListFilters, VetPetSortField } from '#shared/contract/vet';
 import { apiGet, apiPostJson, apiPostMultipart, type UploadFile } from '#client/api/client';
 import { getToken, writeOptions } from '#client/api/portal-session';
 import { PORTAL_KEY } from '#client/api/portal-visits';
@@ -91,7 +91,7 @@ export function useCreatePet() {
   const invalidate = useInvalidatePets();
   return useMutation({
     mutationFn: ({ payload, image }: { payload: PetFormValues; image: PetImageUpload }) =>
-      apiPostMultipart<VetPetSaved>(API.createVetPet, payload, image ? [image] : [], writeOptions()),
+      apiPostMultipart(API.createVetPet, payload, image ? [image] : [], writeOptions()),
     onSuccess: invalidate,
   });
 }
@@ -101,7 +101,7 @@ export function useUpdatePet() {
   const invalidate = useInvalidatePets();
   return useMutation({
     mutationFn: ({ payload, image }: { payload: PetUpdateValues; image: PetImageUpload }) =>
-      apiPostMultipart<VetPetSaved>(API.updateVetPet, payload, image ? [image] : [], writeOptions()),
+      apiPostMultipart(API.updateVetPet, payload, image ? [image] : [], writeOptions()),
     onSuccess: invalidate,
   });
 }
@@ -109,7 +109,7 @@ export function useUpdatePet() {
 export function useDeletePet() {
   const invalidate = useInvalidatePets();
   return useMutation({
-    mutationFn: (petId: number) => apiPostJson<null>(API.deleteVetPet, { petId }, writeOptions()),
+    mutationFn: (petId: number) => apiPostJson(API.deleteVetPet, { petId }, writeOptions()),
     onSuccess: invalidate,
   });
 }
@@ -118,7 +118,7 @@ export function useDeletePet() {
 export function useRestorePet() {
   const invalidate = useInvalidatePets();
   return useMutation({
-    mutationFn: (petId: number) => apiPostJson<null>(API.restoreVetPet, { petId }, writeOptions()),
+    mutationFn: (petId: number) => apiPostJson(API.restoreVetPet, { petId }, writeOptions()),
     onSuccess: invalidate,
   });
 }

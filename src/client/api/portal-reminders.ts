@@ -5,7 +5,7 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import { PAGE_SIZE } from '#shared/constants';
-import type { ReminderDeliveryStatus, SendVetRemindersResult, VetRemindersResult } from '#shared/contract/vet';
+import type { ReminderDeliveryStatus, SendVetRemindersResult } from '#shared/contract/vet';
 import { apiGet, apiPostJson } from '#client/api/client';
 import { getToken } from '#client/api/portal-session';
 import { PORTAL_KEY } from '#client/api/portal-visits';
@@ -35,7 +35,7 @@ export function useVetReminders(selection: ReminderSelection, page: number) {
   const body = { ...reminderQuery(selection), offset: page, limit: PAGE_SIZE };
   return useQuery({
     queryKey: [PORTAL_KEY, 'reminders', body] as const,
-    queryFn: ({ signal }) => apiPostJson<VetRemindersResult>(API.vetReminders, body, { token: getToken(), signal }),
+    queryFn: ({ signal }) => apiPostJson(API.vetReminders, body, { token: getToken(), signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     // while e-mails of the page are on their way, their cards follow them to sent or failed
@@ -57,5 +57,5 @@ export function useReminderDays(range: { dateFrom: string; dateTo: string } | nu
 /** SendVetReminders for the selection's range: one e-mail per owner (dryRun: only counts, for the confirmation). */
 export function sendVetReminders(selection: ReminderSelection, dryRun: boolean): Promise<SendVetRemindersResult> {
   const { status: _status, ...range } = reminderQuery(selection);
-  return apiPostJson<SendVetRemindersResult>(API.sendVetReminders, { ...range, dryRun }, { token: getToken() });
+  return apiPostJson(API.sendVetReminders, { ...range, dryRun }, { token: getToken() });
 }

@@ -151,7 +151,7 @@ export function selectUser(id: number): void {
 }
 
 export async function login(body: VetLoginBody): Promise<void> {
-  const result = await apiPostJson<VetLoginResult>(API.vetLogin, body);
+  const result = await apiPostJson(API.vetLogin, body);
   startSession(result, body.username);
 }
 
@@ -159,7 +159,7 @@ export async function login(body: VetLoginBody): Promise<void> {
 export async function logout(): Promise<void> {
   const token = getToken();
   try {
-    if (token) await apiPostJson<null>(API.vetLogout, {}, { token });
+    if (token) await apiPostJson(API.vetLogout, {}, { token });
   } catch {
     // the session ends locally whatever the server said
   } finally {

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import { PAGE_SIZE } from '#shared/constants';
-import type { DeleteVetVisitBody, VetVisitCreated, VetVisitSortField, WellnessRecord } from '#shared/contract/vet';
+import type { DeleteVetVisitBody, VetVisitSortField, WellnessRecord } from '#shared/contract/vet';
 import type { CreateVisitValues, NormalisedVisitPayload } from '#shared/forms/visit-payload';
 import { apiGet, apiPostJson, apiPostMultipart, type UploadFile } from '#client/api/client';
 import { getToken, PORTAL_KEY, writeOptions } from '#client/api/portal-session';
@@ -90,7 +90,7 @@ function useInvalidateVisits() {
 export function useCreateVisit() {
   const invalidate = useInvalidateVisits();
   return useMutation({
-    mutationFn: (body: CreateVisitValues) => apiPostJson<VetVisitCreated>(API.createVetVisit, body, writeOptions()),
+    mutationFn: (body: CreateVisitValues) => apiPostJson(API.createVetVisit, body, writeOptions()),
     onSuccess: invalidate,
   });
 }
@@ -98,7 +98,7 @@ export function useCreateVisit() {
 export function useDeleteVisit() {
   const invalidate = useInvalidateVisits();
   return useMutation({
-    mutationFn: (body: DeleteVetVisitBody) => apiPostJson<null>(API.deleteVetVisit, body, writeOptions()),
+    mutationFn: (body: DeleteVetVisitBody) => apiPostJson(API.deleteVetVisit, body, writeOptions()),
     onSuccess: invalidate,
   });
 }
@@ -107,7 +107,7 @@ export function useDeleteVisit() {
 export function useRestoreVisit() {
   const invalidate = useInvalidateVisits();
   return useMutation({
-    mutationFn: (vetVisitId: number) => apiPostJson<null>(API.restoreVetVisit, { vetVisitId }, writeOptions()),
+    mutationFn: (vetVisitId: number) => apiPostJson(API.restoreVetVisit, { vetVisitId }, writeOptions()),
     onSuccess: invalidate,
   });
 }
@@ -116,7 +116,7 @@ export function useSaveVisit() {
   const invalidate = useInvalidateVisits();
   return useMutation({
     mutationFn: ({ payload, files }: { payload: NormalisedVisitPayload; files: UploadFile[] }) =>
-      apiPostMultipart<unknown>(API.saveVetVisit, payload, files, writeOptions()),
+      apiPostMultipart(API.saveVetVisit, payload, files, writeOptions()),
     onSuccess: invalidate,
   });
 }

@@ -19,7 +19,7 @@ describe('LoginQueue', () => {
     expect(() => queue.admit('d')).toThrow(expect.objectContaining({ messageKey: 'loginBusy' }));
   });
 
-  it('gives a freed check to the address that waited longest since its last turn, not to a burst queued before it', async () => {
+  it('gives a freed check to the address waiting longest since its last turn, not to an earlier burst', async () => {
     const queue = new LoginQueue({ checksAtOnce: 1, maxWaiting: 10, maxPerAddress: 3 });
     const order: string[] = [];
     const run = async (address: string, name: string) => {

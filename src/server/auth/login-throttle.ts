@@ -81,7 +81,9 @@ async function locksInForce(
 
 /** A pair's lock after `failures` attempts, from `now`: 2^(n-free-1) seconds, capped. */
 function pairLockFrom(now: Date, failures: SQL): SQL {
-  return sql`${ts(now)} + least(power(2, ${failures} - ${THROTTLE.freeFailuresPerPair} - 1), ${THROTTLE.maxPairDelaySeconds}) * interval '1 second'`;
+  const { freeFailuresPerPair, maxPairDelaySeconds } = THROTTLE;
+  const delaySeconds = sql`least(power(2, ${failures} - ${freeFailuresPerPair} - 1), ${maxPairDelaySeconds})`;
+  return sql`${ts(now)} + ${delaySeconds} * interval '1 second'`;
 }
 
 /**

@@ -49,8 +49,10 @@ async function main(): Promise<void> {
     } catch (err) {
       if (err instanceof DataDirLockedError) {
         throw new IssueTokenError(
-          `The embedded database in ${config.dataDir} is open in a running Pawtal server, and PGlite allows one process. ` +
-            'Stop the server, run this command, then start the server again (with DATABASE_URL the server may keep running).',
+          `The embedded database in ${config.dataDir} is open in a running Pawtal server, and PGlite ` +
+            `allows one process. ` +
+            'Stop the server, run this command, then start the server again (with DATABASE_URL the server ' +
+            'may keep running).',
         );
       }
       throw err;

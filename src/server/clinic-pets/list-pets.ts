@@ -8,7 +8,7 @@ import { pageWithCount, rowCount, rowsToSkip } from '#server/db/query-helpers';
 import { patientNotDeleted } from '#server/db/live-rows';
 import { ageInYearsSql } from '#server/pets/age';
 import { patientSearchCondition, readSearchTerm } from '#server/clinic-pets/search-term';
-import { titleOrder } from '#server/mail/mail-text';
+import { titleOrder } from '#server/i18n';
 
 /**
  * How a list of patients is ordered: one key that is never null (a missing date of birth sorts
@@ -241,7 +241,8 @@ export async function* clinicPetsInPages(
   let after: { key: string; id: number } | null = null;
   for (;;) {
     const keyset: SQL | undefined = after
-      ? sql`(${plan.key}, ${clinicPatients.id}) ${sql.raw(plan.descending ? '<' : '>')} (cast(${after.key} as ${sql.raw(plan.keyType)}), ${after.id})`
+      ? sql`(${plan.key}, ${clinicPatients.id}) ${sql.raw(plan.descending ? '<' : '>')}
+          (cast(${after.key} as ${sql.raw(plan.keyType)}), ${after.id})`
       : undefined;
     const rows: PetRow[] = await selectPets(db, plan)
       .where(and(where, keyset))

@@ -13,7 +13,8 @@ function deletedBy(
   entityId: typeof clinicPatients.petProfileId | typeof vetVisits.id,
 ) {
   return sql<string>`coalesce((select ${recordHistory.userName} from ${recordHistory}
-    where ${recordHistory.entity} = ${entity} and ${recordHistory.entityId} = ${entityId} and ${recordHistory.clinicId} = ${clinicId} and ${recordHistory.action} = 'delete'
+    where ${recordHistory.entity} = ${entity} and ${recordHistory.entityId} = ${entityId}
+      and ${recordHistory.clinicId} = ${clinicId} and ${recordHistory.action} = 'delete'
     order by ${recordHistory.id} desc limit 1), '')`;
 }
 

@@ -40,7 +40,8 @@ export function lockDataDir(dataDir: string): () => void {
       const holder = Number(fs.readFileSync(lockPath, 'utf8').trim());
       if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
         throw new DataDirLockedError(
-          `DATA_DIR ${dataDir} is in use by another Pawtal server (pid ${holder}); the embedded database allows one process. Stop it or set another DATA_DIR.`,
+          `DATA_DIR ${dataDir} is in use by another Pawtal server (pid ${holder}); the embedded database ` +
+            `allows one process. Stop it or set another DATA_DIR.`,
         );
       }
       fs.rmSync(lockPath, { force: true });

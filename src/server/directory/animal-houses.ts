@@ -39,7 +39,8 @@ export function listAnimalHouses(app: FastifyInstance, query: AnimalHouseListQue
               websiteUrl: shelters.websiteUrl,
               latitude: shelters.latitude,
               longitude: shelters.longitude,
-              petsForAdoption: sql<number>`(select count(*)::int from ${petProfiles} where ${petProfiles.shelterId} = ${shelters.id} and ${petProfiles.isForAdoption})`,
+              petsForAdoption: sql<number>`(select count(*)::int from ${petProfiles}
+                where ${petProfiles.shelterId} = ${shelters.id} and ${petProfiles.isForAdoption})`,
             })
             .from(shelters)
             .leftJoin(countries, eq(countries.id, shelters.countryId))

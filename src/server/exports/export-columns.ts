@@ -2,7 +2,7 @@ import { GENDER_FEMALE, GENDER_MALE } from '#shared/constants';
 import type { VetReminder } from '#shared/contract/vet';
 import type { LanguageCode } from '#shared/languages';
 import { serverMessage } from '#server/http/messages';
-import { dataTitlesIn } from '#server/mail/mail-text';
+import { dataTitlesIn } from '#server/i18n';
 import type { ExportedPet } from '#server/clinic-pets/list-pets';
 import type { CsvColumn } from '#server/exports/csv';
 

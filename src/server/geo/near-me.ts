@@ -1,7 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { NearMePosition } from '#shared/contract/near-me';
 import { serverMessage } from '#server/http/messages';
-import { BadRequestError } from '#server/media/multipart';
+import { BadRequestError } from '#server/http/errors';
 
 /** The radius geo_point (migration 0011) puts positions on: the Earth's mean radius, km. */
 const EARTH_RADIUS_KM = 6371.0088;

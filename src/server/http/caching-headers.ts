@@ -115,7 +115,9 @@ export function registerCachingHeaders(
   app: FastifyInstance,
   config: Pick<Config, 'httpSharedMaxAge' | 'httpStaleWhileRevalidate'>,
 ): void {
-  const publicControl = `public, max-age=0, s-maxage=${config.httpSharedMaxAge}, stale-while-revalidate=${config.httpStaleWhileRevalidate}`;
+  const publicControl =
+    `public, max-age=0, s-maxage=${config.httpSharedMaxAge}, ` +
+    `stale-while-revalidate=${config.httpStaleWhileRevalidate}`;
   app.addHook('onSend', async (request, reply, payload) => {
     const policy = policyFor(request, reply);
     if (policy.kind === 'leave') return payload;

@@ -1,9 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail } from '#server/http/envelope';
-import { TooManyRequestsError, UnauthorizedError, UserError, VersionConflictError } from '#server/http/errors';
+import {
+  BadRequestError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  UserError,
+  VersionConflictError,
+} from '#server/http/errors';
 import { serverMessage } from '#server/http/messages';
-import { BadRequestError } from '#server/media/multipart';
 import { requestLanguage } from '#server/http/request-language';
+import { intlLocale } from '#shared/languages';
 
 const DB_UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -41,8 +47,18 @@ const MULTIPART_CODES = new Set([
   'FST_PROTO_VIOLATION',
   'FST_INVALID_JSON_FIELD_ERROR',
 ]);
-const MULTIPART_MESSAGES =
-  /Unexpected end of (multipart data|form)|Multipart: Boundary not found|Boundary required|Malformed part header|Missing Content-Type|Unsupported Content-Type|Part terminated early/i;
+const MULTIPART_MESSAGES = new RegExp(
+  [
+    'Unexpected end of (multipart data|form)',
+    'Multipart: Boundary not found',
+    'Boundary required',
+    'Malformed part header',
+    'Missing Content-Type',
+    'Unsupported Content-Type',
+    'Part terminated early',
+  ].join('|'),
+  'i',
+);
 
 /** A body that says it is multipart and is not (or is cut off): the client's fault, never a 5xx. */
 function isMalformedMultipart(err: FastifyError): boolean {
@@ -52,9 +68,12 @@ function isMalformedMultipart(err: FastifyError): boolean {
 /** "Dr. Ana Ruiz changed this visit on 5 Mar 2026, 14:05 UTC. …" in the request's language. */
 function conflictMessage(err: VersionConflictError, language: ReturnType<typeof requestLanguage>): string {
   const { changedBy, changedAt } = err.conflict;
-  const time = changedAt
-    ? `${new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(changedAt))} UTC`
-    : '';
+  const format = new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  const time = changedAt ? `${format.format(new Date(changedAt))} UTC` : '';
   if (err.subject === 'visit')
     return serverMessage(changedBy ? 'visitChangedBy' : 'visitChangedElsewhere', language, { user: changedBy, time });
   return serverMessage(changedBy ? 'petChangedBy' : 'petChangedElsewhere', language, { user: changedBy, time });
@@ -85,7 +104,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const where = first?.instancePath
         ? first.instancePath.replace(/^\//, '').replace(/\//g, '.')
         : (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
-      const message = `Invalid ${err.validationContext ?? 'request'}${where ? ` (${where})` : ''}: ${first?.message ?? 'bad value'}`;
+      const what = `${err.validationContext ?? 'request'}${where ? ` (${where})` : ''}`;
+      const message = `Invalid ${what}: ${first?.message ?? 'bad value'}`;
       return reply.code(400).send(fail(message));
     }
     if (err instanceof BadRequestError)

@@ -19,13 +19,33 @@ abstract class MessageError extends Error {
 
 /**
  * A failure the user should read: answered with HTTP 200 and result 0 (SPEC.md §7),
- * e.g. an unknown pet, a bad token or a value that breaks a rule. `key` names its text in
- * locales/en/server.json (add the key there and in es and ar: see src/server/http/messages.ts).
+ * e.g. an unknown pet, a bad token or a value that breaks a rule. `key` names its text in locales/en/server.json
+ * (add the key there and in every other language's server.json: see src/server/http/messages.ts).
  */
 export class UserError extends MessageError {
   constructor(key: MessageKey, params?: MessageParams) {
     super(key, params);
     this.name = 'UserError';
+  }
+}
+
+/**
+ * Malformed input: answered with HTTP 400 and the envelope by the error handler. With a message key
+ * (BadRequestError.of) the answer is in the request's language; plain text is for client developers.
+ */
+export class BadRequestError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    message: string,
+    readonly messageKey: MessageKey | null = null,
+    readonly params: MessageParams = {},
+  ) {
+    super(message);
+    this.name = 'BadRequestError';
+  }
+
+  static of(key: MessageKey, params: MessageParams = {}): BadRequestError {
+    return new BadRequestError(serverMessage(key, 'en', params), key, params);
   }
 }
 

@@ -8,10 +8,10 @@
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { parsePayload, type PayloadForm } from '#shared/forms/payload-form';
-import { UserError } from '#server/http/errors';
+import { BadRequestError, UserError } from '#server/http/errors';
 import type { SharedMessageKey } from '#server/http/messages';
 import { formBodyDoc, type FormFiles } from '#server/http/form-docs';
-import { BadRequestError, readMultipart, type UploadedFile } from '#server/media/multipart';
+import { readMultipart, type UploadedFile } from '#server/media/multipart';
 
 export interface FormRequest<T> {
   values: T;

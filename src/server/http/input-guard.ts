@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findInputProblem, type InputProblem } from '#shared/contract/input-rules';
-import { BadRequestError } from '#server/media/multipart';
+import { BadRequestError } from '#server/http/errors';
 
 /** The 400 for a value that breaks the shared input rules (src/shared/contract/input-rules.ts). */
 function inputProblemError(found: InputProblem, part: string): BadRequestError {

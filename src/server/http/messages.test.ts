@@ -48,6 +48,23 @@ describe('server messages', () => {
     );
   });
 
+  it("speaks through the one i18next instance: plurals, and numbers in the app's digit style", () => {
+    expect(serverMessage('common:age', 'en', { count: 1 })).toBe('1 year');
+    expect(serverMessage('common:age', 'en', { count: 1234 })).toBe('1,234 years');
+    // Arabic has six plural forms; its numbers keep Latin digits (docs/decisions/0108)
+    expect(serverMessage('common:age', 'ar', { count: 2 })).toBe('سنتان');
+    expect(serverMessage('common:age', 'ar', { count: 1234 })).toMatch(/1,234/);
+  });
+
+  it('fills a value as it is, never as a template', () => {
+    expect(serverMessage('textTooLong', 'en', { field: '$t(petNotFound) {{field}}' })).toBe(
+      'Invalid value ($t(petNotFound) {{field}}): the text is too long.',
+    );
+    expect(serverMessage('tooManyFiles', 'en', { context: 'x', lng: 'es', max: 3 })).toBe(
+      'At most 3 images can be sent at once.',
+    );
+  });
+
   it('keeps the English text in the error for logs', () => {
     const error = new UserError('visitNotFound');
     expect(error.message).toBe('Visit not found');

@@ -26,7 +26,8 @@ const DELIVERABLE =
 
 /** The same rule in SQL (PostgreSQL's regular expressions read this pattern alike), for lists that filter by it. */
 export const deliverableAddressSql = (column: SQLWrapper): SQL<boolean> =>
-  sql<boolean>`(length(btrim(coalesce(${column}, ''))) <= 254 and btrim(coalesce(${column}, '')) ~ ${sql.raw(`'${DELIVERABLE.source.replaceAll("'", "''")}'`)})`;
+  sql<boolean>`(length(btrim(coalesce(${column}, ''))) <= 254
+    and btrim(coalesce(${column}, '')) ~ ${sql.raw(`'${DELIVERABLE.source.replaceAll("'", "''")}'`)})`;
 
 /** The address trimmed, or null when it is not one mailbox we may write into a To header. */
 export function deliverableAddress(raw: string | null | undefined): string | null {

@@ -10,7 +10,8 @@ import { Random } from '#server/db/seed/random';
 import { clinicalRecordImage, RECORD_IMAGE_COUNT, recordImage } from '#server/db/seed/records';
 import { PET_TYPES, PET_TYPE_SLUGS, SKILLS, SKILL_SLUGS, type PetTypeSlug } from '#server/db/seed/reference';
 import { SHELTER_IMAGE_COUNT } from '#server/db/seed/shelters';
-import { animal, linearGradient, paw, place, skillGlyph, svg, type Fur } from '#server/media/demo-drawings';
+import { sourceText } from '#server/templates';
+import { animal, drawing, linearGradient, paw, place, skillGlyph, svg, type Fur } from '#server/media/demo-drawings';
 
 /**
  * The demo images, drawn as SVG and rendered offline with sharp (no network). The seed stores
@@ -24,56 +25,14 @@ export interface DemoImage {
   svg(): string;
 }
 
-const FURS: Record<PetTypeSlug, Fur[]> = {
-  dog: [
-    { main: '#d9a35b', dark: '#a8702e', light: '#f5dfb8' },
-    { main: '#8b5a2b', dark: '#5c3a1a', light: '#d9b38c' },
-    { main: '#3b3533', dark: '#1f1b1a', light: '#8a7f7a' },
-    { main: '#f1e4cf', dark: '#c9a77c', light: '#ffffff' },
-    { main: '#b86b3c', dark: '#6e3b1e', light: '#f0d2b4' },
-    { main: '#9a9a9a', dark: '#5f5f5f', light: '#e4e4e4' },
-  ],
-  cat: [
-    { main: '#e59a4c', dark: '#b3672a', light: '#fbe3c6' },
-    { main: '#6d6d73', dark: '#404046', light: '#c9c9cf' },
-    { main: '#2f2a2a', dark: '#151212', light: '#6b6262' },
-    { main: '#efe3cf', dark: '#7a5c46', light: '#ffffff' },
-    { main: '#a78a6d', dark: '#6e563f', light: '#e6d6c4' },
-  ],
-  bird: [
-    { main: '#7cc24f', dark: '#4d8a2b', light: '#e4f5a8' },
-    { main: '#5ab0e8', dark: '#2f78b0', light: '#d6efff' },
-    { main: '#f2d54b', dark: '#c9a227', light: '#fff6c4' },
-    { main: '#9ea5ad', dark: '#666d75', light: '#e8ecef' },
-    { main: '#f08a5d', dark: '#b8532b', light: '#ffe0cc' },
-  ],
-  rabbit: [
-    { main: '#f4f1ec', dark: '#cfc6bb', light: '#ffffff' },
-    { main: '#a98467', dark: '#77573e', light: '#e8d7c6' },
-    { main: '#6e6a67', dark: '#45413f', light: '#c7c2be' },
-    { main: '#d8b48a', dark: '#a9835a', light: '#f7e8d4' },
-  ],
-  hamster: [
-    { main: '#e6a659', dark: '#b77a33', light: '#fff1dc' },
-    { main: '#cdb9a3', dark: '#957f68', light: '#fbf6ef' },
-    { main: '#9da3ab', dark: '#6b717a', light: '#eef0f3' },
-    { main: '#f0d6a8', dark: '#c2a06b', light: '#ffffff' },
-  ],
+/** The colours of the demo's animals (their furs), backgrounds and collars. */
+const PALETTE = JSON.parse(sourceText(import.meta.url, 'demo-art/palette.json')) as {
+  furs: Record<PetTypeSlug, Fur[]>;
+  /** soft background pairs for the portraits and cards */
+  backgrounds: [string, string][];
+  collars: string[];
 };
-
-/** Soft background pairs for the portraits and cards. */
-const BACKGROUNDS: [string, string][] = [
-  ['#e0f2f1', '#b2dfdb'],
-  ['#fff3e0', '#ffe0b2'],
-  ['#e8eaf6', '#c5cae9'],
-  ['#fce4ec', '#f8bbd0'],
-  ['#f1f8e9', '#dcedc8'],
-  ['#e3f2fd', '#bbdefb'],
-  ['#fffde7', '#fff59d'],
-  ['#ede7f6', '#d1c4e9'],
-];
-
-const COLLARS = ['#e53935', '#1e88e5', '#43a047', '#8e24aa', '#fb8c00', '#00897b'];
+const { furs: FURS, backgrounds: BACKGROUNDS, collars: COLLARS } = PALETTE;
 
 const TYPE_ICON_FUR: Record<PetTypeSlug, Fur> = {
   dog: FURS.dog[0],
@@ -89,7 +48,9 @@ const AMBER = '#ffb300';
 function bokeh(random: Random, width: number, height: number, count: number): string {
   let out = '';
   for (let i = 0; i < count; i++) {
-    out += `<circle cx="${random.int(0, width)}" cy="${random.int(0, height)}" r="${random.int(12, 60)}" fill="#ffffff" opacity="${(0.12 + random.next() * 0.2).toFixed(2)}"/>`;
+    const [cx, cy, r] = [random.int(0, width), random.int(0, height), random.int(12, 60)];
+    const opacity = (0.12 + random.next() * 0.2).toFixed(2);
+    out += `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffffff" opacity="${opacity}"/>`;
   }
   return out;
 }
@@ -122,21 +83,6 @@ function petPortrait(slug: PetTypeSlug, n: number): string {
   return svg(600, 600, body, linearGradient('bg', from, to));
 }
 
-function kindEmblem(kind: ProviderKind, c: string): string {
-  switch (kind) {
-    case 'sitter':
-      return `<path d="M14 52 L50 20 L86 52 M24 44 V84 H76 V44" stroke="${c}" stroke-width="6" fill="none" stroke-linejoin="round"/><path d="M50 76 l-12 -12 a7 7 0 0 1 12 -9 a7 7 0 0 1 12 9 z" fill="${c}"/>`;
-    case 'trainer':
-      return `<circle cx="50" cy="50" r="30" fill="#c6e03a" stroke="${c}" stroke-width="5"/><path d="M22 40 q28 12 56 0 M22 60 q28 -12 56 0" stroke="#fff" stroke-width="5" fill="none"/>`;
-    case 'walker':
-      return `<path d="M14 26 q14 -12 26 0 q-12 12 -26 0 z M27 31 q8 40 50 48" stroke="${c}" stroke-width="6" fill="none" stroke-linecap="round"/><circle cx="80" cy="80" r="8" stroke="${c}" stroke-width="5" fill="none"/>`;
-    case 'groomer':
-      return `<circle cx="30" cy="72" r="11" stroke="${c}" stroke-width="6" fill="none"/><circle cx="56" cy="78" r="11" stroke="${c}" stroke-width="6" fill="none"/><path d="M37 63 L74 18 M50 68 L40 18" stroke="${c}" stroke-width="6" stroke-linecap="round"/><circle cx="80" cy="56" r="6" fill="#90caf9"/><circle cx="88" cy="40" r="4" fill="#90caf9"/>`;
-    case 'vet':
-      return `<rect x="38" y="14" width="24" height="72" rx="5" fill="${c}"/><rect x="14" y="38" width="72" height="24" rx="5" fill="${c}"/>`;
-  }
-}
-
 function providerCard(kind: ProviderKind, n: number): string {
   const random = new Random(n * 31 + PROVIDER_KINDS.indexOf(kind) * 977 + 11);
   const [from, to] = BACKGROUNDS[(PROVIDER_KINDS.indexOf(kind) * 2 + n) % BACKGROUNDS.length];
@@ -150,7 +96,7 @@ function providerCard(kind: ProviderKind, n: number): string {
     bokeh(random, 600, 400, 6),
     `<g opacity="0.25">${paws}</g>`,
     `<circle cx="190" cy="180" r="118" fill="#ffffff" opacity="0.85"/>`,
-    place(kindEmblem(kind, TEAL), 110, 100, 160),
+    place(drawing(`emblem-${kind}`, { color: TEAL }), 110, 100, 160),
     place(animal(pet, fur, random.pick(COLLARS)), 320, 60 + random.int(0, 30), 230),
   ].join('');
   return svg(600, 400, body, linearGradient('bg', from, to));
@@ -180,15 +126,20 @@ function recordPicture(n: number): string {
   let subject: string;
   if (dark) {
     // an x-ray-like print of a leg bone
-    subject = `<g stroke="#e3f2fd" stroke-width="18" stroke-linecap="round" opacity="0.85" fill="none"><path d="M250 90 L330 330"/><path d="M330 330 L300 400"/></g><circle cx="250" cy="90" r="26" fill="#e3f2fd" opacity="0.8"/><circle cx="330" cy="330" r="22" fill="#e3f2fd" opacity="0.8"/>`;
+    subject = drawing('record-xray');
   } else if (n % 3 === 1) {
     // a paw with a bandage
-    subject = `${place(paw(FURS.dog[n % FURS.dog.length].main), 160, 60, 300)}<rect x="190" y="250" width="240" height="46" rx="12" fill="#ffffff" stroke="#b0bec5" stroke-width="3" transform="rotate(-12 310 273)"/>`;
+    subject = place(paw(FURS.dog[n % FURS.dog.length].main), 160, 60, 300) + drawing('record-bandage');
   } else {
     // a close-up of fur with a small lesion
-    subject = `<ellipse cx="300" cy="225" rx="230" ry="170" fill="${FURS.dog[(n + 1) % FURS.dog.length].main}"/><ellipse cx="${random.int(250, 350)}" cy="${random.int(190, 260)}" rx="34" ry="26" fill="#e57373" opacity="0.8"/>`;
+    const fur = FURS.dog[(n + 1) % FURS.dog.length].main;
+    subject = drawing('record-lesion', { fur, x: random.int(250, 350), y: random.int(190, 260) });
   }
-  const ruler = `<g stroke="${dark ? '#90a4ae' : '#546e7a'}" stroke-width="2">${Array.from({ length: 12 }, (_, i) => `<line x1="${40 + i * 45}" y1="420" x2="${40 + i * 45}" y2="${i % 2 ? 432 : 440}"/>`).join('')}</g>`;
+  const ticks = Array.from(
+    { length: 12 },
+    (_, i) => `<line x1="${40 + i * 45}" y1="420" x2="${40 + i * 45}" y2="${i % 2 ? 432 : 440}"/>`,
+  );
+  const ruler = `<g stroke="${dark ? '#90a4ae' : '#546e7a'}" stroke-width="2">${ticks.join('')}</g>`;
   return svg(
     600,
     450,

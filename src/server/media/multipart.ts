@@ -1,28 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_FILES } from '#shared/constants';
-import { UserError } from '#server/http/errors';
-import { serverMessage, type MessageKey, type MessageParams } from '#server/http/messages';
+import { BadRequestError, UserError } from '#server/http/errors';
 import { assertAcceptableInput } from '#server/http/input-guard';
-
-/**
- * Malformed input: answered with HTTP 400 and the envelope by the error handler. With a message key
- * (BadRequestError.of) the answer is in the request's language; plain text is for client developers.
- */
-export class BadRequestError extends Error {
-  readonly statusCode = 400;
-  constructor(
-    message: string,
-    readonly messageKey: MessageKey | null = null,
-    readonly params: MessageParams = {},
-  ) {
-    super(message);
-    this.name = 'BadRequestError';
-  }
-
-  static of(key: MessageKey, params: MessageParams = {}): BadRequestError {
-    return new BadRequestError(serverMessage(key, 'en', params), key, params);
-  }
-}
 
 export interface UploadedFile {
   /** the raw bytes, not yet checked: pass them to ingestImage */

@@ -22,8 +22,8 @@ import { contentTypeOf, isClinicalDemoPath, isClinicalPath } from '#server/media
  */
 export interface MediaLinks {
   /**
-   * The path with its signed query, relative to the media base: "clinical/ab/….webp?exp=…&sig=…"; any other path as it
-   * is.
+   * The path with its signed query, relative to the media base: "clinical/ab/….webp?exp=…&sig=…"; any other
+   * path as it is.
    */
   sign(relativePath: string, nowMs?: number): string;
   /** Whether a request for `relativePath` carries a valid signature that has not expired. */

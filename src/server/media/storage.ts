@@ -1,14 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import fp from 'fastify-plugin';
-import type { Config } from '#server/config';
-import { S3Storage } from '#server/media/s3-storage';
 
 /**
  * Where uploaded images (and the share images made from them) live. Paths are relative to the
- * media base address (served under /media/). The local-disk driver is the default; the S3 driver
- * (src/server/media/s3-storage.ts, MEDIA_STORE=s3) serves several server processes.
+ * media base address (served under /media/). The local-disk driver (below) is the default; the S3 driver
+ * (s3-storage.ts, MEDIA_STORE=s3) serves several server processes; storage-plugin.ts picks one.
  */
 export interface MediaStorage {
   /**
@@ -77,7 +74,8 @@ export function isStoredPath(relativePath: string): boolean {
   return isUploadPath(relativePath) || isDerivedPath(relativePath);
 }
 
-class LocalDiskStorage implements MediaStorage {
+/** Uploads and share images in MEDIA_DIR on the local disk (MEDIA_STORE=local, the default): one server machine. */
+export class LocalDiskStorage implements MediaStorage {
   constructor(private readonly root: string) {}
 
   async put(data: Buffer, ext: string, area: MediaArea = 'public'): Promise<string> {
@@ -135,26 +133,6 @@ class LocalDiskStorage implements MediaStorage {
     );
   }
 }
-
-/** The storage driver of a server configuration (MEDIA_STORE). */
-function storageFor(config: Config): MediaStorage {
-  return config.mediaStore.kind === 's3' ? new S3Storage(config.mediaStore) : new LocalDiskStorage(config.mediaDir);
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Where uploads and share images are kept (MEDIA_STORE: the local disk or an S3 bucket). */
-    mediaStorage: MediaStorage;
-  }
-}
-
-/** Decorates `app.mediaStorage` with the driver MEDIA_STORE names. */
-export const mediaStoragePlugin = fp(
-  async (app) => {
-    app.decorate('mediaStorage', storageFor(app.config));
-  },
-  { name: 'media-storage', fastify: '5.x' },
-);
 
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',

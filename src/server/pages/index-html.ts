@@ -5,7 +5,7 @@ import type { RuntimeConfig } from '#shared/contract/runtime-config';
 import { directionOf, type LanguageCode } from '#shared/languages';
 import { requestLanguage } from '#server/http/request-language';
 import { languageAlternates } from '#server/pages/language-alternates';
-import { pageTranslator } from '#server/mail/mail-text';
+import { pageTranslator } from '#server/i18n';
 import { SERVER_RENDER_STATE_ID } from '#shared/contract/server-render-state';
 import { moduleFiles } from '#server/pages/client-manifest';
 import { serverRender } from '#server/pages/server-render';
@@ -65,7 +65,9 @@ function startAppAfterLoad(html: string, pageModules: string[]): string {
   if (!entry) return html;
   const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   const modules = [...preloaded.map((m) => m[1]), ...pageModules].map(escapeHtml).join(' ');
-  const starter = `<script src="/start-app.js" data-entry="${escapeHtml(entry[1])}" data-modules="${modules}" defer></script>\n    `;
+  const starter =
+    `<script src="/start-app.js" data-entry="${escapeHtml(entry[1])}" data-modules="${modules}" defer></script>` +
+    '\n    ';
   let result = html.replace(entry[0], () => starter);
   for (const m of preloaded) result = result.replace(m[0], '');
   return result;
@@ -145,7 +147,8 @@ export async function renderIndexHtml(
   const how = !served?.page.rendered ? 'browser renders' : timing ? 'rendered' : 'page cache';
   const page = `page;desc="${how}";dur=${ms(performance.now() - startedAt)}`;
   const serverTiming = timing
-    ? `${page}, data;dur=${ms(timing.dataMs)}, render;dur=${ms(timing.renderMs)}${timing.passes > 1 ? `;desc="${timing.passes} passes"` : ''}`
+    ? `${page}, data;dur=${ms(timing.dataMs)}, render;dur=${ms(timing.renderMs)}` +
+      (timing.passes > 1 ? `;desc="${timing.passes} passes"` : '')
     : page;
   return { answer, serverTiming, complete: served?.complete ?? true };
 }
@@ -203,7 +206,8 @@ const HEAD_SLOT = '\u0000head\u0000';
 function headSlot(head: string | null, title: string, language: LanguageCode): string {
   const slot = head ?? `<title>${escapeHtml(title)}</title>`;
   if (slot.includes('<meta name="description"')) return slot;
-  return `<meta name="description" content="${escapeHtml(pageTranslator(language)('common:meta.description'))}" />\n    ${slot}`;
+  const description = escapeHtml(pageTranslator(language)('common:meta.description'));
+  return `<meta name="description" content="${description}" />\n    ${slot}`;
 }
 
 /**
@@ -252,7 +256,9 @@ function writePage(
       .replace(
         '</head>',
         () =>
-          `${rendered.preloads}${rendered.styles}\n<script id="${SERVER_RENDER_STATE_ID}" type="application/json">${jsonForScript({ language, ...state })}</script>\n</head>`,
+          `${rendered.preloads}${rendered.styles}\n` +
+          `<script id="${SERVER_RENDER_STATE_ID}" type="application/json">` +
+          `${jsonForScript({ language, ...state })}</script>\n</head>`,
       );
   }
   const title = rendered?.rendered && rendered.title ? rendered.title : app.config.appName;

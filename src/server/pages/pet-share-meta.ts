@@ -13,7 +13,7 @@ import { fail } from '#server/http/envelope';
 import { imageUrl } from '#server/media/media-url';
 import { requestLanguage } from '#server/http/request-language';
 import { pageUrlIn } from '#server/pages/language-alternates';
-import { dataTitlesIn, pageTranslator } from '#server/mail/mail-text';
+import { dataTitlesIn, pageTranslator } from '#server/i18n';
 import { intlLocale, type LanguageCode } from '#shared/languages';
 
 /**

@@ -30,14 +30,19 @@ export function svgText(value: string, max = 34): string {
   );
 }
 
+/** The band's two lines: the pet's name, large, and the product's name (Inter where the system has it). */
+const FONTS = 'Inter, DejaVu Sans, sans-serif';
+const NAME_STYLE = `font-family="${FONTS}" font-size="64" font-weight="700" fill="#ffffff"`;
+const APP_NAME_STYLE = `font-family="${FONTS}" font-size="30" fill="#b2dfdb"`;
+
 function overlay(petName: string, appName: string): Buffer {
   const w = SHARE_IMAGE_WIDTH;
   const h = SHARE_IMAGE_HEIGHT;
   const top = h - BAND_HEIGHT;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <rect x="0" y="${top}" width="${w}" height="${BAND_HEIGHT}" fill="#003d33" fill-opacity="0.88"/>
-  <text x="56" y="${top + 82}" font-family="Inter, DejaVu Sans, sans-serif" font-size="64" font-weight="700" fill="#ffffff">${svgText(petName)}</text>
-  <text x="58" y="${top + 126}" font-family="Inter, DejaVu Sans, sans-serif" font-size="30" fill="#b2dfdb">${svgText(appName, 60)}</text>
+  <text x="56" y="${top + 82}" ${NAME_STYLE}>${svgText(petName)}</text>
+  <text x="58" y="${top + 126}" ${APP_NAME_STYLE}>${svgText(appName, 60)}</text>
 </svg>`;
   return Buffer.from(svg);
 }

@@ -4,6 +4,7 @@ import { CATEGORY_TYPE_WEIGHT } from '#shared/constants';
 import { clinicPatients, petBreeds, petProfiles, petTypes, unitsOfMeasure, wellnessRecords } from '#server/db/schema';
 import { ageInYearsSql } from '#server/pets/age';
 import { recordNotDeleted } from '#server/db/live-rows';
+import { imageUrl } from '#server/media/media-url';
 
 /**
  * The pet columns every visit and reminder answer shows (name, age, type with icon, breed, photo,
@@ -24,6 +25,32 @@ export const petSummaryColumns = {
   ownerPhoneForVet: sql<string>`coalesce(${clinicPatients.ownerPhoneForVet}, '')`,
   ownerEmailForVet: sql<string>`coalesce(${clinicPatients.ownerEmailForVet}, '')`,
 };
+
+/** What petSummaryColumns read of the pet itself. */
+interface PetSummaryRow {
+  petName: string;
+  age: number | null;
+  petType: string;
+  petTypeId: number;
+  petTypeImagePath: string | null;
+  petBreed: string;
+  petBreedId: number;
+  petImagePath: string | null;
+}
+
+/** The pet's fields of a visit or reminder answer from a row of petSummaryColumns (images: addresses under `base`). */
+export function petSummaryFields(base: string, row: PetSummaryRow) {
+  return {
+    petName: row.petName,
+    age: row.age,
+    petType: row.petType,
+    petTypeId: row.petTypeId,
+    petTypeImage: imageUrl(base, row.petTypeImagePath),
+    petBreed: row.petBreed,
+    petBreedId: row.petBreedId,
+    petImage: imageUrl(base, row.petImagePath),
+  };
+}
 
 /**
  * Joins what petSummaryColumns read to a (dynamic) query over rows of one pet each: the pet, its
@@ -60,9 +87,14 @@ export function latestWeight(petId: AnyColumn | number, clinicId?: number): SQL<
       ? sql``
       : sql` and ${or(isNull(wellnessRecords.clinicId), eq(wellnessRecords.clinicId, clinicId))}`;
   return sql<LatestWeight | string | null>`(
-    select case when trim(${wellnessRecords.recordValue}) <> '' then json_build_object('value', trim(${wellnessRecords.recordValue}), 'unitId', ${wellnessRecords.unitId}, 'unit', coalesce(${unitsOfMeasure.title}, '')) end
+    select case when trim(${wellnessRecords.recordValue}) <> '' then json_build_object(
+      'value', trim(${wellnessRecords.recordValue}),
+      'unitId', ${wellnessRecords.unitId},
+      'unit', coalesce(${unitsOfMeasure.title}, '')
+    ) end
     from ${wellnessRecords} left join ${unitsOfMeasure} on ${unitsOfMeasure.id} = ${wellnessRecords.unitId}
-    where ${wellnessRecords.petProfileId} = ${petId} and ${wellnessRecords.categoryTypeId} = ${CATEGORY_TYPE_WEIGHT} and ${recordNotDeleted}${clinicRecords}
+    where ${wellnessRecords.petProfileId} = ${petId} and ${wellnessRecords.categoryTypeId} = ${CATEGORY_TYPE_WEIGHT}
+      and ${recordNotDeleted}${clinicRecords}
     order by ${wellnessRecords.actionDate} desc, ${wellnessRecords.id} desc limit 1)`;
 }
 

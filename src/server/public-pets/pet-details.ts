@@ -85,7 +85,9 @@ export async function loadPetDetails(app: FastifyInstance, key: PetKey): Promise
 async function queryPetDetails(app: FastifyInstance, condition: SQL): Promise<PetDetails | null> {
   const base = mediaBase(app.config);
   const skillList = sql<PetSkill[]>`(
-    select coalesce(json_agg(json_build_object('id', ${skills.id}, 'title', ${skills.title}, 'image', ${skills.image}) order by ${skills.id}), '[]'::json)
+    select coalesce(json_agg(
+      json_build_object('id', ${skills.id}, 'title', ${skills.title}, 'image', ${skills.image}) order by ${skills.id}
+    ), '[]'::json)
     from ${petProfileSkills} join ${skills} on ${skills.id} = ${petProfileSkills.skillId}
     where ${petProfileSkills.petProfileId} = ${petProfiles.id})`;
   const [row] = await app.db

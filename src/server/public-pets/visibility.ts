@@ -62,8 +62,9 @@ export const publicRecordCondition: SQL = and(
  * True when somebody who can decide about publication holds the pet: an owner account, a
  * co-owner or a shelter. A pet a clinic created and nobody has claimed has no such person.
  */
-export const petIsClaimed: SQL<boolean> = sql<boolean>`(${petProfiles.ownerId} is not null or ${petProfiles.shelterId} is not null or exists (
-  select 1 from ${petCoOwners} where ${petCoOwners.petProfileId} = ${petProfiles.id}))`;
+export const petIsClaimed: SQL<boolean> = sql<boolean>`(${petProfiles.ownerId} is not null
+  or ${petProfiles.shelterId} is not null
+  or exists (select 1 from ${petCoOwners} where ${petCoOwners.petProfileId} = ${petProfiles.id}))`;
 
 export interface PetPrivacy {
   /** the wellness records (and the latest weight) stay private */

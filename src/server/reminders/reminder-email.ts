@@ -5,7 +5,7 @@ import { intlLocale } from '#shared/languages';
 import { clinics, petProfiles, wellnessRecords } from '#server/db/schema';
 import { absoluteMediaUrl, type Composer } from '#server/mail/compose';
 import { renderMailHtml, renderMailText, type MailLayout } from '#server/mail/layout';
-import { mailTranslator } from '#server/mail/mail-text';
+import { mailTranslator } from '#server/i18n';
 import type { MailAttachment } from '#server/mail/transport';
 import type { ReminderMailPayload } from '#server/reminders/send-reminders';
 import { recordNotDeleted } from '#server/db/live-rows';

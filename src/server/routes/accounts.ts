@@ -43,7 +43,9 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Accounts'],
         summary: 'Set a new password with a reset token',
-        description: `The password rules of SPEC.md §5 are enforced (result 0 names the broken rules). Token lifetime 1 hour. ${tokenNote}`,
+        description:
+          `The password rules of SPEC.md §5 are enforced (result 0 names the broken rules). Token lifetime ` +
+          `1 hour. ${tokenNote}`,
         body: ResetPasswordBody,
         response,
       },
@@ -63,7 +65,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Accounts'],
         summary: 'Check a reset token without using it up',
         description:
-          'The reset page asks this when it opens, so a dead link is told at once. Result 1 when the token can still set a password; result 0 when it is unknown, used or expired.',
+          'The reset page asks this when it opens, so a dead link is told at once. Result 1 when the token ' +
+          'can still set a password; result 0 when it is unknown, used or expired.',
         body: CheckResetTokenBody,
         response,
       },

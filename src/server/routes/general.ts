@@ -42,7 +42,8 @@ const generalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Countries with providers (or shelters) in a directory, with their counts (Pawtal addition)',
         description:
-          'For the country filter of a directory: each country that has at least one, as { id, count }, most first. Country names come from GetCountries.',
+          'For the country filter of a directory: each country that has at least one, as { id, count }, ' +
+          'most first. Country names come from GetCountries.',
         querystring: DirectoryCountriesQuery,
         response: { 200: envelopeSchema(Type.Array(DirectoryCountry)) },
       },

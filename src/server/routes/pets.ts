@@ -23,8 +23,10 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: envelopeSchema(Type.Array(PetGroup)) },
   });
   const listingDescription =
-    'offset is the 1-based page (below 1 counts as 1, beyond the last page the list is empty); limit defaults to 4 and is capped at 100. ' +
-    'A page of pets ordered by breed (breed ids follow the titles alphabetically within a type) then pet id, grouped by breed.';
+    'offset is the 1-based page (below 1 counts as 1, beyond the last page the list is empty); limit ' +
+    'defaults to 4 and is capped at 100. ' +
+    'A page of pets ordered by breed (breed ids follow the titles alphabetically within a type) then ' +
+    'pet id, grouped by breed.';
 
   // Cached reads are answered from bytes kept per cache entry (src/server/http/kept-answer.ts).
   const sendAdoption = keptOkAnswers();
@@ -44,8 +46,10 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           listingDescription +
           ' Each card adds lostDate and lostAddress: when and where the pet was last seen (Pawtal addition). ' +
-          'latitude and longitude (both or neither): the pets nearest their last-seen place first, each with distanceKm (great-circle km); ' +
-          "groups in the order of their nearest pet (a later group may hold a nearer pet than an earlier group's second: order the cards by distanceKm to list them nearest first).",
+          'latitude and longitude (both or neither): the pets nearest their last-seen place first, each ' +
+          'with distanceKm (great-circle km); ' +
+          'groups in the order of their nearest pet (a later group may hold a nearer pet than an earlier ' +
+          "group's second: order the cards by distanceKm to list them nearest first).",
         querystring: LostPetListQuery,
       },
       attachValidation: true,
@@ -66,7 +70,10 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A pet's public profile",
         description:
           'Find the pet by publicId, by petProfileId, or by both (then both must name the same pet). ' +
-          'When the pet is lost and latitude/longitude hold a valid position other than 0,0, the position is stored as a sighting for the owner (rate-limited per address, never logged, purged after the retention period) and the owner is e-mailed about it; `ownerNotified` then says whether the owner has an address to be told at.',
+          'When the pet is lost and latitude/longitude hold a valid position other than 0,0, the position ' +
+          'is stored as a sighting for the owner (rate-limited per address, never logged, purged after the ' +
+          'retention period) and the owner is e-mailed about it; `ownerNotified` then says whether the ' +
+          'owner has an address to be told at.',
         querystring: PetDetailsQuery,
         response: { 200: envelopeSchema(PetDetails) },
       },

@@ -67,8 +67,10 @@ const providerRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tags: [k.tag],
           summary: `${k.plural}: a page of the directory`,
           description:
-            'offset is the 1-based page (below 1 counts as 1); limit defaults to 4 and is capped at 100. Empty parameters are accepted; ' +
-            'an empty CountryId means every country. CurrencyId, PricingTypeId, PriceFrom and PriceTo are accepted but have no effect. ' +
+            'offset is the 1-based page (below 1 counts as 1); limit defaults to 4 and is capped at 100. ' +
+            'Empty parameters are accepted; ' +
+            'an empty CountryId means every country. CurrencyId, PricingTypeId, PriceFrom and PriceTo are ' +
+            'accepted but have no effect. ' +
             'latitude and longitude (both or neither): items nearest first, each with distanceKm (great-circle km).',
           querystring: ProviderListQuery,
           response: { 200: envelopeSchema(ProviderList) },

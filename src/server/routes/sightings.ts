@@ -14,7 +14,8 @@ const sightingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Pets'],
         summary: "A lost pet's sightings, for its owner",
         description:
-          'token: the private link of a sighting e-mail (random, stored hashed, valid for the sighting retention period). ' +
+          'token: the private link of a sighting e-mail (random, stored hashed, valid for the sighting ' +
+          'retention period). ' +
           'Every retained sighting of that one pet, newest first. An unknown or expired token gets result 0.',
         querystring: PetSightingsQuery,
         response: { 200: envelopeSchema(PetSightingsResult) },

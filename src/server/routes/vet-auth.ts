@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, routePath } from '#shared/contract/paths';
 import { VetClinic, VetLoginBody, VetLoginResult, VetNoData } from '#shared/contract/vet';
-import { requireClinic, revokeSession } from '#server/auth/clinic-session';
+import { revokeSession } from '#server/auth/clinic-session';
 import { loadClinicProfile } from '#server/clinics/clinic-profile';
 import { logInClinic, PASSWORD_CHECKS_AT_ONCE } from '#server/auth/clinic-login';
 import { LoginQueue } from '#server/auth/login-queue';
 import { dummyPasswordHash } from '#server/auth/password';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { UnauthorizedError } from '#server/http/errors';
-
-const tags = ['Vet portal'];
+import { PORTAL_TAGS, portalCall } from '#server/routes/portal-call';
 
 const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Computed once in the background, so the first unknown username costs no more than the others.
@@ -27,7 +26,7 @@ const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     routePath(API.vetLogin),
     {
       schema: {
-        tags,
+        tags: PORTAL_TAGS,
         summary: 'Clinic login: a new session token, the clinic staff users and the pet types',
         body: VetLoginBody,
         response: { 200: envelopeSchema(VetLoginResult) },
@@ -38,15 +37,10 @@ const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePath(API.vetLogout),
-    {
-      preHandler: requireClinic,
-      schema: {
-        tags,
-        summary: 'Revokes the session token',
-        security: [{ bearer: [] }],
-        response: { 200: envelopeSchema(VetNoData) },
-      },
-    },
+    portalCall({
+      summary: 'Revokes the session token',
+      response: { 200: envelopeSchema(VetNoData) },
+    }),
     async (request) => {
       await revokeSession(app, request.clinic.sessionId);
       return ok(null);
@@ -55,15 +49,10 @@ const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     routePath(API.vetClinic),
-    {
-      preHandler: requireClinic,
-      schema: {
-        tags,
-        summary: "The session's clinic as its printouts name it: name, postal address, phone",
-        security: [{ bearer: [] }],
-        response: { 200: envelopeSchema(VetClinic) },
-      },
-    },
+    portalCall({
+      summary: "The session's clinic as its printouts name it: name, postal address, phone",
+      response: { 200: envelopeSchema(VetClinic) },
+    }),
     async (request) => {
       const clinic = await loadClinicProfile(app.db, request.clinic.clinicId);
       // A session outlives nothing of its clinic (sessions are deleted with it): this is a race with that delete.

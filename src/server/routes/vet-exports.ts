@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from '@sinclair/typebox';
 import { API, routePath } from '#shared/contract/paths';
 import { VetPetsExportQuery, VetRemindersExportQuery } from '#shared/contract/vet';
 import type { LanguageCode } from '#shared/languages';
-import { requireClinic } from '#server/auth/clinic-session';
 import { mediaBase } from '#server/config';
 import { clinicPetsInPages } from '#server/clinic-pets/list-pets';
 import { csvStream, type CsvColumn } from '#server/exports/csv';
@@ -12,22 +12,32 @@ import { serverMessage } from '#server/http/messages';
 import { requestLanguage } from '#server/http/request-language';
 import { utcDay } from '#server/pets/age';
 import { readReminderFilters, remindersInPages } from '#server/visits/list-reminders';
+import { portalCall } from '#server/routes/portal-call';
 
-const tags = ['Vet portal'];
-const security = [{ bearer: [] }];
-/**
- * No response schema: the answer is a CSV stream, or on a refusal the envelope (result 0, HTTP 200),
- * which a 200 schema of the CSV would serialise wrongly.
- */
-const csvDescription =
-  'Answers text/csv; charset=utf-8 with a byte order mark (every cell quoted, CRLF line ends, formula injection neutralised), or the envelope with result 0 when a value is refused.';
+/** The file a CSV export answers: its name in the reader's language and in ASCII. */
+type ExportFile = 'petsFile' | 'remindersFile';
 
 /** A file name for the download: ASCII in `filename`, the reader's language in `filename*` (RFC 6266). */
-function contentDisposition(kind: 'petsFile' | 'remindersFile', language: LanguageCode): string {
+function contentDisposition(file: ExportFile, language: LanguageCode): string {
   const day = utcDay();
-  const local = `${serverMessage(`portal:exportColumns.${kind}`, language)}-${day}.csv`;
-  const ascii = `${kind === 'petsFile' ? 'pets' : 'reminders'}-${day}.csv`;
+  const local = `${serverMessage(`portal:exportColumns.${file}`, language)}-${day}.csv`;
+  const ascii = `${file === 'petsFile' ? 'pets' : 'reminders'}-${day}.csv`;
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(local)}`;
+}
+
+/**
+ * An export's options: no response schema, as the answer is a CSV stream, or on a refusal the envelope (result 0,
+ * HTTP 200), which a 200 schema of the CSV would serialise wrongly.
+ */
+function csvCall<Query extends TSchema>(summary: string, querystring: Query) {
+  return portalCall({
+    summary,
+    querystring,
+    description:
+      'Answers text/csv; charset=utf-8 with a byte order mark (every cell quoted, CRLF line ends, formula injection ' +
+      'neutralised), or the envelope with result 0 when a value is refused.',
+    produces: ['text/csv', 'application/json'],
+  });
 }
 
 /**
@@ -36,7 +46,8 @@ function contentDisposition(kind: 'petsFile' | 'remindersFile', language: Langua
  */
 async function sendCsv<Row>(
   reply: FastifyReply,
-  disposition: string,
+  file: ExportFile,
+  language: LanguageCode,
   columns: CsvColumn<Row>[],
   pages: AsyncIterable<readonly Row[]>,
 ) {
@@ -47,7 +58,7 @@ async function sendCsv<Row>(
   }
   return reply
     .type('text/csv; charset=utf-8')
-    .header('content-disposition', disposition)
+    .header('content-disposition', contentDisposition(file, language))
     .send(csvStream(columns, all()));
 }
 
@@ -62,52 +73,29 @@ const vetExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     routePath(API.exportVetPets),
-    {
-      preHandler: requireClinic,
-      schema: {
-        tags,
-        security,
-        summary:
-          "The clinic's pets as CSV: every pet GetVetPets lists with the same search, filters and order, every column with the owner's e-mail",
-        querystring: VetPetsExportQuery,
-        description: csvDescription,
-        produces: ['text/csv', 'application/json'],
-      },
-    },
+    csvCall(
+      "The clinic's pets as CSV: every pet GetVetPets lists with the same search, filters and order, every column " +
+        "with the owner's e-mail",
+      VetPetsExportQuery,
+    ),
     async (request, reply) => {
       const language = requestLanguage(request);
-      return sendCsv(
-        reply,
-        contentDisposition('petsFile', language),
-        petExportColumns(language),
-        clinicPetsInPages(app.db, base, request.clinic.clinicId, request.query, language),
-      );
+      const pages = clinicPetsInPages(app.db, base, request.clinic.clinicId, request.query, language);
+      return sendCsv(reply, 'petsFile', language, petExportColumns(language), pages);
     },
   );
 
   app.get(
     routePath(API.exportVetReminders),
-    {
-      preHandler: requireClinic,
-      schema: {
-        tags,
-        security,
-        summary:
-          'The reminders of a day, a range or the overdue ones as CSV, with the same filters and order as GetVetReminders',
-        querystring: VetRemindersExportQuery,
-        description: csvDescription,
-        produces: ['text/csv', 'application/json'],
-      },
-    },
+    csvCall(
+      'The reminders of a day, a range or the overdue ones as CSV, with the same filters and order as GetVetReminders',
+      VetRemindersExportQuery,
+    ),
     async (request, reply) => {
       const language = requestLanguage(request);
       const filters = readReminderFilters(request.query, utcDay());
-      return sendCsv(
-        reply,
-        contentDisposition('remindersFile', language),
-        reminderExportColumns(language),
-        remindersInPages(app.db, base, request.clinic.clinicId, filters),
-      );
+      const pages = remindersInPages(app.db, base, request.clinic.clinicId, filters);
+      return sendCsv(reply, 'remindersFile', language, reminderExportColumns(language), pages);
     },
   );
 };

@@ -13,16 +13,15 @@ import {
   VetPetVisitsQuery,
   VetPetVisitsResult,
 } from '#shared/contract/vet';
-import { requireClinic } from '#server/auth/clinic-session';
 import { cachedClinicList } from '#server/cache/clinic-lists';
 import { requestLanguage } from '#server/http/request-language';
 import { cacheTag, markChanged } from '#server/cache/public-cache';
 import { mediaBase } from '#server/config';
 import { envelopeSchema, ok } from '#server/http/envelope';
-import { UserError } from '#server/http/errors';
+import { BadRequestError, UserError } from '#server/http/errors';
 import { withIngestedImages } from '#server/media/ingest-image';
-import { formRoute, readForm } from '#server/http/form-body';
-import { BadRequestError, type UploadedFile } from '#server/media/multipart';
+import { readForm } from '#server/http/form-body';
+import type { UploadedFile } from '#server/media/multipart';
 import { listClinicPets } from '#server/clinic-pets/list-pets';
 import { listPetVisits } from '#server/clinic-pets/pet-visits';
 import { assertBreedOfType, createClinicPet, deleteClinicPet, updateClinicPet } from '#server/clinic-pets/pet-writes';
@@ -31,12 +30,12 @@ import { removeShareImages } from '#server/pages/share-image';
 import { assertClinicPatient } from '#server/visits/visit-access';
 import { actingUser } from '#server/auth/acting-user';
 import { VersionConflict } from '#shared/contract/vet-records';
+import { portalCall, portalForm } from '#server/routes/portal-call';
 
-const tags = ['Vet portal'];
-const security = [{ bearer: [] }];
 const petImageFile = { max: 1, description: "the pet's image (JPEG, PNG, WebP, GIF, AVIF; 5 MB)" };
 const multipartDescription =
-  'Multipart: a `json` part with the payload and at most one `imageFile` part. A plain JSON body is accepted as a payload without image.';
+  'Multipart: a `json` part with the payload and at most one `imageFile` part. A plain JSON body ' +
+  'is accepted as a payload without image.';
 
 /** At most one image for a pet. */
 function petImage(files: UploadedFile[]): Buffer[] {
@@ -58,16 +57,11 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     routePath(API.vetPets),
-    {
-      preHandler: requireClinic,
-      schema: {
-        tags,
-        security,
-        summary: "The clinic's pets: search, paging, sorting",
-        querystring: VetPetsQuery,
-        response: { 200: envelopeSchema(VetPetsResult) },
-      },
-    },
+    portalCall({
+      summary: "The clinic's pets: search, paging, sorting",
+      querystring: VetPetsQuery,
+      response: { 200: envelopeSchema(VetPetsResult) },
+    }),
     async (request) => {
       const { clinicId } = request.clinic;
       // sorted by type or breed, the order is the reader's language's (its titles): the language is part of the list's
@@ -89,16 +83,11 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     routePath(API.vetPetDetails),
-    {
-      preHandler: requireClinic,
-      schema: {
-        tags,
-        security,
-        summary: 'Pet profile details (also the pet as read for edit)',
-        querystring: VetPetDetailsQuery,
-        response: { 200: envelopeSchema(VetPetDetails) },
-      },
-    },
+    portalCall({
+      summary: 'Pet profile details (also the pet as read for edit)',
+      querystring: VetPetDetailsQuery,
+      response: { 200: envelopeSchema(VetPetDetails) },
+    }),
     async (request) => {
       const details = await loadClinicPetDetails(app.db, base, request.clinic.clinicId, request.query.petProfileId);
       if (!details) throw new UserError('petNotFound');
@@ -108,16 +97,11 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     routePath(API.vetPetVisits),
-    {
-      preHandler: requireClinic,
-      schema: {
-        tags,
-        security,
-        summary: "A pet's visit history at this clinic",
-        querystring: VetPetVisitsQuery,
-        response: { 200: envelopeSchema(VetPetVisitsResult) },
-      },
-    },
+    portalCall({
+      summary: "A pet's visit history at this clinic",
+      querystring: VetPetVisitsQuery,
+      response: { 200: envelopeSchema(VetPetVisitsResult) },
+    }),
     async (request) => {
       const { petProfileId, offset, limit } = request.query;
       const { clinicId } = request.clinic;
@@ -139,20 +123,15 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePath(API.createVetPet),
-    {
-      preHandler: requireClinic,
-      ...formRoute(
-        createPetForm,
-        {
-          tags,
-          security,
-          summary: 'Adds a pet as a patient of the clinic',
-          description: multipartDescription,
-          response: { 200: envelopeSchema(VetPetSaved) },
-        },
-        petImageFile,
-      ),
-    },
+    portalForm(
+      createPetForm,
+      {
+        summary: 'Adds a pet as a patient of the clinic',
+        description: multipartDescription,
+        response: { 200: envelopeSchema(VetPetSaved) },
+      },
+      petImageFile,
+    ),
     async (request) => {
       // A new pet can appear in listings and answer a public ID looked up before (cached "not found").
       markChanged(request, [cacheTag.pets]);
@@ -169,20 +148,18 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePath(API.updateVetPet),
-    {
-      preHandler: requireClinic,
-      ...formRoute(
-        updatePetForm,
-        {
-          tags,
-          security,
-          summary: "Updates a patient's profile and owner contact data",
-          description: `${multipartDescription} An image, when sent, replaces the pet's. \`version\` (of GetVetPetDetails): when the pet has a newer one the save is refused with HTTP 409 naming who saved it and when; without it the pet is saved as before.`,
-          response: { 200: envelopeSchema(VetPetSaved), 409: envelopeSchema(VersionConflict) },
-        },
-        petImageFile,
-      ),
-    },
+    portalForm(
+      updatePetForm,
+      {
+        summary: "Updates a patient's profile and owner contact data",
+        description:
+          `${multipartDescription} An image, when sent, replaces the pet's. \`version\` (of ` +
+          `GetVetPetDetails): when the pet has a newer one the save is refused with HTTP 409 naming who ` +
+          `saved it and when; without it the pet is saved as before.`,
+        response: { 200: envelopeSchema(VetPetSaved), 409: envelopeSchema(VersionConflict) },
+      },
+      petImageFile,
+    ),
     async (request) => {
       const { values: payload, files } = await readForm(request, updatePetForm);
       const { clinicId } = request.clinic;
@@ -203,17 +180,13 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePath(API.deleteVetPet),
-    {
-      preHandler: requireClinic,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Removes a pet from the clinic, with its visits and records there (RestoreVetPet brings it back within DELETED_RETENTION_DAYS)',
-        body: DeleteVetPetBody,
-        response: { 200: envelopeSchema(VetNoData) },
-      },
-    },
+    portalCall({
+      summary:
+        'Removes a pet from the clinic, with its visits and records there (RestoreVetPet brings it back ' +
+        'within DELETED_RETENTION_DAYS)',
+      body: DeleteVetPetBody,
+      response: { 200: envelopeSchema(VetNoData) },
+    }),
     async (request) => {
       markChanged(request, [cacheTag.pets, cacheTag.pet(request.body.petId)]);
       const { profileHidden } = await deleteClinicPet(app.db, await actingUser(request), request.body.petId);

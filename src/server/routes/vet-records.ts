@@ -10,7 +10,6 @@ import {
   VetPetHistoryResult,
 } from '#shared/contract/vet-records';
 import { actingUser } from '#server/auth/acting-user';
-import { requireClinic } from '#server/auth/clinic-session';
 import { cacheTag, markChanged } from '#server/cache/public-cache';
 import { restoreClinicPet } from '#server/clinic-pets/pet-writes';
 import { listDeletedItems } from '#server/clinic-records/deleted-items';
@@ -18,9 +17,7 @@ import { mediaBase } from '#server/config';
 import { loadPetHistory } from '#server/history/pet-history';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { restoreVisit } from '#server/visits/delete-visit';
-
-const tags = ['Vet portal'];
-const security = [{ bearer: [] }];
+import { portalCall } from '#server/routes/portal-call';
 
 /** Issue 20's calls: a pet's history, the recently deleted pets and visits, and their restore. */
 const vetRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,17 +26,12 @@ const vetRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     routePath(API.vetPetHistory),
-    {
-      preHandler: requireClinic,
-      schema: {
-        tags,
-        security,
-        summary:
-          "A page of what this clinic changed of a pet, newest first: who, when, and each field's old and new value",
-        querystring: VetPetHistoryQuery,
-        response: { 200: envelopeSchema(VetPetHistoryResult) },
-      },
-    },
+    portalCall({
+      summary:
+        "A page of what this clinic changed of a pet, newest first: who, when, and each field's old and new value",
+      querystring: VetPetHistoryQuery,
+      response: { 200: envelopeSchema(VetPetHistoryResult) },
+    }),
     async (request) => {
       const { petProfileId, offset, limit } = request.query;
       return ok(await loadPetHistory(app.db, request.clinic.clinicId, petProfileId, { page: offset, limit }));
@@ -48,16 +40,11 @@ const vetRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     routePath(API.deletedVetItems),
-    {
-      preHandler: requireClinic,
-      schema: {
-        tags,
-        security,
-        summary: 'The pets and visits this clinic deleted that can still be restored, newest deletion first',
-        querystring: DeletedVetItemsQuery,
-        response: { 200: envelopeSchema(DeletedVetItemsResult) },
-      },
-    },
+    portalCall({
+      summary: 'The pets and visits this clinic deleted that can still be restored, newest deletion first',
+      querystring: DeletedVetItemsQuery,
+      response: { 200: envelopeSchema(DeletedVetItemsResult) },
+    }),
     async (request) =>
       ok(
         await listDeletedItems(app.db, base, request.clinic.clinicId, restoreDays, {
@@ -69,16 +56,11 @@ const vetRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePath(API.restoreVetVisit),
-    {
-      preHandler: requireClinic,
-      schema: {
-        tags,
-        security,
-        summary: 'Brings back a deleted visit with its records and pictures (within DELETED_RETENTION_DAYS)',
-        body: RestoreVetVisitBody,
-        response: { 200: envelopeSchema(VetNoData) },
-      },
-    },
+    portalCall({
+      summary: 'Brings back a deleted visit with its records and pictures (within DELETED_RETENTION_DAYS)',
+      body: RestoreVetVisitBody,
+      response: { 200: envelopeSchema(VetNoData) },
+    }),
     async (request) => {
       markChanged(request, []);
       const { petProfileId } = await restoreVisit(
@@ -94,16 +76,11 @@ const vetRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePath(API.restoreVetPet),
-    {
-      preHandler: requireClinic,
-      schema: {
-        tags,
-        security,
-        summary: 'Brings back a deleted pet with its visits, records and pictures (within DELETED_RETENTION_DAYS)',
-        body: RestoreVetPetBody,
-        response: { 200: envelopeSchema(VetNoData) },
-      },
-    },
+    portalCall({
+      summary: 'Brings back a deleted pet with its visits, records and pictures (within DELETED_RETENTION_DAYS)',
+      body: RestoreVetPetBody,
+      response: { 200: envelopeSchema(VetNoData) },
+    }),
     async (request) => {
       markChanged(request, [cacheTag.pets, cacheTag.pet(request.body.petId)]);
       await restoreClinicPet(app.db, await actingUser(request), request.body.petId, restoreDays);

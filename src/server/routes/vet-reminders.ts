@@ -8,7 +8,6 @@ import {
   VetRemindersBody,
   VetRemindersResult,
 } from '#shared/contract/vet';
-import { requireClinic } from '#server/auth/clinic-session';
 import { cachedClinicList } from '#server/cache/clinic-lists';
 import { markChanged } from '#server/cache/public-cache';
 import { mediaBase } from '#server/config';
@@ -17,14 +16,14 @@ import { UserError } from '#server/http/errors';
 import { utcDay } from '#server/pets/age';
 import { clinicMailCap, sendReminders } from '#server/reminders/send-reminders';
 import { listReminders, readReminderFilters, readReminderRange, reminderDays } from '#server/visits/list-reminders';
+import { portalCall } from '#server/routes/portal-call';
 
-const tags = ['Vet portal'];
-const security = [{ bearer: [] }];
 /** The calendar asks for a month at a time (six weeks shown); a year is plenty. */
 const MAX_CALENDAR_DAYS = 366;
 
 const rangeDescription =
-  "Which reminders: SPEC.md's `date` (one day), or `dateFrom`/`dateTo` (inclusive, either end open), or `overdue: true` (due before today, or before `dateTo` when earlier, " +
+  "Which reminders: SPEC.md's `date` (one day), or `dateFrom`/`dateTo` (inclusive, either end " +
+  'open), or `overdue: true` (due before today, or before `dateTo` when earlier, ' +
   'and not done since: the pet has no later record of the same vaccination or antiparasitic).';
 
 /** GetVetReminders (SPEC.md §7) and Pawtal's SendVetReminders and GetVetReminderDays. */
@@ -33,17 +32,12 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePath(API.vetReminders),
-    {
-      preHandler: requireClinic,
-      schema: {
-        tags,
-        security,
-        summary: "The clinic's vaccinations and antiparasitics due on `date` or in a range, by due date and pet name",
-        description: `${rangeDescription} \`status\` keeps the reminders whose owner e-mail is in that state.`,
-        body: VetRemindersBody,
-        response: { 200: envelopeSchema(VetRemindersResult) },
-      },
-    },
+    portalCall({
+      summary: "The clinic's vaccinations and antiparasitics due on `date` or in a range, by due date and pet name",
+      description: `${rangeDescription} \`status\` keeps the reminders whose owner e-mail is in that state.`,
+      body: VetRemindersBody,
+      response: { 200: envelopeSchema(VetRemindersResult) },
+    }),
     async (request) => {
       const { offset, limit } = request.body;
       const filters = readReminderFilters(request.body, utcDay());
@@ -63,17 +57,13 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     routePath(API.vetReminderDays),
-    {
-      preHandler: requireClinic,
-      schema: {
-        tags,
-        security,
-        summary:
-          'The days from `dateFrom` to `dateTo` (at most a year) that have reminders, with their number (the calendar marks them)',
-        querystring: VetReminderDaysQuery,
-        response: { 200: envelopeSchema(VetReminderDays) },
-      },
-    },
+    portalCall({
+      summary:
+        'The days from `dateFrom` to `dateTo` (at most a year) that have reminders, with their number ' +
+        '(the calendar marks them)',
+      querystring: VetReminderDaysQuery,
+      response: { 200: envelopeSchema(VetReminderDays) },
+    }),
     async (request) => {
       const { dateFrom, dateTo, status } = request.query;
       const range = readReminderRange({ dateFrom, dateTo }, utcDay());
@@ -95,21 +85,21 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePath(API.sendVetReminders),
-    {
-      preHandler: requireClinic,
-      schema: {
-        tags,
-        security,
-        summary:
-          "E-mails the owners of the clinic's reminders of a day, a range or the overdue ones: one e-mail per owner",
-        description:
-          `${rangeDescription} One e-mail per owner address, covering every pet and item due, with a calendar event per item; never a second one for a reminder already queued or sent (a failed one is queued again). ` +
-          'Counts: queued (e-mails, one per owner), reminders (the reminders they cover), withoutEmail (reminders whose owner has no e-mail address at the clinic), alreadySent (reminders), ' +
-          'overDailyLimit (reminders held back: the clinic has e-mailed the address of their owner MAIL_PER_RECIPIENT_PER_DAY times in the last 24 hours; they stay unsent). dryRun: true counts without sending.',
-        body: SendVetRemindersBody,
-        response: { 200: envelopeSchema(SendVetRemindersResult) },
-      },
-    },
+    portalCall({
+      summary:
+        "E-mails the owners of the clinic's reminders of a day, a range or the overdue ones: one e-mail per owner",
+      description:
+        `${rangeDescription} One e-mail per owner address, covering every pet and item due, with a ` +
+        `calendar event per item; never a second one for a reminder already queued or sent (a failed one ` +
+        `is queued again). ` +
+        'Counts: queued (e-mails, one per owner), reminders (the reminders they cover), withoutEmail ' +
+        '(reminders whose owner has no e-mail address at the clinic), alreadySent (reminders), ' +
+        'overDailyLimit (reminders held back: the clinic has e-mailed the address of their owner ' +
+        'MAIL_PER_RECIPIENT_PER_DAY times in the last 24 hours; they stay unsent). dryRun: true counts ' +
+        'without sending.',
+      body: SendVetRemindersBody,
+      response: { 200: envelopeSchema(SendVetRemindersResult) },
+    }),
     async (request) => {
       const { dryRun } = request.body;
       const range = readReminderRange(request.body, utcDay());

@@ -12,14 +12,13 @@ import {
 import { MAX_UPLOAD_FILES } from '#shared/constants';
 import { createVisitForm, newPictureFileIndexes, saveVisitForm } from '#shared/forms/visit-payload';
 import { VersionConflict } from '#shared/contract/vet-records';
-import { requireClinic } from '#server/auth/clinic-session';
 import { cachedClinicList } from '#server/cache/clinic-lists';
 import { cacheTag, markChanged } from '#server/cache/public-cache';
 import { mediaBase } from '#server/config';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { assertDateRange, UserError } from '#server/http/errors';
 import { withIngestedImages } from '#server/media/ingest-image';
-import { formRoute, readForm } from '#server/http/form-body';
+import { readForm } from '#server/http/form-body';
 import { createVisit } from '#server/visits/create-visit';
 import { deleteVisit } from '#server/visits/delete-visit';
 import { listVisits } from '#server/visits/list-visits';
@@ -27,9 +26,7 @@ import { saveVisit } from '#server/visits/save-visit';
 import { assertClinicVisit } from '#server/visits/visit-access';
 import { actingUser } from '#server/auth/acting-user';
 import { loadVisitDetails } from '#server/visits/visit-details';
-
-const tags = ['Vet portal'];
-const security = [{ bearer: [] }];
+import { portalCall, portalForm } from '#server/routes/portal-call';
 
 /** The visit calls of SPEC.md §7 "Vet portal": every one scoped to the caller's clinic. */
 const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -45,19 +42,17 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     routePath(API.vetVisits),
-    {
-      preHandler: requireClinic,
-      schema: {
-        tags,
-        security,
-        summary: "A page of the clinic's visits (isFinished 0 active, 1 completed, 2 all), newest first",
-        description:
-          'Pawtal additions (issue 21): `dateFrom`/`dateTo` (visit dates, inclusive, either end open), `searchTerm` (pet name, owner name, phone, e-mail: accents and case ignored, phone numbers as digits), ' +
-          "`sortField` date | pet | owner | vet with `sortOrder` (default: date descending, the others ascending). Without them the answer is SPEC.md's.",
-        querystring: VetVisitsQuery,
-        response: { 200: envelopeSchema(VetVisitsResult) },
-      },
-    },
+    portalCall({
+      summary: "A page of the clinic's visits (isFinished 0 active, 1 completed, 2 all), newest first",
+      description:
+        'Pawtal additions (issue 21): `dateFrom`/`dateTo` (visit dates, inclusive, either end open), ' +
+        '`searchTerm` (pet name, owner name, phone, e-mail: accents and case ignored, phone numbers as ' +
+        'digits), ' +
+        '`sortField` date | pet | owner | vet with `sortOrder` (default: date descending, the others ' +
+        "ascending). Without them the answer is SPEC.md's.",
+      querystring: VetVisitsQuery,
+      response: { 200: envelopeSchema(VetVisitsResult) },
+    }),
     async (request) => {
       assertDateRange(request.query.dateFrom, request.query.dateTo);
       const { clinicId } = request.clinic;
@@ -76,16 +71,11 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     routePath(API.vetVisitDetails),
-    {
-      preHandler: requireClinic,
-      schema: {
-        tags,
-        security,
-        summary: 'A visit with its pet and the records written in it',
-        querystring: VetVisitDetailsQuery,
-        response: { 200: envelopeSchema(VetVisitDetails) },
-      },
-    },
+    portalCall({
+      summary: 'A visit with its pet and the records written in it',
+      querystring: VetVisitDetailsQuery,
+      response: { 200: envelopeSchema(VetVisitDetails) },
+    }),
     async (request) =>
       ok(
         await loadVisitDetails(app.db, base, await app.mediaLinks(), request.clinic.clinicId, request.query.vetVisitId),
@@ -94,16 +84,11 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePath(API.createVetVisit),
-    {
-      preHandler: requireClinic,
-      // The body is read with the shared form, whose rules answer SPEC.md's messages.
-      ...formRoute(createVisitForm, {
-        tags,
-        security,
-        summary: "A new active visit of one of the clinic's patients",
-        response: { 200: envelopeSchema(VetVisitCreated) },
-      }),
-    },
+    // The body is read with the shared form, whose rules answer SPEC.md's messages.
+    portalForm(createVisitForm, {
+      summary: "A new active visit of one of the clinic's patients",
+      response: { 200: envelopeSchema(VetVisitCreated) },
+    }),
     async (request) => {
       markChanged(request, []);
       const { values } = await readForm(request, createVisitForm);
@@ -115,17 +100,12 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePath(API.deleteVetVisit),
-    {
-      preHandler: requireClinic,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Deletes a visit with its records and pictures (RestoreVetVisit brings it back within DELETED_RETENTION_DAYS)',
-        body: DeleteVetVisitBody,
-        response: { 200: envelopeSchema(VetNoData) },
-      },
-    },
+    portalCall({
+      summary:
+        'Deletes a visit with its records and pictures (RestoreVetVisit brings it back within DELETED_RETENTION_DAYS)',
+      body: DeleteVetVisitBody,
+      response: { 200: envelopeSchema(VetNoData) },
+    }),
     async (request) => {
       markChanged(request, [cacheTag.pet(request.body.petId)]);
       await deleteVisit(app.db, await actingUser(request), request.body.vetVisitId, request.body.petId);
@@ -135,29 +115,29 @@ const vetVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePath(API.saveVetVisit),
-    {
-      preHandler: requireClinic,
-      ...formRoute(
-        saveVisitForm,
-        {
-          tags,
-          security,
-          summary:
-            'Saves the Edit Visit form in one transaction (multipart: `json` part, `imageFile` parts for new pictures)',
-          description:
-            "Multipart: a `json` part with the payload and one `imageFile` part per new picture (a new picture has id <= 0 and names its part by fileIndex, by default the part after the previous new picture's). " +
-            'Weight is kept only with a value and a unit; rows without a title and rows marked isDeleted are dropped; existing pictures marked isDeleted are removed. ' +
-            "vetUserId null keeps the visit's vet user; a missing isFinished keeps its state. Either everything is saved or nothing. " +
-            "A row sent with its record's `id` updates that record in place; stored records no row names are removed. " +
-            '`version` (visit.Version of GetVetVisitDetails): when the visit has a newer one the save is refused with HTTP 409 naming who saved it and when; without it the visit is saved as before.',
-          response: { 200: envelopeSchema(VetNoData), 409: envelopeSchema(VersionConflict) },
-        },
-        {
-          max: MAX_UPLOAD_FILES,
-          description: 'the new pictures (JPEG, PNG, WebP, GIF, AVIF; 5 MB each), in fileIndex order',
-        },
-      ),
-    },
+    portalForm(
+      saveVisitForm,
+      {
+        summary:
+          'Saves the Edit Visit form in one transaction (multipart: `json` part, `imageFile` parts for new pictures)',
+        description:
+          'Multipart: a `json` part with the payload and one `imageFile` part per new picture (a new ' +
+          'picture has id <= 0 and names its part by fileIndex, by default the part after the previous new ' +
+          "picture's). " +
+          'Weight is kept only with a value and a unit; rows without a title and rows marked isDeleted are ' +
+          'dropped; existing pictures marked isDeleted are removed. ' +
+          "vetUserId null keeps the visit's vet user; a missing isFinished keeps its state. Either " +
+          'everything is saved or nothing. ' +
+          "A row sent with its record's `id` updates that record in place; stored records no row names are removed. " +
+          '`version` (visit.Version of GetVetVisitDetails): when the visit has a newer one the save is ' +
+          'refused with HTTP 409 naming who saved it and when; without it the visit is saved as before.',
+        response: { 200: envelopeSchema(VetNoData), 409: envelopeSchema(VersionConflict) },
+      },
+      {
+        max: MAX_UPLOAD_FILES,
+        description: 'the new pictures (JPEG, PNG, WebP, GIF, AVIF; 5 MB each), in fileIndex order',
+      },
+    ),
     async (request) => {
       markChanged(request, []);
       const { values: payload, files } = await readForm(request, saveVisitForm);

@@ -33,8 +33,10 @@ const wellnessRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "The types of a wellness category with a pet's records",
         description:
-          `petProfile (the pet id) and publicId must belong to the same pet, else result 0 "${serverMessage('petNotFound')}". ` +
-          `A pet whose records are private answers result 0 "${serverMessage('recordsPrivate')}" and no records. Records are newest first.`,
+          `petProfile (the pet id) and publicId must belong to the same pet, else result 0 ` +
+          `"${serverMessage('petNotFound')}". ` +
+          `A pet whose records are private answers result 0 "${serverMessage('recordsPrivate')}" and no ` +
+          `records. Records are newest first.`,
         querystring: WellnessCategoryTypesQuery,
         response: { 200: envelopeSchema(Type.Array(WellnessCategoryType)) },
       },

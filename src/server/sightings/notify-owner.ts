@@ -22,7 +22,9 @@ async function sightingRecipient(db: Db, petProfileId: number): Promise<{ email:
 export async function queueSightingMail(tx: Db, petProfileId: number, intervalMinutes: number): Promise<boolean> {
   const recipient = await sightingRecipient(tx, petProfileId);
   if (!recipient) return false;
-  const lastSent = sql`(select max(${outboxMessages.sentAt}) from ${outboxMessages} where ${outboxMessages.petProfileId} = ${petProfileId} and ${outboxMessages.kind} = 'sighting' and ${outboxMessages.status} = 'sent')`;
+  const lastSent = sql`(select max(${outboxMessages.sentAt}) from ${outboxMessages}
+    where ${outboxMessages.petProfileId} = ${petProfileId}
+      and ${outboxMessages.kind} = 'sighting' and ${outboxMessages.status} = 'sent')`;
   await tx
     .insert(outboxMessages)
     .values({

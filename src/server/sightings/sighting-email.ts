@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { outboxMessages, petProfiles, petSightings } from '#server/db/schema';
 import { absoluteMediaUrl, type Composer } from '#server/mail/compose';
 import { renderMailHtml, renderMailText, type MailLayout } from '#server/mail/layout';
-import { mailTranslator } from '#server/mail/mail-text';
+import { mailTranslator } from '#server/i18n';
 import { createSightingLink } from '#server/sightings/sighting-links';
 import { intlLocale } from '#shared/languages';
 

@@ -18,12 +18,10 @@ import {
   wellnessRecords,
 } from '#server/db/schema';
 import { pageWithCount, rowCount, rowsToSkip, type Paging } from '#server/db/query-helpers';
-import { assertDateRange, UserError } from '#server/http/errors';
-import { BadRequestError } from '#server/media/multipart';
+import { assertDateRange, BadRequestError, UserError } from '#server/http/errors';
 import { recordNotDeleted } from '#server/db/live-rows';
 import { deliverableAddressSql } from '#server/mail/outbox';
-import { imageUrl } from '#server/media/media-url';
-import { petSummaryColumns, withPetSummary } from '#server/pets/pet-columns';
+import { petSummaryColumns, petSummaryFields, withPetSummary } from '#server/pets/pet-columns';
 
 const REMINDER_TYPES = [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC];
 
@@ -108,8 +106,10 @@ function remindersWhere(clinicId: number, range: ReminderRange, status?: Reminde
     range.to === null ? undefined : lte(wellnessRecords.nextReminderDate, range.to),
     inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES),
     range.overdue
-      ? sql`not exists (select 1 from ${wellnessRecords} as later where later.pet_profile_id = ${wellnessRecords.petProfileId}
-          and later.category_type_id = ${wellnessRecords.categoryTypeId} and later.action_date > ${wellnessRecords.actionDate} and later.deleted_at is null
+      ? sql`not exists (select 1 from ${wellnessRecords} as later
+          where later.pet_profile_id = ${wellnessRecords.petProfileId}
+          and later.category_type_id = ${wellnessRecords.categoryTypeId}
+          and later.action_date > ${wellnessRecords.actionDate} and later.deleted_at is null
           and lower(btrim(later.record_value)) = lower(btrim(${wellnessRecords.recordValue})))`
       : undefined,
     status === undefined ? undefined : sql`(${deliveryStatus}) = ${status}`,
@@ -171,19 +171,12 @@ type ReminderRow = Awaited<ReturnType<ReturnType<typeof remindersPageQuery>['exe
 function toVetReminder(base: string, r: ReminderRow): VetReminder {
   return {
     id: r.id,
-    petName: r.petName,
-    age: r.age,
-    petType: r.petType,
-    petTypeId: r.petTypeId,
-    petTypeImage: imageUrl(base, r.petTypeImagePath),
-    petBreed: r.petBreed,
-    petBreedId: r.petBreedId,
+    ...petSummaryFields(base, r),
     ownerNameForVet: r.ownerNameForVet,
     ownerPhoneForVet: r.ownerPhoneForVet,
     ownerEmailForVet: r.ownerEmailForVet,
     nextReminderDate: r.nextReminderDate,
     recordValue: r.recordValue,
-    petImage: imageUrl(base, r.petImagePath),
     petProfileId: r.petProfileId,
     categoryTypeId: r.categoryTypeId,
     deliveryStatus: r.deliveryStatus,
@@ -249,7 +242,8 @@ export async function* remindersInPages(
   let after: { date: string; name: string; id: number } | null = null;
   for (;;) {
     const keyset: SQL | undefined = after
-      ? sql`(${wellnessRecords.nextReminderDate}, ${petProfiles.name}, ${wellnessRecords.id}) > (${after.date}::date, ${after.name}, ${after.id})`
+      ? sql`(${wellnessRecords.nextReminderDate}, ${petProfiles.name}, ${wellnessRecords.id})
+          > (${after.date}::date, ${after.name}, ${after.id})`
       : undefined;
     const rows: ReminderRow[] = await selectReminders(db, clinicId)
       .where(and(remindersWhere(clinicId, filters.range, filters.status), keyset))

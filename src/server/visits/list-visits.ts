@@ -5,8 +5,7 @@ import type { Db } from '#server/db/client';
 import { clinicPatients, clinicUsers, petProfiles, vetVisits } from '#server/db/schema';
 import { pageWithCount, rowCount, rowsToSkip } from '#server/db/query-helpers';
 import { patientNotDeleted, visitNotDeleted } from '#server/db/live-rows';
-import { imageUrl } from '#server/media/media-url';
-import { petSummaryColumns, withPetSummary } from '#server/pets/pet-columns';
+import { petSummaryColumns, petSummaryFields, withPetSummary } from '#server/pets/pet-columns';
 import { patientSearchCondition, readSearchTerm } from '#server/clinic-pets/search-term';
 
 /** What a visit list shows: SPEC.md's status filter, and (issue 21) a date range and a search. */
@@ -30,10 +29,16 @@ function visitsWhere(clinicId: number, filters: VisitListFilters, search: 'semi-
     term === null
       ? undefined
       : search === 'per visit'
-        ? sql`exists (select 1 from ${clinicPatients} where ${and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, vetVisits.petProfileId), patientNotDeleted, patientSearchCondition(term))} offset 0)`
+        ? sql`exists (select 1 from ${clinicPatients} where ${and(
+            eq(clinicPatients.clinicId, clinicId),
+            eq(clinicPatients.petProfileId, vetVisits.petProfileId),
+            patientNotDeleted,
+            patientSearchCondition(term),
+          )} offset 0)`
         : inArray(
             vetVisits.petProfileId,
-            sql`(select ${clinicPatients.petProfileId} from ${clinicPatients} where ${and(eq(clinicPatients.clinicId, clinicId), patientNotDeleted, patientSearchCondition(term))})`,
+            sql`(select ${clinicPatients.petProfileId} from ${clinicPatients}
+              where ${and(eq(clinicPatients.clinicId, clinicId), patientNotDeleted, patientSearchCondition(term))})`,
           );
   return and(
     eq(vetVisits.clinicId, clinicId),
@@ -114,18 +119,11 @@ export async function listVisits(
   const visits: VetVisit[] = rows.map((r) => ({
     ID: r.ID,
     PetProfileID: r.PetProfileID,
-    petName: r.petName,
-    age: r.age,
-    petType: r.petType,
-    petTypeId: r.petTypeId,
-    petTypeImage: imageUrl(base, r.petTypeImagePath),
-    petBreed: r.petBreed,
-    petBreedId: r.petBreedId,
+    ...petSummaryFields(base, r),
     OwnerNameForVet: r.ownerNameForVet,
     OwnerPhoneForVet: r.ownerPhoneForVet,
     OwnerEmailForVet: r.ownerEmailForVet,
     VisitDate: r.VisitDate,
-    petImage: imageUrl(base, r.petImagePath),
     isFinished: r.isFinished,
     VetUserID: r.VetUserID,
     VetName: r.VetName,

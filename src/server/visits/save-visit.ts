@@ -1,11 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  CATEGORY_TYPE_ANTIPARASITIC,
-  CATEGORY_TYPE_CONSULTATION,
-  CATEGORY_TYPE_PICTURE,
-  CATEGORY_TYPE_VACCINATION,
-  CATEGORY_TYPE_WEIGHT,
-} from '#shared/constants';
+import { VISIT_RECORD_TYPES } from '#shared/constants';
 import type { NormalisedVisitPayload } from '#shared/forms/visit-payload';
 import type { Actor } from '#server/auth/acting-user';
 import type { Db } from '#server/db/client';
@@ -45,7 +39,7 @@ function wantedRecords(payload: NormalisedVisitPayload): WantedRecord[] {
   return [
     ...payload.weight.map((w) => ({
       id: w.id,
-      categoryTypeId: CATEGORY_TYPE_WEIGHT,
+      categoryTypeId: VISIT_RECORD_TYPES.weight,
       actionDate: w.date,
       recordValue: String(w.recordValue),
       unitId: w.unitOfMeasureId,
@@ -54,7 +48,7 @@ function wantedRecords(payload: NormalisedVisitPayload): WantedRecord[] {
     })),
     ...payload.vaccinations.map((v) => ({
       id: v.id,
-      categoryTypeId: CATEGORY_TYPE_VACCINATION,
+      categoryTypeId: VISIT_RECORD_TYPES.vaccination,
       actionDate: v.date,
       recordValue: v.title,
       unitId: null,
@@ -63,7 +57,7 @@ function wantedRecords(payload: NormalisedVisitPayload): WantedRecord[] {
     })),
     ...payload.antiparasitics.map((a) => ({
       id: a.id,
-      categoryTypeId: CATEGORY_TYPE_ANTIPARASITIC,
+      categoryTypeId: VISIT_RECORD_TYPES.antiparasitic,
       actionDate: a.date,
       recordValue: a.title,
       unitId: null,
@@ -72,7 +66,7 @@ function wantedRecords(payload: NormalisedVisitPayload): WantedRecord[] {
     })),
     ...payload.consultations.map((c) => ({
       id: c.id,
-      categoryTypeId: CATEGORY_TYPE_CONSULTATION,
+      categoryTypeId: VISIT_RECORD_TYPES.consultation,
       actionDate: c.date,
       recordValue: c.title,
       unitId: null,
@@ -84,7 +78,7 @@ function wantedRecords(payload: NormalisedVisitPayload): WantedRecord[] {
 
 /** A weight compares by number ("12.0" is 12), the rest by text. */
 function sameValue(typeId: number, stored: string, wanted: string): boolean {
-  return typeId === CATEGORY_TYPE_WEIGHT ? Number(stored) === Number(wanted) : stored === wanted;
+  return typeId === VISIT_RECORD_TYPES.weight ? Number(stored) === Number(wanted) : stored === wanted;
 }
 
 function sameContent(w: WantedRecord, r: StoredRecord): boolean {
@@ -126,8 +120,8 @@ function matchRecords(wanted: WantedRecord[], stored: StoredRecord[]): Matched {
   for (const w of unmatched) {
     const same = [...left.values()].find((r) => r.categoryTypeId === w.categoryTypeId && sameContent(w, r));
     const weight =
-      w.categoryTypeId === CATEGORY_TYPE_WEIGHT
-        ? [...left.values()].find((r) => r.categoryTypeId === CATEGORY_TYPE_WEIGHT)
+      w.categoryTypeId === VISIT_RECORD_TYPES.weight
+        ? [...left.values()].find((r) => r.categoryTypeId === VISIT_RECORD_TYPES.weight)
         : undefined;
     const r = same ?? weight;
     if (r) {
@@ -172,7 +166,7 @@ export async function saveVisit(
       ).map((u) => [u.id, u.name]),
     );
     if (payload.vetUserId !== null && !staff.has(payload.vetUserId)) throw new UserError('vetUserNotFound');
-    const weightUnits = new Map((await unitsOfType(tx, CATEGORY_TYPE_WEIGHT)).map((u) => [u.id, u.title]));
+    const weightUnits = new Map((await unitsOfType(tx, VISIT_RECORD_TYPES.weight)).map((u) => [u.id, u.title]));
     if (payload.weight.some((w) => !weightUnits.has(w.unitOfMeasureId)))
       throw new UserError('portal:validation.invalidValue');
     const unitTitle = (id: number | null) => (id === null ? '' : (weightUnits.get(id) ?? ''));
@@ -205,7 +199,7 @@ export async function saveVisit(
     // Records: in place, added, removed.
     const { pairs, added, removed } = matchRecords(
       wantedRecords(payload),
-      stored.filter((r) => r.categoryTypeId !== CATEGORY_TYPE_PICTURE),
+      stored.filter((r) => r.categoryTypeId !== VISIT_RECORD_TYPES.picture),
     );
     for (const [w, r] of pairs) {
       const entity = RECORD_ENTITY.get(r.categoryTypeId) as RecordEntity;
@@ -263,7 +257,7 @@ export async function saveVisit(
       tx,
       payload,
       newImages,
-      stored.filter((r) => r.categoryTypeId === CATEGORY_TYPE_PICTURE),
+      stored.filter((r) => r.categoryTypeId === VISIT_RECORD_TYPES.picture),
       { ...common, actionDate: payload.visitDate },
       entry,
     );
@@ -319,7 +313,7 @@ async function savePictures(
     if (picture.fileIndex !== undefined) {
       const imagePath = newImages.get(picture.fileIndex);
       if (!imagePath) throw new UserError('portal:validation.pictureFileMissing');
-      added.push({ ...common, categoryTypeId: CATEGORY_TYPE_PICTURE, notes: picture.notes, imagePath });
+      added.push({ ...common, categoryTypeId: VISIT_RECORD_TYPES.picture, notes: picture.notes, imagePath });
       continue;
     }
     // Ids that are not pictures of this visit (already removed, or anyone else's) are ignored.

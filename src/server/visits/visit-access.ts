@@ -6,7 +6,8 @@ import { UserError } from '#server/http/errors';
 import type { ServerMessageKey } from '#server/http/messages';
 import { patientNotDeleted, visitNotDeleted } from '#server/db/live-rows';
 
-/* Objects that are missing or belong to another clinic get the same answer (visitNotFound, petNotFound, vetUserNotFound). */
+/* Objects that are missing or belong to another clinic get the same answer (visitNotFound, petNotFound,
+   vetUserNotFound). */
 
 export type LockedVisit = Pick<
   typeof vetVisits.$inferSelect,

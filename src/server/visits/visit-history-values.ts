@@ -1,25 +1,15 @@
-import {
-  CATEGORY_TYPE_ANTIPARASITIC,
-  CATEGORY_TYPE_CONSULTATION,
-  CATEGORY_TYPE_PICTURE,
-  CATEGORY_TYPE_VACCINATION,
-  CATEGORY_TYPE_WEIGHT,
-} from '#shared/constants';
+import { VISIT_RECORD_TYPES } from '#shared/constants';
 import { HISTORY_FIELDS, type HistoryValue } from '#shared/contract/vet-records';
 import type { wellnessRecords } from '#server/db/schema';
 
 /** What a visit's and its records' history entries say (docs/decisions/0097): values a person reads. */
 
-export type RecordEntity = 'weight' | 'vaccination' | 'antiparasitic' | 'consultation' | 'picture';
+export type RecordEntity = keyof typeof VISIT_RECORD_TYPES;
 
 /** The history entity of each record type a visit holds. */
-export const RECORD_ENTITY: ReadonlyMap<number, RecordEntity> = new Map([
-  [CATEGORY_TYPE_WEIGHT, 'weight'],
-  [CATEGORY_TYPE_VACCINATION, 'vaccination'],
-  [CATEGORY_TYPE_ANTIPARASITIC, 'antiparasitic'],
-  [CATEGORY_TYPE_CONSULTATION, 'consultation'],
-  [CATEGORY_TYPE_PICTURE, 'picture'],
-]);
+export const RECORD_ENTITY: ReadonlyMap<number, RecordEntity> = new Map(
+  Object.entries(VISIT_RECORD_TYPES).map(([entity, typeId]) => [typeId, entity as RecordEntity]),
+);
 
 export const VISIT_FIELDS = HISTORY_FIELDS.visit;
 

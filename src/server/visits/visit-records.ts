@@ -1,11 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  CATEGORY_TYPE_ANTIPARASITIC,
-  CATEGORY_TYPE_CONSULTATION,
-  CATEGORY_TYPE_PICTURE,
-  CATEGORY_TYPE_VACCINATION,
-  CATEGORY_TYPE_WEIGHT,
-} from '#shared/constants';
+import { VISIT_RECORD_TYPES } from '#shared/constants';
 import type { VetVisitDetails, WellnessRecord } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
 import { clinicUsers, unitsOfMeasure, wellnessCategoryTypeUnits, wellnessRecords } from '#server/db/schema';
@@ -42,7 +36,7 @@ export async function loadVisitRecords(
       .leftJoin(clinicUsers, eq(clinicUsers.id, wellnessRecords.vetUserId))
       .where(and(eq(wellnessRecords.vetVisitId, visitId), eq(wellnessRecords.clinicId, clinicId), recordNotDeleted))
       .orderBy(asc(wellnessRecords.id)),
-    unitsOfType(db, CATEGORY_TYPE_WEIGHT),
+    unitsOfType(db, VISIT_RECORD_TYPES.weight),
   ]);
   const byType = (typeId: number): WellnessRecord[] =>
     rows
@@ -64,10 +58,10 @@ export async function loadVisitRecords(
         isDeleted: false,
       }));
   return {
-    weight: { records: byType(CATEGORY_TYPE_WEIGHT), unitOfMeasures: units },
-    vaccinations: byType(CATEGORY_TYPE_VACCINATION),
-    antiparasitics: byType(CATEGORY_TYPE_ANTIPARASITIC),
-    consultations: byType(CATEGORY_TYPE_CONSULTATION),
-    pictures: byType(CATEGORY_TYPE_PICTURE),
+    weight: { records: byType(VISIT_RECORD_TYPES.weight), unitOfMeasures: units },
+    vaccinations: byType(VISIT_RECORD_TYPES.vaccination),
+    antiparasitics: byType(VISIT_RECORD_TYPES.antiparasitic),
+    consultations: byType(VISIT_RECORD_TYPES.consultation),
+    pictures: byType(VISIT_RECORD_TYPES.picture),
   };
 }

@@ -1,8 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Int32, Nullable } from '#shared/contract/schema-parts';
 import { DistanceKm, NearMeQueryFields } from '#shared/contract/near-me';
-
-const Int32 = { minimum: -2147483648, maximum: 2147483647 } as const;
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /**
  * GetPetsForAdoption and GetLostPets. `offset` is the 1-based page; values below 1 count as 1,

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from '#shared/contract/schema-parts';
 import { DistanceKm, NearMeQueryFields } from '#shared/contract/near-me';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const emptyOrId = (description: string) => Type.Optional(Type.String({ pattern: '^\\d{0,9}$', description }));
 const emptyOrAmount = (description: string) =>
   Type.Optional(Type.String({ pattern: '^(\\d{1,9}(\\.\\d{1,4})?)?$', description }));

@@ -4,11 +4,8 @@
  * version its user never saw (HTTP 409). Conventions as in vet.ts (1-based `offset`, ISO dates).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '#shared/constants';
+import { Id, Limit, Page } from '#shared/contract/schema-parts';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-const Page = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: '1-based page number' });
-const Limit = Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZE, description: 'page size' });
 const Timestamp = Type.String({ description: 'ISO 8601 timestamp (UTC)' });
 
 // ---------------------------------------------------------------- history

@@ -10,17 +10,9 @@
  *   (`HostLink` / `ImageHostLink`) means "no image". `ImagePath` is relative to that base.
  * - `age` is whole years, null when the date of birth is unknown.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { GRID_VIEW_NAME_MAX, GRID_VIEW_STATE_MAX_BYTES, MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '#shared/constants';
-
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
-
-/** 'YYYY-MM-DD' (whether the day exists is checked by the handlers). */
-const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
-
-const Page = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: '1-based page number' });
-const Limit = Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZE, description: 'page size' });
+import { Type, type Static } from '@sinclair/typebox';
+import { GRID_VIEW_NAME_MAX, GRID_VIEW_STATE_MAX_BYTES } from '#shared/constants';
+import { Id, IsoDate, Limit, Nullable, Page, PetSummaryFields } from '#shared/contract/schema-parts';
 
 /** A successful call that answers no data. */
 export const VetNoData = Type.Null();
@@ -147,13 +139,7 @@ export type VetPetDetailsQuery = Static<typeof VetPetDetailsQuery>;
  */
 export const VetPetDetails = Type.Object({
   petProfileId: Id,
-  petName: Type.String(),
-  age: Nullable(Type.Integer()),
-  petType: Type.String(),
-  petTypeId: Id,
-  petTypeImage: Type.String(),
-  petBreed: Type.String(),
-  petBreedId: Id,
+  ...PetSummaryFields,
   petGender: Type.String(),
   petGenderId: Type.Integer(),
   ownerNameForVet: Type.String(),
@@ -220,14 +206,7 @@ export type VetVisitsQuery = Static<typeof VetVisitsQuery>;
 export const VetVisit = Type.Object({
   ID: Id,
   PetProfileID: Id,
-  petName: Type.String(),
-  age: Nullable(Type.Integer()),
-  petType: Type.String(),
-  /** Pawtal addition: ids of the type and breed (their titles in the reader's language: locales/<lang>/data.json) */
-  petTypeId: Id,
-  petTypeImage: Type.String(),
-  petBreed: Type.String(),
-  petBreedId: Id,
+  ...PetSummaryFields,
   OwnerNameForVet: Type.String(),
   OwnerPhoneForVet: Type.String(),
   OwnerEmailForVet: Type.String(),
@@ -344,14 +323,7 @@ export type VetReminderFilters = VetRemindersExportQuery;
 export const VetReminder = Type.Object({
   /** wellness record id */
   id: Id,
-  petName: Type.String(),
-  age: Nullable(Type.Integer()),
-  petType: Type.String(),
-  /** Pawtal addition: ids of the type and breed (their titles in the reader's language: locales/<lang>/data.json) */
-  petTypeId: Id,
-  petTypeImage: Type.String(),
-  petBreed: Type.String(),
-  petBreedId: Id,
+  ...PetSummaryFields,
   ownerNameForVet: Type.String(),
   ownerPhoneForVet: Type.String(),
   /** Pawtal addition (issue 21): '' when the clinic has none */

@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-
-const Int32 = { minimum: -2147483648, maximum: 2147483647 } as const;
+import { Int32 } from '#shared/contract/schema-parts';
 
 export const WellnessCategory = Type.Object({ id: Type.Integer(), title: Type.String() });
 export type WellnessCategory = Static<typeof WellnessCategory>;

@@ -27,7 +27,8 @@ describe('password rules (SPEC.md §5)', () => {
 
   it('names every broken rule in the server message', () => {
     expect(passwordRulesMessage('abc')).toBe(
-      'The password must contain at least 8 characters, at least one uppercase letter, at least one digit, at least one special character (@ $ & ! ?).',
+      'The password must contain at least 8 characters, at least one uppercase letter, at least one ' +
+        'digit, at least one special character (@ $ & ! ?).',
     );
   });
 

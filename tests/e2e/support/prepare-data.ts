@@ -13,7 +13,7 @@ import { seedIfEmpty } from '#server/db/seed/index';
 import { lockDataDir } from '#server/db/data-dir-lock';
 import { issueTokenLink } from '#server/accounts/issue-demo-token';
 import type { OneTimeTokenKind } from '#server/accounts/one-time-tokens';
-import type { E2eTokens } from './tokens';
+import type { E2eTokens } from '#tests/e2e/support/tokens';
 
 /** Tokens of each kind: one per attempt (a retried test needs a fresh single-use token). */
 const PER_KIND = 3;

@@ -48,6 +48,9 @@ const BLOOD_TYPES: Partial<Record<PetTypeSlug, string[]>> = {
   cat: ['A', 'B', 'AB'],
 };
 
+/** The endings of the demo owners' e-mail addresses (example domains). */
+const EMAIL_ENDINGS = ['com', 'net', 'org'];
+
 function ascii(s: string): string {
   return s
     .normalize('NFD')
@@ -89,7 +92,7 @@ function addNewPatients(ctx: SeedContext, clinicId: number, count: number, rando
       ownerNameForVet: `${person.first} ${person.last}`,
       ownerPhoneForVet: phoneIn(random.pick(citiesOf(country)), random),
       ownerEmailForVet: random.chance(0.75)
-        ? `${ascii(person.first)}.${ascii(person.last)}${random.int(1, 99)}@example.${random.pick(['com', 'net', 'org'])}`
+        ? `${ascii(person.first)}.${ascii(person.last)}${random.int(1, 99)}@example.${random.pick(EMAIL_ENDINGS)}`
         : null,
       createdAt: created,
     });

@@ -49,7 +49,8 @@ export function buildDemoPets(ctx: SeedContext): void {
       isSterilized: true,
       bloodType: 'DEA 1.1 Negative',
       description:
-        'Biscuit is a gentle, food-motivated Golden Retriever who loves swimming, long walks by the river and greeting every child in the park. He is calm at the vet and knows plenty of tricks.',
+        'Biscuit is a gentle, food-motivated Golden Retriever who loves swimming, long walks by the ' +
+        'river and greeting every child in the park. He is calm at the vet and knows plenty of tricks.',
       imagePath: petImage('dog', 1),
       ownerContactPhone: owner.phone,
       ownerContactEmail: owner.email,
@@ -69,7 +70,8 @@ export function buildDemoPets(ctx: SeedContext): void {
       isSterilized: true,
       bloodType: 'DEA 1.1 Positive',
       description:
-        'Luna is a curious Beagle with a white tip on her tail. She follows her nose everywhere and comes to her name when offered a treat.',
+        'Luna is a curious Beagle with a white tip on her tail. She follows her nose everywhere and ' +
+        'comes to her name when offered a treat.',
       imagePath: petImage('dog', 2),
       isLost: true,
       ownerContactPhone: '+351 912 345 678',
@@ -90,7 +92,8 @@ export function buildDemoPets(ctx: SeedContext): void {
       isSterilized: true,
       bloodType: 'A',
       description:
-        'Mochi is a talkative Siamese who supervises the household from the top of the bookshelf. Her owner keeps her medical records private.',
+        'Mochi is a talkative Siamese who supervises the household from the top of the bookshelf. Her ' +
+        'owner keeps her medical records private.',
       imagePath: petImage('cat', 1),
       isRecordsPrivate: true,
       ownerContactPhone: friend.phone,
@@ -110,7 +113,8 @@ export function buildDemoPets(ctx: SeedContext): void {
       microChipId: '620098100778899',
       isSterilized: true,
       description:
-        'Rocky was found tied to a gate near the river and has been waiting for a family since. He is playful, good with other dogs and learning to walk nicely on a leash.',
+        'Rocky was found tied to a gate near the river and has been waiting for a family since. He is ' +
+        'playful, good with other dogs and learning to walk nicely on a leash.',
       imagePath: petImage('dog', 3),
       isForAdoption: true,
       createdAt: created,
@@ -148,7 +152,8 @@ export function buildDemoPets(ctx: SeedContext): void {
     address: 'Praça da Figueira, 1100-241 Lisboa, Portugal',
     reward: '200 USD',
     notes:
-      'Wearing a red collar with a small bell. She is friendly but shy with strangers: please call rather than chase her.',
+      'Wearing a red collar with a small bell. She is friendly but shy with strangers: please call ' +
+      'rather than chase her.',
     latitude: 38.713909,
     longitude: -9.138287,
   });

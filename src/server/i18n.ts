@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type TFunction, type TOptions } from 'i18next';
 import { dataTitles, type DataTitles } from '#shared/data-titles';
 import {
   formatNumbersInAppStyle,
@@ -12,14 +12,17 @@ import {
   type LanguageCode,
 } from '#shared/languages';
 
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../locales');
-
-/** The namespaces the server writes text from besides its messages: e-mails, data titles, the pet page's share meta. */
-const SERVER_NAMESPACES = ['mail', 'data', 'pet', 'common'] as const;
+/**
+ * Every text the server writes comes from this one i18next instance (docs/decisions/0135): the API's messages
+ * (locales/<lang>/server.json, and the client's form rules they share: portal, account), e-mails, data titles, page
+ * heads. So each has i18next's plurals (`count`) and numbers in the app's one digit style (`{{n, number}}`).
+ */
+const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
+const SERVER_NAMESPACES = ['server', 'mail', 'data', 'pet', 'common', 'portal', 'account'] as const;
 
 let instance: ReturnType<typeof i18next.createInstance> | null = null;
 
-/** The server's strings (locales/<lang>/{mail,data,pet,common}.json) in one i18next instance, loaded once. */
+/** The instance, with every language's server namespaces read once, at the first text asked for. */
 function serverI18n() {
   if (instance) return instance;
   const read = (language: string, ns: string): Record<string, unknown> => {
@@ -34,14 +37,20 @@ function serverI18n() {
     resources,
     fallbackLng: 'en',
     supportedLngs: I18N_OPTIONS.supportedLngs,
-    defaultNS: 'mail',
+    defaultNS: 'server',
     ns: [...SERVER_NAMESPACES],
     initAsync: false,
-    interpolation: { escapeValue: false },
+    // Values are never read as templates ($t(...) or {{...}} in a name someone typed stays as typed).
+    interpolation: { escapeValue: false, skipOnVariables: true },
   });
   // Numbers in the app's one digit style (docs/decisions/0108): {{count, number}} with Latin digits in Arabic too.
   formatNumbersInAppStyle(instance);
   return instance;
+}
+
+/** `key` ("someKey" of server.json, or "ns:path.to.key") in `language`, English when that language lacks it. */
+export function translate(language: LanguageCode, key: string, options: TOptions = {}): string {
+  return serverI18n().t(key, { ...options, lng: language });
 }
 
 /** A translator for e-mails in `language` (English when the language is unknown or not supported). */

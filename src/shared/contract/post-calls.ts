@@ -1,0 +1,95 @@
+/**
+ * Every POST call of the API by path: its body (the type of the TypeBox schema the server validates
+ * it with, or for a call read by a shared form the form's payload type) and the data of its answer.
+ * The client's apiPostJson and apiPostMultipart are typed by it, like apiGet by get-calls.ts, so a
+ * renamed or misspelt body field, or a wrong answer type, breaks the build where it is used. The
+ * tests' client (tests/support/api-client.ts) calls through the same maps. A new POST call is added
+ * here, beside its route; tests/api/call-maps.test.ts fails while a route of the API is in neither map.
+ */
+import type { API } from '#shared/contract/paths';
+import type {
+  AcceptPetInviteBody,
+  CheckResetTokenBody,
+  ResetPasswordBody,
+  VerifyEmailBody,
+} from '#shared/contract/accounts';
+import type {
+  DeleteGridViewBody,
+  DeleteVetPetBody,
+  DeleteVetVisitBody,
+  GridViewSaved,
+  SaveGridViewBody,
+  SendVetRemindersBody,
+  SendVetRemindersResult,
+  VetLoginBody,
+  VetLoginResult,
+  VetPetSaved,
+  VetRemindersBody,
+  VetRemindersResult,
+  VetVisitCreated,
+} from '#shared/contract/vet';
+import type { RestoreVetPetBody, RestoreVetVisitBody } from '#shared/contract/vet-records';
+import type { PetFormValues, PetUpdateValues } from '#shared/forms/pet-form';
+import type { CreateVisitValues, VisitPayloadInput } from '#shared/forms/visit-payload';
+
+interface Call<Body, Data> {
+  body: Body;
+  data: Data;
+}
+/** A call that takes no body (an empty JSON object is sent). */
+type NoBody = Record<string, never>;
+/** A call whose answer carries no data (`data: null`). */
+type NoData = null;
+/** Fields the server fills in with their schema's default when they are left out. */
+type WithDefaults<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+/** Every field optional, at every depth. */
+type DeepPartial<T> = T extends (infer U)[]
+  ? DeepPartial<U>[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
+type VisitPicture = VisitPayloadInput['pictures'][number];
+/**
+ * SaveVetVisit's payload as its form's schema reads it (SPEC.md §7): the visit, its pet and date,
+ * and each picture's id are required; every other field has a default, its rows too (a weight may
+ * be typed text). The Edit Visit form sends it normalised (NormalisedVisitPayload, one of these).
+ */
+type SaveVisitPayload = Pick<VisitPayloadInput, 'petId' | 'vetVisitId' | 'visitDate'> &
+  DeepPartial<Omit<VisitPayloadInput, 'pictures'>> & {
+    pictures?: (Pick<VisitPicture, 'id'> & DeepPartial<Omit<VisitPicture, 'id'>>)[];
+  };
+
+/** POST calls with a JSON body. */
+interface JsonPostCalls {
+  [API.resetPassword]: Call<ResetPasswordBody, NoData>;
+  [API.checkResetToken]: Call<CheckResetTokenBody, NoData>;
+  [API.verifyEmail]: Call<VerifyEmailBody, NoData>;
+  [API.acceptPetInvite]: Call<AcceptPetInviteBody, NoData>;
+  [API.vetLogin]: Call<VetLoginBody, VetLoginResult>;
+  [API.vetLogout]: Call<NoBody, NoData>;
+  [API.vetReminders]: Call<WithDefaults<VetRemindersBody, 'offset' | 'limit'>, VetRemindersResult>;
+  [API.sendVetReminders]: Call<SendVetRemindersBody, SendVetRemindersResult>;
+  [API.saveGridView]: Call<SaveGridViewBody, GridViewSaved>;
+  [API.deleteGridView]: Call<DeleteGridViewBody, NoData>;
+  /** read by the shared form (readForm), as JSON */
+  [API.createVetVisit]: Call<CreateVisitValues, VetVisitCreated>;
+  [API.deleteVetVisit]: Call<DeleteVetVisitBody, NoData>;
+  [API.restoreVetVisit]: Call<RestoreVetVisitBody, NoData>;
+  [API.deleteVetPet]: Call<DeleteVetPetBody, NoData>;
+  [API.restoreVetPet]: Call<RestoreVetPetBody, NoData>;
+}
+
+/** POST calls sent as multipart: the payload in the `json` part (checked by its shared form), files in `imageFile` parts. */
+interface MultipartPostCalls {
+  [API.createVetPet]: Call<PetFormValues, VetPetSaved>;
+  [API.updateVetPet]: Call<PetUpdateValues, VetPetSaved>;
+  [API.saveVetVisit]: Call<SaveVisitPayload, NoData>;
+}
+
+export type JsonPostPath = keyof JsonPostCalls;
+export type JsonPostBody<P extends JsonPostPath> = JsonPostCalls[P]['body'];
+export type MultipartPostPath = keyof MultipartPostCalls;
+export type MultipartPostPayload<P extends MultipartPostPath> = MultipartPostCalls[P]['body'];
+
+export type PostPath = JsonPostPath | MultipartPostPath;
+export type PostData<P extends PostPath> = (JsonPostCalls & MultipartPostCalls)[P]['data'];
