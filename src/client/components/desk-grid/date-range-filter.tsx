@@ -64,8 +64,8 @@ function WholeDateWidth({ children }: { children: ReactNode }) {
  * One end of the range: a day picked from the calendar counts at once; a typed one once typing
  * pauses or the field is left, so a day half typed (a year "202") never reaches the list or the
  * address. A pause takes a typed day only if `takesOnPause` agrees: the "1" of a "16" typed slowly
- * must not move the range's other end. Leaving the field or pressing Enter takes what was typed, a two-digit year as
- * this century's; what cannot be read as a day gives way to the range as it is (the field is never left red).
+ * must not move the range's other end. Leaving the field or pressing Enter takes what was typed at once, even a day
+ * that moves the other end; what cannot be read as a day gives way to the range as it is (the field is never left red).
  */
 function RangeEndPicker({
   label,

@@ -28,10 +28,9 @@ describe('date range presets of the desk', () => {
     expect(presetRange('nextWeek', dayjs('2025-12-26'))).toEqual({ from: '2025-12-29', to: '2026-01-04' });
   });
 
-  it("takes a typed day with a two-digit year as this century's, and no day that is not whole (issue 36)", () => {
-    // as the field's year section sets it (dayjs('0026-…') would read the year as 1926)
-    expect(typedDay(dayjs('2026-11-29').year(26))).toBe('2026-11-29');
+  it('takes a whole typed day, and no day that is not whole (issue 36)', () => {
     expect(typedDay(dayjs('2026-11-29'))).toBe('2026-11-29');
+    expect(typedDay(dayjs('2026-11-29').year(26))).toBeNull();
     expect(typedDay(dayjs('2026-11-29').year(202))).toBeNull();
     expect(typedDay(dayjs('not a day'))).toBeNull();
   });

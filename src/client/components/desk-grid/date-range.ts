@@ -81,11 +81,9 @@ export function withEnd(range: DayRange, end: 'from' | 'to', day: string | undef
 }
 
 /**
- * A day typed into a range field, as it is taken when the field is left or Enter pressed (issue 36, item 3): a year of
- * two digits is this century's ("11/29/26" is 2026); a day not typed whole, or before 1900, is not taken (null).
+ * A day typed into a range field, as it is taken when the field is left or Enter pressed (issue 36, item 3): a day not
+ * typed whole (the field hands over an invalid date for a year of two digits) or before 1900 is not taken (null).
  */
 export function typedDay(day: Dayjs): string | null {
-  if (!day.isValid()) return null;
-  const whole = day.year() < 100 ? day.year(2000 + day.year()) : day;
-  return whole.year() >= 1900 ? whole.format(ISO_DAY) : null;
+  return day.isValid() && day.year() >= 1900 ? day.format(ISO_DAY) : null;
 }
