@@ -227,3 +227,52 @@ test.describe('at a desk (1280 px)', () => {
     await expect(page.getByRole('article').first()).toContainText('Reminder e-mail:');
   });
 });
+
+/** The first letter of each cut value lies inside its cell: a value is cut at its own end, not its beginning. */
+async function valuesCutAtTheirEnd(grid: Locator): Promise<string[]> {
+  return grid.locator('[data-full-value]').evaluateAll((cells) =>
+    cells
+      .filter((el) => el.textContent && el.scrollWidth > el.clientWidth + 1)
+      .filter((el) => {
+        const range = document.createRange();
+        range.setStart(el.firstChild ?? el, 0);
+        range.setEnd(el.firstChild ?? el, 1);
+        const first = range.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return first.left < box.left - 1 || first.right > box.right + 1;
+      })
+      .map((el) => el.textContent ?? ''),
+  );
+}
+
+for (const width of [1024, 1280]) {
+  test.describe(`the Visits grid at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const lang of ['en', 'ar'] as const) {
+      test(`shows every row's actions without scrolling sideways, and cuts values at their end (${lang})`, async ({
+        page,
+      }) => {
+        await login(page, `?lang=${lang}`);
+        const grid = page.getByRole('grid');
+        await expect(grid.getByRole('row').nth(1)).toBeVisible();
+        const box = (await grid.boundingBox())!;
+        const row = grid.getByRole('row').nth(1);
+        const last = row.getByRole('menuitem').or(row.getByRole('button')).last();
+        const action = (await last.boundingBox())!;
+        expect(action.x, 'the last action starts inside the grid').toBeGreaterThanOrEqual(box.x);
+        expect(action.x + action.width, 'the last action ends inside the grid').toBeLessThanOrEqual(box.x + box.width);
+        const scroller = grid.locator('.MuiDataGrid-virtualScroller');
+        expect(await scroller.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+        expect(await valuesCutAtTheirEnd(grid)).toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/visits-grid-${lang}-${width}.png` });
+
+        await page.getByRole('tab').nth(1).click();
+        const pets = page.getByRole('grid');
+        await expect(pets.getByRole('row').nth(1)).toBeVisible();
+        expect(await valuesCutAtTheirEnd(pets)).toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/pets-grid-${lang}-${width}.png` });
+      });
+    }
+  });
+}

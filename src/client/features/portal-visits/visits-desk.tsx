@@ -8,7 +8,8 @@ import { DESK_PAGE_SIZES, VISIT_FILTER } from '#shared/constants';
 import type { VetVisit, VetVisitSortField } from '#shared/contract/vet';
 import { useVetVisits, type VisitFilter } from '#client/api/portal-visits';
 import { formatLongDate } from '#client/components/format/dates';
-import { Ltr, UserText } from '#client/components/i18n/bidi';
+import { UserText } from '#client/components/i18n/bidi';
+import { FullValueCell } from '#client/components/desk-grid/full-value-cell';
 import { PetAvatar } from '#client/components/media/pet-avatar';
 import { useDebouncedValue } from '#client/components/hooks/use-debounced-value';
 import { DateRangeFilter } from '#client/components/desk-grid/date-range-filter';
@@ -96,13 +97,15 @@ export default function VisitsDesk({
   const changeFilters = (next: Partial<VisitDeskFilters>) => grid.changeFilters({ ...filters, ...next });
   const { openPet, openEdit, askDelete } = actions;
 
+  // The columns' least widths add up to what a 1024 px window leaves the grid, so Edit and Delete are always in sight
+  // (issue 36, item 4); wider windows share the rest by flex.
   const columns = useMemo<GridColDef<VetVisit>[]>(
     () => [
       {
         field: 'petName',
         headerName: t('desk.visits.col.pet'),
         flex: 1.2,
-        minWidth: 170,
+        minWidth: 125,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
             <PetAvatar src={row.petImage} name={row.petName} size={36} />
@@ -122,13 +125,14 @@ export default function VisitsDesk({
       {
         field: 'VisitDate',
         headerName: t('visits.date'),
-        width: 170,
+        flex: 0.9,
+        minWidth: 150,
         valueFormatter: (v: string) => formatLongDate(v, i18n.language),
       },
       {
         field: 'isFinished',
         headerName: t('desk.visits.col.status'),
-        width: 130,
+        width: 120,
         sortable: false,
         renderCell: ({ row }) => <VisitStatusChip finished={row.isFinished} />,
       },
@@ -136,36 +140,38 @@ export default function VisitsDesk({
         field: 'OwnerNameForVet',
         headerName: t('visits.owner'),
         flex: 1,
-        minWidth: 140,
-        renderCell: ({ row }) => <UserText>{row.OwnerNameForVet}</UserText>,
+        minWidth: 110,
+        renderCell: ({ row }) => <FullValueCell value={row.OwnerNameForVet} />,
       },
       {
         field: 'OwnerPhoneForVet',
         headerName: t('pets.col.phone'),
-        width: 160,
+        width: 140,
         sortable: false,
-        renderCell: ({ row }) => <Ltr>{row.OwnerPhoneForVet}</Ltr>,
+        renderCell: ({ row }) => <FullValueCell value={row.OwnerPhoneForVet} ltr />,
       },
       {
         field: 'OwnerEmailForVet',
         headerName: t('pets.col.email'),
         flex: 1.2,
-        minWidth: 180,
+        minWidth: 120,
         sortable: false,
-        renderCell: ({ row }) => <Ltr>{row.OwnerEmailForVet}</Ltr>,
+        renderCell: ({ row }) => <FullValueCell value={row.OwnerEmailForVet} ltr />,
       },
       {
         field: 'VetName',
         headerName: t('visits.vet'),
         flex: 1,
-        minWidth: 140,
-        renderCell: ({ row }) => (row.VetName ? <UserText>{row.VetName}</UserText> : t('visits.noVet')),
+        minWidth: 100,
+        renderCell: ({ row }) => <FullValueCell value={row.VetName ?? t('visits.noVet')} />,
       },
       {
         field: 'actions',
         type: 'actions',
         headerName: t('pets.col.actions'),
-        width: 96,
+        // two buttons of 40 px and the cell's padding; no resize handle past the grid's edge
+        width: 104,
+        resizable: false,
         getActions: ({ row }) => [
           <GridActionsCellItem
             key="edit"
