@@ -268,6 +268,9 @@ for (const width of [1024, 1280]) {
         await page.screenshot({ path: `${SHOTS}/visits-grid-${lang}-${width}.png` });
 
         await page.getByRole('tab').nth(1).click();
+        await expect(
+          page.getByRole('searchbox', { name: lang === 'en' ? 'Search pets' : 'البحث عن الحيوانات الأليفة' }),
+        ).toBeVisible();
         const pets = page.getByRole('grid');
         await expect(pets.getByRole('row').nth(1)).toBeVisible();
         expect(await valuesCutAtTheirEnd(pets)).toEqual([]);

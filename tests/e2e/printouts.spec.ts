@@ -353,11 +353,15 @@ test("another clinic gets the portal's not-found at the printouts of Demo Clinic
   await expect(page.getByRole('link', { name: 'Back to the dashboard' }).first()).toHaveAttribute('href', '/Dashboard');
   await expect(page.getByText('Demo Clinic')).toHaveCount(0);
   await expect(page.getByTestId('print-sheet')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Print' })).toBeDisabled();
+  // nothing to print: no Print and no paper choice (issue 36, item 10)
+  await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Paper size' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/ux-shots/printout-not-found-1280.png' });
 
   await page.goto(`/Dashboard/Visits/${vetVisitId}/Summary`);
   await expect(page.getByText('Visit not found.')).toBeVisible();
   await expect(page.getByText('Demo Clinic')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
   // an address that names no pet answers alike
   await page.goto('/Dashboard/Pets/not-a-pet/Certificate');
   await expect(page.getByText('Pet not found.')).toBeVisible();
