@@ -295,7 +295,10 @@ test.describe('at a desk (1280 px)', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^reminders-\d{4}-\d{2}-\d{2}\.csv$/);
+    // the file names the range's days (issue 36)
+    expect(download.suggestedFilename()).toBe(
+      `reminders-${dayjs().format('YYYY-MM-DD')}_${dayjs().add(29, 'day').format('YYYY-MM-DD')}.csv`,
+    );
     const bytes = fs.readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8')).toContain('"Due date","Pet name"');
