@@ -7,7 +7,6 @@ import NewVisitIcon from '@mui/icons-material/PostAddOutlined';
 import { useTranslation } from 'react-i18next';
 import type { VetPet } from '#shared/contract/vet';
 import { useDataTitles } from '#client/components/format/data-titles';
-import { UserText } from '#client/components/i18n/bidi';
 import { ageOrNotAvailable } from '#client/components/format/age';
 import { PetAvatar, PetTypeIcon } from '#client/components/media/pet-avatar';
 import { DeskGrid } from '#client/components/desk-grid/desk-grid';
