@@ -18,9 +18,18 @@ import { portalCall } from '#server/routes/portal-call';
 /** The file a CSV export answers: its name in the reader's language and in ASCII. */
 type ExportFile = 'petsFile' | 'remindersFile';
 
+/**
+ * What a file name says of its rows: the day of the export, or a reminder file's days (issue 36, item 10: a range's
+ * file named only its first day).
+ */
+function reminderFileDays(range: { from: string | null; to: string | null; overdue: boolean }, today: string) {
+  if (range.overdue) return `overdue-${today}`;
+  if (range.from === range.to) return range.from ?? today;
+  return [range.from ?? '', range.to ?? ''].join('_');
+}
+
 /** A file name for the download: ASCII in `filename`, the reader's language in `filename*` (RFC 6266). */
-function contentDisposition(file: ExportFile, language: LanguageCode): string {
-  const day = utcDay();
+function contentDisposition(file: ExportFile, language: LanguageCode, day: string): string {
   const local = `${serverMessage(`portal:exportColumns.${file}`, language)}-${day}.csv`;
   const ascii = `${file === 'petsFile' ? 'pets' : 'reminders'}-${day}.csv`;
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(local)}`;
@@ -57,6 +66,7 @@ function csvCall<Query extends TSchema>(summary: string, querystring: Query) {
 async function sendCsv<Row>(
   reply: FastifyReply,
   file: ExportFile,
+  day: string,
   language: LanguageCode,
   columns: CsvColumn<Row>[],
   pages: AsyncIterable<readonly Row[]>,
@@ -68,7 +78,7 @@ async function sendCsv<Row>(
   }
   return reply
     .type('text/csv; charset=utf-8')
-    .header('content-disposition', contentDisposition(file, language))
+    .header('content-disposition', contentDisposition(file, language, day))
     .send(csvStream(columns, all()));
 }
 
@@ -91,7 +101,7 @@ const vetExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const language = requestLanguage(request);
       const pages = clinicPetsInPages(app.db, base, request.clinic.clinicId, request.query, language);
-      return sendCsv(reply, 'petsFile', language, petExportColumns(language), pages);
+      return sendCsv(reply, 'petsFile', utcDay(), language, petExportColumns(language), pages);
     },
   );
 
@@ -103,9 +113,17 @@ const vetExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ),
     async (request, reply) => {
       const language = requestLanguage(request);
-      const filters = readReminderFilters(request.query, utcDay());
+      const today = utcDay();
+      const filters = readReminderFilters(request.query, today);
       const pages = remindersInPages(app.db, base, request.clinic.clinicId, filters);
-      return sendCsv(reply, 'remindersFile', language, reminderExportColumns(language), pages);
+      return sendCsv(
+        reply,
+        'remindersFile',
+        reminderFileDays(filters.range, today),
+        language,
+        reminderExportColumns(language),
+        pages,
+      );
     },
   );
 };

@@ -15,6 +15,7 @@ import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { useTranslation } from 'react-i18next';
 import { PICTURE_ZOOM_STEP } from '#shared/constants';
 import { formatNumber } from '#client/components/format/numbers';
+import { useBackCloses } from '#client/components/hooks/use-back-closes';
 import { clampZoom, fitScale, scrollKeepingCentre, zoomAfterWheel } from '#client/components/media/zoom';
 
 /** How far an arrow key moves the picture: a tenth of the view. */
@@ -44,6 +45,7 @@ export function PictureViewer({
   const [zoom, setZoom] = useState(1);
   const title = alt?.trim() || t('picture.title');
   const zoomBy = (step: number) => setZoom((z) => clampZoom(z + step));
+  useBackCloses(onClose);
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="picture-viewer-title">
       <DialogTitle id="picture-viewer-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -11,6 +11,7 @@ import {
 import type { PagePrefetch } from '#client/api/page-data';
 import { isNotFoundAnswer } from '#client/api/client';
 import { NotFound } from '#client/components/states/not-found';
+import { PetIdSearch } from '#client/components/search/pet-id-search';
 import { PageLayout } from '#client/components/page/page-layout';
 import { useBrowserValue } from '#client/components/hooks/use-browser-value';
 import { EmptyState } from '#client/components/states/empty-state';
@@ -109,7 +110,11 @@ export default function PetProfilePage() {
       />
     );
   } else if (notFound) {
-    body = <NotFound message={t('common:notFound.pet')} />;
+    body = (
+      <NotFound message={t('common:notFound.pet')}>
+        <PetIdSearch />
+      </NotFound>
+    );
   } else if (details.isError && !pet) {
     body = <ErrorLine message={errorMessage(details.error)} />;
   } else if (!pet) {
