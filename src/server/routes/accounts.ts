@@ -12,7 +12,6 @@ import type { MessageKey } from '#server/http/messages';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { withTokenLimit as limitedByAddress } from '#server/http/token-attempt';
 import { BODY_LIMIT } from '#server/http/body-limits';
-import { UserError } from '#server/http/errors';
 import { acceptPetInvite, assertUsableResetToken, resetPassword, verifyEmail } from '#server/accounts/account-flows';
 
 const response = { 200: envelopeSchema(Type.Null()) };
