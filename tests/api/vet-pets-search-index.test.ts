@@ -66,9 +66,12 @@ describeOnBothDatabases('Vet portal pet search through the maintained search tex
       sql`regexp_replace(pawtal_fold(coalesce(${petProfiles.microChipId}, '')), '\s', '', 'g')`,
       sql`pawtal_fold(${petBreeds.title})`,
     ];
+    // a text inside one part; a term of several words: each word inside a part, in any order (issue 36)
+    const inAPart = (text: string) =>
+      or(...parts.map((part) => sql`${part} like pawtal_fold(${containsPattern(text)})`));
     const condition = term
       ? or(
-          ...parts.map((part) => sql`${part} like pawtal_fold(${containsPattern(term.text)})`),
+          term.words ? and(...term.words.map(inAPart)) : inAPart(term.text),
           ...(term.digits ? parts.map((part) => sql`${part} like ${containsPattern(term.digits ?? '')}`) : []),
         )
       : undefined;

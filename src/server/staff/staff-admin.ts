@@ -229,7 +229,8 @@ export async function saveClinicSettings(
  */
 export async function requestStaffReset(db: Db, rawEmail: string, perDay: number): Promise<void> {
   const email = deliverableAddress(rawEmail);
-  if (!email) return;
+  // not an address at all (a number, a word) is refused; an address nobody has answers alike (no enumeration)
+  if (!email) throw new UserError('staff:validation.emailInvalid');
   const people = await db
     .select({
       id: clinicUsers.id,
