@@ -1,0 +1,134 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  type ButtonProps,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { API } from '#shared/contract/paths';
+import { RELAY_MESSAGE_MAX } from '#shared/found-pets';
+import { contactFinderForm, contactOwnerForm } from '#shared/forms/lost-found-forms';
+import { parsePayload } from '#shared/forms/payload-form';
+import { apiPostJson } from '#client/api/client';
+import { ErrorLine, errorMessage } from '#client/components/states/error-line';
+
+/** Who the message goes to: a lost pet's owner (by its public ID) or a found report's finder. */
+export type ContactTarget = { to: 'owner'; publicId: string } | { to: 'finder'; foundPetId: number };
+
+interface ContactDialogProps {
+  target: ContactTarget;
+  open: boolean;
+  onClose: () => void;
+}
+
+async function send(target: ContactTarget, message: string, email: string) {
+  if (target.to === 'owner')
+    return apiPostJson(
+      API.contactOwner,
+      await parsePayload(contactOwnerForm, { publicId: target.publicId, message, email }),
+    );
+  const values = await parsePayload(contactFinderForm, { foundPetId: target.foundPetId, message, email });
+  return apiPostJson(API.contactFinder, values);
+}
+
+/**
+ * "Contact the owner" / "Contact the finder" (ContactOwner, ContactFinder; docs/decisions/0152): a message and the
+ * sender's e-mail. Pawtal e-mails it on with a reply link, so neither side sees the other's address; the first time
+ * an address writes, a link confirms it before the message goes.
+ */
+export function ContactDialog({ target, open, onClose }: ContactDialogProps) {
+  const { t } = useTranslation('found');
+  const [message, setMessage] = useState('');
+  const [email, setEmail] = useState('');
+  const contact = useMutation({ mutationFn: () => send(target, message, email) });
+  const title = t(`contact.title.${target.to}`);
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="contact-dialog-title">
+      <DialogTitle id="contact-dialog-title">{title}</DialogTitle>
+      {contact.data ? (
+        <DialogContent>
+          <Alert severity="success" role="status">
+            {t(`contact.result.${contact.data.status}`)}
+          </Alert>
+        </DialogContent>
+      ) : (
+        <DialogContent>
+          <Stack
+            component="form"
+            id="contact-form"
+            noValidate
+            spacing={2}
+            sx={{ pt: 1 }}
+            onSubmit={(e) => {
+              e.preventDefault();
+              contact.mutate();
+            }}
+          >
+            <TextField
+              label={t('contact.message')}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+              multiline
+              minRows={4}
+              slotProps={{ htmlInput: { maxLength: RELAY_MESSAGE_MAX } }}
+              helperText={t(`contact.messageHelp.${target.to}`)}
+            />
+            <TextField
+              type="email"
+              label={t('contact.email')}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoComplete="email"
+              helperText={t('contact.emailHelp')}
+            />
+            {contact.error && <ErrorLine plain message={t(errorMessage(contact.error))} />}
+          </Stack>
+        </DialogContent>
+      )}
+      <DialogActions>
+        <Button onClick={onClose}>{contact.data ? t('contact.done') : t('contact.cancel')}</Button>
+        {!contact.data && (
+          <Button type="submit" form="contact-form" variant="contained" loading={contact.isPending}>
+            {t('contact.send')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+interface ContactButtonProps {
+  target: ContactTarget;
+  variant?: ButtonProps['variant'];
+  startIcon?: ReactNode;
+}
+
+/** The button that opens the relay's form; the form starts empty each time it opens. */
+export function ContactButton({ target, variant = 'contained', startIcon }: ContactButtonProps) {
+  const { t } = useTranslation('found');
+  const [opened, setOpened] = useState(0);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant={variant}
+        startIcon={startIcon}
+        onClick={() => {
+          setOpened((n) => n + 1);
+          setOpen(true);
+        }}
+      >
+        {t(`contact.button.${target.to}`)}
+      </Button>
+      {opened > 0 && <ContactDialog key={opened} target={target} open={open} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
