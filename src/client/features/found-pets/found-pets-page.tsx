@@ -10,7 +10,7 @@ import { PageLayout } from '#client/components/page/page-layout';
 import { EmptyState } from '#client/components/states/empty-state';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
 import { FoundReportForm } from '#client/features/found-pets/found-report-form';
-import { ContactButton } from '#client/features/lost-found-links/contact-dialog';
+import { ContactButton } from '#client/components/relay/contact-dialog';
 
 /**
  * /found: a finder reports a pet they found (published once their e-mail confirms it), and the open reports are

@@ -10,17 +10,10 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API } from '#shared/contract/paths';
 import { RELAY_MESSAGE_MAX } from '#shared/found-pets';
-import { contactFinderForm, contactOwnerForm } from '#shared/forms/lost-found-forms';
-import { parsePayload } from '#shared/forms/payload-form';
-import { apiPostJson } from '#client/api/client';
+import { useContact, type ContactTarget } from '#client/api/lost-found-links';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
-
-/** Who the message goes to: a lost pet's owner (by its public ID) or a found report's finder. */
-export type ContactTarget = { to: 'owner'; publicId: string } | { to: 'finder'; foundPetId: number };
 
 interface ContactDialogProps {
   target: ContactTarget;
@@ -28,26 +21,16 @@ interface ContactDialogProps {
   onClose: () => void;
 }
 
-async function send(target: ContactTarget, message: string, email: string) {
-  if (target.to === 'owner')
-    return apiPostJson(
-      API.contactOwner,
-      await parsePayload(contactOwnerForm, { publicId: target.publicId, message, email }),
-    );
-  const values = await parsePayload(contactFinderForm, { foundPetId: target.foundPetId, message, email });
-  return apiPostJson(API.contactFinder, values);
-}
-
 /**
  * "Contact the owner" / "Contact the finder" (ContactOwner, ContactFinder; docs/decisions/0152): a message and the
  * sender's e-mail. Pawtal e-mails it on with a reply link, so neither side sees the other's address; the first time
  * an address writes, a link confirms it before the message goes.
  */
-export function ContactDialog({ target, open, onClose }: ContactDialogProps) {
+function ContactDialog({ target, open, onClose }: ContactDialogProps) {
   const { t } = useTranslation('found');
   const [message, setMessage] = useState('');
   const [email, setEmail] = useState('');
-  const contact = useMutation({ mutationFn: () => send(target, message, email) });
+  const contact = useContact(target);
   const title = t(`contact.title.${target.to}`);
 
   return (
@@ -69,7 +52,7 @@ export function ContactDialog({ target, open, onClose }: ContactDialogProps) {
             sx={{ pt: 1 }}
             onSubmit={(e) => {
               e.preventDefault();
-              contact.mutate();
+              contact.mutate({ message, email });
             }}
           >
             <TextField
