@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -90,13 +90,14 @@ function ContactDialog({ target, open, onClose }: ContactDialogProps) {
 
 interface ContactButtonProps {
   target: ContactTarget;
+  /** in the page's own namespace: the form's texts (namespace found) load only when it first opens */
+  label: string;
   variant?: ButtonProps['variant'];
   startIcon?: ReactNode;
 }
 
 /** The button that opens the relay's form; the form starts empty each time it opens. */
-export function ContactButton({ target, variant = 'contained', startIcon }: ContactButtonProps) {
-  const { t } = useTranslation('found');
+export function ContactButton({ target, label, variant = 'contained', startIcon }: ContactButtonProps) {
   const [opened, setOpened] = useState(0);
   const [open, setOpen] = useState(false);
   return (
@@ -109,9 +110,11 @@ export function ContactButton({ target, variant = 'contained', startIcon }: Cont
           setOpen(true);
         }}
       >
-        {t(`contact.button.${target.to}`)}
+        {label}
       </Button>
-      {opened > 0 && <ContactDialog key={opened} target={target} open={open} onClose={() => setOpen(false)} />}
+      <Suspense fallback={null}>
+        {opened > 0 && <ContactDialog key={opened} target={target} open={open} onClose={() => setOpen(false)} />}
+      </Suspense>
     </>
   );
 }

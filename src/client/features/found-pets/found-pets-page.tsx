@@ -61,7 +61,11 @@ export default function FoundPetsPage() {
                       {t('page.foundOn', { date: formatLongDate(pet.foundDate, i18n.language) })}
                     </Typography>
                     <Box sx={{ mt: 1 }}>
-                      <ContactButton target={{ to: 'finder', foundPetId: pet.foundPetId }} variant="outlined" />
+                      <ContactButton
+                        target={{ to: 'finder', foundPetId: pet.foundPetId }}
+                        label={t('contact.button')}
+                        variant="outlined"
+                      />
                     </Box>
                   </div>
                 </Stack>

@@ -112,7 +112,11 @@ export function LostPanel({ petName, publicId, details, onClose, onHelpFind }: L
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <DetailList items={items} columns={1} />
           <Stack direction="row" sx={{ mt: 3, flexWrap: 'wrap', gap: 1 }}>
-            <ContactButton target={{ to: 'owner', publicId }} startIcon={<EmailOutlined aria-hidden />} />
+            <ContactButton
+              target={{ to: 'owner', publicId }}
+              label={t('lost.contactOwner')}
+              startIcon={<EmailOutlined aria-hidden />}
+            />
             <Button
               variant="contained"
               color="secondary"
