@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import type { FoundReportAction } from '#shared/found-pets';
+import { contactFinderForm, contactOwnerForm } from '#shared/forms/lost-found-forms';
+import { parsePayload } from '#shared/forms/payload-form';
 import { apiGet, apiPostJson } from '#client/api/client';
 
 /**
@@ -97,4 +99,23 @@ export function useAlertConfirmation(token: string) {
 /** UnsubscribeLostPetAlerts: on a click (a mail client's one-click POST goes to the API itself). */
 export function useUnsubscribeAlerts(token: string) {
   return useMutation({ mutationFn: () => apiPostJson(API.unsubscribeLostPetAlerts, { token }) });
+}
+
+/** Who a relay message goes to: a lost pet's owner (by its public ID) or a found report's finder. */
+export type ContactTarget = { to: 'owner'; publicId: string } | { to: 'finder'; foundPetId: number };
+
+/** ContactOwner, ContactFinder: the shared form checks the message and address first (its message is an i18n key). */
+export function useContact(target: ContactTarget) {
+  return useMutation({
+    mutationFn: async ({ message, email }: { message: string; email: string }) =>
+      target.to === 'owner'
+        ? apiPostJson(
+            API.contactOwner,
+            await parsePayload(contactOwnerForm, { publicId: target.publicId, message, email }),
+          )
+        : apiPostJson(
+            API.contactFinder,
+            await parsePayload(contactFinderForm, { foundPetId: target.foundPetId, message, email }),
+          ),
+  });
 }

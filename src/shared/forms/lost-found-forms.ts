@@ -32,12 +32,13 @@ const emptyAsUndefined = (v: unknown, original: unknown) => (original === '' || 
 const requiredId = (key: string) =>
   yup.number().transform(emptyAsUndefined).typeError(key).required(key).integer(key).min(1, key).max(2147483647, key);
 
-const email = () =>
+/** The finder's, sender's or subscriber's address; `required` says what it is needed for. */
+const email = (required = 'found:validation.emailNeeded') =>
   yup
     .string()
     .typeError('found:validation.emailInvalid')
     .transform(trimmed)
-    .required('found:validation.emailRequired')
+    .required(required)
     .max(EMAIL_ADDRESS_MAX, 'found:validation.emailInvalid')
     .matches(DELIVERABLE_ADDRESS, 'found:validation.emailInvalid');
 
@@ -106,7 +107,7 @@ const foundReportSchema = yup
       .test('not-future', 'found:validation.foundDateFuture', (v) => !v || v <= latestTodayIso())
       .test('recent', 'found:validation.foundDateTooOld', (v) => !v || v >= earliestFoundDate()),
     note: text(FOUND_NOTE_MAX),
-    email: email(),
+    email: email('found:validation.emailRequired'),
   })
   .test('place', 'found:validation.placeRequired', notNullIsland);
 

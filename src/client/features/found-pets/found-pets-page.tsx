@@ -1,4 +1,4 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { foundPetsQuery, useFoundPets } from '#client/api/found-pets';
 import { petTypesQuery } from '#client/api/public-general';
@@ -10,6 +10,7 @@ import { PageLayout } from '#client/components/page/page-layout';
 import { EmptyState } from '#client/components/states/empty-state';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
 import { FoundReportForm } from '#client/features/found-pets/found-report-form';
+import { ContactButton } from '#client/components/relay/contact-dialog';
 
 /**
  * /found: a finder reports a pet they found (published once their e-mail confirms it), and the open reports are
@@ -59,6 +60,13 @@ export default function FoundPetsPage() {
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                       {t('page.foundOn', { date: formatLongDate(pet.foundDate, i18n.language) })}
                     </Typography>
+                    <Box sx={{ mt: 1 }}>
+                      <ContactButton
+                        target={{ to: 'finder', foundPetId: pet.foundPetId }}
+                        label={t('contact.button')}
+                        variant="outlined"
+                      />
+                    </Box>
                   </div>
                 </Stack>
               </Card>
