@@ -15,7 +15,7 @@
  *   resident memory before and during.
  *
  * - junk page parameters: for 10 s, pages whose parameters hold values that do not parse or are out of
- *   range (page=abc…, page=999999…, near=junk…, petType=x…, country=zz…, view=…), each value new, eight at a
+ *   range (page=abc…, page=999999…, near=junk…, petType=x…, country=zz…, an unknown country id, view=…), each value new, eight at a
  *   time, while a visitor reads a page already cached. Figures: requests, how many forced a render
  *   (Server-Timing "rendered"), renders a second, 5xx, the visitor's p50/p99 before and during.
  *
@@ -436,6 +436,7 @@ const JUNK_PAGES = [
   (i: number) => `/lost?near=${95 + i},${200 + i}`,
   (i: number) => `/adopt?petType=x${i}`,
   (i: number) => `/vets?country=zz${i}`,
+  (i: number) => `/trainers?country=${900_000 + i}`,
   (i: number) => `/AnimalHouse?page=-${i}`,
   (i: number) => `/walkers?view=v${i}`,
 ];
