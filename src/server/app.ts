@@ -23,6 +23,7 @@ import { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from '#shared/constants';
 import { apiRoutes } from '#server/routes/index';
 import { renderPageWithinLimits } from '#server/pages/pet-page-limit';
 import { closeRenderThreads } from '#server/pages/server-render';
+import { withoutUnknownReferences } from '#server/pages/unknown-references';
 import { sendKept } from '#server/http/kept-answer';
 import { setUpMailWorker } from '#server/mail/worker';
 import { composeReminderMail } from '#server/reminders/reminder-email';
@@ -233,6 +234,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return reply.code(404).send(fail(`Not found: ${request.method} ${pathOnly}`));
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && hasClient) {
+      // A pet type or country that does not exist: the page without it, rendering nothing (docs/decisions/0159).
+      const canonical = await withoutUnknownReferences(app, request.url);
+      if (canonical !== null) return reply.header('cache-control', 'private, no-cache').redirect(canonical, 302);
       // Cache-Control, Vary (the page's language) and ETag: src/server/http/caching-headers.ts.
       const page = await renderPageWithinLimits(app, request, reply, clientDir);
       reply.header('Server-Timing', page.serverTiming);
