@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { UserText } from '#client/components/i18n/bidi';
 
 /**
  * A grid cell's value, cut with an ellipsis, the whole value in its title. The value sits at the page's start side and
@@ -8,24 +9,25 @@ import { Box } from '@mui/material';
  */
 export function FullValueCell({ value, ltr = false }: { value: string | null | undefined; ltr?: boolean }) {
   const text = value ?? '';
+  const shown = { title: text, 'data-full-value': text, sx: CUT_SX };
   return (
     <Box component="span" sx={{ display: 'block', textAlign: 'start', minWidth: 0 }}>
-      <Box
-        component="bdi"
-        dir={ltr ? 'ltr' : 'auto'}
-        title={text}
-        data-full-value={text}
-        sx={{
-          display: 'inline-block',
-          maxWidth: '100%',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-          verticalAlign: 'middle',
-        }}
-      >
-        {text}
-      </Box>
+      {ltr ? (
+        <Box component="bdi" dir="ltr" {...shown}>
+          {text}
+        </Box>
+      ) : (
+        <UserText {...shown}>{text}</UserText>
+      )}
     </Box>
   );
 }
+
+const CUT_SX = {
+  display: 'inline-block',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+} as const;

@@ -19,6 +19,7 @@ import { formatLongDate } from '#client/components/format/dates';
 import { useDistanceFormat } from '#client/components/format/distance';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
 import { LinkPageFrame, LinkState } from '#client/features/lost-found-links/link-page-frame';
+import { UserText } from '#client/components/i18n/bidi';
 
 /** What the finder may do with the report in each state (the server refuses anything else with its message). */
 const ACTIONS: Record<string, FoundReportAction[]> = {
@@ -80,7 +81,7 @@ export default function FoundManagePage() {
                     <ListItemText
                       primary={
                         <RouterLink to={petProfilePath({ petProfileId: m.petId, publicId: m.publicId }, 'Lost')}>
-                          {m.petName}
+                          <UserText>{m.petName}</UserText>
                         </RouterLink>
                       }
                       secondary={t('links.manage.match', { distance: distance(m.distanceKm), score: m.score })}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Box, Button, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
@@ -24,13 +24,15 @@ interface LostPanelProps {
   details: LostPetDetails | null;
   onClose: () => void;
   onHelpFind: () => void;
+  /** the finder's answer after Help Find Pet, shown beside the button the visitor used */
+  answers: ReactNode;
 }
 
 /**
  * "Lost Pet Information": last seen, contact, location, reward, notes and a map at the lost place. "Contact the owner"
  * (the relay, no address shown either way) comes first; the contact line shows only a number the owner chose to give.
  */
-export function LostPanel({ petName, publicId, details, onClose, onHelpFind }: LostPanelProps) {
+export function LostPanel({ petName, publicId, details, onClose, onHelpFind, answers }: LostPanelProps) {
   const { t, i18n } = useTranslation('pet');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -137,6 +139,7 @@ export function LostPanel({ petName, publicId, details, onClose, onHelpFind }: L
               {t('flyer.share')}
             </Button>
           </Stack>
+          <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>{answers}</Box>
           <Typography
             role="status"
             variant="body2"

@@ -14,6 +14,7 @@ import { FullValueCell } from '#client/components/desk-grid/full-value-cell';
 import type { DeskGridControls } from '#client/components/desk-grid/use-desk-grid-state';
 import { GRID_PAGE_SIZES } from '#client/features/portal-pets/grid-page-size';
 import { PET_SORT_FIELDS } from '#client/features/portal-pets/pet-sort';
+import { UserText } from '#client/components/i18n/bidi';
 
 const PAGE_SIZE_OPTIONS: number[] = [...GRID_PAGE_SIZES];
 
@@ -74,7 +75,7 @@ export default function PetsGrid({ sync, pets, count, loading, page, onOpen, onE
               textAlign: 'start',
             }}
           >
-            {row.petName}
+            <UserText>{row.petName}</UserText>
           </Link>
         ),
       },
