@@ -21,7 +21,8 @@ export function FinderAnswers({ petName, ownerNotified, problem, onDismissProble
   const ref = useRef<HTMLDivElement>(null);
   const shown = ownerNotified !== undefined || problem !== null;
   useEffect(() => {
-    if (shown) ref.current?.scrollIntoView({ block: 'nearest' });
+    // (scrollIntoView is missing where there is no layout, as in jsdom)
+    if (shown) ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, [shown, ownerNotified, problem]);
   if (!shown) return null;
   return (
