@@ -167,7 +167,8 @@ describeOnBothDatabases('Vet portal pet search through the maintained search tex
       .where(eq(petBreeds.id, breed));
     expect((await apiSearch(title.slice(0, 5).toUpperCase())).ids).toContain(id);
     // Not everything matches: another number, another name.
-    for (const term of ['351239539318', 'inesa', 'ines qqqz']) expect((await apiSearch(term)).ids, term).not.toContain(id);
+    for (const term of ['351239539318', 'inesa', 'ines qqqz'])
+      expect((await apiSearch(term)).ids, term).not.toContain(id);
     // A national number with its trunk 0 finds the same number stored in international form.
     const uk = await createPet({
       petName: 'Biscuit',
