@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: lint, types, unit tests, API tests on PGlite and PostgreSQL, build, browser tests.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { ensureTestDeps } from './ensure-test-deps.mjs';
 
 const deps = ensureTestDeps();
@@ -23,19 +23,37 @@ const steps = [
   ['e2e', 'node', ['scripts/e2e.mjs']],
 ];
 
+/** Runs one step with its output shown as it comes; resolves to its exit code and its last lines. */
+function runStep(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], env: process.env });
+    let tail = '';
+    const keep = (chunk, out) => {
+      out.write(chunk);
+      tail = (tail + chunk.toString()).slice(-TAIL_CHARS);
+    };
+    child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
+    child.on('error', (err) => resolve({ code: 1, tail: String(err) }));
+    child.on('close', (code) => resolve({ code: code ?? 1, tail }));
+  });
+}
+
+// A failed step's last lines are repeated after the summary: a long run's log is often seen only by its end.
+const TAIL_CHARS = 4000;
 const results = [];
-let failed = 0;
+const failures = [];
 for (const [name, cmd, args] of steps) {
   const started = Date.now();
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  const { code, tail } = await runStep(cmd, args);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = r.status === 0;
+  const ok = code === 0;
   results.push(`${ok ? 'PASS' : 'FAIL'} ${name} (${seconds} s)`);
-  if (!ok) failed++;
+  if (!ok) failures.push({ name, tail });
 }
+for (const { name, tail } of failures) console.log(`\n=== the end of ${name}'s output\n${tail}`);
 console.log('\n=== summary');
 for (const line of results) console.log(line);
-const passed = results.filter((l) => l.startsWith('PASS')).length;
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+console.log(`${results.length - failures.length} passed, ${failures.length} failed`);
+process.exit(failures.length ? 1 : 0);
