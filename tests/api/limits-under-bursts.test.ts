@@ -116,6 +116,29 @@ describeOnBothDatabases(
       expect((await get(app, `${API.petDetailsByPublicId}?publicId=MIXNEXT`, address)).statusCode).toBe(429);
     });
 
+    it('many more found pets than the limit looked up at once from one address all answer: lookups in flight that are given back do not refuse the others', async () => {
+      const { app } = ctx();
+      const address = '10.19.3.2';
+      await invalidatePublicCache(app);
+      const found = await Promise.all(
+        Array.from({ length: LOOKUP_LIMIT * 5 }, (_, i) =>
+          get(app, `${API.petDetailsByPublicId}?publicId=DEMO000${(i % 4) + 1}`, address),
+        ),
+      );
+      expect(found.map((a) => a.statusCode).filter((s) => s !== 200)).toEqual([]);
+      expect(found.map((a) => a.json().result)).toEqual(Array(LOOKUP_LIMIT * 5).fill(1));
+      // and the whole limit is still left for pets not found
+      const unknown = await Promise.all(
+        Array.from({ length: LOOKUP_LIMIT + 10 }, (_, i) =>
+          get(app, `${API.petDetailsByPublicId}?publicId=MANY${i}`, address),
+        ),
+      );
+      expect(unknown.filter((a) => a.statusCode === 200 && a.json().message === 'Pet not found.')).toHaveLength(
+        LOOKUP_LIMIT,
+      );
+      expect(unknown.filter((a) => a.statusCode === 429)).toHaveLength(10);
+    });
+
     it('bad tokens sent at once from one address: exactly the token limit are answered', async () => {
       const { app } = ctx();
       const answers = await Promise.all(

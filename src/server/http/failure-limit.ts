@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { TooManyRequestsError } from '#server/http/errors';
 import type { ServerMessageKey } from '#server/http/messages';
 import { currentAttempts, purgeEndedWindows, reserveAttempt, type CountWindow } from '#server/http/failure-counts';
+import { AddressFlights } from '#server/http/reservations-in-flight';
 
 /**
  * Limits on FAILED calls per client address (request.ip, so TRUST_PROXY decides which address
@@ -15,8 +16,11 @@ import { currentAttempts, purgeEndedWindows, reserveAttempt, type CountWindow } 
 export interface FailureLimit {
   /** 429 when the address has used up its failures; reads the count at most once a second per address. */
   refuseIfOver(request: FastifyRequest): Promise<void>;
-  /** Reserves one failure of the address (429 when none is left); `giveBack` when it was no failure. */
-  reserve(request: FastifyRequest): Promise<{ giveBack(): Promise<void> }>;
+  /**
+   * Reserves one failure of the address (429 when none is left); `giveBack` when it was no failure, `keep` when it was
+   * one (or let it be: a reservation neither given back nor kept counts as kept after SETTLE_MS).
+   */
+  reserve(request: FastifyRequest): Promise<HeldFailure>;
   /**
    * A lookup that tests a guess: refused when the address is over the limit; a value already cached
    * (`cached`, a hit) costs nothing more; otherwise one failure is reserved before `load` and given
@@ -28,8 +32,17 @@ export interface FailureLimit {
   ): Promise<T>;
 }
 
+export interface HeldFailure {
+  giveBack(): Promise<void>;
+  keep(): void;
+}
+
 /** How long an address's "not over the limit" is believed before the shared count is read again. */
 const RECHECK_MS = 1000;
+/** A reservation neither given back nor kept by then is taken as kept (its caller threw). */
+const SETTLE_MS = 2000;
+/** How many times a reservation refused while the address's other reservations were in flight waits and tries again. */
+const MAX_WAITS = 100;
 /** Addresses remembered per limit and process (least recently used go first). */
 const MAX_REMEMBERED = 10_000;
 
@@ -54,6 +67,16 @@ function failureLimit(
   message: ServerMessageKey,
 ): FailureLimit {
   const known = new Map<string, Known>();
+  /** Each address's reservations in flight in this process (src/server/http/reservations-in-flight.ts). */
+  const flights = new Map<string, AddressFlights>();
+  const flightsOf = (address: string) => {
+    let f = flights.get(address);
+    if (!f) flights.set(address, (f = new AddressFlights()));
+    return f;
+  };
+  const forgetIfIdle = (address: string, f: AddressFlights) => {
+    if (f.idle() && flights.get(address) === f) flights.delete(address);
+  };
   const keyOf = (request: FastifyRequest) => `${name}:${request.ip}`;
   const remember = (address: string, overUntil: number) => {
     known.delete(address);
@@ -69,25 +92,53 @@ function failureLimit(
       if (seen && seen.overUntil > now) throw refused(Math.ceil((seen.overUntil - now) / 1000));
       if (seen && now - seen.checkedAt < RECHECK_MS) return;
       const current = await currentAttempts(db, keyOf(request), window.windowMs);
+      // part of the count may be this process's lookups in flight: reserve() waits for them to settle
+      if (current && current.count >= window.limit && flights.get(request.ip)?.busy()) return;
       const overUntil = current && current.count >= window.limit ? current.endsAt : 0;
       remember(request.ip, overUntil);
       if (overUntil > now) throw refused(Math.ceil((overUntil - now) / 1000));
     },
     async reserve(request) {
-      const reservation = await reserveAttempt(db, keyOf(request), window);
-      if (!reservation.granted) {
-        remember(request.ip, Date.now() + reservation.retryAfterSeconds * 1000);
-        throw refused(reservation.retryAfterSeconds);
+      const address = request.ip;
+      const flight = flightsOf(address);
+      flight.startAsking();
+      try {
+        for (let waits = 0; ; waits++) {
+          const generation = flight.generation();
+          const reservation = await reserveAttempt(db, keyOf(request), window);
+          if (reservation.granted) {
+            // The last failure the window allows: found pets are refused too from now on (the count is read again
+            // once given back), unless other calls of the address are in flight here (they may give theirs back).
+            if (reservation.count >= window.limit && !flight.othersBusy())
+              remember(address, Date.now() + window.windowMs);
+            const held = flight.hold(SETTLE_MS);
+            return {
+              giveBack: async () => {
+                try {
+                  const left = await reservation.giveBack();
+                  if (left && left.count < window.limit) known.delete(address);
+                } finally {
+                  held.gaveBack();
+                  forgetIfIdle(address, flight);
+                }
+              },
+              keep: () => {
+                held.kept();
+                forgetIfIdle(address, flight);
+              },
+            };
+          }
+          // a give-back since the count was read: ask again; else wait in line while reservations are in flight
+          if (flight.generation() !== generation) continue;
+          if (waits >= MAX_WAITS || !(await flight.waitForTurn())) {
+            remember(address, Date.now() + reservation.retryAfterSeconds * 1000);
+            throw refused(reservation.retryAfterSeconds);
+          }
+        }
+      } finally {
+        flight.stopAsking();
+        forgetIfIdle(address, flight);
       }
-      // The last failure the window allows: found pets are refused too from now on (the count is read again once given
-      // back).
-      if (reservation.count >= window.limit) remember(request.ip, Date.now() + window.windowMs);
-      return {
-        giveBack: async () => {
-          const left = await reservation.giveBack();
-          if (left && left.count < window.limit) known.delete(request.ip);
-        },
-      };
     },
     async lookUp(request, { cached, load, hit }) {
       if (accountedByPage.getStore()) return load();
@@ -104,6 +155,7 @@ function failureLimit(
         throw err;
       }
       if (hit(value)) await held.giveBack();
+      else held.keep();
       return value;
     },
   };

@@ -18,6 +18,7 @@ export async function withTokenLimit<T>(
     answer = await flow();
   } catch (err) {
     if (!(err instanceof UserError && badToken.has(err.messageKey))) await held.giveBack().catch(() => {});
+    else held.keep();
     throw err;
   }
   await held.giveBack();
