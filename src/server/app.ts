@@ -49,6 +49,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     database: Database;
+    /** true when the built client is there, so the app serves (and renders) pages */
+    servesPages: boolean;
   }
 }
 
@@ -200,6 +202,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const clientDir = opts.clientDir ?? defaultClientDir;
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
+  app.decorate('servesPages', hasClient);
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: path.join(clientDir, 'assets'),

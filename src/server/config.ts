@@ -154,6 +154,8 @@ export function loadConfig(source: EnvSource = process.env) {
     mailMaxAttempts: env.MAIL_MAX_ATTEMPTS,
     /** e-mails one clinic may queue to one owner address in 24 hours */
     mailPerRecipientPerDay: env.MAIL_PER_RECIPIENT_PER_DAY,
+    /** different owner addresses one clinic may e-mail in a day (docs/decisions/0179) */
+    mailRecipientsPerClinicPerDay: env.MAIL_RECIPIENTS_PER_CLINIC_PER_DAY,
     /** at most one sighting e-mail per pet in this many minutes; later sightings are gathered */
     sightingEmailIntervalMinutes: env.SIGHTING_EMAIL_INTERVAL_MINUTES,
     /** how often open found reports past their end are expired (and unconfirmed ones dropped), in minutes */

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
 
   let server;
   try {
-    server = await createServer(config);
+    server = await createServer(config, { warmUp: true });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(`Cannot start: ${err.message}`);

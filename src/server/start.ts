@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '#server/db/client';
 import { lockDataDir } from '#server/db/data-dir-lock';
 import { seedIfEmpty } from '#server/db/seed/index';
 import { ensureDemoMedia } from '#server/media/demo-images';
+import { warmUpPages } from '#server/pages/warm-pages';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -12,10 +13,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Opens (and locks) the database, migrates, seeds, builds the app. Used by main.ts and tests. */
+/**
+ * Opens (and locks) the database, migrates, seeds, builds the app. Used by main.ts and tests. `warmUp`: renders the
+ * warm-up pages before answering (src/server/pages/warm-pages.ts), as a process that is about to listen does.
+ */
 export async function createServer(
   config: Config,
-  opts: Omit<BuildAppOptions, 'config' | 'database'> = {},
+  { warmUp = false, ...opts }: Omit<BuildAppOptions, 'config' | 'database'> & { warmUp?: boolean } = {},
 ): Promise<RunningServer> {
   const release = config.databaseUrl || config.dataDir.startsWith('memory://') ? () => {} : lockDataDir(config.dataDir);
   let database: Database;
@@ -35,6 +39,10 @@ export async function createServer(
     throw err;
   }
   const app = await buildApp({ ...opts, config, database });
+  if (warmUp) {
+    const ms = await warmUpPages(app);
+    if (ms > 0) app.log.info({ ms: Math.round(ms) }, 'warm-up pages rendered');
+  }
   let stopped = false;
   return {
     app,

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, onTestFinished } from 'vitest';
 import pg from 'pg';
 import { createServer } from '#server/start';
 import { claimDueMessages } from '#server/mail/outbox';
 import {
   clinicPatients,
   clinics,
+  failureCounts,
   outboxMessages,
   petProfiles,
   reminderDeliveries,
@@ -157,7 +158,14 @@ describeOnBothDatabases(
       expect(listed.map((r) => r.deliveryStatus).sort()).toEqual(['noEmail', 'sent', 'sent', 'sent']);
 
       const again = await send(DAY);
-      expect(again.body.data).toEqual({ queued: 0, reminders: 0, withoutEmail: 1, alreadySent: 3, overDailyLimit: 0 });
+      expect(again.body.data).toEqual({
+        queued: 0,
+        reminders: 0,
+        withoutEmail: 1,
+        alreadySent: 3,
+        overDailyLimit: 0,
+        overClinicDailyLimit: 0,
+      });
       await ctx().app.mail.drain();
       expect(smtp.received).toHaveLength(3);
     });
@@ -192,7 +200,14 @@ describeOnBothDatabases(
       const otherIds = await remindersOn(otherClinicId, DAY, 2);
       const before = await list(DAY);
       const res = await send(DAY, otherToken);
-      expect(res.body.data).toEqual({ queued: 2, reminders: 2, withoutEmail: 0, alreadySent: 0, overDailyLimit: 0 });
+      expect(res.body.data).toEqual({
+        queued: 2,
+        reminders: 2,
+        withoutEmail: 0,
+        alreadySent: 0,
+        overDailyLimit: 0,
+        overClinicDailyLimit: 0,
+      });
       await waitFor(() => smtp.received.length === 2, 10_000, "the other clinic's e-mails");
       for (const m of smtp.received) expect(m.mail.text).toContain('Other Clinic');
       expect(await list(DAY)).toEqual(before);
@@ -254,6 +269,7 @@ describeOnBothDatabases(
         withoutEmail: 0,
         alreadySent: 0,
         overDailyLimit: 0,
+        overClinicDailyLimit: 0,
       });
       // Three more days of reminders to that mailbox, sent the same day: the fourth e-mail is held back.
       const later = ['2032-01-14', '2032-01-15', '2032-01-16'];
@@ -275,6 +291,7 @@ describeOnBothDatabases(
         withoutEmail: 0,
         alreadySent: 0,
         overDailyLimit: 0,
+        overClinicDailyLimit: 0,
       });
       expect((await send(later[1])).body.data).toEqual({
         queued: 1,
@@ -282,6 +299,7 @@ describeOnBothDatabases(
         withoutEmail: 0,
         alreadySent: 0,
         overDailyLimit: 0,
+        overClinicDailyLimit: 0,
       });
       expect((await send(later[2], demoToken, true)).body.data).toEqual({
         queued: 0,
@@ -289,6 +307,7 @@ describeOnBothDatabases(
         withoutEmail: 0,
         alreadySent: 0,
         overDailyLimit: 1,
+        overClinicDailyLimit: 0,
       });
       expect((await send(later[2])).body.data).toEqual({
         queued: 0,
@@ -296,12 +315,59 @@ describeOnBothDatabases(
         withoutEmail: 0,
         alreadySent: 0,
         overDailyLimit: 1,
+        overClinicDailyLimit: 0,
       });
       // The held-back reminder stays unsent (to be sent another day); nothing was queued for it.
       expect((await list(later[2])).map((r) => r.deliveryStatus)).toEqual(['notSent']);
       await waitFor(() => smtp.received.length >= 3, 10_000, 'three e-mails');
       await ctx().app.mail.drain();
       expect(smtp.received).toHaveLength(3);
+    });
+
+    it('e-mails at most MAIL_RECIPIENTS_PER_CLINIC_PER_DAY different addresses from one clinic in a day, says how many it held back, and leaves other clinics their own', async () => {
+      const day = '2032-02-03';
+      const cap = ctx().app.config.mailRecipientsPerClinicPerDay;
+      onTestFinished(async () => {
+        // the next tests' e-mails start from a clinic with its day's addresses free again
+        await ctx()
+          .db.delete(failureCounts)
+          .where(eq(failureCounts.key, `mail-recipients:clinic:${demoClinicId}`));
+      });
+      // the clinic has e-mailed all but two of its day's addresses already
+      await ctx()
+        .db.insert(failureCounts)
+        .values({ key: `mail-recipients:clinic:${demoClinicId}`, count: cap - 2, windowStartedAt: new Date() })
+        .onConflictDoUpdate({
+          target: failureCounts.key,
+          set: { count: cap - 2, windowStartedAt: new Date() },
+        });
+      const ids = await remindersOn(demoClinicId, day, 5);
+      const held = { queued: 2, reminders: 2, withoutEmail: 0, alreadySent: 0, overDailyLimit: 0 };
+      expect((await send(day, demoToken, true)).body.data).toEqual({ ...held, overClinicDailyLimit: 3 });
+      expect((await send(day)).body.data).toEqual({ ...held, overClinicDailyLimit: 3 });
+      // the three held back stay unsent, to be sent another day
+      expect((await statuses(ids, day)).length).toBe(2);
+      expect((await list(day)).filter((r) => r.deliveryStatus === 'notSent')).toHaveLength(3);
+      // an address e-mailed today already is not a new one: its next reminder still goes, within its own cap
+      const [again] = await remindersOn(demoClinicId, '2032-02-04', 1);
+      const [sentTo] = await ctx()
+        .db.select({ email: outboxMessages.recipient })
+        .from(reminderDeliveries)
+        .innerJoin(outboxMessages, eq(outboxMessages.id, reminderDeliveries.outboxMessageId))
+        .where(and(inArray(reminderDeliveries.wellnessRecordId, ids), eq(reminderDeliveries.reminderDate, day)));
+      const [againPet] = await ctx()
+        .db.select({ petId: wellnessRecords.petProfileId })
+        .from(wellnessRecords)
+        .where(eq(wellnessRecords.id, again));
+      await ctx()
+        .db.update(clinicPatients)
+        .set({ ownerEmailForVet: sentTo.email })
+        .where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, againPet.petId)));
+      expect((await send('2032-02-04')).body.data).toMatchObject({ queued: 1, overClinicDailyLimit: 0 });
+      // another clinic's day is its own
+      await remindersOn(otherClinicId, day, 1);
+      expect((await send(day, otherToken)).body.data).toMatchObject({ queued: 1, overClinicDailyLimit: 0 });
+      await ctx().app.mail.drain();
     });
 
     it('an owner address that a header would read as more than one mailbox is not used', async () => {
@@ -321,6 +387,7 @@ describeOnBothDatabases(
         withoutEmail: 1,
         alreadySent: 0,
         overDailyLimit: 0,
+        overClinicDailyLimit: 0,
       });
       // The workbench reads the same rule in SQL: no usable address, not "not sent".
       expect((await list(day)).map((r) => r.deliveryStatus)).toEqual(['noEmail']);
@@ -358,7 +425,14 @@ describeOnBothDatabases(
       expect(rows.map((r) => `${r.status}:${r.attempts}`).sort()).toEqual(['failed:1', 'sent:2']);
       // sending again queues the failed one again (and only it), in a new e-mail
       const again = await send('2031-05-05');
-      expect(again.body.data).toEqual({ queued: 1, reminders: 1, withoutEmail: 0, alreadySent: 1, overDailyLimit: 0 });
+      expect(again.body.data).toEqual({
+        queued: 1,
+        reminders: 1,
+        withoutEmail: 0,
+        alreadySent: 1,
+        overDailyLimit: 0,
+        overClinicDailyLimit: 0,
+      });
       await waitFor(() => smtp.received.length === 2, 10_000, 'the re-sent e-mail');
     });
 

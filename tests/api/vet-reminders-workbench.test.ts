@@ -201,6 +201,7 @@ describeOnBothDatabases(
         withoutEmail: 2,
         alreadySent: 0,
         overDailyLimit: 0,
+        overClinicDailyLimit: 0,
       });
       await waitFor(() => smtp.received.length === 1, 10_000, 'the e-mail');
       await ctx().app.mail.drain();
@@ -295,6 +296,7 @@ describeOnBothDatabases(
         withoutEmail: 1,
         alreadySent: 0,
         overDailyLimit: 0,
+        overClinicDailyLimit: 0,
       });
       expect((await send(range)).data).toEqual({
         queued: 2,
@@ -302,6 +304,7 @@ describeOnBothDatabases(
         withoutEmail: 1,
         alreadySent: 0,
         overDailyLimit: 0,
+        overClinicDailyLimit: 0,
       });
       await waitFor(() => smtp.received.length >= 2, 10_000, 'two e-mails');
       await ctx().app.mail.drain();
@@ -345,6 +348,7 @@ describeOnBothDatabases(
         withoutEmail: 1,
         alreadySent: 4,
         overDailyLimit: 0,
+        overClinicDailyLimit: 0,
       });
       const [late] = await freeReminders(1);
       await moveTo(late.id, '2032-03-06');
@@ -356,6 +360,7 @@ describeOnBothDatabases(
         withoutEmail: 1,
         alreadySent: 4,
         overDailyLimit: 0,
+        overClinicDailyLimit: 0,
       });
       await waitFor(() => smtp.received.length === 1, 10_000, 'the late e-mail');
       await ctx().app.mail.drain();

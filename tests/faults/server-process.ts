@@ -29,6 +29,11 @@ export interface SpawnOptions {
   entry?: keyof typeof ENTRIES;
   /** node options before the script (e.g. --cpu-prof, which NODE_OPTIONS does not allow) */
   nodeArgs?: string[];
+  /**
+   * a command that runs the server as its last arguments and ends by exec'ing it (so the process stopped and killed is
+   * the server), e.g. unshare and a shell that mounts a small disk first
+   */
+  wrapper?: string[];
 }
 
 export function baseEnv(port: number): Record<string, string> {
@@ -49,7 +54,9 @@ export async function spawnServer(opts: SpawnOptions): Promise<ServerProcess> {
   // cwd is the repository root so the built client (dist/client) and migrations are found.
   // `node --import tsx` rather than the tsx CLI: the CLI runs the server in a child process, so a
   // SIGKILL would hit the wrapper and leave the server running.
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', ENTRIES[opts.entry ?? 'main']], {
+  const command = [process.execPath, ...(opts.nodeArgs ?? []), '--import', 'tsx', ENTRIES[opts.entry ?? 'main']];
+  const [program, ...args] = [...(opts.wrapper ?? []), ...command];
+  const child = spawn(program, args, {
     env: { ...baseEnv(opts.port), ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

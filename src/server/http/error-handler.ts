@@ -10,6 +10,7 @@ import {
 } from '#server/http/errors';
 import { serverMessage } from '#server/http/messages';
 import { SlowBodyError } from '#server/http/body-limits';
+import { MediaStoreError } from '#server/media/storage-failure';
 import { requestLanguage } from '#server/http/request-language';
 import { intlLocale } from '#shared/languages';
 
@@ -123,6 +124,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ? 'Malformed JSON body'
           : err.message;
       return reply.code(err.statusCode).send(fail(message));
+    }
+    if (err instanceof MediaStoreError) {
+      request.log.error(
+        { reason: err.reason, code: err.code },
+        `media storage ${err.reason}: a picture was not stored`,
+      );
+      return reply
+        .code(503)
+        .send(fail(say(err.reason === 'full' ? 'pictureStorageFull' : 'pictureStorageUnavailable')));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');

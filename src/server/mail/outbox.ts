@@ -35,17 +35,21 @@ export const deliverableAddressSql = (column: SQLWrapper): SQL<boolean> =>
 
 /**
  * A cap on the e-mails one sender (e.g. `clinic:3`) may have queued to one recipient in a day (a
- * rolling 24 hours), so a clinic cannot flood an address with reminders (docs/decisions/0094).
- * Counted per sender, so no sender can use up another's.
+ * rolling 24 hours), so a clinic cannot flood an address with reminders (docs/decisions/0094), and
+ * optionally on how many different recipients it may e-mail in a day (`recipientsPerDay`,
+ * MAIL_RECIPIENTS_PER_CLINIC_PER_DAY: docs/decisions/0179), so a clinic's text cannot be mailed to
+ * thousands of addresses. Counted per sender, so no sender can use up another's.
  */
 export interface RecipientCap {
   sender: string;
   perDay: number;
+  recipientsPerDay?: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const capKey = (cap: RecipientCap, recipient: string) => `mail:${cap.sender}|${mailboxOf(recipient)}`;
+const recipientsKey = (cap: RecipientCap) => `mail-recipients:${cap.sender}`;
 
 /** How many more e-mails the sender may queue to this recipient today (a dry run's count). */
 export async function recipientAllowanceLeft(db: Db, cap: RecipientCap, recipient: string): Promise<number> {
@@ -53,13 +57,22 @@ export async function recipientAllowanceLeft(db: Db, cap: RecipientCap, recipien
   return Math.max(0, cap.perDay - (used?.count ?? 0));
 }
 
-export type EnqueueResult = { status: 'queued'; id: number } | { status: 'duplicate' | 'overDailyLimit' };
+/** How many more different recipients the sender may e-mail today (Infinity without such a cap: a dry run's count). */
+export async function newRecipientsLeft(db: Db, cap: RecipientCap): Promise<number> {
+  if (cap.recipientsPerDay === undefined) return Infinity;
+  const used = await currentAttempts(db, recipientsKey(cap), DAY_MS);
+  return Math.max(0, cap.recipientsPerDay - (used?.count ?? 0));
+}
+
+export type EnqueueResult =
+  { status: 'queued'; id: number } | { status: 'duplicate' | 'overDailyLimit' | 'overRecipientsLimit' };
 
 /**
  * Queues a message; call it with the transaction of the event that causes it, so the message exists
  * exactly when its cause does. 'queued' with the new message's id; 'duplicate' when a message with the same dedupe key
  * exists already;
- * 'overDailyLimit' when `cap` allows the recipient no more today (nothing is queued).
+ * 'overDailyLimit' when `cap` allows the recipient no more today, 'overRecipientsLimit' when it allows the sender no
+ * new recipient today (nothing is queued).
  */
 export async function enqueueMail(tx: Db, message: NewOutboxMessage, cap?: RecipientCap): Promise<EnqueueResult> {
   const recipient = deliverableAddress(message.recipient);
@@ -68,14 +81,24 @@ export async function enqueueMail(tx: Db, message: NewOutboxMessage, cap?: Recip
     ? await reserveAttempt(tx, capKey(cap, recipient), { limit: cap.perDay, windowMs: DAY_MS })
     : null;
   if (allowance && !allowance.granted) return { status: 'overDailyLimit' };
+  // The first e-mail to this address in its day uses one of the sender's new recipients for the day.
+  const newRecipient =
+    cap?.recipientsPerDay !== undefined && allowance?.count === 1
+      ? await reserveAttempt(tx, recipientsKey(cap), { limit: cap.recipientsPerDay, windowMs: DAY_MS })
+      : null;
+  if (newRecipient && !newRecipient.granted) {
+    if (allowance?.granted) await allowance.giveBack();
+    return { status: 'overRecipientsLimit' };
+  }
   const rows = await tx
     .insert(outboxMessages)
     .values({ ...message, recipient, dedupeKey: message.dedupeKey ?? null, petProfileId: message.petProfileId ?? null })
     .onConflictDoNothing({ target: outboxMessages.dedupeKey, where: sql`${outboxMessages.dedupeKey} is not null` })
     .returning({ id: outboxMessages.id });
   if (rows.length > 0) return { status: 'queued', id: rows[0].id };
-  // Nothing new goes out: the day's allowance is given back.
+  // Nothing new goes out: the day's allowances are given back.
   if (allowance?.granted) await allowance.giveBack();
+  if (newRecipient?.granted) await newRecipient.giveBack();
   return { status: 'duplicate' };
 }
 

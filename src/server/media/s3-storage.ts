@@ -18,7 +18,9 @@ import {
   newUploadPath,
   type MediaArea,
   type MediaStorage,
+  type StoreState,
 } from '#server/media/storage';
+import { StoreCondition, storeFailure } from '#server/media/storage-failure';
 
 type S3Config = Extract<MediaStoreConfig, { kind: 's3' }>;
 
@@ -29,6 +31,7 @@ type S3Config = Extract<MediaStoreConfig, { kind: 's3' }>;
  */
 export class S3Storage implements MediaStorage {
   private readonly client: S3Client;
+  private readonly store = new StoreCondition();
 
   constructor(private readonly config: S3Config) {
     this.client = new S3Client({
@@ -56,6 +59,21 @@ export class S3Storage implements MediaStorage {
   }
 
   private async write(relativePath: string, data: Buffer): Promise<void> {
+    try {
+      await this.sendPut(relativePath, data);
+      this.store.succeeded();
+    } catch (err) {
+      const failure = storeFailure(err);
+      this.store.failed(failure);
+      throw failure;
+    }
+  }
+
+  async condition(): Promise<StoreState> {
+    return this.store.recentFailure() ?? 'ok';
+  }
+
+  private async sendPut(relativePath: string, data: Buffer): Promise<void> {
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.config.bucket,

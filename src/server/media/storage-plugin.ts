@@ -18,7 +18,12 @@ declare module 'fastify' {
 /** Decorates `app.mediaStorage` with the driver MEDIA_STORE names. */
 export const mediaStoragePlugin = fp(
   async (app) => {
-    app.decorate('mediaStorage', storageFor(app.config));
+    const storage = storageFor(app.config);
+    if (storage instanceof LocalDiskStorage) {
+      const removed = await storage.removeLeftoverTempFiles();
+      if (removed > 0) app.log.warn({ removed }, 'media storage: removed temporary files left by unfinished writes');
+    }
+    app.decorate('mediaStorage', storage);
   },
   { name: 'media-storage', fastify: '5.x' },
 );

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { StoreCondition, storeFailure, type MediaStoreError } from '#server/media/storage-failure';
 
 /**
  * Where uploaded images (and the share images made from them) live. Paths are relative to the
@@ -22,7 +24,14 @@ export interface MediaStorage {
   putDerived(relativePath: string, data: Buffer): Promise<void>;
   /** Removes the derived files under a folder ("share/12/"), all of them or all but `keep`. */
   removeDerived(folder: string, keep?: string): Promise<void>;
+  /**
+   * Whether a picture can be stored now (the health answer): 'full' when the disk has less room than one picture or
+   * a write failed for want of room in the last minute, 'unavailable' when a write failed otherwise.
+   */
+  condition(): Promise<StoreState>;
 }
+
+export type StoreState = 'ok' | MediaStoreError['reason'];
 
 /** public: pet photos (served to anyone); clinical: visit pictures (signed links only). */
 export type MediaArea = 'public' | 'clinical';
@@ -74,19 +83,79 @@ export function isStoredPath(relativePath: string): boolean {
   return isUploadPath(relativePath) || isDerivedPath(relativePath);
 }
 
+/** Less free room than this on the media disk: the health answer says the storage is full (a stored picture's most). */
+const LOW_ROOM_BYTES = 8 * 1024 * 1024;
+
+/** A temporary file older than this is left over from a write that never finished (a crash): removed at start. */
+export const LEFTOVER_TEMP_MS = 10 * 60 * 1000;
+
 /** Uploads and share images in MEDIA_DIR on the local disk (MEDIA_STORE=local, the default): one server machine. */
 export class LocalDiskStorage implements MediaStorage {
+  private readonly store = new StoreCondition();
+
   constructor(private readonly root: string) {}
 
   async put(data: Buffer, ext: string, area: MediaArea = 'public'): Promise<string> {
     const relativePath = newUploadPath(ext, area);
     const full = path.join(this.root, relativePath);
-    await fs.mkdir(path.dirname(full), { recursive: true });
     // Written under a temporary name and renamed: a reader never sees half a file.
-    const temp = `${full}.${process.pid}.tmp`;
-    await fs.writeFile(temp, data, { flag: 'wx' });
-    await fs.rename(temp, full);
+    await this.writeWhole(full, `${full}.${process.pid}.tmp`, data, 'wx');
     return relativePath;
+  }
+
+  /** Writes a file through a temporary one; a write that fails leaves no temporary file and says why. */
+  private async writeWhole(full: string, temp: string, data: Buffer, flag: 'w' | 'wx'): Promise<void> {
+    try {
+      await fs.mkdir(path.dirname(full), { recursive: true });
+      await fs.writeFile(temp, data, { flag });
+      await fs.rename(temp, full);
+      this.store.succeeded();
+    } catch (err) {
+      await fs.rm(temp, { force: true }).catch(() => undefined);
+      const failure = storeFailure(err);
+      this.store.failed(failure);
+      throw failure;
+    }
+  }
+
+  async condition(): Promise<StoreState> {
+    const recent = this.store.recentFailure();
+    if (recent) return recent;
+    try {
+      const { bavail, bsize } = await fs.statfs(this.root);
+      return bavail * bsize < LOW_ROOM_BYTES ? 'full' : 'ok';
+    } catch {
+      return 'unavailable';
+    }
+  }
+
+  /**
+   * Removes the temporary files a write left when its process died mid-write (older than LEFTOVER_TEMP_MS, so a
+   * write another process of this MEDIA_DIR is making is left alone). Answers how many it removed.
+   */
+  async removeLeftoverTempFiles(now = Date.now()): Promise<number> {
+    let removed = 0;
+    const walk = async (dir: string): Promise<void> => {
+      let entries: Dirent[];
+      try {
+        entries = await fs.readdir(dir, { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const entry of entries) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) await walk(full);
+        else if (entry.name.endsWith('.tmp')) {
+          const stat = await fs.stat(full).catch(() => null);
+          if (stat && now - stat.mtimeMs > LEFTOVER_TEMP_MS) {
+            await fs.rm(full, { force: true });
+            removed++;
+          }
+        }
+      }
+    };
+    for (const folder of ['uploads', 'clinical', 'share']) await walk(path.join(this.root, folder));
+    return removed;
   }
 
   async delete(relativePath: string): Promise<void> {
@@ -106,10 +175,7 @@ export class LocalDiskStorage implements MediaStorage {
   async putDerived(relativePath: string, data: Buffer): Promise<void> {
     if (!isDerivedPath(relativePath)) throw new Error(`not a derived path: ${relativePath}`);
     const full = path.join(this.root, relativePath);
-    await fs.mkdir(path.dirname(full), { recursive: true });
-    const temp = `${full}.${crypto.randomBytes(6).toString('hex')}.tmp`;
-    await fs.writeFile(temp, data);
-    await fs.rename(temp, full);
+    await this.writeWhole(full, `${full}.${crypto.randomBytes(6).toString('hex')}.tmp`, data, 'w');
   }
 
   async removeDerived(folder: string, keep?: string): Promise<void> {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SendVetRemindersResult } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
 import { reminderDeliveries } from '#server/db/schema';
-import { enqueueMail, recipientAllowanceLeft, type RecipientCap } from '#server/mail/outbox';
+import { enqueueMail, newRecipientsLeft, recipientAllowanceLeft, type RecipientCap } from '#server/mail/outbox';
 import { deliverableAddress, mailboxOf } from '#shared/email-address';
 import { remindersToSendQuery, type ReminderRange } from '#server/visits/list-reminders';
 import { groupRemindersByOwner, type ReminderToSend } from '#server/reminders/group-by-owner';
@@ -16,9 +16,19 @@ export interface ReminderMailPayload {
 /** First key of the advisory lock that lets one "Send reminders" of a clinic run at a time. */
 const SEND_LOCK = 21_0001;
 
-/** The cap on a clinic's e-mails to one owner address in a day (MAIL_PER_RECIPIENT_PER_DAY, docs/decisions/0094). */
-export function clinicMailCap(clinicId: number, perDay: number): RecipientCap {
-  return { sender: `clinic:${clinicId}`, perDay };
+/**
+ * The caps on a clinic's e-mails to owners: to one address in a day (MAIL_PER_RECIPIENT_PER_DAY, docs/decisions/0094),
+ * and to different addresses in a day (MAIL_RECIPIENTS_PER_CLINIC_PER_DAY, docs/decisions/0179).
+ */
+export function clinicMailCap(
+  clinicId: number,
+  config: { mailPerRecipientPerDay: number; mailRecipientsPerClinicPerDay: number },
+): RecipientCap {
+  return {
+    sender: `clinic:${clinicId}`,
+    perDay: config.mailPerRecipientPerDay,
+    recipientsPerDay: config.mailRecipientsPerClinicPerDay,
+  };
 }
 
 /**
@@ -49,6 +59,7 @@ export async function sendReminders(
       withoutEmail: 0,
       alreadySent: 0,
       overDailyLimit: 0,
+      overClinicDailyLimit: 0,
     };
     const toSend: ReminderToSend[] = [];
     for (const row of rows) {
@@ -58,17 +69,25 @@ export async function sendReminders(
       else if (recipient === null) result.withoutEmail++;
       else toSend.push({ wellnessRecordId: row.wellnessRecordId, date: row.date, recipient, language: row.language });
     }
-    // A dry run counts each address's allowance down as sending would use it.
+    // A dry run counts each address's allowance, and the clinic's new addresses, down as sending would use them.
     const allowanceLeft = new Map<string, number>();
+    let recipientsLeft = dryRun ? await newRecipientsLeft(txDb, cap) : 0;
     for (const email of groupRemindersByOwner(toSend)) {
       if (dryRun) {
         const mailbox = mailboxOf(email.recipient);
         const left = allowanceLeft.get(mailbox) ?? (await recipientAllowanceLeft(txDb, cap, email.recipient));
+        if (left <= 0) {
+          result.overDailyLimit += email.reminders.length;
+          continue;
+        }
+        if (left === cap.perDay && recipientsLeft <= 0) {
+          result.overClinicDailyLimit += email.reminders.length;
+          continue;
+        }
+        if (left === cap.perDay) recipientsLeft--;
         allowanceLeft.set(mailbox, left - 1);
-        if (left > 0) {
-          result.queued++;
-          result.reminders += email.reminders.length;
-        } else result.overDailyLimit += email.reminders.length;
+        result.queued++;
+        result.reminders += email.reminders.length;
         continue;
       }
       const payload: ReminderMailPayload = { clinicId, reminders: email.reminders };
@@ -79,6 +98,10 @@ export async function sendReminders(
       );
       if (queued.status === 'overDailyLimit') {
         result.overDailyLimit += email.reminders.length;
+        continue;
+      }
+      if (queued.status === 'overRecipientsLimit') {
+        result.overClinicDailyLimit += email.reminders.length;
         continue;
       }
       if (queued.status !== 'queued') throw new Error('a reminder e-mail without a dedupe key was not queued');

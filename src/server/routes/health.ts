@@ -7,8 +7,14 @@ import { pingDatabase } from '#server/db/client';
 import { errorAnswers } from '#server/http/error-answers';
 
 const Health = Type.Object({
-  status: Type.Literal('ok'),
+  /** degraded: the process answers, but pictures cannot be stored now (`storage` says why) */
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
   database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+  storage: Type.Union([Type.Literal('ok'), Type.Literal('full'), Type.Literal('unavailable')], {
+    description:
+      'The picture storage: full (less room than a picture, or a write failed for want of room in the last minute), ' +
+      'unavailable (a write failed otherwise in the last minute, or the disk cannot be read).',
+  }),
   version: Type.String(),
 });
 
@@ -35,7 +41,9 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Health'],
         summary: 'Health: the server and its database (Pawtal addition)',
-        description: 'Runs SELECT 1; answers 503 with the envelope when the database does not answer.',
+        description:
+          'Runs SELECT 1; answers 503 with the envelope when the database does not answer. Reports the picture ' +
+          'storage: status degraded when pictures cannot be stored now (docs/decisions/0178).',
         response: { 200: envelopeSchema(Health), ...errorAnswers(503) },
       },
     },
@@ -53,7 +61,8 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } finally {
         clearTimeout(timer);
       }
-      return ok({ status: 'ok' as const, database: app.database.kind, version });
+      const storage = await app.mediaStorage.condition();
+      return ok({ status: storage === 'ok' ? 'ok' : 'degraded', database: app.database.kind, storage, version });
     },
   );
 

@@ -95,8 +95,9 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'Counts: queued (e-mails, one per owner), reminders (the reminders they cover), withoutEmail ' +
         '(reminders whose owner has no e-mail address at the clinic), alreadySent (reminders), ' +
         'overDailyLimit (reminders held back: the clinic has e-mailed the address of their owner ' +
-        'MAIL_PER_RECIPIENT_PER_DAY times in the last 24 hours; they stay unsent). dryRun: true counts ' +
-        'without sending.',
+        'MAIL_PER_RECIPIENT_PER_DAY times in the last 24 hours; they stay unsent), overClinicDailyLimit ' +
+        '(reminders held back: the clinic has e-mailed MAIL_RECIPIENTS_PER_CLINIC_PER_DAY different addresses ' +
+        'in the last 24 hours; they stay unsent). dryRun: true counts without sending.',
       body: SendVetRemindersBody,
       response: { 200: envelopeSchema(SendVetRemindersResult) },
     }),
@@ -110,9 +111,14 @@ const vetReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.clinic.clinicId,
         range,
         dryRun === true,
-        clinicMailCap(request.clinic.clinicId, app.config.mailPerRecipientPerDay),
+        clinicMailCap(request.clinic.clinicId, app.config),
       );
       if (!dryRun && result.queued > 0) app.mail.nudge();
+      if (!dryRun && result.overClinicDailyLimit > 0)
+        request.log.warn(
+          { clinicId: request.clinic.clinicId, held: result.overClinicDailyLimit },
+          'reminders held back: the clinic reached MAIL_RECIPIENTS_PER_CLINIC_PER_DAY',
+        );
       return ok(result);
     },
   );

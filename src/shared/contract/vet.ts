@@ -389,7 +389,9 @@ export type SendVetRemindersBody = Static<typeof SendVetRemindersBody>;
  * those e-mails cover; withoutEmail: reminders whose owner has no usable e-mail address;
  * alreadySent: reminders queued or sent before (never sent twice); overDailyLimit: reminders held
  * back because the clinic has e-mailed that owner's address its daily cap already (they stay
- * unsent, docs/decisions/0094).
+ * unsent, docs/decisions/0094); overClinicDailyLimit: reminders held back because the clinic has
+ * e-mailed as many different addresses today as it may (MAIL_RECIPIENTS_PER_CLINIC_PER_DAY,
+ * docs/decisions/0179; they stay unsent).
  */
 export const SendVetRemindersResult = Type.Object({
   queued: Type.Integer(),
@@ -397,6 +399,7 @@ export const SendVetRemindersResult = Type.Object({
   withoutEmail: Type.Integer(),
   alreadySent: Type.Integer(),
   overDailyLimit: Type.Integer(),
+  overClinicDailyLimit: Type.Integer(),
 });
 export type SendVetRemindersResult = Static<typeof SendVetRemindersResult>;
 

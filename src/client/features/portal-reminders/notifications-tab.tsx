@@ -214,6 +214,8 @@ export default function NotificationsTab() {
           {t('reminderMail.queued', { count: sent.queued })}{' '}
           {sent.queued > 0 && t('reminderMail.covering', { count: sent.reminders })}
           {sent.overDailyLimit > 0 && ` ${t('reminderMail.overDailyLimit', { count: sent.overDailyLimit })}`}
+          {sent.overClinicDailyLimit > 0 &&
+            ` ${t('reminderMail.overClinicDailyLimit', { count: sent.overClinicDailyLimit })}`}
         </Alert>
       )}
       {exportError && <ErrorLine plain message={exportError} sx={{ mb: 2 }} />}

@@ -71,6 +71,11 @@ export function SendRemindersDialog({
                   {t('reminderMail.overDailyLimit', { count: preview.overDailyLimit })}
                 </DialogContentText>
               )}
+              {preview.overClinicDailyLimit > 0 && (
+                <DialogContentText>
+                  {t('reminderMail.overClinicDailyLimit', { count: preview.overClinicDailyLimit })}
+                </DialogContentText>
+              )}
             </>
           )}
           {error && <ErrorLine plain message={error} />}
