@@ -53,8 +53,8 @@ const LISTING_QUERY = ['page', 'country', 'near', 'view'] as const;
  * while it renders must list it here, or the server renders it without (docs/decisions/0101).
  */
 const PAGE_QUERY: Partial<Record<PageName, readonly string[]>> = {
-  adopt: ['petType', 'page'],
-  lost: ['petType', 'page', 'near', 'view'],
+  adopt: ['petType', 'page', 'search'],
+  lost: ['petType', 'page', 'near', 'view', 'search'],
   sitters: LISTING_QUERY,
   trainers: LISTING_QUERY,
   walkers: LISTING_QUERY,

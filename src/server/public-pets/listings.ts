@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { LostPetListQuery, PetGroup, PetListQuery } from '#shared/contract/pets';
 import type { NearMePosition } from '#shared/contract/near-me';
 import { lostPetDetails, petBreeds, petProfiles } from '#server/db/schema';
@@ -77,7 +77,10 @@ async function queryPetPage(
     flag,
     petNotDeleted,
     eq(petProfiles.petTypeId, petTypeId),
-    term ? ilike(petProfiles.name, containsPattern(term)) : undefined,
+    // the listings' search box finds a pet by its name or its breed (issue 36)
+    term
+      ? or(ilike(petProfiles.name, containsPattern(term)), ilike(petBreeds.title, containsPattern(term)))
+      : undefined,
   );
   const pets = app.db.select(columns).from(petProfiles).innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId));
   const rows = chord
