@@ -8,6 +8,7 @@ import { issueTokenLink } from '#server/accounts/issue-demo-token';
 import type { PetCard, PetGroup } from '#shared/contract/pets';
 import { injectApi } from '#tests/support/api-client';
 import { describeOnBothDatabases, type TestServer } from '#tests/support/databases';
+import { dataTitlesIn } from '#server/i18n';
 
 const MEDIA = '/media/';
 const PET_CARD_KEYS = ['age', 'petId', 'petImage', 'petName', 'publicId'];
@@ -132,6 +133,17 @@ describeOnBothDatabases('Pets API', (ctx) => {
         `petTypeId=1&offset=1&limit=100&searchTerm=${encodeURIComponent(breed.petBreedTitle.toUpperCase())}`,
       );
       expect(byBreed.find((g) => g.petBreedId === breed.petBreedId)?.pets.map((p) => p.petId)).toEqual(
+        breed.pets.map((p) => p.petId),
+      );
+      // and by its title in another of our languages (an Arabic visitor types the breed as the page shows it)
+      const arabic = dataTitlesIn('ar').breed(breed.petBreedId, breed.petBreedTitle);
+      expect(arabic).not.toBe(breed.petBreedTitle);
+      const byArabic = await page(
+        ctx(),
+        path,
+        `petTypeId=1&offset=1&limit=100&searchTerm=${encodeURIComponent(arabic)}`,
+      );
+      expect(byArabic.find((g) => g.petBreedId === breed.petBreedId)?.pets.map((p) => p.petId)).toEqual(
         breed.pets.map((p) => p.petId),
       );
       // LIKE wildcards are taken literally.
