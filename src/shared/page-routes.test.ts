@@ -24,6 +24,10 @@ describe('pageAddress', () => {
     expect(pageAddress('/adopt?search=a%00b').url).toBe('/adopt');
     expect(pageAddress('/adopt?search=').url).toBe('/adopt');
     expect(pageAddress('/sitters?search=Rex').url).toBe('/sitters');
+    // the server keeps no page of a text search (each new word would be one: docs/decisions/0162)
+    expect(pageAddress('/adopt?search=Rex').keep).toBe(false);
+    expect(pageAddress('/adopt?search=%20').keep).toBe(true);
+    expect(pageAddress('/adopt?page=2').keep).toBe(true);
   });
 
   it('spells the path as its route does, as the router matches it', () => {
@@ -47,8 +51,6 @@ describe('pageAddress', () => {
       '/adopt?petType=2&page=2',
       '/adopt?page=2&petType=2',
       '/adopt?lang=ar&page=2',
-      '/adopt?search=Rex',
-      '/lost?petType=2&search=Golden+Retriever',
       '/pet-sitter/1',
       '/?lang=en',
     ];
@@ -60,6 +62,9 @@ describe('pageAddress', () => {
       '/adopt?page=02',
       '/adopt?search=+Rex',
       '/adopt?search=',
+      // a text search is its asker's page: not for a shared cache (docs/decisions/0162)
+      '/adopt?search=Rex',
+      '/lost?petType=2&search=Golden+Retriever',
       '/adopt?%70age=2',
       '/adopt?page',
       '/adopt?lang=AR',
