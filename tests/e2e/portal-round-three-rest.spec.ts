@@ -92,3 +92,21 @@ test('one reminder for several vaccinations at once in the visit dialog (Arabic,
   // the choice is an action: the field stays empty for the next one
   await expect(forAll).not.toHaveText(at(s, 'reminderChoice.365'));
 });
+
+test('the Pets grid pager points its arrows the way the page reads in Arabic (1280 px)', async ({ page }) => {
+  const s = portal('ar');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, '?tab=pets&lang=ar');
+  await expect(page.getByRole('grid')).toBeVisible();
+  const previous = page.locator('[data-mui-pagination-action="previous"]');
+  const next = page.locator('[data-mui-pagination-action="next"]');
+  const [before, after] = [await previous.boundingBox(), await next.boundingBox()];
+  // right to left: Previous on the right pointing right, Next on the left pointing left
+  expect(before && after && after.x < before.x).toBe(true);
+  const pointsLeft = (d: string | null) => (d ?? '').startsWith('M15.41');
+  expect(pointsLeft(await next.locator('path').getAttribute('d'))).toBe(true);
+  expect(pointsLeft(await previous.locator('path').getAttribute('d'))).toBe(false);
+  await next.click();
+  await expect(page.getByRole('grid')).toBeVisible();
+  expect(await page.getByText(at(s, 'pets.heading')).count()).toBeGreaterThan(0);
+});
