@@ -19,11 +19,7 @@ export function PetTypePicker({ types, loading, selected, onSelect }: PetTypePic
   const { t } = useTranslation('directory');
   const titles = useDataTitles();
   return (
-    <Box
-      role="group"
-      aria-label={t('petTypes.label')}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, pb: 0.5 }}
-    >
+    <Box role="group" aria-label={t('petTypes.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, pb: 0.5 }}>
       {loading
         ? Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} variant="rounded" width={112} height={48} sx={{ flexShrink: 0 }} />
