@@ -102,3 +102,23 @@ export function titleOrder(kind: 'petType' | 'breed', language: LanguageCode): r
   }
   return order;
 }
+
+/**
+ * The ids of the breeds locales/<lang>/data.json names whose title in any of the ten languages holds `term` (case
+ * aside): the public listings' search finds "سلوقي" or "Windhund" as it finds "Greyhound", and the answer is the same
+ * whatever language asks (it is kept once, without a Vary on the language).
+ */
+export function breedIdsTitled(term: string): number[] {
+  const wanted = term.toLocaleLowerCase();
+  const english =
+    (serverI18n().getResourceBundle('en', 'data') as Record<string, Record<string, string> | undefined>).breed ?? {};
+  const ids = new Set<number>();
+  for (const { code } of LANGUAGES) {
+    const titles = dataTitlesIn(code);
+    for (const [key, title] of Object.entries(english)) {
+      const id = Number(key);
+      if (Number.isInteger(id) && titles.breed(id, title).toLocaleLowerCase().includes(wanted)) ids.add(id);
+    }
+  }
+  return [...ids];
+}

@@ -19,3 +19,11 @@ export function mailboxOf(address: string): string {
   const [local, domain] = address.toLowerCase().split('@');
   return `${local.split('+')[0]}@${domain}`;
 }
+
+/**
+ * Something typed as an address that mail cannot go to ("not-an-email"): clinics may keep it (SPEC.md checks no
+ * format), and the portal warns about it, since reminders to that owner cannot be e-mailed (issue 36).
+ */
+export function undeliverableAddress(raw: string | null | undefined): boolean {
+  return (raw?.trim() ?? '') !== '' && deliverableAddress(raw) === null;
+}

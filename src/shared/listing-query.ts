@@ -2,7 +2,7 @@ import { DEFAULT_PET_TYPE_ID, FIRST_PAGE, MAX_PAGE } from '#shared/constants';
 import type { NearMePosition } from '#shared/contract/near-me';
 
 /**
- * How a listing page reads its query (?page=, ?country=, ?petType=, ?near=, ?view=), in the browser
+ * How a listing page reads its query (?page=, ?country=, ?petType=, ?near=, ?view=, ?search=), in the browser
  * and on the server alike: a value that does not parse, or is out of range, reads as the default
  * (docs/decisions/0159).
  */
@@ -43,6 +43,21 @@ export function parseNear(value: string | null): NearMePosition | null {
   return roundPosition({ latitude, longitude });
 }
 
+/** The longest text search a listing takes (the API's searchTerm). */
+export const LISTING_SEARCH_MAX = 100;
+
+/**
+ * The adoption and lost listings' text search (?search=Rex): spaces run together and trimmed; a value with a control
+ * character, or longer than LISTING_SEARCH_MAX, reads as no search (junk, not a search of its own).
+ */
+export function parseSearch(value: string | null): string {
+  if (!value) return '';
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(value.replace(/[\t\n\r]/g, ' '))) return '';
+  const text = value.replace(/\s+/g, ' ').trim();
+  return text.length <= LISTING_SEARCH_MAX ? text : '';
+}
+
 export type ListingView = 'list' | 'map';
 
 /** ?view=map shows the map; anything else the list. */
@@ -73,6 +88,8 @@ export function canonicalListingValue(name: string, value: string): string | nul
     }
     case 'view':
       return parseView(value) === 'map' ? 'map' : null;
+    case 'search':
+      return parseSearch(value) || null;
     default:
       return undefined;
   }

@@ -17,6 +17,17 @@ describe('pageAddress', () => {
     expect(pageAddress('/Pets/Details?%70ublicId=a%20b+c').url).toBe('/Pets/Details?publicId=a+b+c');
     // an empty (or junk) listing value reads as the default: the canonical page (docs/decisions/0159)
     expect(pageAddress('/adopt?page=').url).toBe('/adopt');
+    // the listings' text search (issue 36): spaces run together, junk (too long, control characters) is no search
+    expect(pageAddress('/adopt?search=++Golden%20%20Retriever+').url).toBe('/adopt?search=Golden+Retriever');
+    expect(pageAddress('/lost?search=Rex&petType=2').url).toBe('/lost?petType=2&search=Rex');
+    expect(pageAddress(`/adopt?search=${'a'.repeat(101)}`).url).toBe('/adopt');
+    expect(pageAddress('/adopt?search=a%00b').url).toBe('/adopt');
+    expect(pageAddress('/adopt?search=').url).toBe('/adopt');
+    expect(pageAddress('/sitters?search=Rex').url).toBe('/sitters');
+    // the server keeps no page of a text search (each new word would be one: docs/decisions/0162)
+    expect(pageAddress('/adopt?search=Rex').keep).toBe(false);
+    expect(pageAddress('/adopt?search=%20').keep).toBe(true);
+    expect(pageAddress('/adopt?page=2').keep).toBe(true);
   });
 
   it('spells the path as its route does, as the router matches it', () => {
@@ -49,6 +60,11 @@ describe('pageAddress', () => {
       // the default written out, or another spelling of a value: the same page as its canonical address
       '/adopt?petType=1&page=2',
       '/adopt?page=02',
+      '/adopt?search=+Rex',
+      '/adopt?search=',
+      // a text search is its asker's page: not for a shared cache (docs/decisions/0162)
+      '/adopt?search=Rex',
+      '/lost?petType=2&search=Golden+Retriever',
       '/adopt?%70age=2',
       '/adopt?page',
       '/adopt?lang=AR',

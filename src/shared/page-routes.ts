@@ -53,8 +53,8 @@ const LISTING_QUERY = ['page', 'country', 'near', 'view'] as const;
  * while it renders must list it here, or the server renders it without (docs/decisions/0101).
  */
 const PAGE_QUERY: Partial<Record<PageName, readonly string[]>> = {
-  adopt: ['petType', 'page'],
-  lost: ['petType', 'page', 'near', 'view'],
+  adopt: ['petType', 'page', 'search'],
+  lost: ['petType', 'page', 'near', 'view', 'search'],
   sitters: LISTING_QUERY,
   trainers: LISTING_QUERY,
   walkers: LISTING_QUERY,
@@ -127,6 +127,11 @@ export interface PageAddress {
    * from the same page but marked private, so no cache in front keeps it under another address.
    */
   plain: boolean;
+  /**
+   * Whether the server may keep the rendered page for the next visitors: not a listing's text search (?search=), whose
+   * every new word would be a page of its own, one each for whoever sends new words (docs/decisions/0162)
+   */
+  keep: boolean;
 }
 
 /**
@@ -136,7 +141,7 @@ export interface PageAddress {
 export function pageAddress(requestUrl: string): PageAddress {
   const [rawPath, rawQuery = ''] = requestUrl.split('?', 2);
   const match = matchPage(rawPath.split('#')[0]);
-  if (!match) return { url: NOT_FOUND_ADDRESS, plain: false };
+  if (!match) return { url: NOT_FOUND_ADDRESS, plain: false, keep: true };
   const reads = PAGE_QUERY[match.name] ?? [];
   const search = new URLSearchParams(rawQuery);
   const kept = new URLSearchParams();
@@ -152,9 +157,11 @@ export function pageAddress(requestUrl: string): PageAddress {
     if (spelt !== undefined && spelt !== value) canonical = false;
   }
   const query = kept.toString();
+  const searched = kept.has('search');
   return {
     url: query ? `${match.path}?${query}` : match.path,
-    plain: canonical && isPlainQuery(rawQuery, reads),
+    plain: canonical && !searched && isPlainQuery(rawQuery, reads),
+    keep: !searched,
   };
 }
 

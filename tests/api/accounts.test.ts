@@ -106,10 +106,19 @@ describeOnBothDatabases('Account token API', (ctx) => {
     const issued = await issueTokenLink(s.db, s.config, { kind: 'verify' });
     expect(issued.link).toContain('/VerifyEmail?token=');
     const first = await post(s, API.verifyEmail, { verificationToken: issued.token });
-    expect(first.body).toEqual({ result: 1, message: TOKEN_MESSAGES.emailVerified, data: null });
+    expect(first.body).toEqual({
+      result: 1,
+      message: TOKEN_MESSAGES.emailVerified,
+      data: { alreadyVerified: false },
+    });
     expect((await owner(s, 'demo.owner')).emailVerifiedAt).toBeInstanceOf(Date);
+    // the link opened again (issue 36): already verified, not an error
     const again = await post(s, API.verifyEmail, { verificationToken: issued.token });
-    expect(again.body).toEqual({ result: 0, message: TOKEN_MESSAGES.badVerifyToken, data: null });
+    expect(again.body).toEqual({ result: 1, message: TOKEN_MESSAGES.emailVerified, data: { alreadyVerified: true } });
+    // a used link whose address is no longer verified (changed since) is a dead link
+    await s.db.update(owners).set({ emailVerifiedAt: null }).where(eq(owners.username, 'demo.owner'));
+    const stale = await post(s, API.verifyEmail, { verificationToken: issued.token });
+    expect(stale.body).toEqual({ result: 0, message: TOKEN_MESSAGES.badVerifyToken, data: null });
     const expired = await issueTokenLink(s.db, s.config, { kind: 'verify', lifetimeMs: -1 });
     expect((await post(s, API.verifyEmail, { verificationToken: expired.token })).body.result).toBe(0);
   });
@@ -148,7 +157,7 @@ describeOnBothDatabases('Account token API', (ctx) => {
     const results = await Promise.all(
       [1, 2, 3, 4].map(() => post(s, API.verifyEmail, { verificationToken: issued.token })),
     );
-    expect(results.filter((r) => r.body.result === 1)).toHaveLength(1);
+    expect(results.filter((r) => r.body.result === 1 && r.body.data?.alreadyVerified === false)).toHaveLength(1);
   });
 });
 

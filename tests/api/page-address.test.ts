@@ -141,6 +141,22 @@ describe('pages keyed on the address their route reads', () => {
     expect(String((await get('/lost?near=51.51,-0.13')).headers['cache-control'])).toMatch(PUBLIC);
   });
 
+  it('renders a listing text search for its asker and keeps no page of it; junk is the page without one (issue 36)', async () => {
+    for (const word of ['Rex', 'Luna', 'Rex']) {
+      const res = await get(`/adopt?search=${word}`);
+      expect(res.statusCode, word).toBe(200);
+      expect(renderedAddress(res.body), word).toBe(`/adopt?search=${word}`);
+      expect(String(res.headers['cache-control']), word).toBe('private, no-cache');
+    }
+    expect(renders.__pawtalRenders).toEqual(['/adopt?search=Rex en', '/adopt?search=Luna en', '/adopt?search=Rex en']);
+    expect(running.server.app.pageCache.size).toBe(0);
+    expect(renderedAddress((await get('/lost?search=%20Golden%20%20Retriever')).body)).toBe(
+      '/lost?search=Golden+Retriever',
+    );
+    expect(renderedAddress((await get(`/adopt?search=${'x'.repeat(101)}`)).body)).toBe('/adopt');
+    expect(running.server.app.pageCache.size).toBe(1);
+  });
+
   it('sends an address naming a pet type or country that does not exist to the page without it, rendering nothing (issue 35 item 3)', async () => {
     const cases: [string, string][] = [
       ['/vets?country=999999', '/vets'],

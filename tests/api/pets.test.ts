@@ -8,6 +8,7 @@ import { issueTokenLink } from '#server/accounts/issue-demo-token';
 import type { PetCard, PetGroup } from '#shared/contract/pets';
 import { injectApi } from '#tests/support/api-client';
 import { describeOnBothDatabases, type TestServer } from '#tests/support/databases';
+import { dataTitlesIn } from '#server/i18n';
 
 const MEDIA = '/media/';
 const PET_CARD_KEYS = ['age', 'petId', 'petImage', 'petName', 'publicId'];
@@ -106,19 +107,45 @@ describeOnBothDatabases('Pets API', (ctx) => {
       expect(await page(ctx(), path, `petTypeId=1&offset=${Math.ceil(all.length / 4) + 1}&limit=4`)).toEqual([]);
     });
 
-    it(`${name}: filters by pet type and by a search term in the name`, async () => {
-      const dogs = flat(await page(ctx(), path, 'petTypeId=1&offset=1&limit=100'));
+    it(`${name}: filters by pet type and by a search term in the name or the breed`, async () => {
+      const dogGroups = await page(ctx(), path, 'petTypeId=1&offset=1&limit=100');
+      const dogs = flat(dogGroups);
       const cats = flat(await page(ctx(), path, 'petTypeId=2&offset=1&limit=100'));
       expect(cats.length).toBeGreaterThan(0);
       expect(cats.some((c) => dogs.some((d) => d.petId === c.petId))).toBe(false);
       const name = dogs[0].petName;
       const part = name.slice(1, 4).toLowerCase();
-      const found = flat(
-        await page(ctx(), path, `petTypeId=1&offset=1&limit=100&searchTerm=${encodeURIComponent(part)}`),
+      const foundGroups = await page(
+        ctx(),
+        path,
+        `petTypeId=1&offset=1&limit=100&searchTerm=${encodeURIComponent(part)}`,
       );
+      const found = flat(foundGroups);
       expect(found.length).toBeGreaterThan(0);
       expect(found.length).toBeLessThanOrEqual(dogs.length);
-      for (const c of found) expect(c.petName.toLowerCase()).toContain(part);
+      for (const g of foundGroups)
+        for (const c of g.pets) expect(`${c.petName} ${g.petBreedTitle}`.toLowerCase()).toContain(part);
+      // a breed's title finds its pets whatever their names (the listings' search box: issue 36)
+      const breed = dogGroups[dogGroups.length - 1];
+      const byBreed = await page(
+        ctx(),
+        path,
+        `petTypeId=1&offset=1&limit=100&searchTerm=${encodeURIComponent(breed.petBreedTitle.toUpperCase())}`,
+      );
+      expect(byBreed.find((g) => g.petBreedId === breed.petBreedId)?.pets.map((p) => p.petId)).toEqual(
+        breed.pets.map((p) => p.petId),
+      );
+      // and by its title in another of our languages (an Arabic visitor types the breed as the page shows it)
+      const arabic = dataTitlesIn('ar').breed(breed.petBreedId, breed.petBreedTitle);
+      expect(arabic).not.toBe(breed.petBreedTitle);
+      const byArabic = await page(
+        ctx(),
+        path,
+        `petTypeId=1&offset=1&limit=100&searchTerm=${encodeURIComponent(arabic)}`,
+      );
+      expect(byArabic.find((g) => g.petBreedId === breed.petBreedId)?.pets.map((p) => p.petId)).toEqual(
+        breed.pets.map((p) => p.petId),
+      );
       // LIKE wildcards are taken literally.
       expect(await page(ctx(), path, 'petTypeId=1&offset=1&limit=100&searchTerm=%25')).toEqual([]);
       expect(await page(ctx(), path, 'petTypeId=1&offset=1&limit=100&searchTerm=_')).toEqual([]);

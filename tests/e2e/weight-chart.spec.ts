@@ -114,6 +114,15 @@ test.describe('in the United States', () => {
     await expect(section.getByRole('button', { name: 'lb (pounds)' })).toHaveAttribute('aria-pressed', 'true');
     await expect(section.getByRole('table', { name: 'Weights in lb' })).toBeVisible();
   });
+  // the page in another language follows that language's customs, not the English browser's region (issue 36)
+  for (const lang of ['es', 'de']) {
+    test(`the page in ${lang} starts in kilograms, and lb is one click away`, async ({ page }) => {
+      const section = await openPublicWeights(page, lang);
+      await expect(section.locator('[aria-pressed="true"]')).toHaveText('kg');
+      await section.locator('[aria-pressed="false"]').click();
+      await expect(section.locator('[aria-pressed="true"]')).toHaveText('lb');
+    });
+  }
 });
 
 test('in Arabic the chart reads right to left with its labels and the table in Arabic', async ({ page }) => {

@@ -41,7 +41,11 @@ const confirmationPaths = {
 export function useTokenConfirmation(kind: TokenConfirmation, token: string) {
   return useQuery({
     queryKey: ['token-confirmation', kind, token] as const,
-    queryFn: () => apiPostJson(confirmationPaths[kind], { verificationToken: token }).then(() => true as const),
+    // 'already': a verify link opened again after it worked (the address is verified).
+    queryFn: () =>
+      apiPostJson(confirmationPaths[kind], { verificationToken: token }).then((data) =>
+        data?.alreadyVerified ? ('already' as const) : ('done' as const),
+      ),
     enabled: token !== '',
     retry: false,
     staleTime: Infinity,

@@ -61,6 +61,11 @@ export function isNotFoundAnswer(error: unknown): boolean {
   return fromServer === true || status === 400 || status === 404;
 }
 
+/** The server's 429: this address has used up its attempts (or requests) for a while. */
+export function isTooManyAttempts(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 429;
+}
+
 const NETWORK_ERROR_MESSAGE = 'Network response was not ok';
 
 type QueryValue = string | number | boolean | null | undefined;

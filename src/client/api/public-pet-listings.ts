@@ -18,18 +18,20 @@ export interface PetListingParams {
   page: number;
   /** lost pets "near me": the visitor's (rounded) position; ignored for adoption */
   near?: NearMePosition | null;
+  /** the listing's text search (a pet's name or breed), "" for all */
+  search?: string;
 }
 
 /**
- * GET Pets/GetPetsForAdoption or Pets/GetLostPets: one page (4 pets) grouped by breed; searchTerm is
- * sent empty. Lost pets near me add latitude and longitude.
+ * GET Pets/GetPetsForAdoption or Pets/GetLostPets: one page (4 pets) grouped by breed, searchTerm the page's search
+ * box ("" for all). Lost pets near me add latitude and longitude.
  */
 function fetchPetListing(
   kind: PetListingKind,
-  { petTypeId, page, near }: PetListingParams,
+  { petTypeId, page, near, search = '' }: PetListingParams,
   signal?: AbortSignal,
 ): Promise<PetGroup[]> {
-  const query = { petTypeId, offset: page, limit: PAGE_SIZE, searchTerm: '' };
+  const query = { petTypeId, offset: page, limit: PAGE_SIZE, searchTerm: search };
   return apiGet(
     paths[kind],
     kind === 'lost' && near ? { ...query, latitude: near.latitude, longitude: near.longitude } : query,
@@ -44,6 +46,7 @@ export const petListingQuery = (kind: PetListingKind, params: PetListingParams) 
       kind,
       params.petTypeId,
       params.page,
+      params.search ?? '',
       kind === 'lost' ? (params.near?.latitude ?? null) : null,
       kind === 'lost' ? (params.near?.longitude ?? null) : null,
     ] as const,

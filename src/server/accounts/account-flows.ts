@@ -1,10 +1,16 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { VerifyEmailAnswer } from '#shared/contract/accounts';
 import { failedPasswordRules } from '#shared/forms/password-rules';
 import type { Db } from '#server/db/client';
 import { owners, petCoOwners, petInvites } from '#server/db/schema';
 import { hashPassword } from '#server/auth/password';
 import { UserError } from '#server/http/errors';
-import { consumeOneTimeToken, endOutstandingTokens, findUsableToken } from '#server/accounts/one-time-tokens';
+import {
+  consumeOneTimeToken,
+  endOutstandingTokens,
+  findUsableToken,
+  findUsedToken,
+} from '#server/accounts/one-time-tokens';
 
 /** Throws the bad-link message unless the reset token is usable; it is not used up. */
 export async function assertUsableResetToken(db: Db, token: string): Promise<void> {
@@ -31,16 +37,30 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
   });
 }
 
-/** Marks the owner's email address verified. */
-export async function verifyEmail(db: Db, token: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Marks the owner's email address verified. A link opened again (its token used, the address verified) is told
+ * as already verified rather than as a bad link: the visitor did nothing wrong.
+ */
+export async function verifyEmail(db: Db, token: string): Promise<VerifyEmailAnswer> {
+  const verifiedNow = await db.transaction(async (tx) => {
     const row = await consumeOneTimeToken(tx, 'verify', token);
-    if (!row) throw new UserError('badVerifyToken');
+    if (!row) return false;
     await tx
       .update(owners)
       .set({ emailVerifiedAt: sql`coalesce(${owners.emailVerifiedAt}, now())` })
       .where(eq(owners.id, row.ownerId));
+    return true;
   });
+  if (verifiedNow) return { alreadyVerified: false };
+  const used = await findUsedToken(db, 'verify', token);
+  if (used) {
+    const [owner] = await db
+      .select({ id: owners.id })
+      .from(owners)
+      .where(and(eq(owners.id, used.ownerId), isNotNull(owners.emailVerifiedAt)));
+    if (owner) return { alreadyVerified: true };
+  }
+  throw new UserError('badVerifyToken');
 }
 
 /** Accepts a pet-ownership invite: the invitee becomes a co-owner of the pet. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { oneTimeTokens } from '#server/db/schema';
 import { hashToken, newToken } from '#server/auth/tokens';
@@ -60,6 +60,18 @@ const returned = { id: oneTimeTokens.id, ownerId: oneTimeTokens.ownerId, petInvi
 /** The token if it is of this kind, unused and unexpired (does not use it up). */
 export async function findUsableToken(db: Queryable, kind: OneTimeTokenKind, token: string): Promise<TokenRow | null> {
   const [row] = await db.select(returned).from(oneTimeTokens).where(usable(kind, token)).limit(1);
+  return row ?? null;
+}
+
+/** The token if it is of this kind and was used (expired since or not): a link opened again. */
+export async function findUsedToken(db: Queryable, kind: OneTimeTokenKind, token: string): Promise<TokenRow | null> {
+  const [row] = await db
+    .select(returned)
+    .from(oneTimeTokens)
+    .where(
+      and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.kind, kind), isNotNull(oneTimeTokens.usedAt)),
+    )
+    .limit(1);
   return row ?? null;
 }
 

@@ -85,28 +85,26 @@ export async function serverRender<P extends Weighed>(
   const renderer = await pageRenderer(app, clientDir);
   if (!renderer) return null;
   const language = requestLanguage(request);
-  const { url } = pageAddress(request.url);
+  const { url, keep } = pageAddress(request.url);
   // The day is part of the key: pages show ages and dates relative to today.
   const key = `${new Date().toISOString().slice(0, 10)}:${language}:${url}`;
   let timing: RenderTiming | null = null;
   try {
-    // A page is kept until a write changes one of the reads it was made of (their tags), in any process.
-    const kept = await app.pageCache.get(
-      key,
-      async () => {
-        const rendered = await PublicCache.collectingTags(() =>
-          renderWith(renderer, app, url, language, config, request.ip),
-        );
-        if (rendered.value.rendered) timing = rendered.value.timing ?? null;
-        const page = await finish(rendered.value, url);
-        // A call that failed (a visitor over a limit, the database away) left part of the page to the
-        // browser: serve it, but never keep it for the next visitors.
-        if (rendered.value.rendered && rendered.value.failedCalls.length > 0)
-          throw new IncompleteRender(page, rendered.value.failedCalls);
-        return { page, tags: rendered.tags, bytes: page.bytes + key.length * 2 };
-      },
-      (made) => made.tags,
-    );
+    // A page is kept until a write changes one of the reads it was made of (their tags), in any process; a text
+    // search's page is made for its asker only (docs/decisions/0162).
+    const make = async () => {
+      const rendered = await PublicCache.collectingTags(() =>
+        renderWith(renderer, app, url, language, config, request.ip),
+      );
+      if (rendered.value.rendered) timing = rendered.value.timing ?? null;
+      const page = await finish(rendered.value, url);
+      // A call that failed (a visitor over a limit, the database away) left part of the page to the
+      // browser: serve it, but never keep it for the next visitors.
+      if (rendered.value.rendered && rendered.value.failedCalls.length > 0)
+        throw new IncompleteRender(page, rendered.value.failedCalls);
+      return { page, tags: rendered.tags, bytes: page.bytes + key.length * 2 };
+    };
+    const kept = keep ? await app.pageCache.get(key, make, (made) => made.tags) : await make();
     return { page: kept.page, timing, complete: true };
   } catch (error) {
     if (error instanceof IncompleteRender) {

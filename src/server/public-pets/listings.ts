@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { LostPetListQuery, PetGroup, PetListQuery } from '#shared/contract/pets';
 import type { NearMePosition } from '#shared/contract/near-me';
 import { lostPetDetails, petBreeds, petProfiles } from '#server/db/schema';
@@ -10,6 +10,7 @@ import { chordTo, geoPoint, greatCircleKm, nearMeKey } from '#server/geo/near-me
 import { imageUrl } from '#server/media/media-url';
 import { ageInYears, utcDay } from '#server/pets/age';
 import { petNotDeleted } from '#server/db/live-rows';
+import { breedIdsTitled } from '#server/i18n';
 
 type Listing = 'adoption' | 'lost';
 
@@ -41,6 +42,17 @@ export async function listPets(
   return app.publicCache.get(key, () => queryPetPage(app, { listing, petTypeId, term, limit, skip, here }), [
     cacheTag.pets,
   ]);
+}
+
+/** The listings' search box (issue 36): the pet's name, or its breed's title as stored or in any of our languages. */
+function nameOrBreed(term: string): SQL | undefined {
+  const pattern = containsPattern(term);
+  const translated = breedIdsTitled(term);
+  return or(
+    ilike(petProfiles.name, pattern),
+    ilike(petBreeds.title, pattern),
+    translated.length > 0 ? inArray(petBreeds.id, translated) : undefined,
+  );
 }
 
 interface PetPageQuery {
@@ -77,7 +89,8 @@ async function queryPetPage(
     flag,
     petNotDeleted,
     eq(petProfiles.petTypeId, petTypeId),
-    term ? ilike(petProfiles.name, containsPattern(term)) : undefined,
+    // the listings' search box finds a pet by its name or its breed (issue 36)
+    term ? nameOrBreed(term) : undefined,
   );
   const pets = app.db.select(columns).from(petProfiles).innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId));
   const rows = chord

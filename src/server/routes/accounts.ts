@@ -6,6 +6,7 @@ import {
   CheckResetTokenBody,
   ResetPasswordBody,
   TOKEN_MESSAGES,
+  VerifyEmailAnswer,
   VerifyEmailBody,
 } from '#shared/contract/accounts';
 import type { MessageKey } from '#server/http/messages';
@@ -22,7 +23,7 @@ const BAD_TOKEN: ReadonlySet<MessageKey> = new Set<MessageKey>(['badResetToken',
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** A token flow as one attempt of the caller's address, given back unless the token was bad or expired. */
-  const withTokenLimit = (request: Parameters<typeof limitedByAddress>[0], flow: () => Promise<void>) =>
+  const withTokenLimit = <T>(request: Parameters<typeof limitedByAddress>[0], flow: () => Promise<T>) =>
     limitedByAddress(request, BAD_TOKEN, flow);
 
   app.post(
@@ -75,14 +76,16 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Accounts'],
         summary: "Verify an owner's email address",
-        description: `Token lifetime 48 hours. ${tokenNote}`,
+        description:
+          `Token lifetime 48 hours. A used token whose owner's address is verified answers result 1 with ` +
+          `alreadyVerified true (the link opened again); an unknown or expired token answers result 0.`,
         body: VerifyEmailBody,
-        response,
+        response: { 200: envelopeSchema(VerifyEmailAnswer) },
       },
     },
     async (request) => {
-      await withTokenLimit(request, () => verifyEmail(app.db, request.body.verificationToken));
-      return ok(null, TOKEN_MESSAGES.emailVerified);
+      const answer = await withTokenLimit(request, () => verifyEmail(app.db, request.body.verificationToken));
+      return ok(answer, TOKEN_MESSAGES.emailVerified);
     },
   );
 

@@ -16,10 +16,14 @@ export type CheckResetTokenBody = Static<typeof CheckResetTokenBody>;
 export const VerifyEmailBody = Type.Object({ verificationToken: TokenString });
 export type VerifyEmailBody = Static<typeof VerifyEmailBody>;
 
+/** VerifyEmail's data: whether the link had been used before and the address was verified then. */
+export const VerifyEmailAnswer = Type.Object({ alreadyVerified: Type.Boolean() });
+export type VerifyEmailAnswer = Static<typeof VerifyEmailAnswer>;
+
 export const AcceptPetInviteBody = Type.Object({ verificationToken: TokenString });
 export type AcceptPetInviteBody = Static<typeof AcceptPetInviteBody>;
 
-/** The three token calls answer data null; success and failure are told by result and message. */
+/** The token calls answer data null (VerifyEmail: VerifyEmailAnswer); success and failure are told by result and message. */
 export const TOKEN_MESSAGES = {
   passwordReset: 'Password reset successfully!',
   emailVerified: 'Email Verified.',

@@ -10,7 +10,9 @@ export const PetListQuery = Type.Object({
   petTypeId: Type.Optional(Type.Integer({ ...Int32, default: 1, description: 'pet type id (default 1)' })),
   offset: Type.Optional(Type.Integer({ default: 1, description: '1-based page number' })),
   limit: Type.Optional(Type.Integer({ default: 4, description: 'page size (capped)' })),
-  searchTerm: Type.Optional(Type.String({ maxLength: 200, description: 'part of the pet name; empty = all' })),
+  searchTerm: Type.Optional(
+    Type.String({ maxLength: 200, description: "part of the pet's name or breed title; empty = all" }),
+  ),
 });
 export type PetListQuery = Static<typeof PetListQuery>;
 

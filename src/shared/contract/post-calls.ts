@@ -12,6 +12,7 @@ import type {
   CheckResetTokenBody,
   ResetPasswordBody,
   VerifyEmailBody,
+  VerifyEmailAnswer,
 } from '#shared/contract/accounts';
 import type {
   DeleteGridViewBody,
@@ -107,7 +108,7 @@ type SaveVisitPayload = Pick<VisitPayloadInput, 'petId' | 'vetVisitId' | 'visitD
 interface JsonPostCalls {
   [API.resetPassword]: Call<ResetPasswordBody, NoData>;
   [API.checkResetToken]: Call<CheckResetTokenBody, NoData>;
-  [API.verifyEmail]: Call<VerifyEmailBody, NoData>;
+  [API.verifyEmail]: Call<VerifyEmailBody, VerifyEmailAnswer>;
   [API.acceptPetInvite]: Call<AcceptPetInviteBody, NoData>;
   [API.vetLogin]: Call<VetLoginBody, VetLoginAnswer>;
   [API.vetLogout]: Call<NoBody, NoData>;

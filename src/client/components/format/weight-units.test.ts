@@ -47,6 +47,14 @@ describe('weight units', () => {
     expect(defaultWeightUnit([])).toBe('kg');
   });
 
+  it('follows the language the page is shown in, not a region of another language (issue 36)', () => {
+    expect(defaultWeightUnit(['en-US', 'en'], 'en')).toBe('lb');
+    expect(defaultWeightUnit(['en-US', 'en'], 'es')).toBe('kg');
+    expect(defaultWeightUnit(['en-US', 'de-DE'], 'de')).toBe('kg');
+    expect(defaultWeightUnit(['de-DE', 'es-US'], 'es')).toBe('lb');
+    expect(defaultWeightUnit(['en-US'], 'ar')).toBe('kg');
+  });
+
   it('shows more digits for small animals', () => {
     expect(weightDigits(0.035)).toBe(3);
     expect(weightDigits(4.25)).toBe(2);

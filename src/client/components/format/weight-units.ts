@@ -1,8 +1,9 @@
 /**
  * Weights in the visitor's unit (docs/decisions/0116-weight-unit-and-chart.md): records are
  * stored as typed ("12.5" with the unit "kg" or "lb"); charts and tables convert them to one unit,
- * the browser region's customary one (pounds in the United States, Liberia and Myanmar, kilograms
- * elsewhere) until the visitor picks the other, which is remembered.
+ * the customary one of the browser's region for the language the page is shown in (pounds in the United States,
+ * Liberia and Myanmar, kilograms elsewhere) until the visitor picks the other, which is remembered. A browser set to
+ * en-US showing the portal in Spanish or German weighs in kilograms (issue 36): its region speaks for English only.
  */
 import { firstRegion, rememberedChoice } from '#client/components/hooks/remembered-choice';
 
@@ -43,9 +44,14 @@ export function weightDigits(value: number): number {
   return 1;
 }
 
-/** The customary unit of the first browser language that names a region ("en-US" → lb); kg otherwise. */
-export function defaultWeightUnit(languages: readonly string[]): WeightUnit {
-  const region = firstRegion(languages);
+/**
+ * The customary unit of the first browser language of the page's language that names a region (page "en", browser
+ * "en-US" → lb; page "es", browser "en-US" → kg); kg otherwise. Without a page language, the first region of all.
+ */
+export function defaultWeightUnit(languages: readonly string[], pageLanguage = ''): WeightUnit {
+  const base = pageLanguage.split('-')[0].toLowerCase();
+  const ofPage = base ? languages.filter((tag) => tag.split('-')[0].toLowerCase() === base) : languages;
+  const region = firstRegion(ofPage);
   return region && POUND_REGIONS.has(region) ? 'lb' : 'kg';
 }
 

@@ -17,15 +17,20 @@ function browserLanguages(): readonly string[] {
   return typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
 }
 
+/** The language the page is shown in (the one the visitor chose), as the root element says. */
+function pageLanguage(): string {
+  return typeof document === 'undefined' ? '' : document.documentElement.lang;
+}
+
 /**
  * A visitor's choice among a few values, remembered in localStorage (and followed across tabs);
- * until one is made, `fallback` picks from the browser's languages. On the server it is
+ * until one is made, `fallback` picks from the browser's languages and the page's language. On the server it is
  * `serverValue` (what depends on it renders in the browser).
  */
 export function rememberedChoice<T extends string>(
   key: string,
   values: readonly T[],
-  fallback: (languages: readonly string[]) => T,
+  fallback: (languages: readonly string[], pageLanguage: string) => T,
   serverValue: T,
 ) {
   const listeners = new Set<() => void>();
@@ -41,7 +46,7 @@ export function rememberedChoice<T extends string>(
     } catch {
       // storage blocked: the browser's languages decide
     }
-    return fallback(browserLanguages());
+    return fallback(browserLanguages(), pageLanguage());
   };
 
   const subscribe = (listener: () => void) => {

@@ -8,12 +8,12 @@ import {
   type PointerEvent,
   type SetStateAction,
 } from 'react';
-import { Box, Dialog, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Dialog, DialogContent, DialogTitle, IconButton, Stack, Typography, useMediaQuery } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { useTranslation } from 'react-i18next';
-import { PICTURE_ZOOM_STEP } from '#shared/constants';
+import { MOBILE_BREAKPOINT_PX, PICTURE_ZOOM_STEP } from '#shared/constants';
 import { formatNumber } from '#client/components/format/numbers';
 import { useBackCloses } from '#client/components/hooks/use-back-closes';
 import { clampZoom, fitScale, scrollKeepingCentre, zoomAfterWheel } from '#client/components/media/zoom';
@@ -31,7 +31,8 @@ interface Size {
  * A picture enlarged in a dialog (the portal's visit pictures, the public profile's record
  * pictures): wheel zoom 0.5–3 in steps of 0.1 (SPEC.md), buttons and + / − keys for the keyboard.
  * A zoomed picture is larger than its view and moves: drag it, use the arrow keys (Home/End too),
- * scroll with Shift+wheel, a trackpad or the scroll bars, or swipe on a touch screen.
+ * scroll with Shift+wheel, a trackpad or the scroll bars, or swipe on a touch screen. On a phone it fills the screen,
+ * its title on a line of its own above the zoom controls (issue 36).
  */
 export function PictureViewer({
   url,
@@ -46,14 +47,21 @@ export function PictureViewer({
   const [zoom, setZoom] = useState(1);
   const title = alt?.trim() || t('picture.title');
   const zoomBy = (step: number) => setZoom((z) => clampZoom(z + step));
+  const phone = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 1}px)`);
   useBackCloses(onClose);
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="picture-viewer-title">
-      <DialogTitle id="picture-viewer-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <UserText component="div" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth fullScreen={phone} aria-labelledby="picture-viewer-title">
+      <DialogTitle
+        id="picture-viewer-title"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: phone ? 'wrap' : 'nowrap', px: phone ? 2 : 3 }}
+      >
+        <UserText
+          component="div"
+          sx={{ flexGrow: 1, flexBasis: phone ? '100%' : 0, minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {title}
         </UserText>
-        <Stack direction="row" sx={{ alignItems: 'center', flexShrink: 0 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexShrink: 0, marginInlineStart: phone ? 'auto' : 0 }}>
           <IconButton aria-label={t('picture.zoomOut')} onClick={() => zoomBy(-PICTURE_ZOOM_STEP)}>
             <ZoomOutIcon />
           </IconButton>
@@ -69,7 +77,7 @@ export function PictureViewer({
         </Stack>
       </DialogTitle>
       <DialogContent sx={{ p: 0, bgcolor: 'grey.900' }}>
-        <PictureView url={url} alt={title} zoom={zoom} onZoom={setZoom} />
+        <PictureView url={url} alt={title} zoom={zoom} onZoom={setZoom} fill={phone} />
       </DialogContent>
       <Typography id="picture-viewer-hint" variant="body2" sx={{ px: 3, py: 1.5, color: 'text.secondary' }}>
         {t('picture.panHint')}
@@ -88,11 +96,14 @@ function PictureView({
   alt,
   zoom,
   onZoom,
+  fill,
 }: {
   url: string;
   alt: string;
   zoom: number;
   onZoom: Dispatch<SetStateAction<number>>;
+  /** fill the dialog's content (a full-screen dialog) rather than 70% of the window's height */
+  fill: boolean;
 }) {
   const { t } = useTranslation('common');
   const [natural, setNatural] = useState<Size | null>(null);
@@ -202,7 +213,7 @@ function PictureView({
       onPointerUp={endDrag}
       onPointerCancel={endDrag}
       sx={{
-        height: '70vh',
+        height: fill ? '100%' : '70vh',
         overflow: 'auto',
         display: 'flex',
         cursor: movable ? 'grab' : 'default',

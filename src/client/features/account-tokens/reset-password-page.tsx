@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, CircularProgress, Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isNotFoundAnswer } from '#client/api/client';
+import { isNotFoundAnswer, isTooManyAttempts } from '#client/api/client';
 import { useResetTokenCheck } from '#client/api/account-tokens-calls';
 import { ResetPasswordForm } from '#client/features/account-tokens/reset-password-form';
 import { TokenPageFrame } from '#client/features/account-tokens/token-page-frame';
@@ -16,6 +16,15 @@ function ResetWithToken({ token }: { token: string }) {
         <CircularProgress size={20} aria-hidden />
         <Typography>{t('reset.checking')}</Typography>
       </Stack>
+    );
+  }
+  // Past the failed-link limit of this address the check cannot tell: a form that would fail too is not offered.
+  if (check.isError && isTooManyAttempts(check.error)) {
+    return (
+      <Alert severity="warning">
+        <AlertTitle>{t('reset.tooManyTries')}</AlertTitle>
+        {t('reset.tooManyTriesHelp')}
+      </Alert>
     );
   }
   // A network failure does not prove the link dead: the form stays, and the reset itself tells.

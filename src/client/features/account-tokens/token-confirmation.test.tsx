@@ -12,7 +12,7 @@ afterEach(() => {
 
 describe('TokenConfirmationView', { timeout: 20_000 }, () => {
   it('verifies once on load, even under StrictMode, and shows "Email Verified."', async () => {
-    const fetchMock = answer({ result: 1, message: 'Email Verified.', data: null });
+    const fetchMock = answer({ result: 1, message: 'Email Verified.', data: { alreadyVerified: false } });
     vi.stubGlobal('fetch', fetchMock);
     await renderWithApp(
       <StrictMode>
@@ -25,6 +25,13 @@ describe('TokenConfirmationView', { timeout: 20_000 }, () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/Accounts/VerifyEmail');
     expect(JSON.parse(init.body as string)).toEqual({ verificationToken: 'abc' });
+  });
+
+  it('a verify link opened again after it worked says the address is already verified', async () => {
+    vi.stubGlobal('fetch', answer({ result: 1, message: 'Email Verified.', data: { alreadyVerified: true } }));
+    await renderWithApp(<TokenConfirmationView kind="verify-email" token="used" />, { namespaces: ['account'] });
+    expect(await screen.findByText(/Your e-mail address is already verified\./)).toBeInTheDocument();
+    expect(screen.queryByText('Email Verified.')).toBeNull();
   });
 
   it('shows the invite failure text when the server refuses', async () => {

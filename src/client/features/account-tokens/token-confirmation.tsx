@@ -28,7 +28,7 @@ export function TokenConfirmationView({ kind, token }: { kind: TokenConfirmation
   }
   return (
     <Alert severity="success" role="status">
-      {t(`${prefix}.success`)}
+      {confirmation.data === 'already' ? t('verify.alreadyVerified') : t(`${prefix}.success`)}
     </Alert>
   );
 }

@@ -13,6 +13,7 @@ import { BreedSections, NearestList, type RenderPetCard } from '#client/features
 import { DirectoryLayout } from '#client/features/directory/directory-layout';
 import { ListingFilters } from '#client/features/directory/listing-filters';
 import { ListMapSwitch } from '#client/features/directory/list-map-switch';
+import { ListingSearch } from '#client/features/directory/listing-search';
 import { NearMeControl } from '#client/features/directory/near-me-control';
 import { PetTypePicker } from '#client/features/directory/pet-type-picker';
 import { ResultsMap } from '#client/features/directory/results-map';
@@ -42,8 +43,8 @@ const mapDetailsQuery = (p: Pick<PetCardData, 'petId' | 'publicId'>) =>
 /** What PetListing's first render reads (the server renderer loads it before rendering). */
 export function prefetchPetListing(kind: PetListingKind): PagePrefetch {
   return async ({ client, search }) => {
-    const { petTypeId, page, near, view } = petListingParams(kind, listingParamsOf(search));
-    const listing = petListingQuery(kind, { petTypeId, page, near });
+    const { petTypeId, page, near, view, search: text } = petListingParams(kind, listingParamsOf(search));
+    const listing = petListingQuery(kind, { petTypeId, page, near, search: text });
     await Promise.all([client.prefetchQuery(petTypesQuery()), client.prefetchQuery(listing)]);
     if (view !== 'map') return;
     const pets = (client.getQueryData(listing.queryKey) ?? []).flatMap((g) => g.pets);
@@ -59,10 +60,10 @@ export function prefetchPetListing(kind: PetListingKind): PagePrefetch {
 export function PetListing({ kind }: { kind: PetListingKind }) {
   const { t } = useTranslation('directory');
   const params = useListingParams();
-  const { setPage, setPetType, setNear, setView } = params;
-  const { page, petTypeId, near, view } = petListingParams(kind, params);
+  const { setPage, setPetType, setNear, setView, setSearch } = params;
+  const { page, petTypeId, near, view, search } = petListingParams(kind, params);
   const types = usePetTypes();
-  const listing = usePetListing(kind, { petTypeId, page, near });
+  const listing = usePetListing(kind, { petTypeId, page, near, search });
   const groups = listing.data ?? [];
   const pets = groups.flatMap((g) => g.pets);
   const count = pets.length;
@@ -90,6 +91,14 @@ export function PetListing({ kind }: { kind: PetListingKind }) {
   const petTypePicker = (
     <PetTypePicker types={types.data} loading={types.isPending} selected={petTypeId} onSelect={setPetType} />
   );
+  const searchBox = (
+    <ListingSearch
+      value={search}
+      onSearch={setSearch}
+      label={t('pets.search.label')}
+      placeholder={t('pets.search.placeholder')}
+    />
+  );
 
   return (
     <DirectoryLayout
@@ -100,12 +109,16 @@ export function PetListing({ kind }: { kind: PetListingKind }) {
           <>
             {petTypePicker}
             <ListingFilters>
+              {searchBox}
               <NearMeControl near={near} onChange={setNear} prompt={t('nearMe.prompt.lost')} />
               <ListMapSwitch view={view} onChange={setView} />
             </ListingFilters>
           </>
         ) : (
-          petTypePicker
+          <>
+            {petTypePicker}
+            <ListingFilters>{searchBox}</ListingFilters>
+          </>
         )
       }
     >
@@ -114,7 +127,7 @@ export function PetListing({ kind }: { kind: PetListingKind }) {
         variant="pet"
         loadingLabel={t('loading')}
         itemCount={count}
-        emptyMessage={t(`pets.${kind}.empty`)}
+        emptyMessage={search ? t('pets.search.empty') : t(`pets.${kind}.empty`)}
         // a page of fewer than PAGE_SIZE pets is the last one
         pager={{ page, fullPage: PAGE_SIZE, onPageChange: setPage }}
         before={

@@ -11,16 +11,15 @@ interface PetTypePickerProps {
   onSelect: (id: number) => void;
 }
 
-/** A row of pet-type buttons, each with its icon and title; the chosen one is pressed. */
+/**
+ * Pet-type buttons, each with its icon and title; the chosen one is pressed. They wrap onto a second line rather than
+ * scroll sideways: a scrolling row cut the last button's title at the screen's edge ("Kaninc…", issue 36).
+ */
 export function PetTypePicker({ types, loading, selected, onSelect }: PetTypePickerProps) {
   const { t } = useTranslation('directory');
   const titles = useDataTitles();
   return (
-    <Box
-      role="group"
-      aria-label={t('petTypes.label')}
-      sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5, mx: -0.5, px: 0.5 }}
-    >
+    <Box role="group" aria-label={t('petTypes.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, pb: 0.5 }}>
       {loading
         ? Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} variant="rounded" width={112} height={48} sx={{ flexShrink: 0 }} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNear, roundPosition } from '#shared/listing-query';
+import { parseNear, parseSearch, roundPosition } from '#shared/listing-query';
 
 describe('near-me position in the URL', () => {
   it('keeps 2 decimals, never the exact position', () => {
@@ -14,5 +14,15 @@ describe('near-me position in the URL', () => {
     expect(parseNear('-90,180')).toEqual({ latitude: -90, longitude: 180 });
     for (const bad of [null, '', '51.5', '91,0', '0,181', 'abc,def', '51.5;0', '1e3,0', '51.5,-0.1,3'])
       expect(parseNear(bad)).toBeNull();
+  });
+});
+
+describe("the listings' text search in the URL (issue 36)", () => {
+  it('reads the words with their spaces run together, junk as no search', () => {
+    expect(parseSearch('  Golden   Retriever ')).toBe('Golden Retriever');
+    expect(parseSearch('Rex')).toBe('Rex');
+    expect(parseSearch('ريكس')).toBe('ريكس');
+    for (const junk of [null, '', '   ', 'a\u0000b', 'x'.repeat(101)]) expect(parseSearch(junk)).toBe('');
+    expect(parseSearch('x'.repeat(100))).toBe('x'.repeat(100));
   });
 });

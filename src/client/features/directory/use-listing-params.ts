@@ -6,6 +6,7 @@ import {
   parseNear,
   parsePage,
   parsePetType,
+  parseSearch,
   parseView,
   roundPosition,
   type ListingView,
@@ -19,19 +20,20 @@ export function listingParamsOf(params: URLSearchParams) {
     petTypeId: parsePetType(params.get('petType')),
     near: parseNear(params.get('near')),
     view: parseView(params.get('view')),
+    search: parseSearch(params.get('search')),
   };
 }
 
 /**
- * Listing state in the URL query (?page=, ?country=, ?petType=, ?near=, ?view=map), so reload,
+ * Listing state in the URL query (?page=, ?country=, ?petType=, ?near=, ?view=map, ?search=), so reload,
  * back/forward and shared links keep it. Defaults (page 1, no country, type 1, no position, the
- * list) are left out of the URL.
+ * list, no search) are left out of the URL.
  */
 export function useListingParams() {
   const [params, setParams] = useSearchParams();
-  const { page, countryId, petTypeId, near, view } = listingParamsOf(params);
+  const { page, countryId, petTypeId, near, view, search } = listingParamsOf(params);
 
-  const update = (changes: Record<string, string | number | null>) => {
+  const update = (changes: Record<string, string | number | null>, replace = false) => {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -41,7 +43,7 @@ export function useListingParams() {
         }
         return next;
       },
-      { preventScrollReset: false },
+      { preventScrollReset: false, replace },
     );
   };
 
@@ -51,6 +53,12 @@ export function useListingParams() {
     petTypeId,
     near,
     view,
+    search,
+    /**
+     * a new search starts again at page 1; while typing (`replace`) it replaces the history entry rather than adding
+     * one per pause
+     */
+    setSearch: (text: string, replace = false) => update({ search: parseSearch(text) || null, page: null }, replace),
     /** a new position (or none) starts again at page 1; the URL keeps it rounded */
     setNear: (p: NearMePosition | null) => {
       const r = p ? roundPosition(p) : null;

@@ -26,6 +26,20 @@ const categoryIcons: Record<CategoryIcon, ReactElement> = {
 export const tabId = (key: TabKey) => `profile-tab-${key}`;
 export const PANEL_ID = 'profile-tab-panel';
 
+/**
+ * On a phone the tabs wrap onto more lines, each whole, the chosen one underlined: a row scrolling sideways cut the
+ * labels at its edges (issue 36, item 9). CSS only, so the server's render is already right.
+ */
+const WRAP_ON_PHONE = {
+  '@media (max-width: 599.95px)': {
+    '& .MuiTabs-scroller': { overflow: 'visible !important' },
+    '& .MuiTabs-list': { flexWrap: 'wrap' },
+    '& .MuiTabs-scrollButtons, & .MuiTabs-indicator': { display: 'none' },
+    '& .MuiTab-root': { minHeight: 48, px: 1.5, flexGrow: 1, borderBottom: 2, borderColor: 'transparent' },
+    '& .MuiTab-root.Mui-selected': { borderColor: 'primary.main' },
+  },
+} as const;
+
 /** The tab row: About, Skills, then the wellness categories with their icons. */
 export function ProfileTabsView({
   tabs,
@@ -40,7 +54,12 @@ export function ProfileTabsView({
   const titles = useDataTitles();
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <FittedTabs value={value} onChange={(_e, key: TabKey) => onChange(key)} aria-label={t('tabs.label')}>
+      <FittedTabs
+        value={value}
+        onChange={(_e, key: TabKey) => onChange(key)}
+        aria-label={t('tabs.label')}
+        sx={WRAP_ON_PHONE}
+      >
         {tabs.map((tab) => {
           const label =
             tab.key === 'about'

@@ -25,6 +25,14 @@ export function readPetFilters(raw: unknown): VetPetFilters {
   };
 }
 
+/**
+ * An age field wide enough for its whole label in every language: a fixed 130 px cut "Age from (y…" (issue 36). About
+ * 0.56em a character of the label, and the field's padding.
+ */
+function labelWidth(label: string): string {
+  return `max(130px, calc(${Array.from(label).length * 0.56}em + 40px))`;
+}
+
 function ageValue(text: string): number | undefined {
   if (text.trim() === '') return undefined;
   const n = Number(text);
@@ -125,7 +133,7 @@ export function PetFilters({ value, onChange }: Props) {
         value={value.ageFrom ?? ''}
         onChange={(e) => set({ ageFrom: ageValue(e.target.value) })}
         slotProps={{ htmlInput: { min: 0, max: MAX_AGE, inputMode: 'numeric' } }}
-        sx={{ width: 130 }}
+        sx={{ width: labelWidth(t('pets.filters.ageFrom')) }}
       />
       <TextField
         size="small"
@@ -134,7 +142,7 @@ export function PetFilters({ value, onChange }: Props) {
         value={value.ageTo ?? ''}
         onChange={(e) => set({ ageTo: ageValue(e.target.value) })}
         slotProps={{ htmlInput: { min: 0, max: MAX_AGE, inputMode: 'numeric' } }}
-        sx={{ width: 130 }}
+        sx={{ width: labelWidth(t('pets.filters.ageTo')) }}
       />
       {any && (
         <Button size="small" onClick={() => onChange({})}>

@@ -27,6 +27,7 @@ import { intlLocale } from '#shared/languages';
 import { useTranslation } from 'react-i18next';
 import type { VetPetDetails } from '#shared/contract/vet';
 import { PET_FORM_MAX, type PetFormValues } from '#shared/forms/pet-form';
+import { undeliverableAddress } from '#shared/email-address';
 import { ApiError, versionConflictOf } from '#client/api/client';
 import { EditNotices, VersionedEditDialog, type VersionedEdit } from '#client/components/portal/versioned-edit-dialog';
 import { useBreeds, useCreatePet, useUpdatePet, useVetPetDetails } from '#client/api/portal-pets';
@@ -93,6 +94,8 @@ function PetForm({ pet, onClose, edit }: { pet: VetPetDetails | null; onClose: (
   useEffect(() => checkUnsaved(() => form.formState.isDirty || image !== null), [checkUnsaved, form, image]);
 
   const typeId = useWatch({ control, name: 'petTypeId' });
+  // kept as typed (SPEC.md checks no format), but said: reminders cannot be e-mailed to it (issue 36)
+  const emailWarning = undeliverableAddress(useWatch({ control, name: 'ownerEmailForVet' }));
   const breeds = useBreeds(typeId === '' ? null : typeId);
   const breedList = useMemo(() => breeds.data ?? [], [breeds.data]);
   // Titles in the reader's language, in its alphabetical order; the search also knows the English title.
@@ -320,8 +323,15 @@ function PetForm({ pet, onClose, edit }: { pet: VetPetDetails | null; onClose: (
             type="email"
             {...register('ownerEmailForVet')}
             error={!!errors.ownerEmailForVet}
-            helperText={msg(errors.ownerEmailForVet?.message)}
-            slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.ownerEmailForVet, ...LTR_INPUT } }}
+            helperText={
+              !errors.ownerEmailForVet && emailWarning
+                ? t('pets.form.ownerEmailLooksWrong')
+                : msg(errors.ownerEmailForVet?.message)
+            }
+            slotProps={{
+              htmlInput: { maxLength: PET_FORM_MAX.ownerEmailForVet, ...LTR_INPUT },
+              formHelperText: { sx: emailWarning ? { color: 'warning.dark' } : undefined },
+            }}
           />
           <Controller
             control={control}

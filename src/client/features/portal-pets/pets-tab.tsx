@@ -11,7 +11,6 @@ import {
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import DownloadIcon from '@mui/icons-material/Download';
-import DeletedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX, PAGE_SIZE } from '#shared/constants';
 import type { VetPet } from '#shared/contract/vet';
@@ -24,7 +23,7 @@ import { saveFile } from '#client/components/media/save-file';
 import { useDebouncedValue } from '#client/components/hooks/use-debounced-value';
 import { ErrorLine } from '#client/components/states/error-line';
 import { PetCards } from '#client/features/portal-pets/pet-cards';
-import { RecentlyDeleted } from '#client/features/portal-pets/recently-deleted';
+import { RecentlyDeleted, RecentlyDeletedButton } from '#client/components/portal/recently-deleted';
 import { UndoSnackbar, type UndoOffer } from '#client/components/portal/undo-snackbar';
 import { PetFilters, readPetFilters } from '#client/features/portal-pets/pet-filters';
 import { GRID_PAGE_SIZES } from '#client/features/portal-pets/grid-page-size';
@@ -93,7 +92,6 @@ export default function PetsTab() {
   const pets = useVetPets({ page, limit, ...listQuery });
   const canDeletePets = useCan('deletePets');
   const canExport = useCan('exportCsv');
-  const canSeeDeleted = useCan('deleteVisits');
   const remove = useDeletePet();
   const restorePet = useRestorePet();
   const list = pets.data?.pets ?? [];
@@ -187,16 +185,7 @@ export default function PetsTab() {
             {t('pets.export')}
           </Button>
         )}
-        {canSeeDeleted && (
-          <Button
-            variant="outlined"
-            startIcon={<DeletedIcon />}
-            onClick={() => setView('deleted')}
-            sx={{ flexShrink: 0 }}
-          >
-            {t('deleted.open')}
-          </Button>
-        )}
+        <RecentlyDeletedButton onClick={() => setView('deleted')} />
       </Stack>
       {wide && (
         <Box sx={{ mb: 2 }}>

@@ -3,6 +3,7 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import { useTranslation } from 'react-i18next';
 import type { VetReminder } from '#shared/contract/vet';
+import { undeliverableAddress } from '#shared/email-address';
 import { formatLongDate } from '#client/components/format/dates';
 import { telUrl } from '#client/components/format/external-links';
 import { useDataTitles } from '#client/components/format/data-titles';
@@ -33,6 +34,11 @@ export function ReminderCard({ r }: { r: VetReminder }) {
           {r.ownerEmailForVet && (
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               <strong>{t('pets.col.email')}:</strong> <Ltr>{r.ownerEmailForVet}</Ltr>
+              {undeliverableAddress(r.ownerEmailForVet) && (
+                <Typography component="span" variant="body2" sx={{ display: 'block', color: 'warning.dark' }}>
+                  {t('reminders.emailLooksWrong')}
+                </Typography>
+              )}
             </Typography>
           )}
         </Stack>

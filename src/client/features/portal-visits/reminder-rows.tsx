@@ -27,7 +27,8 @@ function parseChoice(v: string): ReminderChoice {
 
 /**
  * Vaccination or antiparasitic rows of the Edit Visit form (a field array): title from the choices, date, reminder
- * option; add and remove. A preset reminder counts from the record's date and moves with it.
+ * option; add and remove. A preset reminder counts from the record's date and moves with it. With several rows, one
+ * choice sets every row's reminder at once.
  */
 export function ReminderRows({ kind, choices }: Props) {
   const { t, i18n } = useTranslation('portal');
@@ -41,6 +42,12 @@ export function ReminderRows({ kind, choices }: Props) {
   const setReminder = (index: number, choice: ReminderChoice, existing: string | null, recordDate: string) =>
     setValue(`${kind}.${index}.nextReminderDate`, reminderDateFor(choice, existing, recordDate || visitDate), {
       shouldDirty: true,
+    });
+  // one reminder for every row at once: a vet recording several vaccinations due again together (issue 36)
+  const setEveryReminder = (choice: ReminderChoice) =>
+    rows.forEach((row, index) => {
+      setValue(`${kind}.${index}.choice`, choice, { shouldDirty: true });
+      setReminder(index, choice, row.nextReminderDate, row.date);
     });
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -176,11 +183,28 @@ export function ReminderRows({ kind, choices }: Props) {
             </Box>
           );
         })}
-        <Box>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <Button startIcon={<AddIcon />} onClick={() => append(emptyReminderRow(visitDate))}>
             {t(`editVisit.add.${kind}`)}
           </Button>
-        </Box>
+          {fields.length > 1 && (
+            // an action, not a value: it shows no choice of its own, and each row shows what it set
+            <TextField
+              select
+              size="small"
+              label={t('editVisit.reminderForAll')}
+              value=""
+              onChange={(e) => setEveryReminder(parseChoice(e.target.value))}
+              sx={{ minWidth: 240 }}
+            >
+              {REMINDER_CHOICES.filter((c) => c !== 'custom').map((c) => (
+                <MenuItem key={String(c)} value={choiceValue(c)}>
+                  {t(`reminderChoice.${c}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </Stack>
       </Stack>
     </Box>
   );

@@ -67,11 +67,13 @@ export default function VisitsDesk({
   actions,
   page,
   onPageChange: setPage,
+  onOpenDeleted,
 }: {
   selectedUserId: number | null;
   actions: VisitActions;
   page: number;
   onPageChange: (page: number) => void;
+  onOpenDeleted: () => void;
 }) {
   const { t, i18n } = useTranslation('portal');
   const grid = useDeskGridState({
@@ -222,6 +224,7 @@ export default function VisitsDesk({
       count={visits.data?.count ?? 0}
       loadError={visits.error?.message}
       actions={actions}
+      onOpenDeleted={onOpenDeleted}
     >
       <DeskGrid
         sync={grid}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, CircularProgress, Stack, useMediaQuery } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DESK_BREAKPOINT_PX, VISIT_FILTER } from '#shared/constants';
 import { useVetVisits, type VisitFilter } from '#client/api/portal-visits';
@@ -7,6 +7,7 @@ import { PagedCardList } from '#client/components/lists/card-list';
 import { DateRangeFilter } from '#client/components/desk-grid/date-range-filter';
 import type { DayRange } from '#client/components/desk-grid/date-range';
 import { useDebouncedValue } from '#client/components/hooks/use-debounced-value';
+import { RecentlyDeleted } from '#client/components/portal/recently-deleted';
 import { VisitCard } from '#client/features/portal-visits/visit-card';
 import { useVisitActions, type VisitActions } from '#client/features/portal-visits/visit-actions';
 import { VisitListFrame } from '#client/features/portal-visits/visit-list-frame';
@@ -29,9 +30,18 @@ export function VisitsTab({ selectedUserId }: { selectedUserId: number | null })
   // One set of visit dialogs above both layouts: a dialog open when the window crosses 1024 px (a
   // tablet turned, a window resized) stays open with its edits.
   const actions = useVisitActions(selectedUserId, () => setPage(1));
+  const [showDeleted, setShowDeleted] = useState(false);
+  const openDeleted = () => setShowDeleted(true);
   return (
     <>
-      {desk ? (
+      {showDeleted ? (
+        <Box>
+          <Typography component="h1" variant="h2" sx={{ mb: 1 }}>
+            {t('visits.heading')}
+          </Typography>
+          <RecentlyDeleted onBack={() => setShowDeleted(false)} />
+        </Box>
+      ) : desk ? (
         <Suspense
           fallback={
             <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
@@ -39,10 +49,16 @@ export function VisitsTab({ selectedUserId }: { selectedUserId: number | null })
             </Box>
           }
         >
-          <VisitsDesk selectedUserId={selectedUserId} actions={actions} page={page} onPageChange={setPage} />
+          <VisitsDesk
+            selectedUserId={selectedUserId}
+            actions={actions}
+            page={page}
+            onPageChange={setPage}
+            onOpenDeleted={openDeleted}
+          />
         </Suspense>
       ) : (
-        <VisitCards actions={actions} page={page} onPageChange={setPage} />
+        <VisitCards actions={actions} page={page} onPageChange={setPage} onOpenDeleted={openDeleted} />
       )}
       {actions.dialogs}
     </>
@@ -57,10 +73,12 @@ function VisitCards({
   actions,
   page,
   onPageChange: setPage,
+  onOpenDeleted,
 }: {
   actions: VisitActions;
   page: number;
   onPageChange: (page: number) => void;
+  onOpenDeleted: () => void;
 }) {
   const { t } = useTranslation('portal');
   const [filter, setFilter] = useState<VisitFilter>(VISIT_FILTER.active);
@@ -113,6 +131,7 @@ function VisitCards({
       count={visits.data?.count ?? 0}
       loadError={visits.error?.message}
       actions={actions}
+      onOpenDeleted={onOpenDeleted}
     >
       <PagedCardList
         pending={visits.isPending}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
+import DeletedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import { useTranslation } from 'react-i18next';
 import type { DeletedVetItem } from '#shared/contract/vet-records';
 import { useDeletedItems, useRestorePet } from '#client/api/portal-pets';
@@ -13,7 +14,7 @@ import { PetAvatar } from '#client/components/media/pet-avatar';
 import { useCan } from '#client/components/portal/can-access';
 
 /**
- * "Recently deleted" of the Pets tab (issue 20): the pets and visits this clinic deleted that can
+ * "Recently deleted" of the Pets and Visits tabs (issues 20, 36): the pets and visits this clinic deleted that can
  * still be restored, newest first, each with who deleted it, until when it can come back, and
  * Restore. A visit deleted with its pet comes back with the pet.
  */
@@ -119,5 +120,17 @@ export function RecentlyDeleted({ onBack }: { onBack: () => void }) {
         ))}
       </PagedCardList>
     </Box>
+  );
+}
+
+/** The way to "Recently deleted" from a tab's toolbar, for those who may delete and restore visits. */
+export function RecentlyDeletedButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('portal');
+  const canSeeDeleted = useCan('deleteVisits');
+  if (!canSeeDeleted) return null;
+  return (
+    <Button variant="outlined" startIcon={<DeletedIcon />} onClick={onClick} sx={{ flexShrink: 0 }}>
+      {t('deleted.open')}
+    </Button>
   );
 }

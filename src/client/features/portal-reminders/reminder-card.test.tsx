@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { VetReminder } from '#shared/contract/vet';
+import { ReminderCard } from '#client/features/portal-reminders/reminder-card';
+import { renderWithApp } from '#tests/support/render-with-app';
+
+const reminder = (ownerEmailForVet: string): VetReminder => ({
+  id: 1,
+  petName: 'Rex',
+  age: 3,
+  petType: 'Dog',
+  petTypeId: 1,
+  petTypeImage: '',
+  petBreed: 'Beagle',
+  petBreedId: 2,
+  ownerNameForVet: 'Paula Navarro',
+  ownerPhoneForVet: '+34 600 000 000',
+  ownerEmailForVet,
+  nextReminderDate: '2026-12-01',
+  recordValue: 'Rabies',
+  petImage: '',
+  petProfileId: 1,
+  categoryTypeId: 9,
+  deliveryStatus: 'noEmail',
+  deliveryError: null,
+});
+
+const WARNING = /Not an e-mail address: reminders cannot be e-mailed to this owner/;
+
+describe('ReminderCard', { timeout: 20_000 }, () => {
+  it('marks an owner whose e-mail mail cannot go to (issue 36)', async () => {
+    await renderWithApp(<ReminderCard r={reminder('not-an-email')} />, { namespaces: ['portal'] });
+    expect(await screen.findByText(WARNING)).toBeInTheDocument();
+  });
+
+  it('says nothing of a real address', async () => {
+    await renderWithApp(<ReminderCard r={reminder('paula@example.com')} />, { namespaces: ['portal'] });
+    expect(await screen.findByText('paula@example.com')).toBeInTheDocument();
+    expect(screen.queryByText(WARNING)).toBeNull();
+  });
+});
