@@ -31,9 +31,11 @@ test.describe('Found pets come home', () => {
     const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2b2118' } })
       .png()
       .toBuffer();
-    await page
-      .getByLabel('Photos (one to three)')
-      .setInputFiles({ name: 'dog.png', mimeType: 'image/png', buffer: photo });
+    // the page's own button opens the file chooser (the browser's "Choose Files" control stays hidden)
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose photos' }).click();
+    await (await chooser).setFiles({ name: 'dog.png', mimeType: 'image/png', buffer: photo });
+    await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
     await expect(page.getByText('1 photo chosen')).toBeVisible();
     await page.getByRole('combobox', { name: 'Kind of pet' }).click();
     await page.getByRole('option', { name: 'Dog' }).click();

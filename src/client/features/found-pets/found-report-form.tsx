@@ -14,6 +14,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { useTranslation } from 'react-i18next';
 import {
   FOUND_COLORS,
@@ -31,6 +32,15 @@ import { useReportFoundPet } from '#client/api/found-pets';
 import { useDataTitles } from '#client/components/format/data-titles';
 import { MapView } from '#client/components/map/map-view';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
+import { checkPetImage, type ImageProblem } from '#client/components/media/image-check';
+import { ImageFilesButton } from '#client/components/media/image-files-button';
+import { ChosenPhotos } from '#client/features/found-pets/chosen-photos';
+
+/** The found namespace's words for the portal's picture rules (the portal's strings are not loaded here). */
+const PHOTO_PROBLEMS: Record<ImageProblem, string> = {
+  'pets.form.onlyImages': 'report.onlyImages',
+  'pets.form.tooLarge': 'report.tooLarge',
+};
 
 /** Where the map opens before the finder picks a place: their position when shared, else Lisbon (the demo city). */
 const START = { latitude: 38.7223, longitude: -9.1393 };
@@ -60,6 +70,21 @@ export function FoundReportForm() {
   const [note, setNote] = useState('');
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
+
+  /** Keeps the images within the portal's rules, up to three in all; says why a file was left out. */
+  const addPhotos = (files: File[]) => {
+    const kept = [...photos];
+    let refused: string | null = null;
+    for (const file of files) {
+      const bad = checkPetImage(file);
+      if (bad) refused = t(PHOTO_PROBLEMS[bad]);
+      else if (kept.length >= FOUND_PHOTOS_MAX) refused = t('report.tooManyPhotos', { max: FOUND_PHOTOS_MAX });
+      else kept.push(file);
+    }
+    setPhotos(kept);
+    setPhotoProblem(refused);
+  };
 
   const whereIAm = () => {
     if (!navigator.geolocation) return setProblem(t('report.noPosition'));
@@ -119,16 +144,23 @@ export function FoundReportForm() {
         <Typography id="found-report-title" variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.4rem' } }}>
           {t('report.title')}
         </Typography>
-        <FormControl>
-          <FormLabel htmlFor="found-photos">{t('report.photos')}</FormLabel>
-          <input
-            id="found-photos"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-            multiple
-            onChange={(e) => setPhotos(Array.from(e.target.files ?? []).slice(0, FOUND_PHOTOS_MAX))}
-          />
-          <FormHelperText>{t('report.photosHelp', { count: photos.length })}</FormHelperText>
+        <FormControl component="fieldset">
+          <FormLabel component="legend">{t('report.photos')}</FormLabel>
+          <ChosenPhotos photos={photos} onRemove={(index) => setPhotos(photos.filter((_p, i) => i !== index))} />
+          {photos.length < FOUND_PHOTOS_MAX && (
+            <Box sx={{ mt: 1 }}>
+              <ImageFilesButton
+                label={t(photos.length ? 'report.addPhotos' : 'report.choosePhotos')}
+                icon={<AddPhotoAlternateIcon />}
+                multiple
+                onPick={addPhotos}
+                inputTestId="found-photos"
+                aria-describedby="found-photos-help"
+              />
+            </Box>
+          )}
+          <FormHelperText id="found-photos-help">{t('report.photosHelp', { count: photos.length })}</FormHelperText>
+          {photoProblem && <ErrorLine plain message={photoProblem} />}
         </FormControl>
         <TextField
           select

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Autocomplete,
   Avatar,
@@ -35,6 +35,7 @@ import { hasImage } from '#client/components/media/media';
 import { ISO_DAY } from '#client/components/format/dates';
 import { filterBreeds } from '#client/features/portal-pets/breed-filter';
 import { checkPetImage } from '#client/components/media/image-check';
+import { ImageFilesButton } from '#client/components/media/image-files-button';
 import {
   petDraftText,
   petFormDefaults,
@@ -73,7 +74,6 @@ function PetForm({ pet, onClose, edit }: { pet: VetPetDetails | null; onClose: (
   const titles = useDataTitles();
   const { session } = usePortalState();
   const petTypes = session?.pettypes ?? [];
-  const fileInput = useRef<HTMLInputElement>(null);
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(pet && hasImage(pet.petImage) ? pet.petImage : null);
   const [imageProblem, setImageProblem] = useState('');
@@ -106,9 +106,7 @@ function PetForm({ pet, onClose, edit }: { pet: VetPetDetails | null; onClose: (
   }, [breedList, titles, locale]);
   const msg = (key: string | undefined) => (key ? t(key) : ' ');
 
-  const pickImage = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
+  const pickImage = ([file]: File[]) => {
     if (!file) return;
     const problem = checkPetImage(file);
     if (problem) {
@@ -182,10 +180,12 @@ function PetForm({ pet, onClose, edit }: { pet: VetPetDetails | null; onClose: (
           {serverError && <ErrorLine plain message={serverError} />}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Avatar src={preview ?? undefined} alt={t('pets.form.photo')} sx={{ width: 88, height: 88 }} />
-            <Button variant="outlined" startIcon={<PhotoCameraIcon />} onClick={() => fileInput.current?.click()}>
-              {preview ? t('pets.form.changePhoto') : t('pets.form.choosePhoto')}
-            </Button>
-            <input ref={fileInput} data-testid="pet-image" type="file" accept="image/*" hidden onChange={pickImage} />
+            <ImageFilesButton
+              label={preview ? t('pets.form.changePhoto') : t('pets.form.choosePhoto')}
+              icon={<PhotoCameraIcon />}
+              onPick={pickImage}
+              inputTestId="pet-image"
+            />
           </Stack>
           {imageProblem && <ErrorLine plain message={imageProblem} />}
           <TextField
