@@ -17,6 +17,17 @@ export function useFoundPets() {
   return useQuery(foundPetsQuery());
 }
 
+/** GetFoundPet: one report's public page (an unknown, withdrawn or expired report answers "not found"). */
+export const foundPetQuery = (foundPetId: number) =>
+  queryOptions({
+    queryKey: ['found-pet', foundPetId] as const,
+    queryFn: ({ signal }) => apiGet(API.foundPet, { foundPetId }, { signal }),
+  });
+
+export function useFoundPet(foundPetId: number | null) {
+  return useQuery({ ...foundPetQuery(foundPetId ?? 0), enabled: foundPetId !== null });
+}
+
 /** ReportFoundPet: the report waits for the finder's e-mail confirmation; nothing is listed before. */
 export function useReportFoundPet() {
   const client = useQueryClient();

@@ -1,15 +1,17 @@
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { foundPetPath } from '#shared/page-routes';
 import { useTranslation } from 'react-i18next';
 import { foundPetsQuery, useFoundPets } from '#client/api/found-pets';
 import { petTypesQuery } from '#client/api/public-general';
 import type { PagePrefetch } from '#client/api/page-data';
 import { formatLongDate } from '#client/components/format/dates';
-import { useDataTitles } from '#client/components/format/data-titles';
 import { ImageWithFallback } from '#client/components/media/image-with-fallback';
 import { PageLayout } from '#client/components/page/page-layout';
 import { EmptyState } from '#client/components/states/empty-state';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
 import { FoundReportForm } from '#client/features/found-pets/found-report-form';
+import { useFoundSummary } from '#client/features/found-pets/found-summary';
 import { ContactButton } from '#client/components/relay/contact-dialog';
 
 /**
@@ -18,7 +20,7 @@ import { ContactButton } from '#client/components/relay/contact-dialog';
  */
 export default function FoundPetsPage() {
   const { t, i18n } = useTranslation('found');
-  const titles = useDataTitles();
+  const summary = useFoundSummary();
   const found = useFoundPets();
   return (
     <PageLayout title={t('page.title')}>
@@ -51,11 +53,9 @@ export default function FoundPetsPage() {
                   />
                   <div>
                     <Typography sx={{ fontWeight: 600 }}>
-                      {t('page.card', {
-                        type: titles.petType(pet.petTypeId, ''),
-                        colors: pet.colors.map((c) => t(`color.${c}`)).join(', '),
-                        size: t(`size.${pet.size}`),
-                      })}
+                      <Link component={RouterLink} to={foundPetPath(pet.foundPetId)}>
+                        {summary(pet)}
+                      </Link>
                     </Typography>
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                       {t('page.foundOn', { date: formatLongDate(pet.foundDate, i18n.language) })}
