@@ -85,6 +85,40 @@ test.describe('Found pets come home', () => {
     ).toBeVisible();
     expect(await page.content()).not.toContain(finder);
 
+    // its own page, rendered on the server with its share meta, and its flyer
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Dog: Black, Tan, White, Medium' })
+      .first()
+      .getByRole('link', { name: 'Dog: Black, Tan, White, Medium' })
+      .click();
+    await expect(page).toHaveURL(/\/found\/\d+$/);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: /^Dog found on / })).toBeVisible();
+    await expect(page.getByText('Shy, wearing a red collar with a bell.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Photo 1: Dog: Black, Tan, White, Medium' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Contact the finder' })).toBeVisible();
+    const served = await (await page.request.get(page.url())).text();
+    expect(served).toMatch(/<h1[^>]*>Dog found on /);
+    expect(served).toContain('<meta property="og:title" content="Dog found on ');
+    expect(served).not.toContain(finder);
+    for (const exact of [String(FINDER_AT.latitude), String(FINDER_AT.longitude)]) expect(served).not.toContain(exact);
+    const pageViolations = (await axeOf(page)).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(pageViolations.map((v) => v.id)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Print a flyer' }).click();
+    await expect(page).toHaveURL(/\/found\/\d+\/flyer$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'FOUND' })).toBeVisible();
+    await expect(page.getByTestId('flyer-qr').locator('svg')).toBeVisible();
+    await expect(page.getByText('Is it yours?')).toBeVisible();
+    const flyerViolations = (await axeOf(page)).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(flyerViolations.map((v) => v.id)).toEqual([]);
+    expect(await page.content()).not.toContain(finder);
+
     // the finder says the pet is home
     await finderPage.getByRole('button', { name: 'The pet is home' }).click();
     await expect(finderPage.getByRole('status').filter({ hasText: 'You said the pet is home' })).toBeVisible();
