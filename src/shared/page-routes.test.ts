@@ -30,6 +30,7 @@ describe('pageAddress', () => {
     expect(pageAddress('/Found/12/?utm_source=x').url).toBe('/found/12');
     expect(pageAddress('/found/12/Flyer').url).toBe('/found/12/flyer');
     expect(pageAddress('/found/manage?token=abc').url).toBe('/found/manage');
+    expect(pageAddress('/found?view=map&utm_source=x').url).toBe('/found?view=map');
   });
 
   it('gives every address no route matches the one not-found address', () => {

@@ -66,6 +66,7 @@ const PAGE_QUERY: Partial<Record<PageName, readonly string[]>> = {
   animalHouse: ['page', 'country'],
   petDetails: ['petProfileId', 'publicId', 'isFrom'],
   petFlyer: ['publicId'],
+  found: ['near', 'view'],
 };
 
 /** The address of one found report's public page (paths.foundPet). */

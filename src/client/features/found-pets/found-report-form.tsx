@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Alert,
+  Autocomplete,
   Box,
   Button,
   Chip,
@@ -27,7 +28,7 @@ import {
 import { foundReportForm } from '#shared/forms/lost-found-forms';
 import { parsePayload } from '#shared/forms/payload-form';
 import { latestTodayIso } from '#shared/forms/pet-form';
-import { usePetTypes } from '#client/api/public-general';
+import { useBreeds, usePetTypes } from '#client/api/public-general';
 import { useReportFoundPet } from '#client/api/found-pets';
 import { useDataTitles } from '#client/components/format/data-titles';
 import { MapView } from '#client/components/map/map-view';
@@ -56,12 +57,17 @@ interface Place {
  * here and again on the server; a broken rule shows its message above the button.
  */
 export function FoundReportForm() {
-  const { t } = useTranslation('found');
+  const { t, i18n } = useTranslation('found');
   const titles = useDataTitles();
   const types = usePetTypes();
   const report = useReportFoundPet();
   const [photos, setPhotos] = useState<File[]>([]);
   const [petTypeId, setPetTypeId] = useState<number | ''>('');
+  const [petBreedId, setPetBreedId] = useState<number | null>(null);
+  const breeds = useBreeds(petTypeId === '' ? null : petTypeId);
+  const breedOptions = (breeds.data ?? [])
+    .map((b) => ({ id: b.id, title: titles.breed(b.id, b.title) }))
+    .sort((a, b) => a.title.localeCompare(b.title, i18n.language));
   const [colors, setColors] = useState<FoundColor[]>([]);
   const [size, setSize] = useState<FoundSize | null>(null);
   const [place, setPlace] = useState<Place | null>(null);
@@ -108,7 +114,7 @@ export function FoundReportForm() {
     try {
       const values = await parsePayload(foundReportForm, {
         petTypeId: petTypeId === '' ? undefined : petTypeId,
-        petBreedId: null,
+        petBreedId,
         colors,
         size: size ?? '',
         latitude: place?.latitude,
@@ -166,7 +172,10 @@ export function FoundReportForm() {
           select
           label={t('report.petType')}
           value={petTypeId}
-          onChange={(e) => setPetTypeId(Number(e.target.value))}
+          onChange={(e) => {
+            setPetTypeId(Number(e.target.value));
+            setPetBreedId(null);
+          }}
         >
           {(types.data ?? []).map((type) => (
             <MenuItem key={type.id} value={type.id}>
@@ -174,6 +183,17 @@ export function FoundReportForm() {
             </MenuItem>
           ))}
         </TextField>
+        <Autocomplete
+          options={breedOptions}
+          value={breedOptions.find((b) => b.id === petBreedId) ?? null}
+          onChange={(_e, breed) => setPetBreedId(breed?.id ?? null)}
+          getOptionLabel={(breed) => breed.title}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          disabled={petTypeId === ''}
+          renderInput={(params) => (
+            <TextField {...params} label={t('report.breedGuess')} helperText={t('report.breedGuessHelp')} />
+          )}
+        />
         <FormControl component="fieldset">
           <FormLabel component="legend">{t('report.colors')}</FormLabel>
           <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 1 }}>
