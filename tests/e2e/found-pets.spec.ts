@@ -39,6 +39,8 @@ test.describe('Found pets come home', () => {
     await expect(page.getByText('1 photo chosen')).toBeVisible();
     await page.getByRole('combobox', { name: 'Kind of pet' }).click();
     await page.getByRole('option', { name: 'Dog' }).click();
+    await page.getByRole('combobox', { name: 'Breed, if you can tell (optional)' }).fill('Beag');
+    await page.getByRole('option', { name: 'Beagle' }).click();
     for (const colour of ['Black', 'Tan', 'White'])
       await page.getByRole('button', { name: colour, exact: true }).click();
     await page.getByRole('button', { name: 'Medium' }).click();
@@ -84,6 +86,19 @@ test.describe('Found pets come home', () => {
       page.getByRole('listitem').filter({ hasText: 'Dog: Black, Tan, White, Medium' }).first(),
     ).toBeVisible();
     expect(await page.content()).not.toContain(finder);
+    await expect(page.getByText('Breed (finder’s guess): Beagle').first()).toBeVisible();
+
+    // near me: nearest first, with the distance to the rounded place; then on a map
+    await page.getByRole('button', { name: 'Near me' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Allow location access' }).click();
+    await expect(page).toHaveURL(/\/found\?near=/);
+    await expect(page.getByRole('button', { name: 'Near me' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Dog: Black, Tan, White, Medium' }).first(),
+    ).toContainText(/(km|mi) away/);
+    await page.getByRole('radiogroup', { name: 'Show results as' }).getByRole('radio', { name: 'Map' }).click();
+    await expect(page).toHaveURL(/view=map/);
+    await expect(page.getByRole('img', { name: 'Map of the results on this page' })).toBeVisible();
 
     // its own page, rendered on the server with its share meta, and its flyer
     await page
