@@ -3,7 +3,27 @@ import { Box, Button, GlobalStyles, Link, Stack, Typography } from '@mui/materia
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { Link as RouterLink } from 'react-router-dom';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { runtimeConfig } from '#client/api/runtime-config';
+
+/** A QR code of `text` as SVG markup (the qrcode package, in its own chunk), made on the server for the first paint. */
+export const qrSvgQuery = (text: string) =>
+  queryOptions({
+    queryKey: ['qr-svg', text] as const,
+    queryFn: async () =>
+      (await import('qrcode')).toString(text, {
+        type: 'svg',
+        margin: 1,
+        errorCorrectionLevel: 'M',
+        color: { dark: '#000000', light: '#ffffff' },
+      }),
+    staleTime: Infinity,
+  });
+
+/** The QR code's markup, or nothing while `text` is empty. */
+export function useQrSvg(text: string) {
+  return useQuery({ ...qrSvgQuery(text), enabled: text !== '' });
+}
 
 // The sheet fits both A4 (210 × 297 mm) and US Letter (215.9 × 279.4 mm) inside 10 mm margins.
 const printStyles = (

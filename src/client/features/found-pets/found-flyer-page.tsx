@@ -10,13 +10,11 @@ import { runtimeConfig } from '#client/api/runtime-config';
 import { formatLongDate } from '#client/components/format/dates';
 import { useDataTitles } from '#client/components/format/data-titles';
 import { Ltr, UserText } from '#client/components/i18n/bidi';
-import { qrSvgQuery, useQrSvg } from '#client/components/media/qr-svg';
-import { FlyerFrame } from '#client/components/page/flyer-frame';
+import { FlyerFrame, qrSvgQuery, useQrSvg } from '#client/components/page/flyer-frame';
 import { useDocumentTitle } from '#client/components/page/document-title';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
 import { NotFound } from '#client/components/states/not-found';
-import { useFoundSummary } from '#client/features/found-pets/found-summary';
-import { foundPetIdOf } from '#client/features/found-pets/found-pet-id';
+import { foundPetIdOf, useFoundSummary } from '#client/features/found-pets/found-facts';
 
 /** The report's page as the flyer's QR code and line print it (the site's public address). */
 const reportUrl = (foundPetId: number) => new URL(foundPetPath(foundPetId), runtimeConfig().publicUrl).href;

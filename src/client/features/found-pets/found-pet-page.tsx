@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { foundFlyerPath, paths } from '#shared/page-routes';
@@ -16,8 +15,7 @@ import { PageLayout } from '#client/components/page/page-layout';
 import { ContactButton } from '#client/components/relay/contact-dialog';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
 import { NotFound } from '#client/components/states/not-found';
-import { useFoundSummary } from '#client/features/found-pets/found-summary';
-import { foundPetIdOf } from '#client/features/found-pets/found-pet-id';
+import { foundPetIdOf, useFoundSummary } from '#client/features/found-pets/found-facts';
 
 export const prefetch: PagePrefetch = async ({ client, params }) => {
   const id = foundPetIdOf(params.id);
@@ -130,12 +128,7 @@ export default function FoundPetPage() {
           {pet.status === 'open' && (
             <ContactButton target={{ to: 'finder', foundPetId: pet.foundPetId }} label={t('contact.button')} />
           )}
-          <Button
-            component={RouterLink}
-            to={foundFlyerPath(pet.foundPetId)}
-            variant="outlined"
-            startIcon={<PrintOutlined />}
-          >
+          <Button component={RouterLink} to={foundFlyerPath(pet.foundPetId)} variant="outlined">
             {t('detail.flyer')}
           </Button>
           <Button component={RouterLink} to={paths.found}>

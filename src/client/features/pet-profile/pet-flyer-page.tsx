@@ -14,8 +14,7 @@ import { formatLongDate } from '#client/components/format/dates';
 import { profileUrl } from '#client/features/pet-profile/profile-url';
 import { Ltr, UserText } from '#client/components/i18n/bidi';
 import { useDataTitles } from '#client/components/format/data-titles';
-import { qrSvgQuery, useQrSvg } from '#client/components/media/qr-svg';
-import { FlyerFrame } from '#client/components/page/flyer-frame';
+import { FlyerFrame, qrSvgQuery, useQrSvg } from '#client/components/page/flyer-frame';
 
 const flyerPet = (publicId: string) => ({ publicId, petProfileId: '', latitude: 0, longitude: 0, fix: 0 });
 
