@@ -43,6 +43,7 @@ import { cachesPlugin } from '#server/cache/public-cache';
 import { sessionCachePlugin } from '#server/auth/session-cache';
 import { pageHeadsPlugin } from '#server/pages/page-heads';
 import { petShareHeadPlugin } from '#server/pages/pet-share-meta';
+import { foundShareHeadPlugin } from '#server/pages/found-share-meta';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,6 +114,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(mediaLinksPlugin);
   await app.register(pageHeadsPlugin);
   await app.register(petShareHeadPlugin);
+  await app.register(foundShareHeadPlugin);
 
   registerErrorHandling(app);
   registerInputGuard(app);

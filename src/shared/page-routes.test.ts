@@ -37,6 +37,11 @@ describe('pageAddress', () => {
     expect(pageAddress('/pet-vet/a%2Fb').url).toBe('/pet-vet/a%2Fb');
     expect(pageAddress('/').url).toBe('/');
     expect(pageAddress('/?utm_source=x').url).toBe('/');
+    // a found report's page and flyer; the finder's link keeps its own page (and reads its token in the browser)
+    expect(pageAddress('/Found/12/?utm_source=x').url).toBe('/found/12');
+    expect(pageAddress('/found/12/Flyer').url).toBe('/found/12/flyer');
+    expect(pageAddress('/found/manage?token=abc').url).toBe('/found/manage');
+    expect(pageAddress('/found?view=map&utm_source=x').url).toBe('/found?view=map');
   });
 
   it('gives every address no route matches the one not-found address', () => {

@@ -36,6 +36,9 @@ export const paths = {
   found: '/found',
   // the pages the lost-and-found e-mails link to (issue 34): each reads its token in the browser only
   foundManage: '/found/manage',
+  /** one found report's public page and its flyer (after /found/manage, which a literal segment matches first) */
+  foundPet: '/found/:id',
+  foundFlyer: '/found/:id/flyer',
   messages: '/messages',
   messagesConfirm: '/messages/confirm',
   alertsConfirm: '/alerts/confirm',
@@ -63,7 +66,18 @@ const PAGE_QUERY: Partial<Record<PageName, readonly string[]>> = {
   animalHouse: ['page', 'country'],
   petDetails: ['petProfileId', 'publicId', 'isFrom'],
   petFlyer: ['publicId'],
+  found: ['near', 'view'],
 };
+
+/** The address of one found report's public page (paths.foundPet). */
+export function foundPetPath(foundPetId: number): string {
+  return `/found/${foundPetId}`;
+}
+
+/** The address of a found report's printable flyer (paths.foundFlyer). */
+export function foundFlyerPath(foundPetId: number): string {
+  return `${foundPetPath(foundPetId)}/flyer`;
+}
 
 /** Every query parameter some page's render reads (what a shared cache in front keys pages on, docs/operations.md). */
 export function pageQueryNames(): string[] {

@@ -31,12 +31,16 @@ test.describe('Found pets come home', () => {
     const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2b2118' } })
       .png()
       .toBuffer();
-    await page
-      .getByLabel('Photos (one to three)')
-      .setInputFiles({ name: 'dog.png', mimeType: 'image/png', buffer: photo });
+    // the page's own button opens the file chooser (the browser's "Choose Files" control stays hidden)
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose photos' }).click();
+    await (await chooser).setFiles({ name: 'dog.png', mimeType: 'image/png', buffer: photo });
+    await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
     await expect(page.getByText('1 photo chosen')).toBeVisible();
     await page.getByRole('combobox', { name: 'Kind of pet' }).click();
     await page.getByRole('option', { name: 'Dog' }).click();
+    await page.getByRole('combobox', { name: 'Breed, if you can tell (optional)' }).fill('Beag');
+    await page.getByRole('option', { name: 'Beagle' }).click();
     for (const colour of ['Black', 'Tan', 'White'])
       await page.getByRole('button', { name: colour, exact: true }).click();
     await page.getByRole('button', { name: 'Medium' }).click();
@@ -81,6 +85,53 @@ test.describe('Found pets come home', () => {
     await expect(
       page.getByRole('listitem').filter({ hasText: 'Dog: Black, Tan, White, Medium' }).first(),
     ).toBeVisible();
+    expect(await page.content()).not.toContain(finder);
+    await expect(page.getByText('Breed (finder’s guess): Beagle').first()).toBeVisible();
+
+    // near me: nearest first, with the distance to the rounded place; then on a map
+    await page.getByRole('button', { name: 'Near me' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Allow location access' }).click();
+    await expect(page).toHaveURL(/\/found\?near=/);
+    await expect(page.getByRole('button', { name: 'Near me' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Dog: Black, Tan, White, Medium' }).first(),
+    ).toContainText(/(km|mi) away/);
+    await page.getByRole('radiogroup', { name: 'Show results as' }).getByRole('radio', { name: 'Map' }).click();
+    await expect(page).toHaveURL(/view=map/);
+    await expect(page.getByRole('img', { name: 'Map of the results on this page' })).toBeVisible();
+
+    // its own page, rendered on the server with its share meta, and its flyer
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Dog: Black, Tan, White, Medium' })
+      .first()
+      .getByRole('link', { name: 'Dog: Black, Tan, White, Medium' })
+      .click();
+    await expect(page).toHaveURL(/\/found\/\d+$/);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: /^Dog found on / })).toBeVisible();
+    await expect(page.getByText('Shy, wearing a red collar with a bell.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Photo 1: Dog: Black, Tan, White, Medium' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Contact the finder' })).toBeVisible();
+    const served = await (await page.request.get(page.url())).text();
+    expect(served).toMatch(/<h1[^>]*>Dog found on /);
+    expect(served).toContain('<meta property="og:title" content="Dog found on ');
+    expect(served).not.toContain(finder);
+    for (const exact of [String(FINDER_AT.latitude), String(FINDER_AT.longitude)]) expect(served).not.toContain(exact);
+    const pageViolations = (await axeOf(page)).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(pageViolations.map((v) => v.id)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Print a flyer' }).click();
+    await expect(page).toHaveURL(/\/found\/\d+\/flyer$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'FOUND' })).toBeVisible();
+    await expect(page.getByTestId('flyer-qr').locator('svg')).toBeVisible();
+    await expect(page.getByText('Is it yours?')).toBeVisible();
+    const flyerViolations = (await axeOf(page)).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(flyerViolations.map((v) => v.id)).toEqual([]);
     expect(await page.content()).not.toContain(finder);
 
     // the finder says the pet is home

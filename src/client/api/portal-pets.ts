@@ -69,16 +69,6 @@ export function useVetPetVisits(petProfileId: number, page: number, limit = PAGE
   });
 }
 
-export function useBreeds(petTypeId: number | null) {
-  return useQuery({
-    queryKey: ['breeds', petTypeId] as const,
-    queryFn:
-      petTypeId === null ? skipToken : ({ signal }) => apiGet(API.petBreeds, { PetTypeId: petTypeId }, { signal }),
-    staleTime: 60 * 60 * 1000,
-    retry: false,
-  });
-}
-
 function useInvalidatePets() {
   const client = useQueryClient();
   // a pet's name, photo or owner shows in visits and reminders too

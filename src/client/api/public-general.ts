@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import type { Country, Directory, DirectoryCountry, PetType } from '#shared/contract/general';
 import { apiGet, logCallFailure } from '#client/api/client';
@@ -73,4 +73,15 @@ export function prefetchDirectoryCountries(client: QueryClient, directory: Direc
 /** A failure leaves the country filter listing every country alike (the screen keeps working). */
 export function useDirectoryCountries(directory: Directory) {
   return useQuery(directoryCountriesQuery(directory));
+}
+
+/** GetPetBreeds: the breeds of a pet type (none asked while no type is chosen). */
+export function useBreeds(petTypeId: number | null) {
+  return useQuery({
+    queryKey: ['breeds', petTypeId] as const,
+    queryFn:
+      petTypeId === null ? skipToken : ({ signal }) => apiGet(API.petBreeds, { PetTypeId: petTypeId }, { signal }),
+    staleTime: 60 * 60 * 1000,
+    retry: false,
+  });
 }

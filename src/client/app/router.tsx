@@ -101,6 +101,8 @@ export const routes: RouteObject[] = [
           { path: paths.petDetails, ...page('pet-profile/pet-profile-page') },
           { path: paths.petFlyer, ...page('pet-profile/pet-flyer-page') },
           { path: paths.found, ...page('found-pets/found-pets-page') },
+          { path: paths.foundPet, ...page('found-pets/found-pet-page') },
+          { path: paths.foundFlyer, ...page('found-pets/found-flyer-page') },
           { path: paths.sitter, ...page('provider/sitter-page') },
           { path: paths.trainer, ...page('provider/trainer-page') },
           { path: paths.walker, ...page('provider/walker-page') },

@@ -15,7 +15,7 @@ import { ProviderCard, addressLine } from '#client/components/lists/provider-car
 import { CountrySelect, prefetchCountrySelect } from '#client/features/directory/country-select';
 import { DirectoryLayout } from '#client/features/directory/directory-layout';
 import { ProviderListingFrame } from '#client/features/directory/provider-listing-frame';
-import { listingParamsOf, useListingParams } from '#client/features/directory/use-listing-params';
+import { listingParamsOf, useListingParams } from '#client/components/lists/use-listing-params';
 import { numberFormat } from '#client/components/format/intl-formats';
 import { intlLocale } from '#shared/languages';
 import { UserText } from '#client/components/i18n/bidi';

@@ -11,13 +11,13 @@ import { PetCard } from '#client/components/lists/pet-card';
 import { PAGE_SIZE } from '#shared/constants';
 import { BreedSections, NearestList, type RenderPetCard } from '#client/features/directory/breed-sections';
 import { DirectoryLayout } from '#client/features/directory/directory-layout';
-import { ListingFilters } from '#client/features/directory/listing-filters';
-import { ListMapSwitch } from '#client/features/directory/list-map-switch';
+import { ListingFilters } from '#client/components/lists/listing-filters';
+import { ListMapSwitch } from '#client/components/lists/list-map-switch';
+import { NearMeControl } from '#client/components/lists/near-me-control';
 import { ListingSearch } from '#client/features/directory/listing-search';
-import { NearMeControl } from '#client/features/directory/near-me-control';
 import { PetTypePicker } from '#client/features/directory/pet-type-picker';
-import { ResultsMap } from '#client/features/directory/results-map';
-import { listingParamsOf, useListingParams } from '#client/features/directory/use-listing-params';
+import { ResultsMap } from '#client/components/lists/results-map';
+import { listingParamsOf, useListingParams } from '#client/components/lists/use-listing-params';
 import type { PagePrefetch } from '#client/api/page-data';
 
 /** Where a card leads (SPEC.md §2). */

@@ -12,12 +12,12 @@ import { FIRST_PAINT_CARDS } from '#client/components/media/image-with-fallback'
 import { ProviderCard, addressLine } from '#client/components/lists/provider-card';
 import { CountrySelect, prefetchCountrySelect } from '#client/features/directory/country-select';
 import { DirectoryLayout } from '#client/features/directory/directory-layout';
-import { ListingFilters } from '#client/features/directory/listing-filters';
+import { ListingFilters } from '#client/components/lists/listing-filters';
 import { ProviderListingFrame } from '#client/features/directory/provider-listing-frame';
-import { ListMapSwitch } from '#client/features/directory/list-map-switch';
-import { NearMeControl } from '#client/features/directory/near-me-control';
-import { ResultsMap } from '#client/features/directory/results-map';
-import { listingParamsOf, useListingParams } from '#client/features/directory/use-listing-params';
+import { ListMapSwitch } from '#client/components/lists/list-map-switch';
+import { NearMeControl } from '#client/components/lists/near-me-control';
+import { ResultsMap } from '#client/components/lists/results-map';
+import { listingParamsOf, useListingParams } from '#client/components/lists/use-listing-params';
 
 /** What ProviderListing's first render reads (the server renderer loads it before rendering). */
 export function prefetchProviderListing(kind: ProviderKind): PagePrefetch {

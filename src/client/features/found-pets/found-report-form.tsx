@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Alert,
+  Autocomplete,
   Box,
   Button,
   Chip,
@@ -14,6 +15,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { useTranslation } from 'react-i18next';
 import {
   FOUND_COLORS,
@@ -26,11 +28,20 @@ import {
 import { foundReportForm } from '#shared/forms/lost-found-forms';
 import { parsePayload } from '#shared/forms/payload-form';
 import { latestTodayIso } from '#shared/forms/pet-form';
-import { usePetTypes } from '#client/api/public-general';
+import { useBreeds, usePetTypes } from '#client/api/public-general';
 import { useReportFoundPet } from '#client/api/found-pets';
 import { useDataTitles } from '#client/components/format/data-titles';
 import { MapView } from '#client/components/map/map-view';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
+import { checkPetImage, type ImageProblem } from '#client/components/media/image-check';
+import { ImageFilesButton } from '#client/components/media/image-files-button';
+import { ChosenPhotos } from '#client/features/found-pets/chosen-photos';
+
+/** The found namespace's words for the portal's picture rules (the portal's strings are not loaded here). */
+const PHOTO_PROBLEMS: Record<ImageProblem, string> = {
+  'pets.form.onlyImages': 'report.onlyImages',
+  'pets.form.tooLarge': 'report.tooLarge',
+};
 
 /** Where the map opens before the finder picks a place: their position when shared, else Lisbon (the demo city). */
 const START = { latitude: 38.7223, longitude: -9.1393 };
@@ -46,12 +57,17 @@ interface Place {
  * here and again on the server; a broken rule shows its message above the button.
  */
 export function FoundReportForm() {
-  const { t } = useTranslation('found');
+  const { t, i18n } = useTranslation('found');
   const titles = useDataTitles();
   const types = usePetTypes();
   const report = useReportFoundPet();
   const [photos, setPhotos] = useState<File[]>([]);
   const [petTypeId, setPetTypeId] = useState<number | ''>('');
+  const [petBreedId, setPetBreedId] = useState<number | null>(null);
+  const breeds = useBreeds(petTypeId === '' ? null : petTypeId);
+  const breedOptions = (breeds.data ?? [])
+    .map((b) => ({ id: b.id, title: titles.breed(b.id, b.title) }))
+    .sort((a, b) => a.title.localeCompare(b.title, i18n.language));
   const [colors, setColors] = useState<FoundColor[]>([]);
   const [size, setSize] = useState<FoundSize | null>(null);
   const [place, setPlace] = useState<Place | null>(null);
@@ -60,6 +76,21 @@ export function FoundReportForm() {
   const [note, setNote] = useState('');
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
+
+  /** Keeps the images within the portal's rules, up to three in all; says why a file was left out. */
+  const addPhotos = (files: File[]) => {
+    const kept = [...photos];
+    let refused: string | null = null;
+    for (const file of files) {
+      const bad = checkPetImage(file);
+      if (bad) refused = t(PHOTO_PROBLEMS[bad]);
+      else if (kept.length >= FOUND_PHOTOS_MAX) refused = t('report.tooManyPhotos', { max: FOUND_PHOTOS_MAX });
+      else kept.push(file);
+    }
+    setPhotos(kept);
+    setPhotoProblem(refused);
+  };
 
   const whereIAm = () => {
     if (!navigator.geolocation) return setProblem(t('report.noPosition'));
@@ -83,7 +114,7 @@ export function FoundReportForm() {
     try {
       const values = await parsePayload(foundReportForm, {
         petTypeId: petTypeId === '' ? undefined : petTypeId,
-        petBreedId: null,
+        petBreedId,
         colors,
         size: size ?? '',
         latitude: place?.latitude,
@@ -119,22 +150,32 @@ export function FoundReportForm() {
         <Typography id="found-report-title" variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.4rem' } }}>
           {t('report.title')}
         </Typography>
-        <FormControl>
-          <FormLabel htmlFor="found-photos">{t('report.photos')}</FormLabel>
-          <input
-            id="found-photos"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-            multiple
-            onChange={(e) => setPhotos(Array.from(e.target.files ?? []).slice(0, FOUND_PHOTOS_MAX))}
-          />
-          <FormHelperText>{t('report.photosHelp', { count: photos.length })}</FormHelperText>
+        <FormControl component="fieldset">
+          <FormLabel component="legend">{t('report.photos')}</FormLabel>
+          <ChosenPhotos photos={photos} onRemove={(index) => setPhotos(photos.filter((_p, i) => i !== index))} />
+          {photos.length < FOUND_PHOTOS_MAX && (
+            <Box sx={{ mt: 1 }}>
+              <ImageFilesButton
+                label={t(photos.length ? 'report.addPhotos' : 'report.choosePhotos')}
+                icon={<AddPhotoAlternateIcon />}
+                multiple
+                onPick={addPhotos}
+                inputTestId="found-photos"
+                aria-describedby="found-photos-help"
+              />
+            </Box>
+          )}
+          <FormHelperText id="found-photos-help">{t('report.photosHelp', { count: photos.length })}</FormHelperText>
+          {photoProblem && <ErrorLine plain message={photoProblem} />}
         </FormControl>
         <TextField
           select
           label={t('report.petType')}
           value={petTypeId}
-          onChange={(e) => setPetTypeId(Number(e.target.value))}
+          onChange={(e) => {
+            setPetTypeId(Number(e.target.value));
+            setPetBreedId(null);
+          }}
         >
           {(types.data ?? []).map((type) => (
             <MenuItem key={type.id} value={type.id}>
@@ -142,6 +183,17 @@ export function FoundReportForm() {
             </MenuItem>
           ))}
         </TextField>
+        <Autocomplete
+          options={breedOptions}
+          value={breedOptions.find((b) => b.id === petBreedId) ?? null}
+          onChange={(_e, breed) => setPetBreedId(breed?.id ?? null)}
+          getOptionLabel={(breed) => breed.title}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          disabled={petTypeId === ''}
+          renderInput={(params) => (
+            <TextField {...params} label={t('report.breedGuess')} helperText={t('report.breedGuessHelp')} />
+          )}
+        />
         <FormControl component="fieldset">
           <FormLabel component="legend">{t('report.colors')}</FormLabel>
           <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 1 }}>

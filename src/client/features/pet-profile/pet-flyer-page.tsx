@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Button, GlobalStyles, Link, Stack, Typography } from '@mui/material';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Box, Stack, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { petProfilePath } from '#shared/pet-profile-path';
 import { petDetailsQuery, usePetDetails } from '#client/api/pet-profile-queries';
@@ -17,24 +14,7 @@ import { formatLongDate } from '#client/components/format/dates';
 import { profileUrl } from '#client/features/pet-profile/profile-url';
 import { Ltr, UserText } from '#client/components/i18n/bidi';
 import { useDataTitles } from '#client/components/format/data-titles';
-
-/** The QR code as SVG markup (the qrcode package), made on the server for the first paint. */
-const qrSvgQuery = (text: string) =>
-  queryOptions({
-    queryKey: ['qr-svg', text] as const,
-    queryFn: async () =>
-      (await import('qrcode')).toString(text, {
-        type: 'svg',
-        margin: 1,
-        errorCorrectionLevel: 'M',
-        color: { dark: '#000000', light: '#ffffff' },
-      }),
-    staleTime: Infinity,
-  });
-
-function useQrSvg(text: string) {
-  return useQuery({ ...qrSvgQuery(text), enabled: text !== '' });
-}
+import { FlyerFrame, qrSvgQuery, useQrSvg } from '#client/components/page/flyer-frame';
 
 const flyerPet = (publicId: string) => ({ publicId, petProfileId: '', latitude: 0, longitude: 0, fix: 0 });
 
@@ -47,26 +27,6 @@ export const prefetch: PagePrefetch = async ({ client, search }) => {
   const pet = client.getQueryData(details.queryKey);
   if (pet?.isLost) await client.prefetchQuery(qrSvgQuery(profileUrl(runtimeConfig().publicUrl, pet.publicId)));
 };
-
-// The sheet fits both A4 (210 × 297 mm) and US Letter (215.9 × 279.4 mm) inside 10 mm margins.
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@page': { margin: '10mm' },
-      '@media print': {
-        'html, body': { background: '#fff !important' },
-        '.flyer-sheet': {
-          boxShadow: 'none !important',
-          border: 'none !important',
-          margin: '0 !important',
-          padding: '0 !important',
-          width: '190mm !important',
-          minHeight: 'auto !important',
-        },
-      },
-    }}
-  />
-);
 
 /**
  * /Pets/Flyer?publicId=…: a printable "LOST" flyer for a lost pet, from what its public profile
@@ -214,61 +174,12 @@ export default function PetFlyerPage() {
   }
 
   return (
-    <Box
-      component="main"
-      id="main"
-      sx={{
-        bgcolor: '#eceff1',
-        minHeight: '100vh',
-        py: { xs: 2, sm: 4 },
-        px: 1,
-        color: '#000',
-        printColorAdjust: 'exact',
-        WebkitPrintColorAdjust: 'exact',
-        '@media print': { bgcolor: '#fff', p: 0 },
-      }}
+    <FlyerFrame
+      back={{ to: petProfilePath({ publicId }), label: t('flyer.back') }}
+      printLabel={pet?.isLost ? t('flyer.print') : null}
+      hint={t('flyer.hint')}
     >
-      {printStyles}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', mb: 2, displayPrint: 'none' }}>
-        <Button
-          component={RouterLink}
-          to={petProfilePath({ publicId })}
-          startIcon={
-            <ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
-          }
-          variant="outlined"
-          sx={{ bgcolor: '#fff' }}
-        >
-          {t('flyer.back')}
-        </Button>
-        {pet?.isLost && (
-          <Button variant="contained" startIcon={<PrintOutlined />} onClick={() => window.print()}>
-            {t('flyer.print')}
-          </Button>
-        )}
-      </Stack>
-      <Box
-        className="flyer-sheet"
-        sx={{
-          bgcolor: '#fff',
-          color: '#000',
-          mx: 'auto',
-          width: '100%',
-          maxWidth: '210mm',
-          minHeight: { sm: '279mm' },
-          p: { xs: 2, sm: '10mm' },
-          boxShadow: 3,
-          boxSizing: 'border-box',
-        }}
-      >
-        {sheet}
-      </Box>
-      <Typography sx={{ textAlign: 'center', mt: 2, color: 'text.secondary', displayPrint: 'none' }}>
-        {t('flyer.hint')}{' '}
-        <Link component={RouterLink} to="/" underline="always">
-          {runtimeConfig().appName}
-        </Link>
-      </Typography>
-    </Box>
+      {sheet}
+    </FlyerFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Autocomplete,
   Avatar,
@@ -30,12 +30,14 @@ import { PET_FORM_MAX, type PetFormValues } from '#shared/forms/pet-form';
 import { undeliverableAddress } from '#shared/email-address';
 import { ApiError, versionConflictOf } from '#client/api/client';
 import { EditNotices, VersionedEditDialog, type VersionedEdit } from '#client/components/portal/versioned-edit-dialog';
-import { useBreeds, useCreatePet, useUpdatePet, useVetPetDetails } from '#client/api/portal-pets';
+import { useCreatePet, useUpdatePet, useVetPetDetails } from '#client/api/portal-pets';
+import { useBreeds } from '#client/api/public-general';
 import { usePortalState } from '#client/api/portal-session';
 import { hasImage } from '#client/components/media/media';
 import { ISO_DAY } from '#client/components/format/dates';
 import { filterBreeds } from '#client/features/portal-pets/breed-filter';
 import { checkPetImage } from '#client/components/media/image-check';
+import { ImageFilesButton } from '#client/components/media/image-files-button';
 import {
   petDraftText,
   petFormDefaults,
@@ -74,7 +76,6 @@ function PetForm({ pet, onClose, edit }: { pet: VetPetDetails | null; onClose: (
   const titles = useDataTitles();
   const { session } = usePortalState();
   const petTypes = session?.pettypes ?? [];
-  const fileInput = useRef<HTMLInputElement>(null);
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(pet && hasImage(pet.petImage) ? pet.petImage : null);
   const [imageProblem, setImageProblem] = useState('');
@@ -109,9 +110,7 @@ function PetForm({ pet, onClose, edit }: { pet: VetPetDetails | null; onClose: (
   }, [breedList, titles, locale]);
   const msg = (key: string | undefined) => (key ? t(key) : ' ');
 
-  const pickImage = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
+  const pickImage = ([file]: File[]) => {
     if (!file) return;
     const problem = checkPetImage(file);
     if (problem) {
@@ -185,10 +184,12 @@ function PetForm({ pet, onClose, edit }: { pet: VetPetDetails | null; onClose: (
           {serverError && <ErrorLine plain message={serverError} />}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Avatar src={preview ?? undefined} alt={t('pets.form.photo')} sx={{ width: 88, height: 88 }} />
-            <Button variant="outlined" startIcon={<PhotoCameraIcon />} onClick={() => fileInput.current?.click()}>
-              {preview ? t('pets.form.changePhoto') : t('pets.form.choosePhoto')}
-            </Button>
-            <input ref={fileInput} data-testid="pet-image" type="file" accept="image/*" hidden onChange={pickImage} />
+            <ImageFilesButton
+              label={preview ? t('pets.form.changePhoto') : t('pets.form.choosePhoto')}
+              icon={<PhotoCameraIcon />}
+              onPick={pickImage}
+              inputTestId="pet-image"
+            />
           </Stack>
           {imageProblem && <ErrorLine plain message={imageProblem} />}
           <TextField

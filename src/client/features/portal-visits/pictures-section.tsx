@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Box, Button, ButtonBase, Card, CardActions, CardMedia, Stack, TextField, Typography } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
@@ -10,6 +10,7 @@ import { MAX_UPLOAD_FILES } from '#shared/constants';
 import { VISIT_FORM_MAX } from '#shared/forms/visit-payload';
 import { checkPetImage } from '#client/components/media/image-check';
 import { PictureViewer } from '#client/components/media/picture-viewer';
+import { ImageFilesButton } from '#client/components/media/image-files-button';
 import type { PictureState, VisitFormState } from '#client/features/portal-visits/visit-form-state';
 import { ErrorLine } from '#client/components/states/error-line';
 
@@ -29,16 +30,12 @@ export function PicturesSection({ onChange }: { onChange: () => void }) {
   } = useFormContext<VisitFormState>();
   const { fields, append } = useFieldArray({ control, name: 'pictures' });
   const pictures = useWatch({ control, name: 'pictures' });
-  const fileInput = useRef<HTMLInputElement>(null);
-  const cameraInput = useRef<HTMLInputElement>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const [problem, setProblem] = useState('');
 
   const added = pictures.filter((p) => p.pictureId <= 0 && !p.isDeleted).length;
 
-  const addFiles = (e: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(e.target.files ?? []);
-    e.target.value = '';
+  const addFiles = (files: File[]) => {
     const next: PictureState[] = [];
     let message = '';
     for (const file of files) {
@@ -69,22 +66,14 @@ export function PicturesSection({ onChange }: { onChange: () => void }) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Button variant="outlined" startIcon={<AddPhotoAlternateIcon />} onClick={() => fileInput.current?.click()}>
-          {t('editVisit.addFromFile')}
-        </Button>
-        <Button variant="outlined" startIcon={<PhotoCameraIcon />} onClick={() => cameraInput.current?.click()}>
-          {t('editVisit.takePhoto')}
-        </Button>
-        <input
-          ref={fileInput}
-          data-testid="picture-file"
-          type="file"
-          accept="image/*"
+        <ImageFilesButton
+          label={t('editVisit.addFromFile')}
+          icon={<AddPhotoAlternateIcon />}
           multiple
-          hidden
-          onChange={addFiles}
+          onPick={addFiles}
+          inputTestId="picture-file"
         />
-        <input ref={cameraInput} type="file" accept="image/*" capture="environment" hidden onChange={addFiles} />
+        <ImageFilesButton label={t('editVisit.takePhoto')} icon={<PhotoCameraIcon />} camera onPick={addFiles} />
       </Stack>
       {problem && <ErrorLine plain message={problem} />}
       {pictures.length === 0 ? (
