@@ -32,7 +32,7 @@ export interface FailureLimit {
   ): Promise<T>;
 }
 
-export interface HeldFailure {
+interface HeldFailure {
   giveBack(): Promise<void>;
   keep(): void;
 }

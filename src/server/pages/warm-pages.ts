@@ -11,7 +11,7 @@ import { petProfilePath } from '#shared/pet-profile-path';
  * process's first tens of pages otherwise answered at p99 800-900 ms while the renderer module, the render threads,
  * the translations and the JIT warmed up on visitors' requests.
  */
-export async function warmUpAddresses(app: FastifyInstance): Promise<{ url: string; language: string }[]> {
+async function warmUpAddresses(app: FastifyInstance): Promise<{ url: string; language: string }[]> {
   const listings = [paths.adopt, paths.lost, paths.sitters, paths.vets, paths.found];
   const first = async <T>(url: string, pick: (data: T) => string | undefined) => {
     const answer = await app.inject({ method: 'GET', url });
