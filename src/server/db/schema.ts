@@ -330,6 +330,8 @@ export const clinics = pgTable('clinics', {
   address: text().notNull().default(''),
   /** issue 31: every staff person must sign in with two factors */
   requireTwoFactor: boolean().notNull().default(false),
+  /** issue 32: the language of an owner who has none of their own (a code of src/shared/languages.ts) */
+  language: text().notNull().default('en'),
 });
 
 /**
@@ -480,6 +482,43 @@ export const failureCounts = pgTable(
   (t) => [index('failure_counts_window_idx').on(t.windowStartedAt)],
 );
 
+/**
+ * A clinic's owner of patients (issue 32, docs/decisions/0165): one owner, many patients. Their name,
+ * phone and e-mail are copied onto each of their patient rows by database triggers (migration 0041), so
+ * SPEC.md's owner fields, the patients' search text and every read of a patient keep reading one row.
+ */
+export const clinicOwners = pgTable(
+  'clinic_owners',
+  {
+    id: id(),
+    clinicId: integer()
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    phone: text().notNull(),
+    email: text(),
+    /** the language they read (a code of src/shared/languages.ts); null: the clinic's language */
+    language: text(),
+    /** consent to reminder e-mails */
+    remindersByEmail: boolean().notNull().default(true),
+    notes: text().notNull().default(''),
+    version: integer().notNull().default(1),
+    createdAt: createdAt(),
+    /** merged into another owner, or erased: restorable until the purge like a deleted pet */
+    deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** the owner that took this one's pets in a merge (undo moves them back) */
+    mergedIntoId: integer(),
+    /** folded name, phone, e-mail and phone digits, newline-separated: kept by a trigger, never written by the app */
+    searchText: text().notNull().default(''),
+  },
+  (t) => [
+    index('clinic_owners_clinic_idx')
+      .on(t.clinicId, sql`lower(${t.name})`, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('clinic_owners_search_idx').using('gin', t.clinicId, t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
 /** A pet as a clinic's patient, with the owner contact data the clinic keeps. */
 export const clinicPatients = pgTable(
   'clinic_patients',
@@ -491,6 +530,11 @@ export const clinicPatients = pgTable(
     petProfileId: integer()
       .notNull()
       .references(() => petProfiles.id, { onDelete: 'cascade' }),
+    /**
+     * The patient's owner (issue 32). A row written without one (outside the app) gets a new owner made from
+     * its three owner fields by the trigger of migration 0041; the three fields are then the owner's, copied.
+     */
+    clinicOwnerId: integer().references(() => clinicOwners.id),
     ownerNameForVet: text().notNull(),
     ownerPhoneForVet: text().notNull(),
     ownerEmailForVet: text(),
@@ -539,6 +583,7 @@ export const clinicPatients = pgTable(
       .on(t.clinicId, sql`lower(${t.petName})`, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('clinic_patients_search_idx').using('gin', t.clinicId, t.searchText.op('gin_trgm_ops')),
+    index('clinic_patients_owner_idx').on(t.clinicOwnerId),
     index('clinic_patients_deleted_idx')
       .on(t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),
