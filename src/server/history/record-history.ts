@@ -12,7 +12,8 @@ import { VersionConflictError } from '#server/http/errors';
  * weight with its unit), never file bytes.
  */
 export interface HistoryWrite {
-  petProfileId: number;
+  /** null for an owner's entry (issue 32) */
+  petProfileId: number | null;
   vetVisitId?: number | null;
   entity: HistoryEntity;
   entityId: number;
@@ -46,6 +47,9 @@ export async function writeHistory(
     })),
   );
 }
+
+/** What carries a version a save is checked against. */
+type VersionedEntity = 'pet' | 'visit' | 'owner';
 
 type Values<F extends string> = Record<F, HistoryValue>;
 
@@ -81,14 +85,14 @@ function normalise(value: HistoryValue | undefined): HistoryValue {
 async function versionAuthor(
   db: Db,
   clinicId: number,
-  entity: 'pet' | 'visit',
+  entity: VersionedEntity,
   entityId: number,
   version: number,
 ): Promise<{ userName: string; at: Date } | null> {
   const which =
     entity === 'visit'
       ? and(eq(recordHistory.vetVisitId, entityId), eq(recordHistory.version, version))
-      : and(eq(recordHistory.entity, 'pet'), eq(recordHistory.entityId, entityId), eq(recordHistory.version, version));
+      : and(eq(recordHistory.entity, entity), eq(recordHistory.entityId, entityId), eq(recordHistory.version, version));
   const [entry] = await db
     .select({ userName: recordHistory.userName, at: recordHistory.at, clinicId: recordHistory.clinicId })
     .from(recordHistory)
@@ -105,7 +109,7 @@ async function versionAuthor(
 export async function assertVersion(
   db: Db,
   clinicId: number,
-  entity: 'pet' | 'visit',
+  entity: VersionedEntity,
   entityId: number,
   current: number,
   sent: number | undefined,

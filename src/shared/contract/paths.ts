@@ -79,6 +79,10 @@ export const API = {
   gridViews: '/api/VetPets/GetGridViews',
   saveGridView: '/api/VetPets/SaveGridView',
   deleteGridView: '/api/VetPets/DeleteGridView',
+  /** Issue 32: a clinic's owners as records. */
+  vetOwners: '/api/VetPets/GetVetOwners',
+  vetOwnerDetails: '/api/VetPets/GetVetOwnerDetails',
+  saveVetOwner: '/api/VetPets/SaveVetOwner',
   vetPetDetails: '/api/VetPets/GetVetPetDetails',
   vetPetVisits: '/api/VetPets/GetVetPetVisits',
   vetVisitDetails: '/api/VetPets/GetVetVisitDetails',

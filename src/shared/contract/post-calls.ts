@@ -50,6 +50,8 @@ import type {
   TwoFactorCodeBody,
   UpdateStaffBody,
 } from '#shared/contract/staff';
+import type { VetOwnerSaved } from '#shared/contract/vet-owners';
+import type { OwnerFormValues } from '#shared/forms/owner-form';
 import type { PetFormValues, PetUpdateValues } from '#shared/forms/pet-form';
 import type { CreateVisitValues, VisitPayloadInput } from '#shared/forms/visit-payload';
 
@@ -114,6 +116,8 @@ interface JsonPostCalls {
   [API.restoreVetVisit]: Call<RestoreVetVisitBody, NoData>;
   [API.deleteVetPet]: Call<DeleteVetPetBody, NoData>;
   [API.restoreVetPet]: Call<RestoreVetPetBody, NoData>;
+  /** read by the shared owner form (readForm), as JSON */
+  [API.saveVetOwner]: Call<WithDefaults<OwnerFormValues, 'ownerId' | 'version' | 'email' | 'language' | 'remindersByEmail' | 'notes'>, VetOwnerSaved>;
 }
 
 /** POST calls sent as multipart: the payload in the `json` part (checked by its shared form), files in `imageFile` parts. */

@@ -11,7 +11,17 @@ const Timestamp = Type.String({ description: 'ISO 8601 timestamp (UTC)' });
 // ---------------------------------------------------------------- history
 
 /** What a history entry is about. A record's kind names its group in the Edit Visit form. */
-const HISTORY_ENTITIES = ['pet', 'visit', 'weight', 'vaccination', 'antiparasitic', 'consultation', 'picture'] as const;
+const HISTORY_ENTITIES = [
+  'pet',
+  'visit',
+  'weight',
+  'vaccination',
+  'antiparasitic',
+  'consultation',
+  'picture',
+  /** issue 32: a clinic's owner (entries without a pet) */
+  'owner',
+] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
 /** purge: removed for good by the server when the time to restore ran out. */
@@ -44,6 +54,7 @@ export const HISTORY_FIELDS = {
   antiparasitic: ['value', 'date', 'nextReminderDate'],
   consultation: ['value', 'notes', 'date', 'nextReminderDate'],
   picture: ['notes'],
+  owner: ['name', 'phone', 'email', 'language', 'remindersByEmail', 'notes'],
 } as const satisfies Record<HistoryEntity, readonly string[]>;
 
 const HistoryValue = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);

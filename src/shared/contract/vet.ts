@@ -163,6 +163,8 @@ export const VetPetDetails = Type.Object({
   ...PetSummaryFields,
   petGender: Type.String(),
   petGenderId: Type.Integer(),
+  /** Pawtal addition (issue 32): the pet's owner at this clinic (GetVetOwnerDetails); the three fields below are theirs */
+  ownerId: Type.Optional(Nullable(Id)),
   ownerNameForVet: Type.String(),
   ownerPhoneForVet: Type.String(),
   ownerEmailForVet: Type.String(),

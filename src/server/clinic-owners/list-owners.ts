@@ -1,0 +1,115 @@
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { LanguageCode } from '#shared/languages';
+import type { VetOwner, VetOwnerDetails, VetOwnersQuery, VetOwnersResult } from '#shared/contract/vet-owners';
+import type { Db } from '#server/db/client';
+import { clinicOwners, clinicPatients, petProfiles } from '#server/db/schema';
+import { pageWithCount, rowCount, rowsToSkip } from '#server/db/query-helpers';
+import { patientNotDeleted } from '#server/db/live-rows';
+import { imageUrl } from '#server/media/media-url';
+import { readSearchTerm, searchTextCondition } from '#server/clinic-pets/search-term';
+
+const ownerNotDeleted = isNull(clinicOwners.deletedAt);
+
+/** An owner's patients at the clinic, deleted ones aside (clinic_patients_owner_idx). */
+const petCount = sql<number>`(select count(*)::int from ${clinicPatients}
+  where ${clinicPatients.clinicOwnerId} = ${clinicOwners.id} and ${clinicPatients.deletedAt} is null)`;
+
+const ownerColumns = {
+  id: clinicOwners.id,
+  name: clinicOwners.name,
+  phone: clinicOwners.phone,
+  email: clinicOwners.email,
+  language: clinicOwners.language,
+  remindersByEmail: clinicOwners.remindersByEmail,
+  petCount,
+};
+
+interface OwnerRow {
+  id: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  language: string | null;
+  remindersByEmail: boolean;
+  petCount: number;
+}
+
+function toVetOwner(row: OwnerRow): VetOwner {
+  return {
+    ID: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email ?? '',
+    language: row.language as LanguageCode | null,
+    remindersByEmail: row.remindersByEmail,
+    petCount: row.petCount,
+  };
+}
+
+function ownerOrder(query: Pick<VetOwnersQuery, 'sortField' | 'sortOrder'>): SQL[] {
+  const direction = (query.sortOrder ?? 'asc') === 'desc' ? desc : asc;
+  const key =
+    query.sortField === 'petCount'
+      ? petCount
+      : query.sortField === 'created'
+        ? sql`${clinicOwners.createdAt}`
+        : sql`lower(${clinicOwners.name})`;
+  return [direction(key), direction(clinicOwners.id)];
+}
+
+/**
+ * GetVetOwners: a page of the clinic's owners and the count of all that match, searched like the pets (the folded
+ * name, phone or e-mail, a phone also by its digits: docs/decisions/0110) through the trigram index on
+ * clinic_owners.search_text.
+ */
+export async function listClinicOwners(db: Db, clinicId: number, query: VetOwnersQuery): Promise<VetOwnersResult> {
+  const term = readSearchTerm(query.searchTerm);
+  const where = and(
+    eq(clinicOwners.clinicId, clinicId),
+    ownerNotDeleted,
+    term ? searchTextCondition(clinicOwners.searchText, term) : undefined,
+  );
+  const { rows, count } = await pageWithCount(
+    db
+      .select(ownerColumns)
+      .from(clinicOwners)
+      .where(where)
+      .orderBy(...ownerOrder(query))
+      .limit(query.limit)
+      .offset(rowsToSkip({ page: query.offset, limit: query.limit })),
+    db.select({ count: rowCount }).from(clinicOwners).where(where),
+  );
+  return { owners: rows.map(toVetOwner), count };
+}
+
+/** GetVetOwnerDetails: one of the clinic's owners with their version and pets (null: not the clinic's). */
+export async function loadClinicOwnerDetails(
+  db: Db,
+  base: string,
+  clinicId: number,
+  ownerId: number,
+): Promise<VetOwnerDetails | null> {
+  const [owner] = await db
+    .select({ ...ownerColumns, notes: clinicOwners.notes, version: clinicOwners.version })
+    .from(clinicOwners)
+    .where(and(eq(clinicOwners.id, ownerId), eq(clinicOwners.clinicId, clinicId), ownerNotDeleted));
+  if (!owner) return null;
+  const pets = await db
+    .select({
+      petProfileId: petProfiles.id,
+      petName: petProfiles.name,
+      petTypeId: petProfiles.petTypeId,
+      petBreedId: petProfiles.petBreedId,
+      imagePath: petProfiles.imagePath,
+    })
+    .from(clinicPatients)
+    .innerJoin(petProfiles, eq(petProfiles.id, clinicPatients.petProfileId))
+    .where(and(eq(clinicPatients.clinicOwnerId, ownerId), eq(clinicPatients.clinicId, clinicId), patientNotDeleted))
+    .orderBy(asc(sql`lower(${petProfiles.name})`), asc(petProfiles.id));
+  return {
+    ...toVetOwner(owner),
+    notes: owner.notes,
+    version: owner.version,
+    pets: pets.map(({ imagePath, ...pet }) => ({ ...pet, petImage: imageUrl(base, imagePath) })),
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Contract of a clinic's owners (issue 32): the Owners tab's list, an owner with their pets, and saving an owner
+ * (SaveVetOwner's body is the shared owner form, src/shared/forms/owner-form.ts). Conventions as in vet.ts.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { LANGUAGES } from '#shared/languages';
+import { Id, Limit, Nullable, Page } from '#shared/contract/schema-parts';
+
+const OwnerLanguage = Nullable(Type.Union(LANGUAGES.map((l) => Type.Literal(l.code))));
+
+const VET_OWNER_SORT_FIELDS = ['name', 'petCount', 'created'] as const;
+export type VetOwnerSortField = (typeof VET_OWNER_SORT_FIELDS)[number];
+
+export const VetOwnersQuery = Type.Object({
+  offset: Page,
+  limit: Limit,
+  searchTerm: Type.String({
+    maxLength: 200,
+    default: '',
+    description: "the owner's name, phone or e-mail: accents and case ignored, a phone also as digits",
+  }),
+  /** Pawtal addition for the data grid; default: by name */
+  sortField: Type.Optional(Type.Union(VET_OWNER_SORT_FIELDS.map((f) => Type.Literal(f)))),
+  sortOrder: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+});
+export type VetOwnersQuery = Static<typeof VetOwnersQuery>;
+
+export const VetOwner = Type.Object({
+  ID: Id,
+  name: Type.String(),
+  phone: Type.String(),
+  /** '' when none */
+  email: Type.String(),
+  /** null: the clinic's language */
+  language: OwnerLanguage,
+  remindersByEmail: Type.Boolean(),
+  /** their patients at this clinic (deleted ones aside) */
+  petCount: Type.Integer(),
+});
+export type VetOwner = Static<typeof VetOwner>;
+
+export const VetOwnersResult = Type.Object({ owners: Type.Array(VetOwner), count: Type.Integer() });
+export type VetOwnersResult = Static<typeof VetOwnersResult>;
+
+export const VetOwnerDetailsQuery = Type.Object({ ownerId: Id });
+export type VetOwnerDetailsQuery = Static<typeof VetOwnerDetailsQuery>;
+
+/** One of an owner's pets. */
+const VetOwnerPet = Type.Object({
+  petProfileId: Id,
+  petName: Type.String(),
+  petTypeId: Id,
+  petBreedId: Id,
+  petImage: Type.String(),
+});
+
+export const VetOwnerDetails = Type.Object({
+  ...VetOwner.properties,
+  notes: Type.String(),
+  /** send it back with SaveVetOwner: a save over a newer version is refused (409) */
+  version: Type.Integer({ minimum: 1 }),
+  pets: Type.Array(VetOwnerPet),
+});
+export type VetOwnerDetails = Static<typeof VetOwnerDetails>;
+
+export const VetOwnerSaved = Type.Object({ ownerId: Id });
+export type VetOwnerSaved = Static<typeof VetOwnerSaved>;
