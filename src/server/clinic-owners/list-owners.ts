@@ -11,8 +11,10 @@ import { readSearchTerm, searchTextCondition } from '#server/clinic-pets/search-
 const ownerNotDeleted = isNull(clinicOwners.deletedAt);
 
 /** An owner's patients at the clinic, deleted ones aside (clinic_patients_owner_idx). */
-const petCount = sql<number>`(select count(*)::int from ${clinicPatients}
-  where ${clinicPatients.clinicOwnerId} = ${clinicOwners.id} and ${clinicPatients.deletedAt} is null)`;
+// "clinic_owners"."id" by its full name: drizzle writes a column of the one table selected from without it, and
+// inside this subquery the bare "id" would be the patient's.
+const petCount = sql<number>`(select count(*)::int from "clinic_patients" p
+  where p."clinic_owner_id" = "clinic_owners"."id" and p."deleted_at" is null)`;
 
 const ownerColumns = {
   id: clinicOwners.id,

@@ -47,7 +47,12 @@ import type {
   VetPetHistoryQuery,
   VetPetHistoryResult,
 } from '#shared/contract/vet-records';
-import type { VetOwnerDetails, VetOwnerDetailsQuery, VetOwnersQuery, VetOwnersResult } from '#shared/contract/vet-owners';
+import type {
+  VetOwnerDetails,
+  VetOwnerDetailsQuery,
+  VetOwnersQuery,
+  VetOwnersResult,
+} from '#shared/contract/vet-owners';
 import type { WellnessCategory, WellnessCategoryType, WellnessCategoryTypesQuery } from '#shared/contract/wellness';
 
 interface Call<Query, Data> {

@@ -117,7 +117,10 @@ interface JsonPostCalls {
   [API.deleteVetPet]: Call<DeleteVetPetBody, NoData>;
   [API.restoreVetPet]: Call<RestoreVetPetBody, NoData>;
   /** read by the shared owner form (readForm), as JSON */
-  [API.saveVetOwner]: Call<WithDefaults<OwnerFormValues, 'ownerId' | 'version' | 'email' | 'language' | 'remindersByEmail' | 'notes'>, VetOwnerSaved>;
+  [API.saveVetOwner]: Call<
+    WithDefaults<OwnerFormValues, 'ownerId' | 'version' | 'email' | 'language' | 'remindersByEmail' | 'notes'>,
+    VetOwnerSaved
+  >;
 }
 
 /** POST calls sent as multipart: the payload in the `json` part (checked by its shared form), files in `imageFile` parts. */
