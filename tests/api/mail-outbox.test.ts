@@ -135,7 +135,7 @@ describeOnBothDatabases(
       const preview = await send(DAY, demoToken, true);
       expect(preview.body).toMatchObject({
         result: 1,
-        data: { queued: 3, reminders: 3, withoutEmail: 1, alreadySent: 0 },
+        data: { queued: 3, reminders: 3, withoutEmail: 1, optedOut: 0, alreadySent: 0 },
       });
       expect(await statuses(recordIds)).toEqual([]);
       expect((await list(DAY)).map((r) => r.deliveryStatus).sort()).toEqual([
@@ -148,7 +148,7 @@ describeOnBothDatabases(
       const sent = await send(DAY);
       expect(sent.body).toMatchObject({
         result: 1,
-        data: { queued: 3, reminders: 3, withoutEmail: 1, alreadySent: 0 },
+        data: { queued: 3, reminders: 3, withoutEmail: 1, optedOut: 0, alreadySent: 0 },
       });
       await waitFor(() => smtp.received.length >= 3, 10_000, 'three e-mails');
       await ctx().app.mail.drain();
@@ -157,7 +157,14 @@ describeOnBothDatabases(
       expect(listed.map((r) => r.deliveryStatus).sort()).toEqual(['noEmail', 'sent', 'sent', 'sent']);
 
       const again = await send(DAY);
-      expect(again.body.data).toEqual({ queued: 0, reminders: 0, withoutEmail: 1, alreadySent: 3, overDailyLimit: 0 });
+      expect(again.body.data).toEqual({
+        queued: 0,
+        reminders: 0,
+        withoutEmail: 1,
+        optedOut: 0,
+        alreadySent: 3,
+        overDailyLimit: 0,
+      });
       await ctx().app.mail.drain();
       expect(smtp.received).toHaveLength(3);
     });
@@ -192,7 +199,14 @@ describeOnBothDatabases(
       const otherIds = await remindersOn(otherClinicId, DAY, 2);
       const before = await list(DAY);
       const res = await send(DAY, otherToken);
-      expect(res.body.data).toEqual({ queued: 2, reminders: 2, withoutEmail: 0, alreadySent: 0, overDailyLimit: 0 });
+      expect(res.body.data).toEqual({
+        queued: 2,
+        reminders: 2,
+        withoutEmail: 0,
+        optedOut: 0,
+        alreadySent: 0,
+        overDailyLimit: 0,
+      });
       await waitFor(() => smtp.received.length === 2, 10_000, "the other clinic's e-mails");
       for (const m of smtp.received) expect(m.mail.text).toContain('Other Clinic');
       expect(await list(DAY)).toEqual(before);
@@ -252,6 +266,7 @@ describeOnBothDatabases(
         queued: 1,
         reminders: 5,
         withoutEmail: 0,
+        optedOut: 0,
         alreadySent: 0,
         overDailyLimit: 0,
       });
@@ -273,6 +288,7 @@ describeOnBothDatabases(
         queued: 1,
         reminders: 1,
         withoutEmail: 0,
+        optedOut: 0,
         alreadySent: 0,
         overDailyLimit: 0,
       });
@@ -280,6 +296,7 @@ describeOnBothDatabases(
         queued: 1,
         reminders: 1,
         withoutEmail: 0,
+        optedOut: 0,
         alreadySent: 0,
         overDailyLimit: 0,
       });
@@ -287,6 +304,7 @@ describeOnBothDatabases(
         queued: 0,
         reminders: 0,
         withoutEmail: 0,
+        optedOut: 0,
         alreadySent: 0,
         overDailyLimit: 1,
       });
@@ -294,6 +312,7 @@ describeOnBothDatabases(
         queued: 0,
         reminders: 0,
         withoutEmail: 0,
+        optedOut: 0,
         alreadySent: 0,
         overDailyLimit: 1,
       });
@@ -319,6 +338,7 @@ describeOnBothDatabases(
         queued: 0,
         reminders: 0,
         withoutEmail: 1,
+        optedOut: 0,
         alreadySent: 0,
         overDailyLimit: 0,
       });
@@ -358,7 +378,14 @@ describeOnBothDatabases(
       expect(rows.map((r) => `${r.status}:${r.attempts}`).sort()).toEqual(['failed:1', 'sent:2']);
       // sending again queues the failed one again (and only it), in a new e-mail
       const again = await send('2031-05-05');
-      expect(again.body.data).toEqual({ queued: 1, reminders: 1, withoutEmail: 0, alreadySent: 1, overDailyLimit: 0 });
+      expect(again.body.data).toEqual({
+        queued: 1,
+        reminders: 1,
+        withoutEmail: 0,
+        optedOut: 0,
+        alreadySent: 1,
+        overDailyLimit: 0,
+      });
       await waitFor(() => smtp.received.length === 2, 10_000, 'the re-sent e-mail');
     });
 

@@ -260,4 +260,35 @@ describeOnBothDatabases('Vet portal owners', (ctx) => {
     expect(changed).toMatchObject({ email: 'outside@example.net', version: owner.version + 1 });
     expect(changed.searchText).toContain('outside@example.net');
   });
+  it('an owner who turned reminder e-mails off gets none: the workbench and SendVetReminders say opted out', async () => {
+    const range = { dateFrom: '2000-01-01', dateTo: '2100-01-01' };
+    const listed = await asDemo().envelope.post(API.vetReminders, { ...range, status: 'notSent', limit: 50 });
+    const reminder = listed.data.reminders[0];
+    expect(reminder).toBeDefined();
+    const { ownerId } = await petDetails(reminder.petProfileId);
+    const owner = (await ownerDetails(ownerId ?? 0)).data;
+    const before = await asDemo().envelope.post(API.sendVetReminders, { ...range, dryRun: true });
+    const saved = await asDemo().envelope.post(API.saveVetOwner, {
+      ownerId: owner.ID,
+      version: owner.version,
+      name: owner.name,
+      phone: owner.phone,
+      email: owner.email,
+      language: owner.language,
+      remindersByEmail: false,
+      notes: owner.notes,
+    });
+    expect(saved.result).toBe(1);
+    const after = await asDemo().envelope.post(API.sendVetReminders, { ...range, dryRun: true });
+    const [{ n: theirs }] = await ctx()
+      .db.select({ n: rowCount })
+      .from(clinicPatients)
+      .where(and(eq(clinicPatients.clinicOwnerId, owner.ID), eq(clinicPatients.clinicId, demoClinicId)));
+    expect(theirs).toBeGreaterThan(0);
+    expect(after.data.optedOut).toBeGreaterThan(before.data.optedOut);
+    expect(after.data.reminders).toBe(before.data.reminders - (after.data.optedOut - before.data.optedOut));
+    const optedOut = await asDemo().envelope.post(API.vetReminders, { ...range, status: 'optedOut', limit: 50 });
+    expect(optedOut.data.reminders.map((r) => r.id)).toContain(reminder.id);
+    expect(optedOut.data.reminders.every((r) => r.deliveryStatus === 'optedOut')).toBe(true);
+  });
 });

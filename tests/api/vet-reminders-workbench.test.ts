@@ -199,6 +199,7 @@ describeOnBothDatabases(
         queued: 1,
         reminders: 1,
         withoutEmail: 2,
+        optedOut: 0,
         alreadySent: 0,
         overDailyLimit: 0,
       });
@@ -293,6 +294,7 @@ describeOnBothDatabases(
         queued: 2,
         reminders: 4,
         withoutEmail: 1,
+        optedOut: 0,
         alreadySent: 0,
         overDailyLimit: 0,
       });
@@ -300,6 +302,7 @@ describeOnBothDatabases(
         queued: 2,
         reminders: 4,
         withoutEmail: 1,
+        optedOut: 0,
         alreadySent: 0,
         overDailyLimit: 0,
       });
@@ -343,6 +346,7 @@ describeOnBothDatabases(
         queued: 0,
         reminders: 0,
         withoutEmail: 1,
+        optedOut: 0,
         alreadySent: 4,
         overDailyLimit: 0,
       });
@@ -354,6 +358,7 @@ describeOnBothDatabases(
         queued: 1,
         reminders: 1,
         withoutEmail: 1,
+        optedOut: 0,
         alreadySent: 4,
         overDailyLimit: 0,
       });

@@ -309,10 +309,14 @@ export type DeleteVetVisitBody = Static<typeof DeleteVetVisitBody>;
 
 // ---------------------------------------------------------------- reminders
 
-/** notSent: not sent yet; noEmail: the clinic has no e-mail address of the owner; queued: being sent */
+/**
+ * notSent: not sent yet; noEmail: the clinic has no e-mail address of the owner; optedOut (issue 32): the owner turned
+ * reminder e-mails off; queued: being sent
+ */
 export const ReminderDeliveryStatus = Type.Union([
   Type.Literal('notSent'),
   Type.Literal('noEmail'),
+  Type.Literal('optedOut'),
   Type.Literal('queued'),
   Type.Literal('sent'),
   Type.Literal('failed'),
@@ -398,6 +402,8 @@ export const SendVetRemindersResult = Type.Object({
   queued: Type.Integer(),
   reminders: Type.Integer(),
   withoutEmail: Type.Integer(),
+  /** issue 32: reminders of owners who turned reminder e-mails off (not sent) */
+  optedOut: Type.Integer(),
   alreadySent: Type.Integer(),
   overDailyLimit: Type.Integer(),
 });
