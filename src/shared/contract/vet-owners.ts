@@ -9,7 +9,6 @@ import { Id, Limit, Nullable, Page } from '#shared/contract/schema-parts';
 const OwnerLanguage = Nullable(Type.Union(LANGUAGES.map((l) => Type.Literal(l.code))));
 
 const VET_OWNER_SORT_FIELDS = ['name', 'petCount', 'created'] as const;
-export type VetOwnerSortField = (typeof VET_OWNER_SORT_FIELDS)[number];
 
 export const VetOwnersQuery = Type.Object({
   offset: Page,

@@ -8,11 +8,11 @@ import { LANGUAGES, type LanguageCode } from '#shared/languages';
 import { optionalId, optionalText, PET_FORM_MAX, requiredText } from '#shared/forms/pet-form';
 import { payloadForm } from '#shared/forms/payload-form';
 
-export const OWNER_NOTES_MAX = 2000;
+const OWNER_NOTES_MAX = 2000;
 
 const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
 
-export const ownerFormSchema = yup.object({
+const ownerFormSchema = yup.object({
   /** missing: a new owner */
   ownerId: optionalId,
   /** `version` of GetVetOwnerDetails; missing: saved without the check */
