@@ -3,6 +3,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { clinicOwners, clinicPatients, clinics, petBreeds, recordHistory } from '#server/db/schema';
 import { rowCount } from '#server/db/query-helpers';
+import { purgeDeleted } from '#server/clinic-records/purge';
+import { daysFromNow } from '#tests/support/days';
 import { describeOnBothDatabases } from '#tests/support/databases';
 import { injectApi } from '#tests/support/api-client';
 import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
@@ -290,5 +292,36 @@ describeOnBothDatabases('Vet portal owners', (ctx) => {
     const optedOut = await asDemo().envelope.post(API.vetReminders, { ...range, status: 'optedOut', limit: 50 });
     expect(optedOut.data.reminders.map((r) => r.id)).toContain(reminder.id);
     expect(optedOut.data.reminders.every((r) => r.deliveryStatus === 'optedOut')).toBe(true);
+  });
+  it("the purge of a deleted pet blanks the owner's contact data in the pet's history entries, which stay", async () => {
+    const petProfileId = await createPet({ petName: 'Kilo', ownerEmailForVet: 'kilo.owner@example.org' });
+    const { version } = await petDetails(petProfileId);
+    await asDemo().envelope.postForm(API.updateVetPet, {
+      ...petPayload({ petName: 'Kilo', ownerEmailForVet: 'kilo.owner2@example.org' }),
+      petProfileId,
+      version,
+    });
+    expect((await asDemo().envelope.post(API.deleteVetPet, { petId: petProfileId })).result).toBe(1);
+    const entriesOf = () =>
+      ctx()
+        .db.select()
+        .from(recordHistory)
+        .where(and(eq(recordHistory.clinicId, demoClinicId), eq(recordHistory.petProfileId, petProfileId)))
+        .orderBy(asc(recordHistory.id));
+    const before = JSON.stringify(await entriesOf());
+    expect(before).toContain('kilo.owner2@example.org');
+    await purgeDeleted(
+      ctx().app,
+      ctx().config.deletedRetentionDays,
+      daysFromNow(ctx().config.deletedRetentionDays + 1),
+    );
+    const after = await entriesOf();
+    expect(after.map((e) => e.action)).toEqual(['create', 'change', 'delete', 'purge']);
+    const text = JSON.stringify(after);
+    expect(text).not.toContain('kilo.owner');
+    expect(text).not.toContain('Inês');
+    expect(after[1].changes).toContainEqual({ field: 'ownerEmail', from: null, to: null });
+    // what is neither clinical text nor contact data stays
+    expect(after[0].changes).toContainEqual({ field: 'petName', from: null, to: 'Kilo' });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { HistoryAction, HistoryChange, HistoryEntity, HistoryValue } from '#shared/contract/vet-records';
 import type { Db } from '#server/db/client';
 import { recordHistory } from '#server/db/schema';
@@ -121,4 +121,34 @@ export async function assertVersion(
     changedAt: author ? author.at.toISOString() : null,
     version: current,
   });
+}
+
+/**
+ * The fields whose values are clinical text or an owner's contact data: a purge blanks them in the history of what
+ * it removed (issue 32), so "removed for good" holds for the history too. The entries stay, with their fields.
+ */
+const PRIVATE_HISTORY_FIELDS = ['notes', 'value', 'ownerName', 'ownerPhone', 'ownerEmail', 'name', 'phone', 'email'];
+
+/** Sets to null the from and to of every private field in the clinic's history entries that `which` selects. */
+export async function blankPrivateHistoryValues(
+  tx: Db,
+  clinicId: number,
+  which: { petProfileId: number } | { vetVisitId: number },
+): Promise<void> {
+  const fields = sql.join(
+    PRIVATE_HISTORY_FIELDS.map((f) => sql`${f}`),
+    sql`, `,
+  );
+  const entries: SQL =
+    'vetVisitId' in which
+      ? sql`${recordHistory.vetVisitId} = ${which.vetVisitId}`
+      : sql`${recordHistory.petProfileId} = ${which.petProfileId}`;
+  // the one exception to the history's append-only trigger (migration 0041), for this transaction only
+  await tx.execute(sql`select set_config('pawtal.redact_history', 'on', true)`);
+  await tx.execute(sql`update ${recordHistory}
+    set changes = (select coalesce(jsonb_agg(case when c->>'field' in (${fields})
+        then jsonb_build_object('field', c->'field', 'from', null, 'to', null) else c end order by n), '[]'::jsonb)
+      from jsonb_array_elements(${recordHistory.changes}) with ordinality as e(c, n))
+    where ${recordHistory.clinicId} = ${clinicId} and ${entries}`);
+  await tx.execute(sql`select set_config('pawtal.redact_history', 'off', true)`);
 }

@@ -127,3 +127,20 @@ CREATE TRIGGER clinic_patients_to_owner AFTER UPDATE OF owner_name_for_vet, owne
 FOR EACH ROW WHEN (OLD.clinic_owner_id IS NOT DISTINCT FROM NEW.clinic_owner_id
   AND (OLD.owner_name_for_vet, OLD.owner_phone_for_vet, OLD.owner_email_for_vet) IS DISTINCT FROM (NEW.owner_name_for_vet, NEW.owner_phone_for_vet, NEW.owner_email_for_vet))
 EXECUTE FUNCTION clinic_patients_to_owner();
+--> statement-breakpoint
+-- History stays append-only, with one exception (issue 32): a purge (and an owner's erasure) blanks the values of
+-- clinical text and contact data in the entries of what it removes, inside its transaction, after
+-- set_config('pawtal.redact_history', 'on', true). Only `changes` may change then; no entry is ever deleted.
+CREATE OR REPLACE FUNCTION record_history_append_only() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND current_setting('pawtal.redact_history', true) = 'on'
+     AND (NEW.id, NEW.clinic_id, NEW.pet_profile_id, NEW.vet_visit_id, NEW.entity, NEW.entity_id, NEW.action,
+          NEW.version, NEW.user_id, NEW.user_name, NEW.at)
+         IS NOT DISTINCT FROM (OLD.id, OLD.clinic_id, OLD.pet_profile_id, OLD.vet_visit_id, OLD.entity, OLD.entity_id,
+          OLD.action, OLD.version, OLD.user_id, OLD.user_name, OLD.at) THEN
+    RETURN NEW;
+  END IF;
+  RAISE EXCEPTION 'record_history is append-only';
+END
+$$;
