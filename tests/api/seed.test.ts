@@ -156,13 +156,21 @@ describeOnBothDatabases('Demo seed', (ctx) => {
       expect([owners[0], ...clinics].every((x) => x.passwordHash.startsWith('scrypt$'))).toBe(true);
     }
     const staff = await db().select().from(t.clinicUsers).orderBy(asc(t.clinicUsers.id));
-    expect(staff.map((u) => [u.clinicId, u.name])).toEqual([
-      [1, 'Dr. Amelia Hart'],
-      [1, 'Dr. Omar Haddad'],
-      [1, 'Nurse Lucía Romero'],
-      [2, 'Dr. Kenji Sato'],
-      [2, 'Dr. Priya Nair'],
+    // Issue 31: one person of each role at Demo Clinic with a username, the demo password and a PIN (README);
+    // each clinic's first user is its first administrator.
+    expect(staff.map((u) => [u.clinicId, u.name, u.role, u.username])).toEqual([
+      [1, 'Dr. Amelia Hart', 'admin', 'amelia.hart'],
+      [1, 'Dr. Omar Haddad', 'vet', 'omar.haddad'],
+      [1, 'Nurse Lucía Romero', 'nurse', 'lucia.romero'],
+      [2, 'Dr. Kenji Sato', 'admin', 'kenji.sato'],
+      [2, 'Dr. Priya Nair', 'vet', null],
+      [1, 'Sam Okafor', 'reception', 'sam.okafor'],
     ]);
+    const signingIn = staff.filter((u) => u.username !== null);
+    expect(signingIn.every((u) => u.passwordHash?.startsWith('scrypt$') && u.pinHash?.startsWith('scrypt$'))).toBe(
+      true,
+    );
+    if (ctx().kind === 'pglite') expect(await verifyPassword(DEMO_PASSWORD, signingIn[0].passwordHash!)).toBe(true);
   }, 30_000);
 
   it('has DEMO0001 with public records over several types, weights in kg, skills and details', async () => {

@@ -1,13 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '#client/api/client';
-import {
-  endSession,
-  getPortalState,
-  getToken,
-  logout,
-  startSession,
-  switchUser,
-} from '#client/api/portal-session';
+import { endSession, getPortalState, getToken, logout, startSession, switchUser } from '#client/api/portal-session';
 import type { VetLoginResult } from '#shared/contract/vet';
 
 const result: VetLoginResult = {

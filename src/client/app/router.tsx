@@ -111,8 +111,8 @@ export const routes: RouteObject[] = [
           { path: paths.resetPassword, ...page('account-tokens/reset-password-page', { clientOnly: true }) },
           { path: paths.verifyEmail, ...page('account-tokens/verify-email-page', { clientOnly: true }) },
           { path: paths.acceptPetInvite, ...page('account-tokens/accept-invite-page', { clientOnly: true }) },
-          { path: paths.acceptStaffInvite, ...page('staff-links/staff-link-page', { clientOnly: true }) },
-          { path: paths.resetStaffLogin, ...page('staff-links/staff-link-page', { clientOnly: true }) },
+          { path: paths.acceptStaffInvite, ...page('account-tokens/staff-link-page', { clientOnly: true }) },
+          { path: paths.resetStaffLogin, ...page('account-tokens/staff-link-page', { clientOnly: true }) },
           // Rendered on the server as the login form (the session lives in the browser, so the server never
           // sees a clinic): the first screen paints before any JavaScript, the dashboard's code comes after.
           { path: paths.dashboard, ...page('app/portal/dashboard-page') },

@@ -115,7 +115,7 @@ async function firstAdministrator(db: Db, clinicId: number) {
  * The clinic's staff as the login answers them: everyone active and not merely invited, the first administrator
  * first (SPEC.md's selected user defaults to the first), then by id.
  */
-export async function clinicStaffList(db: Db, clinicId: number): Promise<VetUser[]> {
+async function clinicStaffList(db: Db, clinicId: number): Promise<VetUser[]> {
   const rows = await db
     .select({ ID: clinicUsers.id, Name: clinicUsers.name, Role: clinicUsers.role })
     .from(clinicUsers)

@@ -14,7 +14,7 @@ const PERIOD_SECONDS = 30;
 const DIGITS = 6;
 /** one step either side, for a phone clock a little off */
 const WINDOW = 1;
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /** A new random secret (160 bits, as RFC 4226 recommends), base32. */
@@ -49,7 +49,7 @@ export function totpStep(secret: string, code: string, now = Date.now()): number
 }
 
 /** Takes `step` as the person's last accepted one, atomically: false when it (or a later one) was used already. */
-export async function claimTotpStep(db: Db, userId: number, step: number): Promise<boolean> {
+async function claimTotpStep(db: Db, userId: number, step: number): Promise<boolean> {
   const claimed = await db
     .update(clinicUsers)
     .set({ totpLastStep: step })

@@ -105,7 +105,7 @@ export type InviteStaffBody = Static<typeof InviteStaffBody>;
 export const UpdateStaffBody = Type.Object({ userId: Id, role: StaffRoleSchema, active: Type.Boolean() });
 export type UpdateStaffBody = Static<typeof UpdateStaffBody>;
 
-export const STAFF_RESETS = ['password', 'pin'] as const;
+const STAFF_RESETS = ['password', 'pin'] as const;
 export type StaffReset = (typeof STAFF_RESETS)[number];
 export const SendStaffResetBody = Type.Object({
   userId: Id,

@@ -57,12 +57,11 @@ export const VetLoginResult = Type.Object({
 export type VetLoginResult = Static<typeof VetLoginResult>;
 
 /** Login's answer when the person has two-factor sign-in on: no token yet; LoginTwoFactor finishes it. */
-export const VetTwoFactorChallenge = Type.Object({
+const VetTwoFactorChallenge = Type.Object({
   twoFactorRequired: Type.Literal(true),
   /** one-time, for LoginTwoFactor, valid for a few minutes */
   challenge: Type.String(),
 });
-export type VetTwoFactorChallenge = Static<typeof VetTwoFactorChallenge>;
 
 /** What Login answers: the session, or the second step of a two-factor sign-in. */
 export const VetLoginAnswer = Type.Union([VetLoginResult, VetTwoFactorChallenge]);

@@ -8,8 +8,8 @@ import * as yup from 'yup';
 import { newPasswordSchema } from '#shared/forms/password-rules';
 import { STAFF_ROLES } from '#shared/staff-roles';
 
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 64;
+const USERNAME_MIN = 3;
+const USERNAME_MAX = 64;
 /** letters, digits, dot, dash and underscore; compared without case */
 const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/i;
 /** 4 to 8 digits */
@@ -85,9 +85,6 @@ export const inviteStaffFormSchema = yup.object({
   role: yup.string().oneOf(STAFF_ROLES, 'staff:validation.roleRequired').required('staff:validation.roleRequired'),
 });
 export type InviteStaffFormValues = yup.InferType<typeof inviteStaffFormSchema>;
-
-/** A PIN at the desk (switching person, the idle lock). */
-export const pinEntrySchema = yup.object({ pin: pinSchema });
 
 /** The second step of a sign-in, and turning two-factor on or off: a code from the app, or a recovery code. */
 export const secondFactorSchema = yup.object({

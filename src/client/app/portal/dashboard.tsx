@@ -137,7 +137,13 @@ function Dashboard({ users, selectedUserId }: { users: readonly VetUser[]; selec
             variant={narrow ? 'fullWidth' : 'standard'}
           >
             {open.map((name) => (
-              <Tab key={name} value={name} label={t(`tabs.${name}`)} id={`tab-${name}`} aria-controls={`panel-${name}`} />
+              <Tab
+                key={name}
+                value={name}
+                label={t(`tabs.${name}`)}
+                id={`tab-${name}`}
+                aria-controls={`panel-${name}`}
+              />
             ))}
           </Tabs>
         </Container>

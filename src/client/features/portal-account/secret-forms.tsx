@@ -37,7 +37,9 @@ function SecretField<F extends FieldValues>({
       required
       error={!!message}
       helperText={typeof message === 'string' ? t(message) : ' '}
-      slotProps={{ htmlInput: { maxLength: numeric ? 8 : 1024, dir: 'ltr', ...(numeric ? { inputMode: 'numeric' } : {}) } }}
+      slotProps={{
+        htmlInput: { maxLength: numeric ? 8 : 1024, dir: 'ltr', ...(numeric ? { inputMode: 'numeric' } : {}) },
+      }}
     />
   );
 }
@@ -74,9 +76,19 @@ export function ChangePasswordForm() {
           {t('account.passwordSaved')}
         </Alert>
       )}
-      <SecretField form={form} name="currentPassword" label={t('account.currentPassword')} autoComplete="current-password" />
+      <SecretField
+        form={form}
+        name="currentPassword"
+        label={t('account.currentPassword')}
+        autoComplete="current-password"
+      />
       <SecretField form={form} name="password" label={t('account.newPassword')} autoComplete="new-password" />
-      <SecretField form={form} name="confirmPassword" label={t('account.confirmPassword')} autoComplete="new-password" />
+      <SecretField
+        form={form}
+        name="confirmPassword"
+        label={t('account.confirmPassword')}
+        autoComplete="new-password"
+      />
       <Button type="submit" variant="contained" disabled={change.isPending} sx={{ alignSelf: 'flex-start' }}>
         {t('account.savePassword')}
       </Button>
@@ -116,7 +128,12 @@ export function ChangePinForm() {
           {t('account.pinSaved')}
         </Alert>
       )}
-      <SecretField form={form} name="currentPassword" label={t('account.currentPassword')} autoComplete="current-password" />
+      <SecretField
+        form={form}
+        name="currentPassword"
+        label={t('account.currentPassword')}
+        autoComplete="current-password"
+      />
       <SecretField form={form} name="pin" label={t('account.newPin')} autoComplete="off" numeric />
       <SecretField form={form} name="confirmPin" label={t('account.confirmPin')} autoComplete="off" numeric />
       <Button type="submit" variant="contained" disabled={change.isPending} sx={{ alignSelf: 'flex-start' }}>

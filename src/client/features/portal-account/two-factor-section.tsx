@@ -63,7 +63,12 @@ export function TwoFactorSection({ on, onChanged }: { on: boolean; onChanged: ()
       <Typography>{on ? t('twoFactor.isOn') : t('twoFactor.isOff')}</Typography>
       {failure && <ErrorLine plain message={failure.message} />}
       {!on && !start.data && (
-        <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => start.mutate()} disabled={start.isPending}>
+        <Button
+          variant="contained"
+          sx={{ alignSelf: 'flex-start' }}
+          onClick={() => start.mutate()}
+          disabled={start.isPending}
+        >
           {t('twoFactor.turnOn')}
         </Button>
       )}
@@ -99,7 +104,11 @@ export function TwoFactorSection({ on, onChanged }: { on: boolean; onChanged: ()
             helperText={on ? t('twoFactor.codeHelp') : ' '}
             slotProps={{ htmlInput: { maxLength: 32, dir: 'ltr' } }}
           />
-          <Button type="submit" variant="outlined" disabled={clean.length < 6 || confirm.isPending || disable.isPending}>
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={clean.length < 6 || confirm.isPending || disable.isPending}
+          >
             {on ? t('twoFactor.turnOff') : t('twoFactor.confirm')}
           </Button>
         </Stack>

@@ -1,5 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Dialog, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { VetUser } from '#shared/contract/vet';
 import { runtimeConfig } from '#client/api/runtime-config';
@@ -88,9 +99,11 @@ export function IdleLock({ users, onLogout }: { users: readonly VetUser[]; onLog
                 <Typography>{t('lock.intro')}</Typography>
                 <List aria-label={t('lock.people')}>
                   {users.map((u) => (
-                    <ListItemButton key={u.ID} onClick={() => setChosen(u)}>
-                      <ListItemText primary={u.Name} secondary={t(`roles.${u.Role}`)} />
-                    </ListItemButton>
+                    <ListItem key={u.ID} disablePadding>
+                      <ListItemButton onClick={() => setChosen(u)}>
+                        <ListItemText primary={u.Name} secondary={t(`roles.${u.Role}`)} />
+                      </ListItemButton>
+                    </ListItem>
                   ))}
                 </List>
               </>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isNotFoundAnswer } from '#client/api/client';
 import { useStaffLink } from '#client/api/portal-staff';
 import { TokenPageFrame } from '#client/features/account-tokens/token-page-frame';
-import { StaffLinkForm } from '#client/features/staff-links/staff-link-form';
+import { StaffLinkForm } from '#client/features/account-tokens/staff-link-form';
 
 /** The link's form once the server has said what it is for; a dead link (unknown, used, expired) is told at once. */
 function LinkWithToken({ token }: { token: string }) {
