@@ -129,6 +129,23 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': TYPES_ONLY_FROM_SCHEMAS },
   },
   {
+    // Text people wrote takes its direction from itself through one component, UserText (or USER_TEXT_INPUT in a
+    // field), in src/client/components/i18n/bidi.tsx: an ad-hoc dir="auto" missed the line-by-line direction and
+    // left other such text unmarked (issue 36, item 8; docs/decisions/0161).
+    files: ['src/client/**/*.tsx'],
+    ignores: ['src/client/components/i18n/bidi.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXAttribute[name.name='dir'] Literal[value='auto'], Property[key.name='dir'] Literal[value='auto']",
+          message: 'Show text people wrote with UserText (a field: USER_TEXT_INPUT) from #client/components/i18n/bidi.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/{components,api}/**/*.{ts,tsx}'],
     ignores: ['src/client/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict(NO_SERVER, NO_TESTS, NO_APP_OR_FEATURES) },

@@ -15,8 +15,10 @@ const steps = [
   ['locales', 'node', ['scripts/check-locales.mjs']],
   ['unit', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['api', 'npx', ['vitest', 'run', '--project', 'api']],
-  // 10 s of mixed traffic at 100 connections with concurrent visit saves (the full run: npm run test:load).
+  // 10 s of mixed traffic at 100 connections with concurrent visit saves (the full run: npm run test:load), on
+  // PGlite and on a throwaway PostgreSQL (where reads and saves run in parallel: issue 35).
   ['load', 'npx', ['tsx', 'tests/load/run.ts', '--short']],
+  ['load on PostgreSQL', 'npx', ['tsx', 'tests/load/run.ts', '--short', '--postgres']],
   ['build', 'npm', ['run', 'build']],
   ['e2e', 'node', ['scripts/e2e.mjs']],
 ];

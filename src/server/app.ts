@@ -13,6 +13,8 @@ import { registerErrorHandling } from '#server/http/error-handler';
 import { loggableError } from '#server/http/loggable-error';
 import { capConnectionsPerAddress, serverTimeouts } from '#server/http/connection-limits';
 import { registerInputGuard } from '#server/http/input-guard';
+import { BODY_LIMIT, registerBodyTime } from '#server/http/body-limits';
+import { registerErrorAnswers } from '#server/http/error-answers';
 import { failureLimitsPlugin } from '#server/http/failure-limit';
 import { fail } from '#server/http/envelope';
 import { registerSecurityHeaders } from '#server/http/security-headers';
@@ -21,12 +23,17 @@ import { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from '#shared/constants';
 import { apiRoutes } from '#server/routes/index';
 import { renderPageWithinLimits } from '#server/pages/pet-page-limit';
 import { closeRenderThreads } from '#server/pages/server-render';
+import { withoutUnknownReferences } from '#server/pages/unknown-references';
 import { sendKept } from '#server/http/kept-answer';
 import { setUpMailWorker } from '#server/mail/worker';
 import { composeReminderMail } from '#server/reminders/reminder-email';
 import { composeStaffMail } from '#server/staff/staff-mail';
 import { loginQueuePlugin } from '#server/auth/staff-login';
 import { composeSightingMail } from '#server/sightings/sighting-email';
+import type { Composer } from '#server/mail/compose';
+import type { OutboxKind } from '#server/mail/outbox';
+import { lostAndFoundComposers } from '#server/found-pets/composers';
+import { lostAndFoundSchedulesPlugin } from '#server/found-pets/schedules';
 import { contentTypeOf, isStoredPath } from '#server/media/storage';
 import { mediaStoragePlugin } from '#server/media/storage-plugin';
 import { mediaLinksPlugin, registerClinicalMedia } from '#server/media/signed-links';
@@ -53,6 +60,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where the structured logs go (default stdout); tests capture them here. */
   logStream?: { write(line: string): void };
+  /** Told of every answer's operation and status (the API tests check each is documented). */
+  onAnswer?: (answer: { method: string; route: string; status: number }) => void;
 }
 
 /** Trust the given number of proxy hops in X-Forwarded-For. */
@@ -80,7 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
             },
           },
     trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT.json,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
@@ -105,6 +114,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerBodyTime(app, config.http.bodyTimeoutMs);
+  // before swagger and the routes: it completes every operation's schema (docs/decisions/0158)
+  registerErrorAnswers(app);
+  if (opts.onAnswer) {
+    const { onAnswer } = opts;
+    app.addHook('onResponse', async (request, reply) => {
+      onAnswer({ method: request.method, route: request.routeOptions.url ?? '', status: reply.statusCode });
+    });
+  }
   registerSecurityHeaders(app, config);
   registerCachingHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -134,10 +152,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // before the routes: they queue messages and nudge the worker
   app.decorate(
     'mail',
-    setUpMailWorker(app, { sighting: composeSightingMail, reminder: composeReminderMail, staff: composeStaffMail }),
+    setUpMailWorker(app, {
+      sighting: composeSightingMail,
+      reminder: composeReminderMail,
+      staff: composeStaffMail,
+      ...lostAndFoundComposers,
+    } satisfies Record<OutboxKind, Composer>),
   );
   // The purge of deleted pets and visits, and moving old visit pictures into the clinical area.
   await app.register(recordsUpkeepPlugin);
+  // Found reports' expiry, the lost-pet matcher and the alert digests.
+  await app.register(lostAndFoundSchedulesPlugin);
 
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
 
@@ -209,6 +234,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return reply.code(404).send(fail(`Not found: ${request.method} ${pathOnly}`));
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && hasClient) {
+      // A pet type or country that does not exist: the page without it, rendering nothing (docs/decisions/0159).
+      const canonical = await withoutUnknownReferences(app, request.url);
+      if (canonical !== null) return reply.header('cache-control', 'private, no-cache').redirect(canonical, 302);
       // Cache-Control, Vary (the page's language) and ETag: src/server/http/caching-headers.ts.
       const page = await renderPageWithinLimits(app, request, reply, clientDir);
       reply.header('Server-Timing', page.serverTiming);

@@ -75,6 +75,8 @@ function httpLimits(env: Environment) {
     headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
     /** the whole request, body included, must arrive within this */
     requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+    /** a body that is not an upload (multipart) must arrive within this of its headers */
+    bodyTimeoutMs: env.HTTP_BODY_TIMEOUT_MS,
     /** a connection with no bytes either way for this long is closed */
     idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_MS,
     /** an idle keep-alive connection is closed after this */
@@ -154,6 +156,20 @@ export function loadConfig(source: EnvSource = process.env) {
     mailPerRecipientPerDay: env.MAIL_PER_RECIPIENT_PER_DAY,
     /** at most one sighting e-mail per pet in this many minutes; later sightings are gathered */
     sightingEmailIntervalMinutes: env.SIGHTING_EMAIL_INTERVAL_MINUTES,
+    /** how often open found reports past their end are expired (and unconfirmed ones dropped), in minutes */
+    foundExpiryIntervalMinutes: env.FOUND_EXPIRY_INTERVAL_MINUTES,
+    /** how often pets newly reported lost are matched against the open found reports, in seconds */
+    lostPetMatchIntervalSeconds: env.LOST_PET_MATCH_INTERVAL_SECONDS,
+    /** how often due lost-pet alert digests are looked for, in minutes */
+    alertDigestIntervalMinutes: env.ALERT_DIGEST_INTERVAL_MINUTES,
+    /** a subscriber gets at most one digest in this many hours (24: daily) */
+    alertDigestPeriodHours: env.ALERT_DIGEST_PERIOD_HOURS,
+    /** relay messages one sender's address may send in 24 hours */
+    relayMessagesPerSenderPerDay: env.RELAY_MESSAGES_PER_SENDER_PER_DAY,
+    /** relay messages one lost pet's owner or one finder may receive in 24 hours */
+    relayMessagesPerPetPerDay: env.RELAY_MESSAGES_PER_PET_PER_DAY,
+    /** found reports, relay messages and alert subscriptions one client address may send in an hour */
+    lostFoundWritesPerAddressPerHour: env.LOST_FOUND_WRITES_PER_ADDRESS_PER_HOUR,
     /** days a deleted pet or visit can be restored before the purge removes it */
     deletedRetentionDays: env.DELETED_RETENTION_DAYS,
     /** how often the purge of deleted pets and visits runs, in minutes */

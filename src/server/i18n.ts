@@ -18,7 +18,7 @@ import {
  * heads. So each has i18next's plurals (`count`) and numbers in the app's one digit style (`{{n, number}}`).
  */
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
-const SERVER_NAMESPACES = ['server', 'mail', 'data', 'pet', 'common', 'portal', 'account', 'staff'] as const;
+const SERVER_NAMESPACES = ['server', 'mail', 'data', 'pet', 'common', 'portal', 'account', 'staff', 'found'] as const;
 
 let instance: ReturnType<typeof i18next.createInstance> | null = null;
 

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'portal',
   'staff',
   'data',
+  'found',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -15,7 +15,8 @@ describe('pageAddress', () => {
 
   it('reads parameters as the page does (decoded names and values, empty values kept)', () => {
     expect(pageAddress('/Pets/Details?%70ublicId=a%20b+c').url).toBe('/Pets/Details?publicId=a+b+c');
-    expect(pageAddress('/adopt?page=').url).toBe('/adopt?page=');
+    // an empty (or junk) listing value reads as the default: the canonical page (docs/decisions/0159)
+    expect(pageAddress('/adopt?page=').url).toBe('/adopt');
   });
 
   it('spells the path as its route does, as the router matches it', () => {
@@ -36,8 +37,8 @@ describe('pageAddress', () => {
     const plain = [
       '/adopt',
       '/adopt?page=2',
-      '/adopt?petType=1&page=2',
-      '/adopt?page=2&petType=1',
+      '/adopt?petType=2&page=2',
+      '/adopt?page=2&petType=2',
       '/adopt?lang=ar&page=2',
       '/pet-sitter/1',
       '/?lang=en',
@@ -45,6 +46,9 @@ describe('pageAddress', () => {
     const other = [
       '/adopt?utm_source=x',
       '/adopt?page=2&page=3',
+      // the default written out, or another spelling of a value: the same page as its canonical address
+      '/adopt?petType=1&page=2',
+      '/adopt?page=02',
       '/adopt?%70age=2',
       '/adopt?page',
       '/adopt?lang=AR',

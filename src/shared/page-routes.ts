@@ -1,5 +1,6 @@
 import { LANGUAGES } from '#shared/languages';
 import { PET_PROFILE_PATH } from '#shared/pet-profile-path';
+import { canonicalListingValue } from '#shared/listing-query';
 
 /** Every route of SPEC.md §2, in one place (the browser's router and the server's page cache read it). */
 export const paths = {
@@ -31,6 +32,14 @@ export const paths = {
   visitSummary: '/Dashboard/Visits/:vetVisitId/Summary',
   sightings: '/Sightings',
   petFlyer: '/Pets/Flyer',
+  /** issue 34: found pets, reported and listed */
+  found: '/found',
+  // the pages the lost-and-found e-mails link to (issue 34): each reads its token in the browser only
+  foundManage: '/found/manage',
+  messages: '/messages',
+  messagesConfirm: '/messages/confirm',
+  alertsConfirm: '/alerts/confirm',
+  alertsUnsubscribe: '/alerts/unsubscribe',
 } as const;
 
 type PageName = keyof typeof paths;
@@ -113,7 +122,8 @@ export interface PageAddress {
   /**
    * The request's own query holds nothing but what the page reads (and ?lang= with a language
    * code), each named plainly, once and with a value: a shared cache keyed on the page's parameters may keep the
-   * answer. Anything else (utm_source, a parameter twice, a percent-encoded name) is answered
+   * answer. Anything else (utm_source, a parameter twice, a percent-encoded name, a value not in its one
+   * spelling such as page=abc or near=junk) is answered
    * from the same page but marked private, so no cache in front keeps it under another address.
    */
   plain: boolean;
@@ -130,12 +140,22 @@ export function pageAddress(requestUrl: string): PageAddress {
   const reads = PAGE_QUERY[match.name] ?? [];
   const search = new URLSearchParams(rawQuery);
   const kept = new URLSearchParams();
+  let canonical = true;
   for (const name of reads) {
     const value = search.get(name);
-    if (value !== null) kept.set(name, value);
+    if (value === null) continue;
+    // A listing's value in its one spelling, or left out when it reads as the default (junk, out of
+    // range): a junk value renders, and is kept as, the canonical page (docs/decisions/0159).
+    const spelt = canonicalListingValue(name, value);
+    if (spelt === undefined) kept.set(name, value);
+    else if (spelt !== null) kept.set(name, spelt);
+    if (spelt !== undefined && spelt !== value) canonical = false;
   }
   const query = kept.toString();
-  return { url: query ? `${match.path}?${query}` : match.path, plain: isPlainQuery(rawQuery, reads) };
+  return {
+    url: query ? `${match.path}?${query}` : match.path,
+    plain: canonical && isPlainQuery(rawQuery, reads),
+  };
 }
 
 const LANGUAGE_CODES = new Set<string>(LANGUAGES.map((l) => l.code));

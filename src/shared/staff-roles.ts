@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   createVisits: EVERYONE,
   /** e-mail owners their reminders */
   sendReminders: EVERYONE,
+  /** look up a microchip among pets reported lost on Pawtal, and write to that owner through the relay */
+  contactLostPetOwners: EVERYONE,
   /** one's own account: password, PIN, two-factor, sessions, saved grid views */
   ownAccount: EVERYONE,
   /** save a visit's clinical content: notes, weight, vaccinations, antiparasitics, consultations, pictures */

@@ -48,6 +48,11 @@ const GET_PATHS = {
   [API.deletedVetItems]: true,
   [API.staff]: true,
   [API.sessions]: true,
+  [API.foundPets]: true,
+  [API.foundPet]: true,
+  [API.foundPetMatches]: true,
+  [API.conversation]: true,
+  [API.lostPetByMicrochip]: true,
 } satisfies Record<GetPath, true>;
 
 const JSON_POST_PATHS = {
@@ -83,12 +88,25 @@ const JSON_POST_PATHS = {
   [API.resetStaffLogin]: true,
   [API.checkStaffLink]: true,
   [API.requestStaffReset]: true,
+  [API.confirmFoundPet]: true,
+  [API.manageFoundPet]: true,
+  [API.contactOwner]: true,
+  [API.contactFinder]: true,
+  [API.tellLostPetOwner]: true,
+  [API.subscribeLostPetAlerts]: true,
+  [API.confirmRelaySender]: true,
+  [API.replyToConversation]: true,
+  [API.blockSender]: true,
+  [API.reportSighting]: true,
+  [API.confirmLostPetAlerts]: true,
+  [API.unsubscribeLostPetAlerts]: true,
 } satisfies Record<JsonPostPath, true>;
 
 const MULTIPART_POST_PATHS = {
   [API.createVetPet]: true,
   [API.updateVetPet]: true,
   [API.saveVetVisit]: true,
+  [API.reportFoundPet]: true,
 } satisfies Record<MultipartPostPath, true>;
 
 /** GET routes that answer something else than the envelope: files, health checks. */

@@ -1,12 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
-import { clinicPatients, clinicUsers, clinics, petProfiles } from '#server/db/schema';
+import { clinicPatients, clinicUsers, clinics, petProfiles, wellnessRecords } from '#server/db/schema';
 import { mediaLinks } from '#server/media/signed-links';
 import { describeOnBothDatabases } from '#tests/support/databases';
 import { injectApi } from '#tests/support/api-client';
 import { pngImage } from '#tests/support/images';
-import { DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
+import { DEMO_CLINIC, OTHER_CLINIC, loginClinic } from '#tests/support/vet-session';
 
 const SECRET_NOTE = 'Owner mentioned a domestic conflict at home';
 
@@ -99,19 +99,28 @@ describeOnBothDatabases('Clinical records stay in the clinic', (ctx) => {
     const served = await ctx().app.inject({ method: 'GET', url: picture });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    // the browser asks again each time (304 while the picture lives): a deleted picture is gone from it too
+    expect(served.headers['cache-control']).toBe('private, no-cache');
+    const again = await ctx().app.inject({
+      method: 'GET',
+      url: picture,
+      headers: { 'if-none-match': String(served.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
 
     const [address, query] = picture.split('?');
     const params = new URLSearchParams(query);
     const sig = params.get('sig') ?? '';
     const exp = params.get('exp') ?? '';
+    const record = `rec=${params.get('rec')}&clinic=${params.get('clinic')}`;
     const tampered = sig.slice(0, -1) + (sig.endsWith('A') ? 'B' : 'A');
     for (const url of [
       address,
-      `${address}?exp=${exp}`,
-      `${address}?sig=${sig}`,
-      `${address}?exp=${exp}&sig=${tampered}`,
-      `${address}?exp=${Number(exp) + 300}&sig=${sig}`,
+      `${address}?${record}&exp=${exp}`,
+      `${address}?${record}&sig=${sig}`,
+      `${address}?exp=${exp}&sig=${sig}`,
+      `${address}?${record}&exp=${exp}&sig=${tampered}`,
+      `${address}?${record}&exp=${Number(exp) + 300}&sig=${sig}`,
     ]) {
       const res = await ctx().app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(403);
@@ -119,14 +128,21 @@ describeOnBothDatabases('Clinical records stay in the clinic', (ctx) => {
       expect(res.json()).toMatchObject({ result: 0 });
     }
     // A valid signature of another picture does not open this one.
-    const otherPath = 'clinical/demo/record-1.webp';
+    const [demoPicture] = await ctx()
+      .db.select({ id: wellnessRecords.id, clinicId: wellnessRecords.clinicId, imagePath: wellnessRecords.imagePath })
+      .from(wellnessRecords)
+      .where(like(wellnessRecords.imagePath, 'clinical/demo/%'))
+      .limit(1);
+    const otherPath = String(demoPicture.imagePath);
     const relative = address.replace(/^\/media\//, '');
-    const signedOther = (await ctx().app.mediaLinks()).sign(otherPath);
+    const links = await ctx().app.mediaLinks();
+    const signedOther = links.sign(otherPath, { recordId: demoPicture.id, clinicId: Number(demoPicture.clinicId) });
+    const thisPicture = { recordId: Number(params.get('rec')), clinicId: Number(params.get('clinic')) };
     expect((await ctx().app.inject({ method: 'GET', url: `${address}?${signedOther.split('?')[1]}` })).statusCode).toBe(
       403,
     );
     // An expired link: signed long ago with the server's own key.
-    const expired = (await ctx().app.mediaLinks()).sign(relative, Date.now() - 2 * 24 * 3600_000);
+    const expired = links.sign(relative, thisPicture, Date.now() - 2 * 24 * 3600_000);
     expect((await ctx().app.inject({ method: 'GET', url: `/media/${expired}` })).statusCode).toBe(403);
     // The demo's visit pictures too; the clinical folder is never served as static files.
     expect((await ctx().app.inject({ method: 'GET', url: `/media/${otherPath}` })).statusCode).toBe(403);
@@ -135,7 +151,84 @@ describeOnBothDatabases('Clinical records stay in the clinic', (ctx) => {
       500,
     );
     // A key the server does not hold signs nothing it accepts.
-    const forged = mediaLinks('x'.repeat(40), 60).sign(relative);
+    const forged = mediaLinks('x'.repeat(40), 60).sign(relative, thisPicture);
     expect((await ctx().app.inject({ method: 'GET', url: `/media/${forged}` })).statusCode).toBe(403);
+  });
+
+  it("stops serving a link once its picture, its visit or its pet is deleted, or the record is not the clinic's", async () => {
+    const api = injectApi(ctx().app, { token });
+    const [vet] = await ctx()
+      .db.select({ id: clinicUsers.id, clinicId: clinicUsers.clinicId })
+      .from(clinicUsers)
+      .innerJoin(clinics, eq(clinics.id, clinicUsers.clinicId))
+      .where(eq(clinics.username, DEMO_CLINIC))
+      .orderBy(asc(clinicUsers.id))
+      .limit(1);
+    const pet = await api.envelope.postForm(API.createVetPet, {
+      petName: 'Linked',
+      petTypeId: 1,
+      petBreedId: 1,
+      ownerNameForVet: 'Link Owner',
+      ownerPhoneForVet: '+1 555 0100 777',
+      petGenderId: 2,
+      petDateOfBirth: '2022-02-02',
+    });
+    const petId = pet.data.petProfileId;
+    const visitId = (await api.envelope.post(API.createVetVisit, { petId, visitDate: '2026-03-03', vetUserId: vet.id }))
+      .data.vetVisitId;
+    const pictureBytes = await pngImage({ width: 24, height: 24, colour: '#3355aa' });
+    const save = (pictures: { id: number; notes: string; fileIndex?: number; isDeleted?: boolean }[], files = 0) =>
+      api.envelope.postForm(
+        API.saveVetVisit,
+        { petId, vetVisitId: visitId, visitDate: '2026-03-03', pictures },
+        Array.from({ length: files }, () => ({ bytes: pictureBytes })),
+      );
+    expect(
+      (
+        await save(
+          [
+            { id: -1, notes: 'first', fileIndex: 0 },
+            { id: -2, notes: 'second', fileIndex: 1 },
+          ],
+          2,
+        )
+      ).result,
+    ).toBe(1);
+    const links = async () =>
+      (await api.envelope.get(API.vetVisitDetails, { vetVisitId: visitId })).data.petWellnessRecords.pictures;
+    const [first, second] = await links();
+    const status = async (p: { ImageHostLink: string; ImagePath: string }) =>
+      (await ctx().app.inject({ method: 'GET', url: p.ImageHostLink + p.ImagePath })).statusCode;
+    expect([await status(first), await status(second)]).toEqual([200, 200]);
+
+    // the picture removed in a save: its link answers 404 at once (its file is removed after the commit)
+    expect(
+      (
+        await save([
+          { id: first.ID, notes: 'first', isDeleted: true },
+          { id: second.ID, notes: 'second' },
+        ])
+      ).result,
+    ).toBe(1);
+    expect([await status(first), await status(second)]).toEqual([404, 200]);
+
+    // the visit deleted: 404; restored: the same link works again
+    expect((await api.envelope.post(API.deleteVetVisit, { vetVisitId: visitId, petId })).result).toBe(1);
+    const deleted = await ctx().app.inject({ method: 'GET', url: second.ImageHostLink + second.ImagePath });
+    expect(deleted.statusCode).toBe(404);
+    expect(deleted.headers['cache-control']).toBe('private, no-store');
+    expect(deleted.json()).toMatchObject({ result: 0, data: null });
+    expect((await api.envelope.post(API.restoreVetVisit, { vetVisitId: visitId })).result).toBe(1);
+    expect(await status(second)).toBe(200);
+
+    // a valid signature for another clinic: the record is not that clinic's
+    const [other] = await ctx().db.select({ id: clinics.id }).from(clinics).where(eq(clinics.username, OTHER_CLINIC));
+    const path = second.ImagePath.split('?')[0];
+    const asOther = (await ctx().app.mediaLinks()).sign(path, { recordId: second.ID, clinicId: other.id });
+    expect((await ctx().app.inject({ method: 'GET', url: `/media/${asOther}` })).statusCode).toBe(404);
+
+    // the pet deleted: 404
+    expect((await api.envelope.post(API.deleteVetPet, { petId })).result).toBe(1);
+    expect(await status(second)).toBe(404);
   });
 });

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const MIGRATIONS = path.resolve('src/server/db/migrations');
 /** The last migration before owners were records. */
-const BEFORE_OWNERS = 40;
+const BEFORE_OWNERS = 41;
 
 /** A copy of the migrations folder whose journal stops at migration `last`. */
 function migrationsUpTo(last: number): string {
@@ -37,9 +37,9 @@ interface Owner {
   language: string | null;
 }
 
-// Migration 0041 turns each clinic's patient rows into owners: the same e-mail, or the same phone digits and the
+// Migration 0042 turns each clinic's patient rows into owners: the same e-mail, or the same phone digits and the
 // same folded name, is one owner (through any chain of rows); nothing a row held is lost; consent stays on.
-describe('migration 0041: patient rows become owners', () => {
+describe('migration 0042: patient rows become owners', () => {
   let client: PGlite;
   let oldFolder = '';
   const patients: Record<string, number> = {};

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listCountries, listPetTypes } from '#server/reference/lookups';
 import { startServerWithClient, type ServerWithClient } from '#tests/support/server-with-client';
 
 /**
@@ -97,6 +98,70 @@ describe('pages keyed on the address their route reads', () => {
       ['/?lang=es&publicId=DEMO0001', '/'],
     ];
     for (const [url, expected] of cases) expect(renderedAddress((await get(url)).body), url).toBe(expected);
+  });
+
+  it('renders a value that does not parse or is out of range as the canonical page, never a page of its own (issue 35 item 3)', async () => {
+    const junk: [string, string][] = [
+      ['/adopt?page=999999', '/adopt'],
+      ['/adopt?page=abc', '/adopt'],
+      ['/adopt?page=0', '/adopt'],
+      ['/adopt?page=-3', '/adopt'],
+      ['/adopt?page=2.5', '/adopt'],
+      ['/adopt?page=1', '/adopt'],
+      ['/adopt?petType=x', '/adopt'],
+      ['/adopt?petType=1', '/adopt'],
+      ['/adopt?petType=1e3', '/adopt'],
+      ['/lost?near=junk', '/lost'],
+      ['/lost?near=95,200', '/lost'],
+      ['/lost?view=list', '/lost'],
+      ['/lost?view=satellite', '/lost'],
+      ['/vets?country=zz', '/vets'],
+      ['/vets?country=007', '/vets'],
+      ['/AnimalHouse?page=1e400', '/AnimalHouse'],
+      ['/AnimalHouse?country=-1', '/AnimalHouse'],
+    ];
+    for (const [url, canonical] of junk) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(renderedAddress(res.body), url).toBe(canonical);
+      // answered from the canonical page, but no shared cache keeps it under the junk address
+      expect(String(res.headers['cache-control']), url).toBe('private, no-cache');
+    }
+    expect(renders.__pawtalRenders).toEqual(['/adopt en', '/lost en', '/vets en', '/AnimalHouse en']);
+    expect(running.server.app.pageCache.size).toBe(4);
+
+    // a value in range but spelt otherwise is the page in its one spelling
+    const spelt: [string, string][] = [
+      ['/adopt?page=03', '/adopt?page=3'],
+      ['/lost?near=51.5071,-0.1278', '/lost?near=51.51%2C-0.13'],
+      ['/lost?near=51.51,-0.13', '/lost?near=51.51%2C-0.13'],
+    ];
+    for (const [url, canonical] of spelt) expect(renderedAddress((await get(url)).body), url).toBe(canonical);
+    expect(renders.__pawtalRenders).toHaveLength(6);
+    expect(String((await get('/lost?near=51.51,-0.13')).headers['cache-control'])).toMatch(PUBLIC);
+  });
+
+  it('sends an address naming a pet type or country that does not exist to the page without it, rendering nothing (issue 35 item 3)', async () => {
+    const cases: [string, string][] = [
+      ['/vets?country=999999', '/vets'],
+      ['/AnimalHouse?country=424242&page=2', '/AnimalHouse?page=2'],
+      ['/adopt?petType=424242&page=2&utm_source=x', '/adopt?page=2&utm_source=x'],
+      ['/lost?petType=999999999', '/lost'],
+    ];
+    for (const [url, target] of cases) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(target);
+    }
+    expect(renders.__pawtalRenders).toEqual([]);
+    expect(running.server.app.pageCache.size).toBe(0);
+
+    // one that exists is the page's own
+    const [country] = await listCountries(running.server.app);
+    const [petType] = await listPetTypes(running.server.app);
+    expect((await get(`/vets?country=${country.id}`)).statusCode).toBe(200);
+    expect((await get(`/adopt?petType=${petType.id}`)).statusCode).toBe(200);
+    expect(renders.__pawtalRenders).toHaveLength(2);
   });
 
   it('renders every address no route matches as one not-found page', async () => {

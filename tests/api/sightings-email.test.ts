@@ -57,6 +57,18 @@ describeOnBothDatabases(
       const details = await visit('38.7139', '-9.1394', '10.0.0.1');
       expect(details.ownerNotified).toBe(true);
       await waitFor(() => smtp.received.length === 1, 10_000, 'the sighting e-mail');
+      // the worker marks it sent just after the SMTP server took it: the next test's interval counts from then
+      await waitFor(
+        async () =>
+          (
+            await ctx()
+              .db.select({ id: outboxMessages.id })
+              .from(outboxMessages)
+              .where(and(eq(outboxMessages.petProfileId, petId), eq(outboxMessages.status, 'sent')))
+          ).length === 1,
+        10_000,
+        'the sighting e-mail marked sent',
+      );
       const { mail, envelopeTo } = smtp.received[0];
       expect(envelopeTo).toEqual([ownerEmail]);
       expect(mail.subject).toBe('Luna may have been seen');

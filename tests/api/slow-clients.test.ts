@@ -11,6 +11,7 @@ const PORT = 3113;
 const LIMITS = {
   headersTimeoutMs: 1000,
   requestTimeoutMs: 2000,
+  bodyTimeoutMs: 2000,
   idleTimeoutMs: 5000,
   keepAliveTimeoutMs: 5000,
   maxConnectionsPerAddress: 3,
@@ -95,6 +96,7 @@ describe('Connection limits in the configuration', () => {
     expect(loadConfig({}).http).toEqual({
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 120_000,
+      bodyTimeoutMs: 15_000,
       idleTimeoutMs: 60_000,
       keepAliveTimeoutMs: 72_000,
       maxConnectionsPerAddress: 64,

@@ -53,6 +53,7 @@ describeOnBothDatabases('Roles: every action allowed to its roles and refused to
     writePets: (token) => api.postForm(API.createVetPet, petForm, [], { token }),
     createVisits: (token) =>
       api.post(API.createVetVisit, { petId: patientId, visitDate: '2026-03-05', vetUserId: adminId }, { token }),
+    contactLostPetOwners: (token) => api.get(API.lostPetByMicrochip, { microChipId: '900000000000001' }, { token }),
     sendReminders: (token) => api.post(API.sendVetReminders, { date: '2001-01-01', dryRun: true }, { token }),
     ownAccount: (token) => api.get(API.sessions, undefined, { token }),
     saveVisitRecords: (token) =>

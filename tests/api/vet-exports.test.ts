@@ -228,7 +228,8 @@ describeOnBothDatabases('Vet portal CSV exports', (ctx) => {
     expect(row[0]).toBe('\'=HYPERLINK("http://evil.example","click")');
     expect(row[9]).toBe('\'@SUM(1+1), "Nan"');
     expect(row[10]).toBe("'-2+3");
-    expect(row[7]).toBe("'+1 555");
+    // a plus, then digits and spaces only, runs nothing and is written as it is (a phone number, issue 36)
+    expect(row[7]).toBe('+1 555');
     expect(row[3]).toBe('Female');
     // A tab or carriage return at the start is neutralised too.
     await ctx()
@@ -307,7 +308,8 @@ describeOnBothDatabases('Vet portal CSV exports', (ctx) => {
     expect(listed.length).toBeGreaterThan(3);
     const answer = await exportCsv(API.exportVetReminders, query);
     expect(answer.status).toBe(200);
-    expect(answer.headers['content-disposition']).toMatch(/filename="reminders-/);
+    // the file names the range, not only its first day (issue 36)
+    expect(answer.headers['content-disposition']).toContain(`filename="reminders-${isoDay(0)}_${isoDay(30)}.csv"`);
     const rows = parseCsv(answer.text.replace(/^\uFEFF/, ''));
     expect(rows[0]).toEqual([
       'Due date',
@@ -322,8 +324,9 @@ describeOnBothDatabases('Vet portal CSV exports', (ctx) => {
       'Owner e-mail',
       'Reminder e-mail',
     ]);
-    expect(rows.slice(1).map((r) => [r[0], r[1], r[9]])).toEqual(
-      listed.map((r) => [r.nextReminderDate, r.petName, r.ownerEmailForVet]),
+    // phones as the list shows them, with no apostrophe before the plus (issue 36)
+    expect(rows.slice(1).map((r) => [r[0], r[1], r[8], r[9]])).toEqual(
+      listed.map((r) => [r.nextReminderDate, r.petName, r.ownerPhoneForVet, r.ownerEmailForVet]),
     );
     expect(
       rows

@@ -183,6 +183,18 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
     expect(none).toEqual({ pets: [], count: 0 });
   });
 
+  it('finds an owner by surname first: each word of a term in any order (issue 36)', async () => {
+    const patient = await demoOnlyPatient();
+    const words = patient.ownerNameForVet.split(' ');
+    expect(words.length, patient.ownerNameForVet).toBeGreaterThan(1);
+    const reversed = [...words].reverse().join(' ').toLowerCase();
+    const data = (await get(API.vetPets, { limit: 100, searchTerm: reversed }, demo)).json().data;
+    expect(
+      data.pets.map((p) => p.ID),
+      reversed,
+    ).toContain(patient.petProfileId);
+  });
+
   it('sorts by a whitelisted field', async () => {
     const names = (await get(API.vetPets, { limit: 100, sortField: 'name', sortOrder: 'asc' }, demo))
       .json()

@@ -173,7 +173,9 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
     const added = w.pictures.filter((p) => p.Notes === 'new picture');
     expect(added).toHaveLength(1);
     // a visit picture is a clinical record: stored in the clinical area, handed out as a signed link
-    expect(added[0].ImagePath).toMatch(/^clinical\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp\?exp=\d+&sig=[A-Za-z0-9_-]{43}$/);
+    expect(added[0].ImagePath).toMatch(
+      /^clinical\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp\?rec=\d+&clinic=\d+&exp=\d+&sig=[A-Za-z0-9_-]{43}$/,
+    );
     expect(w.pictures.every((p) => p.VetVisitID === visit.id && p.PetProfileId === visit.petProfileId)).toBe(true);
     expect(uploads(ctx().config.mediaDir).length).toBe(filesBefore + 1);
     const served = await ctx().app.inject({ method: 'GET', url: `/media/${added[0].ImagePath}` });

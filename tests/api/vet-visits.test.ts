@@ -244,7 +244,9 @@ describeOnBothDatabases('Vet visits API', (ctx) => {
       GenUnitOfMeasureId: stored?.unitId,
       VetName: expect.any(String),
       // a visit picture's signed link (docs/decisions/0099)
-      ImagePath: expect.stringMatching(new RegExp(`^${stored?.imagePath}\\?exp=\\d+&sig=[A-Za-z0-9_-]{43}$`)),
+      ImagePath: expect.stringMatching(
+        new RegExp(`^${stored?.imagePath}\\?rec=\\d+&clinic=\\d+&exp=\\d+&sig=[A-Za-z0-9_-]{43}$`),
+      ),
       ImageHostLink: base,
       Notes: stored?.notes,
       isDeleted: false,

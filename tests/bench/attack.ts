@@ -14,10 +14,15 @@
  *   Figures: connections the server accepted, still open after the observation time, the server's
  *   resident memory before and during.
  *
+ * - junk page parameters: for 10 s, pages whose parameters hold values that do not parse or are out of
+ *   range (page=abc…, page=999999…, near=junk…, petType=x…, country=zz…, an unknown country id, view=…), each value new, eight at a
+ *   time, while a visitor reads a page already cached. Figures: requests, how many forced a render
+ *   (Server-Timing "rendered"), renders a second, 5xx, the visitor's p50/p99 before and during.
+ *
  * Requests come from distinct loopback addresses (127.0.0.0/8 is all local on Linux), so the
  * server sees real client addresses without a proxy in front.
  *
- * npx tsx tests/bench/attack.ts [--slow-seconds 30] [--parts login,lookups,images,slow] or npm run bench -- --only
+ * npx tsx tests/bench/attack.ts [--slow-seconds 30] [--parts login,lookups,images,slow,junk] or npm run bench -- --only
  * attack
  *
  * Ports 3870-3872, or BENCH_PORT_BASE+4 .. +6. Written to bench-results/attack.json.
@@ -338,7 +343,7 @@ async function imageBombs(server: ServerProcess): Promise<ImageBombFigures> {
   };
 }
 
-const PARTS = ['login', 'lookups', 'images', 'slow'] as const;
+const PARTS = ['login', 'lookups', 'images', 'slow', 'junk'] as const;
 type Part = (typeof PARTS)[number];
 
 interface AttackReport {
@@ -347,6 +352,7 @@ interface AttackReport {
   lookupBurst: LookupBurstFigures | null;
   imageBombs: ImageBombFigures | null;
   slowClients: SlowClientFigures | null;
+  junkParameters: JunkParameterFigures | null;
 }
 
 async function measure(
@@ -356,7 +362,14 @@ async function measure(
   log: (l: string) => void,
 ): Promise<AttackReport> {
   const [first] = servers;
-  const report: AttackReport = { database, loginBursts: [], lookupBurst: null, imageBombs: null, slowClients: null };
+  const report: AttackReport = {
+    database,
+    loginBursts: [],
+    lookupBurst: null,
+    imageBombs: null,
+    slowClients: null,
+    junkParameters: null,
+  };
   if (opts.parts.includes('login')) {
     for (let round = 0; round < 3; round++) {
       const f = await loginBurst(first.base, round);
@@ -394,7 +407,106 @@ async function measure(
         `${slow.openAfter} still open after ${slow.observedSeconds} s; server memory ${slow.rssBeforeMiB} MiB before, ${slow.rssDuringMiB} MiB during`,
     );
   }
+  if (opts.parts.includes('junk')) {
+    const junk = await junkParameters(first.base);
+    report.junkParameters = junk;
+    log(
+      `  ${database.padEnd(8)} junk page parameters: ${junk.requests} requests in ${junk.seconds} s, ${junk.rendered} forced a render (${junk.rendersPerSecond}/s), ${junk.status5xx} 5xx; ` +
+        `a cached page p50/p99 ${junk.visitorBefore.p50}/${junk.visitorBefore.p99} ms before, ${junk.visitorDuring.p50}/${junk.visitorDuring.p99} ms during`,
+    );
+  }
   return report;
+}
+
+interface JunkParameterFigures {
+  requests: number;
+  seconds: number;
+  rendered: number;
+  rendersPerSecond: number;
+  status5xx: number;
+  visitorBefore: { p50: number; p99: number };
+  visitorDuring: { p50: number; p99: number };
+}
+
+/** Values a page reads that do not parse or are out of range, each one new (`i`). */
+const JUNK_PAGES = [
+  (i: number) => `/adopt?page=abc${i}`,
+  (i: number) => `/sitters?page=${999_999 + i}`,
+  (i: number) => `/lost?near=junk${i}`,
+  (i: number) => `/lost?near=${95 + i},${200 + i}`,
+  (i: number) => `/adopt?petType=x${i}`,
+  (i: number) => `/vets?country=zz${i}`,
+  (i: number) => `/trainers?country=${900_000 + i}`,
+  (i: number) => `/AnimalHouse?page=-${i}`,
+  (i: number) => `/walkers?view=v${i}`,
+];
+
+/** One page asked for as a browser asks: the status and how the server says it made it (Server-Timing). */
+function getPage(base: string, urlPath: string, from: string): Promise<{ status: number; how: string; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = http.get(
+      new URL(urlPath, base),
+      { localAddress: from, agent: false, headers: { accept: 'text/html', 'accept-language': 'en' }, timeout: 60_000 },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            how: /desc="([^"]+)"/.exec(String(res.headers['server-timing'] ?? ''))?.[1] ?? '',
+            ms: performance.now() - started,
+          }),
+        );
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', () => resolve({ status: 0, how: '', ms: performance.now() - started }));
+  });
+}
+
+function percentiles(ms: number[]): { p50: number; p99: number } {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+/** A visitor reading a page already cached, one request after another, until `until` says stop. */
+async function visitor(base: string, until: () => boolean): Promise<number[]> {
+  const times: number[] = [];
+  while (!until()) times.push((await getPage(base, '/adopt', '127.0.40.2')).ms);
+  return times;
+}
+
+async function junkParameters(base: string, seconds = 10, inFlight = 8): Promise<JunkParameterFigures> {
+  await getPage(base, '/adopt', '127.0.40.2');
+  let stopBefore = false;
+  const timer = setTimeout(() => (stopBefore = true), 3000);
+  const before = await visitor(base, () => stopBefore);
+  clearTimeout(timer);
+  let next = 0;
+  let rendered = 0;
+  let status5xx = 0;
+  const endAt = performance.now() + seconds * 1000;
+  const over = () => performance.now() >= endAt;
+  const attacker = async () => {
+    while (!over()) {
+      const i = next++;
+      const answer = await getPage(base, JUNK_PAGES[i % JUNK_PAGES.length](i), '127.0.40.1');
+      if (answer.how === 'rendered') rendered += 1;
+      if (answer.status >= 500) status5xx += 1;
+    }
+  };
+  const [during] = await Promise.all([visitor(base, over), ...Array.from({ length: inFlight }, attacker)]);
+  return {
+    requests: next,
+    seconds,
+    rendered,
+    rendersPerSecond: Math.round((rendered / seconds) * 10) / 10,
+    status5xx,
+    visitorBefore: percentiles(before),
+    visitorDuring: percentiles(during),
+  };
 }
 
 /** The servers' settings for this bench: the slow-client timeouts short enough to be seen in the observation time. */

@@ -10,6 +10,7 @@ test.describe('Home', () => {
     await expect(page.getByText('access it anytime, anywhere')).toBeVisible();
     for (const name of [
       'Lost Pets',
+      'Found Pets',
       'Adopt Pet',
       'Find Sitter',
       'Find Walker',

@@ -189,6 +189,11 @@ test.describe('at a desk (1280 px)', () => {
     await expect(newVisit.getByRole('button', { name: 'Back to search' })).toBeVisible();
     await newVisit.getByRole('button', { name: 'Create Visit' }).click();
     await expect(newVisit).toBeHidden();
+    // the new visit opens at once in Edit Vet Visit (issue 36)
+    const editVisit = page.getByRole('dialog', { name: new RegExp(`Edit Vet Visit – ${petName}`) });
+    await expect(editVisit).toBeVisible();
+    await editVisit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(editVisit).toBeHidden();
 
     // Quick search: Ctrl+K, type, arrow down, Enter opens the pet's profile.
     await page.keyboard.press('Control+k');
@@ -290,7 +295,10 @@ test.describe('at a desk (1280 px)', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^reminders-\d{4}-\d{2}-\d{2}\.csv$/);
+    // the file names the range's days (issue 36)
+    expect(download.suggestedFilename()).toBe(
+      `reminders-${dayjs().format('YYYY-MM-DD')}_${dayjs().add(29, 'day').format('YYYY-MM-DD')}.csv`,
+    );
     const bytes = fs.readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8')).toContain('"Due date","Pet name"');

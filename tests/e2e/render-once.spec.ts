@@ -24,6 +24,7 @@ const ROUTES = [
   '/support',
   '/PrivacyPolicy',
   '/TermsAndConditions',
+  '/found',
 ];
 
 let server: ServerProcess;

@@ -1,6 +1,7 @@
 #!/usr/bin/env tsx
 /**
- * `npm run test:load [-- --short] [-- --database-url postgres://…] [-- --connections N --seconds S]`
+ * `npm run test:load [-- --short] [-- --database-url postgres://… | --postgres] [-- --connections N --seconds S]`
+ * (`--postgres`: on a throwaway PostgreSQL cluster, as `npm test` runs it besides PGlite)
  * `npm run test:load -- --two-process [--database-url postgres://…]`: two server processes on one
  * PostgreSQL (a throwaway cluster without --database-url), reads on one, writes on the other:
  * zero stale reads after the invalidation window, zero errors (tests/load/two-process.ts).
@@ -32,24 +33,34 @@ const { values } = parseArgs({
     seconds: { type: 'string' },
     connections: { type: 'string', default: '100' },
     'database-url': { type: 'string' },
+    postgres: { type: 'boolean', default: false },
     'two-process': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds ?? (values.short ? 10 : 60));
 const connections = Number(values.connections);
 
+/** A database on a throwaway PostgreSQL cluster: its address, and the cluster to stop afterwards. */
+async function throwawayDatabase(): Promise<{ url: string; cluster: PgCluster }> {
+  const cluster = await startPgCluster();
+  const admin = new pg.Client({ connectionString: cluster.url() });
+  await admin.connect();
+  await admin.query('CREATE DATABASE pawtal_load');
+  await admin.end();
+  return { url: cluster.url('pawtal_load'), cluster };
+}
+
+function stopCluster(cluster: PgCluster | null): void {
+  if (!cluster) return;
+  cluster.stop();
+  removeClusterFiles(cluster);
+}
+
 async function twoProcesses(): Promise<number> {
   let cluster: PgCluster | null = null;
   let url = values['database-url'];
   try {
-    if (!url) {
-      cluster = await startPgCluster();
-      const admin = new pg.Client({ connectionString: cluster.url() });
-      await admin.connect();
-      await admin.query('CREATE DATABASE pawtal_load');
-      await admin.end();
-      url = cluster.url('pawtal_load');
-    }
+    if (!url) ({ url, cluster } = await throwawayDatabase());
     console.log(
       `[load] two server processes on one PostgreSQL (ports ${PORT + 1}, ${PORT + 2}): ${connections} connections of reads on B for ${seconds} s, renames on A…`,
     );
@@ -80,15 +91,21 @@ async function twoProcesses(): Promise<number> {
     console.log('[load] PASS');
     return 0;
   } finally {
-    if (cluster) {
-      cluster.stop();
-      removeClusterFiles(cluster);
-    }
+    stopCluster(cluster);
   }
 }
 
 async function main(): Promise<number> {
   if (values['two-process']) return twoProcesses();
+  const cluster = values.postgres && !values['database-url'] ? await throwawayDatabase() : null;
+  try {
+    return await oneProcess(values['database-url'] ?? cluster?.url);
+  } finally {
+    stopCluster(cluster?.cluster ?? null);
+  }
+}
+
+async function oneProcess(databaseUrl: string | undefined): Promise<number> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-load-'));
   // Every connection of the load comes from 127.0.0.1: many visitors, one address (docs/decisions/0092 caps one
   // address's connections).
@@ -97,7 +114,7 @@ async function main(): Promise<number> {
     LOG_LEVEL: 'warn',
     MAX_CONNECTIONS_PER_ADDRESS: String(connections + 50),
   };
-  if (values['database-url']) env.DATABASE_URL = values['database-url'];
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   console.log(`[load] starting the server on ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (port ${PORT})…`);
   const server = await spawnServer({ port: PORT, env, readyTimeoutMs: 120_000 });
   try {

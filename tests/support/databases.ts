@@ -9,6 +9,7 @@ import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import { createServer, type RunningServer } from '#server/start';
 import { testConfig } from '#tests/support/test-config';
+import { undocumentedAnswers, type AnswerSeen } from '#tests/support/documented-answers';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -63,14 +64,19 @@ export async function startTestServer(
       fs.rmSync(workDir, { recursive: true, force: true });
     };
   }
+  const seen = new Map<string, AnswerSeen>();
+  const onAnswer = (answer: AnswerSeen) => seen.set(`${answer.method} ${answer.route} ${answer.status}`, answer);
   const server = await createServer(
     config,
-    appOptions.logStream ? { logStream: appOptions.logStream } : { logger: false },
+    appOptions.logStream ? { logStream: appOptions.logStream, onAnswer } : { logger: false, onAnswer },
   );
   const stop = server.stop.bind(server);
   server.stop = async () => {
+    const undocumented = seen.size > 0 ? undocumentedAnswers(server.app, seen.values()) : [];
     await stop();
     await cleanup();
+    if (undocumented.length > 0)
+      throw new Error(`Answers the API document does not name for their operation:\n${undocumented.join('\n')}`);
   };
   return { kind, app: server.app, db: server.database.db, config, server };
 }

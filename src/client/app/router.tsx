@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
           { path: paths.animalHouse, ...page('directory/animal-house-page') },
           { path: paths.petDetails, ...page('pet-profile/pet-profile-page') },
           { path: paths.petFlyer, ...page('pet-profile/pet-flyer-page') },
+          { path: paths.found, ...page('found-pets/found-pets-page') },
           { path: paths.sitter, ...page('provider/sitter-page') },
           { path: paths.trainer, ...page('provider/trainer-page') },
           { path: paths.walker, ...page('provider/walker-page') },
@@ -121,6 +122,12 @@ export const routes: RouteObject[] = [
           { path: paths.visitSummary, ...page('app/portal/printout-page', { clientOnly: true }) },
           // the owner's private link: never rendered on the server or kept in a page cache
           { path: paths.sightings, ...page('sightings/sightings-page', { clientOnly: true }) },
+          // the lost-and-found e-mails' private links (a finder's report, the relay, alerts): the browser only
+          { path: paths.foundManage, ...page('lost-found-links/found-manage-page', { clientOnly: true }) },
+          { path: paths.messages, ...page('lost-found-links/messages-page', { clientOnly: true }) },
+          { path: paths.messagesConfirm, ...page('lost-found-links/messages-confirm-page', { clientOnly: true }) },
+          { path: paths.alertsConfirm, ...page('lost-found-links/alerts-confirm-page', { clientOnly: true }) },
+          { path: paths.alertsUnsubscribe, ...page('lost-found-links/alerts-unsubscribe-page', { clientOnly: true }) },
         ],
       },
       // An unknown address: a friendly page in the site's frame, answered with HTTP 404 by the server.

@@ -12,6 +12,7 @@ import { hashToken, newToken } from '#server/auth/tokens';
 import { secondFactorOk } from '#server/auth/two-factor';
 import { mediaBase } from '#server/config';
 import type { Db } from '#server/db/client';
+import { readOneSnapshot } from '#server/db/one-snapshot';
 import { clinicUsers, clinics, loginChallenges, petTypes } from '#server/db/schema';
 import { UserError } from '#server/http/errors';
 
@@ -133,14 +134,19 @@ async function openSession(app: FastifyInstance, person: SigningIn, userAgent: s
     .update(clinicUsers)
     .set({ lastSignInAt: sql`now()` })
     .where(eq(clinicUsers.id, person.userId));
-  const [users, types, [clinic]] = await Promise.all([
-    clinicStaffList(app.db, person.clinicId),
-    app.db
+  const { users, types, clinic } = await readOneSnapshot(app.db, async (tx) => ({
+    users: await clinicStaffList(tx, person.clinicId),
+    types: await tx
       .select({ ID: petTypes.id, Title: petTypes.title, Image: petTypes.image })
       .from(petTypes)
       .orderBy(asc(petTypes.id)),
-    app.db.select({ requireTwoFactor: clinics.requireTwoFactor }).from(clinics).where(eq(clinics.id, person.clinicId)),
-  ]);
+    clinic: (
+      await tx
+        .select({ requireTwoFactor: clinics.requireTwoFactor })
+        .from(clinics)
+        .where(eq(clinics.id, person.clinicId))
+    ).at(0),
+  }));
   const base = mediaBase(app.config);
   return {
     token,

@@ -67,6 +67,14 @@ function recoveryCode(): string {
 
 const normalisedRecoveryCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 
+/** Whether `code` has the form of a code of the authenticator app (six digits) or of a recovery code. */
+export function looksLikeSecondFactor(code: string): boolean {
+  const trimmed = code.replace(/\s/g, '');
+  if (/^\d{6}$/.test(trimmed)) return true;
+  const recovery = normalisedRecoveryCode(code);
+  return recovery.length === 10 && [...recovery].every((c) => RECOVERY_ALPHABET.includes(c));
+}
+
 /** Replaces the person's recovery codes with ten new ones (stored as hashes); answers them, to show once. */
 export async function replaceRecoveryCodes(tx: Db, userId: number): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);

@@ -248,6 +248,9 @@ export const cacheTag = {
   providers: (kind: string) => `providers:${kind}`,
   reference: 'reference',
   legal: 'legal',
+  /** the found-pet listing (every open report) */
+  found: 'found',
+  foundPet: (id: number) => `found:${id}`,
 } as const;
 
 declare module 'fastify' {

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client';
 import { clinicOwners, clinicPatients, petProfiles } from '#server/db/schema';
 import { pageWithCount, rowCount, rowsToSkip } from '#server/db/query-helpers';
 import { patientNotDeleted } from '#server/db/live-rows';
+import { readOneSnapshot } from '#server/db/one-snapshot';
 import { imageUrl } from '#server/media/media-url';
 import { readSearchTerm, searchTextCondition } from '#server/clinic-pets/search-term';
 
@@ -72,20 +73,34 @@ export async function listClinicOwners(db: Db, clinicId: number, query: VetOwner
     term ? searchTextCondition(clinicOwners.searchText, term) : undefined,
   );
   const { rows, count } = await pageWithCount(
-    db
-      .select(ownerColumns)
-      .from(clinicOwners)
-      .where(where)
-      .orderBy(...ownerOrder(query))
-      .limit(query.limit)
-      .offset(rowsToSkip({ page: query.offset, limit: query.limit })),
-    db.select({ count: rowCount }).from(clinicOwners).where(where),
+    db,
+    (tx) =>
+      tx
+        .select(ownerColumns)
+        .from(clinicOwners)
+        .where(where)
+        .orderBy(...ownerOrder(query))
+        .limit(query.limit)
+        .offset(rowsToSkip({ page: query.offset, limit: query.limit })),
+    (tx) => tx.select({ count: rowCount }).from(clinicOwners).where(where),
   );
   return { owners: rows.map(toVetOwner), count };
 }
 
-/** GetVetOwnerDetails: one of the clinic's owners with their version and pets (null: not the clinic's). */
-export async function loadClinicOwnerDetails(
+/**
+ * GetVetOwnerDetails: one of the clinic's owners with their version and pets (null: not the clinic's), read in one
+ * snapshot (docs/decisions/0155).
+ */
+export function loadClinicOwnerDetails(
+  db: Db,
+  base: string,
+  clinicId: number,
+  ownerId: number,
+): Promise<VetOwnerDetails | null> {
+  return readOneSnapshot(db, (tx) => readOwnerDetails(tx, base, clinicId, ownerId));
+}
+
+async function readOwnerDetails(
   db: Db,
   base: string,
   clinicId: number,

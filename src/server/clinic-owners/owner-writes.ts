@@ -58,7 +58,7 @@ export async function createOwner(tx: Db, actor: Actor, fields: OwnerFields): Pr
 }
 
 /**
- * Changes a locked owner's record (the triggers of migration 0041 copy name, phone and e-mail onto every pet of
+ * Changes a locked owner's record (the triggers of migration 0042 copy name, phone and e-mail onto every pet of
  * theirs at once), with its history entry. Nothing changed: nothing written.
  */
 export async function changeOwner(tx: Db, actor: Actor, owner: OwnerRow, fields: OwnerFields): Promise<void> {

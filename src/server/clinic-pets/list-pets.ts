@@ -187,28 +187,31 @@ export async function listClinicPets(
   // page, then the details of those rows only (a plain index scan would visit the table for every
   // patient it skips).
   const pageFirst = filtered && (query.sortField ?? 'created') === 'created';
-  const pageIds = pageFirst
-    ? inArray(
-        clinicPatients.id,
-        db
-          .select({ id: clinicPatients.id })
-          .from(clinicPatients)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.limit)
-          .offset(skip),
-      )
-    : undefined;
+  const pageIds = (tx: Db) =>
+    pageFirst
+      ? inArray(
+          clinicPatients.id,
+          tx
+            .select({ id: clinicPatients.id })
+            .from(clinicPatients)
+            .where(where)
+            .orderBy(...order)
+            .limit(query.limit)
+            .offset(skip),
+        )
+      : undefined;
   const { rows, count } = await pageWithCount(
-    selectPets(db, plan)
-      .where(pageIds ?? where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(pageIds ? 0 : skip),
+    db,
+    (tx) =>
+      selectPets(tx, plan)
+        .where(pageIds(tx) ?? where)
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset(pageFirst ? 0 : skip),
     // Only clinic_patients is read (an index-only scan of clinic_patients_clinic_created_idx,
     // which holds search_text and the pet's copied filters): pet_profile_id is a NOT NULL foreign
     // key, so the join to pet_profiles drops no patient.
-    db.select({ count: rowCount }).from(clinicPatients).where(where),
+    (tx) => tx.select({ count: rowCount }).from(clinicPatients).where(where),
   );
   return { pets: rows.map((r) => toVetPet(base, r)), count };
 }

@@ -15,19 +15,21 @@ export async function listPetVisits(
 ): Promise<VetPetVisitsResult> {
   const where = and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId), visitNotDeleted);
   const { rows: visits, count } = await pageWithCount(
-    db
-      .select({
-        id: vetVisits.id,
-        visitDate: vetVisits.visitDate,
-        vetName: sql<string>`coalesce(${clinicUsers.name}, '')`,
-      })
-      .from(vetVisits)
-      .leftJoin(clinicUsers, and(eq(clinicUsers.id, vetVisits.vetUserId), eq(clinicUsers.clinicId, clinicId)))
-      .where(where)
-      .orderBy(desc(vetVisits.visitDate), desc(vetVisits.id))
-      .limit(limit)
-      .offset(rowsToSkip({ page, limit })),
-    db.select({ count: rowCount }).from(vetVisits).where(where),
+    db,
+    (tx) =>
+      tx
+        .select({
+          id: vetVisits.id,
+          visitDate: vetVisits.visitDate,
+          vetName: sql<string>`coalesce(${clinicUsers.name}, '')`,
+        })
+        .from(vetVisits)
+        .leftJoin(clinicUsers, and(eq(clinicUsers.id, vetVisits.vetUserId), eq(clinicUsers.clinicId, clinicId)))
+        .where(where)
+        .orderBy(desc(vetVisits.visitDate), desc(vetVisits.id))
+        .limit(limit)
+        .offset(rowsToSkip({ page, limit })),
+    (tx) => tx.select({ count: rowCount }).from(vetVisits).where(where),
   );
   return { visits, count };
 }

@@ -72,7 +72,7 @@ function formContact(v: PetFormValues) {
   return { name: v.ownerNameForVet, phone: v.ownerPhoneForVet, email: v.ownerEmailForVet || null };
 }
 
-/** An owner's contact data as a patient row keeps its copy (migration 0041). */
+/** An owner's contact data as a patient row keeps its copy (migration 0042). */
 function asPatientOwner(owner: { name: string; phone: string; email: string | null }): OwnerState {
   return { ownerNameForVet: owner.name, ownerPhoneForVet: owner.phone, ownerEmailForVet: owner.email };
 }
@@ -208,7 +208,7 @@ export async function updateClinicPet(
     if (nextOwner)
       await tx.update(clinicPatients).set({ clinicOwnerId: nextOwner.id }).where(eq(clinicPatients.id, pet.patient.id));
     else if (currentOwner) await changeOwner(tx, actor, currentOwner, { ...currentOwner, ...formContact(values) });
-    // a patient row without an owner cannot be (migration 0041's trigger gives it one): its copy is its own
+    // a patient row without an owner cannot be (migration 0042's trigger gives it one): its copy is its own
     else await tx.update(clinicPatients).set(owner).where(eq(clinicPatients.id, pet.patient.id));
     await writeHistory(tx, actor, [
       { petProfileId: petId, entity: 'pet', entityId: petId, action: 'change', version: saved.version, changes },

@@ -1,4 +1,4 @@
-import { or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { clinicPatients } from '#server/db/schema';
 import { containsPattern } from '#server/db/query-helpers';
 
@@ -12,6 +12,11 @@ export interface SearchTerm {
   text: string;
   /** the digits of a phone-like term, else null */
   digits: string | null;
+  /**
+   * the words of a term of several that is not phone-like: each is looked for on its own, in any order ("navarro
+   * paula" finds Paula Navarro, issue 36 item 10); null for one word or a phone-like term
+   */
+  words: string[] | null;
 }
 
 const PHONE_LIKE = /^[\d\s+().\-/]+$/;
@@ -34,16 +39,22 @@ export function phoneDigits(value: string): string {
 export function readSearchTerm(raw: string | undefined): SearchTerm | null {
   const text = (raw ?? '').replace(/\s+/g, ' ').trim();
   if (text === '') return null;
-  const digits = PHONE_LIKE.test(text) ? phoneDigits(text) : '';
-  return { text, digits: digits !== '' && digits !== text ? digits : null };
+  const phoneLike = PHONE_LIKE.test(text);
+  const digits = phoneLike ? phoneDigits(text) : '';
+  const words = text.split(' ');
+  return {
+    text,
+    digits: digits !== '' && digits !== text ? digits : null,
+    words: !phoneLike && words.length > 1 ? words : null,
+  };
 }
 
 /**
  * The condition "this patient matches the term" over clinic_patients.search_text alone, so one
  * table answers it from an index: the trigram index clinic_patients_search_idx, or an index-only
  * scan of clinic_patients_clinic_created_idx (docs/decisions/0041). The folded term inside any
- * part (pet name, owner name, phone, e-mail, microchip, breed), or for a phone-like term its digits
- * inside the phone's digits (or another part).
+ * part (pet name, owner name, phone, e-mail, microchip, breed), each word of a term of several in any order, or for a
+ * phone-like term its digits inside the phone's digits (or another part).
  */
 export function patientSearchCondition(term: SearchTerm): SQL {
   return searchTextCondition(clinicPatients.searchText, term);
@@ -51,10 +62,11 @@ export function patientSearchCondition(term: SearchTerm): SQL {
 
 /**
  * The same condition over any trigger-kept search text made of folded parts and phone digits
- * (clinic_patients.search_text, clinic_owners.search_text: migration 0041).
+ * (clinic_patients.search_text, clinic_owners.search_text: migration 0042).
  */
 export function searchTextCondition(searchText: Column, term: SearchTerm): SQL {
-  const folded = sql`${searchText} like pawtal_fold(${containsPattern(term.text)})`;
+  const contains = (text: string) => sql`${searchText} like pawtal_fold(${containsPattern(text)})`;
+  const folded = term.words ? (and(...term.words.map(contains)) as SQL) : contains(term.text);
   if (term.digits === null) return folded;
   // the digits first: a phone-like term finds a phone by them ("00 1 555" as "1555"), so most rows
   // that match are decided by one LIKE, not two

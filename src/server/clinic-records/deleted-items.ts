@@ -65,8 +65,9 @@ export async function listDeletedItems(
     .where(and(eq(vetVisits.clinicId, clinicId), gte(vetVisits.deletedAt, cutoff), isNull(clinicPatients.deletedAt)));
   const all = unionAll(pets, visits).as('deleted_items');
   const { rows, count } = await pageWithCount(
-    db.select().from(all).orderBy(desc(all.deletedAt), desc(all.id)).limit(page.limit).offset(rowsToSkip(page)),
-    db.select({ count: sql<number>`count(*)::int` }).from(all),
+    db,
+    (tx) => tx.select().from(all).orderBy(desc(all.deletedAt), desc(all.id)).limit(page.limit).offset(rowsToSkip(page)),
+    (tx) => tx.select({ count: sql<number>`count(*)::int` }).from(all),
   );
   const items: DeletedVetItem[] = rows.map((r) => {
     const deletedAt = new Date(r.deletedAt);

@@ -33,6 +33,8 @@ export interface Database {
  */
 const MARK_APP_CONNECTION = "select set_config('pawtal.origin', 'app', false)";
 
+import { releaseConnectionsOfFailedTransactions } from '#server/db/pg-transactions';
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -52,8 +54,13 @@ export async function openDatabase(opts: {
     });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
-    // Queued before any query of the new connection (a client runs its queries in order).
-    pool.on('connect', (client) => void client.query(MARK_APP_CONNECTION).catch(() => {}));
+    // Queued before any query of the new connection (a client runs its queries in order). A connection lost while
+    // checked out fails its query; its 'error' event must not crash the process either.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      void client.query(MARK_APP_CONNECTION).catch(() => {});
+    });
+    releaseConnectionsOfFailedTransactions();
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { readOneSnapshot } from '#server/db/one-snapshot';
 import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '#shared/constants';
 
 /** `page` is 1-based (SPEC.md §7 `offset`); both already bounded (pageWindow, or the contract's schemas). */
@@ -40,13 +42,17 @@ export function containsPattern(term: string): string {
 /** The column of a count query: `select({ count: rowCount })`. */
 export const rowCount = sql<number>`count(*)::int`;
 
-/** A page of a list and the number of all its matches, read at the same time (two queries). */
-export async function pageWithCount<Row>(
-  page: PromiseLike<Row[]>,
-  count: PromiseLike<{ count: number }[]>,
+/** A page of a list and the number of all its matches: two queries on one snapshot, so they agree (readOneSnapshot). */
+export function pageWithCount<Row>(
+  db: Db,
+  page: (tx: Db) => PromiseLike<Row[]>,
+  count: (tx: Db) => PromiseLike<{ count: number }[]>,
 ): Promise<{ rows: Row[]; count: number }> {
-  const [rows, [{ count: total }]] = await Promise.all([page, count]);
-  return { rows, count: total };
+  return readOneSnapshot(db, async (tx) => {
+    const rows = await page(tx);
+    const [{ count: total }] = await count(tx);
+    return { rows, count: total };
+  });
 }
 
 /** The rows of a page beyond the end (pageWindow's beyondEnd): none, without asking the database. */

@@ -203,6 +203,10 @@ export const petProfiles = pgTable(
       .on(t.petTypeId, t.petBreedId, t.id)
       .where(sql`${t.isLost}`),
     index('pet_profiles_shelter_idx').on(t.shelterId),
+    // a clinic's microchip lookup among lost pets (issue 34)
+    index('pet_profiles_lost_chip_idx')
+      .on(t.microChipId)
+      .where(sql`${t.isLost}`),
     index('pet_profiles_owner_idx').on(t.ownerId),
   ],
 );
@@ -248,9 +252,22 @@ export const lostPetDetails = pgTable(
     notes: text(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
+    /** when the pet was reported lost (a trigger sets it again when the pet is lost anew; migration 0040) */
+    reportedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * when the lost-pet matcher last scored it against the open found reports (docs/decisions/0151); null: to be
+     * matched (a trigger clears it when the pet is lost anew or its date or place changes)
+     */
+    matchedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   // near me: geo_point comes from migration 0011 (docs/decisions/0070)
-  (t) => [index('lost_pet_details_near_idx').using('gist', sql`geo_point(${t.latitude}, ${t.longitude})`)],
+  (t) => [
+    index('lost_pet_details_near_idx').using('gist', sql`geo_point(${t.latitude}, ${t.longitude})`),
+    index('lost_pet_details_unmatched_idx')
+      .on(t.reportedAt)
+      .where(sql`${t.matchedAt} is null`),
+    index('lost_pet_details_reported_idx').on(t.reportedAt),
+  ],
 );
 
 /** Positions sent by visitors of a lost pet's page, for its owner only; purged after retention. */
@@ -263,6 +280,8 @@ export const petSightings = pgTable(
       .references(() => petProfiles.id, { onDelete: 'cascade' }),
     latitude: doublePrecision().notNull(),
     longitude: doublePrecision().notNull(),
+    /** what the finder wrote with it ("she ran towards the river"), at most SIGHTING_NOTE_MAX characters */
+    note: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -484,7 +503,7 @@ export const failureCounts = pgTable(
 
 /**
  * A clinic's owner of patients (issue 32, docs/decisions/0165): one owner, many patients. Their name,
- * phone and e-mail are copied onto each of their patient rows by database triggers (migration 0041), so
+ * phone and e-mail are copied onto each of their patient rows by database triggers (migration 0042), so
  * SPEC.md's owner fields, the patients' search text and every read of a patient keep reading one row.
  */
 export const clinicOwners = pgTable(
@@ -532,7 +551,7 @@ export const clinicPatients = pgTable(
       .references(() => petProfiles.id, { onDelete: 'cascade' }),
     /**
      * The patient's owner (issue 32). A row written without one (outside the app) gets a new owner made from
-     * its three owner fields by the trigger of migration 0041; the three fields are then the owner's, copied.
+     * its three owner fields by the trigger of migration 0042; the three fields are then the owner's, copied.
      */
     clinicOwnerId: integer().references(() => clinicOwners.id),
     ownerNameForVet: text().notNull(),
@@ -878,5 +897,197 @@ export const recordHistory = pgTable(
 export const serverSecrets = pgTable('server_secrets', {
   name: text().primaryKey(),
   value: text().notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- lost and found (issue 34)
+
+/**
+ * Found-pet reports (docs/decisions/0150): a finder's report, listed once its e-mail is confirmed, for
+ * FOUND_REPORT_DAYS unless renewed. The exact place goes only to owners (matches, sightings page); every public
+ * path reads the rounded place (public_latitude, public_longitude: about 500 m).
+ */
+export const foundPets = pgTable(
+  'found_pets',
+  {
+    id: id(),
+    /** FOUND_REPORT_STATUSES: 'pending' | 'open' | 'reunited' | 'withdrawn' | 'expired' */
+    status: text().notNull().default('pending'),
+    petTypeId: integer()
+      .notNull()
+      .references(() => petTypes.id),
+    /** the finder's breed guess; null: not given */
+    petBreedId: integer().references(() => petBreeds.id),
+    /** colour names of FOUND_COLORS the finder chose */
+    colors: text().array().notNull(),
+    /** colour names read from the photos' dominant colours (docs/decisions/0151) */
+    photoColors: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** 'small' | 'medium' | 'large' */
+    size: text().notNull(),
+    /** the exact place: owners only */
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    /** the place rounded to about 500 m: what every public path shows */
+    publicLatitude: doublePrecision().notNull(),
+    publicLongitude: doublePrecision().notNull(),
+    foundDate: date({ mode: 'string' }).notNull(),
+    note: text().notNull().default(''),
+    /** stored paths of the one to three photos (public uploads, re-encoded without metadata) */
+    photos: text().array().notNull(),
+    /** never shown: the relay and the report's e-mails reach the finder through it */
+    finderEmail: text().notNull(),
+    /** the finder's language for e-mails */
+    language: text().notNull().default('en'),
+    createdAt: createdAt(),
+    confirmedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** when an open report expires (set on confirmation and renewal) */
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** reunited, withdrawn or expired */
+    closedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('found_pets_status_check', sql`${t.status} in ('pending', 'open', 'reunited', 'withdrawn', 'expired')`),
+    check('found_pets_size_check', sql`${t.size} in ('small', 'medium', 'large')`),
+    // the listing: newest first, of a type
+    index('found_pets_open_idx')
+      .on(t.petTypeId, t.foundDate, t.id)
+      .where(sql`${t.status} = 'open'`),
+    // near me, on the rounded place (geo_point: migration 0011)
+    index('found_pets_public_near_idx')
+      .using('gist', sql`geo_point(${t.publicLatitude}, ${t.publicLongitude})`)
+      .where(sql`${t.status} = 'open'`),
+    // matching a lost pet against the open reports, on the exact place
+    index('found_pets_near_idx')
+      .using('gist', sql`geo_point(${t.latitude}, ${t.longitude})`)
+      .where(sql`${t.status} = 'open'`),
+    index('found_pets_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'open'`),
+    index('found_pets_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * The private links of the lost-and-found e-mails, stored as sha-256 hashes (docs/decisions/0150): `purpose`
+ * names what a link opens and `subjectId` which one ('found-manage': a found report; 'relay-confirm',
+ * 'relay-sender', 'relay-recipient': a relay conversation; 'alert-confirm', 'alert-unsubscribe': a subscription).
+ */
+export const linkTokens = pgTable(
+  'link_tokens',
+  {
+    id: id(),
+    purpose: text().notNull(),
+    subjectId: integer().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('link_tokens_hash_idx').on(t.tokenHash), index('link_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/** Addresses whose holder has followed a confirmation link once (the relay asks only the first time). */
+export const confirmedSenders = pgTable('confirmed_senders', {
+  /** the mailbox (mailboxOf: lower case, without a "+tag") */
+  mailbox: text().primaryKey(),
+  confirmedAt: createdAt(),
+});
+
+/**
+ * A conversation of the contact relay (docs/decisions/0152): a sender writing to a lost pet's owner
+ * (pet_profile_id) or to a found report's finder (found_pet_id), one per sender's mailbox and pet or report. The
+ * recipient's address is looked up when a message is sent; neither side's address is ever shown.
+ */
+export const relayConversations = pgTable(
+  'relay_conversations',
+  {
+    id: id(),
+    petProfileId: integer().references(() => petProfiles.id, { onDelete: 'cascade' }),
+    foundPetId: integer().references(() => foundPets.id, { onDelete: 'cascade' }),
+    senderEmail: text().notNull(),
+    senderMailbox: text().notNull(),
+    senderLanguage: text().notNull().default('en'),
+    /** a clinic's "Tell the owner" (the e-mail names the clinic; its messages are never held) */
+    senderClinicId: integer().references(() => clinics.id, { onDelete: 'set null' }),
+    /** the recipient has replied once: the sender's held text is shown from then on */
+    recipientAnswered: boolean().notNull().default(false),
+    blockedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    reportedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('relay_conversations_subject_check', sql`(${t.petProfileId} is null) <> (${t.foundPetId} is null)`),
+    uniqueIndex('relay_conversations_pet_sender_idx')
+      .on(t.petProfileId, t.senderMailbox)
+      .where(sql`${t.petProfileId} is not null`),
+    uniqueIndex('relay_conversations_found_sender_idx')
+      .on(t.foundPetId, t.senderMailbox)
+      .where(sql`${t.foundPetId} is not null`),
+    index('relay_conversations_mailbox_idx').on(t.senderMailbox),
+  ],
+);
+
+/** A message of a relay conversation, from the sender or (a reply) from the recipient. */
+export const relayMessages = pgTable(
+  'relay_messages',
+  {
+    id: id(),
+    conversationId: integer()
+      .notNull()
+      .references(() => relayConversations.id, { onDelete: 'cascade' }),
+    /** true: the owner's or finder's reply; false: the sender's */
+    fromRecipient: boolean().notNull(),
+    body: text().notNull(),
+    /** a first message with links or phone numbers from a sender not yet answered: those are held back */
+    held: boolean().notNull().default(false),
+    /** 'unconfirmed' (the sender's address awaits its link) | 'sent' | 'blocked' */
+    status: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('relay_messages_status_check', sql`${t.status} in ('unconfirmed', 'sent', 'blocked')`),
+    index('relay_messages_conversation_idx').on(t.conversationId, t.id),
+  ],
+);
+
+/**
+ * Lost-pet alerts (docs/decisions/0153): a neighbour's circle and pet types; a daily digest of the new lost and
+ * found pets inside it, in their language, once the address is confirmed.
+ */
+export const alertSubscriptions = pgTable(
+  'alert_subscriptions',
+  {
+    id: id(),
+    email: text().notNull(),
+    language: text().notNull().default('en'),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    radiusKm: integer().notNull(),
+    petTypeIds: integer().array().notNull(),
+    /** 'pending' | 'active' | 'unsubscribed' */
+    status: text().notNull().default('pending'),
+    createdAt: createdAt(),
+    confirmedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** the next digest covers what was reported since this (set on confirmation, moved on by each digest) */
+    digestFrom: timestamp({ withTimezone: true, mode: 'date' }),
+    /** when the next digest is due */
+    nextDigestAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('alert_subscriptions_status_check', sql`${t.status} in ('pending', 'active', 'unsubscribed')`),
+    index('alert_subscriptions_due_idx')
+      .on(t.nextDigestAt)
+      .where(sql`${t.status} = 'active'`),
+  ],
+);
+
+/** Colour names read from a stored image's dominant colour (matching), by its path: read once per image. */
+export const imageColors = pgTable('image_colors', {
+  imagePath: text().primaryKey(),
+  colors: text().array().notNull(),
   createdAt: createdAt(),
 });

@@ -1,3 +1,4 @@
+import type { Db } from '#server/db/client';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { AnimalHouseList, AnimalHouseListQuery } from '#shared/contract/providers';
@@ -23,34 +24,34 @@ export function listAnimalHouses(app: FastifyInstance, query: AnimalHouseListQue
       const base = mediaBase(app.config);
       // The page stops after `limit` rows (shelters_pkey or shelters_country_idx in id order); the total is a separate
       // count.
-      const pageQuery = beyondEnd
-        ? noRows
-        : app.db
-            .select({
-              ID: shelters.id,
-              name: shelters.name,
-              image: shelters.image,
-              description: shelters.description,
-              address: shelters.address,
-              city: shelters.city,
-              country: sql<string>`coalesce(${countries.title}, '')`,
-              phoneNumber: shelters.phoneNumber,
-              email: shelters.email,
-              websiteUrl: shelters.websiteUrl,
-              latitude: shelters.latitude,
-              longitude: shelters.longitude,
-              petsForAdoption: sql<number>`(select count(*)::int from ${petProfiles}
+      const pageQuery = (tx: Db) =>
+        beyondEnd
+          ? noRows
+          : tx
+              .select({
+                ID: shelters.id,
+                name: shelters.name,
+                image: shelters.image,
+                description: shelters.description,
+                address: shelters.address,
+                city: shelters.city,
+                country: sql<string>`coalesce(${countries.title}, '')`,
+                phoneNumber: shelters.phoneNumber,
+                email: shelters.email,
+                websiteUrl: shelters.websiteUrl,
+                latitude: shelters.latitude,
+                longitude: shelters.longitude,
+                petsForAdoption: sql<number>`(select count(*)::int from ${petProfiles}
                 where ${petProfiles.shelterId} = ${shelters.id} and ${petProfiles.isForAdoption})`,
-            })
-            .from(shelters)
-            .leftJoin(countries, eq(countries.id, shelters.countryId))
-            .where(where)
-            .orderBy(asc(shelters.id))
-            .limit(limit)
-            .offset(skip);
-      const { rows, count } = await pageWithCount(
-        pageQuery,
-        app.db.select({ count: rowCount }).from(shelters).where(where),
+              })
+              .from(shelters)
+              .leftJoin(countries, eq(countries.id, shelters.countryId))
+              .where(where)
+              .orderBy(asc(shelters.id))
+              .limit(limit)
+              .offset(skip);
+      const { rows, count } = await pageWithCount(app.db, pageQuery, (tx) =>
+        tx.select({ count: rowCount }).from(shelters).where(where),
       );
       return { items: rows.map((item) => ({ ...item, image: imageUrl(base, item.image) })), totalCount: count };
     },

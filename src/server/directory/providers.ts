@@ -1,3 +1,4 @@
+import type { Db } from '#server/db/client';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { ProviderDetail, ProviderList, ProviderListQuery } from '#shared/contract/providers';
@@ -42,40 +43,42 @@ export async function listProviders(
     // providers in distance order and stops after the page. No id tiebreak: PostgreSQL 15 would
     // sort every provider of the kind instead (docs/decisions/0070).
     const chord = here ? chordTo(geoPoint(providers.latitude, providers.longitude), here) : null;
-    const pageQuery = beyondEnd
-      ? noRows
-      : app.db
-          .select({
-            ID: providers.id,
-            name: providers.name,
-            image: providers.image,
-            speciality: providers.speciality,
-            address: providers.address,
-            city: providers.city,
-            country: countries.title,
-            chordKm: chord ?? sql<null>`null`,
-          })
-          .from(providers)
-          .innerJoin(countries, eq(countries.id, providers.countryId))
-          .where(where)
-          .orderBy(chord ? sql`${chord}` : asc(providers.id))
-          .limit(limit)
-          .offset(skip);
+    const pageQuery = (tx: Db) =>
+      beyondEnd
+        ? noRows
+        : tx
+            .select({
+              ID: providers.id,
+              name: providers.name,
+              image: providers.image,
+              speciality: providers.speciality,
+              address: providers.address,
+              city: providers.city,
+              country: countries.title,
+              chordKm: chord ?? sql<null>`null`,
+            })
+            .from(providers)
+            .innerJoin(countries, eq(countries.id, providers.countryId))
+            .where(where)
+            .orderBy(chord ? sql`${chord}` : asc(providers.id))
+            .limit(limit)
+            .offset(skip);
     // Without a search term the total is read from provider_counts, which triggers keep in step
     // with providers (docs/decisions/0042); a search counts its matches. country_id is NOT NULL
     // and a foreign key, so the page's join drops no provider: the count needs no join.
-    const countQuery = term
-      ? app.db.select({ count: rowCount }).from(providers).where(where)
-      : app.db
-          .select({ count: sql<number>`coalesce(sum(${providerCounts.n}), 0)::int` })
-          .from(providerCounts)
-          .where(
-            and(
-              eq(providerCounts.kind, kind),
-              countryId !== null ? eq(providerCounts.countryId, countryId) : undefined,
-            ),
-          );
-    const { rows, count } = await pageWithCount(pageQuery, countQuery);
+    const countQuery = (tx: Db) =>
+      term
+        ? tx.select({ count: rowCount }).from(providers).where(where)
+        : tx
+            .select({ count: sql<number>`coalesce(sum(${providerCounts.n}), 0)::int` })
+            .from(providerCounts)
+            .where(
+              and(
+                eq(providerCounts.kind, kind),
+                countryId !== null ? eq(providerCounts.countryId, countryId) : undefined,
+              ),
+            );
+    const { rows, count } = await pageWithCount(app.db, pageQuery, countQuery);
     const items = rows.map(({ chordKm, ...item }) => ({
       ...item,
       image: imageUrl(base, item.image),

@@ -24,6 +24,13 @@ describe('CSV for spreadsheet programs', () => {
     expect(csvCell('a=1')).toBe('"a=1"');
   });
 
+  it('writes a phone number as it is: a plus, digits and spaces run nothing (issue 36)', () => {
+    expect(csvCell('+34 93 474 17 88')).toBe('"+34 93 474 17 88"');
+    expect(csvCell('+15550100101')).toBe('"+15550100101"');
+    // arithmetic or anything else after the plus is still neutralised
+    for (const bad of ['+1+1', '+1-1', '+1 (555)', '+A1']) expect(csvCell(bad)).toBe(`"'${bad}"`);
+  });
+
   it('ends rows with CRLF', () => {
     expect(csvRow(['Pet', 'Due'])).toBe('"Pet","Due"\r\n');
   });
@@ -31,7 +38,7 @@ describe('CSV for spreadsheet programs', () => {
   it('streams the byte order mark, the header and each page of rows as it comes', async () => {
     let pagesRead = 0;
     async function* pages() {
-      for (const page of [[{ n: 'Rex' }, { n: 'Mia' }], [{ n: '+34 600' }]]) {
+      for (const page of [[{ n: 'Rex' }, { n: 'Mia' }], [{ n: '=1+1' }]]) {
         pagesRead += 1;
         yield page;
       }
@@ -40,6 +47,6 @@ describe('CSV for spreadsheet programs', () => {
     expect(pagesRead).toBe(0);
     const text = await streamed(stream);
     expect(pagesRead).toBe(2);
-    expect(text).toBe('\uFEFF"Pet"\r\n"Rex"\r\n"Mia"\r\n"\'+34 600"\r\n');
+    expect(text).toBe('\uFEFF"Pet"\r\n"Rex"\r\n"Mia"\r\n"\'=1+1"\r\n');
   });
 });

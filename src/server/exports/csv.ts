@@ -4,14 +4,17 @@ import { Readable } from 'node:stream';
  * CSV for spreadsheet programs (docs/decisions/0112): UTF-8 with a byte order mark (so Excel reads
  * it as UTF-8), every cell quoted, rows ended by CRLF (RFC 4180), and formula injection neutralised
  * (OWASP "CSV injection": a cell starting with = + - @ tab or carriage return gets a leading
- * apostrophe, so no spreadsheet runs it).
+ * apostrophe, so no spreadsheet runs it). A phone number (a plus, then only digits and spaces) runs nothing and is
+ * written as it is (issue 36, item 10: phones had an apostrophe).
  */
 const BOM = '\uFEFF';
 
 export type CsvValue = string | number | null | undefined;
 
+const PHONE = /^\+\d[\d ]*$/;
+
 function neutralise(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /^[=+\-@\t\r]/.test(value) && !PHONE.test(value) ? `'${value}` : value;
 }
 
 export function csvCell(value: CsvValue): string {

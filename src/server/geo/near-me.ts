@@ -48,6 +48,11 @@ export function greatCircleKm(chordKm: number | null): number | null {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, chordKm / (2 * EARTH_RADIUS_KM)));
 }
 
+/** The chord length in km of a great-circle distance in km (what a `chordTo` bound is written in). */
+export function chordKmOf(greatCircle: number): number {
+  return 2 * EARTH_RADIUS_KM * Math.sin(Math.min(Math.PI / 2, greatCircle / (2 * EARTH_RADIUS_KM)));
+}
+
 /** The position's part of a public cache key: the exact values, so two positions never share an answer. */
 export function nearMeKey(here: NearMePosition | null): string {
   return here ? `near:${here.latitude}:${here.longitude}` : '';

@@ -143,7 +143,7 @@ export async function blankPrivateHistoryValues(
     'vetVisitId' in which
       ? sql`${recordHistory.vetVisitId} = ${which.vetVisitId}`
       : sql`${recordHistory.petProfileId} = ${which.petProfileId}`;
-  // the one exception to the history's append-only trigger (migration 0041), for this transaction only
+  // the one exception to the history's append-only trigger (migration 0042), for this transaction only
   await tx.execute(sql`select set_config('pawtal.redact_history', 'on', true)`);
   await tx.execute(sql`update ${recordHistory}
     set changes = (select coalesce(jsonb_agg(case when c->>'field' in (${fields})

@@ -10,13 +10,30 @@ const NO_STORE = 'private, no-store';
 const REVALIDATE = 'private, no-cache';
 
 /** Portal calls (SPEC.md §7 "Vet portal") and the portal's own pages. */
-// the portal, and the owner's sightings behind their private link
-const PORTAL_API = ['/api/vetpets/', '/api/vetaccounts/', '/api/pets/getpetsightings'];
+// the portal, and what private links open: the owner's sightings, a finder's matches, a relay conversation
+const PORTAL_API = [
+  '/api/vetpets/',
+  '/api/vetaccounts/',
+  '/api/pets/getpetsightings',
+  '/api/pets/getfoundpetmatches',
+  '/api/pets/getconversation',
+];
 /**
  * Pages that hold a token in their address, and the portal (its printouts under /dashboard/ too): never in a shared
  * cache.
  */
-const PRIVATE_PAGES = new Set(['/dashboard', '/resetpassword', '/verifyemail', '/acceptpetinvite', '/sightings']);
+const PRIVATE_PAGES = new Set([
+  '/dashboard',
+  '/resetpassword',
+  '/verifyemail',
+  '/acceptpetinvite',
+  '/sightings',
+  '/found/manage',
+  '/messages',
+  '/messages/confirm',
+  '/alerts/confirm',
+  '/alerts/unsubscribe',
+]);
 const PRIVATE_PAGE_PREFIX = '/dashboard/';
 /** A public call carrying these is a visitor's position (a sighting): it must reach the server. */
 const POSITION_PARAMS = new Set(['latitude', 'longitude']);

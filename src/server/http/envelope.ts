@@ -17,10 +17,3 @@ export function envelopeSchema<T extends TSchema>(data: T) {
     data: Type.Union([data, Type.Null()]),
   });
 }
-
-/** The envelope of a refusal (data null): each listed HTTP status, for a route's response schemas. */
-export function failureAnswers<C extends number>(...codes: C[]) {
-  const answers = {} as Record<C, ReturnType<typeof envelopeSchema<ReturnType<typeof Type.Null>>>>;
-  for (const code of codes) answers[code] = envelopeSchema(Type.Null());
-  return answers;
-}

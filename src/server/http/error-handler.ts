@@ -9,6 +9,7 @@ import {
   VersionConflictError,
 } from '#server/http/errors';
 import { serverMessage } from '#server/http/messages';
+import { SlowBodyError } from '#server/http/body-limits';
 import { requestLanguage } from '#server/http/request-language';
 import { intlLocale } from '#shared/languages';
 
@@ -114,6 +115,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (err instanceof BadRequestError)
       return reply.code(400).send(fail(err.messageKey ? say(err.messageKey, err.params) : err.message));
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(fail(say('bodyTooLarge')));
+    if (err instanceof SlowBodyError) return reply.code(408).send(fail(say('bodyTooSlow')));
     if (isMalformedMultipart(err)) return reply.code(400).send(fail(say('malformedMultipart')));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, body too large, bad content type.

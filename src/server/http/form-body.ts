@@ -11,6 +11,7 @@ import { parsePayload, type PayloadForm } from '#shared/forms/payload-form';
 import { BadRequestError, UserError } from '#server/http/errors';
 import type { SharedMessageKey } from '#server/http/messages';
 import { formBodyDoc, type FormFiles } from '#server/http/form-docs';
+import { BODY_LIMIT } from '#server/http/body-limits';
 import { readMultipart, type UploadedFile } from '#server/media/multipart';
 
 export interface FormRequest<T> {
@@ -29,8 +30,9 @@ export async function readForm<S extends AnyObjectSchema, T>(
   try {
     return { values: await parsePayload(form, raw), files };
   } catch (err) {
-    // The shared forms' messages are keys of the client's `portal` namespace.
-    if (err instanceof ValidationError) throw new UserError(`portal:${err.message}` as SharedMessageKey);
+    // The shared forms' messages are keys of the client's `portal` namespace, or name their namespace ("found:…").
+    if (err instanceof ValidationError)
+      throw new UserError((err.message.includes(':') ? err.message : `portal:${err.message}`) as SharedMessageKey);
     throw err;
   }
 }
@@ -49,6 +51,7 @@ export function formRoute<S extends object>(
   files: FormFiles | null = null,
 ) {
   return {
+    bodyLimit: BODY_LIMIT.form,
     validatorCompiler: bodyCheckedByReadForm,
     schema: {
       ...schema,

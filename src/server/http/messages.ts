@@ -16,7 +16,10 @@ import { translate } from '#server/i18n';
 export type ServerMessageKey = keyof typeof import('../../../locales/en/server.json');
 /** A key of the client's namespaces that the server may answer too (shared form rules). */
 export type SharedMessageKey =
-  `portal:validation.${string}` | `account:password.${string}` | `staff:validation.${string}`;
+  | `portal:validation.${string}`
+  | `account:password.${string}`
+  | `staff:validation.${string}`
+  | `found:validation.${string}`;
 export type MessageKey = ServerMessageKey | SharedMessageKey;
 
 /** A parameter: a value, or a list of message keys read in the same language (joined by commas). */

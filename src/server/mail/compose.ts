@@ -7,6 +7,8 @@ interface ComposedMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** more headers (a bulk e-mail's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058) */
+  headers?: Record<string, string>;
   /** merged into the message's payload once it is sent (what the next message starts from) */
   sentPayload?: Record<string, unknown>;
 }

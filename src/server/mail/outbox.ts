@@ -3,8 +3,20 @@ import { and, asc, eq, inArray, lt, lte, ne, notExists, or, sql, type SQL, type 
 import type { Db } from '#server/db/client';
 import { outboxMessages } from '#server/db/schema';
 import { currentAttempts, reserveAttempt } from '#server/http/failure-counts';
+import { DELIVERABLE_ADDRESS, deliverableAddress, mailboxOf } from '#shared/email-address';
 
-type OutboxKind = 'sighting' | 'reminder' | 'staff';
+/** What a message is: its composer (app.ts) makes its content when it is sent. */
+export type OutboxKind =
+  | 'sighting'
+  | 'reminder'
+  | 'staff'
+  | 'found-confirm'
+  | 'found-match'
+  | 'found-expired'
+  | 'relay-confirm'
+  | 'relay-message'
+  | 'alert-confirm'
+  | 'alert-digest';
 
 export interface NewOutboxMessage {
   kind: OutboxKind;
@@ -16,24 +28,10 @@ export interface NewOutboxMessage {
   petProfileId?: number;
 }
 
-/**
- * An address mail can go to: one mailbox, nothing a header could read as a second recipient, a
- * name or a comment (no spaces, commas, semicolons, quotes, brackets or angle brackets). Clinics
- * type their owners' addresses: an address is only ever written into a header through this.
- */
-const DELIVERABLE =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
-
-/** The same rule in SQL (PostgreSQL's regular expressions read this pattern alike), for lists that filter by it. */
+/** The same rule as deliverableAddress in SQL (PostgreSQL's regular expressions read this pattern alike), for lists. */
 export const deliverableAddressSql = (column: SQLWrapper): SQL<boolean> =>
   sql<boolean>`(length(btrim(coalesce(${column}, ''))) <= 254
-    and btrim(coalesce(${column}, '')) ~ ${sql.raw(`'${DELIVERABLE.source.replaceAll("'", "''")}'`)})`;
-
-/** The address trimmed, or null when it is not one mailbox we may write into a To header. */
-export function deliverableAddress(raw: string | null | undefined): string | null {
-  const address = raw?.trim() ?? '';
-  return address.length <= 254 && DELIVERABLE.test(address) ? address : null;
-}
+    and btrim(coalesce(${column}, '')) ~ ${sql.raw(`'${DELIVERABLE_ADDRESS.source.replaceAll("'", "''")}'`)})`;
 
 /**
  * A cap on the e-mails one sender (e.g. `clinic:3`) may have queued to one recipient in a day (a
@@ -46,12 +44,6 @@ export interface RecipientCap {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** One mailbox however it is typed: case, and a "+tag" that delivers to the same mailbox, do not make another. */
-export function mailboxOf(address: string): string {
-  const [local, domain] = address.toLowerCase().split('@');
-  return `${local.split('+')[0]}@${domain}`;
-}
 
 const capKey = (cap: RecipientCap, recipient: string) => `mail:${cap.sender}|${mailboxOf(recipient)}`;
 

@@ -18,6 +18,7 @@ interface OutgoingMail {
   messageId: string;
   language: string;
   attachments?: MailAttachment[];
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -42,7 +43,7 @@ function message(config: Pick<Config, 'mailFrom'>, mail: OutgoingMail) {
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
-    headers: { 'Content-Language': mail.language, 'Auto-Submitted': 'auto-generated' },
+    headers: { ...mail.headers, 'Content-Language': mail.language, 'Auto-Submitted': 'auto-generated' },
     attachments: mail.attachments?.map((a) => ({
       filename: a.filename,
       content: a.content,

@@ -82,6 +82,7 @@ export function setUpMailWorker(
         text: composed.text,
         html: composed.html,
         attachments: composed.attachments,
+        headers: composed.headers,
       });
       await markSent(app.db, m, composed.sentPayload);
       if (result.file) app.log.info({ outboxId: m.id, kind: m.kind }, `e-mail written to ${result.file}`);

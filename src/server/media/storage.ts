@@ -147,3 +147,24 @@ const CONTENT_TYPES: Record<string, string> = {
 export function contentTypeOf(relativePath: string): string {
   return CONTENT_TYPES[relativePath.slice(relativePath.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }
+
+/**
+ * A stored image to decode: an upload's bytes from the storage driver, or the path of a seeded file under the
+ * media folder; null when the path leaves the folder or there is nothing there.
+ */
+export async function storedImageSource(
+  mediaDir: string,
+  storage: MediaStorage,
+  imagePath: string | null,
+): Promise<string | Buffer | null> {
+  if (!imagePath) return null;
+  if (isUploadPath(imagePath)) return storage.read(imagePath);
+  const root = path.resolve(mediaDir);
+  const full = path.resolve(root, imagePath);
+  if (!full.startsWith(root + path.sep)) return null;
+  try {
+    return (await fs.stat(full)).isFile() ? full : null;
+  } catch {
+    return null;
+  }
+}

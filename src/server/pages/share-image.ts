@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '#shared/constants';
 import type { Config } from '#server/config';
-import { isUploadPath, type MediaStorage } from '#server/media/storage';
+import { storedImageSource, type MediaStorage } from '#server/media/storage';
 import { decodeInTurn } from '#server/media/decode-queue';
 
 export interface ShareImageInput {
@@ -45,27 +43,6 @@ function overlay(petName: string, appName: string): Buffer {
   <text x="58" y="${top + 126}" ${APP_NAME_STYLE}>${svgText(appName, 60)}</text>
 </svg>`;
   return Buffer.from(svg);
-}
-
-/**
- * The pet's photo: an upload from the storage driver, or a seeded file under the media folder;
- * null when the path leaves the folder or there is none.
- */
-async function sourceFile(
-  mediaDir: string,
-  storage: MediaStorage,
-  imagePath: string | null,
-): Promise<string | Buffer | null> {
-  if (!imagePath) return null;
-  if (isUploadPath(imagePath)) return storage.read(imagePath);
-  const root = path.resolve(mediaDir);
-  const full = path.resolve(root, imagePath);
-  if (!full.startsWith(root + path.sep)) return null;
-  try {
-    return (await fs.stat(full)).isFile() ? full : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Drawn in the decode queue (media/decode-queue.ts), like every image the server decodes. */
@@ -132,7 +109,7 @@ async function drawShareImage(
   relative: string,
 ): Promise<string> {
   if (await storage.read(relative)) return relative;
-  const source = await sourceFile(config.mediaDir, storage, pet.imagePath).catch(() => null);
+  const source = await storedImageSource(config.mediaDir, storage, pet.imagePath).catch(() => null);
   let jpeg: Buffer;
   try {
     jpeg = await render(source, pet.petName, config.appName);

@@ -1,3 +1,4 @@
+import { readOneSnapshot } from '#server/db/one-snapshot';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { WellnessCategoryType } from '#shared/contract/wellness';
@@ -42,36 +43,39 @@ export function loadWellnessRecords(
       const pet = await loadPetDetails(app, { petProfileId, publicId });
       if (!pet) return { kind: 'notFound' };
       if (pet.isRecordsPrivate) return { kind: 'private' };
-      const types = await app.db
-        .select({ id: wellnessCategoryTypes.id, title: wellnessCategoryTypes.title })
-        .from(wellnessCategoryTypes)
-        .where(eq(wellnessCategoryTypes.categoryId, categoryId))
-        .orderBy(asc(wellnessCategoryTypes.id));
-      if (types.length === 0) return { kind: 'ok', types: [] };
-      const records = await app.db
-        .select({
-          id: wellnessRecords.id,
-          typeId: wellnessRecords.categoryTypeId,
-          actionDate: wellnessRecords.actionDate,
-          recordValue: wellnessRecords.recordValue,
-          unitOfMeasure: unitsOfMeasure.title,
-          unitOfMeasureId: wellnessRecords.unitId,
-          notes: wellnessRecords.notes,
-          imagePath: wellnessRecords.imagePath,
-        })
-        .from(wellnessRecords)
-        .leftJoin(unitsOfMeasure, eq(unitsOfMeasure.id, wellnessRecords.unitId))
-        .where(
-          and(
-            eq(wellnessRecords.petProfileId, pet.petId),
-            publicRecordCondition,
-            inArray(
-              wellnessRecords.categoryTypeId,
-              types.map((t) => t.id),
+      const { types, records } = await readOneSnapshot(app.db, async (tx) => {
+        const types = await tx
+          .select({ id: wellnessCategoryTypes.id, title: wellnessCategoryTypes.title })
+          .from(wellnessCategoryTypes)
+          .where(eq(wellnessCategoryTypes.categoryId, categoryId))
+          .orderBy(asc(wellnessCategoryTypes.id));
+        if (types.length === 0) return { types, records: [] };
+        const records = await tx
+          .select({
+            id: wellnessRecords.id,
+            typeId: wellnessRecords.categoryTypeId,
+            actionDate: wellnessRecords.actionDate,
+            recordValue: wellnessRecords.recordValue,
+            unitOfMeasure: unitsOfMeasure.title,
+            unitOfMeasureId: wellnessRecords.unitId,
+            notes: wellnessRecords.notes,
+            imagePath: wellnessRecords.imagePath,
+          })
+          .from(wellnessRecords)
+          .leftJoin(unitsOfMeasure, eq(unitsOfMeasure.id, wellnessRecords.unitId))
+          .where(
+            and(
+              eq(wellnessRecords.petProfileId, pet.petId),
+              publicRecordCondition,
+              inArray(
+                wellnessRecords.categoryTypeId,
+                types.map((t) => t.id),
+              ),
             ),
-          ),
-        )
-        .orderBy(desc(wellnessRecords.actionDate), desc(wellnessRecords.id));
+          )
+          .orderBy(desc(wellnessRecords.actionDate), desc(wellnessRecords.id));
+        return { types, records };
+      });
       const base = mediaBase(app.config);
       return {
         kind: 'ok',

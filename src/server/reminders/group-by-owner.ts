@@ -1,4 +1,4 @@
-import { mailboxOf } from '#server/mail/outbox';
+import { mailboxOf } from '#shared/email-address';
 
 /** A reminder to be e-mailed: which record, the day it is due, and where its owner's e-mail goes. */
 export interface ReminderToSend {

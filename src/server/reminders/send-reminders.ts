@@ -2,13 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { SendVetRemindersResult } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
 import { reminderDeliveries } from '#server/db/schema';
-import {
-  deliverableAddress,
-  enqueueMail,
-  mailboxOf,
-  recipientAllowanceLeft,
-  type RecipientCap,
-} from '#server/mail/outbox';
+import { enqueueMail, recipientAllowanceLeft, type RecipientCap } from '#server/mail/outbox';
+import { deliverableAddress, mailboxOf } from '#shared/email-address';
 import { remindersToSendQuery, type ReminderRange } from '#server/visits/list-reminders';
 import { groupRemindersByOwner, type ReminderToSend } from '#server/reminders/group-by-owner';
 

@@ -11,6 +11,7 @@ import {
 import type { MessageKey } from '#server/http/messages';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { withTokenLimit as limitedByAddress } from '#server/http/token-attempt';
+import { BODY_LIMIT } from '#server/http/body-limits';
 import { acceptPetInvite, assertUsableResetToken, resetPassword, verifyEmail } from '#server/accounts/account-flows';
 
 const response = { 200: envelopeSchema(Type.Null()) };
@@ -27,6 +28,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.resetPassword),
     {
+      bodyLimit: BODY_LIMIT.token,
       schema: {
         tags: ['Accounts'],
         summary: 'Set a new password with a reset token',
@@ -48,6 +50,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.checkResetToken),
     {
+      bodyLimit: BODY_LIMIT.token,
       schema: {
         tags: ['Accounts'],
         summary: 'Check a reset token without using it up',
@@ -68,6 +71,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.verifyEmail),
     {
+      bodyLimit: BODY_LIMIT.token,
       schema: {
         tags: ['Accounts'],
         summary: "Verify an owner's email address",
@@ -85,6 +89,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.acceptPetInvite),
     {
+      bodyLimit: BODY_LIMIT.token,
       schema: {
         tags: ['Pets'],
         summary: 'Accept a pet-ownership invite',

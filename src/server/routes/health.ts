@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { API, routePath } from '#shared/contract/paths';
 import { envelopeSchema, fail, ok } from '#server/http/envelope';
 import { pingDatabase } from '#server/db/client';
+import { errorAnswers } from '#server/http/error-answers';
 
 const Health = Type.Object({
   status: Type.Literal('ok'),
@@ -35,7 +36,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Health'],
         summary: 'Health: the server and its database (Pawtal addition)',
         description: 'Runs SELECT 1; answers 503 with the envelope when the database does not answer.',
-        response: { 200: envelopeSchema(Health), 503: envelopeSchema(Type.Null()) },
+        response: { 200: envelopeSchema(Health), ...errorAnswers(503) },
       },
     },
     async (_request, reply) => {

@@ -19,6 +19,10 @@ import legal from '#server/routes/legal';
 import accounts from '#server/routes/accounts';
 import health from '#server/routes/health';
 import sightings from '#server/routes/sightings';
+import foundPets from '#server/routes/found-pets';
+import relay from '#server/routes/relay';
+import petAlerts from '#server/routes/pet-alerts';
+import vetLostPets from '#server/routes/vet-lost-pets';
 
 /** Every API route module, registered under /api by app.ts. */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -42,4 +46,8 @@ export const apiRoutes: FastifyPluginAsync[] = [
   accounts,
   health,
   sightings,
+  foundPets,
+  relay,
+  petAlerts,
+  vetLostPets,
 ];

@@ -1,6 +1,6 @@
 import { PERMISSIONS, type PortalAction } from '#shared/staff-roles';
 import { requirePermission } from '#server/auth/permissions';
-import { failureAnswers } from '#server/http/envelope';
+import { errorAnswers } from '#server/http/error-answers';
 import { formRoute } from '#server/http/form-body';
 import type { FormFiles } from '#server/http/form-docs';
 
@@ -15,7 +15,7 @@ function portalDoc<S extends { response?: object; description?: string }>(action
     security: [{ bearer: [] }],
     ...schema,
     description: schema.description ? `${schema.description}\n\n${roles}` : roles,
-    response: { ...failureAnswers(400, 401, 403), ...schema.response },
+    response: { ...errorAnswers(400, 401, 403), ...schema.response },
   };
 }
 

@@ -12,7 +12,8 @@ import {
   TwoFactorCodeBody,
 } from '#shared/contract/staff';
 import { VetNoData } from '#shared/contract/vet';
-import { envelopeSchema, failureAnswers, ok } from '#server/http/envelope';
+import { envelopeSchema, ok } from '#server/http/envelope';
+import { errorAnswers } from '#server/http/error-answers';
 import { portalCall } from '#server/routes/portal-call';
 import {
   changePassword,
@@ -26,7 +27,7 @@ import {
 } from '#server/staff/own-account';
 
 /** A call that checks a secret: its refusals include 429 (too many guesses). */
-const guessed = failureAnswers(429);
+const guessed = errorAnswers(429);
 
 /** Issue 31: the shared desk's PIN switch, and each person's own password, PIN, two-factor and sessions. */
 const vetAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {

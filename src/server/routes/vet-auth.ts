@@ -5,7 +5,9 @@ import { VetClinic, VetLoginAnswer, VetLoginBody, VetLoginResult, VetNoData } fr
 import { revokeSession, userAgentOf } from '#server/auth/clinic-session';
 import { loadClinicProfile } from '#server/clinics/clinic-profile';
 import { logIn, logInSecondStep } from '#server/auth/staff-login';
-import { envelopeSchema, failureAnswers, ok } from '#server/http/envelope';
+import { envelopeSchema, ok } from '#server/http/envelope';
+import { errorAnswers } from '#server/http/error-answers';
+import { BODY_LIMIT } from '#server/http/body-limits';
 import { UnauthorizedError } from '#server/http/errors';
 import { PORTAL_TAGS, portalCall } from '#server/routes/portal-call';
 
@@ -13,6 +15,7 @@ const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.vetLogin),
     {
+      bodyLimit: BODY_LIMIT.token,
       schema: {
         tags: PORTAL_TAGS,
         summary: "A staff person's login (or a clinic account's: its first administrator): the session, or a challenge",
@@ -22,7 +25,7 @@ const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'and no token: LoginTwoFactor finishes the login. Wrong and unknown usernames answer alike (result 0); too ' +
           'many attempts from an address or for a username from it answer 429.',
         body: VetLoginBody,
-        response: { 200: envelopeSchema(VetLoginAnswer), ...failureAnswers(400, 429) },
+        response: { 200: envelopeSchema(VetLoginAnswer), ...errorAnswers(400, 429) },
       },
     },
     async (request) => ok(await logIn(app, request.body, { ip: request.ip, userAgent: userAgentOf(request) })),
@@ -31,6 +34,7 @@ const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.vetLoginTwoFactor),
     {
+      bodyLimit: BODY_LIMIT.token,
       schema: {
         tags: PORTAL_TAGS,
         summary: "The second step of a two-factor login: Login's challenge and a code of the app, or a recovery code",
@@ -38,7 +42,7 @@ const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Each code is accepted once (a recovery code too). Answers as Login does; a used or expired challenge, or a ' +
           'wrong code, answers result 0; guesses are limited like passwords (429).',
         body: LoginTwoFactorBody,
-        response: { 200: envelopeSchema(VetLoginResult), ...failureAnswers(400, 429) },
+        response: { 200: envelopeSchema(VetLoginResult), ...errorAnswers(400, 429) },
       },
     },
     async (request) =>

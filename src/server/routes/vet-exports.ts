@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { API, routePath } from '#shared/contract/paths';
 import { VetPetsExportQuery, VetRemindersExportQuery } from '#shared/contract/vet';
 import type { LanguageCode } from '#shared/languages';
@@ -9,6 +9,7 @@ import { clinicPetsInPages } from '#server/clinic-pets/list-pets';
 import { csvStream, type CsvColumn } from '#server/exports/csv';
 import { petExportColumns, reminderExportColumns } from '#server/exports/export-columns';
 import { serverMessage } from '#server/http/messages';
+import { envelopeSchema } from '#server/http/envelope';
 import { requestLanguage } from '#server/http/request-language';
 import { utcDay } from '#server/pets/age';
 import { readReminderFilters, remindersInPages } from '#server/visits/list-reminders';
@@ -17,17 +18,26 @@ import { portalCall } from '#server/routes/portal-call';
 /** The file a CSV export answers: its name in the reader's language and in ASCII. */
 type ExportFile = 'petsFile' | 'remindersFile';
 
+/**
+ * What a file name says of its rows: the day of the export, or a reminder file's days (issue 36, item 10: a range's
+ * file named only its first day).
+ */
+function reminderFileDays(range: { from: string | null; to: string | null; overdue: boolean }, today: string) {
+  if (range.overdue) return `overdue-${today}`;
+  if (range.from === range.to) return range.from ?? today;
+  return [range.from ?? '', range.to ?? ''].join('_');
+}
+
 /** A file name for the download: ASCII in `filename`, the reader's language in `filename*` (RFC 6266). */
-function contentDisposition(file: ExportFile, language: LanguageCode): string {
-  const day = utcDay();
+function contentDisposition(file: ExportFile, language: LanguageCode, day: string): string {
   const local = `${serverMessage(`portal:exportColumns.${file}`, language)}-${day}.csv`;
   const ascii = `${file === 'petsFile' ? 'pets' : 'reminders'}-${day}.csv`;
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(local)}`;
 }
 
 /**
- * An export's options: no response schema, as the answer is a CSV stream, or on a refusal the envelope (result 0,
- * HTTP 200), which a 200 schema of the CSV would serialise wrongly.
+ * An export's options: the 200 answer per media type, the CSV stream (never serialised) or on a refusal the envelope
+ * (result 0, HTTP 200).
  */
 function csvCall<Query extends TSchema>(summary: string, querystring: Query) {
   return portalCall('exportCsv', {
@@ -37,6 +47,15 @@ function csvCall<Query extends TSchema>(summary: string, querystring: Query) {
       'Answers text/csv; charset=utf-8 with a byte order mark (every cell quoted, CRLF line ends, formula injection ' +
       'neutralised), or the envelope with result 0 when a value is refused.',
     produces: ['text/csv', 'application/json'],
+    response: {
+      200: {
+        description: 'The CSV file; the envelope with result 0 when a value is refused',
+        content: {
+          'text/csv': { schema: Type.String({ description: 'UTF-8 with a byte order mark' }) },
+          'application/json': { schema: envelopeSchema(Type.Null()) },
+        },
+      },
+    },
   });
 }
 
@@ -47,6 +66,7 @@ function csvCall<Query extends TSchema>(summary: string, querystring: Query) {
 async function sendCsv<Row>(
   reply: FastifyReply,
   file: ExportFile,
+  day: string,
   language: LanguageCode,
   columns: CsvColumn<Row>[],
   pages: AsyncIterable<readonly Row[]>,
@@ -58,7 +78,7 @@ async function sendCsv<Row>(
   }
   return reply
     .type('text/csv; charset=utf-8')
-    .header('content-disposition', contentDisposition(file, language))
+    .header('content-disposition', contentDisposition(file, language, day))
     .send(csvStream(columns, all()));
 }
 
@@ -81,7 +101,7 @@ const vetExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const language = requestLanguage(request);
       const pages = clinicPetsInPages(app.db, base, request.clinic.clinicId, request.query, language);
-      return sendCsv(reply, 'petsFile', language, petExportColumns(language), pages);
+      return sendCsv(reply, 'petsFile', utcDay(), language, petExportColumns(language), pages);
     },
   );
 
@@ -93,9 +113,17 @@ const vetExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ),
     async (request, reply) => {
       const language = requestLanguage(request);
-      const filters = readReminderFilters(request.query, utcDay());
+      const today = utcDay();
+      const filters = readReminderFilters(request.query, today);
       const pages = remindersInPages(app.db, base, request.clinic.clinicId, filters);
-      return sendCsv(reply, 'remindersFile', language, reminderExportColumns(language), pages);
+      return sendCsv(
+        reply,
+        'remindersFile',
+        reminderFileDays(filters.range, today),
+        language,
+        reminderExportColumns(language),
+        pages,
+      );
     },
   );
 };

@@ -15,7 +15,9 @@ import {
 import { VetNoData } from '#shared/contract/vet';
 import { actingUser } from '#server/auth/acting-user';
 import { revokeSessionsOf } from '#server/auth/clinic-session';
-import { envelopeSchema, failureAnswers, ok } from '#server/http/envelope';
+import { envelopeSchema, ok } from '#server/http/envelope';
+import { BODY_LIMIT } from '#server/http/body-limits';
+import { errorAnswers } from '#server/http/error-answers';
 import type { MessageKey } from '#server/http/messages';
 import { requestLanguage } from '#server/http/request-language';
 import { withTokenLimit } from '#server/http/token-attempt';
@@ -34,7 +36,8 @@ import { acceptStaffInvite, checkStaffLink, resetStaffLogin } from '#server/staf
 const BAD_LINK: ReadonlySet<MessageKey> = new Set<MessageKey>(['badStaffLink']);
 /** A link page's call: no session; bad links count against the caller's address (429 when used up). */
 const linkCall = <S extends object>(schema: S) => ({
-  schema: { tags: PORTAL_TAGS, ...schema, response: { 200: envelopeSchema(VetNoData), ...failureAnswers(400, 429) } },
+  bodyLimit: BODY_LIMIT.token,
+  schema: { tags: PORTAL_TAGS, ...schema, response: { 200: envelopeSchema(VetNoData), ...errorAnswers(400, 429) } },
 });
 
 /** Issue 31: staff management for admins, and the pages of staff links (invitation, reset). */
@@ -120,11 +123,12 @@ const vetStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.checkStaffLink),
     {
+      bodyLimit: BODY_LIMIT.token,
       schema: {
         tags: PORTAL_TAGS,
         summary: 'What a staff link is for (invite, password, pin), for whom and which clinic; not used up',
         body: StaffLinkBody,
-        response: { 200: envelopeSchema(StaffLinkResult), ...failureAnswers(400, 429) },
+        response: { 200: envelopeSchema(StaffLinkResult), ...errorAnswers(400, 429) },
       },
     },
     async (request) => ok(await withTokenLimit(request, BAD_LINK, () => checkStaffLink(app.db, request.body.token))),

@@ -1,15 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { outboxMessages, owners, petProfiles } from '#server/db/schema';
+import { deliverableAddress } from '#shared/email-address';
 
-/** The address a pet's sightings go to: the owner account's e-mail, else the lost report's contact e-mail. */
-async function sightingRecipient(db: Db, petProfileId: number): Promise<{ email: string; language: string } | null> {
+/**
+ * The address a lost pet's owner is told at (sightings, matches, relay messages): the owner account's e-mail,
+ * else the lost report's contact e-mail; null when there is none. Never shown to anyone.
+ */
+export async function lostPetOwnerAddress(
+  db: Pick<Db, 'select'>,
+  petProfileId: number,
+): Promise<{ email: string; language: string } | null> {
   const [row] = await db
     .select({ accountEmail: owners.email, language: owners.language, contactEmail: petProfiles.ownerContactEmail })
     .from(petProfiles)
     .leftJoin(owners, eq(owners.id, petProfiles.ownerId))
     .where(eq(petProfiles.id, petProfileId));
-  const email = row?.accountEmail?.trim() || row?.contactEmail?.trim();
+  const email = deliverableAddress(row?.accountEmail) ?? deliverableAddress(row?.contactEmail);
   return email ? { email, language: row?.language ?? 'en' } : null;
 }
 
@@ -20,7 +27,7 @@ async function sightingRecipient(db: Db, petProfileId: number): Promise<{ email:
  * Returns whether the owner has an address (so the sighting will reach them).
  */
 export async function queueSightingMail(tx: Db, petProfileId: number, intervalMinutes: number): Promise<boolean> {
-  const recipient = await sightingRecipient(tx, petProfileId);
+  const recipient = await lostPetOwnerAddress(tx, petProfileId);
   if (!recipient) return false;
   const lastSent = sql`(select max(${outboxMessages.sentAt}) from ${outboxMessages}
     where ${outboxMessages.petProfileId} = ${petProfileId}

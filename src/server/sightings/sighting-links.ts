@@ -1,3 +1,4 @@
+import { readOneSnapshot } from '#server/db/one-snapshot';
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { PetSightingsResult } from '#shared/contract/sightings';
@@ -6,6 +7,7 @@ import { mediaBase } from '#server/config';
 import type { Db } from '#server/db/client';
 import { petProfiles, petSightings, sightingLinks } from '#server/db/schema';
 import { imageUrl } from '#server/media/media-url';
+import { candidatesOfLostPet } from '#server/found-pets/matching';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,6 +45,7 @@ function listSightings(db: Db, petProfileId: number) {
       id: petSightings.id,
       latitude: petSightings.latitude,
       longitude: petSightings.longitude,
+      note: petSightings.note,
       seenAt: petSightings.createdAt,
     })
     .from(petSightings)
@@ -51,22 +54,26 @@ function listSightings(db: Db, petProfileId: number) {
 }
 
 /**
- * The owner's sightings page a link opens: the pet and every retained sighting; null for an unknown or expired link.
+ * The owner's sightings page a link opens: the pet, every retained sighting and the open found reports that may be
+ * the pet (their exact places: this page is the owner's alone); null for an unknown or expired link.
  */
 export async function sightingsOfLink(app: FastifyInstance, token: string): Promise<PetSightingsResult | null> {
   const petProfileId = await petOfSightingLink(app.db, token);
   if (petProfileId === null) return null;
-  const [[pet], sightings] = await Promise.all([
-    app.db
-      .select({
-        name: petProfiles.name,
-        publicId: petProfiles.publicId,
-        imagePath: petProfiles.imagePath,
-        isLost: petProfiles.isLost,
-      })
-      .from(petProfiles)
-      .where(eq(petProfiles.id, petProfileId)),
-    listSightings(app.db, petProfileId),
+  const [{ pet, sightings }, foundCandidates] = await Promise.all([
+    readOneSnapshot(app.db, async (tx) => {
+      const [row] = await tx
+        .select({
+          name: petProfiles.name,
+          publicId: petProfiles.publicId,
+          imagePath: petProfiles.imagePath,
+          isLost: petProfiles.isLost,
+        })
+        .from(petProfiles)
+        .where(eq(petProfiles.id, petProfileId));
+      return { pet: row, sightings: await listSightings(tx, petProfileId) };
+    }),
+    candidatesOfLostPet(app, petProfileId),
   ]);
   if (!pet) return null;
   return {
@@ -79,7 +86,9 @@ export async function sightingsOfLink(app: FastifyInstance, token: string): Prom
       id: s.id,
       latitude: s.latitude,
       longitude: s.longitude,
+      note: s.note,
       seenAt: s.seenAt.toISOString(),
     })),
+    foundCandidates,
   };
 }

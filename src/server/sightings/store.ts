@@ -23,13 +23,17 @@ export async function storeSighting(
   db: Db,
   petProfileId: number,
   position: Position,
-  opts: { retentionDays: number; emailIntervalMinutes: number },
+  opts: { retentionDays: number; emailIntervalMinutes: number; note?: string },
   now = new Date(),
 ): Promise<StoredSighting> {
   return db.transaction(async (tx) => {
-    await tx
-      .insert(petSightings)
-      .values({ petProfileId, latitude: position.latitude, longitude: position.longitude, createdAt: now });
+    await tx.insert(petSightings).values({
+      petProfileId,
+      latitude: position.latitude,
+      longitude: position.longitude,
+      note: opts.note?.trim() || null,
+      createdAt: now,
+    });
     await tx
       .delete(petSightings)
       .where(

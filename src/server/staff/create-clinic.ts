@@ -4,7 +4,7 @@ import { pickLanguage } from '#shared/languages';
 import type { Db } from '#server/db/client';
 import { clinicUsers, clinics, recoveryCodes } from '#server/db/schema';
 import { writeStaffHistory } from '#server/history/staff-history';
-import { deliverableAddress } from '#server/mail/outbox';
+import { deliverableAddress } from '#shared/email-address';
 import { staffMailCap } from '#server/staff/staff-admin';
 import { issueStaffLink, LINK_PAGES } from '#server/staff/staff-links';
 import { queueStaffMail } from '#server/staff/staff-mail';

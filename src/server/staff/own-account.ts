@@ -11,7 +11,14 @@ import type { ClinicSession } from '#server/auth/clinic-session';
 import { refreshSessions, revokeSession, switchSessionUser } from '#server/auth/clinic-session';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/auth/password';
 import { checkSecret } from '#server/auth/secret-check';
-import { newTotpSecret, otpauthUrl, replaceRecoveryCodes, secondFactorOk, totpStep } from '#server/auth/two-factor';
+import {
+  looksLikeSecondFactor,
+  newTotpSecret,
+  otpauthUrl,
+  replaceRecoveryCodes,
+  secondFactorOk,
+  totpStep,
+} from '#server/auth/two-factor';
 import { clinicUsers, clinics, recoveryCodes, sessions } from '#server/db/schema';
 import { writeStaffHistory } from '#server/history/staff-history';
 import { UserError } from '#server/http/errors';
@@ -192,6 +199,8 @@ export async function confirmTwoFactor(
 
 /** Turns one's two-factor off with a current code or a recovery code, unless the clinic requires it. */
 export async function disableTwoFactor(app: FastifyInstance, caller: Caller, code: string): Promise<void> {
+  // a value that cannot be a code is refused before anything else (a number, a word): never an answer of success
+  if (!looksLikeSecondFactor(code)) throw new UserError('staff:validation.codeRules');
   const person = await me(app, caller.session);
   if (!person.totpSecret) return;
   if (person.requireTwoFactor) throw new UserError('twoFactorRequiredByClinic');

@@ -9,7 +9,8 @@ import type { Db } from '#server/db/client';
 import { clinicUsers, clinics } from '#server/db/schema';
 import { writeStaffHistory } from '#server/history/staff-history';
 import { UserError } from '#server/http/errors';
-import { deliverableAddress, recipientAllowanceLeft, type RecipientCap } from '#server/mail/outbox';
+import { recipientAllowanceLeft, type RecipientCap } from '#server/mail/outbox';
+import { deliverableAddress } from '#shared/email-address';
 import { queueStaffMail } from '#server/staff/staff-mail';
 
 /** The cap on staff e-mails to one address a day, per clinic (an invitation sent again, reset links). */
@@ -228,7 +229,8 @@ export async function saveClinicSettings(
  */
 export async function requestStaffReset(db: Db, rawEmail: string, perDay: number): Promise<void> {
   const email = deliverableAddress(rawEmail);
-  if (!email) return;
+  // not an address at all (a number, a word) is refused; an address nobody has answers alike (no enumeration)
+  if (!email) throw new UserError('staff:validation.emailInvalid');
   const people = await db
     .select({
       id: clinicUsers.id,

@@ -207,8 +207,9 @@ export async function listReminders(
   page: Paging,
 ): Promise<VetRemindersResult> {
   const { rows, count } = await pageWithCount(
-    remindersPageQuery(db, clinicId, filters, page),
-    countReminders(db, clinicId, filters.range, filters.status),
+    db,
+    (tx) => remindersPageQuery(tx, clinicId, filters, page),
+    (tx) => countReminders(tx, clinicId, filters.range, filters.status),
   );
   return { reminders: rows.map((r) => toVetReminder(base, r)), count };
 }

@@ -110,11 +110,13 @@ export async function listVisits(
   query: VetVisitsQuery,
 ): Promise<VetVisitsResult> {
   const { rows, count } = await pageWithCount(
-    visitsPageQuery(db, clinicId, query),
-    db
-      .select({ count: rowCount })
-      .from(vetVisits)
-      .where(visitsWhere(clinicId, query, 'semi-join')),
+    db,
+    (tx) => visitsPageQuery(tx, clinicId, query),
+    (tx) =>
+      tx
+        .select({ count: rowCount })
+        .from(vetVisits)
+        .where(visitsWhere(clinicId, query, 'semi-join')),
   );
   const visits: VetVisit[] = rows.map((r) => ({
     ID: r.ID,

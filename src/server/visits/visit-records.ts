@@ -19,7 +19,7 @@ export function unitsOfType(db: Db, categoryTypeId: number) {
 }
 
 /**
- * The records written in one visit of the clinic, grouped as the Edit Visit modal shows them, with
+ * The records written in one visit of the clinic (two statements: `db` is the caller's snapshot), grouped as the Edit Visit modal shows them, with
  * the weight's units. A picture's ImagePath is its signed, expiring link (docs/decisions/0099).
  */
 export async function loadVisitRecords(
@@ -29,15 +29,13 @@ export async function loadVisitRecords(
   clinicId: number,
   visitId: number,
 ): Promise<VisitRecordGroups> {
-  const [rows, units] = await Promise.all([
-    db
-      .select({ record: wellnessRecords, vetName: clinicUsers.name })
-      .from(wellnessRecords)
-      .leftJoin(clinicUsers, eq(clinicUsers.id, wellnessRecords.vetUserId))
-      .where(and(eq(wellnessRecords.vetVisitId, visitId), eq(wellnessRecords.clinicId, clinicId), recordNotDeleted))
-      .orderBy(asc(wellnessRecords.id)),
-    unitsOfType(db, VISIT_RECORD_TYPES.weight),
-  ]);
+  const rows = await db
+    .select({ record: wellnessRecords, vetName: clinicUsers.name })
+    .from(wellnessRecords)
+    .leftJoin(clinicUsers, eq(clinicUsers.id, wellnessRecords.vetUserId))
+    .where(and(eq(wellnessRecords.vetVisitId, visitId), eq(wellnessRecords.clinicId, clinicId), recordNotDeleted))
+    .orderBy(asc(wellnessRecords.id));
+  const units = await unitsOfType(db, VISIT_RECORD_TYPES.weight);
   const byType = (typeId: number): WellnessRecord[] =>
     rows
       .filter((r) => r.record.categoryTypeId === typeId)
@@ -52,7 +50,7 @@ export async function loadVisitRecords(
         PetWellnessCategoryTypeId: r.categoryTypeId,
         GenUnitOfMeasureId: r.unitId,
         VetName: vetName ?? '',
-        ImagePath: r.imagePath ? links.sign(r.imagePath) : '',
+        ImagePath: r.imagePath ? links.sign(r.imagePath, { recordId: r.id, clinicId }) : '',
         ImageHostLink: base,
         Notes: r.notes,
         isDeleted: false,

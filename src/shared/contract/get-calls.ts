@@ -25,6 +25,16 @@ import type {
 import type { PetSightingsQuery, PetSightingsResult } from '#shared/contract/sightings';
 import type { SessionsResult, StaffResult } from '#shared/contract/staff';
 import type {
+  FoundPetCard,
+  FoundPetDetails,
+  FoundPetMatch,
+  FoundPetMatchesQuery,
+  FoundPetQuery,
+  FoundPetsQuery,
+} from '#shared/contract/found-pets';
+import type { Conversation, ConversationQuery } from '#shared/contract/relay';
+import type { LostChipQuery, LostChipResult } from '#shared/contract/vet-lost-pets';
+import type {
   GridViewsQuery,
   GridViewsResult,
   VetClinic,
@@ -71,6 +81,10 @@ interface GetCalls {
   [API.lostPets]: Call<LostPetListQuery, PetGroup[]>;
   [API.petDetailsByPublicId]: Call<PetDetailsQuery, PetDetails>;
   [API.petSightings]: Call<PetSightingsQuery, PetSightingsResult>;
+  [API.foundPets]: Call<FoundPetsQuery, FoundPetCard[]>;
+  [API.foundPet]: Call<FoundPetQuery, FoundPetDetails>;
+  [API.foundPetMatches]: Call<FoundPetMatchesQuery, FoundPetMatch[]>;
+  [API.conversation]: Call<ConversationQuery, Conversation>;
   [API.petSitters]: Call<ProviderListQuery, ProviderList>;
   [API.petSitterById]: Call<ProviderByIdQuery, ProviderDetail[]>;
   [API.petTrainers]: Call<ProviderListQuery, ProviderList>;
@@ -100,6 +114,7 @@ interface GetCalls {
   [API.gridViews]: Call<GridViewsQuery, GridViewsResult>;
   [API.vetPetHistory]: Call<VetPetHistoryQuery, VetPetHistoryResult>;
   [API.deletedVetItems]: Call<DeletedVetItemsQuery, DeletedVetItemsResult>;
+  [API.lostPetByMicrochip]: Call<LostChipQuery, LostChipResult>;
 }
 
 export type GetPath = keyof GetCalls;

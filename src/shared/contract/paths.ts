@@ -11,6 +11,30 @@ export const API = {
   /** Pawtal addition: a lost pet's sightings, for the owner's private link (token). */
   petSightings: '/api/Pets/GetPetSightings',
   acceptPetInvite: '/api/Pets/AcceptPetInvite',
+  /** Issue 34: a finder's found-pet report (multipart), its confirmation, its management from the finder's link. */
+  reportFoundPet: '/api/Pets/ReportFoundPet',
+  confirmFoundPet: '/api/Pets/ConfirmFoundPet',
+  /** Pawtal addition (issue 34): reunited, withdraw or renew, from the finder's link. */
+  manageFoundPet: '/api/Pets/ManageFoundPet',
+  foundPets: '/api/Pets/GetFoundPets',
+  /** Pawtal addition (issue 34): one found report's public page. */
+  foundPet: '/api/Pets/GetFoundPet',
+  foundPetMatches: '/api/Pets/GetFoundPetMatches',
+  /** Issue 34: the contact relay. */
+  contactOwner: '/api/Pets/ContactOwner',
+  contactFinder: '/api/Pets/ContactFinder',
+  /** Pawtal additions (issue 34): the relay's confirmation link, its conversation page, replies, blocking. */
+  confirmRelaySender: '/api/Pets/ConfirmRelaySender',
+  conversation: '/api/Pets/GetConversation',
+  replyToConversation: '/api/Pets/ReplyToConversation',
+  blockSender: '/api/Pets/BlockSender',
+  /** Pawtal addition (issue 34): a sighting with a note for the owner. */
+  reportSighting: '/api/Pets/ReportSighting',
+  /** Issue 34: lost-pet alerts for neighbours. */
+  subscribeLostPetAlerts: '/api/Pets/SubscribeLostPetAlerts',
+  /** Pawtal additions (issue 34): the alert's confirmation link and its one-click unsubscribe (RFC 8058). */
+  confirmLostPetAlerts: '/api/Pets/ConfirmLostPetAlerts',
+  unsubscribeLostPetAlerts: '/api/Pets/UnsubscribeLostPetAlerts',
   petSitters: '/api/PetSitters/GetPetSitters',
   petSitterById: '/api/PetSitters/GetPetSitterById',
   petTrainers: '/api/PetTrainers/GetPetTrainers',
@@ -99,6 +123,9 @@ export const API = {
   restoreVetPet: '/api/VetPets/RestoreVetPet',
   /** Pawtal addition (issue 20): the pets and visits deleted recently, which can still be restored. */
   deletedVetItems: '/api/VetPets/GetDeletedVetItems',
+  /** Pawtal additions (issue 34): whether a scanned microchip belongs to a lost pet; a message to its owner. */
+  lostPetByMicrochip: '/api/VetPets/FindLostPetByMicrochip',
+  tellLostPetOwner: '/api/VetPets/TellLostPetOwner',
 
   /** Pawtal addition: liveness and database check. */
   health: '/api/health',

@@ -57,10 +57,12 @@ export type PetGroup = Static<typeof PetGroup>;
 
 /**
  * A public ID as stored: public IDs are matched without regard to case ("demo0002" finds DEMO0002);
- * the database keeps them in capitals (a check constraint) so its unique index serves the lookup.
+ * the database keeps them in capitals (a check constraint) so its unique index serves the lookup. IDs are letters and
+ * digits only, and a tag prints them in groups, so the spaces and hyphens people type between groups are dropped
+ * ("DEMO 0001", "demo-0002": issue 36, item 7).
  */
 export function normalizePublicId(publicId: string): string {
-  return publicId.trim().toUpperCase();
+  return publicId.replace(/[\s\-\u2010-\u2015]+/gu, '').toUpperCase();
 }
 
 /**

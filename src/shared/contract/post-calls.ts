@@ -52,6 +52,29 @@ import type {
 } from '#shared/contract/staff';
 import type { VetOwnerSaved } from '#shared/contract/vet-owners';
 import type { OwnerFormValues } from '#shared/forms/owner-form';
+import type {
+  ConfirmFoundPetBody,
+  FoundPetReported,
+  ManagedFoundPet,
+  ManageFoundPetBody,
+} from '#shared/contract/found-pets';
+import type {
+  BlockSenderBody,
+  ConfirmRelaySenderBody,
+  ContactResult,
+  RelaySenderConfirmed,
+  ReplyBody,
+  ReportSightingBody,
+  SightingReported,
+  TokenBody,
+} from '#shared/contract/relay';
+import type {
+  AlertSubscriptionValues,
+  ContactFinderValues,
+  ContactOwnerValues,
+  FoundReportValues,
+  TellOwnerValues,
+} from '#shared/forms/lost-found-forms';
 import type { PetFormValues, PetUpdateValues } from '#shared/forms/pet-form';
 import type { CreateVisitValues, VisitPayloadInput } from '#shared/forms/visit-payload';
 
@@ -121,6 +144,19 @@ interface JsonPostCalls {
     WithDefaults<OwnerFormValues, 'ownerId' | 'version' | 'email' | 'language' | 'remindersByEmail' | 'notes'>,
     VetOwnerSaved
   >;
+  [API.confirmFoundPet]: Call<ConfirmFoundPetBody, ManagedFoundPet>;
+  [API.manageFoundPet]: Call<ManageFoundPetBody, ManagedFoundPet>;
+  /** read by the shared forms (readForm), as JSON */
+  [API.contactOwner]: Call<ContactOwnerValues, ContactResult>;
+  [API.contactFinder]: Call<ContactFinderValues, ContactResult>;
+  [API.tellLostPetOwner]: Call<TellOwnerValues, ContactResult>;
+  [API.subscribeLostPetAlerts]: Call<AlertSubscriptionValues, NoData>;
+  [API.confirmRelaySender]: Call<ConfirmRelaySenderBody, RelaySenderConfirmed>;
+  [API.replyToConversation]: Call<ReplyBody, ContactResult>;
+  [API.blockSender]: Call<WithDefaults<BlockSenderBody, 'report'>, NoData>;
+  [API.reportSighting]: Call<WithDefaults<ReportSightingBody, 'note'>, SightingReported>;
+  [API.confirmLostPetAlerts]: Call<TokenBody, NoData>;
+  [API.unsubscribeLostPetAlerts]: Call<TokenBody, NoData>;
 }
 
 /** POST calls sent as multipart: the payload in the `json` part (checked by its shared form), files in `imageFile` parts. */
@@ -128,6 +164,8 @@ interface MultipartPostCalls {
   [API.createVetPet]: Call<PetFormValues, VetPetSaved>;
   [API.updateVetPet]: Call<PetUpdateValues, VetPetSaved>;
   [API.saveVetVisit]: Call<SaveVisitPayload, NoData>;
+  /** with one to three imageFile parts */
+  [API.reportFoundPet]: Call<FoundReportValues, FoundPetReported>;
 }
 
 export type JsonPostPath = keyof JsonPostCalls;

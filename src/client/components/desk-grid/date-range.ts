@@ -9,9 +9,9 @@ export interface DayRange {
 
 /**
  * The presets the desk's range pickers offer (the Visits grid: today, thisWeek, next7, last30; the reminders: today,
- * next7, next30, overdue).
+ * next7, nextWeek, next30, overdue).
  */
-export type RangePreset = 'today' | 'thisWeek' | 'next7' | 'next30' | 'last30' | 'overdue';
+export type RangePreset = 'today' | 'thisWeek' | 'next7' | 'nextWeek' | 'next30' | 'last30' | 'overdue';
 
 /** The first day of the week in a language (0 Sunday … 6 Saturday), as its date pickers show weeks. */
 export function weekStartOf(language: string): number {
@@ -21,7 +21,8 @@ export function weekStartOf(language: string): number {
 /**
  * The days a preset names, in the clinic's local calendar: "this week" from the locale's first
  * day of the week (`weekStart`: Monday in Spanish, Saturday in Arabic, Sunday in English); "next 7
- * days" is today and the six after it. Overdue has no range of its own (the server's rule).
+ * days" is today and the six after it; "next week" is Monday to Sunday of the week after this one (a clinic's week
+ * of reminders to send, issue 36 item 11). Overdue has no range of its own (the server's rule).
  */
 export function presetRange(
   preset: Exclude<RangePreset, 'overdue'>,
@@ -39,6 +40,10 @@ export function presetRange(
     }
     case 'next7':
       return { from: iso(day), to: iso(day.add(6, 'day')) };
+    case 'nextWeek': {
+      const monday = day.subtract((day.day() + 6) % 7, 'day').add(7, 'day');
+      return { from: iso(monday), to: iso(monday.add(6, 'day')) };
+    }
     case 'next30':
       return { from: iso(day), to: iso(day.add(29, 'day')) };
     case 'last30':
@@ -73,4 +78,12 @@ export function withEnd(range: DayRange, end: 'from' | 'to', day: string | undef
   const next = { ...range, [end]: day };
   if (!next.from || !next.to || next.from <= next.to) return next;
   return end === 'from' ? { from: next.from, to: next.from } : { from: next.to, to: next.to };
+}
+
+/**
+ * A day typed into a range field, as it is taken when the field is left or Enter pressed (issue 36, item 3): a day not
+ * typed whole (the field hands over an invalid date for a year of two digits) or before 1900 is not taken (null).
+ */
+export function typedDay(day: Dayjs): string | null {
+  return day.isValid() && day.year() >= 1900 ? day.format(ISO_DAY) : null;
 }

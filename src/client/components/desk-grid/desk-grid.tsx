@@ -90,6 +90,8 @@ export function DeskGrid<Row extends GridValidRowModel>({
       rowHeight={rowHeight}
       autoHeight
       localeText={{ ...localeText, noRowsLabel: emptyLabel }}
+      // the last column's resize handle stood past the grid's edge and let the rows scroll sideways (issue 36, item 4)
+      sx={{ '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' } }}
     />
   );
 }

@@ -12,6 +12,18 @@ export function Ltr({ children }: { children: ReactNode }) {
 }
 
 /**
+ * A phone number: left to right like `Ltr`, and never broken between its digits (a reminder card on a Spanish phone
+ * wrapped "+34 93 474 / 17 88", issue 36).
+ */
+export function Phone({ children }: { children: ReactNode }) {
+  return (
+    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+      {children}
+    </bdi>
+  );
+}
+
+/**
  * Text that people wrote (notes, descriptions, names): it takes its own direction from its first
  * strong letter, and each line its own (an English note in the Arabic portal ends with its full
  * stop on the right), isolated from the page around it. `component` keeps the element's role

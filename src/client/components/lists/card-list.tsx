@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Skeleton, Typography } from '@mui/material';
 import { PAGE_SIZE } from '#shared/constants';
 import { Pager } from '#client/components/lists/pager';
+import { totalPages } from '#client/components/lists/paging';
 import { PullToRefreshArea } from '#client/components/lists/pull-to-refresh-area';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
@@ -63,12 +64,15 @@ export function PagedCardList({
   onPageChange,
   pagerLabel,
   onRefresh,
+  total,
   ...list
 }: CardListProps & {
   page: number;
   onPageChange: (page: number) => void;
   pagerLabel: string;
   onRefresh?: () => void;
+  /** the list's total, when the server says it: Next stops at the last page */
+  total?: number;
 }) {
   const cards = <CardList {...list} />;
   return (
@@ -78,6 +82,7 @@ export function PagedCardList({
         page={page}
         itemsOnPage={list.itemCount}
         fullPage={PAGE_SIZE}
+        lastPage={total === undefined ? undefined : totalPages(total)}
         onPageChange={onPageChange}
         label={pagerLabel}
       />

@@ -19,6 +19,17 @@ describe('Pager with Previous / Page n / Next', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
+
+  it('with the total known, disables Next on the last page even after a full page (four of four)', () => {
+    const { unmount } = renderWithProviders(
+      <Pager page={1} itemsOnPage={4} fullPage={4} lastPage={1} onPageChange={() => {}} />,
+    );
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByText('Page 1')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<Pager page={1} itemsOnPage={4} fullPage={4} lastPage={2} onPageChange={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
 });
 
 describe('Pager with numbered pages', () => {

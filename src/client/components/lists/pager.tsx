@@ -28,6 +28,11 @@ interface PagerProps {
    * the last
    */
   totalPages?: number;
+  /**
+   * the list's last page when its total is known, with "Page {n}" kept: Next is disabled there, even after a full
+   * page (four reminders of four showed Next, to an empty page: issue 36)
+   */
+  lastPage?: number;
   /** the navigation's accessible name; "Pagination" by default */
   label?: string;
   /** while a page loads, every button is disabled */
@@ -35,7 +40,17 @@ interface PagerProps {
 }
 
 /** Previous / "Page {n}" or numbered pages / Next: the one pager of every list. */
-export function Pager({ page, itemsOnPage, onPageChange, fullPage, totalPages, label, disabled = false }: PagerProps) {
+export function Pager({
+  page,
+  itemsOnPage,
+  onPageChange,
+  fullPage,
+  totalPages,
+  lastPage,
+  label,
+  disabled = false,
+}: PagerProps) {
+  const knownLast = totalPages ?? lastPage;
   const { t, i18n } = useTranslation('common');
   const number = numberFormat(intlLocale(i18n.language));
   return (
@@ -90,7 +105,8 @@ export function Pager({ page, itemsOnPage, onPageChange, fullPage, totalPages, l
       <Button
         variant="outlined"
         disabled={
-          disabled || isNextDisabled(itemsOnPage, fullPage, totalPages === undefined ? undefined : { page, totalPages })
+          disabled ||
+          isNextDisabled(itemsOnPage, fullPage, knownLast === undefined ? undefined : { page, totalPages: knownLast })
         }
         onClick={() => onPageChange(page + 1)}
         sx={NO_FADE}

@@ -4,10 +4,10 @@ import {
   isPreviousDisabled,
   pageBeforeTheEnd,
   pageWindow,
-  parsePage,
   showHistoryPager,
   totalPages,
 } from '#client/components/lists/paging';
+import { parsePage } from '#shared/listing-query';
 
 describe('totalPages', () => {
   it('is the ceiling of totalCount / 4, and 0 for an empty list (no page to show)', () => {

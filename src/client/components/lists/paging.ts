@@ -6,12 +6,6 @@ export function totalPages(totalCount: number, pageSize: number = PAGE_SIZE): nu
   return Math.ceil(totalCount / pageSize);
 }
 
-/** A page number read from the URL: a whole number ≥ 1, else page 1. */
-export function parsePage(value: string | null | undefined): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= FIRST_PAGE ? n : FIRST_PAGE;
-}
-
 /** The page buttons to draw: every page when there are few, else first, last and a window around the current one. */
 export function pageWindow(page: number, total: number, radius = 1): Array<number | 'gap'> {
   if (total <= 7) return Array.from({ length: total }, (_, i) => i + 1);

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '#client/components/format/dates';
 import { firstPaintImage, ImageWithFallback } from '#client/components/media/image-with-fallback';
 import { DistanceLine } from '#client/components/lists/provider-card';
+import { UserText } from '#client/components/i18n/bidi';
 
 export interface PetCardProps {
   name: string;
@@ -78,19 +79,16 @@ export function PetCard({
         />
         <CardContent sx={{ p: { xs: 1.5, md: 2 }, flex: 1 }}>
           <Typography
-            dir="auto"
             component={headingLevel}
             variant="h3"
             sx={{ fontSize: { xs: '1rem', md: '1.125rem' }, overflowWrap: 'anywhere' }}
           >
-            {name}
+            <UserText>{name}</UserText>
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
             {breed ? (
               <>
-                <Box component="bdi" dir="auto">
-                  {breed}
-                </Box>
+                <bdi>{breed}</bdi>
                 {' · '}
               </>
             ) : null}

@@ -17,7 +17,7 @@ import Stroke from 'ol/style/Stroke';
 import Text from 'ol/style/Text';
 import { boundingExtent } from 'ol/extent';
 import { asArray } from 'ol/color';
-import { fromLonLat } from 'ol/proj';
+import { fromLonLat, toLonLat } from 'ol/proj';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 
 interface OlMarker {
@@ -42,6 +42,8 @@ export interface OlMapOptions {
   visitorColor?: string;
   /** text colour on cluster badges */
   clusterTextColor?: string;
+  /** the one marker's map: a click (or tap) on the map places the marker there (a place picker) */
+  onPick?: (latitude: number, longitude: number) => void;
 }
 
 /** Pixels within which markers merge into one numbered cluster. */
@@ -177,6 +179,13 @@ export function createOlMap(target: HTMLElement, o: OlMapOptions): () => void {
     moved = true;
   });
 
+  if (o.onPick) {
+    const pick = o.onPick;
+    map.on('singleclick', (event) => {
+      const [longitude, latitude] = toLonLat(event.coordinate);
+      pick(latitude, ((((longitude + 180) % 360) + 360) % 360) - 180);
+    });
+  }
   if (markerLayer) {
     const onlyMarkers = { hitTolerance: 4, layerFilter: (layer: unknown) => layer === markerLayer };
     map.on('singleclick', (event) => {

@@ -27,6 +27,8 @@ export interface MapViewProps {
   onSelect?: (id: string) => void;
   /** the visitor's position, shown as a dot */
   visitor?: { latitude: number; longitude: number } | null;
+  /** a place picker: a click on the map moves the one marker there */
+  onPick?: (latitude: number, longitude: number) => void;
 }
 
 /**
@@ -45,6 +47,7 @@ export function MapView({
   markers,
   onSelect,
   visitor,
+  onPick,
 }: MapViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   const theme = useTheme();
@@ -58,9 +61,12 @@ export function MapView({
   const visitorLat = visitor?.latitude;
   const visitorLon = visitor?.longitude;
   const selectRef = useRef(onSelect);
+  const pickRef = useRef(onPick);
+  const picks = onPick !== undefined;
   useEffect(() => {
     selectRef.current = onSelect;
-  }, [onSelect]);
+    pickRef.current = onPick;
+  }, [onSelect, onPick]);
 
   useEffect(() => {
     const target = ref.current;
@@ -88,6 +94,7 @@ export function MapView({
             markerColor,
             markers: stableMarkers,
             onSelect: (id) => selectRef.current?.(id),
+            onPick: picks ? (lat, lon) => pickRef.current?.(lat, lon) : undefined,
             visitor:
               visitorLat !== undefined && visitorLon !== undefined
                 ? { latitude: visitorLat, longitude: visitorLon }
@@ -107,7 +114,18 @@ export function MapView({
       observer?.disconnect();
       cleanup?.();
     };
-  }, [latitude, longitude, zoom, config.mapTileUrl, markerColor, stableMarkers, visitorLat, visitorLon, visitorColor]);
+  }, [
+    latitude,
+    longitude,
+    zoom,
+    config.mapTileUrl,
+    markerColor,
+    stableMarkers,
+    visitorLat,
+    visitorLon,
+    visitorColor,
+    picks,
+  ]);
 
   return (
     <Box component="figure" sx={{ m: 0 }}>

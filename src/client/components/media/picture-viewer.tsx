@@ -15,7 +15,9 @@ import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { useTranslation } from 'react-i18next';
 import { PICTURE_ZOOM_STEP } from '#shared/constants';
 import { formatNumber } from '#client/components/format/numbers';
+import { useBackCloses } from '#client/components/hooks/use-back-closes';
 import { clampZoom, fitScale, scrollKeepingCentre, zoomAfterWheel } from '#client/components/media/zoom';
+import { UserText } from '#client/components/i18n/bidi';
 
 /** How far an arrow key moves the picture: a tenth of the view. */
 const KEY_STEP = 0.1;
@@ -44,12 +46,13 @@ export function PictureViewer({
   const [zoom, setZoom] = useState(1);
   const title = alt?.trim() || t('picture.title');
   const zoomBy = (step: number) => setZoom((z) => clampZoom(z + step));
+  useBackCloses(onClose);
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="picture-viewer-title">
       <DialogTitle id="picture-viewer-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }} dir="auto">
+        <UserText component="div" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {title}
-        </Box>
+        </UserText>
         <Stack direction="row" sx={{ alignItems: 'center', flexShrink: 0 }}>
           <IconButton aria-label={t('picture.zoomOut')} onClick={() => zoomBy(-PICTURE_ZOOM_STEP)}>
             <ZoomOutIcon />

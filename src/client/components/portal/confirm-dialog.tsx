@@ -6,12 +6,15 @@ interface Props {
   title: string;
   text: string;
   busy?: boolean;
+  /** the buttons' words: SPEC.md's Yes / No unless the question needs its own ("Discard", "Keep editing") */
+  yesLabel?: string;
+  noLabel?: string;
   onYes: () => void;
   onNo: () => void;
 }
 
-/** "Confirm Deletion" style Yes / No dialog. */
-export function ConfirmDialog({ open, title, text, busy = false, onYes, onNo }: Props) {
+/** "Confirm Deletion" style Yes / No dialog; No has the focus, Escape and a click outside answer No. */
+export function ConfirmDialog({ open, title, text, busy = false, yesLabel, noLabel, onYes, onNo }: Props) {
   const { t } = useTranslation('portal');
   return (
     <Dialog open={open} onClose={onNo} aria-labelledby="confirm-title" aria-describedby="confirm-text">
@@ -21,10 +24,10 @@ export function ConfirmDialog({ open, title, text, busy = false, onYes, onNo }: 
       </DialogContent>
       <DialogActions>
         <Button onClick={onNo} autoFocus>
-          {t('no')}
+          {noLabel ?? t('no')}
         </Button>
         <Button color="error" variant="contained" disabled={busy} onClick={onYes}>
-          {t('yes')}
+          {yesLabel ?? t('yes')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -19,6 +19,7 @@ export interface PortalScreens {
     /** a visit for this pet (from its row or profile): the search starts already picked */
     initialPet?: VisitPet | null;
     onClose: () => void;
+    /** the visit was created (its Edit Vet Visit dialog opened in the same place) and that dialog closed */
     onCreated: () => void;
   }>;
   EditVisitDialog: ComponentType<{ visitId: number; selectedUserId: number | null; onClose: () => void }>;

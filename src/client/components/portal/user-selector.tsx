@@ -4,6 +4,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useTranslation } from 'react-i18next';
 import type { VetUser } from '#shared/contract/vet';
+import { UserText } from '#client/components/i18n/bidi';
 
 /** The acting staff user: "Select User" or the user's Name; a menu of users that closes on outside click. */
 export function UserSelector({
@@ -58,7 +59,7 @@ export function UserSelector({
               setAnchor(null);
             }}
           >
-            {u.Name}
+            <UserText>{u.Name}</UserText>
           </MenuItem>
         ))}
       </Menu>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,10 +13,13 @@ export function NotFound({
   heading,
   message,
   home,
+  children,
 }: {
   heading?: string;
   message?: string;
   /** where the way out goes, when not the home page (the portal's dashboard) */ home?: { to: string; label: string };
+  /** a way to try again, above the way out (a pet's not-found page: the public-ID search) */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('common');
   useServerStatus(404);
@@ -30,6 +34,7 @@ export function NotFound({
       <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
         {message ?? t('notFound.text')}
       </Typography>
+      {children}
       <Button component={RouterLink} to={home?.to ?? '/'} variant="contained">
         {home?.label ?? t('error.goHome')}
       </Button>

@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Typography } from '@mui/material';
+import { Box, Button, Chip } from '@mui/material';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
@@ -18,6 +18,7 @@ import { ProviderListingFrame } from '#client/features/directory/provider-listin
 import { listingParamsOf, useListingParams } from '#client/features/directory/use-listing-params';
 import { numberFormat } from '#client/components/format/intl-formats';
 import { intlLocale } from '#shared/languages';
+import { UserText } from '#client/components/i18n/bidi';
 
 /** What the page's first render reads (the server renderer loads it before rendering). */
 export const prefetch: PagePrefetch = async ({ client, search, language }) => {
@@ -89,10 +90,11 @@ function ShelterCard({ house, priority }: { house: AnimalHouse; priority: boolea
     >
       <Box sx={{ px: 2, pb: 2, display: 'grid', gap: 1.5 }}>
         {house.description && (
-          <Typography
-            dir="auto"
-            variant="body2"
+          <UserText
+            component="p"
             sx={{
+              typography: 'body2',
+              m: 0,
               color: 'text.secondary',
               display: '-webkit-box',
               WebkitLineClamp: 3,
@@ -101,7 +103,7 @@ function ShelterCard({ house, priority }: { house: AnimalHouse; priority: boolea
             }}
           >
             {house.description}
-          </Typography>
+          </UserText>
         )}
         <Chip
           color={house.petsForAdoption > 0 ? 'primary' : 'default'}

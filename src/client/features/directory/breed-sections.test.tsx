@@ -10,7 +10,7 @@ import {
   type RenderPetCard,
 } from '#client/features/directory/breed-sections';
 import { petCardLink } from '#client/features/directory/pet-listing';
-import { parseCountry, parsePetType } from '#client/features/directory/use-listing-params';
+import { parseCountry, parsePetType } from '#shared/listing-query';
 
 const groups: PetGroup[] = [
   {

@@ -2,7 +2,7 @@ import ViewList from '@mui/icons-material/ViewList';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import { useTranslation } from 'react-i18next';
 import { ChoiceToggle } from '#client/components/forms/choice-toggle';
-import type { ListingView } from '#client/features/directory/use-listing-params';
+import type { ListingView } from '#shared/listing-query';
 
 const choiceSx = { gap: 0.75, px: 2 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNear, roundPosition } from '#client/features/directory/use-listing-params';
+import { parseNear, roundPosition } from '#shared/listing-query';
 
 describe('near-me position in the URL', () => {
   it('keeps 2 decimals, never the exact position', () => {

@@ -5,9 +5,9 @@ import HomeWork from '@mui/icons-material/HomeWork';
 import { useTranslation } from 'react-i18next';
 import { runtimeConfig } from '#client/api/runtime-config';
 import { PageLayout } from '#client/components/page/page-layout';
-import { HomeAnchorButton, HomeLinkButton } from '#client/features/home/home-buttons';
+import { HomeAnchorButton, HomeLinkButton } from '#client/components/page/home-buttons';
 import { HomeLoading } from '#client/features/home/home-loading';
-import { HomeSearch } from '#client/features/home/home-search';
+import { PetIdSearch } from '#client/components/search/pet-id-search';
 import { HomeTiles } from '#client/features/home/home-tiles';
 import { PremiumFeatures } from '#client/features/home/premium-features';
 import { visuallyHidden } from '#client/components/page/visually-hidden';
@@ -55,7 +55,7 @@ export default function HomePage() {
         <Typography sx={{ fontSize: { xs: '1.125rem', md: '1.375rem' }, color: 'text.secondary', maxWidth: 560 }}>
           {t('tagline')}
         </Typography>
-        <HomeSearch />
+        <PetIdSearch />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5, mt: 1 }}>
           <a href={config.appStoreUrl} target="_blank" rel="noopener noreferrer">
             <Box

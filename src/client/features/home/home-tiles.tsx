@@ -7,6 +7,7 @@ import DirectionsWalk from '@mui/icons-material/DirectionsWalk';
 import MedicalServices from '@mui/icons-material/MedicalServices';
 import ContentCut from '@mui/icons-material/ContentCut';
 import School from '@mui/icons-material/School';
+import HomeWork from '@mui/icons-material/HomeWork';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
@@ -17,9 +18,11 @@ interface Tile {
   accent?: boolean;
 }
 
-/** The seven tiles of SPEC.md §2, in its order. */
+/** The seven tiles of SPEC.md §2, in its order, with Found Pets beside Lost Pets (issue 34). */
 const HOME_TILES: Tile[] = [
   { to: '/lost', key: 'lost', icon: <TravelExplore fontSize="inherit" />, accent: true },
+  // the house icon the home page already loads (for shelters): a found pet is on its way home
+  { to: '/found', key: 'found', icon: <HomeWork fontSize="inherit" /> },
   { to: '/adopt', key: 'adopt', icon: <VolunteerActivism fontSize="inherit" /> },
   { to: '/sitters', key: 'sitter', icon: <Weekend fontSize="inherit" /> },
   { to: '/walkers', key: 'walker', icon: <DirectionsWalk fontSize="inherit" /> },

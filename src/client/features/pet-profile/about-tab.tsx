@@ -7,7 +7,7 @@ import { DetailList } from '#client/features/pet-profile/detail-list';
 import { orNotAvailable } from '#client/features/pet-profile/format';
 import { formatLongDate } from '#client/components/format/dates';
 import { whatsappUrl } from '#client/components/format/external-links';
-import { Ltr, UserText } from '#client/components/i18n/bidi';
+import { Ltr, Phone, UserText } from '#client/components/i18n/bidi';
 import { useQuantity } from '#client/components/format/quantity';
 
 function ColorValue({ color, notAvailable }: { color: string | null; notAvailable: string }) {
@@ -94,7 +94,7 @@ export function AboutTab({ pet }: { pet: PetDetails }) {
                   na
                 ) : (
                   <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-                    <Ltr>{phone}</Ltr>
+                    <Phone>{phone}</Phone>
                   </Link>
                 ),
             },

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Box, Button, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '#shared/page-routes';
 import { runtimeConfig } from '#client/api/runtime-config';
@@ -15,6 +16,7 @@ import { DetailList, type DetailItem } from '#client/features/pet-profile/detail
 import { formatLongDate } from '#client/components/format/dates';
 import { profileUrl } from '#client/features/pet-profile/profile-url';
 import { Ltr, UserText } from '#client/components/i18n/bidi';
+import { ContactButton } from '#client/components/relay/contact-dialog';
 
 interface LostPanelProps {
   petName: string;
@@ -22,10 +24,15 @@ interface LostPanelProps {
   details: LostPetDetails | null;
   onClose: () => void;
   onHelpFind: () => void;
+  /** the finder's answer after Help Find Pet, shown beside the button the visitor used */
+  answers: ReactNode;
 }
 
-/** "Lost Pet Information": last seen, contact, location, reward, notes and a map at the lost place. */
-export function LostPanel({ petName, publicId, details, onClose, onHelpFind }: LostPanelProps) {
+/**
+ * "Lost Pet Information": last seen, contact, location, reward, notes and a map at the lost place. "Contact the owner"
+ * (the relay, no address shown either way) comes first; the contact line shows only a number the owner chose to give.
+ */
+export function LostPanel({ petName, publicId, details, onClose, onHelpFind, answers }: LostPanelProps) {
   const { t, i18n } = useTranslation('pet');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -107,6 +114,11 @@ export function LostPanel({ petName, publicId, details, onClose, onHelpFind }: L
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <DetailList items={items} columns={1} />
           <Stack direction="row" sx={{ mt: 3, flexWrap: 'wrap', gap: 1 }}>
+            <ContactButton
+              target={{ to: 'owner', publicId }}
+              label={t('lost.contactOwner')}
+              startIcon={<EmailOutlined aria-hidden />}
+            />
             <Button
               variant="contained"
               color="secondary"
@@ -127,6 +139,7 @@ export function LostPanel({ petName, publicId, details, onClose, onHelpFind }: L
               {t('flyer.share')}
             </Button>
           </Stack>
+          <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>{answers}</Box>
           <Typography
             role="status"
             variant="body2"

@@ -1,5 +1,5 @@
 import { useReducer, useRef, useState } from 'react';
-import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
+import { Box, Button, Skeleton, Stack } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,11 +11,13 @@ import {
 import type { PagePrefetch } from '#client/api/page-data';
 import { isNotFoundAnswer } from '#client/api/client';
 import { NotFound } from '#client/components/states/not-found';
+import { PetIdSearch } from '#client/components/search/pet-id-search';
 import { PageLayout } from '#client/components/page/page-layout';
 import { useBrowserValue } from '#client/components/hooks/use-browser-value';
 import { EmptyState } from '#client/components/states/empty-state';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
 import { AboutTab } from '#client/features/pet-profile/about-tab';
+import { FinderAnswers } from '#client/features/pet-profile/finder-answers';
 import { LocationPrompt } from '#client/features/pet-profile/location-prompt';
 import { LostPanel } from '#client/features/pet-profile/lost-panel';
 import { PetHero } from '#client/features/pet-profile/pet-hero';
@@ -109,12 +111,25 @@ export default function PetProfilePage() {
       />
     );
   } else if (notFound) {
-    body = <NotFound message={t('common:notFound.pet')} />;
+    body = (
+      <NotFound message={t('common:notFound.pet')}>
+        <PetIdSearch />
+      </NotFound>
+    );
   } else if (details.isError && !pet) {
     body = <ErrorLine message={errorMessage(details.error)} />;
   } else if (!pet) {
     body = <ProfileSkeleton label={t('loading')} />;
   } else {
+    const showLostPanel = lostOpen && pet.isLost && !adoptionMode;
+    const answers = (
+      <FinderAnswers
+        petName={pet.petName}
+        ownerNotified={pet.ownerNotified}
+        problem={location.problem}
+        onDismissProblem={location.dismissProblem}
+      />
+    );
     body = (
       <Stack spacing={3}>
         <PetHero
@@ -124,23 +139,8 @@ export default function PetProfilePage() {
           onOpenLost={() => setLostOpen(true)}
           lostButtonRef={lostButtonRef}
         />
-        {pet.ownerNotified !== undefined && (
-          <Alert severity={pet.ownerNotified ? 'success' : 'info'} role="status" data-testid="finder-notice">
-            {pet.ownerNotified ? t('finder.ownerNotified', { name: pet.petName }) : t('finder.sharedNoEmail')}
-          </Alert>
-        )}
-        {location.problem && (
-          <Alert
-            severity="warning"
-            role="alert"
-            onClose={location.dismissProblem}
-            closeText={t('location.dismiss')}
-            data-testid="location-problem"
-          >
-            {t(`location.problem.${location.problem}`)}
-          </Alert>
-        )}
-        {lostOpen && pet.isLost && !adoptionMode && (
+        {!showLostPanel && answers}
+        {showLostPanel && (
           <Box id="lost-panel">
             <LostPanel
               petName={pet.petName}
@@ -148,6 +148,7 @@ export default function PetProfilePage() {
               details={pet.lostPetDetails}
               onClose={closeLost}
               onHelpFind={location.askAgain}
+              answers={answers}
             />
           </Box>
         )}

@@ -12,7 +12,7 @@ export const UNKNOWN_POSITION: VisitorPosition = { latitude: 0, longitude: 0 };
 /**
  * Why the browser gave no position after the visitor agreed: it refuses location to this site, or could not find it.
  */
-type LocationProblem = 'denied' | 'unavailable';
+export type LocationProblem = 'denied' | 'unavailable';
 
 /**
  * Where the visitor's answers to the prompt are kept: "Not now" for every lost pet until they choose

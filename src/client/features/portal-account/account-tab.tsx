@@ -6,6 +6,7 @@ import { ErrorLine } from '#client/components/states/error-line';
 import { ChangePasswordForm, ChangePinForm } from '#client/features/portal-account/secret-forms';
 import { SessionsList } from '#client/features/portal-account/sessions-list';
 import { TwoFactorSection } from '#client/features/portal-account/two-factor-section';
+import { UserText } from '#client/components/i18n/bidi';
 
 /**
  * My account (issue 31): the acting person's own password, desk PIN, two-factor sign-in and sessions. Open to every
@@ -23,7 +24,7 @@ export default function AccountTab() {
       </Typography>
       {me && (
         <Typography sx={{ mb: 2 }} color="text.secondary">
-          <span dir="auto">{me.Name}</span> · {t(`roles.${me.Role}`)}
+          <UserText>{me.Name}</UserText> · {t(`roles.${me.Role}`)}
         </Typography>
       )}
       <Stack spacing={2}>

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import NewVisitIcon from '@mui/icons-material/PostAddOutlined';
 import { useDataTitles } from '#client/components/format/data-titles';
-import { Ltr, UserText } from '#client/components/i18n/bidi';
+import { Ltr, Phone, UserText } from '#client/components/i18n/bidi';
 import { ageOrNotAvailable } from '#client/components/format/age';
 import { useTranslation } from 'react-i18next';
 import type { VetPet } from '#shared/contract/vet';
@@ -50,7 +50,7 @@ export function PetCards({ pets, onOpen, onEdit, onDelete, onNewVisit }: Props) 
                 <strong>{t('pets.col.owner')}:</strong> <UserText>{p.OwnerNameForVet}</UserText>
               </Typography>
               <Typography variant="body2">
-                <strong>{t('pets.col.phone')}:</strong> <Ltr>{p.OwnerPhoneForVet}</Ltr>
+                <strong>{t('pets.col.phone')}:</strong> <Phone>{p.OwnerPhoneForVet}</Phone>
               </Typography>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 <strong>{t('pets.col.email')}:</strong>{' '}

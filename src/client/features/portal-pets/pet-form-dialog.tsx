@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import {
   Autocomplete,
   Avatar,
@@ -51,6 +51,7 @@ export default function PetFormDialog({ petProfileId, onClose }: { petProfileId:
   return (
     <VersionedEditDialog
       titleId="pet-form-title"
+      subject="pet"
       title={editing ? t('pets.form.editTitle') : t('pets.form.addTitle')}
       maxWidth="sm"
       onClose={onClose}
@@ -81,14 +82,15 @@ function PetForm({ pet, onClose, edit }: { pet: VetPetDetails | null; onClose: (
   const create = useCreatePet();
   const update = useUpdatePet();
 
-  const {
-    control,
-    register,
-    handleSubmit,
-    setValue,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<PetFormInput, unknown, PetFormValues>({ resolver: petFormResolver, defaultValues: petFormDefaults(pet) });
+  const form = useForm<PetFormInput, unknown, PetFormValues>({
+    resolver: petFormResolver,
+    defaultValues: petFormDefaults(pet),
+  });
+  const { control, register, handleSubmit, setValue, getValues, formState } = form;
+  // react-hook-form keeps isDirty current only once a render has read it; the close check reads it when the user closes
+  const { errors, isSubmitting, isDirty: _isDirtyWatched } = formState;
+  const { checkUnsaved } = edit;
+  useEffect(() => checkUnsaved(() => form.formState.isDirty || image !== null), [checkUnsaved, form, image]);
 
   const typeId = useWatch({ control, name: 'petTypeId' });
   const breeds = useBreeds(typeId === '' ? null : typeId);
@@ -373,7 +375,7 @@ function PetForm({ pet, onClose, edit }: { pet: VetPetDetails | null; onClose: (
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('cancel')}</Button>
+        <Button onClick={edit.requestClose}>{t('cancel')}</Button>
         <Button type="submit" variant="contained" disabled={isSubmitting || conflict !== null}>
           {pet ? t('pets.form.save') : t('pets.form.create')}
         </Button>

@@ -25,7 +25,7 @@ import MedicalIcon from '@mui/icons-material/MedicalServicesOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import { PetHistory } from '#client/features/portal-pets/pet-history';
 import { useDataTitles } from '#client/components/format/data-titles';
-import { Ltr, UserText } from '#client/components/i18n/bidi';
+import { Ltr, Phone, UserText } from '#client/components/i18n/bidi';
 import { useQuantity } from '#client/components/format/quantity';
 import { formatAge } from '#client/components/format/age';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +46,7 @@ import { ErrorLine } from '#client/components/states/error-line';
 import { FittedTabs } from '#client/components/page/fitted-tabs';
 import { PetVisitHistory } from '#client/features/portal-pets/pet-visit-history';
 import { CertificateLink } from '#client/components/portal/print-links';
+import { useBackCloses } from '#client/components/hooks/use-back-closes';
 
 const WeightOverTime = lazy(() =>
   import('#client/components/weight/weight-over-time').then((m) => ({ default: m.WeightOverTime })),
@@ -66,6 +67,7 @@ export default function PetProfileDialog({ petProfileId, onClose }: { petProfile
   const { t } = useTranslation('portal');
   const fullScreen = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 1}px)`);
   const pet = useVetPetDetails(petProfileId);
+  useBackCloses(onClose);
   return (
     // wide enough at a desk for every category tab in each language (they scroll on a phone)
     <Dialog
@@ -141,7 +143,7 @@ function Profile({ pet }: { pet: VetPetDetails }) {
     [t('profile.bloodType'), pet.bloodType ? <Ltr>{pet.bloodType}</Ltr> : t('notAvailable')],
     [t('profile.microchip'), pet.microChipId ? <Ltr>{pet.microChipId}</Ltr> : t('notAvailable')],
     [t('pets.col.owner'), <UserText>{pet.ownerNameForVet}</UserText>],
-    [t('pets.col.phone'), <Ltr>{pet.ownerPhoneForVet}</Ltr>],
+    [t('pets.col.phone'), <Phone>{pet.ownerPhoneForVet}</Phone>],
     [t('pets.col.email'), pet.ownerEmailForVet ? <Ltr>{pet.ownerEmailForVet}</Ltr> : t('notAvailable')],
   ];
 

@@ -7,34 +7,16 @@ import NewVisitIcon from '@mui/icons-material/PostAddOutlined';
 import { useTranslation } from 'react-i18next';
 import type { VetPet } from '#shared/contract/vet';
 import { useDataTitles } from '#client/components/format/data-titles';
-import { UserText } from '#client/components/i18n/bidi';
 import { ageOrNotAvailable } from '#client/components/format/age';
 import { PetAvatar, PetTypeIcon } from '#client/components/media/pet-avatar';
 import { DeskGrid } from '#client/components/desk-grid/desk-grid';
+import { FullValueCell } from '#client/components/desk-grid/full-value-cell';
 import type { DeskGridControls } from '#client/components/desk-grid/use-desk-grid-state';
 import { GRID_PAGE_SIZES } from '#client/features/portal-pets/grid-page-size';
 import { PET_SORT_FIELDS } from '#client/features/portal-pets/pet-sort';
+import { UserText } from '#client/components/i18n/bidi';
 
 const PAGE_SIZE_OPTIONS: number[] = [...GRID_PAGE_SIZES];
-
-/**
- * A cell's value, cut with an ellipsis, the whole value in its title. The cell keeps the page's side;
- * `ltr`: a phone number or e-mail address, isolated left to right; otherwise text people wrote,
- * in its own direction (docs/decisions/0107).
- */
-function FullValueCell({ value, ltr = false }: { value: string | null | undefined; ltr?: boolean }) {
-  const text = value ?? '';
-  return (
-    <Box
-      component="span"
-      title={text}
-      data-full-value={text}
-      sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' }}
-    >
-      {ltr ? <bdi dir="ltr">{text}</bdi> : <UserText>{text}</UserText>}
-    </Box>
-  );
-}
 
 interface Props {
   sync: DeskGridControls;
@@ -93,7 +75,7 @@ export default function PetsGrid({ sync, pets, count, loading, page, onOpen, onE
               textAlign: 'start',
             }}
           >
-            {row.petName}
+            <UserText>{row.petName}</UserText>
           </Link>
         ),
       },

@@ -18,7 +18,7 @@ export default function CertificateView() {
     return (
       <PrintFrame
         title={t('print.certificate.title')}
-        notice={<PrintFailure error={null} notFoundMessage={t('print.petNotFound')} onRetry={() => {}} />}
+        failure={<PrintFailure error={null} notFoundMessage={t('print.petNotFound')} onRetry={() => {}} />}
       />
     );
   return <LoadedCertificate petProfileId={id} />;
@@ -43,7 +43,7 @@ function LoadedCertificate({ petProfileId }: { petProfileId: number }) {
     return (
       <PrintFrame
         title={title}
-        notice={<PrintFailure error={failed.error} notFoundMessage={t('print.petNotFound')} onRetry={retry} />}
+        failure={<PrintFailure error={failed.error} notFoundMessage={t('print.petNotFound')} onRetry={retry} />}
       />
     );
   }

@@ -14,6 +14,7 @@ import {
   PrintSection,
   PrintTable,
 } from '#client/features/portal-print/print-parts';
+import { UserText } from '#client/components/i18n/bidi';
 
 /** A pet's vaccinations at the clinic, each once, newest first (the current ones lead the first page). */
 export function certificateVaccinations(visitRecords: ReadonlyArray<readonly WellnessRecord[]>): WellnessRecord[] {
@@ -51,7 +52,7 @@ export function Certificate({
         ? t('pets.form.female')
         : na;
   const facts = [
-    [t('print.pet.name'), <bdi key="name">{pet.petName}</bdi>],
+    [t('print.pet.name'), <UserText key="name">{pet.petName}</UserText>],
     [t('print.pet.type'), titles.petType(pet.petTypeId, pet.petType)],
     [t('print.pet.breed'), <bdi key="breed">{pet.petBreed ? titles.breed(pet.petBreedId, pet.petBreed) : na}</bdi>],
     [t('print.pet.sex'), sex],

@@ -28,11 +28,23 @@ async function printWhenReady(): Promise<void> {
 /**
  * The frame of a printout: on screen a toolbar (back to the dashboard, paper, language, Print)
  * over a sheet the size of the chosen paper; on paper only the sheet, with @page's size and margin
- * (docs/decisions/0115-clinic-printouts.md). Until the printout is there, `notice` (loading, not
- * found, an error) shows in the sheet's place, in the screen's colours.
+ * (docs/decisions/0115-clinic-printouts.md). Until the printout is there, `notice` (loading) shows in the sheet's
+ * place, in the screen's colours; `failure` (not found, an error) too, and then the toolbar offers no paper and no
+ * Print, as there is nothing to print (issue 36, item 10).
  */
-export function PrintFrame({ title, sheet, notice }: { title: string; sheet?: ReactNode; notice?: ReactNode }) {
+export function PrintFrame({
+  title,
+  sheet,
+  notice,
+  failure,
+}: {
+  title: string;
+  sheet?: ReactNode;
+  notice?: ReactNode;
+  failure?: ReactNode;
+}) {
   const printable = sheet !== undefined;
+  const failed = failure !== undefined;
   const { t } = useTranslation('portal');
   const paper = usePaper();
   const size = PAPERS[paper];
@@ -68,28 +80,32 @@ export function PrintFrame({ title, sheet, notice }: { title: string; sheet?: Re
             {t('print.backToDashboard')}
           </Button>
           <Box sx={{ flexGrow: 1 }} />
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={paper}
-            onChange={(_e, next: (typeof PAPER_CHOICES)[number] | null) => next && choosePaper(next)}
-            aria-label={t('print.paper')}
-          >
-            {PAPER_CHOICES.map((p) => (
-              <ToggleButton key={p} value={p} sx={{ textTransform: 'none', px: 1.5 }}>
-                {t(`print.papers.${p}`)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+          {!failed && (
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={paper}
+              onChange={(_e, next: (typeof PAPER_CHOICES)[number] | null) => next && choosePaper(next)}
+              aria-label={t('print.paper')}
+            >
+              {PAPER_CHOICES.map((p) => (
+                <ToggleButton key={p} value={p} sx={{ textTransform: 'none', px: 1.5 }}>
+                  {t(`print.papers.${p}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          )}
           <LanguageSwitcher />
-          <Button
-            variant="contained"
-            startIcon={<PrintIcon />}
-            disabled={!printable}
-            onClick={() => void printWhenReady()}
-          >
-            {t('print.print')}
-          </Button>
+          {!failed && (
+            <Button
+              variant="contained"
+              startIcon={<PrintIcon />}
+              disabled={!printable}
+              onClick={() => void printWhenReady()}
+            >
+              {t('print.print')}
+            </Button>
+          )}
         </Stack>
       </Box>
       <Box
@@ -103,7 +119,9 @@ export function PrintFrame({ title, sheet, notice }: { title: string; sheet?: Re
         }}
       >
         {!printable && (
-          <Box sx={{ maxWidth: '210mm', mx: 'auto', bgcolor: 'background.paper', borderRadius: 2, p: 2 }}>{notice}</Box>
+          <Box sx={{ maxWidth: '210mm', mx: 'auto', bgcolor: 'background.paper', borderRadius: 2, p: 2 }}>
+            {failure ?? notice}
+          </Box>
         )}
         {printable && (
           <Box

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { VetClinic } from '#shared/contract/vet';
+import { Phone, UserText } from '#client/components/i18n/bidi';
 
 /** Colours of the sheet: fixed, because paper is white whatever the screen's colour scheme. */
 export const INK = { text: '#1a1a1a', muted: '#555', rule: '#b7c4c1', accent: '#0f5e57', faint: '#eef3f2' } as const;
@@ -14,20 +15,17 @@ export function Letterhead({ clinic, title, subtitle }: { clinic: VetClinic; tit
     <Box component="header" sx={{ borderBottom: `2px solid ${INK.accent}`, pb: '3mm', mb: '5mm' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '6mm' }}>
         <Box data-testid="letterhead">
-          <Box sx={{ fontSize: '15pt', fontWeight: 700, color: INK.accent, lineHeight: 1.2 }} dir="auto">
+          <UserText component="div" sx={{ fontSize: '15pt', fontWeight: 700, color: INK.accent, lineHeight: 1.2 }}>
             {clinic.name}
-          </Box>
+          </UserText>
           {address.map((line, i) => (
-            <Box key={i} dir="auto">
+            <UserText component="div" key={i}>
               {line}
-            </Box>
+            </UserText>
           ))}
           {clinic.phone && (
             <Box>
-              {t('print.phone')}{' '}
-              <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-                {clinic.phone}
-              </bdi>
+              {t('print.phone')} <Phone>{clinic.phone}</Phone>
             </Box>
           )}
         </Box>

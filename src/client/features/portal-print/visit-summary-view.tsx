@@ -18,7 +18,7 @@ export default function VisitSummaryView() {
     return (
       <PrintFrame
         title={t('print.summary.title')}
-        notice={<PrintFailure error={null} notFoundMessage={t('print.visitNotFound')} onRetry={() => {}} />}
+        failure={<PrintFailure error={null} notFoundMessage={t('print.visitNotFound')} onRetry={() => {}} />}
       />
     );
   return <LoadedSummary vetVisitId={id} />;
@@ -44,7 +44,7 @@ function LoadedSummary({ vetVisitId }: { vetVisitId: number }) {
     return (
       <PrintFrame
         title={title}
-        notice={<PrintFailure error={failed.error} notFoundMessage={t('print.visitNotFound')} onRetry={retry} />}
+        failure={<PrintFailure error={failed.error} notFoundMessage={t('print.visitNotFound')} onRetry={retry} />}
       />
     );
   }

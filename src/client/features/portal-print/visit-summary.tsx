@@ -8,6 +8,7 @@ import { formatLongDate } from '#client/components/format/dates';
 import { formatNumber } from '#client/components/format/numbers';
 import { weightUnitOf } from '#client/components/format/weight-units';
 import { FactGrid, INK, Letterhead, PrintSection, PrintTable } from '#client/features/portal-print/print-parts';
+import { UserText } from '#client/components/i18n/bidi';
 
 const kept = (records: readonly WellnessRecord[]) => records.filter((r) => !r.isDeleted);
 
@@ -84,9 +85,9 @@ export function VisitSummary({
       </PrintSection>
       {visit.Notes.trim() && (
         <PrintSection title={t('print.summary.notes')}>
-          <Box dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <UserText component="div" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {visit.Notes}
-          </Box>
+          </UserText>
         </PrintSection>
       )}
       {vaccinations.length > 0 && (
@@ -116,13 +117,13 @@ export function VisitSummary({
                 key={c.ID}
                 sx={{ breakInside: 'avoid', borderInlineStart: `3px solid ${INK.rule}`, paddingInlineStart: '3mm' }}
               >
-                <Box sx={{ fontWeight: 700 }} dir="auto">
+                <UserText component="div" sx={{ fontWeight: 700 }}>
                   {c.WellnessPropertyValue}
-                </Box>
+                </UserText>
                 {c.Notes.trim() && (
-                  <Box dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  <UserText component="div" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                     {c.Notes}
-                  </Box>
+                  </UserText>
                 )}
               </Box>
             ))}
@@ -159,9 +160,12 @@ export function VisitSummary({
                   }}
                 />
                 {p.Notes.trim() && (
-                  <Box dir="auto" sx={{ fontSize: '8.5pt', color: INK.muted, mt: '1mm', overflowWrap: 'anywhere' }}>
+                  <UserText
+                    component="div"
+                    sx={{ fontSize: '8.5pt', color: INK.muted, mt: '1mm', overflowWrap: 'anywhere' }}
+                  >
                     {p.Notes}
-                  </Box>
+                  </UserText>
                 )}
               </Box>
             ))}

@@ -151,7 +151,7 @@ export default function NotificationsTab() {
         <DateRangeFilter
           label={t('reminders.rangeLabel')}
           value={range}
-          presets={['today', 'next7', 'next30', 'overdue']}
+          presets={['today', 'next7', 'nextWeek', 'next30', 'overdue']}
           onChange={(v) => {
             const today = dayjs().format(ISO_DAY);
             choose(
@@ -221,11 +221,9 @@ export default function NotificationsTab() {
         {wide && (
           <Card variant="outlined" component="section" aria-label={t('reminders.calendarLabel')}>
             <ReminderCalendar
-              selected={
-                !selection.overdue && selection.dateFrom && selection.dateFrom === selection.dateTo
-                  ? selection.dateFrom
-                  : null
-              }
+              // a new range opens the calendar at its first month
+              key={selection.overdue ? 'overdue' : (selection.dateFrom ?? '').slice(0, 7)}
+              range={selection.overdue ? null : { from: selection.dateFrom, to: selection.dateTo }}
               status={selection.status}
               onPick={(day) => choose({ dateFrom: day, dateTo: day, status: selection.status })}
             />
@@ -235,6 +233,7 @@ export default function NotificationsTab() {
           <PagedCardList
             pending={reminders.isPending}
             itemCount={list.length}
+            total={reminders.data?.count}
             emptyMessage={
               selection.overdue
                 ? t('reminders.emptyOverdue')

@@ -6,7 +6,7 @@ import type { VetReminder } from '#shared/contract/vet';
 import { formatLongDate } from '#client/components/format/dates';
 import { telUrl } from '#client/components/format/external-links';
 import { useDataTitles } from '#client/components/format/data-titles';
-import { Ltr, UserText } from '#client/components/i18n/bidi';
+import { Ltr, Phone, UserText } from '#client/components/i18n/bidi';
 import { PetSummary } from '#client/components/media/pet-avatar';
 import { DeliveryChip } from '#client/features/portal-reminders/delivery-chip';
 
@@ -28,7 +28,7 @@ export function ReminderCard({ r }: { r: VetReminder }) {
           </Typography>
           <Typography variant="body2">
             <strong>{t('pets.col.owner')}:</strong> <UserText>{r.ownerNameForVet}</UserText> ·{' '}
-            <Ltr>{r.ownerPhoneForVet}</Ltr>
+            <Phone>{r.ownerPhoneForVet}</Phone>
           </Typography>
           {r.ownerEmailForVet && (
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

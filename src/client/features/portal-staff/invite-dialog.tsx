@@ -6,6 +6,7 @@ import { inviteStaffFormSchema, type InviteStaffFormValues } from '#shared/forms
 import { STAFF_ROLES } from '#shared/staff-roles';
 import { useInviteStaff } from '#client/api/portal-staff';
 import { ErrorLine } from '#client/components/states/error-line';
+import { USER_TEXT_INPUT } from '#client/components/i18n/bidi';
 
 /** An admin invites a person (issue 31): a name, an address and a role; the invitation is e-mailed. */
 export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onInvited: (name: string) => void }) {
@@ -39,7 +40,7 @@ export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onIn
               autoFocus
               error={!!errors.name}
               helperText={message(errors.name?.message)}
-              slotProps={{ htmlInput: { maxLength: 120, dir: 'auto' } }}
+              slotProps={{ htmlInput: { maxLength: 120, ...USER_TEXT_INPUT } }}
             />
             <TextField
               label={t('staffTab.email')}

@@ -27,6 +27,7 @@ import { usePortalState } from '#client/api/portal-session';
 import { formatDateTime } from '#client/components/format/dates';
 import { ErrorLine } from '#client/components/states/error-line';
 import { InviteDialog } from '#client/features/portal-staff/invite-dialog';
+import { UserText } from '#client/components/i18n/bidi';
 
 /**
  * The Staff tab (issue 31; admins only, as the server enforces): everyone on the clinic's staff with their role,
@@ -108,7 +109,9 @@ export default function StaffTab() {
             <TableBody>
               {(staff.data?.staff ?? []).map((person) => (
                 <TableRow key={person.ID}>
-                  <TableCell dir="auto">{person.Name}</TableCell>
+                  <TableCell>
+                    <UserText>{person.Name}</UserText>
+                  </TableCell>
                   <TableCell>
                     <TextField
                       select

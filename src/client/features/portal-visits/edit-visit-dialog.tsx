@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Box,
   Button,
@@ -67,6 +67,7 @@ export default function EditVisitDialog({ visitId, selectedUserId, onClose }: Pr
   return (
     <VersionedEditDialog
       titleId="edit-visit-title"
+      subject="visit"
       title={`${t('editVisit.title')}${petName ? ` – ${petName}` : ''}`}
       maxWidth="lg"
       onClose={onClose}
@@ -118,6 +119,8 @@ function EditVisitForm({ details, selectedUserId, onClose, edit }: FormProps) {
   const save = useSaveVisit();
   const message = (key: string | undefined) => (key ? t(key) : undefined);
   const problem = message(errors.root?.message) ?? saveError;
+  const { checkUnsaved } = edit;
+  useEffect(() => checkUnsaved(() => form.formState.isDirty), [checkUnsaved, form]);
 
   const submit = handleSubmit(
     (payload) => {
@@ -270,7 +273,7 @@ function EditVisitForm({ details, selectedUserId, onClose, edit }: FormProps) {
           unsaved={formState.isDirty}
         />
         <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={onClose}>{t('cancel')}</Button>
+        <Button onClick={edit.requestClose}>{t('cancel')}</Button>
         {/* reception reads a visit; saving its clinical content is for nurses, vets and admins (issue 31) */}
         <CanAccess action="saveVisitRecords">
           <Button

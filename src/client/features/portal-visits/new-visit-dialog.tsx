@@ -19,7 +19,7 @@ import {
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useDataTitles } from '#client/components/format/data-titles';
-import { Ltr, UserText } from '#client/components/i18n/bidi';
+import { Phone, UserText } from '#client/components/i18n/bidi';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { VISIT_PET_SEARCH_PAGE_SIZE } from '#shared/constants';
@@ -33,6 +33,8 @@ import { useDebouncedValue } from '#client/components/hooks/use-debounced-value'
 import { ISO_DAY } from '#client/components/format/dates';
 import { ErrorLine } from '#client/components/states/error-line';
 import { wholeFormResolver } from '#client/components/forms/form-resolver';
+import { useBackCloses } from '#client/components/hooks/use-back-closes';
+import EditVisitDialog from '#client/features/portal-visits/edit-visit-dialog';
 
 interface NewVisitForm {
   petId: number | null;
@@ -44,11 +46,34 @@ interface Props {
   /** a visit for this pet (from its row or profile): the search starts already picked */
   initialPet?: VisitPet | null;
   onClose: () => void;
+  /** the visit was created, and its Edit Vet Visit dialog closed */
   onCreated: () => void;
 }
 
-/** New Vet Visit (SPEC.md §2, §4): search pets (pages of 5), pick one, a date (default today), "Create Visit". */
+/**
+ * New Vet Visit (SPEC.md §2, §4), then straight on to the new visit (issue 36, item 5): "Create Visit" opens its Edit
+ * Vet Visit dialog in the same place (and the same history entry: Back closes it), where the vaccinations and notes
+ * are recorded. SPEC.md closes the modal and refreshes the list, which left the user to find the visit
+ * (docs/decisions/0160).
+ */
 export default function NewVisitDialog({ vetUserId, initialPet = null, onClose, onCreated }: Props) {
+  const [created, setCreated] = useState<number | null>(null);
+  if (created !== null) return <EditVisitDialog visitId={created} selectedUserId={vetUserId} onClose={onCreated} />;
+  return <NewVisitForm vetUserId={vetUserId} initialPet={initialPet} onClose={onClose} onCreated={setCreated} />;
+}
+
+/** Search pets (pages of 5), pick one, a date (default today), "Create Visit". */
+function NewVisitForm({
+  vetUserId,
+  initialPet,
+  onClose,
+  onCreated,
+}: {
+  vetUserId: number | null;
+  initialPet: VisitPet | null;
+  onClose: () => void;
+  onCreated: (vetVisitId: number) => void;
+}) {
   const { t } = useTranslation('portal');
   const titles = useDataTitles();
   const [search, setSearch] = useState('');
@@ -71,6 +96,7 @@ export default function NewVisitDialog({ vetUserId, initialPet = null, onClose, 
   const term = useDebouncedValue(search.trim());
   const pets = useVetPets({ page, searchTerm: term, limit: VISIT_PET_SEARCH_PAGE_SIZE }, pet === null);
   const create = useCreateVisit();
+  useBackCloses(onClose);
   const list = pets.data?.pets ?? [];
   const choose = (chosen: VisitPet | null) => {
     setPet(chosen);
@@ -79,7 +105,10 @@ export default function NewVisitDialog({ vetUserId, initialPet = null, onClose, 
 
   const submit = handleSubmit((values) => {
     setError('');
-    create.mutate(values, { onSuccess: onCreated, onError: () => setError(t('newVisit.failed')) });
+    create.mutate(values, {
+      onSuccess: (visit) => onCreated(visit.vetVisitId),
+      onError: () => setError(t('newVisit.failed')),
+    });
   });
 
   return (
@@ -139,7 +168,7 @@ export default function NewVisitDialog({ vetUserId, initialPet = null, onClose, 
                           <>
                             <bdi>{titles.petType(p.petTypeId, p.petType)}</bdi> ·{' '}
                             <bdi>{titles.breed(p.petBreedId, p.petBreed)}</bdi> ·{' '}
-                            <UserText>{p.OwnerNameForVet}</UserText> · <Ltr>{p.OwnerPhoneForVet}</Ltr>
+                            <UserText>{p.OwnerNameForVet}</UserText> · <Phone>{p.OwnerPhoneForVet}</Phone>
                           </>
                         }
                       />

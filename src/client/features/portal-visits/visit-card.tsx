@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { VetVisit } from '#shared/contract/vet';
 import { PetSummary } from '#client/components/media/pet-avatar';
 import { formatLongDate } from '#client/components/format/dates';
-import { Ltr, UserText } from '#client/components/i18n/bidi';
+import { Ltr, Phone, UserText } from '#client/components/i18n/bidi';
 import { DeleteButton, EditButton } from '#client/components/portal/record-buttons';
 import { OpenPetButton } from '#client/components/portal/open-pet-button';
 
@@ -63,7 +63,7 @@ export function VisitCard({ visit, onOpenPet, onEdit, onDelete }: Props) {
             <strong>{t('visits.owner')}:</strong> <UserText>{visit.OwnerNameForVet}</UserText>
           </Typography>
           <Typography variant="body2">
-            <Ltr>{visit.OwnerPhoneForVet}</Ltr>
+            <Phone>{visit.OwnerPhoneForVet}</Phone>
             {visit.OwnerEmailForVet && (
               <>
                 {' · '}

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
-import { Button, InputAdornment, Link, Stack, TextField } from '@mui/material';
+import { Button, Link, Stack } from '@mui/material';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { DESK_PAGE_SIZES, VISIT_FILTER } from '#shared/constants';
 import type { VetVisit, VetVisitSortField } from '#shared/contract/vet';
 import { useVetVisits, type VisitFilter } from '#client/api/portal-visits';
 import { formatLongDate } from '#client/components/format/dates';
-import { Ltr, UserText } from '#client/components/i18n/bidi';
+import { UserText } from '#client/components/i18n/bidi';
+import { FullValueCell } from '#client/components/desk-grid/full-value-cell';
 import { PetAvatar } from '#client/components/media/pet-avatar';
 import { useDebouncedValue } from '#client/components/hooks/use-debounced-value';
 import { DateRangeFilter } from '#client/components/desk-grid/date-range-filter';
@@ -21,6 +21,8 @@ import { VisitStatusChip } from '#client/features/portal-visits/visit-card';
 import type { VisitActions } from '#client/features/portal-visits/visit-actions';
 import { VisitListFrame } from '#client/features/portal-visits/visit-list-frame';
 import { VisitStatusFilter } from '#client/features/portal-visits/visit-status-filter';
+import { VisitSearchField } from '#client/features/portal-visits/visit-search-field';
+import { VISIT_RANGE_PRESETS } from '#client/features/portal-visits/visit-range';
 
 /** The filters of the desk's visit list, kept in a saved view and the last state. */
 interface VisitDeskFilters {
@@ -95,13 +97,15 @@ export default function VisitsDesk({
   const changeFilters = (next: Partial<VisitDeskFilters>) => grid.changeFilters({ ...filters, ...next });
   const { openPet, openEdit, askDelete } = actions;
 
+  // The columns' least widths add up to what a 1024 px window leaves the grid, so Edit and Delete are always in sight
+  // (issue 36, item 4); wider windows share the rest by flex.
   const columns = useMemo<GridColDef<VetVisit>[]>(
     () => [
       {
         field: 'petName',
         headerName: t('desk.visits.col.pet'),
         flex: 1.2,
-        minWidth: 170,
+        minWidth: 125,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
             <PetAvatar src={row.petImage} name={row.petName} size={36} />
@@ -121,13 +125,14 @@ export default function VisitsDesk({
       {
         field: 'VisitDate',
         headerName: t('visits.date'),
-        width: 170,
+        flex: 0.9,
+        minWidth: 150,
         valueFormatter: (v: string) => formatLongDate(v, i18n.language),
       },
       {
         field: 'isFinished',
         headerName: t('desk.visits.col.status'),
-        width: 130,
+        width: 120,
         sortable: false,
         renderCell: ({ row }) => <VisitStatusChip finished={row.isFinished} />,
       },
@@ -135,36 +140,38 @@ export default function VisitsDesk({
         field: 'OwnerNameForVet',
         headerName: t('visits.owner'),
         flex: 1,
-        minWidth: 140,
-        renderCell: ({ row }) => <UserText>{row.OwnerNameForVet}</UserText>,
+        minWidth: 110,
+        renderCell: ({ row }) => <FullValueCell value={row.OwnerNameForVet} />,
       },
       {
         field: 'OwnerPhoneForVet',
         headerName: t('pets.col.phone'),
-        width: 160,
+        width: 140,
         sortable: false,
-        renderCell: ({ row }) => <Ltr>{row.OwnerPhoneForVet}</Ltr>,
+        renderCell: ({ row }) => <FullValueCell value={row.OwnerPhoneForVet} ltr />,
       },
       {
         field: 'OwnerEmailForVet',
         headerName: t('pets.col.email'),
         flex: 1.2,
-        minWidth: 180,
+        minWidth: 120,
         sortable: false,
-        renderCell: ({ row }) => <Ltr>{row.OwnerEmailForVet}</Ltr>,
+        renderCell: ({ row }) => <FullValueCell value={row.OwnerEmailForVet} ltr />,
       },
       {
         field: 'VetName',
         headerName: t('visits.vet'),
         flex: 1,
-        minWidth: 140,
-        renderCell: ({ row }) => (row.VetName ? <UserText>{row.VetName}</UserText> : t('visits.noVet')),
+        minWidth: 100,
+        renderCell: ({ row }) => <FullValueCell value={row.VetName ?? t('visits.noVet')} />,
       },
       {
         field: 'actions',
         type: 'actions',
         headerName: t('pets.col.actions'),
-        width: 96,
+        // two buttons of 40 px and the cell's padding; no resize handle past the grid's edge
+        width: 104,
+        resizable: false,
         getActions: ({ row }) => [
           <GridActionsCellItem
             key="edit"
@@ -194,22 +201,9 @@ export default function VisitsDesk({
         <Stack spacing={1.5} sx={{ mb: 2 }}>
           <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <VisitStatusFilter value={filters.isFinished} onChange={(v) => changeFilters({ isFinished: v })} />
-            <TextField
-              type="search"
-              size="small"
+            <VisitSearchField
               value={filters.search}
-              onChange={(e) => changeFilters({ search: e.target.value })}
-              placeholder={t('desk.visits.searchPlaceholder')}
-              slotProps={{
-                htmlInput: { 'aria-label': t('desk.visits.searchLabel'), maxLength: 200 },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon />
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              onChange={(search) => changeFilters({ search })}
               sx={{ flex: '1 1 260px' }}
             />
             <Button variant="contained" color="secondary" onClick={actions.openNew}>
@@ -219,7 +213,7 @@ export default function VisitsDesk({
           <DateRangeFilter
             label={t('desk.visits.rangeLabel')}
             value={{ from: filters.from, to: filters.to }}
-            presets={['today', 'thisWeek', 'next7', 'last30']}
+            presets={VISIT_RANGE_PRESETS}
             clearable
             onChange={(range) => changeFilters({ from: range.from, to: range.to })}
           />

@@ -4,10 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { DESK_BREAKPOINT_PX, VISIT_FILTER } from '#shared/constants';
 import { useVetVisits, type VisitFilter } from '#client/api/portal-visits';
 import { PagedCardList } from '#client/components/lists/card-list';
+import { DateRangeFilter } from '#client/components/desk-grid/date-range-filter';
+import type { DayRange } from '#client/components/desk-grid/date-range';
+import { useDebouncedValue } from '#client/components/hooks/use-debounced-value';
 import { VisitCard } from '#client/features/portal-visits/visit-card';
 import { useVisitActions, type VisitActions } from '#client/features/portal-visits/visit-actions';
 import { VisitListFrame } from '#client/features/portal-visits/visit-list-frame';
 import { VisitStatusFilter } from '#client/features/portal-visits/visit-status-filter';
+import { VisitSearchField } from '#client/features/portal-visits/visit-search-field';
+import { VISIT_RANGE_PRESETS } from '#client/features/portal-visits/visit-range';
 
 // The desk's data grid, its date pickers and views load only at a desk.
 const VisitsDesk = lazy(() => import('#client/features/portal-visits/visits-desk'));
@@ -15,7 +20,7 @@ const VisitsDesk = lazy(() => import('#client/features/portal-visits/visits-desk
 /**
  * Visits tab (SPEC.md §2): from 1024 px a data grid with a date range, a search, sorting and saved
  * views (issue 21); on phones and tablets SPEC.md's cards: filter, "+ New Visit", total, the list,
- * pull-to-refresh and pagination of 4.
+ * pull-to-refresh and pagination of 4, with the desk's search and dates (issue 36, item 2).
  */
 export function VisitsTab({ selectedUserId }: { selectedUserId: number | null }) {
   const { t } = useTranslation('portal');
@@ -44,7 +49,10 @@ export function VisitsTab({ selectedUserId }: { selectedUserId: number | null })
   );
 }
 
-/** SPEC.md's Visits tab: the status filter, "+ New Visit", the total, cards 4 a page, pull-to-refresh. */
+/**
+ * SPEC.md's Visits tab: the status filter, "+ New Visit", the total, cards 4 a page, pull-to-refresh; and the desk's
+ * search (owner's phone too) and date range, so a receptionist on a tablet finds today's visits.
+ */
 function VisitCards({
   actions,
   page,
@@ -56,7 +64,10 @@ function VisitCards({
 }) {
   const { t } = useTranslation('portal');
   const [filter, setFilter] = useState<VisitFilter>(VISIT_FILTER.active);
-  const visits = useVetVisits({ isFinished: filter, page });
+  const [search, setSearch] = useState('');
+  const [range, setRange] = useState<DayRange>({});
+  const term = useDebouncedValue(search.trim());
+  const visits = useVetVisits({ isFinished: filter, page, searchTerm: term, dateFrom: range.from, dateTo: range.to });
   const refresh = () => {
     setPage(1);
     void visits.refetch();
@@ -66,18 +77,37 @@ function VisitCards({
   return (
     <VisitListFrame
       filters={
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-          <VisitStatusFilter
-            value={filter}
-            onChange={(v) => {
-              setFilter(v);
+        <Stack spacing={1.5} sx={{ mb: 2 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <VisitStatusFilter
+              value={filter}
+              onChange={(v) => {
+                setFilter(v);
+                setPage(1);
+              }}
+            />
+            <Box sx={{ flexGrow: 1 }} />
+            <Button variant="contained" color="secondary" onClick={actions.openNew}>
+              {t('visits.new')}
+            </Button>
+          </Stack>
+          <VisitSearchField
+            value={search}
+            onChange={(next) => {
+              setSearch(next);
               setPage(1);
             }}
           />
-          <Box sx={{ flexGrow: 1 }} />
-          <Button variant="contained" color="secondary" onClick={actions.openNew}>
-            {t('visits.new')}
-          </Button>
+          <DateRangeFilter
+            label={t('desk.visits.rangeLabel')}
+            value={range}
+            presets={VISIT_RANGE_PRESETS}
+            clearable
+            onChange={(next) => {
+              setRange(next);
+              setPage(1);
+            }}
+          />
         </Stack>
       }
       count={visits.data?.count ?? 0}
@@ -87,6 +117,7 @@ function VisitCards({
       <PagedCardList
         pending={visits.isPending}
         itemCount={list.length}
+        total={visits.data?.count}
         emptyMessage={t('visits.empty')}
         skeletonHeight={220}
         label={t('visits.listLabel')}

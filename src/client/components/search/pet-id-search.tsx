@@ -5,7 +5,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PET_PROFILE_PATH, petProfilePath } from '#shared/pet-profile-path';
-import { HomeSubmitButton } from '#client/features/home/home-buttons';
+import { HomeSubmitButton } from '#client/components/page/home-buttons';
 
 /** The pet profile URL for a typed public ID (SPEC.md §2: no emptiness check). */
 export function petSearchUrl(publicId: string): string {
@@ -27,8 +27,11 @@ const SearchInput = styled('input')(({ theme }) => ({
   '&::placeholder': { color: (theme.vars ?? theme).palette.text.secondary, opacity: 1 },
 }));
 
-/** "Enter Pet Public ID" → /Pets/Details?publicId=…&isFrom=Home. */
-export function HomeSearch() {
+/**
+ * "Enter Pet Public ID" → /Pets/Details?publicId=…&isFrom=Home: on the home page, and on a pet's not-found page to try
+ * again (issue 36, item 7).
+ */
+export function PetIdSearch() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
   const [value, setValue] = useState('');

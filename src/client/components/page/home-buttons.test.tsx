@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { Box } from '@mui/material';
 import { visuallyHidden } from '#client/components/page/visually-hidden';
-import { HomeAnchorButton, HomeSubmitButton } from '#client/features/home/home-buttons';
+import { HomeAnchorButton, HomeSubmitButton } from '#client/components/page/home-buttons';
 
 describe('home buttons', () => {
   it('keep their style props (tone, sx) out of the page markup, and still apply sx', () => {

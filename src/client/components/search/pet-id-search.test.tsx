@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '#tests/support/component-test-utils';
-import { HomeSearch, petSearchUrl } from '#client/features/home/home-search';
+import { PetIdSearch, petSearchUrl } from '#client/components/search/pet-id-search';
 
 function Where() {
   const location = useLocation();
@@ -20,7 +20,7 @@ describe('home search', () => {
   it('submits without an emptiness check', async () => {
     renderWithProviders(
       <Routes>
-        <Route path="/" element={<HomeSearch />} />
+        <Route path="/" element={<PetIdSearch />} />
         <Route path="/Pets/Details" element={<Where />} />
       </Routes>,
     );
@@ -31,7 +31,7 @@ describe('home search', () => {
   it('sends the typed public ID', async () => {
     renderWithProviders(
       <Routes>
-        <Route path="/" element={<HomeSearch />} />
+        <Route path="/" element={<PetIdSearch />} />
         <Route path="/Pets/Details" element={<Where />} />
       </Routes>,
     );

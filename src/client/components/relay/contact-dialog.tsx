@@ -1,0 +1,120 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  type ButtonProps,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { RELAY_MESSAGE_MAX } from '#shared/found-pets';
+import { useContact, type ContactTarget } from '#client/api/lost-found-links';
+import { ErrorLine, errorMessage } from '#client/components/states/error-line';
+
+interface ContactDialogProps {
+  target: ContactTarget;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * "Contact the owner" / "Contact the finder" (ContactOwner, ContactFinder; docs/decisions/0152): a message and the
+ * sender's e-mail. Pawtal e-mails it on with a reply link, so neither side sees the other's address; the first time
+ * an address writes, a link confirms it before the message goes.
+ */
+function ContactDialog({ target, open, onClose }: ContactDialogProps) {
+  const { t } = useTranslation('found');
+  const [message, setMessage] = useState('');
+  const [email, setEmail] = useState('');
+  const contact = useContact(target);
+  const title = t(`contact.title.${target.to}`);
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="contact-dialog-title">
+      <DialogTitle id="contact-dialog-title">{title}</DialogTitle>
+      {contact.data ? (
+        <DialogContent>
+          <Alert severity="success" role="status">
+            {t(`contact.result.${contact.data.status}`)}
+          </Alert>
+        </DialogContent>
+      ) : (
+        <DialogContent>
+          <Stack
+            component="form"
+            id="contact-form"
+            noValidate
+            spacing={2}
+            sx={{ pt: 1 }}
+            onSubmit={(e) => {
+              e.preventDefault();
+              contact.mutate({ message, email });
+            }}
+          >
+            <TextField
+              label={t('contact.message')}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+              multiline
+              minRows={4}
+              slotProps={{ htmlInput: { maxLength: RELAY_MESSAGE_MAX } }}
+              helperText={t(`contact.messageHelp.${target.to}`)}
+            />
+            <TextField
+              type="email"
+              label={t('contact.email')}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoComplete="email"
+              helperText={t('contact.emailHelp')}
+            />
+            {contact.error && <ErrorLine plain message={t(errorMessage(contact.error))} />}
+          </Stack>
+        </DialogContent>
+      )}
+      <DialogActions>
+        <Button onClick={onClose}>{contact.data ? t('contact.done') : t('contact.cancel')}</Button>
+        {!contact.data && (
+          <Button type="submit" form="contact-form" variant="contained" loading={contact.isPending}>
+            {t('contact.send')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+interface ContactButtonProps {
+  target: ContactTarget;
+  /** in the page's own namespace: the form's texts (namespace found) load only when it first opens */
+  label: string;
+  variant?: ButtonProps['variant'];
+  startIcon?: ReactNode;
+}
+
+/** The button that opens the relay's form; the form starts empty each time it opens. */
+export function ContactButton({ target, label, variant = 'contained', startIcon }: ContactButtonProps) {
+  const [opened, setOpened] = useState(0);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant={variant}
+        startIcon={startIcon}
+        onClick={() => {
+          setOpened((n) => n + 1);
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      <Suspense fallback={null}>
+        {opened > 0 && <ContactDialog key={opened} target={target} open={open} onClose={() => setOpen(false)} />}
+      </Suspense>
+    </>
+  );
+}

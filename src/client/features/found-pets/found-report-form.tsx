@@ -1,0 +1,224 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  FormControl,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import {
+  FOUND_COLORS,
+  FOUND_NOTE_MAX,
+  FOUND_PHOTOS_MAX,
+  FOUND_SIZES,
+  type FoundColor,
+  type FoundSize,
+} from '#shared/found-pets';
+import { foundReportForm } from '#shared/forms/lost-found-forms';
+import { parsePayload } from '#shared/forms/payload-form';
+import { latestTodayIso } from '#shared/forms/pet-form';
+import { usePetTypes } from '#client/api/public-general';
+import { useReportFoundPet } from '#client/api/found-pets';
+import { useDataTitles } from '#client/components/format/data-titles';
+import { MapView } from '#client/components/map/map-view';
+import { ErrorLine, errorMessage } from '#client/components/states/error-line';
+
+/** Where the map opens before the finder picks a place: their position when shared, else Lisbon (the demo city). */
+const START = { latitude: 38.7223, longitude: -9.1393 };
+
+interface Place {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * The finder's report (ReportFoundPet): one to three photos, the pet's type, colours and size, an optional breed
+ * guess, where (a tap on the map, or where I am), when, a note and the finder's e-mail. The shared form checks it
+ * here and again on the server; a broken rule shows its message above the button.
+ */
+export function FoundReportForm() {
+  const { t } = useTranslation('found');
+  const titles = useDataTitles();
+  const types = usePetTypes();
+  const report = useReportFoundPet();
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [petTypeId, setPetTypeId] = useState<number | ''>('');
+  const [colors, setColors] = useState<FoundColor[]>([]);
+  const [size, setSize] = useState<FoundSize | null>(null);
+  const [place, setPlace] = useState<Place | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [foundDate, setFoundDate] = useState(() => latestTodayIso().slice(0, 10));
+  const [note, setNote] = useState('');
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const whereIAm = () => {
+    if (!navigator.geolocation) return setProblem(t('report.noPosition'));
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (p) => {
+        setLocating(false);
+        setPlace({ latitude: p.coords.latitude, longitude: p.coords.longitude });
+      },
+      () => {
+        setLocating(false);
+        setProblem(t('report.noPosition'));
+      },
+      { enableHighAccuracy: true, timeout: 15_000 },
+    );
+  };
+
+  const submit = async () => {
+    setProblem(null);
+    if (photos.length < 1 || photos.length > FOUND_PHOTOS_MAX) return setProblem(t('report.photosNeeded'));
+    try {
+      const values = await parsePayload(foundReportForm, {
+        petTypeId: petTypeId === '' ? undefined : petTypeId,
+        petBreedId: null,
+        colors,
+        size: size ?? '',
+        latitude: place?.latitude,
+        longitude: place?.longitude,
+        foundDate,
+        note,
+        email,
+      });
+      report.mutate({ values, photos: photos.map((file) => ({ file, name: file.name })) });
+    } catch (error) {
+      setProblem(t(errorMessage(error)));
+    }
+  };
+
+  if (report.isSuccess)
+    return (
+      <Alert severity="success" role="status">
+        {t('report.sent')}
+      </Alert>
+    );
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby="found-report-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack spacing={2.5}>
+        <Typography id="found-report-title" variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.4rem' } }}>
+          {t('report.title')}
+        </Typography>
+        <FormControl>
+          <FormLabel htmlFor="found-photos">{t('report.photos')}</FormLabel>
+          <input
+            id="found-photos"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            multiple
+            onChange={(e) => setPhotos(Array.from(e.target.files ?? []).slice(0, FOUND_PHOTOS_MAX))}
+          />
+          <FormHelperText>{t('report.photosHelp', { count: photos.length })}</FormHelperText>
+        </FormControl>
+        <TextField
+          select
+          label={t('report.petType')}
+          value={petTypeId}
+          onChange={(e) => setPetTypeId(Number(e.target.value))}
+        >
+          {(types.data ?? []).map((type) => (
+            <MenuItem key={type.id} value={type.id}>
+              {titles.petType(type.id, type.title)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControl component="fieldset">
+          <FormLabel component="legend">{t('report.colors')}</FormLabel>
+          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 1 }}>
+            {FOUND_COLORS.map((color) => {
+              const on = colors.includes(color);
+              return (
+                <Chip
+                  key={color}
+                  label={t(`color.${color}`)}
+                  color={on ? 'primary' : 'default'}
+                  variant={on ? 'filled' : 'outlined'}
+                  aria-pressed={on}
+                  onClick={() => setColors(on ? colors.filter((c) => c !== color) : [...colors, color])}
+                />
+              );
+            })}
+          </Stack>
+        </FormControl>
+        <FormControl component="fieldset">
+          <FormLabel component="legend">{t('report.size')}</FormLabel>
+          <ToggleButtonGroup exclusive value={size} onChange={(_e, value: FoundSize | null) => setSize(value)}>
+            {FOUND_SIZES.map((s) => (
+              <ToggleButton key={s} value={s}>
+                {t(`size.${s}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </FormControl>
+        <FormControl component="fieldset">
+          <FormLabel component="legend">{t('report.place')}</FormLabel>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+            {place ? t('report.placeChosen') : t('report.placeHelp')}
+          </Typography>
+          <MapView
+            label={t('report.mapLabel')}
+            height={260}
+            latitude={(place ?? START).latitude}
+            longitude={(place ?? START).longitude}
+            onPick={(latitude, longitude) => setPlace({ latitude, longitude })}
+          />
+          <Box sx={{ mt: 1 }}>
+            <Button variant="outlined" onClick={whereIAm} loading={locating}>
+              {t('report.whereIAm')}
+            </Button>
+          </Box>
+        </FormControl>
+        <TextField
+          type="date"
+          label={t('report.foundDate')}
+          value={foundDate}
+          onChange={(e) => setFoundDate(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label={t('report.note')}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: FOUND_NOTE_MAX } }}
+        />
+        <TextField
+          type="email"
+          label={t('report.email')}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="email"
+          helperText={t('report.emailHelp')}
+        />
+        {problem && <ErrorLine plain message={problem} />}
+        {report.error && <ErrorLine plain message={errorMessage(report.error)} />}
+        <Box>
+          <Button type="submit" variant="contained" loading={report.isPending}>
+            {t('report.submit')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
