@@ -110,7 +110,13 @@ const MULTIPART_POST_PATHS = {
 } satisfies Record<MultipartPostPath, true>;
 
 /** GET routes that answer something else than the envelope: files, health checks. */
-const OUTSIDE_THE_MAPS: string[] = [API.exportVetPets, API.exportVetReminders, API.health, API.healthLive];
+const OUTSIDE_THE_MAPS: string[] = [
+  API.exportVetPets,
+  API.exportVetOwners,
+  API.exportVetReminders,
+  API.health,
+  API.healthLive,
+];
 
 describe('the call maps', () => {
   let server: TestServer | null = null;

@@ -4,6 +4,7 @@ import { API } from '#shared/contract/paths';
 import { clinicOwners, clinicPatients, clinics, petBreeds, recordHistory } from '#server/db/schema';
 import { rowCount } from '#server/db/query-helpers';
 import { purgeDeleted } from '#server/clinic-records/purge';
+import { clinicOwnersInPages } from '#server/clinic-owners/list-owners';
 import { daysFromNow } from '#tests/support/days';
 import { describeOnBothDatabases } from '#tests/support/databases';
 import { injectApi } from '#tests/support/api-client';
@@ -224,6 +225,67 @@ describeOnBothDatabases('Vet portal owners', (ctx) => {
       .from(clinicOwners)
       .where(eq(clinicOwners.id, ownerId ?? 0));
     expect(owner.clinicId).toBe(demoClinicId);
+  });
+
+  it('ExportVetOwners writes every owner GetVetOwners lists, in its order, read in keyset pages', async () => {
+    await createPet({
+      petName: 'Juliett',
+      ownerNameForVet: 'Zoë Export',
+      ownerPhoneForVet: '+44 20 7946 0001',
+      ownerEmailForVet: '',
+    });
+    const { data: listed } = await asDemo().envelope.get(API.vetOwners, {
+      limit: 100,
+      sortField: 'petCount',
+      sortOrder: 'desc',
+    });
+    const res = await asDemo().send(API.exportVetOwners, { query: 'sortField=petCount&sortOrder=desc' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="owners-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      '"Owner name","Owner phone","Owner e-mail","Language","Reminder e-mails","Pets","Notes","Owner since"',
+    );
+    expect(lines.length - 1).toBe(listed.count);
+    expect(lines.slice(1).map((l) => l.split('","')[0].slice(1))).toEqual(listed.owners.map((o) => o.name));
+    // pages of 2 give the same owners as one page (the keyset on pet count, then id)
+    for (const sortField of ['name', 'petCount', 'created'] as const) {
+      const query = { searchTerm: '', sortField, sortOrder: 'desc' as const };
+      const paged: number[] = [];
+      for await (const page of clinicOwnersInPages(ctx().db, demoClinicId, query, 2))
+        paged.push(...page.map((o) => o.ID));
+      const whole: number[] = [];
+      for await (const page of clinicOwnersInPages(ctx().db, demoClinicId, query)) whole.push(...page.map((o) => o.ID));
+      expect(paged, sortField).toEqual(whole);
+      expect(new Set(paged).size, sortField).toBe(listed.count);
+    }
+    const searched = await asDemo().send(API.exportVetOwners, { query: 'searchTerm=zoe%20export' });
+    expect(
+      searched.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n')
+        .slice(1),
+    ).toEqual([expect.stringMatching(/^"Zoë Export","\+44 20 7946 0001","","","Yes","1","",/)]);
+    expect((await asOther().send(API.exportVetOwners, { query: 'searchTerm=zoe%20export' })).body).not.toContain('Zoë');
+  });
+
+  it('the Owners grid keeps saved views like the Pets grid', async () => {
+    const users = (await asDemo().envelope.get(API.staff)).data.staff;
+    const vetUserId = users.find((u) => u.Name === 'Dr. Amelia Hart')?.ID ?? 0;
+    const saved = await asDemo().envelope.post(API.saveGridView, {
+      grid: 'owners',
+      vetUserId,
+      name: 'Opted out first',
+      state: { filters: { search: 'a' } },
+    });
+    expect(saved.result).toBe(1);
+    const { data } = await asDemo().envelope.get(API.gridViews, { grid: 'owners', vetUserId });
+    expect(data.views.map((v) => v.name)).toEqual(['Opted out first']);
   });
 
   it('bad owner input gets the form messages, never a crash', async () => {

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LanguageCode } from '#shared/languages';
-import type { VetOwner, VetOwnerDetails, VetOwnersQuery, VetOwnersResult } from '#shared/contract/vet-owners';
+import type {
+  VetOwner,
+  VetOwnerDetails,
+  VetOwnersExportQuery,
+  VetOwnersQuery,
+  VetOwnersResult,
+} from '#shared/contract/vet-owners';
 import type { Db } from '#server/db/client';
 import { clinicOwners, clinicPatients, petProfiles } from '#server/db/schema';
 import { pageWithCount, rowCount, rowsToSkip } from '#server/db/query-helpers';
@@ -49,15 +55,26 @@ function toVetOwner(row: OwnerRow): VetOwner {
   };
 }
 
-function ownerOrder(query: Pick<VetOwnersQuery, 'sortField' | 'sortOrder'>): SQL[] {
-  const direction = (query.sortOrder ?? 'asc') === 'desc' ? desc : asc;
-  const key =
+/** The sort of the owners' list: its key (and the key's SQL type, for the export's keyset), then the id. */
+function ownerSortPlan(query: Pick<VetOwnersQuery, 'sortField' | 'sortOrder'>) {
+  const descending = (query.sortOrder ?? 'asc') === 'desc';
+  const [key, keyType] =
     query.sortField === 'petCount'
-      ? petCount
+      ? [sql`${petCount}`, 'integer']
       : query.sortField === 'created'
-        ? sql`${clinicOwners.createdAt}`
-        : sql`lower(${clinicOwners.name})`;
-  return [direction(key), direction(clinicOwners.id)];
+        ? [sql`${clinicOwners.createdAt}`, 'timestamptz']
+        : [sql`lower(${clinicOwners.name})`, 'text'];
+  const direction = descending ? desc : asc;
+  return { key, keyType, descending, orderBy: [direction(key), direction(clinicOwners.id)] };
+}
+
+function ownersWhere(clinicId: number, searchTerm: string): SQL | undefined {
+  const term = readSearchTerm(searchTerm);
+  return and(
+    eq(clinicOwners.clinicId, clinicId),
+    ownerNotDeleted,
+    term ? searchTextCondition(clinicOwners.searchText, term) : undefined,
+  );
 }
 
 /**
@@ -66,12 +83,7 @@ function ownerOrder(query: Pick<VetOwnersQuery, 'sortField' | 'sortOrder'>): SQL
  * clinic_owners.search_text.
  */
 export async function listClinicOwners(db: Db, clinicId: number, query: VetOwnersQuery): Promise<VetOwnersResult> {
-  const term = readSearchTerm(query.searchTerm);
-  const where = and(
-    eq(clinicOwners.clinicId, clinicId),
-    ownerNotDeleted,
-    term ? searchTextCondition(clinicOwners.searchText, term) : undefined,
-  );
+  const where = ownersWhere(clinicId, query.searchTerm);
   const { rows, count } = await pageWithCount(
     db,
     (tx) =>
@@ -79,12 +91,57 @@ export async function listClinicOwners(db: Db, clinicId: number, query: VetOwner
         .select(ownerColumns)
         .from(clinicOwners)
         .where(where)
-        .orderBy(...ownerOrder(query))
+        .orderBy(...ownerSortPlan(query).orderBy)
         .limit(query.limit)
         .offset(rowsToSkip({ page: query.offset, limit: query.limit })),
     (tx) => tx.select({ count: rowCount }).from(clinicOwners).where(where),
   );
   return { owners: rows.map(toVetOwner), count };
+}
+
+/** An owner as the Owners tab's export writes it: the list's columns, their notes and when they were added. */
+export interface ExportedOwner extends VetOwner {
+  notes: string;
+  addedAt: string;
+}
+
+type ExportOwnerRow = OwnerRow & { notes: string; createdAt: Date; sortKey: string };
+
+/**
+ * ExportVetOwners: every owner GetVetOwners lists with the same search and order, in keyset pages (one page in
+ * memory, any number of owners).
+ */
+export async function* clinicOwnersInPages(
+  db: Db,
+  clinicId: number,
+  query: VetOwnersExportQuery,
+  pageSize = 1000,
+): AsyncGenerator<ExportedOwner[]> {
+  const where = ownersWhere(clinicId, query.searchTerm);
+  const plan = ownerSortPlan(query);
+  let after: { key: string; id: number } | null = null;
+  for (;;) {
+    const keyset: SQL | undefined = after
+      ? sql`(${plan.key}, ${clinicOwners.id}) ${sql.raw(plan.descending ? '<' : '>')}
+          (cast(${after.key} as ${sql.raw(plan.keyType)}), ${after.id})`
+      : undefined;
+    const rows: ExportOwnerRow[] = await db
+      .select({
+        ...ownerColumns,
+        notes: clinicOwners.notes,
+        createdAt: clinicOwners.createdAt,
+        sortKey: sql<string>`cast(${plan.key} as text)`,
+      })
+      .from(clinicOwners)
+      .where(and(where, keyset))
+      .orderBy(...plan.orderBy)
+      .limit(pageSize);
+    if (rows.length === 0) return;
+    yield rows.map((r) => ({ ...toVetOwner(r), notes: r.notes, addedAt: r.createdAt.toISOString() }));
+    if (rows.length < pageSize) return;
+    const last = rows[rows.length - 1];
+    after = { key: last.sortKey, id: last.id };
+  }
 }
 
 /**

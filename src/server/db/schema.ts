@@ -799,7 +799,7 @@ export const reminderDeliveries = pgTable(
 );
 
 /**
- * Saved views of the portal's data grids (Pets, Visits): per staff user and grid, under a name
+ * Saved views of the portal's data grids (Pets, Visits, Owners): per staff user and grid, under a name
  * (unique per user and grid, case ignored), the grid's state as the client exported it (columns,
  * order, widths, density, sort, filters, page size; at most 8 KB). Migration 0037, decision 0113.
  */
@@ -813,7 +813,7 @@ export const gridViews = pgTable(
     vetUserId: integer()
       .notNull()
       .references(() => clinicUsers.id, { onDelete: 'cascade' }),
-    /** 'pets' | 'visits' */
+    /** 'pets' | 'visits' | 'owners' (issue 32) */
     grid: text().notNull(),
     name: text().notNull(),
     state: jsonb().$type<Record<string, unknown>>().notNull(),
@@ -821,7 +821,7 @@ export const gridViews = pgTable(
     updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    check('grid_views_grid_check', sql`${t.grid} in ('pets', 'visits')`),
+    check('grid_views_grid_check', sql`${t.grid} in ('pets', 'visits', 'owners')`),
     uniqueIndex('grid_views_user_grid_name_idx').on(t.vetUserId, t.grid, sql`lower(${t.name})`),
     index('grid_views_clinic_idx').on(t.clinicId),
   ],

@@ -107,6 +107,7 @@ export const API = {
   vetOwners: '/api/VetPets/GetVetOwners',
   vetOwnerDetails: '/api/VetPets/GetVetOwnerDetails',
   saveVetOwner: '/api/VetPets/SaveVetOwner',
+  exportVetOwners: '/api/VetPets/ExportVetOwners',
   vetPetDetails: '/api/VetPets/GetVetPetDetails',
   vetPetVisits: '/api/VetPets/GetVetPetVisits',
   vetVisitDetails: '/api/VetPets/GetVetVisitDetails',

@@ -10,9 +10,8 @@ const OwnerLanguage = Nullable(Type.Union(LANGUAGES.map((l) => Type.Literal(l.co
 
 const VET_OWNER_SORT_FIELDS = ['name', 'petCount', 'created'] as const;
 
-export const VetOwnersQuery = Type.Object({
-  offset: Page,
-  limit: Limit,
+/** The Owners tab's search and sort: one definition for the list (GetVetOwners) and its export (ExportVetOwners). */
+const VetOwnerListFilters = {
   searchTerm: Type.String({
     maxLength: 200,
     default: '',
@@ -21,8 +20,15 @@ export const VetOwnersQuery = Type.Object({
   /** Pawtal addition for the data grid; default: by name */
   sortField: Type.Optional(Type.Union(VET_OWNER_SORT_FIELDS.map((f) => Type.Literal(f)))),
   sortOrder: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-});
+};
+
+export const VetOwnersQuery = Type.Object({ offset: Page, limit: Limit, ...VetOwnerListFilters });
 export type VetOwnersQuery = Static<typeof VetOwnersQuery>;
+
+/** ExportVetOwners: every owner GetVetOwners would list with the same search, in its order. */
+export const VetOwnersExportQuery = Type.Object(VetOwnerListFilters);
+export type VetOwnersExportQuery = Static<typeof VetOwnersExportQuery>;
+export type VetOwnerSortField = (typeof VET_OWNER_SORT_FIELDS)[number];
 
 export const VetOwner = Type.Object({
   ID: Id,

@@ -410,7 +410,7 @@ export type SendVetRemindersResult = Static<typeof SendVetRemindersResult>;
 
 // ---------------------------------------------------------------- saved grid views
 
-const GRID_NAMES = ['pets', 'visits'] as const;
+const GRID_NAMES = ['pets', 'visits', 'owners'] as const;
 export type GridName = (typeof GRID_NAMES)[number];
 const Grid = Type.Union(GRID_NAMES.map((g) => Type.Literal(g)));
 

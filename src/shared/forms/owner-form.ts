@@ -8,7 +8,7 @@ import { LANGUAGES, type LanguageCode } from '#shared/languages';
 import { optionalId, optionalText, PET_FORM_MAX, requiredText } from '#shared/forms/pet-form';
 import { payloadForm } from '#shared/forms/payload-form';
 
-const OWNER_NOTES_MAX = 2000;
+export const OWNER_NOTES_MAX = 2000;
 
 const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
 
