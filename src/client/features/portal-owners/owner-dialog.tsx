@@ -7,6 +7,7 @@ import {
   DialogContent,
   FormControlLabel,
   List,
+  ListItem,
   ListItemAvatar,
   ListItemButton,
   ListItemText,
@@ -237,19 +238,18 @@ function OwnerPets({ owner }: { owner: VetOwnerDetails }) {
       ) : (
         <List dense>
           {owner.pets.map((p) => (
-            <ListItemButton
-              key={p.petProfileId}
-              onClick={() => setOpenPetId(p.petProfileId)}
-              aria-label={t('visits.openPet', { name: p.petName })}
-            >
-              <ListItemAvatar>
-                <PetAvatar src={p.petImage} name={p.petName} size={40} />
-              </ListItemAvatar>
-              <ListItemText
-                primary={<UserText>{p.petName}</UserText>}
-                secondary={`${titles.petType(p.petTypeId, '')} · ${titles.breed(p.petBreedId, '')}`}
-              />
-            </ListItemButton>
+            // the button is named by what it shows: the pet's name, type and breed
+            <ListItem key={p.petProfileId} disablePadding>
+              <ListItemButton onClick={() => setOpenPetId(p.petProfileId)}>
+                <ListItemAvatar>
+                  <PetAvatar src={p.petImage} name={p.petName} size={40} />
+                </ListItemAvatar>
+                <ListItemText
+                  primary={<UserText>{p.petName}</UserText>}
+                  secondary={`${titles.petType(p.petTypeId, '')} · ${titles.breed(p.petBreedId, '')}`}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
