@@ -288,6 +288,96 @@ describeOnBothDatabases('Vet portal owners', (ctx) => {
     expect(data.views.map((v) => v.name)).toEqual(['Opted out first']);
   });
 
+  it('GetVetOwnerDuplicates suggests a pair; MergeVetOwners moves the pets and keeps the fuller data; Recently deleted undoes it', async () => {
+    const stamp = Date.now().toString(36);
+    const email = `dup.${stamp}@example.org`;
+    const keepPets = [
+      await createPet({
+        petName: 'Kilo',
+        ownerNameForVet: `Keep ${stamp}`,
+        ownerEmailForVet: email,
+        ownerPhoneForVet: '+1 202 555 0143',
+      }),
+    ];
+    const keepId = (await petDetails(keepPets[0])).ownerId ?? 0;
+    keepPets.push(await createPet({ petName: 'Lima', ownerId: keepId }));
+    const mergedPet = await createPet({
+      petName: 'Mike',
+      ownerNameForVet: `Merge ${stamp}`,
+      ownerEmailForVet: ` ${email.toUpperCase()} `,
+      ownerPhoneForVet: '+33 1 99 00 11 22',
+    });
+    const mergeId = (await petDetails(mergedPet)).ownerId ?? 0;
+    const mergeDetails = (await ownerDetails(mergeId)).data;
+    await asDemo().envelope.post(API.saveVetOwner, {
+      ownerId: mergeId,
+      version: mergeDetails.version,
+      name: `Merge ${stamp}`,
+      phone: '+33 1 99 00 11 22',
+      email: mergeDetails.email,
+      language: 'fr',
+      remindersByEmail: false,
+      notes: 'Prefers the afternoon',
+    });
+
+    const { data } = await asDemo().envelope.get(API.vetOwnerDuplicates);
+    const pair = data.pairs.find((p) => p.keep.ID === keepId && p.merge.ID === mergeId);
+    expect(pair?.reason).toBe('email');
+
+    expect(
+      await asDemo().envelope.post(API.mergeVetOwners, { keepOwnerId: keepId, mergeOwnerId: keepId }),
+    ).toMatchObject({
+      result: 0,
+      message: 'Pick two different owners.',
+    });
+    expect(
+      await asOther().envelope.post(API.mergeVetOwners, { keepOwnerId: keepId, mergeOwnerId: mergeId }),
+    ).toMatchObject({
+      result: 0,
+      message: 'Owner not found.',
+    });
+    const merged = await asDemo().envelope.post(API.mergeVetOwners, { keepOwnerId: keepId, mergeOwnerId: mergeId });
+    expect(merged).toMatchObject({ result: 1 });
+    const kept = (await ownerDetails(keepId)).data;
+    expect(kept).toMatchObject({
+      name: `Keep ${stamp}`,
+      phone: '+1 202 555 0143',
+      email,
+      language: 'fr',
+      remindersByEmail: false,
+      notes: 'Prefers the afternoon',
+      petCount: 3,
+    });
+    expect(kept.pets.map((p) => p.petProfileId).sort()).toEqual([...keepPets, mergedPet].sort());
+    expect(await petDetails(mergedPet)).toMatchObject({ ownerId: keepId, ownerNameForVet: `Keep ${stamp}` });
+    expect(await ownerDetails(mergeId)).toMatchObject({ result: 0, message: 'Owner not found.' });
+    const deleted = (await asDemo().envelope.get(API.deletedVetItems, { offset: 1, limit: 50 })).data.items;
+    expect(deleted.find((i) => i.kind === 'owner' && i.id === mergeId)).toMatchObject({
+      petName: `Merge ${stamp}`,
+      mergedInto: `Keep ${stamp}`,
+      petProfileId: null,
+    });
+    const history = await ctx()
+      .db.select({ action: recordHistory.action })
+      .from(recordHistory)
+      .where(and(eq(recordHistory.entity, 'owner'), eq(recordHistory.entityId, mergeId)))
+      .orderBy(asc(recordHistory.id));
+    expect(history.map((h) => h.action)).toEqual(['create', 'change', 'delete']);
+
+    // Undo: the merged owner and their pet come back; the kept owner's fields the merge filled go back
+    expect(await asDemo().envelope.post(API.restoreVetOwner, { ownerId: mergeId })).toMatchObject({ result: 1 });
+    expect((await ownerDetails(mergeId)).data).toMatchObject({ language: 'fr', remindersByEmail: false, petCount: 1 });
+    expect(await petDetails(mergedPet)).toMatchObject({ ownerId: mergeId, ownerNameForVet: `Merge ${stamp}` });
+    expect((await ownerDetails(keepId)).data).toMatchObject({
+      language: null,
+      remindersByEmail: true,
+      notes: '',
+      petCount: 2,
+    });
+    const after = (await asDemo().envelope.get(API.deletedVetItems, { offset: 1, limit: 50 })).data.items;
+    expect(after.some((i) => i.kind === 'owner' && i.id === mergeId)).toBe(false);
+  });
+
   it('bad owner input gets the form messages, never a crash', async () => {
     const bad = (body: Record<string, unknown>) => asDemo().send(API.saveVetOwner, { method: 'POST', json: body });
     const missingName = await bad({ phone: '1' });

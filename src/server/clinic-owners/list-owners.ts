@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LanguageCode } from '#shared/languages';
 import type {
   VetOwner,
@@ -97,6 +97,16 @@ export async function listClinicOwners(db: Db, clinicId: number, query: VetOwner
     (tx) => tx.select({ count: rowCount }).from(clinicOwners).where(where),
   );
   return { owners: rows.map(toVetOwner), count };
+}
+
+/** The clinic's live owners of these ids, as the list shows them. */
+export async function listClinicOwnersById(db: Db, clinicId: number, ids: number[]): Promise<VetOwner[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(ownerColumns)
+    .from(clinicOwners)
+    .where(and(eq(clinicOwners.clinicId, clinicId), ownerNotDeleted, inArray(clinicOwners.id, ids)));
+  return rows.map(toVetOwner);
 }
 
 /** An owner as the Owners tab's export writes it: the list's columns, their notes and when they were added. */

@@ -506,6 +506,13 @@ export const failureCounts = pgTable(
  * phone and e-mail are copied onto each of their patient rows by database triggers (migration 0042), so
  * SPEC.md's owner fields, the patients' search text and every read of a patient keep reading one row.
  */
+/** A merge as its undo reads it: the patients it moved and the kept owner's fields before and after it. */
+export interface OwnerMergeUndo {
+  movedPatientIds: number[];
+  keepBefore: Record<string, string | boolean | null>;
+  keepAfter: Record<string, string | boolean | null>;
+}
+
 export const clinicOwners = pgTable(
   'clinic_owners',
   {
@@ -527,6 +534,8 @@ export const clinicOwners = pgTable(
     deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
     /** the owner that took this one's pets in a merge (undo moves them back) */
     mergedIntoId: integer(),
+    /** what undoing this owner's merge needs (MergeVetOwners, RestoreVetOwner; issue 32): null when not merged */
+    mergeUndo: jsonb().$type<OwnerMergeUndo>(),
     /** folded name, phone, e-mail and phone digits, newline-separated: kept by a trigger, never written by the app */
     searchText: text().notNull().default(''),
   },

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, routePath } from '#shared/contract/paths';
 import {
+  MergeVetOwnersBody,
+  RestoreVetOwnerBody,
+  VetOwnerDuplicatesResult,
   VetOwnerDetails,
   VetOwnerDetailsQuery,
   VetOwnerSaved,
@@ -17,6 +20,8 @@ import { markChanged } from '#server/cache/public-cache';
 import { actingUser } from '#server/auth/acting-user';
 import { listClinicOwners, loadClinicOwnerDetails } from '#server/clinic-owners/list-owners';
 import { saveClinicOwner } from '#server/clinic-owners/owner-writes';
+import { listOwnerDuplicates, mergeClinicOwners, restoreMergedOwner } from '#server/clinic-owners/merge-owners';
+import { VetNoData } from '#shared/contract/vet';
 import { portalCall, portalForm } from '#server/routes/portal-call';
 
 /**
@@ -64,6 +69,46 @@ const vetOwnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       markChanged(request, []);
       const { values } = await readForm(request, saveOwnerForm);
       return ok({ ownerId: await saveClinicOwner(app.db, actingUser(request), values) });
+    },
+  );
+
+  app.get(
+    routePath(API.vetOwnerDuplicates),
+    portalCall('mergeOwners', {
+      summary:
+        'Pairs of owners that look like one person (same e-mail, same phone digits, same name and similar phone)',
+      response: { 200: envelopeSchema(VetOwnerDuplicatesResult) },
+    }),
+    async (request) => ok({ pairs: await listOwnerDuplicates(app.db, request.clinic.clinicId) }),
+  );
+
+  app.post(
+    routePath(API.mergeVetOwners),
+    portalCall('mergeOwners', {
+      summary:
+        'Merges two owners: every pet of the merged one goes to the kept one, which keeps the fuller contact data',
+      description: 'Undone by RestoreVetOwner (Recently deleted) within DELETED_RETENTION_DAYS.',
+      body: MergeVetOwnersBody,
+      response: { 200: envelopeSchema(VetNoData) },
+    }),
+    async (request) => {
+      markChanged(request, []);
+      await mergeClinicOwners(app.db, actingUser(request), request.body.keepOwnerId, request.body.mergeOwnerId);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    routePath(API.restoreVetOwner),
+    portalCall('mergeOwners', {
+      summary: "Undoes an owner's merge (within DELETED_RETENTION_DAYS): they come back with the pets it moved",
+      body: RestoreVetOwnerBody,
+      response: { 200: envelopeSchema(VetNoData) },
+    }),
+    async (request) => {
+      markChanged(request, []);
+      await restoreMergedOwner(app.db, actingUser(request), request.body.ownerId, app.config.deletedRetentionDays);
+      return ok(null);
     },
   );
 };

@@ -62,6 +62,7 @@ import type {
   VetOwnerDetailsQuery,
   VetOwnersQuery,
   VetOwnersResult,
+  VetOwnerDuplicatesResult,
 } from '#shared/contract/vet-owners';
 import type { WellnessCategory, WellnessCategoryType, WellnessCategoryTypesQuery } from '#shared/contract/wellness';
 
@@ -108,6 +109,7 @@ interface GetCalls {
   [API.vetPetDetails]: Call<VetPetDetailsQuery, VetPetDetails>;
   [API.vetOwners]: Call<VetOwnersQuery, VetOwnersResult>;
   [API.vetOwnerDetails]: Call<VetOwnerDetailsQuery, VetOwnerDetails>;
+  [API.vetOwnerDuplicates]: Call<NoQuery, VetOwnerDuplicatesResult>;
   [API.vetPetVisits]: Call<VetPetVisitsQuery, VetPetVisitsResult>;
   [API.vetVisitDetails]: Call<VetVisitDetailsQuery, VetVisitDetails>;
   [API.vetReminderDays]: Call<VetReminderDaysQuery, VetReminderDays>;

@@ -50,7 +50,7 @@ import type {
   TwoFactorCodeBody,
   UpdateStaffBody,
 } from '#shared/contract/staff';
-import type { VetOwnerSaved } from '#shared/contract/vet-owners';
+import type { MergeVetOwnersBody, RestoreVetOwnerBody, VetOwnerSaved } from '#shared/contract/vet-owners';
 import type { OwnerFormValues } from '#shared/forms/owner-form';
 import type {
   ConfirmFoundPetBody,
@@ -144,6 +144,8 @@ interface JsonPostCalls {
     WithDefaults<OwnerFormValues, 'ownerId' | 'version' | 'email' | 'language' | 'remindersByEmail' | 'notes'>,
     VetOwnerSaved
   >;
+  [API.mergeVetOwners]: Call<MergeVetOwnersBody, NoData>;
+  [API.restoreVetOwner]: Call<RestoreVetOwnerBody, NoData>;
   [API.confirmFoundPet]: Call<ConfirmFoundPetBody, ManagedFoundPet>;
   [API.manageFoundPet]: Call<ManageFoundPetBody, ManagedFoundPet>;
   /** read by the shared forms (readForm), as JSON */

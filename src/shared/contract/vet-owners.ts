@@ -70,3 +70,21 @@ export type VetOwnerDetails = Static<typeof VetOwnerDetails>;
 
 export const VetOwnerSaved = Type.Object({ ownerId: Id });
 export type VetOwnerSaved = Static<typeof VetOwnerSaved>;
+
+/** Why GetVetOwnerDuplicates suggests a pair: the same e-mail, the same phone digits, the same name and similar phone. */
+const DuplicateReason = Type.Union([Type.Literal('email'), Type.Literal('phone'), Type.Literal('name')]);
+
+/** A suggested pair: `keep` (more pets, else the older record) is the one suggested to keep. */
+const VetOwnerDuplicate = Type.Object({ reason: DuplicateReason, keep: VetOwner, merge: VetOwner });
+export type VetOwnerDuplicate = Static<typeof VetOwnerDuplicate>;
+
+export const VetOwnerDuplicatesResult = Type.Object({ pairs: Type.Array(VetOwnerDuplicate) });
+export type VetOwnerDuplicatesResult = Static<typeof VetOwnerDuplicatesResult>;
+
+/** MergeVetOwners: every pet of `mergeOwnerId` goes to `keepOwnerId`, which keeps the fuller contact data. */
+export const MergeVetOwnersBody = Type.Object({ keepOwnerId: Id, mergeOwnerId: Id });
+export type MergeVetOwnersBody = Static<typeof MergeVetOwnersBody>;
+
+/** RestoreVetOwner: undoes the merge of owner `ownerId` (the merged one) within the restore window. */
+export const RestoreVetOwnerBody = Type.Object({ ownerId: Id });
+export type RestoreVetOwnerBody = Static<typeof RestoreVetOwnerBody>;
