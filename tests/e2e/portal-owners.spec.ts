@@ -148,6 +148,54 @@ test("a save over someone else's newer save of the owner is refused, with who sa
   await expect(dialog.getByText('Your unsaved edits')).toBeVisible();
 });
 
+test('an admin merges a suggested pair of owners, and undoes it', async ({ page }) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const email = `twin.${stamp}@example.org`;
+  await login(page, 'pets');
+  for (const [petName, owner] of [
+    [`Basil ${stamp}`, `Rosa Twin ${stamp}`],
+    [`Thyme ${stamp}`, `R. Twin ${stamp}`],
+  ]) {
+    await page.getByRole('button', { name: '+ Add Pet' }).click();
+    const form = page.getByRole('dialog', { name: 'Add New Pet' });
+    await fillPet(form, petName);
+    await form.getByLabel('Owner Name').fill(owner);
+    await form.getByLabel('Owner Phone').fill(`+1 202 555 ${stamp.slice(-4)}`);
+    await form.getByLabel('Owner Email').fill(email);
+    await form.getByRole('button', { name: 'Create Pet' }).click();
+    await expect(form).toBeHidden();
+  }
+
+  await page.getByRole('tab', { name: 'Owners' }).click();
+  await page.getByRole('button', { name: 'Duplicates' }).click();
+  const pair = page.getByRole('article', { name: new RegExp(`Twin ${stamp}.*Twin ${stamp}`) });
+  await expect(pair).toContainText('Same e-mail');
+  await expectNoSeriousAxeViolations(page, 'duplicates');
+  await pair.getByRole('button', { name: `Keep Rosa Twin ${stamp}` }).click();
+  await page.getByRole('dialog', { name: 'Merge these owners?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText(`R. Twin ${stamp} was merged into Rosa Twin ${stamp}.`)).toBeVisible();
+  await expect(pair).toBeHidden();
+
+  await page.getByRole('button', { name: 'Back to owners' }).click();
+  await page.getByRole('searchbox', { name: 'Search owners' }).fill(email);
+  await expect(page.getByText('Total Owners: 1')).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(`Rosa Twin ${stamp}`) }).locator('[data-field="petCount"]'),
+  ).toHaveText('2');
+
+  // Undone from Recently deleted
+  await page.getByRole('tab', { name: 'Pets' }).click();
+  await page.getByRole('button', { name: 'Recently deleted' }).click();
+  const merged = page.getByRole('heading', { name: `Owner R. Twin ${stamp}, merged into Rosa Twin ${stamp}` });
+  await expect(merged).toBeVisible();
+  await page.getByRole('button', { name: `Restore R. Twin ${stamp}` }).click();
+  await expect(page.getByText(`R. Twin ${stamp} was restored.`)).toBeVisible();
+  await page.getByRole('tab', { name: 'Owners' }).click();
+  await page.getByRole('searchbox', { name: 'Search owners' }).fill(email);
+  await expect(page.getByText('Total Owners: 2')).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

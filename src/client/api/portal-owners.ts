@@ -56,3 +56,32 @@ export function useSaveOwner() {
     onSuccess: () => client.invalidateQueries({ queryKey: [PORTAL_KEY] }),
   });
 }
+
+/** GetVetOwnerDuplicates: the pairs of owners that look like one person (admins). */
+export function useOwnerDuplicates(enabled: boolean) {
+  return useQuery({
+    queryKey: [PORTAL_KEY, 'owner-duplicates'] as const,
+    queryFn: ({ signal }) => apiGet(API.vetOwnerDuplicates, undefined, { token: getToken(), signal }),
+    staleTime: 0,
+    enabled,
+  });
+}
+
+/** MergeVetOwners: the merged owner's pets go to the kept one (every portal list is read again). */
+export function useMergeOwners() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { keepOwnerId: number; mergeOwnerId: number }) =>
+      apiPostJson(API.mergeVetOwners, body, writeOptions()),
+    onSuccess: () => client.invalidateQueries({ queryKey: [PORTAL_KEY] }),
+  });
+}
+
+/** RestoreVetOwner: undoes a merge within the restore window. */
+export function useRestoreOwner() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ownerId: number) => apiPostJson(API.restoreVetOwner, { ownerId }, writeOptions()),
+    onSuccess: () => client.invalidateQueries({ queryKey: [PORTAL_KEY] }),
+  });
+}

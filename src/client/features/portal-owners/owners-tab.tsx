@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import DownloadIcon from '@mui/icons-material/Download';
+import MergeIcon from '@mui/icons-material/MergeType';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX, PAGE_SIZE } from '#shared/constants';
 import type { VetOwner } from '#shared/contract/vet-owners';
@@ -28,6 +29,7 @@ import { Ltr, Phone, UserText } from '#client/components/i18n/bidi';
 import { useDeskGridState } from '#client/components/desk-grid/use-desk-grid-state';
 import { useCan } from '#client/components/portal/can-access';
 import { OWNER_PAGE_SIZES, ownerApiSort } from '#client/features/portal-owners/owner-sort';
+import { OwnerDuplicates } from '#client/features/portal-owners/owner-duplicates';
 
 const OwnersGrid = lazy(() => import('#client/features/portal-owners/owners-grid'));
 const OwnerDialog = lazy(() => import('#client/features/portal-owners/owner-dialog'));
@@ -69,6 +71,8 @@ export default function OwnersTab() {
   const owners = useVetOwners({ page, limit, ...listQuery });
   const canWrite = useCan('writePets');
   const canExport = useCan('exportCsv');
+  const canMerge = useCan('mergeOwners');
+  const [view, setView] = useState<'owners' | 'duplicates'>('owners');
   const [dialog, setDialog] = useState<DialogTarget | null>(null);
   const [exportError, setExportError] = useState('');
   const [exporting, setExporting] = useState(false);
@@ -88,6 +92,17 @@ export default function OwnersTab() {
       setExporting(false);
     }
   };
+
+  if (view === 'duplicates') {
+    return (
+      <Box>
+        <Typography component="h1" variant="h2" sx={{ mb: 1 }}>
+          {t('owners.heading')}
+        </Typography>
+        <OwnerDuplicates onBack={() => setView('owners')} />
+      </Box>
+    );
+  }
 
   return (
     <Box>
@@ -134,6 +149,16 @@ export default function OwnersTab() {
             sx={{ flexShrink: 0, transition: 'none' }}
           >
             {t('owners.export')}
+          </Button>
+        )}
+        {canMerge && (
+          <Button
+            variant="outlined"
+            startIcon={<MergeIcon />}
+            onClick={() => setView('duplicates')}
+            sx={{ flexShrink: 0 }}
+          >
+            {t('owners.duplicates.open')}
           </Button>
         )}
       </Stack>
