@@ -65,6 +65,17 @@ describeOnBothDatabases('Vet portal owners', (ctx) => {
   const ownerDetails = async (ownerId: number, client = asDemo()) =>
     client.envelope.get(API.vetOwnerDetails, { ownerId });
 
+  it('the demo data has a family (one owner, three pets) and a pair of duplicate owners to merge', async () => {
+    const { data } = await asDemo().envelope.get(API.vetOwners, { limit: 1, sortField: 'petCount', sortOrder: 'desc' });
+    expect(data.owners[0].petCount).toBeGreaterThanOrEqual(3);
+    const family = (await ownerDetails(data.owners[0].ID)).data;
+    expect(family.pets.length).toBe(data.owners[0].petCount);
+    const { pairs } = (await asDemo().envelope.get(API.vetOwnerDuplicates)).data;
+    expect(pairs.some((p) => p.reason === 'email' && p.keep.name.toUpperCase() === p.merge.name.toUpperCase())).toBe(
+      true,
+    );
+  });
+
   it('CreateVetPet without ownerId makes a new owner from the SPEC fields, even when that e-mail has one', async () => {
     const first = await createPet({ petName: 'Alfa' });
     const second = await createPet({ petName: 'Bravo' });
