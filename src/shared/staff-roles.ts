@@ -32,6 +32,8 @@ export const PERMISSIONS = {
   deleteVisits: VETS,
   /** delete and restore pets */
   deletePets: ADMINS,
+  /** see suggested duplicate owners, merge two owners and undo a merge (issue 32) */
+  mergeOwners: ADMINS,
   /** CSV exports */
   exportCsv: ADMINS,
   /** staff: invite, change role, deactivate, send a reset link */

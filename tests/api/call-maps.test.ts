@@ -38,6 +38,9 @@ const GET_PATHS = {
   [API.vetVisits]: true,
   [API.vetPets]: true,
   [API.vetPetDetails]: true,
+  [API.vetOwners]: true,
+  [API.vetOwnerDetails]: true,
+  [API.vetOwnerDuplicates]: true,
   [API.vetPetVisits]: true,
   [API.vetVisitDetails]: true,
   [API.vetReminderDays]: true,
@@ -63,6 +66,9 @@ const JSON_POST_PATHS = {
   [API.vetReminders]: true,
   [API.sendVetReminders]: true,
   [API.saveGridView]: true,
+  [API.saveVetOwner]: true,
+  [API.mergeVetOwners]: true,
+  [API.restoreVetOwner]: true,
   [API.deleteGridView]: true,
   [API.createVetVisit]: true,
   [API.deleteVetVisit]: true,
@@ -107,7 +113,13 @@ const MULTIPART_POST_PATHS = {
 } satisfies Record<MultipartPostPath, true>;
 
 /** GET routes that answer something else than the envelope: files, health checks. */
-const OUTSIDE_THE_MAPS: string[] = [API.exportVetPets, API.exportVetReminders, API.health, API.healthLive];
+const OUTSIDE_THE_MAPS: string[] = [
+  API.exportVetPets,
+  API.exportVetOwners,
+  API.exportVetReminders,
+  API.health,
+  API.healthLive,
+];
 
 describe('the call maps', () => {
   let server: TestServer | null = null;

@@ -136,7 +136,7 @@ describeOnBothDatabases(
       const preview = await send(DAY, demoToken, true);
       expect(preview.body).toMatchObject({
         result: 1,
-        data: { queued: 3, reminders: 3, withoutEmail: 1, alreadySent: 0 },
+        data: { queued: 3, reminders: 3, withoutEmail: 1, optedOut: 0, alreadySent: 0 },
       });
       expect(await statuses(recordIds)).toEqual([]);
       expect((await list(DAY)).map((r) => r.deliveryStatus).sort()).toEqual([
@@ -149,7 +149,7 @@ describeOnBothDatabases(
       const sent = await send(DAY);
       expect(sent.body).toMatchObject({
         result: 1,
-        data: { queued: 3, reminders: 3, withoutEmail: 1, alreadySent: 0 },
+        data: { queued: 3, reminders: 3, withoutEmail: 1, optedOut: 0, alreadySent: 0 },
       });
       await waitFor(() => smtp.received.length >= 3, 10_000, 'three e-mails');
       await ctx().app.mail.drain();
@@ -162,6 +162,7 @@ describeOnBothDatabases(
         queued: 0,
         reminders: 0,
         withoutEmail: 1,
+        optedOut: 0,
         alreadySent: 3,
         overDailyLimit: 0,
         overClinicDailyLimit: 0,
@@ -204,6 +205,7 @@ describeOnBothDatabases(
         queued: 2,
         reminders: 2,
         withoutEmail: 0,
+        optedOut: 0,
         alreadySent: 0,
         overDailyLimit: 0,
         overClinicDailyLimit: 0,
@@ -267,6 +269,7 @@ describeOnBothDatabases(
         queued: 1,
         reminders: 5,
         withoutEmail: 0,
+        optedOut: 0,
         alreadySent: 0,
         overDailyLimit: 0,
         overClinicDailyLimit: 0,
@@ -289,6 +292,7 @@ describeOnBothDatabases(
         queued: 1,
         reminders: 1,
         withoutEmail: 0,
+        optedOut: 0,
         alreadySent: 0,
         overDailyLimit: 0,
         overClinicDailyLimit: 0,
@@ -297,6 +301,7 @@ describeOnBothDatabases(
         queued: 1,
         reminders: 1,
         withoutEmail: 0,
+        optedOut: 0,
         alreadySent: 0,
         overDailyLimit: 0,
         overClinicDailyLimit: 0,
@@ -305,6 +310,7 @@ describeOnBothDatabases(
         queued: 0,
         reminders: 0,
         withoutEmail: 0,
+        optedOut: 0,
         alreadySent: 0,
         overDailyLimit: 1,
         overClinicDailyLimit: 0,
@@ -313,6 +319,7 @@ describeOnBothDatabases(
         queued: 0,
         reminders: 0,
         withoutEmail: 0,
+        optedOut: 0,
         alreadySent: 0,
         overDailyLimit: 1,
         overClinicDailyLimit: 0,
@@ -342,7 +349,7 @@ describeOnBothDatabases(
           set: { count: cap - 2, windowStartedAt: new Date() },
         });
       const ids = await remindersOn(demoClinicId, day, 5);
-      const held = { queued: 2, reminders: 2, withoutEmail: 0, alreadySent: 0, overDailyLimit: 0 };
+      const held = { queued: 2, reminders: 2, withoutEmail: 0, optedOut: 0, alreadySent: 0, overDailyLimit: 0 };
       expect((await send(day, demoToken, true)).body.data).toEqual({ ...held, overClinicDailyLimit: 3 });
       expect((await send(day)).body.data).toEqual({ ...held, overClinicDailyLimit: 3 });
       // the three held back stay unsent, to be sent another day
@@ -385,6 +392,7 @@ describeOnBothDatabases(
         queued: 0,
         reminders: 0,
         withoutEmail: 1,
+        optedOut: 0,
         alreadySent: 0,
         overDailyLimit: 0,
         overClinicDailyLimit: 0,
@@ -429,6 +437,7 @@ describeOnBothDatabases(
         queued: 1,
         reminders: 1,
         withoutEmail: 0,
+        optedOut: 0,
         alreadySent: 1,
         overDailyLimit: 0,
         overClinicDailyLimit: 0,

@@ -62,6 +62,7 @@ describeOnBothDatabases('Roles: every action allowed to its roles and refused to
       }),
     deleteVisits: (token) => api.post(API.deleteVetVisit, { vetVisitId: 2147483000, petId: patientId }, { token }),
     deletePets: (token) => api.post(API.deleteVetPet, { petId: 2147483000 }, { token }),
+    mergeOwners: (token) => api.get(API.vetOwnerDuplicates, undefined, { token }),
     exportCsv: (token) => api.send(API.exportVetPets, { method: 'GET' }, { token }),
     manageStaff: (token) => api.get(API.staff, undefined, { token }),
     clinicSettings: (token) => api.post(API.saveClinicSettings, { requireTwoFactor: false }, { token }),

@@ -4,6 +4,7 @@
  */
 import { API } from '#shared/contract/paths';
 import type { VetPetsExportQuery, VetRemindersExportQuery } from '#shared/contract/vet';
+import type { VetOwnersExportQuery } from '#shared/contract/vet-owners';
 import { apiDownload } from '#client/api/client';
 import { getToken } from '#client/api/portal-session';
 
@@ -13,4 +14,8 @@ export function downloadPetsExport(query: VetPetsExportQuery) {
 
 export function downloadRemindersExport(query: VetRemindersExportQuery) {
   return apiDownload(API.exportVetReminders, { ...query }, 'reminders.csv', { token: getToken() });
+}
+
+export function downloadOwnersExport(query: VetOwnersExportQuery) {
+  return apiDownload(API.exportVetOwners, { ...query }, 'owners.csv', { token: getToken() });
 }

@@ -49,6 +49,7 @@ export async function loadClinicPetDetails(
     petBreedId: pet.petBreedId,
     petGender: pet.genderId === GENDER_FEMALE ? 'Female' : 'Male',
     petGenderId: pet.genderId,
+    ownerId: owner.clinicOwnerId,
     ownerNameForVet: owner.ownerNameForVet,
     ownerPhoneForVet: owner.ownerPhoneForVet,
     ownerEmailForVet: owner.ownerEmailForVet ?? '',

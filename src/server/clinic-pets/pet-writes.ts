@@ -8,6 +8,7 @@ import type { Db } from '#server/db/client';
 import { rowCount } from '#server/db/query-helpers';
 import { patientNotDeleted } from '#server/db/live-rows';
 import {
+  clinicOwners,
   clinicPatients,
   petBreeds,
   petCoOwners,
@@ -19,6 +20,7 @@ import {
 import { UserError } from '#server/http/errors';
 import { assertVersion, fieldChanges, writeHistory } from '#server/history/record-history';
 import { lockClinicPet } from '#server/clinic-pets/pet-lock';
+import { changeOwner, createOwner, lockClinicOwner } from '#server/clinic-owners/owner-writes';
 
 const PUBLIC_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -65,12 +67,40 @@ function profileFields(v: PetFormValues) {
   };
 }
 
-function ownerFields(v: PetFormValues) {
-  return {
-    ownerNameForVet: v.ownerNameForVet,
-    ownerPhoneForVet: v.ownerPhoneForVet,
-    ownerEmailForVet: v.ownerEmailForVet || null,
-  };
+/** The SPEC fields of the pet form as the contact data of an owner. */
+function formContact(v: PetFormValues) {
+  return { name: v.ownerNameForVet, phone: v.ownerPhoneForVet, email: v.ownerEmailForVet || null };
+}
+
+/** An owner's contact data as a patient row keeps its copy (migration 0042). */
+function asPatientOwner(owner: { name: string; phone: string; email: string | null }): OwnerState {
+  return { ownerNameForVet: owner.name, ownerPhoneForVet: owner.phone, ownerEmailForVet: owner.email };
+}
+
+/** A new owner's record from the pet form: the clinic's language, consent to reminder e-mails, no notes. */
+function newOwner(v: PetFormValues) {
+  return { ...formContact(v), language: null, remindersByEmail: true, notes: '' };
+}
+
+/**
+ * Locks the owners an update of pet `petId` writes, before the pet (the lock order: owners by id, pet, patient):
+ * its owner now and the owner it moves to. The owner picked must be the clinic's ("Owner not found.").
+ */
+async function lockPetOwners(tx: Db, clinicId: number, petId: number, pickedOwnerId: number | null) {
+  const [patient] = await tx
+    .select({ ownerId: clinicPatients.clinicOwnerId })
+    .from(clinicPatients)
+    .where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petId)));
+  const ids = [...new Set([patient?.ownerId, pickedOwnerId].filter((id): id is number => typeof id === 'number'))];
+  const owners = new Map<number, Awaited<ReturnType<typeof lockClinicOwner>>>();
+  for (const id of ids.sort((a, b) => a - b)) {
+    if (id === pickedOwnerId) owners.set(id, await lockClinicOwner(tx, clinicId, id));
+    else {
+      const [owner] = await tx.select().from(clinicOwners).where(eq(clinicOwners.id, id)).for('no key update');
+      if (owner) owners.set(id, owner);
+    }
+  }
+  return owners;
 }
 
 type PetHistoryValues = Record<(typeof HISTORY_FIELDS.pet)[number], HistoryValue>;
@@ -110,6 +140,12 @@ export async function createClinicPet(
   imagePath: string | null,
 ): Promise<number> {
   return db.transaction(async (tx) => {
+    // The owner first (the lock order: owner, pet, patient). Without one picked, a new owner from the SPEC fields,
+    // even when the clinic has an owner with that e-mail (GetVetOwnerDuplicates suggests the pair).
+    const owner =
+      values.ownerId == null
+        ? { ...formContact(values), id: await createOwner(tx, actor, newOwner(values)) }
+        : await lockClinicOwner(tx, actor.clinicId, values.ownerId);
     const publicId = await freePublicId(tx);
     const profile = profileFields(values);
     const [pet] = await tx
@@ -117,11 +153,13 @@ export async function createClinicPet(
       // Privacy by default (docs/decisions/0050): nobody has chosen to publish a clinic patient's records.
       .values({ ...profile, publicId, ownerId: null, shelterId: null, imagePath, isRecordsPrivate: true })
       .returning({ id: petProfiles.id, version: petProfiles.version });
-    await tx.insert(clinicPatients).values({ clinicId: actor.clinicId, petProfileId: pet.id, ...ownerFields(values) });
+    await tx
+      .insert(clinicPatients)
+      .values({ clinicId: actor.clinicId, petProfileId: pet.id, clinicOwnerId: owner.id, ...asPatientOwner(owner) });
     const changes = fieldChanges(
       HISTORY_FIELDS.pet,
       null,
-      await petValues(tx, { ...profile, imagePath }, ownerFields(values)),
+      await petValues(tx, { ...profile, imagePath }, asPatientOwner(owner)),
     );
     await writeHistory(tx, actor, [
       { petProfileId: pet.id, entity: 'pet', entityId: pet.id, action: 'create', version: pet.version, changes },
@@ -143,11 +181,16 @@ export async function updateClinicPet(
   newImagePath: string | null,
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
+    const pickedOwnerId = values.ownerId ?? null;
+    const owners = await lockPetOwners(tx, actor.clinicId, petId, pickedOwnerId);
     const pet = await lockClinicPet(tx, actor.clinicId, petId);
     await assertVersion(tx, actor.clinicId, 'pet', petId, pet.version, values.version);
     const [current] = await tx.select().from(petProfiles).where(eq(petProfiles.id, petId));
     const profile = profileFields(values);
-    const owner = ownerFields(values);
+    const currentOwner = owners.get(pet.patient.clinicOwnerId ?? 0) ?? null;
+    const nextOwner = pickedOwnerId === null ? null : (owners.get(pickedOwnerId) ?? null);
+    // Picked: the pet moves to that owner. Not picked: the SPEC fields change the pet's owner (every pet of theirs).
+    const owner = nextOwner ? asPatientOwner(nextOwner) : asPatientOwner(formContact(values));
     const imagePath = newImagePath ?? current.imagePath;
     const before = await petValues(tx, current, pet.patient);
     const changes = fieldChanges(HISTORY_FIELDS.pet, before, await petValues(tx, { ...profile, imagePath }, owner));
@@ -162,7 +205,11 @@ export async function updateClinicPet(
       .returning({ version: petProfiles.version });
     // The row is locked: its version cannot have moved since it was read.
     if (!saved) throw new Error(`pet ${petId} changed under its lock`);
-    await tx.update(clinicPatients).set(owner).where(eq(clinicPatients.id, pet.patient.id));
+    if (nextOwner)
+      await tx.update(clinicPatients).set({ clinicOwnerId: nextOwner.id }).where(eq(clinicPatients.id, pet.patient.id));
+    else if (currentOwner) await changeOwner(tx, actor, currentOwner, { ...currentOwner, ...formContact(values) });
+    // a patient row without an owner cannot be (migration 0042's trigger gives it one): its copy is its own
+    else await tx.update(clinicPatients).set(owner).where(eq(clinicPatients.id, pet.patient.id));
     await writeHistory(tx, actor, [
       { petProfileId: petId, entity: 'pet', entityId: petId, action: 'change', version: saved.version, changes },
     ]);

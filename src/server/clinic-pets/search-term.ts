@@ -1,4 +1,4 @@
-import { and, or, sql, type SQL } from 'drizzle-orm';
+import { and, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { clinicPatients } from '#server/db/schema';
 import { containsPattern } from '#server/db/query-helpers';
 
@@ -57,10 +57,18 @@ export function readSearchTerm(raw: string | undefined): SearchTerm | null {
  * phone-like term its digits inside the phone's digits (or another part).
  */
 export function patientSearchCondition(term: SearchTerm): SQL {
-  const contains = (text: string) => sql`${clinicPatients.searchText} like pawtal_fold(${containsPattern(text)})`;
+  return searchTextCondition(clinicPatients.searchText, term);
+}
+
+/**
+ * The same condition over any trigger-kept search text made of folded parts and phone digits
+ * (clinic_patients.search_text, clinic_owners.search_text: migration 0042).
+ */
+export function searchTextCondition(searchText: Column, term: SearchTerm): SQL {
+  const contains = (text: string) => sql`${searchText} like pawtal_fold(${containsPattern(text)})`;
   const folded = term.words ? (and(...term.words.map(contains)) as SQL) : contains(term.text);
   if (term.digits === null) return folded;
   // the digits first: a phone-like term finds a phone by them ("00 1 555" as "1555"), so most rows
   // that match are decided by one LIKE, not two
-  return or(sql`${clinicPatients.searchText} like ${containsPattern(term.digits)}`, folded) as SQL;
+  return or(sql`${searchText} like ${containsPattern(term.digits)}`, folded) as SQL;
 }

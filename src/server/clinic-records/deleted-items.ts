@@ -3,14 +3,16 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { DeletedVetItem, DeletedVetItemsResult } from '#shared/contract/vet-records';
 import type { Db } from '#server/db/client';
 import { pageWithCount, rowsToSkip, type Paging } from '#server/db/query-helpers';
-import { clinicPatients, petProfiles, recordHistory, vetVisits } from '#server/db/schema';
+import { clinicOwners, clinicPatients, petProfiles, recordHistory, vetVisits } from '#server/db/schema';
+import { alias } from 'drizzle-orm/pg-core';
 import { imageUrl } from '#server/media/media-url';
+import { mergedOwnersWhere } from '#server/clinic-owners/merge-owners';
 
 /** Who deleted an entity, as its latest "delete" history entry of this clinic names them. */
 function deletedBy(
   clinicId: number,
-  entity: 'pet' | 'visit',
-  entityId: typeof clinicPatients.petProfileId | typeof vetVisits.id,
+  entity: 'pet' | 'visit' | 'owner',
+  entityId: typeof clinicPatients.petProfileId | typeof vetVisits.id | typeof clinicOwners.id,
 ) {
   return sql<string>`coalesce((select ${recordHistory.userName} from ${recordHistory}
     where ${recordHistory.entity} = ${entity} and ${recordHistory.entityId} = ${entityId}
@@ -33,12 +35,13 @@ export async function listDeletedItems(
   const cutoff = new Date(Date.now() - restoreDays * 86_400_000);
   const pets = db
     .select({
-      kind: sql<'pet' | 'visit'>`'pet'`.as('kind'),
+      kind: sql<'pet' | 'visit' | 'owner'>`'pet'`.as('kind'),
       id: sql<number>`${clinicPatients.petProfileId}`.as('item_id'),
       petProfileId: sql<number>`${clinicPatients.petProfileId}`.as('pet_id'),
       petName: sql<string>`${petProfiles.name}`.as('pet_name'),
       imagePath: sql<string | null>`${petProfiles.imagePath}`.as('pet_image'),
       visitDate: sql<string | null>`null::date`.as('visit_date'),
+      mergedInto: sql<string | null>`null::text`.as('merged_into'),
       deletedAt: sql<Date>`${clinicPatients.deletedAt}`.as('deleted_at'),
       deletedBy: deletedBy(clinicId, 'pet', clinicPatients.petProfileId).as('deleted_by'),
     })
@@ -47,12 +50,13 @@ export async function listDeletedItems(
     .where(and(eq(clinicPatients.clinicId, clinicId), gte(clinicPatients.deletedAt, cutoff)));
   const visits = db
     .select({
-      kind: sql<'pet' | 'visit'>`'visit'`.as('kind'),
+      kind: sql<'pet' | 'visit' | 'owner'>`'visit'`.as('kind'),
       id: sql<number>`${vetVisits.id}`.as('item_id'),
       petProfileId: sql<number>`${vetVisits.petProfileId}`.as('pet_id'),
       petName: sql<string>`${petProfiles.name}`.as('pet_name'),
       imagePath: sql<string | null>`${petProfiles.imagePath}`.as('pet_image'),
       visitDate: sql<string | null>`${vetVisits.visitDate}`.as('visit_date'),
+      mergedInto: sql<string | null>`null::text`.as('merged_into'),
       deletedAt: sql<Date>`${vetVisits.deletedAt}`.as('deleted_at'),
       deletedBy: deletedBy(clinicId, 'visit', vetVisits.id).as('deleted_by'),
     })
@@ -63,7 +67,24 @@ export async function listDeletedItems(
       and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, vetVisits.petProfileId)),
     )
     .where(and(eq(vetVisits.clinicId, clinicId), gte(vetVisits.deletedAt, cutoff), isNull(clinicPatients.deletedAt)));
-  const all = unionAll(pets, visits).as('deleted_items');
+  // owners merged into another (issue 32): the merge is undone from here
+  const keptOwner = alias(clinicOwners, 'kept_owner');
+  const owners = db
+    .select({
+      kind: sql<'pet' | 'visit' | 'owner'>`'owner'`.as('kind'),
+      id: sql<number>`${clinicOwners.id}`.as('item_id'),
+      petProfileId: sql<number>`null::integer`.as('pet_id'),
+      petName: sql<string>`${clinicOwners.name}`.as('pet_name'),
+      imagePath: sql<string | null>`null::text`.as('pet_image'),
+      visitDate: sql<string | null>`null::date`.as('visit_date'),
+      mergedInto: sql<string | null>`${keptOwner.name}`.as('merged_into'),
+      deletedAt: sql<Date>`${clinicOwners.deletedAt}`.as('deleted_at'),
+      deletedBy: deletedBy(clinicId, 'owner', clinicOwners.id).as('deleted_by'),
+    })
+    .from(clinicOwners)
+    .innerJoin(keptOwner, eq(keptOwner.id, clinicOwners.mergedIntoId))
+    .where(mergedOwnersWhere(clinicId, cutoff));
+  const all = unionAll(pets, visits, owners).as('deleted_items');
   const { rows, count } = await pageWithCount(
     db,
     (tx) => tx.select().from(all).orderBy(desc(all.deletedAt), desc(all.id)).limit(page.limit).offset(rowsToSkip(page)),
@@ -76,6 +97,7 @@ export async function listDeletedItems(
       id: r.id,
       petProfileId: r.petProfileId,
       petName: r.petName,
+      ...(r.mergedInto === null ? {} : { mergedInto: r.mergedInto }),
       petImage: imageUrl(base, r.imagePath),
       visitDate: r.visitDate,
       deletedAt: deletedAt.toISOString(),

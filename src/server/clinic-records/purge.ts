@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client';
 import { rowCount } from '#server/db/query-helpers';
 import { clinicPatients, petCoOwners, petProfiles, vetVisits, wellnessRecords } from '#server/db/schema';
 import { cacheTag } from '#server/cache/public-cache';
-import { writeHistory } from '#server/history/record-history';
+import { blankPrivateHistoryValues, writeHistory } from '#server/history/record-history';
 import { removeShareImages } from '#server/pages/share-image';
 
 /**
@@ -120,6 +120,7 @@ async function purgeVisit(db: Db, clinicId: number, petId: number, visitId: numb
       .where(eq(wellnessRecords.vetVisitId, visitId))
       .returning({ imagePath: wellnessRecords.imagePath });
     await tx.delete(vetVisits).where(eq(vetVisits.id, visitId));
+    await blankPrivateHistoryValues(tx, clinicId, { vetVisitId: visitId });
     await writeHistory(tx, { clinicId, userId: null, userName: '' }, [
       { petProfileId: petId, vetVisitId: visitId, entity: 'visit', entityId: visitId, action: 'purge', changes: [] },
     ]);
@@ -181,6 +182,7 @@ async function purgePatient(db: Db, clinicId: number, petId: number, cutoff: Dat
         profileGone = true;
       }
     }
+    await blankPrivateHistoryValues(tx, clinicId, { petProfileId: petId });
     await writeHistory(tx, { clinicId, userId: null, userName: '' }, [
       { petProfileId: petId, entity: 'pet', entityId: petId, action: 'purge', changes: [] },
     ]);

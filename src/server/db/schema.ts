@@ -349,6 +349,8 @@ export const clinics = pgTable('clinics', {
   address: text().notNull().default(''),
   /** issue 31: every staff person must sign in with two factors */
   requireTwoFactor: boolean().notNull().default(false),
+  /** issue 32: the language of an owner who has none of their own (a code of src/shared/languages.ts) */
+  language: text().notNull().default('en'),
 });
 
 /**
@@ -499,6 +501,52 @@ export const failureCounts = pgTable(
   (t) => [index('failure_counts_window_idx').on(t.windowStartedAt)],
 );
 
+/**
+ * A clinic's owner of patients (issue 32, docs/decisions/0165): one owner, many patients. Their name,
+ * phone and e-mail are copied onto each of their patient rows by database triggers (migration 0042), so
+ * SPEC.md's owner fields, the patients' search text and every read of a patient keep reading one row.
+ */
+/** A merge as its undo reads it: the patients it moved and the kept owner's fields before and after it. */
+export interface OwnerMergeUndo {
+  movedPatientIds: number[];
+  keepBefore: Record<string, string | boolean | null>;
+  keepAfter: Record<string, string | boolean | null>;
+}
+
+export const clinicOwners = pgTable(
+  'clinic_owners',
+  {
+    id: id(),
+    clinicId: integer()
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    phone: text().notNull(),
+    email: text(),
+    /** the language they read (a code of src/shared/languages.ts); null: the clinic's language */
+    language: text(),
+    /** consent to reminder e-mails */
+    remindersByEmail: boolean().notNull().default(true),
+    notes: text().notNull().default(''),
+    version: integer().notNull().default(1),
+    createdAt: createdAt(),
+    /** merged into another owner, or erased: restorable until the purge like a deleted pet */
+    deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** the owner that took this one's pets in a merge (undo moves them back) */
+    mergedIntoId: integer(),
+    /** what undoing this owner's merge needs (MergeVetOwners, RestoreVetOwner; issue 32): null when not merged */
+    mergeUndo: jsonb().$type<OwnerMergeUndo>(),
+    /** folded name, phone, e-mail and phone digits, newline-separated: kept by a trigger, never written by the app */
+    searchText: text().notNull().default(''),
+  },
+  (t) => [
+    index('clinic_owners_clinic_idx')
+      .on(t.clinicId, sql`lower(${t.name})`, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('clinic_owners_search_idx').using('gin', t.clinicId, t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
 /** A pet as a clinic's patient, with the owner contact data the clinic keeps. */
 export const clinicPatients = pgTable(
   'clinic_patients',
@@ -510,6 +558,11 @@ export const clinicPatients = pgTable(
     petProfileId: integer()
       .notNull()
       .references(() => petProfiles.id, { onDelete: 'cascade' }),
+    /**
+     * The patient's owner (issue 32). A row written without one (outside the app) gets a new owner made from
+     * its three owner fields by the trigger of migration 0042; the three fields are then the owner's, copied.
+     */
+    clinicOwnerId: integer().references(() => clinicOwners.id),
     ownerNameForVet: text().notNull(),
     ownerPhoneForVet: text().notNull(),
     ownerEmailForVet: text(),
@@ -558,6 +611,7 @@ export const clinicPatients = pgTable(
       .on(t.clinicId, sql`lower(${t.petName})`, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('clinic_patients_search_idx').using('gin', t.clinicId, t.searchText.op('gin_trgm_ops')),
+    index('clinic_patients_owner_idx').on(t.clinicOwnerId),
     index('clinic_patients_deleted_idx')
       .on(t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),
@@ -754,7 +808,7 @@ export const reminderDeliveries = pgTable(
 );
 
 /**
- * Saved views of the portal's data grids (Pets, Visits): per staff user and grid, under a name
+ * Saved views of the portal's data grids (Pets, Visits, Owners): per staff user and grid, under a name
  * (unique per user and grid, case ignored), the grid's state as the client exported it (columns,
  * order, widths, density, sort, filters, page size; at most 8 KB). Migration 0037, decision 0113.
  */
@@ -768,7 +822,7 @@ export const gridViews = pgTable(
     vetUserId: integer()
       .notNull()
       .references(() => clinicUsers.id, { onDelete: 'cascade' }),
-    /** 'pets' | 'visits' */
+    /** 'pets' | 'visits' | 'owners' (issue 32) */
     grid: text().notNull(),
     name: text().notNull(),
     state: jsonb().$type<Record<string, unknown>>().notNull(),
@@ -776,7 +830,7 @@ export const gridViews = pgTable(
     updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    check('grid_views_grid_check', sql`${t.grid} in ('pets', 'visits')`),
+    check('grid_views_grid_check', sql`${t.grid} in ('pets', 'visits', 'owners')`),
     uniqueIndex('grid_views_user_grid_name_idx').on(t.vetUserId, t.grid, sql`lower(${t.name})`),
     index('grid_views_clinic_idx').on(t.clinicId),
   ],

@@ -4,6 +4,7 @@ import type { LanguageCode } from '#shared/languages';
 import { serverMessage } from '#server/http/messages';
 import { dataTitlesIn } from '#server/i18n';
 import type { ExportedPet } from '#server/clinic-pets/list-pets';
+import type { ExportedOwner } from '#server/clinic-owners/list-owners';
 import type { CsvColumn } from '#server/exports/csv';
 
 function yesNoUnknown(value: boolean | null, language: LanguageCode): string {
@@ -42,6 +43,25 @@ export function petExportColumns(language: LanguageCode): CsvColumn<ExportedPet>
     { header: h('ownerPhone'), cell: (p) => p.OwnerPhoneForVet },
     { header: h('ownerEmail'), cell: (p) => p.OwnerEmailForVet },
     { header: h('addedOn'), cell: (p) => p.addedAt.slice(0, 10) },
+  ];
+}
+
+/**
+ * The Owners tab's export (issue 32): name, phone, e-mail, the language they read (the clinic's when none), their
+ * consent to reminder e-mails, their pets at the clinic, the notes and since when they are the clinic's.
+ */
+export function ownerExportColumns(language: LanguageCode): CsvColumn<ExportedOwner>[] {
+  const h = (key: string) => serverMessage(`portal:exportColumns.${key}`, language);
+  return [
+    { header: h('ownerName'), cell: (o) => o.name },
+    { header: h('ownerPhone'), cell: (o) => o.phone },
+    { header: h('ownerEmail'), cell: (o) => o.email },
+    // the language's code (as the owner form takes it); empty: the clinic's language
+    { header: h('ownerLanguage'), cell: (o) => o.language ?? '' },
+    { header: h('remindersByEmail'), cell: (o) => yesNoUnknown(o.remindersByEmail, language) },
+    { header: h('petCount'), cell: (o) => o.petCount },
+    { header: h('ownerNotes'), cell: (o) => o.notes },
+    { header: h('ownerSince'), cell: (o) => o.addedAt.slice(0, 10) },
   ];
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { HistoryAction, HistoryChange, HistoryEntity, HistoryValue } from '#shared/contract/vet-records';
 import type { Db } from '#server/db/client';
 import { recordHistory } from '#server/db/schema';
@@ -12,7 +12,8 @@ import { VersionConflictError } from '#server/http/errors';
  * weight with its unit), never file bytes.
  */
 export interface HistoryWrite {
-  petProfileId: number;
+  /** null for an owner's entry (issue 32) */
+  petProfileId: number | null;
   vetVisitId?: number | null;
   entity: HistoryEntity;
   entityId: number;
@@ -46,6 +47,9 @@ export async function writeHistory(
     })),
   );
 }
+
+/** What carries a version a save is checked against. */
+type VersionedEntity = 'pet' | 'visit' | 'owner';
 
 type Values<F extends string> = Record<F, HistoryValue>;
 
@@ -81,14 +85,14 @@ function normalise(value: HistoryValue | undefined): HistoryValue {
 async function versionAuthor(
   db: Db,
   clinicId: number,
-  entity: 'pet' | 'visit',
+  entity: VersionedEntity,
   entityId: number,
   version: number,
 ): Promise<{ userName: string; at: Date } | null> {
   const which =
     entity === 'visit'
       ? and(eq(recordHistory.vetVisitId, entityId), eq(recordHistory.version, version))
-      : and(eq(recordHistory.entity, 'pet'), eq(recordHistory.entityId, entityId), eq(recordHistory.version, version));
+      : and(eq(recordHistory.entity, entity), eq(recordHistory.entityId, entityId), eq(recordHistory.version, version));
   const [entry] = await db
     .select({ userName: recordHistory.userName, at: recordHistory.at, clinicId: recordHistory.clinicId })
     .from(recordHistory)
@@ -105,7 +109,7 @@ async function versionAuthor(
 export async function assertVersion(
   db: Db,
   clinicId: number,
-  entity: 'pet' | 'visit',
+  entity: VersionedEntity,
   entityId: number,
   current: number,
   sent: number | undefined,
@@ -117,4 +121,34 @@ export async function assertVersion(
     changedAt: author ? author.at.toISOString() : null,
     version: current,
   });
+}
+
+/**
+ * The fields whose values are clinical text or an owner's contact data: a purge blanks them in the history of what
+ * it removed (issue 32), so "removed for good" holds for the history too. The entries stay, with their fields.
+ */
+const PRIVATE_HISTORY_FIELDS = ['notes', 'value', 'ownerName', 'ownerPhone', 'ownerEmail', 'name', 'phone', 'email'];
+
+/** Sets to null the from and to of every private field in the clinic's history entries that `which` selects. */
+export async function blankPrivateHistoryValues(
+  tx: Db,
+  clinicId: number,
+  which: { petProfileId: number } | { vetVisitId: number },
+): Promise<void> {
+  const fields = sql.join(
+    PRIVATE_HISTORY_FIELDS.map((f) => sql`${f}`),
+    sql`, `,
+  );
+  const entries: SQL =
+    'vetVisitId' in which
+      ? sql`${recordHistory.vetVisitId} = ${which.vetVisitId}`
+      : sql`${recordHistory.petProfileId} = ${which.petProfileId}`;
+  // the one exception to the history's append-only trigger (migration 0042), for this transaction only
+  await tx.execute(sql`select set_config('pawtal.redact_history', 'on', true)`);
+  await tx.execute(sql`update ${recordHistory}
+    set changes = (select coalesce(jsonb_agg(case when c->>'field' in (${fields})
+        then jsonb_build_object('field', c->'field', 'from', null, 'to', null) else c end order by n), '[]'::jsonb)
+      from jsonb_array_elements(${recordHistory.changes}) with ordinality as e(c, n))
+    where ${recordHistory.clinicId} = ${clinicId} and ${entries}`);
+  await tx.execute(sql`select set_config('pawtal.redact_history', 'off', true)`);
 }

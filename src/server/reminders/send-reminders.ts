@@ -57,6 +57,7 @@ export async function sendReminders(
       queued: 0,
       reminders: 0,
       withoutEmail: 0,
+      optedOut: 0,
       alreadySent: 0,
       overDailyLimit: 0,
       overClinicDailyLimit: 0,
@@ -67,6 +68,8 @@ export async function sendReminders(
       const recipient = deliverableAddress(row.recipient);
       if (row.deliveryStatus === 'queued' || row.deliveryStatus === 'sent') result.alreadySent++;
       else if (recipient === null) result.withoutEmail++;
+      // issue 32: the owner turned reminder e-mails off (the Owners tab, or the unsubscribe link)
+      else if (row.optedOut) result.optedOut++;
       else toSend.push({ wellnessRecordId: row.wellnessRecordId, date: row.date, recipient, language: row.language });
     }
     // A dry run counts each address's allowance, and the clinic's new addresses, down as sending would use them.

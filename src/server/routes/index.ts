@@ -4,6 +4,7 @@ import vetAuth from '#server/routes/vet-auth';
 import vetAccount from '#server/routes/vet-account';
 import vetStaff from '#server/routes/vet-staff';
 import vetPets from '#server/routes/vet-pets';
+import vetOwners from '#server/routes/vet-owners';
 import vetReminders from '#server/routes/vet-reminders';
 import vetVisits from '#server/routes/vet-visits';
 import vetExports from '#server/routes/vet-exports';
@@ -31,6 +32,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   vetAccount,
   vetStaff,
   vetPets,
+  vetOwners,
   vetVisits,
   vetRecords,
   vetReminders,

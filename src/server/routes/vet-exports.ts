@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { API, routePath } from '#shared/contract/paths';
 import { VetPetsExportQuery, VetRemindersExportQuery } from '#shared/contract/vet';
+import { VetOwnersExportQuery } from '#shared/contract/vet-owners';
 import type { LanguageCode } from '#shared/languages';
 import { mediaBase } from '#server/config';
 import { clinicPetsInPages } from '#server/clinic-pets/list-pets';
 import { csvStream, type CsvColumn } from '#server/exports/csv';
-import { petExportColumns, reminderExportColumns } from '#server/exports/export-columns';
+import { ownerExportColumns, petExportColumns, reminderExportColumns } from '#server/exports/export-columns';
+import { clinicOwnersInPages } from '#server/clinic-owners/list-owners';
 import { serverMessage } from '#server/http/messages';
 import { envelopeSchema } from '#server/http/envelope';
 import { requestLanguage } from '#server/http/request-language';
@@ -16,7 +18,13 @@ import { readReminderFilters, remindersInPages } from '#server/visits/list-remin
 import { portalCall } from '#server/routes/portal-call';
 
 /** The file a CSV export answers: its name in the reader's language and in ASCII. */
-type ExportFile = 'petsFile' | 'remindersFile';
+type ExportFile = 'petsFile' | 'remindersFile' | 'ownersFile';
+
+const ASCII_FILE_NAMES: Record<ExportFile, string> = {
+  petsFile: 'pets',
+  remindersFile: 'reminders',
+  ownersFile: 'owners',
+};
 
 /**
  * What a file name says of its rows: the day of the export, or a reminder file's days (issue 36, item 10: a range's
@@ -31,7 +39,7 @@ function reminderFileDays(range: { from: string | null; to: string | null; overd
 /** A file name for the download: ASCII in `filename`, the reader's language in `filename*` (RFC 6266). */
 function contentDisposition(file: ExportFile, language: LanguageCode, day: string): string {
   const local = `${serverMessage(`portal:exportColumns.${file}`, language)}-${day}.csv`;
-  const ascii = `${file === 'petsFile' ? 'pets' : 'reminders'}-${day}.csv`;
+  const ascii = `${ASCII_FILE_NAMES[file]}-${day}.csv`;
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(local)}`;
 }
 
@@ -83,8 +91,8 @@ async function sendCsv<Row>(
 }
 
 /**
- * ExportVetPets and ExportVetReminders (issue 21, docs/decisions/0112): the Pets tab's list and a
- * range's reminders as CSV, with the same search and filters as the lists, streamed from keyset
+ * ExportVetPets, ExportVetOwners and ExportVetReminders (issue 21, docs/decisions/0112; owners: issue 32): the Pets
+ * and Owners tabs' lists and a range's reminders as CSV, with the same search and filters as the lists, streamed from keyset
  * pages (any number of rows, one page in memory), headers and values in the reader's language.
  * The clinic session as every portal call (the browser fetches the file with its token).
  */
@@ -102,6 +110,20 @@ const vetExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const language = requestLanguage(request);
       const pages = clinicPetsInPages(app.db, base, request.clinic.clinicId, request.query, language);
       return sendCsv(reply, 'petsFile', utcDay(), language, petExportColumns(language), pages);
+    },
+  );
+
+  app.get(
+    routePath(API.exportVetOwners),
+    csvCall(
+      "The clinic's owners as CSV (issue 32): every owner GetVetOwners lists with the same search and order, with " +
+        'their language, consent, pet count and notes',
+      VetOwnersExportQuery,
+    ),
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const pages = clinicOwnersInPages(app.db, request.clinic.clinicId, request.query);
+      return sendCsv(reply, 'ownersFile', utcDay(), language, ownerExportColumns(language), pages);
     },
   );
 

@@ -23,6 +23,8 @@ import { recordNotDeleted } from '#server/db/live-rows';
 import { deliverableAddressSql } from '#server/mail/outbox';
 import { petSummaryColumns, petSummaryFields, withPetSummary } from '#server/pets/pet-columns';
 
+import { ownerConsentsToReminders, ownerLanguage } from '#server/clinic-owners/owner-preferences';
+
 const REMINDER_TYPES = [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC];
 
 /**
@@ -85,8 +87,9 @@ const deliveryStatus = sql<ReminderDeliveryStatus>`case
   when ${outboxMessages.status} = 'sent' then 'sent'
   when ${outboxMessages.status} in ('failed', 'dropped') then 'failed'
   when ${outboxMessages.status} is not null then 'queued'
-  when ${usableEmail} then 'notSent'
-  else 'noEmail' end`;
+  when not ${usableEmail} then 'noEmail'
+  when not ${ownerConsentsToReminders} then 'optedOut'
+  else 'notSent' end`;
 
 /**
  * The one place a list of a clinic's reminders is filtered (GetVetReminders, GetVetReminderDays,
@@ -268,7 +271,9 @@ export function remindersToSendQuery(db: Db, clinicId: number, range: ReminderRa
       wellnessRecordId: wellnessRecords.id,
       date: sql<string>`${wellnessRecords.nextReminderDate}`.mapWith(wellnessRecords.nextReminderDate),
       recipient: reminderRecipient,
-      language: owners.language,
+      // issue 32: the owner's language (an owner of the clinic had English before)
+      language: ownerLanguage(clinicId, owners.language),
+      optedOut: sql<boolean>`not ${ownerConsentsToReminders}`,
       deliveryStatus,
     })
     .from(wellnessRecords)

@@ -57,6 +57,13 @@ import type {
   VetPetHistoryQuery,
   VetPetHistoryResult,
 } from '#shared/contract/vet-records';
+import type {
+  VetOwnerDetails,
+  VetOwnerDetailsQuery,
+  VetOwnersQuery,
+  VetOwnersResult,
+  VetOwnerDuplicatesResult,
+} from '#shared/contract/vet-owners';
 import type { WellnessCategory, WellnessCategoryType, WellnessCategoryTypesQuery } from '#shared/contract/wellness';
 
 interface Call<Query, Data> {
@@ -100,6 +107,9 @@ interface GetCalls {
   [API.vetVisits]: Call<VetVisitsQuery, VetVisitsResult>;
   [API.vetPets]: Call<VetPetsQuery, VetPetsResult>;
   [API.vetPetDetails]: Call<VetPetDetailsQuery, VetPetDetails>;
+  [API.vetOwners]: Call<VetOwnersQuery, VetOwnersResult>;
+  [API.vetOwnerDetails]: Call<VetOwnerDetailsQuery, VetOwnerDetails>;
+  [API.vetOwnerDuplicates]: Call<NoQuery, VetOwnerDuplicatesResult>;
   [API.vetPetVisits]: Call<VetPetVisitsQuery, VetPetVisitsResult>;
   [API.vetVisitDetails]: Call<VetVisitDetailsQuery, VetVisitDetails>;
   [API.vetReminderDays]: Call<VetReminderDaysQuery, VetReminderDays>;

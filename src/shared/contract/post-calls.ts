@@ -51,6 +51,8 @@ import type {
   TwoFactorCodeBody,
   UpdateStaffBody,
 } from '#shared/contract/staff';
+import type { MergeVetOwnersBody, RestoreVetOwnerBody, VetOwnerSaved } from '#shared/contract/vet-owners';
+import type { OwnerFormValues } from '#shared/forms/owner-form';
 import type {
   ConfirmFoundPetBody,
   FoundPetReported,
@@ -138,6 +140,13 @@ interface JsonPostCalls {
   [API.restoreVetVisit]: Call<RestoreVetVisitBody, NoData>;
   [API.deleteVetPet]: Call<DeleteVetPetBody, NoData>;
   [API.restoreVetPet]: Call<RestoreVetPetBody, NoData>;
+  /** read by the shared owner form (readForm), as JSON */
+  [API.saveVetOwner]: Call<
+    WithDefaults<OwnerFormValues, 'ownerId' | 'version' | 'email' | 'language' | 'remindersByEmail' | 'notes'>,
+    VetOwnerSaved
+  >;
+  [API.mergeVetOwners]: Call<MergeVetOwnersBody, NoData>;
+  [API.restoreVetOwner]: Call<RestoreVetOwnerBody, NoData>;
   [API.confirmFoundPet]: Call<ConfirmFoundPetBody, ManagedFoundPet>;
   [API.manageFoundPet]: Call<ManageFoundPetBody, ManagedFoundPet>;
   /** read by the shared forms (readForm), as JSON */

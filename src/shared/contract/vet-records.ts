@@ -11,7 +11,17 @@ const Timestamp = Type.String({ description: 'ISO 8601 timestamp (UTC)' });
 // ---------------------------------------------------------------- history
 
 /** What a history entry is about. A record's kind names its group in the Edit Visit form. */
-const HISTORY_ENTITIES = ['pet', 'visit', 'weight', 'vaccination', 'antiparasitic', 'consultation', 'picture'] as const;
+const HISTORY_ENTITIES = [
+  'pet',
+  'visit',
+  'weight',
+  'vaccination',
+  'antiparasitic',
+  'consultation',
+  'picture',
+  /** issue 32: a clinic's owner (entries without a pet) */
+  'owner',
+] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
 /** purge: removed for good by the server when the time to restore ran out. */
@@ -44,6 +54,7 @@ export const HISTORY_FIELDS = {
   antiparasitic: ['value', 'date', 'nextReminderDate'],
   consultation: ['value', 'notes', 'date', 'nextReminderDate'],
   picture: ['notes'],
+  owner: ['name', 'phone', 'email', 'language', 'remindersByEmail', 'notes'],
 } as const satisfies Record<HistoryEntity, readonly string[]>;
 
 const HistoryValue = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
@@ -92,12 +103,19 @@ export type RestoreVetPetBody = Static<typeof RestoreVetPetBody>;
 export const DeletedVetItemsQuery = Type.Object({ offset: Page, limit: Limit });
 export type DeletedVetItemsQuery = Static<typeof DeletedVetItemsQuery>;
 
-/** A deleted pet (kind pet, id = pet id) or visit (kind visit, id = visit id) the clinic can still restore. */
+/**
+ * A deleted pet (kind pet, id = pet id) or visit (kind visit, id = visit id), or an owner merged into another (kind
+ * owner, id = the merged owner's id; issue 32), the clinic can still restore.
+ */
 export const DeletedVetItem = Type.Object({
-  kind: Type.Union([Type.Literal('pet'), Type.Literal('visit')]),
+  kind: Type.Union([Type.Literal('pet'), Type.Literal('visit'), Type.Literal('owner')]),
   id: Id,
-  petProfileId: Id,
+  /** null for an owner */
+  petProfileId: Type.Union([Id, Type.Null()]),
+  /** the pet's name; an owner's name (kind owner) */
   petName: Type.String(),
+  /** kind owner: the name of the owner they were merged into */
+  mergedInto: Type.Optional(Type.String()),
   petImage: Type.String(),
   /** the visit's date (kind visit), else null */
   visitDate: Type.Union([Type.String(), Type.Null()]),

@@ -162,6 +162,8 @@ export const VetPetDetails = Type.Object({
   ...PetSummaryFields,
   petGender: Type.String(),
   petGenderId: Type.Integer(),
+  /** Pawtal addition (issue 32): the pet's owner at this clinic (GetVetOwnerDetails); the three fields below are theirs */
+  ownerId: Type.Optional(Nullable(Id)),
   ownerNameForVet: Type.String(),
   ownerPhoneForVet: Type.String(),
   ownerEmailForVet: Type.String(),
@@ -306,10 +308,14 @@ export type DeleteVetVisitBody = Static<typeof DeleteVetVisitBody>;
 
 // ---------------------------------------------------------------- reminders
 
-/** notSent: not sent yet; noEmail: the clinic has no e-mail address of the owner; queued: being sent */
+/**
+ * notSent: not sent yet; noEmail: the clinic has no e-mail address of the owner; optedOut (issue 32): the owner turned
+ * reminder e-mails off; queued: being sent
+ */
 export const ReminderDeliveryStatus = Type.Union([
   Type.Literal('notSent'),
   Type.Literal('noEmail'),
+  Type.Literal('optedOut'),
   Type.Literal('queued'),
   Type.Literal('sent'),
   Type.Literal('failed'),
@@ -397,6 +403,8 @@ export const SendVetRemindersResult = Type.Object({
   queued: Type.Integer(),
   reminders: Type.Integer(),
   withoutEmail: Type.Integer(),
+  /** issue 32: reminders of owners who turned reminder e-mails off (not sent) */
+  optedOut: Type.Integer(),
   alreadySent: Type.Integer(),
   overDailyLimit: Type.Integer(),
   overClinicDailyLimit: Type.Integer(),
@@ -405,7 +413,7 @@ export type SendVetRemindersResult = Static<typeof SendVetRemindersResult>;
 
 // ---------------------------------------------------------------- saved grid views
 
-const GRID_NAMES = ['pets', 'visits'] as const;
+const GRID_NAMES = ['pets', 'visits', 'owners'] as const;
 export type GridName = (typeof GRID_NAMES)[number];
 const Grid = Type.Union(GRID_NAMES.map((g) => Type.Literal(g)));
 

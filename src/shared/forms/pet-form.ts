@@ -56,7 +56,7 @@ export function latestTodayIso(now: Date = new Date()): string {
 /** Trims strings; other values pass unchanged to the type check (yup's own trim() throws on arrays). */
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
-const requiredText = (key: PetFormMessageKey, max: number) =>
+export const requiredText = (key: PetFormMessageKey, max: number) =>
   yup
     .string()
     .typeError('validation.invalidValue')
@@ -65,7 +65,7 @@ const requiredText = (key: PetFormMessageKey, max: number) =>
     .max(max, 'validation.tooLong')
     .test('text-rule', 'validation.invalidValue', (v) => isAcceptableText(v));
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   yup
     .string()
     .typeError('validation.invalidValue')
@@ -73,6 +73,17 @@ const optionalText = (max: number) =>
     .max(max, 'validation.tooLong')
     .test('text-rule', 'validation.invalidValue', (v) => isAcceptableText(v))
     .default('');
+
+/** An optional row id: null when left out or empty. */
+export const optionalId = yup
+  .number()
+  .transform((v: unknown, original: unknown) => (original === '' || original === undefined ? null : v))
+  .typeError('validation.invalidValue')
+  .integer('validation.invalidValue')
+  .min(1, 'validation.invalidValue')
+  .max(2147483647, 'validation.invalidValue')
+  .nullable()
+  .default(null);
 
 const requiredId = (key: PetFormMessageKey) =>
   yup
@@ -88,8 +99,28 @@ export const petFormSchema = yup.object({
   petName: requiredText('validation.petNameRequired', PET_FORM_MAX.petName),
   petTypeId: requiredId('validation.petTypeRequired'),
   petBreedId: requiredId('validation.breedRequired'),
-  ownerNameForVet: requiredText('validation.ownerNameRequired', PET_FORM_MAX.ownerNameForVet),
-  ownerPhoneForVet: requiredText('validation.ownerPhoneRequired', PET_FORM_MAX.ownerPhoneForVet),
+  /**
+   * Issue 32: an owner of this clinic the pet belongs to. With it the three owner fields below are optional and
+   * ignored (the owner's own record holds them: SaveVetOwner); without it they are required and make a new owner
+   * (CreateVetPet) or change the pet's owner (UpdateVetPet).
+   */
+  ownerId: optionalId,
+  ownerNameForVet: yup
+    .string()
+    .when('ownerId', ([ownerId]: unknown[]) =>
+      ownerId == null
+        ? requiredText('validation.ownerNameRequired', PET_FORM_MAX.ownerNameForVet)
+        : optionalText(PET_FORM_MAX.ownerNameForVet),
+    )
+    .defined(),
+  ownerPhoneForVet: yup
+    .string()
+    .when('ownerId', ([ownerId]: unknown[]) =>
+      ownerId == null
+        ? requiredText('validation.ownerPhoneRequired', PET_FORM_MAX.ownerPhoneForVet)
+        : optionalText(PET_FORM_MAX.ownerPhoneForVet),
+    )
+    .defined(),
   ownerEmailForVet: optionalText(PET_FORM_MAX.ownerEmailForVet),
   petGenderId: requiredId('validation.genderRequired').oneOf([GENDER_MALE, GENDER_FEMALE], 'validation.genderRequired'),
   petDateOfBirth: yup
@@ -110,7 +141,9 @@ export const petFormSchema = yup.object({
   microChipId: optionalText(PET_FORM_MAX.microChipId),
 });
 
-export type PetFormValues = yup.InferType<typeof petFormSchema>;
+/** The pet form's values; `ownerId` may be left out (then null: no owner picked). */
+export type PetFormValues = WithOptionalOwner<yup.InferType<typeof petFormSchema>>;
+type WithOptionalOwner<T extends { ownerId: number | null }> = Omit<T, 'ownerId'> & { ownerId?: number | null };
 
 /** CreateVetPet's `json` part (an `imageFile` part may come with it). */
 export const createPetForm = payloadForm(petFormSchema);
@@ -138,7 +171,7 @@ export const updatePetForm = payloadForm(
       .optional(),
   }),
 );
-export type PetUpdateValues = yup.InferType<typeof updatePetForm.schema>;
+export type PetUpdateValues = WithOptionalOwner<yup.InferType<typeof updatePetForm.schema>>;
 
 /** English text of a message key (unknown keys are returned as they are). */
 export function petFormMessageEn(key: string): string {

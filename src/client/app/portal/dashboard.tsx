@@ -31,6 +31,7 @@ const VisitsTab = lazy(() =>
   import('#client/features/portal-visits/visits-tab').then((m) => ({ default: m.VisitsTab })),
 );
 const PetsTab = lazy(() => import('#client/features/portal-pets/pets-tab'));
+const OwnersTab = lazy(() => import('#client/features/portal-owners/owners-tab'));
 const NotificationsTab = lazy(() => import('#client/features/portal-reminders/notifications-tab'));
 const StaffTab = lazy(() => import('#client/features/portal-staff/staff-tab'));
 const AccountTab = lazy(() => import('#client/features/portal-account/account-tab'));
@@ -43,7 +44,7 @@ const screens: PortalScreens = {
   EditVisitDialog: lazy(() => import('#client/features/portal-visits/edit-visit-dialog')),
 };
 
-const DASHBOARD_TABS = ['visits', 'pets', 'notifications', 'staff', 'account'] as const;
+const DASHBOARD_TABS = ['visits', 'pets', 'owners', 'notifications', 'staff', 'account'] as const;
 type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /**
@@ -164,6 +165,7 @@ function Dashboard({ users, selectedUserId }: { users: readonly VetUser[]; selec
         <Suspense fallback={<TabLoading />}>
           {tab === 'visits' && <VisitsTab selectedUserId={selectedUserId} />}
           {tab === 'pets' && <PetsTab />}
+          {tab === 'owners' && <OwnersTab />}
           {tab === 'notifications' && <NotificationsTab />}
           {tab === 'staff' && <StaffTab />}
           {tab === 'account' && <AccountTab />}

@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '#client/api/client';
 import { formatDateTime } from '#client/components/format/dates';
 
+/** What a versioned edit dialog edits (docs/decisions/0096; owners: issue 32). */
+export type EditSubject = 'visit' | 'pet' | 'owner';
+
 /**
  * A save refused because someone saved the visit or pet after this dialog read it (HTTP 409,
  * docs/decisions/0096): who and when, in the reader's time zone, and a Reload button. The
@@ -17,7 +20,7 @@ export function ConflictNotice({
   onReload,
 }: {
   error: ApiError;
-  subject: 'visit' | 'pet';
+  subject: EditSubject;
   reloading: boolean;
   onReload: () => void;
 }) {

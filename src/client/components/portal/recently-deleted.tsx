@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeletedVetItem } from '#shared/contract/vet-records';
 import { useDeletedItems, useRestorePet } from '#client/api/portal-pets';
 import { useRestoreVisit } from '#client/api/portal-visits';
+import { useRestoreOwner } from '#client/api/portal-owners';
 import { PagedCardList } from '#client/components/lists/card-list';
 import { formatDateTime, formatLongDate } from '#client/components/format/dates';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
@@ -26,13 +27,17 @@ export function RecentlyDeleted({ onBack }: { onBack: () => void }) {
   const canRestorePets = useCan('deletePets');
   const restorePet = useRestorePet();
   const restoreVisit = useRestoreVisit();
-  const busy = restorePet.isPending || restoreVisit.isPending;
+  // an owner merged into another (issue 32): restoring undoes the merge, an admin's
+  const canRestoreOwners = useCan('mergeOwners');
+  const restoreOwner = useRestoreOwner();
+  const busy = restorePet.isPending || restoreVisit.isPending || restoreOwner.isPending;
   const items = deleted.data?.items ?? [];
 
   const restore = async (item: DeletedVetItem) => {
     setStatus(null);
     try {
       if (item.kind === 'pet') await restorePet.mutateAsync(item.id);
+      else if (item.kind === 'owner') await restoreOwner.mutateAsync(item.id);
       else await restoreVisit.mutateAsync(item.id);
       setStatus({ kind: 'done', text: t('deleted.restoredItem', { name: item.petName }) });
     } catch (err) {
@@ -83,10 +88,12 @@ export function RecentlyDeleted({ onBack }: { onBack: () => void }) {
                   <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {item.kind === 'pet'
                       ? item.petName
-                      : t('deleted.visitOf', {
-                          name: item.petName,
-                          date: formatLongDate(item.visitDate, i18n.language),
-                        })}
+                      : item.kind === 'owner'
+                        ? t('deleted.ownerMerged', { name: item.petName, into: item.mergedInto ?? '' })
+                        : t('deleted.visitOf', {
+                            name: item.petName,
+                            date: formatLongDate(item.visitDate, i18n.language),
+                          })}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {item.deletedBy
@@ -104,12 +111,14 @@ export function RecentlyDeleted({ onBack }: { onBack: () => void }) {
                   variant="outlined"
                   startIcon={<RestoreIcon />}
                   // a pet comes back by an admin's hand only (issue 31); a visit by a vet's or an admin's
-                  disabled={busy || (item.kind === 'pet' && !canRestorePets)}
+                  disabled={
+                    busy || (item.kind === 'pet' && !canRestorePets) || (item.kind === 'owner' && !canRestoreOwners)
+                  }
                   onClick={() => void restore(item)}
                   aria-label={
-                    item.kind === 'pet'
-                      ? t('deleted.restorePet', { name: item.petName })
-                      : t('deleted.restoreVisit', { name: item.petName })
+                    item.kind === 'visit'
+                      ? t('deleted.restoreVisit', { name: item.petName })
+                      : t('deleted.restorePet', { name: item.petName })
                   }
                 >
                   {t('deleted.restore')}

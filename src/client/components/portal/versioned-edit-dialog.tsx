@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants';
 import type { ApiError } from '#client/api/client';
 import { ErrorLine } from '#client/components/states/error-line';
-import { ConflictNotice, UnsavedDraft } from '#client/components/portal/conflict-notice';
+import { ConflictNotice, UnsavedDraft, type EditSubject } from '#client/components/portal/conflict-notice';
 import { ConfirmDialog } from '#client/components/portal/confirm-dialog';
 import { useBackCloses } from '#client/components/hooks/use-back-closes';
 
@@ -67,7 +67,7 @@ export function VersionedEditDialog({
   titleId: string;
   title: ReactNode;
   /** what is edited, for the question before discarding changes */
-  subject: 'visit' | 'pet';
+  subject: EditSubject;
   maxWidth: Breakpoint;
   onClose: () => void;
   /** the record's query; null for a new record (nothing to load) */
@@ -144,7 +144,7 @@ export function EditNotices({
 }: {
   edit: VersionedEdit;
   conflict: ApiError | null;
-  subject: 'visit' | 'pet';
+  subject: EditSubject;
   draftText: () => string;
 }) {
   return (

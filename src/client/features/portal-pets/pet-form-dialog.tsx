@@ -45,6 +45,8 @@ import {
   type PetFormInput,
 } from '#client/features/portal-pets/pet-form-state';
 import { ErrorLine } from '#client/components/states/error-line';
+import type { VetOwner } from '#shared/contract/vet-owners';
+import { OwnerPicker } from '#client/features/portal-pets/owner-picker';
 
 /** Add New Pet (petProfileId null) or Edit Pet: one form (SPEC.md §2, §5). */
 export default function PetFormDialog({ petProfileId, onClose }: { petProfileId: number | null; onClose: () => void }) {
@@ -83,6 +85,8 @@ function PetForm({ pet, onClose, edit }: { pet: VetPetDetails | null; onClose: (
   const [conflict, setConflict] = useState<ApiError | null>(null);
   const create = useCreatePet();
   const update = useUpdatePet();
+  // issue 32: an owner of the clinic picked for the pet; null: the owner fields below are the owner's
+  const [pickedOwner, setPickedOwner] = useState<VetOwner | null>(null);
 
   const form = useForm<PetFormInput, unknown, PetFormValues>({
     resolver: petFormResolver,
@@ -109,6 +113,18 @@ function PetForm({ pet, onClose, edit }: { pet: VetPetDetails | null; onClose: (
       .sort((a, b) => collator.compare(a.title, b.title));
   }, [breedList, titles, locale]);
   const msg = (key: string | undefined) => (key ? t(key) : ' ');
+
+  // A picked owner's contact data shows in the owner fields (read only); unpicked, the fields are the form's again:
+  // empty for a new pet, the pet's owner for an existing one.
+  const pickOwner = (owner: VetOwner | null) => {
+    setPickedOwner(owner);
+    const defaults = petFormDefaults(pet);
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    setValue('ownerId', owner ? owner.ID : null, options);
+    setValue('ownerNameForVet', owner ? owner.name : defaults.ownerNameForVet, options);
+    setValue('ownerPhoneForVet', owner ? owner.phone : defaults.ownerPhoneForVet, options);
+    setValue('ownerEmailForVet', owner ? owner.email : defaults.ownerEmailForVet, options);
+  };
 
   const pickImage = ([file]: File[]) => {
     if (!file) return;
@@ -138,6 +154,7 @@ function PetForm({ pet, onClose, edit }: { pet: VetPetDetails | null; onClose: (
       ownerNameForVet: values.ownerNameForVet,
       ownerPhoneForVet: values.ownerPhoneForVet,
       ownerEmailForVet: values.ownerEmailForVet,
+      ownerId: values.ownerId ?? null,
     };
     const upload = image ? { file: image, name: image.name || 'pet_image.jpg' } : null;
     try {
@@ -302,22 +319,25 @@ function PetForm({ pet, onClose, edit }: { pet: VetPetDetails | null; onClose: (
               />
             )}
           />
+          <OwnerPicker value={pickedOwner} onChange={pickOwner} editing={pet !== null} />
           <TextField
             label={t('pets.form.ownerName')}
-            required
+            required={!pickedOwner}
             {...register('ownerNameForVet')}
             error={!!errors.ownerNameForVet}
             helperText={msg(errors.ownerNameForVet?.message)}
-            slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.ownerNameForVet } }}
+            slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.ownerNameForVet, readOnly: !!pickedOwner } }}
           />
           <TextField
             label={t('pets.form.ownerPhone')}
-            required
+            required={!pickedOwner}
             type="tel"
             {...register('ownerPhoneForVet')}
             error={!!errors.ownerPhoneForVet}
             helperText={msg(errors.ownerPhoneForVet?.message)}
-            slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.ownerPhoneForVet, ...LTR_INPUT } }}
+            slotProps={{
+              htmlInput: { maxLength: PET_FORM_MAX.ownerPhoneForVet, readOnly: !!pickedOwner, ...LTR_INPUT },
+            }}
           />
           <TextField
             label={t('pets.form.ownerEmail')}
@@ -330,7 +350,7 @@ function PetForm({ pet, onClose, edit }: { pet: VetPetDetails | null; onClose: (
                 : msg(errors.ownerEmailForVet?.message)
             }
             slotProps={{
-              htmlInput: { maxLength: PET_FORM_MAX.ownerEmailForVet, ...LTR_INPUT },
+              htmlInput: { maxLength: PET_FORM_MAX.ownerEmailForVet, readOnly: !!pickedOwner, ...LTR_INPUT },
               formHelperText: { sx: emailWarning ? { color: 'warning.dark' } : undefined },
             }}
           />

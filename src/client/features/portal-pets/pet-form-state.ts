@@ -10,6 +10,8 @@ export type PetFormInput = {
   petName: string;
   petTypeId: number | '';
   petBreedId: number | '';
+  /** issue 32: an owner of the clinic picked in the form; null: the three owner fields are the owner's */
+  ownerId: number | null;
   ownerNameForVet: string;
   ownerPhoneForVet: string;
   ownerEmailForVet: string;
@@ -58,6 +60,7 @@ export function petFormDefaults(pet: VetPetDetails | null): PetFormInput {
     petName: pet?.petName ?? '',
     petTypeId: pet?.petTypeId ?? '',
     petBreedId: pet?.petBreedId ?? '',
+    ownerId: null,
     ownerNameForVet: pet?.ownerNameForVet ?? '',
     ownerPhoneForVet: pet?.ownerPhoneForVet ?? '',
     ownerEmailForVet: pet?.ownerEmailForVet ?? '',

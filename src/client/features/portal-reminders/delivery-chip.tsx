@@ -9,7 +9,7 @@ const FILL: Partial<Record<VetReminder['deliveryStatus'], string>> = {
   failed: 'error.dark',
 };
 
-/** The owner e-mail's state on a reminder card: not sent, no e-mail, queued, sent, failed (with the reason). */
+/** The owner e-mail's state on a reminder card: not sent, no e-mail, opted out, queued, sent, failed (with the reason). */
 export function DeliveryChip({ status, error }: { status: VetReminder['deliveryStatus']; error: string | null }) {
   const { t } = useTranslation('portal');
   const label =
@@ -28,7 +28,9 @@ export function DeliveryChip({ status, error }: { status: VetReminder['deliveryS
         maxWidth: '100%',
         height: 'auto',
         '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
-        ...(fill ? { bgcolor: fill, color: '#fff' } : { borderStyle: status === 'noEmail' ? 'dashed' : 'solid' }),
+        ...(fill
+          ? { bgcolor: fill, color: '#fff' }
+          : { borderStyle: status === 'noEmail' || status === 'optedOut' ? 'dashed' : 'solid' }),
       }}
     />
   );

@@ -34,7 +34,7 @@ import { ReminderCalendar } from '#client/features/portal-reminders/reminder-cal
 import { SendRemindersDialog } from '#client/features/portal-reminders/send-reminders-dialog';
 import { CanAccess } from '#client/components/portal/can-access';
 
-const STATUSES: readonly ReminderDeliveryStatus[] = ['notSent', 'noEmail', 'queued', 'sent', 'failed'];
+const STATUSES: readonly ReminderDeliveryStatus[] = ['notSent', 'noEmail', 'optedOut', 'queued', 'sent', 'failed'];
 
 /**
  * The workbench's choice, kept in the address (issue 25 item 12: a reload keeps it, as the

@@ -63,6 +63,9 @@ export function SendRemindersDialog({
               {preview.withoutEmail > 0 && (
                 <DialogContentText>{t('reminderMail.withoutEmail', { count: preview.withoutEmail })}</DialogContentText>
               )}
+              {preview.optedOut > 0 && (
+                <DialogContentText>{t('reminderMail.optedOut', { count: preview.optedOut })}</DialogContentText>
+              )}
               {preview.alreadySent > 0 && (
                 <DialogContentText>{t('reminderMail.alreadySent', { count: preview.alreadySent })}</DialogContentText>
               )}

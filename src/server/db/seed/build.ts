@@ -1,4 +1,5 @@
 import { buildClinicData } from '#server/db/seed/clinic-data';
+import { buildClinicOwners } from '#server/db/seed/clinic-owners';
 import { buildDemoPets } from '#server/db/seed/demo-pets';
 import { buildAdoptionPets, buildLostPets } from '#server/db/seed/listed-pets';
 import { buildClinics, buildOwners } from '#server/db/seed/people';
@@ -33,6 +34,7 @@ export function buildDemoRows(today: string, hashes: PasswordHashes): DemoRows {
     providers: [],
     clinics: [],
     clinicUsers: [],
+    clinicOwners: [],
     clinicPatients: [],
     vetVisits: [],
     records: [],
@@ -52,5 +54,6 @@ export function buildDemoRows(today: string, hashes: PasswordHashes): DemoRows {
   buildLostPets(ctx);
   buildProviders(ctx);
   buildClinicData(ctx);
+  buildClinicOwners(ctx);
   return rows;
 }

@@ -48,6 +48,7 @@ const IDENTITY_TABLES: PgTable[] = [
   schema.providers,
   schema.clinics,
   schema.clinicUsers,
+  schema.clinicOwners,
   schema.clinicPatients,
   schema.vetVisits,
   schema.wellnessRecords,
@@ -85,6 +86,7 @@ async function seedDemoData(db: Db, today: string, hashes: PasswordHashes): Prom
     await insertAll(tx, schema.providers, rows.providers);
     await insertAll(tx, schema.clinics, rows.clinics);
     await insertAll(tx, schema.clinicUsers, rows.clinicUsers);
+    await insertAll(tx, schema.clinicOwners, rows.clinicOwners);
     await insertAll(tx, schema.clinicPatients, rows.clinicPatients);
     await insertAll(tx, schema.vetVisits, rows.vetVisits);
     await insertAll(tx, schema.wellnessRecords, rows.records);

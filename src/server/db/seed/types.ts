@@ -1,4 +1,5 @@
 import type {
+  clinicOwners,
   clinicPatients,
   clinicUsers,
   clinics,
@@ -21,6 +22,7 @@ type LostDetailsRow = typeof lostPetDetails.$inferInsert;
 type ProviderRow = typeof providers.$inferInsert & { id: number };
 type ClinicRow = typeof clinics.$inferInsert & { id: number };
 type ClinicUserRow = typeof clinicUsers.$inferInsert & { id: number };
+type ClinicOwnerRow = typeof clinicOwners.$inferInsert & { id: number };
 type ClinicPatientRow = typeof clinicPatients.$inferInsert & { id: number };
 export type VetVisitRow = typeof vetVisits.$inferInsert & { id: number };
 export type WellnessRecordRow = typeof wellnessRecords.$inferInsert & { id: number };
@@ -35,6 +37,7 @@ export interface DemoRows {
   providers: ProviderRow[];
   clinics: ClinicRow[];
   clinicUsers: ClinicUserRow[];
+  clinicOwners: ClinicOwnerRow[];
   clinicPatients: ClinicPatientRow[];
   vetVisits: VetVisitRow[];
   records: WellnessRecordRow[];

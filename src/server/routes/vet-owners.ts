@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API, routePath } from '#shared/contract/paths';
+import {
+  MergeVetOwnersBody,
+  RestoreVetOwnerBody,
+  VetOwnerDuplicatesResult,
+  VetOwnerDetails,
+  VetOwnerDetailsQuery,
+  VetOwnerSaved,
+  VetOwnersQuery,
+  VetOwnersResult,
+} from '#shared/contract/vet-owners';
+import { VersionConflict } from '#shared/contract/vet-records';
+import { saveOwnerForm } from '#shared/forms/owner-form';
+import { mediaBase } from '#server/config';
+import { envelopeSchema, ok } from '#server/http/envelope';
+import { UserError } from '#server/http/errors';
+import { readForm } from '#server/http/form-body';
+import { markChanged } from '#server/cache/public-cache';
+import { actingUser } from '#server/auth/acting-user';
+import { listClinicOwners, loadClinicOwnerDetails } from '#server/clinic-owners/list-owners';
+import { saveClinicOwner } from '#server/clinic-owners/owner-writes';
+import { listOwnerDuplicates, mergeClinicOwners, restoreMergedOwner } from '#server/clinic-owners/merge-owners';
+import { VetNoData } from '#shared/contract/vet';
+import { portalCall, portalForm } from '#server/routes/portal-call';
+
+/**
+ * A clinic's owners (issue 32): read by everyone who reads records, written by everyone who edits pets (an
+ * owner's contact data is what the pet form edits). Every query is scoped to the caller's clinic.
+ */
+const vetOwnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const base = mediaBase(app.config);
+
+  app.get(
+    routePath(API.vetOwners),
+    portalCall('readRecords', {
+      summary: "The clinic's owners: search, paging, sorting",
+      querystring: VetOwnersQuery,
+      response: { 200: envelopeSchema(VetOwnersResult) },
+    }),
+    async (request) => ok(await listClinicOwners(app.db, request.clinic.clinicId, request.query)),
+  );
+
+  app.get(
+    routePath(API.vetOwnerDetails),
+    portalCall('readRecords', {
+      summary: 'One owner with their version and their pets at this clinic',
+      querystring: VetOwnerDetailsQuery,
+      response: { 200: envelopeSchema(VetOwnerDetails) },
+    }),
+    async (request) => {
+      const details = await loadClinicOwnerDetails(app.db, base, request.clinic.clinicId, request.query.ownerId);
+      if (!details) throw new UserError('ownerNotFound');
+      return ok(details);
+    },
+  );
+
+  app.post(
+    routePath(API.saveVetOwner),
+    portalForm('writePets', saveOwnerForm, {
+      summary: 'Adds an owner, or changes one (every pet of theirs shows it at once)',
+      description:
+        'Without `ownerId` a new owner. `version` (of GetVetOwnerDetails): when the owner has a newer one the ' +
+        'save is refused with HTTP 409 naming who saved it and when.',
+      response: { 200: envelopeSchema(VetOwnerSaved), 409: envelopeSchema(VersionConflict) },
+    }),
+    async (request) => {
+      // The clinic's lists (its patients show the owner's fields) are cleared with every write of the clinic.
+      markChanged(request, []);
+      const { values } = await readForm(request, saveOwnerForm);
+      return ok({ ownerId: await saveClinicOwner(app.db, actingUser(request), values) });
+    },
+  );
+
+  app.get(
+    routePath(API.vetOwnerDuplicates),
+    portalCall('mergeOwners', {
+      summary:
+        'Pairs of owners that look like one person (same e-mail, same phone digits, same name and similar phone)',
+      response: { 200: envelopeSchema(VetOwnerDuplicatesResult) },
+    }),
+    async (request) => ok({ pairs: await listOwnerDuplicates(app.db, request.clinic.clinicId) }),
+  );
+
+  app.post(
+    routePath(API.mergeVetOwners),
+    portalCall('mergeOwners', {
+      summary:
+        'Merges two owners: every pet of the merged one goes to the kept one, which keeps the fuller contact data',
+      description: 'Undone by RestoreVetOwner (Recently deleted) within DELETED_RETENTION_DAYS.',
+      body: MergeVetOwnersBody,
+      response: { 200: envelopeSchema(VetNoData) },
+    }),
+    async (request) => {
+      markChanged(request, []);
+      await mergeClinicOwners(app.db, actingUser(request), request.body.keepOwnerId, request.body.mergeOwnerId);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    routePath(API.restoreVetOwner),
+    portalCall('mergeOwners', {
+      summary: "Undoes an owner's merge (within DELETED_RETENTION_DAYS): they come back with the pets it moved",
+      body: RestoreVetOwnerBody,
+      response: { 200: envelopeSchema(VetNoData) },
+    }),
+    async (request) => {
+      markChanged(request, []);
+      await restoreMergedOwner(app.db, actingUser(request), request.body.ownerId, app.config.deletedRetentionDays);
+      return ok(null);
+    },
+  );
+};
+
+export default vetOwnerRoutes;
