@@ -63,6 +63,15 @@ describeOnBothDatabases('Roles: every action allowed to its roles and refused to
     deleteVisits: (token) => api.post(API.deleteVetVisit, { vetVisitId: 2147483000, petId: patientId }, { token }),
     deletePets: (token) => api.post(API.deleteVetPet, { petId: 2147483000 }, { token }),
     exportCsv: (token) => api.send(API.exportVetPets, { method: 'GET' }, { token }),
+    importPatients: (token) =>
+      api.send(
+        API.importVetPatients,
+        {
+          query: { dryRun: true },
+          form: { payload: {}, files: [{ field: 'file', bytes: Buffer.from('Pet name\nRex\n'), filename: 'p.csv' }] },
+        },
+        { token },
+      ),
     manageStaff: (token) => api.get(API.staff, undefined, { token }),
     clinicSettings: (token) => api.post(API.saveClinicSettings, { requireTwoFactor: false }, { token }),
   };

@@ -31,15 +31,27 @@ function randomPublicId(): string {
 }
 
 async function freePublicId(tx: Db): Promise<string> {
-  for (;;) {
-    const candidate = randomPublicId();
-    const [taken] = await tx
-      .select({ id: petProfiles.id })
+  const [publicId] = await freePublicIds(tx, 1);
+  return publicId;
+}
+
+/** `count` public ids no pet holds, told apart from each other: one query a round (an import's batch of pets). */
+export async function freePublicIds(tx: Db, count: number): Promise<string[]> {
+  const chosen = new Set<string>();
+  while (chosen.size < count) {
+    const candidates = new Set<string>();
+    while (candidates.size < count - chosen.size) {
+      const candidate = randomPublicId();
+      if (!chosen.has(candidate)) candidates.add(candidate);
+    }
+    const taken = await tx
+      .select({ publicId: petProfiles.publicId })
       .from(petProfiles)
-      .where(eq(petProfiles.publicId, candidate))
-      .limit(1);
-    if (!taken) return candidate;
+      .where(inArray(petProfiles.publicId, [...candidates]));
+    const takenIds = new Set(taken.map((t) => t.publicId));
+    for (const candidate of candidates) if (!takenIds.has(candidate)) chosen.add(candidate);
   }
+  return [...chosen];
 }
 
 /** Throws unless the breed exists and belongs to the pet type. */
@@ -54,7 +66,7 @@ export async function assertBreedOfType(db: Db, petTypeId: number, petBreedId: n
 }
 
 /** The pet_profiles columns a clinic sets, from whitelisted form fields only. */
-function profileFields(v: PetFormValues) {
+export function profileFields(v: PetFormValues) {
   return {
     name: v.petName,
     petTypeId: v.petTypeId,
@@ -78,7 +90,7 @@ function asPatientOwner(owner: { name: string; phone: string; email: string | nu
 }
 
 /** A new owner's record from the pet form: the clinic's language, consent to reminder e-mails, no notes. */
-function newOwner(v: PetFormValues) {
+export function newOwner(v: PetFormValues) {
   return { ...formContact(v), language: null, remindersByEmail: true, notes: '' };
 }
 
@@ -116,10 +128,18 @@ async function petValues(tx: Db, profile: ProfileState, owner: OwnerState): Prom
     tx.select({ title: petTypes.title }).from(petTypes).where(eq(petTypes.id, profile.petTypeId)),
     tx.select({ title: petBreeds.title }).from(petBreeds).where(eq(petBreeds.id, profile.petBreedId)),
   ]);
+  return petHistoryValues(profile, { petType: type?.title ?? null, petBreed: breed?.title ?? null }, owner);
+}
+
+/** petValues with the type's and breed's stored titles already known (an import reads them once). */
+export function petHistoryValues(
+  profile: ProfileState,
+  titles: { petType: string | null; petBreed: string | null },
+  owner: OwnerState,
+): PetHistoryValues {
   return {
     petName: profile.name,
-    petType: type?.title ?? null,
-    petBreed: breed?.title ?? null,
+    ...titles,
     dob: profile.dob,
     gender: profile.genderId === GENDER_FEMALE ? 'Female' : 'Male',
     isSterilized: profile.isSterilized,
@@ -224,51 +244,55 @@ export async function updateClinicPet(
  * RestoreVetPet brings it all back until the purge removes it. Answers whether the profile was hidden.
  */
 export async function deleteClinicPet(db: Db, actor: Actor, petId: number): Promise<{ profileHidden: boolean }> {
-  const clinicId = actor.clinicId;
-  return db.transaction(async (tx) => {
-    const pet = await lockClinicPet(tx, clinicId, petId);
-    const now = new Date();
-    const clinicVisits = tx
-      .select({ id: vetVisits.id })
-      .from(vetVisits)
-      .where(and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId)));
-    await tx
-      .update(wellnessRecords)
-      .set({ deletedAt: now })
-      .where(
-        and(
-          eq(wellnessRecords.petProfileId, petId),
-          isNull(wellnessRecords.deletedAt),
-          or(eq(wellnessRecords.clinicId, clinicId), inArray(wellnessRecords.vetVisitId, clinicVisits)),
-        ),
-      );
-    await tx
-      .update(vetVisits)
-      .set({ deletedAt: now, version: sql`${vetVisits.version} + 1` })
-      .where(and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId), isNull(vetVisits.deletedAt)));
-    await tx.update(clinicPatients).set({ deletedAt: now }).where(eq(clinicPatients.id, pet.patient.id));
+  return db.transaction((tx) => deletePetInTransaction(tx, actor, petId, new Date()));
+}
 
-    const [[patients], [coOwners]] = await Promise.all([
-      tx
-        .select({ n: rowCount })
-        .from(clinicPatients)
-        .where(and(eq(clinicPatients.petProfileId, petId), ne(clinicPatients.id, pet.patient.id), patientNotDeleted)),
-      tx.select({ n: rowCount }).from(petCoOwners).where(eq(petCoOwners.petProfileId, petId)),
-    ]);
-    const profileHidden = patients.n + coOwners.n === 0 && pet.ownerId === null && pet.shelterId === null;
-    if (profileHidden) await tx.update(petProfiles).set({ deletedAt: now }).where(eq(petProfiles.id, petId));
-    const [after] = await tx
-      .select({ version: petProfiles.version })
-      .from(petProfiles)
-      .where(eq(petProfiles.id, petId));
-    await writeHistory(
-      tx,
-      actor,
-      [{ petProfileId: petId, entity: 'pet', entityId: petId, action: 'delete', version: after.version, changes: [] }],
-      now,
+/** deleteClinicPet inside the caller's transaction, at instant `now` (UndoImport deletes many pets at one). */
+export async function deletePetInTransaction(
+  tx: Db,
+  actor: Actor,
+  petId: number,
+  now: Date,
+): Promise<{ profileHidden: boolean }> {
+  const clinicId = actor.clinicId;
+  const pet = await lockClinicPet(tx, clinicId, petId);
+  const clinicVisits = tx
+    .select({ id: vetVisits.id })
+    .from(vetVisits)
+    .where(and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId)));
+  await tx
+    .update(wellnessRecords)
+    .set({ deletedAt: now })
+    .where(
+      and(
+        eq(wellnessRecords.petProfileId, petId),
+        isNull(wellnessRecords.deletedAt),
+        or(eq(wellnessRecords.clinicId, clinicId), inArray(wellnessRecords.vetVisitId, clinicVisits)),
+      ),
     );
-    return { profileHidden };
-  });
+  await tx
+    .update(vetVisits)
+    .set({ deletedAt: now, version: sql`${vetVisits.version} + 1` })
+    .where(and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId), isNull(vetVisits.deletedAt)));
+  await tx.update(clinicPatients).set({ deletedAt: now }).where(eq(clinicPatients.id, pet.patient.id));
+
+  const [[patients], [coOwners]] = await Promise.all([
+    tx
+      .select({ n: rowCount })
+      .from(clinicPatients)
+      .where(and(eq(clinicPatients.petProfileId, petId), ne(clinicPatients.id, pet.patient.id), patientNotDeleted)),
+    tx.select({ n: rowCount }).from(petCoOwners).where(eq(petCoOwners.petProfileId, petId)),
+  ]);
+  const profileHidden = patients.n + coOwners.n === 0 && pet.ownerId === null && pet.shelterId === null;
+  if (profileHidden) await tx.update(petProfiles).set({ deletedAt: now }).where(eq(petProfiles.id, petId));
+  const [after] = await tx.select({ version: petProfiles.version }).from(petProfiles).where(eq(petProfiles.id, petId));
+  await writeHistory(
+    tx,
+    actor,
+    [{ petProfileId: petId, entity: 'pet', entityId: petId, action: 'delete', version: after.version, changes: [] }],
+    now,
+  );
+  return { profileHidden };
 }
 
 /**
@@ -310,6 +334,12 @@ export async function restoreClinicPet(db: Db, actor: Actor, petId: number, rest
         ),
       );
     if (pet.profileDeletedAt) await tx.update(petProfiles).set({ deletedAt: null }).where(eq(petProfiles.id, petId));
+    // an owner deleted with the pet (an import undone) comes back with it
+    if (pet.patient.clinicOwnerId !== null)
+      await tx
+        .update(clinicOwners)
+        .set({ deletedAt: null })
+        .where(and(eq(clinicOwners.id, pet.patient.clinicOwnerId), eq(clinicOwners.deletedAt, deletedAt)));
     const [after] = await tx
       .select({ version: petProfiles.version })
       .from(petProfiles)

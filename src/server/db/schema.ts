@@ -623,7 +623,9 @@ export const clinicPatients = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('clinic_patients_search_idx').using('gin', t.clinicId, t.searchText.op('gin_trgm_ops')),
     index('clinic_patients_owner_idx').on(t.clinicOwnerId),
-    index('clinic_patients_import_idx').on(t.importId).where(sql`${t.importId} is not null`),
+    index('clinic_patients_import_idx')
+      .on(t.importId)
+      .where(sql`${t.importId} is not null`),
     index('clinic_patients_deleted_idx')
       .on(t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),

@@ -107,6 +107,9 @@ export const API = {
   vetOwners: '/api/VetPets/GetVetOwners',
   vetOwnerDetails: '/api/VetPets/GetVetOwnerDetails',
   saveVetOwner: '/api/VetPets/SaveVetOwner',
+  /** Issue 32: patients imported from a CSV file, and an import undone. */
+  importVetPatients: '/api/VetPets/ImportVetPatients',
+  undoImport: '/api/VetPets/UndoImport',
   vetPetDetails: '/api/VetPets/GetVetPetDetails',
   vetPetVisits: '/api/VetPets/GetVetPetVisits',
   vetVisitDetails: '/api/VetPets/GetVetVisitDetails',
