@@ -14,7 +14,7 @@ import { portalClient } from '#tests/faults/portal-client';
 import { spawnServer } from '#tests/faults/server-process';
 
 export const IMPORT_TARGET_MS = 30_000;
-const ROWS = 10_000;
+const ROWS = Number(process.env.IMPORT_BENCH_ROWS ?? 10_000);
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE);
 const PORT = PORT_BASE ? PORT_BASE + 8 : 3868;
 
