@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
-import type { ImportField } from '#shared/contract/vet-import';
+import { type ImportField } from '#shared/contract/import-fields';
 import { apiPostJson, apiPostMultipart } from '#client/api/client';
 import { PORTAL_KEY, writeOptions } from '#client/api/portal-session';
 

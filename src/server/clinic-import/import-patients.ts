@@ -1,12 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
-import {
-  IMPORT_MAX_BYTES,
-  ImportVetPatientsPayload,
-  type ImportError,
-  type ImportField,
-  type ImportVetPatientsResult,
-} from '#shared/contract/vet-import';
+import { ImportVetPatientsPayload, type ImportError, type ImportVetPatientsResult } from '#shared/contract/vet-import';
+import { IMPORT_MAX_BYTES, type ImportField } from '#shared/contract/import-fields';
 import type { LanguageCode } from '#shared/languages';
 import type { Actor } from '#server/auth/acting-user';
 import type { Db } from '#server/db/client';

@@ -1,5 +1,6 @@
 import { ValidationError } from 'yup';
-import type { ImportError, ImportField } from '#shared/contract/vet-import';
+import { type ImportError } from '#shared/contract/vet-import';
+import { type ImportField } from '#shared/contract/import-fields';
 import { petFormSchema, type PetFormValues } from '#shared/forms/pet-form';
 import type { LanguageCode } from '#shared/languages';
 import { serverMessage, type MessageKey, type MessageParams } from '#server/http/messages';

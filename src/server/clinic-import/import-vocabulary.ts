@@ -1,4 +1,4 @@
-import { IMPORT_FIELDS, type ImportField } from '#shared/contract/vet-import';
+import { IMPORT_FIELDS, type ImportField } from '#shared/contract/import-fields';
 import { LANGUAGES } from '#shared/languages';
 import { GENDER_FEMALE, GENDER_MALE } from '#shared/constants';
 import type { Db } from '#server/db/client';

@@ -4,10 +4,11 @@ import type { Actor } from '#server/auth/acting-user';
 import type { Db } from '#server/db/client';
 import { clinicImports, clinicOwners, clinicPatients, petProfiles } from '#server/db/schema';
 import { UserError } from '#server/http/errors';
-import { fieldChanges, writeHistory, type HistoryWrite } from '#server/history/record-history';
+import { fieldChanges, HISTORY_PER_STATEMENT, writeHistory, type HistoryWrite } from '#server/history/record-history';
 import { createOwners } from '#server/clinic-owners/owner-writes';
+import { lockImportedPets } from '#server/clinic-pets/pet-lock';
 import {
-  deletePetInTransaction,
+  deleteLockedPets,
   freePublicIds,
   newOwner,
   petHistoryValues,
@@ -18,8 +19,6 @@ import type { ImportedRow } from '#server/clinic-import/import-rows';
 
 /** Rows written per transaction: each row's owner and pet together, and other requests get the database between. */
 export const IMPORT_CHUNK_ROWS = 500;
-/** History entries per statement (PostgreSQL takes at most 65,535 parameters in one). */
-const HISTORY_PER_STATEMENT = 1000;
 
 /** Where a row's owner comes from: an owner of the clinic already, or a new one (shared by the file's rows with its key). */
 export type RowOwner = { existingId: number } | { newKey: string };
@@ -199,18 +198,8 @@ export async function undoClinicImport(db: Db, actor: Actor, importId: number): 
       .for('update');
     if (!record) throw new UserError('importNotFound');
     const now = new Date();
-    const pets = await tx
-      .select({ petProfileId: clinicPatients.petProfileId })
-      .from(clinicPatients)
-      .where(
-        and(
-          eq(clinicPatients.importId, importId),
-          eq(clinicPatients.clinicId, actor.clinicId),
-          isNull(clinicPatients.deletedAt),
-        ),
-      )
-      .orderBy(clinicPatients.petProfileId);
-    for (const pet of pets) await deletePetInTransaction(tx, actor, pet.petProfileId, now);
+    const pets = await lockImportedPets(tx, actor.clinicId, importId);
+    await deleteLockedPets(tx, actor, pets, now);
     const owners = await tx
       .update(clinicOwners)
       .set({ deletedAt: now })

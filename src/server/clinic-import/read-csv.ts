@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
-import { IMPORT_MAX_ROWS } from '#shared/contract/vet-import';
+import { IMPORT_MAX_ROWS } from '#shared/contract/import-fields';
 import { UserError } from '#server/http/errors';
 
 /** A record of the file and the line it ends on (the header is line 1). */

@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { GENDER_FEMALE } from '#shared/constants';
 import { HISTORY_FIELDS, type HistoryValue } from '#shared/contract/vet-records';
 import type { PetFormValues } from '#shared/forms/pet-form';
 import type { Actor } from '#server/auth/acting-user';
 import type { Db } from '#server/db/client';
-import { rowCount } from '#server/db/query-helpers';
 import { patientNotDeleted } from '#server/db/live-rows';
 import {
   clinicOwners,
@@ -18,8 +17,14 @@ import {
   wellnessRecords,
 } from '#server/db/schema';
 import { UserError } from '#server/http/errors';
-import { assertVersion, fieldChanges, writeHistory } from '#server/history/record-history';
-import { lockClinicPet } from '#server/clinic-pets/pet-lock';
+import {
+  assertVersion,
+  fieldChanges,
+  HISTORY_PER_STATEMENT,
+  writeHistory,
+  type HistoryWrite,
+} from '#server/history/record-history';
+import { lockClinicPet, type LockedPet } from '#server/clinic-pets/pet-lock';
 import { changeOwner, createOwner, lockClinicOwner } from '#server/clinic-owners/owner-writes';
 
 const PUBLIC_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -244,28 +249,38 @@ export async function updateClinicPet(
  * RestoreVetPet brings it all back until the purge removes it. Answers whether the profile was hidden.
  */
 export async function deleteClinicPet(db: Db, actor: Actor, petId: number): Promise<{ profileHidden: boolean }> {
-  return db.transaction((tx) => deletePetInTransaction(tx, actor, petId, new Date()));
+  return db.transaction(async (tx) => {
+    const pet = await lockClinicPet(tx, actor.clinicId, petId);
+    const hidden = await deleteLockedPets(tx, actor, [pet], new Date());
+    return { profileHidden: hidden.has(petId) };
+  });
 }
 
-/** deleteClinicPet inside the caller's transaction, at instant `now` (UndoImport deletes many pets at one). */
-export async function deletePetInTransaction(
+/**
+ * deleteClinicPet of pets the caller locked (lockClinicPet, lockImportedPets), all at instant `now`, a statement
+ * for each kind of row whatever their number (UndoImport deletes an import's pets at once). Answers the pets
+ * whose profile was hidden too.
+ */
+export async function deleteLockedPets(
   tx: Db,
   actor: Actor,
-  petId: number,
+  pets: readonly LockedPet[],
   now: Date,
-): Promise<{ profileHidden: boolean }> {
+): Promise<Set<number>> {
   const clinicId = actor.clinicId;
-  const pet = await lockClinicPet(tx, clinicId, petId);
+  if (pets.length === 0) return new Set();
+  const petIds = pets.map((p) => p.id);
+  const patientIds = pets.map((p) => p.patient.id);
   const clinicVisits = tx
     .select({ id: vetVisits.id })
     .from(vetVisits)
-    .where(and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId)));
+    .where(and(eq(vetVisits.clinicId, clinicId), inArray(vetVisits.petProfileId, petIds)));
   await tx
     .update(wellnessRecords)
     .set({ deletedAt: now })
     .where(
       and(
-        eq(wellnessRecords.petProfileId, petId),
+        inArray(wellnessRecords.petProfileId, petIds),
         isNull(wellnessRecords.deletedAt),
         or(eq(wellnessRecords.clinicId, clinicId), inArray(wellnessRecords.vetVisitId, clinicVisits)),
       ),
@@ -273,26 +288,45 @@ export async function deletePetInTransaction(
   await tx
     .update(vetVisits)
     .set({ deletedAt: now, version: sql`${vetVisits.version} + 1` })
-    .where(and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId), isNull(vetVisits.deletedAt)));
-  await tx.update(clinicPatients).set({ deletedAt: now }).where(eq(clinicPatients.id, pet.patient.id));
+    .where(and(eq(vetVisits.clinicId, clinicId), inArray(vetVisits.petProfileId, petIds), isNull(vetVisits.deletedAt)));
+  await tx.update(clinicPatients).set({ deletedAt: now }).where(inArray(clinicPatients.id, patientIds));
 
-  const [[patients], [coOwners]] = await Promise.all([
+  const [heldElsewhere, coOwned] = await Promise.all([
     tx
-      .select({ n: rowCount })
+      .selectDistinct({ petId: clinicPatients.petProfileId })
       .from(clinicPatients)
-      .where(and(eq(clinicPatients.petProfileId, petId), ne(clinicPatients.id, pet.patient.id), patientNotDeleted)),
-    tx.select({ n: rowCount }).from(petCoOwners).where(eq(petCoOwners.petProfileId, petId)),
+      .where(
+        and(inArray(clinicPatients.petProfileId, petIds), notInArray(clinicPatients.id, patientIds), patientNotDeleted),
+      ),
+    tx
+      .selectDistinct({ petId: petCoOwners.petProfileId })
+      .from(petCoOwners)
+      .where(inArray(petCoOwners.petProfileId, petIds)),
   ]);
-  const profileHidden = patients.n + coOwners.n === 0 && pet.ownerId === null && pet.shelterId === null;
-  if (profileHidden) await tx.update(petProfiles).set({ deletedAt: now }).where(eq(petProfiles.id, petId));
-  const [after] = await tx.select({ version: petProfiles.version }).from(petProfiles).where(eq(petProfiles.id, petId));
-  await writeHistory(
-    tx,
-    actor,
-    [{ petProfileId: petId, entity: 'pet', entityId: petId, action: 'delete', version: after.version, changes: [] }],
-    now,
+  const held = new Set([...heldElsewhere, ...coOwned].map((r) => r.petId));
+  const hidden = new Set(
+    pets.filter((p) => !held.has(p.id) && p.ownerId === null && p.shelterId === null).map((p) => p.id),
   );
-  return { profileHidden };
+  if (hidden.size > 0)
+    await tx
+      .update(petProfiles)
+      .set({ deletedAt: now })
+      .where(inArray(petProfiles.id, [...hidden]));
+  const versions = await tx
+    .select({ id: petProfiles.id, version: petProfiles.version })
+    .from(petProfiles)
+    .where(inArray(petProfiles.id, petIds));
+  const entries: HistoryWrite[] = versions.map((v) => ({
+    petProfileId: v.id,
+    entity: 'pet',
+    entityId: v.id,
+    action: 'delete',
+    version: v.version,
+    changes: [],
+  }));
+  for (let i = 0; i < entries.length; i += HISTORY_PER_STATEMENT)
+    await writeHistory(tx, actor, entries.slice(i, i + HISTORY_PER_STATEMENT), now);
+  return hidden;
 }
 
 /**

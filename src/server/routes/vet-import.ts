@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, routePath } from '#shared/contract/paths';
 import {
-  IMPORT_FIELDS,
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_ROWS,
   ImportUndone,
   ImportVetPatientsQuery,
   ImportVetPatientsResult,
   UndoImportBody,
 } from '#shared/contract/vet-import';
+import { IMPORT_FIELDS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '#shared/contract/import-fields';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { requestLanguage } from '#server/http/request-language';
 import { markChanged } from '#server/cache/public-cache';

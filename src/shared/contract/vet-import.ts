@@ -5,31 +5,9 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable } from '#shared/contract/schema-parts';
+import { IMPORT_FIELDS } from '#shared/contract/import-fields';
 
-/**
- * The fields a file's column can fill, named as the export's columns are (locales/<lang>/portal.json,
- * `exportColumns`); the pet form's rules check them (src/shared/forms/pet-form.ts).
- */
-export const IMPORT_FIELDS = [
-  'petName',
-  'petType',
-  'breed',
-  'gender',
-  'dob',
-  'sterilized',
-  'microchip',
-  'bloodType',
-  'ownerName',
-  'ownerPhone',
-  'ownerEmail',
-] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
-
-/** The largest file an import reads, and its most rows (a header aside). */
-export const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 20_000;
-
-export const ImportField = Type.Union(IMPORT_FIELDS.map((f) => Type.Literal(f)));
+const ImportFieldName = Type.Union(IMPORT_FIELDS.map((f) => Type.Literal(f)));
 
 export const ImportVetPatientsQuery = Type.Object({
   dryRun: Type.Boolean({ default: false, description: 'true: check and count, write nothing' }),
@@ -42,7 +20,7 @@ export type ImportVetPatientsQuery = Static<typeof ImportVetPatientsQuery>;
  * shipped language).
  */
 export const ImportVetPatientsPayload = Type.Object(
-  { mapping: Type.Optional(Type.Array(Nullable(ImportField), { maxItems: 200 })) },
+  { mapping: Type.Optional(Type.Array(Nullable(ImportFieldName), { maxItems: 200 })) },
   { additionalProperties: false },
 );
 export type ImportVetPatientsPayload = Static<typeof ImportVetPatientsPayload>;
@@ -51,7 +29,7 @@ export type ImportVetPatientsPayload = Static<typeof ImportVetPatientsPayload>;
 const ImportError = Type.Object({
   line: Type.Integer({ minimum: 1 }),
   /** the field whose value is wrong, null for the row as a whole */
-  field: Nullable(ImportField),
+  field: Nullable(ImportFieldName),
   message: Type.String(),
 });
 export type ImportError = Static<typeof ImportError>;
@@ -67,7 +45,7 @@ export const ImportVetPatientsResult = Type.Object({
   /** rows whose owner is already one of the clinic's (same e-mail, or same phone digits and name): they join them */
   duplicates: Type.Integer(),
   /** Pawtal addition for the wizard: each of the file's columns, its header and the field it filled */
-  columns: Type.Array(Type.Object({ header: Type.String(), field: Nullable(ImportField) })),
+  columns: Type.Array(Type.Object({ header: Type.String(), field: Nullable(ImportFieldName) })),
 });
 export type ImportVetPatientsResult = Static<typeof ImportVetPatientsResult>;
 

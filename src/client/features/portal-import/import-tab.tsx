@@ -20,7 +20,8 @@ import {
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_FIELDS, type ImportField, type ImportVetPatientsResult } from '#shared/contract/vet-import';
+import { type ImportVetPatientsResult } from '#shared/contract/vet-import';
+import { IMPORT_FIELDS, type ImportField } from '#shared/contract/import-fields';
 import { useImportPatients, useUndoImport } from '#client/api/portal-import';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
 import { UserText } from '#client/components/i18n/bidi';
