@@ -209,7 +209,8 @@ export default function ImportTab() {
                   {t('import.moreErrors', { shown: SHOWN_ERRORS, total: shown.errors.length })}
                 </Typography>
               )}
-              <TableContainer sx={{ maxHeight: 360 }}>
+              {/* scrolls on its own: focusable, so a keyboard can scroll it too */}
+              <TableContainer tabIndex={0} role="region" aria-label={t('import.errorsTitle')} sx={{ maxHeight: 360 }}>
                 <Table size="small" stickyHeader aria-label={t('import.errorsTitle')}>
                   <TableHead>
                     <TableRow>
