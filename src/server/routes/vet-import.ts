@@ -31,6 +31,20 @@ const vetImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         '(same e-mail, or the same phone digits and name) joins them and counts in `duplicates`.',
       querystring: ImportVetPatientsQuery,
       consumes: ['multipart/form-data'],
+      // for the API document only: the parts are read as they stream (no `type`, so Fastify's check of the
+      // unparsed body passes; the file's limits and the mapping are checked by the import itself)
+      body: {
+        content: {
+          'multipart/form-data': {
+            schema: {
+              properties: {
+                json: { type: 'string', description: '{ "mapping": [field or null, ...] } (optional, before `file`)' },
+                file: { type: 'string', format: 'binary', description: 'the CSV' },
+              },
+            },
+          },
+        },
+      },
       response: { 200: envelopeSchema(ImportVetPatientsResult) },
     }),
     async (request) => {
