@@ -36,6 +36,8 @@ export const PERMISSIONS = {
   mergeOwners: ADMINS,
   /** CSV exports */
   exportCsv: ADMINS,
+  /** import patients from a CSV file, and undo an import (issue 32) */
+  importPatients: ADMINS,
   /** staff: invite, change role, deactivate, send a reset link */
   manageStaff: ADMINS,
   /** the clinic's settings (two-factor for everyone) */

@@ -103,6 +103,7 @@ const JSON_POST_PATHS = {
   [API.reportSighting]: true,
   [API.confirmLostPetAlerts]: true,
   [API.unsubscribeLostPetAlerts]: true,
+  [API.undoImport]: true,
 } satisfies Record<JsonPostPath, true>;
 
 const MULTIPART_POST_PATHS = {
@@ -110,6 +111,7 @@ const MULTIPART_POST_PATHS = {
   [API.updateVetPet]: true,
   [API.saveVetVisit]: true,
   [API.reportFoundPet]: true,
+  [API.importVetPatients]: true,
 } satisfies Record<MultipartPostPath, true>;
 
 /** GET routes that answer something else than the envelope: files, health checks. */

@@ -64,6 +64,15 @@ describeOnBothDatabases('Roles: every action allowed to its roles and refused to
     deletePets: (token) => api.post(API.deleteVetPet, { petId: 2147483000 }, { token }),
     mergeOwners: (token) => api.get(API.vetOwnerDuplicates, undefined, { token }),
     exportCsv: (token) => api.send(API.exportVetPets, { method: 'GET' }, { token }),
+    importPatients: (token) =>
+      api.send(
+        API.importVetPatients,
+        {
+          query: { dryRun: true },
+          form: { payload: {}, files: [{ field: 'file', bytes: Buffer.from('Pet name\nRex\n'), filename: 'p.csv' }] },
+        },
+        { token },
+      ),
     manageStaff: (token) => api.get(API.staff, undefined, { token }),
     clinicSettings: (token) => api.post(API.saveClinicSettings, { requireTwoFactor: false }, { token }),
   };

@@ -13,6 +13,7 @@
  *   scale       latency of listings, search, profile and reminders on a PostgreSQL with millions of rows
  *               against the demo-sized database, with EXPLAIN of each main query (takes minutes)
  *   attack      login and lookup bursts from one address, image bombs, slow clients (issue 19)
+ *   import      10,000 patients from a CSV into the embedded database: dry run, import, undo, server memory
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,8 +28,9 @@ import { runScaleBench } from '#tests/bench/scale';
 import { runPortalUiBench } from '#tests/bench/portal-ui';
 import { runAttackBench } from '#tests/bench/attack';
 import { runPagesBench } from '#tests/bench/pages-cold';
+import { runImportBench } from '#tests/bench/import';
 
-const PARTS = ['bundle', 'lighthouse', 'api', 'pages', 'scale', 'portal-ui', 'attack'] as const;
+const PARTS = ['bundle', 'lighthouse', 'api', 'pages', 'scale', 'portal-ui', 'attack', 'import'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
@@ -143,6 +145,13 @@ async function main(): Promise<number> {
         missed.push(`attack ${r.database} lookups: ${r.lookupBurst?.answeredNotFound} answered past a limit of 30`);
     }
     report.attack = a;
+  }
+
+  if (only.includes('import')) {
+    log('\n== import: 10,000 patients from a CSV file (embedded database)');
+    const i = await runImportBench({ log });
+    if (!i.meetsTarget) missed.push(`import: ${i.importMs} ms for ${i.rows} rows`);
+    report.import = i;
   }
 
   report.targetsMissed = missed;

@@ -2,13 +2,15 @@ import crypto from 'node:crypto';
 
 export interface MultipartFile {
   bytes: Buffer;
+  /** the part's name: `imageFile` unless told (an import's CSV is `file`) */
+  field?: string;
   filename?: string;
   contentType?: string;
 }
 
 /**
  * A multipart/form-data body as the portal client sends it: a `json` part with the payload and
- * one `imageFile` part per file. For app.inject({ payload: body, headers }).
+ * one part per file (`imageFile` unless the file names another). For app.inject({ payload: body, headers }).
  */
 export function multipartBody(
   json: unknown,
@@ -22,7 +24,7 @@ export function multipartBody(
     const name = file.filename ?? `picture-${i}.jpg`;
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="imageFile"; filename="${name}"\r\nContent-Type: ${file.contentType ?? 'image/jpeg'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'imageFile'}"; filename="${name}"\r\nContent-Type: ${file.contentType ?? 'image/jpeg'}\r\n\r\n`,
       ),
       file.bytes,
       Buffer.from('\r\n'),

@@ -223,20 +223,23 @@ export function apiPostJson<P extends JsonPostPath, B extends JsonPostBody<P>>(
 export interface UploadFile {
   file: Blob;
   name: string;
+  /** the part's name: `imageFile` unless told (an import's CSV goes in `file`) */
+  part?: 'imageFile' | 'file';
 }
 
 /**
  * A multipart POST call (src/shared/contract/post-calls.ts): the payload, typed by the call's shared
- * form, in a part named `json`, files in parts named `imageFile`; the answer's data typed by the path.
+ * form, in a part named `json`, files in parts named `imageFile` (or as each file says); `opts.query` in the
+ * address; the answer's data typed by the path.
  */
 export function apiPostMultipart<P extends MultipartPostPath, B extends MultipartPostPayload<P>>(
   path: P,
   payload: OnlyKeysOf<B, MultipartPostPayload<P>>,
   files: UploadFile[] = [],
-  opts: CallOptions = {},
+  opts: CallOptions & { query?: Query } = {},
 ): Promise<PostData<P>> {
   const form = new FormData();
   form.append('json', JSON.stringify(payload));
-  for (const f of files) form.append('imageFile', f.file, f.name);
-  return request<PostData<P>>(path, { method: 'POST', body: form, signal: opts.signal }, opts);
+  for (const f of files) form.append(f.part ?? 'imageFile', f.file, f.name);
+  return request<PostData<P>>(buildUrl(path, opts.query), { method: 'POST', body: form, signal: opts.signal }, opts);
 }

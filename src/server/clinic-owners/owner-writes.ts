@@ -40,21 +40,40 @@ export async function lockClinicOwner(tx: Db, clinicId: number, ownerId: number)
 
 /** A new owner of the actor's clinic and its history entry. Answers its id. */
 export async function createOwner(tx: Db, actor: Actor, fields: OwnerFields): Promise<number> {
-  const [owner] = await tx
+  const [id] = await createOwners(tx, actor, [fields], null);
+  return id;
+}
+
+/**
+ * New owners of the actor's clinic with their history entries, in one statement each (an import's batch; `importId`
+ * marks them as the import's, for UndoImport). Answers their ids in the order of `owners`.
+ */
+export async function createOwners(
+  tx: Db,
+  actor: Actor,
+  owners: readonly OwnerFields[],
+  importId: number | null,
+): Promise<number[]> {
+  if (owners.length === 0) return [];
+  const rows = await tx
     .insert(clinicOwners)
-    .values({ clinicId: actor.clinicId, ...fields })
+    .values(owners.map((fields) => ({ clinicId: actor.clinicId, ...fields, importId })))
     .returning({ id: clinicOwners.id, version: clinicOwners.version });
-  await writeHistory(tx, actor, [
-    {
+  // RETURNING follows the VALUES' order for a plain multi-row insert; ids are given in that order too
+  rows.sort((a, b) => a.id - b.id);
+  await writeHistory(
+    tx,
+    actor,
+    rows.map((owner, i) => ({
       petProfileId: null,
-      entity: 'owner',
+      entity: 'owner' as const,
       entityId: owner.id,
-      action: 'create',
+      action: 'create' as const,
       version: owner.version,
-      changes: fieldChanges(HISTORY_FIELDS.owner, null, historyValues(fields)),
-    },
-  ]);
-  return owner.id;
+      changes: fieldChanges(HISTORY_FIELDS.owner, null, historyValues(owners[i])),
+    })),
+  );
+  return rows.map((r) => r.id);
 }
 
 /**

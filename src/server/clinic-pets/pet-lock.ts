@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { clinicPatients, petProfiles } from '#server/db/schema';
 import { UserError } from '#server/http/errors';
@@ -60,4 +60,40 @@ export async function lockClinicPet(
   if (!patient) throw new UserError('petNotFound');
   if (patient.deletedAt && !opts.allowDeleted) throw new UserError('petDeleted');
   return { ...pet, patient };
+}
+
+/**
+ * lockClinicPet for every live patient an import created (UndoImport): the pets by id, then their patient rows, the
+ * same order, in two statements.
+ */
+export async function lockImportedPets(tx: Db, clinicId: number, importId: number): Promise<LockedPet[]> {
+  const ofImport = and(
+    eq(clinicPatients.clinicId, clinicId),
+    eq(clinicPatients.importId, importId),
+    isNull(clinicPatients.deletedAt),
+  );
+  const pets = await tx
+    .select({
+      id: petProfiles.id,
+      version: petProfiles.version,
+      imagePath: petProfiles.imagePath,
+      ownerId: petProfiles.ownerId,
+      shelterId: petProfiles.shelterId,
+      profileDeletedAt: petProfiles.deletedAt,
+    })
+    .from(petProfiles)
+    .where(inArray(petProfiles.id, tx.select({ id: clinicPatients.petProfileId }).from(clinicPatients).where(ofImport)))
+    .orderBy(petProfiles.id)
+    .for('no key update');
+  const patients = await tx
+    .select()
+    .from(clinicPatients)
+    .where(ofImport)
+    .orderBy(clinicPatients.petProfileId)
+    .for('no key update');
+  const patientOf = new Map(patients.map((p) => [p.petProfileId, p]));
+  return pets.flatMap((pet) => {
+    const patient = patientOf.get(pet.id);
+    return patient ? [{ ...pet, patient }] : [];
+  });
 }

@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { GENDER_FEMALE } from '#shared/constants';
 import { HISTORY_FIELDS, type HistoryValue } from '#shared/contract/vet-records';
 import type { PetFormValues } from '#shared/forms/pet-form';
 import type { Actor } from '#server/auth/acting-user';
 import type { Db } from '#server/db/client';
-import { rowCount } from '#server/db/query-helpers';
 import { patientNotDeleted } from '#server/db/live-rows';
 import {
   clinicOwners,
@@ -18,8 +17,14 @@ import {
   wellnessRecords,
 } from '#server/db/schema';
 import { UserError } from '#server/http/errors';
-import { assertVersion, fieldChanges, writeHistory } from '#server/history/record-history';
-import { lockClinicPet } from '#server/clinic-pets/pet-lock';
+import {
+  assertVersion,
+  fieldChanges,
+  HISTORY_PER_STATEMENT,
+  writeHistory,
+  type HistoryWrite,
+} from '#server/history/record-history';
+import { lockClinicPet, type LockedPet } from '#server/clinic-pets/pet-lock';
 import { changeOwner, createOwner, lockClinicOwner } from '#server/clinic-owners/owner-writes';
 
 const PUBLIC_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -31,15 +36,27 @@ function randomPublicId(): string {
 }
 
 async function freePublicId(tx: Db): Promise<string> {
-  for (;;) {
-    const candidate = randomPublicId();
-    const [taken] = await tx
-      .select({ id: petProfiles.id })
+  const [publicId] = await freePublicIds(tx, 1);
+  return publicId;
+}
+
+/** `count` public ids no pet holds, told apart from each other: one query a round (an import's batch of pets). */
+export async function freePublicIds(tx: Db, count: number): Promise<string[]> {
+  const chosen = new Set<string>();
+  while (chosen.size < count) {
+    const candidates = new Set<string>();
+    while (candidates.size < count - chosen.size) {
+      const candidate = randomPublicId();
+      if (!chosen.has(candidate)) candidates.add(candidate);
+    }
+    const taken = await tx
+      .select({ publicId: petProfiles.publicId })
       .from(petProfiles)
-      .where(eq(petProfiles.publicId, candidate))
-      .limit(1);
-    if (!taken) return candidate;
+      .where(inArray(petProfiles.publicId, [...candidates]));
+    const takenIds = new Set(taken.map((t) => t.publicId));
+    for (const candidate of candidates) if (!takenIds.has(candidate)) chosen.add(candidate);
   }
+  return [...chosen];
 }
 
 /** Throws unless the breed exists and belongs to the pet type. */
@@ -54,7 +71,7 @@ export async function assertBreedOfType(db: Db, petTypeId: number, petBreedId: n
 }
 
 /** The pet_profiles columns a clinic sets, from whitelisted form fields only. */
-function profileFields(v: PetFormValues) {
+export function profileFields(v: PetFormValues) {
   return {
     name: v.petName,
     petTypeId: v.petTypeId,
@@ -78,7 +95,7 @@ function asPatientOwner(owner: { name: string; phone: string; email: string | nu
 }
 
 /** A new owner's record from the pet form: the clinic's language, consent to reminder e-mails, no notes. */
-function newOwner(v: PetFormValues) {
+export function newOwner(v: PetFormValues) {
   return { ...formContact(v), language: null, remindersByEmail: true, notes: '' };
 }
 
@@ -116,10 +133,18 @@ async function petValues(tx: Db, profile: ProfileState, owner: OwnerState): Prom
     tx.select({ title: petTypes.title }).from(petTypes).where(eq(petTypes.id, profile.petTypeId)),
     tx.select({ title: petBreeds.title }).from(petBreeds).where(eq(petBreeds.id, profile.petBreedId)),
   ]);
+  return petHistoryValues(profile, { petType: type?.title ?? null, petBreed: breed?.title ?? null }, owner);
+}
+
+/** petValues with the type's and breed's stored titles already known (an import reads them once). */
+export function petHistoryValues(
+  profile: ProfileState,
+  titles: { petType: string | null; petBreed: string | null },
+  owner: OwnerState,
+): PetHistoryValues {
   return {
     petName: profile.name,
-    petType: type?.title ?? null,
-    petBreed: breed?.title ?? null,
+    ...titles,
     dob: profile.dob,
     gender: profile.genderId === GENDER_FEMALE ? 'Female' : 'Male',
     isSterilized: profile.isSterilized,
@@ -224,51 +249,84 @@ export async function updateClinicPet(
  * RestoreVetPet brings it all back until the purge removes it. Answers whether the profile was hidden.
  */
 export async function deleteClinicPet(db: Db, actor: Actor, petId: number): Promise<{ profileHidden: boolean }> {
-  const clinicId = actor.clinicId;
   return db.transaction(async (tx) => {
-    const pet = await lockClinicPet(tx, clinicId, petId);
-    const now = new Date();
-    const clinicVisits = tx
-      .select({ id: vetVisits.id })
-      .from(vetVisits)
-      .where(and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId)));
-    await tx
-      .update(wellnessRecords)
-      .set({ deletedAt: now })
-      .where(
-        and(
-          eq(wellnessRecords.petProfileId, petId),
-          isNull(wellnessRecords.deletedAt),
-          or(eq(wellnessRecords.clinicId, clinicId), inArray(wellnessRecords.vetVisitId, clinicVisits)),
-        ),
-      );
-    await tx
-      .update(vetVisits)
-      .set({ deletedAt: now, version: sql`${vetVisits.version} + 1` })
-      .where(and(eq(vetVisits.clinicId, clinicId), eq(vetVisits.petProfileId, petId), isNull(vetVisits.deletedAt)));
-    await tx.update(clinicPatients).set({ deletedAt: now }).where(eq(clinicPatients.id, pet.patient.id));
-
-    const [[patients], [coOwners]] = await Promise.all([
-      tx
-        .select({ n: rowCount })
-        .from(clinicPatients)
-        .where(and(eq(clinicPatients.petProfileId, petId), ne(clinicPatients.id, pet.patient.id), patientNotDeleted)),
-      tx.select({ n: rowCount }).from(petCoOwners).where(eq(petCoOwners.petProfileId, petId)),
-    ]);
-    const profileHidden = patients.n + coOwners.n === 0 && pet.ownerId === null && pet.shelterId === null;
-    if (profileHidden) await tx.update(petProfiles).set({ deletedAt: now }).where(eq(petProfiles.id, petId));
-    const [after] = await tx
-      .select({ version: petProfiles.version })
-      .from(petProfiles)
-      .where(eq(petProfiles.id, petId));
-    await writeHistory(
-      tx,
-      actor,
-      [{ petProfileId: petId, entity: 'pet', entityId: petId, action: 'delete', version: after.version, changes: [] }],
-      now,
-    );
-    return { profileHidden };
+    const pet = await lockClinicPet(tx, actor.clinicId, petId);
+    const hidden = await deleteLockedPets(tx, actor, [pet], new Date());
+    return { profileHidden: hidden.has(petId) };
   });
+}
+
+/**
+ * deleteClinicPet of pets the caller locked (lockClinicPet, lockImportedPets), all at instant `now`, a statement
+ * for each kind of row whatever their number (UndoImport deletes an import's pets at once). Answers the pets
+ * whose profile was hidden too.
+ */
+export async function deleteLockedPets(
+  tx: Db,
+  actor: Actor,
+  pets: readonly LockedPet[],
+  now: Date,
+): Promise<Set<number>> {
+  const clinicId = actor.clinicId;
+  if (pets.length === 0) return new Set();
+  const petIds = pets.map((p) => p.id);
+  const patientIds = pets.map((p) => p.patient.id);
+  const clinicVisits = tx
+    .select({ id: vetVisits.id })
+    .from(vetVisits)
+    .where(and(eq(vetVisits.clinicId, clinicId), inArray(vetVisits.petProfileId, petIds)));
+  await tx
+    .update(wellnessRecords)
+    .set({ deletedAt: now })
+    .where(
+      and(
+        inArray(wellnessRecords.petProfileId, petIds),
+        isNull(wellnessRecords.deletedAt),
+        or(eq(wellnessRecords.clinicId, clinicId), inArray(wellnessRecords.vetVisitId, clinicVisits)),
+      ),
+    );
+  await tx
+    .update(vetVisits)
+    .set({ deletedAt: now, version: sql`${vetVisits.version} + 1` })
+    .where(and(eq(vetVisits.clinicId, clinicId), inArray(vetVisits.petProfileId, petIds), isNull(vetVisits.deletedAt)));
+  await tx.update(clinicPatients).set({ deletedAt: now }).where(inArray(clinicPatients.id, patientIds));
+
+  const [heldElsewhere, coOwned] = await Promise.all([
+    tx
+      .selectDistinct({ petId: clinicPatients.petProfileId })
+      .from(clinicPatients)
+      .where(
+        and(inArray(clinicPatients.petProfileId, petIds), notInArray(clinicPatients.id, patientIds), patientNotDeleted),
+      ),
+    tx
+      .selectDistinct({ petId: petCoOwners.petProfileId })
+      .from(petCoOwners)
+      .where(inArray(petCoOwners.petProfileId, petIds)),
+  ]);
+  const held = new Set([...heldElsewhere, ...coOwned].map((r) => r.petId));
+  const hidden = new Set(
+    pets.filter((p) => !held.has(p.id) && p.ownerId === null && p.shelterId === null).map((p) => p.id),
+  );
+  if (hidden.size > 0)
+    await tx
+      .update(petProfiles)
+      .set({ deletedAt: now })
+      .where(inArray(petProfiles.id, [...hidden]));
+  const versions = await tx
+    .select({ id: petProfiles.id, version: petProfiles.version })
+    .from(petProfiles)
+    .where(inArray(petProfiles.id, petIds));
+  const entries: HistoryWrite[] = versions.map((v) => ({
+    petProfileId: v.id,
+    entity: 'pet',
+    entityId: v.id,
+    action: 'delete',
+    version: v.version,
+    changes: [],
+  }));
+  for (let i = 0; i < entries.length; i += HISTORY_PER_STATEMENT)
+    await writeHistory(tx, actor, entries.slice(i, i + HISTORY_PER_STATEMENT), now);
+  return hidden;
 }
 
 /**
@@ -310,6 +368,12 @@ export async function restoreClinicPet(db: Db, actor: Actor, petId: number, rest
         ),
       );
     if (pet.profileDeletedAt) await tx.update(petProfiles).set({ deletedAt: null }).where(eq(petProfiles.id, petId));
+    // an owner deleted with the pet (an import undone) comes back with it
+    if (pet.patient.clinicOwnerId !== null)
+      await tx
+        .update(clinicOwners)
+        .set({ deletedAt: null })
+        .where(and(eq(clinicOwners.id, pet.patient.clinicOwnerId), eq(clinicOwners.deletedAt, deletedAt)));
     const [after] = await tx
       .select({ version: petProfiles.version })
       .from(petProfiles)

@@ -501,18 +501,33 @@ export const failureCounts = pgTable(
   (t) => [index('failure_counts_window_idx').on(t.windowStartedAt)],
 );
 
-/**
- * A clinic's owner of patients (issue 32, docs/decisions/0165): one owner, many patients. Their name,
- * phone and e-mail are copied onto each of their patient rows by database triggers (migration 0042), so
- * SPEC.md's owner fields, the patients' search text and every read of a patient keep reading one row.
- */
 /** A merge as its undo reads it: the patients it moved and the kept owner's fields before and after it. */
 export interface OwnerMergeUndo {
   movedPatientIds: number[];
   keepBefore: Record<string, string | boolean | null>;
   keepAfter: Record<string, string | boolean | null>;
 }
+/** A clinic's import of patients from a CSV file (issue 32, docs/decisions/0168): what UndoImport removes. */
+export const clinicImports = pgTable('clinic_imports', {
+  id: id(),
+  clinicId: integer()
+    .notNull()
+    .references(() => clinics.id, { onDelete: 'cascade' }),
+  /** the staff member who imported (their name is in the history entries too) */
+  userId: integer(),
+  /** rows read from the file, and pets created */
+  rows: integer().notNull(),
+  created: integer().notNull().default(0),
+  createdAt: createdAt(),
+  /** UndoImport deleted its pets and owners at this instant */
+  undoneAt: timestamp({ withTimezone: true, mode: 'date' }),
+});
 
+/**
+ * A clinic's owner of patients (issue 32, docs/decisions/0165): one owner, many patients. Their name,
+ * phone and e-mail are copied onto each of their patient rows by database triggers (migration 0042), so
+ * SPEC.md's owner fields, the patients' search text and every read of a patient keep reading one row.
+ */
 export const clinicOwners = pgTable(
   'clinic_owners',
   {
@@ -538,6 +553,8 @@ export const clinicOwners = pgTable(
     mergeUndo: jsonb().$type<OwnerMergeUndo>(),
     /** folded name, phone, e-mail and phone digits, newline-separated: kept by a trigger, never written by the app */
     searchText: text().notNull().default(''),
+    /** the import that created this owner (issue 32): UndoImport removes it with the import's pets */
+    importId: integer(),
   },
   (t) => [
     index('clinic_owners_clinic_idx')
@@ -569,6 +586,8 @@ export const clinicPatients = pgTable(
     createdAt: createdAt(),
     /** the clinic deleted this patient: restorable until the purge (docs/decisions/0098) */
     deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** the import that created this patient (issue 32): UndoImport deletes the import's patients */
+    importId: integer(),
     /**
      * lower(pet name), lower(owner name), lower(phone), lower(e-mail), newline-separated: kept by
      * database triggers on clinic_patients and pet_profiles (migration 0003), never written by the
@@ -612,6 +631,9 @@ export const clinicPatients = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('clinic_patients_search_idx').using('gin', t.clinicId, t.searchText.op('gin_trgm_ops')),
     index('clinic_patients_owner_idx').on(t.clinicOwnerId),
+    index('clinic_patients_import_idx')
+      .on(t.importId)
+      .where(sql`${t.importId} is not null`),
     index('clinic_patients_deleted_idx')
       .on(t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),

@@ -23,6 +23,9 @@ export interface HistoryWrite {
   changes: HistoryChange[];
 }
 
+/** History entries per statement (PostgreSQL takes at most 65,535 parameters in one): a caller of many chunks them. */
+export const HISTORY_PER_STATEMENT = 1000;
+
 /** Appends `entries` for `actor` (userName '' for the server itself: a purge), all at one instant. */
 export async function writeHistory(
   tx: Db,

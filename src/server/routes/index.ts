@@ -5,6 +5,7 @@ import vetAccount from '#server/routes/vet-account';
 import vetStaff from '#server/routes/vet-staff';
 import vetPets from '#server/routes/vet-pets';
 import vetOwners from '#server/routes/vet-owners';
+import vetImport from '#server/routes/vet-import';
 import vetReminders from '#server/routes/vet-reminders';
 import vetVisits from '#server/routes/vet-visits';
 import vetExports from '#server/routes/vet-exports';
@@ -33,6 +34,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   vetStaff,
   vetPets,
   vetOwners,
+  vetImport,
   vetVisits,
   vetRecords,
   vetReminders,

@@ -52,6 +52,12 @@ import type {
   UpdateStaffBody,
 } from '#shared/contract/staff';
 import type { MergeVetOwnersBody, RestoreVetOwnerBody, VetOwnerSaved } from '#shared/contract/vet-owners';
+import type {
+  ImportUndone,
+  ImportVetPatientsPayload,
+  ImportVetPatientsResult,
+  UndoImportBody,
+} from '#shared/contract/vet-import';
 import type { OwnerFormValues } from '#shared/forms/owner-form';
 import type {
   ConfirmFoundPetBody,
@@ -147,6 +153,7 @@ interface JsonPostCalls {
   >;
   [API.mergeVetOwners]: Call<MergeVetOwnersBody, NoData>;
   [API.restoreVetOwner]: Call<RestoreVetOwnerBody, NoData>;
+  [API.undoImport]: Call<UndoImportBody, ImportUndone>;
   [API.confirmFoundPet]: Call<ConfirmFoundPetBody, ManagedFoundPet>;
   [API.manageFoundPet]: Call<ManageFoundPetBody, ManagedFoundPet>;
   /** read by the shared forms (readForm), as JSON */
@@ -169,6 +176,8 @@ interface MultipartPostCalls {
   [API.saveVetVisit]: Call<SaveVisitPayload, NoData>;
   /** with one to three imageFile parts */
   [API.reportFoundPet]: Call<FoundReportValues, FoundPetReported>;
+  /** the CSV in a `file` part (not `imageFile`); `dryRun=true` in the query */
+  [API.importVetPatients]: Call<ImportVetPatientsPayload, ImportVetPatientsResult>;
 }
 
 export type JsonPostPath = keyof JsonPostCalls;

@@ -34,6 +34,7 @@ const PetsTab = lazy(() => import('#client/features/portal-pets/pets-tab'));
 const OwnersTab = lazy(() => import('#client/features/portal-owners/owners-tab'));
 const NotificationsTab = lazy(() => import('#client/features/portal-reminders/notifications-tab'));
 const StaffTab = lazy(() => import('#client/features/portal-staff/staff-tab'));
+const ImportTab = lazy(() => import('#client/features/portal-import/import-tab'));
 const AccountTab = lazy(() => import('#client/features/portal-account/account-tab'));
 
 // The dialogs one portal feature opens from another's screen (a visit card opens the pet, a pet starts a visit, the
@@ -44,11 +45,11 @@ const screens: PortalScreens = {
   EditVisitDialog: lazy(() => import('#client/features/portal-visits/edit-visit-dialog')),
 };
 
-const DASHBOARD_TABS = ['visits', 'pets', 'owners', 'notifications', 'staff', 'account'] as const;
+const DASHBOARD_TABS = ['visits', 'pets', 'owners', 'notifications', 'staff', 'import', 'account'] as const;
 type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /**
- * The tab a query names, among those the acting person has: the Staff tab is an admin's, and a person the clinic's
+ * The tab a query names, among those the acting person has: the Staff and Import tabs are an admin's, and a person the clinic's
  * two-factor rule holds has only their account until they set it up (issue 31).
  */
 function tabOf(value: string | null, open: readonly DashboardTab[]): DashboardTab {
@@ -89,9 +90,10 @@ function Dashboard({ users, selectedUserId }: { users: readonly VetUser[]; selec
   const { session } = usePortalState();
   const holdAtAccount = session?.twoFactorSetupRequired === true;
   const canManageStaff = useCan('manageStaff');
+  const canImport = useCan('importPatients');
   const open: readonly DashboardTab[] = holdAtAccount
     ? ['account']
-    : DASHBOARD_TABS.filter((d) => d !== 'staff' || canManageStaff);
+    : DASHBOARD_TABS.filter((d) => (d !== 'staff' || canManageStaff) && (d !== 'import' || canImport));
   const tab = tabOf(params.get('tab'), open);
   const narrow = useMediaQuery('(max-width:599px)');
   const [switchingTo, setSwitchingTo] = useState<VetUser | null>(null);
@@ -168,6 +170,7 @@ function Dashboard({ users, selectedUserId }: { users: readonly VetUser[]; selec
           {tab === 'owners' && <OwnersTab />}
           {tab === 'notifications' && <NotificationsTab />}
           {tab === 'staff' && <StaffTab />}
+          {tab === 'import' && <ImportTab />}
           {tab === 'account' && <AccountTab />}
         </Suspense>
       </Container>
