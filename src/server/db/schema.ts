@@ -538,6 +538,30 @@ export const clinicOwners = pgTable(
   ],
 );
 
+/**
+ * A clinic's reminder protocol (issue 33, docs/decisions/0170): a vaccination or antiparasitic of SPEC.md §3
+ * (`title`, its English key), the pets it applies to (a pet type, an age range in weeks from `minAgeWeeks` up to
+ * but not including `maxAgeWeeks`; null: any) and the days from the record to its next reminder. Every clinic
+ * starts with the defaults the trigger of migration 0044 writes.
+ */
+export const reminderProtocols = pgTable(
+  'reminder_protocols',
+  {
+    id: id(),
+    clinicId: integer()
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    petTypeId: integer().references(() => petTypes.id),
+    minAgeWeeks: integer(),
+    maxAgeWeeks: integer(),
+    intervalDays: integer().notNull(),
+    version: integer().notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reminder_protocols_clinic_idx').on(t.clinicId, t.title)],
+);
+
 /** A pet as a clinic's patient, with the owner contact data the clinic keeps. */
 export const clinicPatients = pgTable(
   'clinic_patients',

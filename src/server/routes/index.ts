@@ -6,6 +6,7 @@ import vetStaff from '#server/routes/vet-staff';
 import vetPets from '#server/routes/vet-pets';
 import vetOwners from '#server/routes/vet-owners';
 import vetReminders from '#server/routes/vet-reminders';
+import vetReminderProtocols from '#server/routes/vet-reminder-protocols';
 import vetVisits from '#server/routes/vet-visits';
 import vetExports from '#server/routes/vet-exports';
 import vetGridViews from '#server/routes/vet-grid-views';
@@ -36,6 +37,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   vetVisits,
   vetRecords,
   vetReminders,
+  vetReminderProtocols,
   vetExports,
   vetGridViews,
   pets,

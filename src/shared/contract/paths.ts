@@ -107,6 +107,9 @@ export const API = {
   vetOwners: '/api/VetPets/GetVetOwners',
   vetOwnerDetails: '/api/VetPets/GetVetOwnerDetails',
   saveVetOwner: '/api/VetPets/SaveVetOwner',
+  /** Issue 33: a clinic's reminder protocols (the next reminder of a vaccination or antiparasitic). */
+  reminderProtocols: '/api/VetPets/GetReminderProtocols',
+  saveReminderProtocol: '/api/VetPets/SaveReminderProtocol',
   vetPetDetails: '/api/VetPets/GetVetPetDetails',
   vetPetVisits: '/api/VetPets/GetVetPetVisits',
   vetVisitDetails: '/api/VetPets/GetVetVisitDetails',

@@ -51,6 +51,7 @@ import type {
   UpdateStaffBody,
 } from '#shared/contract/staff';
 import type { VetOwnerSaved } from '#shared/contract/vet-owners';
+import type { ReminderProtocolSaved, SaveReminderProtocolBody } from '#shared/contract/reminder-protocols';
 import type { OwnerFormValues } from '#shared/forms/owner-form';
 import type {
   ConfirmFoundPetBody,
@@ -144,6 +145,7 @@ interface JsonPostCalls {
     WithDefaults<OwnerFormValues, 'ownerId' | 'version' | 'email' | 'language' | 'remindersByEmail' | 'notes'>,
     VetOwnerSaved
   >;
+  [API.saveReminderProtocol]: Call<SaveReminderProtocolBody, ReminderProtocolSaved>;
   [API.confirmFoundPet]: Call<ConfirmFoundPetBody, ManagedFoundPet>;
   [API.manageFoundPet]: Call<ManageFoundPetBody, ManagedFoundPet>;
   /** read by the shared forms (readForm), as JSON */

@@ -21,6 +21,8 @@ const HISTORY_ENTITIES = [
   'picture',
   /** issue 32: a clinic's owner (entries without a pet) */
   'owner',
+  /** issue 33: a clinic's reminder protocol (entries without a pet) */
+  'protocol',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
@@ -55,6 +57,7 @@ export const HISTORY_FIELDS = {
   consultation: ['value', 'notes', 'date', 'nextReminderDate'],
   picture: ['notes'],
   owner: ['name', 'phone', 'email', 'language', 'remindersByEmail', 'notes'],
+  protocol: ['title', 'petType', 'minAgeWeeks', 'maxAgeWeeks', 'intervalDays'],
 } as const satisfies Record<HistoryEntity, readonly string[]>;
 
 const HistoryValue = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);

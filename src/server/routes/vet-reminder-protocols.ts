@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API, routePath } from '#shared/contract/paths';
+import {
+  ReminderProtocolSaved,
+  ReminderProtocolsResult,
+  SaveReminderProtocolBody,
+} from '#shared/contract/reminder-protocols';
+import { VersionConflict } from '#shared/contract/vet-records';
+import { actingUser } from '#server/auth/acting-user';
+import { markChanged } from '#server/cache/public-cache';
+import { envelopeSchema, ok } from '#server/http/envelope';
+import { listReminderProtocols, saveReminderProtocol } from '#server/reminders/protocols';
+import { portalCall } from '#server/routes/portal-call';
+
+/**
+ * A clinic's reminder protocols (issue 33, docs/decisions/0170): read by everyone who reads records (the Edit Visit
+ * dialog shows the protocol's date), written by admins (a clinic setting).
+ */
+const vetReminderProtocolRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    routePath(API.reminderProtocols),
+    portalCall('readRecords', {
+      summary: "The clinic's reminder protocols: the next reminder of a vaccination or antiparasitic",
+      description:
+        'A record of `title` given to a pet of `petTypeId` (null: any) aged from `minAgeWeeks` up to but not ' +
+        'including `maxAgeWeeks` (null: no bound) is next due `intervalDays` later. Where several match, the most ' +
+        'specific wins: a pet type over any, an age range over none, then the newest.',
+      response: { 200: envelopeSchema(ReminderProtocolsResult) },
+    }),
+    async (request) => ok({ protocols: await listReminderProtocols(app.db, request.clinic.clinicId) }),
+  );
+
+  app.post(
+    routePath(API.saveReminderProtocol),
+    portalCall('clinicSettings', {
+      summary: 'Adds a reminder protocol (without `id`) or changes one of the clinic',
+      description:
+        '`version` (of GetReminderProtocols): when the protocol has a newer one the save is refused with HTTP 409 ' +
+        'naming who saved it and when. `minAgeWeeks` must be below `maxAgeWeeks`.',
+      body: SaveReminderProtocolBody,
+      response: { 200: envelopeSchema(ReminderProtocolSaved), 409: envelopeSchema(VersionConflict) },
+    }),
+    async (request) => {
+      markChanged(request, []);
+      return ok(await saveReminderProtocol(app.db, actingUser(request), request.body));
+    },
+  );
+};
+
+export default vetReminderProtocolRoutes;
