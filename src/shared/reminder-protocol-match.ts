@@ -21,7 +21,7 @@ function dayNumber(isoDay: string): number {
 }
 
 /** Whole weeks from `dob` to `day` (yyyy-mm-dd), or null without a date of birth. */
-export function ageInWeeks(dob: string | null, day: string): number | null {
+function ageInWeeks(dob: string | null, day: string): number | null {
   if (!dob) return null;
   return Math.floor((dayNumber(day) - dayNumber(dob.slice(0, 10))) / 7);
 }

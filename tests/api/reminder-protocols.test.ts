@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { addDays } from '#shared/reminder-protocol-match';
@@ -28,7 +28,10 @@ describeOnBothDatabases('Reminder protocols', (ctx) => {
     [admin, other] = await Promise.all([loginClinic(ctx().app, DEMO_CLINIC), loginClinic(ctx().app, OTHER_CLINIC)]);
     const login = await api.envelope.post(API.vetLogin, { username: 'lucia.romero', password: DEMO_PASSWORD });
     nurse = sessionOf(login.data).token;
-    [{ id: clinicId }] = await ctx().db.select({ id: clinics.id }).from(clinics).where(eq(clinics.username, DEMO_CLINIC));
+    [{ id: clinicId }] = await ctx()
+      .db.select({ id: clinics.id })
+      .from(clinics)
+      .where(eq(clinics.username, DEMO_CLINIC));
     [{ id: vetUserId }] = await ctx()
       .db.select({ id: clinicUsers.id })
       .from(clinicUsers)
@@ -70,7 +73,13 @@ describeOnBothDatabases('Reminder protocols', (ctx) => {
   });
 
   it('a protocol is saved by an admin only, with its history entry; a save over a newer version is refused', async () => {
-    const body = { title: 'Lyme Disease', petTypeId: DOG, minAgeWeeks: 12, maxAgeWeeks: null, intervalDays: 365 };
+    const body = {
+      title: 'Lyme Disease' as const,
+      petTypeId: DOG,
+      minAgeWeeks: 12,
+      maxAgeWeeks: null,
+      intervalDays: 365,
+    };
     const refused = await save(body, nurse);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().result).toBe(0);
@@ -79,7 +88,12 @@ describeOnBothDatabases('Reminder protocols', (ctx) => {
     expect(created.result).toBe(1);
     const { id } = created.data;
     expect(created.data.version).toBe(1);
-    const changed = await asAdmin().envelope.post(API.saveReminderProtocol, { ...body, id, version: 1, intervalDays: 730 });
+    const changed = await asAdmin().envelope.post(API.saveReminderProtocol, {
+      ...body,
+      id,
+      version: 1,
+      intervalDays: 730,
+    });
     expect(changed.data).toEqual({ id, version: 2 });
     expect((await protocols()).find((p) => p.id === id)).toMatchObject({ intervalDays: 730, version: 2 });
 
@@ -108,11 +122,11 @@ describeOnBothDatabases('Reminder protocols', (ctx) => {
       { ...good, title: 'Aspirin' },
       { ...good, intervalDays: 0 },
       { ...good, minAgeWeeks: -1 },
-      { ...good, surprise: true },
+      { ...good, petTypeId: 0 },
+      { ...good, maxAgeWeeks: 'soon' },
     ]) {
       const res = await save(bad);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().result).toBe(0);
+      expect(res.json(), JSON.stringify(bad)).toMatchObject({ result: 0, message: 'This value is not valid' });
     }
     const ages = await save({ ...good, minAgeWeeks: 16, maxAgeWeeks: 16 });
     expect(ages.json()).toMatchObject({ result: 0, message: 'The age range must end after it starts.' });
@@ -195,7 +209,7 @@ describeOnBothDatabases('Reminder protocols', (ctx) => {
   });
 
   it('where several match, a pet type beats any, an age range beats none, then the newest', async () => {
-    const base = { title: 'Influenza', minAgeWeeks: null, maxAgeWeeks: null };
+    const base = { title: 'Influenza' as const, minAgeWeeks: null, maxAgeWeeks: null };
     const saved = async (over: Record<string, unknown>) =>
       (await asAdmin().envelope.post(API.saveReminderProtocol, { ...base, petTypeId: null, ...over })).data;
     const dog = await visitFor(isoDay(-52 * 7));
@@ -212,13 +226,6 @@ describeOnBothDatabases('Reminder protocols', (ctx) => {
     expect(await next()).toBe(addDays(day, 130)); // a pet type over an age range
     await saved({ intervalDays: 140, petTypeId: CAT, minAgeWeeks: 26 });
     expect(await next()).toBe(addDays(day, 130)); // another type's never applies
-    const newest = await ctx()
-      .db.select({ id: reminderProtocols.id })
-      .from(reminderProtocols)
-      .where(eq(reminderProtocols.clinicId, clinicId))
-      .orderBy(desc(reminderProtocols.id))
-      .limit(1);
-    expect(newest).toHaveLength(1);
   });
 
   it('a clinic made later gets the defaults too', async () => {

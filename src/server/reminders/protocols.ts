@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { HISTORY_FIELDS, type HistoryValue } from '#shared/contract/vet-records';
-import type { ReminderProtocol, SaveReminderProtocolBody } from '#shared/contract/reminder-protocols';
+import type { ReminderProtocol } from '#shared/contract/reminder-protocols';
+import type { ReminderProtocolValues } from '#shared/forms/reminder-protocol-form';
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { addDays, matchProtocol } from '#shared/reminder-protocol-match';
 import type { Actor } from '#server/auth/acting-user';
@@ -10,7 +11,7 @@ import { UserError } from '#server/http/errors';
 import { assertVersion, fieldChanges, writeHistory } from '#server/history/record-history';
 
 type ProtocolRow = typeof reminderProtocols.$inferSelect;
-type ProtocolFields = Omit<SaveReminderProtocolBody, 'id' | 'version'>;
+type ProtocolFields = Omit<ReminderProtocolValues, 'id' | 'version'>;
 
 const protocolColumns = {
   id: reminderProtocols.id,
@@ -60,15 +61,16 @@ async function historyValues(
 export async function saveReminderProtocol(
   db: Db,
   actor: Actor,
-  body: SaveReminderProtocolBody,
+  body: ReminderProtocolValues,
 ): Promise<{ id: number; version: number }> {
   const { id, version, ...fields } = body;
+  // `id` null: a new protocol
   if (fields.minAgeWeeks !== null && fields.maxAgeWeeks !== null && fields.minAgeWeeks >= fields.maxAgeWeeks)
     throw new UserError('badProtocolAges');
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     const after = await historyValues(txDb, fields);
-    if (id === undefined) {
+    if (id === null) {
       const [saved] = await tx
         .insert(reminderProtocols)
         .values({ clinicId: actor.clinicId, ...fields })

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, routePath } from '#shared/contract/paths';
-import {
-  ReminderProtocolSaved,
-  ReminderProtocolsResult,
-  SaveReminderProtocolBody,
-} from '#shared/contract/reminder-protocols';
+import { ReminderProtocolSaved, ReminderProtocolsResult } from '#shared/contract/reminder-protocols';
+import { saveReminderProtocolForm } from '#shared/forms/reminder-protocol-form';
 import { VersionConflict } from '#shared/contract/vet-records';
 import { actingUser } from '#server/auth/acting-user';
 import { markChanged } from '#server/cache/public-cache';
 import { envelopeSchema, ok } from '#server/http/envelope';
+import { readForm } from '#server/http/form-body';
 import { listReminderProtocols, saveReminderProtocol } from '#server/reminders/protocols';
-import { portalCall } from '#server/routes/portal-call';
+import { portalCall, portalForm } from '#server/routes/portal-call';
 
 /**
  * A clinic's reminder protocols (issue 33, docs/decisions/0170): read by everyone who reads records (the Edit Visit
@@ -32,17 +30,17 @@ const vetReminderProtocolRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePath(API.saveReminderProtocol),
-    portalCall('clinicSettings', {
+    portalForm('clinicSettings', saveReminderProtocolForm, {
       summary: 'Adds a reminder protocol (without `id`) or changes one of the clinic',
       description:
         '`version` (of GetReminderProtocols): when the protocol has a newer one the save is refused with HTTP 409 ' +
         'naming who saved it and when. `minAgeWeeks` must be below `maxAgeWeeks`.',
-      body: SaveReminderProtocolBody,
       response: { 200: envelopeSchema(ReminderProtocolSaved), 409: envelopeSchema(VersionConflict) },
     }),
     async (request) => {
       markChanged(request, []);
-      return ok(await saveReminderProtocol(app.db, actingUser(request), request.body));
+      const { values } = await readForm(request, saveReminderProtocolForm);
+      return ok(await saveReminderProtocol(app.db, actingUser(request), values));
     },
   );
 };

@@ -51,7 +51,8 @@ import type {
   UpdateStaffBody,
 } from '#shared/contract/staff';
 import type { VetOwnerSaved } from '#shared/contract/vet-owners';
-import type { ReminderProtocolSaved, SaveReminderProtocolBody } from '#shared/contract/reminder-protocols';
+import type { ReminderProtocolSaved } from '#shared/contract/reminder-protocols';
+import type { ReminderProtocolValues } from '#shared/forms/reminder-protocol-form';
 import type { OwnerFormValues } from '#shared/forms/owner-form';
 import type {
   ConfirmFoundPetBody,
@@ -145,7 +146,11 @@ interface JsonPostCalls {
     WithDefaults<OwnerFormValues, 'ownerId' | 'version' | 'email' | 'language' | 'remindersByEmail' | 'notes'>,
     VetOwnerSaved
   >;
-  [API.saveReminderProtocol]: Call<SaveReminderProtocolBody, ReminderProtocolSaved>;
+  /** read by the shared protocol form (readForm), as JSON */
+  [API.saveReminderProtocol]: Call<
+    WithDefaults<ReminderProtocolValues, 'id' | 'petTypeId' | 'minAgeWeeks' | 'maxAgeWeeks'>,
+    ReminderProtocolSaved
+  >;
   [API.confirmFoundPet]: Call<ConfirmFoundPetBody, ManagedFoundPet>;
   [API.manageFoundPet]: Call<ManageFoundPetBody, ManagedFoundPet>;
   /** read by the shared forms (readForm), as JSON */
