@@ -1,6 +1,6 @@
 /**
  * Issue 33, item 1: a vaccination or antiparasitic added in Edit Vet Visit takes its next reminder from the clinic's
- * protocol for the pet (docs/decisions/0170), shown as "In 12 months (protocol)", and can still be changed.
+ * protocol for the pet's type and age (docs/decisions/0170), shown as "In 21 days (protocol)", and can still be changed.
  */
 import dayjs from 'dayjs';
 import { expect, test } from '#tests/e2e/support/test';
@@ -12,22 +12,41 @@ test('the Edit Vet Visit dialog fills in the protocol’s reminder, and it can b
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
 
-  // Mochi, the demo clinic's adult cat
+  // A kitten of ten weeks
+  const petName = `Protocol Kitten ${Date.now()}`;
+  await page.getByRole('tab', { name: 'Pets' }).click();
+  await page.getByRole('button', { name: '+ Add Pet' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Pet' });
+  await form.getByLabel('Pet Name').fill(petName);
+  await form.getByRole('combobox', { name: 'Pet Type' }).click();
+  await page.getByRole('option', { name: 'Cat' }).click();
+  await form.getByRole('checkbox', { name: 'Unknown' }).check();
+  const dob = form.getByRole('group', { name: 'Date of Birth' }).getByRole('spinbutton').first();
+  await dob.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(dayjs().subtract(10, 'week').format('MMDDYYYY'));
+  await form.getByLabel('Owner Name').fill('Kit Owner');
+  await form.getByLabel('Owner Phone').fill('+34 600 000 033');
+  await form.getByRole('radio', { name: 'Female', exact: true }).check();
+  await form.getByRole('button', { name: 'Create Pet' }).click();
+  await expect(form).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Visits' }).click();
   await page.getByRole('button', { name: '+ New Visit' }).click();
   const newVisit = page.getByRole('dialog', { name: 'New Vet Visit' });
-  await newVisit.getByLabel('Search pets').fill('Mochi');
-  await newVisit.getByRole('button', { name: /Mochi/ }).first().click();
+  await newVisit.getByLabel('Search pets').fill(petName);
+  await newVisit.getByRole('button', { name: new RegExp(petName) }).click();
   await newVisit.getByRole('button', { name: 'Create Visit' }).click();
   await expect(newVisit).toBeHidden();
-  const editVisit = page.getByRole('dialog', { name: /Edit Vet Visit – Mochi/ });
+  const editVisit = page.getByRole('dialog', { name: new RegExp(`Edit Vet Visit – ${petName}`) });
 
-  const inAYear = dayjs().add(365, 'day').format('MMMM D, YYYY');
+  const inThreeWeeks = dayjs().add(21, 'day').format('MMMM D, YYYY');
   await editVisit.getByRole('button', { name: 'Add vaccination' }).click();
   await editVisit.getByRole('combobox', { name: 'Vaccination' }).click();
   await page.getByRole('option', { name: 'FVRCP' }).click();
   const reminder = editVisit.getByRole('combobox', { name: 'Reminder' });
-  await expect(reminder).toHaveText('In 12 months (protocol)');
-  await expect(editVisit.getByText(inAYear)).toBeVisible();
+  await expect(reminder).toHaveText('In 21 days (protocol)');
+  await expect(editVisit.getByText(inThreeWeeks)).toBeVisible();
 
   // a dog's vaccine has no protocol for a cat: no reminder, and no protocol choice
   await editVisit.getByRole('combobox', { name: 'Vaccination' }).click();
@@ -40,7 +59,7 @@ test('the Edit Vet Visit dialog fills in the protocol’s reminder, and it can b
   // back to the cat's vaccine, then changed by hand
   await editVisit.getByRole('combobox', { name: 'Vaccination' }).click();
   await page.getByRole('option', { name: 'FVRCP' }).click();
-  await expect(reminder).toHaveText('In 12 months (protocol)');
+  await expect(reminder).toHaveText('In 21 days (protocol)');
   await reminder.click();
   await page.getByRole('option', { name: 'In 6 months' }).click();
   await expect(editVisit.getByText(dayjs().add(180, 'day').format('MMMM D, YYYY'))).toBeVisible();
