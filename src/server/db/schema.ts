@@ -562,6 +562,22 @@ export const reminderProtocols = pgTable(
   (t) => [index('reminder_protocols_clinic_idx').on(t.clinicId, t.title)],
 );
 
+/**
+ * A clinic's schedule of reminder notices (issue 33, item 2): whether notices go out by themselves, on which days
+ * relative to the due date (`stages`: -14 is two weeks before, 14 an overdue notice two weeks after), from which hour
+ * of the clinic's day, in its time zone. No row: the defaults of src/server/reminders/schedule.ts (off).
+ */
+export const reminderSchedules = pgTable('reminder_schedules', {
+  clinicId: integer()
+    .primaryKey()
+    .references(() => clinics.id, { onDelete: 'cascade' }),
+  enabled: boolean().notNull().default(false),
+  stages: jsonb().$type<number[]>().notNull(),
+  sendHour: smallint().notNull(),
+  timeZone: text().notNull(),
+  version: integer().notNull().default(1),
+});
+
 /** A pet as a clinic's patient, with the owner contact data the clinic keeps. */
 export const clinicPatients = pgTable(
   'clinic_patients',

@@ -49,7 +49,7 @@ export async function writeHistory(
 }
 
 /** What carries a version a save is checked against. */
-type VersionedEntity = 'pet' | 'visit' | 'owner' | 'protocol';
+type VersionedEntity = 'pet' | 'visit' | 'owner' | 'protocol' | 'schedule';
 
 type Values<F extends string> = Record<F, HistoryValue>;
 

@@ -51,8 +51,8 @@ import type {
   UpdateStaffBody,
 } from '#shared/contract/staff';
 import type { VetOwnerSaved } from '#shared/contract/vet-owners';
-import type { ReminderProtocolSaved } from '#shared/contract/reminder-protocols';
-import type { ReminderProtocolValues } from '#shared/forms/reminder-protocol-form';
+import type { ReminderProtocolSaved, ReminderScheduleSaved } from '#shared/contract/reminder-protocols';
+import type { ReminderProtocolValues, ReminderScheduleValues } from '#shared/forms/reminder-protocol-form';
 import type { OwnerFormValues } from '#shared/forms/owner-form';
 import type {
   ConfirmFoundPetBody,
@@ -151,6 +151,8 @@ interface JsonPostCalls {
     WithDefaults<ReminderProtocolValues, 'id' | 'petTypeId' | 'minAgeWeeks' | 'maxAgeWeeks'>,
     ReminderProtocolSaved
   >;
+  /** read by the shared schedule form (readForm), as JSON */
+  [API.saveReminderSchedule]: Call<WithDefaults<ReminderScheduleValues, 'version'>, ReminderScheduleSaved>;
   [API.confirmFoundPet]: Call<ConfirmFoundPetBody, ManagedFoundPet>;
   [API.manageFoundPet]: Call<ManageFoundPetBody, ManagedFoundPet>;
   /** read by the shared forms (readForm), as JSON */

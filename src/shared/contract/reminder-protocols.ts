@@ -1,5 +1,5 @@
 /**
- * Contract of a clinic's reminder protocols (issue 33, docs/decisions/0170): GetReminderProtocols and
+ * Contract of a clinic's reminder protocols (issue 33, docs/decisions/0170) and its schedule of notices: GetReminderProtocols and
  * SaveReminderProtocol's answer (its body is the shared form, src/shared/forms/reminder-protocol-form.ts).
  * Conventions as in vet.ts.
  */
@@ -34,3 +34,20 @@ export type ReminderProtocolsResult = Static<typeof ReminderProtocolsResult>;
 
 export const ReminderProtocolSaved = Type.Object({ id: Id, version: Type.Integer() });
 export type ReminderProtocolSaved = Static<typeof ReminderProtocolSaved>;
+
+/**
+ * GetReminderSchedule (issue 33, item 2): whether notices go out by themselves, on which days relative to the due
+ * date (`stages`, ascending: negative before it, positive an overdue notice after it), from `sendHour` (0-23) in
+ * `timeZone` (IANA). `version` 0: never saved (the defaults).
+ */
+export const ReminderSchedule = Type.Object({
+  enabled: Type.Boolean(),
+  stages: Type.Array(Type.Integer()),
+  sendHour: Type.Integer(),
+  timeZone: Type.String(),
+  version: Type.Integer(),
+});
+export type ReminderSchedule = Static<typeof ReminderSchedule>;
+
+export const ReminderScheduleSaved = Type.Object({ version: Type.Integer() });
+export type ReminderScheduleSaved = Static<typeof ReminderScheduleSaved>;

@@ -23,6 +23,8 @@ const HISTORY_ENTITIES = [
   'owner',
   /** issue 33: a clinic's reminder protocol (entries without a pet) */
   'protocol',
+  /** issue 33: the clinic's schedule of reminder notices (entries without a pet; entityId is the clinic's) */
+  'schedule',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
@@ -58,6 +60,7 @@ export const HISTORY_FIELDS = {
   picture: ['notes'],
   owner: ['name', 'phone', 'email', 'language', 'remindersByEmail', 'notes'],
   protocol: ['title', 'petType', 'minAgeWeeks', 'maxAgeWeeks', 'intervalDays'],
+  schedule: ['enabled', 'stages', 'sendHour', 'timeZone'],
 } as const satisfies Record<HistoryEntity, readonly string[]>;
 
 const HistoryValue = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
