@@ -1,6 +1,6 @@
 /**
  * Reminder calls of the clinic portal: GetVetReminders (POST) by day, range or overdue, the calendar's days,
- * SendVetReminders.
+ * SendVetReminders, the clinic's reminder protocols.
  */
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
@@ -58,4 +58,13 @@ export function useReminderDays(range: { dateFrom: string; dateTo: string } | nu
 export function sendVetReminders(selection: ReminderSelection, dryRun: boolean): Promise<SendVetRemindersResult> {
   const { status: _status, ...range } = reminderQuery(selection);
   return apiPostJson(API.sendVetReminders, { ...range, dryRun }, { token: getToken() });
+}
+
+/** The clinic's reminder protocols (GetReminderProtocols): the Edit Visit dialog's "(protocol)" choice. */
+export function useReminderProtocols() {
+  return useQuery({
+    queryKey: [PORTAL_KEY, 'reminder-protocols'] as const,
+    queryFn: ({ signal }) => apiGet(API.reminderProtocols, undefined, { token: getToken(), signal }),
+    staleTime: 60_000,
+  });
 }

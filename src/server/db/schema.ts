@@ -564,6 +564,46 @@ export const clinicOwners = pgTable(
   ],
 );
 
+/**
+ * A clinic's reminder protocol (issue 33, docs/decisions/0170): a vaccination or antiparasitic of SPEC.md §3
+ * (`title`, its English key), the pets it applies to (a pet type, an age range in weeks from `minAgeWeeks` up to
+ * but not including `maxAgeWeeks`; null: any) and the days from the record to its next reminder. Every clinic
+ * starts with the defaults the trigger of migration 0045 writes.
+ */
+export const reminderProtocols = pgTable(
+  'reminder_protocols',
+  {
+    id: id(),
+    clinicId: integer()
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    petTypeId: integer().references(() => petTypes.id),
+    minAgeWeeks: integer(),
+    maxAgeWeeks: integer(),
+    intervalDays: integer().notNull(),
+    version: integer().notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reminder_protocols_clinic_idx').on(t.clinicId, t.title)],
+);
+
+/**
+ * A clinic's schedule of reminder notices (issue 33, item 2): whether notices go out by themselves, on which days
+ * relative to the due date (`stages`: -14 is two weeks before, 14 an overdue notice two weeks after), from which hour
+ * of the clinic's day, in its time zone. No row: the defaults of src/server/reminders/schedule.ts (off).
+ */
+export const reminderSchedules = pgTable('reminder_schedules', {
+  clinicId: integer()
+    .primaryKey()
+    .references(() => clinics.id, { onDelete: 'cascade' }),
+  enabled: boolean().notNull().default(false),
+  stages: jsonb().$type<number[]>().notNull(),
+  sendHour: smallint().notNull(),
+  timeZone: text().notNull(),
+  version: integer().notNull().default(1),
+});
+
 /** A pet as a clinic's patient, with the owner contact data the clinic keeps. */
 export const clinicPatients = pgTable(
   'clinic_patients',

@@ -79,6 +79,16 @@ function conflictMessage(err: VersionConflictError, language: ReturnType<typeof 
   const time = changedAt ? `${format.format(new Date(changedAt))} UTC` : '';
   if (err.subject === 'visit')
     return serverMessage(changedBy ? 'visitChangedBy' : 'visitChangedElsewhere', language, { user: changedBy, time });
+  if (err.subject === 'schedule')
+    return serverMessage(changedBy ? 'scheduleChangedBy' : 'scheduleChangedElsewhere', language, {
+      user: changedBy,
+      time,
+    });
+  if (err.subject === 'protocol')
+    return serverMessage(changedBy ? 'protocolChangedBy' : 'protocolChangedElsewhere', language, {
+      user: changedBy,
+      time,
+    });
   if (err.subject === 'owner')
     return serverMessage(changedBy ? 'ownerChangedBy' : 'ownerChangedElsewhere', language, { user: changedBy, time });
   return serverMessage(changedBy ? 'petChangedBy' : 'petChangedElsewhere', language, { user: changedBy, time });

@@ -7,6 +7,7 @@ import vetPets from '#server/routes/vet-pets';
 import vetOwners from '#server/routes/vet-owners';
 import vetImport from '#server/routes/vet-import';
 import vetReminders from '#server/routes/vet-reminders';
+import vetReminderProtocols from '#server/routes/vet-reminder-protocols';
 import vetVisits from '#server/routes/vet-visits';
 import vetExports from '#server/routes/vet-exports';
 import vetGridViews from '#server/routes/vet-grid-views';
@@ -38,6 +39,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   vetVisits,
   vetRecords,
   vetReminders,
+  vetReminderProtocols,
   vetExports,
   vetGridViews,
   pets,

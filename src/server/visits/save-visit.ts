@@ -18,6 +18,7 @@ import {
   type RecordEntity,
 } from '#server/visits/visit-history-values';
 import { unitsOfType } from '#server/visits/visit-records';
+import { withProtocolDates } from '#server/reminders/protocols';
 
 type StoredRecord = typeof wellnessRecords.$inferSelect;
 type NewRecord = typeof wellnessRecords.$inferInsert;
@@ -31,8 +32,11 @@ interface WantedRecord {
   unitId: number | null;
   /** null: the form does not edit this type's notes (they are kept) */
   notes: string | null;
-  nextReminderDate: string | null;
+  /** undefined: not sent, the clinic's protocol decides (withProtocolDates) */
+  nextReminderDate: string | null | undefined;
 }
+
+type DatedRecord = WantedRecord & { nextReminderDate: string | null };
 
 /** The record rows a payload asks for, by type (pictures are handled on their own). */
 function wantedRecords(payload: NormalisedVisitPayload): WantedRecord[] {
@@ -81,7 +85,7 @@ function sameValue(typeId: number, stored: string, wanted: string): boolean {
   return typeId === VISIT_RECORD_TYPES.weight ? Number(stored) === Number(wanted) : stored === wanted;
 }
 
-function sameContent(w: WantedRecord, r: StoredRecord): boolean {
+function sameContent(w: DatedRecord, r: StoredRecord): boolean {
   return (
     sameValue(r.categoryTypeId, r.recordValue, w.recordValue) &&
     r.actionDate === w.actionDate &&
@@ -92,8 +96,8 @@ function sameContent(w: WantedRecord, r: StoredRecord): boolean {
 }
 
 interface Matched {
-  pairs: Array<[WantedRecord, StoredRecord]>;
-  added: WantedRecord[];
+  pairs: Array<[DatedRecord, StoredRecord]>;
+  added: DatedRecord[];
   removed: StoredRecord[];
 }
 
@@ -103,10 +107,10 @@ interface Matched {
  * stored record when one has exactly its content; the visit's one weight is updated in place.
  * Stored records no row stands for were removed; rows no record stands for are new.
  */
-function matchRecords(wanted: WantedRecord[], stored: StoredRecord[]): Matched {
+function matchRecords(wanted: DatedRecord[], stored: StoredRecord[]): Matched {
   const left = new Map(stored.map((r) => [r.id, r]));
-  const pairs: Array<[WantedRecord, StoredRecord]> = [];
-  const unmatched: WantedRecord[] = [];
+  const pairs: Array<[DatedRecord, StoredRecord]> = [];
+  const unmatched: DatedRecord[] = [];
   for (const w of wanted) {
     const r = w.id === undefined ? undefined : left.get(w.id);
     if (r && r.categoryTypeId === w.categoryTypeId) {
@@ -116,7 +120,7 @@ function matchRecords(wanted: WantedRecord[], stored: StoredRecord[]): Matched {
       unmatched.push(w);
     }
   }
-  const added: WantedRecord[] = [];
+  const added: DatedRecord[] = [];
   for (const w of unmatched) {
     const same = [...left.values()].find((r) => r.categoryTypeId === w.categoryTypeId && sameContent(w, r));
     const weight =
@@ -198,7 +202,7 @@ export async function saveVisit(
 
     // Records: in place, added, removed.
     const { pairs, added, removed } = matchRecords(
-      wantedRecords(payload),
+      await withProtocolDates(tx, clinicId, visit.petProfileId, wantedRecords(payload)),
       stored.filter((r) => r.categoryTypeId !== VISIT_RECORD_TYPES.picture),
     );
     for (const [w, r] of pairs) {

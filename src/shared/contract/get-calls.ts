@@ -34,6 +34,7 @@ import type {
 } from '#shared/contract/found-pets';
 import type { Conversation, ConversationQuery } from '#shared/contract/relay';
 import type { LostChipQuery, LostChipResult } from '#shared/contract/vet-lost-pets';
+import type { ReminderProtocolsResult, ReminderSchedule } from '#shared/contract/reminder-protocols';
 import type {
   GridViewsQuery,
   GridViewsResult,
@@ -110,6 +111,8 @@ interface GetCalls {
   [API.vetOwners]: Call<VetOwnersQuery, VetOwnersResult>;
   [API.vetOwnerDetails]: Call<VetOwnerDetailsQuery, VetOwnerDetails>;
   [API.vetOwnerDuplicates]: Call<NoQuery, VetOwnerDuplicatesResult>;
+  [API.reminderProtocols]: Call<NoQuery, ReminderProtocolsResult>;
+  [API.reminderSchedule]: Call<NoQuery, ReminderSchedule>;
   [API.vetPetVisits]: Call<VetPetVisitsQuery, VetPetVisitsResult>;
   [API.vetVisitDetails]: Call<VetVisitDetailsQuery, VetVisitDetails>;
   [API.vetReminderDays]: Call<VetReminderDaysQuery, VetReminderDays>;

@@ -114,6 +114,12 @@ export const API = {
   /** Issue 32: patients imported from a CSV file, and an import undone. */
   importVetPatients: '/api/VetPets/ImportVetPatients',
   undoImport: '/api/VetPets/UndoImport',
+  /** Issue 33: a clinic's reminder protocols (the next reminder of a vaccination or antiparasitic). */
+  reminderProtocols: '/api/VetPets/GetReminderProtocols',
+  saveReminderProtocol: '/api/VetPets/SaveReminderProtocol',
+  /** Issue 33: the clinic's schedule of reminder notices (a clinic setting). */
+  reminderSchedule: '/api/VetPets/GetReminderSchedule',
+  saveReminderSchedule: '/api/VetPets/SaveReminderSchedule',
   vetPetDetails: '/api/VetPets/GetVetPetDetails',
   vetPetVisits: '/api/VetPets/GetVetPetVisits',
   vetVisitDetails: '/api/VetPets/GetVetVisitDetails',

@@ -58,6 +58,8 @@ import type {
   ImportVetPatientsResult,
   UndoImportBody,
 } from '#shared/contract/vet-import';
+import type { ReminderProtocolSaved, ReminderScheduleSaved } from '#shared/contract/reminder-protocols';
+import type { ReminderProtocolValues, ReminderScheduleValues } from '#shared/forms/reminder-protocol-form';
 import type { OwnerFormValues } from '#shared/forms/owner-form';
 import type {
   ConfirmFoundPetBody,
@@ -154,6 +156,13 @@ interface JsonPostCalls {
   [API.mergeVetOwners]: Call<MergeVetOwnersBody, NoData>;
   [API.restoreVetOwner]: Call<RestoreVetOwnerBody, NoData>;
   [API.undoImport]: Call<UndoImportBody, ImportUndone>;
+  /** read by the shared protocol form (readForm), as JSON */
+  [API.saveReminderProtocol]: Call<
+    WithDefaults<ReminderProtocolValues, 'id' | 'petTypeId' | 'minAgeWeeks' | 'maxAgeWeeks'>,
+    ReminderProtocolSaved
+  >;
+  /** read by the shared schedule form (readForm), as JSON */
+  [API.saveReminderSchedule]: Call<WithDefaults<ReminderScheduleValues, 'version'>, ReminderScheduleSaved>;
   [API.confirmFoundPet]: Call<ConfirmFoundPetBody, ManagedFoundPet>;
   [API.manageFoundPet]: Call<ManageFoundPetBody, ManagedFoundPet>;
   /** read by the shared forms (readForm), as JSON */

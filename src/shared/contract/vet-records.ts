@@ -21,6 +21,10 @@ const HISTORY_ENTITIES = [
   'picture',
   /** issue 32: a clinic's owner (entries without a pet) */
   'owner',
+  /** issue 33: a clinic's reminder protocol (entries without a pet) */
+  'protocol',
+  /** issue 33: the clinic's schedule of reminder notices (entries without a pet; entityId is the clinic's) */
+  'schedule',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
@@ -55,6 +59,8 @@ export const HISTORY_FIELDS = {
   consultation: ['value', 'notes', 'date', 'nextReminderDate'],
   picture: ['notes'],
   owner: ['name', 'phone', 'email', 'language', 'remindersByEmail', 'notes'],
+  protocol: ['title', 'petType', 'minAgeWeeks', 'maxAgeWeeks', 'intervalDays'],
+  schedule: ['enabled', 'stages', 'sendHour', 'timeZone'],
 } as const satisfies Record<HistoryEntity, readonly string[]>;
 
 const HistoryValue = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);

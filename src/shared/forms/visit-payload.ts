@@ -136,6 +136,19 @@ const weightRow = yup.object({
   unitOfMeasure: text(VISIT_FORM_MAX.unitTitle),
 });
 
+/**
+ * A vaccination's or antiparasitic's next reminder: null or '' = no reminder; missing = the clinic's protocol
+ * decides (issue 33, docs/decisions/0170).
+ */
+const protocolReminderDate = () =>
+  yup
+    .string()
+    .typeError('validation.reminderDateInvalid')
+    .transform(trimmed)
+    .transform((v: unknown, original: unknown) => (original === '' ? null : v))
+    .nullable()
+    .test('real-date', 'validation.reminderDateInvalid', (v) => v === null || v === undefined || isRealIsoDate(v));
+
 function reminderRow(choices: readonly string[], unknownKey: VisitFormMessageKey) {
   return yup.object({
     id: recordId(),
@@ -144,7 +157,7 @@ function reminderRow(choices: readonly string[], unknownKey: VisitFormMessageKey
       return !v || row.isDeleted === true || choices.includes(v);
     }),
     date: optionalDate('validation.recordDateInvalid'),
-    nextReminderDate: reminderDate(),
+    nextReminderDate: protocolReminderDate(),
     isDeleted: flag(),
   });
 }
@@ -244,12 +257,13 @@ export function normaliseVisitPayload(input: VisitPayloadInput) {
       unitOfMeasureId: w.unitOfMeasureId as number,
       unitOfMeasure: w.unitOfMeasure ?? '',
     }));
+  // a missing next reminder stays missing: the server's protocol fills it (issue 33)
   const reminderRows = (list: RowLike[] | undefined) =>
     (list ?? []).filter(keepRow).map((r) => ({
       ...withId(r.id),
       title: (r.title as string).trim(),
       date: rowDate(r.date, visitDate),
-      nextReminderDate: r.nextReminderDate ?? null,
+      ...(r.nextReminderDate === undefined ? {} : { nextReminderDate: r.nextReminderDate }),
     }));
   return {
     petId: input.petId,

@@ -235,8 +235,8 @@ function EditVisitForm({ details, selectedUserId, onClose, edit }: FormProps) {
                     sx={{ maxWidth: 140 }}
                   />
                 </Stack>
-                <ReminderRows kind="vaccinations" choices={VACCINATION_CHOICES} />
-                <ReminderRows kind="antiparasitics" choices={ANTIPARASITIC_CHOICES} />
+                <ReminderRows kind="vaccinations" choices={VACCINATION_CHOICES} pet={details.petProfile[0]} />
+                <ReminderRows kind="antiparasitics" choices={ANTIPARASITIC_CHOICES} pet={details.petProfile[0]} />
               </Stack>
             )}
             {tab === 'consultations' && <ConsultationRows />}

@@ -54,3 +54,11 @@ describe('the choice a stored reminder reopens as', () => {
     expect(choiceForDate('not a date', '2025-01-10')).toBe('custom');
   });
 });
+
+describe("the clinic's protocol as a reminder choice", () => {
+  it("counts the protocol's days from the record's date, and gives none without a protocol", () => {
+    expect(reminderDateFor('protocol', null, '2025-01-02', now, 365)).toBe('2026-01-02');
+    expect(reminderDateFor('protocol', null, '', now, 21)).toBe('2025-02-05');
+    expect(reminderDateFor('protocol', '2025-03-01', TODAY, now, null)).toBeNull();
+  });
+});

@@ -7,14 +7,23 @@ import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '#client/components/format/dates';
 import { useDataTitles } from '#client/components/format/data-titles';
+import { matchProtocol } from '#shared/reminder-protocol-match';
+import { REMINDER_PRESET_DAYS } from '#shared/constants';
+import { useReminderProtocols } from '#client/api/portal-reminders';
 import { REMINDER_CHOICES, reminderDateFor, type ReminderChoice } from '#client/features/portal-visits/reminder-date';
 import { ISO_DAY } from '#client/components/format/dates';
-import { emptyReminderRow, type VisitFormState } from '#client/features/portal-visits/visit-form-state';
+import {
+  emptyReminderRow,
+  type ReminderRowState,
+  type VisitFormState,
+} from '#client/features/portal-visits/visit-form-state';
 
 interface Props {
   /** 'vaccinations' | 'antiparasitics': the form's rows, heading and labels */
   kind: 'vaccinations' | 'antiparasitics';
   choices: readonly string[];
+  /** the visit's pet, whose type and age choose the clinic's protocol (issue 33) */
+  pet: { petTypeId: number; dob: string | null } | undefined;
 }
 
 function choiceValue(c: ReminderChoice): string {
@@ -22,7 +31,16 @@ function choiceValue(c: ReminderChoice): string {
 }
 
 function parseChoice(v: string): ReminderChoice {
-  return v === 'none' || v === 'custom' ? v : (Number(v) as ReminderChoice);
+  return v === 'none' || v === 'custom' || v === 'protocol' ? v : (Number(v) as ReminderChoice);
+}
+
+/** The days of the clinic's protocol for a row (its title, its date, the pet), or null when none applies. */
+function useProtocolDays(pet: Props['pet']) {
+  const protocols = useReminderProtocols().data?.protocols;
+  return (title: string, date: string): number | null => {
+    if (!protocols || !pet || !title) return null;
+    return matchProtocol(protocols, pet, title, date || dayjs().format(ISO_DAY))?.intervalDays ?? null;
+  };
 }
 
 /**
@@ -30,7 +48,7 @@ function parseChoice(v: string): ReminderChoice {
  * option; add and remove. A preset reminder counts from the record's date and moves with it. With several rows, one
  * choice sets every row's reminder at once.
  */
-export function ReminderRows({ kind, choices }: Props) {
+export function ReminderRows({ kind, choices, pet }: Props) {
   const { t, i18n } = useTranslation('portal');
   const titles = useDataTitles();
   const choiceTitle = kind === 'vaccinations' ? titles.vaccination : titles.antiparasitic;
@@ -39,15 +57,31 @@ export function ReminderRows({ kind, choices }: Props) {
   const rows = useWatch({ control, name: kind });
   const visitDate = useWatch({ control, name: 'visitDate' });
   const message = (key: string | undefined) => (key ? t(key) : undefined);
-  const setReminder = (index: number, choice: ReminderChoice, existing: string | null, recordDate: string) =>
-    setValue(`${kind}.${index}.nextReminderDate`, reminderDateFor(choice, existing, recordDate || visitDate), {
-      shouldDirty: true,
+  const protocolDays = useProtocolDays(pet);
+  const setReminder = (index: number, choice: ReminderChoice, row: ReminderRowState, recordDate: string) => {
+    const day = recordDate || visitDate;
+    const date = reminderDateFor(choice, row.nextReminderDate, day, new Date(), protocolDays(row.title, day));
+    setValue(`${kind}.${index}.nextReminderDate`, date, { shouldDirty: true });
+  };
+  // A new row takes the protocol of the title chosen (unless someone picked another choice); a title without one
+  // leaves the protocol's date.
+  const onTitle = (index: number, row: ReminderRowState, title: string) => {
+    if (row.recordId !== undefined || (row.choice !== 'none' && row.choice !== 'protocol')) return;
+    const choice = protocolDays(title, row.date || visitDate) === null ? 'none' : 'protocol';
+    setValue(`${kind}.${index}.choice`, choice, { shouldDirty: true });
+    setReminder(index, choice, { ...row, title }, row.date);
+  };
+  const protocolLabel = (days: number | null) =>
+    t('reminderChoice.protocol', {
+      interval: (REMINDER_PRESET_DAYS as readonly number[]).includes(days ?? 0)
+        ? t(`reminderChoice.${days}`)
+        : t('reminderChoice.inDays', { days }),
     });
   // one reminder for every row at once: a vet recording several vaccinations due again together (issue 36)
   const setEveryReminder = (choice: ReminderChoice) =>
     rows.forEach((row, index) => {
       setValue(`${kind}.${index}.choice`, choice, { shouldDirty: true });
-      setReminder(index, choice, row.nextReminderDate, row.date);
+      setReminder(index, choice, row, row.date);
     });
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -57,6 +91,7 @@ export function ReminderRows({ kind, choices }: Props) {
       <Stack spacing={2}>
         {fields.map((field, index) => {
           const row = rows[index] ?? field;
+          const days = protocolDays(row.title, row.date || visitDate);
           return (
             <Box
               key={field.id}
@@ -83,7 +118,10 @@ export function ReminderRows({ kind, choices }: Props) {
                     label={t(`editVisit.${kind}Title`)}
                     inputRef={title.ref}
                     value={title.value}
-                    onChange={title.onChange}
+                    onChange={(e) => {
+                      title.onChange(e);
+                      onTitle(index, row, e.target.value);
+                    }}
                     onBlur={title.onBlur}
                     error={fieldState.invalid}
                     helperText={message(fieldState.error?.message)}
@@ -111,7 +149,8 @@ export function ReminderRows({ kind, choices }: Props) {
                     onChange={(d) => {
                       const day = d && d.isValid() ? d.format(ISO_DAY) : '';
                       date.onChange(day);
-                      if (typeof row.choice === 'number') setReminder(index, row.choice, row.nextReminderDate, day);
+                      if (typeof row.choice === 'number' || row.choice === 'protocol')
+                        setReminder(index, row.choice, row, day);
                     }}
                     slotProps={{
                       textField: {
@@ -136,10 +175,13 @@ export function ReminderRows({ kind, choices }: Props) {
                     onChange={(e) => {
                       const next = parseChoice(e.target.value);
                       choice.onChange(next);
-                      setReminder(index, next, row.nextReminderDate, row.date);
+                      setReminder(index, next, row, row.date);
                     }}
                     onBlur={choice.onBlur}
                   >
+                    {days !== null || row.choice === 'protocol' ? (
+                      <MenuItem value="protocol">{protocolLabel(days)}</MenuItem>
+                    ) : null}
                     {REMINDER_CHOICES.map((c) => (
                       <MenuItem key={String(c)} value={choiceValue(c)}>
                         {t(`reminderChoice.${c}`)}
