@@ -128,8 +128,8 @@ describeOnBothDatabases('Vet portal saved grid views', (ctx) => {
     for (const name of ['', 'x'.repeat(61)])
       expect((await save({ grid: 'pets', vetUserId: user, name, state: {} })).status).toBe(400);
     expect((await save({ grid: 'pets', vetUserId: user, name: '   ', state: {} })).body.result).toBe(0);
-    expect((await save({ grid: 'owners', vetUserId: user, name: 'X', state: {} })).status).toBe(400);
-    expect((await views('owners', user)).status).toBe(400);
+    expect((await save({ grid: 'kennels', vetUserId: user, name: 'X', state: {} })).status).toBe(400);
+    expect((await views('kennels', user)).status).toBe(400);
   });
 
   it("never lets one clinic read, write or delete another clinic's views: its users are refused like missing ones", async () => {

@@ -1,3 +1,4 @@
+import { petsWithTheirOwnOwner } from '#tests/support/single-pet-owners';
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import {
@@ -73,7 +74,10 @@ describeOnBothDatabases(
           ),
         )
         .orderBy(asc(wellnessRecords.petProfileId), asc(wellnessRecords.id));
-      const perPet = [...new Map(picked.map((p) => [p.petProfileId, p])).values()].slice(0, count);
+      const ownOwner = await petsWithTheirOwnOwner(ctx().db, demoClinicId);
+      const perPet = [...new Map(picked.map((p) => [p.petProfileId, p])).values()]
+        .filter((p) => ownOwner.has(p.petProfileId))
+        .slice(0, count);
       expect(perPet.length).toBe(count);
       return perPet;
     }
