@@ -83,6 +83,9 @@ test.describe('Keyboard and focus', () => {
   }) => {
     await login(page);
     await page.getByRole('tab', { name: 'Visits' }).focus();
+    // the page's header action (Recently deleted, issue 36) comes first, then the filter
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Recently deleted' })).toBeFocused();
     await page.keyboard.press('Tab');
     const filter = page.getByRole('radiogroup', { name: 'Visit status' });
     await expect(filter.getByRole('radio', { name: 'Active' })).toBeFocused();
@@ -102,7 +105,11 @@ test.describe('Keyboard and focus', () => {
     const checks: Array<[string, Locator, Locator]> = [];
     const newVisit = page.getByRole('button', { name: '+ New Visit' });
     checks.push(['filled (secondary)', page.getByRole('searchbox', { name: 'Search visits' }), newVisit]);
-    checks.push(['toggle', page.getByRole('tab', { name: 'Visits' }), page.getByRole('radio', { name: 'Active' })]);
+    checks.push([
+      'toggle',
+      page.getByRole('button', { name: 'Recently deleted' }),
+      page.getByRole('radio', { name: 'Active' }),
+    ]);
     for (const [kind, before, button] of checks) {
       await before.focus();
       await page.keyboard.press('Tab');
@@ -203,14 +210,14 @@ test.describe('Edit Vet Visit', () => {
     await dialog.getByRole('button', { name: 'Add vaccination' }).click();
     await dialog.getByRole('combobox', { name: 'Vaccination' }).last().click();
     await page.getByRole('option', { name: 'Rabies' }).click();
-    await dialog.getByRole('combobox', { name: 'Reminder' }).last().click();
+    await dialog.getByRole('combobox', { name: 'Reminder', exact: true }).last().click();
     await page.getByRole('option', { name: 'In 3 months' }).click();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog).toBeHidden();
 
     dialog = await edit();
     await expect(dialog.getByRole('combobox', { name: 'Vaccination' })).toHaveCount(rowsBefore + 1);
-    await expect(dialog.getByRole('combobox', { name: 'Reminder' }).last()).toHaveText('In 3 months');
+    await expect(dialog.getByRole('combobox', { name: 'Reminder', exact: true }).last()).toHaveText('In 3 months');
     // leave the visit as it was
     await dialog.getByRole('button', { name: `Remove row ${rowsBefore + 1}` }).click();
     await dialog.getByRole('button', { name: 'Submit' }).click();

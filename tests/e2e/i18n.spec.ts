@@ -9,7 +9,7 @@ test.describe('Languages', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('link', { name: 'الحيوانات المفقودة' })).toBeVisible();
-    await expect(page.getByPlaceholder('أدخل المعرّف العام للحيوان الأليف')).toBeVisible();
+    await expect(page.getByPlaceholder('المعرّف العام للحيوان')).toBeVisible();
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'ميزات القلادة المميزة' })).toBeVisible();

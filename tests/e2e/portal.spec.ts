@@ -157,7 +157,7 @@ test('a clinic runs its day in the portal', async ({ page, browser }) => {
   await editVisit.getByRole('button', { name: 'Add vaccination' }).click();
   await editVisit.getByRole('combobox', { name: 'Vaccination' }).click();
   await page.getByRole('option', { name: 'Rabies' }).click();
-  await editVisit.getByRole('combobox', { name: 'Reminder' }).click();
+  await editVisit.getByRole('combobox', { name: 'Reminder', exact: true }).click();
   await page.getByRole('option', { name: 'In 21 days' }).click();
   await editVisit.getByRole('tab', { name: 'Pictures' }).click();
   await editVisit.getByTestId('picture-file').setInputFiles({ name: 'xray.png', mimeType: 'image/png', buffer: png });

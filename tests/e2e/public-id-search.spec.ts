@@ -7,7 +7,7 @@ import { expect, test } from '#tests/e2e/support/test';
 
 const SEARCH = {
   en: { placeholder: 'Enter Pet Public ID', submit: 'Search' },
-  ar: { placeholder: 'أدخل المعرّف العام للحيوان الأليف', submit: 'بحث' },
+  ar: { placeholder: 'المعرّف العام للحيوان', submit: 'بحث' },
 } as const;
 
 for (const width of [390, 1280]) {

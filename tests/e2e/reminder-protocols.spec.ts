@@ -44,7 +44,7 @@ test('the Edit Vet Visit dialog fills in the protocol’s reminder, and it can b
   await editVisit.getByRole('button', { name: 'Add vaccination' }).click();
   await editVisit.getByRole('combobox', { name: 'Vaccination' }).click();
   await page.getByRole('option', { name: 'FVRCP' }).click();
-  const reminder = editVisit.getByRole('combobox', { name: 'Reminder' });
+  const reminder = editVisit.getByRole('combobox', { name: 'Reminder', exact: true });
   await expect(reminder).toHaveText('In 21 days (protocol)');
   await expect(editVisit.getByText(inThreeWeeks)).toBeVisible();
 
@@ -68,7 +68,9 @@ test('the Edit Vet Visit dialog fills in the protocol’s reminder, and it can b
   await editVisit.getByRole('button', { name: 'Add antiparasitic' }).click();
   await editVisit.getByRole('combobox', { name: 'Antiparasitic' }).click();
   await page.getByRole('option', { name: 'Heartworm Prevention' }).click();
-  await expect(editVisit.getByRole('combobox', { name: 'Reminder' }).nth(1)).toHaveText('In 1 month (protocol)');
+  await expect(editVisit.getByRole('combobox', { name: 'Reminder', exact: true }).nth(1)).toHaveText(
+    'In 1 month (protocol)',
+  );
 
   await editVisit.getByRole('button', { name: 'Submit' }).click();
   await expect(editVisit).toBeHidden();
