@@ -24,6 +24,7 @@ import { apiRoutes } from '#server/routes/index';
 import { renderPageWithinLimits } from '#server/pages/pet-page-limit';
 import { closeRenderThreads } from '#server/pages/server-render';
 import { withoutUnknownReferences } from '#server/pages/unknown-references';
+import { pastTheListingEnd } from '#server/pages/listing-extents';
 import { sendKept } from '#server/http/kept-answer';
 import { setUpMailWorker } from '#server/mail/worker';
 import { composeReminderMail } from '#server/reminders/reminder-email';
@@ -242,8 +243,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       // A pet type or country that does not exist: the page without it, rendering nothing (docs/decisions/0159).
       const canonical = await withoutUnknownReferences(app, request.url);
       if (canonical !== null) return reply.header('cache-control', 'private, no-cache').redirect(canonical, 302);
+      // A page beyond its listing's known end: the listing's one page past the end, rendering nothing (docs/decisions/0159).
+      const pastTheEnd = pastTheListingEnd(app, request.url);
+      if (pastTheEnd !== null) return reply.header('cache-control', 'private, no-cache').redirect(pastTheEnd, 302);
       // Cache-Control, Vary (the page's language) and ETag: src/server/http/caching-headers.ts.
       const page = await renderPageWithinLimits(app, request, reply, clientDir);
+      // This render found the end: sent where the next ones are (the page was not kept).
+      const pastTheEndNow = pastTheListingEnd(app, request.url);
+      if (pastTheEndNow !== null)
+        return reply.header('cache-control', 'private, no-cache').redirect(pastTheEndNow, 302);
       reply.header('Server-Timing', page.serverTiming);
       if (!page.complete) keepOutOfSharedCaches(reply);
       return sendKept(request, reply, page.answer);

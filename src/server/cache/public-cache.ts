@@ -114,6 +114,16 @@ export class PublicCache {
     return hit.value as T;
   }
 
+  /** The generation now: a value read from here on and `put` with it is kept only if no write changed its tags since. */
+  get generationNow(): number {
+    return this.generation;
+  }
+
+  /** Keeps `value` under `key` (replacing what was kept), unless one of its tags changed since `generation`. */
+  put(key: string, value: unknown, tags: readonly string[], generation: number): void {
+    if (this.enabled && this.unchangedSince(generation, tags)) this.store(key, value, tags);
+  }
+
   /** Runs `load` and returns its value with the tags of every cached read it made. */
   static async collectingTags<T>(load: () => Promise<T>): Promise<{ value: T; tags: string[] }> {
     const tags = new Set<string>();

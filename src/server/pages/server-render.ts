@@ -10,6 +10,12 @@ import { pageAddress } from '#shared/page-routes';
 import type { RuntimeConfig } from '#shared/contract/runtime-config';
 import { PublicCache } from '#server/cache/public-cache';
 import { RenderThreads } from '#server/pages/render-threads';
+import {
+  listingCallSeen,
+  noteListingEnd,
+  pastTheListingEnd,
+  type ListingCallSeen,
+} from '#server/pages/listing-extents';
 
 type RendererModule = { render: RenderPage };
 const renderers = new Map<string, Promise<RendererModule | null>>();
@@ -93,11 +99,16 @@ export async function serverRender<P extends Weighed>(
     // A page is kept until a write changes one of the reads it was made of (their tags), in any process; a text
     // search's page is made for its asker only (docs/decisions/0162).
     const make = async () => {
+      const since = app.pageCache.generationNow;
+      const listingCalls: ListingCallSeen[] = [];
       const rendered = await PublicCache.collectingTags(() =>
-        renderWith(renderer, app, url, language, config, request.ip),
+        renderWith(renderer, app, url, language, config, request.ip, listingCalls),
       );
       if (rendered.value.rendered) timing = rendered.value.timing ?? null;
       const page = await finish(rendered.value, url);
+      // A page beyond its listing's end is sent to the one page past the end (app.ts), never kept as a page of its own.
+      noteListingEnd(app, url, listingCalls, rendered.tags, since);
+      if (pastTheListingEnd(app, url) !== null) throw new PageNotKept(page);
       // A call that failed (a visitor over a limit, the database away) left part of the page to the
       // browser: serve it, but never keep it for the next visitors.
       if (rendered.value.rendered && rendered.value.failedCalls.length > 0)
@@ -107,6 +118,7 @@ export async function serverRender<P extends Weighed>(
     const kept = keep ? await app.pageCache.get(key, make, (made) => made.tags) : await make();
     return { page: kept.page, timing, complete: true };
   } catch (error) {
+    if (error instanceof PageNotKept) return { page: error.page as P, timing, complete: true };
     if (error instanceof IncompleteRender) {
       request.log.warn(
         { path: url.split('?')[0], failedCalls: error.failedCalls },
@@ -116,6 +128,12 @@ export async function serverRender<P extends Weighed>(
     }
     request.log.error({ err: error }, 'server render failed; the browser renders the page');
     return null;
+  }
+}
+
+class PageNotKept extends Error {
+  constructor(readonly page: unknown) {
+    super("a page past its listing's end is not kept");
   }
 }
 
@@ -140,6 +158,8 @@ function renderWith(
   language: LanguageCode,
   config: RuntimeConfig,
   visitor: string,
+  /** where the render's listing calls are noted (docs/decisions/0159) */
+  listingCalls: ListingCallSeen[],
 ): Promise<RenderResult> {
   return renderer.render({
     url,
@@ -153,6 +173,8 @@ function renderWith(
         headers: { accept: 'application/json', 'accept-language': language },
         remoteAddress: visitor,
       });
+      const listing = listingCallSeen(callUrl, answer.statusCode, answer.body);
+      if (listing) listingCalls.push(listing);
       return new Response(answer.body, {
         status: answer.statusCode,
         headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
