@@ -8,6 +8,16 @@ export const MAX_PAGE = 100_000;
 export const FIRST_PAGE = 1;
 export const DEFAULT_PET_TYPE_ID = 1;
 
+/**
+ * Each pet type's "Unknown" breed (issue 36, docs/decisions/0176): a breed row of its own with the fixed id
+ * UNKNOWN_BREED_ID_BASE + the type's id, first in the type's breed list, so SPEC.md's "Unknown" checkbox (the
+ * list's first breed) stores it and every screen reads "Unknown" rather than a real breed.
+ */
+const UNKNOWN_BREED_ID_BASE = 900;
+export const unknownBreedId = (petTypeId: number) => UNKNOWN_BREED_ID_BASE + petTypeId;
+export const isUnknownBreed = (breedId: number | null | undefined) =>
+  breedId !== null && breedId !== undefined && breedId > UNKNOWN_BREED_ID_BASE && breedId < UNKNOWN_BREED_ID_BASE + 100;
+
 export const HOME_LOADING_MS = 500;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const PULL_TO_REFRESH_PX = 50;

@@ -88,7 +88,7 @@ export function yesNoOf(value: string): boolean | null | undefined {
 export interface ReferenceTitles {
   /** the type's id by its folded title */
   typeId(title: string): number | undefined;
-  /** the breed's id of a type by its folded title; the form's "Unknown" is the type's first breed */
+  /** the breed's id of a type by its folded title in any language (the type's "Unknown" is a breed of its own) */
   breedId(typeId: number, title: string): number | undefined;
   /** stored (English) titles, as history entries show them */
   typeTitle(id: number): string;
@@ -109,22 +109,18 @@ export async function loadReferenceTitles(db: Db): Promise<ReferenceTitles> {
     for (const title of [type.title, ...titles.map((t) => t.petType(type.id, type.title))])
       if (!typeIds.has(foldWord(title))) typeIds.set(foldWord(title), type.id);
   const breedIds = new Map<string, number>();
-  const firstBreed = new Map<number, number>();
   for (const breed of breeds) {
-    if (!firstBreed.has(breed.petTypeId)) firstBreed.set(breed.petTypeId, breed.id);
     for (const title of [breed.title, ...titles.map((t) => t.breed(breed.id, breed.title))]) {
       const key = `${breed.petTypeId}\n${foldWord(title)}`;
       if (!breedIds.has(key)) breedIds.set(key, breed.id);
     }
   }
-  const unknownBreed = new Set(wordsInEveryLanguage(['portal:pets.form.unknownBreed']));
   const typeTitles = new Map(types.map((t) => [t.id, t.title]));
   const breedTitles = new Map(breeds.map((b) => [b.id, b.title]));
   return {
     typeId: (title) => typeIds.get(foldWord(title)),
     breedId: (typeId, title) => {
-      const folded = foldWord(title);
-      return breedIds.get(`${typeId}\n${folded}`) ?? (unknownBreed.has(folded) ? firstBreed.get(typeId) : undefined);
+      return breedIds.get(`${typeId}\n${foldWord(title)}`);
     },
     typeTitle: (id) => typeTitles.get(id) ?? '',
     breedTitle: (id) => breedTitles.get(id) ?? '',

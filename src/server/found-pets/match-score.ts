@@ -1,5 +1,6 @@
 import type { FoundColor, FoundSize } from '#shared/found-pets';
 import { FOUND_REPORT_DAYS } from '#shared/found-pets';
+import { isUnknownBreed } from '#shared/constants';
 import { colorSimilarity } from '#server/found-pets/colors';
 import { distanceKm } from '#server/found-pets/place';
 
@@ -94,7 +95,9 @@ export function matchScore(found: FoundFacts, lost: LostFacts): MatchResult | nu
   if (km > MAX_DISTANCE_KM) return null;
   const days = dayNumber(found.foundDate) - dayNumber(lost.lostDate);
   if (!(days >= 0 && days <= FOUND_REPORT_DAYS)) return null;
-  const breed = found.petBreedId === null ? UNKNOWN_SHARE : found.petBreedId === lost.petBreedId ? 1 : 0;
+  // a breed one side could not tell (no guess, or the type's "Unknown") is part of its weight, never a match
+  const breedUnknown = found.petBreedId === null || isUnknownBreed(found.petBreedId) || isUnknownBreed(lost.petBreedId);
+  const breed = breedUnknown ? UNKNOWN_SHARE : found.petBreedId === lost.petBreedId ? 1 : 0;
   const score =
     WEIGHTS.distance * 0.5 ** (km / DISTANCE_HALF_KM) +
     WEIGHTS.days * 0.5 ** (days / DAYS_HALF) +

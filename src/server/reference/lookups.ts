@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { unknownBreedId } from '#shared/constants';
 import type { Breed, Country, PetType } from '#shared/contract/general';
 import type { WellnessCategory } from '#shared/contract/wellness';
 import { countries, petBreeds, petTypes, wellnessCategories } from '#server/db/schema';
@@ -32,7 +33,7 @@ export function listCountries(app: FastifyInstance): Promise<Country[]> {
   );
 }
 
-/** The breeds of a pet type, by title. */
+/** The breeds of a pet type: its "Unknown" first (SPEC.md's checkbox takes the list's first), then by title. */
 export function listBreeds(app: FastifyInstance, petTypeId: number): Promise<Breed[]> {
   return app.publicCache.get(
     `reference:breeds:${petTypeId}`,
@@ -41,7 +42,7 @@ export function listBreeds(app: FastifyInstance, petTypeId: number): Promise<Bre
         .select({ id: petBreeds.id, title: petBreeds.title })
         .from(petBreeds)
         .where(eq(petBreeds.petTypeId, petTypeId))
-        .orderBy(asc(petBreeds.title)),
+        .orderBy(desc(sql`${petBreeds.id} = ${unknownBreedId(petTypeId)}`), asc(petBreeds.title)),
     [cacheTag.reference],
   );
 }

@@ -1,5 +1,5 @@
 /** Reference data with fixed ids that the API, the client and the tests rely on. */
-import type { ProviderKind } from '#shared/constants';
+import { isUnknownBreed, unknownBreedId, type ProviderKind } from '#shared/constants';
 
 export const PET_TYPE = { dog: 1, cat: 2, bird: 3, rabbit: 4, hamster: 5 } as const;
 export type PetTypeSlug = keyof typeof PET_TYPE;
@@ -185,6 +185,9 @@ export const PET_BREEDS: BreedRow[] = (() => {
       rows.push({ id: rows.length + 1, petTypeId: PET_TYPE[slug], title });
     }
   }
+  // each type's "Unknown", under its fixed id (migration 0046 adds them to databases seeded before)
+  for (const slug of PET_TYPE_SLUGS)
+    rows.push({ id: unknownBreedId(PET_TYPE[slug]), petTypeId: PET_TYPE[slug], title: 'Unknown' });
   return rows;
 })();
 
@@ -195,8 +198,9 @@ export function breed(slug: PetTypeSlug, title: string): BreedRow {
   return row;
 }
 
+/** The named breeds of a type (not its "Unknown"). */
 export function breedsOf(slug: PetTypeSlug): BreedRow[] {
-  return PET_BREEDS.filter((b) => b.petTypeId === PET_TYPE[slug]);
+  return PET_BREEDS.filter((b) => b.petTypeId === PET_TYPE[slug] && !isUnknownBreed(b.id));
 }
 
 export const UNIT = { kg: 1, lb: 2, km: 3, min: 4, bpm: 5, celsius: 6, mg: 7, ml: 8 } as const;
