@@ -114,6 +114,8 @@ test('a family: a new owner from the pet form, a second pet picked for them, the
     '+44 20 7946 0202',
     '+44 20 7946 0202',
   ]);
+  // both were saved with "Unknown" ticked: that is their breed, not the list's first real one (issue 36)
+  await expect(page.locator('.MuiDataGrid-row [data-field="petBreed"]')).toHaveText(['Unknown', 'Unknown']);
 });
 
 test("a save over someone else's newer save of the owner is refused, with who saved", async ({ page, browser }) => {
