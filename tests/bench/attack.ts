@@ -15,7 +15,7 @@
  *   resident memory before and during.
  *
  * - junk page parameters: for 10 s, pages whose parameters hold values that do not parse or are out of
- *   range (page=abc…, page=999999…, near=junk…, petType=x…, country=zz…, an unknown country id, view=…), each value new, eight at a
+ *   range (page=abc…, page=999999…, a page past the listing's end, near=junk…, petType=x…, country=zz…, an unknown country id, view=…), each value new, eight at a
  *   time, while a visitor reads a page already cached. Figures: requests, how many forced a render
  *   (Server-Timing "rendered"), renders a second, 5xx, the visitor's p50/p99 before and during.
  *
@@ -439,6 +439,9 @@ const JUNK_PAGES = [
   (i: number) => `/trainers?country=${900_000 + i}`,
   (i: number) => `/AnimalHouse?page=-${i}`,
   (i: number) => `/walkers?view=v${i}`,
+  // in range, but past the end of the real listing (docs/decisions/0159)
+  (i: number) => `/walkers?page=${50 + i}`,
+  (i: number) => `/adopt?page=${400 + i}`,
 ];
 
 /** One page asked for as a browser asks: the status and how the server says it made it (Server-Timing). */
