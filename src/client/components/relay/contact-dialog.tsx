@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { RELAY_MESSAGE_MAX } from '#shared/found-pets';
+import type { CallOptions } from '#client/api/client';
 import { useContact, type ContactTarget } from '#client/api/lost-found-links';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
 
@@ -19,6 +20,10 @@ interface ContactDialogProps {
   target: ContactTarget;
   open: boolean;
   onClose: () => void;
+  /** the message the form starts with (the clinic's "Tell the owner" offers one naming the clinic) */
+  initialMessage?: string;
+  /** a portal call's session (TellLostPetOwner) */
+  callOptions?: () => CallOptions;
 }
 
 /**
@@ -26,11 +31,11 @@ interface ContactDialogProps {
  * sender's e-mail. Pawtal e-mails it on with a reply link, so neither side sees the other's address; the first time
  * an address writes, a link confirms it before the message goes.
  */
-function ContactDialog({ target, open, onClose }: ContactDialogProps) {
+function ContactDialog({ target, open, onClose, initialMessage = '', callOptions }: ContactDialogProps) {
   const { t } = useTranslation('found');
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState(initialMessage);
   const [email, setEmail] = useState('');
-  const contact = useContact(target);
+  const contact = useContact(target, callOptions);
   const title = t(`contact.title.${target.to}`);
 
   return (
@@ -88,7 +93,7 @@ function ContactDialog({ target, open, onClose }: ContactDialogProps) {
   );
 }
 
-interface ContactButtonProps {
+interface ContactButtonProps extends Pick<ContactDialogProps, 'initialMessage' | 'callOptions'> {
   target: ContactTarget;
   /** in the page's own namespace: the form's texts (namespace found) load only when it first opens */
   label: string;
@@ -97,7 +102,14 @@ interface ContactButtonProps {
 }
 
 /** The button that opens the relay's form; the form starts empty each time it opens. */
-export function ContactButton({ target, label, variant = 'contained', startIcon }: ContactButtonProps) {
+export function ContactButton({
+  target,
+  label,
+  variant = 'contained',
+  startIcon,
+  initialMessage,
+  callOptions,
+}: ContactButtonProps) {
   const [opened, setOpened] = useState(0);
   const [open, setOpen] = useState(false);
   return (
@@ -113,7 +125,16 @@ export function ContactButton({ target, label, variant = 'contained', startIcon 
         {label}
       </Button>
       <Suspense fallback={null}>
-        {opened > 0 && <ContactDialog key={opened} target={target} open={open} onClose={() => setOpen(false)} />}
+        {opened > 0 && (
+          <ContactDialog
+            key={opened}
+            target={target}
+            open={open}
+            onClose={() => setOpen(false)}
+            initialMessage={initialMessage}
+            callOptions={callOptions}
+          />
+        )}
       </Suspense>
     </>
   );
