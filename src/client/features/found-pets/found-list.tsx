@@ -16,7 +16,7 @@ import { useListingParams } from '#client/components/lists/use-listing-params';
 import { ContactButton } from '#client/components/relay/contact-dialog';
 import { EmptyState } from '#client/components/states/empty-state';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
-import { useFoundSummary } from '#client/features/found-pets/found-facts';
+import { useFoundSummary } from '#client/components/format/found-summary';
 
 /**
  * The open found reports: newest found first, or near the visitor (?near=, rounded in the address) nearest first with

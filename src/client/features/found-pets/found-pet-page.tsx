@@ -15,7 +15,8 @@ import { PageLayout } from '#client/components/page/page-layout';
 import { ContactButton } from '#client/components/relay/contact-dialog';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
 import { NotFound } from '#client/components/states/not-found';
-import { foundPetIdOf, useFoundSummary } from '#client/features/found-pets/found-facts';
+import { foundPetIdOf } from '#client/features/found-pets/found-facts';
+import { useFoundSummary } from '#client/components/format/found-summary';
 
 export const prefetch: PagePrefetch = async ({ client, params }) => {
   const id = foundPetIdOf(params.id);
