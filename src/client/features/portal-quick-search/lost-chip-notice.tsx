@@ -52,7 +52,12 @@ export function LostChipNotice({ microChipId }: { microChipId: string }) {
                   <> · {t('quickSearch.lostChip.lostOn', { date: formatLongDate(pet.lostDate, i18n.language) })}</>
                 )}
                 {' · '}
-                <Link href={petProfilePath({ publicId: pet.publicId }, 'Lost')} target="_blank" rel="noopener">
+                <Link
+                  href={petProfilePath({ publicId: pet.publicId }, 'Lost')}
+                  target="_blank"
+                  rel="noopener"
+                  underline="always"
+                >
                   {t('quickSearch.lostChip.profile')}
                 </Link>
               </Typography>
