@@ -15,7 +15,7 @@ import { AlertSubscribeButton } from '#client/components/alerts/alert-subscribe-
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import { ResultsMap } from '#client/components/lists/results-map';
 import { useListingParams } from '#client/components/lists/use-listing-params';
-import { ContactButton } from '#client/components/relay/contact-dialog';
+import { ContactButton } from '#client/components/relay/contact-button';
 import { EmptyState } from '#client/components/states/empty-state';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
 import { useFoundSummary } from '#client/components/format/found-summary';

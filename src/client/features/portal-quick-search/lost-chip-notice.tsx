@@ -8,7 +8,7 @@ import { useDataTitles } from '#client/components/format/data-titles';
 import { formatLongDate } from '#client/components/format/dates';
 import { Ltr, Phone, UserText } from '#client/components/i18n/bidi';
 import { PetAvatar } from '#client/components/media/pet-avatar';
-import { ContactButton } from '#client/components/relay/contact-dialog';
+import { ContactButton } from '#client/components/relay/contact-button';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
 
 /**

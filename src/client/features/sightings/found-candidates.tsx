@@ -8,7 +8,7 @@ import { useDataTitles } from '#client/components/format/data-titles';
 import { useDistanceFormat } from '#client/components/format/distance';
 import { useFoundSummary } from '#client/components/format/found-summary';
 import { ImageWithFallback } from '#client/components/media/image-with-fallback';
-import { ContactButton } from '#client/components/relay/contact-dialog';
+import { ContactButton } from '#client/components/relay/contact-button';
 
 interface FoundCandidatesProps {
   petName: string;
