@@ -117,7 +117,7 @@ describeOnBothDatabases(
         [{ radiusKm: 26 }, 'Choose a distance from 1 to 25 km'],
         [{ petTypeIds: [] }, 'Choose at least one kind of pet'],
         [{ petTypeIds: [999] }, 'Choose a pet type from the list.'],
-        [{ latitude: 0, longitude: 0 }, 'Show where the pet was found: tap the map or use where you are'],
+        [{ latitude: 0, longitude: 0 }, 'Choose the place of your alerts: tap the map or use where you are'],
         [{ email: 'nobody' }, 'This is not a valid e-mail address'],
       ];
       for (const [values, message] of cases) {

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import type { FoundReportAction } from '#shared/found-pets';
-import { contactFinderForm, contactOwnerForm } from '#shared/forms/lost-found-forms';
+import { contactFinderForm, contactOwnerForm, tellOwnerForm } from '#shared/forms/lost-found-forms';
 import { parsePayload } from '#shared/forms/payload-form';
-import { apiGet, apiPostJson } from '#client/api/client';
+import { apiGet, apiPostJson, type CallOptions } from '#client/api/client';
 
 /**
  * The calls of the pages that the lost-and-found e-mails link to (docs/decisions/0150, 0152, 0153): each opens with
@@ -101,21 +101,40 @@ export function useUnsubscribeAlerts(token: string) {
   return useMutation({ mutationFn: () => apiPostJson(API.unsubscribeLostPetAlerts, { token }) });
 }
 
-/** Who a relay message goes to: a lost pet's owner (by its public ID) or a found report's finder. */
-export type ContactTarget = { to: 'owner'; publicId: string } | { to: 'finder'; foundPetId: number };
+/**
+ * Who a relay message goes to: a lost pet's owner (by its public ID), a found report's finder, or (the clinic portal's
+ * "Tell the owner", TellLostPetOwner) the owner of a pet reported lost, written to by the signed-in clinic.
+ */
+export type ContactTarget =
+  | { to: 'owner'; publicId: string }
+  | { to: 'finder'; foundPetId: number }
+  | { to: 'lostPetOwner'; petProfileId: number };
 
-/** ContactOwner, ContactFinder: the shared form checks the message and address first (its message is an i18n key). */
-export function useContact(target: ContactTarget) {
+/**
+ * ContactOwner, ContactFinder, TellLostPetOwner: the shared form checks the message and address first (its message is
+ * an i18n key). `callOptions` gives a portal call its session (kept out of this module, which public pages load).
+ */
+export function useContact(target: ContactTarget, callOptions?: () => CallOptions) {
   return useMutation({
-    mutationFn: async ({ message, email }: { message: string; email: string }) =>
-      target.to === 'owner'
-        ? apiPostJson(
+    mutationFn: async ({ message, email }: { message: string; email: string }) => {
+      switch (target.to) {
+        case 'owner':
+          return apiPostJson(
             API.contactOwner,
             await parsePayload(contactOwnerForm, { publicId: target.publicId, message, email }),
-          )
-        : apiPostJson(
+          );
+        case 'finder':
+          return apiPostJson(
             API.contactFinder,
             await parsePayload(contactFinderForm, { foundPetId: target.foundPetId, message, email }),
-          ),
+          );
+        case 'lostPetOwner':
+          return apiPostJson(
+            API.tellLostPetOwner,
+            await parsePayload(tellOwnerForm, { petProfileId: target.petProfileId, message, email }),
+            callOptions?.(),
+          );
+      }
+    },
   });
 }

@@ -52,15 +52,19 @@ const text = (max: number) =>
     .default('');
 
 /** A place: both coordinates, in range, not 0,0 (what a browser sends when it has no position). */
-const coordinate = (limit: number) =>
+const coordinate = (limit: number, missing: string) =>
   yup
     .number()
     .transform(emptyAsUndefined)
-    .typeError('found:validation.placeRequired')
-    .required('found:validation.placeRequired')
-    .min(-limit, 'found:validation.placeRequired')
-    .max(limit, 'found:validation.placeRequired');
-const placeFields = { latitude: coordinate(90), longitude: coordinate(180) };
+    .typeError(missing)
+    .required(missing)
+    .min(-limit, missing)
+    .max(limit, missing);
+/** `missing`: what a form says when the place is not given (where the pet was found, where the alerts are about). */
+const placeFields = (missing = 'found:validation.placeRequired') => ({
+  latitude: coordinate(90, missing),
+  longitude: coordinate(180, missing),
+});
 const notNullIsland = (v: { latitude?: number; longitude?: number }) => !(v.latitude === 0 && v.longitude === 0);
 
 /** The earliest found date a new report may give: FOUND_REPORT_DAYS before the latest today on Earth. */
@@ -97,7 +101,7 @@ const foundReportSchema = yup
       .mixed<FoundSize>()
       .oneOf([...FOUND_SIZES], 'found:validation.sizeRequired')
       .required('found:validation.sizeRequired'),
-    ...placeFields,
+    ...placeFields(),
     foundDate: yup
       .string()
       .typeError('found:validation.foundDateRequired')
@@ -152,7 +156,7 @@ export type TellOwnerValues = yup.InferType<typeof tellOwnerForm.schema>;
 const alertSubscriptionSchema = yup
   .object({
     email: email(),
-    ...placeFields,
+    ...placeFields('found:validation.alertPlaceRequired'),
     radiusKm: yup
       .number()
       .transform(emptyAsUndefined)
@@ -168,6 +172,6 @@ const alertSubscriptionSchema = yup
       .min(1, 'found:validation.petTypesRequired')
       .max(20, INVALID),
   })
-  .test('place', 'found:validation.placeRequired', notNullIsland);
+  .test('place', 'found:validation.alertPlaceRequired', notNullIsland);
 export type AlertSubscriptionValues = yup.InferType<typeof alertSubscriptionSchema>;
 export const alertSubscriptionForm = payloadForm(alertSubscriptionSchema);

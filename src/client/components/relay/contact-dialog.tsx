@@ -1,24 +1,19 @@
-import { Suspense, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  type ButtonProps,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { RELAY_MESSAGE_MAX } from '#shared/found-pets';
+import type { CallOptions } from '#client/api/client';
 import { useContact, type ContactTarget } from '#client/api/lost-found-links';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
 
-interface ContactDialogProps {
+export interface ContactDialogProps {
   target: ContactTarget;
   open: boolean;
   onClose: () => void;
+  /** the message the form starts with (the clinic's "Tell the owner" offers one naming the clinic) */
+  initialMessage?: string;
+  /** a portal call's session (TellLostPetOwner) */
+  callOptions?: () => CallOptions;
 }
 
 /**
@@ -26,11 +21,11 @@ interface ContactDialogProps {
  * sender's e-mail. Pawtal e-mails it on with a reply link, so neither side sees the other's address; the first time
  * an address writes, a link confirms it before the message goes.
  */
-function ContactDialog({ target, open, onClose }: ContactDialogProps) {
+export default function ContactDialog({ target, open, onClose, initialMessage = '', callOptions }: ContactDialogProps) {
   const { t } = useTranslation('found');
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState(initialMessage);
   const [email, setEmail] = useState('');
-  const contact = useContact(target);
+  const contact = useContact(target, callOptions);
   const title = t(`contact.title.${target.to}`);
 
   return (
@@ -85,36 +80,5 @@ function ContactDialog({ target, open, onClose }: ContactDialogProps) {
         )}
       </DialogActions>
     </Dialog>
-  );
-}
-
-interface ContactButtonProps {
-  target: ContactTarget;
-  /** in the page's own namespace: the form's texts (namespace found) load only when it first opens */
-  label: string;
-  variant?: ButtonProps['variant'];
-  startIcon?: ReactNode;
-}
-
-/** The button that opens the relay's form; the form starts empty each time it opens. */
-export function ContactButton({ target, label, variant = 'contained', startIcon }: ContactButtonProps) {
-  const [opened, setOpened] = useState(0);
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        variant={variant}
-        startIcon={startIcon}
-        onClick={() => {
-          setOpened((n) => n + 1);
-          setOpen(true);
-        }}
-      >
-        {label}
-      </Button>
-      <Suspense fallback={null}>
-        {opened > 0 && <ContactDialog key={opened} target={target} open={open} onClose={() => setOpen(false)} />}
-      </Suspense>
-    </>
   );
 }

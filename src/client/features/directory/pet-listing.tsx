@@ -14,6 +14,8 @@ import { DirectoryLayout } from '#client/features/directory/directory-layout';
 import { ListingFilters } from '#client/components/lists/listing-filters';
 import { ListMapSwitch } from '#client/components/lists/list-map-switch';
 import { NearMeControl } from '#client/components/lists/near-me-control';
+import { AlertSubscribeButton } from '#client/components/alerts/alert-subscribe-button';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import { ListingSearch } from '#client/features/directory/listing-search';
 import { PetTypePicker } from '#client/features/directory/pet-type-picker';
 import { ResultsMap } from '#client/components/lists/results-map';
@@ -112,6 +114,7 @@ export function PetListing({ kind }: { kind: PetListingKind }) {
               {searchBox}
               <NearMeControl near={near} onChange={setNear} prompt={t('nearMe.prompt.lost')} />
               <ListMapSwitch view={view} onChange={setView} />
+              <AlertSubscribeButton label={t('pets.lost.alerts')} startIcon={<NotificationsActiveOutlined />} />
             </ListingFilters>
           </>
         ) : (

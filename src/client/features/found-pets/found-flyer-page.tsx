@@ -14,7 +14,8 @@ import { FlyerFrame, qrSvgQuery, useQrSvg } from '#client/components/page/flyer-
 import { useDocumentTitle } from '#client/components/page/document-title';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
 import { NotFound } from '#client/components/states/not-found';
-import { foundPetIdOf, useFoundSummary } from '#client/features/found-pets/found-facts';
+import { foundPetIdOf } from '#client/features/found-pets/found-facts';
+import { useFoundSummary } from '#client/components/format/found-summary';
 
 /** The report's page as the flyer's QR code and line print it (the site's public address). */
 const reportUrl = (foundPetId: number) => new URL(foundPetPath(foundPetId), runtimeConfig().publicUrl).href;

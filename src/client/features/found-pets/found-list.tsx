@@ -11,12 +11,14 @@ import { ImageWithFallback } from '#client/components/media/image-with-fallback'
 import { ListMapSwitch } from '#client/components/lists/list-map-switch';
 import { ListingFilters } from '#client/components/lists/listing-filters';
 import { NearMeControl } from '#client/components/lists/near-me-control';
+import { AlertSubscribeButton } from '#client/components/alerts/alert-subscribe-button';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import { ResultsMap } from '#client/components/lists/results-map';
 import { useListingParams } from '#client/components/lists/use-listing-params';
-import { ContactButton } from '#client/components/relay/contact-dialog';
+import { ContactButton } from '#client/components/relay/contact-button';
 import { EmptyState } from '#client/components/states/empty-state';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
-import { useFoundSummary } from '#client/features/found-pets/found-facts';
+import { useFoundSummary } from '#client/components/format/found-summary';
 
 /**
  * The open found reports: newest found first, or near the visitor (?near=, rounded in the address) nearest first with
@@ -76,6 +78,7 @@ export function FoundList() {
         <ListingFilters>
           <NearMeControl near={near} onChange={setNear} prompt={t('page.nearMePrompt')} />
           <ListMapSwitch view={view} onChange={setView} />
+          <AlertSubscribeButton label={t('alerts.button')} startIcon={<NotificationsActiveOutlined />} />
         </ListingFilters>
       </Box>
       {found.error && <ErrorLine message={errorMessage(found.error)} />}

@@ -12,10 +12,11 @@ import { UserText } from '#client/components/i18n/bidi';
 import { ImageWithFallback } from '#client/components/media/image-with-fallback';
 import { MapView } from '#client/components/map/map-view';
 import { PageLayout } from '#client/components/page/page-layout';
-import { ContactButton } from '#client/components/relay/contact-dialog';
+import { ContactButton } from '#client/components/relay/contact-button';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
 import { NotFound } from '#client/components/states/not-found';
-import { foundPetIdOf, useFoundSummary } from '#client/features/found-pets/found-facts';
+import { foundPetIdOf } from '#client/features/found-pets/found-facts';
+import { useFoundSummary } from '#client/components/format/found-summary';
 
 export const prefetch: PagePrefetch = async ({ client, params }) => {
   const id = foundPetIdOf(params.id);

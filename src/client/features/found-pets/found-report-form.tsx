@@ -35,6 +35,7 @@ import { MapView } from '#client/components/map/map-view';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
 import { checkPetImage, type ImageProblem } from '#client/components/media/image-check';
 import { ImageFilesButton } from '#client/components/media/image-files-button';
+import { useWhereIAm } from '#client/components/hooks/use-where-i-am';
 import { ChosenPhotos } from '#client/features/found-pets/chosen-photos';
 
 /** The found namespace's words for the portal's picture rules (the portal's strings are not loaded here). */
@@ -71,7 +72,6 @@ export function FoundReportForm() {
   const [colors, setColors] = useState<FoundColor[]>([]);
   const [size, setSize] = useState<FoundSize | null>(null);
   const [place, setPlace] = useState<Place | null>(null);
-  const [locating, setLocating] = useState(false);
   const [foundDate, setFoundDate] = useState(() => latestTodayIso().slice(0, 10));
   const [note, setNote] = useState('');
   const [email, setEmail] = useState('');
@@ -92,21 +92,7 @@ export function FoundReportForm() {
     setPhotoProblem(refused);
   };
 
-  const whereIAm = () => {
-    if (!navigator.geolocation) return setProblem(t('report.noPosition'));
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (p) => {
-        setLocating(false);
-        setPlace({ latitude: p.coords.latitude, longitude: p.coords.longitude });
-      },
-      () => {
-        setLocating(false);
-        setProblem(t('report.noPosition'));
-      },
-      { enableHighAccuracy: true, timeout: 15_000 },
-    );
-  };
+  const whereIAm = useWhereIAm(setPlace, () => setProblem(t('report.noPosition')));
 
   const submit = async () => {
     setProblem(null);
@@ -235,7 +221,7 @@ export function FoundReportForm() {
             onPick={(latitude, longitude) => setPlace({ latitude, longitude })}
           />
           <Box sx={{ mt: 1 }}>
-            <Button variant="outlined" onClick={whereIAm} loading={locating}>
+            <Button variant="outlined" onClick={whereIAm.locate} loading={whereIAm.locating}>
               {t('report.whereIAm')}
             </Button>
           </Box>

@@ -16,7 +16,7 @@ import { DetailList, type DetailItem } from '#client/features/pet-profile/detail
 import { formatLongDate } from '#client/components/format/dates';
 import { profileUrl } from '#client/features/pet-profile/profile-url';
 import { Ltr, UserText } from '#client/components/i18n/bidi';
-import { ContactButton } from '#client/components/relay/contact-dialog';
+import { ContactButton } from '#client/components/relay/contact-button';
 
 interface LostPanelProps {
   petName: string;

@@ -13,6 +13,7 @@ import {
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import type { VetPet } from '#shared/contract/vet';
+import { microchipNumber } from '#shared/found-pets';
 import { useVetPets } from '#client/api/portal-pets';
 import { useDataTitles } from '#client/components/format/data-titles';
 import { Ltr, UserText } from '#client/components/i18n/bidi';
@@ -21,6 +22,7 @@ import { useDebouncedValue } from '#client/components/hooks/use-debounced-value'
 import { visuallyHidden } from '#client/components/page/visually-hidden';
 import { usePortalScreens } from '#client/components/portal/portal-screens';
 import { isQuickSearchShortcut, shortcutLabel } from '#client/features/portal-quick-search/shortcut';
+import { LostChipNotice } from '#client/features/portal-quick-search/lost-chip-notice';
 
 /** How many pets the quick search offers at once. */
 const RESULTS = 8;
@@ -28,7 +30,8 @@ const RESULTS = 8;
 /**
  * Quick search (issue 21, item 7): Ctrl+K (Cmd+K on a Mac) anywhere in the portal, or the header's
  * search button, opens a search over the clinic's pets (name, owner name, phone, e-mail,
- * microchip: the server's folded search). The input is an ARIA 1.2 combobox over a listbox: arrow
+ * microchip: the server's folded search); a microchip number is also looked up among the pets reported lost anywhere
+ * on Pawtal (LostChipNotice, issue 34). The input is an ARIA 1.2 combobox over a listbox: arrow
  * keys move through the pets, Enter opens the chosen pet's profile, Escape closes.
  */
 export function QuickSearch() {
@@ -43,6 +46,8 @@ export function QuickSearch() {
   const term = useDebouncedValue(text.trim());
   const pets = useVetPets({ page: 1, limit: RESULTS, searchTerm: term }, open && term !== '');
   const results: VetPet[] = term === '' ? [] : (pets.data?.pets ?? []);
+  // a scanned microchip (15 digits, spaces and dashes ignored) is also looked up among pets lost anywhere on Pawtal
+  const chip = open ? microchipNumber(term) : null;
   const shortcut = shortcutLabel();
 
   useEffect(() => {
@@ -149,6 +154,7 @@ export function QuickSearch() {
           <Typography id={`${id}-status`} role="status" variant="body2" color="text.secondary" sx={{ px: 1, pt: 1 }}>
             {status}
           </Typography>
+          {chip && <LostChipNotice microChipId={chip} />}
           <Box
             component="ul"
             id={listId}

@@ -24,6 +24,7 @@ import { MapView } from '#client/components/map/map-view';
 import { PageLayout } from '#client/components/page/page-layout';
 import { intlLocale } from '#shared/languages';
 import { dateTimeFormat } from '#client/components/format/intl-formats';
+import { FoundCandidates } from '#client/features/sightings/found-candidates';
 
 const MAP_HEIGHT_PX = 420;
 
@@ -34,7 +35,8 @@ export function directionsUrl(s: Pick<PetSighting, 'latitude' | 'longitude'>): s
 
 /**
  * /Sightings?token=…: the owner's private page of a lost pet's sightings (from the sighting e-mail):
- * a map with every retained sighting and a list beside it, newest first, in the viewer's time zone.
+ * a map with every retained sighting and a list beside it, newest first, in the viewer's time zone; then the found
+ * reports that may be the pet, best first (issue 34).
  */
 export default function SightingsPage() {
   const { t, i18n } = useTranslation('pet');
@@ -129,6 +131,9 @@ export default function SightingsPage() {
               </CardContent>
             </Card>
           </Box>
+        )}
+        {(data.isLost || data.foundCandidates.length > 0) && (
+          <FoundCandidates petName={data.petName} candidates={data.foundCandidates} />
         )}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('sightingsPage.private')}

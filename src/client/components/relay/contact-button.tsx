@@ -1,0 +1,54 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button, type ButtonProps } from '@mui/material';
+import type { ContactTarget } from '#client/api/lost-found-links';
+import type { ContactDialogProps } from '#client/components/relay/contact-dialog';
+
+// its own chunk: the form, its shared schema (yup) and the found namespace load when the button is first pressed
+const ContactDialog = lazy(() => import('#client/components/relay/contact-dialog'));
+
+interface ContactButtonProps extends Pick<ContactDialogProps, 'initialMessage' | 'callOptions'> {
+  target: ContactTarget;
+  /** in the page's own namespace: the form's texts (namespace found) load only when it first opens */
+  label: string;
+  variant?: ButtonProps['variant'];
+  startIcon?: ReactNode;
+}
+
+/** The button that opens the relay's form; the form starts empty each time it opens. */
+export function ContactButton({
+  target,
+  label,
+  variant = 'contained',
+  startIcon,
+  initialMessage,
+  callOptions,
+}: ContactButtonProps) {
+  const [opened, setOpened] = useState(0);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant={variant}
+        startIcon={startIcon}
+        onClick={() => {
+          setOpened((n) => n + 1);
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      <Suspense fallback={null}>
+        {opened > 0 && (
+          <ContactDialog
+            key={opened}
+            target={target}
+            open={open}
+            onClose={() => setOpen(false)}
+            initialMessage={initialMessage}
+            callOptions={callOptions}
+          />
+        )}
+      </Suspense>
+    </>
+  );
+}
