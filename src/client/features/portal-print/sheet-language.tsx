@@ -1,4 +1,5 @@
-import { createContext, Suspense, use, useState, type ReactNode } from 'react';
+import { createContext, Suspense, use, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { directionOf, LANGUAGES, pickLanguage, type LanguageCode } from '#shared/languages';
@@ -11,6 +12,9 @@ import { PrintLoading } from '#client/features/portal-print/state-notices';
  * in the staff member's interface language.
  */
 const SheetLanguageContext = createContext<LanguageCode | undefined>(undefined);
+
+/** The query parameter of the staff member's choice (`?lang=` stays the interface's language). */
+const PRINT_LANGUAGE_PARAM = 'printLanguage';
 
 /** The sheet in `language`: its strings, data titles and dates, and its direction (Arabic right to left). */
 export function SheetLanguage({ language, children }: { language: LanguageCode; children: ReactNode }) {
@@ -32,13 +36,25 @@ export function useSheetTranslation() {
 }
 
 /**
- * The language a printout is in: the staff member's choice, else the owner's (their own, else the clinic's). `ready`
+ * The language a printout is in: the staff member's choice (?printLanguage=), else the owner's (their own, else the clinic's). `ready`
  * once it is known (an owner's record that cannot be read falls back to the interface's language).
  */
 export function usePrintLanguage(ownerId: number | null | undefined, clinicLanguage: string | undefined) {
   const { i18n } = useTranslation();
   const owner = useVetOwnerDetails(ownerId ?? null);
-  const [chosen, choose] = useState<LanguageCode | null>(null);
+  // in the address, so a printout opened again (or its link) keeps the language chosen
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(PRINT_LANGUAGE_PARAM);
+  const chosen = LANGUAGES.some((l) => l.code === asked) ? (asked as LanguageCode) : null;
+  const choose = (language: LanguageCode) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(PRINT_LANGUAGE_PARAM, language);
+        return next;
+      },
+      { replace: true },
+    );
   const ownerLanguage = ownerId == null || owner.isError ? clinicLanguage : (owner.data?.language ?? clinicLanguage);
   const known = clinicLanguage !== undefined && (ownerId == null || owner.isError || owner.data !== undefined);
   const language = chosen ?? pickLanguage([known ? ownerLanguage : undefined, i18n.language]);
