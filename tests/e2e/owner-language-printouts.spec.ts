@@ -21,8 +21,8 @@ async function frenchOwnersPet(page: Page): Promise<{ petProfileId: number; vetV
   const stamp = Date.now().toString(36);
   const { petProfileId } = await call<{ petProfileId: number }>('/api/VetPets/CreateVetPet', {
     petName: `Noisette ${stamp}`,
-    petTypeId: 2,
-    petBreedId: null,
+    petTypeId: 1,
+    petBreedId: 1,
     ownerNameForVet: `Camille ${stamp}`,
     ownerPhoneForVet: '+33 1 23 45 67 89',
     petGenderId: 2,
