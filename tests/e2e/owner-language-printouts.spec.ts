@@ -62,7 +62,7 @@ test("a French owner's certificate and visit summary print in French while the p
   await expect(sheet.getByTestId('sheet-language')).toHaveAttribute('lang', 'fr');
   // the toolbar stays in the staff member's language
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Back to the dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();
   const choice = page.getByRole('combobox', { name: 'Printout language' });
   await expect(choice).toContainText('Français');
 
