@@ -43,6 +43,8 @@ export const paths = {
   messagesConfirm: '/messages/confirm',
   alertsConfirm: '/alerts/confirm',
   alertsUnsubscribe: '/alerts/unsubscribe',
+  /** issue 32: a reminder e-mail's unsubscribe link (its token read in the browser only) */
+  unsubscribe: '/Unsubscribe',
 } as const;
 
 type PageName = keyof typeof paths;

@@ -56,6 +56,7 @@ const GET_PATHS = {
   [API.foundPetMatches]: true,
   [API.conversation]: true,
   [API.lostPetByMicrochip]: true,
+  [API.reminderUnsubscribe]: true,
 } satisfies Record<GetPath, true>;
 
 const JSON_POST_PATHS = {
@@ -108,6 +109,7 @@ const JSON_POST_PATHS = {
   [API.confirmLostPetAlerts]: true,
   [API.unsubscribeLostPetAlerts]: true,
   [API.undoImport]: true,
+  [API.unsubscribeReminders]: true,
 } satisfies Record<JsonPostPath, true>;
 
 const MULTIPART_POST_PATHS = {

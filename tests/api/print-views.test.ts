@@ -51,19 +51,21 @@ describeOnBothDatabases('Printout calls', (ctx) => {
     return { status: res.statusCode, body: res.json(), text: res.body };
   }
 
-  it('GetVetClinic answers the session clinic its own name, postal address and phone', async () => {
+  it("GetVetClinic answers the session clinic its own name, postal address, phone and its owners' default language", async () => {
     const demo = await get(API.vetClinic, undefined, demoToken);
     expect(demo.status).toBe(200);
     expect(demo.body.data).toEqual({
       name: 'Demo Clinic',
       address: '1200 Harbor Street, Suite 4\nSpringfield, IL 62701\nUnited States',
       phone: '+1 555 0100 300',
+      language: 'en',
     });
     const other = await get(API.vetClinic, undefined, otherToken);
     expect(other.body.data).toEqual({
       name: 'Other Clinic',
       address: '77 Maple Avenue\nPortland, OR 97205\nUnited States',
       phone: '+1 555 0100 400',
+      language: 'en',
     });
   });
 

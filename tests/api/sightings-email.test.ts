@@ -3,7 +3,15 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { outboxMessages, owners, petProfiles, sightingLinks } from '#server/db/schema';
+import {
+  clinicOwners,
+  clinicPatients,
+  clinics,
+  outboxMessages,
+  owners,
+  petProfiles,
+  sightingLinks,
+} from '#server/db/schema';
 import { hashToken } from '#server/auth/tokens';
 import { API } from '#shared/contract/paths';
 import { injectApi } from '#tests/support/api-client';
@@ -131,6 +139,50 @@ describeOnBothDatabases(
       expect(smtp.received[0].mail.subject).toBe('Puede que hayan visto a Luna');
       expect(smtp.received[0].mail.headers.get('content-language')).toBe('es');
       await ctx().db.update(owners).set({ language: null }).where(eq(owners.email, ownerEmail));
+    });
+
+    it("writes in the language the pet's clinic knows its owner reads, when the account has none (issue 32)", async () => {
+      const db = ctx().db;
+      const [clinic] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.username, 'demo.clinic'));
+      const [already] = await db
+        .select({ id: clinicPatients.id })
+        .from(clinicPatients)
+        .where(and(eq(clinicPatients.clinicId, clinic.id), eq(clinicPatients.petProfileId, petId)));
+      expect(already).toBeUndefined();
+      const [owner] = await db
+        .insert(clinicOwners)
+        .values({
+          clinicId: clinic.id,
+          name: 'Luna’s owner',
+          phone: '+351 21 000 0000',
+          email: ownerEmail,
+          language: 'fr',
+        })
+        .returning({ id: clinicOwners.id });
+      const [patient] = await db
+        .insert(clinicPatients)
+        .values({
+          clinicId: clinic.id,
+          petProfileId: petId,
+          clinicOwnerId: owner.id,
+          ownerNameForVet: 'Luna’s owner',
+          ownerPhoneForVet: '+351 21 000 0000',
+          ownerEmailForVet: ownerEmail,
+        })
+        .returning({ id: clinicPatients.id });
+      try {
+        await db
+          .update(outboxMessages)
+          .set({ sentAt: sql`now() - interval '1 hour'` })
+          .where(eq(outboxMessages.petProfileId, petId));
+        await visit('38.75', '-9.17', '10.0.0.5');
+        await waitFor(() => smtp.received.length === 1, 10_000, 'the French e-mail');
+        expect(smtp.received[0].mail.headers.get('content-language')).toBe('fr');
+        expect(smtp.received[0].mail.subject).toBe("Quelqu'un a peut-être vu Luna");
+      } finally {
+        await db.delete(clinicPatients).where(eq(clinicPatients.id, patient.id));
+        await db.delete(clinicOwners).where(eq(clinicOwners.id, owner.id));
+      }
     });
 
     it('shows sightings to no one without a valid link', async () => {

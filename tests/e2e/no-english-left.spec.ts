@@ -143,7 +143,8 @@ for (const lang of LANGUAGES.map((l) => l.code).filter((code) => code !== 'en'))
       `/Dashboard/Pets/${visit.PetProfileID}/Certificate`,
       `/Dashboard/Visits/${visit.ID}/Summary`,
     ]) {
-      await page.goto(`${route}?lang=${lang}`);
+      // the sheet in the same language as the interface (by default it is in the owner's: issue 32)
+      await page.goto(`${route}?lang=${lang}&printLanguage=${lang}`);
       await expect(page.getByTestId('print-sheet')).toBeVisible();
       for (const text of await englishOn(page, probes)) problems.push(`${route}: "${text}"`);
     }

@@ -173,7 +173,7 @@ test('the vaccination certificate opens from the Pet Profile dialog and prints o
   }
 
   // In Arabic: right to left, one page on either paper, the data as written.
-  await sheet.goto(`/Dashboard/Pets/${petProfileId}/Certificate?lang=ar`);
+  await sheet.goto(`/Dashboard/Pets/${petProfileId}/Certificate?lang=ar&printLanguage=ar`);
   await expect(sheet.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(sheet.getByRole('heading', { level: 1, name: 'شهادة تطعيم' })).toBeVisible();
   for (const format of ['A4', 'Letter'] as const) {
@@ -289,7 +289,7 @@ test('the visit summary opens from the Edit Visit dialog and prints a visit with
     for (const piece of expected) expect(only.text, `${format}: ${piece}`).toContain(piece.replace(/\s+/g, ' '));
   }
 
-  await sheet.goto(`/Dashboard/Visits/${details.visit.ID}/Summary?lang=ar`);
+  await sheet.goto(`/Dashboard/Visits/${details.visit.ID}/Summary?lang=ar&printLanguage=ar`);
   await expect(sheet.getByRole('heading', { level: 1, name: 'ملخص الزيارة' })).toBeVisible();
   for (const format of ['A4', 'Letter'] as const) {
     const pdf = await printOn(sheet, format);

@@ -12,9 +12,10 @@ export const ownerConsentsToReminders: SQL<boolean> = sql<boolean>`coalesce((sel
 
 /**
  * The language the patient's owner reads (a code of src/shared/languages.ts): their own, else the language of their
- * Pawtal account (`accountLanguage`, when the pet has one), else the clinic's.
+ * Pawtal account (`accountLanguage`, when the pet has one), else the clinic's (`clinicId`: an id, or the patient row's
+ * column).
  */
-export function ownerLanguage(clinicId: number, accountLanguage?: SQLWrapper): SQL<string> {
+export function ownerLanguage(clinicId: number | SQLWrapper, accountLanguage?: SQLWrapper): SQL<string> {
   return sql<string>`coalesce((select o."language" from "clinic_owners" o where o."id" = "clinic_patients"."clinic_owner_id"),
     ${accountLanguage ?? sql`null`}, (select c."language" from "clinics" c where c."id" = ${clinicId}))`;
 }

@@ -17,6 +17,7 @@ const PORTAL_API = [
   '/api/pets/getpetsightings',
   '/api/pets/getfoundpetmatches',
   '/api/pets/getconversation',
+  '/api/owners/getreminderunsubscribe',
 ];
 /**
  * Pages that hold a token in their address, and the portal (its printouts under /dashboard/ too): never in a shared
@@ -33,6 +34,7 @@ const PRIVATE_PAGES = new Set([
   '/messages/confirm',
   '/alerts/confirm',
   '/alerts/unsubscribe',
+  '/unsubscribe',
 ]);
 const PRIVATE_PAGE_PREFIX = '/dashboard/';
 /** A public call carrying these is a visitor's position (a sighting): it must reach the server. */

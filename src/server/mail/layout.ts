@@ -21,10 +21,13 @@ export interface MailLayout {
   notes: string[];
   /** who sends this and why, under everything */
   footer: string[];
+  /** a link under the footer: a bulk e-mail's unsubscribe page (issue 32) */
+  footerLink?: { label: string; href: string };
 }
 
 /** The e-mail's markup (mail clients drop <style> blocks: every style is inline), in markup/ beside this file. */
-const markup = (name: 'page' | 'paragraph' | 'image' | 'action') => sourceText(import.meta.url, `markup/${name}.html`);
+const markup = (name: 'page' | 'paragraph' | 'image' | 'action' | 'footer-link') =>
+  sourceText(import.meta.url, `markup/${name}.html`);
 
 /**
  * The HTML part: one centred card with inline styles, the product name on top, right-to-left for Arabic.
@@ -45,7 +48,14 @@ export function renderMailHtml(m: MailLayout): string {
       ? fillTemplate(markup('action'), { href: escapeHtml(m.action.href), label: escapeHtml(m.action.label) })
       : '',
     notes: m.notes.map((t) => p(t, 'font-size:13px;color:#566')).join('\n'),
-    footer: m.footer.map((t) => p(t, 'font-size:12px;color:#677;margin:0 0 4px')).join(''),
+    footer:
+      m.footer.map((t) => p(t, 'font-size:12px;color:#677;margin:0 0 4px')).join('') +
+      (m.footerLink
+        ? fillTemplate(markup('footer-link'), {
+            href: escapeHtml(m.footerLink.href),
+            label: escapeHtml(m.footerLink.label),
+          })
+        : ''),
   });
 }
 
@@ -61,5 +71,6 @@ export function renderMailText(m: MailLayout): string {
     '',
     '-- ',
     ...m.footer,
+    ...(m.footerLink ? [`${m.footerLink.label}: ${m.footerLink.href}`] : []),
   ].join('\n');
 }

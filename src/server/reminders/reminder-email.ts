@@ -9,6 +9,7 @@ import { mailTranslator } from '#server/i18n';
 import type { MailAttachment } from '#server/mail/transport';
 import type { ReminderMailPayload } from '#server/reminders/send-reminders';
 import { recordNotDeleted } from '#server/db/live-rows';
+import { reminderUnsubscribe } from '#server/clinic-owners/reminder-unsubscribe';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -49,6 +50,7 @@ export const composeReminderMail: Composer = async (app, message) => {
   const rows = await app.db
     .select({
       id: wellnessRecords.id,
+      petProfileId: wellnessRecords.petProfileId,
       categoryTypeId: wellnessRecords.categoryTypeId,
       recordValue: wellnessRecords.recordValue,
       nextReminderDate: wellnessRecords.nextReminderDate,
@@ -77,6 +79,13 @@ export const composeReminderMail: Composer = async (app, message) => {
     return { drop: rows.length === 0 ? 'the reminders were deleted' : 'the reminders were moved to other dates' };
 
   const { t, language, titles } = mailTranslator(message.language);
+  const unsubscribe = await reminderUnsubscribe(
+    app,
+    payload.clinicId,
+    [...new Set(items.map((i) => i.petProfileId))],
+    language,
+  );
+  if (unsubscribe === 'optedOut') return { drop: 'the owner turned reminder e-mails off' };
   const { publicUrl, appName } = app.config;
   const host = new URL(publicUrl).hostname || 'pawtal';
   const dateText = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' });
@@ -148,11 +157,18 @@ export const composeReminderMail: Composer = async (app, message) => {
     image: image ? { src: image, alt: items[0].petName } : undefined,
     notes: [t(single ? 'reminder.calendar' : 'reminder.calendarMany')],
     footer: [t('footer', { appName, publicUrl }), t('automatic')],
+    footerLink: unsubscribe?.footerLink,
   };
   // Built from our own words only (the kind of treatment, the date, the count): the pets' names, the
   // clinic's name and what it typed stay in the body, escaped, never in a header (docs/decisions/0094).
   const subject = single
     ? t('reminder.subject', { kind: first.kind, date: first.vars.date })
     : t('reminder.subjectMany', { count: described.length });
-  return { subject, text: renderMailText(layout), html: renderMailHtml(layout), attachments };
+  return {
+    subject,
+    text: renderMailText(layout),
+    html: renderMailHtml(layout),
+    attachments,
+    headers: unsubscribe?.headers,
+  };
 };

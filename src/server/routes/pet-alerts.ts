@@ -12,6 +12,7 @@ import { errorAnswers } from '#server/http/error-answers';
 import { UserError } from '#server/http/errors';
 import { formRoute, readForm } from '#server/http/form-body';
 import { requestLanguage } from '#server/http/request-language';
+import { acceptOneClickUnsubscribe } from '#server/http/one-click-unsubscribe';
 import { markChanged } from '#server/cache/public-cache';
 import { confirmAlerts, subscribeToAlerts, unsubscribeFromAlerts } from '#server/pet-alerts/subscriptions';
 
@@ -20,10 +21,7 @@ const noData = { 200: envelopeSchema(Type.Null()), ...errorAnswers(400, 429) };
 
 /** Lost-pet alerts for neighbours (issue 34, docs/decisions/0153): subscribe, confirm, one-click unsubscribe. */
 const petAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // RFC 8058: a mail client's one-click unsubscribe POSTs "List-Unsubscribe=One-Click" as a form
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptOneClickUnsubscribe(app);
 
   app.post(
     routePath(API.subscribeLostPetAlerts),

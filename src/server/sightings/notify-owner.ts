@@ -1,11 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { outboxMessages, owners, petProfiles } from '#server/db/schema';
+import { clinicPatients, outboxMessages, owners, petProfiles } from '#server/db/schema';
+import { ownerLanguage } from '#server/clinic-owners/owner-preferences';
 import { deliverableAddress } from '#shared/email-address';
 
 /**
  * The address a lost pet's owner is told at (sightings, matches, relay messages): the owner account's e-mail,
- * else the lost report's contact e-mail; null when there is none. Never shown to anyone.
+ * else the lost report's contact e-mail; null when there is none. Never shown to anyone. In the language of whoever
+ * reads that address (issue 32): the account's own choice when it goes to the account and the account has one, else
+ * what a clinic that has the pet as a patient knows of its owner (ownerLanguage: their own, the account's, the
+ * clinic's), an owner with that address first; else English.
  */
 export async function lostPetOwnerAddress(
   db: Pick<Db, 'select'>,
@@ -16,8 +20,20 @@ export async function lostPetOwnerAddress(
     .from(petProfiles)
     .leftJoin(owners, eq(owners.id, petProfiles.ownerId))
     .where(eq(petProfiles.id, petProfileId));
-  const email = deliverableAddress(row?.accountEmail) ?? deliverableAddress(row?.contactEmail);
-  return email ? { email, language: row?.language ?? 'en' } : null;
+  const accountEmail = deliverableAddress(row?.accountEmail);
+  const email = accountEmail ?? deliverableAddress(row?.contactEmail);
+  if (!email) return null;
+  if (accountEmail && row?.language) return { email, language: row.language };
+  const [atClinic] = await db
+    .select({ language: ownerLanguage(clinicPatients.clinicId, sql`${row?.language ?? null}::text`) })
+    .from(clinicPatients)
+    .where(and(eq(clinicPatients.petProfileId, petProfileId), isNull(clinicPatients.deletedAt)))
+    .orderBy(
+      sql`lower(${clinicPatients.ownerEmailForVet}) is not distinct from lower(${email}) desc`,
+      asc(clinicPatients.id),
+    )
+    .limit(1);
+  return { email, language: atClinic?.language ?? row?.language ?? 'en' };
 }
 
 /**

@@ -65,6 +65,7 @@ import type {
   VetOwnersResult,
   VetOwnerDuplicatesResult,
 } from '#shared/contract/vet-owners';
+import type { OwnerUnsubscribeLink, ReminderUnsubscribeQuery } from '#shared/contract/owner-unsubscribe';
 import type { WellnessCategory, WellnessCategoryType, WellnessCategoryTypesQuery } from '#shared/contract/wellness';
 
 interface Call<Query, Data> {
@@ -120,6 +121,7 @@ interface GetCalls {
   [API.vetPetHistory]: Call<VetPetHistoryQuery, VetPetHistoryResult>;
   [API.deletedVetItems]: Call<DeletedVetItemsQuery, DeletedVetItemsResult>;
   [API.lostPetByMicrochip]: Call<LostChipQuery, LostChipResult>;
+  [API.reminderUnsubscribe]: Call<ReminderUnsubscribeQuery, OwnerUnsubscribeLink>;
 }
 
 export type GetPath = keyof GetCalls;

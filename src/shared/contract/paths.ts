@@ -35,6 +35,9 @@ export const API = {
   /** Pawtal additions (issue 34): the alert's confirmation link and its one-click unsubscribe (RFC 8058). */
   confirmLostPetAlerts: '/api/Pets/ConfirmLostPetAlerts',
   unsubscribeLostPetAlerts: '/api/Pets/UnsubscribeLostPetAlerts',
+  /** Pawtal additions (issue 32): a reminder e-mail's unsubscribe link, read by its page, and its one-click POST. */
+  reminderUnsubscribe: '/api/Owners/GetReminderUnsubscribe',
+  unsubscribeReminders: '/api/Owners/UnsubscribeReminders',
   petSitters: '/api/PetSitters/GetPetSitters',
   petSitterById: '/api/PetSitters/GetPetSitterById',
   petTrainers: '/api/PetTrainers/GetPetTrainers',

@@ -84,6 +84,7 @@ import type {
   FoundReportValues,
   TellOwnerValues,
 } from '#shared/forms/lost-found-forms';
+import type { OwnerUnsubscribed, UnsubscribeRemindersBody } from '#shared/contract/owner-unsubscribe';
 import type { PetFormValues, PetUpdateValues } from '#shared/forms/pet-form';
 import type { CreateVisitValues, VisitPayloadInput } from '#shared/forms/visit-payload';
 
@@ -176,6 +177,7 @@ interface JsonPostCalls {
   [API.reportSighting]: Call<WithDefaults<ReportSightingBody, 'note'>, SightingReported>;
   [API.confirmLostPetAlerts]: Call<TokenBody, NoData>;
   [API.unsubscribeLostPetAlerts]: Call<TokenBody, NoData>;
+  [API.unsubscribeReminders]: Call<UnsubscribeRemindersBody, OwnerUnsubscribed>;
 }
 
 /** POST calls sent as multipart: the payload in the `json` part (checked by its shared form), files in `imageFile` parts. */

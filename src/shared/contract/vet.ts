@@ -77,6 +77,8 @@ export const VetClinic = Type.Object({
   address: Type.String(),
   /** '' when none */
   phone: Type.String(),
+  /** Pawtal addition (issue 32): the language of its owners who have none of their own (their printouts' default) */
+  language: Type.String(),
 });
 export type VetClinic = Static<typeof VetClinic>;
 

@@ -7,7 +7,8 @@ import { DATA_NAMESPACE, dataTitles, type DataTitles } from '#shared/data-titles
  * units, skills, vaccinations, antiparasitics, specialities) in the visitor's language, from
  * locales/<lang>/data.json (docs/decisions/0105). A title the file lacks shows as the server sent it.
  */
-export function useDataTitles(): DataTitles {
-  const { t } = useTranslation(DATA_NAMESPACE);
+export function useDataTitles(language?: string): DataTitles {
+  // `language`: another than the page's (a printout in its owner's language)
+  const { t } = useTranslation(DATA_NAMESPACE, { lng: language });
   return useMemo(() => dataTitles((key, options) => t(key, options)), [t]);
 }

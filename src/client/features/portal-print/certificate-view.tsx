@@ -9,6 +9,7 @@ import { Certificate, certificateVaccinations } from '#client/features/portal-pr
 import { PrintFrame } from '#client/features/portal-print/print-frame';
 import { routeId } from '#client/features/portal-print/route-id';
 import { PrintFailure, PrintLoading } from '#client/features/portal-print/state-notices';
+import { SheetLanguage, SheetLanguageSelect, usePrintLanguage } from '#client/features/portal-print/sheet-language';
 
 /** /Dashboard/Pets/{petProfileId}/Certificate: a pet's vaccination certificate to print (issue 22). */
 export default function CertificateView() {
@@ -35,6 +36,7 @@ function LoadedCertificate({ petProfileId }: { petProfileId: number }) {
     visits.isSuccess,
   );
   const title = pet.data ? t('print.certificate.pageTitle', { name: pet.data.petName }) : t('print.certificate.title');
+  const sheetLanguage = usePrintLanguage(pet.data?.ownerId, clinic.data?.language);
 
   const queries = [pet, clinic, visits, ...details];
   const failed = queries.find((q) => q.isError);
@@ -47,20 +49,23 @@ function LoadedCertificate({ petProfileId }: { petProfileId: number }) {
       />
     );
   }
-  if (!pet.data || !clinic.data || !visits.data || details.some((d) => !d.data))
+  if (!pet.data || !clinic.data || !visits.data || details.some((d) => !d.data) || !sheetLanguage.ready)
     return <PrintFrame title={title} notice={<PrintLoading />} />;
 
   const vaccinations = certificateVaccinations(details.map((d) => d.data?.petWellnessRecords.vaccinations ?? []));
   return (
     <PrintFrame
       title={title}
+      sheetLanguage={<SheetLanguageSelect value={sheetLanguage.language} onChange={sheetLanguage.choose} />}
       sheet={
-        <Certificate
-          clinic={clinic.data}
-          pet={pet.data}
-          vaccinations={vaccinations}
-          issued={dayjs().format('YYYY-MM-DD')}
-        />
+        <SheetLanguage language={sheetLanguage.language}>
+          <Certificate
+            clinic={clinic.data}
+            pet={pet.data}
+            vaccinations={vaccinations}
+            issued={dayjs().format('YYYY-MM-DD')}
+          />
+        </SheetLanguage>
       }
     />
   );

@@ -1,10 +1,8 @@
 import { Box } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { GENDER_FEMALE, GENDER_MALE } from '#shared/constants';
 import type { VetClinic, VetPetDetails, WellnessRecord } from '#shared/contract/vet';
 import { formatAge } from '#client/components/format/age';
 import { readColour } from '#client/components/format/colour-name';
-import { useDataTitles } from '#client/components/format/data-titles';
 import { formatLongDate } from '#client/components/format/dates';
 import {
   FactGrid,
@@ -15,6 +13,7 @@ import {
   PrintTable,
 } from '#client/features/portal-print/print-parts';
 import { UserText } from '#client/components/i18n/bidi';
+import { useSheetTranslation } from '#client/features/portal-print/sheet-language';
 
 /** A pet's vaccinations at the clinic, each once, newest first (the current ones lead the first page). */
 export function certificateVaccinations(visitRecords: ReadonlyArray<readonly WellnessRecord[]>): WellnessRecord[] {
@@ -39,9 +38,8 @@ export function Certificate({
   vaccinations: readonly WellnessRecord[];
   issued: string;
 }) {
-  const { t, i18n } = useTranslation('portal');
-  const titles = useDataTitles();
-  const date = (value: string | null) => (value ? formatLongDate(value, i18n.language) : '—');
+  const { t, titles, language } = useSheetTranslation();
+  const date = (value: string | null) => (value ? formatLongDate(value, language) : '—');
   const na = t('notAvailable');
   const colour = pet.color.trim();
   const colourKey = colour ? readColour(colour).key : null;

@@ -37,11 +37,14 @@ export function PrintFrame({
   sheet,
   notice,
   failure,
+  sheetLanguage,
 }: {
   title: string;
   sheet?: ReactNode;
   notice?: ReactNode;
   failure?: ReactNode;
+  /** the choice of the sheet's language (issue 32), beside the interface's */
+  sheetLanguage?: ReactNode;
 }) {
   const printable = sheet !== undefined;
   const failed = failure !== undefined;
@@ -95,6 +98,7 @@ export function PrintFrame({
               ))}
             </ToggleButtonGroup>
           )}
+          {!failed && sheetLanguage}
           <LanguageSwitcher />
           {!failed && (
             <Button

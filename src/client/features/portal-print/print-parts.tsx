@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import type { VetClinic } from '#shared/contract/vet';
 import { Phone, UserText } from '#client/components/i18n/bidi';
+import { useSheetTranslation } from '#client/features/portal-print/sheet-language';
 
 /** Colours of the sheet: fixed, because paper is white whatever the screen's colour scheme. */
 export const INK = { text: '#1a1a1a', muted: '#555', rule: '#b7c4c1', accent: '#0f5e57', faint: '#eef3f2' } as const;
 
 /** The clinic's name, postal address and phone at the head of a printout, and the document's title. */
 export function Letterhead({ clinic, title, subtitle }: { clinic: VetClinic; title: string; subtitle?: ReactNode }) {
-  const { t } = useTranslation('portal');
+  const { t } = useSheetTranslation();
   const address = clinic.address.split('\n').filter((line) => line.trim() !== '');
   return (
     <Box component="header" sx={{ borderBottom: `2px solid ${INK.accent}`, pb: '3mm', mb: '5mm' }}>

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { useTranslation } from 'react-i18next';
 import { screen, within } from '@testing-library/react';
 import type { VetClinic, VetPetDetails, VetVisitDetails, WellnessRecord } from '#shared/contract/vet';
 import { Certificate, certificateVaccinations } from '#client/features/portal-print/certificate';
 import { VisitSummary } from '#client/features/portal-print/visit-summary';
 import { renderWithApp } from '#tests/support/render-with-app';
+import i18n from '#client/app/i18n';
+import { SheetLanguage } from '#client/features/portal-print/sheet-language';
 
-const clinic: VetClinic = { name: 'Harbour Vets', address: '1 Quay Road\n\nPort Town', phone: '+44 20 7946 0000' };
+const clinic: VetClinic = {
+  name: 'Harbour Vets',
+  address: '1 Quay Road\n\nPort Town',
+  phone: '+44 20 7946 0000',
+  language: 'en',
+};
 
 const pet: VetPetDetails = {
   petProfileId: 7,
@@ -69,6 +77,12 @@ describe('certificateVaccinations', () => {
   });
 });
 
+/** A line in the interface's language, beside the sheet. */
+function InterfaceText() {
+  const { t } = useTranslation('portal');
+  return <p>{t('print.print')}</p>;
+}
+
 describe('the printouts', () => {
   it('the certificate names the clinic, the pet in the user’s words and each vaccination; "N/A" for what is unknown', async () => {
     const vaccinations = [
@@ -93,6 +107,37 @@ describe('the printouts', () => {
     expect(row).toHaveTextContent('1 de febrero de 2027');
     expect(row).toHaveTextContent('Dr. Who');
     expect(screen.getAllByText(/5 de marzo de 2026/).length).toBeGreaterThan(0);
+  });
+
+  it("a sheet in the owner's language (French) while the interface stays English; Arabic right to left", async () => {
+    const vaccinations = [
+      record(9, { WellnessPropertyValue: 'Rabies', ActionDate: '2026-02-01', NextReminderDate: '2027-02-01' }),
+    ];
+    const { rerender } = await renderWithApp(
+      <>
+        <InterfaceText />
+        <SheetLanguage language="fr">
+          <Certificate clinic={clinic} pet={pet} vaccinations={vaccinations} issued="2026-03-05" />
+        </SheetLanguage>
+      </>,
+      { language: 'en', namespaces: ['portal'] },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Certificat de vaccination' })).toBeInTheDocument();
+    expect(screen.getByText('Print')).toBeInTheDocument();
+    expect(i18n.language).toBe('en');
+    expect(screen.getByText('Chat')).toBeInTheDocument();
+    expect(screen.getByText('Femelle')).toBeInTheDocument();
+    const row = screen.getByRole('table', { name: 'Vaccinations' }).querySelectorAll('tbody tr')[0];
+    expect(row).toHaveTextContent('Rage');
+    expect(row).toHaveTextContent('1 février 2026');
+    expect(screen.getByTestId('sheet-language')).toHaveAttribute('lang', 'fr');
+    rerender(
+      <SheetLanguage language="ar">
+        <Certificate clinic={clinic} pet={pet} vaccinations={vaccinations} issued="2026-03-05" />
+      </SheetLanguage>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'شهادة تطعيم' })).toBeInTheDocument();
+    expect(screen.getByTestId('sheet-language')).toHaveAttribute('dir', 'rtl');
   });
 
   it('the visit summary leaves out what the visit has none of, and shows its pictures from the visit answer', async () => {

@@ -9,6 +9,8 @@ import { PrintFrame } from '#client/features/portal-print/print-frame';
 import { routeId } from '#client/features/portal-print/route-id';
 import { PrintFailure, PrintLoading } from '#client/features/portal-print/state-notices';
 import { VisitSummary } from '#client/features/portal-print/visit-summary';
+import { useVetPetDetails } from '#client/api/portal-pets';
+import { SheetLanguage, SheetLanguageSelect, usePrintLanguage } from '#client/features/portal-print/sheet-language';
 
 /** /Dashboard/Visits/{vetVisitId}/Summary: a visit's summary to print and take home (issue 22). */
 export default function VisitSummaryView() {
@@ -30,6 +32,12 @@ function LoadedSummary({ vetVisitId }: { vetVisitId: number }) {
   const clinic = useVetClinic();
   const details = useVetVisitDetails(vetVisitId);
   const pet = details.data?.petProfile[0];
+  // the owner who takes the summary home reads it in their language
+  const petDetails = useVetPetDetails(pet?.petProfileId ?? null);
+  const sheetLanguage = usePrintLanguage(
+    petDetails.isError ? null : petDetails.data?.ownerId,
+    petDetails.data || petDetails.isError ? clinic.data?.language : undefined,
+  );
   const title =
     details.data && pet
       ? t('print.summary.pageTitle', {
@@ -48,7 +56,8 @@ function LoadedSummary({ vetVisitId }: { vetVisitId: number }) {
       />
     );
   }
-  if (!details.data || !clinic.data) return <PrintFrame title={title} notice={<PrintLoading />} />;
+  if (!details.data || !clinic.data || !sheetLanguage.ready)
+    return <PrintFrame title={title} notice={<PrintLoading />} />;
 
   const { visit, petWellnessRecords: records } = details.data;
   // The visit's vet by the clinic's staff list; a vet no longer on it by the name its records keep.
@@ -59,13 +68,16 @@ function LoadedSummary({ vetVisitId }: { vetVisitId: number }) {
   return (
     <PrintFrame
       title={title}
+      sheetLanguage={<SheetLanguageSelect value={sheetLanguage.language} onChange={sheetLanguage.choose} />}
       sheet={
-        <VisitSummary
-          clinic={clinic.data}
-          details={details.data}
-          vetName={vetName}
-          printed={dayjs().format('YYYY-MM-DD')}
-        />
+        <SheetLanguage language={sheetLanguage.language}>
+          <VisitSummary
+            clinic={clinic.data}
+            details={details.data}
+            vetName={vetName}
+            printed={dayjs().format('YYYY-MM-DD')}
+          />
+        </SheetLanguage>
       }
     />
   );

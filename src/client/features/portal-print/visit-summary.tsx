@@ -1,14 +1,13 @@
 import { Box } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import type { VetClinic, VetVisitDetails, WellnessRecord } from '#shared/contract/vet';
 import { visitPictureUrl } from '#client/api/portal-visits';
 import { formatAge } from '#client/components/format/age';
-import { useDataTitles } from '#client/components/format/data-titles';
 import { formatLongDate } from '#client/components/format/dates';
 import { formatNumber } from '#client/components/format/numbers';
 import { weightUnitOf } from '#client/components/format/weight-units';
 import { FactGrid, INK, Letterhead, PrintSection, PrintTable } from '#client/features/portal-print/print-parts';
 import { UserText } from '#client/components/i18n/bidi';
+import { useSheetTranslation } from '#client/features/portal-print/sheet-language';
 
 const kept = (records: readonly WellnessRecord[]) => records.filter((r) => !r.isDeleted);
 
@@ -29,9 +28,8 @@ export function VisitSummary({
   vetName: string;
   printed: string;
 }) {
-  const { t, i18n } = useTranslation('portal');
-  const titles = useDataTitles();
-  const date = (value: string | null) => (value ? formatLongDate(value, i18n.language) : '—');
+  const { t, titles, language } = useSheetTranslation();
+  const date = (value: string | null) => (value ? formatLongDate(value, language) : '—');
   const { visit } = details;
   const pet = details.petProfile[0];
   const records = details.petWellnessRecords;
@@ -49,7 +47,7 @@ export function VisitSummary({
     const amount = Number(weighed.WellnessPropertyValue);
     const value =
       Number.isFinite(amount) && weighed.WellnessPropertyValue.trim() !== ''
-        ? formatNumber(amount, i18n.language, { maximumFractionDigits: 3 })
+        ? formatNumber(amount, language, { maximumFractionDigits: 3 })
         : weighed.WellnessPropertyValue;
     weight = `${value} ${unit ? t(`common:weight.units.${unit}`) : unitTitle}`.trim();
   }
