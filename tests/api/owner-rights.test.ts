@@ -354,7 +354,9 @@ describeOnBothDatabases('An owner’s rights: export and erasure', (ctx) => {
       ownerEmailForVet: `merged.${stamp}@example.org`,
     });
     const mergeId = await ownerOf(admin, mergedPet);
-    expect((await as(admin).envelope.post(API.mergeVetOwners, { keepOwnerId: keepId, mergeOwnerId: mergeId })).result).toBe(1);
+    expect(
+      (await as(admin).envelope.post(API.mergeVetOwners, { keepOwnerId: keepId, mergeOwnerId: mergeId })).result,
+    ).toBe(1);
     const ownEntries = () =>
       ctx()
         .db.select()

@@ -158,7 +158,16 @@ export async function eraseClinicOwner(
     await writeHistory(
       tx,
       actor,
-      [{ petProfileId: null, entity: 'owner', entityId: ownerId, action: 'erase', version: erased.version, changes: [] }],
+      [
+        {
+          petProfileId: null,
+          entity: 'owner',
+          entityId: ownerId,
+          action: 'erase',
+          version: erased.version,
+          changes: [],
+        },
+      ],
       now,
     );
     return { pets: count };

@@ -118,7 +118,9 @@ async function petData(tx: Db, clinicId: number, petId: number) {
           })
           .from(reminderDeliveries)
           .innerJoin(outboxMessages, eq(outboxMessages.id, reminderDeliveries.outboxMessageId))
-          .where(and(eq(reminderDeliveries.clinicId, clinicId), inArray(reminderDeliveries.wellnessRecordId, recordIds)))
+          .where(
+            and(eq(reminderDeliveries.clinicId, clinicId), inArray(reminderDeliveries.wellnessRecordId, recordIds)),
+          )
           .orderBy(asc(reminderDeliveries.reminderDate), asc(reminderDeliveries.wellnessRecordId));
   return {
     visits: visits.map((v) => ({ ...v, vetName: v.vetName ?? '' })),
