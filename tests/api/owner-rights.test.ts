@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
-import { ERASED_HISTORY_VALUE } from '#shared/contract/vet-records';
+import { ERASED_HISTORY_VALUE } from '#shared/contract/vet-record-values';
 import { clinicOwners, clinicPatients, clinics, clinicUsers, petBreeds, recordHistory } from '#server/db/schema';
 import { purgeDeleted } from '#server/clinic-records/purge';
 import { daysFromNow, isoDay } from '#tests/support/days';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { ErasePetsChoice } from '#shared/contract/vet-owners';
+import type { ErasePetsChoice } from '#shared/contract/vet-record-values';
 import type { Actor } from '#server/auth/acting-user';
 import type { Db } from '#server/db/client';
 import { clinicOwners, clinicPatients, outboxMessages, recordHistory } from '#server/db/schema';

@@ -1,11 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import {
-  ERASED_HISTORY_VALUE,
-  type HistoryAction,
-  type HistoryChange,
-  type HistoryEntity,
-  type HistoryValue,
-} from '#shared/contract/vet-records';
+import type { HistoryAction, HistoryChange, HistoryEntity, HistoryValue } from '#shared/contract/vet-records';
+import { ERASED_HISTORY_VALUE } from '#shared/contract/vet-record-values';
 import type { Db } from '#server/db/client';
 import { recordHistory } from '#server/db/schema';
 import type { Actor } from '#server/auth/acting-user';

@@ -5,6 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LANGUAGES } from '#shared/languages';
 import { Id, Limit, Nullable, Page } from '#shared/contract/schema-parts';
+import { ERASE_PETS_CHOICES } from '#shared/contract/vet-record-values';
 
 const OwnerLanguage = Nullable(Type.Union(LANGUAGES.map((l) => Type.Literal(l.code))));
 
@@ -152,10 +153,6 @@ export const VetOwnerData = Type.Object({
   pets: Type.Array(ExportedPet),
 });
 export type VetOwnerData = Static<typeof VetOwnerData>;
-
-/** What EraseVetOwner does with the owner's pets: kept as patients without contact data, or deleted. */
-export const ERASE_PETS_CHOICES = ['keep', 'delete'] as const;
-export type ErasePetsChoice = (typeof ERASE_PETS_CHOICES)[number];
 
 /**
  * EraseVetOwner: the owner's contact data removed everywhere the clinic keeps it (docs/decisions/0182); `pets`: the

@@ -33,9 +33,6 @@ export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
  * their request (issue 32, item 7).
  */
 const HISTORY_ACTIONS = ['create', 'change', 'delete', 'restore', 'purge', 'erase'] as const;
-
-/** A history value an owner's erasure replaced: the entry stays and says the value was erased (issue 32, item 7). */
-export const ERASED_HISTORY_VALUE = '[erased]';
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /**

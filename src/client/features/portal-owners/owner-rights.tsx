@@ -14,7 +14,8 @@ import {
   Stack,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ERASE_PETS_CHOICES, type ErasePetsChoice, type VetOwnerDetails } from '#shared/contract/vet-owners';
+import type { VetOwnerDetails } from '#shared/contract/vet-owners';
+import { ERASE_PETS_CHOICES, type ErasePetsChoice } from '#shared/contract/vet-record-values';
 import { ApiError } from '#client/api/client';
 import { downloadOwnerData, useEraseOwner } from '#client/api/portal-owners';
 import { useCan } from '#client/components/portal/can-access';

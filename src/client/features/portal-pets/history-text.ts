@@ -1,11 +1,6 @@
 import type { TFunction } from 'i18next';
-import { HISTORY_DATE_FIELDS } from '#shared/contract/vet-record-values';
-import {
-  ERASED_HISTORY_VALUE,
-  type HistoryChange,
-  type HistoryEntry,
-  type HistoryValue,
-} from '#shared/contract/vet-records';
+import { ERASED_HISTORY_VALUE, HISTORY_DATE_FIELDS } from '#shared/contract/vet-record-values';
+import type { HistoryChange, HistoryEntry, HistoryValue } from '#shared/contract/vet-records';
 import { formatLongDate } from '#client/components/format/dates';
 
 /**
