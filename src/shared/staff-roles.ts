@@ -34,6 +34,10 @@ export const PERMISSIONS = {
   deletePets: ADMINS,
   /** see suggested duplicate owners, merge two owners and undo a merge (issue 32) */
   mergeOwners: ADMINS,
+  /** export all the clinic keeps of an owner (issue 32, item 7) */
+  exportOwnerData: ADMINS,
+  /** erase an owner's contact data, keeping or deleting their pets (issue 32, item 7) */
+  eraseOwners: ADMINS,
   /** CSV exports */
   exportCsv: ADMINS,
   /** import patients from a CSV file, and undo an import (issue 32) */

@@ -63,6 +63,8 @@ describeOnBothDatabases('Roles: every action allowed to its roles and refused to
     deleteVisits: (token) => api.post(API.deleteVetVisit, { vetVisitId: 2147483000, petId: patientId }, { token }),
     deletePets: (token) => api.post(API.deleteVetPet, { petId: 2147483000 }, { token }),
     mergeOwners: (token) => api.get(API.vetOwnerDuplicates, undefined, { token }),
+    exportOwnerData: (token) => api.get(API.exportVetOwnerData, { ownerId: 2147483000 }, { token }),
+    eraseOwners: (token) => api.post(API.eraseVetOwner, { ownerId: 2147483000, pets: 'keep' }, { token }),
     exportCsv: (token) => api.send(API.exportVetPets, { method: 'GET' }, { token }),
     importPatients: (token) =>
       api.send(

@@ -2,7 +2,7 @@
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import { PAGE_SIZE } from '#shared/constants';
-import type { VetOwnerSortField, VetOwnersExportQuery } from '#shared/contract/vet-owners';
+import type { EraseVetOwnerBody, VetOwnerSortField, VetOwnersExportQuery } from '#shared/contract/vet-owners';
 import type { OwnerFormValues } from '#shared/forms/owner-form';
 import { apiGet, apiPostJson } from '#client/api/client';
 import { getToken, writeOptions } from '#client/api/portal-session';
@@ -82,6 +82,22 @@ export function useRestoreOwner() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ownerId: number) => apiPostJson(API.restoreVetOwner, { ownerId }, writeOptions()),
+    onSuccess: () => client.invalidateQueries({ queryKey: [PORTAL_KEY] }),
+  });
+}
+
+/** ExportVetOwnerData: everything the clinic keeps of one owner, saved by the browser as a JSON file (admins). */
+export async function downloadOwnerData(ownerId: number): Promise<{ blob: Blob; filename: string }> {
+  const data = await apiGet(API.exportVetOwnerData, { ownerId }, { token: getToken() });
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  return { blob, filename: `owner-${ownerId}.json` };
+}
+
+/** EraseVetOwner: the owner's contact data erased, their pets kept or deleted (every portal list is read again). */
+export function useEraseOwner() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EraseVetOwnerBody) => apiPostJson(API.eraseVetOwner, body, writeOptions()),
     onSuccess: () => client.invalidateQueries({ queryKey: [PORTAL_KEY] }),
   });
 }

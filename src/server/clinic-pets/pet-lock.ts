@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { clinicPatients, petProfiles } from '#server/db/schema';
 import { UserError } from '#server/http/errors';
@@ -66,12 +66,21 @@ export async function lockClinicPet(
  * lockClinicPet for every live patient an import created (UndoImport): the pets by id, then their patient rows, the
  * same order, in two statements.
  */
-export async function lockImportedPets(tx: Db, clinicId: number, importId: number): Promise<LockedPet[]> {
-  const ofImport = and(
-    eq(clinicPatients.clinicId, clinicId),
-    eq(clinicPatients.importId, importId),
-    isNull(clinicPatients.deletedAt),
+export function lockImportedPets(tx: Db, clinicId: number, importId: number): Promise<LockedPet[]> {
+  return lockLivePatients(tx, and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.importId, importId)));
+}
+
+/** lockClinicPet for every live patient of these owners of the clinic (EraseVetOwner deleting an owner's pets). */
+export function lockOwnersPets(tx: Db, clinicId: number, ownerIds: readonly number[]): Promise<LockedPet[]> {
+  return lockLivePatients(
+    tx,
+    and(eq(clinicPatients.clinicId, clinicId), inArray(clinicPatients.clinicOwnerId, [...ownerIds])),
   );
+}
+
+/** The live patients `which` selects, locked as lockClinicPet does: their pets by id, then their patient rows. */
+async function lockLivePatients(tx: Db, which: SQL | undefined): Promise<LockedPet[]> {
+  const live = and(which, isNull(clinicPatients.deletedAt));
   const pets = await tx
     .select({
       id: petProfiles.id,
@@ -82,13 +91,13 @@ export async function lockImportedPets(tx: Db, clinicId: number, importId: numbe
       profileDeletedAt: petProfiles.deletedAt,
     })
     .from(petProfiles)
-    .where(inArray(petProfiles.id, tx.select({ id: clinicPatients.petProfileId }).from(clinicPatients).where(ofImport)))
+    .where(inArray(petProfiles.id, tx.select({ id: clinicPatients.petProfileId }).from(clinicPatients).where(live)))
     .orderBy(petProfiles.id)
     .for('no key update');
   const patients = await tx
     .select()
     .from(clinicPatients)
-    .where(ofImport)
+    .where(live)
     .orderBy(clinicPatients.petProfileId)
     .for('no key update');
   const patientOf = new Map(patients.map((p) => [p.petProfileId, p]));

@@ -230,8 +230,11 @@ export async function updateClinicPet(
       .returning({ version: petProfiles.version });
     // The row is locked: its version cannot have moved since it was read.
     if (!saved) throw new Error(`pet ${petId} changed under its lock`);
-    if (nextOwner)
-      await tx.update(clinicPatients).set({ clinicOwnerId: nextOwner.id }).where(eq(clinicPatients.id, pet.patient.id));
+    // A pet kept when its owner was erased: the contact data typed now is a new owner's, never the erased record's.
+    const ownerNow =
+      nextOwner ?? (currentOwner?.erasedAt ? { id: await createOwner(tx, actor, newOwner(values)) } : null);
+    if (ownerNow)
+      await tx.update(clinicPatients).set({ clinicOwnerId: ownerNow.id }).where(eq(clinicPatients.id, pet.patient.id));
     else if (currentOwner) await changeOwner(tx, actor, currentOwner, { ...currentOwner, ...formContact(values) });
     // a patient row without an owner cannot be (migration 0042's trigger gives it one): its copy is its own
     else await tx.update(clinicPatients).set(owner).where(eq(clinicPatients.id, pet.patient.id));
@@ -368,12 +371,18 @@ export async function restoreClinicPet(db: Db, actor: Actor, petId: number, rest
         ),
       );
     if (pet.profileDeletedAt) await tx.update(petProfiles).set({ deletedAt: null }).where(eq(petProfiles.id, petId));
-    // an owner deleted with the pet (an import undone) comes back with it
+    // an owner deleted with the pet (an import undone) comes back with it; an erased one never does
     if (pet.patient.clinicOwnerId !== null)
       await tx
         .update(clinicOwners)
         .set({ deletedAt: null })
-        .where(and(eq(clinicOwners.id, pet.patient.clinicOwnerId), eq(clinicOwners.deletedAt, deletedAt)));
+        .where(
+          and(
+            eq(clinicOwners.id, pet.patient.clinicOwnerId),
+            eq(clinicOwners.deletedAt, deletedAt),
+            isNull(clinicOwners.erasedAt),
+          ),
+        );
     const [after] = await tx
       .select({ version: petProfiles.version })
       .from(petProfiles)

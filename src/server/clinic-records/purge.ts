@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { rowCount } from '#server/db/query-helpers';
-import { clinicPatients, petCoOwners, petProfiles, vetVisits, wellnessRecords } from '#server/db/schema';
+import { clinicOwners, clinicPatients, petCoOwners, petProfiles, vetVisits, wellnessRecords } from '#server/db/schema';
 import { cacheTag } from '#server/cache/public-cache';
 import { blankPrivateHistoryValues, writeHistory } from '#server/history/record-history';
 import { removeShareImages } from '#server/pages/share-image';
 
 /**
- * The purge (docs/decisions/0098): pets and visits deleted more than `retentionDays` ago are
+ * The purge (docs/decisions/0098): pets, visits and owners (issue 32) deleted more than `retentionDays` ago are
  * removed for good, with their records and the files of their pictures (and the pet's photo and
  * share images when its profile goes too). Each one in its own transaction, in the lock order of
  * docs/decisions/0095 (pet, patient, visit), checking again under the locks that it is still
@@ -20,6 +20,8 @@ export interface PurgeResult {
   pets: number;
   profiles: number;
   files: number;
+  /** owners merged, erased or removed with an undone import, once no patient row names them (issue 32) */
+  owners: number;
 }
 
 const BATCH = 100;
@@ -30,7 +32,7 @@ export async function purgeDeleted(
   now: Date = new Date(),
 ): Promise<PurgeResult> {
   const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
-  const result: PurgeResult = { visits: 0, pets: 0, profiles: 0, files: 0 };
+  const result: PurgeResult = { visits: 0, pets: 0, profiles: 0, files: 0, owners: 0 };
   const db = app.db;
   for (;;) {
     const patients = await db
@@ -50,7 +52,47 @@ export async function purgeDeleted(
     for (const v of visits) await finish(app, await purgeVisit(db, v.clinicId, v.petId, v.id, cutoff), result);
     if (visits.length < BATCH) break;
   }
+  // After the patients: an owner's last patient row may have just gone. Rows still named by a patient are skipped
+  // (an erased owner's kept pets), so the loop goes on from the last id seen.
+  let afterId = 0;
+  for (;;) {
+    const owners = await db
+      .select({ id: clinicOwners.id, clinicId: clinicOwners.clinicId })
+      .from(clinicOwners)
+      .where(and(isNotNull(clinicOwners.deletedAt), lt(clinicOwners.deletedAt, cutoff), gt(clinicOwners.id, afterId)))
+      .orderBy(clinicOwners.id)
+      .limit(BATCH);
+    for (const o of owners) if (await purgeOwner(db, o.clinicId, o.id, cutoff)) result.owners++;
+    if (owners.length < BATCH) break;
+    afterId = owners[owners.length - 1].id;
+  }
   return result;
+}
+
+/**
+ * Removes a deleted owner for good once no patient row names them: their row, and the contact data and notes in
+ * their history entries (blanked; an erased owner's already say so). The entries stay; a "purge" entry is added.
+ */
+async function purgeOwner(db: Db, clinicId: number, ownerId: number, cutoff: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ deletedAt: clinicOwners.deletedAt, erasedAt: clinicOwners.erasedAt })
+      .from(clinicOwners)
+      .where(eq(clinicOwners.id, ownerId))
+      .for('update');
+    if (!owner?.deletedAt || owner.deletedAt >= cutoff) return false;
+    const [named] = await tx
+      .select({ n: rowCount })
+      .from(clinicPatients)
+      .where(eq(clinicPatients.clinicOwnerId, ownerId));
+    if (named.n > 0) return false;
+    await tx.delete(clinicOwners).where(eq(clinicOwners.id, ownerId));
+    if (!owner.erasedAt) await blankPrivateHistoryValues(tx, clinicId, { ownerId });
+    await writeHistory(tx, { clinicId, userId: null, userName: '' }, [
+      { petProfileId: null, entity: 'owner', entityId: ownerId, action: 'purge', changes: [] },
+    ]);
+    return true;
+  });
 }
 
 interface Purged {

@@ -21,7 +21,8 @@ export const recordsUpkeepPlugin = fp(
             if (moved > 0) app.log.info({ moved }, 'moved visit pictures into the clinical area');
           }
           const purged = await purgeDeleted(app, app.config.deletedRetentionDays);
-          if (purged.pets + purged.visits > 0) app.log.info(purged, 'purged deleted pets and visits');
+          if (purged.pets + purged.visits + purged.owners > 0)
+            app.log.info(purged, 'purged deleted pets, visits and owners');
         } catch (err) {
           // The code only: a failed query's text carries its parameters (clinical notes).
           app.log.warn({ code: (err as { code?: unknown }).code }, 'records upkeep failed; it runs again later');

@@ -555,6 +555,11 @@ export const clinicOwners = pgTable(
     searchText: text().notNull().default(''),
     /** the import that created this owner (issue 32): UndoImport removes it with the import's pets */
     importId: integer(),
+    /**
+     * EraseVetOwner blanked this owner's contact data at their request (issue 32, item 7, docs/decisions/0182): deleted
+     * at the same instant, never restored; the purge removes the row once no patient row names it
+     */
+    erasedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('clinic_owners_clinic_idx')
@@ -935,7 +940,7 @@ export const recordHistory = pgTable(
     /** HistoryEntity: pet, visit, weight, vaccination, antiparasitic, consultation, picture; or staff, clinic */
     entity: text().notNull(),
     entityId: bigint({ mode: 'number' }).notNull(),
-    /** HistoryAction: create, change, delete, restore, purge */
+    /** HistoryAction: create, change, delete, restore, purge, erase */
     action: text().notNull(),
     /**
      * the pet's version after a pet entry; the visit's after a visit's or its records' (the 409 answer names who made

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { HistoryAction, HistoryChange, HistoryEntity, HistoryValue } from '#shared/contract/vet-records';
+import { ERASED_HISTORY_VALUE } from '#shared/contract/vet-record-values';
 import type { Db } from '#server/db/client';
 import { recordHistory } from '#server/db/schema';
 import type { Actor } from '#server/auth/acting-user';
@@ -132,11 +133,14 @@ export async function assertVersion(
  */
 const PRIVATE_HISTORY_FIELDS = ['notes', 'value', 'ownerName', 'ownerPhone', 'ownerEmail', 'name', 'phone', 'email'];
 
-/** Sets to null the from and to of every private field in the clinic's history entries that `which` selects. */
+/**
+ * Sets to null the from and to of every private field in the clinic's history entries that `which` selects (a pet's,
+ * a visit's, or an owner's own entries).
+ */
 export async function blankPrivateHistoryValues(
   tx: Db,
   clinicId: number,
-  which: { petProfileId: number } | { vetVisitId: number },
+  which: { petProfileId: number } | { vetVisitId: number } | { ownerId: number },
 ): Promise<void> {
   const fields = sql.join(
     PRIVATE_HISTORY_FIELDS.map((f) => sql`${f}`),
@@ -145,13 +149,69 @@ export async function blankPrivateHistoryValues(
   const entries: SQL =
     'vetVisitId' in which
       ? sql`${recordHistory.vetVisitId} = ${which.vetVisitId}`
-      : sql`${recordHistory.petProfileId} = ${which.petProfileId}`;
-  // the one exception to the history's append-only trigger (migration 0042), for this transaction only
-  await tx.execute(sql`select set_config('pawtal.redact_history', 'on', true)`);
-  await tx.execute(sql`update ${recordHistory}
+      : 'ownerId' in which
+        ? sql`${recordHistory.entity} = 'owner' and ${recordHistory.entityId} = ${which.ownerId}`
+        : sql`${recordHistory.petProfileId} = ${which.petProfileId}`;
+  await redactingHistory(
+    tx,
+    sql`update ${recordHistory}
     set changes = (select coalesce(jsonb_agg(case when c->>'field' in (${fields})
         then jsonb_build_object('field', c->'field', 'from', null, 'to', null) else c end order by n), '[]'::jsonb)
       from jsonb_array_elements(${recordHistory.changes}) with ordinality as e(c, n))
-    where ${recordHistory.clinicId} = ${clinicId} and ${entries}`);
+    where ${recordHistory.clinicId} = ${clinicId} and ${entries}`,
+  );
+}
+
+/** Runs `update` as the one exception to the history's append-only trigger (migration 0042), for this transaction. */
+async function redactingHistory(tx: Db, update: SQL): Promise<void> {
+  await tx.execute(sql`select set_config('pawtal.redact_history', 'on', true)`);
+  await tx.execute(update);
   await tx.execute(sql`select set_config('pawtal.redact_history', 'off', true)`);
+}
+
+/** The fields of pet and owner entries that hold an owner's contact data. */
+const CONTACT_HISTORY_FIELDS = ['ownerName', 'ownerPhone', 'ownerEmail', 'name', 'phone', 'email'];
+
+/** What an owner's erasure looks for in the clinic's history (issue 32, item 7; docs/decisions/0182). */
+export interface ErasedContact {
+  /** the erased owners: every contact field and the notes of their own entries */
+  ownerIds: number[];
+  /** every value they were known by (names, phones, e-mails, note lines), trimmed and lower-case */
+  values: string[];
+  /** their phones' digits (6 or more) */
+  phoneDigits: string[];
+}
+
+/**
+ * An owner's erasure in the clinic's history: each value of a contact field of a pet or owner entry that is one of
+ * `erased`'s values (a phone also by its digits), and every contact field and the notes of the erased owners' own
+ * entries, become ERASED_HISTORY_VALUE (null stays null). The entries stay, with their fields.
+ */
+export async function eraseContactHistoryValues(tx: Db, clinicId: number, erased: ErasedContact): Promise<void> {
+  const values = JSON.stringify(erased.values);
+  const digits = JSON.stringify(erased.phoneDigits);
+  const owners = JSON.stringify(erased.ownerIds);
+  const contactFields = sql.join(
+    CONTACT_HISTORY_FIELDS.map((f) => sql`${f}`),
+    sql`, `,
+  );
+  const ownEntry = sql`(r.entity = 'owner' and r.entity_id in (select jsonb_array_elements_text(${owners}::jsonb)::bigint)
+    and c->>'field' in ('name', 'phone', 'email', 'notes'))`;
+  const side = (which: 'from' | 'to') => sql`case
+      when jsonb_typeof(c->${which}) is distinct from 'string' then c->${which}
+      when ${ownEntry} or (c->>'field' in (${contactFields}) and (
+        lower(trim(c->>${which})) in (select jsonb_array_elements_text(${values}::jsonb))
+        or pawtal_phone_digits(c->>${which}) in (select jsonb_array_elements_text(${digits}::jsonb))))
+      then to_jsonb(${ERASED_HISTORY_VALUE}::text)
+      else c->${which} end`;
+  await redactingHistory(
+    tx,
+    sql`update ${recordHistory} h set changes = x.changes
+      from (select r.id, (select coalesce(jsonb_agg(jsonb_build_object('field', c->'field', 'from', ${side('from')},
+                'to', ${side('to')}) order by n), '[]'::jsonb)
+              from jsonb_array_elements(r.changes) with ordinality as e(c, n)) as changes
+            from ${recordHistory} r
+           where r.clinic_id = ${clinicId} and r.entity in ('pet', 'owner') and r.changes <> '[]'::jsonb) x
+     where h.id = x.id and h.changes is distinct from x.changes`,
+  );
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, lt, lte, ne, notExists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { outboxMessages } from '#server/db/schema';
+import { failureCounts, outboxMessages } from '#server/db/schema';
 import { currentAttempts, reserveAttempt } from '#server/http/failure-counts';
 import { DELIVERABLE_ADDRESS, deliverableAddress, mailboxOf } from '#shared/email-address';
 
@@ -50,6 +50,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const capKey = (cap: RecipientCap, recipient: string) => `mail:${cap.sender}|${mailboxOf(recipient)}`;
 const recipientsKey = (cap: RecipientCap) => `mail-recipients:${cap.sender}`;
+
+/** Forgets the sender's counts of e-mails to these recipients today (their keys name the address: an erasure). */
+export async function forgetRecipientCounts(db: Db, sender: string, recipients: readonly string[]): Promise<void> {
+  if (recipients.length === 0) return;
+  await db.delete(failureCounts).where(
+    inArray(
+      failureCounts.key,
+      recipients.map((r) => capKey({ sender, perDay: 0 }, r)),
+    ),
+  );
+}
 
 /** How many more e-mails the sender may queue to this recipient today (a dry run's count). */
 export async function recipientAllowanceLeft(db: Db, cap: RecipientCap, recipient: string): Promise<number> {

@@ -16,6 +16,9 @@ export interface ReminderMailPayload {
 /** First key of the advisory lock that lets one "Send reminders" of a clinic run at a time. */
 const SEND_LOCK = 21_0001;
 
+/** The sender a clinic's e-mails to owners are counted under. */
+export const clinicMailSender = (clinicId: number) => `clinic:${clinicId}`;
+
 /**
  * The caps on a clinic's e-mails to owners: to one address in a day (MAIL_PER_RECIPIENT_PER_DAY, docs/decisions/0094),
  * and to different addresses in a day (MAIL_RECIPIENTS_PER_CLINIC_PER_DAY, docs/decisions/0179).
@@ -25,7 +28,7 @@ export function clinicMailCap(
   config: { mailPerRecipientPerDay: number; mailRecipientsPerClinicPerDay: number },
 ): RecipientCap {
   return {
-    sender: `clinic:${clinicId}`,
+    sender: clinicMailSender(clinicId),
     perDay: config.mailPerRecipientPerDay,
     recipientsPerDay: config.mailRecipientsPerClinicPerDay,
   };

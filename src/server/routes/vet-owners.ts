@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, routePath } from '#shared/contract/paths';
 import {
+  EraseVetOwnerBody,
   MergeVetOwnersBody,
   RestoreVetOwnerBody,
+  VetOwnerData,
+  VetOwnerDataQuery,
   VetOwnerDuplicatesResult,
+  VetOwnerErased,
   VetOwnerDetails,
   VetOwnerDetailsQuery,
   VetOwnerSaved,
@@ -21,6 +25,8 @@ import { actingUser } from '#server/auth/acting-user';
 import { listClinicOwners, loadClinicOwnerDetails } from '#server/clinic-owners/list-owners';
 import { saveClinicOwner } from '#server/clinic-owners/owner-writes';
 import { listOwnerDuplicates, mergeClinicOwners, restoreMergedOwner } from '#server/clinic-owners/merge-owners';
+import { exportClinicOwnerData } from '#server/clinic-owners/owner-data-export';
+import { eraseClinicOwner } from '#server/clinic-owners/erase-owner';
 import { VetNoData } from '#shared/contract/vet';
 import { portalCall, portalForm } from '#server/routes/portal-call';
 
@@ -109,6 +115,43 @@ const vetOwnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       markChanged(request, []);
       await restoreMergedOwner(app.db, actingUser(request), request.body.ownerId, app.config.deletedRetentionDays);
       return ok(null);
+    },
+  );
+
+  app.get(
+    routePath(API.exportVetOwnerData),
+    portalCall('exportOwnerData', {
+      summary: 'Everything the clinic keeps of one owner (their right of access): a JSON download',
+      description:
+        'The owner, their pets at this clinic, the visits and records of those pets and the reminder e-mails queued ' +
+        'or sent for them, read in one snapshot; answered with `Content-Disposition: attachment`.',
+      querystring: VetOwnerDataQuery,
+      response: { 200: envelopeSchema(VetOwnerData) },
+    }),
+    async (request, reply) => {
+      const { ownerId } = request.query;
+      const data = await exportClinicOwnerData(app.db, base, request.clinic.clinicId, ownerId);
+      if (!data) throw new UserError('ownerNotFound');
+      void reply.header('content-disposition', `attachment; filename="owner-${ownerId}.json"`);
+      return ok(data);
+    },
+  );
+
+  app.post(
+    routePath(API.eraseVetOwner),
+    portalCall('eraseOwners', {
+      summary: "Erases an owner's contact data everywhere the clinic keeps it (their right to erasure)",
+      description:
+        'The owner record (and records merged into it), the copies on their patient rows, the reminder e-mails to ' +
+        'them and the values of the history (the entries stay and say the value was erased), in one transaction with ' +
+        'one `erase` history entry. `pets`: `keep` (they stay patients without contact data) or `delete` (deleted ' +
+        'as DeleteVetPet does, restorable within DELETED_RETENTION_DAYS). Not undoable.',
+      body: EraseVetOwnerBody,
+      response: { 200: envelopeSchema(VetOwnerErased) },
+    }),
+    async (request) => {
+      markChanged(request, []);
+      return ok(await eraseClinicOwner(app.db, actingUser(request), request.body.ownerId, request.body.pets));
     },
   );
 };

@@ -64,6 +64,8 @@ import type {
   VetOwnersQuery,
   VetOwnersResult,
   VetOwnerDuplicatesResult,
+  VetOwnerData,
+  VetOwnerDataQuery,
 } from '#shared/contract/vet-owners';
 import type { OwnerUnsubscribeLink, ReminderUnsubscribeQuery } from '#shared/contract/owner-unsubscribe';
 import type { WellnessCategory, WellnessCategoryType, WellnessCategoryTypesQuery } from '#shared/contract/wellness';
@@ -112,6 +114,7 @@ interface GetCalls {
   [API.vetOwners]: Call<VetOwnersQuery, VetOwnersResult>;
   [API.vetOwnerDetails]: Call<VetOwnerDetailsQuery, VetOwnerDetails>;
   [API.vetOwnerDuplicates]: Call<NoQuery, VetOwnerDuplicatesResult>;
+  [API.exportVetOwnerData]: Call<VetOwnerDataQuery, VetOwnerData>;
   [API.reminderProtocols]: Call<NoQuery, ReminderProtocolsResult>;
   [API.reminderSchedule]: Call<NoQuery, ReminderSchedule>;
   [API.vetPetVisits]: Call<VetPetVisitsQuery, VetPetVisitsResult>;

@@ -114,6 +114,9 @@ export const API = {
   vetOwnerDuplicates: '/api/VetPets/GetVetOwnerDuplicates',
   mergeVetOwners: '/api/VetPets/MergeVetOwners',
   restoreVetOwner: '/api/VetPets/RestoreVetOwner',
+  /** Issue 32, item 7: an owner's rights: their data exported, or erased. */
+  exportVetOwnerData: '/api/VetPets/ExportVetOwnerData',
+  eraseVetOwner: '/api/VetPets/EraseVetOwner',
   /** Issue 32: patients imported from a CSV file, and an import undone. */
   importVetPatients: '/api/VetPets/ImportVetPatients',
   undoImport: '/api/VetPets/UndoImport',

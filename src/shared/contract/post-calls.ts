@@ -51,7 +51,13 @@ import type {
   TwoFactorCodeBody,
   UpdateStaffBody,
 } from '#shared/contract/staff';
-import type { MergeVetOwnersBody, RestoreVetOwnerBody, VetOwnerSaved } from '#shared/contract/vet-owners';
+import type {
+  EraseVetOwnerBody,
+  MergeVetOwnersBody,
+  RestoreVetOwnerBody,
+  VetOwnerErased,
+  VetOwnerSaved,
+} from '#shared/contract/vet-owners';
 import type {
   ImportUndone,
   ImportVetPatientsPayload,
@@ -156,6 +162,7 @@ interface JsonPostCalls {
   >;
   [API.mergeVetOwners]: Call<MergeVetOwnersBody, NoData>;
   [API.restoreVetOwner]: Call<RestoreVetOwnerBody, NoData>;
+  [API.eraseVetOwner]: Call<EraseVetOwnerBody, VetOwnerErased>;
   [API.undoImport]: Call<UndoImportBody, ImportUndone>;
   /** read by the shared protocol form (readForm), as JSON */
   [API.saveReminderProtocol]: Call<

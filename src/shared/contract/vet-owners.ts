@@ -5,6 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LANGUAGES } from '#shared/languages';
 import { Id, Limit, Nullable, Page } from '#shared/contract/schema-parts';
+import { ERASE_PETS_CHOICES } from '#shared/contract/vet-record-values';
 
 const OwnerLanguage = Nullable(Type.Union(LANGUAGES.map((l) => Type.Literal(l.code))));
 
@@ -88,3 +89,86 @@ export type MergeVetOwnersBody = Static<typeof MergeVetOwnersBody>;
 /** RestoreVetOwner: undoes the merge of owner `ownerId` (the merged one) within the restore window. */
 export const RestoreVetOwnerBody = Type.Object({ ownerId: Id });
 export type RestoreVetOwnerBody = Static<typeof RestoreVetOwnerBody>;
+
+// ---------------------------------------------------------------- an owner's rights (issue 32, item 7)
+
+/** ExportVetOwnerData: everything the clinic keeps of one of its owners. */
+export const VetOwnerDataQuery = Type.Object({ ownerId: Id });
+export type VetOwnerDataQuery = Static<typeof VetOwnerDataQuery>;
+
+const ExportedVisit = Type.Object({
+  ID: Id,
+  visitDate: Type.String({ description: 'yyyy-mm-dd' }),
+  vetName: Type.String(),
+  notes: Type.String(),
+  isFinished: Type.Boolean(),
+});
+
+const ExportedRecord = Type.Object({
+  ID: Id,
+  /** null: a record the owner's Pawtal account or another source wrote for this clinic, outside a visit */
+  vetVisitId: Nullable(Id),
+  /** the record's kind by its stored title (Weight, Vaccinations, Consultations ...) */
+  categoryType: Type.String(),
+  actionDate: Type.String({ description: 'yyyy-mm-dd' }),
+  recordValue: Type.String(),
+  unitOfMeasure: Type.String(),
+  nextReminderDate: Nullable(Type.String({ description: 'yyyy-mm-dd' })),
+  notes: Type.String(),
+});
+
+/** A reminder e-mail the clinic queued or sent for one of the owner's pets. */
+const ExportedReminder = Type.Object({
+  wellnessRecordId: Id,
+  reminderDate: Type.String({ description: 'yyyy-mm-dd: the day the reminder was due' }),
+  /** the e-mail's state: queued, sending, sent, failed, dropped */
+  status: Type.String(),
+  sentAt: Nullable(Type.String({ description: 'ISO 8601 timestamp (UTC)' })),
+});
+
+const ExportedPet = Type.Object({
+  petProfileId: Id,
+  petName: Type.String(),
+  petType: Type.String(),
+  petBreed: Type.String(),
+  dob: Nullable(Type.String({ description: 'yyyy-mm-dd' })),
+  petGender: Type.String(),
+  isSterilized: Nullable(Type.Boolean()),
+  bloodType: Type.String(),
+  microChipId: Type.String(),
+  color: Type.String(),
+  visits: Type.Array(ExportedVisit),
+  records: Type.Array(ExportedRecord),
+  remindersSent: Type.Array(ExportedReminder),
+});
+
+export const VetOwnerData = Type.Object({
+  exportedAt: Type.String({ description: 'ISO 8601 timestamp (UTC)' }),
+  owner: Type.Object({
+    ...VetOwner.properties,
+    notes: Type.String(),
+    addedAt: Type.String({ description: 'ISO 8601 timestamp (UTC)' }),
+  }),
+  /** their patients at this clinic (deleted ones aside) */
+  pets: Type.Array(ExportedPet),
+});
+export type VetOwnerData = Static<typeof VetOwnerData>;
+
+/**
+ * EraseVetOwner: the owner's contact data removed everywhere the clinic keeps it (docs/decisions/0182); `pets`: the
+ * admin's choice for their pets.
+ */
+export const EraseVetOwnerBody = Type.Object({
+  ownerId: Id,
+  pets: Type.Union(
+    ERASE_PETS_CHOICES.map((c) => Type.Literal(c)),
+    { description: 'keep: the pets stay patients without contact data; delete: they are deleted (restorable)' },
+  ),
+});
+export type EraseVetOwnerBody = Static<typeof EraseVetOwnerBody>;
+
+export const VetOwnerErased = Type.Object({
+  /** the owner's pets kept as patients, or deleted, as `pets` asked */
+  pets: Type.Integer(),
+});
+export type VetOwnerErased = Static<typeof VetOwnerErased>;

@@ -12,3 +12,10 @@ export const ACTING_USER_HEADER = 'x-vet-user-id';
 
 /** The fields of a history entry holding an ISO date (shown as a date). */
 export const HISTORY_DATE_FIELDS: readonly string[] = ['dob', 'visitDate', 'date', 'nextReminderDate'];
+
+/** A history value an owner's erasure replaced: the entry stays and says the value was erased (issue 32, item 7). */
+export const ERASED_HISTORY_VALUE = '[erased]';
+
+/** What EraseVetOwner does with the owner's pets: kept as patients without contact data, or deleted (decision 0182). */
+export const ERASE_PETS_CHOICES = ['keep', 'delete'] as const;
+export type ErasePetsChoice = (typeof ERASE_PETS_CHOICES)[number];

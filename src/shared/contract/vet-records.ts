@@ -28,8 +28,11 @@ const HISTORY_ENTITIES = [
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
-/** purge: removed for good by the server when the time to restore ran out. */
-const HISTORY_ACTIONS = ['create', 'change', 'delete', 'restore', 'purge'] as const;
+/**
+ * purge: removed for good by the server when the time to restore ran out. erase: an owner's contact data erased at
+ * their request (issue 32, item 7).
+ */
+const HISTORY_ACTIONS = ['create', 'change', 'delete', 'restore', 'purge', 'erase'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /**

@@ -31,6 +31,7 @@ import { useDataTitles } from '#client/components/format/data-titles';
 import { LTR_INPUT, USER_TEXT_INPUT, UserText } from '#client/components/i18n/bidi';
 import { PetAvatar } from '#client/components/media/pet-avatar';
 import { ErrorLine } from '#client/components/states/error-line';
+import { OwnerRightsButtons } from '#client/features/portal-owners/owner-rights';
 
 /** The owner form as the dialog holds it: the language '' for the clinic's. */
 type OwnerFormInput = Omit<OwnerFormValues, 'ownerId' | 'version' | 'language'> & { language: LanguageCode | '' };
@@ -210,6 +211,7 @@ function OwnerForm({
             slotProps={{ htmlInput: { maxLength: OWNER_NOTES_MAX, ...USER_TEXT_INPUT } }}
           />
           {owner && <OwnerPets owner={owner} />}
+          {owner && <OwnerRightsButtons owner={owner} onErased={onClose} />}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,6 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '#shared/contract/vet-records';
+import { ERASED_HISTORY_VALUE } from '#shared/contract/vet-record-values';
 import { historyText } from '#client/features/portal-pets/history-text';
 
 const portal = import.meta.glob<Record<string, unknown>>('/locales/en/portal.json', { eager: true, import: 'default' })[
@@ -91,6 +92,17 @@ describe('history in words a receptionist reads', () => {
     );
     expect(historyText(t, entry({ action: 'purge', entity: 'pet', userName: '' }), f).headline).toBe(
       'Pawtal removed the pet for good when the time to restore it ran out',
+    );
+  });
+
+  it("says an owner's erased contact data was erased (issue 32, item 7)", () => {
+    const erased = entry({
+      entity: 'pet',
+      changes: [{ field: 'ownerPhone', from: ERASED_HISTORY_VALUE, to: ERASED_HISTORY_VALUE }],
+    });
+    expect(historyText(t, erased, f).headline).toBe("Dr. Ana Ruiz changed owner's phone (erased) → (erased)");
+    expect(historyText(t, entry({ action: 'erase', entity: 'pet' }), f).headline).toBe(
+      "Dr. Ana Ruiz erased an owner's contact data at their request",
     );
   });
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { HISTORY_DATE_FIELDS } from '#shared/contract/vet-record-values';
+import { ERASED_HISTORY_VALUE, HISTORY_DATE_FIELDS } from '#shared/contract/vet-record-values';
 import type { HistoryChange, HistoryEntry, HistoryValue } from '#shared/contract/vet-records';
 import { formatLongDate } from '#client/components/format/dates';
 
@@ -38,6 +38,7 @@ function valueText(
   f: Formatters,
 ): string {
   if (value === null || value === '') return t('history.nothing');
+  if (value === ERASED_HISTORY_VALUE) return t('history.erasedValue');
   if (typeof value === 'boolean') {
     if (field === 'photo') return value ? t('history.photo') : t('history.nothing');
     return value ? t('yes') : t('no');
@@ -97,5 +98,7 @@ export function historyText(t: TFunction<'portal'>, entry: HistoryEntry, f: Form
       return { headline: t('history.restored', { user, what }) + inVisit, details: [] };
     case 'purge':
       return { headline: t('history.purged', { user, what }), details: [] };
+    case 'erase':
+      return { headline: t('history.erasedOwner', { user }), details: [] };
   }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "clinic_owners" ADD COLUMN "erased_at" timestamp with time zone;
