@@ -156,7 +156,7 @@ describeOnBothDatabases(
         action: 'change',
         version: after.version,
         userId: null,
-        userName: `${before.name} (by their unsubscribe link)`,
+        userName: 'The owner (by their unsubscribe link)',
       });
       expect(entry.changes).toEqual([{ field: 'remindersByEmail', from: true, to: false }]);
 
@@ -184,7 +184,7 @@ describeOnBothDatabases(
         { token: demoToken },
       );
       expect(stale.statusCode).toBe(409);
-      expect(stale.json().data).toMatchObject({ changedBy: `${before.name} (by their unsubscribe link)` });
+      expect(stale.json().data).toMatchObject({ changedBy: 'The owner (by their unsubscribe link)' });
 
       // the reminder sent stays sent; nothing more goes to the owner
       const again = await api.envelope.post(API.sendVetReminders, { date: day, dryRun: true }, { token: demoToken });

@@ -130,7 +130,8 @@ export async function unsubscribeOwner(
       const actor: Actor = {
         clinicId: named.clinicId,
         userId: null,
-        userName: translate(pickLanguage([named.clinicLanguage]), 'ownerByUnsubscribeLink', { name: owner.name }),
+        // "the owner", not their name: the entry is the owner's own (its entity), and an erasure blanks values, not actors
+        userName: translate(pickLanguage([named.clinicLanguage]), 'ownerByUnsubscribeLink'),
       };
       await changeOwner(tx, actor, owner, {
         name: owner.name,
