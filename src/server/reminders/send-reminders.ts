@@ -13,8 +13,8 @@ export interface ReminderMailPayload {
   reminders: { wellnessRecordId: number; date: string }[];
 }
 
-/** First key of the advisory lock that lets one "Send reminders" of a clinic run at a time. */
-const SEND_LOCK = 21_0001;
+/** First key of the advisory lock that lets one "Send reminders" (or sweep of notices) of a clinic run at a time. */
+export const SEND_LOCK = 21_0001;
 
 /**
  * The caps on a clinic's e-mails to owners: to one address in a day (MAIL_PER_RECIPIENT_PER_DAY, docs/decisions/0094),

@@ -25,7 +25,7 @@ import { petSummaryColumns, petSummaryFields, withPetSummary } from '#server/pet
 
 import { ownerConsentsToReminders, ownerLanguage } from '#server/clinic-owners/owner-preferences';
 
-const REMINDER_TYPES = [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC];
+export const REMINDER_TYPES = [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC];
 
 /**
  * The reminders a list, an export or "Send reminders" covers: due from..to (either end open), and for overdue ones only
@@ -74,7 +74,7 @@ export function readReminderRange(
 const usableEmail = deliverableAddressSql(clinicPatients.ownerEmailForVet);
 
 /** The owner's address when a reminder can go to it, else null. */
-const reminderRecipient = sql<
+export const reminderRecipient = sql<
   string | null
 >`case when ${usableEmail} then btrim(${clinicPatients.ownerEmailForVet}) end`;
 
@@ -90,6 +90,17 @@ const deliveryStatus = sql<ReminderDeliveryStatus>`case
   when not ${usableEmail} then 'noEmail'
   when not ${ownerConsentsToReminders} then 'optedOut'
   else 'notSent' end`;
+
+/**
+ * THE rule of which reminders are still open (docs/decisions/0184): not done since, i.e. the pet has not had a later
+ * record of the same type and name (served by wellness_records_pet_type_idx). Overdue lists and the scheduled notices
+ * (reminders/notice-sweep.ts) both ask it; what else closes a reminder (marked done, snoozed, booked) belongs here.
+ */
+export const reminderStillOpen: SQL = sql`not exists (select 1 from ${wellnessRecords} as later
+  where later.pet_profile_id = ${wellnessRecords.petProfileId}
+  and later.category_type_id = ${wellnessRecords.categoryTypeId}
+  and later.action_date > ${wellnessRecords.actionDate} and later.deleted_at is null
+  and lower(btrim(later.record_value)) = lower(btrim(${wellnessRecords.recordValue})))`;
 
 /**
  * The one place a list of a clinic's reminders is filtered (GetVetReminders, GetVetReminderDays,
@@ -108,13 +119,7 @@ function remindersWhere(clinicId: number, range: ReminderRange, status?: Reminde
     range.from === null ? undefined : gte(wellnessRecords.nextReminderDate, range.from),
     range.to === null ? undefined : lte(wellnessRecords.nextReminderDate, range.to),
     inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES),
-    range.overdue
-      ? sql`not exists (select 1 from ${wellnessRecords} as later
-          where later.pet_profile_id = ${wellnessRecords.petProfileId}
-          and later.category_type_id = ${wellnessRecords.categoryTypeId}
-          and later.action_date > ${wellnessRecords.actionDate} and later.deleted_at is null
-          and lower(btrim(later.record_value)) = lower(btrim(${wellnessRecords.recordValue})))`
-      : undefined,
+    range.overdue ? reminderStillOpen : undefined,
     status === undefined ? undefined : sql`(${deliveryStatus}) = ${status}`,
   ) as SQL;
 }

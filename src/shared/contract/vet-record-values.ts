@@ -12,3 +12,6 @@ export const ACTING_USER_HEADER = 'x-vet-user-id';
 
 /** The fields of a history entry holding an ISO date (shown as a date). */
 export const HISTORY_DATE_FIELDS: readonly string[] = ['dob', 'visitDate', 'date', 'nextReminderDate'];
+
+/** The history's name of the server's schedule of reminder notices (issue 33: its entries have no staff user). */
+export const REMINDER_SCHEDULE_ACTOR = '@reminder-schedule';
