@@ -157,6 +157,17 @@ function noticeSuite(ctx: () => TestServer) {
     await sweepReminderNotices(ctx().app, new Date('2031-07-04T20:00:00Z'));
     expect((await noticesOf(owner.recordIds)).map((n) => n.stage)).toEqual([0, 14]);
     expect(await messagesTo([owner.email])).toHaveLength(2);
+
+    // the workbench shows the reminder's notices, stage and when
+    const listed = await api.envelope.post(
+      API.vetReminders,
+      { date: '2031-06-20', offset: 1, limit: 50 },
+      { token: admin },
+    );
+    expect(listed.data.reminders.find((r) => r.id === owner.recordIds[0])?.notices).toEqual([
+      { stage: 0, sentAt: '2031-06-20T13:00:00.000Z' },
+      { stage: 14, sentAt: '2031-07-04T13:00:00.000Z' },
+    ]);
   });
 
   it('sends one e-mail per owner and day covering each of their pets, in the owner’s language', async () => {

@@ -15,6 +15,7 @@ import {
   owners,
   petProfiles,
   reminderDeliveries,
+  reminderNotices,
   wellnessRecords,
 } from '#server/db/schema';
 import { pageWithCount, rowCount, rowsToSkip, type Paging } from '#server/db/query-helpers';
@@ -189,7 +190,35 @@ function toVetReminder(base: string, r: ReminderRow): VetReminder {
     categoryTypeId: r.categoryTypeId,
     deliveryStatus: r.deliveryStatus,
     deliveryError: r.deliveryError,
+    notices: [],
   };
+}
+
+/** Fills each reminder's notices sent by the schedule for its current due date (one query per page). */
+async function withNotices(db: Db, reminders: VetReminder[]): Promise<VetReminder[]> {
+  if (reminders.length === 0) return reminders;
+  const rows = await db
+    .select({
+      wellnessRecordId: reminderNotices.wellnessRecordId,
+      reminderDate: reminderNotices.reminderDate,
+      stage: reminderNotices.stage,
+      sentAt: reminderNotices.sentAt,
+    })
+    .from(reminderNotices)
+    .where(
+      inArray(
+        reminderNotices.wellnessRecordId,
+        reminders.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(reminderNotices.sentAt), asc(reminderNotices.stage));
+  const byReminder = new Map(reminders.map((r) => [r.id, r]));
+  for (const n of rows) {
+    const reminder = byReminder.get(n.wellnessRecordId);
+    if (reminder && reminder.nextReminderDate === n.reminderDate)
+      reminder.notices.push({ stage: n.stage, sentAt: n.sentAt.toISOString() });
+  }
+  return reminders;
 }
 
 /** The count of a reminder list: wellness_records alone, unless the status filter needs the owner and the delivery. */
@@ -216,7 +245,13 @@ export async function listReminders(
     (tx) => remindersPageQuery(tx, clinicId, filters, page),
     (tx) => countReminders(tx, clinicId, filters.range, filters.status),
   );
-  return { reminders: rows.map((r) => toVetReminder(base, r)), count };
+  return {
+    reminders: await withNotices(
+      db,
+      rows.map((r) => toVetReminder(base, r)),
+    ),
+    count,
+  };
 }
 
 /** The days of the range that have reminders (with the status filter), and how many: the calendar's marks. */
@@ -259,7 +294,10 @@ export async function* remindersInPages(
       .orderBy(...reminderOrder)
       .limit(pageSize);
     if (rows.length === 0) return;
-    yield rows.map((r) => toVetReminder(base, r));
+    yield await withNotices(
+      db,
+      rows.map((r) => toVetReminder(base, r)),
+    );
     if (rows.length < pageSize) return;
     const last: ReminderRow = rows[rows.length - 1];
     after = { date: last.nextReminderDate, name: last.petName, id: last.id };
