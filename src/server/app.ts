@@ -35,6 +35,7 @@ import type { Composer } from '#server/mail/compose';
 import type { OutboxKind } from '#server/mail/outbox';
 import { lostAndFoundComposers } from '#server/found-pets/composers';
 import { lostAndFoundSchedulesPlugin } from '#server/found-pets/schedules';
+import { reminderNoticesPlugin } from '#server/reminders/notice-schedule';
 import { contentTypeOf, isStoredPath } from '#server/media/storage';
 import { mediaStoragePlugin } from '#server/media/storage-plugin';
 import { mediaLinksPlugin, registerClinicalMedia } from '#server/media/signed-links';
@@ -168,6 +169,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(recordsUpkeepPlugin);
   // Found reports' expiry, the lost-pet matcher and the alert digests.
   await app.register(lostAndFoundSchedulesPlugin);
+  // Reminder notices on each clinic's schedule (issue 33).
+  await app.register(reminderNoticesPlugin);
 
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
 

@@ -75,6 +75,7 @@ export const ENVIRONMENT = Type.Object({
   MAX_CONNECTIONS_PER_ADDRESS: whole(64, 0, 100_000),
   DELETED_RETENTION_DAYS: whole(30, 1, 3650),
   PURGE_INTERVAL_MINUTES: whole(60, 1, MINUTES_A_DAY),
+  REMINDER_SWEEP_MS: whole(15 * 60_000, 1000, MINUTES_A_DAY * 60_000),
   MEDIA_LINK_SECRET: Type.Optional(checked('signing-key', undefined, true)),
   MEDIA_LINK_TTL_MINUTES: whole(60, 1, MINUTES_A_DAY),
   SESSION_IDLE_MINUTES: whole(120, 1, 30 * MINUTES_A_DAY),

@@ -176,6 +176,8 @@ export function loadConfig(source: EnvSource = process.env) {
     deletedRetentionDays: env.DELETED_RETENTION_DAYS,
     /** how often the purge of deleted pets and visits runs, in minutes */
     purgeIntervalMinutes: env.PURGE_INTERVAL_MINUTES,
+    /** how often the scheduled reminder notices are looked for, in milliseconds (issue 33, docs/decisions/0184) */
+    reminderSweepMs: env.REMINDER_SWEEP_MS,
     /** the key of signed visit-picture links; null: one is made and kept in the database */
     mediaLinkSecret: env.MEDIA_LINK_SECRET ?? null,
     /** how long a signed visit-picture link works, in minutes */

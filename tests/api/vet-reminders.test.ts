@@ -29,6 +29,8 @@ const REMINDER_KEYS = [
   'categoryTypeId',
   'deliveryStatus',
   'deliveryError',
+  // issue 33: the notices the clinic's schedule sent
+  'notices',
 ].sort();
 
 describeOnBothDatabases('Vet reminders API', (ctx) => {

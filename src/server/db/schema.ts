@@ -875,6 +875,34 @@ export const reminderDeliveries = pgTable(
 );
 
 /**
+ * The notices a clinic's schedule sent of a reminder (issue 33, docs/decisions/0184): one row per reminder, due date
+ * and stage (days relative to the due date), inserted in the transaction that queues its e-mail; the key is the
+ * claim that keeps two processes or a restart from sending a stage twice.
+ */
+export const reminderNotices = pgTable(
+  'reminder_notices',
+  {
+    wellnessRecordId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => wellnessRecords.id, { onDelete: 'cascade' }),
+    reminderDate: date({ mode: 'string' }).notNull(),
+    stage: smallint().notNull(),
+    clinicId: integer()
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    outboxMessageId: integer()
+      .notNull()
+      .references(() => outboxMessages.id),
+    /** when the sweep queued it */
+    sentAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'reminder_notices_pk', columns: [t.wellnessRecordId, t.reminderDate, t.stage] }),
+    index('reminder_notices_message_idx').on(t.outboxMessageId),
+  ],
+);
+
+/**
  * Saved views of the portal's data grids (Pets, Visits, Owners): per staff user and grid, under a name
  * (unique per user and grid, case ignored), the grid's state as the client exported it (columns,
  * order, widths, density, sort, filters, page size; at most 8 KB). Migration 0037, decision 0113.

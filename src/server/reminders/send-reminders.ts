@@ -13,8 +13,8 @@ export interface ReminderMailPayload {
   reminders: { wellnessRecordId: number; date: string }[];
 }
 
-/** First key of the advisory lock that lets one "Send reminders" of a clinic run at a time. */
-const SEND_LOCK = 21_0001;
+/** First key of the advisory lock that lets one "Send reminders" (or sweep of notices) of a clinic run at a time. */
+export const SEND_LOCK = 21_0001;
 
 /** The sender a clinic's e-mails to owners are counted under. */
 export const clinicMailSender = (clinicId: number) => `clinic:${clinicId}`;

@@ -15,6 +15,7 @@ import {
   owners,
   petProfiles,
   reminderDeliveries,
+  reminderNotices,
   wellnessRecords,
 } from '#server/db/schema';
 import { pageWithCount, rowCount, rowsToSkip, type Paging } from '#server/db/query-helpers';
@@ -25,7 +26,7 @@ import { petSummaryColumns, petSummaryFields, withPetSummary } from '#server/pet
 
 import { ownerConsentsToReminders, ownerLanguage } from '#server/clinic-owners/owner-preferences';
 
-const REMINDER_TYPES = [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC];
+export const REMINDER_TYPES = [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC];
 
 /**
  * The reminders a list, an export or "Send reminders" covers: due from..to (either end open), and for overdue ones only
@@ -74,7 +75,7 @@ export function readReminderRange(
 const usableEmail = deliverableAddressSql(clinicPatients.ownerEmailForVet);
 
 /** The owner's address when a reminder can go to it, else null. */
-const reminderRecipient = sql<
+export const reminderRecipient = sql<
   string | null
 >`case when ${usableEmail} then btrim(${clinicPatients.ownerEmailForVet}) end`;
 
@@ -90,6 +91,17 @@ const deliveryStatus = sql<ReminderDeliveryStatus>`case
   when not ${usableEmail} then 'noEmail'
   when not ${ownerConsentsToReminders} then 'optedOut'
   else 'notSent' end`;
+
+/**
+ * THE rule of which reminders are still open (docs/decisions/0184): not done since, i.e. the pet has not had a later
+ * record of the same type and name (served by wellness_records_pet_type_idx). Overdue lists and the scheduled notices
+ * (reminders/notice-sweep.ts) both ask it; what else closes a reminder (marked done, snoozed, booked) belongs here.
+ */
+export const reminderStillOpen: SQL = sql`not exists (select 1 from ${wellnessRecords} as later
+  where later.pet_profile_id = ${wellnessRecords.petProfileId}
+  and later.category_type_id = ${wellnessRecords.categoryTypeId}
+  and later.action_date > ${wellnessRecords.actionDate} and later.deleted_at is null
+  and lower(btrim(later.record_value)) = lower(btrim(${wellnessRecords.recordValue})))`;
 
 /**
  * The one place a list of a clinic's reminders is filtered (GetVetReminders, GetVetReminderDays,
@@ -108,13 +120,7 @@ function remindersWhere(clinicId: number, range: ReminderRange, status?: Reminde
     range.from === null ? undefined : gte(wellnessRecords.nextReminderDate, range.from),
     range.to === null ? undefined : lte(wellnessRecords.nextReminderDate, range.to),
     inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES),
-    range.overdue
-      ? sql`not exists (select 1 from ${wellnessRecords} as later
-          where later.pet_profile_id = ${wellnessRecords.petProfileId}
-          and later.category_type_id = ${wellnessRecords.categoryTypeId}
-          and later.action_date > ${wellnessRecords.actionDate} and later.deleted_at is null
-          and lower(btrim(later.record_value)) = lower(btrim(${wellnessRecords.recordValue})))`
-      : undefined,
+    range.overdue ? reminderStillOpen : undefined,
     status === undefined ? undefined : sql`(${deliveryStatus}) = ${status}`,
   ) as SQL;
 }
@@ -184,7 +190,35 @@ function toVetReminder(base: string, r: ReminderRow): VetReminder {
     categoryTypeId: r.categoryTypeId,
     deliveryStatus: r.deliveryStatus,
     deliveryError: r.deliveryError,
+    notices: [],
   };
+}
+
+/** Fills each reminder's notices sent by the schedule for its current due date (one query per page). */
+async function withNotices(db: Db, reminders: VetReminder[]): Promise<VetReminder[]> {
+  if (reminders.length === 0) return reminders;
+  const rows = await db
+    .select({
+      wellnessRecordId: reminderNotices.wellnessRecordId,
+      reminderDate: reminderNotices.reminderDate,
+      stage: reminderNotices.stage,
+      sentAt: reminderNotices.sentAt,
+    })
+    .from(reminderNotices)
+    .where(
+      inArray(
+        reminderNotices.wellnessRecordId,
+        reminders.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(reminderNotices.sentAt), asc(reminderNotices.stage));
+  const byReminder = new Map(reminders.map((r) => [r.id, r]));
+  for (const n of rows) {
+    const reminder = byReminder.get(n.wellnessRecordId);
+    if (reminder && reminder.nextReminderDate === n.reminderDate)
+      reminder.notices.push({ stage: n.stage, sentAt: n.sentAt.toISOString() });
+  }
+  return reminders;
 }
 
 /** The count of a reminder list: wellness_records alone, unless the status filter needs the owner and the delivery. */
@@ -211,7 +245,13 @@ export async function listReminders(
     (tx) => remindersPageQuery(tx, clinicId, filters, page),
     (tx) => countReminders(tx, clinicId, filters.range, filters.status),
   );
-  return { reminders: rows.map((r) => toVetReminder(base, r)), count };
+  return {
+    reminders: await withNotices(
+      db,
+      rows.map((r) => toVetReminder(base, r)),
+    ),
+    count,
+  };
 }
 
 /** The days of the range that have reminders (with the status filter), and how many: the calendar's marks. */
@@ -254,7 +294,10 @@ export async function* remindersInPages(
       .orderBy(...reminderOrder)
       .limit(pageSize);
     if (rows.length === 0) return;
-    yield rows.map((r) => toVetReminder(base, r));
+    yield await withNotices(
+      db,
+      rows.map((r) => toVetReminder(base, r)),
+    );
     if (rows.length < pageSize) return;
     const last: ReminderRow = rows[rows.length - 1];
     after = { date: last.nextReminderDate, name: last.petName, id: last.id };

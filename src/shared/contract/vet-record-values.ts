@@ -19,3 +19,6 @@ export const ERASED_HISTORY_VALUE = '[erased]';
 /** What EraseVetOwner does with the owner's pets: kept as patients without contact data, or deleted (decision 0182). */
 export const ERASE_PETS_CHOICES = ['keep', 'delete'] as const;
 export type ErasePetsChoice = (typeof ERASE_PETS_CHOICES)[number];
+
+/** The history's name of the server's schedule of reminder notices (issue 33: its entries have no staff user). */
+export const REMINDER_SCHEDULE_ACTOR = '@reminder-schedule';

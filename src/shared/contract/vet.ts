@@ -365,6 +365,13 @@ export const VetReminder = Type.Object({
   deliveryStatus: ReminderDeliveryStatus,
   /** why the e-mail failed, when deliveryStatus is failed */
   deliveryError: Nullable(Type.String()),
+  /**
+   * Pawtal addition (issue 33): the notices the clinic's schedule sent of this reminder for its due date, oldest
+   * first: the stage (days relative to the due date) and when it was queued (ISO 8601, UTC).
+   */
+  notices: Type.Array(
+    Type.Object({ stage: Type.Integer(), sentAt: Type.String({ description: 'ISO 8601 timestamp' }) }),
+  ),
 });
 export type VetReminder = Static<typeof VetReminder>;
 

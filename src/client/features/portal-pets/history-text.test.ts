@@ -141,4 +141,20 @@ describe('history in words a receptionist reads', () => {
       ).details,
     ).toEqual(['type: Hund → Hund', 'breed: Mischling → Mischling']);
   });
+
+  it('names the schedule of reminder notices as who sent a notice (issue 33)', () => {
+    const notice = entry({
+      userName: '@reminder-schedule',
+      action: 'create',
+      entity: 'notice',
+      changes: [
+        { field: 'stage', from: null, to: -14 },
+        { field: 'nextReminderDate', from: null, to: '2026-03-19' },
+      ],
+    });
+    expect(historyText(t, notice, f)).toEqual({
+      headline: 'Reminder schedule added a reminder notice',
+      details: ['days from the due date: -14', 'next reminder: March 19, 2026'],
+    });
+  });
 });

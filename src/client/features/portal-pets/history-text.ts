@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ERASED_HISTORY_VALUE, HISTORY_DATE_FIELDS } from '#shared/contract/vet-record-values';
+import { ERASED_HISTORY_VALUE, HISTORY_DATE_FIELDS, REMINDER_SCHEDULE_ACTOR } from '#shared/contract/vet-record-values';
 import type { HistoryChange, HistoryEntry, HistoryValue } from '#shared/contract/vet-records';
 import { formatLongDate } from '#client/components/format/dates';
 
@@ -67,7 +67,8 @@ function changeText(
 }
 
 export function historyText(t: TFunction<'portal'>, entry: HistoryEntry, f: Formatters): HistoryText {
-  const user = entry.userName || t('history.server');
+  const user =
+    entry.userName === REMINDER_SCHEDULE_ACTOR ? t('history.reminderSchedule') : entry.userName || t('history.server');
   const what = t(`history.thing.${entry.entity}`);
   const inVisit =
     entry.entity !== 'pet' && entry.entity !== 'visit' && entry.visitDate

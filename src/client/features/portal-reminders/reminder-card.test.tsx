@@ -4,7 +4,7 @@ import type { VetReminder } from '#shared/contract/vet';
 import { ReminderCard } from '#client/features/portal-reminders/reminder-card';
 import { renderWithApp } from '#tests/support/render-with-app';
 
-const reminder = (ownerEmailForVet: string): VetReminder => ({
+const reminder = (ownerEmailForVet: string, notices: VetReminder['notices'] = []): VetReminder => ({
   id: 1,
   petName: 'Rex',
   age: 3,
@@ -23,6 +23,7 @@ const reminder = (ownerEmailForVet: string): VetReminder => ({
   categoryTypeId: 9,
   deliveryStatus: 'noEmail',
   deliveryError: null,
+  notices,
 });
 
 const WARNING = /Not an e-mail address: reminders cannot be e-mailed to this owner/;
@@ -37,5 +38,22 @@ describe('ReminderCard', { timeout: 20_000 }, () => {
     await renderWithApp(<ReminderCard r={reminder('paula@example.com')} />, { namespaces: ['portal'] });
     expect(await screen.findByText('paula@example.com')).toBeInTheDocument();
     expect(screen.queryByText(WARNING)).toBeNull();
+  });
+
+  it('lists the notices the schedule sent, with their stage and day (issue 33)', async () => {
+    const notices = [
+      { stage: -14, sentAt: '2026-11-17T09:00:00.000Z' },
+      { stage: 0, sentAt: '2026-12-01T09:00:00.000Z' },
+    ];
+    await renderWithApp(<ReminderCard r={reminder('paula@example.com', notices)} />, { namespaces: ['portal'] });
+    const list = await screen.findByRole('list', { name: 'Notices sent' });
+    expect(list).toHaveTextContent('14 days before: November 17, 2026');
+    expect(list).toHaveTextContent('On the due day: December 1, 2026');
+  });
+
+  it('shows no notices list before the schedule sent any', async () => {
+    await renderWithApp(<ReminderCard r={reminder('paula@example.com')} />, { namespaces: ['portal'] });
+    await screen.findByText('paula@example.com');
+    expect(screen.queryByRole('list', { name: 'Notices sent' })).toBeNull();
   });
 });

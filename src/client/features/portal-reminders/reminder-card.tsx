@@ -1,4 +1,4 @@
-import { Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +48,7 @@ export function ReminderCard({ r }: { r: VetReminder }) {
           </Typography>
           <DeliveryChip status={r.deliveryStatus} error={r.deliveryError} />
         </Stack>
+        <ScheduledNotices notices={r.notices} />
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         {tel && (
@@ -72,5 +73,27 @@ export function ReminderCard({ r }: { r: VetReminder }) {
         )}
       </CardActions>
     </Card>
+  );
+}
+
+/** The notices the clinic's schedule sent of a reminder: the stage in words and the day it went (issue 33). */
+function ScheduledNotices({ notices }: { notices: VetReminder['notices'] }) {
+  const { t, i18n } = useTranslation('portal');
+  if (notices.length === 0) return null;
+  const stageText = (stage: number) =>
+    stage === 0
+      ? t('reminders.notices.onTheDay')
+      : t(stage < 0 ? 'reminders.notices.before' : 'reminders.notices.after', { count: Math.abs(stage) });
+  return (
+    <Typography component="div" variant="body2" sx={{ mt: 1 }}>
+      <strong>{t('reminders.notices.title')}:</strong>
+      <Box component="ul" aria-label={t('reminders.notices.title')} sx={{ m: 0, pl: 2.5 }}>
+        {notices.map((n) => (
+          <li key={n.stage}>
+            {stageText(n.stage)}: <time dateTime={n.sentAt}>{formatLongDate(n.sentAt, i18n.language)}</time>
+          </li>
+        ))}
+      </Box>
+    </Typography>
   );
 }
