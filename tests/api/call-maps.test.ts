@@ -73,6 +73,7 @@ const JSON_POST_PATHS = {
   [API.restoreVetOwner]: true,
   [API.saveReminderProtocol]: true,
   [API.saveReminderSchedule]: true,
+  [API.updateVetReminder]: true,
   [API.deleteGridView]: true,
   [API.createVetVisit]: true,
   [API.deleteVetVisit]: true,

@@ -3,6 +3,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import type {
   ReminderDeliveryStatus,
+  ReminderState,
   VetReminder,
   VetReminderDays,
   VetReminderFilters,
@@ -22,6 +23,8 @@ import { assertDateRange, BadRequestError, UserError } from '#server/http/errors
 import { recordNotDeleted } from '#server/db/live-rows';
 import { deliverableAddressSql } from '#server/mail/outbox';
 import { petSummaryColumns, petSummaryFields, withPetSummary } from '#server/pets/pet-columns';
+import { utcDay } from '#server/pets/age';
+import { reminderMarkedOpen, reminderStateOn, snoozedUntilOn } from '#server/reminders/reminder-state';
 
 import { ownerConsentsToReminders, ownerLanguage } from '#server/clinic-owners/owner-preferences';
 
@@ -35,6 +38,17 @@ export interface ReminderRange {
   from: string | null;
   to: string | null;
   overdue: boolean;
+}
+
+/**
+ * A list's filters: the range, the owner e-mail's state, and (issue 33) the state staff marked on `today` (default:
+ * the server's UTC day; a snooze ends after its last day).
+ */
+export interface ReminderFilterValues {
+  range: ReminderRange;
+  status?: ReminderDeliveryStatus;
+  state?: ReminderState;
+  today?: string;
 }
 
 /** The day before `today` (yyyy-mm-dd). */
@@ -99,7 +113,12 @@ const deliveryStatus = sql<ReminderDeliveryStatus>`case
  * record of the same type and name, served by wellness_records_pet_type_idx); and the delivery
  * status. The (clinic_id, next_reminder_date) prefix of wellness_records_reminder_idx finds the days.
  */
-function remindersWhere(clinicId: number, range: ReminderRange, status?: ReminderDeliveryStatus): SQL {
+function remindersWhere(
+  clinicId: number,
+  range: ReminderRange,
+  status?: ReminderDeliveryStatus,
+  state?: { state: ReminderState; today: string },
+): SQL {
   return and(
     eq(wellnessRecords.clinicId, clinicId),
     recordNotDeleted,
@@ -116,11 +135,23 @@ function remindersWhere(clinicId: number, range: ReminderRange, status?: Reminde
           and lower(btrim(later.record_value)) = lower(btrim(${wellnessRecords.recordValue})))`
       : undefined,
     status === undefined ? undefined : sql`(${deliveryStatus}) = ${status}`,
+    state === undefined ? undefined : sql`(${reminderStateOn(state.today)}) = ${state.state}`,
   ) as SQL;
 }
 
+/** remindersWhere for a list's filters. */
+function filtersWhere(clinicId: number, filters: ReminderFilterValues): SQL {
+  const { state } = filters;
+  return remindersWhere(
+    clinicId,
+    filters.range,
+    filters.status,
+    state === undefined ? undefined : { state, today: filters.today ?? utcDay() },
+  );
+}
+
 /** The reminder rows with what every reminder answer shows: the pet, its owner at the clinic, the e-mail's state. */
-function selectReminders(db: Db, clinicId: number) {
+function selectReminders(db: Db, clinicId: number, today: string) {
   const reminders = db
     .select({
       id: wellnessRecords.id,
@@ -133,6 +164,9 @@ function selectReminders(db: Db, clinicId: number) {
         string | null
       >`case when ${outboxMessages.status} in ('failed', 'dropped') then ${outboxMessages.lastError} end`,
       recipient: reminderRecipient,
+      reminderState: reminderStateOn(today),
+      snoozedUntil: snoozedUntilOn(today),
+      reminderVersion: wellnessRecords.reminderVersion,
       ...petSummaryColumns,
     })
     .from(wellnessRecords)
@@ -156,14 +190,9 @@ function withDeliveryJoins<T extends PgSelect>(query: T) {
 const reminderOrder = [asc(wellnessRecords.nextReminderDate), asc(petProfiles.name), asc(wellnessRecords.id)];
 
 /** The page query of listReminders (exported so tests can check its plan). */
-export function remindersPageQuery(
-  db: Db,
-  clinicId: number,
-  filters: { range: ReminderRange; status?: ReminderDeliveryStatus },
-  page: Paging,
-) {
-  return selectReminders(db, clinicId)
-    .where(remindersWhere(clinicId, filters.range, filters.status))
+export function remindersPageQuery(db: Db, clinicId: number, filters: ReminderFilterValues, page: Paging) {
+  return selectReminders(db, clinicId, filters.today ?? utcDay())
+    .where(filtersWhere(clinicId, filters))
     .orderBy(...reminderOrder)
     .limit(page.limit)
     .offset(rowsToSkip(page));
@@ -184,13 +213,16 @@ function toVetReminder(base: string, r: ReminderRow): VetReminder {
     categoryTypeId: r.categoryTypeId,
     deliveryStatus: r.deliveryStatus,
     deliveryError: r.deliveryError,
+    reminderState: r.reminderState,
+    snoozedUntil: r.snoozedUntil,
+    reminderVersion: r.reminderVersion,
   };
 }
 
 /** The count of a reminder list: wellness_records alone, unless the status filter needs the owner and the delivery. */
-function countReminders(db: Db, clinicId: number, range: ReminderRange, status?: ReminderDeliveryStatus) {
-  const where = remindersWhere(clinicId, range, status);
-  if (status === undefined) return db.select({ count: rowCount }).from(wellnessRecords).where(where);
+function countReminders(db: Db, clinicId: number, filters: ReminderFilterValues) {
+  const where = filtersWhere(clinicId, filters);
+  if (filters.status === undefined) return db.select({ count: rowCount }).from(wellnessRecords).where(where);
   const counted = db.select({ count: rowCount }).from(wellnessRecords).$dynamic();
   return withDeliveryJoins(withPetSummary(counted, clinicId, wellnessRecords.petProfileId)).where(where);
 }
@@ -203,13 +235,13 @@ export async function listReminders(
   db: Db,
   base: string,
   clinicId: number,
-  filters: { range: ReminderRange; status?: ReminderDeliveryStatus },
+  filters: ReminderFilterValues,
   page: Paging,
 ): Promise<VetRemindersResult> {
   const { rows, count } = await pageWithCount(
     db,
     (tx) => remindersPageQuery(tx, clinicId, filters, page),
-    (tx) => countReminders(tx, clinicId, filters.range, filters.status),
+    (tx) => countReminders(tx, clinicId, filters),
   );
   return { reminders: rows.map((r) => toVetReminder(base, r)), count };
 }
@@ -240,7 +272,7 @@ export async function* remindersInPages(
   db: Db,
   base: string,
   clinicId: number,
-  filters: { range: ReminderRange; status?: ReminderDeliveryStatus },
+  filters: ReminderFilterValues,
   pageSize = 1000,
 ): AsyncGenerator<VetReminder[]> {
   let after: { date: string; name: string; id: number } | null = null;
@@ -249,8 +281,8 @@ export async function* remindersInPages(
       ? sql`(${wellnessRecords.nextReminderDate}, ${petProfiles.name}, ${wellnessRecords.id})
           > (${after.date}::date, ${after.name}, ${after.id})`
       : undefined;
-    const rows: ReminderRow[] = await selectReminders(db, clinicId)
-      .where(and(remindersWhere(clinicId, filters.range, filters.status), keyset))
+    const rows: ReminderRow[] = await selectReminders(db, clinicId, filters.today ?? utcDay())
+      .where(and(filtersWhere(clinicId, filters), keyset))
       .orderBy(...reminderOrder)
       .limit(pageSize);
     if (rows.length === 0) return;
@@ -278,16 +310,16 @@ export function remindersToSendQuery(db: Db, clinicId: number, range: ReminderRa
     })
     .from(wellnessRecords)
     .$dynamic();
-  return withDeliveryJoins(withPetSummary(rows, clinicId, wellnessRecords.petProfileId))
-    .leftJoin(owners, eq(owners.id, petProfiles.ownerId))
-    .where(remindersWhere(clinicId, range))
-    .orderBy(...reminderOrder);
+  return (
+    withDeliveryJoins(withPetSummary(rows, clinicId, wellnessRecords.petProfileId))
+      .leftJoin(owners, eq(owners.id, petProfiles.ownerId))
+      // issue 33: a reminder marked done or snoozed is not e-mailed
+      .where(and(remindersWhere(clinicId, range), reminderMarkedOpen(utcDay())))
+      .orderBy(...reminderOrder)
+  );
 }
 
 /** The reminder filters of a request, read: the range (readReminderRange) and the status. */
-export function readReminderFilters(
-  q: VetReminderFilters,
-  today: string,
-): { range: ReminderRange; status?: ReminderDeliveryStatus } {
-  return { range: readReminderRange(q, today), status: q.status };
+export function readReminderFilters(q: VetReminderFilters, today: string): ReminderFilterValues {
+  return { range: readReminderRange(q, today), status: q.status, state: q.state, today };
 }

@@ -120,6 +120,8 @@ export const API = {
   /** Issue 33: the clinic's schedule of reminder notices (a clinic setting). */
   reminderSchedule: '/api/VetPets/GetReminderSchedule',
   saveReminderSchedule: '/api/VetPets/SaveReminderSchedule',
+  /** Issue 33: a reminder marked done, snoozed until a day, or reopened. */
+  updateVetReminder: '/api/VetPets/UpdateVetReminder',
   vetPetDetails: '/api/VetPets/GetVetPetDetails',
   vetPetVisits: '/api/VetPets/GetVetPetVisits',
   vetVisitDetails: '/api/VetPets/GetVetVisitDetails',

@@ -11,4 +11,4 @@
 export const ACTING_USER_HEADER = 'x-vet-user-id';
 
 /** The fields of a history entry holding an ISO date (shown as a date). */
-export const HISTORY_DATE_FIELDS: readonly string[] = ['dob', 'visitDate', 'date', 'nextReminderDate'];
+export const HISTORY_DATE_FIELDS: readonly string[] = ['dob', 'visitDate', 'date', 'nextReminderDate', 'until'];

@@ -334,8 +334,22 @@ const ReminderRange = {
   overdue: Type.Optional(Type.Boolean()),
 };
 
-/** The reminder list's range and delivery-status filter: one definition for GetVetReminders and ExportVetReminders. */
-const ReminderFilters = { ...ReminderRange, status: Type.Optional(ReminderDeliveryStatus) };
+/**
+ * Issue 33 (docs/decisions/0188): a reminder as staff marked it: open, done, or snoozed (until `snoozedUntil`, after
+ * which it is open again).
+ */
+export const ReminderState = Type.Union([Type.Literal('open'), Type.Literal('done'), Type.Literal('snoozed')]);
+export type ReminderState = Static<typeof ReminderState>;
+
+/**
+ * The reminder list's range, delivery-status and (issue 33) state filters: one definition for GetVetReminders and
+ * ExportVetReminders.
+ */
+const ReminderFilters = {
+  ...ReminderRange,
+  status: Type.Optional(ReminderDeliveryStatus),
+  state: Type.Optional(ReminderState),
+};
 
 export const VetRemindersBody = Type.Object({ ...ReminderFilters, offset: Page, limit: Limit });
 export type VetRemindersBody = Static<typeof VetRemindersBody>;
@@ -363,8 +377,23 @@ export const VetReminder = Type.Object({
   deliveryStatus: ReminderDeliveryStatus,
   /** why the e-mail failed, when deliveryStatus is failed */
   deliveryError: Nullable(Type.String()),
+  /** issue 33: as staff marked it (UpdateVetReminder) */
+  reminderState: ReminderState,
+  /** the last day of a snooze that lasts, else null */
+  snoozedUntil: Nullable(IsoDate),
+  /** the version UpdateVetReminder checks (0: never marked) */
+  reminderVersion: Type.Integer(),
 });
 export type VetReminder = Static<typeof VetReminder>;
+
+/** Issue 33: UpdateVetReminder's answer (its body is the shared form, src/shared/forms/reminder-action-form.ts). */
+export const ReminderUpdated = Type.Object({
+  reminderId: Id,
+  reminderState: ReminderState,
+  snoozedUntil: Nullable(IsoDate),
+  reminderVersion: Type.Integer(),
+});
+export type ReminderUpdated = Static<typeof ReminderUpdated>;
 
 export const VetRemindersResult = Type.Object({ reminders: Type.Array(VetReminder), count: Type.Integer() });
 export type VetRemindersResult = Static<typeof VetRemindersResult>;

@@ -23,18 +23,25 @@ const reminder = (ownerEmailForVet: string): VetReminder => ({
   categoryTypeId: 9,
   deliveryStatus: 'noEmail',
   deliveryError: null,
+  reminderState: 'open',
+  snoozedUntil: null,
+  reminderVersion: 0,
 });
 
 const WARNING = /Not an e-mail address: reminders cannot be e-mailed to this owner/;
 
 describe('ReminderCard', { timeout: 20_000 }, () => {
   it('marks an owner whose e-mail mail cannot go to (issue 36)', async () => {
-    await renderWithApp(<ReminderCard r={reminder('not-an-email')} />, { namespaces: ['portal'] });
+    await renderWithApp(<ReminderCard r={reminder('not-an-email')} onMark={() => undefined} />, {
+      namespaces: ['portal'],
+    });
     expect(await screen.findByText(WARNING)).toBeInTheDocument();
   });
 
   it('says nothing of a real address', async () => {
-    await renderWithApp(<ReminderCard r={reminder('paula@example.com')} />, { namespaces: ['portal'] });
+    await renderWithApp(<ReminderCard r={reminder('paula@example.com')} onMark={() => undefined} />, {
+      namespaces: ['portal'],
+    });
     expect(await screen.findByText('paula@example.com')).toBeInTheDocument();
     expect(screen.queryByText(WARNING)).toBeNull();
   });

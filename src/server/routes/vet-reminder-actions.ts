@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API, routePath } from '#shared/contract/paths';
+import { ReminderUpdated } from '#shared/contract/vet';
+import { VersionConflict } from '#shared/contract/vet-records';
+import { updateReminderForm } from '#shared/forms/reminder-action-form';
+import { actingUser } from '#server/auth/acting-user';
+import { markChanged } from '#server/cache/public-cache';
+import { envelopeSchema, ok } from '#server/http/envelope';
+import { readForm } from '#server/http/form-body';
+import { utcDay } from '#server/pets/age';
+import { updateReminder } from '#server/reminders/reminder-state';
+import { portalForm } from '#server/routes/portal-call';
+
+/** UpdateVetReminder (issue 33, item 3; docs/decisions/0188): the workbench's Done, Snooze and Reopen. */
+const vetReminderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    routePath(API.updateVetReminder),
+    portalForm('sendReminders', updateReminderForm, {
+      summary: 'Marks a reminder done, snoozes it until a day, or reopens it',
+      description:
+        "`reminderId`: GetVetReminders' `id`. `action`: `done`, `snooze` (with `until`, a day after today: the " +
+        'reminder stays snoozed through that day and is open again the day after) or `reopen`. `version` (the ' +
+        "reminder's `reminderVersion`): when the reminder has a newer one the change is refused with HTTP 409 naming " +
+        "who made it and when. Written to the pet's history, attributed to the signed-in person. A reminder marked " +
+        'done or snoozed is not e-mailed.',
+      response: { 200: envelopeSchema(ReminderUpdated), 409: envelopeSchema(VersionConflict) },
+    }),
+    async (request) => {
+      // changes only this clinic's reminder lists (the clinic's tag, added for every portal write)
+      markChanged(request, []);
+      const { values } = await readForm(request, updateReminderForm);
+      return ok(await updateReminder(app.db, actingUser(request), values, utcDay()));
+    },
+  );
+};
+
+export default vetReminderActionRoutes;
