@@ -29,6 +29,9 @@ const REMINDER_KEYS = [
   'categoryTypeId',
   'deliveryStatus',
   'deliveryError',
+  'reminderState',
+  'snoozedUntil',
+  'reminderVersion',
 ].sort();
 
 describeOnBothDatabases('Vet reminders API', (ctx) => {
