@@ -43,6 +43,7 @@ const GET_PATHS = {
   [API.vetOwnerDuplicates]: true,
   [API.reminderProtocols]: true,
   [API.reminderSchedule]: true,
+  [API.reminderCompliance]: true,
   [API.vetPetVisits]: true,
   [API.vetVisitDetails]: true,
   [API.vetReminderDays]: true,

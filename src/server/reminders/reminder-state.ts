@@ -18,6 +18,9 @@ import { UserError } from '#server/http/errors';
  * written. Every reader goes through the two expressions below.
  */
 
+/** The records that carry reminders: vaccinations and antiparasitics. */
+export const REMINDER_TYPES = [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC];
+
 /**
  * The one predicate "staff left this reminder open" on `today` (yyyy-mm-dd): not marked done, and not snoozed through
  * today. The scheduled notices' "still open" rule is this and the "done since" rule of list-reminders.ts.
@@ -53,7 +56,7 @@ function reminderOfClinic(clinicId: number, id: number): SQL {
     eq(wellnessRecords.clinicId, clinicId),
     recordNotDeleted,
     isNotNull(wellnessRecords.nextReminderDate),
-    inArray(wellnessRecords.categoryTypeId, [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC]),
+    inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES),
   ) as SQL;
 }
 

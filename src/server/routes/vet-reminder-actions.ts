@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, routePath } from '#shared/contract/paths';
-import { ReminderUpdated } from '#shared/contract/vet';
+import { ReminderCompliance, ReminderComplianceQuery, ReminderUpdated } from '#shared/contract/vet';
 import { VersionConflict } from '#shared/contract/vet-records';
 import { updateReminderForm } from '#shared/forms/reminder-action-form';
 import { actingUser } from '#server/auth/acting-user';
@@ -8,10 +8,15 @@ import { markChanged } from '#server/cache/public-cache';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { readForm } from '#server/http/form-body';
 import { utcDay } from '#server/pets/age';
+import { assertDateRange, UserError } from '#server/http/errors';
+import { MAX_COMPLIANCE_MONTHS, monthsBetween, reminderCompliance } from '#server/reminders/compliance';
 import { updateReminder } from '#server/reminders/reminder-state';
-import { portalForm } from '#server/routes/portal-call';
+import { portalCall, portalForm } from '#server/routes/portal-call';
 
-/** UpdateVetReminder (issue 33, item 3; docs/decisions/0188): the workbench's Done, Snooze and Reopen. */
+/**
+ * UpdateVetReminder (issue 33, item 3; docs/decisions/0188): the workbench's Done, Snooze and Reopen; and
+ * GetReminderCompliance (item 6, docs/decisions/0189): what came of the reminders, month by month.
+ */
 const vetReminderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     routePath(API.updateVetReminder),
@@ -30,6 +35,28 @@ const vetReminderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       markChanged(request, []);
       const { values } = await readForm(request, updateReminderForm);
       return ok(await updateReminder(app.db, actingUser(request), values, utcDay()));
+    },
+  );
+
+  app.get(
+    routePath(API.reminderCompliance),
+    portalCall('readRecords', {
+      summary: 'Per month of due dates: the reminders due, e-mailed at least once, done, and done within 30 days',
+      description:
+        "Months from `dateFrom`'s to `dateTo`'s (counting the days from `dateFrom` to `dateTo`, at most " +
+        `${MAX_COMPLIANCE_MONTHS} months), every month answered. \`due\`: vaccinations and antiparasitics whose next ` +
+        'reminder falls in the month; `notified`: of those, e-mailed to the owner at least once; `done`: of those, ' +
+        'the pet had the same vaccination or antiparasitic again after the record, or staff marked it done; ' +
+        '`doneWithin30Days`: done by 30 days after the due date.',
+      querystring: ReminderComplianceQuery,
+      response: { 200: envelopeSchema(ReminderCompliance) },
+    }),
+    async (request) => {
+      const { dateFrom, dateTo } = request.query;
+      assertDateRange(dateFrom, dateTo);
+      if (monthsBetween(dateFrom, dateTo).length > MAX_COMPLIANCE_MONTHS)
+        throw new UserError('complianceRangeTooLong', { months: MAX_COMPLIANCE_MONTHS });
+      return ok(await reminderCompliance(app.db, request.clinic.clinicId, dateFrom, dateTo));
     },
   );
 };

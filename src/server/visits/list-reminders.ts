@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import type {
   ReminderDeliveryStatus,
   ReminderState,
@@ -24,11 +23,9 @@ import { recordNotDeleted } from '#server/db/live-rows';
 import { deliverableAddressSql } from '#server/mail/outbox';
 import { petSummaryColumns, petSummaryFields, withPetSummary } from '#server/pets/pet-columns';
 import { utcDay } from '#server/pets/age';
-import { reminderMarkedOpen, reminderStateOn, snoozedUntilOn } from '#server/reminders/reminder-state';
+import { REMINDER_TYPES, reminderMarkedOpen, reminderStateOn, snoozedUntilOn } from '#server/reminders/reminder-state';
 
 import { ownerConsentsToReminders, ownerLanguage } from '#server/clinic-owners/owner-preferences';
-
-const REMINDER_TYPES = [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC];
 
 /**
  * The reminders a list, an export or "Send reminders" covers: due from..to (either end open), and for overdue ones only
@@ -106,6 +103,20 @@ const deliveryStatus = sql<ReminderDeliveryStatus>`case
   else 'notSent' end`;
 
 /**
+ * The workbench's "done since" rule: the pet has had the same vaccination or antiparasitic again after this record (a
+ * later, not deleted record of the same type and name, served by wellness_records_pet_type_idx); `by` (a day, SQL)
+ * keeps only a later record given on or before it (the compliance report's "within 30 days").
+ */
+export function doneSince(by?: SQL): SQL {
+  return sql`exists (select 1 from ${wellnessRecords} as later
+    where later.pet_profile_id = ${wellnessRecords.petProfileId}
+    and later.category_type_id = ${wellnessRecords.categoryTypeId}
+    and later.action_date > ${wellnessRecords.actionDate} and later.deleted_at is null
+    and lower(btrim(later.record_value)) = lower(btrim(${wellnessRecords.recordValue}))
+    ${by === undefined ? sql`` : sql`and later.action_date <= ${by}`})`;
+}
+
+/**
  * The one place a list of a clinic's reminders is filtered (GetVetReminders, GetVetReminderDays,
  * ExportVetReminders, SendVetReminders): the clinic's not deleted vaccinations and antiparasitics (a
  * deleted visit's or pet's records are marked deleted with it, docs/decisions/0098) with a next
@@ -127,13 +138,7 @@ function remindersWhere(
     range.from === null ? undefined : gte(wellnessRecords.nextReminderDate, range.from),
     range.to === null ? undefined : lte(wellnessRecords.nextReminderDate, range.to),
     inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES),
-    range.overdue
-      ? sql`not exists (select 1 from ${wellnessRecords} as later
-          where later.pet_profile_id = ${wellnessRecords.petProfileId}
-          and later.category_type_id = ${wellnessRecords.categoryTypeId}
-          and later.action_date > ${wellnessRecords.actionDate} and later.deleted_at is null
-          and lower(btrim(later.record_value)) = lower(btrim(${wellnessRecords.recordValue})))`
-      : undefined,
+    range.overdue ? sql`not ${doneSince()}` : undefined,
     status === undefined ? undefined : sql`(${deliveryStatus}) = ${status}`,
     state === undefined ? undefined : sql`(${reminderStateOn(state.today)}) = ${state.state}`,
   ) as SQL;

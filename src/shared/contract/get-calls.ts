@@ -47,6 +47,8 @@ import type {
   VetPetVisitsResult,
   VetReminderDays,
   VetReminderDaysQuery,
+  ReminderCompliance,
+  ReminderComplianceQuery,
   VetVisitDetails,
   VetVisitDetailsQuery,
   VetVisitsQuery,
@@ -113,6 +115,7 @@ interface GetCalls {
   [API.vetOwnerDuplicates]: Call<NoQuery, VetOwnerDuplicatesResult>;
   [API.reminderProtocols]: Call<NoQuery, ReminderProtocolsResult>;
   [API.reminderSchedule]: Call<NoQuery, ReminderSchedule>;
+  [API.reminderCompliance]: Call<ReminderComplianceQuery, ReminderCompliance>;
   [API.vetPetVisits]: Call<VetPetVisitsQuery, VetPetVisitsResult>;
   [API.vetVisitDetails]: Call<VetVisitDetailsQuery, VetVisitDetails>;
   [API.vetReminderDays]: Call<VetReminderDaysQuery, VetReminderDays>;

@@ -122,6 +122,8 @@ export const API = {
   saveReminderSchedule: '/api/VetPets/SaveReminderSchedule',
   /** Issue 33: a reminder marked done, snoozed until a day, or reopened. */
   updateVetReminder: '/api/VetPets/UpdateVetReminder',
+  /** Issue 33: per month, the reminders due, e-mailed and done (the Notifications tab's Compliance). */
+  reminderCompliance: '/api/VetPets/GetReminderCompliance',
   vetPetDetails: '/api/VetPets/GetVetPetDetails',
   vetPetVisits: '/api/VetPets/GetVetPetVisits',
   vetVisitDetails: '/api/VetPets/GetVetVisitDetails',

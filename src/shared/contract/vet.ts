@@ -386,6 +386,27 @@ export const VetReminder = Type.Object({
 });
 export type VetReminder = Static<typeof VetReminder>;
 
+/** Issue 33, item 6: GetReminderCompliance, the months whose days from `dateFrom` to `dateTo` (at most 24 months). */
+export const ReminderComplianceQuery = Type.Object({ dateFrom: IsoDate, dateTo: IsoDate });
+export type ReminderComplianceQuery = Static<typeof ReminderComplianceQuery>;
+
+/**
+ * One month of due dates (docs/decisions/0189): `due` reminders due in it, `notified` of those e-mailed at least
+ * once, `done` of those done (given again since, or marked done), `doneWithin30Days` done by 30 days after the due
+ * date.
+ */
+export const ReminderComplianceMonth = Type.Object({
+  month: Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'yyyy-mm' }),
+  due: Type.Integer(),
+  notified: Type.Integer(),
+  done: Type.Integer(),
+  doneWithin30Days: Type.Integer(),
+});
+export type ReminderComplianceMonth = Static<typeof ReminderComplianceMonth>;
+
+export const ReminderCompliance = Type.Object({ months: Type.Array(ReminderComplianceMonth) });
+export type ReminderCompliance = Static<typeof ReminderCompliance>;
+
 /** Issue 33: UpdateVetReminder's answer (its body is the shared form, src/shared/forms/reminder-action-form.ts). */
 export const ReminderUpdated = Type.Object({
   reminderId: Id,
