@@ -93,3 +93,12 @@ export function useReminderProtocols() {
     staleTime: 60_000,
   });
 }
+
+/** GetReminderCompliance (issue 33): per month of due dates, the reminders due, e-mailed and done. */
+export function useReminderCompliance(range: { dateFrom: string; dateTo: string }) {
+  return useQuery({
+    queryKey: [PORTAL_KEY, 'reminders', 'compliance', range] as const,
+    queryFn: ({ signal }) => apiGet(API.reminderCompliance, range, { token: getToken(), signal }),
+    staleTime: 60_000,
+  });
+}

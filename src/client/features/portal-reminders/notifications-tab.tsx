@@ -40,6 +40,7 @@ import { ReminderCard } from '#client/features/portal-reminders/reminder-card';
 import { ReminderCalendar } from '#client/features/portal-reminders/reminder-calendar';
 import { SendRemindersDialog } from '#client/features/portal-reminders/send-reminders-dialog';
 import { SnoozeDialog } from '#client/features/portal-reminders/snooze-dialog';
+import { ComplianceSection } from '#client/features/portal-reminders/compliance-section';
 import { CanAccess } from '#client/components/portal/can-access';
 
 const STATUSES: readonly ReminderDeliveryStatus[] = ['notSent', 'noEmail', 'optedOut', 'queued', 'sent', 'failed'];
@@ -313,6 +314,7 @@ export default function NotificationsTab() {
           </PagedCardList>
         </Box>
       </Box>
+      <ComplianceSection />
       <SendRemindersDialog
         open={sendOpen}
         rangeLabel={label}
