@@ -7,7 +7,7 @@ import * as yup from 'yup';
 import { isRealIsoDate } from '#shared/forms/pet-form';
 import { payloadForm } from '#shared/forms/payload-form';
 
-export const REMINDER_ACTIONS = ['done', 'snooze', 'reopen'] as const;
+const REMINDER_ACTIONS = ['done', 'snooze', 'reopen'] as const;
 export type ReminderAction = (typeof REMINDER_ACTIONS)[number];
 
 const reminderActionSchema = yup.object({
