@@ -13,7 +13,8 @@ import {
 } from '#server/db/schema';
 import { recordNotDeleted } from '#server/db/live-rows';
 import { createServer } from '#server/start';
-import { REMINDER_TYPES, reminderStillOpen } from '#server/visits/list-reminders';
+import { reminderStillOpen } from '#server/visits/list-reminders';
+import { REMINDER_TYPES } from '#server/reminders/reminder-state';
 import { sweepReminderNotices } from '#server/reminders/notice-sweep';
 import { describeOnBothDatabases, type TestServer } from '#tests/support/databases';
 import { injectApi } from '#tests/support/api-client';
@@ -59,7 +60,7 @@ function noticeSuite(ctx: () => TestServer) {
           isNull(clinicPatients.deletedAt),
           inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES),
           sql`${wellnessRecords.nextReminderDate} is not null`,
-          reminderStillOpen,
+          reminderStillOpen(new Date().toISOString().slice(0, 10)),
         ),
       )
       .orderBy(asc(clinicPatients.clinicOwnerId), asc(wellnessRecords.id));
@@ -299,7 +300,7 @@ describeOnBothDatabases(
             recordNotDeleted,
             inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES),
             sql`${wellnessRecords.nextReminderDate} is not null`,
-            reminderStillOpen,
+            reminderStillOpen(new Date().toISOString().slice(0, 10)),
           ),
         );
       const oneEach = [...new Map(rows.filter((r) => r.ownerId !== null).map((r) => [r.ownerId!, r.id])).entries()];

@@ -323,6 +323,8 @@ describeOnBothDatabases('Vet portal CSV exports', (ctx) => {
       'Owner phone',
       'Owner e-mail',
       'Reminder e-mail',
+      'Reminder state',
+      'Snoozed until',
     ]);
     // phones as the list shows them, with no apostrophe before the plus (issue 36)
     expect(rows.slice(1).map((r) => [r[0], r[1], r[8], r[9]])).toEqual(

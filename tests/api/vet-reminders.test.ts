@@ -31,6 +31,9 @@ const REMINDER_KEYS = [
   'deliveryError',
   // issue 33: the notices the clinic's schedule sent
   'notices',
+  'reminderState',
+  'snoozedUntil',
+  'reminderVersion',
 ].sort();
 
 describeOnBothDatabases('Vet reminders API', (ctx) => {

@@ -5,7 +5,13 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import { PAGE_SIZE } from '#shared/constants';
-import type { ReminderDeliveryStatus, SendVetRemindersResult } from '#shared/contract/vet';
+import type {
+  ReminderDeliveryStatus,
+  ReminderState,
+  ReminderUpdated,
+  SendVetRemindersResult,
+} from '#shared/contract/vet';
+import type { ReminderAction } from '#shared/forms/reminder-action-form';
 import { apiGet, apiPostJson } from '#client/api/client';
 import { getToken } from '#client/api/portal-session';
 import { PORTAL_KEY } from '#client/api/portal-visits';
@@ -19,15 +25,18 @@ export interface ReminderSelection {
   dateTo?: string;
   overdue?: boolean;
   status?: ReminderDeliveryStatus;
+  /** issue 33: open, done or snoozed as staff marked it */
+  state?: ReminderState;
 }
 
 /** The selection as the calls take it: only what is set. */
-export function reminderQuery({ dateFrom, dateTo, overdue, status }: ReminderSelection) {
+export function reminderQuery({ dateFrom, dateTo, overdue, status, state }: ReminderSelection) {
   return {
     ...(dateFrom ? { dateFrom } : {}),
     ...(dateTo ? { dateTo } : {}),
     ...(overdue ? { overdue: true } : {}),
     ...(status ? { status } : {}),
+    ...(state ? { state } : {}),
   };
 }
 
@@ -56,8 +65,24 @@ export function useReminderDays(range: { dateFrom: string; dateTo: string } | nu
 
 /** SendVetReminders for the selection's range: one e-mail per owner (dryRun: only counts, for the confirmation). */
 export function sendVetReminders(selection: ReminderSelection, dryRun: boolean): Promise<SendVetRemindersResult> {
-  const { status: _status, ...range } = reminderQuery(selection);
+  const { status: _status, state: _state, ...range } = reminderQuery(selection);
   return apiPostJson(API.sendVetReminders, { ...range, dryRun }, { token: getToken() });
+}
+
+/**
+ * UpdateVetReminder (issue 33): marks a reminder done, snoozes it through `until`, or reopens it, checked against the
+ * version its card showed.
+ */
+export function updateVetReminder(
+  r: { id: number; reminderVersion: number },
+  action: ReminderAction,
+  until?: string,
+): Promise<ReminderUpdated> {
+  return apiPostJson(
+    API.updateVetReminder,
+    { reminderId: r.id, action, version: r.reminderVersion, ...(until ? { until } : {}) },
+    { token: getToken() },
+  );
 }
 
 /** The clinic's reminder protocols (GetReminderProtocols): the Edit Visit dialog's "(protocol)" choice. */
@@ -65,6 +90,15 @@ export function useReminderProtocols() {
   return useQuery({
     queryKey: [PORTAL_KEY, 'reminder-protocols'] as const,
     queryFn: ({ signal }) => apiGet(API.reminderProtocols, undefined, { token: getToken(), signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** GetReminderCompliance (issue 33): per month of due dates, the reminders due, e-mailed and done. */
+export function useReminderCompliance(range: { dateFrom: string; dateTo: string }) {
+  return useQuery({
+    queryKey: [PORTAL_KEY, 'reminders', 'compliance', range] as const,
+    queryFn: ({ signal }) => apiGet(API.reminderCompliance, range, { token: getToken(), signal }),
     staleTime: 60_000,
   });
 }

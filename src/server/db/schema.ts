@@ -745,6 +745,17 @@ export const wellnessRecords = pgTable(
     /** path under the media base; null = no image */
     imagePath: text(),
     nextReminderDate: date({ mode: 'string' }),
+    /**
+     * the reminder's state as staff marked it (issue 33, docs/decisions/0188): 'open', 'done' or 'snoozed' (until
+     * reminderUntil, after which it is open again); read through src/server/reminders/reminder-state.ts
+     */
+    reminderState: text().notNull().default('open'),
+    /** the last day a snoozed reminder stays snoozed */
+    reminderUntil: date({ mode: 'string' }),
+    /** when staff last marked it (null: never) */
+    reminderChangedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** the version UpdateVetReminder checks (0: never marked) */
+    reminderVersion: integer().notNull().default(0),
     createdAt: createdAt(),
     /** set with its visit's or pet's deletedAt (the same instant): hidden until restored or purged */
     deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
@@ -755,6 +766,10 @@ export const wellnessRecords = pgTable(
     index('wellness_records_reminder_idx')
       .on(t.clinicId, t.nextReminderDate, t.id)
       .where(sql`${t.nextReminderDate} is not null and ${t.deletedAt} is null`),
+    check(
+      'wellness_records_reminder_state_check',
+      sql`${t.reminderState} in ('open', 'done', 'snoozed') and (${t.reminderState} = 'snoozed') = (${t.reminderUntil} is not null)`,
+    ),
   ],
 );
 

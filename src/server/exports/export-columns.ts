@@ -66,7 +66,8 @@ export function ownerExportColumns(language: LanguageCode): CsvColumn<ExportedOw
 }
 
 /**
- * The reminders' export: the due day, the pet, what is due, the owner with phone and e-mail, and the e-mail's state.
+ * The reminders' export: the due day, the pet, what is due, the owner with phone and e-mail, the e-mail's state, and
+ * the reminder's state (open, done, snoozed until).
  */
 export function reminderExportColumns(language: LanguageCode): CsvColumn<VetReminder>[] {
   const h = (key: string) => serverMessage(`portal:exportColumns.${key}`, language);
@@ -89,5 +90,8 @@ export function reminderExportColumns(language: LanguageCode): CsvColumn<VetRemi
           ? serverMessage('portal:reminderMail.status.failedWith', language, { reason: r.deliveryError })
           : serverMessage(`portal:reminderMail.status.${r.deliveryStatus}`, language),
     },
+    // issue 33: as staff marked it, and the snooze's last day
+    { header: h('reminderState'), cell: (r) => serverMessage(`portal:reminders.state.${r.reminderState}`, language) },
+    { header: h('snoozedUntil'), cell: (r) => r.snoozedUntil ?? '' },
   ];
 }

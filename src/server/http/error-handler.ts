@@ -89,6 +89,11 @@ function conflictMessage(err: VersionConflictError, language: ReturnType<typeof 
       user: changedBy,
       time,
     });
+  if (err.subject === 'reminder')
+    return serverMessage(changedBy ? 'reminderChangedBy' : 'reminderChangedElsewhere', language, {
+      user: changedBy,
+      time,
+    });
   if (err.subject === 'owner')
     return serverMessage(changedBy ? 'ownerChangedBy' : 'ownerChangedElsewhere', language, { user: changedBy, time });
   return serverMessage(changedBy ? 'petChangedBy' : 'petChangedElsewhere', language, { user: changedBy, time });

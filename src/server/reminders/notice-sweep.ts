@@ -12,7 +12,8 @@ import { enqueueMail } from '#server/mail/outbox';
 import { cacheTag, invalidatePublicCache } from '#server/cache/public-cache';
 import { ownerConsentsToReminders, ownerLanguage } from '#server/clinic-owners/owner-preferences';
 import { withPetSummary } from '#server/pets/pet-columns';
-import { REMINDER_TYPES, reminderRecipient, reminderStillOpen } from '#server/visits/list-reminders';
+import { reminderRecipient, reminderStillOpen } from '#server/visits/list-reminders';
+import { REMINDER_TYPES } from '#server/reminders/reminder-state';
 import { groupRemindersByOwner, type ReminderToSend } from '#server/reminders/group-by-owner';
 import { clinicMailCap, SEND_LOCK, type ReminderMailPayload } from '#server/reminders/send-reminders';
 
@@ -84,7 +85,7 @@ function stageOf(windows: StageWindow[]): SQL<number> {
 }
 
 /** The clinic's open reminders with a stage to send today and no notice of it yet, with their owner's address. */
-function dueNoticesQuery(db: Db, clinicId: number, windows: StageWindow[]) {
+function dueNoticesQuery(db: Db, clinicId: number, windows: StageWindow[], today: string) {
   const stage = stageOf(windows);
   const rows = db
     .select({
@@ -111,7 +112,7 @@ function dueNoticesQuery(db: Db, clinicId: number, windows: StageWindow[]) {
             and(gte(wellnessRecords.nextReminderDate, w.from), lte(wellnessRecords.nextReminderDate, w.to)),
           ),
         ),
-        reminderStillOpen,
+        reminderStillOpen(today),
         sql`not exists (select 1 from ${reminderNotices} n where n.wellness_record_id = ${wellnessRecords.id}
           and n.reminder_date = ${wellnessRecords.nextReminderDate} and n.stage = ${stage})`,
       ),
@@ -158,7 +159,7 @@ async function sweepClinic(
       sql`select pg_try_advisory_xact_lock(${SEND_LOCK}, ${clinicId}) as locked`,
     )) as unknown as { rows: { locked: boolean }[] };
     if (!lock[0]?.locked) return 0;
-    const rows = await dueNoticesQuery(txDb, clinicId, windows);
+    const rows = await dueNoticesQuery(txDb, clinicId, windows, day);
     const toSend: ReminderToSend[] = [];
     const noticeOf = new Map<number, { stage: number; petProfileId: number }>();
     for (const row of rows) {

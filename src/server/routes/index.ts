@@ -26,6 +26,7 @@ import relay from '#server/routes/relay';
 import petAlerts from '#server/routes/pet-alerts';
 import vetLostPets from '#server/routes/vet-lost-pets';
 import ownerUnsubscribe from '#server/routes/owner-unsubscribe';
+import vetReminderActions from '#server/routes/vet-reminder-actions';
 
 /** Every API route module, registered under /api by app.ts. */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -56,4 +57,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   petAlerts,
   vetLostPets,
   ownerUnsubscribe,
+  vetReminderActions,
 ];

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import type {
   ReminderDeliveryStatus,
+  ReminderState,
   VetReminder,
   VetReminderDays,
   VetReminderFilters,
@@ -23,10 +23,10 @@ import { assertDateRange, BadRequestError, UserError } from '#server/http/errors
 import { recordNotDeleted } from '#server/db/live-rows';
 import { deliverableAddressSql } from '#server/mail/outbox';
 import { petSummaryColumns, petSummaryFields, withPetSummary } from '#server/pets/pet-columns';
+import { utcDay } from '#server/pets/age';
+import { REMINDER_TYPES, reminderMarkedOpen, reminderStateOn, snoozedUntilOn } from '#server/reminders/reminder-state';
 
 import { ownerConsentsToReminders, ownerLanguage } from '#server/clinic-owners/owner-preferences';
-
-export const REMINDER_TYPES = [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC];
 
 /**
  * The reminders a list, an export or "Send reminders" covers: due from..to (either end open), and for overdue ones only
@@ -36,6 +36,17 @@ export interface ReminderRange {
   from: string | null;
   to: string | null;
   overdue: boolean;
+}
+
+/**
+ * A list's filters: the range, the owner e-mail's state, and (issue 33) the state staff marked on `today` (default:
+ * the server's UTC day; a snooze ends after its last day).
+ */
+export interface ReminderFilterValues {
+  range: ReminderRange;
+  status?: ReminderDeliveryStatus;
+  state?: ReminderState;
+  today?: string;
 }
 
 /** The day before `today` (yyyy-mm-dd). */
@@ -93,15 +104,27 @@ const deliveryStatus = sql<ReminderDeliveryStatus>`case
   else 'notSent' end`;
 
 /**
- * THE rule of which reminders are still open (docs/decisions/0184): not done since, i.e. the pet has not had a later
- * record of the same type and name (served by wellness_records_pet_type_idx). Overdue lists and the scheduled notices
- * (reminders/notice-sweep.ts) both ask it; what else closes a reminder (marked done, snoozed, booked) belongs here.
+ * The workbench's "done since" rule: the pet has had the same vaccination or antiparasitic again after this record (a
+ * later, not deleted record of the same type and name, served by wellness_records_pet_type_idx); `by` (a day, SQL)
+ * keeps only a later record given on or before it (the compliance report's "within 30 days").
  */
-export const reminderStillOpen: SQL = sql`not exists (select 1 from ${wellnessRecords} as later
-  where later.pet_profile_id = ${wellnessRecords.petProfileId}
-  and later.category_type_id = ${wellnessRecords.categoryTypeId}
-  and later.action_date > ${wellnessRecords.actionDate} and later.deleted_at is null
-  and lower(btrim(later.record_value)) = lower(btrim(${wellnessRecords.recordValue})))`;
+export function doneSince(by?: SQL): SQL {
+  return sql`exists (select 1 from ${wellnessRecords} as later
+    where later.pet_profile_id = ${wellnessRecords.petProfileId}
+    and later.category_type_id = ${wellnessRecords.categoryTypeId}
+    and later.action_date > ${wellnessRecords.actionDate} and later.deleted_at is null
+    and lower(btrim(later.record_value)) = lower(btrim(${wellnessRecords.recordValue}))
+    ${by === undefined ? sql`` : sql`and later.action_date <= ${by}`})`;
+}
+
+/**
+ * THE rule of which reminders are still open for notices (docs/decisions/0184, 0188): not done since (a later record
+ * of the same type and name), and left open by staff on `today` (not marked done, not snoozed through today). The
+ * scheduled notices (reminders/notice-sweep.ts) ask it; what else closes a reminder (booked) belongs here.
+ */
+export function reminderStillOpen(today: string): SQL {
+  return sql`(not ${doneSince()} and ${reminderMarkedOpen(today)})`;
+}
 
 /**
  * The one place a list of a clinic's reminders is filtered (GetVetReminders, GetVetReminderDays,
@@ -111,7 +134,12 @@ export const reminderStillOpen: SQL = sql`not exists (select 1 from ${wellnessRe
  * record of the same type and name, served by wellness_records_pet_type_idx); and the delivery
  * status. The (clinic_id, next_reminder_date) prefix of wellness_records_reminder_idx finds the days.
  */
-function remindersWhere(clinicId: number, range: ReminderRange, status?: ReminderDeliveryStatus): SQL {
+function remindersWhere(
+  clinicId: number,
+  range: ReminderRange,
+  status?: ReminderDeliveryStatus,
+  state?: { state: ReminderState; today: string },
+): SQL {
   return and(
     eq(wellnessRecords.clinicId, clinicId),
     recordNotDeleted,
@@ -120,13 +148,25 @@ function remindersWhere(clinicId: number, range: ReminderRange, status?: Reminde
     range.from === null ? undefined : gte(wellnessRecords.nextReminderDate, range.from),
     range.to === null ? undefined : lte(wellnessRecords.nextReminderDate, range.to),
     inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES),
-    range.overdue ? reminderStillOpen : undefined,
+    range.overdue ? sql`not ${doneSince()}` : undefined,
     status === undefined ? undefined : sql`(${deliveryStatus}) = ${status}`,
+    state === undefined ? undefined : sql`(${reminderStateOn(state.today)}) = ${state.state}`,
   ) as SQL;
 }
 
+/** remindersWhere for a list's filters. */
+function filtersWhere(clinicId: number, filters: ReminderFilterValues): SQL {
+  const { state } = filters;
+  return remindersWhere(
+    clinicId,
+    filters.range,
+    filters.status,
+    state === undefined ? undefined : { state, today: filters.today ?? utcDay() },
+  );
+}
+
 /** The reminder rows with what every reminder answer shows: the pet, its owner at the clinic, the e-mail's state. */
-function selectReminders(db: Db, clinicId: number) {
+function selectReminders(db: Db, clinicId: number, today: string) {
   const reminders = db
     .select({
       id: wellnessRecords.id,
@@ -139,6 +179,9 @@ function selectReminders(db: Db, clinicId: number) {
         string | null
       >`case when ${outboxMessages.status} in ('failed', 'dropped') then ${outboxMessages.lastError} end`,
       recipient: reminderRecipient,
+      reminderState: reminderStateOn(today),
+      snoozedUntil: snoozedUntilOn(today),
+      reminderVersion: wellnessRecords.reminderVersion,
       ...petSummaryColumns,
     })
     .from(wellnessRecords)
@@ -162,14 +205,9 @@ function withDeliveryJoins<T extends PgSelect>(query: T) {
 const reminderOrder = [asc(wellnessRecords.nextReminderDate), asc(petProfiles.name), asc(wellnessRecords.id)];
 
 /** The page query of listReminders (exported so tests can check its plan). */
-export function remindersPageQuery(
-  db: Db,
-  clinicId: number,
-  filters: { range: ReminderRange; status?: ReminderDeliveryStatus },
-  page: Paging,
-) {
-  return selectReminders(db, clinicId)
-    .where(remindersWhere(clinicId, filters.range, filters.status))
+export function remindersPageQuery(db: Db, clinicId: number, filters: ReminderFilterValues, page: Paging) {
+  return selectReminders(db, clinicId, filters.today ?? utcDay())
+    .where(filtersWhere(clinicId, filters))
     .orderBy(...reminderOrder)
     .limit(page.limit)
     .offset(rowsToSkip(page));
@@ -191,6 +229,9 @@ function toVetReminder(base: string, r: ReminderRow): VetReminder {
     deliveryStatus: r.deliveryStatus,
     deliveryError: r.deliveryError,
     notices: [],
+    reminderState: r.reminderState,
+    snoozedUntil: r.snoozedUntil,
+    reminderVersion: r.reminderVersion,
   };
 }
 
@@ -222,9 +263,9 @@ async function withNotices(db: Db, reminders: VetReminder[]): Promise<VetReminde
 }
 
 /** The count of a reminder list: wellness_records alone, unless the status filter needs the owner and the delivery. */
-function countReminders(db: Db, clinicId: number, range: ReminderRange, status?: ReminderDeliveryStatus) {
-  const where = remindersWhere(clinicId, range, status);
-  if (status === undefined) return db.select({ count: rowCount }).from(wellnessRecords).where(where);
+function countReminders(db: Db, clinicId: number, filters: ReminderFilterValues) {
+  const where = filtersWhere(clinicId, filters);
+  if (filters.status === undefined) return db.select({ count: rowCount }).from(wellnessRecords).where(where);
   const counted = db.select({ count: rowCount }).from(wellnessRecords).$dynamic();
   return withDeliveryJoins(withPetSummary(counted, clinicId, wellnessRecords.petProfileId)).where(where);
 }
@@ -237,13 +278,13 @@ export async function listReminders(
   db: Db,
   base: string,
   clinicId: number,
-  filters: { range: ReminderRange; status?: ReminderDeliveryStatus },
+  filters: ReminderFilterValues,
   page: Paging,
 ): Promise<VetRemindersResult> {
   const { rows, count } = await pageWithCount(
     db,
     (tx) => remindersPageQuery(tx, clinicId, filters, page),
-    (tx) => countReminders(tx, clinicId, filters.range, filters.status),
+    (tx) => countReminders(tx, clinicId, filters),
   );
   return {
     reminders: await withNotices(
@@ -280,7 +321,7 @@ export async function* remindersInPages(
   db: Db,
   base: string,
   clinicId: number,
-  filters: { range: ReminderRange; status?: ReminderDeliveryStatus },
+  filters: ReminderFilterValues,
   pageSize = 1000,
 ): AsyncGenerator<VetReminder[]> {
   let after: { date: string; name: string; id: number } | null = null;
@@ -289,8 +330,8 @@ export async function* remindersInPages(
       ? sql`(${wellnessRecords.nextReminderDate}, ${petProfiles.name}, ${wellnessRecords.id})
           > (${after.date}::date, ${after.name}, ${after.id})`
       : undefined;
-    const rows: ReminderRow[] = await selectReminders(db, clinicId)
-      .where(and(remindersWhere(clinicId, filters.range, filters.status), keyset))
+    const rows: ReminderRow[] = await selectReminders(db, clinicId, filters.today ?? utcDay())
+      .where(and(filtersWhere(clinicId, filters), keyset))
       .orderBy(...reminderOrder)
       .limit(pageSize);
     if (rows.length === 0) return;
@@ -321,16 +362,16 @@ export function remindersToSendQuery(db: Db, clinicId: number, range: ReminderRa
     })
     .from(wellnessRecords)
     .$dynamic();
-  return withDeliveryJoins(withPetSummary(rows, clinicId, wellnessRecords.petProfileId))
-    .leftJoin(owners, eq(owners.id, petProfiles.ownerId))
-    .where(remindersWhere(clinicId, range))
-    .orderBy(...reminderOrder);
+  return (
+    withDeliveryJoins(withPetSummary(rows, clinicId, wellnessRecords.petProfileId))
+      .leftJoin(owners, eq(owners.id, petProfiles.ownerId))
+      // issue 33: a reminder marked done or snoozed is not e-mailed
+      .where(and(remindersWhere(clinicId, range), reminderMarkedOpen(utcDay())))
+      .orderBy(...reminderOrder)
+  );
 }
 
 /** The reminder filters of a request, read: the range (readReminderRange) and the status. */
-export function readReminderFilters(
-  q: VetReminderFilters,
-  today: string,
-): { range: ReminderRange; status?: ReminderDeliveryStatus } {
-  return { range: readReminderRange(q, today), status: q.status };
+export function readReminderFilters(q: VetReminderFilters, today: string): ReminderFilterValues {
+  return { range: readReminderRange(q, today), status: q.status, state: q.state, today };
 }

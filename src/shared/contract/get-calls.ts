@@ -47,6 +47,8 @@ import type {
   VetPetVisitsResult,
   VetReminderDays,
   VetReminderDaysQuery,
+  ReminderCompliance,
+  ReminderComplianceQuery,
   VetVisitDetails,
   VetVisitDetailsQuery,
   VetVisitsQuery,
@@ -117,6 +119,7 @@ interface GetCalls {
   [API.exportVetOwnerData]: Call<VetOwnerDataQuery, VetOwnerData>;
   [API.reminderProtocols]: Call<NoQuery, ReminderProtocolsResult>;
   [API.reminderSchedule]: Call<NoQuery, ReminderSchedule>;
+  [API.reminderCompliance]: Call<ReminderComplianceQuery, ReminderCompliance>;
   [API.vetPetVisits]: Call<VetPetVisitsQuery, VetPetVisitsResult>;
   [API.vetVisitDetails]: Call<VetVisitDetailsQuery, VetVisitDetails>;
   [API.vetReminderDays]: Call<VetReminderDaysQuery, VetReminderDays>;

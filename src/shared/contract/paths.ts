@@ -126,6 +126,10 @@ export const API = {
   /** Issue 33: the clinic's schedule of reminder notices (a clinic setting). */
   reminderSchedule: '/api/VetPets/GetReminderSchedule',
   saveReminderSchedule: '/api/VetPets/SaveReminderSchedule',
+  /** Issue 33: a reminder marked done, snoozed until a day, or reopened. */
+  updateVetReminder: '/api/VetPets/UpdateVetReminder',
+  /** Issue 33: per month, the reminders due, e-mailed and done (the Notifications tab's Compliance). */
+  reminderCompliance: '/api/VetPets/GetReminderCompliance',
   vetPetDetails: '/api/VetPets/GetVetPetDetails',
   vetPetVisits: '/api/VetPets/GetVetPetVisits',
   vetVisitDetails: '/api/VetPets/GetVetVisitDetails',

@@ -66,6 +66,8 @@ import type {
 } from '#shared/contract/vet-import';
 import type { ReminderProtocolSaved, ReminderScheduleSaved } from '#shared/contract/reminder-protocols';
 import type { ReminderProtocolValues, ReminderScheduleValues } from '#shared/forms/reminder-protocol-form';
+import type { ReminderActionValues } from '#shared/forms/reminder-action-form';
+import type { ReminderUpdated } from '#shared/contract/vet';
 import type { OwnerFormValues } from '#shared/forms/owner-form';
 import type {
   ConfirmFoundPetBody,
@@ -171,6 +173,8 @@ interface JsonPostCalls {
   >;
   /** read by the shared schedule form (readForm), as JSON */
   [API.saveReminderSchedule]: Call<WithDefaults<ReminderScheduleValues, 'version'>, ReminderScheduleSaved>;
+  /** read by the shared reminder action form (readForm), as JSON */
+  [API.updateVetReminder]: Call<WithDefaults<ReminderActionValues, 'until' | 'version'>, ReminderUpdated>;
   [API.confirmFoundPet]: Call<ConfirmFoundPetBody, ManagedFoundPet>;
   [API.manageFoundPet]: Call<ManageFoundPetBody, ManagedFoundPet>;
   /** read by the shared forms (readForm), as JSON */

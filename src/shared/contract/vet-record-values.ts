@@ -11,7 +11,7 @@
 export const ACTING_USER_HEADER = 'x-vet-user-id';
 
 /** The fields of a history entry holding an ISO date (shown as a date). */
-export const HISTORY_DATE_FIELDS: readonly string[] = ['dob', 'visitDate', 'date', 'nextReminderDate'];
+export const HISTORY_DATE_FIELDS: readonly string[] = ['dob', 'visitDate', 'date', 'nextReminderDate', 'until'];
 
 /** A history value an owner's erasure replaced: the entry stays and says the value was erased (issue 32, item 7). */
 export const ERASED_HISTORY_VALUE = '[erased]';

@@ -27,6 +27,8 @@ const HISTORY_ENTITIES = [
   'schedule',
   /** issue 33: a notice the clinic's schedule sent of a reminder (entityId is the reminder's record) */
   'notice',
+  /** issue 33: a reminder marked done, snoozed or reopened (entityId is its wellness record's) */
+  'reminder',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
@@ -67,6 +69,7 @@ export const HISTORY_FIELDS = {
   protocol: ['title', 'petType', 'minAgeWeeks', 'maxAgeWeeks', 'intervalDays'],
   schedule: ['enabled', 'stages', 'sendHour', 'timeZone'],
   notice: ['stage', 'nextReminderDate'],
+  reminder: ['state', 'until'],
 } as const satisfies Record<HistoryEntity, readonly string[]>;
 
 const HistoryValue = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);

@@ -336,8 +336,22 @@ const ReminderRange = {
   overdue: Type.Optional(Type.Boolean()),
 };
 
-/** The reminder list's range and delivery-status filter: one definition for GetVetReminders and ExportVetReminders. */
-const ReminderFilters = { ...ReminderRange, status: Type.Optional(ReminderDeliveryStatus) };
+/**
+ * Issue 33 (docs/decisions/0188): a reminder as staff marked it: open, done, or snoozed (until `snoozedUntil`, after
+ * which it is open again).
+ */
+export const ReminderState = Type.Union([Type.Literal('open'), Type.Literal('done'), Type.Literal('snoozed')]);
+export type ReminderState = Static<typeof ReminderState>;
+
+/**
+ * The reminder list's range, delivery-status and (issue 33) state filters: one definition for GetVetReminders and
+ * ExportVetReminders.
+ */
+const ReminderFilters = {
+  ...ReminderRange,
+  status: Type.Optional(ReminderDeliveryStatus),
+  state: Type.Optional(ReminderState),
+};
 
 export const VetRemindersBody = Type.Object({ ...ReminderFilters, offset: Page, limit: Limit });
 export type VetRemindersBody = Static<typeof VetRemindersBody>;
@@ -372,8 +386,44 @@ export const VetReminder = Type.Object({
   notices: Type.Array(
     Type.Object({ stage: Type.Integer(), sentAt: Type.String({ description: 'ISO 8601 timestamp' }) }),
   ),
+  /** issue 33: as staff marked it (UpdateVetReminder) */
+  reminderState: ReminderState,
+  /** the last day of a snooze that lasts, else null */
+  snoozedUntil: Nullable(IsoDate),
+  /** the version UpdateVetReminder checks (0: never marked) */
+  reminderVersion: Type.Integer(),
 });
 export type VetReminder = Static<typeof VetReminder>;
+
+/** Issue 33, item 6: GetReminderCompliance, the months whose days from `dateFrom` to `dateTo` (at most 24 months). */
+export const ReminderComplianceQuery = Type.Object({ dateFrom: IsoDate, dateTo: IsoDate });
+export type ReminderComplianceQuery = Static<typeof ReminderComplianceQuery>;
+
+/**
+ * One month of due dates (docs/decisions/0189): `due` reminders due in it, `notified` of those e-mailed at least
+ * once, `done` of those done (given again since, or marked done), `doneWithin30Days` done by 30 days after the due
+ * date.
+ */
+export const ReminderComplianceMonth = Type.Object({
+  month: Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'yyyy-mm' }),
+  due: Type.Integer(),
+  notified: Type.Integer(),
+  done: Type.Integer(),
+  doneWithin30Days: Type.Integer(),
+});
+export type ReminderComplianceMonth = Static<typeof ReminderComplianceMonth>;
+
+export const ReminderCompliance = Type.Object({ months: Type.Array(ReminderComplianceMonth) });
+export type ReminderCompliance = Static<typeof ReminderCompliance>;
+
+/** Issue 33: UpdateVetReminder's answer (its body is the shared form, src/shared/forms/reminder-action-form.ts). */
+export const ReminderUpdated = Type.Object({
+  reminderId: Id,
+  reminderState: ReminderState,
+  snoozedUntil: Nullable(IsoDate),
+  reminderVersion: Type.Integer(),
+});
+export type ReminderUpdated = Static<typeof ReminderUpdated>;
 
 export const VetRemindersResult = Type.Object({ reminders: Type.Array(VetReminder), count: Type.Integer() });
 export type VetRemindersResult = Static<typeof VetRemindersResult>;

@@ -45,6 +45,7 @@ function valueText(
   }
   const text = String(value);
   if (HISTORY_DATE_FIELDS.includes(field)) return formatLongDate(text, f.language);
+  if (entity === 'reminder' && field === 'state') return t(`reminders.state.${text}`, { defaultValue: text });
   if (field === 'gender') return text === 'Female' ? t('pets.form.female') : t('pets.form.male');
   if (field === 'petType') return f.petType(text);
   if (field === 'petBreed') return f.breed(text);

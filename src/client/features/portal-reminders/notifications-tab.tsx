@@ -18,8 +18,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { ReminderDeliveryStatus, SendVetRemindersResult } from '#shared/contract/vet';
-import { reminderQuery, sendVetReminders, useVetReminders, type ReminderSelection } from '#client/api/portal-reminders';
+import type { ReminderDeliveryStatus, ReminderState, SendVetRemindersResult, VetReminder } from '#shared/contract/vet';
+import type { ReminderAction } from '#shared/forms/reminder-action-form';
+import {
+  reminderQuery,
+  sendVetReminders,
+  updateVetReminder,
+  useVetReminders,
+  type ReminderSelection,
+} from '#client/api/portal-reminders';
 import { downloadRemindersExport } from '#client/api/portal-exports';
 import { PORTAL_KEY } from '#client/api/portal-visits';
 import { formatLongDate } from '#client/components/format/dates';
@@ -32,34 +39,39 @@ import { readDay } from '#client/components/desk-grid/date-range';
 import { ReminderCard } from '#client/features/portal-reminders/reminder-card';
 import { ReminderCalendar } from '#client/features/portal-reminders/reminder-calendar';
 import { SendRemindersDialog } from '#client/features/portal-reminders/send-reminders-dialog';
+import { SnoozeDialog } from '#client/features/portal-reminders/snooze-dialog';
+import { ComplianceSection } from '#client/features/portal-reminders/compliance-section';
 import { CanAccess } from '#client/components/portal/can-access';
 
 const STATUSES: readonly ReminderDeliveryStatus[] = ['notSent', 'noEmail', 'optedOut', 'queued', 'sent', 'failed'];
+const STATES: readonly ReminderState[] = ['open', 'done', 'snoozed'];
 
 /**
  * The workbench's choice, kept in the address (issue 25 item 12: a reload keeps it, as the
- * listings do): ?from=&to= (either may be missing), or ?overdue=1, and ?status=. Nothing chosen is
- * today, SPEC.md's day.
+ * listings do): ?from=&to= (either may be missing), or ?overdue=1, and ?status= and ?state= (issue 33). Nothing
+ * chosen is today, SPEC.md's day.
  */
 function useReminderSelection(): [ReminderSelection, (next: ReminderSelection) => void] {
   const [params, setParams] = useSearchParams();
   const status = STATUSES.find((s) => s === params.get('status'));
+  const state = STATES.find((s) => s === params.get('state'));
   const overdue = params.get('overdue') === '1';
   const from = readDay(params.get('from'));
   const to = readDay(params.get('to'));
   const today = dayjs().format(ISO_DAY);
   const selection: ReminderSelection = overdue
-    ? { overdue: true, status }
+    ? { overdue: true, status, state }
     : from || to
-      ? { dateFrom: from, dateTo: to, status }
-      : { dateFrom: today, dateTo: today, status };
+      ? { dateFrom: from, dateTo: to, status, state }
+      : { dateFrom: today, dateTo: today, status, state };
   const change = (next: ReminderSelection) => {
     const p = new URLSearchParams(params);
-    for (const key of ['from', 'to', 'overdue', 'status']) p.delete(key);
+    for (const key of ['from', 'to', 'overdue', 'status', 'state']) p.delete(key);
     if (next.overdue) p.set('overdue', '1');
     if (next.dateFrom) p.set('from', next.dateFrom);
     if (next.dateTo) p.set('to', next.dateTo);
     if (next.status) p.set('status', next.status);
+    if (next.state) p.set('state', next.state);
     setParams(p, { replace: true });
   };
   return [selection, change];
@@ -90,6 +102,9 @@ export default function NotificationsTab() {
   const [sendError, setSendError] = useState('');
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<SendVetRemindersResult | null>(null);
+  const [marking, setMarking] = useState<number | null>(null);
+  const [markError, setMarkError] = useState('');
+  const [snoozing, setSnoozing] = useState<VetReminder | null>(null);
   const queryClient = useQueryClient();
   const reminders = useVetReminders(selection, page);
   const list = reminders.data?.reminders ?? [];
@@ -140,6 +155,27 @@ export default function NotificationsTab() {
     }
   };
 
+  /** Done, Snooze (after its dialog) and Reopen on a card; the list is read again after. */
+  const mark = async (r: VetReminder, action: ReminderAction, until?: string) => {
+    setMarking(r.id);
+    setMarkError('');
+    try {
+      await updateVetReminder(r, action, until);
+      setSnoozing(null);
+      await queryClient.invalidateQueries({ queryKey: [PORTAL_KEY, 'reminders'] });
+    } catch (err) {
+      setMarkError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setMarking(null);
+    }
+  };
+
+  const onMark = (r: VetReminder, action: ReminderAction) => {
+    setMarkError('');
+    if (action === 'snooze') setSnoozing(r);
+    else void mark(r, action);
+  };
+
   const range: RangeValue = selection.overdue ? { overdue: true } : { from: selection.dateFrom, to: selection.dateTo };
   const count = reminders.data?.count ?? 0;
   return (
@@ -156,10 +192,10 @@ export default function NotificationsTab() {
             const today = dayjs().format(ISO_DAY);
             choose(
               v.overdue
-                ? { overdue: true, status: selection.status }
+                ? { overdue: true, status: selection.status, state: selection.state }
                 : v.from || v.to
-                  ? { dateFrom: v.from, dateTo: v.to, status: selection.status }
-                  : { dateFrom: today, dateTo: today, status: selection.status },
+                  ? { dateFrom: v.from, dateTo: v.to, status: selection.status, state: selection.state }
+                  : { dateFrom: today, dateTo: today, status: selection.status, state: selection.state },
             );
           }}
         />
@@ -178,6 +214,24 @@ export default function NotificationsTab() {
               {STATUSES.map((s) => (
                 <MenuItem key={s} value={s}>
                   {t(`reminderMail.status.${s}`)}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+          <FormControl size="small" sx={{ minWidth: 180 }}>
+            <InputLabel id="reminder-state-label">{t('reminders.stateFilter')}</InputLabel>
+            <Select
+              labelId="reminder-state-label"
+              label={t('reminders.stateFilter')}
+              value={selection.state ?? ''}
+              onChange={(e) =>
+                choose({ ...selection, state: (e.target.value || undefined) as ReminderState | undefined })
+              }
+            >
+              <MenuItem value="">{t('reminders.anyState')}</MenuItem>
+              {STATES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {t(`reminders.state.${s}`)}
                 </MenuItem>
               ))}
             </Select>
@@ -219,6 +273,7 @@ export default function NotificationsTab() {
         </Alert>
       )}
       {exportError && <ErrorLine plain message={exportError} sx={{ mb: 2 }} />}
+      {markError && !snoozing && <ErrorLine plain message={markError} sx={{ mb: 2 }} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: wide ? '320px 1fr' : '1fr', alignItems: 'start' }}>
         {wide && (
           <Card variant="outlined" component="section" aria-label={t('reminders.calendarLabel')}>
@@ -227,7 +282,7 @@ export default function NotificationsTab() {
               key={selection.overdue ? 'overdue' : (selection.dateFrom ?? '').slice(0, 7)}
               range={selection.overdue ? null : { from: selection.dateFrom, to: selection.dateTo }}
               status={selection.status}
-              onPick={(day) => choose({ dateFrom: day, dateTo: day, status: selection.status })}
+              onPick={(day) => choose({ dateFrom: day, dateTo: day, status: selection.status, state: selection.state })}
             />
           </Card>
         )}
@@ -254,11 +309,12 @@ export default function NotificationsTab() {
             }}
           >
             {list.map((r) => (
-              <ReminderCard key={r.id} r={r} />
+              <ReminderCard key={r.id} r={r} busy={marking === r.id} onMark={onMark} />
             ))}
           </PagedCardList>
         </Box>
       </Box>
+      <ComplianceSection />
       <SendRemindersDialog
         open={sendOpen}
         rangeLabel={label}
@@ -269,6 +325,18 @@ export default function NotificationsTab() {
         onSend={() => void send()}
         onCancel={() => setSendOpen(false)}
       />
+      {snoozing && (
+        <SnoozeDialog
+          petName={snoozing.petName}
+          busy={marking === snoozing.id}
+          error={markError}
+          onSnooze={(until) => void mark(snoozing, 'snooze', until)}
+          onCancel={() => {
+            setSnoozing(null);
+            setMarkError('');
+          }}
+        />
+      )}
     </Box>
   );
 }

@@ -1,6 +1,10 @@
-import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import SnoozeOutlined from '@mui/icons-material/SnoozeOutlined';
+import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
+import type { ReminderAction } from '#shared/forms/reminder-action-form';
 import { useTranslation } from 'react-i18next';
 import type { VetReminder } from '#shared/contract/vet';
 import { undeliverableAddress } from '#shared/email-address';
@@ -11,8 +15,19 @@ import { Ltr, Phone, UserText } from '#client/components/i18n/bidi';
 import { PetSummary } from '#client/components/media/pet-avatar';
 import { DeliveryChip } from '#client/features/portal-reminders/delivery-chip';
 
-/** One reminder due: the pet, what is due and when, the owner, the e-mail's state, and call and e-mail links. */
-export function ReminderCard({ r }: { r: VetReminder }) {
+/**
+ * One reminder due: the pet, what is due and when, the owner, the e-mail's state, call and e-mail links, and (issue
+ * 33) its state with Done, Snooze and Reopen. `onMark` makes the call (Snooze first asks the day, in the tab).
+ */
+export function ReminderCard({
+  r,
+  busy = false,
+  onMark,
+}: {
+  r: VetReminder;
+  busy?: boolean;
+  onMark: (r: VetReminder, action: ReminderAction) => void;
+}) {
   const { t, i18n } = useTranslation('portal');
   const tel = telUrl(r.ownerPhoneForVet);
   const titles = useDataTitles();
@@ -48,9 +63,57 @@ export function ReminderCard({ r }: { r: VetReminder }) {
           </Typography>
           <DeliveryChip status={r.deliveryStatus} error={r.deliveryError} />
         </Stack>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+          <Typography variant="body2" component="span">
+            <strong>{t('reminders.stateLabel')}:</strong>
+          </Typography>
+          <Chip
+            size="small"
+            variant={r.reminderState === 'open' ? 'outlined' : 'filled'}
+            color={r.reminderState === 'done' ? 'success' : r.reminderState === 'snoozed' ? 'info' : 'default'}
+            label={
+              r.reminderState === 'snoozed' && r.snoozedUntil
+                ? t('reminders.snoozedUntil', { date: formatLongDate(r.snoozedUntil, i18n.language) })
+                : t(`reminders.state.${r.reminderState}`)
+            }
+          />
+        </Stack>
         <ScheduledNotices notices={r.notices} />
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        {r.reminderState !== 'done' && (
+          <Button
+            size="small"
+            startIcon={<TaskAltOutlined />}
+            disabled={busy}
+            onClick={() => onMark(r, 'done')}
+            aria-label={t('reminders.markDoneFor', { name: r.petName })}
+          >
+            {t('reminders.markDone')}
+          </Button>
+        )}
+        {r.reminderState === 'open' && (
+          <Button
+            size="small"
+            startIcon={<SnoozeOutlined />}
+            disabled={busy}
+            onClick={() => onMark(r, 'snooze')}
+            aria-label={t('reminders.snoozeFor', { name: r.petName })}
+          >
+            {t('reminders.snooze')}
+          </Button>
+        )}
+        {r.reminderState !== 'open' && (
+          <Button
+            size="small"
+            startIcon={<ReplayOutlined />}
+            disabled={busy}
+            onClick={() => onMark(r, 'reopen')}
+            aria-label={t('reminders.reopenFor', { name: r.petName })}
+          >
+            {t('reminders.reopen')}
+          </Button>
+        )}
         {tel && (
           <Button
             size="small"

@@ -1,0 +1,86 @@
+/**
+ * Issue 33, items 3 and 6: on the Notifications tab a reminder's card is marked done, reopened and snoozed until a
+ * day (the card and the state filter show it), and the Compliance section shows its chart and the same numbers in a
+ * table (docs/decisions/0188, 0189). Every reminder it marks is reopened at the end: other specs share the server.
+ */
+import dayjs from 'dayjs';
+import { expect, test } from '#tests/e2e/support/test';
+
+test('a reminder is marked done, reopened and snoozed on its card; Compliance shows a chart and a table', async ({
+  page,
+}) => {
+  await page.goto('/Dashboard');
+  await page.getByLabel('Username').fill('demo.clinic');
+  await page.getByLabel('Password').fill('Pawtal!2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await page.getByRole('button', { name: 'Next 30 days' }).click();
+  await expect(page.getByText(/Total Notifications: [1-9]\d*/)).toBeVisible();
+
+  // the first open reminder's card
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: /^Snooze the reminder of / }) });
+  const first = card.first();
+  const petName = (await first.getAttribute('aria-label')) ?? '';
+  expect(petName).not.toBe('');
+  const named = page.getByRole('article', { name: petName, exact: true });
+
+  await named
+    .getByRole('button', { name: `Mark the reminder of ${petName} done` })
+    .first()
+    .click();
+  await expect(named.getByText('Done', { exact: true }).first()).toBeVisible();
+  const reopen = named.getByRole('button', { name: `Reopen the reminder of ${petName}` }).first();
+  await expect(reopen).toBeVisible();
+
+  // the state filter keeps it under Done, and the address keeps the filter
+  await page.getByRole('combobox', { name: 'Reminder state' }).click();
+  await page.getByRole('option', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/state=done/);
+  await expect(named.first()).toBeVisible();
+  await reopen.click();
+  await expect(named).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Reminder state' }).click();
+  await page.getByRole('option', { name: 'Open' }).click();
+  await expect(named.first()).toBeVisible();
+
+  // snoozed until a day: the dialog refuses today, the card then names the day
+  await named
+    .getByRole('button', { name: `Snooze the reminder of ${petName}` })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Snooze the reminder of ${petName}` });
+  const until = dialog.getByLabel('Snooze until');
+  await until.fill(dayjs().format('YYYY-MM-DD'));
+  await expect(dialog.getByRole('button', { name: 'Snooze' })).toBeDisabled();
+  await until.fill(dayjs().add(10, 'day').format('YYYY-MM-DD'));
+  await dialog.getByRole('button', { name: 'Snooze' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('combobox', { name: 'Reminder state' }).click();
+  await page.getByRole('option', { name: 'Snoozed' }).click();
+  await expect(named.getByText(`Snoozed until ${dayjs().add(10, 'day').format('MMMM D, YYYY')}`).first()).toBeVisible();
+  await named
+    .getByRole('button', { name: `Reopen the reminder of ${petName}` })
+    .first()
+    .click();
+  await expect(named).toHaveCount(0);
+
+  // Compliance: the chart (its own chunk) and the same twelve months in a table
+  const compliance = page.getByRole('region', { name: 'Compliance' });
+  await expect(compliance.getByRole('heading', { name: 'Compliance', level: 2 })).toBeVisible();
+  await expect(
+    compliance
+      .getByRole('img', { name: /Chart of reminder compliance/ })
+      .locator('svg')
+      .first(),
+  ).toBeVisible();
+  const table = compliance.getByRole('table', { name: 'Reminder compliance by month' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Month', 'Due', 'E-mailed', 'Done', 'Done within 30 days']);
+  await expect(table.getByRole('row')).toHaveCount(13);
+  const thisMonth = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${dayjs().format('YYYY-MM')}-01T00:00:00Z`),
+  );
+  await expect(table.getByRole('rowheader').last()).toHaveText(thisMonth);
+});
