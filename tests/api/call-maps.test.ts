@@ -108,6 +108,7 @@ const JSON_POST_PATHS = {
   [API.confirmLostPetAlerts]: true,
   [API.unsubscribeLostPetAlerts]: true,
   [API.undoImport]: true,
+  [API.saveClinicContact]: true,
 } satisfies Record<JsonPostPath, true>;
 
 const MULTIPART_POST_PATHS = {

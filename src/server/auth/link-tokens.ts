@@ -8,7 +8,14 @@ import { hashToken, newToken } from '#server/auth/tokens';
  * a relay conversation for one of its sides or for its sender's confirmation, a lost-pet alert subscription.
  */
 export type LinkPurpose =
-  'found-manage' | 'relay-confirm' | 'relay-sender' | 'relay-recipient' | 'alert-confirm' | 'alert-unsubscribe';
+  | 'found-manage'
+  | 'relay-confirm'
+  | 'relay-sender'
+  | 'relay-recipient'
+  | 'alert-confirm'
+  | 'alert-unsubscribe'
+  /** issue 33: a reminder e-mail's "Book a visit" link (subject: the e-mail's outbox message) */
+  | 'book-visit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The shape of newToken()'s tokens: anything else is not looked up. */

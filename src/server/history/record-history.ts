@@ -52,7 +52,7 @@ export async function writeHistory(
 }
 
 /** What carries a version a save is checked against. */
-type VersionedEntity = 'pet' | 'visit' | 'owner' | 'protocol' | 'schedule';
+type VersionedEntity = 'pet' | 'visit' | 'owner' | 'protocol' | 'schedule' | 'clinic' | 'visitRequest';
 
 type Values<F extends string> = Record<F, HistoryValue>;
 

@@ -9,6 +9,7 @@ import { mailTranslator } from '#server/i18n';
 import type { MailAttachment } from '#server/mail/transport';
 import type { ReminderMailPayload } from '#server/reminders/send-reminders';
 import { recordNotDeleted } from '#server/db/live-rows';
+import { bookVisitAction, clinicReplyTo, clinicSenderName } from '#server/reminders/clinic-sender';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -56,6 +57,7 @@ export const composeReminderMail: Composer = async (app, message) => {
       petImagePath: petProfiles.imagePath,
       clinicName: clinics.name,
       clinicPhone: clinics.phone,
+      clinicEmail: clinics.email,
     })
     .from(wellnessRecords)
     .innerJoin(petProfiles, eq(petProfiles.id, wellnessRecords.petProfileId))
@@ -81,7 +83,7 @@ export const composeReminderMail: Composer = async (app, message) => {
   const host = new URL(publicUrl).hostname || 'pawtal';
   const dateText = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' });
   const today = new Date().toISOString().slice(0, 10);
-  const { clinicName, clinicPhone } = items[0];
+  const { clinicName, clinicPhone, clinicEmail } = items[0];
   const described = items.map((row) => {
     const kind = t(
       row.categoryTypeId === CATEGORY_TYPE_VACCINATION ? 'reminder.vaccination' : 'reminder.antiparasitic',
@@ -146,6 +148,7 @@ export const composeReminderMail: Composer = async (app, message) => {
     title,
     paragraphs,
     image: image ? { src: image, alt: items[0].petName } : undefined,
+    action: await bookVisitAction(app.db, t, publicUrl, message.id),
     notes: [t(single ? 'reminder.calendar' : 'reminder.calendarMany')],
     footer: [t('footer', { appName, publicUrl }), t('automatic')],
   };
@@ -154,5 +157,12 @@ export const composeReminderMail: Composer = async (app, message) => {
   const subject = single
     ? t('reminder.subject', { kind: first.kind, date: first.vars.date })
     : t('reminder.subjectMany', { count: described.length });
-  return { subject, text: renderMailText(layout), html: renderMailHtml(layout), attachments };
+  return {
+    subject,
+    text: renderMailText(layout),
+    html: renderMailHtml(layout),
+    attachments,
+    fromName: clinicSenderName(t, clinicName, appName),
+    replyTo: clinicReplyTo(clinicEmail),
+  };
 };

@@ -139,6 +139,8 @@ export const API = {
   /** Pawtal additions (issue 34): whether a scanned microchip belongs to a lost pet; a message to its owner. */
   lostPetByMicrochip: '/api/VetPets/FindLostPetByMicrochip',
   tellLostPetOwner: '/api/VetPets/TellLostPetOwner',
+  /** Issue 33: the clinic's contact settings (its e-mails' Reply-To and phone), admins. */
+  saveClinicContact: '/api/VetAccounts/SaveClinicContact',
 
   /** Pawtal addition: liveness and database check. */
   health: '/api/health',

@@ -29,7 +29,9 @@ import type {
   VetRemindersBody,
   VetRemindersResult,
   VetVisitCreated,
+  ClinicContactSaved,
 } from '#shared/contract/vet';
+import type { ClinicContactValues } from '#shared/forms/clinic-contact-form';
 import type { RestoreVetPetBody, RestoreVetVisitBody } from '#shared/contract/vet-records';
 import type {
   AcceptStaffInviteBody,
@@ -173,6 +175,8 @@ interface JsonPostCalls {
   [API.confirmRelaySender]: Call<ConfirmRelaySenderBody, RelaySenderConfirmed>;
   [API.replyToConversation]: Call<ReplyBody, ContactResult>;
   [API.blockSender]: Call<WithDefaults<BlockSenderBody, 'report'>, NoData>;
+  /** read by the shared clinic contact form (readForm), as JSON */
+  [API.saveClinicContact]: Call<WithDefaults<ClinicContactValues, 'version' | 'phone' | 'email'>, ClinicContactSaved>;
   [API.reportSighting]: Call<WithDefaults<ReportSightingBody, 'note'>, SightingReported>;
   [API.confirmLostPetAlerts]: Call<TokenBody, NoData>;
   [API.unsubscribeLostPetAlerts]: Call<TokenBody, NoData>;

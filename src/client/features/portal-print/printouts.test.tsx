@@ -5,7 +5,13 @@ import { Certificate, certificateVaccinations } from '#client/features/portal-pr
 import { VisitSummary } from '#client/features/portal-print/visit-summary';
 import { renderWithApp } from '#tests/support/render-with-app';
 
-const clinic: VetClinic = { name: 'Harbour Vets', address: '1 Quay Road\n\nPort Town', phone: '+44 20 7946 0000' };
+const clinic: VetClinic = {
+  name: 'Harbour Vets',
+  address: '1 Quay Road\n\nPort Town',
+  phone: '+44 20 7946 0000',
+  email: '',
+  contactVersion: 1,
+};
 
 const pet: VetPetDetails = {
   petProfileId: 7,
