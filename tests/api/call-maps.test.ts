@@ -56,6 +56,7 @@ const GET_PATHS = {
   [API.foundPetMatches]: true,
   [API.conversation]: true,
   [API.lostPetByMicrochip]: true,
+  [API.visitRequests]: true,
 } satisfies Record<GetPath, true>;
 
 const JSON_POST_PATHS = {
@@ -109,6 +110,9 @@ const JSON_POST_PATHS = {
   [API.unsubscribeLostPetAlerts]: true,
   [API.undoImport]: true,
   [API.saveClinicContact]: true,
+  [API.checkBookingLink]: true,
+  [API.requestVisit]: true,
+  [API.answerVisitRequest]: true,
 } satisfies Record<JsonPostPath, true>;
 
 const MULTIPART_POST_PATHS = {

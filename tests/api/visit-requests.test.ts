@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clinicPatients, clinics, recordHistory, wellnessRecords } from '#server/db/schema';
+import { clinicPatients, clinics, recordHistory, vetVisits, wellnessRecords } from '#server/db/schema';
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { API } from '#shared/contract/paths';
 import { describeOnBothDatabases } from '#tests/support/databases';
@@ -148,6 +148,144 @@ describeOnBothDatabases(
           { phone: '+1 555 0100 300', email: 'desk@demo-clinic.example' },
           { token: adminToken },
         );
+      });
+    });
+
+    describe('item 5: booking requests', () => {
+      const soon = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+      it('refuses bad links and bad days with the envelope and a clear message', async () => {
+        const { token } = await reminderEmail();
+        for (const bad of ['', 'x', 'A'.repeat(43), `${token}x`]) {
+          const res = await api.post(API.requestVisit, { token: bad, preferredDays: [soon(3)], partOfDay: 'any' });
+          expect(res.statusCode, bad).toBe(200);
+          expect(res.json().result, bad).toBe(0);
+          expect(res.json().message, bad).not.toBe('');
+        }
+        const check = await api.post(API.checkBookingLink, { token: 'A'.repeat(43) });
+        expect(check.json()).toMatchObject({ result: 0, message: expect.stringContaining('invalid or has expired') });
+        for (const [body, message] of [
+          [{ preferredDays: [soon(-2)], partOfDay: 'any' }, 'from today on'],
+          [{ preferredDays: [soon(400)], partOfDay: 'any' }, 'within the next year'],
+          [{ preferredDays: [soon(1), soon(2), soon(3), soon(4)], partOfDay: 'any' }, 'up to three'],
+          [{ preferredDays: [soon(1), soon(1)], partOfDay: 'any' }, 'up to three'],
+          [{ preferredDays: [], partOfDay: 'any' }, 'at least one day'],
+          [{ preferredDays: ['2032-02-30'], partOfDay: 'any' }, 'valid day'],
+          [{ preferredDays: [soon(2)], partOfDay: 'evening' }, 'part of the day'],
+          [{ preferredDays: 'tomorrow', partOfDay: 'any' }, 'at least one day'],
+        ] as const) {
+          const res = await api.post(API.requestVisit, { token, ...body } as never);
+          expect(res.statusCode, JSON.stringify(body)).toBe(200);
+          expect(res.json().result, JSON.stringify(body)).toBe(0);
+          expect(res.json().message, JSON.stringify(body)).toContain(message);
+        }
+      });
+
+      it('a request reaches the clinic; accepting creates the visit and e-mails the owner an .ics in their language', async () => {
+        const { token, recordId, petId, day } = await reminderEmail('es');
+        const link = await api.envelope.post(API.checkBookingLink, { token });
+        expect(link.data).toMatchObject({ clinicName: 'Demo Clinic', requestState: null });
+        expect(JSON.stringify(link.data)).not.toContain('@');
+        const before = (await api.envelope.get(API.visitRequests, {}, { token: adminToken })).data.requestedCount;
+
+        const made = await api.post(API.requestVisit, {
+          token,
+          preferredDays: [soon(9), soon(7)],
+          partOfDay: 'morning',
+          note: 'Bella is shy with other dogs.',
+        });
+        expect(made.json()).toMatchObject({ result: 1 });
+        const again = await api.post(API.requestVisit, { token, preferredDays: [soon(8)], partOfDay: 'any' });
+        expect(again.json()).toMatchObject({ result: 0, message: expect.stringContaining('already requested') });
+        expect((await api.envelope.post(API.checkBookingLink, { token })).data.requestState).toBe('requested');
+
+        const listed = (await api.envelope.get(API.visitRequests, { limit: 100 }, { token: adminToken })).data;
+        expect(listed.requestedCount).toBe(before + 1);
+        const request = listed.requests.find((r) => r.reminders.some((x) => x.wellnessRecordId === recordId))!;
+        expect(request).toMatchObject({
+          state: 'requested',
+          preferredDays: [soon(7), soon(9)],
+          partOfDay: 'morning',
+          note: 'Bella is shy with other dogs.',
+          pets: [{ petId }],
+          reminders: [{ wellnessRecordId: recordId, dueDate: day }],
+        });
+        // the other clinic sees none of it
+        const other = await loginClinic(ctx().app, 'other.clinic');
+        const theirs = (await api.envelope.get(API.visitRequests, { limit: 100 }, { token: other })).data.requests;
+        expect(theirs.some((r) => r.id === request.id)).toBe(false);
+        const foreign = await api.post(
+          API.answerVisitRequest,
+          { requestId: request.id, visitDate: soon(7) },
+          { token: other },
+        );
+        expect(foreign.json()).toMatchObject({ result: 0, message: 'Visit request not found.' });
+
+        smtp.clear();
+        const answered = await api.envelope.post(
+          API.answerVisitRequest,
+          { requestId: request.id, version: request.version, visitDate: soon(7) },
+          { token: adminToken },
+        );
+        expect(answered.data).toMatchObject({ state: 'booked', emailed: true });
+        expect(answered.data.visitIds).toHaveLength(1);
+        const stale = await api.post(
+          API.answerVisitRequest,
+          { requestId: request.id, version: request.version, decline: true, message: 'no' },
+          { token: adminToken },
+        );
+        expect(stale.statusCode).toBe(409);
+        const [visit] = await ctx()
+          .db.select({ petId: vetVisits.petProfileId, day: vetVisits.visitDate })
+          .from(vetVisits)
+          .where(eq(vetVisits.id, answered.data.visitIds[0]));
+        expect(visit.petId).toBe(petId);
+        expect(String(visit.day)).toContain(soon(7));
+        const booked = (
+          await api.envelope.get(API.visitRequests, { state: 'booked', limit: 100 }, { token: adminToken })
+        ).data;
+        expect(booked.requests.find((r) => r.id === request.id)).toMatchObject({ state: 'booked', visitDate: soon(7) });
+        expect((await api.envelope.get(API.visitRequests, {}, { token: adminToken })).data.requestedCount).toBe(before);
+
+        await ctx().app.mail.drain();
+        await waitFor(() => smtp.received.length === 1, 10_000, 'the confirmation');
+        const { mail } = smtp.received[0];
+        expect(mail.from?.value[0].name).toBe('Demo Clinic vía Pawtal');
+        expect(mail.replyTo?.value[0].address).toBe('desk@demo-clinic.example');
+        expect(mail.subject).toMatch(/^Cita reservada para el /);
+        const ics = mail.attachments.find((a) => a.filename === 'visit.ics');
+        expect(ics?.contentType).toBe('text/calendar');
+        expect(ics?.content.toString()).toContain(`DTSTART;VALUE=DATE:${soon(7).replaceAll('-', '')}`);
+      });
+
+      it("declining e-mails the owner the clinic's message; the history names who answered", async () => {
+        const { token } = await reminderEmail();
+        await api.envelope.post(API.requestVisit, { token, preferredDays: [soon(5)], partOfDay: 'afternoon' });
+        const listed = (await api.envelope.get(API.visitRequests, { limit: 100 }, { token: adminToken })).data;
+        const request = listed.requests[listed.requests.length - 1];
+        const nurse = await api.envelope.post(
+          API.answerVisitRequest,
+          { requestId: request.id, decline: true, message: 'Dr. Hart is away that week; please call us.' },
+          { token: nurseToken },
+        );
+        expect(nurse.data).toMatchObject({ state: 'declined', visitIds: [], emailed: true });
+        smtp.clear();
+        await ctx().app.mail.drain();
+        await waitFor(() => smtp.received.length === 1, 10_000, 'the answer');
+        expect(smtp.received[0].mail.text).toContain('Dr. Hart is away that week; please call us.');
+        expect(smtp.received[0].mail.attachments).toHaveLength(0);
+        const [entry] = await ctx()
+          .db.select({ userName: recordHistory.userName, changes: recordHistory.changes })
+          .from(recordHistory)
+          .where(
+            and(
+              eq(recordHistory.entity, 'visitRequest'),
+              eq(recordHistory.entityId, request.id),
+              eq(recordHistory.action, 'change'),
+            ),
+          );
+        expect(entry.userName).toBe('Nurse Lucía Romero');
+        expect(entry.changes).toContainEqual({ field: 'state', from: 'requested', to: 'declined' });
       });
     });
   },

@@ -25,6 +25,7 @@ import foundPets from '#server/routes/found-pets';
 import relay from '#server/routes/relay';
 import petAlerts from '#server/routes/pet-alerts';
 import vetLostPets from '#server/routes/vet-lost-pets';
+import visitRequests from '#server/routes/visit-requests';
 
 /** Every API route module, registered under /api by app.ts. */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -54,4 +55,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   relay,
   petAlerts,
   vetLostPets,
+  visitRequests,
 ];

@@ -141,6 +141,11 @@ export const API = {
   tellLostPetOwner: '/api/VetPets/TellLostPetOwner',
   /** Issue 33: the clinic's contact settings (its e-mails' Reply-To and phone), admins. */
   saveClinicContact: '/api/VetAccounts/SaveClinicContact',
+  /** Issue 33: an owner's visit request from a reminder e-mail's "Book a visit" link (/BookVisit), and the clinic's answer. */
+  checkBookingLink: '/api/Pets/CheckBookingLink',
+  requestVisit: '/api/Pets/RequestVisit',
+  visitRequests: '/api/VetPets/GetVisitRequests',
+  answerVisitRequest: '/api/VetPets/AnswerVisitRequest',
 
   /** Pawtal addition: liveness and database check. */
   health: '/api/health',

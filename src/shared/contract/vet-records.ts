@@ -25,6 +25,8 @@ const HISTORY_ENTITIES = [
   'protocol',
   /** issue 33: the clinic's schedule of reminder notices (entries without a pet; entityId is the clinic's) */
   'schedule',
+  /** issue 33: an owner's visit request and the clinic's answer (entries without a pet) */
+  'visitRequest',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
@@ -61,6 +63,7 @@ export const HISTORY_FIELDS = {
   owner: ['name', 'phone', 'email', 'language', 'remindersByEmail', 'notes'],
   protocol: ['title', 'petType', 'minAgeWeeks', 'maxAgeWeeks', 'intervalDays'],
   schedule: ['enabled', 'stages', 'sendHour', 'timeZone'],
+  visitRequest: ['state', 'preferredDays', 'partOfDay', 'note', 'visitDate', 'declineMessage'],
 } as const satisfies Record<HistoryEntity, readonly string[]>;
 
 const HistoryValue = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
