@@ -43,6 +43,8 @@ export const paths = {
   messagesConfirm: '/messages/confirm',
   alertsConfirm: '/alerts/confirm',
   alertsUnsubscribe: '/alerts/unsubscribe',
+  /** issue 33: a reminder e-mail's "Book a visit" link (its token read in the browser only) */
+  bookVisit: '/BookVisit',
 } as const;
 
 type PageName = keyof typeof paths;

@@ -182,7 +182,10 @@ describeOnBothDatabases(
       });
 
       it('a request reaches the clinic; accepting creates the visit and e-mails the owner an .ics in their language', async () => {
-        const { token, recordId, petId, day } = await reminderEmail('es');
+        const reminder = await reminderEmail('es');
+        const { token, recordId, petId, day } = reminder;
+        // the link opens the page in the owner's language
+        expect(reminder.mail.mail.text).toContain(`/BookVisit?token=${token}&lang=es`);
         const link = await api.envelope.post(API.checkBookingLink, { token });
         expect(link.data).toMatchObject({ clinicName: 'Demo Clinic', requestState: null });
         expect(JSON.stringify(link.data)).not.toContain('@');

@@ -130,6 +130,8 @@ export const routes: RouteObject[] = [
           { path: paths.messagesConfirm, ...page('lost-found-links/messages-confirm-page', { clientOnly: true }) },
           { path: paths.alertsConfirm, ...page('lost-found-links/alerts-confirm-page', { clientOnly: true }) },
           { path: paths.alertsUnsubscribe, ...page('lost-found-links/alerts-unsubscribe-page', { clientOnly: true }) },
+          // a reminder e-mail's "Book a visit" link (issue 33): the browser only, like every token page
+          { path: paths.bookVisit, ...page('account-tokens/book-visit-page', { clientOnly: true }) },
         ],
       },
       // An unknown address: a friendly page in the site's frame, answered with HTTP 404 by the server.

@@ -25,7 +25,10 @@ export async function bookVisitAction(
   t: TFunction<'mail'>,
   publicUrl: string,
   outboxMessageId: number,
+  language: string,
 ): Promise<{ label: string; href: string }> {
   const token = await createLink(db, 'book-visit', outboxMessageId, BOOKING_LINK_DAYS);
-  return { label: t('reminder.bookVisit'), href: `${publicUrl}/BookVisit?token=${token}` };
+  // ?lang= opens the page in the owner's language, whatever the browser that opens the link prefers
+  const query = new URLSearchParams({ token, lang: language });
+  return { label: t('reminder.bookVisit'), href: `${publicUrl}/BookVisit?${query.toString()}` };
 }

@@ -148,7 +148,7 @@ export const composeReminderMail: Composer = async (app, message) => {
     title,
     paragraphs,
     image: image ? { src: image, alt: items[0].petName } : undefined,
-    action: await bookVisitAction(app.db, t, publicUrl, message.id),
+    action: await bookVisitAction(app.db, t, publicUrl, message.id, language),
     notes: [t(single ? 'reminder.calendar' : 'reminder.calendarMany')],
     footer: [t('footer', { appName, publicUrl }), t('automatic')],
   };
