@@ -1,4 +1,4 @@
-import { Badge } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { VISIT_FILTER } from '#shared/constants';
 import type { VisitFilter } from '#client/api/portal-visits';
@@ -54,14 +54,22 @@ export function VisitStatusFilter({
           sx: { gap: 1.5 },
           label: (
             <>
-              {t('visits.filter.requested')}
-              <Badge
-                badgeContent={requestedCount}
-                showZero
-                color={requestedCount > 0 ? 'secondary' : 'default'}
-                max={999}
-                sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
-              />
+              {t('visits.filter.requested')}{' '}
+              <Box
+                component="span"
+                sx={{
+                  minWidth: 22,
+                  px: 0.75,
+                  borderRadius: 11,
+                  typography: 'caption',
+                  fontWeight: 700,
+                  lineHeight: '22px',
+                  bgcolor: requestedCount > 0 ? 'secondary.main' : 'action.selected',
+                  color: requestedCount > 0 ? 'secondary.contrastText' : 'text.primary',
+                }}
+              >
+                {requestedCount}
+              </Box>
             </>
           ),
         },
