@@ -13,6 +13,8 @@ import { VisitRequestCard, type VisitRequestAnswer } from '#client/features/port
 export interface RequestedVisits {
   on: boolean;
   count: number;
+  /** the filter swapped the screen (its new filter takes the focus) */
+  swapped: boolean;
   choose: (on: boolean) => void;
   /** the requests under the tab's status filter (both layouts draw the filter their way) */
   view: (filter: ReactNode) => ReactNode;
@@ -24,12 +26,15 @@ export interface RequestedVisits {
  */
 export function useRequestedVisits(): RequestedVisits {
   const [on, setOn] = useState(false);
+  const [swapped, setSwapped] = useState(false);
   const [page, setPage] = useState(1);
   const requests = useVisitRequests({ state: 'requested', page: on ? page : 1 });
   return {
     on,
     count: requests.data?.requestedCount ?? 0,
+    swapped,
     choose: (next) => {
+      if (next !== on) setSwapped(true);
       setOn(next);
       setPage(1);
     },

@@ -16,10 +16,13 @@ export function VisitStatusFilter({
   value,
   onChange,
   requestedCount,
+  focusChosen,
 }: {
   value: VisitListChoice;
   onChange: (value: VisitListChoice) => void;
   requestedCount: number;
+  /** "Requested" swaps the tab's screen (and back): the new screen's filter keeps the keyboard's place */
+  focusChosen: boolean;
 }) {
   const { t } = useTranslation('portal');
   return (
@@ -27,6 +30,7 @@ export function VisitStatusFilter({
       value={value}
       label={t('visits.filter.label')}
       onChange={onChange}
+      focusChosen={focusChosen}
       choices={[
         { value: VISIT_FILTER.all, label: t('visits.filter.all') },
         {

@@ -203,6 +203,7 @@ export default function VisitsDesk({
     <VisitStatusFilter
       value={requested.on ? 'requested' : filters.isFinished}
       requestedCount={requested.count}
+      focusChosen={requested.swapped}
       onChange={(v) => {
         requested.choose(v === 'requested');
         if (v !== 'requested') changeFilters({ isFinished: v });

@@ -106,6 +106,7 @@ function VisitCards({
     <VisitStatusFilter
       value={requested.on ? 'requested' : filter}
       requestedCount={requested.count}
+      focusChosen={requested.swapped}
       onChange={(v) => {
         requested.choose(v === 'requested');
         if (v === 'requested') return;
