@@ -28,6 +28,7 @@ import { pastTheListingEnd } from '#server/pages/listing-extents';
 import { sendKept } from '#server/http/kept-answer';
 import { setUpMailWorker } from '#server/mail/worker';
 import { composeReminderMail } from '#server/reminders/reminder-email';
+import { composeVisitAnswerMail } from '#server/visit-requests/visit-answer-email';
 import { composeStaffMail } from '#server/staff/staff-mail';
 import { loginQueuePlugin } from '#server/auth/staff-login';
 import { composeSightingMail } from '#server/sightings/sighting-email';
@@ -162,6 +163,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       sighting: composeSightingMail,
       reminder: composeReminderMail,
       staff: composeStaffMail,
+      'visit-answer': composeVisitAnswerMail,
       ...lostAndFoundComposers,
     } satisfies Record<OutboxKind, Composer>),
   );

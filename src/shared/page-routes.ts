@@ -45,6 +45,8 @@ export const paths = {
   alertsUnsubscribe: '/alerts/unsubscribe',
   /** issue 32: a reminder e-mail's unsubscribe link (its token read in the browser only) */
   unsubscribe: '/Unsubscribe',
+  /** issue 33: a reminder e-mail's "Book a visit" link (its token read in the browser only) */
+  bookVisit: '/BookVisit',
 } as const;
 
 type PageName = keyof typeof paths;

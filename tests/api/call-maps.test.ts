@@ -59,6 +59,7 @@ const GET_PATHS = {
   [API.conversation]: true,
   [API.lostPetByMicrochip]: true,
   [API.reminderUnsubscribe]: true,
+  [API.visitRequests]: true,
 } satisfies Record<GetPath, true>;
 
 const JSON_POST_PATHS = {
@@ -114,6 +115,10 @@ const JSON_POST_PATHS = {
   [API.unsubscribeLostPetAlerts]: true,
   [API.undoImport]: true,
   [API.unsubscribeReminders]: true,
+  [API.saveClinicContact]: true,
+  [API.checkBookingLink]: true,
+  [API.requestVisit]: true,
+  [API.answerVisitRequest]: true,
 } satisfies Record<JsonPostPath, true>;
 
 const MULTIPART_POST_PATHS = {

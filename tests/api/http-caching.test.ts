@@ -198,6 +198,7 @@ describe('HTTP caching headers', () => {
       '/ResetPassword?token=abc',
       '/VerifyEmail?token=abc',
       '/AcceptPetInvite?token=abc',
+      '/BookVisit?token=abc&lang=es',
     ]) {
       const page = await get(url);
       expect(page.statusCode, url).toBe(200);

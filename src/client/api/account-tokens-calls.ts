@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import type { ResetPasswordBody } from '#shared/contract/accounts';
+import type { RequestVisitValues } from '#shared/forms/visit-request-forms';
 import { apiPostJson } from '#client/api/client';
 
 /** POST auth/resetPassword { newPassword, passwordResetToken }. */
@@ -53,5 +54,28 @@ export function useTokenConfirmation(kind: TokenConfirmation, token: string) {
     refetchOnMount: false,
     refetchOnReconnect: false,
     refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * CheckBookingLink: what a reminder e-mail's "Book a visit" link names (the clinic, the pets, a request already made
+ * with it), asked once when /BookVisit opens (it spends nothing).
+ */
+export function useBookingLink(token: string) {
+  return useQuery({
+    queryKey: ['booking-link', token] as const,
+    queryFn: () => apiPostJson(API.checkBookingLink, { token }),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** RequestVisit: the owner's preferred days, part of the day and note (the shared form checked them first). */
+export function useRequestVisit() {
+  return useMutation({
+    mutationKey: ['request-visit'],
+    mutationFn: (body: RequestVisitValues) => apiPostJson(API.requestVisit, body),
   });
 }

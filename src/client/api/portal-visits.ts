@@ -4,6 +4,8 @@ import { API } from '#shared/contract/paths';
 import { PAGE_SIZE } from '#shared/constants';
 import type { DeleteVetVisitBody, VetVisitSortField, WellnessRecord } from '#shared/contract/vet';
 import type { CreateVisitValues, NormalisedVisitPayload } from '#shared/forms/visit-payload';
+import type { VisitRequestState } from '#shared/contract/visit-requests';
+import type { AnswerVisitRequestValues } from '#shared/forms/visit-request-forms';
 import { apiGet, apiPostJson, apiPostMultipart, type UploadFile } from '#client/api/client';
 import { getToken, PORTAL_KEY, writeOptions } from '#client/api/portal-session';
 
@@ -81,7 +83,7 @@ function useInvalidateVisits() {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      ['visits', 'pet-visits', 'reminders', 'pet-details', 'pet-history', 'deleted'].map((list) =>
+      ['visits', 'visit-requests', 'pet-visits', 'reminders', 'pet-details', 'pet-history', 'deleted'].map((list) =>
         client.invalidateQueries({ queryKey: [PORTAL_KEY, list] }),
       ),
     );
@@ -118,5 +120,25 @@ export function useSaveVisit() {
     mutationFn: ({ payload, files }: { payload: NormalisedVisitPayload; files: UploadFile[] }) =>
       apiPostMultipart(API.saveVetVisit, payload, files, writeOptions()),
     onSuccess: invalidate,
+  });
+}
+
+/** GetVisitRequests: a page of the owners' visit requests of one state, with the Requested filter's count. */
+export function useVisitRequests({ state, page }: { state: VisitRequestState; page: number }) {
+  const query = { state, offset: page, limit: PAGE_SIZE };
+  return useQuery({
+    queryKey: [PORTAL_KEY, 'visit-requests', query] as const,
+    queryFn: ({ signal }) => apiGet(API.visitRequests, query, { token: getToken(), signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** AnswerVisitRequest: accepting makes the visits (every visit list moves), declining only the requests. */
+export function useAnswerVisitRequest() {
+  const invalidate = useInvalidateVisits();
+  return useMutation({
+    mutationFn: (body: AnswerVisitRequestValues) => apiPostJson(API.answerVisitRequest, body, writeOptions()),
+    onSettled: invalidate,
   });
 }

@@ -132,6 +132,8 @@ export const routes: RouteObject[] = [
           { path: paths.alertsUnsubscribe, ...page('lost-found-links/alerts-unsubscribe-page', { clientOnly: true }) },
           // a clinic's reminder e-mail's unsubscribe link (issue 32): the browser only, like the links above
           { path: paths.unsubscribe, ...page('lost-found-links/reminders-unsubscribe-page', { clientOnly: true }) },
+          // a reminder e-mail's "Book a visit" link (issue 33): the browser only, like every token page
+          { path: paths.bookVisit, ...page('account-tokens/book-visit-page', { clientOnly: true }) },
         ],
       },
       // An unknown address: a friendly page in the site's frame, answered with HTTP 404 by the server.

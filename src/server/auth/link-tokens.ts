@@ -15,7 +15,9 @@ export type LinkPurpose =
   | 'alert-confirm'
   | 'alert-unsubscribe'
   /** a reminder e-mail's unsubscribe link: a clinic's owner (issue 32) */
-  | 'owner-unsubscribe';
+  | 'owner-unsubscribe'
+  /** issue 33: a reminder e-mail's "Book a visit" link (subject: the e-mail's outbox message) */
+  | 'book-visit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The shape of newToken()'s tokens: anything else is not looked up. */

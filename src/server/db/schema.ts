@@ -351,6 +351,10 @@ export const clinics = pgTable('clinics', {
   requireTwoFactor: boolean().notNull().default(false),
   /** issue 32: the language of an owner who has none of their own (a code of src/shared/languages.ts) */
   language: text().notNull().default('en'),
+  /** issue 33: where owners' replies to the clinic's e-mails go (their Reply-To); '' when none */
+  email: text().notNull().default(''),
+  /** issue 33: the version of the clinic's contact settings (phone, e-mail), checked when an admin saves them */
+  contactVersion: integer().notNull().default(1),
 });
 
 /**
@@ -1210,3 +1214,63 @@ export const imageColors = pgTable('image_colors', {
   colors: text().array().notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Issue 33: an owner's request for a visit, made on /BookVisit from the "Book a visit" link of a reminder e-mail
+ * (decision 0186). One per e-mail (`outboxMessageId`: the e-mail's group of reminders of one owner). `state`:
+ * 'requested' (waiting for the clinic), 'booked' (accepted: the visits were made), 'declined'.
+ */
+export const visitRequests = pgTable(
+  'visit_requests',
+  {
+    id: id(),
+    clinicId: integer()
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    outboxMessageId: integer()
+      .notNull()
+      .references(() => outboxMessages.id, { onDelete: 'cascade' }),
+    /** the owner of the reminders' pets when the request was made (null: a patient without an owner row) */
+    clinicOwnerId: integer().references(() => clinicOwners.id, { onDelete: 'set null' }),
+    /** one to three days, yyyy-mm-dd, ascending */
+    preferredDays: jsonb().$type<string[]>().notNull(),
+    /** 'morning' | 'afternoon' | 'any' */
+    partOfDay: text().notNull(),
+    note: text().notNull().default(''),
+    state: text().notNull().default('requested'),
+    version: integer().notNull().default(1),
+    createdAt: createdAt(),
+    answeredAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** the day of the visits made when it was accepted */
+    visitDate: date({ mode: 'string' }),
+    /** the clinic's message to the owner when it declined */
+    declineMessage: text().notNull().default(''),
+  },
+  (t) => [
+    check('visit_requests_state_check', sql`${t.state} in ('requested', 'booked', 'declined')`),
+    check('visit_requests_part_of_day_check', sql`${t.partOfDay} in ('morning', 'afternoon', 'any')`),
+    uniqueIndex('visit_requests_message_idx').on(t.outboxMessageId),
+    index('visit_requests_clinic_state_idx').on(t.clinicId, t.state, t.id),
+  ],
+);
+
+/**
+ * The reminders (a wellness record and the day it was due) a visit request is about: a reminder with a 'booked'
+ * request is booked (its later notices stop).
+ */
+export const visitRequestReminders = pgTable(
+  'visit_request_reminders',
+  {
+    visitRequestId: integer()
+      .notNull()
+      .references(() => visitRequests.id, { onDelete: 'cascade' }),
+    wellnessRecordId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => wellnessRecords.id, { onDelete: 'cascade' }),
+    reminderDate: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'visit_request_reminders_pk', columns: [t.visitRequestId, t.wellnessRecordId] }),
+    index('visit_request_reminders_record_idx').on(t.wellnessRecordId, t.reminderDate),
+  ],
+);

@@ -53,7 +53,7 @@ export async function writeHistory(
 }
 
 /** What carries a version a save is checked against. */
-type VersionedEntity = 'pet' | 'visit' | 'owner' | 'protocol' | 'schedule' | 'reminder';
+type VersionedEntity = 'pet' | 'visit' | 'owner' | 'protocol' | 'schedule' | 'reminder' | 'clinic' | 'visitRequest';
 
 type Values<F extends string> = Record<F, HistoryValue>;
 

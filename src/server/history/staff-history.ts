@@ -8,6 +8,8 @@ export interface StaffHistoryWrite {
   entity: 'staff' | 'clinic';
   entityId: number;
   action: 'create' | 'change';
+  /** the clinic's contact settings' version after the change (issue 33: SaveClinicContact) */
+  version?: number;
   changes: HistoryChange[];
 }
 
@@ -23,6 +25,7 @@ export async function writeStaffHistory(tx: Db, actor: Actor, entry: StaffHistor
     entity: entry.entity,
     entityId: entry.entityId,
     action: entry.action,
+    version: entry.version ?? null,
     userId: actor.userId,
     userName: actor.userName,
     changes: entry.changes,

@@ -35,6 +35,8 @@ const PRIVATE_PAGES = new Set([
   '/alerts/confirm',
   '/alerts/unsubscribe',
   '/unsubscribe',
+  // issue 33: a reminder e-mail's "Book a visit" link
+  '/bookvisit',
 ]);
 const PRIVATE_PAGE_PREFIX = '/dashboard/';
 /** A public call carrying these is a visitor's position (a sighting): it must reach the server. */

@@ -94,6 +94,16 @@ function conflictMessage(err: VersionConflictError, language: ReturnType<typeof 
       user: changedBy,
       time,
     });
+  if (err.subject === 'clinic')
+    return serverMessage(changedBy ? 'clinicContactChangedBy' : 'clinicContactChangedElsewhere', language, {
+      user: changedBy,
+      time,
+    });
+  if (err.subject === 'visitRequest')
+    return serverMessage(changedBy ? 'visitRequestChangedBy' : 'visitRequestChangedElsewhere', language, {
+      user: changedBy,
+      time,
+    });
   if (err.subject === 'owner')
     return serverMessage(changedBy ? 'ownerChangedBy' : 'ownerChangedElsewhere', language, { user: changedBy, time });
   return serverMessage(changedBy ? 'petChangedBy' : 'petChangedElsewhere', language, { user: changedBy, time });

@@ -81,7 +81,7 @@ export class TooManyRequestsError extends MessageError {
  */
 export class VersionConflictError extends Error {
   constructor(
-    readonly subject: 'pet' | 'visit' | 'owner' | 'protocol' | 'schedule' | 'reminder',
+    readonly subject: 'pet' | 'visit' | 'owner' | 'protocol' | 'schedule' | 'reminder' | 'clinic' | 'visitRequest',
     readonly conflict: VersionConflict,
   ) {
     super(`the ${subject} has version ${conflict.version} now`);

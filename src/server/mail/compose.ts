@@ -9,6 +9,9 @@ interface ComposedMail {
   attachments?: MailAttachment[];
   /** more headers (a bulk e-mail's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058) */
   headers?: Record<string, string>;
+  /** the sender's display name (a clinic's e-mail: "<clinic> via Pawtal"), and where replies go */
+  fromName?: string;
+  replyTo?: string;
   /** merged into the message's payload once it is sent (what the next message starts from) */
   sentPayload?: Record<string, unknown>;
 }

@@ -16,7 +16,9 @@ export type OutboxKind =
   | 'relay-confirm'
   | 'relay-message'
   | 'alert-confirm'
-  | 'alert-digest';
+  | 'alert-digest'
+  /** issue 33: the clinic's answer to an owner's visit request (booked with an .ics, or declined) */
+  | 'visit-answer';
 
 export interface NewOutboxMessage {
   kind: OutboxKind;

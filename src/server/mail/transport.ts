@@ -19,6 +19,10 @@ interface OutgoingMail {
   language: string;
   attachments?: MailAttachment[];
   headers?: Record<string, string>;
+  /** the sender's display name (MAIL_FROM's address stays the address); MAIL_FROM's own name without it */
+  fromName?: string;
+  /** where replies go (a clinic's own address) */
+  replyTo?: string;
 }
 
 export interface MailTransport {
@@ -35,9 +39,24 @@ export function isPermanentRefusal(err: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+/** The address of MAIL_FROM ("Name <address>" or a bare address). */
+function mailFromAddress(mailFrom: string): string {
+  return /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+}
+
+/**
+ * The From header: MAIL_FROM, or its address under `fromName` (nodemailer encodes the name; line breaks and other
+ * control characters are taken out before, so a name never adds a header).
+ */
+function sender(mailFrom: string, fromName: string | undefined) {
+  const name = fromName?.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim();
+  return name ? { name, address: mailFromAddress(mailFrom) } : mailFrom;
+}
+
 function message(config: Pick<Config, 'mailFrom'>, mail: OutgoingMail) {
   return {
-    from: config.mailFrom,
+    from: sender(config.mailFrom, mail.fromName),
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     to: mail.to,
     subject: mail.subject,
     text: mail.text,

@@ -83,6 +83,8 @@ export function setUpMailWorker(
         html: composed.html,
         attachments: composed.attachments,
         headers: composed.headers,
+        fromName: composed.fromName,
+        replyTo: composed.replyTo,
       });
       await markSent(app.db, m, composed.sentPayload);
       if (result.file) app.log.info({ outboxId: m.id, kind: m.kind }, `e-mail written to ${result.file}`);

@@ -10,6 +10,7 @@ import type { MailAttachment } from '#server/mail/transport';
 import type { ReminderMailPayload } from '#server/reminders/send-reminders';
 import { recordNotDeleted } from '#server/db/live-rows';
 import { reminderUnsubscribe } from '#server/clinic-owners/reminder-unsubscribe';
+import { bookVisitAction, clinicReplyTo, clinicSenderName } from '#server/reminders/clinic-sender';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -58,6 +59,7 @@ export const composeReminderMail: Composer = async (app, message) => {
       petImagePath: petProfiles.imagePath,
       clinicName: clinics.name,
       clinicPhone: clinics.phone,
+      clinicEmail: clinics.email,
     })
     .from(wellnessRecords)
     .innerJoin(petProfiles, eq(petProfiles.id, wellnessRecords.petProfileId))
@@ -90,7 +92,7 @@ export const composeReminderMail: Composer = async (app, message) => {
   const host = new URL(publicUrl).hostname || 'pawtal';
   const dateText = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' });
   const today = new Date().toISOString().slice(0, 10);
-  const { clinicName, clinicPhone } = items[0];
+  const { clinicName, clinicPhone, clinicEmail } = items[0];
   const described = items.map((row) => {
     const kind = t(
       row.categoryTypeId === CATEGORY_TYPE_VACCINATION ? 'reminder.vaccination' : 'reminder.antiparasitic',
@@ -155,6 +157,7 @@ export const composeReminderMail: Composer = async (app, message) => {
     title,
     paragraphs,
     image: image ? { src: image, alt: items[0].petName } : undefined,
+    action: await bookVisitAction(app.db, t, publicUrl, message.id, language),
     notes: [t(single ? 'reminder.calendar' : 'reminder.calendarMany')],
     footer: [t('footer', { appName, publicUrl }), t('automatic')],
     footerLink: unsubscribe?.footerLink,
@@ -170,5 +173,7 @@ export const composeReminderMail: Composer = async (app, message) => {
     html: renderMailHtml(layout),
     attachments,
     headers: unsubscribe?.headers,
+    fromName: clinicSenderName(t, clinicName, appName),
+    replyTo: clinicReplyTo(clinicEmail),
   };
 };

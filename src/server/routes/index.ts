@@ -27,6 +27,7 @@ import petAlerts from '#server/routes/pet-alerts';
 import vetLostPets from '#server/routes/vet-lost-pets';
 import ownerUnsubscribe from '#server/routes/owner-unsubscribe';
 import vetReminderActions from '#server/routes/vet-reminder-actions';
+import visitRequests from '#server/routes/visit-requests';
 
 /** Every API route module, registered under /api by app.ts. */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -58,4 +59,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   vetLostPets,
   ownerUnsubscribe,
   vetReminderActions,
+  visitRequests,
 ];

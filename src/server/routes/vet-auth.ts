@@ -1,15 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, routePath } from '#shared/contract/paths';
 import { LoginTwoFactorBody } from '#shared/contract/staff';
-import { VetClinic, VetLoginAnswer, VetLoginBody, VetLoginResult, VetNoData } from '#shared/contract/vet';
+import {
+  ClinicContactSaved,
+  VetClinic,
+  VetLoginAnswer,
+  VetLoginBody,
+  VetLoginResult,
+  VetNoData,
+} from '#shared/contract/vet';
 import { revokeSession, userAgentOf } from '#server/auth/clinic-session';
-import { loadClinicProfile } from '#server/clinics/clinic-profile';
+import { loadClinicProfile, saveClinicContact } from '#server/clinics/clinic-profile';
+import { saveClinicContactForm } from '#shared/forms/clinic-contact-form';
+import { VersionConflict } from '#shared/contract/vet-records';
+import { actingUser } from '#server/auth/acting-user';
+import { readForm } from '#server/http/form-body';
 import { logIn, logInSecondStep } from '#server/auth/staff-login';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { errorAnswers } from '#server/http/error-answers';
 import { BODY_LIMIT } from '#server/http/body-limits';
 import { UnauthorizedError } from '#server/http/errors';
-import { PORTAL_TAGS, portalCall } from '#server/routes/portal-call';
+import { PORTAL_TAGS, portalCall, portalForm } from '#server/routes/portal-call';
 
 const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -64,7 +75,7 @@ const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     routePath(API.vetClinic),
     portalCall('readRecords', {
-      summary: "The session's clinic as its printouts name it: name, postal address, phone",
+      summary: "The session's clinic as its printouts and e-mails name it: name, postal address, phone, e-mail",
       response: { 200: envelopeSchema(VetClinic) },
     }),
     async (request) => {
@@ -72,6 +83,22 @@ const vetAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A session outlives nothing of its clinic (sessions are deleted with it): this is a race with that delete.
       if (!clinic) throw new UnauthorizedError();
       return ok(clinic);
+    },
+  );
+
+  app.post(
+    routePath(API.saveClinicContact),
+    portalForm('clinicSettings', saveClinicContactForm, {
+      summary: "Saves the clinic's phone and e-mail (the Reply-To and phone of its e-mails to owners)",
+      description:
+        "`email`: empty, or one address (replies to the clinic's reminder e-mails go there). `version` " +
+        '(`contactVersion` of GetVetClinic): when the settings have a newer one the save is refused with HTTP 409 ' +
+        'naming who saved it and when.',
+      response: { 200: envelopeSchema(ClinicContactSaved), 409: envelopeSchema(VersionConflict) },
+    }),
+    async (request) => {
+      const { values } = await readForm(request, saveClinicContactForm);
+      return ok(await saveClinicContact(app.db, actingUser(request), values));
     },
   );
 };

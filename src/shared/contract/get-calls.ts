@@ -35,6 +35,7 @@ import type {
 import type { Conversation, ConversationQuery } from '#shared/contract/relay';
 import type { LostChipQuery, LostChipResult } from '#shared/contract/vet-lost-pets';
 import type { ReminderProtocolsResult, ReminderSchedule } from '#shared/contract/reminder-protocols';
+import type { VisitRequestsQuery, VisitRequestsResult } from '#shared/contract/visit-requests';
 import type {
   GridViewsQuery,
   GridViewsResult,
@@ -128,6 +129,7 @@ interface GetCalls {
   [API.deletedVetItems]: Call<DeletedVetItemsQuery, DeletedVetItemsResult>;
   [API.lostPetByMicrochip]: Call<LostChipQuery, LostChipResult>;
   [API.reminderUnsubscribe]: Call<ReminderUnsubscribeQuery, OwnerUnsubscribeLink>;
+  [API.visitRequests]: Call<VisitRequestsQuery, VisitRequestsResult>;
 }
 
 export type GetPath = keyof GetCalls;

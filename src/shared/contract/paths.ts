@@ -149,6 +149,13 @@ export const API = {
   /** Pawtal additions (issue 34): whether a scanned microchip belongs to a lost pet; a message to its owner. */
   lostPetByMicrochip: '/api/VetPets/FindLostPetByMicrochip',
   tellLostPetOwner: '/api/VetPets/TellLostPetOwner',
+  /** Issue 33: the clinic's contact settings (its e-mails' Reply-To and phone), admins. */
+  saveClinicContact: '/api/VetAccounts/SaveClinicContact',
+  /** Issue 33: an owner's visit request from a reminder e-mail's "Book a visit" link (/BookVisit), and the clinic's answer. */
+  checkBookingLink: '/api/Pets/CheckBookingLink',
+  requestVisit: '/api/Pets/RequestVisit',
+  visitRequests: '/api/VetPets/GetVisitRequests',
+  answerVisitRequest: '/api/VetPets/AnswerVisitRequest',
 
   /** Pawtal addition: liveness and database check. */
   health: '/api/health',

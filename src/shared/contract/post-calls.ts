@@ -29,7 +29,11 @@ import type {
   VetRemindersBody,
   VetRemindersResult,
   VetVisitCreated,
+  ClinicContactSaved,
 } from '#shared/contract/vet';
+import type { ClinicContactValues } from '#shared/forms/clinic-contact-form';
+import type { BookingLink, BookingLinkBody, VisitRequestAnswered } from '#shared/contract/visit-requests';
+import type { AnswerVisitRequestValues, RequestVisitValues } from '#shared/forms/visit-request-forms';
 import type { RestoreVetPetBody, RestoreVetVisitBody } from '#shared/contract/vet-records';
 import type {
   AcceptStaffInviteBody,
@@ -185,6 +189,16 @@ interface JsonPostCalls {
   [API.confirmRelaySender]: Call<ConfirmRelaySenderBody, RelaySenderConfirmed>;
   [API.replyToConversation]: Call<ReplyBody, ContactResult>;
   [API.blockSender]: Call<WithDefaults<BlockSenderBody, 'report'>, NoData>;
+  /** read by the shared clinic contact form (readForm), as JSON */
+  [API.saveClinicContact]: Call<WithDefaults<ClinicContactValues, 'version' | 'phone' | 'email'>, ClinicContactSaved>;
+  [API.checkBookingLink]: Call<BookingLinkBody, BookingLink>;
+  /** read by the shared booking form (readForm), as JSON */
+  [API.requestVisit]: Call<WithDefaults<RequestVisitValues, 'note'>, NoData>;
+  /** read by the shared answer form (readForm), as JSON */
+  [API.answerVisitRequest]: Call<
+    WithDefaults<AnswerVisitRequestValues, 'version' | 'decline' | 'visitDate' | 'message'>,
+    VisitRequestAnswered
+  >;
   [API.reportSighting]: Call<WithDefaults<ReportSightingBody, 'note'>, SightingReported>;
   [API.confirmLostPetAlerts]: Call<TokenBody, NoData>;
   [API.unsubscribeLostPetAlerts]: Call<TokenBody, NoData>;

@@ -29,6 +29,8 @@ const HISTORY_ENTITIES = [
   'notice',
   /** issue 33: a reminder marked done, snoozed or reopened (entityId is its wellness record's) */
   'reminder',
+  /** issue 33: an owner's visit request and the clinic's answer (entries without a pet) */
+  'visitRequest',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
@@ -70,6 +72,7 @@ export const HISTORY_FIELDS = {
   schedule: ['enabled', 'stages', 'sendHour', 'timeZone'],
   notice: ['stage', 'nextReminderDate'],
   reminder: ['state', 'until'],
+  visitRequest: ['state', 'preferredDays', 'partOfDay', 'note', 'visitDate', 'declineMessage'],
 } as const satisfies Record<HistoryEntity, readonly string[]>;
 
 const HistoryValue = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);

@@ -79,8 +79,14 @@ export const VetClinic = Type.Object({
   phone: Type.String(),
   /** Pawtal addition (issue 32): the language of its owners who have none of their own (their printouts' default) */
   language: Type.String(),
+  /** issue 33: where owners' replies to the clinic's e-mails go; '' when none */
+  email: Type.String(),
+  /** issue 33: the version of the contact settings (phone, e-mail), sent back by SaveClinicContact */
+  contactVersion: Type.Integer(),
 });
 export type VetClinic = Static<typeof VetClinic>;
+export const ClinicContactSaved = Type.Object({ contactVersion: Type.Integer() });
+export type ClinicContactSaved = Static<typeof ClinicContactSaved>;
 
 // ---------------------------------------------------------------- pets
 

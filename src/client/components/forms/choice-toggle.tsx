@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { ToggleButton, ToggleButtonGroup, type SxProps, type Theme } from '@mui/material';
 
 interface Choice<T extends string | number> {
@@ -15,6 +15,8 @@ interface ChoiceToggleProps<T extends string | number> {
   label: string;
   size?: 'small' | 'medium' | 'large';
   sx?: SxProps<Theme>;
+  /** the chosen button takes the focus when the group appears: a choice that swaps the screen it sits on */
+  focusChosen?: boolean;
 }
 
 /**
@@ -30,8 +32,12 @@ export function ChoiceToggle<T extends string | number>({
   label,
   size = 'small',
   sx,
+  focusChosen = false,
 }: ChoiceToggleProps<T>) {
   const group = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusChosen) group.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
+  }, [focusChosen]);
   const choose = (index: number) => {
     const next = choices[(index + choices.length) % choices.length];
     onChange(next.value);

@@ -13,6 +13,8 @@ const clinic: VetClinic = {
   address: '1 Quay Road\n\nPort Town',
   phone: '+44 20 7946 0000',
   language: 'en',
+  email: '',
+  contactVersion: 1,
 };
 
 const pet: VetPetDetails = {

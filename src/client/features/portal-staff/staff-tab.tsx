@@ -28,11 +28,13 @@ import { formatDateTime } from '#client/components/format/dates';
 import { ErrorLine } from '#client/components/states/error-line';
 import { InviteDialog } from '#client/features/portal-staff/invite-dialog';
 import { UserText } from '#client/components/i18n/bidi';
+import { useVetClinic } from '#client/api/portal-clinic';
+import { ClinicContactForm } from '#client/features/portal-staff/clinic-contact-form';
 
 /**
  * The Staff tab (issue 31; admins only, as the server enforces): everyone on the clinic's staff with their role,
  * address, state, two-factor and last sign-in; invite, change a role, deactivate or activate, send a link for a new
- * password or PIN, and require two-factor sign-in of everyone.
+ * password or PIN, and require two-factor sign-in of everyone; the clinic's contact settings (issue 33).
  */
 export default function StaffTab() {
   const { t, i18n } = useTranslation('staff');
@@ -41,6 +43,7 @@ export default function StaffTab() {
   const reset = useSendStaffReset();
   const requireTwoFactor = useRequireTwoFactor();
   const { selectedUserId } = usePortalState();
+  const clinic = useVetClinic();
   const [inviting, setInviting] = useState(false);
   const [done, setDone] = useState('');
   const failure = update.error ?? reset.error ?? requireTwoFactor.error ?? staff.error;
@@ -77,6 +80,7 @@ export default function StaffTab() {
           {done}
         </Alert>
       )}
+      {clinic.data && <ClinicContactForm clinic={clinic.data} onSaved={() => setDone(t('clinicContact.saved'))} />}
       {staff.data && (
         <FormControlLabel
           sx={{ mb: 1 }}

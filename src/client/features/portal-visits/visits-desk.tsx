@@ -21,6 +21,7 @@ import { VisitStatusChip } from '#client/features/portal-visits/visit-card';
 import type { VisitActions } from '#client/features/portal-visits/visit-actions';
 import { VisitListFrame } from '#client/features/portal-visits/visit-list-frame';
 import { VisitStatusFilter } from '#client/features/portal-visits/visit-status-filter';
+import type { RequestedVisits } from '#client/features/portal-visits/visit-requests-view';
 import { VisitSearchField } from '#client/features/portal-visits/visit-search-field';
 import { VISIT_RANGE_PRESETS } from '#client/features/portal-visits/visit-range';
 
@@ -68,12 +69,14 @@ export default function VisitsDesk({
   page,
   onPageChange: setPage,
   onOpenDeleted,
+  requested,
 }: {
   selectedUserId: number | null;
   actions: VisitActions;
   page: number;
   onPageChange: (page: number) => void;
   onOpenDeleted: () => void;
+  requested: RequestedVisits;
 }) {
   const { t, i18n } = useTranslation('portal');
   const grid = useDeskGridState({
@@ -196,13 +199,25 @@ export default function VisitsDesk({
     ],
     [t, i18n.language, openPet, openEdit, askDelete],
   );
+  const statusFilter = (
+    <VisitStatusFilter
+      value={requested.on ? 'requested' : filters.isFinished}
+      requestedCount={requested.count}
+      focusChosen={requested.swapped}
+      onChange={(v) => {
+        requested.choose(v === 'requested');
+        if (v !== 'requested') changeFilters({ isFinished: v });
+      }}
+    />
+  );
+  if (requested.on) return requested.view(statusFilter);
 
   return (
     <VisitListFrame
       filters={
         <Stack spacing={1.5} sx={{ mb: 2 }}>
           <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <VisitStatusFilter value={filters.isFinished} onChange={(v) => changeFilters({ isFinished: v })} />
+            {statusFilter}
             <VisitSearchField
               value={filters.search}
               onChange={(search) => changeFilters({ search })}

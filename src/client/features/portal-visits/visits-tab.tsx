@@ -12,6 +12,7 @@ import { VisitCard } from '#client/features/portal-visits/visit-card';
 import { useVisitActions, type VisitActions } from '#client/features/portal-visits/visit-actions';
 import { VisitListFrame } from '#client/features/portal-visits/visit-list-frame';
 import { VisitStatusFilter } from '#client/features/portal-visits/visit-status-filter';
+import { useRequestedVisits, type RequestedVisits } from '#client/features/portal-visits/visit-requests-view';
 import { VisitSearchField } from '#client/features/portal-visits/visit-search-field';
 import { VISIT_RANGE_PRESETS } from '#client/features/portal-visits/visit-range';
 
@@ -31,6 +32,7 @@ export function VisitsTab({ selectedUserId }: { selectedUserId: number | null })
   // tablet turned, a window resized) stays open with its edits.
   const actions = useVisitActions(selectedUserId, () => setPage(1));
   const [showDeleted, setShowDeleted] = useState(false);
+  const requested = useRequestedVisits();
   const openDeleted = () => setShowDeleted(true);
   return (
     <>
@@ -55,10 +57,17 @@ export function VisitsTab({ selectedUserId }: { selectedUserId: number | null })
             page={page}
             onPageChange={setPage}
             onOpenDeleted={openDeleted}
+            requested={requested}
           />
         </Suspense>
       ) : (
-        <VisitCards actions={actions} page={page} onPageChange={setPage} onOpenDeleted={openDeleted} />
+        <VisitCards
+          actions={actions}
+          page={page}
+          onPageChange={setPage}
+          onOpenDeleted={openDeleted}
+          requested={requested}
+        />
       )}
       {actions.dialogs}
     </>
@@ -74,11 +83,13 @@ function VisitCards({
   page,
   onPageChange: setPage,
   onOpenDeleted,
+  requested,
 }: {
   actions: VisitActions;
   page: number;
   onPageChange: (page: number) => void;
   onOpenDeleted: () => void;
+  requested: RequestedVisits;
 }) {
   const { t } = useTranslation('portal');
   const [filter, setFilter] = useState<VisitFilter>(VISIT_FILTER.active);
@@ -91,19 +102,27 @@ function VisitCards({
     void visits.refetch();
   };
   const list = visits.data?.visits ?? [];
+  const statusFilter = (
+    <VisitStatusFilter
+      value={requested.on ? 'requested' : filter}
+      requestedCount={requested.count}
+      focusChosen={requested.swapped}
+      onChange={(v) => {
+        requested.choose(v === 'requested');
+        if (v === 'requested') return;
+        setFilter(v);
+        setPage(1);
+      }}
+    />
+  );
+  if (requested.on) return requested.view(statusFilter);
 
   return (
     <VisitListFrame
       filters={
         <Stack spacing={1.5} sx={{ mb: 2 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <VisitStatusFilter
-              value={filter}
-              onChange={(v) => {
-                setFilter(v);
-                setPage(1);
-              }}
-            />
+            {statusFilter}
             <Box sx={{ flexGrow: 1 }} />
             <Button variant="contained" color="secondary" onClick={actions.openNew}>
               {t('visits.new')}
