@@ -84,7 +84,7 @@ export type VetClinic = Static<typeof VetClinic>;
 
 // ---------------------------------------------------------------- pets
 
-const VET_PET_SORT_FIELDS = ['name', 'age', 'dob', 'type', 'breed', 'owner', 'created'] as const;
+const VET_PET_SORT_FIELDS = ['name', 'age', 'dob', 'type', 'breed', 'owner', 'created', 'due'] as const;
 export type VetPetSortField = (typeof VET_PET_SORT_FIELDS)[number];
 
 const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
@@ -101,6 +101,14 @@ const STERILIZED_FILTERS = ['true', 'false', 'unknown'] as const;
 export type SterilizedFilter = (typeof STERILIZED_FILTERS)[number];
 
 /**
+ * A pet's reminder status at the clinic (issue 33, item 6): overdue (an open reminder's date is before today), due
+ * (one within the next 30 days), else up to date. In this order the "due" sort ranks them ascending.
+ */
+export const PET_DUE_STATUSES = ['overdue', 'due', 'upToDate'] as const;
+export type PetDueStatus = (typeof PET_DUE_STATUSES)[number];
+const PetDueStatus = Type.Union(PET_DUE_STATUSES.map((s) => Type.Literal(s)));
+
+/**
  * The Pets tab's search and filters (Pawtal additions beside SPEC.md's searchTerm, issue 21): one
  * definition for the list (GetVetPets) and its export (ExportVetPets).
  */
@@ -114,6 +122,8 @@ const VetPetFilters = {
   ageFrom: Type.Optional(AgeYears),
   /** at most this many whole years old */
   ageTo: Type.Optional(AgeYears),
+  /** Pawtal addition (issue 33): only pets with this reminder status */
+  dueStatus: Type.Optional(PetDueStatus),
   /** Pawtal addition for the data grid; default: newest patients first */
   sortField: Type.Optional(Type.Union(VET_PET_SORT_FIELDS.map((f) => Type.Literal(f)))),
   sortOrder: Type.Optional(SortOrder),
@@ -146,6 +156,8 @@ export const VetPet = Type.Object({
   OwnerPhoneForVet: Type.String(),
   /** '' when none */
   OwnerEmailForVet: Type.String(),
+  /** Pawtal addition (issue 33): the pet's reminder status at the clinic today */
+  dueStatus: PetDueStatus,
 });
 export type VetPet = Static<typeof VetPet>;
 
