@@ -90,11 +90,7 @@ function orderBy(plan: SortPlan): SQL[] {
  * breed, gender, sterilisation, age and reminder status on `today`. `filtered` says whether any search or filter
  * narrows the list.
  */
-function patientsWhere(
-  clinicId: number,
-  filters: VetPetListFilters,
-  today: string,
-): { where: SQL; filtered: boolean } {
+function patientsWhere(clinicId: number, filters: VetPetListFilters, today: string): { where: SQL; filtered: boolean } {
   const term = readSearchTerm(filters.searchTerm);
   const { petTypeId, petBreedId, genderId, isSterilized, ageFrom, ageTo, dueStatus } = filters;
   // Over the pet's attributes as the patient row keeps a copy of them (migration 0039), so the
