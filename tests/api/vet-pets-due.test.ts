@@ -1,9 +1,14 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { API } from '#shared/contract/paths';
-import { PET_DUE_STATUSES, type PetDueStatus, type VetPet } from '#shared/contract/vet';
+import {
+  CATEGORY_TYPE_ANTIPARASITIC,
+  CATEGORY_TYPE_VACCINATION,
+  PET_DUE_STATUSES,
+  type PetDueStatus,
+} from '#shared/constants';
+import type { VetPet } from '#shared/contract/vet';
 import { invalidatePublicCache } from '#server/cache/public-cache';
 import { clinicPatients, clinics, wellnessRecords } from '#server/db/schema';
 import { describeOnBothDatabases } from '#tests/support/databases';

@@ -1,5 +1,5 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { PET_DUE_STATUSES, type PetDueStatus } from '#shared/contract/vet';
+import { PET_DUE_STATUSES, type PetDueStatus } from '#shared/constants';
 import { clinicPatients, wellnessRecords } from '#server/db/schema';
 import { recordNotDeleted } from '#server/db/live-rows';
 import { REMINDER_TYPES } from '#server/reminders/reminder-state';

@@ -11,7 +11,7 @@
  * - `age` is whole years, null when the date of birth is unknown.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { GRID_VIEW_NAME_MAX, GRID_VIEW_STATE_MAX_BYTES } from '#shared/constants';
+import { GRID_VIEW_NAME_MAX, GRID_VIEW_STATE_MAX_BYTES, PET_DUE_STATUSES } from '#shared/constants';
 import { Id, IsoDate, Limit, Nullable, Page, PetSummaryFields } from '#shared/contract/schema-parts';
 import { STAFF_ROLES } from '#shared/staff-roles';
 
@@ -100,12 +100,6 @@ const SearchTerm = Type.String({
 const STERILIZED_FILTERS = ['true', 'false', 'unknown'] as const;
 export type SterilizedFilter = (typeof STERILIZED_FILTERS)[number];
 
-/**
- * A pet's reminder status at the clinic (issue 33, item 6): overdue (an open reminder's date is before today), due
- * (one within the next 30 days), else up to date. In this order the "due" sort ranks them ascending.
- */
-export const PET_DUE_STATUSES = ['overdue', 'due', 'upToDate'] as const;
-export type PetDueStatus = (typeof PET_DUE_STATUSES)[number];
 const PetDueStatus = Type.Union(PET_DUE_STATUSES.map((s) => Type.Literal(s)));
 
 /**

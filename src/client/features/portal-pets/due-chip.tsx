@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { PetDueStatus } from '#shared/contract/vet';
+import type { PetDueStatus } from '#shared/constants';
 
 // Filled on the dark shades (white text at 4.5:1 or more); up to date stays outlined. The words say the status, the
 // colour only repeats it.

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Autocomplete, Button, FormControl, InputLabel, MenuItem, Select, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PET_DUE_STATUSES, type SterilizedFilter } from '#shared/contract/vet';
+import type { SterilizedFilter } from '#shared/contract/vet';
+import { PET_DUE_STATUSES } from '#shared/constants';
 import { type VetPetFilters } from '#client/api/portal-pets';
 import { useBreeds } from '#client/api/public-general';
 import { usePortalState } from '#client/api/portal-session';
