@@ -3,6 +3,7 @@
  * sorted on the server, the filter kept with the grid's last state. The demo data's reminders fall from today to 40 days ahead,
  * so its pets are due soon or up to date; overdue ones are covered by tests/api/vet-pets-due.test.ts.
  */
+import { axeOf } from '#tests/e2e/support/axe';
 import { expect, test, type Page } from '#tests/e2e/support/test';
 
 const PASSWORD = 'Pawtal!2026';
@@ -56,4 +57,8 @@ test('the Due column: a chip with words, a filter kept over a reload, a sort wit
   const ranks = (await chips(page).allTextContents()).map((t) => order.indexOf(t));
   expect(ranks.every((r) => r >= 0)).toBe(true);
   expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+
+  // the chips' words readable on their colours (axe's contrast rule over the grid)
+  const contrast = (await axeOf(page, '.MuiDataGrid-root')).violations.filter((v) => v.id === 'color-contrast');
+  expect(contrast.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
 });

@@ -2,11 +2,12 @@ import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PetDueStatus } from '#shared/constants';
 
-// Filled on the dark shades (white text at 4.5:1 or more); up to date stays outlined. The words say the status, the
-// colour only repeats it.
+// Filled with white text on fixed shades, at 4.5:1 or more in the light and the dark theme (MUI's warning.dark is
+// 4.48:1 and the dark theme's derived shades less); up to date stays outlined. The words say the status, the colour
+// only repeats it.
 const FILL: Record<PetDueStatus, string | null> = {
-  overdue: 'error.dark',
-  due: 'warning.dark',
+  overdue: '#b71c1c',
+  due: '#b45309',
   upToDate: null,
 };
 
