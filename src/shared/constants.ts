@@ -93,3 +93,10 @@ export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 /** A saved grid view (issue 21): its state as JSON at most this many bytes, its name at most this many characters. */
 export const GRID_VIEW_STATE_MAX_BYTES = 8192;
 export const GRID_VIEW_NAME_MAX = 60;
+
+/**
+ * A pet's reminder status at the clinic (issue 33, item 6): overdue (an open reminder's date is before today), due
+ * (one within the next 30 days), else up to date. In this order the Pets grid's "due" sort ranks them ascending.
+ */
+export const PET_DUE_STATUSES = ['overdue', 'due', 'upToDate'] as const;
+export type PetDueStatus = (typeof PET_DUE_STATUSES)[number];

@@ -118,12 +118,19 @@ describeOnBothDatabases('Vet portal CSV exports', (ctx) => {
       'Owner phone',
       'Owner e-mail',
       'Patient since',
+      'Due',
     ]);
     const listed = await allPets('searchTerm=');
     expect(rows.slice(1).map((r) => r[0])).toEqual(listed.map((p) => p.petName));
     expect(rows.slice(1).map((r) => r[11])).toEqual(listed.map((p) => p.OwnerEmailForVet));
     expect(rows.slice(1).map((r) => r[10].replace(/^'/, ''))).toEqual(listed.map((p) => p.OwnerPhoneForVet));
-    expect(rows.slice(1).every((r) => r.length === 13)).toBe(true);
+    expect(rows.slice(1).every((r) => r.length === 14)).toBe(true);
+    const dueWords: Record<VetPet['dueStatus'], string> = {
+      overdue: 'Overdue',
+      due: 'Due soon',
+      upToDate: 'Up to date',
+    };
+    expect(rows.slice(1).map((r) => r[13])).toEqual(listed.map((p) => dueWords[p.dueStatus]));
   });
 
   it("headers and values in the reader's language (Spanish, Arabic)", async () => {

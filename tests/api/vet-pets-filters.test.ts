@@ -177,6 +177,8 @@ describeOnBothDatabases('Vet pets filters', (ctx) => {
       'ageTo=101',
       'petTypeId=0',
       'petBreedId=abc',
+      'dueStatus=late',
+      'sortField=dueStatus',
     ]) {
       expect((await list(query)).status, query).toBe(400);
     }

@@ -96,6 +96,23 @@ export const DESK_CALLS: DeskCall[] = [
       ),
   },
   {
+    call: 'desk: GetVetPets sort by reminder status (Due)',
+    run: (db, s) =>
+      listClinicPets(
+        db,
+        BASE,
+        s.clinicId,
+        { offset: 1, limit: 25, searchTerm: '', sortField: 'due', sortOrder: 'asc' },
+        'en',
+        s.today,
+      ),
+  },
+  {
+    call: 'desk: GetVetPets filter due soon',
+    run: (db, s) =>
+      listClinicPets(db, BASE, s.clinicId, { offset: 1, limit: 25, searchTerm: '', dueStatus: 'due' }, 'en', s.today),
+  },
+  {
     call: 'desk: GetVetVisits range',
     run: (db, s) =>
       listVisits(db, BASE, s.clinicId, {

@@ -11,7 +11,7 @@ import { PORTAL_KEY } from '#client/api/portal-visits';
 /** The Pets tab's filters besides the search (issue 21): each sent only when set. */
 export type VetPetFilters = Pick<
   VetPetListFilters,
-  'petTypeId' | 'petBreedId' | 'genderId' | 'isSterilized' | 'ageFrom' | 'ageTo'
+  'petTypeId' | 'petBreedId' | 'genderId' | 'isSterilized' | 'ageFrom' | 'ageTo' | 'dueStatus'
 >;
 
 export interface VetPetsParams {

@@ -6,9 +6,10 @@ import { clinicPatients, petBreeds, petProfiles, petTypes } from '#server/db/sch
 import { imageUrl } from '#server/media/media-url';
 import { pageWithCount, rowCount, rowsToSkip } from '#server/db/query-helpers';
 import { patientNotDeleted } from '#server/db/live-rows';
-import { ageInYearsSql } from '#server/pets/age';
+import { ageInYearsSql, utcDay } from '#server/pets/age';
 import { patientSearchCondition, readSearchTerm } from '#server/clinic-pets/search-term';
 import { titleOrder } from '#server/i18n';
+import { dueRankSql, dueStatusOfRank, rankOfDueStatus } from '#server/clinic-pets/due-status';
 
 /**
  * How a list of patients is ordered: one key that is never null (a missing date of birth sorts
@@ -18,7 +19,7 @@ import { titleOrder } from '#server/i18n';
 interface SortPlan {
   key: SQL;
   /** the key's SQL type, to read a key back from its text in a keyset condition */
-  keyType: 'text' | 'date' | 'timestamptz';
+  keyType: 'text' | 'date' | 'timestamptz' | 'integer';
   descending: boolean;
 }
 
@@ -34,7 +35,11 @@ function titleSortKey(kind: 'petType' | 'breed', id: Column, title: Column, lang
   return sql`lpad(coalesce(array_position(${order}, ${id}), 99999)::text, 5, '0') || lower(${title})`;
 }
 
-function sortPlan(query: Pick<VetPetListFilters, 'sortField' | 'sortOrder'>, language: LanguageCode): SortPlan {
+function sortPlan(
+  query: Pick<VetPetListFilters, 'sortField' | 'sortOrder'>,
+  language: LanguageCode,
+  today: string,
+): SortPlan {
   const field = query.sortField ?? 'created';
   const descending = (query.sortOrder ?? (query.sortField ? 'asc' : 'desc')) === 'desc';
   switch (field) {
@@ -59,6 +64,9 @@ function sortPlan(query: Pick<VetPetListFilters, 'sortField' | 'sortOrder'>, lan
       };
     case 'owner':
       return { key: sql`lower(${clinicPatients.ownerNameForVet})`, keyType: 'text', descending };
+    case 'due':
+      // ascending: overdue first, then due, then up to date
+      return { key: dueRankSql(today), keyType: 'integer', descending };
     case 'dob':
     case 'age': {
       // Ascending by age = youngest first = latest date of birth first.
@@ -79,11 +87,12 @@ function orderBy(plan: SortPlan): SQL[] {
 /**
  * The one place a list of a clinic's patients is filtered (GetVetPets, ExportVetPets, quick
  * search): the clinic, not deleted (docs/decisions/0098), the search term, then the pet's type,
- * breed, gender, sterilisation and age. `filtered` says whether any search or filter narrows the list.
+ * breed, gender, sterilisation, age and reminder status on `today`. `filtered` says whether any search or filter
+ * narrows the list.
  */
-function patientsWhere(clinicId: number, filters: VetPetListFilters): { where: SQL; filtered: boolean } {
+function patientsWhere(clinicId: number, filters: VetPetListFilters, today: string): { where: SQL; filtered: boolean } {
   const term = readSearchTerm(filters.searchTerm);
-  const { petTypeId, petBreedId, genderId, isSterilized, ageFrom, ageTo } = filters;
+  const { petTypeId, petBreedId, genderId, isSterilized, ageFrom, ageTo, dueStatus } = filters;
   // Over the pet's attributes as the patient row keeps a copy of them (migration 0039), so the
   // clinic's patients alone answer: an index-only scan of clinic_patients_clinic_created_idx.
   const where = and(
@@ -105,11 +114,13 @@ function patientsWhere(clinicId: number, filters: VetPetListFilters): { where: S
     ageTo === undefined
       ? undefined
       : sql`${clinicPatients.petDob} > (current_date - make_interval(years => ${ageTo + 1}::int))::date`,
+    dueStatus === undefined ? undefined : sql`${dueRankSql(today)} = ${rankOfDueStatus(dueStatus)}`,
   ) as SQL;
   return {
     where,
     filtered:
-      term !== null || [petTypeId, petBreedId, genderId, isSterilized, ageFrom, ageTo].some((v) => v !== undefined),
+      term !== null ||
+      [petTypeId, petBreedId, genderId, isSterilized, ageFrom, ageTo, dueStatus].some((v) => v !== undefined),
   };
 }
 
@@ -139,10 +150,10 @@ const petListColumns = {
   createdAt: clinicPatients.createdAt,
 };
 
-/** The list's columns, with the row's sort key as text (the export's keyset reads it back). */
-function selectPets(db: Db, plan: SortPlan) {
+/** The list's columns and the pet's reminder status on `today`, with the row's sort key as text (the export's keyset reads it back). */
+function selectPets(db: Db, plan: SortPlan, today: string) {
   return db
-    .select({ ...petListColumns, sortKey: sql<string>`(${plan.key})::text` })
+    .select({ ...petListColumns, dueRank: dueRankSql(today), sortKey: sql<string>`(${plan.key})::text` })
     .from(clinicPatients)
     .innerJoin(petProfiles, eq(petProfiles.id, clinicPatients.petProfileId))
     .innerJoin(petTypes, eq(petTypes.id, petProfiles.petTypeId))
@@ -167,19 +178,21 @@ function toVetPet(base: string, r: PetRow): VetPet {
     OwnerNameForVet: r.owner.name,
     OwnerPhoneForVet: r.owner.phone,
     OwnerEmailForVet: r.owner.email ?? '',
+    dueStatus: dueStatusOfRank(Number(r.dueRank)),
   };
 }
 
-/** The clinic's patients, searched and filtered (patientsWhere); one page, with the count. */
+/** The clinic's patients, searched and filtered (patientsWhere) on `today`; one page, with the count. */
 export async function listClinicPets(
   db: Db,
   base: string,
   clinicId: number,
   query: VetPetsQuery,
   language: LanguageCode = 'en',
+  today: string = utcDay(),
 ): Promise<VetPetsResult> {
-  const { where, filtered } = patientsWhere(clinicId, query);
-  const plan = sortPlan(query, language);
+  const { where, filtered } = patientsWhere(clinicId, query, today);
+  const plan = sortPlan(query, language, today);
   const order = orderBy(plan);
   const skip = rowsToSkip({ page: query.offset, limit: query.limit });
   // A search or filter in the default order: the page's ids first, from an index-only scan of
@@ -203,7 +216,7 @@ export async function listClinicPets(
   const { rows, count } = await pageWithCount(
     db,
     (tx) =>
-      selectPets(tx, plan)
+      selectPets(tx, plan, today)
         .where(pageIds(tx) ?? where)
         .orderBy(...order)
         .limit(query.limit)
@@ -238,16 +251,17 @@ export async function* clinicPetsInPages(
   filters: VetPetListFilters,
   language: LanguageCode = 'en',
   pageSize = 1000,
+  today: string = utcDay(),
 ): AsyncGenerator<ExportedPet[]> {
-  const { where } = patientsWhere(clinicId, filters);
-  const plan = sortPlan(filters, language);
+  const { where } = patientsWhere(clinicId, filters, today);
+  const plan = sortPlan(filters, language, today);
   let after: { key: string; id: number } | null = null;
   for (;;) {
     const keyset: SQL | undefined = after
       ? sql`(${plan.key}, ${clinicPatients.id}) ${sql.raw(plan.descending ? '<' : '>')}
           (cast(${after.key} as ${sql.raw(plan.keyType)}), ${after.id})`
       : undefined;
-    const rows: PetRow[] = await selectPets(db, plan)
+    const rows: PetRow[] = await selectPets(db, plan, today)
       .where(and(where, keyset))
       .orderBy(...orderBy(plan))
       .limit(pageSize);

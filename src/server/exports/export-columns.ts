@@ -43,6 +43,7 @@ export function petExportColumns(language: LanguageCode): CsvColumn<ExportedPet>
     { header: h('ownerPhone'), cell: (p) => p.OwnerPhoneForVet },
     { header: h('ownerEmail'), cell: (p) => p.OwnerEmailForVet },
     { header: h('addedOn'), cell: (p) => p.addedAt.slice(0, 10) },
+    { header: h('due'), cell: (p) => serverMessage(`portal:pets.due.${p.dueStatus}`, language) },
   ];
 }
 

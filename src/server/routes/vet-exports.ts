@@ -108,8 +108,9 @@ const vetExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ),
     async (request, reply) => {
       const language = requestLanguage(request);
-      const pages = clinicPetsInPages(app.db, base, request.clinic.clinicId, request.query, language);
-      return sendCsv(reply, 'petsFile', utcDay(), language, petExportColumns(language), pages);
+      const today = utcDay();
+      const pages = clinicPetsInPages(app.db, base, request.clinic.clinicId, request.query, language, 1000, today);
+      return sendCsv(reply, 'petsFile', today, language, petExportColumns(language), pages);
     },
   );
 

@@ -23,6 +23,7 @@ import { withIngestedImages } from '#server/media/ingest-image';
 import { readForm } from '#server/http/form-body';
 import type { UploadedFile } from '#server/media/multipart';
 import { listClinicPets } from '#server/clinic-pets/list-pets';
+import { utcDay } from '#server/pets/age';
 import { listPetVisits } from '#server/clinic-pets/pet-visits';
 import { assertBreedOfType, createClinicPet, deleteClinicPet, updateClinicPet } from '#server/clinic-pets/pet-writes';
 import { loadClinicPetDetails } from '#server/clinic-pets/pet-details';
@@ -74,7 +75,8 @@ const vetPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
           clinicId,
           'pets',
           { ...request.query, language },
-          () => listClinicPets(app.db, base, clinicId, request.query, language),
+          // the key holds the day (cachedClinicList), so the reminder status is today's
+          () => listClinicPets(app.db, base, clinicId, request.query, language, utcDay()),
           (r) => r.pets.map((p) => p.ID),
         ),
       );

@@ -11,7 +11,7 @@
  * - `age` is whole years, null when the date of birth is unknown.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { GRID_VIEW_NAME_MAX, GRID_VIEW_STATE_MAX_BYTES } from '#shared/constants';
+import { GRID_VIEW_NAME_MAX, GRID_VIEW_STATE_MAX_BYTES, PET_DUE_STATUSES } from '#shared/constants';
 import { Id, IsoDate, Limit, Nullable, Page, PetSummaryFields } from '#shared/contract/schema-parts';
 import { STAFF_ROLES } from '#shared/staff-roles';
 
@@ -90,7 +90,7 @@ export type ClinicContactSaved = Static<typeof ClinicContactSaved>;
 
 // ---------------------------------------------------------------- pets
 
-const VET_PET_SORT_FIELDS = ['name', 'age', 'dob', 'type', 'breed', 'owner', 'created'] as const;
+const VET_PET_SORT_FIELDS = ['name', 'age', 'dob', 'type', 'breed', 'owner', 'created', 'due'] as const;
 export type VetPetSortField = (typeof VET_PET_SORT_FIELDS)[number];
 
 const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
@@ -106,6 +106,8 @@ const SearchTerm = Type.String({
 const STERILIZED_FILTERS = ['true', 'false', 'unknown'] as const;
 export type SterilizedFilter = (typeof STERILIZED_FILTERS)[number];
 
+const PetDueStatus = Type.Union(PET_DUE_STATUSES.map((s) => Type.Literal(s)));
+
 /**
  * The Pets tab's search and filters (Pawtal additions beside SPEC.md's searchTerm, issue 21): one
  * definition for the list (GetVetPets) and its export (ExportVetPets).
@@ -120,6 +122,8 @@ const VetPetFilters = {
   ageFrom: Type.Optional(AgeYears),
   /** at most this many whole years old */
   ageTo: Type.Optional(AgeYears),
+  /** Pawtal addition (issue 33): only pets with this reminder status */
+  dueStatus: Type.Optional(PetDueStatus),
   /** Pawtal addition for the data grid; default: newest patients first */
   sortField: Type.Optional(Type.Union(VET_PET_SORT_FIELDS.map((f) => Type.Literal(f)))),
   sortOrder: Type.Optional(SortOrder),
@@ -152,6 +156,8 @@ export const VetPet = Type.Object({
   OwnerPhoneForVet: Type.String(),
   /** '' when none */
   OwnerEmailForVet: Type.String(),
+  /** Pawtal addition (issue 33): the pet's reminder status at the clinic today */
+  dueStatus: PetDueStatus,
 });
 export type VetPet = Static<typeof VetPet>;
 

@@ -8,6 +8,7 @@ import type { VetPet } from '#shared/contract/vet';
 import { DeleteButton, EditButton } from '#client/components/portal/record-buttons';
 import { OpenPetButton } from '#client/components/portal/open-pet-button';
 import { PetAvatar, PetTypeIcon } from '#client/components/media/pet-avatar';
+import { DueChip } from '#client/features/portal-pets/due-chip';
 
 interface Props {
   pets: VetPet[];
@@ -46,6 +47,12 @@ export function PetCards({ pets, onOpen, onEdit, onDelete, onNewVisit }: Props) 
               </Stack>
             </OpenPetButton>
             <Stack spacing={0.25} sx={{ mt: 1.5 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Typography variant="body2" component="span">
+                  <strong>{t('pets.col.due')}:</strong>
+                </Typography>
+                <DueChip status={p.dueStatus} />
+              </Stack>
               <Typography variant="body2">
                 <strong>{t('pets.col.owner')}:</strong> <UserText>{p.OwnerNameForVet}</UserText>
               </Typography>

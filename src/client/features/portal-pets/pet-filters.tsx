@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Autocomplete, Button, FormControl, InputLabel, MenuItem, Select, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { SterilizedFilter } from '#shared/contract/vet';
+import { PET_DUE_STATUSES } from '#shared/constants';
 import { type VetPetFilters } from '#client/api/portal-pets';
 import { useBreeds } from '#client/api/public-general';
 import { usePortalState } from '#client/api/portal-session';
@@ -23,6 +24,7 @@ export function readPetFilters(raw: unknown): VetPetFilters {
     isSterilized: STERILIZED.find((s) => s === v.isSterilized),
     ageFrom: age(v.ageFrom),
     ageTo: age(v.ageTo),
+    dueStatus: PET_DUE_STATUSES.find((s) => s === v.dueStatus),
   };
 }
 
@@ -47,7 +49,7 @@ interface Props {
 
 /**
  * The Pets grid's server-side filters (issue 21, item 5): pet type, breed (of the chosen type),
- * gender, sterilised and an age range in whole years, with a way back to all pets.
+ * gender, sterilised, an age range in whole years and the reminder status (issue 33), with a way back to all pets.
  */
 export function PetFilters({ value, onChange }: Props) {
   const { t, i18n } = useTranslation('portal');
@@ -125,6 +127,22 @@ export function PetFilters({ value, onChange }: Props) {
           <MenuItem value="true">{t('pets.form.yes')}</MenuItem>
           <MenuItem value="false">{t('pets.form.no')}</MenuItem>
           <MenuItem value="unknown">{t('pets.form.unknown')}</MenuItem>
+        </Select>
+      </FormControl>
+      <FormControl size="small" sx={{ minWidth: 130 }}>
+        <InputLabel id="pet-filter-due">{t('pets.col.due')}</InputLabel>
+        <Select
+          labelId="pet-filter-due"
+          label={t('pets.col.due')}
+          value={value.dueStatus ?? ''}
+          onChange={(e) => set({ dueStatus: PET_DUE_STATUSES.find((s) => s === e.target.value) })}
+        >
+          <MenuItem value="">{t('pets.filters.any')}</MenuItem>
+          {PET_DUE_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`pets.due.${s}`)}
+            </MenuItem>
+          ))}
         </Select>
       </FormControl>
       <TextField

@@ -8,6 +8,7 @@ export const PET_SORT_FIELDS: Partial<Record<string, VetPetSortField>> = {
   petType: 'type',
   petBreed: 'breed',
   OwnerNameForVet: 'owner',
+  dueStatus: 'due',
 };
 
 /** The grid's sort as the saved state keeps it (by column), as the API takes it; null for the default order. */

@@ -15,6 +15,7 @@ import type { DeskGridControls } from '#client/components/desk-grid/use-desk-gri
 import { GRID_PAGE_SIZES } from '#client/features/portal-pets/grid-page-size';
 import { PET_SORT_FIELDS } from '#client/features/portal-pets/pet-sort';
 import { UserText } from '#client/components/i18n/bidi';
+import { DueChip } from '#client/features/portal-pets/due-chip';
 
 const PAGE_SIZE_OPTIONS: number[] = [...GRID_PAGE_SIZES];
 
@@ -104,6 +105,17 @@ export default function PetsGrid({ sync, pets, count, loading, page, onOpen, onE
         flex: 1,
         minWidth: 110,
         renderCell: ({ row }) => <FullValueCell value={titles.breed(row.petBreedId, row.petBreed)} />,
+      },
+      {
+        field: 'dueStatus',
+        headerName: t('pets.col.due'),
+        flex: 0.7,
+        minWidth: 110,
+        renderCell: ({ row }) => (
+          <Stack sx={{ height: '100%', justifyContent: 'center', alignItems: 'flex-start' }}>
+            <DueChip status={row.dueStatus} />
+          </Stack>
+        ),
       },
       {
         field: 'OwnerNameForVet',
