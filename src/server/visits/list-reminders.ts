@@ -16,6 +16,8 @@ import {
   petProfiles,
   reminderDeliveries,
   reminderNotices,
+  visitRequestReminders,
+  visitRequests,
   wellnessRecords,
 } from '#server/db/schema';
 import { pageWithCount, rowCount, rowsToSkip, type Paging } from '#server/db/query-helpers';
@@ -117,13 +119,20 @@ export function doneSince(by?: SQL): SQL {
     ${by === undefined ? sql`` : sql`and later.action_date <= ${by}`})`;
 }
 
+/** A visit request for this reminder (its record and date) that the clinic accepted (visit_request_reminders_record_idx). */
+const reminderBooked = sql`exists (select 1 from ${visitRequestReminders} as booked_for
+  join ${visitRequests} as booked on booked.id = booked_for.visit_request_id
+  where booked_for.wellness_record_id = ${wellnessRecords.id}
+  and booked_for.reminder_date = ${wellnessRecords.nextReminderDate} and booked.state = 'booked')`;
+
 /**
- * THE rule of which reminders are still open for notices (docs/decisions/0184, 0188): not done since (a later record
- * of the same type and name), and left open by staff on `today` (not marked done, not snoozed through today). The
- * scheduled notices (reminders/notice-sweep.ts) ask it; what else closes a reminder (booked) belongs here.
+ * THE rule of which reminders are still open for notices (docs/decisions/0184, 0188, 0187): not done since (a later
+ * record of the same type and name), left open by staff on `today` (not marked done, not snoozed through today), and
+ * not booked (an owner's visit request for this reminder's date that the clinic accepted). The scheduled notices
+ * (reminders/notice-sweep.ts) and the Pets grid's Due column ask it.
  */
 export function reminderStillOpen(today: string): SQL {
-  return sql`(not ${doneSince()} and ${reminderMarkedOpen(today)})`;
+  return sql`(not ${doneSince()} and ${reminderMarkedOpen(today)} and not ${reminderBooked})`;
 }
 
 /**
