@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import SendOutlined from '@mui/icons-material/SendOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
@@ -32,6 +33,7 @@ import { readDay } from '#client/components/desk-grid/date-range';
 import { ReminderCard } from '#client/features/portal-reminders/reminder-card';
 import { ReminderCalendar } from '#client/features/portal-reminders/reminder-calendar';
 import { SendRemindersDialog } from '#client/features/portal-reminders/send-reminders-dialog';
+import { ReminderSettingsDialog } from '#client/features/portal-reminders/reminder-settings-dialog';
 import { CanAccess } from '#client/components/portal/can-access';
 
 const STATUSES: readonly ReminderDeliveryStatus[] = ['notSent', 'noEmail', 'optedOut', 'queued', 'sent', 'failed'];
@@ -90,6 +92,7 @@ export default function NotificationsTab() {
   const [sendError, setSendError] = useState('');
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<SendVetRemindersResult | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const queryClient = useQueryClient();
   const reminders = useVetReminders(selection, page);
   const list = reminders.data?.reminders ?? [];
@@ -203,6 +206,14 @@ export default function NotificationsTab() {
               {t('reminders.export')}
             </Button>
           </CanAccess>
+          <Button
+            variant="outlined"
+            startIcon={<SettingsOutlined />}
+            onClick={() => setSettingsOpen(true)}
+            sx={{ transition: 'none' }}
+          >
+            {t('reminderSettings.open')}
+          </Button>
         </Stack>
       </Stack>
       <Typography sx={{ mb: 1 }} aria-live="polite">
@@ -269,6 +280,7 @@ export default function NotificationsTab() {
         onSend={() => void send()}
         onCancel={() => setSendOpen(false)}
       />
+      {settingsOpen && <ReminderSettingsDialog onClose={() => setSettingsOpen(false)} />}
     </Box>
   );
 }
