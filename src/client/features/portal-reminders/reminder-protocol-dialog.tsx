@@ -51,6 +51,7 @@ export function ReminderProtocolDialog({
   const [maxAge, setMaxAge] = useState(protocol?.maxAgeWeeks?.toString() ?? '');
   const [intervalDays, setIntervalDays] = useState(protocol?.intervalDays.toString() ?? '');
   const [error, setError] = useState('');
+  const [intervalMissing, setIntervalMissing] = useState(false);
 
   const submit = async () => {
     setError('');
@@ -58,6 +59,9 @@ export function ReminderProtocolDialog({
       setError(t('reminderSettings.titleRequired'));
       return;
     }
+    // an empty interval would be sent as 0; the server's other rules (ages, limits) answer for themselves
+    setIntervalMissing(intervalDays.trim() === '');
+    if (intervalDays.trim() === '') return;
     try {
       await save.mutateAsync({
         id: protocol?.id ?? null,
@@ -137,6 +141,8 @@ export function ReminderProtocolDialog({
             required
             label={t('reminderSettings.intervalDays')}
             value={intervalDays}
+            error={intervalMissing}
+            helperText={intervalMissing ? t('reminderSettings.intervalRequired') : undefined}
             onChange={(e) => setIntervalDays(e.target.value)}
             slotProps={{ htmlInput: { min: 1, step: 1 } }}
           />

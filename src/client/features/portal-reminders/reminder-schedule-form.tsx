@@ -46,7 +46,8 @@ export function ReminderScheduleForm({ schedule, editable }: { schedule: Reminde
 
   const dayCount = Number(days);
   const newStage = side === 'before' ? -dayCount : dayCount;
-  const canAdd = days.trim() !== '' && Number.isInteger(dayCount) && dayCount >= 0 && !stages.includes(newStage);
+  const canAdd =
+    days.trim() !== '' && Number.isInteger(dayCount) && dayCount >= 0 && dayCount <= 365 && !stages.includes(newStage);
   const addStage = () => {
     setStages([...stages, newStage].sort((a, b) => a - b));
     setDays('');
