@@ -46,6 +46,8 @@ test('an admin changes the schedule and adds a protocol; both are there after re
   const form = page.getByRole('dialog', { name: 'Add protocol' });
   await form.getByRole('combobox', { name: 'Vaccination or antiparasitic' }).click();
   await page.getByRole('option', { name: 'Lyme Disease' }).click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Enter the interval in days')).toBeVisible();
   await form.getByLabel('Interval (days)').fill(String(interval));
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
