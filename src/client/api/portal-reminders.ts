@@ -1,8 +1,8 @@
 /**
  * Reminder calls of the clinic portal: GetVetReminders (POST) by day, range or overdue, the calendar's days,
- * SendVetReminders, the clinic's reminder protocols.
+ * SendVetReminders, the clinic's reminder protocols and its schedule of notices.
  */
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/contract/paths';
 import { PAGE_SIZE } from '#shared/constants';
 import type {
@@ -13,7 +13,8 @@ import type {
 } from '#shared/contract/vet';
 import type { ReminderAction } from '#shared/forms/reminder-action-form';
 import { apiGet, apiPostJson } from '#client/api/client';
-import { getToken } from '#client/api/portal-session';
+import type { ReminderProtocolValues, ReminderScheduleValues } from '#shared/forms/reminder-protocol-form';
+import { getToken, writeOptions } from '#client/api/portal-session';
 import { PORTAL_KEY } from '#client/api/portal-visits';
 
 /**
@@ -100,5 +101,34 @@ export function useReminderCompliance(range: { dateFrom: string; dateTo: string 
     queryKey: [PORTAL_KEY, 'reminders', 'compliance', range] as const,
     queryFn: ({ signal }) => apiGet(API.reminderCompliance, range, { token: getToken(), signal }),
     staleTime: 60_000,
+  });
+}
+
+const SCHEDULE_KEY = [PORTAL_KEY, 'reminder-schedule'] as const;
+
+/** The clinic's schedule of reminder notices (GetReminderSchedule): the Reminder settings dialog. */
+export function useReminderSchedule() {
+  return useQuery({
+    queryKey: SCHEDULE_KEY,
+    queryFn: ({ signal }) => apiGet(API.reminderSchedule, undefined, { token: getToken(), signal }),
+    staleTime: 0,
+  });
+}
+
+/** SaveReminderSchedule (admins), naming the version read: a save over a newer one is refused (409). */
+export function useSaveReminderSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: ReminderScheduleValues) => apiPostJson(API.saveReminderSchedule, values, writeOptions()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SCHEDULE_KEY }),
+  });
+}
+
+/** SaveReminderProtocol (admins): a new protocol without `id`, a change naming the version read. */
+export function useSaveReminderProtocol() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: ReminderProtocolValues) => apiPostJson(API.saveReminderProtocol, values, writeOptions()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [PORTAL_KEY, 'reminder-protocols'] }),
   });
 }

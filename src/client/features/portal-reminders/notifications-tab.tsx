@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import SendOutlined from '@mui/icons-material/SendOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
@@ -41,6 +42,7 @@ import { ReminderCalendar } from '#client/features/portal-reminders/reminder-cal
 import { SendRemindersDialog } from '#client/features/portal-reminders/send-reminders-dialog';
 import { SnoozeDialog } from '#client/features/portal-reminders/snooze-dialog';
 import { ComplianceSection } from '#client/features/portal-reminders/compliance-section';
+import { ReminderSettingsDialog } from '#client/features/portal-reminders/reminder-settings-dialog';
 import { CanAccess } from '#client/components/portal/can-access';
 
 const STATUSES: readonly ReminderDeliveryStatus[] = ['notSent', 'noEmail', 'optedOut', 'queued', 'sent', 'failed'];
@@ -105,6 +107,7 @@ export default function NotificationsTab() {
   const [marking, setMarking] = useState<number | null>(null);
   const [markError, setMarkError] = useState('');
   const [snoozing, setSnoozing] = useState<VetReminder | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const queryClient = useQueryClient();
   const reminders = useVetReminders(selection, page);
   const list = reminders.data?.reminders ?? [];
@@ -257,6 +260,14 @@ export default function NotificationsTab() {
               {t('reminders.export')}
             </Button>
           </CanAccess>
+          <Button
+            variant="outlined"
+            startIcon={<SettingsOutlined />}
+            onClick={() => setSettingsOpen(true)}
+            sx={{ transition: 'none' }}
+          >
+            {t('reminderSettings.open')}
+          </Button>
         </Stack>
       </Stack>
       <Typography sx={{ mb: 1 }} aria-live="polite">
@@ -337,6 +348,7 @@ export default function NotificationsTab() {
           }}
         />
       )}
+      {settingsOpen && <ReminderSettingsDialog onClose={() => setSettingsOpen(false)} />}
     </Box>
   );
 }

@@ -14,6 +14,7 @@ import { useDataTitles } from '#client/components/format/data-titles';
 import { Ltr, Phone, UserText } from '#client/components/i18n/bidi';
 import { PetSummary } from '#client/components/media/pet-avatar';
 import { DeliveryChip } from '#client/features/portal-reminders/delivery-chip';
+import { stageLabel } from '#client/features/portal-reminders/stage-label';
 
 /**
  * One reminder due: the pet, what is due and when, the owner, the e-mail's state, call and e-mail links, and (issue
@@ -143,17 +144,13 @@ export function ReminderCard({
 function ScheduledNotices({ notices }: { notices: VetReminder['notices'] }) {
   const { t, i18n } = useTranslation('portal');
   if (notices.length === 0) return null;
-  const stageText = (stage: number) =>
-    stage === 0
-      ? t('reminders.notices.onTheDay')
-      : t(stage < 0 ? 'reminders.notices.before' : 'reminders.notices.after', { count: Math.abs(stage) });
   return (
     <Typography component="div" variant="body2" sx={{ mt: 1 }}>
       <strong>{t('reminders.notices.title')}:</strong>
       <Box component="ul" aria-label={t('reminders.notices.title')} sx={{ m: 0, pl: 2.5 }}>
         {notices.map((n) => (
           <li key={n.stage}>
-            {stageText(n.stage)}: <time dateTime={n.sentAt}>{formatLongDate(n.sentAt, i18n.language)}</time>
+            {stageLabel(t, n.stage)}: <time dateTime={n.sentAt}>{formatLongDate(n.sentAt, i18n.language)}</time>
           </li>
         ))}
       </Box>
