@@ -221,7 +221,7 @@ describeOnBothDatabases(
       expect((await list(DAY, otherToken)).every((r) => r.deliveryStatus === 'sent')).toBe(true);
     });
 
-    it("keeps the clinic's text out of the headers: the subject is ours, the pet's name and what the clinic typed are in the body, escaped", async () => {
+    it("keeps the clinic's text out of the headers but the sender's name: the subject is ours, the pet's name and what the clinic typed are in the body, escaped", async () => {
       const day = '2032-01-11';
       const [id] = await remindersOn(demoClinicId, day, 1);
       const [record] = await ctx()
@@ -240,8 +240,12 @@ describeOnBothDatabases(
       const { mail, raw, envelopeTo } = smtp.received[0];
       expect(mail.subject).toBe('Reminder: vaccination due on January 11, 2032');
       const headers = raw.slice(0, raw.indexOf('\r\n\r\n'));
-      for (const typed of ['Rex', 'victim@example.net', 'URGENT', 'evil.example', 'Demo Clinic'])
+      for (const typed of ['Rex', 'victim@example.net', 'URGENT', 'evil.example'])
         expect(headers).not.toContain(typed);
+      // the clinic's name is the sender's display name only (issue 33 item 4: "<clinic> via Pawtal"), nowhere else
+      const otherHeaders = headers.replace(/^From:.*(\r\n[ \t].*)*/im, '');
+      expect(otherHeaders).not.toContain('Demo Clinic');
+      expect(mail.from?.value[0]?.name).toBe('Demo Clinic via Pawtal');
       expect(envelopeTo).toHaveLength(1);
       expect(mail.text).toContain(typedName);
       expect(mail.text).toContain(typedWhat);

@@ -33,6 +33,8 @@ const VET_PET_KEYS = [
   'OwnerPhoneForVet',
   'age',
   'dob',
+  // issue 33: the Pets grid's Due column (a Pawtal addition)
+  'dueStatus',
   'petBreed',
   'petBreedId',
   'petImage',
