@@ -240,8 +240,7 @@ describeOnBothDatabases(
       const { mail, raw, envelopeTo } = smtp.received[0];
       expect(mail.subject).toBe('Reminder: vaccination due on January 11, 2032');
       const headers = raw.slice(0, raw.indexOf('\r\n\r\n'));
-      for (const typed of ['Rex', 'victim@example.net', 'URGENT', 'evil.example'])
-        expect(headers).not.toContain(typed);
+      for (const typed of ['Rex', 'victim@example.net', 'URGENT', 'evil.example']) expect(headers).not.toContain(typed);
       // the clinic's name is the sender's display name only (issue 33 item 4: "<clinic> via Pawtal"), nowhere else
       const otherHeaders = headers.replace(/^From:.*(\r\n[ \t].*)*/im, '');
       expect(otherHeaders).not.toContain('Demo Clinic');
