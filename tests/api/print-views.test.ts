@@ -51,7 +51,7 @@ describeOnBothDatabases('Printout calls', (ctx) => {
     return { status: res.statusCode, body: res.json(), text: res.body };
   }
 
-  it("GetVetClinic answers the session clinic its own name, postal address, phone and its owners' default language", async () => {
+  it("GetVetClinic answers the session clinic its own name, postal address, phone, its owners' default language and its contact e-mail", async () => {
     const demo = await get(API.vetClinic, undefined, demoToken);
     expect(demo.status).toBe(200);
     expect(demo.body.data).toEqual({
@@ -59,6 +59,8 @@ describeOnBothDatabases('Printout calls', (ctx) => {
       address: '1200 Harbor Street, Suite 4\nSpringfield, IL 62701\nUnited States',
       phone: '+1 555 0100 300',
       language: 'en',
+      email: 'desk@demo-clinic.example',
+      contactVersion: 1,
     });
     const other = await get(API.vetClinic, undefined, otherToken);
     expect(other.body.data).toEqual({
@@ -66,6 +68,8 @@ describeOnBothDatabases('Printout calls', (ctx) => {
       address: '77 Maple Avenue\nPortland, OR 97205\nUnited States',
       phone: '+1 555 0100 400',
       language: 'en',
+      email: 'desk@other-clinic.example',
+      contactVersion: 1,
     });
   });
 
