@@ -29,7 +29,8 @@ function depthOf(state: unknown): number {
 /** Brings the history's depth to the number of open dialogs. */
 function reconcile(): void {
   reconcileTimer = undefined;
-  if (traversing) return;
+  // queued by the last dialog's unmount, it may come after the page is gone (a test's window torn down)
+  if (traversing || typeof window === 'undefined') return;
   const depth = depthOf(window.history.state);
   if (depth < stack.length) {
     for (let d = depth + 1; d <= stack.length; d++)
