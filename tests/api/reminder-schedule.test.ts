@@ -75,5 +75,8 @@ describeOnBothDatabases('Reminder schedule', (ctx) => {
       expect(res.json().result, JSON.stringify(bad)).toBe(0);
       expect(res.json().message).not.toBe('');
     }
+    // a seventh notice was refused as "Too many rows in this visit"
+    const sevenStages = await save({ ...good, stages: [1, 2, 3, 4, 5, 6, 7] });
+    expect(sevenStages.json().message).toBe('A reminder can have at most 6 notices.');
   });
 });

@@ -398,6 +398,14 @@ describeOnBothDatabases('Vet portal owners', (ctx) => {
     expect((await bad({ name: 'A', phone: '1', language: 'xx' })).json().message).toBe('This value is not valid');
     expect((await bad({ name: 'A', phone: '1', ownerId: 'abc' })).json().message).toBe('This value is not valid');
     expect((await bad({ name: 'A'.repeat(101), phone: '1' })).json().message).toBe('This value is too long');
+    // a null consent: yup's own sentence ("portal:remindersByEmail cannot be null") was answered, key prefix and all
+    const nullConsent = await bad({ name: 'A', phone: '1', remindersByEmail: null });
+    expect(nullConsent.json()).toMatchObject({ result: 0, message: 'This value is not valid' });
+    const inSpanish = await asDemo().send(
+      API.saveVetOwner,
+      { method: 'POST', json: { name: 'A', phone: '1', remindersByEmail: null }, query: 'lang=es' },
+    );
+    expect(inSpanish.json().message).toBe('Este valor no es válido');
   });
 
   it('a patient row written outside the app gets an owner; its owner fields changed by SQL change its owner', async () => {

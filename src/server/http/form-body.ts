@@ -30,11 +30,22 @@ export async function readForm<S extends AnyObjectSchema, T>(
   try {
     return { values: await parsePayload(form, raw), files };
   } catch (err) {
-    // The shared forms' messages are keys of the client's `portal` namespace, or name their namespace ("found:…").
-    if (err instanceof ValidationError)
-      throw new UserError((err.message.includes(':') ? err.message : `portal:${err.message}`) as SharedMessageKey);
+    if (err instanceof ValidationError) throw new UserError(sharedMessageKey(err.message));
     throw err;
   }
+}
+
+/** A message key: dotted words, perhaps after a namespace ("validation.tooLong", "found:validation.sizeUnknown"). */
+const MESSAGE_KEY = /^(?:\w+:)?\w+(?:\.\w+)+$/;
+
+/**
+ * The key of a shared form's message: the forms' messages are keys of the client's `portal` namespace, or name their
+ * namespace ("found:…"). A rule the schema left without a message (a null where a boolean is expected) carries yup's
+ * own English sentence with the field's path in it: it is answered as an invalid value, never as that sentence.
+ */
+function sharedMessageKey(message: string): SharedMessageKey {
+  if (!MESSAGE_KEY.test(message)) return 'portal:validation.invalidValue';
+  return (message.includes(':') ? message : `portal:${message}`) as SharedMessageKey;
 }
 
 /** readForm checks the body: Fastify's own body validation stays out of the way (it would answer ajv's texts). */

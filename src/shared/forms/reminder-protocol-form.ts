@@ -46,8 +46,11 @@ export type ReminderProtocolValues = yup.InferType<typeof reminderProtocolSchema
 /** SaveReminderProtocol's JSON body. */
 export const saveReminderProtocolForm = payloadForm(reminderProtocolSchema);
 
-/** At most this many notices per reminder, each at most a year before or after the due date. */
-const SCHEDULE_LIMITS = { stages: 6, days: 365 } as const;
+/**
+ * At most this many notices per reminder, each at most a year before or after the due date (the texts
+ * `validation.tooManyNotices` and `reminderSettings.stagesFull` name the 6).
+ */
+export const SCHEDULE_LIMITS = { stages: 6, days: 365 } as const;
 
 /** Whether `zone` is a time zone this runtime knows (IANA names, e.g. "Europe/Madrid"). */
 function isTimeZone(zone: string): boolean {
@@ -69,7 +72,7 @@ const reminderScheduleSchema = yup.object({
     .typeError('validation.invalidValue')
     .required('validation.invalidValue')
     .min(1, 'validation.invalidValue')
-    .max(SCHEDULE_LIMITS.stages, 'validation.tooManyRows')
+    .max(SCHEDULE_LIMITS.stages, 'validation.tooManyNotices')
     .test('distinct', 'validation.invalidValue', (v) => new Set(v).size === v.length),
   sendHour: whole(0, 23).required('validation.invalidValue'),
   timeZone: yup

@@ -193,6 +193,8 @@ export function DateRangeFilter({ value, presets, onChange, label, clearable = f
         size="small"
         value={pressed}
         aria-label={t('desk.range.presets')}
+        // five presets in French ("7 prochains jours", "Semaine prochaine") are wider than a phone: they wrap
+        sx={{ flexWrap: 'wrap', maxWidth: '100%' }}
         onChange={(_e, preset: RangePreset | null) => {
           if (preset === null) return;
           onChange(preset === 'overdue' ? { overdue: true } : presetRange(preset, dayjs(), weekStart));

@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ReminderSchedule } from '#shared/contract/reminder-protocols';
+import { SCHEDULE_LIMITS } from '#shared/forms/reminder-protocol-form';
 import { ApiError } from '#client/api/client';
 import { useSaveReminderSchedule } from '#client/api/portal-reminders';
 import { ErrorLine } from '#client/components/states/error-line';
@@ -46,8 +47,15 @@ export function ReminderScheduleForm({ schedule, editable }: { schedule: Reminde
 
   const dayCount = Number(days);
   const newStage = side === 'before' ? -dayCount : dayCount;
+  // a seventh notice would only be refused by the save
+  const full = stages.length >= SCHEDULE_LIMITS.stages;
   const canAdd =
-    days.trim() !== '' && Number.isInteger(dayCount) && dayCount >= 0 && dayCount <= 365 && !stages.includes(newStage);
+    !full &&
+    days.trim() !== '' &&
+    Number.isInteger(dayCount) &&
+    dayCount >= 0 &&
+    dayCount <= SCHEDULE_LIMITS.days &&
+    !stages.includes(newStage);
   const addStage = () => {
     setStages([...stages, newStage].sort((a, b) => a - b));
     setDays('');
@@ -110,8 +118,9 @@ export function ReminderScheduleForm({ schedule, editable }: { schedule: Reminde
             type="number"
             label={t('reminderSettings.days')}
             value={days}
+            disabled={full}
             onChange={(e) => setDays(e.target.value)}
-            slotProps={{ htmlInput: { min: 0, max: 365, step: 1 } }}
+            slotProps={{ htmlInput: { min: 0, max: SCHEDULE_LIMITS.days, step: 1 } }}
             sx={{ width: { sm: 120 } }}
           />
           <FormControl size="small" sx={{ minWidth: 160 }}>
@@ -131,6 +140,7 @@ export function ReminderScheduleForm({ schedule, editable }: { schedule: Reminde
           </Button>
         </Stack>
       )}
+      {editable && full && <Typography variant="body2">{t('reminderSettings.stagesFull')}</Typography>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormControl size="small" sx={{ minWidth: 140 }} disabled={!editable}>
           <InputLabel id="reminder-send-hour-label">{t('reminderSettings.sendHour')}</InputLabel>
