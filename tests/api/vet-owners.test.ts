@@ -401,10 +401,11 @@ describeOnBothDatabases('Vet portal owners', (ctx) => {
     // a null consent: yup's own sentence ("portal:remindersByEmail cannot be null") was answered, key prefix and all
     const nullConsent = await bad({ name: 'A', phone: '1', remindersByEmail: null });
     expect(nullConsent.json()).toMatchObject({ result: 0, message: 'This value is not valid' });
-    const inSpanish = await asDemo().send(
-      API.saveVetOwner,
-      { method: 'POST', json: { name: 'A', phone: '1', remindersByEmail: null }, query: 'lang=es' },
-    );
+    const inSpanish = await asDemo().send(API.saveVetOwner, {
+      method: 'POST',
+      json: { name: 'A', phone: '1', remindersByEmail: null },
+      query: 'lang=es',
+    });
     expect(inSpanish.json().message).toBe('Este valor no es válido');
   });
 
