@@ -198,7 +198,14 @@ describeOnBothDatabases(
       const event = ics!.content.toString('utf8');
       expect(event).toContain('BEGIN:VEVENT');
       expect(event).toMatch(/DTSTART;VALUE=DATE:20310402/);
+      // an all-day event ends the next day; the package's one-day duration was "P1DT", which RFC 5545 refuses
+      expect(event).toMatch(/DTEND;VALUE=DATE:20310403/);
+      expect(event).not.toContain('DURATION');
       expect(event).toContain('Demo Clinic');
+      // replies go to the clinic (its Reply-To): the footer said they were not read
+      expect(mail.replyTo?.text).toContain('desk@demo-clinic.example');
+      expect(mail.text).toContain('Replies to this message go to Demo Clinic.');
+      expect(mail.text).not.toContain('Replies to it are not read');
     });
 
     it('another clinic sends only its own reminders and never changes the delivery state of the first', async () => {

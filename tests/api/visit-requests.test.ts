@@ -259,6 +259,11 @@ describeOnBothDatabases(
         const ics = mail.attachments.find((a) => a.filename === 'visit.ics');
         expect(ics?.contentType).toBe('text/calendar');
         expect(ics?.content.toString()).toContain(`DTSTART;VALUE=DATE:${soon(7).replaceAll('-', '')}`);
+        expect(ics?.content.toString()).toContain(`DTEND;VALUE=DATE:${soon(8).replaceAll('-', '')}`);
+        expect(ics?.content.toString()).not.toContain('DURATION');
+        // the reply reaches the clinic: the footer said replies were not read
+        expect(mail.text).toContain('Las respuestas a este mensaje llegan a Demo Clinic.');
+        expect(mail.text).not.toContain('Las respuestas no se leen.');
       });
 
       it("declining e-mails the owner the clinic's message; the history names who answered", async () => {

@@ -17,6 +17,14 @@ export function clinicReplyTo(clinicEmail: string): string | undefined {
 }
 
 /**
+ * The footer's line about replies of a clinic's e-mail to an owner: they reach the clinic when it has an address
+ * (its Reply-To); only without one are they "not read" (the owner was told so while the reply went to the clinic).
+ */
+export function clinicRepliesLine(t: TFunction<'mail'>, clinicName: string, clinicEmail: string): string {
+  return clinicReplyTo(clinicEmail) ? t('repliesToClinic', { clinicName }) : t('automatic');
+}
+
+/**
  * The "Book a visit" button of a reminder e-mail: a new link to /BookVisit whose token names this e-mail (its outbox
  * message: the clinic, the owner's address and the reminders it covers); only the token's hash is stored.
  */

@@ -4,13 +4,14 @@ import { CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { intlLocale } from '#shared/languages';
 import { clinics, petProfiles, wellnessRecords } from '#server/db/schema';
 import { absoluteMediaUrl, type Composer } from '#server/mail/compose';
+import { allDayEvent } from '#server/mail/all-day-event';
 import { renderMailHtml, renderMailText, type MailLayout } from '#server/mail/layout';
 import { mailTranslator } from '#server/i18n';
 import type { MailAttachment } from '#server/mail/transport';
 import type { ReminderMailPayload } from '#server/reminders/send-reminders';
 import { recordNotDeleted } from '#server/db/live-rows';
 import { reminderUnsubscribe } from '#server/clinic-owners/reminder-unsubscribe';
-import { bookVisitAction, clinicReplyTo, clinicSenderName } from '#server/reminders/clinic-sender';
+import { bookVisitAction, clinicRepliesLine, clinicReplyTo, clinicSenderName } from '#server/reminders/clinic-sender';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -116,10 +117,8 @@ export const composeReminderMail: Composer = async (app, message) => {
   const petNames = [...new Set(items.map((i) => i.petName))];
 
   const attachments: MailAttachment[] = described.map((d, n) => {
-    const [y, m, day] = d.day.split('-').map(Number);
     const event = createEvent({
-      start: [y, m, day],
-      duration: { days: 1 },
+      ...allDayEvent(d.day),
       title: t('reminder.eventTitle', d.vars),
       description: `${t('reminder.intro', d.vars)}\n${call}`,
       uid: `reminder-${d.row.id}-${d.day}@${host}`,
@@ -159,7 +158,7 @@ export const composeReminderMail: Composer = async (app, message) => {
     image: image ? { src: image, alt: items[0].petName } : undefined,
     action: await bookVisitAction(app.db, t, publicUrl, message.id, language),
     notes: [t(single ? 'reminder.calendar' : 'reminder.calendarMany')],
-    footer: [t('footer', { appName, publicUrl }), t('automatic')],
+    footer: [t('footer', { appName, publicUrl }), clinicRepliesLine(t, clinicName, clinicEmail)],
     footerLink: unsubscribe?.footerLink,
   };
   // Built from our own words only (the kind of treatment, the date, the count): the pets' names, the

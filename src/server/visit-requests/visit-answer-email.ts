@@ -3,17 +3,16 @@ import { createEvent } from 'ics';
 import { intlLocale } from '#shared/languages';
 import { clinics, visitRequests } from '#server/db/schema';
 import type { Composer } from '#server/mail/compose';
+import { allDayEvent } from '#server/mail/all-day-event';
 import { renderMailHtml, renderMailText, type MailLayout } from '#server/mail/layout';
 import type { MailAttachment } from '#server/mail/transport';
 import { mailTranslator } from '#server/i18n';
-import { clinicReplyTo, clinicSenderName } from '#server/reminders/clinic-sender';
+import { clinicRepliesLine, clinicReplyTo, clinicSenderName } from '#server/reminders/clinic-sender';
 
 /** The booked visit as an all-day calendar event (the clinic gives the hour by phone or reply). */
 function visitEvent(day: string, title: string, description: string, uid: string, appName: string): MailAttachment {
-  const [y, m, d] = day.split('-').map(Number);
   const event = createEvent({
-    start: [y, m, d],
-    duration: { days: 1 },
+    ...allDayEvent(day),
     title,
     description,
     uid,
@@ -81,7 +80,7 @@ export const composeVisitAnswerMail: Composer = async (app, message) => {
     title,
     paragraphs,
     notes: booked ? [t('visitAnswer.calendar')] : [],
-    footer: [t('footer', { appName, publicUrl }), t('automatic')],
+    footer: [t('footer', { appName, publicUrl }), clinicRepliesLine(t, row.clinicName, row.clinicEmail)],
   };
   // our own words only in the subject (decision 0094): the date, never the clinic's text
   const subject = booked ? t('visitAnswer.bookedSubject', vars) : t('visitAnswer.declinedSubject');
