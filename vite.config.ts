@@ -77,6 +77,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/support/unit-setup.ts'],
+          // Vitest's default is one worker fewer than the cores: one worker on these two (docs/decisions/0194)
+          maxWorkers: 2,
         },
       },
       {

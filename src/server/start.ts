@@ -16,10 +16,15 @@ export interface RunningServer {
 /**
  * Opens (and locks) the database, migrates, seeds, builds the app. Used by main.ts and tests. `warmUp`: renders the
  * warm-up pages before answering (src/server/pages/warm-pages.ts), as a process that is about to listen does.
+ * `pgliteSnapshot`: with DATA_DIR "memory://", the dump the embedded database starts from (tests).
  */
 export async function createServer(
   config: Config,
-  { warmUp = false, ...opts }: Omit<BuildAppOptions, 'config' | 'database'> & { warmUp?: boolean } = {},
+  {
+    warmUp = false,
+    pgliteSnapshot,
+    ...opts
+  }: Omit<BuildAppOptions, 'config' | 'database'> & { warmUp?: boolean; pgliteSnapshot?: Blob } = {},
 ): Promise<RunningServer> {
   const release = config.databaseUrl || config.dataDir.startsWith('memory://') ? () => {} : lockDataDir(config.dataDir);
   let database: Database;
@@ -28,6 +33,7 @@ export async function createServer(
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
+      pgliteSnapshot,
     });
     if (config.seedDemoData) {
       await seedIfEmpty(database.db, config);

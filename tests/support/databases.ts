@@ -23,6 +23,13 @@ export interface TestServer {
 
 const PG_TEMPLATE_DB = 'pawtal_template';
 
+let snapshot: Blob | null = null;
+/** The seeded PGlite template as a dump, read once per test file (tests/support/global-setup.ts). */
+export function templateSnapshot(): Blob {
+  snapshot ??= new Blob([fs.readFileSync(inject('pgliteSnapshotFile'))]);
+  return snapshot;
+}
+
 /** A fresh copy of the seeded demo database of the given kind, with a server built on it. */
 export async function startTestServer(
   kind: DatabaseKind,
@@ -32,10 +39,13 @@ export async function startTestServer(
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `pawtal-test-${kind}-`));
   let config: Config;
   let cleanup: () => Promise<void>;
+  let pgliteSnapshot: Blob | undefined;
   if (kind === 'pglite') {
-    fs.cpSync(inject('pgliteTemplateDir'), workDir, { recursive: true });
+    // the database starts in memory from the template's dump; only the demo images are copied
+    fs.cpSync(path.join(inject('pgliteTemplateDir'), 'media'), path.join(workDir, 'media'), { recursive: true });
+    pgliteSnapshot = templateSnapshot();
     config = testConfig({
-      dataDir: workDir,
+      dataDir: 'memory://',
       mediaDir: path.join(workDir, 'media'),
       outboxDir: path.join(workDir, 'outbox'),
       databaseUrl: null,
@@ -66,10 +76,11 @@ export async function startTestServer(
   }
   const seen = new Map<string, AnswerSeen>();
   const onAnswer = (answer: AnswerSeen) => seen.set(`${answer.method} ${answer.route} ${answer.status}`, answer);
-  const server = await createServer(
-    config,
-    appOptions.logStream ? { logStream: appOptions.logStream, onAnswer } : { logger: false, onAnswer },
-  );
+  const server = await createServer(config, {
+    ...(appOptions.logStream ? { logStream: appOptions.logStream } : { logger: false }),
+    onAnswer,
+    pgliteSnapshot,
+  });
   const stop = server.stop.bind(server);
   server.stop = async () => {
     const undocumented = seen.size > 0 ? undocumentedAnswers(server.app, seen.values()) : [];

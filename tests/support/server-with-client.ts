@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { createServer, type RunningServer } from '#server/start';
+import { templateSnapshot } from '#tests/support/databases';
 import { testConfig } from '#tests/support/test-config';
 
 export interface ServerWithClient {
@@ -12,7 +13,7 @@ export interface ServerWithClient {
 }
 
 /**
- * A server on a copy of the PGlite template with a client folder of its own: `clientFiles` by path
+ * A server on the PGlite template (loaded into memory) with a client folder of its own: `clientFiles` by path
  * inside dist/client (index.html at least) and, when given, a stand-in for the server renderer
  * (dist/server/entry-server.js), so page serving is tested without a build.
  */
@@ -22,8 +23,8 @@ export async function startServerWithClient(
   renderer?: string,
 ): Promise<ServerWithClient> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `pawtal-${name}-`));
-  const dataDir = path.join(workDir, 'data');
-  fs.cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+  const mediaDir = path.join(workDir, 'media');
+  fs.cpSync(path.join(inject('pgliteTemplateDir'), 'media'), mediaDir, { recursive: true });
   const clientDir = path.join(workDir, 'client');
   for (const [file, text] of Object.entries(clientFiles)) {
     fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
@@ -33,9 +34,10 @@ export async function startServerWithClient(
     fs.mkdirSync(path.join(workDir, 'server'));
     fs.writeFileSync(path.join(workDir, 'server', 'entry-server.js'), renderer);
   }
-  const server = await createServer(testConfig({ dataDir, mediaDir: path.join(dataDir, 'media'), databaseUrl: null }), {
+  const server = await createServer(testConfig({ dataDir: 'memory://', mediaDir, databaseUrl: null }), {
     clientDir,
     logger: false,
+    pgliteSnapshot: templateSnapshot(),
   });
   return {
     server,

@@ -40,11 +40,14 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /**
  * Opens the database: PostgreSQL when a URL is given, else PGlite in `dataDir`
  * ("memory://" keeps it in memory, for tests). Migrations are applied before it is returned.
+ * `pgliteSnapshot`: a PGlite dump (dumpDataDir) an in-memory database starts from, so a test file gets a seeded
+ * database without copying (and afterwards deleting) a data directory on disk (docs/decisions/0194).
  */
 export async function openDatabase(opts: {
   databaseUrl: string | null;
   dataDir: string;
   poolSize?: number;
+  pgliteSnapshot?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -71,7 +74,11 @@ export async function openDatabase(opts: {
   // The extensions migrations 0001, 0011 and 0035 create (trigram search, docs/decisions/0041;
   // distance search, docs/decisions/0070; accent folding, docs/decisions/0110) must be loaded on
   // every open: PGlite bundles contrib modules but only loads those passed here.
-  const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm, btree_gin, btree_gist, cube, unaccent } });
+  const extensions = { pg_trgm, btree_gin, btree_gist, cube, unaccent };
+  const client = await PGlite.create(
+    pgliteDir,
+    inMemory && opts.pgliteSnapshot ? { extensions, loadDataDir: opts.pgliteSnapshot } : { extensions },
+  );
   await client.exec(MARK_APP_CONNECTION);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
