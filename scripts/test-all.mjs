@@ -20,6 +20,8 @@ const steps = [
   ['load', 'npx', ['tsx', 'tests/load/run.ts', '--short']],
   ['load on PostgreSQL', 'npx', ['tsx', 'tests/load/run.ts', '--short', '--postgres']],
   ['build', 'npm', ['run', 'build']],
+  // the JavaScript each route loads before it renders, against its budget (tests/bench/bundle.ts)
+  ['bundle budget', 'npx', ['tsx', 'tests/bench/bundle-budget.ts']],
   ['e2e', 'node', ['scripts/e2e.mjs']],
 ];
 
