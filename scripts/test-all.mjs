@@ -26,6 +26,8 @@ const phases = [
   // PGlite and on a throwaway PostgreSQL (where reads and saves run in parallel: issue 35).
   [['load', 'npx', ['tsx', 'tests/load/run.ts', '--short']]],
   [['load on PostgreSQL', 'npx', ['tsx', 'tests/load/run.ts', '--short', '--postgres']]],
+  // the JavaScript each route loads before it renders, against its budget (tests/bench/bundle.ts; the build is phase one's)
+  [['bundle budget', 'npx', ['tsx', 'tests/bench/bundle-budget.ts']]],
   [['e2e', 'node', ['scripts/e2e.mjs']]],
 ];
 

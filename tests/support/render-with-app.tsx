@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import i18n, { i18nReady } from '#client/app/i18n';
 import type { Namespace } from '#shared/languages';
@@ -30,7 +30,9 @@ export async function renderWithApp(
   const routed = <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>;
   const result = render(
     <Suspense fallback={null}>
-      <AppProviders queryClient={queryClient}>{Extra ? <Extra>{routed}</Extra> : routed}</AppProviders>
+      <AppProviders>
+        <QueryClientProvider client={queryClient}>{Extra ? <Extra>{routed}</Extra> : routed}</QueryClientProvider>
+      </AppProviders>
     </Suspense>,
   );
   return { ...result, queryClient };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pageQueryNames } from '#shared/page-routes';
+import { pageQueryNames } from '#shared/page-address';
 import { LANGUAGES } from '#shared/languages';
 import { keptEncoding } from '#server/http/kept-answer';
 

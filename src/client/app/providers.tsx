@@ -2,7 +2,6 @@ import { Suspense, use, useEffect, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { PageLoading } from '#client/components/states/page-loading';
@@ -58,17 +57,15 @@ export function ThemeGlobalStyles({ language }: { language: LanguageCode }) {
 
 /**
  * Theme (with right-to-left for Arabic) and i18n around the whole app. Server state (react-query)
- * is provided by the lazy QueryLayout route (app/query-layout.tsx); tests may pass a `queryClient`.
+ * is provided by the lazy QueryLayout route (app/query-layout.tsx), so react-query stays out of the entry chunk.
  * `globalStylesWritten`: the server renderer writes the global styles itself (ThemeGlobalStyles).
  */
 export function AppProviders({
   children,
-  queryClient,
   emotionCache,
   globalStylesWritten,
 }: {
   children: ReactNode;
-  queryClient?: QueryClient;
   emotionCache?: EmotionCache;
   globalStylesWritten?: boolean;
 }) {
@@ -92,7 +89,7 @@ export function AppProviders({
           (colours are CSS variables, the same in both modes; public/color-scheme.js sets the class before paint). */}
       <ThemeProvider theme={theme} defaultMode="system" noSsr disableStyleSheetGeneration={!makeGlobalStyles}>
         {makeGlobalStyles && <CssBaseline enableColorScheme />}
-        {queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children}
+        {children}
       </ThemeProvider>
     </CacheProvider>
   );

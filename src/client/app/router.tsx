@@ -52,8 +52,13 @@ function lazyModule<M>(importModule: () => Promise<M>, component: (module: M) =>
 }
 
 // Each page module is its own chunk, loaded when its route matches: a feature's pages, and the portal's pages, which
-// compose the portal's features (app/portal).
-const pageModules = import.meta.glob<PageModule>(['../features/*/*-page.tsx', './portal/*-page.tsx']);
+// compose the portal's features (app/portal). The portal's login screen is a part of those pages, not a route: as a
+// module of the glob it was a lazy import of the entry, whose list of chunks to preload every page carried.
+const pageModules = import.meta.glob<PageModule>([
+  '../features/*/*-page.tsx',
+  './portal/*-page.tsx',
+  '!../features/portal-auth/login-page.tsx',
+]);
 
 /** A route's page: `name` is its module under src/client/features ('home/home-page'), or under src/client for app/. */
 function page(name: string, handle: Pick<RouteHandle, 'clientOnly'> = {}): Pick<RouteObject, 'element' | 'handle'> {

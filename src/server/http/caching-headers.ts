@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#server/config';
 import { decodedPath, queryNames } from '#server/http/request-url';
-import { pageAddress } from '#shared/page-routes';
+import { pageAddress } from '#shared/page-address';
 
 /** Never kept by any cache: the portal, token pages, writes, errors, answers with a visitor's position. */
 const NO_STORE = 'private, no-store';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FIRST_PAGE } from '#shared/constants';
-import { pageAddress } from '#shared/page-routes';
+import { pageAddress } from '#shared/page-address';
 
 /**
  * Where a public listing ends, as its page renders have seen it (docs/decisions/0159): a page number

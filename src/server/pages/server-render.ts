@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RenderPage, RenderResult, RenderTiming } from '#shared/contract/server-render-state';
 import type { LanguageCode } from '#shared/languages';
 import { requestLanguage } from '#server/http/request-language';
-import { pageAddress } from '#shared/page-routes';
+import { pageAddress } from '#shared/page-address';
 import type { RuntimeConfig } from '#shared/contract/runtime-config';
 import { PublicCache } from '#server/cache/public-cache';
 import { RenderThreads } from '#server/pages/render-threads';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pageAddress } from '#shared/page-routes';
+import { pageAddress } from '#shared/page-address';
 import { listCountries, listPetTypes } from '#server/reference/lookups';
 
 /** The page parameters that name a row of reference data, and the ids that exist (cached reads). */

@@ -19,7 +19,7 @@ export interface ServerRenderState {
  * page.
  */
 export interface RenderInput {
-  /** path and the query parameters the page reads (pageAddress in #shared/page-routes) */
+  /** path and the query parameters the page reads (pageAddress in #shared/page-address) */
   url: string;
   language: LanguageCode;
   config: RuntimeConfig;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_ADDRESS, pageAddress } from '#shared/page-routes';
+import { NOT_FOUND_ADDRESS, pageAddress } from '#shared/page-address';
 
 describe('pageAddress', () => {
   it('keeps the parameters a page reads, first value each, in its route’s order, and drops the rest', () => {
