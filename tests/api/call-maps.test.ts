@@ -42,6 +42,7 @@ const GET_PATHS = {
   [API.vetOwnerDetails]: true,
   [API.vetOwnerDuplicates]: true,
   [API.exportVetOwnerData]: true,
+  [API.importProgress]: true,
   [API.reminderProtocols]: true,
   [API.reminderSchedule]: true,
   [API.reminderCompliance]: true,
