@@ -80,6 +80,7 @@ const JSON_POST_PATHS = {
   [API.saveReminderProtocol]: true,
   [API.saveReminderSchedule]: true,
   [API.updateVetReminder]: true,
+  [API.deleteReminderProtocol]: true,
   [API.deleteGridView]: true,
   [API.createVetVisit]: true,
   [API.deleteVetVisit]: true,

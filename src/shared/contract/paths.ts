@@ -125,6 +125,7 @@ export const API = {
   /** Issue 33: a clinic's reminder protocols (the next reminder of a vaccination or antiparasitic). */
   reminderProtocols: '/api/VetPets/GetReminderProtocols',
   saveReminderProtocol: '/api/VetPets/SaveReminderProtocol',
+  deleteReminderProtocol: '/api/VetPets/DeleteReminderProtocol',
   /** Issue 33: the clinic's schedule of reminder notices (a clinic setting). */
   reminderSchedule: '/api/VetPets/GetReminderSchedule',
   saveReminderSchedule: '/api/VetPets/SaveReminderSchedule',
