@@ -116,6 +116,45 @@ describeOnBothDatabases('Reminder protocols', (ctx) => {
     expect(history[1].userName).not.toBe('');
   });
 
+  it('DeleteReminderProtocol: admins, the version read, a history entry with every value; another clinic’s is not found', async () => {
+    const body = { title: 'Influenza' as const, petTypeId: CAT, minAgeWeeks: 8, maxAgeWeeks: 52, intervalDays: 90 };
+    const { id } = (await asAdmin().envelope.post(API.saveReminderProtocol, body)).data;
+    const changed = await asAdmin().envelope.post(API.saveReminderProtocol, { ...body, id, intervalDays: 120 });
+    expect(changed.data.version).toBe(2);
+
+    expect((await api.post(API.deleteReminderProtocol, { id, version: 2 }, { token: nurse })).statusCode).toBe(403);
+    const stale = await api.post(API.deleteReminderProtocol, { id, version: 1 }, { token: admin });
+    expect(stale.statusCode).toBe(409);
+    expect(conflictOf(stale).data.version).toBe(2);
+    const elsewhere = await api.with({ token: other }).envelope.post(API.deleteReminderProtocol, { id, version: 2 });
+    expect(elsewhere).toMatchObject({ result: 0, message: 'Reminder protocol not found.' });
+    const malformed = await api.send(API.deleteReminderProtocol, { json: { id } }, { token: admin });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ result: 0 });
+    expect((await protocols()).some((p) => p.id === id)).toBe(true);
+
+    expect(await asAdmin().envelope.post(API.deleteReminderProtocol, { id, version: 2 })).toMatchObject({ result: 1 });
+    expect((await protocols()).some((p) => p.id === id)).toBe(false);
+    const again = await asAdmin().envelope.post(API.deleteReminderProtocol, { id, version: 2 });
+    expect(again).toMatchObject({ result: 0, message: 'Reminder protocol not found.' });
+
+    const [entry] = await ctx()
+      .db.select()
+      .from(recordHistory)
+      .where(
+        and(eq(recordHistory.entity, 'protocol'), eq(recordHistory.entityId, id), eq(recordHistory.action, 'delete')),
+      );
+    expect(entry).toMatchObject({ version: 2, petProfileId: null, clinicId });
+    expect(entry.userName).not.toBe('');
+    expect(entry.changes).toEqual([
+      { field: 'title', from: 'Influenza', to: null },
+      { field: 'petType', from: 'Cat', to: null },
+      { field: 'minAgeWeeks', from: 8, to: null },
+      { field: 'maxAgeWeeks', from: 52, to: null },
+      { field: 'intervalDays', from: 120, to: null },
+    ]);
+  });
+
   it('refuses bad protocols with a clear answer and never touches another clinic’s', async () => {
     const good = { title: 'Rabies', petTypeId: null, minAgeWeeks: null, maxAgeWeeks: null, intervalDays: 365 };
     for (const bad of [

@@ -30,12 +30,20 @@ describeOnBothDatabases('Vet portal: import of patients', (ctx) => {
 
   async function importCsv(
     csv: string | Buffer,
-    opts: { dryRun?: boolean; token?: string; mapping?: (string | null)[]; language?: string } = {},
+    opts: {
+      dryRun?: boolean;
+      token?: string;
+      mapping?: (string | null)[];
+      language?: string;
+      progressKey?: string;
+    } = {},
   ) {
     const res = await api.send(
       API.importVetPatients,
       {
-        query: { dryRun: opts.dryRun ?? false },
+        query: opts.progressKey
+          ? { dryRun: opts.dryRun ?? false, progressKey: opts.progressKey }
+          : { dryRun: opts.dryRun ?? false },
         form: {
           payload: opts.mapping ? { mapping: opts.mapping } : {},
           files: [{ field: 'file', bytes: Buffer.isBuffer(csv) ? csv : Buffer.from(csv), filename: 'patients.csv' }],
@@ -244,6 +252,50 @@ describeOnBothDatabases('Vet portal: import of patients', (ctx) => {
     expect(back.deletedAt).toBeNull();
     expect(await patientCount()).toBe(before);
   });
+
+  it('GetImportProgress follows an import to its total, for the person who started it only', async () => {
+    const progressKey = 'progress-test-0123456789abcdef';
+    const rows = Array.from(
+      { length: 1001 },
+      (_, i) => `Progress ${i},Dog,Akita,Male,2019-04-02,,,,Pia Progress ${i % 7},+1 555 010${i % 7},`,
+    );
+    const importing = importCsv([HEADER, ...rows].join('\n'), { progressKey });
+    const seen: { stage: string; done: number; total: number }[] = [];
+    let finished = false;
+    void importing.then(() => (finished = true));
+    while (!finished) {
+      const polled = await api.with({ token: admin }).envelope.get(API.importProgress, { progressKey });
+      if (polled.result === 1) seen.push(polled.data);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const { body } = await importing;
+    expect(body.data.created).toBe(1001);
+    const last = await api.with({ token: admin }).envelope.get(API.importProgress, { progressKey });
+    expect(last).toMatchObject({ result: 1, data: { stage: 'done', done: 1001, total: 1001 } });
+    // never backwards: rows read, then pets written up to the total
+    const order = ['reading', 'writing', 'done'];
+    for (let i = 1; i < seen.length; i++) {
+      const [a, b] = [seen[i - 1], seen[i]];
+      expect(order.indexOf(b.stage) > order.indexOf(a.stage) || b.done >= a.done).toBe(true);
+    }
+    // a nurse is refused (admins import); another clinic or an unknown key: not known; a malformed key: HTTP 400
+    expect((await api.get(API.importProgress, { progressKey }, { token: nurse })).statusCode).toBe(403);
+    const otherAdmin = await api.with({ token: other }).envelope.get(API.importProgress, { progressKey });
+    expect(otherAdmin).toMatchObject({ result: 0 });
+    const unknown = await api
+      .with({ token: admin })
+      .envelope.get(API.importProgress, { progressKey: 'no-such-import-key-000' });
+    expect(unknown).toMatchObject({ result: 0, message: 'No progress of that import is known here.' });
+    const malformed = await api.get(API.importProgress, { progressKey: 'short' }, { token: admin });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ result: 0 });
+    // a dry run with a key reports too, and ends at once
+    await importCsv([HEADER, goodRows[0]].join('\n'), { dryRun: true, progressKey: 'dry-run-key-0123456789' });
+    const dry = await api
+      .with({ token: admin })
+      .envelope.get(API.importProgress, { progressKey: 'dry-run-key-0123456789' });
+    expect(dry).toMatchObject({ result: 1, data: { stage: 'done', total: 0 } });
+  }, 120_000);
 
   it('is for admins: a nurse is refused both calls', async () => {
     const res = await importCsv([HEADER, goodRows[0]].join('\n'), { token: nurse, dryRun: true });

@@ -1,7 +1,7 @@
 /**
  * The import wizard (issue 32 item 6), in Chromium against the real server: an admin uploads a 200-row CSV with
  * bad rows in it (`;`, a byte order mark, dd/mm/yyyy), sees the columns mapped from their headers and each bad
- * row's error, downloads the errors, imports the good rows with a progress bar, finds them in the Pets tab, and
+ * row's error, downloads the errors, imports the good rows with a determinate progress bar (the server's count), finds them in the Pets tab, and
  * undoes the import. The wizard in Arabic runs right to left; axe finds nothing serious.
  */
 import fs from 'node:fs';
@@ -58,7 +58,23 @@ test('an admin imports a 200-row file with bad rows, downloads the errors, and u
   expect(file.startsWith('\uFEFF"Line","Field","Problem"')).toBe(true);
   expect(file.trim().split('\r\n')).toHaveLength(badRows + 1);
 
+  // the server's answer is held back until the bar has been seen: determinate, at the pets written of the total
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const importCall = /ImportVetPatients\?dryRun=false/;
+  await page.route(
+    importCall,
+    async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    },
+    { times: 1 },
+  );
   await page.getByRole('button', { name: `Import ${ROWS - badRows} pets` }).click();
+  const bar = page.getByRole('progressbar', { name: `Writing pets: ${ROWS - badRows} of ${ROWS - badRows}` });
+  await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
+  release();
   await expect(page.getByRole('status').filter({ hasText: `${ROWS - badRows} pets imported` })).toBeVisible({
     timeout: 60_000,
   });

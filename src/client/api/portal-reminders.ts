@@ -124,6 +124,16 @@ export function useSaveReminderSchedule() {
   });
 }
 
+/** DeleteReminderProtocol (admins), naming the version read: a delete over a newer one is refused (409). */
+export function useDeleteReminderProtocol() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { id: number; version: number }) =>
+      apiPostJson(API.deleteReminderProtocol, body, writeOptions()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [PORTAL_KEY, 'reminder-protocols'] }),
+  });
+}
+
 /** SaveReminderProtocol (admins): a new protocol without `id`, a change naming the version read. */
 export function useSaveReminderProtocol() {
   const queryClient = useQueryClient();

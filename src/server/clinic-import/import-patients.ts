@@ -16,6 +16,10 @@ import {
   startImport,
   writeImportChunk,
 } from '#server/clinic-import/import-writes';
+import type { ReportProgress } from '#server/clinic-import/import-progress';
+
+/** Rows read between two reports of the reading's progress. */
+const READ_REPORT_ROWS = 250;
 
 interface ReadFile {
   header: string[];
@@ -31,6 +35,7 @@ async function readImportFile(
   file: AsyncIterable<Buffer>,
   explicit: (ImportField | null)[] | undefined,
   language: LanguageCode,
+  report: ReportProgress,
 ): Promise<ReadFile> {
   const titles = await loadReferenceTitles(db);
   const read: ReadFile = { header: [], mapping: [], rows: [], rowCount: 0, errors: [] };
@@ -42,6 +47,7 @@ async function readImportFile(
       continue;
     }
     read.rowCount += 1;
+    if (read.rowCount % READ_REPORT_ROWS === 0) report({ stage: 'reading', done: read.rowCount, total: 0 });
     const result = readImportRow(record.cells, record.line, read.mapping, titles, language);
     if (result.row) read.rows.push(result.row);
     else read.errors.push(...result.errors);
@@ -51,7 +57,12 @@ async function readImportFile(
 }
 
 /** The upload's parts: the optional `json` part (the mapping) first, then the `file` part, read as it streams. */
-async function readUpload(request: FastifyRequest, language: LanguageCode, db: Db): Promise<ReadFile> {
+async function readUpload(
+  request: FastifyRequest,
+  language: LanguageCode,
+  db: Db,
+  report: ReportProgress,
+): Promise<ReadFile> {
   if (!request.isMultipart()) throw new UserError('importNoFile');
   let mapping: (ImportField | null)[] | undefined;
   let read: ReadFile | null = null;
@@ -62,7 +73,7 @@ async function readUpload(request: FastifyRequest, language: LanguageCode, db: D
           part.file.resume();
           continue;
         }
-        read = await readImportFile(db, part.file, mapping, language);
+        read = await readImportFile(db, part.file, mapping, language, report);
       } else if (part.fieldname === 'json' && typeof part.value === 'string') {
         let payload: unknown;
         try {
@@ -90,7 +101,8 @@ async function readUpload(request: FastifyRequest, language: LanguageCode, db: D
 /**
  * ImportVetPatients (docs/decisions/0168): the CSV read and every row checked by the pet form's rules; a dry run
  * stops there. Otherwise the good rows are written as one import, a chunk of rows per transaction (each row's owner
- * and pet together), with history entries for the acting person; bad rows never stop the good ones.
+ * and pet together), with history entries for the acting person; bad rows never stop the good ones. `report` is
+ * told the rows read, then the pets written after each chunk (GetImportProgress).
  */
 export async function importClinicPatients(
   db: Db,
@@ -98,8 +110,9 @@ export async function importClinicPatients(
   actor: Actor,
   dryRun: boolean,
   language: LanguageCode,
+  report: ReportProgress,
 ): Promise<ImportVetPatientsResult> {
-  const read = await readUpload(request, language, db);
+  const read = await readUpload(request, language, db, report);
   const owners = resolveOwners(read.rows, await loadOwnerIndex(db, actor.clinicId));
   const answer = {
     rows: read.rowCount,
@@ -108,11 +121,13 @@ export async function importClinicPatients(
     duplicates: owners.filter((o) => 'existingId' in o).length,
     columns: read.header.map((header, i) => ({ header, field: read.mapping[i] ?? null })),
   };
-  if (dryRun || read.rows.length === 0) return { importId: null, ...answer };
+  const total = dryRun ? 0 : read.rows.length;
+  report({ stage: total === 0 ? 'done' : 'writing', done: 0, total });
+  if (total === 0) return { importId: null, ...answer };
   const importId = await startImport(db, actor, read.rowCount);
   const titles = await loadReferenceTitles(db);
   const createdOwners = new Map<string, number>();
-  for (let i = 0; i < read.rows.length; i += IMPORT_CHUNK_ROWS)
+  for (let i = 0; i < read.rows.length; i += IMPORT_CHUNK_ROWS) {
     await writeImportChunk(
       db,
       actor,
@@ -122,5 +137,8 @@ export async function importClinicPatients(
       createdOwners,
       titles,
     );
+    const done = Math.min(i + IMPORT_CHUNK_ROWS, total);
+    report({ stage: done === total ? 'done' : 'writing', done, total });
+  }
   return { importId, ...answer };
 }

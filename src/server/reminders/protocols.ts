@@ -108,6 +108,36 @@ export async function saveReminderProtocol(
   });
 }
 
+/**
+ * DeleteReminderProtocol (docs/decisions/0193): removes one of the clinic's protocols, checked against the version the
+ * dialog read (409 over a newer one), with a history entry holding every value it had, in one transaction. Dates
+ * already given to records by the protocol stay; records saved later match the remaining protocols.
+ */
+export async function deleteReminderProtocol(db: Db, actor: Actor, id: number, version: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const [stored] = await tx
+      .select()
+      .from(reminderProtocols)
+      .where(and(eq(reminderProtocols.id, id), eq(reminderProtocols.clinicId, actor.clinicId)))
+      .for('update');
+    if (!stored) throw new UserError('protocolNotFound');
+    await assertVersion(txDb, actor.clinicId, 'protocol', stored.id, stored.version, version);
+    await tx.delete(reminderProtocols).where(eq(reminderProtocols.id, stored.id));
+    const before = await historyValues(txDb, storedFields(stored));
+    await writeHistory(txDb, actor, [
+      {
+        petProfileId: null,
+        entity: 'protocol',
+        entityId: stored.id,
+        action: 'delete',
+        version: stored.version,
+        changes: fieldChanges(HISTORY_FIELDS.protocol, before, null),
+      },
+    ]);
+  });
+}
+
 function storedFields(row: ProtocolRow): ProtocolFields {
   return {
     title: row.title as ProtocolFields['title'],

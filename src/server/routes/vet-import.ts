@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, routePath } from '#shared/contract/paths';
 import {
+  ImportProgress,
+  ImportProgressQuery,
   ImportUndone,
   ImportVetPatientsQuery,
   ImportVetPatientsResult,
@@ -13,10 +15,13 @@ import { markChanged } from '#server/cache/public-cache';
 import { actingUser } from '#server/auth/acting-user';
 import { importClinicPatients } from '#server/clinic-import/import-patients';
 import { undoClinicImport } from '#server/clinic-import/import-writes';
+import { ImportProgressBoard } from '#server/clinic-import/import-progress';
 import { portalCall } from '#server/routes/portal-call';
 
 /** The import of a clinic's patients from a CSV file, and its undo (issue 32 item 6, docs/decisions/0168): admins. */
 const vetImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const progress = new ImportProgressBoard();
+
   app.post(
     routePath(API.importVetPatients),
     portalCall('importPatients', {
@@ -28,7 +33,8 @@ const vetImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         `${IMPORT_FIELDS.join(', ')}). Without a mapping the columns are mapped from their headers (the pet form's ` +
         "labels or the export's headers, in any shipped language). Each row is checked by the pet form's rules: a " +
         "bad row is listed in `errors` and never stops the good ones. A row whose owner is already the clinic's " +
-        '(same e-mail, or the same phone digits and name) joins them and counts in `duplicates`.',
+        '(same e-mail, or the same phone digits and name) joins them and counts in `duplicates`. With ' +
+        '`progressKey`, GetImportProgress answers how far the import has come while it runs.',
       querystring: ImportVetPatientsQuery,
       consumes: ['multipart/form-data'],
       // for the API document only: the parts are read as they stream (no `type`, so Fastify's check of the
@@ -50,8 +56,24 @@ const vetImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       if (!request.query.dryRun) markChanged(request, []);
       const language = requestLanguage(request);
-      return ok(await importClinicPatients(app.db, request, actingUser(request), request.query.dryRun, language));
+      const actor = actingUser(request);
+      const report = progress.follow(request.query.progressKey, actor);
+      return ok(await importClinicPatients(app.db, request, actor, request.query.dryRun, language, report));
     },
+  );
+
+  app.get(
+    routePath(API.importProgress),
+    portalCall('importPatients', {
+      summary: 'How far an import started with `progressKey` has come: rows read, then pets written',
+      description:
+        'For the person who started the import, while it runs and for 10 minutes after its last step. Kept by the ' +
+        'server process that runs the import (docs/decisions/0193): another process, another person or an unknown ' +
+        'key answers result 0.',
+      querystring: ImportProgressQuery,
+      response: { 200: envelopeSchema(ImportProgress) },
+    }),
+    async (request) => ok(progress.read(request.query.progressKey, actingUser(request))),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API, routePath } from '#shared/contract/paths';
 import {
+  DeleteReminderProtocolBody,
   ReminderProtocolSaved,
   ReminderProtocolsResult,
   ReminderSchedule,
@@ -11,8 +12,9 @@ import { VersionConflict } from '#shared/contract/vet-records';
 import { actingUser } from '#server/auth/acting-user';
 import { markChanged } from '#server/cache/public-cache';
 import { envelopeSchema, ok } from '#server/http/envelope';
+import { VetNoData } from '#shared/contract/vet';
 import { readForm } from '#server/http/form-body';
-import { listReminderProtocols, saveReminderProtocol } from '#server/reminders/protocols';
+import { deleteReminderProtocol, listReminderProtocols, saveReminderProtocol } from '#server/reminders/protocols';
 import { readReminderSchedule, saveReminderSchedule } from '#server/reminders/schedule';
 import { portalCall, portalForm } from '#server/routes/portal-call';
 
@@ -47,6 +49,24 @@ const vetReminderProtocolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       markChanged(request, []);
       const { values } = await readForm(request, saveReminderProtocolForm);
       return ok(await saveReminderProtocol(app.db, actingUser(request), values));
+    },
+  );
+
+  app.post(
+    routePath(API.deleteReminderProtocol),
+    portalCall('clinicSettings', {
+      summary: 'Deletes a reminder protocol of the clinic',
+      description:
+        '`version` (of GetReminderProtocols): when the protocol has a newer one the delete is refused with HTTP 409 ' +
+        'naming who saved it and when. Its history entry keeps every value it had; dates it already gave to ' +
+        'records stay. Not restorable from Recently deleted (docs/decisions/0193): add it again.',
+      body: DeleteReminderProtocolBody,
+      response: { 200: envelopeSchema(VetNoData), 409: envelopeSchema(VersionConflict) },
+    }),
+    async (request) => {
+      markChanged(request, []);
+      await deleteReminderProtocol(app.db, actingUser(request), request.body.id, request.body.version);
+      return ok(null);
     },
   );
 

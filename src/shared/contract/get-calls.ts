@@ -34,6 +34,7 @@ import type {
 } from '#shared/contract/found-pets';
 import type { Conversation, ConversationQuery } from '#shared/contract/relay';
 import type { LostChipQuery, LostChipResult } from '#shared/contract/vet-lost-pets';
+import type { ImportProgress, ImportProgressQuery } from '#shared/contract/vet-import';
 import type { ReminderProtocolsResult, ReminderSchedule } from '#shared/contract/reminder-protocols';
 import type { VisitRequestsQuery, VisitRequestsResult } from '#shared/contract/visit-requests';
 import type {
@@ -118,6 +119,7 @@ interface GetCalls {
   [API.vetOwnerDetails]: Call<VetOwnerDetailsQuery, VetOwnerDetails>;
   [API.vetOwnerDuplicates]: Call<NoQuery, VetOwnerDuplicatesResult>;
   [API.exportVetOwnerData]: Call<VetOwnerDataQuery, VetOwnerData>;
+  [API.importProgress]: Call<ImportProgressQuery, ImportProgress>;
   [API.reminderProtocols]: Call<NoQuery, ReminderProtocolsResult>;
   [API.reminderSchedule]: Call<NoQuery, ReminderSchedule>;
   [API.reminderCompliance]: Call<ReminderComplianceQuery, ReminderCompliance>;

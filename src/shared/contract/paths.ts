@@ -120,9 +120,12 @@ export const API = {
   /** Issue 32: patients imported from a CSV file, and an import undone. */
   importVetPatients: '/api/VetPets/ImportVetPatients',
   undoImport: '/api/VetPets/UndoImport',
+  /** Pawtal addition: how far an import has come (the wizard's progress bar). */
+  importProgress: '/api/VetPets/GetImportProgress',
   /** Issue 33: a clinic's reminder protocols (the next reminder of a vaccination or antiparasitic). */
   reminderProtocols: '/api/VetPets/GetReminderProtocols',
   saveReminderProtocol: '/api/VetPets/SaveReminderProtocol',
+  deleteReminderProtocol: '/api/VetPets/DeleteReminderProtocol',
   /** Issue 33: the clinic's schedule of reminder notices (a clinic setting). */
   reminderSchedule: '/api/VetPets/GetReminderSchedule',
   saveReminderSchedule: '/api/VetPets/SaveReminderSchedule',

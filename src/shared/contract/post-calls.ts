@@ -68,7 +68,11 @@ import type {
   ImportVetPatientsResult,
   UndoImportBody,
 } from '#shared/contract/vet-import';
-import type { ReminderProtocolSaved, ReminderScheduleSaved } from '#shared/contract/reminder-protocols';
+import type {
+  DeleteReminderProtocolBody,
+  ReminderProtocolSaved,
+  ReminderScheduleSaved,
+} from '#shared/contract/reminder-protocols';
 import type { ReminderProtocolValues, ReminderScheduleValues } from '#shared/forms/reminder-protocol-form';
 import type { ReminderActionValues } from '#shared/forms/reminder-action-form';
 import type { ReminderUpdated } from '#shared/contract/vet';
@@ -171,6 +175,7 @@ interface JsonPostCalls {
   [API.eraseVetOwner]: Call<EraseVetOwnerBody, VetOwnerErased>;
   [API.undoImport]: Call<UndoImportBody, ImportUndone>;
   /** read by the shared protocol form (readForm), as JSON */
+  [API.deleteReminderProtocol]: Call<DeleteReminderProtocolBody, NoData>;
   [API.saveReminderProtocol]: Call<
     WithDefaults<ReminderProtocolValues, 'id' | 'petTypeId' | 'minAgeWeeks' | 'maxAgeWeeks'>,
     ReminderProtocolSaved

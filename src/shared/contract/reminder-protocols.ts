@@ -35,6 +35,10 @@ export type ReminderProtocolsResult = Static<typeof ReminderProtocolsResult>;
 export const ReminderProtocolSaved = Type.Object({ id: Id, version: Type.Integer() });
 export type ReminderProtocolSaved = Static<typeof ReminderProtocolSaved>;
 
+/** DeleteReminderProtocol (docs/decisions/0193): the protocol and the version read (409 over a newer one). */
+export const DeleteReminderProtocolBody = Type.Object({ id: Id, version: Type.Integer({ minimum: 1 }) });
+export type DeleteReminderProtocolBody = Static<typeof DeleteReminderProtocolBody>;
+
 /**
  * GetReminderSchedule (issue 33, item 2): whether notices go out by themselves, on which days relative to the due
  * date (`stages`, ascending: negative before it, positive an overdue notice after it), from `sendHour` (0-23) in

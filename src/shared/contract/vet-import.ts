@@ -9,8 +9,18 @@ import { IMPORT_FIELDS } from '#shared/contract/import-fields';
 
 const ImportFieldName = Type.Union(IMPORT_FIELDS.map((f) => Type.Literal(f)));
 
+/** The key the wizard chooses to follow an import's progress: random, unguessable (GetImportProgress). */
+const ProgressKey = Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$', description: '16 to 64 of A-Z a-z 0-9 _ -' });
+
 export const ImportVetPatientsQuery = Type.Object({
   dryRun: Type.Boolean({ default: false, description: 'true: check and count, write nothing' }),
+  progressKey: Type.Optional(
+    Type.String({
+      ...ProgressKey,
+      description:
+        'Pawtal addition: a random key (16 to 64 of A-Z a-z 0-9 _ -) to follow the import with GetImportProgress',
+    }),
+  ),
 });
 export type ImportVetPatientsQuery = Static<typeof ImportVetPatientsQuery>;
 
@@ -54,3 +64,15 @@ export type UndoImportBody = Static<typeof UndoImportBody>;
 
 export const ImportUndone = Type.Object({ deleted: Type.Integer({ description: 'pets deleted (restorable)' }) });
 export type ImportUndone = Static<typeof ImportUndone>;
+
+export const ImportProgressQuery = Type.Object({ progressKey: ProgressKey });
+export type ImportProgressQuery = Static<typeof ImportProgressQuery>;
+
+/** Pawtal addition (docs/decisions/0193): how far an import has come; `reading` counts rows read, `writing` pets written. */
+export const ImportProgress = Type.Object({
+  stage: Type.Union([Type.Literal('reading'), Type.Literal('writing'), Type.Literal('done')]),
+  done: Type.Integer({ minimum: 0 }),
+  /** pets to write (0 while reading) */
+  total: Type.Integer({ minimum: 0 }),
+});
+export type ImportProgress = Static<typeof ImportProgress>;

@@ -7,9 +7,11 @@ import { formatDateTime } from '#client/components/format/dates';
 
 /** What a versioned edit dialog edits (docs/decisions/0096; owners: issue 32). */
 export type EditSubject = 'visit' | 'pet' | 'owner';
+/** What a save can be refused over: an edit dialog's record, or a clinic setting (issue 33: decision 0193). */
+type ConflictSubject = EditSubject | 'schedule' | 'protocol';
 
 /**
- * A save refused because someone saved the visit or pet after this dialog read it (HTTP 409,
+ * A save refused because someone saved the visit, pet, owner or setting after this dialog read it (HTTP 409,
  * docs/decisions/0096): who and when, in the reader's time zone, and a Reload button. The
  * user's edits stay in the form until they reload.
  */
@@ -20,7 +22,7 @@ export function ConflictNotice({
   onReload,
 }: {
   error: ApiError;
-  subject: EditSubject;
+  subject: ConflictSubject;
   reloading: boolean;
   onReload: () => void;
 }) {

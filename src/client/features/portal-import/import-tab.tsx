@@ -22,11 +22,12 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import { type ImportVetPatientsResult } from '#shared/contract/vet-import';
 import { IMPORT_FIELDS, type ImportField } from '#shared/contract/import-fields';
-import { useImportPatients, useUndoImport } from '#client/api/portal-import';
+import { newProgressKey, useImportPatients, useUndoImport } from '#client/api/portal-import';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
 import { UserText } from '#client/components/i18n/bidi';
 import { saveFile } from '#client/components/media/save-file';
 import { errorsCsv } from '#client/features/portal-import/errors-csv';
+import { ImportProgressBar } from '#client/features/portal-import/import-progress-bar';
 
 /** Errors listed on screen; the download holds them all. */
 const SHOWN_ERRORS = 100;
@@ -36,8 +37,8 @@ const STEPS = ['upload', 'map', 'preview', 'import'] as const;
 
 /**
  * The import wizard (issue 32 item 6; admins, as the server enforces): upload a CSV, map its columns (auto-mapped from
- * their headers by the server's dry run), a preview with each row's errors (downloadable), the import with a progress
- * bar, and a summary with Undo.
+ * their headers by the server's dry run), a preview with each row's errors (downloadable), the import with a
+ * determinate progress bar (the upload, then the server's rows read and pets written), and a summary with Undo.
  */
 export default function ImportTab() {
   const { t } = useTranslation('portal');
@@ -49,6 +50,8 @@ export default function ImportTab() {
   const [preview, setPreview] = useState<ImportVetPatientsResult | null>(null);
   const [result, setResult] = useState<ImportVetPatientsResult | null>(null);
   const [undone, setUndone] = useState<number | null>(null);
+  const [progressKey, setProgressKey] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState(0);
   const stage: Stage = result ? 'done' : write.isPending ? 'writing' : preview ? 'preview' : 'upload';
   const failure = check.error ?? write.error ?? undo.error;
   const fieldTitle = (field: string) => t(`exportColumns.${field}`);
@@ -85,7 +88,13 @@ export default function ImportTab() {
     setMapping((m) => (m ?? []).map((f, i) => (i === index ? (value === '' ? null : (value as ImportField)) : f)));
   const start = () => {
     if (!file || !mapping) return;
-    write.mutate({ file, mapping, dryRun: false }, { onSuccess: setResult });
+    const key = newProgressKey();
+    setProgressKey(key);
+    setUploaded(0);
+    write.mutate(
+      { file, mapping, dryRun: false, progressKey: key, onUploadProgress: setUploaded },
+      { onSuccess: setResult, onSettled: () => setProgressKey(null) },
+    );
   };
   const downloadErrors = (errors: ImportVetPatientsResult['errors']) =>
     saveFile(
@@ -247,8 +256,10 @@ export default function ImportTab() {
       {stage === 'writing' && preview && (
         <Box role="status">
           <Typography>{t('import.writing', { n: preview.created })}</Typography>
-          <LinearProgress aria-label={t('import.writing', { n: preview.created })} />
         </Box>
+      )}
+      {stage === 'writing' && preview && progressKey && (
+        <ImportProgressBar progressKey={progressKey} uploaded={uploaded} rows={preview.rows} pets={preview.created} />
       )}
       {stage === 'done' && result && (
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>

@@ -14,10 +14,12 @@ import { useTranslation } from 'react-i18next';
 import { ANTIPARASITIC_CHOICES, MOBILE_BREAKPOINT_PX, VACCINATION_CHOICES } from '#shared/constants';
 import type { ReminderProtocol } from '#shared/contract/reminder-protocols';
 import type { ReminderProtocolValues } from '#shared/forms/reminder-protocol-form';
-import { ApiError } from '#client/api/client';
-import { useSaveReminderProtocol } from '#client/api/portal-reminders';
+import { ApiError, versionConflictOf } from '#client/api/client';
+import { useDeleteReminderProtocol, useSaveReminderProtocol } from '#client/api/portal-reminders';
 import { usePetTypes } from '#client/api/public-general';
 import { useDataTitles } from '#client/components/format/data-titles';
+import { ConfirmDialog } from '#client/components/portal/confirm-dialog';
+import { ConflictNotice } from '#client/components/portal/conflict-notice';
 import { ErrorLine } from '#client/components/states/error-line';
 
 type ProtocolTitle = ReminderProtocolValues['title'];
@@ -30,14 +32,20 @@ function wholeOrNull(text: string): number | null {
 /**
  * Adding or changing one reminder protocol (issue 33, item 1; docs/decisions/0170): the vaccination or antiparasitic
  * (the choices the Edit Visit dialog offers), the pet type or any, the ages in weeks (empty: no bound) and the interval
- * in days. Saved through SaveReminderProtocol, naming the version read; the server's refusal shows above the fields.
+ * in days. Saved through SaveReminderProtocol, or deleted (after a question) through DeleteReminderProtocol, naming
+ * the version read; the server's refusal shows above the fields, and a refusal over someone else's newer version
+ * offers Reload (`onReload`: the dialog starts over from the protocol as it is now).
  */
 export function ReminderProtocolDialog({
   protocol,
+  reloading,
+  onReload,
   onClose,
 }: {
   /** null: a new protocol */
   protocol: ReminderProtocol | null;
+  reloading: boolean;
+  onReload: (id: number) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('portal');
@@ -45,6 +53,9 @@ export function ReminderProtocolDialog({
   const petTypes = usePetTypes();
   const fullScreen = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 1}px)`);
   const save = useSaveReminderProtocol();
+  const remove = useDeleteReminderProtocol();
+  const [asking, setAsking] = useState(false);
+  const [conflict, setConflict] = useState<ApiError | null>(null);
   const [title, setTitle] = useState<ProtocolTitle | ''>(protocol?.title ?? '');
   const [petTypeId, setPetTypeId] = useState(protocol?.petTypeId ?? 0);
   const [minAge, setMinAge] = useState(protocol?.minAgeWeeks?.toString() ?? '');
@@ -74,9 +85,29 @@ export function ReminderProtocolDialog({
       });
       onClose();
     } catch (err) {
-      setError(err instanceof ApiError && err.fromServer ? err.message : t('reminderSettings.saveFailed'));
+      refused(err);
     }
   };
+  const refused = (err: unknown) => {
+    const newer = versionConflictOf(err);
+    if (newer) setConflict(newer);
+    else setError(err instanceof ApiError && err.fromServer ? err.message : t('reminderSettings.saveFailed'));
+  };
+  const deleteProtocol = async () => {
+    if (!protocol) return;
+    setAsking(false);
+    setError('');
+    try {
+      await remove.mutateAsync({ id: protocol.id, version: protocol.version });
+      onClose();
+    } catch (err) {
+      refused(err);
+    }
+  };
+  const protocolTitle = (value: ProtocolTitle) =>
+    (VACCINATION_CHOICES as readonly string[]).includes(value)
+      ? titles.vaccination(value)
+      : titles.antiparasitic(value);
 
   const weeks = { htmlInput: { min: 0, step: 1 } };
   return (
@@ -87,6 +118,14 @@ export function ReminderProtocolDialog({
       <DialogContent dividers>
         <Stack spacing={2}>
           {error && <ErrorLine plain message={error} />}
+          {conflict && protocol && (
+            <ConflictNotice
+              error={conflict}
+              subject="protocol"
+              reloading={reloading}
+              onReload={() => onReload(protocol.id)}
+            />
+          )}
           <TextField
             select
             required
@@ -149,11 +188,33 @@ export function ReminderProtocolDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
+        {protocol && (
+          <Button
+            color="error"
+            disabled={remove.isPending || conflict !== null}
+            onClick={() => setAsking(true)}
+            sx={{ mr: 'auto' }}
+          >
+            {t('reminderSettings.deleteProtocol')}
+          </Button>
+        )}
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button variant="contained" disabled={save.isPending} onClick={() => void submit()}>
+        <Button variant="contained" disabled={save.isPending || conflict !== null} onClick={() => void submit()}>
           {t('reminderSettings.save')}
         </Button>
       </DialogActions>
+      {protocol && (
+        <ConfirmDialog
+          open={asking}
+          title={t('reminderSettings.deleteProtocolTitle')}
+          text={t('reminderSettings.deleteProtocolText', { title: protocolTitle(protocol.title) })}
+          yesLabel={t('reminderSettings.deleteProtocol')}
+          noLabel={t('cancel')}
+          busy={remove.isPending}
+          onYes={() => void deleteProtocol()}
+          onNo={() => setAsking(false)}
+        />
+      )}
     </Dialog>
   );
 }

@@ -17,8 +17,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { ReminderSchedule } from '#shared/contract/reminder-protocols';
 import { SCHEDULE_LIMITS } from '#shared/forms/reminder-protocol-form';
-import { ApiError } from '#client/api/client';
+import { ApiError, versionConflictOf } from '#client/api/client';
 import { useSaveReminderSchedule } from '#client/api/portal-reminders';
+import { ConflictNotice } from '#client/components/portal/conflict-notice';
 import { ErrorLine } from '#client/components/states/error-line';
 import { stageLabel } from '#client/features/portal-reminders/stage-label';
 
@@ -29,9 +30,20 @@ const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 /**
  * The clinic's schedule of notices (issue 33, item 2; docs/decisions/0184): on or off, the stages as chips (days
  * before or after the due date), the send hour and the time zone. Admins edit and save it (SaveReminderSchedule,
- * naming the version read); everyone else reads it.
+ * naming the version read); everyone else reads it. A save refused over someone else's newer schedule offers Reload
+ * (`onReload`: the schedule read again and the form started over from it).
  */
-export function ReminderScheduleForm({ schedule, editable }: { schedule: ReminderSchedule; editable: boolean }) {
+export function ReminderScheduleForm({
+  schedule,
+  editable,
+  reloading,
+  onReload,
+}: {
+  schedule: ReminderSchedule;
+  editable: boolean;
+  reloading: boolean;
+  onReload: () => void;
+}) {
   const { t } = useTranslation('portal');
   const save = useSaveReminderSchedule();
   const [enabled, setEnabled] = useState(schedule.enabled);
@@ -43,6 +55,7 @@ export function ReminderScheduleForm({ schedule, editable }: { schedule: Reminde
   // the version this form last read or saved: a save over someone else's newer one is refused (409)
   const [version, setVersion] = useState(schedule.version);
   const [error, setError] = useState('');
+  const [conflict, setConflict] = useState<ApiError | null>(null);
   const [saved, setSaved] = useState(false);
 
   const dayCount = Number(days);
@@ -74,7 +87,9 @@ export function ReminderScheduleForm({ schedule, editable }: { schedule: Reminde
       setVersion(result.version);
       setSaved(true);
     } catch (err) {
-      setError(err instanceof ApiError && err.fromServer ? err.message : t('reminderSettings.saveFailed'));
+      const refused = versionConflictOf(err);
+      if (refused) setConflict(refused);
+      else setError(err instanceof ApiError && err.fromServer ? err.message : t('reminderSettings.saveFailed'));
     }
   };
 
@@ -168,6 +183,7 @@ export function ReminderScheduleForm({ schedule, editable }: { schedule: Reminde
         />
       </Stack>
       {error && <ErrorLine plain message={error} />}
+      {conflict && <ConflictNotice error={conflict} subject="schedule" reloading={reloading} onReload={onReload} />}
       {saved && (
         <Typography role="status" color="success.main">
           {t('reminderSettings.saved')}
@@ -175,7 +191,7 @@ export function ReminderScheduleForm({ schedule, editable }: { schedule: Reminde
       )}
       {editable && (
         <Box>
-          <Button variant="contained" disabled={save.isPending} onClick={() => void submit()}>
+          <Button variant="contained" disabled={save.isPending || conflict !== null} onClick={() => void submit()}>
             {t('reminderSettings.saveSchedule')}
           </Button>
         </Box>

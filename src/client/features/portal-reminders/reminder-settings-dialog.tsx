@@ -63,6 +63,11 @@ function ProtocolsSection({ editable }: { editable: boolean }) {
   const petTypes = usePetTypes();
   // undefined: no form open; null: a new protocol
   const [editing, setEditing] = useState<ReminderProtocol | null | undefined>(undefined);
+  // after a refused save or delete: the protocol as it is now (the dialog starts over from it), or none if it is gone
+  const reloadEditing = async (id: number) => {
+    const fresh = await protocols.refetch();
+    setEditing(fresh.data?.protocols.find((p) => p.id === id));
+  };
   const petTypeTitle = (id: number | null) => {
     if (id === null) return t('reminderSettings.any');
     const type = petTypes.data?.find((p) => p.id === id);
@@ -130,7 +135,15 @@ function ProtocolsSection({ editable }: { editable: boolean }) {
           </Table>
         </TableContainer>
       )}
-      {editing !== undefined && <ReminderProtocolDialog protocol={editing} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && (
+        <ReminderProtocolDialog
+          key={editing ? `${editing.id}:${editing.version}` : 'new'}
+          protocol={editing}
+          reloading={protocols.isFetching}
+          onReload={(id) => void reloadEditing(id)}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
     </Box>
   );
 }
@@ -145,6 +158,12 @@ export function ReminderSettingsDialog({ onClose }: { onClose: () => void }) {
   const editable = useCan('clinicSettings');
   const fullScreen = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 1}px)`);
   const schedule = useReminderSchedule();
+  // a reload after a refused save starts the schedule's form again from the schedule as it is now
+  const [scheduleRead, setScheduleRead] = useState(0);
+  const reloadSchedule = async () => {
+    await schedule.refetch();
+    setScheduleRead((n) => n + 1);
+  };
   return (
     <Dialog
       open
@@ -170,7 +189,13 @@ export function ReminderSettingsDialog({ onClose }: { onClose: () => void }) {
           ) : schedule.isError ? (
             <ErrorLine plain message={schedule.error.message} />
           ) : (
-            <ReminderScheduleForm schedule={schedule.data} editable={editable} />
+            <ReminderScheduleForm
+              key={scheduleRead}
+              schedule={schedule.data}
+              editable={editable}
+              reloading={schedule.isFetching}
+              onReload={() => void reloadSchedule()}
+            />
           )}
         </Box>
         <Divider sx={{ mb: 2 }} />
