@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import type { ProviderListItem } from '#shared/contract/providers';
-import { countries, lostPetDetails, petProfiles, providers } from '#server/db/schema';
+import { countries, lostPetDetails, petBreeds, petProfiles, providers } from '#server/db/schema';
 import { NEAR_ME_BOTH_COORDINATES, NEAR_ME_OUT_OF_RANGE } from '#server/geo/near-me';
 import { serverMessage } from '#server/http/messages';
 
@@ -150,6 +150,88 @@ describeOnBothDatabases('Near me API', (ctx) => {
     expect(data.items.at(-1)).toMatchObject({ ID: added.id, distanceKm: null });
     await ctx().db.delete(providers).where(eq(providers.id, added.id));
     invalidatePublicCache(ctx().app);
+  });
+
+  // docs/decisions/0192: the page comes from a candidate set of the nearest last-seen places, grown while it
+  // cannot prove the page; pets of another type nearest of all make the first set hold none of the type.
+  it('lost pets near me: ties by pet id across pages, past a first candidate set of other pets, with last seen', async () => {
+    const db = ctx().db;
+    const breedOf = async (typeId: number) =>
+      (await db.select({ id: petBreeds.id }).from(petBreeds).where(eq(petBreeds.petTypeId, typeId)).limit(1))[0].id;
+    const spot = { latitude: -33.9, longitude: 18.4 };
+    const pet = (i: number, typeId: number, breedId: number, isLost = true) => ({
+      publicId: `NEARTIE${String(i).padStart(3, '0')}`,
+      name: `Tie ${i}`,
+      petTypeId: typeId,
+      petBreedId: breedId,
+      isLost,
+    });
+    const [dogBreed, catBreed] = [await breedOf(1), await breedOf(2)];
+    // 100 lost cats nearest the spot, then 30 lost dogs three to a place (one found, not listed) farther out
+    const added = await db
+      .insert(petProfiles)
+      .values([
+        ...Array.from({ length: 100 }, (_, i) => pet(i, 2, catBreed)),
+        ...Array.from({ length: 30 }, (_, i) => pet(100 + i, 1, dogBreed, i !== 7)),
+      ])
+      .returning({ id: petProfiles.id, typeId: petProfiles.petTypeId });
+    try {
+      await db.insert(lostPetDetails).values(
+        added.map((p, i) => ({
+          petProfileId: p.id,
+          lostDate: `2026-10-${String(1 + (i % 28)).padStart(2, '0')}`,
+          address: `Place ${Math.floor(i / 3)}`,
+          latitude: spot.latitude + (p.typeId === 2 ? 0.0001 * i : 0.05 + 0.001 * Math.floor(i / 3)),
+          longitude: spot.longitude,
+        })),
+      );
+      invalidatePublicCache(ctx().app);
+      const details = await db
+        .select({
+          id: petProfiles.id,
+          lostDate: lostPetDetails.lostDate,
+          address: lostPetDetails.address,
+          latitude: lostPetDetails.latitude,
+          longitude: lostPetDetails.longitude,
+        })
+        .from(petProfiles)
+        .innerJoin(lostPetDetails, eq(lostPetDetails.petProfileId, petProfiles.id))
+        .where(and(eq(petProfiles.isLost, true), eq(petProfiles.petTypeId, 1)));
+      const reference = details
+        .map((r) => ({ ...r, km: haversineKm(spot, { latitude: r.latitude!, longitude: r.longitude! }) }))
+        .sort((a, b) => a.km - b.km || a.id - b.id);
+      for (const p of [1, 2, 3, 7]) {
+        const { status, body } = await call(
+          ctx(),
+          API.lostPets,
+          `petTypeId=1&offset=${p}&limit=4&searchTerm=&${near(spot)}`,
+        );
+        expect(status).toBe(200);
+        const pets = body.data.flatMap((g) => g.pets);
+        const slice = reference.slice((p - 1) * 4, p * 4);
+        expect(pets.map((x) => x.petId).sort((a, b) => a - b)).toEqual(slice.map((r) => r.id).sort((a, b) => a - b));
+        for (const x of pets) {
+          const r = reference.find((y) => y.id === x.petId)!;
+          expect({ lostDate: x.lostDate, lostAddress: x.lostAddress }).toEqual({
+            lostDate: r.lostDate,
+            lostAddress: r.address,
+          });
+        }
+        // within a breed group, nearest first and ties by pet id
+        for (const g of body.data)
+          expect(g.pets.map((x) => x.petId)).toEqual(
+            slice.filter((r) => g.pets.some((x) => x.petId === r.id)).map((r) => r.id),
+          );
+      }
+    } finally {
+      await db.delete(petProfiles).where(
+        inArray(
+          petProfiles.id,
+          added.map((p) => p.id),
+        ),
+      );
+      invalidatePublicCache(ctx().app);
+    }
   });
 
   it('empty coordinates count as not given', async () => {

@@ -211,7 +211,8 @@ async function explain(
   statements: { query: string; params: unknown[] }[],
 ): Promise<ScaleExplain> {
   const plans: string[] = [];
-  for (const s of statements) {
+  // only the queries: pageWithCount's snapshot adds begin, set transaction and commit
+  for (const s of statements.filter((st) => /^\s*(select|with)\b/i.test(st.query))) {
     const r = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${s.query}`, s.params);
     plans.push(r.rows.map((row) => row['QUERY PLAN']).join('\n'));
   }

@@ -50,18 +50,11 @@ function sortPlan(
     case 'name':
       // clinic_patients_clinic_name_idx walks it a page at a time
       return { key: sql`lower(${clinicPatients.petName})`, keyType: 'text', descending };
+    // Over the title table's own columns, so its rows can be ordered alone (pageByTitle).
     case 'type':
-      return {
-        key: titleSortKey('petType', petProfiles.petTypeId, petTypes.title, language),
-        keyType: 'text',
-        descending,
-      };
+      return { key: titleSortKey('petType', petTypes.id, petTypes.title, language), keyType: 'text', descending };
     case 'breed':
-      return {
-        key: titleSortKey('breed', petProfiles.petBreedId, petBreeds.title, language),
-        keyType: 'text',
-        descending,
-      };
+      return { key: titleSortKey('breed', petBreeds.id, petBreeds.title, language), keyType: 'text', descending };
     case 'owner':
       return { key: sql`lower(${clinicPatients.ownerNameForVet})`, keyType: 'text', descending };
     case 'due':
@@ -182,6 +175,41 @@ function toVetPet(base: string, r: PetRow): VetPet {
   };
 }
 
+/**
+ * The ids of a page of patients sorted by type or breed title (docs/decisions/0192): the title table's rows in the
+ * reader's order first (a few hundred at most), then each one's patients from clinic_patients_clinic_breed_idx or
+ * clinic_patients_clinic_type_idx (the patient row's copy of the pet's type and breed, migration 0039) in id order,
+ * so the scan stops after the page instead of computing and sorting the key of every patient of the clinic.
+ */
+function pageByTitle(
+  tx: Db,
+  field: 'breed' | 'type',
+  plan: SortPlan,
+  where: SQL,
+  page: { limit: number; skip: number },
+) {
+  const [table, copied] =
+    field === 'breed' ? [petBreeds, clinicPatients.petBreedId] : [petTypes, clinicPatients.petTypeId];
+  const direction = plan.descending ? desc : asc;
+  const titles = tx
+    .select({ id: table.id, key: sql<string>`${plan.key}`.as('title_key') })
+    .from(table)
+    .orderBy(direction(plan.key))
+    .as('titles');
+  const patients = tx
+    .select({ id: clinicPatients.id })
+    .from(clinicPatients)
+    .where(and(where, eq(copied, titles.id)))
+    .as('patients');
+  return tx
+    .select({ id: patients.id })
+    .from(titles)
+    .crossJoinLateral(patients)
+    .orderBy(direction(titles.key), direction(patients.id))
+    .limit(page.limit)
+    .offset(page.skip);
+}
+
 /** The clinic's patients, searched and filtered (patientsWhere) on `today`; one page, with the count. */
 export async function listClinicPets(
   db: Db,
@@ -195,24 +223,28 @@ export async function listClinicPets(
   const plan = sortPlan(query, language, today);
   const order = orderBy(plan);
   const skip = rowsToSkip({ page: query.offset, limit: query.limit });
-  // A search or filter in the default order: the page's ids first, from an index-only scan of
-  // clinic_patients_clinic_created_idx that checks the conditions in the index and stops after the
-  // page, then the details of those rows only (a plain index scan would visit the table for every
-  // patient it skips).
-  const pageFirst = filtered && (query.sortField ?? 'created') === 'created';
+  // The page's ids first, then the details of those rows only. A search or filter in the default
+  // order: an index-only scan of clinic_patients_clinic_created_idx checks the conditions in the index
+  // and stops after the page (a plain index scan would visit the table for every patient it skips).
+  // By type or breed title: pageByTitle.
+  const sortField = query.sortField ?? 'created';
+  const byTitle = sortField === 'breed' || sortField === 'type';
+  const pageFirst = byTitle || (filtered && sortField === 'created');
   const pageIds = (tx: Db) =>
-    pageFirst
-      ? inArray(
-          clinicPatients.id,
-          tx
-            .select({ id: clinicPatients.id })
-            .from(clinicPatients)
-            .where(where)
-            .orderBy(...order)
-            .limit(query.limit)
-            .offset(skip),
-        )
-      : undefined;
+    byTitle
+      ? inArray(clinicPatients.id, pageByTitle(tx, sortField, plan, where, { limit: query.limit, skip }))
+      : pageFirst
+        ? inArray(
+            clinicPatients.id,
+            tx
+              .select({ id: clinicPatients.id })
+              .from(clinicPatients)
+              .where(where)
+              .orderBy(...order)
+              .limit(query.limit)
+              .offset(skip),
+          )
+        : undefined;
   const { rows, count } = await pageWithCount(
     db,
     (tx) =>

@@ -678,6 +678,13 @@ export const clinicPatients = pgTable(
     index('clinic_patients_clinic_name_idx')
       .on(t.clinicId, sql`lower(${t.petName})`, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // the Pets grid sorted by breed or type title: each title's patients a page at a time (docs/decisions/0192)
+    index('clinic_patients_clinic_breed_idx')
+      .on(t.clinicId, t.petBreedId, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('clinic_patients_clinic_type_idx')
+      .on(t.clinicId, t.petTypeId, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('clinic_patients_search_idx').using('gin', t.clinicId, t.searchText.op('gin_trgm_ops')),
     index('clinic_patients_owner_idx').on(t.clinicOwnerId),
     index('clinic_patients_import_idx')
@@ -767,8 +774,9 @@ export const wellnessRecords = pgTable(
   (t) => [
     index('wellness_records_pet_type_idx').on(t.petProfileId, t.categoryTypeId, t.actionDate),
     index('wellness_records_visit_idx').on(t.vetVisitId),
+    // the type and pet after the key: a reminder count or calendar reads the index alone (docs/decisions/0192)
     index('wellness_records_reminder_idx')
-      .on(t.clinicId, t.nextReminderDate, t.id)
+      .on(t.clinicId, t.nextReminderDate, t.id, t.categoryTypeId, t.petProfileId)
       .where(sql`${t.nextReminderDate} is not null and ${t.deletedAt} is null`),
     check(
       'wellness_records_reminder_state_check',

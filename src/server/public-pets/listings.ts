@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { LostPetListQuery, PetGroup, PetListQuery } from '#shared/contract/pets';
 import type { NearMePosition } from '#shared/contract/near-me';
 import { lostPetDetails, petBreeds, petProfiles } from '#server/db/schema';
 import { containsPattern, pageWindow } from '#server/db/query-helpers';
 import { mediaBase } from '#server/config';
 import { cacheTag } from '#server/cache/public-cache';
-import { chordTo, geoPoint, greatCircleKm, nearMeKey } from '#server/geo/near-me';
+import { greatCircleKm, nearMeKey } from '#server/geo/near-me';
+import { listedPetColumns, lostPetsNear } from '#server/public-pets/lost-near-me';
 import { imageUrl } from '#server/media/media-url';
 import { ageInYears, utcDay } from '#server/pets/age';
 import { petNotDeleted } from '#server/db/live-rows';
@@ -23,9 +24,8 @@ type Listing = 'adoption' | 'lost';
  * docs/decisions/0040.
  *
  * Lost pets near the visitor (`here`): the type's lost pets with a last-seen place, ordered by its
- * distance, grouped by breed in the order of each breed's nearest pet. The GiST index
- * lost_pet_details_near_idx returns last-seen places nearest first; each is checked against its
- * pet (lost, of the type) until the page is full; see docs/decisions/0070.
+ * distance (ties by pet), grouped by breed in the order of each breed's nearest pet: lostPetsNear
+ * (docs/decisions/0070, 0192).
  */
 export async function listPets(
   app: FastifyInstance,
@@ -71,16 +71,9 @@ async function queryPetPage(
   const base = mediaBase(app.config);
   // The flag as a bare column (no parameter), so the planner can use the partial index.
   const flag: SQL = listing === 'adoption' ? sql`${petProfiles.isForAdoption}` : sql`${petProfiles.isLost}`;
-  const chord = here ? chordTo(geoPoint(lostPetDetails.latitude, lostPetDetails.longitude), here) : null;
   const columns = {
-    petId: petProfiles.id,
-    publicId: petProfiles.publicId,
-    petName: petProfiles.name,
-    imagePath: petProfiles.imagePath,
-    dob: petProfiles.dob,
-    petBreedId: petBreeds.id,
-    petBreedTitle: petBreeds.title,
-    chordKm: chord ?? sql<null>`null`,
+    ...listedPetColumns,
+    chordKm: sql<null>`null`,
     // a lost pet's card says when and where it was last seen (public on its profile too)
     lostDate: listing === 'lost' ? lostPetDetails.lostDate : sql<null>`null`,
     lostAddress: listing === 'lost' ? lostPetDetails.address : sql<null>`null`,
@@ -93,13 +86,8 @@ async function queryPetPage(
     term ? nameOrBreed(term) : undefined,
   );
   const pets = app.db.select(columns).from(petProfiles).innerJoin(petBreeds, eq(petBreeds.id, petProfiles.petBreedId));
-  const rows = chord
-    ? await pets
-        .innerJoin(lostPetDetails, eq(lostPetDetails.petProfileId, petProfiles.id))
-        .where(and(ofType, isNotNull(lostPetDetails.latitude), isNotNull(lostPetDetails.longitude)))
-        .orderBy(chord)
-        .limit(limit)
-        .offset(skip)
+  const rows = here
+    ? await lostPetsNear(app.db, here, ofType, { limit, skip })
     : listing === 'lost'
       ? await pets
           .leftJoin(lostPetDetails, eq(lostPetDetails.petProfileId, petProfiles.id))

@@ -24,7 +24,7 @@ import { pageWithCount, rowCount, rowsToSkip, type Paging } from '#server/db/que
 import { assertDateRange, BadRequestError, UserError } from '#server/http/errors';
 import { recordNotDeleted } from '#server/db/live-rows';
 import { deliverableAddressSql } from '#server/mail/outbox';
-import { petSummaryColumns, petSummaryFields, withPetSummary } from '#server/pets/pet-columns';
+import { patientOf, petSummaryColumns, petSummaryFields, withPetSummary } from '#server/pets/pet-columns';
 import { utcDay } from '#server/pets/age';
 import { REMINDER_TYPES, reminderMarkedOpen, reminderStateOn, snoozedUntilOn } from '#server/reminders/reminder-state';
 
@@ -271,12 +271,20 @@ async function withNotices(db: Db, reminders: VetReminder[]): Promise<VetReminde
   return reminders;
 }
 
+/**
+ * What the delivery status reads beside a reminder: the clinic's patient row (the owner's address and consent) and
+ * the delivery. Not the pet, which a count or the calendar does not show: at scale that was a pet looked up for every
+ * reminder counted (docs/decisions/0192).
+ */
+function withStatusJoins<T extends PgSelect>(query: T, clinicId: number) {
+  return withDeliveryJoins(query.leftJoin(clinicPatients, patientOf(clinicId, wellnessRecords.petProfileId)));
+}
+
 /** The count of a reminder list: wellness_records alone, unless the status filter needs the owner and the delivery. */
 function countReminders(db: Db, clinicId: number, filters: ReminderFilterValues) {
   const where = filtersWhere(clinicId, filters);
   if (filters.status === undefined) return db.select({ count: rowCount }).from(wellnessRecords).where(where);
-  const counted = db.select({ count: rowCount }).from(wellnessRecords).$dynamic();
-  return withDeliveryJoins(withPetSummary(counted, clinicId, wellnessRecords.petProfileId)).where(where);
+  return withStatusJoins(db.select({ count: rowCount }).from(wellnessRecords).$dynamic(), clinicId).where(where);
 }
 
 /**
@@ -313,8 +321,7 @@ export async function reminderDays(
 ): Promise<VetReminderDays> {
   const day = sql<string>`to_char(${wellnessRecords.nextReminderDate}, 'YYYY-MM-DD')`;
   const base = db.select({ date: day, count: rowCount }).from(wellnessRecords).$dynamic();
-  const joined =
-    status === undefined ? base : withDeliveryJoins(withPetSummary(base, clinicId, wellnessRecords.petProfileId));
+  const joined = status === undefined ? base : withStatusJoins(base, clinicId);
   const rows = await joined
     .where(remindersWhere(clinicId, range, status))
     .groupBy(wellnessRecords.nextReminderDate)
