@@ -151,6 +151,8 @@ test.describe('A reminder e-mail’s unsubscribe link', () => {
       expect(result.violations.map((v) => v.id)).toEqual([]);
       await owner.getByRole('button', { name: language.title }).click();
       await expect(owner.getByRole('status')).toContainText(language.done);
+      // the pressed button is gone: the answer has the focus (it fell back to the page's start)
+      await expect(owner.getByRole('status')).toBeFocused();
 
       // answered again: already unsubscribed, no button
       await owner.reload();

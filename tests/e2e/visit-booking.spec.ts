@@ -130,6 +130,8 @@ test.describe('A visit booked from a reminder e-mail (issue 33, item 5)', () => 
     await page.getByRole('textbox').fill('Nur prefers the first slot');
     await page.getByRole('button', { name: 'أرسل الطلب' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'وصل طلبك إلى Demo Clinic' })).toBeVisible();
+    // the pressed button is gone: the answer has the focus (it fell back to the page's start)
+    await expect(page.getByRole('status').filter({ hasText: 'وصل طلبك إلى Demo Clinic' })).toBeFocused();
 
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: 'سبق طلب زيارة بهذا الرابط' })).toBeVisible();

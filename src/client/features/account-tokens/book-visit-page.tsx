@@ -26,6 +26,7 @@ import { dateTimeFormat } from '#client/components/format/intl-formats';
 import { Phone, USER_TEXT_INPUT, UserText } from '#client/components/i18n/bidi';
 import { useLanguage } from '#client/components/i18n/language';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
+import { ResultStatus } from '#client/components/states/result-status';
 import { TokenPageFrame } from '#client/features/account-tokens/token-page-frame';
 import type { BookingLink } from '#shared/contract/visit-requests';
 
@@ -106,12 +107,7 @@ function BookingForm({ token, link }: { token: string; link: BookingLink }) {
         </Alert>
       </>
     );
-  if (request.isSuccess)
-    return (
-      <Alert severity="success" role="status">
-        {t('booking.sent', { clinicName: link.clinicName })}
-      </Alert>
-    );
+  if (request.isSuccess) return <ResultStatus focus>{t('booking.sent', { clinicName: link.clinicName })}</ResultStatus>;
 
   const toggle = (day: string) => {
     setDaysError(null);

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useReminderUnsubscribeLink, useUnsubscribeReminders } from '#client/api/owner-unsubscribe';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
+import { ResultStatus } from '#client/components/states/result-status';
 import { LinkPageFrame, LinkState } from '#client/features/lost-found-links/link-page-frame';
 
 /**
@@ -20,14 +21,15 @@ export default function RemindersUnsubscribePage() {
       <LinkState token={token} query={link} />
       {link.data &&
         (link.data.unsubscribed ? (
-          <Alert severity="success" role="status">
+          // the button pressed just now is gone: the answer takes the focus
+          <ResultStatus focus={unsubscribe.isSuccess}>
             <Typography>
               {unsubscribe.data && !unsubscribe.data.alreadyUnsubscribed
                 ? t('links.reminders.done', { clinicName })
                 : t('links.reminders.already', { clinicName })}
             </Typography>
             <Typography variant="body2">{t('links.reminders.again')}</Typography>
-          </Alert>
+          </ResultStatus>
         ) : (
           <>
             <Typography>{t('links.reminders.intro', { clinicName })}</Typography>
