@@ -33,8 +33,8 @@ async function reminderEmailTo(
   request: APIRequestContext,
   fromDay: number,
   toDay: number,
-  language: 'ar' | null,
-): Promise<{ link: string; ownerName: string; petName: string }> {
+  language: 'ar' | 'es' | null,
+): Promise<{ link: string; ownerName: string; petName: string; mailText: string }> {
   const session = await clinicSession(request);
   const { reminders } = await call<{ reminders: VetReminder[] }>(
     request,
@@ -91,7 +91,7 @@ async function reminderEmailTo(
   );
   const link = /http:\/\/[^\s"]+\/BookVisit\?token=[A-Za-z0-9_-]+&lang=[a-z]{2}/.exec(mail.text ?? '')?.[0];
   expect(link, 'the e-mail\'s "Book a visit" link').toBeTruthy();
-  return { link: link!, ownerName, petName };
+  return { link: link!, ownerName, petName, mailText: mail.text ?? '' };
 }
 
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
@@ -140,6 +140,28 @@ test.describe('A visit booked from a reminder e-mail (issue 33, item 5)', () => 
     // a link that is not one says so
     await page.goto('/BookVisit?token=not-a-real-booking-token-000000&lang=ar');
     await expect(page.getByRole('alert')).toContainText('رابط الحجز هذا غير صالح');
+    await context.close();
+  });
+
+  test('in Spanish, the owner’s language on their record: the e-mail and the page speak it whatever the browser prefers', async ({
+    browser,
+    request,
+  }) => {
+    const { link, mailText } = await reminderEmailTo(request, 10, 39, 'es');
+    expect(link).toContain('&lang=es');
+    expect(mailText).toContain('Pedir una cita');
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(link);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedir una cita' })).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(page.getByText('Elija al menos un día.')).toBeVisible();
+    await page.getByRole('group', { name: 'Días preferidos (elija hasta tres)' }).getByRole('checkbox').nth(1).check();
+    await page.getByRole('radio', { name: 'Mañana' }).check();
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Demo Clinic tiene su solicitud' })).toBeVisible();
     await context.close();
   });
 
