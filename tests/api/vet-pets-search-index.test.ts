@@ -372,6 +372,9 @@ describeOnBothDatabases('Vet portal pet search through the maintained search tex
           for (const statement of [
             'drop index clinic_patients_clinic_name_idx',
             'drop index clinic_patients_search_idx',
+            // the title sorts' indexes (migration 0051) lead with the clinic too
+            'drop index clinic_patients_clinic_breed_idx',
+            'drop index clinic_patients_clinic_type_idx',
             'set local enable_seqscan = off',
             'set local enable_bitmapscan = off',
           ])

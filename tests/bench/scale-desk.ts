@@ -15,6 +15,10 @@ import type { Db } from '#server/db/client';
 import { listClinicPets } from '#server/clinic-pets/list-pets';
 import { listVisits } from '#server/visits/list-visits';
 import { listReminders, reminderDays, type ReminderRange } from '#server/visits/list-reminders';
+import { listClinicOwners } from '#server/clinic-owners/list-owners';
+import { listOwnerDuplicates } from '#server/clinic-owners/merge-owners';
+import { reminderCompliance } from '#server/reminders/compliance';
+import { listVisitRequests } from '#server/visit-requests/list-visit-requests';
 import type { ServerProcess } from '#tests/faults/server-process';
 import { LARGE_TABLES } from '#tests/bench/scale-fill';
 import type { ScaleCall, ScaleExplain } from '#tests/bench/scale';
@@ -169,6 +173,29 @@ export const DESK_CALLS: DeskCall[] = [
   {
     call: 'desk: GetVetReminderDays',
     run: (db, s) => reminderDays(db, s.clinicId, range(day(s.today, -7), day(s.today, 35))),
+  },
+  {
+    call: 'desk: GetVetReminderDays status',
+    run: (db, s) => reminderDays(db, s.clinicId, range(day(s.today, -7), day(s.today, 35)), 'notSent'),
+  },
+  // issue 37: the calls of issues 32 and 33 at scale
+  {
+    call: 'desk: GetVetOwners search',
+    run: (db, s) =>
+      Promise.all(
+        ['owner', 'EXAMPLE', '555 00'].map((searchTerm) =>
+          listClinicOwners(db, s.clinicId, { offset: 1, limit: 25, searchTerm }),
+        ),
+      ),
+  },
+  { call: 'desk: GetVetOwnerDuplicates', run: (db, s) => listOwnerDuplicates(db, s.clinicId) },
+  {
+    call: 'desk: GetReminderCompliance',
+    run: (db, s) => reminderCompliance(db, s.clinicId, `${day(s.today, -90).slice(0, 7)}-01`, day(s.today, 90)),
+  },
+  {
+    call: 'desk: GetVisitRequests',
+    run: (db, s) => listVisitRequests(db, s.clinicId, { state: 'requested', offset: 1, limit: 25 }),
   },
 ];
 

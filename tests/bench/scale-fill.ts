@@ -126,6 +126,22 @@ export async function fillScaleData(client: pg.Client, log: (line: string) => vo
      FROM vet_visits v JOIN clinics c ON c.id = v.clinic_id AND c.username LIKE 'scale.clinic.%'
      CROSS JOIN generate_series(1, ${SCALE.recordsPerVisit}) i`,
   );
+  // Issue 37: the owners' list and its duplicates at scale. Every patient written here got an owner of its own from
+  // migration 0042's trigger; every 50th owner of the timed clinic takes the e-mail of the one before it.
+  await step(
+    `duplicate owners of ${SCALE_CLINIC_USERNAME}`,
+    `UPDATE clinic_owners o SET email = d.previous
+     FROM (SELECT o.id, lag(o.email) OVER (ORDER BY o.id) AS previous, row_number() OVER (ORDER BY o.id) AS n
+           FROM clinic_owners o JOIN clinics c ON c.id = o.clinic_id AND c.username = '${SCALE_CLINIC_USERNAME}') d
+     WHERE o.id = d.id AND d.n % 50 = 0`,
+  );
+  // Issue 33: the reminder sweep over every scale clinic, each with the schedule on from midnight UTC.
+  await step(
+    'reminder schedules of the scale clinics',
+    `INSERT INTO reminder_schedules (clinic_id, enabled, stages, send_hour, time_zone)
+     SELECT id, true, '[-14, 0, 14]'::jsonb, 0, 'UTC' FROM clinics WHERE username LIKE 'scale.clinic.%'
+     ON CONFLICT (clinic_id) DO UPDATE SET enabled = true, stages = excluded.stages, send_hour = 0, time_zone = 'UTC'`,
+  );
   const t = Date.now();
   // What autovacuum does on a live server after a bulk load: statistics plus the visibility map,
   // without which index-only scans (the listing counts) must visit the heap.

@@ -30,6 +30,7 @@ import {
 import { COLD_TARGET_P99_MS, drive } from '#tests/bench/pages-cold';
 import { petProfilePath } from '#shared/pet-profile-path';
 import { DESK_CALLS, measureExport, runDeskScale, type ExportFigure } from '#tests/bench/scale-desk';
+import { measureSweep, type SweepFigure } from '#tests/bench/scale-sweep';
 
 export const SCALE_TARGET_RATIO = 2;
 /** The demo-sized server's port (the scale server's is the next); SCALE_BENCH_PORT moves both. */
@@ -197,6 +198,8 @@ export interface ScaleReport {
   /** the desk's queries (issue 21, scale-desk.ts): timed in-process, and the 100,000-patient export */
   desk?: { calls: ScaleCall[]; explains: ScaleExplain[]; export: ExportFigure };
   longTail?: LongTailFigures;
+  /** one reminder sweep over the scale clinics (issue 33, scale-sweep.ts) */
+  sweep?: SweepFigure;
 }
 
 async function createDb(cluster: PgCluster, name: string): Promise<string> {
@@ -386,7 +389,8 @@ export async function runScaleBench(
   const deskFilters = opts.calls?.length ? opts.calls : undefined;
   const withDesk =
     !deskFilters || DESK_CALLS.some((c) => deskFilters.some((f) => c.call.toLowerCase().includes(f.toLowerCase())));
-  if (calls.length === 0 && !withDesk) throw new Error(`no scale call matches ${opts.calls?.join(', ')}`);
+  const withSweep = !opts.calls?.length || opts.calls.some((f) => 'reminder sweep'.includes(f.toLowerCase()));
+  if (calls.length === 0 && !withDesk && !withSweep) throw new Error(`no scale call matches ${opts.calls?.join(', ')}`);
   const cluster = await startPgCluster();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-scale-'));
   let server: ServerProcess | null = null;
@@ -503,7 +507,16 @@ export async function runScaleBench(
       );
       desk = { ...d, export: exported };
     }
-    return { rows, fillSeconds, calls: figures, explains, desk, longTail };
+    let sweep: SweepFigure | undefined;
+    if (withSweep) {
+      // last: it writes notices, history and queued e-mails into the scale database
+      log('\n  the reminder sweep (issue 33) over the scale clinics…');
+      sweep = await measureSweep(scaleUrl);
+      log(
+        `  sweepReminderNotices: ${sweep.seconds} s, ${sweep.clinics} clinics, ${sweep.notices} notices claimed, ${sweep.emails} e-mails queued, ${sweep.heldBack} held back (caps), ${sweep.optedOut} opted out; ${sweep.statements} statements`,
+      );
+    }
+    return { rows, fillSeconds, calls: figures, explains, desk, longTail, sweep };
   } finally {
     await server?.stop();
     await demoServer?.stop();

@@ -13,11 +13,11 @@ const DUE_WITHIN_DAYS = 30;
  * vaccination or antiparasitic of the clinic with a next reminder date, still open on `today` (reminderStillOpen: not
  * done since, not marked done or snoozed). Per pet it walks wellness_records_pet_type_idx (pet, type, …).
  */
-function openReminderWhere(today: string, dateCondition: SQL): SQL {
+function openReminderWhere(clinicId: number, today: string, dateCondition: SQL): SQL {
   return sql`exists (select 1 from ${wellnessRecords}
     where ${wellnessRecords.petProfileId} = ${clinicPatients.petProfileId}
     and ${inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES)}
-    and ${wellnessRecords.clinicId} = ${clinicPatients.clinicId}
+    and ${wellnessRecords.clinicId} = ${clinicId}
     and ${recordNotDeleted}
     and ${wellnessRecords.nextReminderDate} is not null
     and ${dateCondition}
@@ -25,13 +25,16 @@ function openReminderWhere(today: string, dateCondition: SQL): SQL {
 }
 
 /**
- * The patient's reminder status on `today` as its index in PET_DUE_STATUSES: 0 overdue (an open reminder before
+ * The clinic's (`clinicId`, a constant: when the planner hashes the subqueries for a whole list, it reads that clinic's
+ * reminders from wellness_records_reminder_idx, not every clinic's; docs/decisions/0192) patient's reminder status on
+ * `today` as its index in PET_DUE_STATUSES: 0 overdue (an open reminder before
  * today), 1 due (one within the next 30 days), 2 up to date. The Pets grid sorts on it (overdue first) and filters on it.
  */
-export function dueRankSql(today: string): SQL<number> {
+export function dueRankSql(clinicId: number, today: string): SQL<number> {
   return sql<number>`(case
-    when ${openReminderWhere(today, sql`${wellnessRecords.nextReminderDate} < ${today}::date`)} then 0
+    when ${openReminderWhere(clinicId, today, sql`${wellnessRecords.nextReminderDate} < ${today}::date`)} then 0
     when ${openReminderWhere(
+      clinicId,
       today,
       sql`${wellnessRecords.nextReminderDate} <= ${today}::date + ${DUE_WITHIN_DAYS}::int`,
     )} then 1

@@ -36,6 +36,7 @@ function titleSortKey(kind: 'petType' | 'breed', id: Column, title: Column, lang
 }
 
 function sortPlan(
+  clinicId: number,
   query: Pick<VetPetListFilters, 'sortField' | 'sortOrder'>,
   language: LanguageCode,
   today: string,
@@ -59,7 +60,7 @@ function sortPlan(
       return { key: sql`lower(${clinicPatients.ownerNameForVet})`, keyType: 'text', descending };
     case 'due':
       // ascending: overdue first, then due, then up to date
-      return { key: dueRankSql(today), keyType: 'integer', descending };
+      return { key: dueRankSql(clinicId, today), keyType: 'integer', descending };
     case 'dob':
     case 'age': {
       // Ascending by age = youngest first = latest date of birth first.
@@ -80,15 +81,14 @@ function orderBy(plan: SortPlan): SQL[] {
 /**
  * The one place a list of a clinic's patients is filtered (GetVetPets, ExportVetPets, quick
  * search): the clinic, not deleted (docs/decisions/0098), the search term, then the pet's type,
- * breed, gender, sterilisation, age and reminder status on `today`. `filtered` says whether any search or filter
- * narrows the list.
+ * breed, gender, sterilisation, age and reminder status on `today`.
  */
-function patientsWhere(clinicId: number, filters: VetPetListFilters, today: string): { where: SQL; filtered: boolean } {
+function patientsWhere(clinicId: number, filters: VetPetListFilters, today: string): SQL {
   const term = readSearchTerm(filters.searchTerm);
   const { petTypeId, petBreedId, genderId, isSterilized, ageFrom, ageTo, dueStatus } = filters;
   // Over the pet's attributes as the patient row keeps a copy of them (migration 0039), so the
   // clinic's patients alone answer: an index-only scan of clinic_patients_clinic_created_idx.
-  const where = and(
+  return and(
     eq(clinicPatients.clinicId, clinicId),
     patientNotDeleted,
     term ? patientSearchCondition(term) : undefined,
@@ -107,14 +107,8 @@ function patientsWhere(clinicId: number, filters: VetPetListFilters, today: stri
     ageTo === undefined
       ? undefined
       : sql`${clinicPatients.petDob} > (current_date - make_interval(years => ${ageTo + 1}::int))::date`,
-    dueStatus === undefined ? undefined : sql`${dueRankSql(today)} = ${rankOfDueStatus(dueStatus)}`,
+    dueStatus === undefined ? undefined : sql`${dueRankSql(clinicId, today)} = ${rankOfDueStatus(dueStatus)}`,
   ) as SQL;
-  return {
-    where,
-    filtered:
-      term !== null ||
-      [petTypeId, petBreedId, genderId, isSterilized, ageFrom, ageTo, dueStatus].some((v) => v !== undefined),
-  };
 }
 
 const petListColumns = {
@@ -144,9 +138,9 @@ const petListColumns = {
 };
 
 /** The list's columns and the pet's reminder status on `today`, with the row's sort key as text (the export's keyset reads it back). */
-function selectPets(db: Db, plan: SortPlan, today: string) {
+function selectPets(db: Db, clinicId: number, plan: SortPlan, today: string) {
   return db
-    .select({ ...petListColumns, dueRank: dueRankSql(today), sortKey: sql<string>`(${plan.key})::text` })
+    .select({ ...petListColumns, dueRank: dueRankSql(clinicId, today), sortKey: sql<string>`(${plan.key})::text` })
     .from(clinicPatients)
     .innerJoin(petProfiles, eq(petProfiles.id, clinicPatients.petProfileId))
     .innerJoin(petTypes, eq(petTypes.id, petProfiles.petTypeId))
@@ -219,40 +213,34 @@ export async function listClinicPets(
   language: LanguageCode = 'en',
   today: string = utcDay(),
 ): Promise<VetPetsResult> {
-  const { where, filtered } = patientsWhere(clinicId, query, today);
-  const plan = sortPlan(query, language, today);
+  const where = patientsWhere(clinicId, query, today);
+  const plan = sortPlan(clinicId, query, language, today);
   const order = orderBy(plan);
   const skip = rowsToSkip({ page: query.offset, limit: query.limit });
-  // The page's ids first, then the details of those rows only. A search or filter in the default
-  // order: an index-only scan of clinic_patients_clinic_created_idx checks the conditions in the index
-  // and stops after the page (a plain index scan would visit the table for every patient it skips).
-  // By type or breed title: pageByTitle.
+  // The page's ids first, then the details and the reminder status of those rows only (docs/decisions/0192:
+  // over a whole list the planner hashed the status's subqueries, reading every reminder of the clinic). A search
+  // or filter in the default order: an index-only scan of clinic_patients_clinic_created_idx checks the
+  // conditions in the index and stops after the page. By type or breed title: pageByTitle.
   const sortField = query.sortField ?? 'created';
-  const byTitle = sortField === 'breed' || sortField === 'type';
-  const pageFirst = byTitle || (filtered && sortField === 'created');
   const pageIds = (tx: Db) =>
-    byTitle
-      ? inArray(clinicPatients.id, pageByTitle(tx, sortField, plan, where, { limit: query.limit, skip }))
-      : pageFirst
-        ? inArray(
-            clinicPatients.id,
-            tx
-              .select({ id: clinicPatients.id })
-              .from(clinicPatients)
-              .where(where)
-              .orderBy(...order)
-              .limit(query.limit)
-              .offset(skip),
-          )
-        : undefined;
+    inArray(
+      clinicPatients.id,
+      sortField === 'breed' || sortField === 'type'
+        ? pageByTitle(tx, sortField, plan, where, { limit: query.limit, skip })
+        : tx
+            .select({ id: clinicPatients.id })
+            .from(clinicPatients)
+            .where(where)
+            .orderBy(...order)
+            .limit(query.limit)
+            .offset(skip),
+    );
   const { rows, count } = await pageWithCount(
     db,
     (tx) =>
-      selectPets(tx, plan, today)
-        .where(pageIds(tx) ?? where)
-        .orderBy(...order)
-        .limit(query.limit)
-        .offset(pageFirst ? 0 : skip),
+      selectPets(tx, clinicId, plan, today)
+        .where(pageIds(tx))
+        .orderBy(...order),
     // Only clinic_patients is read (an index-only scan of clinic_patients_clinic_created_idx,
     // which holds search_text and the pet's copied filters): pet_profile_id is a NOT NULL foreign
     // key, so the join to pet_profiles drops no patient.
@@ -285,15 +273,15 @@ export async function* clinicPetsInPages(
   pageSize = 1000,
   today: string = utcDay(),
 ): AsyncGenerator<ExportedPet[]> {
-  const { where } = patientsWhere(clinicId, filters, today);
-  const plan = sortPlan(filters, language, today);
+  const where = patientsWhere(clinicId, filters, today);
+  const plan = sortPlan(clinicId, filters, language, today);
   let after: { key: string; id: number } | null = null;
   for (;;) {
     const keyset: SQL | undefined = after
       ? sql`(${plan.key}, ${clinicPatients.id}) ${sql.raw(plan.descending ? '<' : '>')}
           (cast(${after.key} as ${sql.raw(plan.keyType)}), ${after.id})`
       : undefined;
-    const rows: PetRow[] = await selectPets(db, plan, today)
+    const rows: PetRow[] = await selectPets(db, clinicId, plan, today)
       .where(and(where, keyset))
       .orderBy(...orderBy(plan))
       .limit(pageSize);
