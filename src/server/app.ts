@@ -12,6 +12,7 @@ import type { Database, Db } from '#server/db/client';
 import { registerErrorHandling } from '#server/http/error-handler';
 import { loggableError } from '#server/http/loggable-error';
 import { capConnectionsPerAddress, serverTimeouts } from '#server/http/connection-limits';
+import { answerClientError } from '#server/http/client-errors';
 import { registerInputGuard } from '#server/http/input-guard';
 import { BODY_LIMIT, registerBodyTime } from '#server/http/body-limits';
 import { registerErrorAnswers } from '#server/http/error-answers';
@@ -101,6 +102,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
     routerOptions: { maxParamLength: 200, caseSensitive: false },
     ...serverTimeouts(config.http),
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
   capConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress, config.trustProxy);
 

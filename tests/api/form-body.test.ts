@@ -129,8 +129,9 @@ describeOnBothDatabases('Portal form bodies', (ctx) => {
 
   describe('the parser', () => {
     it.each([
-      ['an array', '[1,2]', 'Invalid json: expected an object'],
-      ['a string', '"text"', 'Invalid json: expected an object'],
+      ['an array', '[1,2]', 'Invalid json: expected an object, not an array'],
+      ['a string', '"text"', 'Invalid json: expected an object, not a string'],
+      ['null', 'null', 'Invalid json: expected an object, not null'],
       ['broken JSON', '{"petId":', 'Malformed JSON in the json part'],
     ])('answers 400 with the envelope for %s in the json part, on every form', async (_name, text, message) => {
       for (const url of [API.saveVetVisit, API.createVetPet, API.updateVetPet]) {
@@ -143,8 +144,14 @@ describeOnBothDatabases('Portal form bodies', (ctx) => {
     it('answers 400 for a JSON body that is not an object and for a number out of range', async () => {
       expect(await json(API.createVetVisit, '[]')).toMatchObject({
         status: 400,
-        body: { result: 0, message: 'Invalid json: expected an object' },
+        body: { result: 0, message: 'Invalid json: expected an object, not an array' },
       });
+      // a JSON null was answered 'Expected a multipart body with a json part', on a call that takes JSON too
+      for (const url of [API.createVetVisit, API.saveVetVisit, API.createVetPet])
+        expect(await json(url, 'null'), url).toMatchObject({
+          status: 400,
+          body: { result: 0, message: 'Invalid json: expected an object, not null' },
+        });
       const huge = await multipart(API.saveVetVisit, `{"petId":1e309,"vetVisitId":1,"visitDate":"2026-01-01"}`);
       expect(huge.status).toBe(400);
       expect(huge.body.message).toContain('petId');

@@ -271,6 +271,18 @@ describeOnBothDatabases(
         await api.envelope.post(API.requestVisit, { token, preferredDays: [soon(5)], partOfDay: 'afternoon' });
         const listed = (await api.envelope.get(API.visitRequests, { limit: 100 }, { token: adminToken })).data;
         const request = listed.requests[listed.requests.length - 1];
+        // both answers at once: refused, not declined in silence
+        const both = await api.post(
+          API.answerVisitRequest,
+          { requestId: request.id, decline: true, visitDate: soon(6), message: 'no' },
+          { token: nurseToken },
+        );
+        expect(both.statusCode).toBe(400);
+        expect(both.json()).toEqual({
+          result: 0,
+          message: 'Send either visitDate, to accept the request, or decline: true, not both.',
+          data: null,
+        });
         const nurse = await api.envelope.post(
           API.answerVisitRequest,
           { requestId: request.id, decline: true, message: 'Dr. Hart is away that week; please call us.' },

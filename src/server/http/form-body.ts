@@ -26,13 +26,20 @@ export async function readForm<S extends AnyObjectSchema, T>(
 ): Promise<FormRequest<T>> {
   const { raw, files } = await readMultipart(request);
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    throw new BadRequestError('Invalid json: expected an object');
+    throw new BadRequestError(`Invalid json: expected an object, not ${kindOfValue(raw)}`);
   try {
     return { values: await parsePayload(form, raw), files };
   } catch (err) {
     if (err instanceof ValidationError) throw new UserError(sharedMessageKey(err.message));
     throw err;
   }
+}
+
+/** What a payload that is not an object is, for its error: "null", "an array", "a string"… */
+function kindOfValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return `a ${typeof value}`;
 }
 
 /** A message key: dotted words, perhaps after a namespace ("validation.tooLong", "found:validation.sizeUnknown"). */

@@ -36,8 +36,9 @@ function multipartError(err: unknown): Error {
  */
 export async function readMultipart(request: FastifyRequest): Promise<MultipartRequest> {
   if (!request.isMultipart()) {
-    if (request.body === undefined || request.body === null)
-      throw new BadRequestError('Expected a multipart body with a json part');
+    // (a JSON `null` is read on, and answered as a payload that is not an object by readForm)
+    if (request.body === undefined)
+      throw new BadRequestError('Expected a JSON object or a multipart body with a json part');
     assertAcceptableInput(request.body, 'body');
     return { raw: request.body, files: [] };
   }

@@ -8,7 +8,7 @@ import type { Db } from '#server/db/client';
 import { clinicOwners, outboxMessages, visitRequestReminders, visitRequests, wellnessRecords } from '#server/db/schema';
 import { recordNotDeleted } from '#server/db/live-rows';
 import { assertVersion, fieldChanges, writeHistory } from '#server/history/record-history';
-import { UserError } from '#server/http/errors';
+import { BadRequestError, UserError } from '#server/http/errors';
 import { enqueueMail } from '#server/mail/outbox';
 import { clinicMailCap } from '#server/reminders/send-reminders';
 import { createVisit } from '#server/visits/create-visit';
@@ -40,6 +40,8 @@ export async function answerVisitRequest(
   actor: Actor,
   values: AnswerVisitRequestValues,
 ): Promise<VisitRequestAnswered> {
+  // one answer or the other: a day sent with decline would be dropped without a word
+  if (values.decline && values.visitDate !== undefined) throw BadRequestError.of('visitRequestDeclineWithDate');
   if (!values.decline && actor.userId === null) throw new UserError('visitRequestNeedsPerson');
   return app.db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
