@@ -458,14 +458,12 @@ describeOnBothDatabases(
           dedupeKey: `reminder:${r.id}:${day}`,
         })
         .returning({ id: outboxMessages.id });
-      await ctx()
-        .db.insert(reminderDeliveries)
-        .values({
-          wellnessRecordId: r.id,
-          reminderDate: day,
-          clinicId: signedIn.demoClinicId,
-          outboxMessageId: message.id,
-        });
+      await ctx().db.insert(reminderDeliveries).values({
+        wellnessRecordId: r.id,
+        reminderDate: day,
+        clinicId: signedIn.demoClinicId,
+        outboxMessageId: message.id,
+      });
       await ctx().app.mail.drain();
       await waitFor(() => smtp.received.length === 1, 10_000, 'the legacy e-mail');
       expect(smtp.received[0].mail.text).toMatch(/May 5, 2032/);
