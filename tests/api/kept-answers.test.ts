@@ -6,7 +6,7 @@ import { API } from '#shared/contract/paths';
 import { cacheTag, invalidatePublicCache } from '#server/cache/public-cache';
 import { petProfiles, providers } from '#server/db/schema';
 import { keptEncoding } from '#server/http/kept-answer';
-import { startServerWithClient, type ServerWithClient } from '#tests/support/server-with-client';
+import { startServerWithRenderer, type ServerWithClient } from '#tests/support/server-with-client';
 
 /**
  * Finished answers kept per cache entry (src/server/http/kept-answer.ts, docs/decisions/0083): a
@@ -15,25 +15,13 @@ import { startServerWithClient, type ServerWithClient } from '#tests/support/ser
  * PGlite only (the invalidation across processes is the change feed's, tested elsewhere); the
  * renderer is a stand-in for dist/server/entry-server.js that shows a pet's name from a real call.
  */
-const INDEX_HTML =
-  '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div></body></html>';
-const STAND_IN_RENDERER = `
-export async function render(input) {
+const RENDERER = {
+  body: `
   const answer = await input.fetchApi('/api/Pets/GetPetDetailsByPublicId?publicId=DEMO0001', { method: 'GET' });
-  const pet = (await answer.json()).data;
-  return {
-    rendered: true,
-    failedCalls: [],
-    html: '<h1>' + pet.petName + '</h1>' + '<p>padding</p>'.repeat(200),
-    status: 200,
-    styles: '',
-    preloads: '',
-    modules: [],
-    title: pet.petName,
-    state: { language: input.language, namespaces: [], queries: { mutations: [], queries: [] } },
-  };
-}
-`;
+  const pet = (await answer.json()).data;`,
+  html: `'<h1>' + pet.petName + '</h1>' + '<p>padding</p>'.repeat(200)`,
+  title: 'pet.petName',
+};
 
 type Answer = Awaited<ReturnType<FastifyInstance['inject']>>;
 
@@ -50,7 +38,7 @@ describe('answers kept per cache entry', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    running = await startServerWithClient('kept-answers', { 'index.html': INDEX_HTML }, STAND_IN_RENDERER);
+    running = await startServerWithRenderer('kept-answers', RENDERER);
     app = running.server.app;
   }, 60_000);
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServerWithClient, type ServerWithClient } from '#tests/support/server-with-client';
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_ECHO_HTML, servePagesRecordingRenders } from '#tests/support/server-with-client';
 
 /**
  * A page number past the end of a real listing but within MAX_PAGE (issue 35 item 3, docs/decisions/0159):
@@ -7,55 +7,23 @@ import { startServerWithClient, type ServerWithClient } from '#tests/support/ser
  * every number beyond it is sent there without a render and makes no page of its own. The stand-in
  * renderer makes the listing's real call, as the listing pages do (offset = the 1-based page, limit 4).
  */
-const INDEX_HTML =
-  '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div></body></html>';
-const STAND_IN_RENDERER = `
-const CALLS = { '/walkers': '/api/PetWalkers/GetPetWalkers', '/adopt': '/api/Pets/GetPetsForAdoption' };
-export async function render(input) {
-  globalThis.__pawtalRenders.push(input.url);
+const RENDERER = {
+  prelude: `const CALLS = { '/walkers': '/api/PetWalkers/GetPetWalkers', '/adopt': '/api/Pets/GetPetsForAdoption' };`,
+  body: `
   const [path, query = ''] = input.url.split('?');
   const page = new URLSearchParams(query).get('page') ?? '1';
   const call = CALLS[path];
-  if (call) await input.fetchApi(call + '?petTypeId=1&offset=' + page + '&limit=4&SearchTerm=&CountryId=', { method: 'GET' });
-  return {
-    rendered: true,
-    failedCalls: [],
-    html: '<p data-url="' + input.url.replace(/&/g, '&amp;') + '">' + 'page '.repeat(400) + '</p>',
-    status: 200,
-    styles: '',
-    preloads: '',
-    modules: [],
-    title: 'Stand-in',
-    state: { language: input.language, namespaces: [], queries: { mutations: [], queries: [] } },
-  };
-}
-`;
-
-const renders = globalThis as { __pawtalRenders?: string[] };
+  if (call) await input.fetchApi(call + '?petTypeId=1&offset=' + page + '&limit=4&SearchTerm=&CountryId=', { method: 'GET' });`,
+  html: ADDRESS_ECHO_HTML,
+};
 
 describe('a page past the end of its listing', () => {
-  let running: ServerWithClient;
-
-  beforeAll(async () => {
-    running = await startServerWithClient('listing-end', { 'index.html': INDEX_HTML }, STAND_IN_RENDERER);
-  }, 60_000);
-
-  afterAll(async () => {
-    delete renders.__pawtalRenders;
-    await running?.stop();
-  });
-
-  beforeEach(() => {
-    renders.__pawtalRenders = [];
-    running.server.app.pageCache.invalidate();
-  });
-
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    running.server.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...headers } });
+  const site = servePagesRecordingRenders('listing-end', 'input.url', RENDERER);
+  const { get } = site;
 
   /** the walkers directory's last page with walkers on it, from its count */
   async function walkersPages(): Promise<number> {
-    const res = await running.server.app.inject({
+    const res = await site.app().inject({
       method: 'GET',
       url: '/api/PetWalkers/GetPetWalkers?offset=1&limit=4&SearchTerm=&CountryId=',
     });
@@ -75,14 +43,14 @@ describe('a page past the end of its listing', () => {
       expect(res.headers.location, String(page)).toBe(`/walkers?page=${pastTheEnd}&lang=es&utm_source=x`);
     }
     // the junk numbers made one render between them, and no page of their own
-    expect(renders.__pawtalRenders).toEqual(['/walkers?page=500']);
-    expect(running.server.app.pageCache.size).toBe(1);
+    expect(site.renders()).toEqual(['/walkers?page=500']);
+    expect(site.app().pageCache.size).toBe(1);
 
     // the page past the end is the listing's own, rendered and kept once; the pages before it are untouched
     expect((await get(`/walkers?page=${pastTheEnd}`)).statusCode).toBe(200);
     expect((await get(`/walkers?page=${pastTheEnd}`)).statusCode).toBe(200);
     expect((await get('/walkers?page=2')).statusCode).toBe(200);
-    expect(renders.__pawtalRenders).toEqual(['/walkers?page=500', `/walkers?page=${pastTheEnd}`, '/walkers?page=2']);
+    expect(site.renders()).toEqual(['/walkers?page=500', `/walkers?page=${pastTheEnd}`, '/walkers?page=2']);
   });
 
   it('learns a pet listing’s end from its first empty page, and forgets it when a write changes the listing', async () => {
@@ -92,16 +60,16 @@ describe('a page past the end of its listing', () => {
       expect(res.statusCode, String(page)).toBe(302);
       expect(res.headers.location).toBe('/adopt?page=400');
     }
-    expect(renders.__pawtalRenders).toEqual(['/adopt?page=400']);
+    expect(site.renders()).toEqual(['/adopt?page=400']);
 
     // a lower empty page becomes the listing's one page past the end
     expect((await get('/adopt?page=300')).statusCode).toBe(200);
     expect((await get('/adopt?page=400')).headers.location).toBe('/adopt?page=300');
 
     // a write to pets forgets the end with the pages (the listing may have grown)
-    running.server.app.pageCache.invalidate(['pets']);
+    site.app().pageCache.invalidate(['pets']);
     expect((await get('/adopt?page=400')).statusCode).toBe(200);
-    expect(renders.__pawtalRenders).toEqual(['/adopt?page=400', '/adopt?page=300', '/adopt?page=400']);
+    expect(site.renders()).toEqual(['/adopt?page=400', '/adopt?page=300', '/adopt?page=400']);
   });
 
   it('keeps the first pages as they were', async () => {

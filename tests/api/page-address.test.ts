@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listCountries, listPetTypes } from '#server/reference/lookups';
-import { startServerWithClient, type ServerWithClient } from '#tests/support/server-with-client';
+import { ADDRESS_ECHO_HTML, servePagesRecordingRenders } from '#tests/support/server-with-client';
 
 /**
  * Pages are rendered from, and kept under, the address their route reads (issue 19 item 3,
@@ -9,47 +9,13 @@ import { startServerWithClient, type ServerWithClient } from '#tests/support/ser
  * no shared cache in front keeps it under that address. The stand-in renderer (for
  * dist/server/entry-server.js) records the address it is given and answers with it.
  */
-const INDEX_HTML =
-  '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div></body></html>';
-const STAND_IN_RENDERER = `
-export async function render(input) {
-  globalThis.__pawtalRenders.push(input.url + ' ' + input.language);
-  return {
-    rendered: true,
-    failedCalls: [],
-    html: '<p data-url="' + input.url.replace(/&/g, '&amp;') + '">' + 'page '.repeat(400) + '</p>',
-    status: 200,
-    styles: '',
-    preloads: '',
-    modules: [],
-    title: 'Stand-in',
-    state: { language: input.language, namespaces: [], queries: { mutations: [], queries: [] } },
-  };
-}
-`;
+const RENDERER = { html: ADDRESS_ECHO_HTML };
 
-const renders = globalThis as { __pawtalRenders?: string[] };
 const PUBLIC = /^public, /;
 
 describe('pages keyed on the address their route reads', () => {
-  let running: ServerWithClient;
-
-  beforeAll(async () => {
-    running = await startServerWithClient('page-address', { 'index.html': INDEX_HTML }, STAND_IN_RENDERER);
-  }, 60_000);
-
-  afterAll(async () => {
-    delete renders.__pawtalRenders;
-    await running?.stop();
-  });
-
-  beforeEach(() => {
-    renders.__pawtalRenders = [];
-    running.server.app.pageCache.invalidate();
-  });
-
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    running.server.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...headers } });
+  const site = servePagesRecordingRenders('page-address', `input.url + ' ' + input.language`, RENDERER);
+  const { get } = site;
   const renderedAddress = (body: string) => /data-url="([^"]*)"/.exec(body)?.[1]?.replace(/&amp;/g, '&');
 
   it('renders a page once for every address that differs only in what the page does not read', async () => {
@@ -68,13 +34,13 @@ describe('pages keyed on the address their route reads', () => {
       expect(res.statusCode, url).toBe(200);
       expect(renderedAddress(res.body), url).toBe('/adopt?petType=2&page=3');
     }
-    expect(renders.__pawtalRenders).toEqual(['/adopt?petType=2&page=3 en']);
+    expect(site.renders()).toEqual(['/adopt?petType=2&page=3 en']);
 
     // what the page reads makes another page, and so does the language
     await get('/adopt?petType=2&page=4');
     await get('/adopt?petType=2&page=3', { 'accept-language': 'es' });
     await get('/adopt?petType=2&page=3&lang=ar');
-    expect(renders.__pawtalRenders).toEqual([
+    expect(site.renders()).toEqual([
       '/adopt?petType=2&page=3 en',
       '/adopt?petType=2&page=4 en',
       '/adopt?petType=2&page=3 es',
@@ -127,8 +93,8 @@ describe('pages keyed on the address their route reads', () => {
       // answered from the canonical page, but no shared cache keeps it under the junk address
       expect(String(res.headers['cache-control']), url).toBe('private, no-cache');
     }
-    expect(renders.__pawtalRenders).toEqual(['/adopt en', '/lost en', '/vets en', '/AnimalHouse en']);
-    expect(running.server.app.pageCache.size).toBe(4);
+    expect(site.renders()).toEqual(['/adopt en', '/lost en', '/vets en', '/AnimalHouse en']);
+    expect(site.app().pageCache.size).toBe(4);
 
     // a value in range but spelt otherwise is the page in its one spelling
     const spelt: [string, string][] = [
@@ -137,7 +103,7 @@ describe('pages keyed on the address their route reads', () => {
       ['/lost?near=51.51,-0.13', '/lost?near=51.51%2C-0.13'],
     ];
     for (const [url, canonical] of spelt) expect(renderedAddress((await get(url)).body), url).toBe(canonical);
-    expect(renders.__pawtalRenders).toHaveLength(6);
+    expect(site.renders()).toHaveLength(6);
     expect(String((await get('/lost?near=51.51,-0.13')).headers['cache-control'])).toMatch(PUBLIC);
   });
 
@@ -148,13 +114,13 @@ describe('pages keyed on the address their route reads', () => {
       expect(renderedAddress(res.body), word).toBe(`/adopt?search=${word}`);
       expect(String(res.headers['cache-control']), word).toBe('private, no-cache');
     }
-    expect(renders.__pawtalRenders).toEqual(['/adopt?search=Rex en', '/adopt?search=Luna en', '/adopt?search=Rex en']);
-    expect(running.server.app.pageCache.size).toBe(0);
+    expect(site.renders()).toEqual(['/adopt?search=Rex en', '/adopt?search=Luna en', '/adopt?search=Rex en']);
+    expect(site.app().pageCache.size).toBe(0);
     expect(renderedAddress((await get('/lost?search=%20Golden%20%20Retriever')).body)).toBe(
       '/lost?search=Golden+Retriever',
     );
     expect(renderedAddress((await get(`/adopt?search=${'x'.repeat(101)}`)).body)).toBe('/adopt');
-    expect(running.server.app.pageCache.size).toBe(1);
+    expect(site.app().pageCache.size).toBe(1);
   });
 
   it('sends an address naming a pet type or country that does not exist to the page without it, rendering nothing (issue 35 item 3)', async () => {
@@ -169,22 +135,22 @@ describe('pages keyed on the address their route reads', () => {
       expect(res.statusCode, url).toBe(302);
       expect(res.headers.location, url).toBe(target);
     }
-    expect(renders.__pawtalRenders).toEqual([]);
-    expect(running.server.app.pageCache.size).toBe(0);
+    expect(site.renders()).toEqual([]);
+    expect(site.app().pageCache.size).toBe(0);
 
     // one that exists is the page's own
-    const [country] = await listCountries(running.server.app);
-    const [petType] = await listPetTypes(running.server.app);
+    const [country] = await listCountries(site.app());
+    const [petType] = await listPetTypes(site.app());
     expect((await get(`/vets?country=${country.id}`)).statusCode).toBe(200);
     expect((await get(`/adopt?petType=${petType.id}`)).statusCode).toBe(200);
-    expect(renders.__pawtalRenders).toHaveLength(2);
+    expect(site.renders()).toHaveLength(2);
   });
 
   it('renders every address no route matches as one not-found page', async () => {
     await get('/no/such/page');
     await get('/another-one?x=1');
     await get('/pet-sitter/1/extra');
-    expect(renders.__pawtalRenders).toHaveLength(1);
+    expect(site.renders()).toHaveLength(1);
   });
 
   it('lets a shared cache keep only answers to the page’s own address, and says what every answer varies on', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerWithClient, type ServerWithClient } from '#tests/support/server-with-client';
+import { startServerWithRenderer, type ServerWithClient } from '#tests/support/server-with-client';
 
 /**
  * The page cache keeps only complete pages: a server render in which a call failed (rendered as
@@ -7,26 +7,14 @@ import { startServerWithClient, type ServerWithClient } from '#tests/support/ser
  * visitor but never to the next ones. The renderer here is a stand-in for dist/server/entry-server.js
  * that makes one real in-process call and reports whether the page is complete as it is told.
  */
-const INDEX_HTML =
-  '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div></body></html>';
-const STAND_IN_RENDERER = `
-let renders = 0;
-export async function render(input) {
+const RENDERER = {
+  prelude: 'let renders = 0;',
+  body: `
   renders += 1;
-  const answer = await input.fetchApi('/api/General/GetPetTypes', { method: 'GET' });
-  return {
-    rendered: true,
-    failedCalls: answer.ok && globalThis.__pawtalPageComplete !== false ? [] : ['["pet-types"]'],
-    html: '<p>render ' + renders + '</p>',
-    status: 200,
-    styles: '',
-    preloads: '',
-    modules: [],
-    title: 'Stand-in',
-    state: { language: input.language, namespaces: [], queries: { mutations: [], queries: [] } },
-  };
-}
-`;
+  const answer = await input.fetchApi('/api/General/GetPetTypes', { method: 'GET' });`,
+  failedCalls: `answer.ok && globalThis.__pawtalPageComplete !== false ? [] : ['["pet-types"]']`,
+  html: `'<p>render ' + renders + '</p>'`,
+};
 
 const completeFlag = globalThis as { __pawtalPageComplete?: boolean };
 
@@ -34,7 +22,7 @@ describe('page cache and incomplete server renders', () => {
   let running: ServerWithClient;
 
   beforeAll(async () => {
-    running = await startServerWithClient('page-complete', { 'index.html': INDEX_HTML }, STAND_IN_RENDERER);
+    running = await startServerWithRenderer('page-complete', RENDERER);
   }, 60_000);
 
   afterAll(async () => {

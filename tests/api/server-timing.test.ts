@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServerWithClient, type ServerWithClient } from '#tests/support/server-with-client';
+import { startServerWithRenderer, type ServerWithClient } from '#tests/support/server-with-client';
 import { API } from '#shared/contract/paths';
 import { parseServerTiming } from '#tests/bench/pages-cold';
 
@@ -10,32 +10,19 @@ import { parseServerTiming } from '#tests/bench/pages-cold';
  * renderer (for dist/server/entry-server.js) reports the parts it was given; the real renderer's
  * measurements are checked in tests/e2e/server-render.spec.ts.
  */
-const INDEX_HTML =
-  '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div></body></html>';
-const STAND_IN_RENDERER = `
-export async function render(input) {
+const RENDERER = {
+  body: `
   if (input.url.startsWith('/Dashboard')) return { rendered: false };
-  const passes = input.url.includes('page=2') ? 2 : 1;
-  return {
-    rendered: true,
-    failedCalls: [],
-    html: '<p>' + input.url + '</p>',
-    status: 200,
-    styles: '',
-    preloads: '',
-    modules: [],
-    title: 'Stand-in',
-    state: { language: input.language, namespaces: [], queries: { mutations: [], queries: [] } },
-    timing: { dataMs: 12.34, renderMs: 30.06, passes },
-  };
-}
-`;
+  const passes = input.url.includes('page=2') ? 2 : 1;`,
+  html: `'<p>' + input.url + '</p>'`,
+  more: 'timing: { dataMs: 12.34, renderMs: 30.06, passes },',
+};
 
 describe('Server-Timing on pages', () => {
   let running: ServerWithClient;
 
   beforeAll(async () => {
-    running = await startServerWithClient('server-timing', { 'index.html': INDEX_HTML }, STAND_IN_RENDERER);
+    running = await startServerWithRenderer('server-timing', RENDERER);
   }, 60_000);
 
   afterAll(async () => {

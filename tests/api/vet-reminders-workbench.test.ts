@@ -1,14 +1,7 @@
 import { petsWithTheirOwnOwner } from '#tests/support/single-pet-owners';
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import {
-  clinicPatients,
-  clinics,
-  outboxMessages,
-  petProfiles,
-  reminderDeliveries,
-  wellnessRecords,
-} from '#server/db/schema';
+import { clinicPatients, outboxMessages, petProfiles, reminderDeliveries, wellnessRecords } from '#server/db/schema';
 import { invalidatePublicCache } from '#server/cache/public-cache';
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { API } from '#shared/contract/paths';
@@ -18,7 +11,7 @@ import { describeOnBothDatabases } from '#tests/support/databases';
 import { TestSmtpServer, waitFor } from '#tests/support/smtp-test-server';
 import { injectApi } from '#tests/support/api-client';
 import { isoDay } from '#tests/support/days';
-import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
+import { signInBothClinics } from '#tests/support/vet-session';
 
 const smtp = new TestSmtpServer();
 beforeAll(() => smtp.start());
@@ -34,30 +27,21 @@ const REMINDER_TYPES = [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC];
 describeOnBothDatabases(
   'Vet reminders workbench: ranges, overdue, status, calendar days and one e-mail per owner',
   (ctx) => {
-    let demoToken = '';
-    let otherToken = '';
-    let demoClinicId = 0;
-
-    beforeAll(async () => {
-      demoToken = await loginClinic(ctx().app, DEMO_CLINIC);
-      otherToken = await loginClinic(ctx().app, OTHER_CLINIC);
-      const rows = await ctx().db.select({ id: clinics.id, username: clinics.username }).from(clinics);
-      demoClinicId = rows.find((r) => r.username === DEMO_CLINIC)!.id;
-    });
+    const signedIn = signInBothClinics(ctx);
 
     beforeEach(() => smtp.clear());
 
     const api = injectApi(() => ctx().app);
 
-    async function reminders(payload: Partial<JsonPostBody<typeof API.vetReminders>>, token = demoToken) {
+    async function reminders(payload: Partial<JsonPostBody<typeof API.vetReminders>>, token = signedIn.demoToken) {
       const res = await api.post(API.vetReminders, { offset: 1, limit: 100, ...payload }, { token });
       return { status: res.statusCode, body: res.json() };
     }
 
-    const send = (payload: Partial<JsonPostBody<typeof API.sendVetReminders>>, token = demoToken) =>
+    const send = (payload: Partial<JsonPostBody<typeof API.sendVetReminders>>, token = signedIn.demoToken) =>
       api.envelope.post(API.sendVetReminders, payload, { token });
 
-    const days = (query: { dateFrom: string; dateTo: string; status?: 'sent' }, token = demoToken) =>
+    const days = (query: { dateFrom: string; dateTo: string; status?: 'sent' }, token = signedIn.demoToken) =>
       api.envelope.get(API.vetReminderDays, query, { token });
 
     /** The demo clinic's reminder records (one per pet), not yet moved by a test. */
@@ -67,14 +51,14 @@ describeOnBothDatabases(
         .from(wellnessRecords)
         .where(
           and(
-            eq(wellnessRecords.clinicId, demoClinicId),
+            eq(wellnessRecords.clinicId, signedIn.demoClinicId),
             inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES),
             isNotNull(wellnessRecords.nextReminderDate),
             sql`${wellnessRecords.nextReminderDate} < '2032-01-01'`,
           ),
         )
         .orderBy(asc(wellnessRecords.petProfileId), asc(wellnessRecords.id));
-      const ownOwner = await petsWithTheirOwnOwner(ctx().db, demoClinicId);
+      const ownOwner = await petsWithTheirOwnOwner(ctx().db, signedIn.demoClinicId);
       const perPet = [...new Map(picked.map((p) => [p.petProfileId, p])).values()]
         .filter((p) => ownOwner.has(p.petProfileId))
         .slice(0, count);
@@ -91,7 +75,7 @@ describeOnBothDatabases(
       await ctx()
         .db.update(clinicPatients)
         .set({ ownerEmailForVet: email })
-        .where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, petProfileId)));
+        .where(and(eq(clinicPatients.clinicId, signedIn.demoClinicId), eq(clinicPatients.petProfileId, petProfileId)));
       await invalidatePublicCache(ctx().app);
     }
 
@@ -103,7 +87,7 @@ describeOnBothDatabases(
         .innerJoin(petProfiles, eq(petProfiles.id, wellnessRecords.petProfileId))
         .where(
           and(
-            eq(wellnessRecords.clinicId, demoClinicId),
+            eq(wellnessRecords.clinicId, signedIn.demoClinicId),
             inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES),
             gte(wellnessRecords.nextReminderDate, from),
             lte(wellnessRecords.nextReminderDate, to),
@@ -125,7 +109,10 @@ describeOnBothDatabases(
         walked.push(...(body.data?.reminders ?? []));
       }
       expect(walked.map((r) => r.id)).toEqual(want);
-      const patients = await ctx().db.select().from(clinicPatients).where(eq(clinicPatients.clinicId, demoClinicId));
+      const patients = await ctx()
+        .db.select()
+        .from(clinicPatients)
+        .where(eq(clinicPatients.clinicId, signedIn.demoClinicId));
       for (const r of walked)
         expect(r.ownerEmailForVet).toBe(
           patients.find((p) => p.petProfileId === r.petProfileId)?.ownerEmailForVet ?? '',
@@ -155,7 +142,7 @@ describeOnBothDatabases(
       await db.insert(wellnessRecords).values({
         petProfileId: doneRecord.petProfileId,
         categoryTypeId: doneRecord.categoryTypeId,
-        clinicId: demoClinicId,
+        clinicId: signedIn.demoClinicId,
         actionDate: isoDay(-35),
         recordValue: ` ${doneRecord.recordValue.toUpperCase()} `,
         nextReminderDate: null,
@@ -227,7 +214,7 @@ describeOnBothDatabases(
         .from(wellnessRecords)
         .where(
           and(
-            eq(wellnessRecords.clinicId, demoClinicId),
+            eq(wellnessRecords.clinicId, signedIn.demoClinicId),
             inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES),
             gte(wellnessRecords.nextReminderDate, from),
             lte(wellnessRecords.nextReminderDate, to),
@@ -238,7 +225,9 @@ describeOnBothDatabases(
       expect(answer.data?.days).toEqual([...counts.entries()].sort().map(([date, count]) => ({ date, count })));
       const sentDays = (await days({ dateFrom: '2032-02-01', dateTo: '2032-02-28', status: 'sent' })).data!.days;
       expect(sentDays).toEqual([{ date: '2032-02-02', count: 1 }]);
-      expect((await days({ dateFrom: '2032-02-01', dateTo: '2032-02-28' }, otherToken)).data!.days).toEqual([]);
+      expect((await days({ dateFrom: '2032-02-01', dateTo: '2032-02-28' }, signedIn.otherToken)).data!.days).toEqual(
+        [],
+      );
       expect(await days({ dateFrom: '2030-01-01', dateTo: '2031-06-01' })).toMatchObject({ result: 0 });
       expect(await days({ dateFrom: '2030-02-01', dateTo: '2030-01-01' })).toMatchObject({ result: 0 });
     });
@@ -257,13 +246,13 @@ describeOnBothDatabases(
       });
       expect((await reminders({})).status).toBe(400);
       const bogus = { offset: 1, limit: 100, status: 'bogus', date: '2032-01-01' };
-      expect((await api.send(API.vetReminders, { json: bogus }, { token: demoToken })).statusCode).toBe(400);
+      expect((await api.send(API.vetReminders, { json: bogus }, { token: signedIn.demoToken })).statusCode).toBe(400);
       expect(await send({ dateFrom: '2032-01-05', dateTo: '2032-01-01' })).toMatchObject({ result: 0 });
     });
 
     it('never shows another clinic a reminder of this one', async () => {
       const mine = new Set((await expected(isoDay(-400), isoDay(400))).map((r) => r.id));
-      const theirs = (await reminders({ dateFrom: isoDay(-400), dateTo: isoDay(400) }, otherToken)).body.data!;
+      const theirs = (await reminders({ dateFrom: isoDay(-400), dateTo: isoDay(400) }, signedIn.otherToken)).body.data!;
       expect(theirs.reminders.some((r) => mine.has(r.id))).toBe(false);
     });
 
@@ -282,7 +271,7 @@ describeOnBothDatabases(
         .values({
           petProfileId: a1.petProfileId,
           categoryTypeId: CATEGORY_TYPE_ANTIPARASITIC,
-          clinicId: demoClinicId,
+          clinicId: signedIn.demoClinicId,
           vetVisitId: a1Record.vetVisitId,
           actionDate: a1Record.actionDate,
           recordValue: 'Tick Treatment',
@@ -432,7 +421,10 @@ describeOnBothDatabases(
           .values({
             kind: 'reminder',
             recipient: 'changed@example.com',
-            payload: { clinicId: demoClinicId, reminders: ids.map((id) => ({ wellnessRecordId: id, date: day })) },
+            payload: {
+              clinicId: signedIn.demoClinicId,
+              reminders: ids.map((id) => ({ wellnessRecordId: id, date: day })),
+            },
           })
           .returning({ id: outboxMessages.id });
         return message.id;
@@ -462,13 +454,16 @@ describeOnBothDatabases(
         .values({
           kind: 'reminder',
           recipient: 'legacy@example.com',
-          payload: { wellnessRecordId: r.id, clinicId: demoClinicId, date: day },
+          payload: { wellnessRecordId: r.id, clinicId: signedIn.demoClinicId, date: day },
           dedupeKey: `reminder:${r.id}:${day}`,
         })
         .returning({ id: outboxMessages.id });
-      await ctx()
-        .db.insert(reminderDeliveries)
-        .values({ wellnessRecordId: r.id, reminderDate: day, clinicId: demoClinicId, outboxMessageId: message.id });
+      await ctx().db.insert(reminderDeliveries).values({
+        wellnessRecordId: r.id,
+        reminderDate: day,
+        clinicId: signedIn.demoClinicId,
+        outboxMessageId: message.id,
+      });
       await ctx().app.mail.drain();
       await waitFor(() => smtp.received.length === 1, 10_000, 'the legacy e-mail');
       expect(smtp.received[0].mail.text).toMatch(/May 5, 2032/);

@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { mediaBase } from '#server/config';
-import { clinicPatients, clinics, petProfiles, wellnessRecords } from '#server/db/schema';
+import { clinicPatients, petProfiles, wellnessRecords } from '#server/db/schema';
 import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { API } from '#shared/contract/paths';
 import type { VetReminder } from '#shared/contract/vet';
 import type { JsonPostBody } from '#shared/contract/post-calls';
 import { describeOnBothDatabases } from '#tests/support/databases';
 import { injectApi } from '#tests/support/api-client';
-import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
+import { signInBothClinics } from '#tests/support/vet-session';
 
 const REMINDER_KEYS = [
   'id',
@@ -37,18 +37,9 @@ const REMINDER_KEYS = [
 ].sort();
 
 describeOnBothDatabases('Vet reminders API', (ctx) => {
-  let demoToken = '';
-  let otherToken = '';
-  let demoClinicId = 0;
+  const signedIn = signInBothClinics(ctx);
 
-  beforeAll(async () => {
-    demoToken = await loginClinic(ctx().app, DEMO_CLINIC);
-    otherToken = await loginClinic(ctx().app, OTHER_CLINIC);
-    const [demo] = await ctx().db.select({ id: clinics.id }).from(clinics).where(eq(clinics.username, DEMO_CLINIC));
-    demoClinicId = demo.id;
-  });
-
-  async function reminders(payload: Partial<JsonPostBody<typeof API.vetReminders>>, token = demoToken) {
+  async function reminders(payload: Partial<JsonPostBody<typeof API.vetReminders>>, token = signedIn.demoToken) {
     const res = await injectApi(ctx().app).post(API.vetReminders, payload, { token });
     return { status: res.statusCode, body: res.json() };
   }
@@ -76,7 +67,7 @@ describeOnBothDatabases('Vet reminders API', (ctx) => {
       .from(wellnessRecords)
       .where(
         and(
-          eq(wellnessRecords.clinicId, demoClinicId),
+          eq(wellnessRecords.clinicId, signedIn.demoClinicId),
           isNotNull(wellnessRecords.nextReminderDate),
           inArray(wellnessRecords.categoryTypeId, [9, 10]),
         ),
@@ -88,7 +79,7 @@ describeOnBothDatabases('Vet reminders API', (ctx) => {
 
   it('lists the vaccinations and antiparasitics due on a day, by pet name, 4 a page with the count', async () => {
     const date = await busiestDay();
-    const want = await expected(demoClinicId, date);
+    const want = await expected(signedIn.demoClinicId, date);
     expect(want.length).toBeGreaterThanOrEqual(3);
     const walked: VetReminder[] = [];
     for (let page = 1; page <= Math.ceil(want.length / 4) + 1; page++) {
@@ -116,7 +107,10 @@ describeOnBothDatabases('Vet reminders API', (ctx) => {
           list.map((r) => r.id),
         ),
       );
-    const patients = await ctx().db.select().from(clinicPatients).where(eq(clinicPatients.clinicId, demoClinicId));
+    const patients = await ctx()
+      .db.select()
+      .from(clinicPatients)
+      .where(eq(clinicPatients.clinicId, signedIn.demoClinicId));
     const pets = await ctx()
       .db.select()
       .from(petProfiles)
@@ -132,7 +126,7 @@ describeOnBothDatabases('Vet reminders API', (ctx) => {
       const patient = patients.find((p) => p.petProfileId === r.petProfileId);
       const pet = pets.find((p) => p.id === r.petProfileId);
       expect(record).toMatchObject({
-        clinicId: demoClinicId,
+        clinicId: signedIn.demoClinicId,
         petProfileId: r.petProfileId,
         nextReminderDate: date,
         recordValue: r.recordValue,
@@ -151,8 +145,8 @@ describeOnBothDatabases('Vet reminders API', (ctx) => {
 
   it('shows each clinic only its own reminders, and an empty day as empty', async () => {
     const date = await busiestDay();
-    const demoIds = new Set((await expected(demoClinicId, date)).map((r) => r.id));
-    const { body } = await reminders({ date, offset: 1, limit: 100 }, otherToken);
+    const demoIds = new Set((await expected(signedIn.demoClinicId, date)).map((r) => r.id));
+    const { body } = await reminders({ date, offset: 1, limit: 100 }, signedIn.otherToken);
     expect(body.result).toBe(1);
     expect(body.data?.reminders.some((r) => demoIds.has(r.id))).toBe(false);
     const empty = await reminders({ date: '1990-01-01', offset: 1, limit: 4 });
@@ -172,7 +166,7 @@ describeOnBothDatabases('Vet reminders API', (ctx) => {
       const res = await injectApi(ctx().app).send(
         API.vetReminders,
         { json: { date, offset: 1, limit: 4 } },
-        { token: demoToken },
+        { token: signedIn.demoToken },
       );
       const { statusCode: status } = res;
       const body = res.json();

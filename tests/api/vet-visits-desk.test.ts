@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
-import { clinicPatients, clinics, vetVisits } from '#server/db/schema';
+import { expect, it } from 'vitest';
+import { clinicPatients, vetVisits } from '#server/db/schema';
 import { invalidatePublicCache } from '#server/cache/public-cache';
 import { API } from '#shared/contract/paths';
 import type { VetVisit } from '#shared/contract/vet';
 import { describeOnBothDatabases } from '#tests/support/databases';
 import { injectApi } from '#tests/support/api-client';
 import { isoDay } from '#tests/support/days';
-import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
+import { signInBothClinics } from '#tests/support/vet-session';
 
 /**
  * GetVetVisits at a desk (issue 21, item 1): a date range, a search (as GetVetPets searches, accents
@@ -15,27 +15,18 @@ import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-sessi
  * answers as before.
  */
 describeOnBothDatabases('Vet visits at a desk: range, search and sort', (ctx) => {
-  let demoToken = '';
-  let otherToken = '';
-  let demoClinicId = 0;
-
-  beforeAll(async () => {
-    demoToken = await loginClinic(ctx().app, DEMO_CLINIC);
-    otherToken = await loginClinic(ctx().app, OTHER_CLINIC);
-    const rows = await ctx().db.select({ id: clinics.id, username: clinics.username }).from(clinics);
-    demoClinicId = rows.find((r) => r.username === DEMO_CLINIC)!.id;
-  });
+  const signedIn = signInBothClinics(ctx);
 
   const api = injectApi(() => ctx().app);
 
   /** The visits a query string lists (some queries here are broken on purpose: the string is sent as it is). */
-  async function getVisits(query: string, token = demoToken) {
+  async function getVisits(query: string, token = signedIn.demoToken) {
     const res = await api.send(API.vetVisits, { query }, { token });
     return { status: res.statusCode, body: res.json() };
   }
 
   /** Every visit a query lists, walking its pages. */
-  async function allPages(query: string, token = demoToken): Promise<{ visits: VetVisit[]; count: number }> {
+  async function allPages(query: string, token = signedIn.demoToken): Promise<{ visits: VetVisit[]; count: number }> {
     const visits: VetVisit[] = [];
     let count = 0;
     for (let page = 1; page < 100; page++) {
@@ -49,7 +40,7 @@ describeOnBothDatabases('Vet visits at a desk: range, search and sort', (ctx) =>
   }
 
   async function petSearch(term: string): Promise<Set<number>> {
-    const res = await api.get(API.vetPets, { offset: 1, limit: 100, searchTerm: term }, { token: demoToken });
+    const res = await api.get(API.vetPets, { offset: 1, limit: 100, searchTerm: term }, { token: signedIn.demoToken });
     return new Set(res.json().data.pets.map((p) => p.ID));
   }
 
@@ -58,7 +49,7 @@ describeOnBothDatabases('Vet visits at a desk: range, search and sort', (ctx) =>
     const rows = await ctx()
       .db.select({ id: vetVisits.id })
       .from(vetVisits)
-      .where(eq(vetVisits.clinicId, demoClinicId))
+      .where(eq(vetVisits.clinicId, signedIn.demoClinicId))
       .orderBy(desc(vetVisits.visitDate), desc(vetVisits.id));
     expect(visits.map((v) => v.ID)).toEqual(rows.map((r) => r.id));
   });
@@ -78,7 +69,7 @@ describeOnBothDatabases('Vet visits at a desk: range, search and sort', (ctx) =>
           .from(vetVisits)
           .where(
             and(
-              eq(vetVisits.clinicId, demoClinicId),
+              eq(vetVisits.clinicId, signedIn.demoClinicId),
               isFinished === 2 ? undefined : eq(vetVisits.isFinished, isFinished === 1),
               from ? gte(vetVisits.visitDate, from) : undefined,
               to ? lte(vetVisits.visitDate, to) : undefined,
@@ -101,14 +92,16 @@ describeOnBothDatabases('Vet visits at a desk: range, search and sort', (ctx) =>
       .from(clinicPatients)
       .innerJoin(
         vetVisits,
-        and(eq(vetVisits.petProfileId, clinicPatients.petProfileId), eq(vetVisits.clinicId, demoClinicId)),
+        and(eq(vetVisits.petProfileId, clinicPatients.petProfileId), eq(vetVisits.clinicId, signedIn.demoClinicId)),
       )
-      .where(eq(clinicPatients.clinicId, demoClinicId))
+      .where(eq(clinicPatients.clinicId, signedIn.demoClinicId))
       .limit(1);
     await ctx()
       .db.update(clinicPatients)
       .set({ ownerNameForVet: 'Inês Brandão', ownerPhoneForVet: '+351 239 539 317' })
-      .where(and(eq(clinicPatients.clinicId, demoClinicId), eq(clinicPatients.petProfileId, patient.petProfileId)));
+      .where(
+        and(eq(clinicPatients.clinicId, signedIn.demoClinicId), eq(clinicPatients.petProfileId, patient.petProfileId)),
+      );
     await invalidatePublicCache(ctx().app);
     for (const term of [
       'ines',
@@ -128,7 +121,7 @@ describeOnBothDatabases('Vet visits at a desk: range, search and sort', (ctx) =>
         .from(vetVisits)
         .where(
           and(
-            eq(vetVisits.clinicId, demoClinicId),
+            eq(vetVisits.clinicId, signedIn.demoClinicId),
             pets.size ? inArray(vetVisits.petProfileId, [...pets]) : eq(vetVisits.id, -1),
           ),
         )
@@ -145,7 +138,7 @@ describeOnBothDatabases('Vet visits at a desk: range, search and sort', (ctx) =>
         ).toBe(true);
     }
     // Another clinic's search never reaches this clinic's visits.
-    const theirs = await allPages('isFinished=2&searchTerm=ines', otherToken);
+    const theirs = await allPages('isFinished=2&searchTerm=ines', signedIn.otherToken);
     expect(theirs.visits.some((v) => v.PetProfileID === patient.petProfileId)).toBe(false);
   });
 
@@ -193,7 +186,7 @@ describeOnBothDatabases('Vet visits at a desk: range, search and sort', (ctx) =>
     const [visit] = await ctx()
       .db.select({ id: vetVisits.id })
       .from(vetVisits)
-      .where(eq(vetVisits.clinicId, demoClinicId))
+      .where(eq(vetVisits.clinicId, signedIn.demoClinicId))
       .orderBy(asc(vetVisits.id))
       .limit(1);
     await ctx().db.update(vetVisits).set({ vetUserId: null }).where(eq(vetVisits.id, visit.id));

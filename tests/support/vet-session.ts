@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
+import { clinics } from '#server/db/schema';
+import type { TestServer } from '#tests/support/databases';
 import { API } from '#shared/contract/paths';
 import type { VetLoginAnswer, VetLoginResult } from '#shared/contract/vet';
 import { injectApi } from '#tests/support/api-client';
@@ -25,4 +29,23 @@ export function bearer(token: string): { authorization: string } {
 export function sessionOf(answer: VetLoginAnswer): VetLoginResult {
   if (!('token' in answer)) throw new Error('the login asked for a second factor');
   return answer;
+}
+
+/** The two demo clinics signed in for a suite, and the Demo Clinic's id: read them inside tests (set before them). */
+export interface BothClinicsSignedIn {
+  demoToken: string;
+  otherToken: string;
+  demoClinicId: number;
+}
+
+/** In a suite (describeOnBothDatabases' ctx): signs the Demo Clinic and the Other Clinic in once, before its tests. */
+export function signInBothClinics(ctx: () => TestServer): BothClinicsSignedIn {
+  const signedIn: BothClinicsSignedIn = { demoToken: '', otherToken: '', demoClinicId: 0 };
+  beforeAll(async () => {
+    signedIn.demoToken = await loginClinic(ctx().app, DEMO_CLINIC);
+    signedIn.otherToken = await loginClinic(ctx().app, OTHER_CLINIC);
+    const [demo] = await ctx().db.select({ id: clinics.id }).from(clinics).where(eq(clinics.username, DEMO_CLINIC));
+    signedIn.demoClinicId = demo.id;
+  });
+  return signedIn;
 }

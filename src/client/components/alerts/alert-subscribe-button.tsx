@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button, type ButtonProps } from '@mui/material';
+import { lazy, type ReactNode } from 'react';
+import type { ButtonProps } from '@mui/material';
+import { LazyDialogButton } from '#client/components/page/lazy-dialog-button';
 
 // its own chunk: the form, the map picker and the found namespace load when the button is first pressed
 const AlertSubscribeDialog = lazy(() => import('#client/components/alerts/alert-subscribe-dialog'));
@@ -13,23 +14,12 @@ interface AlertSubscribeButtonProps {
 
 /** The Lost Pets and Found listings' "Alert me" button; the form starts empty each time it opens. */
 export function AlertSubscribeButton({ label, variant = 'outlined', startIcon }: AlertSubscribeButtonProps) {
-  const [opened, setOpened] = useState(0);
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button
-        variant={variant}
-        startIcon={startIcon}
-        onClick={() => {
-          setOpened((n) => n + 1);
-          setOpen(true);
-        }}
-      >
-        {label}
-      </Button>
-      <Suspense fallback={null}>
-        {opened > 0 && <AlertSubscribeDialog key={opened} open={open} onClose={() => setOpen(false)} />}
-      </Suspense>
-    </>
+    <LazyDialogButton
+      label={label}
+      variant={variant}
+      startIcon={startIcon}
+      dialog={({ key, ...dialog }) => <AlertSubscribeDialog key={key} {...dialog} />}
+    />
   );
 }

@@ -13,8 +13,6 @@ import {
   FormLabel,
   Slider,
   Stack,
-  TextField,
-  Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -25,18 +23,11 @@ import { parsePayload } from '#shared/forms/payload-form';
 import { apiPostJson } from '#client/api/client';
 import { usePetTypes } from '#client/api/public-general';
 import { useDataTitles } from '#client/components/format/data-titles';
-import { useWhereIAm } from '#client/components/hooks/use-where-i-am';
-import { MapView } from '#client/components/map/map-view';
+import { PlaceField, type Place } from '#client/components/map/place-field';
+import { EmailField } from '#client/components/forms/email-field';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
 
-/** Where the map opens before the neighbour picks a place (Lisbon, the demo city, as the found report's form). */
-const START = { latitude: 38.7223, longitude: -9.1393 };
 const DEFAULT_RADIUS_KM = 5;
-
-interface Place {
-  latitude: number;
-  longitude: number;
-}
 
 /**
  * Lost-pet alerts for neighbours (SubscribeLostPetAlerts, issue 34 item 5): an e-mail address, a place (a tap on the
@@ -52,7 +43,6 @@ export default function AlertSubscribeDialog({ open, onClose }: { open: boolean;
   const [radiusKm, setRadiusKm] = useState(DEFAULT_RADIUS_KM);
   const [petTypeIds, setPetTypeIds] = useState<number[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const whereIAm = useWhereIAm(setPlace, () => setProblem(t('alerts.noPosition')));
   const subscribe = useMutation({
     mutationFn: (values: AlertSubscriptionValues) => apiPostJson(API.subscribeLostPetAlerts, values),
   });
@@ -97,24 +87,13 @@ export default function AlertSubscribeDialog({ open, onClose }: { open: boolean;
               void submit();
             }}
           >
-            <FormControl component="fieldset">
-              <FormLabel component="legend">{t('alerts.place')}</FormLabel>
-              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-                {place ? t('alerts.placeChosen') : t('alerts.placeHelp')}
-              </Typography>
-              <MapView
-                label={t('alerts.mapLabel')}
-                height={220}
-                latitude={(place ?? START).latitude}
-                longitude={(place ?? START).longitude}
-                onPick={(latitude, longitude) => setPlace({ latitude, longitude })}
-              />
-              <Box sx={{ mt: 1 }}>
-                <Button variant="outlined" onClick={whereIAm.locate} loading={whereIAm.locating}>
-                  {t('report.whereIAm')}
-                </Button>
-              </Box>
-            </FormControl>
+            <PlaceField
+              strings="alerts"
+              place={place}
+              onPlace={setPlace}
+              onNoPosition={() => setProblem(t('alerts.noPosition'))}
+              mapHeight={220}
+            />
             <FormControl component="fieldset">
               <FormLabel component="legend" id="alert-radius-label">
                 {t('alerts.radius', { km: radiusKm })}
@@ -155,12 +134,10 @@ export default function AlertSubscribeDialog({ open, onClose }: { open: boolean;
                 })}
               </Stack>
             </FormControl>
-            <TextField
-              type="email"
+            <EmailField
               label={t('contact.email')}
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              autoComplete="email"
+              onChange={setEmail}
               helperText={t('alerts.emailHelp')}
             />
             {problem && <ErrorLine plain message={problem} />}

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button, type ButtonProps } from '@mui/material';
+import { lazy, type ReactNode } from 'react';
+import type { ButtonProps } from '@mui/material';
 import type { ContactTarget } from '#client/api/lost-found-links';
 import type { ContactDialogProps } from '#client/components/relay/contact-dialog';
+import { LazyDialogButton } from '#client/components/page/lazy-dialog-button';
 
 // its own chunk: the form, its shared schema (yup) and the found namespace load when the button is first pressed
 const ContactDialog = lazy(() => import('#client/components/relay/contact-dialog'));
@@ -23,32 +24,20 @@ export function ContactButton({
   initialMessage,
   callOptions,
 }: ContactButtonProps) {
-  const [opened, setOpened] = useState(0);
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button
-        variant={variant}
-        startIcon={startIcon}
-        onClick={() => {
-          setOpened((n) => n + 1);
-          setOpen(true);
-        }}
-      >
-        {label}
-      </Button>
-      <Suspense fallback={null}>
-        {opened > 0 && (
-          <ContactDialog
-            key={opened}
-            target={target}
-            open={open}
-            onClose={() => setOpen(false)}
-            initialMessage={initialMessage}
-            callOptions={callOptions}
-          />
-        )}
-      </Suspense>
-    </>
+    <LazyDialogButton
+      label={label}
+      variant={variant}
+      startIcon={startIcon}
+      dialog={({ key, ...dialog }) => (
+        <ContactDialog
+          key={key}
+          target={target}
+          initialMessage={initialMessage}
+          callOptions={callOptions}
+          {...dialog}
+        />
+      )}
+    />
   );
 }

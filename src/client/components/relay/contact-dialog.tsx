@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '#client/components/forms/email-field';
 import { RELAY_MESSAGE_MAX } from '#shared/found-pets';
 import type { CallOptions } from '#client/api/client';
 import { useContact, type ContactTarget } from '#client/api/lost-found-links';
@@ -59,12 +60,10 @@ export default function ContactDialog({ target, open, onClose, initialMessage = 
               slotProps={{ htmlInput: { maxLength: RELAY_MESSAGE_MAX } }}
               helperText={t(`contact.messageHelp.${target.to}`)}
             />
-            <TextField
-              type="email"
+            <EmailField
               label={t('contact.email')}
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              autoComplete="email"
+              onChange={setEmail}
               helperText={t('contact.emailHelp')}
             />
             {contact.error && <ErrorLine plain message={t(errorMessage(contact.error))} />}

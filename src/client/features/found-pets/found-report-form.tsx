@@ -31,11 +31,11 @@ import { latestTodayIso } from '#shared/forms/pet-form';
 import { useBreeds, usePetTypes } from '#client/api/public-general';
 import { useReportFoundPet } from '#client/api/found-pets';
 import { useDataTitles } from '#client/components/format/data-titles';
-import { MapView } from '#client/components/map/map-view';
+import { PlaceField, type Place } from '#client/components/map/place-field';
+import { EmailField } from '#client/components/forms/email-field';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
 import { checkPetImage, type ImageProblem } from '#client/components/media/image-check';
 import { ImageFilesButton } from '#client/components/media/image-files-button';
-import { useWhereIAm } from '#client/components/hooks/use-where-i-am';
 import { ChosenPhotos } from '#client/features/found-pets/chosen-photos';
 
 /** The found namespace's words for the portal's picture rules (the portal's strings are not loaded here). */
@@ -43,14 +43,6 @@ const PHOTO_PROBLEMS: Record<ImageProblem, string> = {
   'pets.form.onlyImages': 'report.onlyImages',
   'pets.form.tooLarge': 'report.tooLarge',
 };
-
-/** Where the map opens before the finder picks a place: their position when shared, else Lisbon (the demo city). */
-const START = { latitude: 38.7223, longitude: -9.1393 };
-
-interface Place {
-  latitude: number;
-  longitude: number;
-}
 
 /**
  * The finder's report (ReportFoundPet): one to three photos, the pet's type, colours and size, an optional breed
@@ -91,8 +83,6 @@ export function FoundReportForm() {
     setPhotos(kept);
     setPhotoProblem(refused);
   };
-
-  const whereIAm = useWhereIAm(setPlace, () => setProblem(t('report.noPosition')));
 
   const submit = async () => {
     setProblem(null);
@@ -208,24 +198,13 @@ export function FoundReportForm() {
             ))}
           </ToggleButtonGroup>
         </FormControl>
-        <FormControl component="fieldset">
-          <FormLabel component="legend">{t('report.place')}</FormLabel>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-            {place ? t('report.placeChosen') : t('report.placeHelp')}
-          </Typography>
-          <MapView
-            label={t('report.mapLabel')}
-            height={260}
-            latitude={(place ?? START).latitude}
-            longitude={(place ?? START).longitude}
-            onPick={(latitude, longitude) => setPlace({ latitude, longitude })}
-          />
-          <Box sx={{ mt: 1 }}>
-            <Button variant="outlined" onClick={whereIAm.locate} loading={whereIAm.locating}>
-              {t('report.whereIAm')}
-            </Button>
-          </Box>
-        </FormControl>
+        <PlaceField
+          strings="report"
+          place={place}
+          onPlace={setPlace}
+          onNoPosition={() => setProblem(t('report.noPosition'))}
+          mapHeight={260}
+        />
         <TextField
           type="date"
           label={t('report.foundDate')}
@@ -241,14 +220,7 @@ export function FoundReportForm() {
           minRows={2}
           slotProps={{ htmlInput: { maxLength: FOUND_NOTE_MAX } }}
         />
-        <TextField
-          type="email"
-          label={t('report.email')}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          autoComplete="email"
-          helperText={t('report.emailHelp')}
-        />
+        <EmailField label={t('report.email')} value={email} onChange={setEmail} helperText={t('report.emailHelp')} />
         {problem && <ErrorLine plain message={problem} />}
         {report.error && <ErrorLine plain message={errorMessage(report.error)} />}
         <Box>
