@@ -17,6 +17,10 @@ function sideEffectFree(id: RegExp): Plugin {
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
+/** Small modules nearly every page imports (SvgIcon and its factory, Container, the visually hidden style, two hooks). */
+const EVERY_PAGE_SMALL_MODULES =
+  /[\\/](createSvgIcon|SvgIcon|visually-hidden|Container|createContainer|use-browser-value|intl-formats)[\\/.]/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), sideEffectFree(/\/node_modules\/hoist-non-react-statics\//)],
   // #client/*, #server/* and #shared/* name modules of either extension (.ts or .tsx), and #tests/* the
@@ -58,7 +62,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         }
       : // Every module the entry imports statically, in one chunk: every page loads all of them at start
         // anyway, and the bundler otherwise splits those that lazy pages share into eight small files.
-        { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } } } }),
+        // The few small modules nearly every page imports lazily (icons, the container, the formats) join
+        // them too: as files of a few hundred bytes each they cost every page an import line and a gzip
+        // stream of their own (home 150.5 -> 149.8 KiB, each public route about 0.6 KiB less).
+        {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'start', tags: ['$initial'] },
+                  { name: 'start', test: EVERY_PAGE_SMALL_MODULES },
+                ],
+              },
+            },
+          },
+        }),
   },
   // The server renderer bundles its dependencies, built for production like the browser's: React, MUI
   // and emotion must produce exactly the markup and class names the browser hydrates (no development labels).
