@@ -327,6 +327,9 @@ interface Measured {
  */
 const SLICES = 8;
 
+/** How long a server may take to migrate, seed and warm up (minutes on a loaded machine). */
+const READY_TIMEOUT_MS = 600_000;
+
 /**
  * Drives the same jobs on each server, slice by slice in turn, and answers each server's figures and the CPU time
  * its processes used over its own slices.
@@ -459,15 +462,19 @@ function assertBuilt(cwd: string): void {
     throw new Error(`run npm run build first in ${path.resolve(cwd)}: the pages bench needs dist/server`);
 }
 
-/** Starts one server per build (spawn), runs `body` with them, and stops them. */
+/** Starts one server per build (spawn, at once), runs `body` with them, and stops them. */
 async function withServers(
   checkouts: ReturnType<typeof builds>,
   spawn: (checkout: ReturnType<typeof builds>[number]) => Promise<ServerProcess>,
   body: (servers: Measured[]) => Promise<void>,
 ): Promise<void> {
-  const servers: Measured[] = [];
+  const started = await Promise.allSettled(checkouts.map(spawn));
+  const servers = started.flatMap((s, i) =>
+    s.status === 'fulfilled' ? [{ build: checkouts[i].build, server: s.value }] : [],
+  );
   try {
-    for (const checkout of checkouts) servers.push({ build: checkout.build, server: await spawn(checkout) });
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
     await body(servers);
   } finally {
     for (const { server } of servers) await server.stop();
@@ -504,7 +511,7 @@ export async function runPagesBench(
             port: PORT_BASE + c.portOffset,
             cwd: c.cwd,
             env: { DATA_DIR: dataDirs[checkouts.indexOf(c)], LOG_LEVEL: 'warn', ...SERVER_ENV },
-            readyTimeoutMs: 180_000,
+            readyTimeoutMs: READY_TIMEOUT_MS,
           }),
         async (servers) => {
           runs.push(...(await measure('pglite', servers, log, true, languages)));
@@ -534,7 +541,13 @@ export async function runPagesBench(
       if (setups.includes('postgres'))
         await withServers(
           checkouts,
-          (c) => spawnServer({ port: PORT_BASE + 1 + c.portOffset, cwd: c.cwd, env: env(c), readyTimeoutMs: 180_000 }),
+          (c) =>
+            spawnServer({
+              port: PORT_BASE + 1 + c.portOffset,
+              cwd: c.cwd,
+              env: env(c),
+              readyTimeoutMs: READY_TIMEOUT_MS,
+            }),
           async (servers) => {
             runs.push(...(await measure('postgres', servers, log, true, languages)));
           },
@@ -548,7 +561,7 @@ export async function runPagesBench(
               cwd: c.cwd,
               env: { ...env(c), WEB_CONCURRENCY: '2' },
               entry: 'cluster',
-              readyTimeoutMs: 180_000,
+              readyTimeoutMs: READY_TIMEOUT_MS,
             }),
           async (servers) => {
             runs.push(...(await measure('postgres, 2 processes', servers, log, false, languages)));
