@@ -358,10 +358,14 @@ async function alternate(
 /** Pages whose HTML the two builds must write alike (compared once both have kept them). */
 const HTML_SAMPLE = 60;
 
-/** A page's HTML as a server sends it, its own address (PUBLIC_URL, with its port) written as one placeholder. */
+/**
+ * A page's HTML as a server sends it, with what must differ between two builds written as placeholders: its own
+ * address (PUBLIC_URL, with its port) and the content hashes of the built files it names.
+ */
 async function pageHtml(server: ServerProcess, job: PageRequest): Promise<string> {
   const res = await fetch(server.base + job.path, { headers: { 'accept-language': job.headers['accept-language'] } });
-  return `${res.status} ${(await res.text()).replaceAll(server.base, 'PUBLIC_URL')}`;
+  const html = (await res.text()).replaceAll(server.base, 'PUBLIC_URL');
+  return `${res.status} ${html.replace(/(\/assets\/[\w.-]+?)-[\w-]{8}\.(js|css|woff2)/g, '$1.$2')}`;
 }
 
 /**
