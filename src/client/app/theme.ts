@@ -18,25 +18,8 @@ const themes = new Map<LanguageCode, ReturnType<typeof buildTheme>>();
 export function themeFor(language: LanguageCode) {
   let theme = themes.get(language);
   if (!theme) {
-    theme = generatedOnce(buildTheme(language));
+    theme = buildTheme(language);
     themes.set(language, theme);
-  }
-  return theme;
-}
-
-/**
- * The theme's CSS variables and spacing function made once: MUI's provider makes both again on each render that mounts
- * it (the server renders every page anew: about 4 % of a first render). Both depend on the theme only.
- */
-function generatedOnce<T extends { generateThemeVars?: () => unknown; generateSpacing?: () => unknown }>(theme: T): T {
-  const { generateThemeVars, generateSpacing } = theme;
-  if (generateThemeVars) {
-    const vars = generateThemeVars();
-    theme.generateThemeVars = () => vars;
-  }
-  if (generateSpacing) {
-    const spacing = generateSpacing();
-    theme.generateSpacing = () => spacing;
   }
   return theme;
 }
