@@ -17,7 +17,7 @@ export interface ServerProcess {
   kill9(): Promise<number | string>;
 }
 
-const ENTRIES = { main: path.resolve('src/server/main.ts'), cluster: path.resolve('src/server/cluster.ts') } as const;
+const ENTRIES = { main: 'src/server/main.ts', cluster: 'src/server/cluster.ts' } as const;
 
 export interface SpawnOptions {
   port: number;
@@ -34,6 +34,8 @@ export interface SpawnOptions {
    * the server), e.g. unshare and a shell that mounts a small disk first
    */
   wrapper?: string[];
+  /** the checkout the server runs from (its src/, dist/ and migrations); default the current directory */
+  cwd?: string;
 }
 
 export function baseEnv(port: number): Record<string, string> {
@@ -54,9 +56,12 @@ export async function spawnServer(opts: SpawnOptions): Promise<ServerProcess> {
   // cwd is the repository root so the built client (dist/client) and migrations are found.
   // `node --import tsx` rather than the tsx CLI: the CLI runs the server in a child process, so a
   // SIGKILL would hit the wrapper and leave the server running.
-  const command = [process.execPath, ...(opts.nodeArgs ?? []), '--import', 'tsx', ENTRIES[opts.entry ?? 'main']];
+  const cwd = path.resolve(opts.cwd ?? '.');
+  const entry = path.join(cwd, ENTRIES[opts.entry ?? 'main']);
+  const command = [process.execPath, ...(opts.nodeArgs ?? []), '--import', 'tsx', entry];
   const [program, ...args] = [...(opts.wrapper ?? []), ...command];
   const child = spawn(program, args, {
+    cwd,
     env: { ...baseEnv(opts.port), ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -56,6 +56,18 @@ async function i18nFor(language: LanguageCode): Promise<I18n> {
   return instance;
 }
 
+/**
+ * The language's instance as one page sees it: everything read from the shared instance (its strings, language,
+ * translator), but the namespaces the page's components use noted on the page's own (react-i18next notes them in
+ * `reportNamespaces`, made on first use). Not a clone: a clone made per page a new translator and services, and
+ * react-i18next copies every own property of the instance for each useTranslation of the page (its wrapper).
+ */
+function pageI18n(shared: I18n): I18n {
+  return Object.create(shared, {
+    reportNamespaces: { value: undefined, writable: true, enumerable: true, configurable: true },
+  }) as I18n;
+}
+
 // One plugin list for every right-to-left render: emotion keeps the CSS it compiled per plugin list
 // (its server stylis cache is keyed by the list's identity), so a new list per page compiled every
 // style again.
@@ -167,7 +179,7 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
     return { rendered: false };
 
   const language = input.language;
-  const i18n = (await i18nFor(language)).cloneInstance({ initAsync: false });
+  const i18n = pageI18n(await i18nFor(language));
   const direction = directionOf(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   let title: string | null = null;
@@ -207,7 +219,7 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
             <ServerQueryClientContext.Provider value={queryClient}>
               <AppShell emotionCache={cache} globalStylesWritten>
                 <StaticRouter location={url.pathname + url.search}>
-                  <AppRoutes />
+                  <AppRoutes matched={matches} />
                 </StaticRouter>
               </AppShell>
             </ServerQueryClientContext.Provider>

@@ -34,9 +34,11 @@ export function escapeHtml(value: string): string {
   );
 }
 
-/** JSON that is safe inside a <script type="application/json"> element. */
+const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026' };
+
+/** JSON that is safe inside a <script type="application/json"> element (one pass over the page's state). */
 function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return JSON.stringify(value).replace(/[<>&]/g, (c) => SCRIPT_ESCAPES[c] as string);
 }
 
 function runtimeConfig(app: FastifyInstance): RuntimeConfig {
