@@ -360,12 +360,17 @@ const HTML_SAMPLE = 60;
 
 /**
  * A page's HTML as a server sends it, with what must differ between two builds written as placeholders: its own
- * address (PUBLIC_URL, with its port) and the content hashes of the built files it names.
+ * address (PUBLIC_URL, with its port), the content hashes of the built files it names, and the list of chunks its
+ * script loads, and the times in its kept answers.
  */
 async function pageHtml(server: ServerProcess, job: PageRequest): Promise<string> {
   const res = await fetch(server.base + job.path, { headers: { 'accept-language': job.headers['accept-language'] } });
   const html = (await res.text()).replaceAll(server.base, 'PUBLIC_URL');
-  return `${res.status} ${html.replace(/(\/assets\/[\w.-]+?)-[\w-]{8}\.(js|css|woff2)/g, '$1.$2')}`;
+  const named = html.replace(/(\/assets\/[\w.-]+?)-[\w-]{8}\.(js|css|woff2)/g, '$1.$2');
+  // which chunks hold a page's modules is the bundler's choice, not the page's
+  const chunked = named.replace(/ data-modules="[^"]*"/g, ' data-modules="CHUNKS"');
+  // and the moment the page's answers were kept
+  return `${res.status} ${chunked.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0')}`;
 }
 
 /**
