@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { failureCounts } from '#server/db/schema';
 
@@ -34,17 +34,14 @@ type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
  * unless the window's limit is used up (then nothing is written and the answer says when the
  * window ends). The database's clock decides, so processes on several machines agree.
  */
-export async function reserveAttempt(
-  db: Queryable,
-  key: string,
-  { limit, windowMs }: CountWindow,
-): Promise<Reservation> {
+/** The upsert that takes one more attempt of each key unless its window's limit is used up: the keys it took. */
+function takeAttempts(db: Queryable, keys: readonly string[], { limit, windowMs }: CountWindow) {
   const expired = sql`${failureCounts.windowStartedAt} <= now() - ${windowMs}::int * interval '1 millisecond'`;
   // Milliseconds, as a JavaScript Date holds them: giveBack finds its window by equality.
   const now = sql`date_trunc('milliseconds', now())`;
-  const rows = await db
+  return db
     .insert(failureCounts)
-    .values({ key, count: 1, windowStartedAt: now })
+    .values(keys.map((key) => ({ key, count: 1, windowStartedAt: now })))
     .onConflictDoUpdate({
       target: failureCounts.key,
       set: {
@@ -53,8 +50,16 @@ export async function reserveAttempt(
       },
       setWhere: sql`${expired} or ${failureCounts.count} < ${limit}`,
     })
-    .returning({ count: failureCounts.count, windowStartedAt: failureCounts.windowStartedAt });
-  const [row] = rows;
+    .returning({ key: failureCounts.key, count: failureCounts.count, windowStartedAt: failureCounts.windowStartedAt });
+}
+
+/**
+ * Reserves one attempt of `key`, atomically: a new window when the last one is over, else one more
+ * unless the window's limit is used up (then nothing is written and the answer says when the
+ * window ends). The database's clock decides, so processes on several machines agree.
+ */
+export async function reserveAttempt(db: Queryable, key: string, window: CountWindow): Promise<Reservation> {
+  const [row] = await takeAttempts(db, [key], window);
   if (row) {
     const startedAt = row.windowStartedAt;
     return { granted: true, count: row.count, giveBack: () => giveBackAttempt(db, key, startedAt) };
@@ -65,8 +70,65 @@ export async function reserveAttempt(
     .where(eq(failureCounts.key, key));
   return {
     granted: false,
-    retryAfterSeconds: current ? secondsUntil(windowEnd(current.windowStartedAt, windowMs)) : 1,
+    retryAfterSeconds: current ? secondsUntil(windowEnd(current.windowStartedAt, window.windowMs)) : 1,
   };
+}
+
+/**
+ * Reserves one attempt of each of `keys` (distinct) in one statement, as reserveAttempt does for one (a batch's
+ * reservations, inside its transaction): each granted key with its count in the window, the others are left as
+ * they were.
+ */
+export async function reserveAttemptOfEach(
+  db: Queryable,
+  keys: readonly string[],
+  window: CountWindow,
+): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await takeAttempts(db, keys, window);
+  return new Map(rows.map((r) => [r.key, r.count]));
+}
+
+/**
+ * Reserves up to `wanted` attempts of one key at once, within its window's limit: how many it got. Two statements in
+ * the caller's transaction (the first locks the key's row, so concurrent batches take turns).
+ */
+export async function reserveAttemptsOfKey(
+  db: Queryable,
+  key: string,
+  wanted: number,
+  { limit, windowMs: ms }: CountWindow,
+): Promise<number> {
+  if (wanted <= 0) return 0;
+  const expired = sql`${failureCounts.windowStartedAt} <= now() - ${ms}::int * interval '1 millisecond'`;
+  const now = sql`date_trunc('milliseconds', now())`;
+  const [row] = await db
+    .insert(failureCounts)
+    .values({ key, count: 0, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: failureCounts.key,
+      set: {
+        count: sql`case when ${expired} then 0 else ${failureCounts.count} end`,
+        windowStartedAt: sql`case when ${expired} then ${now} else ${failureCounts.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: failureCounts.count });
+  const granted = Math.max(0, Math.min(wanted, limit - (row?.count ?? 0)));
+  if (granted > 0)
+    await db
+      .update(failureCounts)
+      .set({ count: sql`${failureCounts.count} + ${granted}` })
+      .where(eq(failureCounts.key, key));
+  return granted;
+}
+
+/** Gives back `each` attempts of every one of `keys`, reserved in this transaction (so in their current window). */
+export async function giveBackAttempts(db: Queryable, keys: readonly string[], each = 1): Promise<void> {
+  if (keys.length === 0 || each <= 0) return;
+  await db
+    .update(failureCounts)
+    .set({ count: sql`greatest(${failureCounts.count} - ${each}, 0)` })
+    .where(inArray(failureCounts.key, [...keys]));
 }
 
 /** Gives one attempt back, in the window it was reserved in (after that window it no longer counts anyway). */

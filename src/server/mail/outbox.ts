@@ -2,7 +2,13 @@ import crypto from 'node:crypto';
 import { and, asc, eq, inArray, lt, lte, ne, notExists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { failureCounts, outboxMessages } from '#server/db/schema';
-import { currentAttempts, reserveAttempt } from '#server/http/failure-counts';
+import {
+  currentAttempts,
+  giveBackAttempts,
+  reserveAttempt,
+  reserveAttemptOfEach,
+  reserveAttemptsOfKey,
+} from '#server/http/failure-counts';
 import { DELIVERABLE_ADDRESS, deliverableAddress, mailboxOf } from '#shared/email-address';
 
 /** What a message is: its composer (app.ts) makes its content when it is sent. */
@@ -113,6 +119,95 @@ export async function enqueueMail(tx: Db, message: NewOutboxMessage, cap?: Recip
   if (allowance?.granted) await allowance.giveBack();
   if (newRecipient?.granted) await newRecipient.giveBack();
   return { status: 'duplicate' };
+}
+
+/** Rows per INSERT of a batch (PostgreSQL allows 65,535 parameters a statement; a message has up to 6). */
+const MESSAGES_PER_STATEMENT = 1000;
+
+/**
+ * Queues a batch of messages as enqueueMail would queue each in turn, in a few statements whatever their number (the
+ * reminder sweep: docs/decisions/0192): every message has a dedupe key and the messages' recipients are distinct
+ * mailboxes (one e-mail per owner), so each takes one of the cap's e-mails to its recipient, and the first ones to a
+ * recipient new today take the sender's new recipients left, in the batch's order. Call it inside the transaction
+ * of the cause. The answers are in the messages' order.
+ */
+export async function enqueueMails(
+  tx: Db,
+  batch: readonly (NewOutboxMessage & { dedupeKey: string })[],
+  cap: RecipientCap,
+): Promise<EnqueueResult[]> {
+  const messages = batch.map((m) => {
+    const recipient = deliverableAddress(m.recipient);
+    if (!recipient) throw new Error('enqueueMails: a recipient is not one deliverable address');
+    return { ...m, recipient, capKey: capKey(cap, recipient) };
+  });
+  if (new Set(messages.map((m) => m.capKey)).size !== messages.length)
+    throw new Error('enqueueMails: two messages of the batch go to one mailbox');
+  const results: EnqueueResult[] = messages.map(() => ({ status: 'duplicate' }));
+  const existing = new Set<string>();
+  for (let i = 0; i < messages.length; i += MESSAGES_PER_STATEMENT) {
+    const keys = messages.slice(i, i + MESSAGES_PER_STATEMENT).map((m) => m.dedupeKey);
+    const rows = await tx
+      .select({ dedupeKey: outboxMessages.dedupeKey })
+      .from(outboxMessages)
+      .where(inArray(outboxMessages.dedupeKey, keys));
+    for (const r of rows) if (r.dedupeKey !== null) existing.add(r.dedupeKey);
+  }
+  const fresh = messages.flatMap((m, i) => (existing.has(m.dedupeKey) ? [] : [{ ...m, i }]));
+  const counts = new Map<string, number>();
+  for (let i = 0; i < fresh.length; i += MESSAGES_PER_STATEMENT) {
+    const keys = fresh.slice(i, i + MESSAGES_PER_STATEMENT).map((m) => m.capKey);
+    for (const [key, count] of await reserveAttemptOfEach(tx, keys, { limit: cap.perDay, windowMs: DAY_MS }))
+      counts.set(key, count);
+  }
+  const allowed: typeof fresh = [];
+  for (const m of fresh) {
+    if (counts.has(m.capKey)) allowed.push(m);
+    else results[m.i] = { status: 'overDailyLimit' };
+  }
+  // The first e-mail to an address in its day uses one of the sender's new recipients for the day.
+  const isNew = (m: (typeof fresh)[number]) => cap.recipientsPerDay !== undefined && counts.get(m.capKey) === 1;
+  const newOnes = allowed.filter(isNew);
+  const newGranted =
+    cap.recipientsPerDay === undefined
+      ? 0
+      : await reserveAttemptsOfKey(tx, recipientsKey(cap), newOnes.length, {
+          limit: cap.recipientsPerDay,
+          windowMs: DAY_MS,
+        });
+  const refused = new Set(newOnes.slice(newGranted));
+  for (const m of refused) results[m.i] = { status: 'overRecipientsLimit' };
+  const toQueue = allowed.filter((m) => !refused.has(m));
+  const queuedIds = new Map<string, number>();
+  for (let i = 0; i < toQueue.length; i += MESSAGES_PER_STATEMENT) {
+    const rows = await tx
+      .insert(outboxMessages)
+      .values(
+        toQueue.slice(i, i + MESSAGES_PER_STATEMENT).map((m) => ({
+          kind: m.kind,
+          recipient: m.recipient,
+          language: m.language,
+          payload: m.payload,
+          dedupeKey: m.dedupeKey,
+          petProfileId: m.petProfileId ?? null,
+        })),
+      )
+      .onConflictDoNothing({ target: outboxMessages.dedupeKey, where: sql`${outboxMessages.dedupeKey} is not null` })
+      .returning({ id: outboxMessages.id, dedupeKey: outboxMessages.dedupeKey });
+    for (const r of rows) if (r.dedupeKey !== null) queuedIds.set(r.dedupeKey, r.id);
+  }
+  // Allowances of what was not queued are given back: the refused new recipients' and (a key queued meanwhile) both.
+  const notQueued = toQueue.filter((m) => !queuedIds.has(m.dedupeKey));
+  await giveBackAttempts(
+    tx,
+    [...refused, ...notQueued].map((m) => m.capKey),
+  );
+  await giveBackAttempts(tx, [recipientsKey(cap)], notQueued.filter(isNew).length);
+  for (const m of toQueue) {
+    const id = queuedIds.get(m.dedupeKey);
+    if (id !== undefined) results[m.i] = { status: 'queued', id };
+  }
+  return results;
 }
 
 export interface ClaimedMessage {

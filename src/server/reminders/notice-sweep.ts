@@ -8,7 +8,7 @@ import type { Db } from '#server/db/client';
 import { owners, petProfiles, reminderNotices, reminderSchedules, wellnessRecords } from '#server/db/schema';
 import { recordNotDeleted } from '#server/db/live-rows';
 import { HISTORY_PER_STATEMENT, writeHistory, type HistoryWrite } from '#server/history/record-history';
-import { enqueueMail } from '#server/mail/outbox';
+import { enqueueMails } from '#server/mail/outbox';
 import { cacheTag, invalidatePublicCache } from '#server/cache/public-cache';
 import { ownerConsentsToReminders, ownerLanguage } from '#server/clinic-owners/owner-preferences';
 import { withPetSummary } from '#server/pets/pet-columns';
@@ -120,6 +120,9 @@ function dueNoticesQuery(db: Db, clinicId: number, windows: StageWindow[], today
     .orderBy(asc(wellnessRecords.nextReminderDate), asc(wellnessRecords.id));
 }
 
+/** Rows per INSERT of reminder_notices (six parameters a row, PostgreSQL allows 65,535 a statement). */
+const NOTICES_PER_STATEMENT = 5000;
+
 /** The system actor of every notice's history entry. */
 const scheduleActor = (clinicId: number): Actor => ({ clinicId, userId: null, userName: REMINDER_SCHEDULE_ACTOR });
 
@@ -172,51 +175,57 @@ async function sweepClinic(
       toSend.push({ wellnessRecordId: row.wellnessRecordId, date: row.date, recipient, language: row.language });
       noticeOf.set(row.wellnessRecordId, { stage: row.stage, petProfileId: row.petProfileId });
     }
-    let queuedEmails = 0;
-    const history: HistoryWrite[] = [];
-    for (const email of groupRemindersByOwner(toSend)) {
-      const payload: ReminderMailPayload = { clinicId, reminders: email.reminders };
-      const queued = await enqueueMail(
-        txDb,
-        {
-          kind: 'reminder',
+    const emails = groupRemindersByOwner(toSend);
+    const queued = await enqueueMails(
+      txDb,
+      emails.map((email) => {
+        const payload: ReminderMailPayload = { clinicId, reminders: email.reminders };
+        return {
+          kind: 'reminder' as const,
           recipient: email.recipient,
           language: email.language,
           payload: { ...payload },
           dedupeKey: ownerDayKey(clinicId, day, email.recipient),
-        },
-        cap,
-      );
-      if (queued.status !== 'queued') {
+        };
+      }),
+      cap,
+    );
+    let queuedEmails = 0;
+    const notices: { wellnessRecordId: number; date: string; stage: number; petProfileId: number; outboxId: number }[] =
+      [];
+    emails.forEach((email, i) => {
+      const answer = queued[i];
+      if (answer?.status !== 'queued') {
         result.heldBack += email.reminders.length;
-        continue;
+        return;
       }
       queuedEmails++;
-      result.notices += email.reminders.length;
-      const notices = email.reminders.map((r) => ({ ...r, ...noticeOf.get(r.wellnessRecordId)! }));
-      // a plain insert: a notice claimed meanwhile fails the whole transaction rather than go out twice
+      for (const r of email.reminders)
+        notices.push({ ...r, ...noticeOf.get(r.wellnessRecordId)!, outboxId: answer.id });
+    });
+    result.notices += notices.length;
+    // plain inserts: a notice claimed meanwhile fails the whole transaction rather than go out twice
+    for (let i = 0; i < notices.length; i += NOTICES_PER_STATEMENT)
       await tx.insert(reminderNotices).values(
-        notices.map((n) => ({
+        notices.slice(i, i + NOTICES_PER_STATEMENT).map((n) => ({
           wellnessRecordId: n.wellnessRecordId,
           reminderDate: n.date,
           stage: n.stage,
           clinicId,
-          outboxMessageId: queued.id,
+          outboxMessageId: n.outboxId,
           sentAt: now,
         })),
       );
-      for (const n of notices)
-        history.push({
-          petProfileId: n.petProfileId,
-          entity: 'notice',
-          entityId: n.wellnessRecordId,
-          action: 'create',
-          changes: [
-            { field: 'stage', from: null, to: n.stage },
-            { field: 'nextReminderDate', from: null, to: n.date },
-          ],
-        });
-    }
+    const history: HistoryWrite[] = notices.map((n) => ({
+      petProfileId: n.petProfileId,
+      entity: 'notice',
+      entityId: n.wellnessRecordId,
+      action: 'create',
+      changes: [
+        { field: 'stage', from: null, to: n.stage },
+        { field: 'nextReminderDate', from: null, to: n.date },
+      ],
+    }));
     for (let i = 0; i < history.length; i += HISTORY_PER_STATEMENT)
       await writeHistory(txDb, scheduleActor(clinicId), history.slice(i, i + HISTORY_PER_STATEMENT), now);
     return queuedEmails;
