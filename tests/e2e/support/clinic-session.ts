@@ -33,6 +33,9 @@ export default async function signInDemoClinic(config: FullConfig): Promise<void
     await page.locator('input[type="password"]').fill(DEMO_CLINIC.password);
     await page.locator('form button[type="submit"]').click();
     await expect(page.getByRole('tablist').first()).toBeVisible({ timeout: 30_000 });
+    // only the session: the language the sign-in page chose is not the specs' (they start as a new visitor would)
+    await page.context().clearCookies({ name: 'pawtal_lang' });
+    await page.evaluate(() => localStorage.removeItem('pawtal.lang'));
     await page.context().storageState({ path: clinicStorageState() });
   } finally {
     await browser.close();
