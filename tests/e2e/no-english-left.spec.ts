@@ -7,7 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '#tests/e2e/support/test';
+import { expect, test, type Page, type Request } from '#tests/e2e/support/test';
+import { clinicStorageState } from '#tests/e2e/support/clinic-session';
 import { LANGUAGES } from '#shared/languages';
 import { PRIVACY_POLICY_HTML, TERMS_HTML } from '#server/db/seed/legal';
 
@@ -99,55 +100,102 @@ const PUBLIC_ROUTES = [
   '/Dashboard',
 ];
 
-async function englishOn(page: Page, probes: Probe[]): Promise<string[]> {
-  // let the page's calls answer (lists, details, token checks)
-  await page.waitForLoadState('networkidle');
+/** What a page shows while its data or code is on the way: the page spinner, a progress indicator, a skeleton. */
+const LOADING = '[role="status"][aria-label], [role="progressbar"], .MuiSkeleton-root';
+/** The requests a page's text waits for: the page, its code chunks, its calls (not pictures nor map tiles). */
+const AWAITED = new Set(['document', 'script', 'fetch', 'xhr']);
+
+/** Counts the page's awaited requests in flight, from now on. */
+function trackRequests(page: Page): () => number {
+  const inFlight = new Set<Request>();
+  page.on('request', (r) => {
+    if (AWAITED.has(r.resourceType())) inFlight.add(r);
+  });
+  const settle = (r: Request): void => void inFlight.delete(r);
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return () => inFlight.size;
+}
+
+/**
+ * Waits until the page's calls (lists, details, token checks) have answered and shown: none in flight,
+ * nothing loading, and React's render of the last answer painted (two animation frames). Instead of
+ * `networkidle`, which waits for half a second of silence on every page.
+ */
+async function settled(page: Page, inFlight: () => number): Promise<void> {
+  await expect
+    .poll(async () => inFlight() === 0 && (await page.locator(LOADING).filter({ visible: true }).count()) === 0, {
+      intervals: [20, 50, 100],
+    })
+    .toBe(true);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+async function englishOn(page: Page, probes: Probe[], inFlight: () => number): Promise<string[]> {
+  await settled(page, inFlight);
   const found = new Set<string>();
   for (const text of await visibleTexts(page)) for (const probe of probes) if (probe.test(text)) found.add(text);
   return [...found];
 }
 
-for (const lang of LANGUAGES.map((l) => l.code).filter((code) => code !== 'en')) {
-  test(`no English string is left on any route in ${lang}`, async ({ page }) => {
-    test.setTimeout(240_000);
+// each test reads only (the portal's share one session): they run side by side
+test.describe.configure({ mode: 'parallel' });
+
+const OTHER_LANGUAGES = LANGUAGES.map((l) => l.code).filter((code) => code !== 'en');
+
+for (const lang of OTHER_LANGUAGES) {
+  test(`no English string is left on any public route in ${lang}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const inFlight = trackRequests(page);
     const probes = englishProbes(lang);
     const problems: string[] = [];
     for (const route of PUBLIC_ROUTES) {
       await page.goto(`${route}${route.includes('?') ? '&' : '?'}lang=${lang}`);
-      for (const text of await englishOn(page, probes)) problems.push(`${route}: "${text}"`);
-    }
-    // the portal, logged in: each tab
-    await page.goto(`/Dashboard?lang=${lang}`);
-    await page.locator('input[autocomplete="username"]').fill('demo.clinic');
-    await page.locator('input[type="password"]').fill('Pawtal!2026');
-    await page.locator('button[type="submit"]').click();
-    await expect(page.getByRole('tablist')).toBeVisible();
-    for (const tab of ['visits', 'pets', 'notifications']) {
-      await page.goto(`/Dashboard?tab=${tab}&lang=${lang}`);
-      await expect(page.getByRole('tabpanel')).toBeVisible();
-      for (const text of await englishOn(page, probes)) problems.push(`/Dashboard?tab=${tab}: "${text}"`);
-    }
-    // the printouts (issue 22) of the clinic's latest visit and its pet
-    const session = JSON.parse((await page.evaluate(() => localStorage.getItem('pawtal.portal.session'))) ?? '{}') as {
-      token: string;
-    };
-    const latest = (await (
-      await page.request.get('/api/VetPets/GetVetVisits?isFinished=2&offset=1&limit=1', {
-        headers: { Authorization: `Bearer ${session.token}` },
-      })
-    ).json()) as {
-      data: { visits: { ID: number; PetProfileID: number }[] };
-    };
-    const [visit] = latest.data.visits;
-    for (const route of [
-      `/Dashboard/Pets/${visit.PetProfileID}/Certificate`,
-      `/Dashboard/Visits/${visit.ID}/Summary`,
-    ]) {
-      // the sheet in the same language as the interface (by default it is in the owner's: issue 32)
-      await page.goto(`${route}?lang=${lang}&printLanguage=${lang}`);
-      await expect(page.getByTestId('print-sheet')).toBeVisible();
-      for (const text of await englishOn(page, probes)) problems.push(`${route}: "${text}"`);
+      for (const text of await englishOn(page, probes, inFlight)) problems.push(`${route}: "${text}"`);
     }
     expect(problems).toEqual([]);
   });
 }
+
+test.describe('signed in', () => {
+  test.use({ storageState: clinicStorageState() });
+
+  for (const lang of OTHER_LANGUAGES) {
+    test(`no English string is left in the portal in ${lang}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const inFlight = trackRequests(page);
+      const probes = englishProbes(lang);
+      const problems: string[] = [];
+      // each tab
+      for (const tab of ['visits', 'pets', 'notifications']) {
+        await page.goto(`/Dashboard?tab=${tab}&lang=${lang}`);
+        await expect(page.getByRole('tabpanel')).toBeVisible();
+        for (const text of await englishOn(page, probes, inFlight)) problems.push(`/Dashboard?tab=${tab}: "${text}"`);
+      }
+      // the printouts (issue 22) of the clinic's latest visit and its pet
+      const session = JSON.parse(
+        (await page.evaluate(() => localStorage.getItem('pawtal.portal.session'))) ?? '{}',
+      ) as { token: string };
+      const latest = (await (
+        await page.request.get('/api/VetPets/GetVetVisits?isFinished=2&offset=1&limit=1', {
+          headers: { Authorization: `Bearer ${session.token}` },
+        })
+      ).json()) as {
+        data: { visits: { ID: number; PetProfileID: number }[] };
+      };
+      const [visit] = latest.data.visits;
+      for (const route of [
+        `/Dashboard/Pets/${visit.PetProfileID}/Certificate`,
+        `/Dashboard/Visits/${visit.ID}/Summary`,
+      ]) {
+        // the sheet in the same language as the interface (by default it is in the owner's: issue 32)
+        await page.goto(`${route}?lang=${lang}&printLanguage=${lang}`);
+        await expect(page.getByTestId('print-sheet')).toBeVisible();
+        for (const text of await englishOn(page, probes, inFlight)) problems.push(`${route}: "${text}"`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});

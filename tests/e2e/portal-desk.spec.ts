@@ -8,9 +8,11 @@
 import fs from 'node:fs';
 import { axeOf } from '#tests/e2e/support/axe';
 import dayjs from 'dayjs';
+import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
 import { expect, test, type Locator, type Page } from '#tests/e2e/support/test';
 
-const PASSWORD = 'Pawtal!2026';
+// every test here opens the portal signed in; none tests the login, logs out or switches the acting person
+test.use({ storageState: clinicStorageState() });
 
 async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<void> {
   const result = await axeOf(page);
@@ -20,14 +22,6 @@ async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<v
       (v) => `${what}: ${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
     ),
   ).toEqual([]);
-}
-
-async function login(page: Page, query = ''): Promise<void> {
-  await page.goto(`/Dashboard${query}`);
-  await page.locator('input[name="username"], input[autocomplete="username"]').first().fill('demo.clinic');
-  await page.locator('input[type="password"]').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page.getByRole('tablist')).toBeVisible();
 }
 
 async function token(page: Page): Promise<string> {
@@ -76,7 +70,7 @@ test.describe('at a desk (1280 px)', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await login(page);
+    await openPortal(page);
     const stamp = Date.now().toString(36);
     const petName = `Desk Pérola ${stamp}`;
     const petId = await createPet(page, petName, {
@@ -172,7 +166,7 @@ test.describe('at a desk (1280 px)', () => {
 
   test('from a pet to its visits, and quick search with Ctrl+K', async ({ page }) => {
     test.setTimeout(120_000);
-    await login(page, '?tab=pets');
+    await openPortal(page, '?tab=pets');
     const petName = `Desk Biscuit ${Date.now().toString(36)}`;
     await createPet(page, petName, { name: 'Sam Hale', phone: '+44 7700 900123', email: 'sam.hale@example.co.uk' });
     await page.reload();
@@ -229,7 +223,7 @@ test.describe('at a desk (1280 px)', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await login(page, '?tab=notifications');
+    await openPortal(page, '?tab=notifications');
     await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
     // Today by default, in the long date without zero padding (issue 25 item 12).
     const from = page.getByRole('group', { name: 'From', exact: true });
@@ -315,7 +309,7 @@ test.describe('at a desk (1280 px)', () => {
     page,
   }) => {
     const start = dayjs().add(1, 'month').date(2);
-    await login(page, `?tab=notifications&from=${start.format('YYYY-MM-DD')}&to=${start.format('YYYY-MM-DD')}`);
+    await openPortal(page, `?tab=notifications&from=${start.format('YYYY-MM-DD')}&to=${start.format('YYYY-MM-DD')}`);
     const to = page.getByRole('group', { name: 'To', exact: true });
     await expect(to).toContainText(start.format('MMMM D, YYYY'));
     // "16" with a pause after the "1" (the 1st is before From, the 16th is not)
@@ -330,7 +324,7 @@ test.describe('at a desk (1280 px)', () => {
 
   test('in Arabic: the grid, the workbench and the quick search read right to left', async ({ page }) => {
     test.setTimeout(90_000);
-    await login(page, '?lang=ar');
+    await openPortal(page, '?lang=ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('grid')).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'البحث في الزيارات' })).toBeVisible();
@@ -351,7 +345,7 @@ test.describe('on a phone (390 px)', () => {
   for (const lang of ['en', 'ar'] as const) {
     test(`visits stay SPEC.md's cards; the workbench and quick search work (${lang})`, async ({ page }) => {
       test.setTimeout(90_000);
-      await login(page, `?lang=${lang}`);
+      await openPortal(page, `?lang=${lang}`);
       await expect(page.getByRole('grid')).toHaveCount(0);
       await expect(page.getByRole('article').first()).toBeVisible();
       await expect(page.getByText(lang === 'en' ? 'Page 1' : /1/).first()).toBeVisible();

@@ -5,17 +5,11 @@
  * copy), and the pet's History tab naming who changed what.
  */
 import { axeOf } from '#tests/e2e/support/axe';
+import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
 import { expect, test, type Locator, type Page } from '#tests/e2e/support/test';
 
-const PASSWORD = 'Pawtal!2026';
-
-async function login(page: Page): Promise<void> {
-  await page.goto('/Dashboard');
-  await page.getByLabel('Username').fill('demo.clinic');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
-}
+// every test here opens the portal signed in; none tests the login, logs out or switches the acting person
+test.use({ storageState: clinicStorageState() });
 
 async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<void> {
   const result = await axeOf(page);
@@ -68,7 +62,8 @@ async function petWithVisit(page: Page, petName: string): Promise<{ petId: numbe
 
 test('Undo brings back a deleted visit and a deleted pet; Recently deleted restores later', async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page);
+  await openPortal(page);
+  await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
   const petName = `Undo ${Date.now().toString(36)}`;
   await petWithVisit(page, petName);
   await page.reload();
@@ -130,7 +125,8 @@ test('a second tab saving the same visit is refused, offers Reload and keeps its
   context,
 }) => {
   test.setTimeout(120_000);
-  await login(page);
+  await openPortal(page);
+  await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
   const petName = `Tabs ${Date.now().toString(36)}`;
   const { vetName } = await petWithVisit(page, petName);
   const second = await context.newPage();
@@ -194,7 +190,8 @@ test("the History tab speaks the reader's language: words, field names, vaccine 
   page,
 }) => {
   test.setTimeout(120_000);
-  await login(page);
+  await openPortal(page);
+  await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
   const petName = `Verlauf ${Date.now().toString(36)}`;
   const { visitId, vetName } = await petWithVisit(page, petName);
   const session = await page.evaluate(

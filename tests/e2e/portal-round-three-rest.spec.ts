@@ -5,29 +5,23 @@
  * for the labels).
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '#tests/e2e/support/test';
+import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
+import { expect, test } from '#tests/e2e/support/test';
 
-const PASSWORD = 'Pawtal!2026';
+// every test here opens the portal signed in; none tests the login, logs out or switches the acting person
+test.use({ storageState: clinicStorageState() });
 
 type Strings = Record<string, Record<string, unknown>>;
 const portal = (lang: string) => JSON.parse(readFileSync(`locales/${lang}/portal.json`, 'utf8')) as Strings;
 const at = (strings: Strings, path: string): string =>
   path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], strings) as string;
 
-async function login(page: Page, query = ''): Promise<void> {
-  await page.goto(`/Dashboard${query}`);
-  await page.locator('input[autocomplete="username"]').fill('demo.clinic');
-  await page.locator('input[type="password"]').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page.getByRole('tablist').first()).toBeVisible();
-}
-
 for (const width of [390, 1280]) {
   for (const lang of ['en', 'ar'] as const) {
     test(`"Recently deleted" opens from the Visits tab at ${width} px (${lang})`, async ({ page }) => {
       const s = portal(lang);
       await page.setViewportSize({ width, height: 900 });
-      await login(page, `?lang=${lang}`);
+      await openPortal(page, `?lang=${lang}`);
       await expect(page.getByRole('heading', { level: 1, name: at(s, 'visits.heading') })).toBeVisible();
       await page.getByRole('button', { name: at(s, 'deleted.open') }).click();
       await expect(page.getByRole('heading', { level: 2, name: at(s, 'deleted.heading') })).toBeVisible();
@@ -41,7 +35,7 @@ for (const width of [390, 1280]) {
     }) => {
       const s = portal(lang);
       await page.setViewportSize({ width, height: 900 });
-      await login(page, `?tab=pets&lang=${lang}`);
+      await openPortal(page, `?tab=pets&lang=${lang}`);
       await page.getByRole('button', { name: at(s, 'pets.add') }).click();
       const dialog = page.getByRole('dialog');
       const email = dialog.getByRole('textbox', { name: at(s, 'pets.form.ownerEmail') });
@@ -58,7 +52,7 @@ for (const lang of ['en', 'de', 'pt', 'ar'] as const) {
   test(`the Pets filters show whole labels at 1280 px (${lang})`, async ({ page }) => {
     const s = portal(lang);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await login(page, `?tab=pets&lang=${lang}`);
+    await openPortal(page, `?tab=pets&lang=${lang}`);
     const filters = page.getByRole('group', { name: at(s, 'pets.filters.label') });
     await expect(filters).toBeVisible();
     const cut = await filters
@@ -72,7 +66,7 @@ for (const lang of ['en', 'de', 'pt', 'ar'] as const) {
 test('one reminder for several vaccinations at once in the visit dialog (Arabic, 1280 px)', async ({ page }) => {
   const s = portal('ar');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, '?lang=ar');
+  await openPortal(page, '?lang=ar');
   await page
     .getByRole('button', { name: new RegExp(`^${at(s, 'visits.editLabel').split('{{')[0]}`) })
     .first()
@@ -96,7 +90,7 @@ test('one reminder for several vaccinations at once in the visit dialog (Arabic,
 test('the Pets grid pager points its arrows the way the page reads in Arabic (1280 px)', async ({ page }) => {
   const s = portal('ar');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, '?tab=pets&lang=ar');
+  await openPortal(page, '?tab=pets&lang=ar');
   await expect(page.getByRole('grid')).toBeVisible();
   const previous = page.locator('[data-mui-pagination-action="previous"]');
   const next = page.locator('[data-mui-pagination-action="next"]');

@@ -6,18 +6,13 @@
  */
 import dayjs from 'dayjs';
 import { axeOf } from '#tests/e2e/support/axe';
+import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
 import { expect, test, type Locator, type Page } from '#tests/e2e/support/test';
 
-const PASSWORD = 'Pawtal!2026';
-const SHOTS = '/tmp/ux-shots';
+// every test here opens the portal signed in; none tests the login, logs out or switches the acting person
+test.use({ storageState: clinicStorageState() });
 
-async function login(page: Page, query = ''): Promise<void> {
-  await page.goto(`/Dashboard${query}`);
-  await page.locator('input[autocomplete="username"]').fill('demo.clinic');
-  await page.locator('input[type="password"]').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page.getByRole('tablist').first()).toBeVisible();
-}
+const SHOTS = '/tmp/ux-shots';
 
 async function apiHeaders(page: Page): Promise<Record<string, string>> {
   const session = await page.evaluate(
@@ -83,7 +78,7 @@ test.describe('on a phone (390 px)', () => {
     test(`the Visits tab searches by the owner's phone and filters dates, as at a desk (${lang})`, async ({ page }) => {
       test.setTimeout(90_000);
       const w = WORDS[lang];
-      await login(page, `?lang=${lang}`);
+      await openPortal(page, `?lang=${lang}`);
       const stamp = Date.now().toString().slice(-7);
       const petName = `Phone${stamp}`;
       await petWithVisitToday(page, petName, `+44 20 ${stamp.slice(0, 3)} ${stamp.slice(3)}`);
@@ -106,7 +101,7 @@ test.describe('on a phone (390 px)', () => {
   }
 
   test('a Spanish phone shows whole dates in the Notifications range', async ({ page }) => {
-    await login(page, '?tab=notifications&lang=es');
+    await openPortal(page, '?tab=notifications&lang=es');
     for (const name of ['Desde', 'Hasta']) {
       const field = page.getByRole('group', { name, exact: true });
       await expect(field).toContainText(dayjs().format('YYYY'));
@@ -126,7 +121,7 @@ test.describe('at a desk (1280 px)', () => {
       // the longest month name of the year
       const day = dayjs('2026-09-28');
       const range = `from=${day.format('YYYY-MM-DD')}&to=${day.format('YYYY-MM-DD')}`;
-      await login(page, `?lang=${lang}&${range}`);
+      await openPortal(page, `?lang=${lang}&${range}`);
       for (const tab of ['visits', 'notifications']) {
         await page.goto(`/Dashboard?tab=${tab}&lang=${lang}&${range}`);
         // the Visits grid keeps its range in its last state, not the address: today's (its month is November)
@@ -145,7 +140,7 @@ test.describe('at a desk (1280 px)', () => {
     page,
   }) => {
     const start = dayjs().add(1, 'month').date(3);
-    await login(page, `?tab=notifications&from=${start.format('YYYY-MM-DD')}&to=${start.format('YYYY-MM-DD')}`);
+    await openPortal(page, `?tab=notifications&from=${start.format('YYYY-MM-DD')}&to=${start.format('YYYY-MM-DD')}`);
     const to = page.getByRole('group', { name: 'To', exact: true });
     await expect(to).toContainText(start.format('MMMM D, YYYY'));
     const sections = to.getByRole('spinbutton');
@@ -170,7 +165,7 @@ test.describe('at a desk (1280 px)', () => {
       page,
     }) => {
       const w = WORDS[lang];
-      await login(page, `?tab=notifications&lang=${lang}`);
+      await openPortal(page, `?tab=notifications&lang=${lang}`);
       await page.getByRole('button', { name: w.nextWeek }).click();
       const monday = dayjs()
         .subtract((dayjs().day() + 6) % 7, 'day')
@@ -201,7 +196,7 @@ test.describe('at a desk (1280 px)', () => {
   }
 
   test('with exactly four reminders, Next is disabled on the one page', async ({ page }) => {
-    await login(page, '?tab=notifications');
+    await openPortal(page, '?tab=notifications');
     const headers = await apiHeaders(page);
     const from = dayjs();
     const answer = await page.request.get(
@@ -253,7 +248,7 @@ for (const width of [1024, 1280]) {
       test(`shows every row's actions without scrolling sideways, and cuts values at their end (${lang})`, async ({
         page,
       }) => {
-        await login(page, `?lang=${lang}`);
+        await openPortal(page, `?lang=${lang}`);
         const grid = page.getByRole('grid');
         await expect(grid.getByRole('row').nth(1)).toBeVisible();
         const box = (await grid.boundingBox())!;
