@@ -85,7 +85,8 @@ describe('the server renderer', () => {
     expect(markup(b)).toContain('Site B');
     // and render once: the route's prefetch loaded what the page reads
     expect(a.rendered && a.timing?.passes).toBe(1);
-  });
+    // the first render of the file loads every route's modules: seconds on a busy machine
+  }, 30_000);
 
   it('gives "not found" answers to the browser as plain data that survives a thread and JSON', async () => {
     const fetchApi: RenderInput['fetchApi'] = async () =>
