@@ -22,7 +22,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI === 'true' ? 1 : 0,
   reporter: [['list']],
-  // the SMTP server, then the demo clinic's sign-in that the portal specs reuse (storageState)
+  // the SMTP server, then the clinics' sign-ins that the portal specs reuse (storageState)
   globalSetup: ['./tests/e2e/support/smtp-sink.ts', './tests/e2e/support/clinic-session.ts'],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

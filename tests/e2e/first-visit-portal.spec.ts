@@ -1,17 +1,14 @@
 /** Issue 25: what a new clinic user hit in the portal, at desk width (and a phone where it matters). */
 import sharp from 'sharp';
+import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
 import { expect, test, type Locator, type Page } from '#tests/e2e/support/test';
 
-test.use({ viewport: { width: 1280, height: 900 } });
-
-const PASSWORD = 'Pawtal!2026';
+// every test here opens the portal signed in; none tests the login, logs out or switches the acting person
+test.use({ viewport: { width: 1280, height: 900 }, storageState: clinicStorageState() });
 const ERROR_RED = 'rgb(198, 40, 40)';
 
-async function login(page: Page): Promise<void> {
-  await page.goto('/Dashboard');
-  await page.getByLabel('Username').fill('demo.clinic');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+async function openVisits(page: Page): Promise<void> {
+  await openPortal(page);
   await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
   await expect(visitRows(page).first()).toBeVisible();
 }
@@ -81,7 +78,7 @@ test.describe('Keyboard and focus', () => {
   test('Tab from the dashboard tabs lands on the selected filter (Active), and leaves the group in one step', async ({
     page,
   }) => {
-    await login(page);
+    await openVisits(page);
     await page.getByRole('tab', { name: 'Visits' }).focus();
     // the page's header action (Recently deleted, issue 36) comes first, then the filter
     await page.keyboard.press('Tab');
@@ -101,7 +98,7 @@ test.describe('Keyboard and focus', () => {
   test('every button kind shows a focus ring at least 2 px thick that contrasts 3:1 with what is around it', async ({
     page,
   }) => {
-    await login(page);
+    await openVisits(page);
     const checks: Array<[string, Locator, Locator]> = [];
     const newVisit = page.getByRole('button', { name: '+ New Visit' });
     checks.push(['filled (secondary)', page.getByRole('searchbox', { name: 'Search visits' }), newVisit]);
@@ -144,7 +141,7 @@ test.describe('Keyboard and focus', () => {
   });
 
   test('with no pet type chosen, Breed shows its error on the control: red outline and label', async ({ page }) => {
-    await login(page);
+    await openVisits(page);
     await page.getByRole('tab', { name: 'Pets' }).click();
     await page.getByRole('button', { name: '+ Add Pet' }).click();
     const form = page.getByRole('dialog', { name: 'Add New Pet' });
@@ -169,7 +166,7 @@ test.describe('Keyboard and focus', () => {
 
 test.describe('Edit Pet', () => {
   test('the server\'s "Only image files are allowed" goes away once a good picture is chosen', async ({ page }) => {
-    await login(page);
+    await openVisits(page);
     await page.getByRole('tab', { name: 'Pets' }).click();
     await page
       .getByRole('row')
@@ -194,7 +191,7 @@ test.describe('Edit Pet', () => {
 
 test.describe('Edit Vet Visit', () => {
   test('a reminder saved as "In 3 months" reopens as "In 3 months"', async ({ page }) => {
-    await login(page);
+    await openVisits(page);
     const rowId = (await visitRows(page).first().getAttribute('data-id')) as string;
     const edit = async () => {
       await page
@@ -227,7 +224,7 @@ test.describe('Edit Vet Visit', () => {
   test("pictures: a refused file's message goes with the next good one; a picture marked for deletion keeps a clear Restore", async ({
     page,
   }) => {
-    await login(page);
+    await openVisits(page);
     await visitRows(page)
       .first()
       .getByRole('button', { name: /^Edit the visit of / })
@@ -253,7 +250,7 @@ test.describe('Edit Vet Visit', () => {
   });
 
   test('a zoomed picture moves: drag, arrow keys and Shift+wheel reach every part of it', async ({ page }) => {
-    await login(page);
+    await openVisits(page);
     await visitRows(page)
       .first()
       .getByRole('button', { name: /^Edit the visit of / })
@@ -324,7 +321,7 @@ test.describe('Pet Profile dialog', () => {
   test("at 1280 px every category tab shows in full, from the row's start, without arrows; on a phone they scroll", async ({
     page,
   }) => {
-    await login(page);
+    await openVisits(page);
     await visitRows(page)
       .first()
       .getByRole('button', { name: /^Open the profile of / })

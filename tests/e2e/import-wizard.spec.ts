@@ -6,9 +6,12 @@
  */
 import fs from 'node:fs';
 import { axeOf } from '#tests/e2e/support/axe';
+import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
 import { expect, test, type Page } from '#tests/e2e/support/test';
 
-const PASSWORD = 'Pawtal!2026';
+// every test here opens the portal signed in; none tests the login, logs out or switches the acting person
+test.use({ storageState: clinicStorageState() });
+
 const ROWS = 200;
 /** every 25th row names a pet type nobody has, every 40th has no owner phone */
 const BAD = (i: number) => i % 25 === 3 || i % 40 === 7;
@@ -27,10 +30,7 @@ function patientsCsv(prefix: string): Buffer {
 const badRows = Array.from({ length: ROWS }, (_, i) => i).filter(BAD).length;
 
 async function openImport(page: Page): Promise<void> {
-  await page.goto('/Dashboard');
-  await page.getByLabel('Username').fill('demo.clinic');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await openPortal(page);
   await page.getByRole('tab', { name: 'Import' }).click();
 }
 

@@ -5,22 +5,14 @@
  * carries the message; no address crosses. In Arabic at 390 px the notice reads right to left.
  */
 import { axeOf } from '#tests/e2e/support/axe';
+import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
 import { expect, test, type Page } from '#tests/e2e/support/test';
 import { receivedMail, waitForMail } from '#tests/e2e/support/mailbox';
 
-const PASSWORD = 'Pawtal!2026';
 /** Luna's chip (src/server/db/seed/demo-pets.ts), typed as a reader or a person might */
 const LUNA_CHIP = '620098100345782';
 /** Luna's owner in the demo data (src/server/db/seed/people.ts) */
 const LUNAS_OWNER = 'demo.owner@pawtal.example';
-
-async function login(page: Page, username: string, query = ''): Promise<void> {
-  await page.goto(`/Dashboard${query}`);
-  await page.locator('input[name="username"], input[autocomplete="username"]').first().fill(username);
-  await page.locator('input[type="password"]').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page.getByRole('tablist')).toBeVisible();
-}
 
 function linkIn(text: string | undefined, path: string): string {
   const link = new RegExp(`\\S+${path}\\?token=[A-Za-z0-9_-]+`).exec(text ?? '')?.[0];
@@ -34,7 +26,8 @@ async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
 }
 
 test.describe('A clinic scans a lost pet’s microchip', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  // Other Clinic, signed in (Luna is not its patient); no test here tests the login, logs out or switches the acting person
+  test.use({ viewport: { width: 1280, height: 900 }, storageState: clinicStorageState('other') });
 
   test('the quick search says the chip is Luna’s, lost on Pawtal, without her owner’s data, and tells the owner through the relay', async ({
     page,
@@ -43,7 +36,7 @@ test.describe('A clinic scans a lost pet’s microchip', () => {
     test.setTimeout(120_000);
     const before = (await receivedMail()).length;
     const clinicAddress = `desk.${Date.now()}@other-clinic.example`;
-    await login(page, 'other.clinic');
+    await openPortal(page);
 
     await page.keyboard.press('Control+k');
     const quick = page.getByRole('dialog', { name: 'Quick search' });
@@ -96,7 +89,7 @@ test.describe('A clinic scans a lost pet’s microchip', () => {
 
   test('in Arabic at 390 px: the notice reads right to left and the chip stays left to right', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await login(page, 'other.clinic', '?lang=ar');
+    await openPortal(page, '?lang=ar');
     await page.keyboard.press('Control+k');
     const quick = page.getByRole('dialog');
     await quick.getByRole('combobox').fill(LUNA_CHIP);

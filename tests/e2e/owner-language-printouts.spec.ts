@@ -1,16 +1,12 @@
+import { clinicStorageState, storedPortalSession } from '#tests/e2e/support/clinic-session';
 import { expect, test, type Page } from '#tests/e2e/support/test';
+
+// every test here opens the portal signed in; none tests the login, logs out or switches the acting person
+test.use({ storageState: clinicStorageState() });
 
 /** A pet of a new owner who reads French, with one visit today, made through the API with the page's session. */
 async function frenchOwnersPet(page: Page): Promise<{ petProfileId: number; vetVisitId: number }> {
-  await page.goto('/Dashboard?lang=en');
-  await page.getByLabel('Username').fill('demo.clinic');
-  await page.getByLabel('Password').fill('Pawtal!2026');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
-  const session = await page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('pawtal.portal.session') ?? 'null') as { token: string; users: { ID: number }[] },
-  );
+  const session = storedPortalSession();
   const headers = { authorization: `Bearer ${session.token}`, 'x-vet-user-id': String(session.users[0].ID) };
   const call = async <T>(url: string, data?: object): Promise<T> => {
     const res = data ? await page.request.post(url, { headers, data }) : await page.request.get(url, { headers });

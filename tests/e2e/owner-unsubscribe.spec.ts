@@ -1,19 +1,12 @@
 import type { ParsedMail } from 'mailparser';
 import { axeOf } from '#tests/e2e/support/axe';
+import { clinicStorageState, storedPortalSession } from '#tests/e2e/support/clinic-session';
 import { expect, test, type Page } from '#tests/e2e/support/test';
 import { receivedMail, waitForMail } from '#tests/e2e/support/mailbox';
 
-/** The portal's session, as the page keeps it, for calls made the way the portal makes them. */
-async function portalCalls(page: Page) {
-  await page.goto('/Dashboard');
-  await page.getByLabel('Username').fill('demo.clinic');
-  await page.getByLabel('Password').fill('Pawtal!2026');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
-  const session = await page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('pawtal.portal.session') ?? 'null') as { token: string; users: { ID: number }[] },
-  );
+/** Demo Clinic's stored portal session (the page's too), for calls made the way the portal makes them. */
+function portalCalls(page: Page) {
+  const session = storedPortalSession();
   const headers = { authorization: `Bearer ${session.token}`, 'x-vet-user-id': String(session.users[0].ID) };
   const answer = async <T>(res: Awaited<ReturnType<Page['request']['get']>>, what: string): Promise<T> => {
     const body = (await res.json()) as { result: number; message: string; data: T };
@@ -34,7 +27,7 @@ async function portalCalls(page: Page) {
  * by the clinic: the e-mail the SMTP server received.
  */
 async function reminderEmailTo(page: Page, language: string, email: string, ownerName: string): Promise<ParsedMail> {
-  const api = await portalCalls(page);
+  const api = portalCalls(page);
   const petName = `Unsub ${language} ${Date.now().toString(36)}`;
   const { petProfileId } = await api.post<{ petProfileId: number }>('/api/VetPets/CreateVetPet', {
     petName,
@@ -115,6 +108,9 @@ const LANGUAGES = [
 ];
 
 test.describe('A reminder e-mail’s unsubscribe link', () => {
+  // Demo Clinic signed in (the owner's browser is another, without a session); no test here tests the login
+  test.use({ storageState: clinicStorageState() });
+
   for (const language of LANGUAGES) {
     test(`opens /Unsubscribe in the owner's language (${language.code}), one click turns reminders off, the clinic sees it`, async ({
       page,

@@ -3,18 +3,16 @@
  * Cancel and a phone's Back ask first; Back closes a dialog and stays in the portal), and a visit created from a
  * pet goes straight to its Edit Vet Visit dialog. At 390 and 1280 px, in English and Arabic.
  */
+import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
 import { expect, test, type Page } from '#tests/e2e/support/test';
 
-const PASSWORD = 'Pawtal!2026';
+// every test here opens the portal signed in; none tests the login, logs out or switches the acting person
+test.use({ storageState: clinicStorageState() });
 
-async function login(page: Page, lang: 'en' | 'ar' = 'en'): Promise<void> {
+async function arriveAtPortal(page: Page, lang: 'en' | 'ar' = 'en'): Promise<void> {
   // the home page first, as a visitor arrives: Back from the portal's first screen goes there
   await page.goto(lang === 'ar' ? '/?lang=ar' : '/');
-  await page.goto(lang === 'ar' ? '/Dashboard?lang=ar' : '/Dashboard');
-  await page.locator('input[autocomplete="username"]').fill('demo.clinic');
-  await page.locator('input[type="password"]').fill(PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await expect(page.getByRole('tablist').first()).toBeVisible();
+  await openPortal(page, lang === 'ar' ? '?lang=ar' : '');
 }
 
 /** A pet of its own with one visit today, made through the API with the page's session (no other spec has it). */
@@ -64,7 +62,7 @@ for (const width of [390, 1280]) {
       page,
     }) => {
       test.setTimeout(90_000);
-      await login(page);
+      await arriveAtPortal(page);
       const petName = `Unsaved ${width} ${Date.now().toString(36)}`;
       await petWithVisit(page, petName);
       await page.reload();
@@ -117,7 +115,7 @@ for (const width of [390, 1280]) {
       page,
     }) => {
       test.setTimeout(90_000);
-      await login(page);
+      await arriveAtPortal(page);
       const petName = `Petform ${width} ${Date.now().toString(36)}`;
       await petWithVisit(page, petName);
       const pet = await findPet(page, petName);
@@ -151,7 +149,7 @@ for (const width of [390, 1280]) {
       page,
     }) => {
       test.setTimeout(90_000);
-      await login(page);
+      await arriveAtPortal(page);
       const petName = `Straight ${width} ${Date.now().toString(36)}`;
       const { petId } = await petWithVisit(page, petName);
       const pet = await findPet(page, petName);
@@ -200,7 +198,7 @@ test.describe('in Arabic, on a phone', () => {
 
   test('the question is in Arabic, right to left, and Back keeps the portal', async ({ page }) => {
     test.setTimeout(90_000);
-    await login(page, 'ar');
+    await arriveAtPortal(page, 'ar');
     const petName = `Unsaved ar ${Date.now().toString(36)}`;
     await petWithVisit(page, petName);
     await page.reload();

@@ -4,18 +4,17 @@
  * owner is gone from the Owners tab.
  */
 import fs from 'node:fs';
+import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
 import { expect, test } from '#tests/e2e/support/test';
 
-test.use({ viewport: { width: 1280, height: 900 } });
+// every test here opens the portal signed in; none tests the login, logs out or switches the acting person
+test.use({ viewport: { width: 1280, height: 900 }, storageState: clinicStorageState() });
 
 test('an admin exports an owner’s data, then erases the owner keeping their pets', async ({ page }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const ownerName = `Erasmus Gone ${stamp}`;
-  await page.goto('/Dashboard?tab=owners');
-  await page.getByLabel('Username').fill('demo.clinic');
-  await page.getByLabel('Password').fill('Pawtal!2026');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await openPortal(page, '?tab=owners');
   await expect(page.getByRole('tab', { name: 'Owners' })).toHaveAttribute('aria-selected', 'true');
 
   await page.getByRole('button', { name: '+ Add Owner' }).click();

@@ -6,15 +6,11 @@
  */
 import { expect, test, type Locator, type Page } from '#tests/e2e/support/test';
 import { axeOf } from '#tests/e2e/support/axe';
+import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
 import dayjs from 'dayjs';
 
-const PASSWORD = 'Pawtal!2026';
-
-async function login(page: Page, tab: 'pets' | 'owners'): Promise<void> {
-  await page.goto(`/Dashboard?tab=${tab}`);
-  await page.getByLabel('Username').fill('demo.clinic');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+async function openTab(page: Page, tab: 'pets' | 'owners'): Promise<void> {
+  await openPortal(page, `?tab=${tab}`);
   await expect(page.getByRole('tab', { name: tab === 'pets' ? 'Pets' : 'Owners' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -46,7 +42,8 @@ async function fillPet(form: Locator, petName: string): Promise<void> {
   await form.getByRole('radio', { name: 'Female', exact: true }).check();
 }
 
-test.use({ viewport: { width: 1280, height: 900 } });
+// every test here opens the portal signed in; none tests the login, logs out or switches the acting person
+test.use({ viewport: { width: 1280, height: 900 }, storageState: clinicStorageState() });
 
 test('a family: a new owner from the pet form, a second pet picked for them, the Owners tab shows both', async ({
   page,
@@ -54,7 +51,7 @@ test('a family: a new owner from the pet form, a second pet picked for them, the
   test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
   const ownerName = `Noor Family ${stamp}`;
-  await login(page, 'pets');
+  await openTab(page, 'pets');
 
   // The first pet makes a new owner from SPEC.md's owner fields.
   await page.getByRole('button', { name: '+ Add Pet' }).click();
@@ -120,7 +117,7 @@ test('a family: a new owner from the pet form, a second pet picked for them, the
 
 test("a save over someone else's newer save of the owner is refused, with who saved", async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await login(page, 'owners');
+  await openTab(page, 'owners');
   const firstName = page.locator('.MuiDataGrid-row [data-field="name"] button').first();
   const name = (await firstName.textContent()) ?? '';
   await firstName.click();
@@ -128,9 +125,12 @@ test("a save over someone else's newer save of the owner is refused, with who sa
   await expect(dialog.getByLabel('Owner Name')).toHaveValue(name);
 
   // Meanwhile, at another desk, the owner's notes change.
-  const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const other = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    storageState: clinicStorageState(),
+  });
   const desk = await other.newPage();
-  await login(desk, 'owners');
+  await openTab(desk, 'owners');
   await desk
     .getByRole('row', { name: new RegExp(name) })
     .first()
@@ -154,7 +154,7 @@ test('an admin merges a suggested pair of owners, and undoes it', async ({ page 
   test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
   const email = `twin.${stamp}@example.org`;
-  await login(page, 'pets');
+  await openTab(page, 'pets');
   for (const [petName, owner] of [
     [`Basil ${stamp}`, `Rosa Twin ${stamp}`],
     [`Thyme ${stamp}`, `R. Twin ${stamp}`],
@@ -202,7 +202,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('owners are cards that open the owner', async ({ page }) => {
-    await login(page, 'owners');
+    await openTab(page, 'owners');
     await expect(page.getByText(/^Total Owners: [1-9]\d*$/)).toBeVisible();
     const card = page.getByRole('article').first();
     const name = (await card.getAttribute('aria-label')) ?? '';

@@ -4,15 +4,11 @@
  * so its pets are due soon or up to date; overdue ones are covered by tests/api/vet-pets-due.test.ts.
  */
 import { axeOf } from '#tests/e2e/support/axe';
+import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
 import { expect, test, type Page } from '#tests/e2e/support/test';
 
-const PASSWORD = 'Pawtal!2026';
-
 async function openPetsTab(page: Page): Promise<void> {
-  await page.goto('/Dashboard?tab=pets');
-  await page.getByLabel('Username').fill('demo.clinic');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await openPortal(page, '?tab=pets');
   await expect(page.getByRole('grid')).toBeVisible();
 }
 
@@ -23,7 +19,8 @@ async function chooseDue(page: Page, option: string): Promise<void> {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test.use({ viewport: { width: 1280, height: 900 } });
+// every test here opens the portal signed in; none tests the login, logs out or switches the acting person
+test.use({ viewport: { width: 1280, height: 900 }, storageState: clinicStorageState() });
 
 test('the Due column: a chip with words, a filter kept over a reload, a sort with the most urgent first', async ({
   page,

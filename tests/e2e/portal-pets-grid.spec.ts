@@ -2,15 +2,11 @@
  * The Pets tab's data grid at a desk (issue 11, point 1): every page is reachable with "Go to next
  * page", the page size can be changed and is remembered, and long owner values are readable.
  */
+import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
 import { expect, test, type Page } from '#tests/e2e/support/test';
 
-const PASSWORD = 'Pawtal!2026';
-
 async function openPetsTab(page: Page): Promise<void> {
-  await page.goto('/Dashboard?tab=pets');
-  await page.getByLabel('Username').fill('demo.clinic');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await openPortal(page, '?tab=pets');
   await expect(page.getByRole('grid')).toBeVisible();
 }
 
@@ -24,7 +20,8 @@ async function visibleRowIds(page: Page): Promise<string[]> {
   return page.locator('.MuiDataGrid-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id') ?? ''));
 }
 
-test.use({ viewport: { width: 1280, height: 900 } });
+// every test here opens the portal signed in; none tests the login, logs out or switches the acting person
+test.use({ viewport: { width: 1280, height: 900 }, storageState: clinicStorageState() });
 
 test('the pets grid pages through every pet and remembers the page size', async ({ page }) => {
   test.setTimeout(90_000);

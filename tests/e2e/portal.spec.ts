@@ -5,6 +5,7 @@
  */
 import { expect, test, type Browser, type Locator, type Page } from '#tests/e2e/support/test';
 import { axeOf } from '#tests/e2e/support/axe';
+import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
 import sharp from 'sharp';
 import dayjs from 'dayjs';
 
@@ -24,14 +25,6 @@ async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<v
       (v) => `${what}: ${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
     ),
   ).toEqual([]);
-}
-
-async function login(page: Page, username: string): Promise<void> {
-  await page.goto('/Dashboard');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
 }
 
 /** Types a day into an MUI X date field (month/day/year sections in English). */
@@ -57,9 +50,9 @@ async function tab(page: Page, name: 'Visits' | 'Pets' | 'Notifications'): Promi
 }
 
 async function otherClinicSeesNothing(browser: Browser, petName: string, reminderDay: dayjs.Dayjs): Promise<void> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: clinicStorageState('other') });
   const page = await context.newPage();
-  await login(page, 'other.clinic');
+  await openPortal(page);
   await tab(page, 'Pets');
   await page.getByRole('searchbox', { name: 'Search pets' }).fill(petName);
   await expect(page.getByText('Total Pets: 0')).toBeVisible();
@@ -240,37 +233,41 @@ test('a clinic runs its day in the portal', async ({ page, browser }) => {
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(PASSWORD);
 });
 
-test('the selected tab lives in the URL and the phone layout shows pet cards', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 800 });
-  await login(page, 'demo.clinic');
-  await page.goto('/Dashboard?tab=pets');
-  await expect(page.getByRole('heading', { name: 'Vet Pets' })).toBeVisible();
-  await expect(page.getByRole('grid')).toHaveCount(0);
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  await expect(page.getByText('Page 1')).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Page 2')).toBeVisible();
-});
+test.describe('signed in already', () => {
+  // the login has the tests around these
+  test.use({ storageState: clinicStorageState() });
 
-test('the Edit Visit form shows an error under its field and opens the tab that holds it', async ({ page }) => {
-  await login(page, 'demo.clinic');
-  await page
-    .getByRole('button', { name: /^Edit the visit of / })
-    .first()
-    .click();
-  const editVisit = page.getByRole('dialog', { name: /Edit Vet Visit/ });
-  await editVisit.getByLabel('Weight').fill('heavy');
-  await editVisit.getByRole('tab', { name: 'Pictures' }).click();
-  await editVisit.getByRole('button', { name: 'Submit' }).click();
-  // nothing is saved: the General tab opens on the weight, its message under it
-  await expect(editVisit.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
-  const weight = editVisit.getByLabel('Weight');
-  await expect(weight).toHaveAttribute('aria-invalid', 'true');
-  await expect(weight).toHaveAccessibleDescription('Weight must be a number greater than 0 and at most 5000');
-  await expect(editVisit.getByRole('alert')).toHaveCount(0);
-  await editVisit.getByRole('button', { name: 'Cancel' }).click();
-  await expect(editVisit).toBeHidden();
+  test('the selected tab lives in the URL and the phone layout shows pet cards', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await openPortal(page, '?tab=pets');
+    await expect(page.getByRole('heading', { name: 'Vet Pets' })).toBeVisible();
+    await expect(page.getByRole('grid')).toHaveCount(0);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(page.getByText('Page 1')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Page 2')).toBeVisible();
+  });
+
+  test('the Edit Visit form shows an error under its field and opens the tab that holds it', async ({ page }) => {
+    await openPortal(page);
+    await page
+      .getByRole('button', { name: /^Edit the visit of / })
+      .first()
+      .click();
+    const editVisit = page.getByRole('dialog', { name: /Edit Vet Visit/ });
+    await editVisit.getByLabel('Weight').fill('heavy');
+    await editVisit.getByRole('tab', { name: 'Pictures' }).click();
+    await editVisit.getByRole('button', { name: 'Submit' }).click();
+    // nothing is saved: the General tab opens on the weight, its message under it
+    await expect(editVisit.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+    const weight = editVisit.getByLabel('Weight');
+    await expect(weight).toHaveAttribute('aria-invalid', 'true');
+    await expect(weight).toHaveAccessibleDescription('Weight must be a number greater than 0 and at most 5000');
+    await expect(editVisit.getByRole('alert')).toHaveCount(0);
+    await editVisit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(editVisit).toBeHidden();
+  });
 });
 
 test('the portal works from the keyboard alone', async ({ page }) => {

@@ -14,6 +14,7 @@ import type {
   VetVisitsResult,
   WellnessRecord,
 } from '#shared/contract/vet';
+import { clinicStorageState, openPortal, storedPortalSession } from '#tests/e2e/support/clinic-session';
 import { readPdf, type Pdf } from '#tests/e2e/support/pdf';
 import { expect, test, type Browser, type Page } from '#tests/e2e/support/test';
 
@@ -22,7 +23,8 @@ const PASSWORD = 'Pawtal!2026';
 const SIZES = { A4: { width: 595.92, height: 842.88 }, Letter: { width: 612, height: 792 } } as const;
 type Format = keyof typeof SIZES;
 
-test.use({ viewport: { width: 1280, height: 900 } });
+// signed in as Demo Clinic, except where a test signs in at a printout's address itself
+test.use({ viewport: { width: 1280, height: 900 }, storageState: clinicStorageState() });
 
 async function login(page: Page, username = 'demo.clinic'): Promise<void> {
   await page.getByLabel('Username').fill(username);
@@ -93,8 +95,7 @@ test('the vaccination certificate opens from the Pet Profile dialog and prints o
   context,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/Dashboard?tab=pets');
-  await login(page);
+  await openPortal(page, '?tab=pets');
   await page.getByRole('searchbox', { name: 'Search pets' }).fill('Biscuit');
   await page.getByRole('button', { name: 'Open the profile of Biscuit' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Biscuit' });
@@ -221,8 +222,7 @@ test('the visit summary opens from the Edit Visit dialog and prints a visit with
   context,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/Dashboard');
-  await login(page);
+  await openPortal(page);
   const edit = page.getByRole('button', { name: /^Edit the visit of / }).first();
   await edit.click();
   const dialog = page.getByRole('dialog', { name: /Edit Vet Visit/ });
@@ -308,13 +308,7 @@ test('the visit summary opens from the Edit Visit dialog and prints a visit with
 async function demoIds(browser: Browser): Promise<{ petProfileId: number; vetVisitId: number }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/Dashboard');
-  await login(page);
-  await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
-  const session = JSON.parse((await page.evaluate(() => localStorage.getItem('pawtal.portal.session'))) ?? '{}') as {
-    token: string;
-    users: { ID: number }[];
-  };
+  const session = storedPortalSession();
   const headers = { authorization: `Bearer ${session.token}`, 'x-vet-user-id': String(session.users[0].ID) };
   const post = async <T>(url: string, data: object): Promise<T> => {
     const body = (await (await page.request.post(url, { headers, data })).json()) as { result: number; data: T };
@@ -339,39 +333,46 @@ async function demoIds(browser: Browser): Promise<{ petProfileId: number; vetVis
   return { petProfileId, vetVisitId };
 }
 
-test("another clinic gets the portal's not-found at the printouts of Demo Clinic's pet and visit", async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(90_000);
-  const { petProfileId, vetVisitId } = await demoIds(browser);
-  await page.goto(`/Dashboard/Pets/${petProfileId}/Certificate`);
-  // No session in this browser: the login first, then the page asked for.
-  await login(page, 'other.clinic');
-  await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
-  await expect(page.getByText('Pet not found.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to the dashboard' }).first()).toHaveAttribute('href', '/Dashboard');
-  await expect(page.getByText('Demo Clinic')).toHaveCount(0);
-  await expect(page.getByTestId('print-sheet')).toHaveCount(0);
-  // nothing to print: no Print and no paper choice (issue 36, item 10)
-  await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
-  await expect(page.getByRole('group', { name: 'Paper size' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/ux-shots/printout-not-found-1280.png' });
+test.describe("at a printout's address without a session", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
 
-  await page.goto(`/Dashboard/Visits/${vetVisitId}/Summary`);
-  await expect(page.getByText('Visit not found.')).toBeVisible();
-  await expect(page.getByText('Demo Clinic')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
-  // an address that names no pet answers alike
-  await page.goto('/Dashboard/Pets/not-a-pet/Certificate');
-  await expect(page.getByText('Pet not found.')).toBeVisible();
+  test("another clinic gets the portal's not-found at the printouts of Demo Clinic's pet and visit", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const { petProfileId, vetVisitId } = await demoIds(browser);
+    await page.goto(`/Dashboard/Pets/${petProfileId}/Certificate`);
+    // No session in this browser: the login first, then the page asked for.
+    await login(page, 'other.clinic');
+    await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+    await expect(page.getByText('Pet not found.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the dashboard' }).first()).toHaveAttribute(
+      'href',
+      '/Dashboard',
+    );
+    await expect(page.getByText('Demo Clinic')).toHaveCount(0);
+    await expect(page.getByTestId('print-sheet')).toHaveCount(0);
+    // nothing to print: no Print and no paper choice (issue 36, item 10)
+    await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Paper size' })).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/ux-shots/printout-not-found-1280.png' });
 
-  // Demo Clinic, in a browser without its session, logs in at the printout's address and gets it.
-  const context = await browser.newContext();
-  const own = await context.newPage();
-  await own.goto(`/Dashboard/Visits/${vetVisitId}/Summary`);
-  await login(own);
-  await expect(own.getByTestId('visit-summary')).toBeVisible();
-  await expect(own.getByTestId('letterhead')).toContainText('Demo Clinic');
-  await context.close();
+    await page.goto(`/Dashboard/Visits/${vetVisitId}/Summary`);
+    await expect(page.getByText('Visit not found.')).toBeVisible();
+    await expect(page.getByText('Demo Clinic')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
+    // an address that names no pet answers alike
+    await page.goto('/Dashboard/Pets/not-a-pet/Certificate');
+    await expect(page.getByText('Pet not found.')).toBeVisible();
+
+    // Demo Clinic, in a browser without its session, logs in at the printout's address and gets it.
+    const context = await browser.newContext();
+    const own = await context.newPage();
+    await own.goto(`/Dashboard/Visits/${vetVisitId}/Summary`);
+    await login(own);
+    await expect(own.getByTestId('visit-summary')).toBeVisible();
+    await expect(own.getByTestId('letterhead')).toContainText('Demo Clinic');
+    await context.close();
+  });
 });

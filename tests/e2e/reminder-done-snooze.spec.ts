@@ -4,15 +4,16 @@
  * table (docs/decisions/0188, 0189). Every reminder it marks is reopened at the end: other specs share the server.
  */
 import dayjs from 'dayjs';
+import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
 import { expect, test } from '#tests/e2e/support/test';
+
+// every test here opens the portal signed in; none tests the login, logs out or switches the acting person
+test.use({ storageState: clinicStorageState() });
 
 test('a reminder is marked done, reopened and snoozed on its card; Compliance shows a chart and a table', async ({
   page,
 }) => {
-  await page.goto('/Dashboard');
-  await page.getByLabel('Username').fill('demo.clinic');
-  await page.getByLabel('Password').fill('Pawtal!2026');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await openPortal(page);
   await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
   await page.getByRole('tab', { name: 'Notifications' }).click();
   await page.getByRole('button', { name: 'Next 30 days' }).click();

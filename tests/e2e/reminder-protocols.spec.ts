@@ -3,13 +3,14 @@
  * protocol for the pet's type and age (docs/decisions/0170), shown as "In 21 days (protocol)", and can still be changed.
  */
 import dayjs from 'dayjs';
+import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
 import { expect, test } from '#tests/e2e/support/test';
 
+// every test here opens the portal signed in; none tests the login, logs out or switches the acting person
+test.use({ storageState: clinicStorageState() });
+
 test('the Edit Vet Visit dialog fills in the protocol’s reminder, and it can be changed', async ({ page }) => {
-  await page.goto('/Dashboard');
-  await page.getByLabel('Username').fill('demo.clinic');
-  await page.getByLabel('Password').fill('Pawtal!2026');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await openPortal(page);
   await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
 
   // A kitten of ten weeks

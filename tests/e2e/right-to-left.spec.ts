@@ -4,7 +4,8 @@
  * starts on, which way an arrow points), and a screenshot of each is attached to the report.
  * The causes and the fix: docs/decisions/0107-right-to-left.md, 0108-one-digit-style.md.
  */
-import { expect, test, type Locator, type Page } from '#tests/e2e/support/test';
+import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
+import { expect, test, type Locator } from '#tests/e2e/support/test';
 
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/;
 
@@ -64,20 +65,12 @@ function textRight(locator: Locator): Promise<number> {
   });
 }
 
-async function loginInArabic(page: Page): Promise<void> {
-  await page.goto('/Dashboard?lang=ar');
-  await page.locator('input[autocomplete="username"]').fill('demo.clinic');
-  await page.locator('input[type="password"]').fill('Pawtal!2026');
-  await page.locator('button[type="submit"]').click();
-  await expect(page.getByRole('tablist').first()).toBeVisible();
-}
-
 test.describe('Arabic, right to left', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  // the portal's tests open it signed in (none tests the login); the public pages' test does not read the session
+  test.use({ viewport: { width: 1280, height: 900 }, storageState: clinicStorageState() });
 
   test('the portal grid: phone numbers in order, footer and arrows, column menu named in Arabic', async ({ page }) => {
-    await loginInArabic(page);
-    await page.goto('/Dashboard?tab=pets&lang=ar');
+    await openPortal(page, '?tab=pets&lang=ar');
     const grid = page.locator('.MuiDataGrid-root');
     await expect(grid.locator('.MuiDataGrid-cell[data-field="OwnerPhoneForVet"]').first()).toBeVisible();
 
@@ -125,9 +118,8 @@ test.describe('Arabic, right to left', () => {
   test('the portal cards and pet profile: a subtitle in order, phones left to right, tab arrows mirrored', async ({
     page,
   }) => {
-    await loginInArabic(page);
     await page.setViewportSize({ width: 420, height: 900 });
-    await page.goto('/Dashboard?tab=visits&lang=ar');
+    await openPortal(page, '?tab=visits&lang=ar');
     const card = page.getByRole('tabpanel').locator('article').first();
     await expect(card).toBeVisible();
 

@@ -3,17 +3,11 @@
  * phone in every language, and the reminder schedule offers no notice its save would refuse.
  */
 import { LANGUAGES } from '#shared/languages';
-import { expect, test, type Page } from '#tests/e2e/support/test';
+import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
+import { expect, test } from '#tests/e2e/support/test';
 
-const PASSWORD = 'Pawtal!2026';
-
-async function login(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('input[autocomplete="username"]').fill('demo.clinic');
-  await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await expect(page.getByRole('tab', { selected: true })).toBeVisible();
-}
+// every test here opens the portal signed in; none tests the login, logs out or switches the acting person
+test.use({ storageState: clinicStorageState() });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -22,7 +16,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await login(page, '/Dashboard?tab=notifications');
+    await openPortal(page, '?tab=notifications');
     for (const { code } of LANGUAGES) {
       await page.goto(`/Dashboard?tab=notifications&lang=${code}`);
       await expect(page.locator('html')).toHaveAttribute('lang', code);
@@ -43,7 +37,7 @@ test.describe('at a desk', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('the schedule takes six notices at most, and says so instead of failing the save', async ({ page }) => {
-    await login(page, '/Dashboard?tab=notifications');
+    await openPortal(page, '?tab=notifications');
     await page.getByRole('button', { name: 'Reminder settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reminder settings' });
     const stages = dialog.getByRole('list', { name: 'Notices (days from the due date)' }).getByRole('listitem');

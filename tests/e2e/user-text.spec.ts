@@ -3,9 +3,8 @@
  * direction wherever it shows, through the one component for it (UserText): in the Arabic pages an English paragraph
  * reads left to right, each line in its own direction. At 390 and 1280 px.
  */
+import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
 import { expect, test, type Page } from '#tests/e2e/support/test';
-
-const PASSWORD = 'Pawtal!2026';
 
 /** Each place `text` shows: whether it sits in an element marked dir="auto", its direction and its bidi setting. */
 function placesOf(page: Page, text: string) {
@@ -60,7 +59,8 @@ async function createPet(page: Page, petName: string): Promise<void> {
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
+    // the portal's test opens it signed in (none tests the login); the directory's does not read the session
+    test.use({ viewport: { width, height: width < 600 ? 844 : 900 }, storageState: clinicStorageState() });
 
     test('shelter descriptions in the Arabic directory read in their own direction, line by line', async ({ page }) => {
       const answer = (await (
@@ -75,10 +75,7 @@ for (const width of [390, 1280]) {
     });
 
     test('the Arabic portal marks the pet names people typed', async ({ page }) => {
-      await page.goto('/Dashboard?tab=pets&lang=ar');
-      await page.locator('input[autocomplete="username"]').fill('demo.clinic');
-      await page.locator('input[type="password"]').fill(PASSWORD);
-      await page.locator('form button[type="submit"]').click();
+      await openPortal(page, '?tab=pets&lang=ar');
       await expect(page.getByRole('searchbox')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       const petName = `Nimbus Marked ${width}`;

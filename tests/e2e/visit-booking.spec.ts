@@ -5,14 +5,14 @@ import { ACTING_USER_HEADER } from '#shared/contract/vet-record-values';
 import type { VetReminder } from '#shared/contract/vet';
 import type { VetOwner, VetOwnerDetails } from '#shared/contract/vet-owners';
 import { axeOf } from '#tests/e2e/support/axe';
+import { clinicStorageState, openPortal, storedPortalSession } from '#tests/e2e/support/clinic-session';
 import { receivedMail, waitForMail } from '#tests/e2e/support/mailbox';
 import { expect, test, type Page } from '#tests/e2e/support/test';
 
-/** The demo clinic's session for the calls that set a test up (the clinic's first person acting). */
-async function clinicSession(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post(API.vetLogin, { data: { username: 'demo.clinic', password: 'Pawtal!2026' } });
-  const { data } = (await login.json()) as { data: { token: string; users: { ID: number }[] } };
-  return { Authorization: `Bearer ${data.token}`, [ACTING_USER_HEADER]: String(data.users[0].ID) };
+/** The demo clinic's stored session for the calls that set a test up (the clinic's first person acting). */
+function clinicSession(): Record<string, string> {
+  const session = storedPortalSession();
+  return { Authorization: `Bearer ${session.token}`, [ACTING_USER_HEADER]: String(session.users[0].ID) };
 }
 
 async function call<T>(request: APIRequestContext, path: string, body: object, headers: Record<string, string>) {
@@ -35,7 +35,7 @@ async function reminderEmailTo(
   toDay: number,
   language: 'ar' | 'es' | null,
 ): Promise<{ link: string; ownerName: string; petName: string; mailText: string }> {
-  const session = await clinicSession(request);
+  const session = clinicSession();
   const { reminders } = await call<{ reminders: VetReminder[] }>(
     request,
     API.vetReminders,
@@ -100,6 +100,9 @@ async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
 }
 
 test.describe('A visit booked from a reminder e-mail (issue 33, item 5)', () => {
+  // the staff's page: Demo Clinic signed in (the owners' browsers are contexts of their own, without a session)
+  test.use({ storageState: clinicStorageState() });
+
   test('in Arabic at 390 px: the owner picks days, a part of the day and a note; the link then says it was used', async ({
     browser,
     request,
@@ -184,10 +187,7 @@ test.describe('A visit booked from a reminder e-mail (issue 33, item 5)', () => 
     await expect(owner.getByRole('status').filter({ hasText: 'Demo Clinic has your request' })).toBeVisible();
     await ownerContext.close();
 
-    await page.goto('/Dashboard');
-    await page.getByLabel('Username').fill('demo.clinic');
-    await page.getByLabel('Password').fill('Pawtal!2026');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await openPortal(page);
     await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
     const requested = page.getByRole('radio', { name: /^Requested \d+$/ });
     await expect(requested).toBeVisible();

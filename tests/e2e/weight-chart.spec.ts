@@ -9,6 +9,7 @@ import { API } from '#shared/contract/paths';
 import type { VetPetVisitsResult, VetVisitDetails } from '#shared/contract/vet';
 import type { WellnessCategoryType } from '#shared/contract/wellness';
 import { intlLocale } from '#shared/languages';
+import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
 import { expect, test, type Locator, type Page } from '#tests/e2e/support/test';
 
 const KG_PER_LB = 0.45359237;
@@ -143,51 +144,55 @@ test('in Arabic the chart reads right to left with its labels and the table in A
   expect(yAxis && box && yAxis.x > box.x + box.width / 2).toBe(true);
 });
 
-test("the portal's Pet Profile dialog charts the weights the clinic recorded", async ({ page }) => {
-  await page.goto('/Dashboard?tab=pets');
-  await page.getByLabel('Username').fill('demo.clinic');
-  await page.getByLabel('Password').fill('Pawtal!2026');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('searchbox', { name: 'Search pets' }).fill('Biscuit');
-  await page.getByRole('button', { name: 'Open the profile of Biscuit' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Biscuit' });
-  const certificate = await dialog.getByRole('link', { name: 'Vaccination certificate' }).getAttribute('href');
-  const petProfileId = Number(/\/Dashboard\/Pets\/(\d+)\//.exec(certificate ?? '')?.[1]);
+test.describe('in the portal', () => {
+  // signed in (the login has its own tests)
+  test.use({ storageState: clinicStorageState() });
 
-  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('pawtal.portal.session'))) ?? '{}') as {
-    token: string;
-  };
-  const headers = { Authorization: `Bearer ${stored.token}` };
-  const visits = (
-    (await (
-      await page.request.get(`${API.vetPetVisits}?petProfileId=${petProfileId}&offset=1&limit=100`, { headers })
-    ).json()) as { data: VetPetVisitsResult }
-  ).data;
-  const weighings: Weighing[] = [];
-  for (const v of visits.visits) {
-    const details = (
-      (await (await page.request.get(`${API.vetVisitDetails}?vetVisitId=${v.id}`, { headers })).json()) as {
-        data: VetVisitDetails;
-      }
+  test("the portal's Pet Profile dialog charts the weights the clinic recorded", async ({ page }) => {
+    await openPortal(page, '?tab=pets');
+    await page.getByRole('searchbox', { name: 'Search pets' }).fill('Biscuit');
+    await page.getByRole('button', { name: 'Open the profile of Biscuit' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Biscuit' });
+    const certificate = await dialog.getByRole('link', { name: 'Vaccination certificate' }).getAttribute('href');
+    const petProfileId = Number(/\/Dashboard\/Pets\/(\d+)\//.exec(certificate ?? '')?.[1]);
+
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('pawtal.portal.session'))) ?? '{}') as {
+      token: string;
+    };
+    const headers = { Authorization: `Bearer ${stored.token}` };
+    const visits = (
+      (await (
+        await page.request.get(`${API.vetPetVisits}?petProfileId=${petProfileId}&offset=1&limit=100`, { headers })
+      ).json()) as { data: VetPetVisitsResult }
     ).data;
-    const units = new Map(details.petWellnessRecords.weight.unitOfMeasures.map((u) => [u.id, u.title]));
-    for (const r of details.petWellnessRecords.weight.records) {
-      const kg = kilograms(r.WellnessPropertyValue, units.get(r.GenUnitOfMeasureId ?? 0) ?? '');
-      if (kg !== null) weighings.push({ id: r.ID, date: r.ActionDate, kg });
+    const weighings: Weighing[] = [];
+    for (const v of visits.visits) {
+      const details = (
+        (await (await page.request.get(`${API.vetVisitDetails}?vetVisitId=${v.id}`, { headers })).json()) as {
+          data: VetVisitDetails;
+        }
+      ).data;
+      const units = new Map(details.petWellnessRecords.weight.unitOfMeasures.map((u) => [u.id, u.title]));
+      for (const r of details.petWellnessRecords.weight.records) {
+        const kg = kilograms(r.WellnessPropertyValue, units.get(r.GenUnitOfMeasureId ?? 0) ?? '');
+        if (kg !== null) weighings.push({ id: r.ID, date: r.ActionDate, kg });
+      }
     }
-  }
-  expect(weighings.length).toBeGreaterThan(0);
+    expect(weighings.length).toBeGreaterThan(0);
 
-  await page.evaluate(() => localStorage.setItem('pawtal.weightUnit', 'kg'));
-  await dialog.getByRole('tab', { name: 'Activity' }).click();
-  await dialog.getByRole('button', { name: 'Weight' }).click();
-  const section = dialog.getByTestId('weight-over-time');
-  await expect(section.getByRole('img', { name: 'Weight over time' })).toBeVisible();
-  expect(await tableRows(section)).toEqual(expectedRows(weighings, 'kg'));
-  await section.getByRole('button', { name: 'lb (pounds)' }).click();
-  expect(await tableRows(section)).toEqual(expectedRows(weighings, 'lb'));
-  const axe = await axeOf(page, '[data-testid="weight-over-time"]');
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await page.evaluate(() => localStorage.setItem('pawtal.weightUnit', 'kg'));
+    await dialog.getByRole('tab', { name: 'Activity' }).click();
+    await dialog.getByRole('button', { name: 'Weight' }).click();
+    const section = dialog.getByTestId('weight-over-time');
+    await expect(section.getByRole('img', { name: 'Weight over time' })).toBeVisible();
+    expect(await tableRows(section)).toEqual(expectedRows(weighings, 'kg'));
+    await section.getByRole('button', { name: 'lb (pounds)' }).click();
+    expect(await tableRows(section)).toEqual(expectedRows(weighings, 'lb'));
+    const axe = await axeOf(page, '[data-testid="weight-over-time"]');
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
+  });
 });
 
 test('public record pictures open enlarged, and private records say so', async ({ page }) => {
