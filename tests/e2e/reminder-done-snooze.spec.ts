@@ -27,13 +27,16 @@ test('a reminder is marked done, reopened and snoozed on its card; Compliance sh
   expect(petName).not.toBe('');
   const named = page.getByRole('article', { name: petName, exact: true });
 
+  // with the keyboard: the focus moves to the Reopen that takes Done's place (it once fell to the page's body)
   await named
     .getByRole('button', { name: `Mark the reminder of ${petName} done` })
     .first()
-    .click();
+    .focus();
+  await page.keyboard.press('Enter');
   await expect(named.getByText('Done', { exact: true }).first()).toBeVisible();
   const reopen = named.getByRole('button', { name: `Reopen the reminder of ${petName}` }).first();
   await expect(reopen).toBeVisible();
+  await expect(reopen).toBeFocused();
 
   // the state filter keeps it under Done, and the address keeps the filter
   await page.getByRole('combobox', { name: 'Reminder state' }).click();

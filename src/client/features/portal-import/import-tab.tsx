@@ -164,7 +164,11 @@ export default function ImportTab() {
                         size="small"
                         value={mapping[i] ?? ''}
                         onChange={(e) => changeColumn(i, e.target.value)}
-                        slotProps={{ htmlInput: { 'aria-label': t('import.fieldOf', { column: column.header }) } }}
+                        slotProps={{
+                          htmlInput: { 'aria-label': t('import.fieldOf', { column: column.header }) },
+                          // '' is a choice (the column left out): shown as such
+                          select: { displayEmpty: true },
+                        }}
                         sx={{ minWidth: 200 }}
                       >
                         <MenuItem value="">{t('import.leaveOut')}</MenuItem>
