@@ -199,7 +199,11 @@ export default function ImportTab() {
           </Typography>
           <Alert severity={stage === 'done' ? 'success' : shown.errors.length > 0 ? 'warning' : 'info'} role="status">
             {stage === 'done'
-              ? t('import.done', { created: shown.created, duplicates: shown.duplicates })
+              ? [
+                  t('import.done', { created: shown.created, duplicates: shown.duplicates }),
+                  // said only when rows were left out (it once said so after a file without errors too)
+                  shown.rows > shown.created ? t('import.doneLeftOut', { rows: shown.rows - shown.created }) : '',
+                ].join(' ')
               : t('import.previewSummary', {
                   rows: shown.rows,
                   created: shown.created,
