@@ -24,6 +24,7 @@ describeOnBothDatabases(
     let nurseToken = '';
     let clinicId = 0;
     let dayIndex = 0;
+    const usedPets = new Set<number>();
 
     beforeAll(async () => {
       adminToken = await loginClinic(ctx().app, DEMO_CLINIC);
@@ -55,7 +56,9 @@ describeOnBothDatabases(
           ),
         )
         .orderBy(asc(wellnessRecords.id));
-      const record = picked.filter((p) => own.has(p.petProfileId))[dayIndex * 3];
+      // a pet no earlier test of this file used
+      const record = picked.filter((p) => own.has(p.petProfileId) && !usedPets.has(p.petProfileId))[0];
+      usedPets.add(record.petProfileId);
       await db.update(wellnessRecords).set({ nextReminderDate: day }).where(eq(wellnessRecords.id, record.id));
       await db
         .update(clinicPatients)
@@ -264,6 +267,49 @@ describeOnBothDatabases(
         // the reply reaches the clinic: the footer said replies were not read
         expect(mail.text).toContain('Las respuestas a este mensaje llegan a Demo Clinic.');
         expect(mail.text).not.toContain('Las respuestas no se leen.');
+      });
+
+      it('accepting with a message e-mails it to the owner as written, their language around it; the history keeps it', async () => {
+        const { token } = await reminderEmail('de');
+        await api.envelope.post(API.requestVisit, { token, preferredDays: [soon(4)], partOfDay: 'morning' });
+        const listed = (await api.envelope.get(API.visitRequests, { limit: 100 }, { token: adminToken })).data;
+        const request = listed.requests[listed.requests.length - 1];
+        const message = 'Please bring the vaccination booklet <b>and</b> come 10 minutes early.';
+        const answered = await api.envelope.post(
+          API.answerVisitRequest,
+          { requestId: request.id, version: request.version, visitDate: soon(4), message },
+          { token: adminToken },
+        );
+        expect(answered.data).toMatchObject({ state: 'booked', emailed: true });
+        smtp.clear();
+        await ctx().app.mail.drain();
+        await waitFor(() => smtp.received.length === 1, 10_000, 'the confirmation');
+        const { mail } = smtp.received[0];
+        // the clinic's words as written, in German around them; never in the subject
+        expect(mail.subject).toMatch(/^Termin gebucht für /);
+        expect(mail.subject).not.toContain('booklet');
+        expect(mail.text).toContain('Demo Clinic hat Ihren Termin am');
+        expect(mail.text).toContain(message);
+        expect(mail.html).toContain(
+          'Please bring the vaccination booklet &lt;b&gt;and&lt;/b&gt; come 10 minutes early.',
+        );
+        expect(mail.attachments.map((a) => a.filename)).toEqual(['visit.ics']);
+        // kept in the answer's history entry; the request's declineMessage stays a decline's
+        const [entry] = await ctx()
+          .db.select({ changes: recordHistory.changes })
+          .from(recordHistory)
+          .where(
+            and(
+              eq(recordHistory.entity, 'visitRequest'),
+              eq(recordHistory.entityId, request.id),
+              eq(recordHistory.action, 'change'),
+            ),
+          );
+        expect(entry.changes).toContainEqual({ field: 'message', from: null, to: message });
+        const booked = (
+          await api.envelope.get(API.visitRequests, { state: 'booked', limit: 100 }, { token: adminToken })
+        ).data;
+        expect(booked.requests.find((r) => r.id === request.id)).toMatchObject({ declineMessage: '' });
       });
 
       it("declining e-mails the owner the clinic's message; the history names who answered", async () => {

@@ -35,6 +35,8 @@ test.describe('Lost-pet alerts for neighbours', () => {
     await expect(form.getByRole('alert')).toHaveText(
       'Choose the place of your alerts: tap the map or use where you are',
     );
+    // at 390 px the message is below the fold of the dialog: it is scrolled into sight (it once stayed out of view)
+    await expect(form.getByRole('alert')).toBeInViewport();
     const map = form.getByTestId('map-view');
     await expect(map.locator('canvas')).toBeVisible();
     await map.click({ position: { x: 150, y: 100 } });

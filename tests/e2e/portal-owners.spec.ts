@@ -72,6 +72,9 @@ test('a family: a new owner from the pet form, a second pet picked for them, the
   await expect(form.getByLabel('Owner Name')).toHaveValue(ownerName);
   await expect(form.getByLabel('Owner Phone')).toHaveValue('+44 20 7946 0101');
   await expect(form.getByLabel('Owner Phone')).toHaveAttribute('readonly', '');
+  // the fields' labels stand above the picked owner's data, not over it (they once stayed inside, across the text)
+  for (const label of ['Owner Name', 'Owner Phone', 'Owner Email'])
+    await expect(form.locator('label', { hasText: label })).toHaveAttribute('data-shrink', 'true');
   await form.getByRole('button', { name: 'Create Pet' }).click();
   await expect(form).toBeHidden();
 
@@ -95,6 +98,14 @@ test('a family: a new owner from the pet form, a second pet picked for them, the
   await row.getByRole('button', { name: `Open owner ${ownerName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Owner' });
   await expect(dialog.getByRole('heading', { name: 'Their pets (2)' })).toBeVisible();
+  // a new owner writes in the clinic's language, and the field says so (it once looked empty, its label inside)
+  const language = dialog.getByRole('combobox', { name: /Language of their e-mails/ });
+  await expect(language).toHaveText("The clinic's language");
+  // (a select's label is a div in MUI 9)
+  await expect(dialog.locator('[data-shrink]', { hasText: 'Language of their e-mails' })).toHaveAttribute(
+    'data-shrink',
+    'true',
+  );
   await expect(dialog.getByRole('button', { name: new RegExp(`^Cumin ${stamp}`) })).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'owner dialog', '[role="dialog"]');
   await dialog.getByLabel('Owner Phone').fill('+44 20 7946 0202');

@@ -28,13 +28,16 @@ test('a reminder is marked done, reopened and snoozed on its card; Compliance sh
   expect(petName).not.toBe('');
   const named = page.getByRole('article', { name: petName, exact: true });
 
+  // with the keyboard: the focus moves to the Reopen that takes Done's place (it once fell to the page's body)
   await named
     .getByRole('button', { name: `Mark the reminder of ${petName} done` })
     .first()
-    .click();
+    .focus();
+  await page.keyboard.press('Enter');
   await expect(named.getByText('Done', { exact: true }).first()).toBeVisible();
   const reopen = named.getByRole('button', { name: `Reopen the reminder of ${petName}` }).first();
   await expect(reopen).toBeVisible();
+  await expect(reopen).toBeFocused();
 
   // the state filter keeps it under Done, and the address keeps the filter
   await page.getByRole('combobox', { name: 'Reminder state' }).click();
@@ -84,4 +87,30 @@ test('a reminder is marked done, reopened and snoozed on its card; Compliance sh
     new Date(`${dayjs().format('YYYY-MM')}-01T00:00:00Z`),
   );
   await expect(table.getByRole('rowheader').last()).toHaveText(thisMonth);
+});
+
+test('Compliance on a phone in German: the chart, its legend and month labels stay inside their box, above the table', async ({
+  browser,
+}) => {
+  // a German desk's browser
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-DE' });
+  await context.addInitScript(() => localStorage.setItem('pawtal.lang', 'de'));
+  const page = await context.newPage();
+  await page.goto('/Dashboard');
+  await page.locator('input[autocomplete="username"]').fill('demo.clinic');
+  await page.locator('input[type="password"]').fill('Pawtal!2026');
+  await page.locator('form button[type="submit"]').click();
+  await page.getByRole('tab', { name: 'Erinnerungen' }).click();
+  const compliance = page.getByRole('region', { name: 'Erfüllung', exact: true });
+  const chart = compliance.getByRole('img', { name: /Diagramm/ });
+  const plot = chart.locator('svg.MuiChartsSvgLayer-root');
+  await expect(plot).toBeVisible();
+  // the legend wraps to two lines at 390 px: the box grows with it (a fixed height once let the month labels spill
+  // under the table)
+  const box = await chart.boundingBox();
+  const svg = await plot.boundingBox();
+  const table = await compliance.getByRole('table').boundingBox();
+  expect(svg!.y + svg!.height).toBeLessThanOrEqual(box!.y + box!.height + 1);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(table!.y);
+  await context.close();
 });

@@ -209,12 +209,21 @@ test.describe('A visit booked from a reminder e-mail (issue 33, item 5)', () => 
     const dialog = page.getByRole('dialog', { name: 'Book the visit' });
     // the owner's first preferred day unless changed
     await expect(dialog.getByRole('group', { name: 'Visit date' })).toContainText(firstDay.format('MM/DD/YYYY'));
+    // an optional message, as the decline form has: the owner's confirmation carries it as written
+    const message = `Please bring ${petName}'s vaccination booklet.`;
+    await dialog.getByLabel('Message to the owner (optional)').fill(message);
+    const mailsBefore = (await receivedMail()).length;
     await dialog.getByRole('button', { name: 'Book visit' }).click();
     await expect(dialog).toBeHidden();
     await expect(
       page.getByRole('status').filter({ hasText: `The visit on ${firstDay.format('MMMM D, YYYY')} is booked.` }),
     ).toBeVisible();
     await expect(card).toHaveCount(0);
+    const confirmation = await waitForMail(
+      (m) => m.subject === `Visit booked for ${firstDay.format('MMMM D, YYYY')}` && (m.text ?? '').includes(petName),
+      mailsBefore,
+    );
+    expect(confirmation.text).toContain(message);
 
     // the visit is among the visits
     await page.getByRole('radio', { name: 'All' }).click();

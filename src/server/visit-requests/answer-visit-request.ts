@@ -16,6 +16,8 @@ import { createVisit } from '#server/visits/create-visit';
 /** The payload of the e-mail that tells the owner the clinic's answer. */
 interface VisitAnswerMailPayload {
   visitRequestId: number;
+  /** the clinic's message with an acceptance, as written ('' for none; a decline's is kept on the request) */
+  message: string;
 }
 
 /** The pets of a request's reminders still recorded (one visit each when it is accepted). */
@@ -30,7 +32,8 @@ async function petsOfRequest(tx: Db, requestId: number): Promise<number[]> {
 
 /**
  * AnswerVisitRequest (issue 33, decision 0187): accepting makes one visit per pet of the request on `visitDate`
- * through the normal create path (each with its history entry), declining keeps the clinic's message; either way the
+ * through the normal create path (each with its history entry), declining keeps the clinic's message on the request;
+ * an acceptance's message goes in the owner's e-mail and the answer's history entry (decision 0195); either way the
  * request's state, version and history entry (the signed-in person's) are written in the same transaction, checked
  * against the version the list showed, and the owner's e-mail is queued there too (the owner's language, within the
  * clinic's mail cap: `emailed` false when held back or there is no address).
@@ -76,6 +79,8 @@ export async function answerVisitRequest(
       visitDate: values.decline ? null : (values.visitDate ?? null),
       declineMessage: values.decline ? values.message : '',
     };
+    const acceptMessage = values.decline ? '' : values.message;
+    const answer = { ...after, message: acceptMessage };
     const version = request.version + 1;
     await tx
       .update(visitRequests)
@@ -89,9 +94,9 @@ export async function answerVisitRequest(
         action: 'change',
         version,
         changes: fieldChanges(
-          HISTORY_FIELDS.visitRequest.filter((f) => f in after) as (keyof typeof after)[],
-          { state: 'requested', visitDate: null, declineMessage: null },
-          after,
+          HISTORY_FIELDS.visitRequest.filter((f) => f in answer) as (keyof typeof answer)[],
+          { state: 'requested', visitDate: null, declineMessage: null, message: null },
+          answer,
         ),
       },
     ]);
@@ -102,7 +107,7 @@ export async function answerVisitRequest(
       .where(inArray(outboxMessages.id, [request.outboxMessageId]));
     let emailed = false;
     if (email) {
-      const payload: VisitAnswerMailPayload = { visitRequestId: request.id };
+      const payload: VisitAnswerMailPayload = { visitRequestId: request.id, message: acceptMessage };
       const queued = await enqueueMail(
         txDb,
         {

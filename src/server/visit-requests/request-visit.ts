@@ -87,6 +87,7 @@ export async function requestVisit(db: Db, values: RequestVisitValues, now = new
           note: values.note,
           visitDate: null,
           declineMessage: null,
+          message: null,
         }),
       },
     ]);

@@ -25,11 +25,14 @@ function visitEvent(day: string, title: string, description: string, uid: string
 
 /**
  * The clinic's answer to an owner's visit request (issue 33, decision 0187), in the owner's language and the clinic's
- * name (like its reminders): booked, with the day and an .ics; or declined, with the clinic's message.
+ * name (like its reminders): booked, with the day, the clinic's message if it wrote one, and an .ics; or declined,
+ * with the clinic's message.
  */
 export const composeVisitAnswerMail: Composer = async (app, message) => {
   const requestId = message.payload.visitRequestId;
   if (typeof requestId !== 'number') return { drop: 'unreadable visit answer' };
+  // an acceptance's message rides in the payload (decision 0195); messages queued before it have none
+  const acceptMessage = typeof message.payload.message === 'string' ? message.payload.message : '';
   const [row] = await app.db
     .select({
       state: visitRequests.state,
@@ -57,7 +60,7 @@ export const composeVisitAnswerMail: Composer = async (app, message) => {
   const booked = row.state === 'booked' && row.visitDate !== null;
   const call = row.clinicPhone.trim() ? t('reminder.call', vars) : t('reminder.callNoPhone', vars);
   const paragraphs = booked
-    ? [t('visitAnswer.bookedIntro', vars), call]
+    ? [t('visitAnswer.bookedIntro', vars), ...(acceptMessage ? [acceptMessage] : []), call]
     : [t('visitAnswer.declinedIntro', vars), ...(row.declineMessage ? [row.declineMessage] : []), call];
   const title = booked ? t('visitAnswer.bookedTitle', vars) : t('visitAnswer.declinedTitle', vars);
   const host = new URL(publicUrl).hostname || 'pawtal';

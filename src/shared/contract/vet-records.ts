@@ -72,7 +72,8 @@ export const HISTORY_FIELDS = {
   schedule: ['enabled', 'stages', 'sendHour', 'timeZone'],
   notice: ['stage', 'nextReminderDate'],
   reminder: ['state', 'until'],
-  visitRequest: ['state', 'preferredDays', 'partOfDay', 'note', 'visitDate', 'declineMessage'],
+  /** `message`: what the clinic wrote with an acceptance (a decline's is `declineMessage`) */
+  visitRequest: ['state', 'preferredDays', 'partOfDay', 'note', 'visitDate', 'declineMessage', 'message'],
 } as const satisfies Record<HistoryEntity, readonly string[]>;
 
 const HistoryValue = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);

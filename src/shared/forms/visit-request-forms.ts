@@ -68,11 +68,11 @@ const answerVisitRequestSchema = yup.object({
         ? s.optional()
         : s.required('account:booking.dayInvalid').test('real', 'account:booking.dayInvalid', (v) => isRealIsoDate(v)),
     ),
-  /** to the owner when declining */
+  /** to the owner, with either answer: their e-mail carries it as written */
   message: optionalText(VISIT_REQUEST_LIMITS.message),
 });
 
 export type AnswerVisitRequestValues = yup.InferType<typeof answerVisitRequestSchema>;
 
-/** AnswerVisitRequest's JSON body: `{ requestId, visitDate }` or `{ requestId, decline: true, message }`. */
+/** AnswerVisitRequest's JSON body: `{ requestId, visitDate, message? }` or `{ requestId, decline: true, message? }`. */
 export const answerVisitRequestForm = payloadForm(answerVisitRequestSchema);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert, type SxProps, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
@@ -13,8 +14,16 @@ interface ErrorLineProps {
 /** The one way to show an error: in place of a screen's content, or above a form or list. */
 export function ErrorLine({ message, plain = false, onClose, sx }: ErrorLineProps) {
   const { t } = useTranslation('common');
+  const ref = useRef<HTMLDivElement>(null);
+  // a message below the fold (a long dialog on a phone) would be announced but not seen: each one is scrolled into
+  // sight (scrollIntoView is missing where there is no layout, as in jsdom)
+  useEffect(() => {
+    // (not returned: newer browsers answer scrollIntoView with a promise, which React would call as a cleanup)
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
   return (
     <Alert
+      ref={ref}
       severity="error"
       role="alert"
       onClose={onClose}

@@ -164,7 +164,11 @@ export default function ImportTab() {
                         size="small"
                         value={mapping[i] ?? ''}
                         onChange={(e) => changeColumn(i, e.target.value)}
-                        slotProps={{ htmlInput: { 'aria-label': t('import.fieldOf', { column: column.header }) } }}
+                        slotProps={{
+                          htmlInput: { 'aria-label': t('import.fieldOf', { column: column.header }) },
+                          // '' is a choice (the column left out): shown as such
+                          select: { displayEmpty: true },
+                        }}
                         sx={{ minWidth: 200 }}
                       >
                         <MenuItem value="">{t('import.leaveOut')}</MenuItem>
@@ -195,7 +199,11 @@ export default function ImportTab() {
           </Typography>
           <Alert severity={stage === 'done' ? 'success' : shown.errors.length > 0 ? 'warning' : 'info'} role="status">
             {stage === 'done'
-              ? t('import.done', { created: shown.created, duplicates: shown.duplicates })
+              ? [
+                  t('import.done', { created: shown.created, duplicates: shown.duplicates }),
+                  // said only when rows were left out (it once said so after a file without errors too)
+                  shown.rows > shown.created ? t('import.doneLeftOut', { rows: shown.rows - shown.created }) : '',
+                ].join(' ')
               : t('import.previewSummary', {
                   rows: shown.rows,
                   created: shown.created,

@@ -181,6 +181,8 @@ function OwnerForm({
                 onBlur={field.onBlur}
                 onChange={(e) => field.onChange(e.target.value)}
                 helperText={t('owners.form.languageHelp')}
+                // '' is a choice (the clinic's language): shown, with the label above it
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               >
                 <MenuItem value="">{t('owners.clinicLanguage')}</MenuItem>
                 {LANGUAGES.map((l) => (

@@ -113,6 +113,8 @@ function PetForm({ pet, onClose, edit }: { pet: VetPetDetails | null; onClose: (
       .sort((a, b) => collator.compare(a.title, b.title));
   }, [breedList, titles, locale]);
   const msg = (key: string | undefined) => (key ? t(key) : ' ');
+  // setValue fills the owner fields without the input events MUI's label follows: above a picked owner's data it is put
+  const ownerLabel = { shrink: pickedOwner ? true : undefined };
 
   // A picked owner's contact data shows in the owner fields (read only); unpicked, the fields are the form's again:
   // empty for a new pet, the pet's owner for an existing one.
@@ -326,7 +328,10 @@ function PetForm({ pet, onClose, edit }: { pet: VetPetDetails | null; onClose: (
             {...register('ownerNameForVet')}
             error={!!errors.ownerNameForVet}
             helperText={msg(errors.ownerNameForVet?.message)}
-            slotProps={{ htmlInput: { maxLength: PET_FORM_MAX.ownerNameForVet, readOnly: !!pickedOwner } }}
+            slotProps={{
+              htmlInput: { maxLength: PET_FORM_MAX.ownerNameForVet, readOnly: !!pickedOwner },
+              inputLabel: ownerLabel,
+            }}
           />
           <TextField
             label={t('pets.form.ownerPhone')}
@@ -337,6 +342,7 @@ function PetForm({ pet, onClose, edit }: { pet: VetPetDetails | null; onClose: (
             helperText={msg(errors.ownerPhoneForVet?.message)}
             slotProps={{
               htmlInput: { maxLength: PET_FORM_MAX.ownerPhoneForVet, readOnly: !!pickedOwner, ...LTR_INPUT },
+              inputLabel: ownerLabel,
             }}
           />
           <TextField
@@ -351,6 +357,7 @@ function PetForm({ pet, onClose, edit }: { pet: VetPetDetails | null; onClose: (
             }
             slotProps={{
               htmlInput: { maxLength: PET_FORM_MAX.ownerEmailForVet, readOnly: !!pickedOwner, ...LTR_INPUT },
+              inputLabel: ownerLabel,
               formHelperText: { sx: emailWarning ? { color: 'warning.dark' } : undefined },
             }}
           />

@@ -52,7 +52,8 @@ export function ComplianceSection() {
         <Skeleton variant="rounded" height={260} aria-hidden />
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) auto' } }}>
-          <Box role="img" aria-label={t('compliance.chartLabel')} sx={{ minWidth: 0, height: 260 }}>
+          {/* at least the chart's height, and more when its legend wraps (a phone, a long language) */}
+          <Box role="img" aria-label={t('compliance.chartLabel')} sx={{ minWidth: 0, minHeight: 260 }}>
             <Suspense fallback={<Skeleton variant="rounded" height={260} aria-hidden />}>
               <ComplianceChart months={months} counts={COLUMNS} monthLabel={monthLabel} />
             </Suspense>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
@@ -32,6 +33,20 @@ export function ReminderCard({
   const { t, i18n } = useTranslation('portal');
   const tel = telUrl(r.ownerPhoneForVet);
   const titles = useDataTitles();
+  // Done and Reopen take each other's place, and a button disabled while its call runs drops the focus: once the
+  // card's state changed after an action of this card, the button now in their place gets the focus back
+  const stateButton = useRef<HTMLButtonElement>(null);
+  const acted = useRef(false);
+  const mark = (action: ReminderAction) => {
+    acted.current = true;
+    onMark(r, action);
+  };
+  useEffect(() => {
+    if (!acted.current) return;
+    acted.current = false;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) stateButton.current?.focus();
+  }, [r.reminderState]);
   return (
     <Card component="article" aria-label={r.petName} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
@@ -85,9 +100,10 @@ export function ReminderCard({
         {r.reminderState !== 'done' && (
           <Button
             size="small"
+            ref={r.reminderState === 'open' ? stateButton : undefined}
             startIcon={<TaskAltOutlined />}
             disabled={busy}
-            onClick={() => onMark(r, 'done')}
+            onClick={() => mark('done')}
             aria-label={t('reminders.markDoneFor', { name: r.petName })}
           >
             {t('reminders.markDone')}
@@ -98,7 +114,7 @@ export function ReminderCard({
             size="small"
             startIcon={<SnoozeOutlined />}
             disabled={busy}
-            onClick={() => onMark(r, 'snooze')}
+            onClick={() => mark('snooze')}
             aria-label={t('reminders.snoozeFor', { name: r.petName })}
           >
             {t('reminders.snooze')}
@@ -107,9 +123,10 @@ export function ReminderCard({
         {r.reminderState !== 'open' && (
           <Button
             size="small"
+            ref={stateButton}
             startIcon={<ReplayOutlined />}
             disabled={busy}
-            onClick={() => onMark(r, 'reopen')}
+            onClick={() => mark('reopen')}
             aria-label={t('reminders.reopenFor', { name: r.petName })}
           >
             {t('reminders.reopen')}

@@ -12,8 +12,8 @@ import { ErrorLine, errorMessage } from '#client/components/states/error-line';
 import type { VisitRequestAnswer } from '#client/features/portal-visits/visit-request-card';
 
 /**
- * Accept (the visit's day, the owner's first preferred day unless changed) or Decline (a message to the owner) of one
- * visit request, sent with the version the list showed: a request someone answered meanwhile is refused (409) with
+ * Accept (the visit's day, the owner's first preferred day unless changed) or Decline of one visit request, either with
+ * an optional message to the owner (their e-mail carries it), sent with the version the list showed: a request someone answered meanwhile is refused (409) with
  * who answered it.
  */
 export function VisitRequestAnswerDialog({
@@ -37,7 +37,7 @@ export function VisitRequestAnswerDialog({
     const visitDate = date?.format(ISO_DAY) ?? '';
     send.mutate(
       accept
-        ? { requestId: request.id, version: request.version, visitDate, decline: false, message: '' }
+        ? { requestId: request.id, version: request.version, visitDate, decline: false, message }
         : { requestId: request.id, version: request.version, decline: true, message },
       { onSuccess: () => onAnswered(accept ? visitDate : null) },
     );
@@ -49,23 +49,22 @@ export function VisitRequestAnswerDialog({
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {accept ? (
+          {accept && (
             <DatePicker
               label={t('visits.requests.visitDate')}
               value={date}
               onChange={setDate}
               slotProps={{ textField: { required: true } }}
             />
-          ) : (
-            <TextField
-              label={t('visits.requests.message')}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              multiline
-              minRows={3}
-              slotProps={{ htmlInput: { ...USER_TEXT_INPUT, maxLength: VISIT_REQUEST_LIMITS.message } }}
-            />
           )}
+          <TextField
+            label={t('visits.requests.message')}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            multiline
+            minRows={3}
+            slotProps={{ htmlInput: { ...USER_TEXT_INPUT, maxLength: VISIT_REQUEST_LIMITS.message } }}
+          />
           {send.error && <ErrorLine plain message={errorMessage(send.error)} />}
         </Stack>
       </DialogContent>
