@@ -24,6 +24,13 @@ describe('the values an import reads', () => {
     expect(fieldOfHeader('Owner Email')).toBe('ownerEmail');
     expect(fieldOfHeader('Nombre del dueño')).toBe('ownerName');
     expect(fieldOfHeader('ownerPhoneForVet')).toBe('ownerPhone');
+    // a clinic's own short headers, in any shipped language
+    expect(fieldOfHeader('Nombre')).toBe('petName');
+    expect(fieldOfHeader('Tipo')).toBe('petType');
+    expect(fieldOfHeader('Dueño')).toBe('ownerName');
+    expect(fieldOfHeader('Teléfono')).toBe('ownerPhone');
+    expect(fieldOfHeader('Besitzer')).toBe('ownerName');
+    expect(fieldOfHeader('电话')).toBe('ownerPhone');
     expect(fieldOfHeader('Age (years)')).toBeNull();
   });
 

@@ -36,6 +36,15 @@ const HEADER_KEYS: Record<ImportField, { form: string | null; api: string[] }> =
   ownerEmail: { form: 'ownerEmail', api: ['ownerEmailForVet', 'email'] },
 };
 
+/** The short headers a clinic's own file may use for a field ("Nombre", "Dueño", "Teléfono"), in every language. */
+function shortHeadersOf(field: ImportField): string[] {
+  return LANGUAGES.flatMap((l) => {
+    const key = `portal:importHeaderWords.${field}`;
+    const listed = serverMessage(key, l.code);
+    return listed === key ? [] : listed.split(',').map(foldWord);
+  }).filter((w) => w !== '');
+}
+
 let headerIndex: Map<string, ImportField> | null = null;
 
 /** The field a file's header names, in any shipped language, or null. */
@@ -45,7 +54,7 @@ export function fieldOfHeader(header: string): ImportField | null {
     for (const field of IMPORT_FIELDS) {
       const { form, api } = HEADER_KEYS[field];
       const keys = [`portal:exportColumns.${field}`, ...(form ? [`portal:pets.form.${form}`] : [])];
-      for (const word of [...wordsInEveryLanguage(keys), ...api.map(foldWord)])
+      for (const word of [...wordsInEveryLanguage(keys), ...shortHeadersOf(field), ...api.map(foldWord)])
         if (!index.has(word)) index.set(word, field);
     }
     headerIndex = index;
