@@ -45,12 +45,19 @@ const CONNECTIONS = 10;
 /** how many pages, the first a new process serves, the "fresh" figure times */
 const FRESH_PAGES = 40;
 const PORT_BASE = Number(process.env.PAGES_BENCH_PORT) || 3320;
-/** RENDER_THREADS and PAGE_CACHE_MB from the environment reach the servers the bench starts. */
+/**
+ * RENDER_THREADS and PAGE_CACHE_MB from the environment reach the servers the bench starts; BASELINE_RENDER_THREADS,
+ * when set, is the --baseline servers' RENDER_THREADS (one build against a copy of itself: one thread against two).
+ */
 const SERVER_ENV = Object.fromEntries(
   ['RENDER_THREADS', 'PAGE_CACHE_MB'].flatMap((name) =>
     process.env[name] ? [[name, process.env[name] as string]] : [],
   ),
 );
+function serverEnv(build: Build): Record<string, string> {
+  const threads = process.env.BASELINE_RENDER_THREADS;
+  return build === 'before' && threads ? { ...SERVER_ENV, RENDER_THREADS: threads } : SERVER_ENV;
+}
 
 export interface PageRequest {
   path: string;
@@ -529,7 +536,7 @@ export async function runPagesBench(
           spawnServer({
             port: PORT_BASE + c.portOffset,
             cwd: c.cwd,
-            env: { DATA_DIR: dataDirs[checkouts.indexOf(c)], LOG_LEVEL: 'warn', ...SERVER_ENV },
+            env: { DATA_DIR: dataDirs[checkouts.indexOf(c)], LOG_LEVEL: 'warn', ...serverEnv(c.build) },
             readyTimeoutMs: READY_TIMEOUT_MS,
           }),
         async (servers) => {
@@ -555,7 +562,7 @@ export async function runPagesBench(
         DATA_DIR: dataDirs[checkouts.indexOf(c)],
         DATABASE_URL: pgCluster.url(`pawtal_pages_${c.build}`),
         LOG_LEVEL: 'warn',
-        ...SERVER_ENV,
+        ...serverEnv(c.build),
       });
       if (setups.includes('postgres'))
         await withServers(
