@@ -617,7 +617,7 @@ export async function runPagesBench(
     log(
       `  two processes over one (PostgreSQL${checkouts.length > 1 ? `, ${scaling.build}` : ''}): cold ${scaling.cold}x, second round ${scaling.cached}x (the load generator shares the cores)`,
     );
-  if (checkouts.length > 1) logSideBySide(runs, log);
+  if (checkouts.length > 1 && !opts.htmlOnly) logSideBySide(runs, log);
   const report: PagesBenchReport = {
     generatedAt: new Date().toISOString(),
     loadAverage: os.loadavg().map((n) => round(n, 2)),

@@ -120,6 +120,11 @@ function globalStyleElement(language: LanguageCode): string {
  * hydrated).
  */
 const madeThemes = new Map<LanguageCode, () => Theme>();
+/**
+ * A theme around the page's, which a theme given as a function expects (MUI warns of a function theme with none
+ * outside it, in development builds): it renders nothing and no component reads it.
+ */
+const OUTER_THEME = {};
 function madeTheme(language: LanguageCode): () => Theme {
   let made = madeThemes.get(language);
   if (!made) {
@@ -250,11 +255,13 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
         <ServerHeadContext.Provider value={head}>
           <ServerStatusContext.Provider value={statusSink}>
             <ServerQueryClientContext.Provider value={queryClient}>
-              <AppShell emotionCache={cache} globalStylesWritten theme={madeTheme(language)}>
-                <StaticRouter location={url.pathname + url.search}>
-                  <AppRoutes matched={matches} />
-                </StaticRouter>
-              </AppShell>
+              <ThemeProvider theme={OUTER_THEME}>
+                <AppShell emotionCache={cache} globalStylesWritten theme={madeTheme(language)}>
+                  <StaticRouter location={url.pathname + url.search}>
+                    <AppRoutes matched={matches} />
+                  </StaticRouter>
+                </AppShell>
+              </ThemeProvider>
             </ServerQueryClientContext.Provider>
           </ServerStatusContext.Provider>
         </ServerHeadContext.Provider>
