@@ -13,11 +13,13 @@
  *
  *   npm run bench -- --only pages          (part of `npm run bench`)
  *   npx tsx tests/bench/pages-cold.ts [--databases pglite,postgres,cluster] [--languages en,es,ar] [--baseline DIR]
+ *     [--html-only]
  *
  * `--baseline DIR`: a built checkout (of main, say: `git archive main | tar -x -C DIR`, node_modules linked,
  * `npm run build` there) measured beside this one as "before": both servers run, and each run is cut into slices
  * that the two serve in turn, so before and after meet the same load of the machine; a side-by-side table closes
- * the output.
+ * the output. With `--html-only` it only compares the sampled pages' HTML of the two builds (each page's first render
+ * on both), without timing anything: a check of a change in a minute.
  *
  * Needs `npm run build`. Ports PAGES_BENCH_PORT (default 3320) to +2, and +3 to +5 for the baseline. RENDER_THREADS and
  * PAGE_CACHE_MB, when set, are passed to the servers. Figures are printed and written to
@@ -43,12 +45,19 @@ const CONNECTIONS = 10;
 /** how many pages, the first a new process serves, the "fresh" figure times */
 const FRESH_PAGES = 40;
 const PORT_BASE = Number(process.env.PAGES_BENCH_PORT) || 3320;
-/** RENDER_THREADS and PAGE_CACHE_MB from the environment reach the servers the bench starts. */
+/**
+ * RENDER_THREADS and PAGE_CACHE_MB from the environment reach the servers the bench starts; BASELINE_RENDER_THREADS,
+ * when set, is the --baseline servers' RENDER_THREADS (one build against a copy of itself: one thread against two).
+ */
 const SERVER_ENV = Object.fromEntries(
   ['RENDER_THREADS', 'PAGE_CACHE_MB'].flatMap((name) =>
     process.env[name] ? [[name, process.env[name] as string]] : [],
   ),
 );
+function serverEnv(build: Build): Record<string, string> {
+  const threads = process.env.BASELINE_RENDER_THREADS;
+  return build === 'before' && threads ? { ...SERVER_ENV, RENDER_THREADS: threads } : SERVER_ENV;
+}
 
 export interface PageRequest {
   path: string;
@@ -400,8 +409,14 @@ async function measure(
   log: (line: string) => void,
   target: boolean,
   languages: readonly LanguageCode[],
+  htmlOnly = false,
 ): Promise<PagesRun[]> {
   const all = shuffled(inEveryLanguage(await listedPages(servers[0].server.base), languages));
+  if (htmlOnly) {
+    const differing = servers.length > 1 ? await compareHtml(servers, all.slice(0, HTML_SAMPLE), log) : 0;
+    if (differing > 0) throw new Error(`${setup}: the HTML of ${differing} sampled pages differs between the builds`);
+    return [];
+  }
   // a new process's first pages (issue 35, item 7: p99 800-900 ms when the process warmed up on them), measured
   // apart and left out of the cold run
   const fresh: DriveFigures[] = [];
@@ -497,6 +512,8 @@ export async function runPagesBench(
     languages?: readonly LanguageCode[];
     /** a built checkout (of main, say) measured beside this one, alternating, as "before" */
     baseline?: string | null;
+    /** only compare the sampled pages' HTML of the two builds (a quick check of a change), no timing */
+    htmlOnly?: boolean;
   } = {},
 ): Promise<PagesBenchReport> {
   const log = opts.log ?? ((line: string) => console.log(line));
@@ -519,11 +536,11 @@ export async function runPagesBench(
           spawnServer({
             port: PORT_BASE + c.portOffset,
             cwd: c.cwd,
-            env: { DATA_DIR: dataDirs[checkouts.indexOf(c)], LOG_LEVEL: 'warn', ...SERVER_ENV },
+            env: { DATA_DIR: dataDirs[checkouts.indexOf(c)], LOG_LEVEL: 'warn', ...serverEnv(c.build) },
             readyTimeoutMs: READY_TIMEOUT_MS,
           }),
         async (servers) => {
-          runs.push(...(await measure('pglite', servers, log, true, languages)));
+          runs.push(...(await measure('pglite', servers, log, true, languages, opts.htmlOnly)));
         },
       );
     } finally {
@@ -545,7 +562,7 @@ export async function runPagesBench(
         DATA_DIR: dataDirs[checkouts.indexOf(c)],
         DATABASE_URL: pgCluster.url(`pawtal_pages_${c.build}`),
         LOG_LEVEL: 'warn',
-        ...SERVER_ENV,
+        ...serverEnv(c.build),
       });
       if (setups.includes('postgres'))
         await withServers(
@@ -558,7 +575,7 @@ export async function runPagesBench(
               readyTimeoutMs: READY_TIMEOUT_MS,
             }),
           async (servers) => {
-            runs.push(...(await measure('postgres', servers, log, true, languages)));
+            runs.push(...(await measure('postgres', servers, log, true, languages, opts.htmlOnly)));
           },
         );
       if (setups.includes('cluster'))
@@ -573,7 +590,7 @@ export async function runPagesBench(
               readyTimeoutMs: READY_TIMEOUT_MS,
             }),
           async (servers) => {
-            runs.push(...(await measure('postgres, 2 processes', servers, log, false, languages)));
+            runs.push(...(await measure('postgres, 2 processes', servers, log, false, languages, opts.htmlOnly)));
           },
         );
     } finally {
@@ -600,7 +617,7 @@ export async function runPagesBench(
     log(
       `  two processes over one (PostgreSQL${checkouts.length > 1 ? `, ${scaling.build}` : ''}): cold ${scaling.cold}x, second round ${scaling.cached}x (the load generator shares the cores)`,
     );
-  if (checkouts.length > 1) logSideBySide(runs, log);
+  if (checkouts.length > 1 && !opts.htmlOnly) logSideBySide(runs, log);
   const report: PagesBenchReport = {
     generatedAt: new Date().toISOString(),
     loadAverage: os.loadavg().map((n) => round(n, 2)),
@@ -642,7 +659,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const languages = argument('languages')
     ?.split(',')
     .filter((c): c is LanguageCode => codes.has(c));
-  runPagesBench({ setups, languages, baseline: argument('baseline') ?? null })
+  const htmlOnly = process.argv.includes('--html-only');
+  runPagesBench({ setups, languages, baseline: argument('baseline') ?? null, htmlOnly })
     .then((r) =>
       process.exit(r.runs.every((x) => (x.build === 'before' || x.meetsTarget !== false) && !x.htmlDiffering) ? 0 : 1),
     )

@@ -17,6 +17,8 @@ import { ServerStatusContext } from '#client/components/page/server-status';
 import { directionOf, formatNumbersInAppStyle, I18N_OPTIONS, NAMESPACES, type LanguageCode } from '#shared/languages';
 import { AppShell, EMOTION_KEYS, GLOBAL_STYLES_ID, ThemeGlobalStyles } from '#client/app/providers';
 import { CacheProvider } from '@emotion/react';
+import { ThemeProvider, useTheme, type Theme } from '@mui/material/styles';
+import { themeFor } from '#client/app/theme';
 import { ServerQueryClientContext } from '#client/app/server-query-client';
 import { AppRoutes, routes, type RouteHandle } from '#client/app/router';
 import { provideRuntimeConfig } from '#client/api/runtime-config';
@@ -106,6 +108,42 @@ function globalStyleElement(language: LanguageCode): string {
     globalStyles.set(language, element);
   }
   return element;
+}
+
+/**
+ * The theme every component of a page sees, made once per language: ThemeProvider makes it anew on each render from
+ * the language's theme (its CSS variables, spacing, the colour scheme merged in, typography), and MUI memoises the
+ * style functions of its components per theme object (`memoTheme`), so a theme made per page missed every time. It is
+ * taken from one render of ThemeProvider itself (not made here), and handed to the page's ThemeProvider as a function,
+ * which ThemeProvider passes through as it is. The page's markup and styles are the same; the colour scheme's context
+ * (useColorScheme) is then its default, which the server's render does not read (ThemeToggle shows light until
+ * hydrated).
+ */
+const madeThemes = new Map<LanguageCode, () => Theme>();
+/**
+ * A theme around the page's, which a theme given as a function expects (MUI warns of a function theme with none
+ * outside it, in development builds): it renders nothing and no component reads it.
+ */
+const OUTER_THEME = {};
+function madeTheme(language: LanguageCode): () => Theme {
+  let made = madeThemes.get(language);
+  if (!made) {
+    let theme: Theme | null = null;
+    const Take = () => {
+      theme = useTheme();
+      return null;
+    };
+    renderToString(
+      <ThemeProvider theme={themeFor(language)} defaultMode="system" noSsr disableStyleSheetGeneration>
+        <Take />
+      </ThemeProvider>,
+    );
+    if (!theme) throw new Error(`server renderer: no theme made for ${language}`);
+    const taken: Theme = theme;
+    made = () => taken;
+    madeThemes.set(language, made);
+  }
+  return made;
 }
 
 /**
@@ -217,11 +255,13 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
         <ServerHeadContext.Provider value={head}>
           <ServerStatusContext.Provider value={statusSink}>
             <ServerQueryClientContext.Provider value={queryClient}>
-              <AppShell emotionCache={cache} globalStylesWritten>
-                <StaticRouter location={url.pathname + url.search}>
-                  <AppRoutes matched={matches} />
-                </StaticRouter>
-              </AppShell>
+              <ThemeProvider theme={OUTER_THEME}>
+                <AppShell emotionCache={cache} globalStylesWritten theme={madeTheme(language)}>
+                  <StaticRouter location={url.pathname + url.search}>
+                    <AppRoutes matched={matches} />
+                  </StaticRouter>
+                </AppShell>
+              </ThemeProvider>
             </ServerQueryClientContext.Provider>
           </ServerStatusContext.Provider>
         </ServerHeadContext.Provider>

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { Suspense, use, useEffect, type ComponentProps, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
@@ -55,25 +55,31 @@ export function ThemeGlobalStyles({ language }: { language: LanguageCode }) {
   );
 }
 
+/** A theme as ThemeProvider takes it: the server renderer hands in its made theme as a function (entry-server.tsx). */
+type ThemeInput = ComponentProps<typeof ThemeProvider>['theme'];
+
 /**
  * Theme (with right-to-left for Arabic) and i18n around the whole app. Server state (react-query)
  * is provided by the lazy QueryLayout route (app/query-layout.tsx), so react-query stays out of the entry chunk.
  * `globalStylesWritten`: the server renderer writes the global styles itself (ThemeGlobalStyles).
+ * `theme`: the server renderer's theme of the language, made once (entry-server.tsx); otherwise `themeFor`.
  */
 export function AppProviders({
   children,
   emotionCache,
   globalStylesWritten,
+  theme: madeTheme,
 }: {
   children: ReactNode;
   emotionCache?: EmotionCache;
   globalStylesWritten?: boolean;
+  theme?: ThemeInput;
 }) {
   const { i18n } = useTranslation();
   const language = pickLanguage([i18n.resolvedLanguage, i18n.language]);
   const direction = directionOf(language);
   const cache = emotionCache ?? (direction === 'rtl' ? (loadedRtlCache ?? use(loadRtlCache())) : ltrCache);
-  const theme = themeFor(language);
+  const theme = madeTheme ?? themeFor(language);
   // Neither renders anything into the markup, so hydration is the same with or without them.
   const makeGlobalStyles = !(globalStylesWritten ?? globalStylesInPage(language));
   useEffect(() => {
@@ -103,14 +109,16 @@ export function AppShell({
   children,
   emotionCache,
   globalStylesWritten,
+  theme,
 }: {
   children: ReactNode;
   emotionCache?: EmotionCache;
   globalStylesWritten?: boolean;
+  theme?: ThemeInput;
 }) {
   return (
     <Suspense fallback={<PageLoading />}>
-      <AppProviders emotionCache={emotionCache} globalStylesWritten={globalStylesWritten}>
+      <AppProviders emotionCache={emotionCache} globalStylesWritten={globalStylesWritten} theme={theme}>
         {children}
       </AppProviders>
     </Suspense>
