@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
 /**
@@ -153,4 +154,16 @@ export async function fillScaleData(client: pg.Client, log: (line: string) => vo
     counts[table] = Number(r.rows[0].n);
   }
   return counts;
+}
+
+/**
+ * The fill's version for a kept fill (scale-keep.ts): its statements (as the function's compiled text, which
+ * formatting and comments do not change) and its counts. Any change to what the fill writes makes another version.
+ */
+export function scaleFillVersion(): string {
+  return createHash('sha256')
+    .update(fillScaleData.toString())
+    .update(JSON.stringify({ SCALE, EXPORT_PATIENTS, SCALE_CLINIC_USERNAME, EXPORT_CLINIC_USERNAME }))
+    .digest('hex')
+    .slice(0, 16);
 }
