@@ -37,7 +37,7 @@ import { COLD_TARGET_P99_MS, drive } from '#tests/bench/pages-cold';
 import { petProfilePath } from '#shared/pet-profile-path';
 import { DESK_CALLS, measureExport, runDeskScale, type ExportFigure } from '#tests/bench/scale-desk';
 import { keptFill, markFilled } from '#tests/bench/scale-keep';
-import { measureSweep, type SweepFigure } from '#tests/bench/scale-sweep';
+import { measureSweep, schedulesOff, type SweepFigure } from '#tests/bench/scale-sweep';
 
 export const SCALE_TARGET_RATIO = 2;
 /** The demo-sized server's port (the scale server's is the next); SCALE_BENCH_PORT moves both. */
@@ -431,6 +431,8 @@ export async function runScaleBench(
     }
     const ctxScale = await context(scaleUrl);
     const ctxDemo = await context(demoUrl);
+    // before any server starts on it: a server sweeps reminders when it starts (scale-sweep.ts)
+    await schedulesOff(scaleUrl);
 
     await withClient(cluster.url(), (c) =>
       c.query(`ALTER DATABASE pawtal_scale SET session_preload_libraries = 'auto_explain';
