@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
 /**
@@ -36,7 +37,8 @@ const EXPORT_PATIENTS = 100_000;
  * Fills a seeded database by SQL (generate_series, INSERT … SELECT): pets with lost and adoption
  * shares like the demo's, providers of the five kinds over every country, 100 clinics (the same
  * password as the demo clinic) with 5,000 patients and 10,000 visits each, three wellness records
- * per visit (weight, vaccination with a reminder, antiparasitic). Takes minutes.
+ * per visit (weight, vaccination with a reminder, antiparasitic). Each clinic's first staff person is its administrator:
+ * a clinic account's login signs in as its first administrator (issue 31), and has none without one. Takes minutes.
  */
 export async function fillScaleData(client: pg.Client, log: (line: string) => void): Promise<Record<string, number>> {
   const step = async (what: string, sql: string) => {
@@ -81,7 +83,8 @@ export async function fillScaleData(client: pg.Client, log: (line: string) => vo
        INSERT INTO clinics (name, username, password_hash)
        SELECT 'Scale Clinic ' || g, 'scale.clinic.' || g, (SELECT password_hash FROM clinics WHERE username = 'demo.clinic')
        FROM generate_series(1, ${SCALE.clinics}) g RETURNING id)
-     INSERT INTO clinic_users (clinic_id, name) SELECT c.id, 'Dr. Staff ' || u FROM c CROSS JOIN generate_series(1, 3) u`,
+     INSERT INTO clinic_users (clinic_id, name, role)
+     SELECT c.id, 'Dr. Staff ' || u, CASE u WHEN 1 THEN 'admin' ELSE 'vet' END FROM c CROSS JOIN generate_series(1, 3) u`,
   );
   await client.query(`
     CREATE TEMP TABLE scale_clinics AS
@@ -101,7 +104,7 @@ export async function fillScaleData(client: pg.Client, log: (line: string) => vo
     `WITH c AS (
        INSERT INTO clinics (name, username, password_hash)
        VALUES ('Scale Export Clinic', '${EXPORT_CLINIC_USERNAME}', (SELECT password_hash FROM clinics WHERE username = 'demo.clinic')) RETURNING id),
-     u AS (INSERT INTO clinic_users (clinic_id, name) SELECT id, 'Dr. Export' FROM c)
+     u AS (INSERT INTO clinic_users (clinic_id, name, role) SELECT id, 'Dr. Export', 'admin' FROM c)
      INSERT INTO clinic_patients (clinic_id, pet_profile_id, owner_name_for_vet, owner_phone_for_vet, owner_email_for_vet)
      SELECT c.id, p.base + k, 'Export Owner ' || k, '+1 555 ' || lpad(k::text, 7, '0'), 'export' || k || '@example.com'
      FROM generate_series(1, ${EXPORT_PATIENTS}) k CROSS JOIN c CROSS JOIN scale_pet0 p`,
@@ -153,4 +156,16 @@ export async function fillScaleData(client: pg.Client, log: (line: string) => vo
     counts[table] = Number(r.rows[0].n);
   }
   return counts;
+}
+
+/**
+ * The fill's version for a kept fill (scale-keep.ts): its statements (as the function's compiled text, which
+ * formatting and comments do not change) and its counts. Any change to what the fill writes makes another version.
+ */
+export function scaleFillVersion(): string {
+  return createHash('sha256')
+    .update(fillScaleData.toString())
+    .update(JSON.stringify({ SCALE, EXPORT_PATIENTS, SCALE_CLINIC_USERNAME, EXPORT_CLINIC_USERNAME }))
+    .digest('hex')
+    .slice(0, 16);
 }

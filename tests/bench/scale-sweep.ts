@@ -4,6 +4,9 @@
  * timings (it writes notices, history and outbox messages). Its figure: wall time, clinics swept, notices claimed,
  * e-mails queued, owners held back by the caps, and the statements it ran. The e-mails stay queued: the outbox's
  * sending is the mail worker's and is timed by the api benchmark.
+ * The schedules stay off outside the timed sweep (schedulesOff before the bench starts a server, and again after):
+ * every server process sweeps when it starts (reminders/notice-schedule.ts), so with them on the servers of the
+ * timings would sweep in the background, loading the timings and leaving the timed sweep nothing due.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +22,17 @@ import { testConfig } from '#tests/support/test-config';
 export interface SweepFigure extends SweepResult {
   seconds: number;
   statements: number;
+}
+
+/** Turns every reminder schedule off: no server started on the database sweeps. */
+export async function schedulesOff(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('UPDATE reminder_schedules SET enabled = false');
+  } finally {
+    await client.end();
+  }
 }
 
 export async function measureSweep(scaleUrl: string): Promise<SweepFigure> {
@@ -56,6 +70,7 @@ export async function measureSweep(scaleUrl: string): Promise<SweepFigure> {
     counting = false;
     return { ...result, seconds, statements };
   } finally {
+    await pool.query('UPDATE reminder_schedules SET enabled = false');
     await app.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -6,6 +6,11 @@
  * flagging any sequential scan of a large table. Ports 3880-3881.
  * `npm run bench -- --only scale --calls "near me"` times and explains only the calls whose name
  * contains one of the comma-separated words (the fill still runs whole).
+ * SCALE_KEEP_DIR=<dir> keeps the filled cluster there and reuses it: the fill runs only if the directory holds no
+ * finished fill of this fill's version and size (scale-keep.ts), so two builds can be timed against one fill (a
+ * full fill takes about 35 minutes on a loaded machine). A reused fill's dates are those of the day it was filled;
+ * a build with newer migrations applies them to the kept databases when its server starts; and the sweep, run
+ * last, leaves its notices and queued e-mails there, so a later run's sweep finds only what fell due since.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,11 +31,13 @@ import {
   LARGE_TABLES,
   SCALE,
   SCALE_CLINIC_USERNAME,
+  scaleFillVersion,
 } from '#tests/bench/scale-fill';
 import { COLD_TARGET_P99_MS, drive } from '#tests/bench/pages-cold';
 import { petProfilePath } from '#shared/pet-profile-path';
 import { DESK_CALLS, measureExport, runDeskScale, type ExportFigure } from '#tests/bench/scale-desk';
-import { measureSweep, type SweepFigure } from '#tests/bench/scale-sweep';
+import { keptFill, markFilled } from '#tests/bench/scale-keep';
+import { measureSweep, schedulesOff, type SweepFigure } from '#tests/bench/scale-sweep';
 
 export const SCALE_TARGET_RATIO = 2;
 /** The demo-sized server's port (the scale server's is the next); SCALE_BENCH_PORT moves both. */
@@ -193,6 +200,8 @@ export interface ScaleExplain {
 export interface ScaleReport {
   rows: Record<string, number>;
   fillSeconds: number;
+  /** the day of the kept fill this run reused (SCALE_KEEP_DIR); absent when this run filled */
+  reusedFillOf?: string;
   calls: ScaleCall[];
   explains: ScaleExplain[];
   /** the desk's queries (issue 21, scale-desk.ts): timed in-process, and the 100,000-patient export */
@@ -391,22 +400,39 @@ export async function runScaleBench(
     !deskFilters || DESK_CALLS.some((c) => deskFilters.some((f) => c.call.toLowerCase().includes(f.toLowerCase())));
   const withSweep = !opts.calls?.length || opts.calls.some((f) => 'reminder sweep'.includes(f.toLowerCase()));
   if (calls.length === 0 && !withDesk && !withSweep) throw new Error(`no scale call matches ${opts.calls?.join(', ')}`);
-  const cluster = await startPgCluster();
+  const keepDir = process.env.SCALE_KEEP_DIR ? path.resolve(process.env.SCALE_KEEP_DIR) : undefined;
+  const version = scaleFillVersion();
+  const kept = keepDir ? keptFill(keepDir, version) : null;
+  const cluster = await startPgCluster({ dir: keepDir });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-scale-'));
   let server: ServerProcess | null = null;
   let demoServer: ServerProcess | null = null;
   try {
-    log('  seeding the demo-sized and the scale databases…');
-    const [demoUrl, scaleUrl] = await Promise.all([
-      createDb(cluster, 'pawtal_demo'),
-      createDb(cluster, 'pawtal_scale'),
-    ]);
-    const t = Date.now();
-    const rows = await withClient(scaleUrl, (c) => fillScaleData(c, log));
-    const fillSeconds = Math.round((Date.now() - t) / 1000);
-    log(`  filled in ${fillSeconds} s: ${JSON.stringify(rows)}`);
+    const demoUrl = cluster.url('pawtal_demo');
+    const scaleUrl = cluster.url('pawtal_scale');
+    let rows: Record<string, number>;
+    let fillSeconds: number;
+    if (kept) {
+      ({ rows, fillSeconds } = kept);
+      log(`  reusing the fill of ${kept.filledOn} kept in ${keepDir} (version ${version}): ${JSON.stringify(rows)}`);
+      // a run stopped while explaining leaves auto_explain on
+      await withClient(cluster.url(), (c) => c.query('ALTER DATABASE pawtal_scale RESET ALL'));
+    } else {
+      log('  seeding the demo-sized and the scale databases…');
+      await Promise.all([createDb(cluster, 'pawtal_demo'), createDb(cluster, 'pawtal_scale')]);
+      const t = Date.now();
+      rows = await withClient(scaleUrl, (c) => fillScaleData(c, log));
+      fillSeconds = Math.round((Date.now() - t) / 1000);
+      log(`  filled in ${fillSeconds} s: ${JSON.stringify(rows)}`);
+      if (keepDir) {
+        markFilled(keepDir, { version, filledOn: new Date().toISOString().slice(0, 10), fillSeconds, rows });
+        log(`  the fill is kept in ${keepDir} (version ${version})`);
+      }
+    }
     const ctxScale = await context(scaleUrl);
     const ctxDemo = await context(demoUrl);
+    // before any server starts on it: a server sweeps reminders when it starts (scale-sweep.ts)
+    await schedulesOff(scaleUrl);
 
     await withClient(cluster.url(), (c) =>
       c.query(`ALTER DATABASE pawtal_scale SET session_preload_libraries = 'auto_explain';
@@ -516,12 +542,12 @@ export async function runScaleBench(
         `  sweepReminderNotices: ${sweep.seconds} s, ${sweep.clinics} clinics, ${sweep.notices} notices claimed, ${sweep.emails} e-mails queued, ${sweep.heldBack} held back (caps), ${sweep.optedOut} opted out; ${sweep.statements} statements`,
       );
     }
-    return { rows, fillSeconds, calls: figures, explains, desk, longTail, sweep };
+    return { rows, fillSeconds, reusedFillOf: kept?.filledOn, calls: figures, explains, desk, longTail, sweep };
   } finally {
     await server?.stop();
     await demoServer?.stop();
     cluster.stop();
-    removeClusterFiles(cluster);
+    if (!keepDir) removeClusterFiles(cluster);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

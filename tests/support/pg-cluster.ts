@@ -44,25 +44,37 @@ export interface PgCluster {
 /**
  * Starts a throwaway PostgreSQL cluster on a loopback port. As root, initdb and the server run as
  * the postgres user (initdb refuses root). Call stop() to shut it down and remove its files.
+ * With `dir`, the cluster lives there and is kept: started again if dir/data already holds one,
+ * made there if not, and stop() shuts it down cleanly (so the next start needs no recovery).
  */
-export async function startPgCluster(): Promise<PgCluster> {
+export async function startPgCluster(options: { dir?: string } = {}): Promise<PgCluster> {
   const bin = findPgBin();
   if (!bin)
     throw new Error(
       'PostgreSQL server binaries not found (looked in PG_BIN, PATH and /usr/lib/postgresql/*/bin). Run: apt-get install -y postgresql',
     );
   const isRoot = process.getuid?.() === 0;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-pg-'));
+  const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-pg-'));
   const dataDir = path.join(dir, 'data');
   const sockDir = path.join(dir, 'sock');
-  fs.mkdirSync(dataDir);
-  fs.mkdirSync(sockDir);
+  const existing = options.dir !== undefined && fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(sockDir, { recursive: true });
   const asPg = (cmd: string, args: string[]) => {
     const [file, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
     execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
   };
   if (isRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
-  asPg(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
+  // a kept cluster whose last run was killed may still be running (pg_ctl's server outlives node)
+  if (existing && fs.existsSync(path.join(dataDir, 'postmaster.pid'))) {
+    try {
+      asPg(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    } catch {
+      /* not running: a stale pid file, which start replaces */
+    }
+  }
+  if (!existing)
+    asPg(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
   const port = await freePort();
   const opts = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${sockDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   const start = () =>
@@ -82,7 +94,7 @@ export async function startPgCluster(): Promise<PgCluster> {
       if (!running) return;
       running = false;
       try {
-        asPg(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        asPg(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', options.dir ? 'fast' : 'immediate', '-w', 'stop']);
       } catch {
         /* already stopped */
       }
