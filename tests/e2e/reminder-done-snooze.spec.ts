@@ -62,6 +62,17 @@ test('a reminder is marked done, reopened and snoozed on its card; Compliance sh
   await until.fill(dayjs().add(10, 'day').format('YYYY-MM-DD'));
   await dialog.getByRole('button', { name: 'Snooze' }).click();
   await expect(dialog).toBeHidden();
+  // it left the Open list: the focus goes to the card now in its place (it once fell to the page's body)
+  const focusInList = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement;
+      return (
+        focused !== null &&
+        focused !== document.body &&
+        (focused.closest('article') !== null || focused.getAttribute('tabindex') === '-1')
+      );
+    });
+  await expect.poll(focusInList).toBe(true);
   await page.getByRole('combobox', { name: 'Reminder state' }).click();
   await page.getByRole('option', { name: 'Snoozed' }).click();
   await expect(named.getByText(`Snoozed until ${dayjs().add(10, 'day').format('MMMM D, YYYY')}`).first()).toBeVisible();
@@ -96,10 +107,8 @@ test('Compliance on a phone in German: the chart, its legend and month labels st
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-DE' });
   await context.addInitScript(() => localStorage.setItem('pawtal.lang', 'de'));
   const page = await context.newPage();
+  // (the file's stored demo-clinic session applies to this context too)
   await page.goto('/Dashboard');
-  await page.locator('input[autocomplete="username"]').fill('demo.clinic');
-  await page.locator('input[type="password"]').fill('Pawtal!2026');
-  await page.locator('form button[type="submit"]').click();
   await page.getByRole('tab', { name: 'Erinnerungen' }).click();
   const compliance = page.getByRole('region', { name: 'Erfüllung', exact: true });
   const chart = compliance.getByRole('img', { name: /Diagramm/ });

@@ -44,6 +44,7 @@ import { SnoozeDialog } from '#client/features/portal-reminders/snooze-dialog';
 import { ComplianceSection } from '#client/features/portal-reminders/compliance-section';
 import { ReminderSettingsDialog } from '#client/features/portal-reminders/reminder-settings-dialog';
 import { CanAccess } from '#client/components/portal/can-access';
+import { useFocusAfterCardLeaves } from '#client/features/portal-reminders/use-focus-after-card-leaves';
 
 const STATUSES: readonly ReminderDeliveryStatus[] = ['notSent', 'noEmail', 'optedOut', 'queued', 'sent', 'failed'];
 const STATES: readonly ReminderState[] = ['open', 'done', 'snoozed'];
@@ -111,6 +112,7 @@ export default function NotificationsTab() {
   const queryClient = useQueryClient();
   const reminders = useVetReminders(selection, page);
   const list = reminders.data?.reminders ?? [];
+  const { container: cardListBox, actedOn: cardActedOn } = useFocusAfterCardLeaves(list, marking === null);
   const label = selectionLabel(selection, i18n.language, t('desk.range.preset.overdue'));
 
   const choose = (next: ReminderSelection) => {
@@ -160,6 +162,7 @@ export default function NotificationsTab() {
 
   /** Done, Snooze (after its dialog) and Reopen on a card; the list is read again after. */
   const mark = async (r: VetReminder, action: ReminderAction, until?: string) => {
+    cardActedOn(r.id);
     setMarking(r.id);
     setMarkError('');
     try {
@@ -297,7 +300,7 @@ export default function NotificationsTab() {
             />
           </Card>
         )}
-        <Box sx={{ minWidth: 0 }}>
+        <Box ref={cardListBox} tabIndex={-1} sx={{ minWidth: 0, outline: 'none' }}>
           <PagedCardList
             pending={reminders.isPending}
             itemCount={list.length}

@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Done or Snooze under the Open filter (Reopen under Done or Snoozed) takes the card out of the list, and the focus
+ * with it, to the page's body: a keyboard user starts again from the top. Once the list is read again, the focus
+ * goes to the card now in its place (its first control), or to the list itself when it is empty.
+ * `actedOn` is called before the card's call, `settled` tells that the list was read again after it.
+ */
+export function useFocusAfterCardLeaves(list: readonly { id: number }[], settled: boolean) {
+  const container = useRef<HTMLDivElement>(null);
+  const place = useRef<number | null>(null);
+  useEffect(() => {
+    const index = place.current;
+    if (index === null || !settled) return;
+    place.current = null;
+    const focused = document.activeElement;
+    if (focused !== null && focused !== document.body) return;
+    const cards = container.current?.querySelectorAll('article') ?? [];
+    const card = cards[Math.min(index, cards.length - 1)];
+    const control = card?.querySelector<HTMLElement>('button:not([disabled]), a[href]');
+    (control ?? container.current)?.focus();
+  }, [list, settled]);
+  return {
+    container,
+    actedOn: (id: number) => {
+      place.current = Math.max(
+        0,
+        list.findIndex((r) => r.id === id),
+      );
+    },
+  };
+}
