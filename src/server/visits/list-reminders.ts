@@ -129,7 +129,8 @@ const reminderBooked = sql`exists (select 1 from ${visitRequestReminders} as boo
  * THE rule of which reminders are still open for notices (docs/decisions/0184, 0188, 0187): not done since (a later
  * record of the same type and name), left open by staff on `today` (not marked done, not snoozed through today), and
  * not booked (an owner's visit request for this reminder's date that the clinic accepted). The scheduled notices
- * (reminders/notice-sweep.ts) and the Pets grid's Due column ask it.
+ * (reminders/notice-sweep.ts) ask it; migration 0052's clinic_patients_due_of keeps the Pets grid's Due column by
+ * the same rule in SQL (a change here is a new migration there; tests/api/patient-due-dates.test.ts compares them).
  */
 export function reminderStillOpen(today: string): SQL {
   return sql`(not ${doneSince()} and ${reminderMarkedOpen(today)} and not ${reminderBooked})`;
