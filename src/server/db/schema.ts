@@ -566,8 +566,10 @@ export const clinicOwners = pgTable(
     erasedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [
+    // search_text after the key: a search's page walks the names checking the term in the index, and its count
+    // reads the index alone (docs/decisions/0192), as the patients' clinic_patients_clinic_created_idx does
     index('clinic_owners_clinic_idx')
-      .on(t.clinicId, sql`lower(${t.name})`, t.id)
+      .on(t.clinicId, sql`lower(${t.name})`, t.id, t.searchText)
       .where(sql`${t.deletedAt} is null`),
     index('clinic_owners_search_idx').using('gin', t.clinicId, t.searchText.op('gin_trgm_ops')),
   ],

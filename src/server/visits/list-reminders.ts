@@ -107,17 +107,26 @@ const deliveryStatus = sql<ReminderDeliveryStatus>`case
 
 /**
  * The workbench's "done since" rule: the pet has had the same vaccination or antiparasitic again after this record (a
- * later, not deleted record of the same type and name, served by wellness_records_pet_type_idx); `by` (a day, SQL)
- * keeps only a later record given on or before it (the compliance report's "within 30 days").
+ * later, not deleted record of the same type and name, served by wellness_records_pet_type_idx).
  */
-export function doneSince(by?: SQL): SQL {
-  return sql`exists (select 1 from ${wellnessRecords} as later
-    where later.pet_profile_id = ${wellnessRecords.petProfileId}
+const laterSameRecord = sql`later.pet_profile_id = ${wellnessRecords.petProfileId}
     and later.category_type_id = ${wellnessRecords.categoryTypeId}
     and later.action_date > ${wellnessRecords.actionDate} and later.deleted_at is null
-    and lower(btrim(later.record_value)) = lower(btrim(${wellnessRecords.recordValue}))
-    ${by === undefined ? sql`` : sql`and later.action_date <= ${by}`})`;
+    and lower(btrim(later.record_value)) = lower(btrim(${wellnessRecords.recordValue}))`;
+
+/** The reminder is done since (laterSameRecord). */
+function doneSince(): SQL {
+  return sql`exists (select 1 from ${wellnessRecords} as later where ${laterSameRecord})`;
 }
+
+/**
+ * The day the reminder was first done since (the earliest laterSameRecord), or null: one probe of
+ * wellness_records_pet_type_idx in date order answers both "done since" and "done since by a day" (the compliance
+ * report, docs/decisions/0192).
+ */
+export const firstDoneSinceDay = sql<
+  string | null
+>`(select min(later.action_date) from ${wellnessRecords} as later where ${laterSameRecord})`;
 
 /** A visit request for this reminder (its record and date) that the clinic accepted (visit_request_reminders_record_idx). */
 const reminderBooked = sql`exists (select 1 from ${visitRequestReminders} as booked_for

@@ -1,6 +1,8 @@
+DROP INDEX "clinic_owners_clinic_idx";--> statement-breakpoint
 ALTER TABLE "clinic_patients" ADD COLUMN "reminders_overdue_after" date;--> statement-breakpoint
 ALTER TABLE "clinic_patients" ADD COLUMN "reminders_due_from" date;--> statement-breakpoint
 CREATE INDEX "clinic_patients_clinic_due_idx" ON "clinic_patients" USING btree ("clinic_id","reminders_due_from","id","reminders_overdue_after") WHERE "clinic_patients"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "clinic_owners_clinic_idx" ON "clinic_owners" USING btree ("clinic_id",lower("name"),"id","search_text") WHERE "clinic_owners"."deleted_at" is null;--> statement-breakpoint
 -- The Pets grid's Due column stored on each patient row (issue 37, docs/decisions/0192), kept by the triggers below in
 -- the statement (so the transaction) of every write that can change it, never written by the app. The rule is
 -- reminderStillOpen (src/server/visits/list-reminders.ts) and reminderMarkedOpen (reminders/reminder-state.ts): the
