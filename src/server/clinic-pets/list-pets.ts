@@ -9,7 +9,7 @@ import { patientNotDeleted } from '#server/db/live-rows';
 import { ageInYearsSql, utcDay } from '#server/pets/age';
 import { patientSearchCondition, readSearchTerm } from '#server/clinic-pets/search-term';
 import { titleOrder } from '#server/i18n';
-import { dueRankSql, dueStatusOfRank, rankOfDueStatus } from '#server/clinic-pets/due-status';
+import { dueRankSql, dueStatusOfRank, dueStatusWhere } from '#server/clinic-pets/due-status';
 
 /**
  * How a list of patients is ordered: one key that is never null (a missing date of birth sorts
@@ -36,7 +36,6 @@ function titleSortKey(kind: 'petType' | 'breed', id: Column, title: Column, lang
 }
 
 function sortPlan(
-  clinicId: number,
   query: Pick<VetPetListFilters, 'sortField' | 'sortOrder'>,
   language: LanguageCode,
   today: string,
@@ -59,8 +58,8 @@ function sortPlan(
     case 'owner':
       return { key: sql`lower(${clinicPatients.ownerNameForVet})`, keyType: 'text', descending };
     case 'due':
-      // ascending: overdue first, then due, then up to date
-      return { key: dueRankSql(clinicId, today), keyType: 'integer', descending };
+      // ascending: overdue first, then due, then up to date; from the patient row's stored dates (docs/decisions/0192)
+      return { key: dueRankSql(today), keyType: 'integer', descending };
     case 'dob':
     case 'age': {
       // Ascending by age = youngest first = latest date of birth first.
@@ -107,7 +106,7 @@ function patientsWhere(clinicId: number, filters: VetPetListFilters, today: stri
     ageTo === undefined
       ? undefined
       : sql`${clinicPatients.petDob} > (current_date - make_interval(years => ${ageTo + 1}::int))::date`,
-    dueStatus === undefined ? undefined : sql`${dueRankSql(clinicId, today)} = ${rankOfDueStatus(dueStatus)}`,
+    dueStatus === undefined ? undefined : dueStatusWhere(dueStatus, today),
   ) as SQL;
 }
 
@@ -138,9 +137,9 @@ const petListColumns = {
 };
 
 /** The list's columns and the pet's reminder status on `today`, with the row's sort key as text (the export's keyset reads it back). */
-function selectPets(db: Db, clinicId: number, plan: SortPlan, today: string) {
+function selectPets(db: Db, plan: SortPlan, today: string) {
   return db
-    .select({ ...petListColumns, dueRank: dueRankSql(clinicId, today), sortKey: sql<string>`(${plan.key})::text` })
+    .select({ ...petListColumns, dueRank: dueRankSql(today), sortKey: sql<string>`(${plan.key})::text` })
     .from(clinicPatients)
     .innerJoin(petProfiles, eq(petProfiles.id, clinicPatients.petProfileId))
     .innerJoin(petTypes, eq(petTypes.id, petProfiles.petTypeId))
@@ -214,7 +213,7 @@ export async function listClinicPets(
   today: string = utcDay(),
 ): Promise<VetPetsResult> {
   const where = patientsWhere(clinicId, query, today);
-  const plan = sortPlan(clinicId, query, language, today);
+  const plan = sortPlan(query, language, today);
   const order = orderBy(plan);
   const skip = rowsToSkip({ page: query.offset, limit: query.limit });
   // The page's ids first, then the details and the reminder status of those rows only (docs/decisions/0192:
@@ -238,7 +237,7 @@ export async function listClinicPets(
   const { rows, count } = await pageWithCount(
     db,
     (tx) =>
-      selectPets(tx, clinicId, plan, today)
+      selectPets(tx, plan, today)
         .where(pageIds(tx))
         .orderBy(...order),
     // Only clinic_patients is read (an index-only scan of clinic_patients_clinic_created_idx,
@@ -274,14 +273,14 @@ export async function* clinicPetsInPages(
   today: string = utcDay(),
 ): AsyncGenerator<ExportedPet[]> {
   const where = patientsWhere(clinicId, filters, today);
-  const plan = sortPlan(clinicId, filters, language, today);
+  const plan = sortPlan(filters, language, today);
   let after: { key: string; id: number } | null = null;
   for (;;) {
     const keyset: SQL | undefined = after
       ? sql`(${plan.key}, ${clinicPatients.id}) ${sql.raw(plan.descending ? '<' : '>')}
           (cast(${after.key} as ${sql.raw(plan.keyType)}), ${after.id})`
       : undefined;
-    const rows: PetRow[] = await selectPets(db, clinicId, plan, today)
+    const rows: PetRow[] = await selectPets(db, plan, today)
       .where(and(where, keyset))
       .orderBy(...orderBy(plan))
       .limit(pageSize);

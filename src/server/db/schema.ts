@@ -566,8 +566,10 @@ export const clinicOwners = pgTable(
     erasedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [
+    // search_text after the key: a search's page walks the names checking the term in the index, and its count
+    // reads the index alone (docs/decisions/0192), as the patients' clinic_patients_clinic_created_idx does
     index('clinic_owners_clinic_idx')
-      .on(t.clinicId, sql`lower(${t.name})`, t.id)
+      .on(t.clinicId, sql`lower(${t.name})`, t.id, t.searchText)
       .where(sql`${t.deletedAt} is null`),
     index('clinic_owners_search_idx').using('gin', t.clinicId, t.searchText.op('gin_trgm_ops')),
   ],
@@ -654,6 +656,15 @@ export const clinicPatients = pgTable(
     petGenderId: smallint(),
     petIsSterilized: boolean(),
     petDob: date({ mode: 'string' }),
+    /**
+     * The Due column stored (docs/decisions/0192): over the pet's open reminders at this clinic (not done since, not
+     * marked done, not booked), the earliest day after which one is overdue (its due date, or a snooze's last day if
+     * later) and the earliest day from which one is due within 30 days (its due date less 30, or the day after a
+     * snooze, if later); null when there is none. Kept by the triggers of migration 0052 in the transaction of every
+     * write of a reminder, never written by the app; read through src/server/clinic-pets/due-status.ts.
+     */
+    remindersOverdueAfter: date({ mode: 'string' }),
+    remindersDueFrom: date({ mode: 'string' }),
   },
   (t) => [
     uniqueIndex('clinic_patients_clinic_pet_idx').on(t.clinicId, t.petProfileId),
@@ -684,6 +695,10 @@ export const clinicPatients = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('clinic_patients_clinic_type_idx')
       .on(t.clinicId, t.petTypeId, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // the Pets grid's Due filter and sort: a range of the clinic's patients by the stored dates (docs/decisions/0192)
+    index('clinic_patients_clinic_due_idx')
+      .on(t.clinicId, t.remindersDueFrom, t.id, t.remindersOverdueAfter)
       .where(sql`${t.deletedAt} is null`),
     index('clinic_patients_search_idx').using('gin', t.clinicId, t.searchText.op('gin_trgm_ops')),
     index('clinic_patients_owner_idx').on(t.clinicOwnerId),

@@ -107,17 +107,26 @@ const deliveryStatus = sql<ReminderDeliveryStatus>`case
 
 /**
  * The workbench's "done since" rule: the pet has had the same vaccination or antiparasitic again after this record (a
- * later, not deleted record of the same type and name, served by wellness_records_pet_type_idx); `by` (a day, SQL)
- * keeps only a later record given on or before it (the compliance report's "within 30 days").
+ * later, not deleted record of the same type and name, served by wellness_records_pet_type_idx).
  */
-export function doneSince(by?: SQL): SQL {
-  return sql`exists (select 1 from ${wellnessRecords} as later
-    where later.pet_profile_id = ${wellnessRecords.petProfileId}
+const laterSameRecord = sql`later.pet_profile_id = ${wellnessRecords.petProfileId}
     and later.category_type_id = ${wellnessRecords.categoryTypeId}
     and later.action_date > ${wellnessRecords.actionDate} and later.deleted_at is null
-    and lower(btrim(later.record_value)) = lower(btrim(${wellnessRecords.recordValue}))
-    ${by === undefined ? sql`` : sql`and later.action_date <= ${by}`})`;
+    and lower(btrim(later.record_value)) = lower(btrim(${wellnessRecords.recordValue}))`;
+
+/** The reminder is done since (laterSameRecord). */
+function doneSince(): SQL {
+  return sql`exists (select 1 from ${wellnessRecords} as later where ${laterSameRecord})`;
 }
+
+/**
+ * The day the reminder was first done since (the earliest laterSameRecord), or null: one probe of
+ * wellness_records_pet_type_idx in date order answers both "done since" and "done since by a day" (the compliance
+ * report, docs/decisions/0192).
+ */
+export const firstDoneSinceDay = sql<
+  string | null
+>`(select min(later.action_date) from ${wellnessRecords} as later where ${laterSameRecord})`;
 
 /** A visit request for this reminder (its record and date) that the clinic accepted (visit_request_reminders_record_idx). */
 const reminderBooked = sql`exists (select 1 from ${visitRequestReminders} as booked_for
@@ -129,7 +138,8 @@ const reminderBooked = sql`exists (select 1 from ${visitRequestReminders} as boo
  * THE rule of which reminders are still open for notices (docs/decisions/0184, 0188, 0187): not done since (a later
  * record of the same type and name), left open by staff on `today` (not marked done, not snoozed through today), and
  * not booked (an owner's visit request for this reminder's date that the clinic accepted). The scheduled notices
- * (reminders/notice-sweep.ts) and the Pets grid's Due column ask it.
+ * (reminders/notice-sweep.ts) ask it; migration 0052's clinic_patients_due_of keeps the Pets grid's Due column by
+ * the same rule in SQL (a change here is a new migration there; tests/api/patient-due-dates.test.ts compares them).
  */
 export function reminderStillOpen(today: string): SQL {
   return sql`(not ${doneSince()} and ${reminderMarkedOpen(today)} and not ${reminderBooked})`;
