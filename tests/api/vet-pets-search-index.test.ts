@@ -375,6 +375,8 @@ describeOnBothDatabases('Vet portal pet search through the maintained search tex
             // the title sorts' indexes (migration 0051) lead with the clinic too
             'drop index clinic_patients_clinic_breed_idx',
             'drop index clinic_patients_clinic_type_idx',
+            // and the Due column's (migration 0052)
+            'drop index clinic_patients_clinic_due_idx',
             'set local enable_seqscan = off',
             'set local enable_bitmapscan = off',
           ])
