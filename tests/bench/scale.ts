@@ -429,6 +429,14 @@ export async function runScaleBench(
         log(`  the fill is kept in ${keepDir} (version ${version})`);
       }
     }
+    if (kept) {
+      // A kept fill may predate migrations of this build. The server would apply them when it starts, but a backfill
+      // over millions of rows outlasts its ready timeout, and under auto_explain it would log a plan per row: apply
+      // them here first.
+      const t = Date.now();
+      for (const url of [demoUrl, scaleUrl]) await (await openDatabase({ databaseUrl: url, dataDir: '' })).close();
+      log(`  migrations applied to the kept fill in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    }
     const ctxScale = await context(scaleUrl);
     const ctxDemo = await context(demoUrl);
     // before any server starts on it: a server sweeps reminders when it starts (scale-sweep.ts)
