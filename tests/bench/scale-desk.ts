@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import pg from 'pg';
+import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm/logger';
 import * as schema from '#server/db/schema';
@@ -19,6 +20,8 @@ import { listClinicOwners } from '#server/clinic-owners/list-owners';
 import { listOwnerDuplicates } from '#server/clinic-owners/merge-owners';
 import { reminderCompliance } from '#server/reminders/compliance';
 import { listVisitRequests } from '#server/visit-requests/list-visit-requests';
+import { updateReminder } from '#server/reminders/reminder-state';
+import type { Actor } from '#server/auth/acting-user';
 import type { ServerProcess } from '#tests/faults/server-process';
 import { LARGE_TABLES } from '#tests/bench/scale-fill';
 import type { ScaleCall, ScaleExplain } from '#tests/bench/scale';
@@ -42,6 +45,34 @@ function day(today: string, offset: number): string {
 }
 
 const range = (from: string | null, to: string | null, overdue = false): ReminderRange => ({ from, to, overdue });
+
+/** The write the desk times (one per clinic, found on the first run): the clinic's next open vaccination reminder. */
+const writtenReminders = new Map<number, { reminderId: number; actor: Actor }>();
+async function reminderToWrite(db: Db, s: Side): Promise<{ reminderId: number; actor: Actor }> {
+  const known = writtenReminders.get(s.clinicId);
+  if (known) return known;
+  const w = schema.wellnessRecords;
+  const [reminder] = await db
+    .select({ id: w.id, userId: w.vetUserId })
+    .from(w)
+    .where(
+      and(
+        eq(w.clinicId, s.clinicId),
+        gte(w.nextReminderDate, s.today),
+        isNull(w.deletedAt),
+        eq(w.categoryTypeId, 9),
+        eq(w.reminderState, 'open'),
+      ),
+    )
+    .orderBy(asc(w.nextReminderDate), asc(w.id))
+    .limit(1);
+  const picked = {
+    reminderId: reminder.id,
+    actor: { clinicId: s.clinicId, userId: reminder.userId, userName: 'bench' },
+  };
+  writtenReminders.set(s.clinicId, picked);
+  return picked;
+}
 
 /** The desk's calls, each with terms and filters that give a full page and a count on both databases. */
 export const DESK_CALLS: DeskCall[] = [
@@ -192,6 +223,29 @@ export const DESK_CALLS: DeskCall[] = [
   {
     call: 'desk: GetReminderCompliance',
     run: (db, s) => reminderCompliance(db, s.clinicId, `${day(s.today, -90).slice(0, 7)}-01`, day(s.today, 90)),
+  },
+  // a write: each reminder write refreshes the Due dates of the pet's patient rows (migration 0052's triggers)
+  {
+    call: 'desk: UpdateVetReminder snooze and reopen',
+    run: async (db, s) => {
+      const { reminderId, actor } = await reminderToWrite(db, s);
+      const [{ version }] = await db
+        .select({ version: schema.wellnessRecords.reminderVersion })
+        .from(schema.wellnessRecords)
+        .where(eq(schema.wellnessRecords.id, reminderId));
+      const snoozed = await updateReminder(
+        db,
+        actor,
+        { reminderId, action: 'snooze', until: day(s.today, 7), version },
+        s.today,
+      );
+      await updateReminder(
+        db,
+        actor,
+        { reminderId, action: 'reopen', until: null, version: snoozed.reminderVersion },
+        s.today,
+      );
+    },
   },
   {
     call: 'desk: GetVisitRequests',
