@@ -1,0 +1,1 @@
+CREATE INDEX "clinic_patients_pet_idx" ON "clinic_patients" USING btree ("pet_profile_id");
