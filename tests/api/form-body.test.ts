@@ -157,6 +157,37 @@ describeOnBothDatabases('Portal form bodies', (ctx) => {
       expect(huge.body.message).toContain('petId');
     });
 
+    it('answers 400 for an object or a list where a single value is expected, on every form', async () => {
+      // yup's typeError made these a rule broken (result 0, HTTP 200), unlike every other malformed body
+      const expected = (field: string) => ({
+        status: 400,
+        body: {
+          result: 0,
+          message: `Invalid value (${field}): expected a single value, not an object or a list.`,
+          data: null,
+        },
+      });
+      const jsonCases: [string, Json, string][] = [
+        [API.answerVisitRequest, { requestId: 1, visitDate: '2026-03-05', message: { text: 'hi' } }, 'message'],
+        [API.answerVisitRequest, { requestId: 1, decline: true, message: ['hi'] }, 'message'],
+        [API.saveVetOwner, { name: ['Ana'], phone: '600' }, 'name'],
+        [API.saveVetOwner, { name: 'Ana', phone: '600', language: { code: 'es' } }, 'language'],
+        [API.createVetVisit, { petId: visit.petProfileId, visitDate: '2026-03-05', vetUserId: {} }, 'vetUserId'],
+        [API.requestVisit, { token: { id: 1 }, preferredDays: ['2026-03-05'], partOfDay: 'any' }, 'token'],
+        [API.requestVisit, { token: 't', preferredDays: [['2026-03-05']], partOfDay: 'any' }, 'preferredDays.0'],
+      ];
+      for (const [url, payload, field] of jsonCases)
+        expect(await json(url, JSON.stringify(payload)), `${url} ${field}`).toMatchObject(expected(field));
+      expect(await multipart(API.saveVetVisit, saveBody({ notes: { x: 1 } }))).toMatchObject(expected('notes'));
+      expect(
+        await multipart(API.saveVetVisit, saveBody({ weight: [{ recordValue: 4, unitOfMeasureId: [1] }] })),
+      ).toMatchObject(expected('weight.0.unitOfMeasureId'));
+      expect(await multipart(API.createVetPet, { petName: {} })).toMatchObject(expected('petName'));
+      const arabic = await json(API.saveVetOwner, JSON.stringify({ name: {}, phone: '600' }), 'ar');
+      expect(arabic.status).toBe(400);
+      expect(arabic.body.message).toMatch(/^قيمة غير صالحة \(name\)/);
+    });
+
     it("answers a broken rule with result 0 in the request's language, inherited keys dropped first", async () => {
       // (Fastify's JSON parser itself refuses "__proto__" and "constructor.prototype" with a 400.)
       const inherited = (fields: Json) =>

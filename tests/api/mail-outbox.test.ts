@@ -1,5 +1,5 @@
-import { petsWithTheirOwnOwner } from '#tests/support/single-pet-owners';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { remindersOfSinglePetOwners, setPatientOwnerEmail } from '#tests/support/single-pet-owners';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it, onTestFinished } from 'vitest';
 import pg from 'pg';
 import { createServer } from '#server/start';
@@ -13,7 +13,7 @@ import {
   reminderDeliveries,
   wellnessRecords,
 } from '#server/db/schema';
-import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
+import { CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { API } from '#shared/contract/paths';
 import { describeOnBothDatabases } from '#tests/support/databases';
 import { TestSmtpServer, waitFor } from '#tests/support/smtp-test-server';
@@ -49,33 +49,16 @@ describeOnBothDatabases(
     /** Moves `count` reminders of a clinic to `day` and gives their owners e-mail addresses (the last one none). */
     async function remindersOn(clinicId: number, day: string, count: number, withoutEmail = 0): Promise<number[]> {
       const db = ctx().db;
-      const picked = await db
-        .select({ id: wellnessRecords.id, petProfileId: wellnessRecords.petProfileId })
-        .from(wellnessRecords)
-        .where(
-          and(
-            eq(wellnessRecords.clinicId, clinicId),
-            inArray(wellnessRecords.categoryTypeId, [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC]),
-            sql`${wellnessRecords.nextReminderDate} is not null`,
-            sql`${wellnessRecords.nextReminderDate} <> ${day}`,
-          ),
-        )
-        .orderBy(asc(wellnessRecords.petProfileId), asc(wellnessRecords.id))
-        .limit(5000);
       // one record per pet of an owner of its own, so each reminder goes to its own owner address
-      const ownOwner = await petsWithTheirOwnOwner(db, clinicId);
-      const perPet = [...new Map(picked.map((p) => [p.petProfileId, p])).values()]
-        .filter((p) => ownOwner.has(p.petProfileId))
-        .slice(0, count);
+      const perPet = (
+        await remindersOfSinglePetOwners(db, clinicId, sql`${wellnessRecords.nextReminderDate} <> ${day}`)
+      ).slice(0, count);
       expect(perPet.length).toBe(count);
       for (const [i, r] of perPet.entries()) {
         await db.update(wellnessRecords).set({ nextReminderDate: day }).where(eq(wellnessRecords.id, r.id));
         // an address per day: each test's e-mails start a day's allowance of their own (MAIL_PER_RECIPIENT_PER_DAY)
         const email = i >= count - withoutEmail ? null : `owner.${clinicId}.${r.petProfileId}.${day}@example.com`;
-        await db
-          .update(clinicPatients)
-          .set({ ownerEmailForVet: email })
-          .where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, r.petProfileId)));
+        await setPatientOwnerEmail(db, clinicId, r.petProfileId, email);
       }
       return perPet.map((r) => r.id);
     }

@@ -6,9 +6,11 @@ import { startTestServer, type TestServer } from '#tests/support/databases';
 
 /**
  * Issue 19 item 4: clients that send slowly are cut off, and one address cannot hold many
- * connections open (docs/decisions/0092). Real sockets against a listening server (port 3113).
+ * connections open (docs/decisions/0092). Real sockets against a listening server, on a port the system picks (a fixed
+ * one collided with whatever else used it on a shared machine).
  */
-const PORT = 3113;
+/** the listening server's port, once it listens */
+let port = 0;
 const LIMITS = {
   headersTimeoutMs: 1000,
   requestTimeoutMs: 2000,
@@ -27,7 +29,7 @@ interface Slow {
 
 /** A connection that writes `first`, then `drip` every `everyMs` until the server closes it. */
 function slowClient(first: string, drip: string, everyMs: number): Slow {
-  const socket = net.connect({ host: '127.0.0.1', port: PORT });
+  const socket = net.connect({ host: '127.0.0.1', port });
   let received = '';
   let timer: NodeJS.Timeout | undefined;
   socket.setEncoding('utf8');
@@ -51,7 +53,7 @@ const envelope = (answer: string): unknown => JSON.parse(answer.slice(answer.ind
 
 /** A connection that writes `request`, half-closes (no more bytes will come) and reads the answer. */
 function halfClosed(request: string): Promise<string> {
-  const socket = net.connect({ host: '127.0.0.1', port: PORT, allowHalfOpen: true });
+  const socket = net.connect({ host: '127.0.0.1', port, allowHalfOpen: true });
   let received = '';
   socket.setEncoding('utf8');
   socket.on('data', (chunk: string) => (received += chunk));
@@ -64,7 +66,8 @@ describe('Slow clients', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer('pglite', { http: LIMITS });
-    await server.app.listen({ port: PORT, host: '127.0.0.1' });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (server.app.server.address() as net.AddressInfo).port;
   }, 60_000);
   afterAll(async () => {
     await server?.server.stop();

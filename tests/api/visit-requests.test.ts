@@ -1,12 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clinicPatients, clinics, recordHistory, vetVisits, wellnessRecords } from '#server/db/schema';
-import { CATEGORY_TYPE_ANTIPARASITIC, CATEGORY_TYPE_VACCINATION } from '#shared/constants';
+import { clinics, recordHistory, vetVisits, wellnessRecords } from '#server/db/schema';
 import { API } from '#shared/contract/paths';
 import { describeOnBothDatabases } from '#tests/support/databases';
 import { TestSmtpServer, waitFor, type ReceivedMail } from '#tests/support/smtp-test-server';
 import { injectApi } from '#tests/support/api-client';
-import { petsWithTheirOwnOwner } from '#tests/support/single-pet-owners';
+import { remindersOfSinglePetOwners, setPatientOwnerEmail } from '#tests/support/single-pet-owners';
 import { DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 
 const smtp = new TestSmtpServer();
@@ -43,27 +42,21 @@ describeOnBothDatabases(
     ): Promise<{ mail: ReceivedMail; recordId: number; petId: number; day: string; token: string }> {
       const day = DAYS[dayIndex++];
       const db = ctx().db;
-      const own = await petsWithTheirOwnOwner(db, clinicId);
-      const picked = await db
-        .select({ id: wellnessRecords.id, petProfileId: wellnessRecords.petProfileId })
-        .from(wellnessRecords)
-        .where(
-          and(
-            eq(wellnessRecords.clinicId, clinicId),
-            inArray(wellnessRecords.categoryTypeId, [CATEGORY_TYPE_VACCINATION, CATEGORY_TYPE_ANTIPARASITIC]),
-            sql`${wellnessRecords.nextReminderDate} is not null`,
-            sql`${wellnessRecords.nextReminderDate} < '2032-01-01'`,
-          ),
-        )
-        .orderBy(asc(wellnessRecords.id));
+      const picked = await remindersOfSinglePetOwners(
+        db,
+        clinicId,
+        sql`${wellnessRecords.nextReminderDate} < '2032-01-01'`,
+      );
       // a pet no earlier test of this file used
-      const record = picked.filter((p) => own.has(p.petProfileId) && !usedPets.has(p.petProfileId))[0];
+      const record = picked.filter((p) => !usedPets.has(p.petProfileId))[0];
       usedPets.add(record.petProfileId);
       await db.update(wellnessRecords).set({ nextReminderDate: day }).where(eq(wellnessRecords.id, record.id));
-      await db
-        .update(clinicPatients)
-        .set({ ownerEmailForVet: `booking.${record.petProfileId}.${day}@example.com` })
-        .where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, record.petProfileId)));
+      await setPatientOwnerEmail(
+        db,
+        clinicId,
+        record.petProfileId,
+        `booking.${record.petProfileId}.${day}@example.com`,
+      );
       if (language !== null)
         await db.execute(
           sql`update clinic_owners set language = ${language} where id = (select clinic_owner_id from clinic_patients
@@ -75,6 +68,40 @@ describeOnBothDatabases(
       const mail = smtp.received[0];
       const token = /\/BookVisit\?token=([A-Za-z0-9_-]+)/.exec(mail.mail.text ?? '')?.[1] ?? '';
       return { mail, recordId: record.id, petId: record.petProfileId, day, token };
+    }
+
+    /** The outbox sent now (not at its next poll): the one e-mail it sends, `what` naming it if it never comes. */
+    async function drainedMail(what: string): Promise<ReceivedMail['mail']> {
+      smtp.clear();
+      await ctx().app.mail.drain();
+      await waitFor(() => smtp.received.length === 1, 10_000, what);
+      return smtp.received[0].mail;
+    }
+
+    /** The history entry of a request's answer. */
+    async function answerEntry(requestId: number) {
+      const [entry] = await ctx()
+        .db.select({ userName: recordHistory.userName, changes: recordHistory.changes })
+        .from(recordHistory)
+        .where(
+          and(
+            eq(recordHistory.entity, 'visitRequest'),
+            eq(recordHistory.entityId, requestId),
+            eq(recordHistory.action, 'change'),
+          ),
+        );
+      return entry;
+    }
+
+    /** A reminder e-mail (to an owner in `language`) whose owner then requests a visit: the request as the desk lists it. */
+    async function requestedVisit(
+      body: { preferredDays: string[]; partOfDay: 'morning' | 'afternoon' | 'any' },
+      language: string | null = null,
+    ) {
+      const { token } = await reminderEmail(language);
+      await api.envelope.post(API.requestVisit, { token, ...body });
+      const listed = (await api.envelope.get(API.visitRequests, { limit: 100 }, { token: adminToken })).data;
+      return listed.requests[listed.requests.length - 1];
     }
 
     describe('item 4: the clinic names the e-mail', () => {
@@ -227,7 +254,6 @@ describeOnBothDatabases(
         );
         expect(foreign.json()).toMatchObject({ result: 0, message: 'Visit request not found.' });
 
-        smtp.clear();
         const answered = await api.envelope.post(
           API.answerVisitRequest,
           { requestId: request.id, version: request.version, visitDate: soon(7) },
@@ -253,9 +279,7 @@ describeOnBothDatabases(
         expect(booked.requests.find((r) => r.id === request.id)).toMatchObject({ state: 'booked', visitDate: soon(7) });
         expect((await api.envelope.get(API.visitRequests, {}, { token: adminToken })).data.requestedCount).toBe(before);
 
-        await ctx().app.mail.drain();
-        await waitFor(() => smtp.received.length === 1, 10_000, 'the confirmation');
-        const { mail } = smtp.received[0];
+        const mail = await drainedMail('the confirmation');
         expect(mail.from?.value[0].name).toBe('Demo Clinic vía Pawtal');
         expect(mail.replyTo?.value[0].address).toBe('desk@demo-clinic.example');
         expect(mail.subject).toMatch(/^Cita reservada para el /);
@@ -270,10 +294,7 @@ describeOnBothDatabases(
       });
 
       it('accepting with a message e-mails it to the owner as written, their language around it; the history keeps it', async () => {
-        const { token } = await reminderEmail('de');
-        await api.envelope.post(API.requestVisit, { token, preferredDays: [soon(4)], partOfDay: 'morning' });
-        const listed = (await api.envelope.get(API.visitRequests, { limit: 100 }, { token: adminToken })).data;
-        const request = listed.requests[listed.requests.length - 1];
+        const request = await requestedVisit({ preferredDays: [soon(4)], partOfDay: 'morning' }, 'de');
         const message = 'Please bring the vaccination booklet <b>and</b> come 10 minutes early.';
         const answered = await api.envelope.post(
           API.answerVisitRequest,
@@ -281,10 +302,7 @@ describeOnBothDatabases(
           { token: adminToken },
         );
         expect(answered.data).toMatchObject({ state: 'booked', emailed: true });
-        smtp.clear();
-        await ctx().app.mail.drain();
-        await waitFor(() => smtp.received.length === 1, 10_000, 'the confirmation');
-        const { mail } = smtp.received[0];
+        const mail = await drainedMail('the confirmation');
         // the clinic's words as written, in German around them; never in the subject
         expect(mail.subject).toMatch(/^Termin gebucht für /);
         expect(mail.subject).not.toContain('booklet');
@@ -295,17 +313,7 @@ describeOnBothDatabases(
         );
         expect(mail.attachments.map((a) => a.filename)).toEqual(['visit.ics']);
         // kept in the answer's history entry; the request's declineMessage stays a decline's
-        const [entry] = await ctx()
-          .db.select({ changes: recordHistory.changes })
-          .from(recordHistory)
-          .where(
-            and(
-              eq(recordHistory.entity, 'visitRequest'),
-              eq(recordHistory.entityId, request.id),
-              eq(recordHistory.action, 'change'),
-            ),
-          );
-        expect(entry.changes).toContainEqual({ field: 'message', from: null, to: message });
+        expect((await answerEntry(request.id)).changes).toContainEqual({ field: 'message', from: null, to: message });
         const booked = (
           await api.envelope.get(API.visitRequests, { state: 'booked', limit: 100 }, { token: adminToken })
         ).data;
@@ -313,10 +321,7 @@ describeOnBothDatabases(
       });
 
       it("declining e-mails the owner the clinic's message; the history names who answered", async () => {
-        const { token } = await reminderEmail();
-        await api.envelope.post(API.requestVisit, { token, preferredDays: [soon(5)], partOfDay: 'afternoon' });
-        const listed = (await api.envelope.get(API.visitRequests, { limit: 100 }, { token: adminToken })).data;
-        const request = listed.requests[listed.requests.length - 1];
+        const request = await requestedVisit({ preferredDays: [soon(5)], partOfDay: 'afternoon' });
         // both answers at once: refused, not declined in silence
         const both = await api.post(
           API.answerVisitRequest,
@@ -335,21 +340,10 @@ describeOnBothDatabases(
           { token: nurseToken },
         );
         expect(nurse.data).toMatchObject({ state: 'declined', visitIds: [], emailed: true });
-        smtp.clear();
-        await ctx().app.mail.drain();
-        await waitFor(() => smtp.received.length === 1, 10_000, 'the answer');
-        expect(smtp.received[0].mail.text).toContain('Dr. Hart is away that week; please call us.');
-        expect(smtp.received[0].mail.attachments).toHaveLength(0);
-        const [entry] = await ctx()
-          .db.select({ userName: recordHistory.userName, changes: recordHistory.changes })
-          .from(recordHistory)
-          .where(
-            and(
-              eq(recordHistory.entity, 'visitRequest'),
-              eq(recordHistory.entityId, request.id),
-              eq(recordHistory.action, 'change'),
-            ),
-          );
+        const mail = await drainedMail('the answer');
+        expect(mail.text).toContain('Dr. Hart is away that week; please call us.');
+        expect(mail.attachments).toHaveLength(0);
+        const entry = await answerEntry(request.id);
         expect(entry.userName).toBe('Nurse Lucía Romero');
         expect(entry.changes).toContainEqual({ field: 'state', from: 'requested', to: 'declined' });
       });

@@ -56,10 +56,16 @@ test('a reminder is marked done, reopened and snoozed on its card; Compliance sh
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: `Snooze the reminder of ${petName}` });
-  const until = dialog.getByLabel('Snooze until');
-  await until.fill(dayjs().format('YYYY-MM-DD'));
+  // the portal's date picker (month, day, year in English)
+  const until = dialog.getByRole('group', { name: 'Snooze until' });
+  const typeDay = async (day: dayjs.Dayjs) => {
+    await until.getByRole('spinbutton').first().click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(day.format('MMDDYYYY'));
+  };
+  await typeDay(dayjs());
   await expect(dialog.getByRole('button', { name: 'Snooze' })).toBeDisabled();
-  await until.fill(dayjs().add(10, 'day').format('YYYY-MM-DD'));
+  await typeDay(dayjs().add(10, 'day'));
   await dialog.getByRole('button', { name: 'Snooze' }).click();
   await expect(dialog).toBeHidden();
   // it left the Open list: the focus goes to the card now in its place (it once fell to the page's body)

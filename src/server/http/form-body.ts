@@ -1,13 +1,13 @@
 /**
  * The one server form parser (issue 12): a portal request's payload, as a multipart `json` part
  * with `imageFile` parts or as a plain JSON body, checked against the payload's shared form
- * (src/shared/forms). Broken multipart, a payload that is not an object or that breaks the shared
- * input rules is a 400 with the envelope; a broken form rule is result 0 with the rule's message
+ * (src/shared/forms). Broken multipart, a payload that is not an object, that carries an object or a list where a
+ * field takes a single value, or that breaks the shared input rules is a 400 with the envelope; a broken form rule is result 0 with the rule's message
  * in the request's language. Nothing is stored here.
  */
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { ValidationError, type AnyObjectSchema } from 'yup';
-import { parsePayload, type PayloadForm } from '#shared/forms/payload-form';
+import { misplacedStructurePath, parsePayload, type PayloadForm } from '#shared/forms/payload-form';
 import { BadRequestError, UserError } from '#server/http/errors';
 import type { SharedMessageKey } from '#server/http/messages';
 import { formBodyDoc, type FormFiles } from '#server/http/form-docs';
@@ -27,6 +27,8 @@ export async function readForm<S extends AnyObjectSchema, T>(
   const { raw, files } = await readMultipart(request);
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     throw new BadRequestError(`Invalid json: expected an object, not ${kindOfValue(raw)}`);
+  const misplaced = misplacedStructurePath(form.schema, raw);
+  if (misplaced !== null) throw BadRequestError.of('singleValueExpected', { field: misplaced });
   try {
     return { values: await parsePayload(form, raw), files };
   } catch (err) {

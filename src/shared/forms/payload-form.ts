@@ -36,6 +36,37 @@ function withoutInheritedKeys(value: unknown, depth = 0): unknown {
 }
 
 /**
+ * The path ("notes", "weight.0.unitOfMeasureId") of the first object or array in `raw` where `schema` takes a single
+ * value (text, number, boolean, one of a list), or null. yup reports such a value as a broken rule of the field; it
+ * is malformed input instead, refused like every other (src/server/http/form-body.ts). Unknown fields are not looked
+ * at (they are dropped).
+ */
+export function misplacedStructurePath(schema: yup.Schema, raw: unknown, path = ''): string | null {
+  if (schema instanceof yup.ObjectSchema) {
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
+    for (const [key, field] of Object.entries(schema.fields as Record<string, yup.Schema>)) {
+      if (!Object.hasOwn(raw, key)) continue;
+      const found = misplacedStructurePath(field, (raw as Record<string, unknown>)[key], path ? `${path}.${key}` : key);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (schema instanceof yup.ArraySchema) {
+    if (!Array.isArray(raw) || !schema.innerType) return null;
+    for (const [index, item] of raw.entries()) {
+      const found = misplacedStructurePath(
+        schema.innerType as yup.Schema,
+        item,
+        path ? `${path}.${index}` : String(index),
+      );
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  return raw !== null && typeof raw === 'object' ? path : null;
+}
+
+/**
  * Checks a raw payload (parsed JSON, whatever it holds) against the form: unknown fields are
  * dropped (no mass assignment), the first broken rule is thrown as a yup.ValidationError whose
  * message is a message key; nothing else is ever thrown for bad input.

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { DataGrid, type GridColDef, type GridInitialState, type GridValidRowModel } from '@mui/x-data-grid';
 import { useGridLocaleText } from '#client/components/i18n/portal-locale';
 import { DeskToolbar } from '#client/components/desk-grid/desk-toolbar';
+import { withWholeHeaders } from '#client/components/desk-grid/whole-headers';
 import type { DeskGridControls } from '#client/components/desk-grid/use-desk-grid-state';
 
 interface Props<Row extends GridValidRowModel> {
@@ -57,13 +58,14 @@ export function DeskGrid<Row extends GridValidRowModel>({
     [sort, sortable],
   );
   const paginationModel = useMemo(() => ({ page: page - 1, pageSize }), [page, pageSize]);
+  const wholeHeaderColumns = useMemo(() => withWholeHeaders(columns, sortable), [columns, sortable]);
   return (
     <DataGrid
       apiRef={sync.apiRef}
       aria-label={label}
       rows={rows}
       getRowId={getRowId}
-      columns={columns}
+      columns={wholeHeaderColumns}
       rowCount={rowCount}
       loading={loading}
       paginationMode="server"

@@ -101,7 +101,8 @@ export default function ImportTab() {
       errorsCsv(errors, [t('import.line'), t('import.field'), t('import.problem')], fieldTitle),
       `${t('import.errorsFile')}.csv`,
     );
-  const activeStep = stage === 'done' || stage === 'writing' ? 3 : preview ? 2 : 0;
+  // done: past the last step, so every step, the last too, shows its tick
+  const activeStep = stage === 'done' ? STEPS.length : stage === 'writing' ? 3 : preview ? 2 : 0;
   const shown = result ?? preview;
 
   return (

@@ -66,7 +66,8 @@ export function ComplianceSection() {
           >
             <Table size="small" stickyHeader aria-label={t('compliance.tableLabel')}>
               <TableHead>
-                <TableRow>
+                {/* each header on one line: on a phone "Done within 30 days" broke into a word a line; the box scrolls */}
+                <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                   <TableCell component="th" scope="col">
                     {t('compliance.month')}
                   </TableCell>

@@ -205,11 +205,17 @@ export default function NotificationsTab() {
             );
           }}
         />
+        {/* The filters show their "Any …" choice, their labels above: a label inside the field had only the field's
+            width, and a long one ("Status der Erinnerung") ended in an ellipsis. */}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <FormControl size="small" sx={{ minWidth: 220 }}>
-            <InputLabel id="reminder-status-label">{t('reminders.statusFilter')}</InputLabel>
+            <InputLabel id="reminder-status-label" shrink>
+              {t('reminders.statusFilter')}
+            </InputLabel>
             <Select
               labelId="reminder-status-label"
+              displayEmpty
+              notched
               label={t('reminders.statusFilter')}
               value={selection.status ?? ''}
               onChange={(e) =>
@@ -225,9 +231,13 @@ export default function NotificationsTab() {
             </Select>
           </FormControl>
           <FormControl size="small" sx={{ minWidth: 180 }}>
-            <InputLabel id="reminder-state-label">{t('reminders.stateFilter')}</InputLabel>
+            <InputLabel id="reminder-state-label" shrink>
+              {t('reminders.stateFilter')}
+            </InputLabel>
             <Select
               labelId="reminder-state-label"
+              displayEmpty
+              notched
               label={t('reminders.stateFilter')}
               value={selection.state ?? ''}
               onChange={(e) =>

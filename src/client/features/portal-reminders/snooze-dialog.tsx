@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import dayjs from 'dayjs';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ISO_DAY } from '#client/components/format/dates';
 
 /**
  * Snoozing one reminder (issue 33): the last day it stays snoozed, a week from today at first, never before tomorrow.
- * The server checks the day too; its message shows under the field.
+ * The server checks the day too; its message shows under the field. The day is the portal's date picker, written as
+ * the page's language writes a day (a native date input followed the browser's language instead).
  */
 export function SnoozeDialog({
   petName,
@@ -22,9 +24,9 @@ export function SnoozeDialog({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('portal');
-  const tomorrow = dayjs().add(1, 'day').format(ISO_DAY);
-  const [until, setUntil] = useState(() => dayjs().add(7, 'day').format(ISO_DAY));
-  const tooEarly = until !== '' && until < tomorrow;
+  const tomorrow = dayjs().add(1, 'day').startOf('day');
+  const [until, setUntil] = useState<Dayjs | null>(() => dayjs().add(7, 'day').startOf('day'));
+  const usable = until !== null && until.isValid() && !until.isBefore(tomorrow, 'day');
   return (
     <Dialog open onClose={onCancel} aria-labelledby="snooze-title" fullWidth maxWidth="xs">
       <DialogTitle id="snooze-title">{t('reminders.snoozeTitle', { name: petName })}</DialogTitle>
@@ -34,21 +36,24 @@ export function SnoozeDialog({
             {error}
           </Alert>
         )}
-        <TextField
-          type="date"
+        <DatePicker
           label={t('reminders.snoozeUntilLabel')}
           value={until}
-          onChange={(e) => setUntil(e.target.value)}
-          error={until === '' || tooEarly}
-          helperText={until === '' || tooEarly ? t('validation.snoozeUntilRequired') : t('reminders.snoozeHelp')}
-          fullWidth
-          sx={{ mt: 1 }}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrow } }}
+          onChange={setUntil}
+          minDate={tomorrow}
+          slotProps={{
+            textField: {
+              fullWidth: true,
+              sx: { mt: 1 },
+              error: !usable,
+              helperText: usable ? t('reminders.snoozeHelp') : t('validation.snoozeUntilRequired'),
+            },
+          }}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('reminders.cancel')}</Button>
-        <Button variant="contained" disabled={busy || until === '' || tooEarly} onClick={() => onSnooze(until)}>
+        <Button variant="contained" disabled={busy || !usable} onClick={() => until && onSnooze(until.format(ISO_DAY))}>
           {t('reminders.snoozeSave')}
         </Button>
       </DialogActions>

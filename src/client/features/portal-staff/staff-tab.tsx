@@ -3,6 +3,7 @@ import {
   Alert,
   Box,
   Button,
+  Card,
   Chip,
   CircularProgress,
   FormControlLabel,
@@ -17,10 +18,12 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '#shared/contract/staff';
+import { MOBILE_BREAKPOINT_PX } from '#shared/constants';
 import { STAFF_ROLES, type StaffRole } from '#shared/staff-roles';
 import { useRequireTwoFactor, useSendStaffReset, useStaff, useUpdateStaff } from '#client/api/portal-staff';
 import { usePortalState } from '#client/api/portal-session';
@@ -46,6 +49,7 @@ export default function StaffTab() {
   const clinic = useVetClinic();
   const [inviting, setInviting] = useState(false);
   const [done, setDone] = useState('');
+  const wide = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT_PX}px)`, { noSsr: true });
   const failure = update.error ?? reset.error ?? requireTwoFactor.error ?? staff.error;
 
   const change = (person: StaffMember, changes: { role?: StaffRole; active?: boolean }) => {
@@ -63,6 +67,50 @@ export default function StaffTab() {
     );
   };
   const stateOf = (p: StaffMember) => (p.invited ? 'invited' : p.active ? 'active' : 'inactive');
+  const people = staff.data?.staff ?? [];
+
+  // each person's pieces, the same in the desk's table and the phone's cards
+  const roleSelect = (person: StaffMember, labelled = false) => (
+    <TextField
+      select
+      size="small"
+      fullWidth={labelled}
+      label={labelled ? t('staffTab.role') : undefined}
+      value={person.role}
+      disabled={update.isPending}
+      onChange={(e) => change(person, { role: e.target.value as StaffRole })}
+      slotProps={{ htmlInput: { 'aria-label': t('staffTab.roleOf', { name: person.Name }) } }}
+    >
+      {STAFF_ROLES.map((role) => (
+        <MenuItem key={role} value={role}>
+          {t(`roles.${role}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const stateChip = (person: StaffMember) => <Chip size="small" label={t(`staffTab.states.${stateOf(person)}`)} />;
+  const twoFactorText = (person: StaffMember) => (person.twoFactor ? t('staffTab.on') : t('staffTab.off'));
+  const lastSignInText = (person: StaffMember) =>
+    person.lastSignInAt ? formatDateTime(person.lastSignInAt, i18n.language) : t('staffTab.never');
+  const actions = (person: StaffMember) => (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      {person.ID !== selectedUserId && (
+        <Button size="small" disabled={update.isPending} onClick={() => change(person, { active: !person.active })}>
+          {person.active ? t('staffTab.deactivate') : t('staffTab.activate')}
+        </Button>
+      )}
+      {person.active && !person.invited && person.email !== '' && (
+        <>
+          <Button size="small" disabled={reset.isPending} onClick={() => sendReset(person, 'password')}>
+            {t('staffTab.sendPasswordLink')}
+          </Button>
+          <Button size="small" disabled={reset.isPending} onClick={() => sendReset(person, 'pin')}>
+            {t('staffTab.sendPinLink')}
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
 
   return (
     <Box>
@@ -96,7 +144,7 @@ export default function StaffTab() {
       )}
       {staff.isPending ? (
         <CircularProgress aria-label={t('loading')} />
-      ) : (
+      ) : wide ? (
         <TableContainer>
           <Table size="small" aria-label={t('staffTab.heading')}>
             <TableHead>
@@ -111,63 +159,70 @@ export default function StaffTab() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {(staff.data?.staff ?? []).map((person) => (
+              {people.map((person) => (
                 <TableRow key={person.ID}>
                   <TableCell>
                     <UserText>{person.Name}</UserText>
                   </TableCell>
-                  <TableCell>
-                    <TextField
-                      select
-                      size="small"
-                      value={person.role}
-                      disabled={update.isPending}
-                      onChange={(e) => change(person, { role: e.target.value as StaffRole })}
-                      slotProps={{ htmlInput: { 'aria-label': t('staffTab.roleOf', { name: person.Name }) } }}
-                    >
-                      {STAFF_ROLES.map((role) => (
-                        <MenuItem key={role} value={role}>
-                          {t(`roles.${role}`)}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </TableCell>
+                  <TableCell>{roleSelect(person)}</TableCell>
                   <TableCell dir="ltr">{person.email}</TableCell>
-                  <TableCell>
-                    <Chip size="small" label={t(`staffTab.states.${stateOf(person)}`)} />
-                  </TableCell>
-                  <TableCell>{person.twoFactor ? t('staffTab.on') : t('staffTab.off')}</TableCell>
-                  <TableCell>
-                    {person.lastSignInAt ? formatDateTime(person.lastSignInAt, i18n.language) : t('staffTab.never')}
-                  </TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-                      {person.ID !== selectedUserId && (
-                        <Button
-                          size="small"
-                          disabled={update.isPending}
-                          onClick={() => change(person, { active: !person.active })}
-                        >
-                          {person.active ? t('staffTab.deactivate') : t('staffTab.activate')}
-                        </Button>
-                      )}
-                      {person.active && !person.invited && person.email !== '' && (
-                        <>
-                          <Button size="small" disabled={reset.isPending} onClick={() => sendReset(person, 'password')}>
-                            {t('staffTab.sendPasswordLink')}
-                          </Button>
-                          <Button size="small" disabled={reset.isPending} onClick={() => sendReset(person, 'pin')}>
-                            {t('staffTab.sendPinLink')}
-                          </Button>
-                        </>
-                      )}
-                    </Stack>
-                  </TableCell>
+                  <TableCell>{stateChip(person)}</TableCell>
+                  <TableCell>{twoFactorText(person)}</TableCell>
+                  <TableCell>{lastSignInText(person)}</TableCell>
+                  <TableCell>{actions(person)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </TableContainer>
+      ) : (
+        // On a phone the seven columns were squeezed to a word a line: each person is a card of labelled lines.
+        <Stack component="ul" spacing={1.5} aria-label={t('staffTab.heading')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {people.map((person) => (
+            <Card component="li" variant="outlined" key={person.ID} aria-label={person.Name} sx={{ p: 2 }}>
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}
+              >
+                <Typography component="h2" variant="h6" data-testid="staff-name" sx={{ overflowWrap: 'anywhere' }}>
+                  <UserText>{person.Name}</UserText>
+                </Typography>
+                {stateChip(person)}
+              </Stack>
+              {roleSelect(person, true)}
+              <Box
+                component="dl"
+                sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1.5 }}
+              >
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {t('staffTab.email')}
+                </Typography>
+                <Typography
+                  component="dd"
+                  variant="body2"
+                  dir="ltr"
+                  sx={{ m: 0, overflowWrap: 'anywhere', textAlign: 'start' }}
+                >
+                  {person.email}
+                </Typography>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {t('staffTab.twoFactor')}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                  {twoFactorText(person)}
+                </Typography>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {t('staffTab.lastSignIn')}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                  {lastSignInText(person)}
+                </Typography>
+              </Box>
+              {actions(person)}
+            </Card>
+          ))}
+        </Stack>
       )}
       {inviting && (
         <InviteDialog
