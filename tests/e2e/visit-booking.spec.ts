@@ -219,6 +219,19 @@ test.describe('A visit booked from a reminder e-mail (issue 33, item 5)', () => 
       page.getByRole('status').filter({ hasText: `The visit on ${firstDay.format('MMMM D, YYYY')} is booked.` }),
     ).toBeVisible();
     await expect(card).toHaveCount(0);
+    // the answered card left the list: the focus goes to the card in its place or the list (it fell to the body)
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const focused = document.activeElement;
+          return (
+            focused !== null &&
+            focused !== document.body &&
+            (focused.closest('article') !== null || focused.getAttribute('tabindex') === '-1')
+          );
+        }),
+      )
+      .toBe(true);
     const confirmation = await waitForMail(
       (m) => m.subject === `Visit booked for ${firstDay.format('MMMM D, YYYY')}` && (m.text ?? '').includes(petName),
       mailsBefore,

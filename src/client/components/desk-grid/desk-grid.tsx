@@ -23,6 +23,11 @@ interface Props<Row extends GridValidRowModel> {
   emptyLabel: string;
   /** the columns to start with when no state was kept (e.g. fewer on a tablet) */
   defaultColumns?: GridInitialState['columns'];
+  /**
+   * the columns' least widths are set to add up to a window's width (the Visits grid at 1024 px): kept as they are,
+   * not widened to their headers, which would make the grid scroll sideways there
+   */
+  keepLeastWidths?: boolean;
 }
 
 /**
@@ -43,6 +48,7 @@ export function DeskGrid<Row extends GridValidRowModel>({
   label,
   emptyLabel,
   defaultColumns,
+  keepLeastWidths = false,
 }: Props<Row>) {
   const localeText = useGridLocaleText();
   // The grid reads its initial state once, when it mounts.
@@ -58,7 +64,10 @@ export function DeskGrid<Row extends GridValidRowModel>({
     [sort, sortable],
   );
   const paginationModel = useMemo(() => ({ page: page - 1, pageSize }), [page, pageSize]);
-  const wholeHeaderColumns = useMemo(() => withWholeHeaders(columns, sortable), [columns, sortable]);
+  const wholeHeaderColumns = useMemo(
+    () => (keepLeastWidths ? columns : withWholeHeaders(columns, sortable)),
+    [columns, sortable, keepLeastWidths],
+  );
   return (
     <DataGrid
       apiRef={sync.apiRef}

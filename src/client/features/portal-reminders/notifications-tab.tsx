@@ -44,7 +44,7 @@ import { SnoozeDialog } from '#client/features/portal-reminders/snooze-dialog';
 import { ComplianceSection } from '#client/features/portal-reminders/compliance-section';
 import { ReminderSettingsDialog } from '#client/features/portal-reminders/reminder-settings-dialog';
 import { CanAccess } from '#client/components/portal/can-access';
-import { useFocusAfterCardLeaves } from '#client/features/portal-reminders/use-focus-after-card-leaves';
+import { useFocusAfterCardLeaves } from '#client/components/lists/use-focus-after-card-leaves';
 
 const STATUSES: readonly ReminderDeliveryStatus[] = ['notSent', 'noEmail', 'optedOut', 'queued', 'sent', 'failed'];
 const STATES: readonly ReminderState[] = ['open', 'done', 'snoozed'];

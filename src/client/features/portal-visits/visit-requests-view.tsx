@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { VisitRequest, VisitRequestsResult } from '#shared/contract/visit-requests';
 import { useVisitRequests } from '#client/api/portal-visits';
 import { PagedCardList } from '#client/components/lists/card-list';
+import { useFocusAfterCardLeaves } from '#client/components/lists/use-focus-after-card-leaves';
 import { formatLongDate } from '#client/components/format/dates';
 import { ErrorLine } from '#client/components/states/error-line';
 import { VisitRequestAnswerDialog } from '#client/features/portal-visits/visit-request-answer-dialog';
@@ -54,7 +55,13 @@ function VisitRequestsView({
 }: {
   /** the Visits tab's status filter, "Requested" chosen */
   filter: ReactNode;
-  requests: { data?: VisitRequestsResult; isPending: boolean; isPlaceholderData: boolean; error: Error | null };
+  requests: {
+    data?: VisitRequestsResult;
+    isPending: boolean;
+    isFetching: boolean;
+    isPlaceholderData: boolean;
+    error: Error | null;
+  };
   page: number;
   onPageChange: (page: number) => void;
 }) {
@@ -62,6 +69,8 @@ function VisitRequestsView({
   const [answering, setAnswering] = useState<{ request: VisitRequest; answer: VisitRequestAnswer } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const list = requests.data?.requests ?? [];
+  // an answered request leaves the list with the dialog's Accept or Decline: the focus goes to the card in its place
+  const { container, actedOn } = useFocusAfterCardLeaves(list, answering === null && !requests.isFetching);
   return (
     <Box>
       <Typography component="h1" variant="h2" sx={{ mb: 2 }}>
@@ -77,29 +86,32 @@ function VisitRequestsView({
         </Alert>
       )}
       {requests.error && <ErrorLine plain message={requests.error.message} sx={{ mb: 2 }} />}
-      <PagedCardList
-        pending={requests.isPending}
-        itemCount={list.length}
-        total={requests.data?.count}
-        emptyMessage={t('visits.requests.empty')}
-        skeletonHeight={240}
-        label={t('visits.requests.listLabel')}
-        dimmed={requests.isPlaceholderData}
-        page={page}
-        onPageChange={onPageChange}
-        pagerLabel={t('visits.requests.pagerLabel')}
-      >
-        {list.map((r) => (
-          <VisitRequestCard
-            key={r.id}
-            request={r}
-            onAnswer={(request, answer) => {
-              setNotice(null);
-              setAnswering({ request, answer });
-            }}
-          />
-        ))}
-      </PagedCardList>
+      <Box ref={container} tabIndex={-1} sx={{ outline: 'none' }}>
+        <PagedCardList
+          pending={requests.isPending}
+          itemCount={list.length}
+          total={requests.data?.count}
+          emptyMessage={t('visits.requests.empty')}
+          skeletonHeight={240}
+          label={t('visits.requests.listLabel')}
+          dimmed={requests.isPlaceholderData}
+          page={page}
+          onPageChange={onPageChange}
+          pagerLabel={t('visits.requests.pagerLabel')}
+        >
+          {list.map((r) => (
+            <VisitRequestCard
+              key={r.id}
+              request={r}
+              onAnswer={(request, answer) => {
+                actedOn(request.id);
+                setNotice(null);
+                setAnswering({ request, answer });
+              }}
+            />
+          ))}
+        </PagedCardList>
+      </Box>
       {answering && (
         <VisitRequestAnswerDialog
           request={answering.request}

@@ -254,6 +254,7 @@ export default function VisitsDesk({
         rowHeight={ROW_HEIGHT}
         label={t('visits.listLabel')}
         emptyLabel={t('visits.empty')}
+        keepLeastWidths
       />
     </VisitListFrame>
   );

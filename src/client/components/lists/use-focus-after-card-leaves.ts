@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Done or Snooze under the Open filter (Reopen under Done or Snoozed) takes the card out of the list, and the focus
- * with it, to the page's body: a keyboard user starts again from the top. Once the list is read again, the focus
+ * An action that takes a card out of its list takes the focus with it, to the page's body: a keyboard user starts
+ * again from the top (a reminder's Done or Snooze under the Open filter, a visit request's answer). Once the list is read again, the focus
  * goes to the card now in its place (its first control), or to the list itself when it is empty.
  * `actedOn` is called before the card's call, `settled` tells that the list was read again after it.
  */
