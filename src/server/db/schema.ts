@@ -945,6 +945,28 @@ export const reminderNotices = pgTable(
 );
 
 /**
+ * GetReminderCompliance's counts per clinic and due day (issue 37, docs/decisions/0192), kept by migration 0053's
+ * triggers in the statement (so the transaction) of every write that can change them, never written by the app: the
+ * clinic's not deleted vaccinations and antiparasitics due that day, those e-mailed at least once, those done, and
+ * those done within 30 days of the day, by the rule of src/server/reminders/compliance.ts. A day without reminders may
+ * have a row of zeros.
+ */
+export const reminderComplianceDays = pgTable(
+  'reminder_compliance_days',
+  {
+    clinicId: integer()
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    due: integer().notNull(),
+    notified: integer().notNull(),
+    done: integer().notNull(),
+    doneWithin30Days: integer().notNull(),
+  },
+  (t) => [primaryKey({ name: 'reminder_compliance_days_pk', columns: [t.clinicId, t.day] })],
+);
+
+/**
  * Saved views of the portal's data grids (Pets, Visits, Owners): per staff user and grid, under a name
  * (unique per user and grid, case ignored), the grid's state as the client exported it (columns,
  * order, widths, density, sort, filters, page size; at most 8 KB). Migration 0037, decision 0113.

@@ -119,15 +119,6 @@ function doneSince(): SQL {
   return sql`exists (select 1 from ${wellnessRecords} as later where ${laterSameRecord})`;
 }
 
-/**
- * The day the reminder was first done since (the earliest laterSameRecord), or null: one probe of
- * wellness_records_pet_type_idx in date order answers both "done since" and "done since by a day" (the compliance
- * report, docs/decisions/0192).
- */
-export const firstDoneSinceDay = sql<
-  string | null
->`(select min(later.action_date) from ${wellnessRecords} as later where ${laterSameRecord})`;
-
 /** A visit request for this reminder (its record and date) that the clinic accepted (visit_request_reminders_record_idx). */
 const reminderBooked = sql`exists (select 1 from ${visitRequestReminders} as booked_for
   join ${visitRequests} as booked on booked.id = booked_for.visit_request_id
