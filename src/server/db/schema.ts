@@ -782,6 +782,12 @@ export const wellnessRecords = pgTable(
     reminderChangedAt: timestamp({ withTimezone: true, mode: 'date' }),
     /** the version UpdateVetReminder checks (0: never marked) */
     reminderVersion: integer().notNull().default(0),
+    /**
+     * the state of the reminder's owner e-mail for its current due date (list-reminders.ts's deliveryStatus: 'sent',
+     * 'failed', 'queued', 'noEmail', 'optedOut', 'notSent'), null for a record without a clinic's reminder; kept by
+     * migration 0053's triggers, never written by the app, so the status filter reads an index (docs/decisions/0192)
+     */
+    reminderDeliveryStatus: text(),
     createdAt: createdAt(),
     /** set with its visit's or pet's deletedAt (the same instant): hidden until restored or purged */
     deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
@@ -789,9 +795,10 @@ export const wellnessRecords = pgTable(
   (t) => [
     index('wellness_records_pet_type_idx').on(t.petProfileId, t.categoryTypeId, t.actionDate),
     index('wellness_records_visit_idx').on(t.vetVisitId),
-    // the type and pet after the key: a reminder count or calendar reads the index alone (docs/decisions/0192)
+    // the type, pet and e-mail state after the key: a reminder count or calendar, with or without the status filter,
+    // reads the index alone (docs/decisions/0192)
     index('wellness_records_reminder_idx')
-      .on(t.clinicId, t.nextReminderDate, t.id, t.categoryTypeId, t.petProfileId)
+      .on(t.clinicId, t.nextReminderDate, t.id, t.categoryTypeId, t.petProfileId, t.reminderDeliveryStatus)
       .where(sql`${t.nextReminderDate} is not null and ${t.deletedAt} is null`),
     check(
       'wellness_records_reminder_state_check',

@@ -8,7 +8,10 @@ CREATE TABLE "reminder_compliance_days" (
 	CONSTRAINT "reminder_compliance_days_pk" PRIMARY KEY("clinic_id","day")
 );
 --> statement-breakpoint
+DROP INDEX "wellness_records_reminder_idx";--> statement-breakpoint
+ALTER TABLE "wellness_records" ADD COLUMN "reminder_delivery_status" text;--> statement-breakpoint
 ALTER TABLE "reminder_compliance_days" ADD CONSTRAINT "reminder_compliance_days_clinic_id_clinics_id_fk" FOREIGN KEY ("clinic_id") REFERENCES "public"."clinics"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "wellness_records_reminder_idx" ON "wellness_records" USING btree ("clinic_id","next_reminder_date","id","category_type_id","pet_profile_id","reminder_delivery_status") WHERE "wellness_records"."next_reminder_date" is not null and "wellness_records"."deleted_at" is null;--> statement-breakpoint
 -- GetReminderCompliance's counts per clinic and due day (issue 37, docs/decisions/0192), kept by the triggers below in
 -- the statement (so the transaction) of every write that can change them, never written by the app. The rule (issue
 -- 33, docs/decisions/0189): the clinic's not deleted vaccinations (9) and antiparasitics (10) due that day; e-mailed
@@ -164,3 +167,123 @@ FROM (SELECT DISTINCT clinic_id, next_reminder_date AS day FROM wellness_records
       WHERE next_reminder_date IS NOT NULL AND category_type_id IN (9, 10) AND deleted_at IS NULL) k
 CROSS JOIN LATERAL reminder_compliance_of(k.clinic_id, k.day) c
 WHERE c.due > 0;
+--> statement-breakpoint
+-- The state of each clinic reminder's owner e-mail for its current due date, stored on the record (issue 37,
+-- docs/decisions/0192) so the reminder list's and the calendar's status filter read wellness_records_reminder_idx
+-- alone. Kept by the triggers below in the statement (so the transaction) of every write that can change it, never
+-- written by the app. The rule is deliveryStatus (src/server/visits/list-reminders.ts): the message carrying the
+-- reminder for that date (reminder_deliveries) sent, failed or dropped, else queued or being sent; without one, the
+-- patient row's owner address not deliverable (deliverableAddress, src/shared/email-address.ts), the owner opted
+-- out (ownerConsentsToReminders), else not sent. A change to that rule is a new migration here;
+-- tests/api/reminder-delivery-status.test.ts compares the two after every kind of write.
+CREATE FUNCTION reminder_delivery_status_of(record_id bigint, clinic integer, pet integer, category integer,
+  due_day date) RETURNS text
+LANGUAGE sql STABLE AS $$
+  SELECT CASE
+    WHEN clinic IS NULL OR due_day IS NULL OR category NOT IN (9, 10) THEN NULL
+    WHEN m.status = 'sent' THEN 'sent'
+    WHEN m.status IN ('failed', 'dropped') THEN 'failed'
+    WHEN m.status IS NOT NULL THEN 'queued'
+    WHEN NOT (length(btrim(coalesce(p.owner_email_for_vet, ''))) <= 254
+      AND btrim(coalesce(p.owner_email_for_vet, '')) ~ '^[A-Za-z0-9.!#$%&''*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$')
+      THEN 'noEmail'
+    WHEN NOT coalesce((SELECT o.reminders_by_email FROM clinic_owners o WHERE o.id = p.clinic_owner_id), true)
+      THEN 'optedOut'
+    ELSE 'notSent' END
+  FROM (SELECT 1) AS one
+  LEFT JOIN reminder_deliveries d ON d.wellness_record_id = record_id AND d.reminder_date = due_day
+  LEFT JOIN outbox_messages m ON m.id = d.outbox_message_id
+  LEFT JOIN clinic_patients p ON p.clinic_id = clinic AND p.pet_profile_id = pet
+$$;--> statement-breakpoint
+-- These records' stored state, where it changed.
+CREATE FUNCTION reminder_delivery_status_refresh(ids bigint[]) RETURNS void
+LANGUAGE sql AS $$
+  UPDATE wellness_records w SET reminder_delivery_status = x.status
+  FROM (SELECT r.id, reminder_delivery_status_of(r.id, r.clinic_id, r.pet_profile_id, r.category_type_id,
+          r.next_reminder_date) AS status
+        FROM wellness_records r WHERE r.id = ANY (ids)) x
+  WHERE w.id = x.id AND w.reminder_delivery_status IS DISTINCT FROM x.status
+$$;--> statement-breakpoint
+-- A record written: its own state, before it is stored (a new record has no message yet).
+CREATE FUNCTION wellness_records_delivery_status_row() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.reminder_delivery_status := reminder_delivery_status_of(NEW.id, NEW.clinic_id, NEW.pet_profile_id,
+    NEW.category_type_id, NEW.next_reminder_date);
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER wellness_records_delivery_status
+BEFORE INSERT OR UPDATE OF clinic_id, pet_profile_id, category_type_id, next_reminder_date ON wellness_records
+FOR EACH ROW EXECUTE FUNCTION wellness_records_delivery_status_row();--> statement-breakpoint
+-- A message recorded for a reminder's date, or its record removed.
+CREATE FUNCTION reminder_deliveries_delivery_status_changed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM reminder_delivery_status_refresh(ARRAY(SELECT DISTINCT wellness_record_id FROM new_rows));
+  ELSE
+    PERFORM reminder_delivery_status_refresh(ARRAY(SELECT DISTINCT wellness_record_id FROM old_rows));
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER reminder_deliveries_delivery_status_insert AFTER INSERT ON reminder_deliveries
+REFERENCING NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION reminder_deliveries_delivery_status_changed();--> statement-breakpoint
+CREATE TRIGGER reminder_deliveries_delivery_status_delete AFTER DELETE ON reminder_deliveries
+REFERENCING OLD TABLE AS old_rows
+FOR EACH STATEMENT EXECUTE FUNCTION reminder_deliveries_delivery_status_changed();--> statement-breakpoint
+-- A message's status changed (queued, sending, sent, failed, dropped).
+CREATE FUNCTION outbox_messages_delivery_status_changed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM reminder_delivery_status_refresh(ARRAY(
+    SELECT wellness_record_id FROM reminder_deliveries WHERE outbox_message_id = NEW.id));
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER outbox_messages_delivery_status AFTER UPDATE OF status ON outbox_messages
+FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status)
+EXECUTE FUNCTION outbox_messages_delivery_status_changed();--> statement-breakpoint
+-- A patient row's owner address or owner changed, or the row added, moved or removed: the pet's reminders at the
+-- clinic (old and new).
+CREATE FUNCTION clinic_patients_delivery_status_changed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM reminder_delivery_status_refresh(ARRAY(
+    SELECT w.id FROM wellness_records w
+    JOIN (VALUES (CASE WHEN TG_OP <> 'INSERT' THEN OLD.pet_profile_id END, CASE WHEN TG_OP <> 'INSERT' THEN OLD.clinic_id END),
+                 (CASE WHEN TG_OP <> 'DELETE' THEN NEW.pet_profile_id END, CASE WHEN TG_OP <> 'DELETE' THEN NEW.clinic_id END))
+      AS k (pet, clinic) ON w.pet_profile_id = k.pet AND w.clinic_id = k.clinic
+    WHERE w.category_type_id IN (9, 10) AND w.next_reminder_date IS NOT NULL));
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER clinic_patients_delivery_status_insert AFTER INSERT ON clinic_patients
+FOR EACH ROW EXECUTE FUNCTION clinic_patients_delivery_status_changed();--> statement-breakpoint
+CREATE TRIGGER clinic_patients_delivery_status_delete AFTER DELETE ON clinic_patients
+FOR EACH ROW EXECUTE FUNCTION clinic_patients_delivery_status_changed();--> statement-breakpoint
+CREATE TRIGGER clinic_patients_delivery_status_update
+AFTER UPDATE OF owner_email_for_vet, clinic_owner_id, clinic_id, pet_profile_id ON clinic_patients
+FOR EACH ROW WHEN ((OLD.owner_email_for_vet, OLD.clinic_owner_id, OLD.clinic_id, OLD.pet_profile_id)
+  IS DISTINCT FROM (NEW.owner_email_for_vet, NEW.clinic_owner_id, NEW.clinic_id, NEW.pet_profile_id))
+EXECUTE FUNCTION clinic_patients_delivery_status_changed();--> statement-breakpoint
+-- An owner's consent to reminder e-mails changed: the reminders of their pets at the clinic.
+CREATE FUNCTION clinic_owners_delivery_status_changed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM reminder_delivery_status_refresh(ARRAY(
+    SELECT w.id FROM clinic_patients p
+    JOIN wellness_records w ON w.pet_profile_id = p.pet_profile_id AND w.clinic_id = p.clinic_id
+    WHERE p.clinic_owner_id = NEW.id AND w.category_type_id IN (9, 10) AND w.next_reminder_date IS NOT NULL));
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER clinic_owners_delivery_status AFTER UPDATE OF reminders_by_email ON clinic_owners
+FOR EACH ROW WHEN (OLD.reminders_by_email IS DISTINCT FROM NEW.reminders_by_email)
+EXECUTE FUNCTION clinic_owners_delivery_status_changed();--> statement-breakpoint
+-- Every clinic reminder now.
+UPDATE wellness_records w SET reminder_delivery_status = reminder_delivery_status_of(w.id, w.clinic_id,
+  w.pet_profile_id, w.category_type_id, w.next_reminder_date)
+WHERE w.category_type_id IN (9, 10) AND w.clinic_id IS NOT NULL AND w.next_reminder_date IS NOT NULL;
