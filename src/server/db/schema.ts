@@ -668,6 +668,9 @@ export const clinicPatients = pgTable(
   },
   (t) => [
     uniqueIndex('clinic_patients_clinic_pet_idx').on(t.clinicId, t.petProfileId),
+    // a pet's patient rows at every clinic: what migration 0052's Due refresh (and 0039's copies) look up per write
+    // of a pet's records, which without it read every patient row (docs/decisions/0192)
+    index('clinic_patients_pet_idx').on(t.petProfileId),
     // the clinic's patients with their search text, pet and the pet's copied filters in one index:
     // an index-only scan filters and counts a search and the Pets grid's filters (docs/decisions
     // 0041, 0110) and gives a visit search its pets.

@@ -11,6 +11,7 @@ CREATE TABLE "reminder_compliance_days" (
 DROP INDEX "wellness_records_reminder_idx";--> statement-breakpoint
 ALTER TABLE "wellness_records" ADD COLUMN "reminder_delivery_status" text;--> statement-breakpoint
 ALTER TABLE "reminder_compliance_days" ADD CONSTRAINT "reminder_compliance_days_clinic_id_clinics_id_fk" FOREIGN KEY ("clinic_id") REFERENCES "public"."clinics"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "clinic_patients_pet_idx" ON "clinic_patients" USING btree ("pet_profile_id");--> statement-breakpoint
 CREATE INDEX "wellness_records_reminder_idx" ON "wellness_records" USING btree ("clinic_id","next_reminder_date","id","category_type_id","pet_profile_id","reminder_delivery_status") WHERE "wellness_records"."next_reminder_date" is not null and "wellness_records"."deleted_at" is null;--> statement-breakpoint
 -- GetReminderCompliance's counts per clinic and due day (issue 37, docs/decisions/0192), kept by the triggers below in
 -- the statement (so the transaction) of every write that can change them, never written by the app. The rule (issue
