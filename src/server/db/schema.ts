@@ -785,6 +785,12 @@ export const wellnessRecords = pgTable(
     reminderChangedAt: timestamp({ withTimezone: true, mode: 'date' }),
     /** the version UpdateVetReminder checks (0: never marked) */
     reminderVersion: integer().notNull().default(0),
+    /**
+     * the state of the reminder's owner e-mail for its current due date (list-reminders.ts's deliveryStatus: 'sent',
+     * 'failed', 'queued', 'noEmail', 'optedOut', 'notSent'), null for a record without a clinic's reminder; kept by
+     * migration 0053's triggers, never written by the app, so the status filter reads an index (docs/decisions/0192)
+     */
+    reminderDeliveryStatus: text(),
     createdAt: createdAt(),
     /** set with its visit's or pet's deletedAt (the same instant): hidden until restored or purged */
     deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
@@ -792,9 +798,10 @@ export const wellnessRecords = pgTable(
   (t) => [
     index('wellness_records_pet_type_idx').on(t.petProfileId, t.categoryTypeId, t.actionDate),
     index('wellness_records_visit_idx').on(t.vetVisitId),
-    // the type and pet after the key: a reminder count or calendar reads the index alone (docs/decisions/0192)
+    // the type, pet and e-mail state after the key: a reminder count or calendar, with or without the status filter,
+    // reads the index alone (docs/decisions/0192)
     index('wellness_records_reminder_idx')
-      .on(t.clinicId, t.nextReminderDate, t.id, t.categoryTypeId, t.petProfileId)
+      .on(t.clinicId, t.nextReminderDate, t.id, t.categoryTypeId, t.petProfileId, t.reminderDeliveryStatus)
       .where(sql`${t.nextReminderDate} is not null and ${t.deletedAt} is null`),
     check(
       'wellness_records_reminder_state_check',
@@ -945,6 +952,28 @@ export const reminderNotices = pgTable(
     primaryKey({ name: 'reminder_notices_pk', columns: [t.wellnessRecordId, t.reminderDate, t.stage] }),
     index('reminder_notices_message_idx').on(t.outboxMessageId),
   ],
+);
+
+/**
+ * GetReminderCompliance's counts per clinic and due day (issue 37, docs/decisions/0192), kept by migration 0053's
+ * triggers in the statement (so the transaction) of every write that can change them, never written by the app: the
+ * clinic's not deleted vaccinations and antiparasitics due that day, those e-mailed at least once, those done, and
+ * those done within 30 days of the day, by the rule of src/server/reminders/compliance.ts. A day without reminders may
+ * have a row of zeros.
+ */
+export const reminderComplianceDays = pgTable(
+  'reminder_compliance_days',
+  {
+    clinicId: integer()
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    due: integer().notNull(),
+    notified: integer().notNull(),
+    done: integer().notNull(),
+    doneWithin30Days: integer().notNull(),
+  },
+  (t) => [primaryKey({ name: 'reminder_compliance_days_pk', columns: [t.clinicId, t.day] })],
 );
 
 /**

@@ -65,7 +65,7 @@ export function withPetSummary<T extends PgSelect>(query: T, clinicId: number, p
 }
 
 /** Join condition of a clinic's patient row (owner contact data) for a pet id column. */
-export function patientOf(clinicId: number, petIdColumn: AnyColumn) {
+function patientOf(clinicId: number, petIdColumn: AnyColumn) {
   return and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petIdColumn));
 }
 

@@ -24,7 +24,7 @@ import { pageWithCount, rowCount, rowsToSkip, type Paging } from '#server/db/que
 import { assertDateRange, BadRequestError, UserError } from '#server/http/errors';
 import { recordNotDeleted } from '#server/db/live-rows';
 import { deliverableAddressSql } from '#server/mail/outbox';
-import { patientOf, petSummaryColumns, petSummaryFields, withPetSummary } from '#server/pets/pet-columns';
+import { petSummaryColumns, petSummaryFields, withPetSummary } from '#server/pets/pet-columns';
 import { utcDay } from '#server/pets/age';
 import { REMINDER_TYPES, reminderMarkedOpen, reminderStateOn, snoozedUntilOn } from '#server/reminders/reminder-state';
 
@@ -95,9 +95,11 @@ export const reminderRecipient = sql<
 /**
  * The state of a reminder's owner e-mail, from the message that carries it (reminder_deliveries):
  * sent, failed (failed or dropped: it may be sent again), queued (queued or being sent), else
- * notSent or noEmail by the owner's address.
+ * notSent or noEmail by the owner's address. Migration 0053 keeps the same rule in SQL on each record
+ * (reminder_delivery_status, which the status filter reads); a change here is a new migration there, and
+ * tests/api/reminder-delivery-status.test.ts compares the two.
  */
-const deliveryStatus = sql<ReminderDeliveryStatus>`case
+export const deliveryStatus = sql<ReminderDeliveryStatus>`case
   when ${outboxMessages.status} = 'sent' then 'sent'
   when ${outboxMessages.status} in ('failed', 'dropped') then 'failed'
   when ${outboxMessages.status} is not null then 'queued'
@@ -118,15 +120,6 @@ const laterSameRecord = sql`later.pet_profile_id = ${wellnessRecords.petProfileI
 function doneSince(): SQL {
   return sql`exists (select 1 from ${wellnessRecords} as later where ${laterSameRecord})`;
 }
-
-/**
- * The day the reminder was first done since (the earliest laterSameRecord), or null: one probe of
- * wellness_records_pet_type_idx in date order answers both "done since" and "done since by a day" (the compliance
- * report, docs/decisions/0192).
- */
-export const firstDoneSinceDay = sql<
-  string | null
->`(select min(later.action_date) from ${wellnessRecords} as later where ${laterSameRecord})`;
 
 /** A visit request for this reminder (its record and date) that the clinic accepted (visit_request_reminders_record_idx). */
 const reminderBooked = sql`exists (select 1 from ${visitRequestReminders} as booked_for
@@ -168,7 +161,8 @@ function remindersWhere(
     range.to === null ? undefined : lte(wellnessRecords.nextReminderDate, range.to),
     inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES),
     range.overdue ? sql`not ${doneSince()}` : undefined,
-    status === undefined ? undefined : sql`(${deliveryStatus}) = ${status}`,
+    // the stored deliveryStatus (migration 0053's triggers): read from wellness_records_reminder_idx, no join
+    status === undefined ? undefined : eq(wellnessRecords.reminderDeliveryStatus, status),
     state === undefined ? undefined : sql`(${reminderStateOn(state.today)}) = ${state.state}`,
   ) as SQL;
 }
@@ -281,20 +275,9 @@ async function withNotices(db: Db, reminders: VetReminder[]): Promise<VetReminde
   return reminders;
 }
 
-/**
- * What the delivery status reads beside a reminder: the clinic's patient row (the owner's address and consent) and
- * the delivery. Not the pet, which a count or the calendar does not show: at scale that was a pet looked up for every
- * reminder counted (docs/decisions/0192).
- */
-function withStatusJoins<T extends PgSelect>(query: T, clinicId: number) {
-  return withDeliveryJoins(query.leftJoin(clinicPatients, patientOf(clinicId, wellnessRecords.petProfileId)));
-}
-
-/** The count of a reminder list: wellness_records alone, unless the status filter needs the owner and the delivery. */
+/** The count of a reminder list: wellness_records alone, the status filter included (its stored column). */
 function countReminders(db: Db, clinicId: number, filters: ReminderFilterValues) {
-  const where = filtersWhere(clinicId, filters);
-  if (filters.status === undefined) return db.select({ count: rowCount }).from(wellnessRecords).where(where);
-  return withStatusJoins(db.select({ count: rowCount }).from(wellnessRecords).$dynamic(), clinicId).where(where);
+  return db.select({ count: rowCount }).from(wellnessRecords).where(filtersWhere(clinicId, filters));
 }
 
 /**
@@ -330,9 +313,9 @@ export async function reminderDays(
   status?: ReminderDeliveryStatus,
 ): Promise<VetReminderDays> {
   const day = sql<string>`to_char(${wellnessRecords.nextReminderDate}, 'YYYY-MM-DD')`;
-  const base = db.select({ date: day, count: rowCount }).from(wellnessRecords).$dynamic();
-  const joined = status === undefined ? base : withStatusJoins(base, clinicId);
-  const rows = await joined
+  const rows = await db
+    .select({ date: day, count: rowCount })
+    .from(wellnessRecords)
     .where(remindersWhere(clinicId, range, status))
     .groupBy(wellnessRecords.nextReminderDate)
     .orderBy(wellnessRecords.nextReminderDate);
