@@ -17,7 +17,7 @@ import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-sessi
 
 /**
  * The counts per clinic and due day computed from the reminders themselves, as GetReminderCompliance computed them
- * before migration 0053 stored them (docs/decisions/0192): the reference the stored days must equal.
+ * before migration 0055 stored them (docs/decisions/0192): the reference the stored days must equal.
  */
 const COMPUTED_DAYS = sql`select w.clinic_id as "clinicId", to_char(w.next_reminder_date, 'YYYY-MM-DD') as "day",
     count(*)::int as "due",
@@ -70,7 +70,7 @@ describeOnBothDatabases('Reminder compliance', (ctx) => {
       .limit(1);
   });
 
-  /** Every clinic's stored days (migration 0053's triggers) equal the days computed from the reminders. */
+  /** Every clinic's stored days (migration 0055's triggers) equal the days computed from the reminders. */
   async function expectStoredDaysEqualComputed(after: string) {
     const { rows: computed } = (await ctx().db.execute(COMPUTED_DAYS)) as unknown as { rows: unknown[] };
     const stored = await ctx()

@@ -18,7 +18,7 @@ import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-sessi
 
 /**
  * Issue 37 (docs/decisions/0192): the reminder list's and calendar's status filter reads the e-mail state migration
- * 0053's triggers store on each clinic reminder. After every kind of write that changes it (a record written or its
+ * 0055's triggers store on each clinic reminder. After every kind of write that changes it (a record written or its
  * date moved; a message recorded for the reminder, its status changing, the record removed; the owner's address, the
  * owner's consent; a patient row added at another clinic), the stored state of every clinic reminder equals
  * deliveryStatus computed from the reminder, its delivery, the message and the patient row, as the filter did before;

@@ -788,7 +788,7 @@ export const wellnessRecords = pgTable(
     /**
      * the state of the reminder's owner e-mail for its current due date (list-reminders.ts's deliveryStatus: 'sent',
      * 'failed', 'queued', 'noEmail', 'optedOut', 'notSent'), null for a record without a clinic's reminder; kept by
-     * migration 0053's triggers, never written by the app, so the status filter reads an index (docs/decisions/0192)
+     * migration 0055's triggers, never written by the app, so the status filter reads an index (docs/decisions/0192)
      */
     reminderDeliveryStatus: text(),
     createdAt: createdAt(),
@@ -955,7 +955,7 @@ export const reminderNotices = pgTable(
 );
 
 /**
- * GetReminderCompliance's counts per clinic and due day (issue 37, docs/decisions/0192), kept by migration 0053's
+ * GetReminderCompliance's counts per clinic and due day (issue 37, docs/decisions/0192), kept by migration 0055's
  * triggers in the statement (so the transaction) of every write that can change them, never written by the app: the
  * clinic's not deleted vaccinations and antiparasitics due that day, those e-mailed at least once, those done, and
  * those done within 30 days of the day, by the rule of src/server/reminders/compliance.ts. A day without reminders may

@@ -25,7 +25,7 @@ export function monthsBetween(from: string, to: string): string[] {
  * (whole days, inclusive), the clinic's reminders due, those e-mailed at least once, those done (the pet had the
  * same vaccination or antiparasitic again after the record, or staff marked it done), and those done within 30
  * days of the due date (the first later record, or staff's mark, in UTC, on or before the due date + 30). The counts
- * per due day are stored (reminder_compliance_days, kept by migration 0053's triggers in every write's transaction,
+ * per due day are stored (reminder_compliance_days, kept by migration 0055's triggers in every write's transaction,
  * docs/decisions/0192): one range of its key, a row per day, whatever the number of reminders. Every month of the
  * range is answered, empty ones with zeros.
  */

@@ -95,7 +95,7 @@ export const reminderRecipient = sql<
 /**
  * The state of a reminder's owner e-mail, from the message that carries it (reminder_deliveries):
  * sent, failed (failed or dropped: it may be sent again), queued (queued or being sent), else
- * notSent or noEmail by the owner's address. Migration 0053 keeps the same rule in SQL on each record
+ * notSent or noEmail by the owner's address. Migration 0055 keeps the same rule in SQL on each record
  * (reminder_delivery_status, which the status filter reads); a change here is a new migration there, and
  * tests/api/reminder-delivery-status.test.ts compares the two.
  */
@@ -161,7 +161,7 @@ function remindersWhere(
     range.to === null ? undefined : lte(wellnessRecords.nextReminderDate, range.to),
     inArray(wellnessRecords.categoryTypeId, REMINDER_TYPES),
     range.overdue ? sql`not ${doneSince()}` : undefined,
-    // the stored deliveryStatus (migration 0053's triggers): read from wellness_records_reminder_idx, no join
+    // the stored deliveryStatus (migration 0055's triggers): read from wellness_records_reminder_idx, no join
     status === undefined ? undefined : eq(wellnessRecords.reminderDeliveryStatus, status),
     state === undefined ? undefined : sql`(${reminderStateOn(state.today)}) = ${state.state}`,
   ) as SQL;
