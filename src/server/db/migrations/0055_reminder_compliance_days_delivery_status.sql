@@ -17,7 +17,7 @@ CREATE INDEX "wellness_records_reminder_idx" ON "wellness_records" USING btree (
 -- 33, docs/decisions/0189): the clinic's not deleted vaccinations (9) and antiparasitics (10) due that day; e-mailed
 -- (a message carrying the reminder, for any of its dates, was sent); done (marked done, or the pet had a later record
 -- of the same type and name, at any clinic); done within 30 days (marked done, in UTC, or that first later record, on
--- or before the due day + 30). tests/api/reminder-compliance-days.test.ts compares the stored counts with the rule
+-- or before the due day + 30). tests/api/reminder-compliance.test.ts compares the stored counts with the rule
 -- after every kind of write.
 -- PL/pgSQL, not SQL: a SQL function returning one row is neither inlined nor planned once, so its statement would be
 -- planned again at every call (migration 0054); use_column keeps a SQL function's name resolution.
