@@ -159,7 +159,7 @@ describeOnBothDatabases(
       let second: RunningServer | null = null;
       beforeAll(async () => {
         if (ctx().kind !== 'postgres') return;
-        second = await createServer({ ...ctx().config, seedDemoData: false }, { logger: false });
+        second = await createServer({ ...ctx().config, seedDemoData: false }, { logger: false, backgroundJobs: false });
       });
       afterAll(async () => {
         await second?.stop();
@@ -195,6 +195,7 @@ describeOnBothDatabases(
           database: ctx().server.database,
           clientDir,
           logger: false,
+          backgroundJobs: false,
         });
         await app.ready();
       });

@@ -334,7 +334,12 @@ describeOnBothDatabases('Pets API', (ctx) => {
       { petProfileId: pet.id, latitude: 7.25, longitude: 7.25, createdAt: old },
       { petProfileId: pet.id, latitude: 7.5, longitude: 7.5, createdAt: recent },
     ]);
-    const second = await buildApp({ config: s.config, database: s.server.database, logger: false });
+    const second = await buildApp({
+      config: s.config,
+      database: s.server.database,
+      logger: false,
+      backgroundJobs: false,
+    });
     try {
       await second.ready();
       const left = await s.db
