@@ -159,7 +159,7 @@ describeOnBothDatabases(
       let second: RunningServer | null = null;
       beforeAll(async () => {
         if (ctx().kind !== 'postgres') return;
-        second = await createServer({ ...ctx().config, seedDemoData: false }, { logger: false, backgroundJobs: false });
+        second = await createServer({ ...ctx().config, seedDemoData: false }, { logger: false });
       });
       afterAll(async () => {
         await second?.stop();
