@@ -56,6 +56,8 @@ declare module 'fastify' {
     database: Database;
     /** true when the built client is there, so the app serves (and renders) pages */
     servesPages: boolean;
+    /** whether the scheduled jobs (BuildAppOptions.backgroundJobs) run in this app */
+    runsBackgroundJobs: boolean;
   }
 }
 
@@ -69,6 +71,13 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Told of every answer's operation and status (the API tests check each is documented). */
   onAnswer?: (answer: { method: string; route: string; status: number }) => void;
+  /**
+   * The scheduled jobs that start when the app is ready and that its close waits for (default true): the reminder
+   * sweep, the records' upkeep, the lost-and-found schedules, the purges of sightings and of failure counts. Off in
+   * most API test servers (tests/support/databases.ts): those run the jobs' functions with a clock of their own. The
+   * e-mail worker runs either way: it sends what a call queues.
+   */
+  backgroundJobs?: boolean;
 }
 
 /** Trust the given number of proxy hops in X-Forwarded-For. */
@@ -109,6 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('runsBackgroundJobs', opts.backgroundJobs ?? true);
 
   // Before any route: the caches subscribe to the change feed (docs/decisions/0065, 0080).
   await app.register(changeFeedPlugin);

@@ -53,7 +53,7 @@ describeOnBothDatabases('Share meta of a found report’s page (/found/{id})', (
       ids[status] = row.id;
     }
     clientDir = tempClientDir();
-    app = await buildApp({ config, database: server.database, clientDir, logger: false });
+    app = await buildApp({ config, database: server.database, clientDir, logger: false, backgroundJobs: false });
     await app.ready();
   });
 

@@ -41,7 +41,7 @@ describe('HTTP caching headers', () => {
       httpSharedMaxAge: 7,
       httpStaleWhileRevalidate: 40,
     });
-    server = await createServer(config, { clientDir, logger: false });
+    server = await createServer(config, { clientDir, logger: false, backgroundJobs: false });
     app = server.app;
     token = await loginClinic(app, DEMO_CLINIC);
   }, 60_000);

@@ -195,6 +195,7 @@ describeOnBothDatabases(
           database: ctx().server.database,
           clientDir,
           logger: false,
+          backgroundJobs: false,
         });
         await app.ready();
       });

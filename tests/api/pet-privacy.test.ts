@@ -40,7 +40,13 @@ describeOnBothDatabases('Pet privacy: what a visitor may see', (ctx) => {
 
   beforeAll(async () => {
     clientDir = tempClientDir();
-    app = await buildApp({ config: ctx().config, database: ctx().server.database, clientDir, logger: false });
+    app = await buildApp({
+      config: ctx().config,
+      database: ctx().server.database,
+      clientDir,
+      logger: false,
+      backgroundJobs: false,
+    });
     await app.ready();
   });
   afterAll(async () => {

@@ -334,14 +334,21 @@ describeOnBothDatabases('Pets API', (ctx) => {
       { petProfileId: pet.id, latitude: 7.25, longitude: 7.25, createdAt: old },
       { petProfileId: pet.id, latitude: 7.5, longitude: 7.5, createdAt: recent },
     ]);
+    const latitudesLeft = async () =>
+      (
+        await s.db
+          .select({ lat: petSightings.latitude })
+          .from(petSightings)
+          .where(eq(petSightings.petProfileId, pet.id))
+      ).map((r) => r.lat);
+    // a test server runs no background jobs (tests/support/databases.ts): the old one is still there
+    await s.app.ready();
+    expect(await latitudesLeft()).toContain(7.25);
+    // an app as main.ts builds it purges at start
     const second = await buildApp({ config: s.config, database: s.server.database, logger: false });
     try {
       await second.ready();
-      const left = await s.db
-        .select({ lat: petSightings.latitude })
-        .from(petSightings)
-        .where(eq(petSightings.petProfileId, pet.id));
-      expect(left.map((r) => r.lat)).toEqual([7.5]);
+      expect(await latitudesLeft()).toEqual([7.5]);
     } finally {
       await second.close();
     }

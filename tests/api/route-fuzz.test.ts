@@ -175,7 +175,13 @@ describeOnBothDatabases('Every route under bad input (non-finite numbers, NUL, o
   beforeAll(async () => {
     token = await loginClinic(ctx().app, DEMO_CLINIC);
     dir = clientDir();
-    pages = await buildApp({ config: ctx().config, database: ctx().server.database, clientDir: dir, logger: false });
+    pages = await buildApp({
+      config: ctx().config,
+      database: ctx().server.database,
+      clientDir: dir,
+      logger: false,
+      backgroundJobs: false,
+    });
     await pages.ready();
     await ctx().app.ready();
   });

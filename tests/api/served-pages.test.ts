@@ -187,6 +187,7 @@ describe('served pages, headers and the API document', () => {
       config: { ...app.config, trustProxy: true },
       database: running.server.database,
       logger: false,
+      backgroundJobs: false,
     });
     try {
       await sighting(trusting, '203.0.113.3');
@@ -211,6 +212,7 @@ describe('served pages, headers and the API document', () => {
       config: app.config,
       database: { db: deadDb, kind: 'postgres', close: async () => {} },
       logger: false,
+      backgroundJobs: false,
     });
     try {
       const res = await broken.inject({ method: 'GET', url: API.health });

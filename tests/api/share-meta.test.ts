@@ -56,7 +56,7 @@ describeOnBothDatabases('Pet share meta on /Pets/Details', (ctx) => {
       .returning({ id: petProfiles.id });
     nastyId = row.id;
     clientDir = tempClientDir();
-    app = await buildApp({ config, database: server.database, clientDir, logger: false });
+    app = await buildApp({ config, database: server.database, clientDir, logger: false, backgroundJobs: false });
     await app.ready();
   });
 

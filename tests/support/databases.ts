@@ -30,11 +30,20 @@ export function templateSnapshot(): Blob {
   return snapshot;
 }
 
+interface TestServerOptions {
+  logStream?: { write(line: string): void };
+  /**
+   * Whether the app's scheduled jobs run (BuildAppOptions.backgroundJobs): off unless the file tests what they do at
+   * start or on their timers. Each would run on the seeded data at start, and the server's stop waits for them.
+   */
+  backgroundJobs?: boolean;
+}
+
 /** A fresh copy of the seeded demo database of the given kind, with a server built on it. */
 export async function startTestServer(
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
-  appOptions: { logStream?: { write(line: string): void } } = {},
+  appOptions: TestServerOptions = {},
 ): Promise<TestServer> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `pawtal-test-${kind}-`));
   let config: Config;
@@ -80,6 +89,7 @@ export async function startTestServer(
     ...(appOptions.logStream ? { logStream: appOptions.logStream } : { logger: false }),
     onAnswer,
     pgliteSnapshot,
+    backgroundJobs: appOptions.backgroundJobs ?? false,
   });
   const stop = server.stop.bind(server);
   server.stop = async () => {
@@ -100,13 +110,16 @@ export function describeOnBothDatabases(
   name: string,
   suite: (ctx: () => TestServer) => void,
   overrides: Partial<Config> | (() => Partial<Config>) = {},
+  { backgroundJobs }: Pick<TestServerOptions, 'backgroundJobs'> = {},
 ): void {
   for (const kind of ['pglite', 'postgres'] as const) {
     const skip = kind === 'postgres' && inject('pgUnavailable') !== '';
     (skip ? describe.skip : describe)(`${name} [${kind}]`, () => {
       let current: TestServer | null = null;
       beforeAll(async () => {
-        current = await startTestServer(kind, typeof overrides === 'function' ? overrides() : overrides);
+        current = await startTestServer(kind, typeof overrides === 'function' ? overrides() : overrides, {
+          backgroundJobs,
+        });
       }, 60_000);
       afterAll(async () => {
         await current?.server.stop();

@@ -39,6 +39,8 @@ export async function startServerWithClient(
     clientDir,
     logger: false,
     pgliteSnapshot: templateSnapshot(),
+    // page serving needs none of the scheduled jobs (BuildAppOptions.backgroundJobs)
+    backgroundJobs: false,
   });
   return {
     server,

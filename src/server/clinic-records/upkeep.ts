@@ -34,6 +34,7 @@ export const recordsUpkeepPlugin = fp(
     };
 
     app.addHook('onReady', async () => {
+      if (!app.runsBackgroundJobs) return;
       // In the background: a large first move must not hold up the start.
       void run(true);
       timer = setInterval(() => void run(false), app.config.purgeIntervalMinutes * 60_000);

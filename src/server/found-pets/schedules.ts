@@ -43,6 +43,7 @@ export const lostAndFoundSchedulesPlugin = fp(
     };
 
     app.addHook('onReady', async () => {
+      if (!app.runsBackgroundJobs) return;
       for (const schedule of SCHEDULES) {
         run(schedule);
         const timer = setInterval(() => run(schedule), schedule.everyMs(app.config));

@@ -194,9 +194,13 @@ export const failureLimitsPlugin = fp(
       purgeEndedWindows(app.db, new Date(Date.now() - Math.max(windowMs, 24 * 3600_000))).catch((err: unknown) =>
         app.log.warn({ err }, 'failure counts: could not purge ended windows'),
       );
-    const timer = setInterval(() => void purge(), PURGE_EVERY_MS);
-    timer.unref();
-    app.addHook('onReady', async () => void purge());
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      if (!app.runsBackgroundJobs) return;
+      void purge();
+      timer = setInterval(() => void purge(), PURGE_EVERY_MS);
+      timer.unref();
+    });
     app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'failure-limits', fastify: '5.x' },

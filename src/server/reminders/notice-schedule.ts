@@ -44,6 +44,7 @@ export const reminderNoticesPlugin = fp(
     app.decorate('reminderNotices', { idle: async () => void (await running) });
 
     app.addHook('onReady', async () => {
+      if (!app.runsBackgroundJobs) return;
       run();
       timer = setInterval(run, app.config.reminderSweepMs);
       timer.unref();

@@ -37,6 +37,7 @@ export function setUpSightings(app: FastifyInstance): SightingRecorder {
   };
 
   app.addHook('onReady', async () => {
+    if (!app.runsBackgroundJobs) return;
     await purge();
     timer = setInterval(() => void purge(), PURGE_EVERY_MS);
     timer.unref();
