@@ -23,6 +23,7 @@ import { ServerQueryClientContext } from '#client/app/server-query-client';
 import { AppRoutes, routes, type RouteHandle } from '#client/app/router';
 import { provideRuntimeConfig } from '#client/api/runtime-config';
 import { localeFilesModule } from '#client/app/locale-files/locale-files';
+import { pageI18n } from '#client/app/server-translations';
 import type { RenderInput, RenderResult } from '#shared/contract/server-render-state';
 
 // Imported as the browser does (on demand there): one module, not a static and a dynamic import of it.
@@ -56,18 +57,6 @@ async function i18nFor(language: LanguageCode): Promise<I18n> {
     i18nByLanguage.set(language, instance);
   }
   return instance;
-}
-
-/**
- * The language's instance as one page sees it: everything read from the shared instance (its strings, language,
- * translator), but the namespaces the page's components use noted on the page's own (react-i18next notes them in
- * `reportNamespaces`, made on first use). Not a clone: a clone made per page a new translator and services, and
- * react-i18next copies every own property of the instance for each useTranslation of the page (its wrapper).
- */
-function pageI18n(shared: I18n): I18n {
-  return Object.create(shared, {
-    reportNamespaces: { value: undefined, writable: true, enumerable: true, configurable: true },
-  }) as I18n;
 }
 
 // One plugin list for every right-to-left render: emotion keeps the CSS it compiled per plugin list
