@@ -5,7 +5,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
@@ -24,6 +24,7 @@ import { AppRoutes, routes, type RouteHandle } from '#client/app/router';
 import { provideRuntimeConfig } from '#client/api/runtime-config';
 import { localeFilesModule } from '#client/app/locale-files/locale-files';
 import { pageI18n } from '#client/app/server-translations';
+import { routeMatcher } from '#client/app/server-route-match';
 import type { RenderInput, RenderResult } from '#shared/contract/server-render-state';
 
 // Imported as the browser does (on demand there): one module, not a static and a dynamic import of it.
@@ -192,6 +193,9 @@ function pageInput(): RenderInput {
 provideFetchApi((url, init) => pageInput().fetchApi(url, init));
 provideRuntimeConfig(() => pageInput().config);
 
+/** The routes an address matches, by the route tree cut once per first segment. */
+const matchPage = routeMatcher(routes);
+
 export function render(input: RenderInput): Promise<RenderResult> {
   return currentPage.run(input, () => renderPage(input));
 }
@@ -200,7 +204,7 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
   const startedAt = performance.now();
 
   const url = new URL(input.url, 'http://pawtal.invalid');
-  const matches = matchRoutes(routes, url.pathname);
+  const matches = matchPage(url.pathname);
   // Pages that depend on a session or a token are left to the browser.
   if (!matches || matches.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly))
     return { rendered: false };
