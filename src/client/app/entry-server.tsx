@@ -5,7 +5,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
@@ -23,6 +23,8 @@ import { ServerQueryClientContext } from '#client/app/server-query-client';
 import { AppRoutes, routes, type RouteHandle } from '#client/app/router';
 import { provideRuntimeConfig } from '#client/api/runtime-config';
 import { localeFilesModule } from '#client/app/locale-files/locale-files';
+import { pageI18n } from '#client/app/server-translations';
+import { routeMatcher } from '#client/app/server-route-match';
 import type { RenderInput, RenderResult } from '#shared/contract/server-render-state';
 
 // Imported as the browser does (on demand there): one module, not a static and a dynamic import of it.
@@ -56,18 +58,6 @@ async function i18nFor(language: LanguageCode): Promise<I18n> {
     i18nByLanguage.set(language, instance);
   }
   return instance;
-}
-
-/**
- * The language's instance as one page sees it: everything read from the shared instance (its strings, language,
- * translator), but the namespaces the page's components use noted on the page's own (react-i18next notes them in
- * `reportNamespaces`, made on first use). Not a clone: a clone made per page a new translator and services, and
- * react-i18next copies every own property of the instance for each useTranslation of the page (its wrapper).
- */
-function pageI18n(shared: I18n): I18n {
-  return Object.create(shared, {
-    reportNamespaces: { value: undefined, writable: true, enumerable: true, configurable: true },
-  }) as I18n;
 }
 
 // One plugin list for every right-to-left render: emotion keeps the CSS it compiled per plugin list
@@ -203,6 +193,9 @@ function pageInput(): RenderInput {
 provideFetchApi((url, init) => pageInput().fetchApi(url, init));
 provideRuntimeConfig(() => pageInput().config);
 
+/** The routes an address matches, by the route tree cut once per first segment. */
+const matchPage = routeMatcher(routes);
+
 export function render(input: RenderInput): Promise<RenderResult> {
   return currentPage.run(input, () => renderPage(input));
 }
@@ -211,7 +204,7 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
   const startedAt = performance.now();
 
   const url = new URL(input.url, 'http://pawtal.invalid');
-  const matches = matchRoutes(routes, url.pathname);
+  const matches = matchPage(url.pathname);
   // Pages that depend on a session or a token are left to the browser.
   if (!matches || matches.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly))
     return { rendered: false };

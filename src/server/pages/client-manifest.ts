@@ -35,23 +35,43 @@ export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
-const manifests = new Map<string, Manifest | null>();
+/** A build's manifest, what its entries load, and the files already worked out per list of modules. */
+interface Build {
+  manifest: Manifest;
+  alreadyLoaded: Set<string>;
+  files: Map<string, string[]>;
+}
+const builds = new Map<string, Build | null>();
+/** Lists of modules remembered per build: a route's modules and its strings' (languages and namespaces) are few. */
+const REMEMBERED_LISTS = 2_000;
+
+function build(clientDir: string): Build | null {
+  let known = builds.get(clientDir);
+  if (known === undefined) {
+    const manifest = fs.existsSync(path.join(clientDir, '.vite', 'manifest.json')) ? readManifest(clientDir) : null;
+    const entries = manifest ? Object.keys(manifest).filter((key) => manifest[key].isEntry) : [];
+    known = manifest ? { manifest, alreadyLoaded: staticClosure(manifest, entries), files: new Map() } : null;
+    builds.set(clientDir, known);
+  }
+  return known;
+}
 
 /**
  * The JavaScript files of the given modules (manifest keys) and their static imports, minus what
  * index.html's entry already loads: what a server-rendered page needs besides the entry to hydrate.
  */
 export function moduleFiles(clientDir: string, modules: string[]): string[] {
-  let manifest = manifests.get(clientDir);
-  if (manifest === undefined) {
-    manifest = fs.existsSync(path.join(clientDir, '.vite', 'manifest.json')) ? readManifest(clientDir) : null;
-    manifests.set(clientDir, manifest);
+  const made = build(clientDir);
+  if (!made) return [];
+  const { manifest, alreadyLoaded, files } = made;
+  const listKey = modules.join('\n');
+  let list = files.get(listKey);
+  if (!list) {
+    const known = modules.filter((key) => manifest[key]);
+    list = [...staticClosure(manifest, known)]
+      .filter((key) => !alreadyLoaded.has(key))
+      .map((key) => `/${manifest[key].file}`);
+    if (files.size < REMEMBERED_LISTS) files.set(listKey, list);
   }
-  if (!manifest) return [];
-  const known = modules.filter((key) => manifest[key]);
-  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  const alreadyLoaded = staticClosure(manifest, entries);
-  return [...staticClosure(manifest, known)]
-    .filter((key) => !alreadyLoaded.has(key))
-    .map((key) => `/${manifest[key].file}`);
+  return list;
 }

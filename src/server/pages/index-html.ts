@@ -19,12 +19,12 @@ import {
 } from '#server/http/kept-answer';
 import type { RenderResult } from '#shared/contract/server-render-state';
 
-let template: { dir: string; html: string } | null = null;
+let templates: { dir: string; page: PageTemplates } | null = null;
 
-async function loadTemplate(clientDir: string): Promise<string> {
-  if (template?.dir !== clientDir)
-    template = { dir: clientDir, html: await fs.readFile(path.join(clientDir, 'index.html'), 'utf8') };
-  return template.html;
+async function loadTemplates(clientDir: string): Promise<PageTemplates> {
+  if (templates?.dir !== clientDir)
+    templates = { dir: clientDir, page: pageTemplates(await fs.readFile(path.join(clientDir, 'index.html'), 'utf8')) };
+  return templates.page;
 }
 
 export function escapeHtml(value: string): string {
@@ -57,23 +57,78 @@ function runtimeConfig(app: FastifyInstance): RuntimeConfig {
   };
 }
 
+/** What a page fills into index.html (writePage): each slot's name. */
+type Slot = 'lang' | 'dir' | 'head' | 'alternates' | 'modules' | 'root' | 'pageHead' | 'config';
+const slot = (name: Slot) => `\u0000${name}\u0000`;
+
+/** index.html cut once into its fixed text and the slots a page fills in: text at even places, slot names at odd. */
+interface PageTemplate {
+  parts: string[];
+}
+interface PageTemplates {
+  /** a page the browser renders */
+  shell: PageTemplate;
+  /** a server-rendered page */
+  rendered: PageTemplate;
+  /** the modules index.html preloads (the starter is given them before the page's own) */
+  preloaded: string[];
+}
+
+/**
+ * index.html as every page writes it, made once: the page's language, head, addresses and configuration (and, for a
+ * server-rendered page, its markup, styles, state and starter) go into slots, so a page is written by joining its
+ * parts instead of searching and copying the whole page once for each of them.
+ */
+function pageTemplates(indexHtml: string): PageTemplates {
+  // Replacer functions throughout: the markup may contain "$&" or "$'", which a replacement string would expand.
+  // The head goes where the template's title is, with its description: one slot, so a kept page can take another head.
+  const framed = indexHtml
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${slot('lang')}" dir="${slot('dir')}">`)
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/<title>[^<]*<\/title>/, () => slot('head'))
+    .replace('</head>', () => `${slot('alternates')}\n</head>`);
+  const withConfig = (html: string) => html.replace('</head>', () => `${slot('config')}\n</head>`);
+  const started = startAppAfterLoad(framed);
+  const rendered = started.html
+    .replace('<div id="root"></div>', () => `<div id="root">${slot('root')}</div>`)
+    .replace('</head>', () => `${slot('pageHead')}\n</head>`);
+  const cut = (html: string): PageTemplate => ({ parts: html.split('\u0000') });
+  return { shell: cut(withConfig(framed)), rendered: cut(withConfig(rendered)), preloaded: started.preloaded };
+}
+
 /**
  * A server-rendered page is readable, and its links work, without JavaScript: its scripts start
  * once the page has loaded (public/start-app.js), so they do not compete with its pictures and
  * fonts. The entry script and modulepreload links of index.html are replaced by that starter,
- * which is given the entry and every module the page needs to hydrate.
+ * which is given the entry and every module the page needs to hydrate (the slot `modules`).
  */
-function startAppAfterLoad(html: string, pageModules: string[]): string {
+function startAppAfterLoad(html: string): { html: string; preloaded: string[] } {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-  if (!entry) return html;
+  if (!entry) return { html, preloaded: [] };
   const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  const modules = [...preloaded.map((m) => m[1]), ...pageModules].map(escapeHtml).join(' ');
   const starter =
-    `<script src="/start-app.js" data-entry="${escapeHtml(entry[1])}" data-modules="${modules}" defer></script>` +
+    `<script src="/start-app.js" data-entry="${escapeHtml(entry[1])}" data-modules="${slot('modules')}" defer></script>` +
     '\n    ';
   let result = html.replace(entry[0], () => starter);
   for (const m of preloaded) result = result.replace(m[0], '');
-  return result;
+  return { html: result, preloaded: preloaded.map((m) => m[1]) };
+}
+
+/** The template with the page's slots filled, and where its head stands. */
+function fill(
+  template: PageTemplate,
+  values: Partial<Record<Slot, string>>,
+): { html: string; headAt: [number, number] } {
+  const { parts } = template;
+  let html = parts[0];
+  let headAt: [number, number] = [0, 0];
+  for (let i = 1; i < parts.length; i += 2) {
+    const value = values[parts[i] as Slot];
+    if (value === undefined) throw new Error(`index.html: no value for the page's slot ${parts[i]}`);
+    if (parts[i] === 'head') headAt = [html.length, html.length + value.length];
+    html += value + parts[i + 1];
+  }
+  return { html, headAt };
 }
 
 /** A page as it is sent, and as the page cache keeps it (compressed only, about 30 KB). */
@@ -114,7 +169,7 @@ export async function renderIndexHtml(
   clientDir: string,
 ): Promise<ServedPage> {
   const startedAt = performance.now();
-  const template = await loadTemplate(clientDir);
+  const template = await loadTemplates(clientDir);
   const config = runtimeConfig(app);
   const head = app.pageHeads.render(app, request);
   // a new page is compressed at once in the form this request takes, the other form when asked for
@@ -170,7 +225,7 @@ interface PageFrame {
 async function finishPage(
   app: FastifyInstance,
   clientDir: string,
-  template: string,
+  template: PageTemplates,
   config: RuntimeConfig,
   rendered: RenderResult,
   head: string | null,
@@ -200,8 +255,6 @@ async function withHead(page: FinishedPage, head: string | null): Promise<KeptAn
   );
 }
 
-const HEAD_SLOT = '\u0000head\u0000';
-
 /**
  * The head of a page: its page head (title and share meta), or its title with the site's description in the page's
  * language.
@@ -223,7 +276,7 @@ export async function renderShellHtml(
   clientDir: string,
   status: number,
 ): Promise<KeptAnswer> {
-  const template = await loadTemplate(clientDir);
+  const template = await loadTemplates(clientDir);
   // In the visitor's language, with no addresses in other languages: nothing of the address asked for is echoed.
   const page = { language: requestLanguage(request), alternates: '' };
   return keepAnswer(
@@ -236,45 +289,30 @@ export async function renderShellHtml(
 function writePage(
   app: FastifyInstance,
   clientDir: string,
-  template: string,
+  templates: PageTemplates,
   config: RuntimeConfig,
   rendered: RenderResult | null,
   head: string | null,
   frame: PageFrame,
 ): { html: string; status: number; title: string; headAt: [number, number] } {
-  // Replacer functions throughout: the markup may contain "$&" or "$'", which a replacement string would expand.
-  // The head goes where the template's title is, with its description: one slot, so a kept page can take another head.
-  let html = template
-    .replace(
-      /<html lang="[^"]*" dir="[^"]*">/,
-      () => `<html lang="${frame.language}" dir="${directionOf(frame.language)}">`,
-    )
-    .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(/<title>[^<]*<\/title>/, HEAD_SLOT)
-    .replace('</head>', () => `${frame.alternates}\n</head>`);
+  const title = rendered?.rendered && rendered.title ? rendered.title : app.config.appName;
+  const values: Partial<Record<Slot, string>> = {
+    lang: frame.language,
+    dir: directionOf(frame.language),
+    head: headSlot(head, title, frame.language),
+    alternates: frame.alternates,
+    config: `<script id="app-config" type="application/json">${jsonForScript(config)}</script>`,
+  };
   if (rendered?.rendered) {
     const { language, ...state } = rendered.state;
-    html = startAppAfterLoad(html, moduleFiles(clientDir, rendered.modules))
-      .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
-      .replace(
-        '</head>',
-        () =>
-          `${rendered.preloads}${rendered.styles}\n` +
-          `<script id="${SERVER_RENDER_STATE_ID}" type="application/json">` +
-          `${jsonForScript({ language, ...state })}</script>\n</head>`,
-      );
+    values.modules = [...templates.preloaded, ...moduleFiles(clientDir, rendered.modules)].map(escapeHtml).join(' ');
+    values.root = rendered.html;
+    values.pageHead =
+      `${rendered.preloads}${rendered.styles}\n` +
+      `<script id="${SERVER_RENDER_STATE_ID}" type="application/json">` +
+      `${jsonForScript({ language, ...state })}</script>`;
   }
-  const title = rendered?.rendered && rendered.title ? rendered.title : app.config.appName;
-  const configTag = `<script id="app-config" type="application/json">${jsonForScript(config)}</script>`;
-  html = html.replace('</head>', () => `${configTag}\n</head>`);
-  const slot = headSlot(head, title, frame.language);
-  const at = html.indexOf(HEAD_SLOT);
+  const { html, headAt } = fill(rendered?.rendered ? templates.rendered : templates.shell, values);
   // 404 for an unknown address or object (the page says so); pages left to the browser answer 200.
-  const status = rendered?.rendered ? rendered.status : 200;
-  return {
-    html: html.slice(0, at) + slot + html.slice(at + HEAD_SLOT.length),
-    status,
-    title,
-    headAt: [at, at + slot.length],
-  };
+  return { html, status: rendered?.rendered ? rendered.status : 200, title, headAt };
 }
