@@ -109,6 +109,24 @@ function conflictMessage(err: VersionConflictError, language: ReturnType<typeof 
   return serverMessage(changedBy ? 'petChangedBy' : 'petChangedElsewhere', language, { user: changedBy, time });
 }
 
+type SchemaError = NonNullable<FastifyError['validation']>[number];
+
+/**
+ * The request schema's first complaint, naming the field. A value outside a list of words (a union of literals) is
+ * answered with the words: ajv would name only the first alternative's complaint ("must be equal to constant").
+ */
+function schemaErrorMessage(errors: SchemaError[], context: string | undefined): string {
+  const first = errors[0];
+  const where = first?.instancePath
+    ? first.instancePath.replace(/^\//, '').replace(/\//g, '.')
+    : (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
+  const what = `${context ?? 'request'}${where ? ` (${where})` : ''}`;
+  const atField = errors.filter((e) => e.instancePath === first?.instancePath);
+  const allowed = atField.flatMap((e) => (e.keyword === 'const' ? [String(e.params.allowedValue)] : []));
+  if (allowed.length > 1) return `Invalid ${what}: must be one of ${allowed.join(', ')}.`;
+  return `Invalid ${what}: ${first?.message ?? 'bad value'}`;
+}
+
 /** One place that turns every error into the envelope; a 5xx never carries internal text. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -130,15 +148,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .code(429)
         .header('Retry-After', '60')
         .send(fail(say('tooManyRequests')));
-    if (err.validation) {
-      const first = err.validation[0];
-      const where = first?.instancePath
-        ? first.instancePath.replace(/^\//, '').replace(/\//g, '.')
-        : (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
-      const what = `${err.validationContext ?? 'request'}${where ? ` (${where})` : ''}`;
-      const message = `Invalid ${what}: ${first?.message ?? 'bad value'}`;
-      return reply.code(400).send(fail(message));
-    }
+    if (err.validation) return reply.code(400).send(fail(schemaErrorMessage(err.validation, err.validationContext)));
     if (err instanceof BadRequestError)
       return reply.code(400).send(fail(err.messageKey ? say(err.messageKey, err.params) : err.message));
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(fail(say('bodyTooLarge')));
