@@ -29,6 +29,8 @@ const ROUTES = [
 
 let server: ServerProcess;
 test.beforeAll(async () => {
+  // the hook waits as long as the server may take to be ready (the hook's own limit is the test's 60 s)
+  test.setTimeout(150_000);
   server = await spawnServer({
     port: await freePort(),
     env: { DATA_DIR: 'memory://', PAGE_CACHE_MB: '0' },
