@@ -1,6 +1,7 @@
 /** Issue 25: what a new clinic user hit in the portal, at desk width (and a phone where it matters). */
 import sharp from 'sharp';
 import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
+import { createClinicPet } from '#tests/e2e/support/clinic-data';
 import { expect, test, type Locator, type Page } from '#tests/e2e/support/test';
 
 // every test here opens the portal signed in; none tests the login, logs out or switches the acting person
@@ -166,15 +167,25 @@ test.describe('Keyboard and focus', () => {
 
 test.describe('Edit Pet', () => {
   test('the server\'s "Only image files are allowed" goes away once a good picture is chosen', async ({ page }) => {
+    // a pet of its own: the Pets tab lists the newest pet first, often another spec's that it is editing or deleting
+    const petName = `Photo check ${Date.now().toString(36)}`;
+    await createClinicPet(page.request, {
+      petName,
+      ownerNameForVet: 'Photo Owner',
+      ownerPhoneForVet: '+44 20 7946 0101',
+    });
     await openVisits(page);
     await page.getByRole('tab', { name: 'Pets' }).click();
-    await page
-      .getByRole('row')
-      .nth(1)
-      .getByRole('button', { name: /^Edit / })
+    // The Pets tab's code loads in a transition: until it has, the Visits grid stays, and its rows' "Edit the visit of
+    // …" buttons would answer a row's /^Edit / too. The Pets grid, then the pet's own row.
+    const pets = page.getByRole('grid', { name: 'Vet Pets' });
+    await page.getByRole('searchbox', { name: 'Search pets' }).fill(petName);
+    await pets
+      .getByRole('row', { name: new RegExp(petName) })
+      .getByRole('button', { name: `Edit ${petName}` })
       .click();
     const form = page.getByRole('dialog', { name: 'Edit Pet' });
-    await expect(form.getByLabel('Pet Name')).not.toHaveValue('');
+    await expect(form.getByLabel('Pet Name')).toHaveValue(petName);
     // named and typed as a PNG, but not one: the browser's check lets it through, the server refuses it
     await form
       .getByTestId('pet-image')

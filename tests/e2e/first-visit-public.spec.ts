@@ -5,6 +5,8 @@ import { expect, test, type Page } from '#tests/e2e/support/test';
 
 const WIDTHS = [390, 1280] as const;
 const LANGUAGES = ['en', 'es', 'ar'] as const;
+// each test only reads public pages (its browser's storage is its own): side by side, on both workers
+test.describe.configure({ mode: 'parallel' });
 
 /** How far the document scrolls past the bottom of its footer (0 when the footer ends the page). */
 function scrollPastFooter(page: Page): Promise<number> {

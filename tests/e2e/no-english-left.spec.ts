@@ -152,7 +152,8 @@ for (const lang of OTHER_LANGUAGES) {
     const probes = englishProbes(lang);
     const problems: string[] = [];
     for (const route of PUBLIC_ROUTES) {
-      await page.goto(`${route}${route.includes('?') ? '&' : '?'}lang=${lang}`);
+      // the text waits for the page's code and calls (settled), not for its pictures: no `load` event
+      await page.goto(`${route}${route.includes('?') ? '&' : '?'}lang=${lang}`, { waitUntil: 'domcontentloaded' });
       for (const text of await englishOn(page, probes, inFlight)) problems.push(`${route}: "${text}"`);
     }
     expect(problems).toEqual([]);
@@ -168,10 +169,12 @@ test.describe('signed in', () => {
       const inFlight = trackRequests(page);
       const probes = englishProbes(lang);
       const problems: string[] = [];
-      // each tab
+      // each tab: the dashboard loads once, then its tabs are chosen as a user chooses them (the panel a tab shows is the
+      // one its address opens)
+      await page.goto(`/Dashboard?lang=${lang}`, { waitUntil: 'domcontentloaded' });
       for (const tab of ['visits', 'pets', 'notifications']) {
-        await page.goto(`/Dashboard?tab=${tab}&lang=${lang}`);
-        await expect(page.getByRole('tabpanel')).toBeVisible();
+        if (tab !== 'visits') await page.locator(`#tab-${tab}`).click();
+        await expect(page.locator(`#panel-${tab}[role="tabpanel"]`)).toBeVisible();
         for (const text of await englishOn(page, probes, inFlight)) problems.push(`/Dashboard?tab=${tab}: "${text}"`);
       }
       // the printouts (issue 22) of the clinic's latest visit and its pet
@@ -191,7 +194,7 @@ test.describe('signed in', () => {
         `/Dashboard/Visits/${visit.ID}/Summary`,
       ]) {
         // the sheet in the same language as the interface (by default it is in the owner's: issue 32)
-        await page.goto(`${route}?lang=${lang}&printLanguage=${lang}`);
+        await page.goto(`${route}?lang=${lang}&printLanguage=${lang}`, { waitUntil: 'domcontentloaded' });
         await expect(page.getByTestId('print-sheet')).toBeVisible();
         for (const text of await englishOn(page, probes, inFlight)) problems.push(`${route}: "${text}"`);
       }

@@ -9,10 +9,13 @@ import fs from 'node:fs';
 import { axeOf } from '#tests/e2e/support/axe';
 import dayjs from 'dayjs';
 import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
+import { createClinicPet, createClinicVisit } from '#tests/e2e/support/clinic-data';
 import { expect, test, type Locator, type Page } from '#tests/e2e/support/test';
 
 // every test here opens the portal signed in; none tests the login, logs out or switches the acting person
 test.use({ storageState: clinicStorageState() });
+// each test makes its own pets or only reads (the saved views it makes are its own): side by side, on both workers
+test.describe.configure({ mode: 'parallel' });
 
 async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<void> {
   const result = await axeOf(page);
@@ -22,36 +25,6 @@ async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<v
       (v) => `${what}: ${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
     ),
   ).toEqual([]);
-}
-
-async function token(page: Page): Promise<string> {
-  return page.evaluate(
-    () => (JSON.parse(localStorage.getItem('pawtal.portal.session') ?? '{}') as { token: string }).token,
-  );
-}
-
-/** A pet of the demo clinic made through the API, with an owner whose name has accents. */
-async function createPet(
-  page: Page,
-  petName: string,
-  owner: { name: string; phone: string; email: string },
-): Promise<number> {
-  const types = await page.request.get('/api/General/GetPetBreeds?PetTypeId=1');
-  const breed = ((await types.json()) as { data: { id: number }[] }).data[0].id;
-  const res = await page.request.post('/api/VetPets/CreateVetPet', {
-    headers: { authorization: `Bearer ${await token(page)}` },
-    data: {
-      petName,
-      petTypeId: 1,
-      petBreedId: breed,
-      ownerNameForVet: owner.name,
-      ownerPhoneForVet: owner.phone,
-      ownerEmailForVet: owner.email,
-      petGenderId: 2,
-      petDateOfBirth: '2021-04-05',
-    },
-  });
-  return ((await res.json()) as { data: { petProfileId: number } }).data.petProfileId;
 }
 
 /** Types a day into a date field in the long format ("March 5, 2025"), section by section: month name, day, year. */
@@ -70,20 +43,18 @@ test.describe('at a desk (1280 px)', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await openPortal(page);
     const stamp = Date.now().toString(36);
     const petName = `Desk Pérola ${stamp}`;
-    const petId = await createPet(page, petName, {
-      name: `Inês Conceição ${stamp}`,
-      phone: '+351 239 539 317',
-      email: `ines.${stamp}@example.pt`,
+    const petId = await createClinicPet(page.request, {
+      petName,
+      ownerNameForVet: `Inês Conceição ${stamp}`,
+      ownerPhoneForVet: '+351 239 539 317',
+      ownerEmailForVet: `ines.${stamp}@example.pt`,
+      petGenderId: 2,
+      petDateOfBirth: '2021-04-05',
     });
-    const visit = await page.request.post('/api/VetPets/CreateVetVisit', {
-      headers: { authorization: `Bearer ${await token(page)}` },
-      data: { petId, visitDate: dayjs().format('YYYY-MM-DD'), vetUserId: 1 },
-    });
-    expect(((await visit.json()) as { result: number }).result).toBe(1);
-    await page.reload();
+    await createClinicVisit(page.request, petId, dayjs().format('YYYY-MM-DD'));
+    await openPortal(page);
 
     const grid = page.getByRole('grid', { name: 'Visits' });
     await expect(grid).toBeVisible();
@@ -166,10 +137,16 @@ test.describe('at a desk (1280 px)', () => {
 
   test('from a pet to its visits, and quick search with Ctrl+K', async ({ page }) => {
     test.setTimeout(120_000);
-    await openPortal(page, '?tab=pets');
     const petName = `Desk Biscuit ${Date.now().toString(36)}`;
-    await createPet(page, petName, { name: 'Sam Hale', phone: '+44 7700 900123', email: 'sam.hale@example.co.uk' });
-    await page.reload();
+    await createClinicPet(page.request, {
+      petName,
+      ownerNameForVet: 'Sam Hale',
+      ownerPhoneForVet: '+44 7700 900123',
+      ownerEmailForVet: 'sam.hale@example.co.uk',
+      petGenderId: 2,
+      petDateOfBirth: '2021-04-05',
+    });
+    await openPortal(page, '?tab=pets');
     await page.getByRole('searchbox', { name: 'Search pets' }).fill(petName);
     await expect(page.getByText('Total Pets: 1')).toBeVisible();
     await page

@@ -7,43 +7,23 @@
 import dayjs from 'dayjs';
 import { axeOf } from '#tests/e2e/support/axe';
 import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
+import { clinicHeaders, createClinicPet, createClinicVisit } from '#tests/e2e/support/clinic-data';
+import { uxShot } from '#tests/e2e/support/ux-shot';
 import { expect, test, type Locator, type Page } from '#tests/e2e/support/test';
 
 // every test here opens the portal signed in; none tests the login, logs out or switches the acting person
 test.use({ storageState: clinicStorageState() });
-
-const SHOTS = '/tmp/ux-shots';
-
-async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const session = await page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('pawtal.portal.session') ?? 'null') as { token: string; users: { ID: number }[] },
-  );
-  return { authorization: `Bearer ${session.token}`, 'x-vet-user-id': String(session.users[0].ID) };
-}
+// each test makes its own pets or only reads: they run side by side, on both workers
+test.describe.configure({ mode: 'parallel' });
 
 /** A pet of its own, with an owner's phone no other spec uses, and a visit today (made through the API). */
 async function petWithVisitToday(page: Page, petName: string, phone: string): Promise<void> {
-  const headers = await apiHeaders(page);
-  const post = async <T>(url: string, data: object): Promise<T> => {
-    const body = (await (await page.request.post(url, { headers, data })).json()) as { result: number; data: T };
-    expect(body.result, url).toBe(1);
-    return body.data;
-  };
-  const { petProfileId: petId } = await post<{ petProfileId: number }>('/api/VetPets/CreateVetPet', {
+  const petId = await createClinicPet(page.request, {
     petName,
-    petTypeId: 1,
-    petBreedId: 1,
     ownerNameForVet: 'Round Three Owner',
     ownerPhoneForVet: phone,
-    petGenderId: 1,
-    petDateOfBirth: '2020-05-06',
   });
-  await post('/api/VetPets/CreateVetVisit', {
-    petId,
-    visitDate: dayjs().format('YYYY-MM-DD'),
-    vetUserId: Number(headers['x-vet-user-id']),
-  });
+  await createClinicVisit(page.request, petId, dayjs().format('YYYY-MM-DD'));
 }
 
 /** axe's serious and critical findings (the dashboard shell's minor ones belong to another issue). */
@@ -78,11 +58,10 @@ test.describe('on a phone (390 px)', () => {
     test(`the Visits tab searches by the owner's phone and filters dates, as at a desk (${lang})`, async ({ page }) => {
       test.setTimeout(90_000);
       const w = WORDS[lang];
-      await openPortal(page, `?lang=${lang}`);
       const stamp = Date.now().toString().slice(-7);
       const petName = `Phone${stamp}`;
       await petWithVisitToday(page, petName, `+44 20 ${stamp.slice(0, 3)} ${stamp.slice(3)}`);
-      await page.reload();
+      await openPortal(page, `?lang=${lang}`);
       await expect(page.getByRole('grid')).toHaveCount(0);
 
       await page.getByRole('searchbox', { name: w.search }).fill(stamp);
@@ -95,7 +74,7 @@ test.describe('on a phone (390 px)', () => {
         dayjs().locale(lang).format('YYYY') === dayjs().format('YYYY') ? dayjs().format('YYYY') : '',
       );
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
-      await page.screenshot({ path: `${SHOTS}/visits-phone-${lang}.png`, fullPage: true });
+      await uxShot(page, `visits-phone-${lang}`, { fullPage: true });
       expect(await seriousAxe(page)).toEqual([]);
     });
   }
@@ -107,7 +86,7 @@ test.describe('on a phone (390 px)', () => {
       await expect(field).toContainText(dayjs().format('YYYY'));
       expect(await showsWholly(field), name).toBe(true);
     }
-    await page.screenshot({ path: `${SHOTS}/notifications-phone-es.png` });
+    await uxShot(page, 'notifications-phone-es');
   });
 });
 
@@ -121,9 +100,8 @@ test.describe('at a desk (1280 px)', () => {
       // the longest month name of the year
       const day = dayjs('2026-09-28');
       const range = `from=${day.format('YYYY-MM-DD')}&to=${day.format('YYYY-MM-DD')}`;
-      await openPortal(page, `?lang=${lang}&${range}`);
       for (const tab of ['visits', 'notifications']) {
-        await page.goto(`/Dashboard?tab=${tab}&lang=${lang}&${range}`);
+        await openPortal(page, `?tab=${tab}&lang=${lang}&${range}`);
         // the Visits grid keeps its range in its last state, not the address: today's (its month is November)
         if (tab === 'visits') await page.getByRole('button', { name: TODAY[lang], exact: true }).click();
         for (const name of ENDS[lang]) {
@@ -131,7 +109,7 @@ test.describe('at a desk (1280 px)', () => {
           await expect(field).toContainText(tab === 'visits' ? dayjs().format('YYYY') : '2026');
           expect(await showsWholly(field), `${tab} ${name}`).toBe(true);
         }
-        await page.screenshot({ path: `${SHOTS}/${tab}-desk-${lang}.png` });
+        await uxShot(page, `${tab}-desk-${lang}`);
       }
     });
   }
@@ -190,18 +168,16 @@ test.describe('at a desk (1280 px)', () => {
         });
         expect(spill).toBe(true);
       }
-      await page.screenshot({ path: `${SHOTS}/notifications-next-week-${lang}.png` });
+      await uxShot(page, `notifications-next-week-${lang}`);
       expect(await seriousAxe(page)).toEqual([]);
     });
   }
 
   test('with exactly four reminders, Next is disabled on the one page', async ({ page }) => {
-    await openPortal(page, '?tab=notifications');
-    const headers = await apiHeaders(page);
     const from = dayjs();
     const answer = await page.request.get(
       `/api/VetPets/GetVetReminderDays?dateFrom=${from.format('YYYY-MM-DD')}&dateTo=${from.add(120, 'day').format('YYYY-MM-DD')}`,
-      { headers },
+      { headers: clinicHeaders() },
     );
     const days = ((await answer.json()) as { data: { days: { date: string; count: number }[] } }).data.days;
     // consecutive days of the seed's reminders that hold exactly four
@@ -214,7 +190,7 @@ test.describe('at a desk (1280 px)', () => {
       }
     }
     expect(range, 'a range of the seed with four reminders').not.toBeNull();
-    await page.goto(`/Dashboard?tab=notifications&from=${range!.from}&to=${range!.to}`);
+    await openPortal(page, `?tab=notifications&from=${range!.from}&to=${range!.to}`);
     await expect(page.getByText('Total Notifications: 4')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(4);
     await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
@@ -260,7 +236,7 @@ for (const width of [1024, 1280]) {
         const scroller = grid.locator('.MuiDataGrid-virtualScroller');
         expect(await scroller.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
         expect(await valuesCutAtTheirEnd(grid)).toEqual([]);
-        await page.screenshot({ path: `${SHOTS}/visits-grid-${lang}-${width}.png` });
+        await uxShot(page, `visits-grid-${lang}-${width}`);
 
         await page.getByRole('tab').nth(1).click();
         await expect(
@@ -269,7 +245,7 @@ for (const width of [1024, 1280]) {
         const pets = page.getByRole('grid');
         await expect(pets.getByRole('row').nth(1)).toBeVisible();
         expect(await valuesCutAtTheirEnd(pets)).toEqual([]);
-        await page.screenshot({ path: `${SHOTS}/pets-grid-${lang}-${width}.png` });
+        await uxShot(page, `pets-grid-${lang}-${width}`);
       });
     }
   });

@@ -1,0 +1,54 @@
+/**
+ * Demo Clinic's records a spec makes for itself through the API the portal calls, with the stored session
+ * (clinic-session.ts), before its page opens: no page load to read the token, no reload to show them. A spec that edits
+ * a record of its own is not disturbed by the other worker's specs (the Pets tab lists the newest pet first: another
+ * spec's, which that spec may be editing or deleting).
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '#tests/e2e/support/test';
+import { storedPortalSession } from '#tests/e2e/support/clinic-session';
+
+/** The headers of a call as the signed-in portal makes it, acting as the clinic's first person. */
+export function clinicHeaders(): Record<string, string> {
+  const session = storedPortalSession();
+  return { authorization: `Bearer ${session.token}`, 'x-vet-user-id': String(session.users[0].ID) };
+}
+
+async function post<T>(request: APIRequestContext, url: string, data: object): Promise<T> {
+  const body = (await (await request.post(url, { headers: clinicHeaders(), data })).json()) as {
+    result: number;
+    data: T;
+  };
+  expect(body.result, url).toBe(1);
+  return body.data;
+}
+
+interface NewPet {
+  petName: string;
+  ownerNameForVet: string;
+  ownerPhoneForVet: string;
+  ownerEmailForVet?: string;
+  petGenderId?: 1 | 2;
+  petDateOfBirth?: string;
+}
+
+/** A dog of Demo Clinic (type 1, its first breed); returns its petProfileId. */
+export async function createClinicPet(request: APIRequestContext, pet: NewPet): Promise<number> {
+  const created = await post<{ petProfileId: number }>(request, '/api/VetPets/CreateVetPet', {
+    petTypeId: 1,
+    petBreedId: 1,
+    petGenderId: 1,
+    petDateOfBirth: '2020-05-06',
+    ...pet,
+  });
+  return created.petProfileId;
+}
+
+/** A visit of the pet on `visitDate` (YYYY-MM-DD), with the clinic's first person as its vet. */
+export async function createClinicVisit(request: APIRequestContext, petId: number, visitDate: string): Promise<void> {
+  await post(request, '/api/VetPets/CreateVetVisit', {
+    petId,
+    visitDate,
+    vetUserId: storedPortalSession().users[0].ID,
+  });
+}
