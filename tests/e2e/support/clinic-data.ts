@@ -44,11 +44,54 @@ export async function createClinicPet(request: APIRequestContext, pet: NewPet): 
   return created.petProfileId;
 }
 
-/** A visit of the pet on `visitDate` (YYYY-MM-DD), with the clinic's first person as its vet. */
-export async function createClinicVisit(request: APIRequestContext, petId: number, visitDate: string): Promise<void> {
-  await post(request, '/api/VetPets/CreateVetVisit', {
+async function get<T>(request: APIRequestContext, url: string): Promise<T> {
+  const body = (await (await request.get(url, { headers: clinicHeaders() })).json()) as { result: number; data: T };
+  expect(body.result, url).toBe(1);
+  return body.data;
+}
+
+/** A visit of the pet on `visitDate` (YYYY-MM-DD), with the clinic's first person as its vet; returns its vetVisitId. */
+export async function createClinicVisit(request: APIRequestContext, petId: number, visitDate: string): Promise<number> {
+  const created = await post<{ vetVisitId: number }>(request, '/api/VetPets/CreateVetVisit', {
     petId,
     visitDate,
     vetUserId: storedPortalSession().users[0].ID,
   });
+  return created.vetVisitId;
+}
+
+/**
+ * A visit of the pet today with one vaccination given today whose next dose is due on `due` (YYYY-MM-DD): a reminder
+ * of that day on the Notifications tab.
+ */
+export async function createClinicReminder(
+  request: APIRequestContext,
+  petId: number,
+  vaccination: { title: string; due: string },
+): Promise<void> {
+  const today = new Date().toISOString().slice(0, 10);
+  const vetVisitId = await createClinicVisit(request, petId, today);
+  const { visit } = await get<{ visit: { Version: number; VisitDate: string } }>(
+    request,
+    `/api/VetPets/GetVetVisitDetails?vetVisitId=${vetVisitId}`,
+  );
+  const json = {
+    petId,
+    vetVisitId,
+    version: visit.Version,
+    vetUserId: storedPortalSession().users[0].ID,
+    visitDate: visit.VisitDate,
+    notes: '',
+    isFinished: false,
+    weight: [],
+    vaccinations: [{ title: vaccination.title, date: today, nextReminderDate: vaccination.due }],
+    antiparasitics: [],
+    consultations: [],
+    pictures: [],
+  };
+  const res = await request.post('/api/VetPets/SaveVetVisit', {
+    headers: clinicHeaders(),
+    multipart: { json: JSON.stringify(json) },
+  });
+  expect(((await res.json()) as { result: number }).result, 'SaveVetVisit').toBe(1);
 }
