@@ -47,7 +47,8 @@ export default defineConfig({
     // tokens the specs use (tests/e2e/support/tokens.ts), then the server starts on it.
     command: `npx tsx tests/e2e/support/prepare-data.ts && npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/api/General/GetPetTypes`,
-    timeout: 120_000,
+    // seeding takes ~40 s idle and ~2 minutes on a loaded machine
+    timeout: 300_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
