@@ -49,6 +49,7 @@ import { COLD_TARGET_P99_MS, drive } from '#tests/bench/pages-cold';
 import { petProfilePath } from '#shared/pet-profile-path';
 import { DESK_CALLS, measureExport, runDeskScale, type ExportFigure } from '#tests/bench/scale-desk';
 import { keptFill, markFilled } from '#tests/bench/scale-keep';
+import { EXPORT_PART, selectParts } from '#tests/bench/scale-parts';
 import { measureSweep, schedulesOff, type SweepFigure } from '#tests/bench/scale-sweep';
 
 export const SCALE_TARGET_RATIO = 2;
@@ -401,34 +402,14 @@ export async function measureLongTail(server: ServerProcess, log: (l: string) =>
   };
 }
 
-/** Whether `--calls` selects the part `name`: no filters, or one of them is part of the name (case-insensitive). */
-export function selects(filters: string[] | undefined, name: string): boolean {
-  return !filters?.length || filters.some((f) => name.toLowerCase().includes(f.toLowerCase()));
-}
-
-/** The parts that are neither an HTTP call nor a desk call, by the names `--calls` matches. */
-export const LONG_TAIL_PART = 'long tail of pet profiles';
-export const EXPORT_PART = 'ExportVetPets of 100,000 patients';
-export const SWEEP_PART = 'reminder sweep';
-
-/** The calls whose name contains one of `filters` (case-insensitive); all without filters. */
-export function selectCalls(filters: string[] | undefined): Call[] {
-  return CALLS.filter((c) => selects(filters, c.call));
-}
-
 export async function runScaleBench(
   opts: { log?: (l: string) => void; seconds?: number; calls?: string[] } = {},
 ): Promise<ScaleReport> {
   const log = opts.log ?? ((l: string) => console.log(l));
   const seconds = opts.seconds ?? 4;
   const filters = opts.calls?.length ? opts.calls : undefined;
-  const calls = selectCalls(filters);
-  const withDesk = DESK_CALLS.some((c) => selects(filters, c.call));
-  const withLongTail = selects(filters, LONG_TAIL_PART);
-  const withExport = selects(filters, EXPORT_PART);
-  const withSweep = selects(filters, SWEEP_PART);
-  if (calls.length === 0 && !withDesk && !withLongTail && !withExport && !withSweep)
-    throw new Error(`no scale call or part matches ${filters?.join(', ')}`);
+  const parts = selectParts(filters, { calls: CALLS.map((c) => c.call), desk: DESK_CALLS.map((c) => c.call) });
+  const calls = CALLS.filter((c) => parts.calls.includes(c.call));
   const began = Date.now();
   const phases: Record<string, number> = {};
   const phase = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
@@ -538,7 +519,7 @@ export async function runScaleBench(
 
     // The long tail: pet profiles no one asked for, rendered on the scale database.
     let longTail: LongTailFigures | undefined;
-    if (withLongTail)
+    if (parts.longTail)
       longTail = await phase('long tail', async () => measureLongTail((server ??= await startScale()), log));
 
     // Again with the read caches off: every call times its query (issue 24 item 5).
@@ -579,13 +560,13 @@ export async function runScaleBench(
         );
     }
     let desk: ScaleReport['desk'];
-    if (withDesk)
+    if (parts.desk.length)
       desk = await phase('desk', async () => {
         log('\n  the desk (issue 21), each query as its route runs it, demo → scale mean:');
         return runDeskScale(demoUrl, scaleUrl, SCALE_CLINIC_USERNAME, filters, log);
       });
     let exported: ExportFigure | undefined;
-    if (withExport)
+    if (parts.export)
       exported = await phase('export', async () => {
         await demoServer?.stop();
         demoServer = null;
@@ -598,7 +579,7 @@ export async function runScaleBench(
       });
     await stopServers();
     let sweep: SweepFigure | undefined;
-    if (withSweep)
+    if (parts.sweep)
       sweep = await phase('sweep', async () => {
         // last: it writes notices, history and queued e-mails into the scale database
         log('\n  the reminder sweep (issue 33) over the scale clinics…');
