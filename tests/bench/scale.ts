@@ -17,7 +17,8 @@
  * - `ExportVetPets of 100,000 patients` (over HTTP, about 10 s idle and 100 s under load);
  * - `reminder sweep` (scale-sweep.ts, run last: it writes into the scale database).
  * So `--calls "desk: GetVetOwnerDuplicates"` times that one desk call, with no server started. Without `--calls` every
- * part runs. Each phase's wall time is logged (`phase …`) and reported (`phases`), with the whole.
+ * part runs. Each phase's wall and CPU time is logged (`phase …`) and reported (`phases`), with the whole: on a shared
+ * machine the wall time follows the load, the CPU time (the bench, its servers and the cluster) much less.
  * SCALE_KEEP_DIR=<dir> keeps the filled cluster there and reuses it: the fill runs only if the directory holds no
  * finished fill of this fill's version and size (scale-keep.ts), so two builds can be timed against one fill (a
  * full fill takes about 35 minutes on a loaded machine). A reused fill's dates are those of the day it was filled;
@@ -45,7 +46,7 @@ import {
   SCALE_CLINIC_USERNAME,
   scaleFillVersion,
 } from '#tests/bench/scale-fill';
-import { COLD_TARGET_P99_MS, drive } from '#tests/bench/pages-cold';
+import { COLD_TARGET_P99_MS, drive, processTreeCpuMs } from '#tests/bench/pages-cold';
 import { petProfilePath } from '#shared/pet-profile-path';
 import { DESK_CALLS, measureExport, runDeskScale, type ExportFigure } from '#tests/bench/scale-desk';
 import { keptFill, markFilled } from '#tests/bench/scale-keep';
@@ -219,8 +220,10 @@ export interface ScaleReport {
   explains: ScaleExplain[];
   /** the whole run's wall time, from the cluster's start to the sweep's end */
   wholeSeconds: number;
-  /** each phase's wall time (`phase …` in the log) */
-  phases: Record<string, number>;
+  /** the whole run's CPU time (runCpuSeconds: the bench, its servers and the cluster), whatever the machine's load */
+  wholeCpuSeconds: number;
+  /** each phase's wall and CPU time (`phase …` in the log) */
+  phases: Record<string, { seconds: number; cpuSeconds: number }>;
   /** the desk's queries (issue 21, scale-desk.ts): timed in-process */
   desk?: { calls: ScaleCall[]; explains: ScaleExplain[] };
   /** ExportVetPets of the export clinic's 100,000 patients over HTTP */
@@ -402,6 +405,33 @@ export async function measureLongTail(server: ServerProcess, log: (l: string) =>
   };
 }
 
+/** CPU time (ms) of a process's children that ended and were waited for (cutime + cstime in /proc); 0 if none. */
+function endedChildrenCpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU time (s) the run has used so far, whatever the machine's load: this process and its servers (running or ended)
+ * and the cluster (the postmaster, its backends, and those that ended). pg_ctl starts the postmaster outside this
+ * process's tree: its pid is the first line of postmaster.pid.
+ */
+function runCpuSeconds(cluster: PgCluster): number {
+  let postmaster = 0;
+  try {
+    postmaster = Number(fs.readFileSync(path.join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    /* stopped: its CPU is no longer counted */
+  }
+  const tree = (pid: number) => (pid ? processTreeCpuMs(pid) + endedChildrenCpuMs(pid) : 0);
+  return (tree(process.pid) + tree(postmaster)) / 1000;
+}
+
 export async function runScaleBench(
   opts: { log?: (l: string) => void; seconds?: number; calls?: string[] } = {},
 ): Promise<ScaleReport> {
@@ -411,16 +441,20 @@ export async function runScaleBench(
   const parts = selectParts(filters, { calls: CALLS.map((c) => c.call), desk: DESK_CALLS.map((c) => c.call) });
   const calls = CALLS.filter((c) => parts.calls.includes(c.call));
   const began = Date.now();
-  const phases: Record<string, number> = {};
+  const phases: Record<string, { seconds: number; cpuSeconds: number }> = {};
+  let cpuNow = () => 0;
   const phase = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
     const t = Date.now();
+    const cpu = cpuNow();
     try {
       return await fn();
     } finally {
-      const s = Math.round((Date.now() - t) / 100) / 10;
-      phases[name] = (phases[name] ?? 0) + s;
+      const seconds = Math.round((Date.now() - t) / 100) / 10;
+      const cpuSeconds = Math.round((cpuNow() - cpu) * 10) / 10;
+      const before = phases[name] ?? { seconds: 0, cpuSeconds: 0 };
+      phases[name] = { seconds: before.seconds + seconds, cpuSeconds: before.cpuSeconds + cpuSeconds };
       log(
-        `  phase ${name}: ${s} s (${new Date().toISOString().slice(11, 19)} UTC, load ${os.loadavg()[0].toFixed(1)})`,
+        `  phase ${name}: ${seconds} s, CPU ${cpuSeconds} s (${new Date().toISOString().slice(11, 19)} UTC, load ${os.loadavg()[0].toFixed(1)})`,
       );
     }
   };
@@ -428,6 +462,8 @@ export async function runScaleBench(
   const version = scaleFillVersion();
   const kept = keepDir ? keptFill(keepDir, version) : null;
   const cluster = await startPgCluster({ dir: keepDir });
+  cpuNow = () => runCpuSeconds(cluster);
+  const cpuAtStart = cpuNow();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-scale-'));
   let server: ServerProcess | null = null;
   let demoServer: ServerProcess | null = null;
@@ -468,7 +504,14 @@ export async function runScaleBench(
       log('  seeding the demo-sized and the scale databases…');
       await phase('seed', () => Promise.all([createDb(cluster, 'pawtal_demo'), createDb(cluster, 'pawtal_scale')]));
       const t = Date.now();
-      rows = await phase('fill', () => withClient(scaleUrl, (c) => fillScaleData(c, log)));
+      // each step's line with the CPU it took (mostly the backend's): the wall time follows the machine's load
+      let stepCpu = cpuNow();
+      const stepLog = (line: string) => {
+        const now = cpuNow();
+        log(`${line}, CPU ${(now - stepCpu).toFixed(1)} s`);
+        stepCpu = now;
+      };
+      rows = await phase('fill', () => withClient(scaleUrl, (c) => fillScaleData(c, stepLog)));
       fillSeconds = Math.round((Date.now() - t) / 1000);
       log(`  filled in ${fillSeconds} s: ${JSON.stringify(rows)}`);
       if (keepDir) {
@@ -590,12 +633,14 @@ export async function runScaleBench(
         return f;
       });
     const wholeSeconds = Math.round((Date.now() - began) / 1000);
-    log(`  the whole scale benchmark: ${wholeSeconds} s; phases (s): ${JSON.stringify(phases)}`);
+    const wholeCpuSeconds = Math.round(cpuNow() - cpuAtStart);
+    log(`  the whole scale benchmark: ${wholeSeconds} s, CPU ${wholeCpuSeconds} s; phases: ${JSON.stringify(phases)}`);
     return {
       rows,
       fillSeconds,
       reusedFillOf: kept?.filledOn,
       wholeSeconds,
+      wholeCpuSeconds,
       phases,
       calls: figures,
       explains,
