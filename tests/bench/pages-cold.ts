@@ -271,7 +271,7 @@ async function warmUp(base: string): Promise<void> {
 }
 
 /** CPU time (ms) a process and its children (cluster workers) have used, from /proc; 0 where there is none. */
-function processTreeCpuMs(pid: number): number {
+export function processTreeCpuMs(pid: number): number {
   const ticksPerMs = 100 / 1000; // USER_HZ: 100 on Linux
   let total = 0;
   const ids = [pid];

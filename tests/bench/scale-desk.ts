@@ -4,7 +4,8 @@
  * (the domain functions, in this process, so the clinic list cache never answers for them), with
  * the plan of every statement they run (EXPLAIN), flagging a sequential scan of a large table. And
  * ExportVetPets of a clinic with 100,000 patients over HTTP: rows, time and the server's memory.
- * Part of `npm run bench -- --only scale`; `--calls desk` runs only these.
+ * Part of `npm run bench -- --only scale`; `--calls desk` runs only the desk's calls (no server starts), and
+ * `--calls ExportVetPets` only the export (scale.ts lists every name `--calls` matches).
  */
 import fs from 'node:fs';
 import pg from 'pg';

@@ -4,8 +4,21 @@
  * profile and reminder call: mean and p99 latency on both (autocannon, a few connections) and
  * the ratio; and the plan of each query the call runs (auto_explain, captured from the server log),
  * flagging any sequential scan of a large table. Ports 3880-3881.
- * `npm run bench -- --only scale --calls "near me"` times and explains only the calls whose name
- * contains one of the comma-separated words (the fill still runs whole).
+ * `npm run bench -- --only scale --calls "near me"` runs only the parts whose name contains one of the
+ * comma-separated words (case-insensitive); the fill (or the reuse of a kept one) always runs, and a part whose name no
+ * word matches is skipped with the servers it alone needs. The names:
+ * - the HTTP calls (explained, then timed cached and on a cache miss on both databases): `GetPetSitters (pages 1-5)`,
+ *   `GetPetSitters near me`, `GetVets near me (country)`, `GetLostPets near me`, `GetVets (country filter)`,
+ *   `GetPetsForAdoption`, `GetLostPets`, `GetPetDetailsByPublicId`, `GetVetVisits`, `GetVetPets (search)`,
+ *   `GetVetPets (first page)`, `GetVetPetDetails`, `GetVetReminders`;
+ * - `long tail of pet profiles` (600 first renders among the million, LONG_TAIL_PAGES);
+ * - the desk's calls, in process (scale-desk.ts DESK_CALLS), each named `desk: …`, e.g. `desk: GetVetReminderDays`:
+ *   `--calls desk` runs them all;
+ * - `ExportVetPets of 100,000 patients` (over HTTP, about 10 s idle and 100 s under load);
+ * - `reminder sweep` (scale-sweep.ts, run last: it writes into the scale database).
+ * So `--calls "desk: GetVetOwnerDuplicates"` times that one desk call, with no server started. Without `--calls` every
+ * part runs. Each phase's wall and CPU time is logged (`phase …`) and reported (`phases`), with the whole: on a shared
+ * machine the wall time follows the load, the CPU time (the bench, its servers and the cluster) much less.
  * SCALE_KEEP_DIR=<dir> keeps the filled cluster there and reuses it: the fill runs only if the directory holds no
  * finished fill of this fill's version and size (scale-keep.ts), so two builds can be timed against one fill (a
  * full fill takes about 35 minutes on a loaded machine). A reused fill's dates are those of the day it was filled;
@@ -33,10 +46,11 @@ import {
   SCALE_CLINIC_USERNAME,
   scaleFillVersion,
 } from '#tests/bench/scale-fill';
-import { COLD_TARGET_P99_MS, drive } from '#tests/bench/pages-cold';
+import { COLD_TARGET_P99_MS, drive, processTreeCpuMs } from '#tests/bench/pages-cold';
 import { petProfilePath } from '#shared/pet-profile-path';
 import { DESK_CALLS, measureExport, runDeskScale, type ExportFigure } from '#tests/bench/scale-desk';
 import { keptFill, markFilled } from '#tests/bench/scale-keep';
+import { EXPORT_PART, selectParts } from '#tests/bench/scale-parts';
 import { measureSweep, schedulesOff, type SweepFigure } from '#tests/bench/scale-sweep';
 
 export const SCALE_TARGET_RATIO = 2;
@@ -204,8 +218,16 @@ export interface ScaleReport {
   reusedFillOf?: string;
   calls: ScaleCall[];
   explains: ScaleExplain[];
-  /** the desk's queries (issue 21, scale-desk.ts): timed in-process, and the 100,000-patient export */
-  desk?: { calls: ScaleCall[]; explains: ScaleExplain[]; export: ExportFigure };
+  /** the whole run's wall time, from the cluster's start to the sweep's end */
+  wholeSeconds: number;
+  /** the whole run's CPU time (runCpuSeconds: the bench, its servers and the cluster), whatever the machine's load */
+  wholeCpuSeconds: number;
+  /** each phase's wall and CPU time (`phase …` in the log) */
+  phases: Record<string, { seconds: number; cpuSeconds: number }>;
+  /** the desk's queries (issue 21, scale-desk.ts): timed in-process */
+  desk?: { calls: ScaleCall[]; explains: ScaleExplain[] };
+  /** ExportVetPets of the export clinic's 100,000 patients over HTTP */
+  export?: ExportFigure;
   longTail?: LongTailFigures;
   /** one reminder sweep over the scale clinics (issue 33, scale-sweep.ts) */
   sweep?: SweepFigure;
@@ -383,10 +405,31 @@ export async function measureLongTail(server: ServerProcess, log: (l: string) =>
   };
 }
 
-/** The calls whose name contains one of `filters` (case-insensitive); all without filters. */
-export function selectCalls(filters: string[] | undefined): Call[] {
-  if (!filters?.length) return CALLS;
-  return CALLS.filter((c) => filters.some((f) => c.call.toLowerCase().includes(f.toLowerCase())));
+/** CPU time (ms) of a process's children that ended and were waited for (cutime + cstime in /proc); 0 if none. */
+function endedChildrenCpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU time (s) the run has used so far, whatever the machine's load: this process and its servers (running or ended)
+ * and the cluster (the postmaster, its backends, and those that ended). pg_ctl starts the postmaster outside this
+ * process's tree: its pid is the first line of postmaster.pid.
+ */
+function runCpuSeconds(cluster: PgCluster): number {
+  let postmaster = 0;
+  try {
+    postmaster = Number(fs.readFileSync(path.join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    /* stopped: its CPU is no longer counted */
+  }
+  const tree = (pid: number) => (pid ? processTreeCpuMs(pid) + endedChildrenCpuMs(pid) : 0);
+  return (tree(process.pid) + tree(postmaster)) / 1000;
 }
 
 export async function runScaleBench(
@@ -394,22 +437,56 @@ export async function runScaleBench(
 ): Promise<ScaleReport> {
   const log = opts.log ?? ((l: string) => console.log(l));
   const seconds = opts.seconds ?? 4;
-  const calls = selectCalls(opts.calls);
-  const deskFilters = opts.calls?.length ? opts.calls : undefined;
-  const withDesk =
-    !deskFilters || DESK_CALLS.some((c) => deskFilters.some((f) => c.call.toLowerCase().includes(f.toLowerCase())));
-  const withSweep = !opts.calls?.length || opts.calls.some((f) => 'reminder sweep'.includes(f.toLowerCase()));
-  if (calls.length === 0 && !withDesk && !withSweep) throw new Error(`no scale call matches ${opts.calls?.join(', ')}`);
+  const filters = opts.calls?.length ? opts.calls : undefined;
+  const parts = selectParts(filters, { calls: CALLS.map((c) => c.call), desk: DESK_CALLS.map((c) => c.call) });
+  const calls = CALLS.filter((c) => parts.calls.includes(c.call));
+  const began = Date.now();
+  const phases: Record<string, { seconds: number; cpuSeconds: number }> = {};
+  let cpuNow = () => 0;
+  const phase = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+    const t = Date.now();
+    const cpu = cpuNow();
+    try {
+      return await fn();
+    } finally {
+      const seconds = Math.round((Date.now() - t) / 100) / 10;
+      const cpuSeconds = Math.round((cpuNow() - cpu) * 10) / 10;
+      const before = phases[name] ?? { seconds: 0, cpuSeconds: 0 };
+      phases[name] = { seconds: before.seconds + seconds, cpuSeconds: before.cpuSeconds + cpuSeconds };
+      log(
+        `  phase ${name}: ${seconds} s, CPU ${cpuSeconds} s (${new Date().toISOString().slice(11, 19)} UTC, load ${os.loadavg()[0].toFixed(1)})`,
+      );
+    }
+  };
   const keepDir = process.env.SCALE_KEEP_DIR ? path.resolve(process.env.SCALE_KEEP_DIR) : undefined;
   const version = scaleFillVersion();
   const kept = keepDir ? keptFill(keepDir, version) : null;
   const cluster = await startPgCluster({ dir: keepDir });
+  cpuNow = () => runCpuSeconds(cluster);
+  const cpuAtStart = cpuNow();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-scale-'));
   let server: ServerProcess | null = null;
   let demoServer: ServerProcess | null = null;
+  const stopServers = async () => {
+    await server?.stop();
+    await demoServer?.stop();
+    server = demoServer = null;
+  };
   try {
     const demoUrl = cluster.url('pawtal_demo');
     const scaleUrl = cluster.url('pawtal_scale');
+    const startScale = (env: Record<string, string> = {}) =>
+      spawnServer({
+        port: SCALE_PORT,
+        env: { DATA_DIR: dataDir, DATABASE_URL: scaleUrl, ...env },
+        readyTimeoutMs: 180_000,
+      });
+    const startDemo = (env: Record<string, string> = {}) =>
+      spawnServer({
+        port: DEMO_PORT,
+        env: { DATA_DIR: path.join(dataDir, 'demo'), DATABASE_URL: demoUrl, ...env },
+        readyTimeoutMs: 180_000,
+      });
     let rows: Record<string, number>;
     let fillSeconds: number;
     if (kept) {
@@ -417,11 +494,24 @@ export async function runScaleBench(
       log(`  reusing the fill of ${kept.filledOn} kept in ${keepDir} (version ${version}): ${JSON.stringify(rows)}`);
       // a run stopped while explaining leaves auto_explain on
       await withClient(cluster.url(), (c) => c.query('ALTER DATABASE pawtal_scale RESET ALL'));
+      // A kept fill may predate migrations of this build. The server would apply them when it starts, but a backfill
+      // over millions of rows outlasts its ready timeout, and under auto_explain it would log a plan per row: apply
+      // them here first.
+      await phase('migrations of the kept fill', async () => {
+        for (const url of [demoUrl, scaleUrl]) await (await openDatabase({ databaseUrl: url, dataDir: '' })).close();
+      });
     } else {
       log('  seeding the demo-sized and the scale databases…');
-      await Promise.all([createDb(cluster, 'pawtal_demo'), createDb(cluster, 'pawtal_scale')]);
+      await phase('seed', () => Promise.all([createDb(cluster, 'pawtal_demo'), createDb(cluster, 'pawtal_scale')]));
       const t = Date.now();
-      rows = await withClient(scaleUrl, (c) => fillScaleData(c, log));
+      // each step's line with the CPU it took (mostly the backend's): the wall time follows the machine's load
+      let stepCpu = cpuNow();
+      const stepLog = (line: string) => {
+        const now = cpuNow();
+        log(`${line}, CPU ${(now - stepCpu).toFixed(1)} s`);
+        stepCpu = now;
+      };
+      rows = await phase('fill', () => withClient(scaleUrl, (c) => fillScaleData(c, stepLog)));
       fillSeconds = Math.round((Date.now() - t) / 1000);
       log(`  filled in ${fillSeconds} s: ${JSON.stringify(rows)}`);
       if (keepDir) {
@@ -429,131 +519,138 @@ export async function runScaleBench(
         log(`  the fill is kept in ${keepDir} (version ${version})`);
       }
     }
-    if (kept) {
-      // A kept fill may predate migrations of this build. The server would apply them when it starts, but a backfill
-      // over millions of rows outlasts its ready timeout, and under auto_explain it would log a plan per row: apply
-      // them here first.
-      const t = Date.now();
-      for (const url of [demoUrl, scaleUrl]) await (await openDatabase({ databaseUrl: url, dataDir: '' })).close();
-      log(`  migrations applied to the kept fill in ${((Date.now() - t) / 1000).toFixed(1)} s`);
-    }
     const ctxScale = await context(scaleUrl);
     const ctxDemo = await context(demoUrl);
     // before any server starts on it: a server sweeps reminders when it starts (scale-sweep.ts)
     await schedulesOff(scaleUrl);
+    const sides = () => ({
+      demo: { server: demoServer!, username: 'demo.clinic', ctx: ctxDemo },
+      scale: { server: server!, username: SCALE_CLINIC_USERNAME, ctx: ctxScale },
+    });
 
-    await withClient(cluster.url(), (c) =>
-      c.query(`ALTER DATABASE pawtal_scale SET session_preload_libraries = 'auto_explain';
-               ALTER DATABASE pawtal_scale SET auto_explain.log_min_duration = 0;
-               ALTER DATABASE pawtal_scale SET auto_explain.log_nested_statements = on;`),
-    );
-    server = await spawnServer({
-      port: SCALE_PORT,
-      env: { DATA_DIR: dataDir, DATABASE_URL: scaleUrl },
-      readyTimeoutMs: 180_000,
-    });
-    log('  explaining each call on the scale database…');
-    const explains = await explainCalls(cluster, server, ctxScale, calls);
-    for (const e of explains)
-      log(
-        `  ${e.call.padEnd(28)} ${e.queries} queries; indexes: ${e.indexesUsed.join(', ') || '-'}${e.seqScans.length ? `; SEQ SCAN on ${e.seqScans.join(', ')}` : ''}`,
-      );
-    await server.stop();
-    await withClient(cluster.url(), (c) => c.query('ALTER DATABASE pawtal_scale RESET ALL'));
+    let explains: ScaleExplain[] = [];
+    if (calls.length)
+      explains = await phase('explain (a server with auto_explain)', async () => {
+        await withClient(cluster.url(), (c) =>
+          c.query(`ALTER DATABASE pawtal_scale SET session_preload_libraries = 'auto_explain';
+                   ALTER DATABASE pawtal_scale SET auto_explain.log_min_duration = 0;
+                   ALTER DATABASE pawtal_scale SET auto_explain.log_nested_statements = on;`),
+        );
+        try {
+          server = await startScale();
+          log('  explaining each call on the scale database…');
+          const found = await explainCalls(cluster, server, ctxScale, calls);
+          for (const e of found)
+            log(
+              `  ${e.call.padEnd(28)} ${e.queries} queries; indexes: ${e.indexesUsed.join(', ') || '-'}${e.seqScans.length ? `; SEQ SCAN on ${e.seqScans.join(', ')}` : ''}`,
+            );
+          return found;
+        } finally {
+          await stopServers();
+          await withClient(cluster.url(), (c) => c.query('ALTER DATABASE pawtal_scale RESET ALL'));
+        }
+      });
 
-    log('  timing on both databases, call by call…');
-    server = await spawnServer({
-      port: SCALE_PORT,
-      env: { DATA_DIR: dataDir, DATABASE_URL: scaleUrl },
-      readyTimeoutMs: 180_000,
-    });
-    demoServer = await spawnServer({
-      port: DEMO_PORT,
-      env: { DATA_DIR: path.join(dataDir, 'demo'), DATABASE_URL: demoUrl },
-      readyTimeoutMs: 180_000,
-    });
-    const { demo, scale } = await timeCalls(
-      {
-        demo: { server: demoServer, username: 'demo.clinic', ctx: ctxDemo },
-        scale: { server, username: SCALE_CLINIC_USERNAME, ctx: ctxScale },
-      },
-      seconds,
-      calls,
-    );
+    let cached: Awaited<ReturnType<typeof timeCalls>> | undefined;
+    if (calls.length)
+      cached = await phase('HTTP calls, cached (with server starts)', async () => {
+        log('  timing on both databases, call by call…');
+        server = await startScale();
+        demoServer = await startDemo();
+        return timeCalls(sides(), seconds, calls);
+      });
 
     // The long tail: pet profiles no one asked for, rendered on the scale database.
-    const longTail = await measureLongTail(server, log);
+    let longTail: LongTailFigures | undefined;
+    if (parts.longTail)
+      longTail = await phase('long tail', async () => measureLongTail((server ??= await startScale()), log));
 
     // Again with the read caches off: every call times its query (issue 24 item 5).
-    await server.stop();
-    await demoServer.stop();
     const noCache = { READ_CACHE_ENTRIES: '0' };
-    server = await spawnServer({
-      port: SCALE_PORT,
-      env: { DATA_DIR: dataDir, DATABASE_URL: scaleUrl, ...noCache },
-      readyTimeoutMs: 180_000,
-    });
-    demoServer = await spawnServer({
-      port: DEMO_PORT,
-      env: { DATA_DIR: path.join(dataDir, 'demo'), DATABASE_URL: demoUrl, ...noCache },
-      readyTimeoutMs: 180_000,
-    });
-    const miss = await timeCalls(
-      {
-        demo: { server: demoServer, username: 'demo.clinic', ctx: ctxDemo },
-        scale: { server, username: SCALE_CLINIC_USERNAME, ctx: ctxScale },
-      },
-      seconds,
-      calls,
-    );
-
-    const ratioOf = (scaleMs: number, demoMs: number) => Math.round((scaleMs / demoMs) * 100) / 100;
-    const figures: ScaleCall[] = calls.map(({ call }) => {
-      const ratio = ratioOf(scale[call].meanMs, demo[call].meanMs);
-      const { non2xx: _d, ...demoFigures } = demo[call];
-      const { non2xx: _s, ...scaleFigures } = scale[call];
-      const { non2xx: _dm, ...demoMiss } = miss.demo[call];
-      const { non2xx: _sm, ...scaleMiss } = miss.scale[call];
-      const onMiss = { demo: demoMiss, scale: scaleMiss, ratio: ratioOf(scaleMiss.meanMs, demoMiss.meanMs) };
-      const ok =
-        ratio <= SCALE_TARGET_RATIO &&
-        onMiss.ratio <= SCALE_TARGET_RATIO &&
-        scale[call].non2xx === 0 &&
-        miss.scale[call].non2xx === 0;
-      return { call, demo: demoFigures, scale: scaleFigures, ratio, onMiss, meetsTarget: ok };
-    });
-    const cell = (t: { meanMs: number; p50Ms: number; p99Ms: number }) =>
-      `${t.meanMs}/${t.p50Ms}/${t.p99Ms} ms`.padStart(22);
-    log(
-      '\n  call                          demo mean/p50/p99        scale mean/p50/p99      ratio (mean)   on a cache miss: demo, scale, ratio',
-    );
-    for (const c of figures)
+    let figures: ScaleCall[] = [];
+    if (cached) {
+      const onHit = cached;
+      await stopServers();
+      const miss = await phase('HTTP calls, cache miss (with server starts)', async () => {
+        server = await startScale(noCache);
+        demoServer = await startDemo(noCache);
+        return timeCalls(sides(), seconds, calls);
+      });
+      const { demo, scale } = onHit;
+      const ratioOf = (scaleMs: number, demoMs: number) => Math.round((scaleMs / demoMs) * 100) / 100;
+      figures = calls.map(({ call }) => {
+        const ratio = ratioOf(scale[call].meanMs, demo[call].meanMs);
+        const { non2xx: _d, ...demoFigures } = demo[call];
+        const { non2xx: _s, ...scaleFigures } = scale[call];
+        const { non2xx: _dm, ...demoMiss } = miss.demo[call];
+        const { non2xx: _sm, ...scaleMiss } = miss.scale[call];
+        const onMiss = { demo: demoMiss, scale: scaleMiss, ratio: ratioOf(scaleMiss.meanMs, demoMiss.meanMs) };
+        const ok =
+          ratio <= SCALE_TARGET_RATIO &&
+          onMiss.ratio <= SCALE_TARGET_RATIO &&
+          scale[call].non2xx === 0 &&
+          miss.scale[call].non2xx === 0;
+        return { call, demo: demoFigures, scale: scaleFigures, ratio, onMiss, meetsTarget: ok };
+      });
+      const cell = (t: { meanMs: number; p50Ms: number; p99Ms: number }) =>
+        `${t.meanMs}/${t.p50Ms}/${t.p99Ms} ms`.padStart(22);
       log(
-        `  ${c.call.padEnd(28)} ${cell(c.demo)}  ${cell(c.scale)}  ${c.ratio.toFixed(2).padStart(5)}x   ${cell(c.onMiss!.demo)} ${cell(c.onMiss!.scale)} ${c.onMiss!.ratio.toFixed(2).padStart(5)}x${c.meetsTarget ? '' : ' MISSED'}`,
+        '\n  call                          demo mean/p50/p99        scale mean/p50/p99      ratio (mean)   on a cache miss: demo, scale, ratio',
       );
+      for (const c of figures)
+        log(
+          `  ${c.call.padEnd(28)} ${cell(c.demo)}  ${cell(c.scale)}  ${c.ratio.toFixed(2).padStart(5)}x   ${cell(c.onMiss!.demo)} ${cell(c.onMiss!.scale)} ${c.onMiss!.ratio.toFixed(2).padStart(5)}x${c.meetsTarget ? '' : ' MISSED'}`,
+        );
+    }
     let desk: ScaleReport['desk'];
-    if (withDesk) {
-      log('\n  the desk (issue 21), each query as its route runs it, demo → scale mean:');
-      const d = await runDeskScale(demoUrl, scaleUrl, SCALE_CLINIC_USERNAME, deskFilters, log);
-      const exported = await measureExport(server, await session(server, EXPORT_CLINIC_USERNAME));
-      log(
-        `  ExportVetPets of 100,000 patients: ${exported.rows} rows in ${exported.seconds} s (${exported.rowsPerSecond} rows/s); server RSS ${exported.rssBeforeMiB} → peak ${exported.rssPeakMiB} MiB`,
-      );
-      desk = { ...d, export: exported };
-    }
+    if (parts.desk.length)
+      desk = await phase('desk', async () => {
+        log('\n  the desk (issue 21), each query as its route runs it, demo → scale mean:');
+        return runDeskScale(demoUrl, scaleUrl, SCALE_CLINIC_USERNAME, filters, log);
+      });
+    let exported: ExportFigure | undefined;
+    if (parts.export)
+      exported = await phase('export', async () => {
+        await demoServer?.stop();
+        demoServer = null;
+        const s = (server ??= await startScale(noCache));
+        const f = await measureExport(s, await session(s, EXPORT_CLINIC_USERNAME));
+        log(
+          `  ${EXPORT_PART}: ${f.rows} rows in ${f.seconds} s (${f.rowsPerSecond} rows/s); server RSS ${f.rssBeforeMiB} → peak ${f.rssPeakMiB} MiB`,
+        );
+        return f;
+      });
+    await stopServers();
     let sweep: SweepFigure | undefined;
-    if (withSweep) {
-      // last: it writes notices, history and queued e-mails into the scale database
-      log('\n  the reminder sweep (issue 33) over the scale clinics…');
-      sweep = await measureSweep(scaleUrl);
-      log(
-        `  sweepReminderNotices: ${sweep.seconds} s, ${sweep.clinics} clinics, ${sweep.notices} notices claimed, ${sweep.emails} e-mails queued, ${sweep.heldBack} held back (caps), ${sweep.optedOut} opted out; ${sweep.statements} statements`,
-      );
-    }
-    return { rows, fillSeconds, reusedFillOf: kept?.filledOn, calls: figures, explains, desk, longTail, sweep };
+    if (parts.sweep)
+      sweep = await phase('sweep', async () => {
+        // last: it writes notices, history and queued e-mails into the scale database
+        log('\n  the reminder sweep (issue 33) over the scale clinics…');
+        const f = await measureSweep(scaleUrl);
+        log(
+          `  sweepReminderNotices: ${f.seconds} s, ${f.clinics} clinics, ${f.notices} notices claimed, ${f.emails} e-mails queued, ${f.heldBack} held back (caps), ${f.optedOut} opted out; ${f.statements} statements`,
+        );
+        return f;
+      });
+    const wholeSeconds = Math.round((Date.now() - began) / 1000);
+    const wholeCpuSeconds = Math.round(cpuNow() - cpuAtStart);
+    log(`  the whole scale benchmark: ${wholeSeconds} s, CPU ${wholeCpuSeconds} s; phases: ${JSON.stringify(phases)}`);
+    return {
+      rows,
+      fillSeconds,
+      reusedFillOf: kept?.filledOn,
+      wholeSeconds,
+      wholeCpuSeconds,
+      phases,
+      calls: figures,
+      explains,
+      desk,
+      export: exported,
+      longTail,
+      sweep,
+    };
   } finally {
-    await server?.stop();
-    await demoServer?.stop();
+    await stopServers();
     cluster.stop();
     if (!keepDir) removeClusterFiles(cluster);
     fs.rmSync(dataDir, { recursive: true, force: true });
