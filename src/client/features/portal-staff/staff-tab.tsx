@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -33,6 +33,25 @@ import { InviteDialog } from '#client/features/portal-staff/invite-dialog';
 import { UserText } from '#client/components/i18n/bidi';
 import { useVetClinic } from '#client/api/portal-clinic';
 import { ClinicContactForm } from '#client/features/portal-staff/clinic-contact-form';
+
+/** One row of a staff card's facts: a label and its value (an address reads left to right in every language). */
+function CardFact({ label, ltr = false, children }: { label: string; ltr?: boolean; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        variant="body2"
+        dir={ltr ? 'ltr' : undefined}
+        sx={{ m: 0, overflowWrap: 'anywhere', textAlign: 'start' }}
+      >
+        {children}
+      </Typography>
+    </>
+  );
+}
 
 /**
  * The Staff tab (issue 31; admins only, as the server enforces): everyone on the clinic's staff with their role,
@@ -195,29 +214,11 @@ export default function StaffTab() {
                 component="dl"
                 sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1.5 }}
               >
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {t('staffTab.email')}
-                </Typography>
-                <Typography
-                  component="dd"
-                  variant="body2"
-                  dir="ltr"
-                  sx={{ m: 0, overflowWrap: 'anywhere', textAlign: 'start' }}
-                >
+                <CardFact label={t('staffTab.email')} ltr>
                   {person.email}
-                </Typography>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {t('staffTab.twoFactor')}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                  {twoFactorText(person)}
-                </Typography>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {t('staffTab.lastSignIn')}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                  {lastSignInText(person)}
-                </Typography>
+                </CardFact>
+                <CardFact label={t('staffTab.twoFactor')}>{twoFactorText(person)}</CardFact>
+                <CardFact label={t('staffTab.lastSignIn')}>{lastSignInText(person)}</CardFact>
               </Box>
               {actions(person)}
             </Card>
