@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { VetOwner, VetOwnerDuplicate } from '#shared/contract/vet-owners';
 import type { Actor } from '#server/auth/acting-user';
 import type { Db } from '#server/db/client';
-import { clinicOwners, clinicPatients, type OwnerMergeUndo } from '#server/db/schema';
+import { clinicOwners, clinicPatients, OWNER_DUPLICATE_KEYS, type OwnerMergeUndo } from '#server/db/schema';
 import { UserError } from '#server/http/errors';
 import { writeHistory } from '#server/history/record-history';
 import { changeOwner, lockClinicOwner, type OwnerFields } from '#server/clinic-owners/owner-writes';
@@ -10,35 +10,40 @@ import { listClinicOwnersById } from '#server/clinic-owners/list-owners';
 
 /** At most this many suggested pairs in one answer (the clinic merges them, then asks again). */
 const MAX_PAIRS = 100;
-/** A phone "similar" to another: the same last digits (a country or trunk prefix aside). */
-const SIMILAR_PHONE_DIGITS = 7;
 
-const REASONS = ['email', 'phone', 'name'] as const;
+/** The live owners of the clinic holding a key that more than one of them holds, for each reason (its index). */
+const sharedKeys = (clinicId: number) =>
+  sql.join(
+    OWNER_DUPLICATE_KEYS.map(([, keyOf], reason) => {
+      const key = keyOf({ name: clinicOwners.name, phone: clinicOwners.phone, email: clinicOwners.email });
+      return sql`select ${clinicOwners.id} as id, ${sql.raw(String(reason))} as reason, d.key as k
+        from clinic_owner_key_counts d join ${clinicOwners} on ${key} = d.key
+       where d.clinic_id = ${clinicId} and d.reason = ${sql.raw(String(reason))} and d.owners > 1
+         and ${clinicOwners.clinicId} = ${clinicId} and ${clinicOwners.deletedAt} is null and ${key} is not null`;
+    }),
+    sql` union all `,
+  );
 
-/**
- * GetVetOwnerDuplicates: pairs of the clinic's owners that look like one person: the same e-mail (case and spaces
- * aside), the same phone digits (at least 6), or the same folded name with the same last 7 phone digits. Each owner's
- * keys are joined by equality (hash joins, not every pair compared); a pair found by several keys is named by the
- * first of e-mail, phone, name. The one suggested to keep has more pets, else is the older record.
- */
-export async function listOwnerDuplicates(db: Db, clinicId: number): Promise<VetOwnerDuplicate[]> {
-  const { rows } = (await db.execute(sql`
-    with live as (
-      select id, email, phone, name, pawtal_phone_digits(phone) as digits
-        from clinic_owners where clinic_id = ${clinicId} and deleted_at is null
-    ), keys as (
-      select id, 0 as reason, lower(trim(email)) as k from live where coalesce(trim(email), '') <> ''
-      union all
-      select id, 1, digits from live where length(digits) >= 6
-      union all
-      select id, 2, pawtal_fold(trim(name)) || E'\n' || right(digits, ${SIMILAR_PHONE_DIGITS})
-        from live where length(digits) >= ${SIMILAR_PHONE_DIGITS}
-    )
+/** The first MAX_PAIRS pairs (a < b) of owners sharing a key, each with its first reason (exported for its plan test). */
+export const duplicatePairs = (clinicId: number) => sql`
+    with keys as (${sharedKeys(clinicId)})
     select x.id as a, y.id as b, min(x.reason) as reason
       from keys x join keys y on y.reason = x.reason and y.k = x.k and y.id > x.id
      group by x.id, y.id
      order by x.id, y.id
-     limit ${MAX_PAIRS}`)) as unknown as { rows: Array<{ a: number; b: number; reason: number }> };
+     limit ${MAX_PAIRS}`;
+
+/**
+ * GetVetOwnerDuplicates: pairs of the clinic's owners that look like one person: the same e-mail (case and spaces
+ * aside), the same phone digits (at least 6), or the same folded name with the same last 7 phone digits
+ * (OWNER_DUPLICATE_KEYS). Only the keys more than one live owner holds are read (clinic_owner_key_counts, kept by
+ * triggers: docs/decisions/0197), then their owners by an index; a pair found by several keys is named by the first of
+ * e-mail, phone, name. The one suggested to keep has more pets, else is the older record.
+ */
+export async function listOwnerDuplicates(db: Db, clinicId: number): Promise<VetOwnerDuplicate[]> {
+  const { rows } = (await db.execute(duplicatePairs(clinicId))) as unknown as {
+    rows: Array<{ a: number; b: number; reason: number }>;
+  };
   const owners = await listClinicOwnersById(db, clinicId, [...new Set(rows.flatMap((r) => [r.a, r.b]))]);
   const byId = new Map(owners.map((o) => [o.ID, o]));
   return rows.flatMap((r) => {
@@ -46,7 +51,7 @@ export async function listOwnerDuplicates(db: Db, clinicId: number): Promise<Vet
     const b = byId.get(Number(r.b));
     if (!a || !b) return [];
     const [keep, merge] = suggestKeep(a, b);
-    return [{ reason: REASONS[Number(r.reason)], keep, merge }];
+    return [{ reason: OWNER_DUPLICATE_KEYS[Number(r.reason)][0], keep, merge }];
   });
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -527,6 +528,19 @@ export const clinicImports = pgTable('clinic_imports', {
   undoneAt: timestamp({ withTimezone: true, mode: 'date' }),
 });
 
+type OwnerKeyColumns = { name: AnyPgColumn; phone: AnyPgColumn; email: AnyPgColumn };
+
+/**
+ * The keys by which two live owners of a clinic look like one person (GetVetOwnerDuplicates, issue 32), in the order
+ * of the reasons' precedence: the e-mail (case and spaces aside), the phone digits (at least 6), the folded name with
+ * the last 7 phone digits. Null where the owner has no such key. The SQL functions are migration 0056's.
+ */
+export const OWNER_DUPLICATE_KEYS = [
+  ['email', (t: OwnerKeyColumns) => sql`pawtal_owner_email_key(${t.email})`],
+  ['phone', (t: OwnerKeyColumns) => sql`pawtal_owner_phone_key(${t.phone})`],
+  ['name', (t: OwnerKeyColumns) => sql`pawtal_owner_name_key(${t.name}, ${t.phone})`],
+] as const;
+
 /**
  * A clinic's owner of patients (issue 32, docs/decisions/0165): one owner, many patients. Their name,
  * phone and e-mail are copied onto each of their patient rows by database triggers (migration 0042), so
@@ -572,6 +586,36 @@ export const clinicOwners = pgTable(
       .on(t.clinicId, sql`lower(${t.name})`, t.id, t.searchText)
       .where(sql`${t.deletedAt} is null`),
     index('clinic_owners_search_idx').using('gin', t.clinicId, t.searchText.op('gin_trgm_ops')),
+    // GetVetOwnerDuplicates reads the owners of a shared key (clinic_owner_key_counts) by these (migration 0056)
+    ...OWNER_DUPLICATE_KEYS.map(([name, key]) =>
+      index(`clinic_owners_${name}_key_idx`)
+        .on(t.clinicId, key(t))
+        .where(sql`${t.deletedAt} is null and ${key(t)} is not null`),
+    ),
+  ],
+);
+
+/**
+ * How many live owners of a clinic share each duplicate key (reason: the index in OWNER_DUPLICATE_KEYS), kept by
+ * migration 0056's trigger on clinic_owners in the statement (so the transaction) of every write of an owner, never
+ * written by the app; a key no live owner holds has no row. GetVetOwnerDuplicates reads only the keys held by more
+ * than one owner (issue 37, docs/decisions/0197).
+ */
+export const clinicOwnerKeyCounts = pgTable(
+  'clinic_owner_key_counts',
+  {
+    clinicId: integer()
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    reason: smallint().notNull(),
+    key: text().notNull(),
+    owners: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'clinic_owner_key_counts_pk', columns: [t.clinicId, t.reason, t.key] }),
+    index('clinic_owner_key_counts_shared_idx')
+      .on(t.clinicId, t.reason, t.key)
+      .where(sql`${t.owners} > 1`),
   ],
 );
 
