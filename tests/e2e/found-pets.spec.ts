@@ -138,4 +138,17 @@ test.describe('Found pets come home', () => {
     await finderPage.getByRole('button', { name: 'The pet is home' }).click();
     await expect(finderPage.getByRole('status').filter({ hasText: 'You said the pet is home' })).toBeVisible();
   });
+
+  test('the day found starts at today where the finder is, not the next day of a time zone ahead', async ({
+    browser,
+  }) => {
+    // 20:00 UTC on 10 June: 13:00 on 10 June in Los Angeles, already 11 June at UTC+14
+    const context = await browser.newContext({ timezoneId: 'America/Los_Angeles' });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date('2026-06-10T20:00:00Z'));
+    await page.goto('/found');
+    await waitForApp(page);
+    await expect(page.getByLabel('Day you found it')).toHaveValue('2026-06-10');
+    await context.close();
+  });
 });

@@ -46,6 +46,27 @@ test.describe('Home', () => {
     await expect(page).toHaveURL(/\/Pets\/Details\?publicId=&isFrom=Home$/);
   });
 
+  test('the tiles fill their rows on a phone and on a wide screen: none stands alone or wider than the others', async ({
+    page,
+  }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const tiles = await page
+        .getByRole('navigation', { name: 'How can we help?' })
+        .getByRole('listitem')
+        .evaluateAll((items) =>
+          items.map((li) => li.getBoundingClientRect()).map((r) => ({ top: r.top, width: r.width })),
+        );
+      expect(tiles).toHaveLength(8);
+      const rows = new Map<number, number>();
+      for (const tile of tiles) rows.set(Math.round(tile.top), (rows.get(Math.round(tile.top)) ?? 0) + 1);
+      const perRow = [...rows.values()];
+      expect(new Set(perRow).size, `tiles per row at ${width} px: ${perRow.join(', ')}`).toBe(1);
+      expect(new Set(tiles.map((t) => Math.round(t.width))).size, `tile widths at ${width} px`).toBe(1);
+    }
+  });
+
   test('tiles and the Support button lead to their screens', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Find Vet', exact: true }).click();

@@ -4,6 +4,12 @@ import { dateTimeFormat } from '#client/components/format/intl-formats';
 /** A calendar day as the API and the date pickers exchange it (dayjs format). */
 export const ISO_DAY = 'YYYY-MM-DD';
 
+/** Today in the browser's own time zone, as 'YYYY-MM-DD'. */
+export function localTodayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /**
  * A date in the long format of the visitor's language: "March 5, 2025" in English (the long US
  * format of SPEC.md §9), "5 de marzo de 2025" in Spanish, Arabic month names with Latin digits in Arabic

@@ -31,6 +31,8 @@ import { latestTodayIso } from '#shared/forms/pet-form';
 import { useBreeds, usePetTypes } from '#client/api/public-general';
 import { useReportFoundPet } from '#client/api/found-pets';
 import { useDataTitles } from '#client/components/format/data-titles';
+import { localTodayIso } from '#client/components/format/dates';
+import { useBrowserValue } from '#client/components/hooks/use-browser-value';
 import { PlaceField, type Place } from '#client/components/map/place-field';
 import { EmailField } from '#client/components/forms/email-field';
 import { ErrorLine, errorMessage } from '#client/components/states/error-line';
@@ -64,7 +66,11 @@ export function FoundReportForm() {
   const [colors, setColors] = useState<FoundColor[]>([]);
   const [size, setSize] = useState<FoundSize | null>(null);
   const [place, setPlace] = useState<Place | null>(null);
-  const [foundDate, setFoundDate] = useState(() => latestTodayIso().slice(0, 10));
+  // The day defaults to today where the finder is; the server, which knows no visitor's time zone, renders the
+  // latest today on Earth (the last day a report may give) until the page is live.
+  const today = useBrowserValue(() => localTodayIso(), latestTodayIso());
+  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const foundDate = chosenDate ?? today;
   const [note, setNote] = useState('');
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -209,7 +215,7 @@ export function FoundReportForm() {
           type="date"
           label={t('report.foundDate')}
           value={foundDate}
-          onChange={(e) => setFoundDate(e.target.value)}
+          onChange={(e) => setChosenDate(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField

@@ -18,7 +18,7 @@ interface Tile {
   accent?: boolean;
 }
 
-/** The seven tiles of SPEC.md §2, in its order, with Found Pets beside Lost Pets (issue 34). */
+/** The seven tiles of SPEC.md §2, in its order, with Found Pets beside Lost Pets (issue 34): eight in all. */
 const HOME_TILES: Tile[] = [
   { to: '/lost', key: 'lost', icon: <TravelExplore fontSize="inherit" />, accent: true },
   // the house icon the home page already loads (for shelters): a found pet is on its way home
@@ -46,13 +46,12 @@ export function HomeTiles() {
           p: 0,
           display: 'grid',
           gap: { xs: 1.5, md: 2 },
+          // eight tiles in full rows: four rows of two on a phone, two of four, one of eight on a wide screen
           gridTemplateColumns: {
             xs: 'repeat(2, minmax(0, 1fr))',
             sm: 'repeat(4, minmax(0, 1fr))',
-            md: 'repeat(7, minmax(0, 1fr))',
+            lg: 'repeat(8, minmax(0, 1fr))',
           },
-          // seven tiles: on a phone the last one spans the row instead of standing alone
-          '& > li:last-of-type': { gridColumn: { xs: 'span 2', sm: 'auto' } },
         }}
       >
         {HOME_TILES.map((tile) => (
