@@ -1,0 +1,91 @@
+import { eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { CATEGORY_TYPE_VACCINATION } from '#shared/constants';
+import { clinicPatients, clinics, outboxMessages, reminderDeliveries, wellnessRecords } from '#server/db/schema';
+import { describeOnBothDatabases } from '#tests/support/databases';
+import { isoDay } from '#tests/support/days';
+import { DEMO_CLINIC } from '#tests/support/vet-session';
+
+/**
+ * Migration 0058: the reminders' triggers lock in one order, a reminder's row first and the clinic's compliance lock
+ * (an advisory lock held to the end of the transaction) after. A message's status change took the compliance lock
+ * first, then updated its reminder's row: against a writer holding that row (a purge deleting it, a reminder marked
+ * done) that was a deadlock.
+ */
+describeOnBothDatabases('the reminders’ triggers: the row before the compliance lock', (ctx) => {
+  const triggerNames = async (table: string) =>
+    (
+      (await ctx().db.execute(
+        sql`select tgname from pg_trigger where tgrelid = ${table}::regclass and not tgisinternal order by tgname`,
+      )) as unknown as { rows: { tgname: string }[] }
+    ).rows.map((r) => r.tgname);
+
+  it('fires the delivery-status triggers before the compliance ones (PostgreSQL fires them by name)', async () => {
+    const outbox = await triggerNames('outbox_messages');
+    expect(outbox.indexOf('outbox_messages_delivery_status')).toBeGreaterThanOrEqual(0);
+    expect(outbox.indexOf('outbox_messages_delivery_status')).toBeLessThan(
+      outbox.indexOf('outbox_messages_then_compliance'),
+    );
+    const deliveries = await triggerNames('reminder_deliveries');
+    for (const event of ['insert', 'delete'])
+      expect(deliveries.indexOf(`reminder_deliveries_delivery_status_${event}`)).toBeLessThan(
+        deliveries.indexOf(`reminder_deliveries_then_compliance_${event}`),
+      );
+  });
+
+  it('a message marked sent while a writer holds its reminder waits for the writer, without a deadlock', async () => {
+    // one connection on PGlite: no two transactions at once (the order above is what holds there)
+    if (ctx().kind !== 'postgres') return;
+    const db = ctx().db;
+    const [clinic] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.username, DEMO_CLINIC));
+    const [patient] = await db
+      .select({ pet: clinicPatients.petProfileId })
+      .from(clinicPatients)
+      .where(eq(clinicPatients.clinicId, clinic.id))
+      .limit(1);
+    const [record] = await db
+      .insert(wellnessRecords)
+      .values({
+        petProfileId: patient.pet,
+        clinicId: clinic.id,
+        categoryTypeId: CATEGORY_TYPE_VACCINATION,
+        actionDate: isoDay(-300),
+        recordValue: 'Lock Order',
+        nextReminderDate: isoDay(-20),
+      })
+      .returning({ id: wellnessRecords.id });
+    const [message] = await db
+      .insert(outboxMessages)
+      .values({ kind: 'reminder', recipient: 'owner@example.com', dedupeKey: `lock-order:${record.id}` })
+      .returning({ id: outboxMessages.id });
+    await db.insert(reminderDeliveries).values({
+      wellnessRecordId: record.id,
+      reminderDate: isoDay(-20),
+      clinicId: clinic.id,
+      outboxMessageId: message.id,
+    });
+
+    let rowHeld!: () => void;
+    const held = new Promise<void>((resolve) => (rowHeld = resolve));
+    const writer = db.transaction(async (tx) => {
+      await tx.execute(sql`select id from wellness_records where id = ${record.id} for update`);
+      rowHeld();
+      // the message's update starts meanwhile and waits for this row
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // marked done, as UpdateVetReminder does: a change the compliance days count
+      await tx
+        .update(wellnessRecords)
+        .set({ reminderState: 'done', reminderChangedAt: new Date() })
+        .where(eq(wellnessRecords.id, record.id));
+    });
+    await held;
+    const sent = db.update(outboxMessages).set({ status: 'sent' }).where(eq(outboxMessages.id, message.id));
+    const outcomes = await Promise.allSettled([writer, sent]);
+    expect(outcomes.map((o) => (o.status === 'rejected' ? String(o.reason) : 'ok'))).toEqual(['ok', 'ok']);
+    const [after] = await db
+      .select({ status: wellnessRecords.reminderDeliveryStatus, state: wellnessRecords.reminderState })
+      .from(wellnessRecords)
+      .where(eq(wellnessRecords.id, record.id));
+    expect(after).toEqual({ status: 'sent', state: 'done' });
+  });
+});
