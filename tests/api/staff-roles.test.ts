@@ -12,6 +12,11 @@ const DEMO_STAFF: Record<StaffRole, string> = {
   nurse: 'lucia.romero',
   reception: 'sam.okafor',
 };
+interface PortalOperation {
+  security?: unknown[];
+  description?: string;
+  responses: Record<string, unknown>;
+}
 const NOT_ALLOWED = 'Your role does not allow this. Please ask an administrator of your clinic.';
 
 /**
@@ -94,6 +99,37 @@ describeOnBothDatabases('Roles: every action allowed to its roles and refused to
       });
     }
 
+  /** Every portal call of the API document: its method, an address for it and the roles it names. */
+  function portalCalls() {
+    const doc = ctx().app.swagger() as unknown as { paths: Record<string, Record<string, PortalOperation>> };
+    return Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => op.security)
+        .map(([method, op]) => ({
+          call: `${method} ${path}`,
+          method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE',
+          address: path.replace(/\{[^}]+\}/g, 'x'),
+          roles: /Roles: ([a-z, ]+) \(/.exec(op.description ?? '')?.[1].split(', ') ?? [],
+        })),
+    );
+  }
+
+  it('checks the session and the role before the request’s format: 401 and 403, never what a field needs', async () => {
+    const calls = portalCalls();
+    expect(calls.length).toBeGreaterThan(30);
+    for (const { call, method, address, roles } of calls) {
+      // a body and a query no call takes
+      const malformed = { method, query: { offset: 'none', limit: -1 }, json: method === 'GET' ? undefined : [] };
+      const anonymous = await api.send(address, malformed);
+      expect(anonymous.statusCode, `${call} without a session: ${anonymous.body}`).toBe(401);
+      const refused = STAFF_ROLES.find((role) => !roles.includes(role));
+      if (!refused) continue;
+      const res = await api.send(address, malformed, { token: tokens[refused] });
+      expect(res.statusCode, `${call} as ${refused}: ${res.body}`).toBe(403);
+      expect(JSON.parse(res.body)).toEqual({ result: 0, message: NOT_ALLOWED, data: null });
+    }
+  });
+
   it('refuses in the reader’s language', async () => {
     const res = await api.get(API.staff, undefined, { token: tokens.nurse, headers: { 'accept-language': 'es' } });
     expect(res.statusCode).toBe(403);
@@ -101,12 +137,7 @@ describeOnBothDatabases('Roles: every action allowed to its roles and refused to
   });
 
   it('every portal call of the API document names its roles and its 401 and 403 answers', async () => {
-    const doc = ctx().app.swagger() as unknown as {
-      paths: Record<
-        string,
-        Record<string, { security?: unknown[]; description?: string; responses: Record<string, unknown> }>
-      >;
-    };
+    const doc = ctx().app.swagger() as unknown as { paths: Record<string, Record<string, PortalOperation>> };
     const portal = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
         .filter(([, op]) => op.security)

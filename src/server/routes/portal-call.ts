@@ -21,10 +21,11 @@ function portalDoc<S extends { response?: object; description?: string }>(action
 
 /**
  * The options of a clinic portal call: the session and the acting person's permission to do `action` are checked
- * first (requirePermission); `schema` as Fastify takes it.
+ * first (requirePermission, before the request's format: a person who may not make the call learns nothing of what
+ * it takes); `schema` as Fastify takes it.
  */
 export function portalCall<S extends { response?: object; description?: string }>(action: PortalAction, schema: S) {
-  return { preHandler: requirePermission(action), schema: portalDoc(action, schema) };
+  return { preValidation: requirePermission(action), schema: portalDoc(action, schema) };
 }
 
 /** The options of a portal call whose body is a form (JSON, or multipart with files): see formRoute. */
@@ -34,5 +35,5 @@ export function portalForm<S extends { response?: object; description?: string }
   schema: S,
   files?: FormFiles,
 ) {
-  return { preHandler: requirePermission(action), ...formRoute(form, portalDoc(action, schema), files) };
+  return { preValidation: requirePermission(action), ...formRoute(form, portalDoc(action, schema), files) };
 }
