@@ -1,11 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '#shared/contract/paths';
-import { clinicPatients, clinics, petBreeds, vetVisits } from '#server/db/schema';
+import { clinicPatients, clinics, vetVisits } from '#server/db/schema';
 import { errorText, loggableError } from '#server/http/loggable-error';
 import { startTestServer, type TestServer } from '#tests/support/databases';
 import { bearer, DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
+import { firstDogBreedId } from '#tests/support/breeds';
 
 /**
  * Issue 19 item 7 (decision 0003, docs/decisions/0094): a failed query is logged with its
@@ -66,12 +67,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     it('a failed insert of owner contact data answers 500 and logs the statement, never the name or phone', async () => {
       const token = await loginClinic(server.app, DEMO_CLINIC);
-      const [breed] = await server.db
-        .select({ id: petBreeds.id })
-        .from(petBreeds)
-        .where(eq(petBreeds.petTypeId, 1))
-        .orderBy(asc(petBreeds.id))
-        .limit(1);
+      const breedId = await firstDogBreedId(server.db);
       const res = await server.app.inject({
         method: 'POST',
         url: API.createVetPet,
@@ -79,7 +75,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
         payload: {
           petName: 'Logged',
           petTypeId: 1,
-          petBreedId: breed.id,
+          petBreedId: breedId,
           ownerNameForVet: SECRET_OWNER,
           ownerPhoneForVet: SECRET_PHONE,
           petGenderId: 1,

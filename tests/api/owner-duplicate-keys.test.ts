@@ -1,12 +1,13 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
-import { clinicOwnerKeyCounts, clinicOwners, clinicPatients, clinics, petBreeds } from '#server/db/schema';
+import { clinicOwnerKeyCounts, clinicOwners, clinicPatients, clinics } from '#server/db/schema';
 import { duplicatePairs } from '#server/clinic-owners/merge-owners';
 import { describeOnBothDatabases } from '#tests/support/databases';
 import { explainIndexes } from '#tests/support/explain';
 import { injectApi } from '#tests/support/api-client';
 import { DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
+import { firstDogBreedId } from '#tests/support/breeds';
 
 /**
  * Each live owner's match keys as GetVetOwnerDuplicates computed them for every owner of the clinic before migration
@@ -43,12 +44,7 @@ describeOnBothDatabases('Owner duplicates: the stored key counts', (ctx) => {
     admin = await loginClinic(ctx().app, DEMO_CLINIC);
     const [clinic] = await ctx().db.select({ id: clinics.id }).from(clinics).where(eq(clinics.username, DEMO_CLINIC));
     clinicId = clinic.id;
-    [{ id: dogBreed }] = await ctx()
-      .db.select({ id: petBreeds.id })
-      .from(petBreeds)
-      .where(eq(petBreeds.petTypeId, 1))
-      .orderBy(asc(petBreeds.id))
-      .limit(1);
+    dogBreed = await firstDogBreedId(ctx().db);
   });
 
   const rowsOf = async <T>(statement: SQL) =>

@@ -2,12 +2,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { ERASED_HISTORY_VALUE } from '#shared/contract/vet-record-values';
-import { clinicOwners, clinicPatients, clinics, clinicUsers, petBreeds, recordHistory } from '#server/db/schema';
+import { clinicOwners, clinicPatients, clinics, clinicUsers, recordHistory } from '#server/db/schema';
 import { purgeDeleted } from '#server/clinic-records/purge';
 import { daysFromNow, isoDay } from '#tests/support/days';
 import { describeOnBothDatabases } from '#tests/support/databases';
 import { injectApi } from '#tests/support/api-client';
 import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
+import { firstDogBreedId } from '#tests/support/breeds';
 
 /** Issue 32, item 7: an owner's data exported (ExportVetOwnerData) and erased (EraseVetOwner); the purge of owners. */
 describeOnBothDatabases('An owner’s rights: export and erasure', (ctx) => {
@@ -33,12 +34,7 @@ describeOnBothDatabases('An owner’s rights: export and erasure', (ctx) => {
       .where(eq(clinicUsers.clinicId, demoClinicId))
       .orderBy(asc(clinicUsers.id))
       .limit(1);
-    [{ id: dogBreed }] = await ctx()
-      .db.select({ id: petBreeds.id })
-      .from(petBreeds)
-      .where(eq(petBreeds.petTypeId, 1))
-      .orderBy(asc(petBreeds.id))
-      .limit(1);
+    dogBreed = await firstDogBreedId(ctx().db);
   });
 
   const api = injectApi(() => ctx().app);

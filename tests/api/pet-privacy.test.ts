@@ -5,7 +5,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
-import { clinicPatients, lostPetDetails, owners, petBreeds, petProfiles, shelters } from '#server/db/schema';
+import { clinicPatients, lostPetDetails, owners, petProfiles, shelters } from '#server/db/schema';
 import { DEMO_PUBLIC_IDS } from '#server/db/seed/demo-pets';
 import { API } from '#shared/contract/paths';
 import { serverMessage } from '#server/http/messages';
@@ -13,6 +13,7 @@ import { invalidatePublicCache } from '#server/cache/public-cache';
 import { describeOnBothDatabases } from '#tests/support/databases';
 import { injectApi } from '#tests/support/api-client';
 import { DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
+import { firstDogBreedId } from '#tests/support/breeds';
 
 const RECORDS_PRIVATE = serverMessage('recordsPrivate');
 
@@ -173,16 +174,12 @@ describeOnBothDatabases('Pet privacy: what a visitor may see', (ctx) => {
 
   it('privacy by default: a pet a clinic created shows its name, type, breed and photo only (no records, owner contact or other detail) until an owner claims it', async () => {
     const token = await loginClinic(ctx().app, DEMO_CLINIC);
-    const [breed] = await ctx()
-      .db.select({ id: petBreeds.id })
-      .from(petBreeds)
-      .where(eq(petBreeds.petTypeId, 1))
-      .limit(1);
+    const breedId = await firstDogBreedId(ctx().db);
     const created = (
       await injectApi(ctx().app, { token }).postForm(API.createVetPet, {
         petName: 'Quietpaw',
         petTypeId: 1,
-        petBreedId: breed.id,
+        petBreedId: breedId,
         ownerNameForVet: 'Private Person',
         ownerPhoneForVet: '+48 600 999 888',
         ownerEmailForVet: 'private.person@example.org',
@@ -294,17 +291,13 @@ describeOnBothDatabases('Pet privacy: what a visitor may see', (ctx) => {
 
   it("stops serving a deleted pet's share image", async () => {
     const token = await loginClinic(ctx().app, DEMO_CLINIC);
-    const [breed] = await ctx()
-      .db.select({ id: petBreeds.id })
-      .from(petBreeds)
-      .where(eq(petBreeds.petTypeId, 1))
-      .limit(1);
+    const breedId = await firstDogBreedId(ctx().db);
     const portal = injectApi(ctx().app, { token });
     const created = (
       await portal.postForm(API.createVetPet, {
         petName: 'Goneby',
         petTypeId: 1,
-        petBreedId: breed.id,
+        petBreedId: breedId,
         ownerNameForVet: 'A B',
         ownerPhoneForVet: '+1 555 123 987',
         petGenderId: 1,

@@ -1,17 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { MAX_IMAGE_BYTES } from '#shared/constants';
 import { mediaBase } from '#server/config';
-import { petBreeds, petProfiles } from '#server/db/schema';
+import { petProfiles } from '#server/db/schema';
 import { describeOnBothDatabases } from '#tests/support/databases';
 import type { MultipartFile } from '#tests/support/multipart-body';
 import { injectApi } from '#tests/support/api-client';
 import { DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
+import { firstDogBreedId } from '#tests/support/breeds';
 
 const ONLY_IMAGES = 'Only image files are allowed';
 const TOO_BIG = 'File size should not exceed 5MB';
@@ -72,13 +73,7 @@ describeOnBothDatabases('Vet portal uploads', (ctx) => {
   let breedOfDog = 1;
   beforeAll(async () => {
     token = await loginClinic(ctx().app, DEMO_CLINIC);
-    const [row] = await ctx()
-      .db.select({ id: petBreeds.id })
-      .from(petBreeds)
-      .where(eq(petBreeds.petTypeId, 1))
-      .orderBy(asc(petBreeds.id))
-      .limit(1);
-    breedOfDog = row.id;
+    breedOfDog = await firstDogBreedId(ctx().db);
   });
 
   const api = injectApi(

@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { mediaBase } from '#server/config';
 import { invalidatePublicCache } from '#server/cache/public-cache';
 import { clinicPetsInPages } from '#server/clinic-pets/list-pets';
-import { clinicPatients, clinics, petBreeds } from '#server/db/schema';
+import { clinicPatients, clinics } from '#server/db/schema';
 import { API } from '#shared/contract/paths';
 import { CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { intlLocale, LANGUAGES } from '#shared/languages';
@@ -13,6 +13,7 @@ import { describeOnBothDatabases } from '#tests/support/databases';
 import { injectApi } from '#tests/support/api-client';
 import { isoDay } from '#tests/support/days';
 import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
+import { firstDogBreedId } from '#tests/support/breeds';
 
 /** RFC 4180 rows of a CSV text (quoted cells with "" inside, CRLF between rows). */
 function parseCsv(text: string): string[][] {
@@ -69,8 +70,7 @@ describeOnBothDatabases('Vet portal CSV exports', (ctx) => {
     otherToken = await loginClinic(ctx().app, OTHER_CLINIC);
     const rows = await ctx().db.select({ id: clinics.id, username: clinics.username }).from(clinics);
     demoClinicId = rows.find((r) => r.username === DEMO_CLINIC)!.id;
-    breed = (await ctx().db.select({ id: petBreeds.id }).from(petBreeds).where(eq(petBreeds.petTypeId, 1)).limit(1))[0]
-      .id;
+    breed = await firstDogBreedId(ctx().db);
   });
 
   async function exportCsv(path: string, query: string, token: string | null = demoToken, language = 'en') {

@@ -2,15 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import {
-  clinicPatients,
-  clinicUsers,
-  clinics,
-  petBreeds,
-  petProfiles,
-  vetVisits,
-  wellnessRecords,
-} from '#server/db/schema';
+import { clinicPatients, clinicUsers, clinics, petProfiles, vetVisits, wellnessRecords } from '#server/db/schema';
 import { API } from '#shared/contract/paths';
 import { describeOnBothDatabases } from '#tests/support/databases';
 import type { MultipartFile } from '#tests/support/multipart-body';
@@ -18,6 +10,7 @@ import { injectApi } from '#tests/support/api-client';
 import { isoDay } from '#tests/support/days';
 import { pngImage } from '#tests/support/images';
 import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
+import { firstDogBreedId } from '#tests/support/breeds';
 
 const MISSING = 2147483647;
 
@@ -126,13 +119,13 @@ describeOnBothDatabases('Clinic isolation', (ctx) => {
   }
 
   async function petPayload(petProfileId?: number) {
-    const [breed] = await ctx().db.select().from(petBreeds).where(eq(petBreeds.petTypeId, 1)).limit(1);
+    const breedId = await firstDogBreedId(ctx().db);
     return {
       ...(petProfileId ? { petProfileId } : {}),
       petName: 'Hijacked',
       petDateOfBirth: '2020-01-01',
       petGenderId: 1,
-      petBreedId: breed.id,
+      petBreedId: breedId,
       petTypeId: 1,
       isSterilized: null,
       ownerNameForVet: 'Mallory',

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
-import { clinicOwners, clinicPatients, clinics, petBreeds, recordHistory } from '#server/db/schema';
+import { clinicOwners, clinicPatients, clinics, recordHistory } from '#server/db/schema';
 import { rowCount } from '#server/db/query-helpers';
 import { purgeDeleted } from '#server/clinic-records/purge';
 import { clinicOwnersInPages } from '#server/clinic-owners/list-owners';
@@ -9,6 +9,7 @@ import { daysFromNow } from '#tests/support/days';
 import { describeOnBothDatabases } from '#tests/support/databases';
 import { injectApi } from '#tests/support/api-client';
 import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
+import { firstDogBreedId } from '#tests/support/breeds';
 
 describeOnBothDatabases('Vet portal owners', (ctx) => {
   let demo = '';
@@ -22,12 +23,7 @@ describeOnBothDatabases('Vet portal owners', (ctx) => {
     const rows = await ctx().db.select({ id: clinics.id, username: clinics.username }).from(clinics);
     demoClinicId = rows.find((r) => r.username === DEMO_CLINIC)?.id ?? 0;
     otherClinicId = rows.find((r) => r.username === OTHER_CLINIC)?.id ?? 0;
-    [{ id: dogBreed }] = await ctx()
-      .db.select({ id: petBreeds.id })
-      .from(petBreeds)
-      .where(eq(petBreeds.petTypeId, 1))
-      .orderBy(asc(petBreeds.id))
-      .limit(1);
+    dogBreed = await firstDogBreedId(ctx().db);
   });
 
   const api = injectApi(() => ctx().app);

@@ -9,6 +9,7 @@ import { patientNotDeleted } from '#server/db/live-rows';
 import { describeOnBothDatabases } from '#tests/support/databases';
 import { injectApi } from '#tests/support/api-client';
 import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
+import { firstDogBreedId } from '#tests/support/breeds';
 
 /**
  * GetVetPets searches through clinic_patients.search_text (kept by triggers, trigram-indexed;
@@ -28,8 +29,7 @@ describeOnBothDatabases('Vet portal pet search through the maintained search tex
     const rows = await ctx().db.select({ id: clinics.id, username: clinics.username }).from(clinics);
     demoClinicId = rows.find((r) => r.username === DEMO_CLINIC)?.id ?? 0;
     otherClinicId = rows.find((r) => r.username === OTHER_CLINIC)?.id ?? 0;
-    breed = (await ctx().db.select({ id: petBreeds.id }).from(petBreeds).where(eq(petBreeds.petTypeId, 1)).limit(1))[0]
-      .id;
+    breed = await firstDogBreedId(ctx().db);
   });
 
   const api = injectApi(

@@ -22,6 +22,7 @@ import { daysFromNow } from '#tests/support/days';
 import { pngImage } from '#tests/support/images';
 import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 import { purgeDeleted } from '#server/clinic-records/purge';
+import { breedIdsOfType } from '#tests/support/breeds';
 
 const PET_NOT_FOUND = 'Pet not found.';
 
@@ -58,14 +59,7 @@ describeOnBothDatabases('Vet portal pets', (ctx) => {
     const rows = await ctx().db.select({ id: clinics.id, username: clinics.username }).from(clinics);
     demoClinicId = rows.find((r) => r.username === DEMO_CLINIC)?.id ?? 0;
     otherClinicId = rows.find((r) => r.username === OTHER_CLINIC)?.id ?? 0;
-    dogBreeds = (
-      await ctx()
-        .db.select({ id: petBreeds.id })
-        .from(petBreeds)
-        .where(eq(petBreeds.petTypeId, 1))
-        .orderBy(asc(petBreeds.id))
-        .limit(3)
-    ).map((r) => r.id);
+    dogBreeds = await breedIdsOfType(ctx().db, 1, 3);
     catBreed = (
       await ctx().db.select({ id: petBreeds.id }).from(petBreeds).where(eq(petBreeds.petTypeId, 2)).limit(1)
     )[0].id;

@@ -3,15 +3,7 @@ import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import {
-  clinicPatients,
-  clinicUsers,
-  clinics,
-  petBreeds,
-  petProfiles,
-  vetVisits,
-  wellnessRecords,
-} from '#server/db/schema';
+import { clinicPatients, clinicUsers, clinics, petProfiles, vetVisits, wellnessRecords } from '#server/db/schema';
 import { mediaBase } from '#server/config';
 import { CATEGORY_TYPE_PICTURE, REMINDER_PRESET_DAYS } from '#shared/constants';
 import { API } from '#shared/contract/paths';
@@ -23,6 +15,7 @@ import { DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
 import { injectApi } from '#tests/support/api-client';
 import { daysFromNow, isoDay } from '#tests/support/days';
 import { pngImage } from '#tests/support/images';
+import { firstDogBreedId } from '#tests/support/breeds';
 
 const png = (width?: number, height?: number) => pngImage({ width, height });
 
@@ -356,17 +349,12 @@ describeOnBothDatabases('SaveVetVisit', (ctx) => {
     const base = mediaBase(ctx().config);
 
     // 1. a new patient with a photo, then edited
-    const [breed] = await ctx()
-      .db.select()
-      .from(petBreeds)
-      .where(eq(petBreeds.petTypeId, 1))
-      .orderBy(asc(petBreeds.id))
-      .limit(1);
+    const breedId = await firstDogBreedId(ctx().db);
     const pet = {
       petName: 'Flow Test Pet',
       petDateOfBirth: '2021-04-03',
       petGenderId: 2,
-      petBreedId: breed.id,
+      petBreedId: breedId,
       petTypeId: 1,
       isSterilized: null,
       microChipId: '',
