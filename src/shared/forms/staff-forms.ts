@@ -5,6 +5,7 @@
  * (the password's of `account`).
  */
 import * as yup from 'yup';
+import { DELIVERABLE_ADDRESS, EMAIL_ADDRESS_MAX } from '#shared/email-address';
 import { newPasswordSchema } from '#shared/forms/password-rules';
 import { STAFF_ROLES } from '#shared/staff-roles';
 
@@ -81,7 +82,13 @@ export type ChangePinFormValues = yup.InferType<typeof changePinFormSchema>;
 /** An admin's invitation: a name, an address, a role. */
 export const inviteStaffFormSchema = yup.object({
   name: yup.string().trim().required('staff:validation.nameRequired').max(120, 'staff:validation.nameTooLong'),
-  email: yup.string().trim().required('staff:validation.emailRequired').email('staff:validation.emailInvalid'),
+  // the rule the server's invitation checks (one mailbox a To header can carry), not yup's looser `email()`
+  email: yup
+    .string()
+    .trim()
+    .required('staff:validation.emailRequired')
+    .max(EMAIL_ADDRESS_MAX, 'staff:validation.emailInvalid')
+    .matches(DELIVERABLE_ADDRESS, 'staff:validation.emailInvalid'),
   role: yup.string().oneOf(STAFF_ROLES, 'staff:validation.roleRequired').required('staff:validation.roleRequired'),
 });
 export type InviteStaffFormValues = yup.InferType<typeof inviteStaffFormSchema>;
