@@ -2,6 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { CATEGORY_TYPE_VACCINATION } from '#shared/constants';
 import { clinicPatients, clinics, outboxMessages, reminderDeliveries, wellnessRecords } from '#server/db/schema';
+import { clinicMailCap, sendReminders } from '#server/reminders/send-reminders';
+import { remindersToSendQuery } from '#server/visits/list-reminders';
+import { deliverableAddress, mailboxOf } from '#shared/email-address';
 import { describeOnBothDatabases } from '#tests/support/databases';
 import { isoDay } from '#tests/support/days';
 import { DEMO_CLINIC } from '#tests/support/vet-session';
@@ -87,5 +90,59 @@ describeOnBothDatabases('the reminders’ triggers: the row before the complianc
       .from(wellnessRecords)
       .where(eq(wellnessRecords.id, record.id));
     expect(after).toEqual({ status: 'sent', state: 'done' });
+  });
+
+  it('Send reminders locks the reminders it reads first: a writer holding a later owner’s reminder, no deadlock', async () => {
+    if (ctx().kind !== 'postgres') return;
+    const db = ctx().db;
+    const [clinic] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.username, DEMO_CLINIC));
+    const patients = await db
+      .select({ pet: clinicPatients.petProfileId })
+      .from(clinicPatients)
+      .where(eq(clinicPatients.clinicId, clinic.id))
+      .limit(40);
+    // a day of its own, years ahead: no other reminder is due on it
+    const day = `${2050 + Math.floor(Math.random() * 40)}-0${1 + Math.floor(Math.random() * 9)}-1${Math.floor(Math.random() * 9)}`;
+    const range = { from: day, to: day, overdue: false };
+    await db.insert(wellnessRecords).values(
+      patients.map((p) => ({
+        petProfileId: p.pet,
+        clinicId: clinic.id,
+        categoryTypeId: CATEGORY_TYPE_VACCINATION,
+        actionDate: isoDay(-30),
+        recordValue: 'Send Lock Order',
+        nextReminderDate: day,
+      })),
+    );
+    // the reminders Send will e-mail, in its order: the first owner's e-mail is recorded before the last one's
+    const sendable = (await remindersToSendQuery(db, clinic.id, range)).filter(
+      (r) => !r.optedOut && deliverableAddress(r.recipient) !== null,
+    );
+    const mailboxes = [...new Set(sendable.map((r) => mailboxOf(r.recipient!)))];
+    expect(mailboxes.length).toBeGreaterThanOrEqual(2);
+    const last = sendable.find((r) => mailboxOf(r.recipient!) === mailboxes[mailboxes.length - 1])!;
+
+    let rowHeld!: () => void;
+    const held = new Promise<void>((resolve) => (rowHeld = resolve));
+    const writer = db.transaction(async (tx) => {
+      await tx.execute(sql`select id from wellness_records where id = ${last.wellnessRecordId} for update`);
+      rowHeld();
+      // Send starts meanwhile and reaches this row
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await tx
+        .update(wellnessRecords)
+        .set({ reminderState: 'done', reminderChangedAt: new Date() })
+        .where(eq(wellnessRecords.id, last.wellnessRecordId));
+    });
+    await held;
+    const send = sendReminders(db, clinic.id, range, false, clinicMailCap(clinic.id, ctx().config));
+    const outcomes = await Promise.allSettled([writer, send]);
+    expect(outcomes.map((o) => (o.status === 'rejected' ? String(o.reason) : 'ok'))).toEqual(['ok', 'ok']);
+    // the reminder marked done while Send waited for it is not e-mailed
+    const [delivery] = await db
+      .select({ id: reminderDeliveries.wellnessRecordId })
+      .from(reminderDeliveries)
+      .where(eq(reminderDeliveries.wellnessRecordId, last.wellnessRecordId));
+    expect(delivery).toBeUndefined();
   });
 });

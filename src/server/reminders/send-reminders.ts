@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SendVetRemindersResult } from '#shared/contract/vet';
 import type { Db } from '#server/db/client';
-import { reminderDeliveries } from '#server/db/schema';
+import { reminderDeliveries, wellnessRecords } from '#server/db/schema';
 import { enqueueMail, newRecipientsLeft, recipientAllowanceLeft, type RecipientCap } from '#server/mail/outbox';
 import { deliverableAddress, mailboxOf } from '#shared/email-address';
 import { remindersToSendQuery, type ReminderRange } from '#server/visits/list-reminders';
@@ -55,7 +55,11 @@ export async function sendReminders(
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     if (!dryRun) await tx.execute(sql`select pg_advisory_xact_lock(${SEND_LOCK}, ${clinicId})`);
-    const rows = await remindersToSendQuery(txDb, clinicId, range);
+    const query = remindersToSendQuery(txDb, clinicId, range);
+    // Sending locks every reminder it reads before its first delivery takes the clinic's compliance lock (the
+    // triggers' order, decision 0198): a delivery recorded owner by owner, each statement locking its owner's
+    // reminders with the compliance lock already held, deadlocked against a writer holding a later owner's reminder.
+    const rows = await (dryRun ? query : query.for('no key update', { of: wellnessRecords }));
     const result: SendVetRemindersResult = {
       queued: 0,
       reminders: 0,
