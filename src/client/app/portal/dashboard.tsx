@@ -7,7 +7,6 @@ import {
   IconButton,
   Stack,
   Tab,
-  Tabs,
   Tooltip,
   useMediaQuery,
 } from '@mui/material';
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { logout, usePortalState } from '#client/api/portal-session';
 import type { VetUser } from '#shared/contract/vet';
+import { FittedTabs } from '#client/components/page/fitted-tabs';
 import { LanguageSwitcher } from '#client/components/i18n/language-switcher';
 import { PortalLocale } from '#client/components/i18n/portal-locale';
 import { UserSelector } from '#client/components/portal/user-selector';
@@ -133,11 +133,10 @@ function Dashboard({ users, selectedUserId }: { users: readonly VetUser[]; selec
               </Tooltip>
             )}
           </Stack>
-          <Tabs
+          <FittedTabs
             value={tab}
             onChange={(_e, v: DashboardTab) => changeTab(v)}
             aria-label={t('dashboard.tabsLabel')}
-            variant={narrow ? 'fullWidth' : 'standard'}
           >
             {open.map((name) => (
               <Tab
@@ -148,7 +147,7 @@ function Dashboard({ users, selectedUserId }: { users: readonly VetUser[]; selec
                 aria-controls={`panel-${name}`}
               />
             ))}
-          </Tabs>
+          </FittedTabs>
         </Container>
       </Box>
       <Container

@@ -32,9 +32,16 @@ export function readPetFilters(raw: unknown): VetPetFilters {
  * An age field wide enough for its whole label in every language: a fixed 130 px cut "Age from (y…" (issue 36). About
  * 0.56em a character of the label, and the field's padding.
  */
-function labelWidth(label: string): string {
-  return `max(130px, calc(${Array.from(label).length * 0.56}em + 40px))`;
+/**
+ * A field's width from its label, so no language's label is cut or runs into the field's end: the label's letters at
+ * about 0.56em each, the field's padding and, for a list, the room of its arrow.
+ */
+function labelWidth(label: string, minPx = 130, endPx = 40): string {
+  return `max(${minPx}px, calc(${Array.from(label).length * 0.56}em + ${endPx}px))`;
 }
+
+/** A list's width from its label: the arrow takes about 24px more than a text field's end. */
+const SELECT_END_PX = 64;
 
 function ageValue(text: string): number | undefined {
   if (text.trim() === '') return undefined;
@@ -73,7 +80,7 @@ export function PetFilters({ value, onChange }: Props) {
       useFlexGap
       sx={{ flexWrap: 'wrap', alignItems: 'center' }}
     >
-      <FormControl size="small" sx={{ minWidth: 140 }}>
+      <FormControl size="small" sx={{ minWidth: labelWidth(t('pets.form.petType'), 140, SELECT_END_PX) }}>
         <InputLabel id="pet-filter-type">{t('pets.form.petType')}</InputLabel>
         <Select<number | ''>
           labelId="pet-filter-type"
@@ -102,7 +109,7 @@ export function PetFilters({ value, onChange }: Props) {
         onChange={(_e, b) => set({ petBreedId: b?.id })}
         renderInput={(params) => <TextField {...params} label={t('pets.form.breed')} />}
       />
-      <FormControl size="small" sx={{ minWidth: 120 }}>
+      <FormControl size="small" sx={{ minWidth: labelWidth(t('pets.form.gender'), 120, SELECT_END_PX) }}>
         <InputLabel id="pet-filter-gender">{t('pets.form.gender')}</InputLabel>
         <Select<number | ''>
           labelId="pet-filter-gender"
@@ -115,7 +122,7 @@ export function PetFilters({ value, onChange }: Props) {
           <MenuItem value={2}>{t('pets.form.female')}</MenuItem>
         </Select>
       </FormControl>
-      <FormControl size="small" sx={{ minWidth: 130 }}>
+      <FormControl size="small" sx={{ minWidth: labelWidth(t('pets.form.sterilized'), 130, SELECT_END_PX) }}>
         <InputLabel id="pet-filter-sterilized">{t('pets.form.sterilized')}</InputLabel>
         <Select
           labelId="pet-filter-sterilized"
@@ -129,7 +136,7 @@ export function PetFilters({ value, onChange }: Props) {
           <MenuItem value="unknown">{t('pets.form.unknown')}</MenuItem>
         </Select>
       </FormControl>
-      <FormControl size="small" sx={{ minWidth: 130 }}>
+      <FormControl size="small" sx={{ minWidth: labelWidth(t('pets.col.due'), 130, SELECT_END_PX) }}>
         <InputLabel id="pet-filter-due">{t('pets.col.due')}</InputLabel>
         <Select
           labelId="pet-filter-due"

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DESK_PAGE_SIZES, VISIT_FILTER } from '#shared/constants';
 import type { VetVisit, VetVisitSortField } from '#shared/contract/vet';
 import { useVetVisits, type VisitFilter } from '#client/api/portal-visits';
-import { formatLongDate } from '#client/components/format/dates';
+import { LongDateCell } from '#client/components/desk-grid/long-date-cell';
 import { UserText } from '#client/components/i18n/bidi';
 import { FullValueCell } from '#client/components/desk-grid/full-value-cell';
 import { PetAvatar } from '#client/components/media/pet-avatar';
@@ -132,7 +132,7 @@ export default function VisitsDesk({
         headerName: t('visits.date'),
         flex: 0.9,
         minWidth: 150,
-        valueFormatter: (v: string) => formatLongDate(v, i18n.language),
+        renderCell: ({ row }) => <LongDateCell value={row.VisitDate} language={i18n.language} />,
       },
       {
         field: 'isFinished',
