@@ -18,6 +18,11 @@ type SerializeArgs = Parameters<typeof serializeOnce>;
 
 /** Props whose text no style reads (only whether there is any): content, addresses, labels. */
 const CONTENT_KEYS = new Set(['children', 'label', 'href', 'to', 'src', 'srcSet', 'alt', 'title', 'aria-label', 'id']);
+/**
+ * Props whose function a style may call or compare (`sx={(theme) => ...}`, the element's component); any other function
+ * (an event handler, a ref, a render prop) is only there or not.
+ */
+const STYLING_FUNCTION_KEYS = new Set(['sx', 'component', 'as']);
 const DEPTH = 6;
 /** Results kept; the set starts again when full (a page has a few hundred styled elements). */
 const MAX_KEPT = 20_000;
@@ -29,6 +34,18 @@ function identity(value: object): number {
   if (id === undefined) {
     id = ++lastIdentity;
     identities.set(value, id);
+  }
+  return id;
+}
+
+/** The styles of a class the element was given (emotion passes them as strings, often long): by a number each. */
+const texts = new Map<string, number>();
+function textIdentity(text: string): number {
+  let id = texts.get(text);
+  if (id === undefined) {
+    if (texts.size >= MAX_KEPT) texts.clear();
+    id = ++lastIdentity;
+    texts.set(text, id);
   }
   return id;
 }
@@ -52,7 +69,7 @@ function describe(value: unknown, key: string, depth: number): string {
     case 'undefined':
       return 'u';
     case 'function':
-      return key.startsWith('on') ? 'h' : `f${identity(value)}`;
+      return STYLING_FUNCTION_KEYS.has(key) ? `f${identity(value)}` : 'h';
     case 'object': {
       if (value === null) return 'N';
       if ('$$typeof' in value) return 'props' in value ? 'el' : `c${identity(value)}`;
@@ -64,7 +81,7 @@ function describe(value: unknown, key: string, depth: number): string {
         return `${out}]`;
       }
       let out = '{';
-      for (const [k, v] of Object.entries(value)) out += `${k.length}:${k}=${describe(v, k, depth + 1)};`;
+      for (const k in value) out += `${k.length}:${k}=${describe((value as Record<string, unknown>)[k], k, depth + 1)};`;
       return `${out}}`;
     }
     default:
@@ -80,7 +97,9 @@ function keyOf(args: SerializeArgs[0], mergedProps: object): string | null {
       key +=
         typeof arg === 'function' || (typeof arg === 'object' && arg !== null)
           ? `a${identity(arg)},`
-          : `${describe(arg, '', DEPTH)},`;
+          : typeof arg === 'string'
+            ? `x${textIdentity(arg)},`
+            : `${describe(arg, '', DEPTH)},`;
     return `${key}|${describe(mergedProps, '', 0)}`;
   } catch (error) {
     if (error instanceof NotDescribable) return null;
