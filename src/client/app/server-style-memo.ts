@@ -81,7 +81,8 @@ function describe(value: unknown, key: string, depth: number): string {
         return `${out}]`;
       }
       let out = '{';
-      for (const k in value) out += `${k.length}:${k}=${describe((value as Record<string, unknown>)[k], k, depth + 1)};`;
+      for (const k in value)
+        out += `${k.length}:${k}=${describe((value as Record<string, unknown>)[k], k, depth + 1)};`;
       return `${out}}`;
     }
     default:

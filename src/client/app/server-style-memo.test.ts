@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { serializeStyles as serializeOnce } from '@emotion/serialize';
+import { serializeStyles } from '#client/app/server-style-memo';
+
+type Props = Record<string, unknown>;
+const theme = { spacing: 8, palette: { primary: '#123' } };
+
+// A styled element's style functions, as MUI passes them to emotion: they read the theme and the props.
+const root = (props: Props) => ({
+  color: (props.theme as typeof theme).palette.primary,
+  margin: (props.ownerState as Props).dense ? 0 : (props.theme as typeof theme).spacing,
+});
+const withChildren = (props: Props) => ((props.ownerState as Props).children ? { paddingTop: 4 } : { paddingTop: 0 });
+const sx = (props: Props) =>
+  typeof props.sx === 'function'
+    ? (props.sx as (t: typeof theme) => Props)(props.theme as typeof theme)
+    : (props.sx ?? {});
+const args = [root, withChildren, sx];
+
+const call = (props: Props) => serializeStyles(args, {}, { theme, ...props });
+const once = (props: Props) => serializeOnce(args, {}, { theme, ...props });
+
+describe('server style memo', () => {
+  it('answers equal props with the styles emotion serialised the first time', () => {
+    const props = () => ({ ownerState: { dense: false, children: 'Rex' }, sx: { mb: 1 }, onClick: () => undefined });
+    const first = call(props());
+    expect(first).toEqual(once(props()));
+    expect(call(props())).toBe(first);
+  });
+
+  it('tells apart props a style reads', () => {
+    const base = { ownerState: { dense: false, children: 'a' }, sx: { mb: 1 } };
+    const cases: Props[] = [
+      base,
+      { ...base, ownerState: { dense: true, children: 'a' } },
+      { ...base, sx: { mb: 2 } },
+      { ...base, sx: { mb: '1' } },
+      { ...base, ownerState: { dense: false, children: '' } },
+      { ...base, ownerState: { dense: false } },
+    ];
+    const names = cases.map((props) => call(props).name);
+    // each case after the first differs from one before it in a value a style reads: a key that missed it would
+    // answer with the earlier case's styles
+    expect(names).toEqual(cases.map((props) => once(props).name));
+    expect(new Set(names).size).toBe(5); // no children and empty children make the same CSS
+  });
+
+  it('keeps one result for any text, address or handler, but not for a different sx function', () => {
+    const a = call({ ownerState: { children: 'Rex', href: '/pets/1' }, ref: () => undefined });
+    expect(call({ ownerState: { children: 'Luna', href: '/pets/2' }, ref: () => undefined })).toBe(a);
+    const blue = call({ ownerState: {}, sx: (t: typeof theme) => ({ color: t.palette.primary }) });
+    expect(call({ ownerState: {}, sx: () => ({ color: 'red' }) })).not.toBe(blue);
+  });
+
+  it('serialises anew what it cannot describe or is not a styled element', () => {
+    const cyclic: Props = { children: 'x' };
+    cyclic.self = cyclic;
+    const props = { ownerState: cyclic };
+    expect(call(props)).toEqual(once(props));
+    expect(call(props)).not.toBe(call(props));
+    const global = [{ body: { margin: 0 } }];
+    expect(serializeStyles(global, undefined, theme)).not.toBe(serializeStyles(global, undefined, theme));
+  });
+});
