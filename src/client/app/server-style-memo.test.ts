@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { serializeStyles as serializeOnce } from '@emotion/serialize';
+import { serializeStyles as serializeOnce, type CSSObject, type Interpolation } from '@emotion/serialize';
 import { serializeStyles } from '#client/app/server-style-memo';
 
 type Props = Record<string, unknown>;
 const theme = { spacing: 8, palette: { primary: '#123' } };
 
 // A styled element's style functions, as MUI passes them to emotion: they read the theme and the props.
-const root = (props: Props) => ({
-  color: (props.theme as typeof theme).palette.primary,
-  margin: (props.ownerState as Props).dense ? 0 : (props.theme as typeof theme).spacing,
+const root = (props: unknown): CSSObject => {
+  const { theme: t, ownerState } = props as { theme: typeof theme; ownerState: Props };
+  return { color: t.palette.primary, margin: ownerState.dense ? 0 : t.spacing };
+};
+const withChildren = (props: unknown): CSSObject => ({
+  paddingTop: (props as { ownerState: Props }).ownerState.children ? 4 : 0,
 });
-const withChildren = (props: Props) => ((props.ownerState as Props).children ? { paddingTop: 4 } : { paddingTop: 0 });
-const sx = (props: Props) =>
-  typeof props.sx === 'function'
-    ? (props.sx as (t: typeof theme) => Props)(props.theme as typeof theme)
-    : (props.sx ?? {});
-const args = [root, withChildren, sx];
+const sx = (props: unknown): CSSObject => {
+  const { theme: t, sx: given } = props as { theme: typeof theme; sx?: CSSObject | ((t: typeof theme) => CSSObject) };
+  return typeof given === 'function' ? given(t) : (given ?? {});
+};
+const args: Interpolation<unknown>[] = [root, withChildren, sx];
 
 const call = (props: Props) => serializeStyles(args, {}, { theme, ...props });
 // name and CSS (emotion's development build adds a toString of its own to each result)
