@@ -15,6 +15,26 @@ function sideEffectFree(id: RegExp): Plugin {
   };
 }
 
+const STYLE_MEMO = fileURLToPath(new URL('./src/client/app/server-style-memo.ts', import.meta.url));
+
+/**
+ * The server renderer's emotion serialises a styled element's styles once per component, props and theme instead of
+ * on every render (src/client/app/server-style-memo.ts, docs/decisions/0200): its imports of `@emotion/serialize`,
+ * but the memo's own, go to the memo. The browser's build keeps emotion's.
+ */
+function serverStyleMemo(): Plugin {
+  return {
+    name: 'server-style-memo',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: /^@emotion\/serialize$/ },
+      handler(source, importer) {
+        return importer === STYLE_MEMO ? null : STYLE_MEMO;
+      },
+    },
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 /** Small modules nearly every page imports (SvgIcon and its factory, Container, the visually hidden style, two hooks). */
@@ -22,7 +42,11 @@ const EVERY_PAGE_SMALL_MODULES =
   /[\\/](createSvgIcon|SvgIcon|visually-hidden|Container|createContainer|use-browser-value|intl-formats)[\\/.]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), sideEffectFree(/\/node_modules\/hoist-non-react-statics\//)],
+  plugins: [
+    react(),
+    sideEffectFree(/\/node_modules\/hoist-non-react-statics\//),
+    ...(isSsrBuild ? [serverStyleMemo()] : []),
+  ],
   // #client/*, #server/* and #shared/* name modules of either extension (.ts or .tsx), and #tests/* the
   // tests' support; package.json's imports map the three roots for Node (.ts only), tsconfig's paths
   // map all four for the type checker.
