@@ -15,8 +15,9 @@ afterAll(() => smtp.stop());
 
 const NEW_PASSWORD = 'Fresh!Pass9';
 /** A code of the app at `stepsAhead` 30-second steps from now. */
-const codeOf = (secret: string, stepsAhead = 0) =>
-  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + stepsAhead * 30_000 });
+/** The code of the 30-second step `stepsAhead` after the one `at` falls in. */
+const codeOf = (secret: string, stepsAhead = 0, at = Date.now()) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at + stepsAhead * 30_000 });
 
 /**
  * Issue 31 on both databases: a write's attribution after a verified switch and after a refused one; invite →
@@ -231,9 +232,12 @@ describeOnBothDatabases(
       expect((await api.envelope.post(API.confirmTwoFactor, { code: '000000' }, { token: lucia.token })).message).toBe(
         'That code is not right. Please try again.',
       );
+      // The codes below are of the step the confirming code is of, and the next one: computed from one instant, so a
+      // step that ends while the test runs cannot turn the spent code into a fresh one.
+      const confirmedAt = Date.now();
       const confirmed = await api.envelope.post(
         API.confirmTwoFactor,
-        { code: codeOf(started.secret) },
+        { code: codeOf(started.secret, 0, confirmedAt) },
         { token: lucia.token },
       );
       expect(confirmed.result, confirmed.message).toBe(1);
@@ -250,9 +254,14 @@ describeOnBothDatabases(
       const first = await challengeOf();
       // The code that turned it on is spent; the next step's code is accepted, once.
       expect(
-        (await api.envelope.post(API.vetLoginTwoFactor, { challenge: first, code: codeOf(started.secret) })).result,
+        (
+          await api.envelope.post(API.vetLoginTwoFactor, {
+            challenge: first,
+            code: codeOf(started.secret, 0, confirmedAt),
+          })
+        ).result,
       ).toBe(0);
-      const next = codeOf(started.secret, 1);
+      const next = codeOf(started.secret, 1, confirmedAt);
       const signedIn = await api.envelope.post(API.vetLoginTwoFactor, { challenge: first, code: next });
       expect(sessionOf(signedIn.data).currentUserId).toBe(lucia.currentUserId);
       const again = await challengeOf();
