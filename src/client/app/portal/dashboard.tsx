@@ -1,15 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import {
-  Alert,
-  Box,
-  CircularProgress,
-  Container,
-  IconButton,
-  Stack,
-  Tab,
-  Tooltip,
-  useMediaQuery,
-} from '@mui/material';
+import { Alert, Box, CircularProgress, Container, IconButton, Stack, Tab, Tooltip, useMediaQuery } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
