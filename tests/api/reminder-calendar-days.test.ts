@@ -243,6 +243,27 @@ describeOnBothDatabases('Reminder calendar: the stored counts per day', (ctx) =>
     }
   });
 
+  it("GetVetReminders' count of a range equals the direct count, with and without the status filter", async () => {
+    for (const range of [
+      { dateFrom: isoDay(0), dateTo: isoDay(29) },
+      { dateFrom: isoDay(-40), dateTo: isoDay(-1) },
+    ])
+      for (const status of [undefined, 'notSent', 'noEmail', 'sent'] as const) {
+        const { rows } = (await ctx().db.execute(sql`select count(*)::int as n from wellness_records w
+          where w.clinic_id = ${clinicId} and w.deleted_at is null and w.category_type_id in (9, 10)
+            and w.next_reminder_date between ${range.dateFrom}::date and ${range.dateTo}::date
+            and (${status ?? null}::text is null or w.reminder_delivery_status = ${status ?? null})`)) as unknown as {
+          rows: { n: number }[];
+        };
+        const list = await api.envelope.post(
+          API.vetReminders,
+          { ...range, ...(status === undefined ? {} : { status }), offset: 1, limit: 5 },
+          { token: admin },
+        );
+        expect(list.data.count, `${range.dateFrom} ${status ?? 'every status'}`).toBe(rows[0].n);
+      }
+  });
+
   it('reads the stored counts of the range from their primary key', async () => {
     const range = { from: isoDay(-1), to: isoDay(42), overdue: false };
     for (const status of [undefined, 'sent'] as const) {

@@ -277,8 +277,17 @@ async function withNotices(db: Db, reminders: VetReminder[]): Promise<VetReminde
   return reminders;
 }
 
-/** The count of a reminder list: wellness_records alone, the status filter included (its stored column). */
+/**
+ * The count of a reminder list. Without the overdue rule or a state filter, the sum of the range's stored calendar
+ * counts (migration 0059, docs/decisions/0201): the same reminders remindersWhere finds, read a row per day and status
+ * instead of one per reminder. Otherwise wellness_records alone, the status filter included (its stored column).
+ */
 function countReminders(db: Db, clinicId: number, filters: ReminderFilterValues) {
+  if (!filters.range.overdue && filters.state === undefined)
+    return db
+      .select({ count: sql<number>`coalesce(sum(${reminderCalendarDays.reminders}), 0)::int` })
+      .from(reminderCalendarDays)
+      .where(calendarWhere(clinicId, filters.range, filters.status));
   return db.select({ count: rowCount }).from(wellnessRecords).where(filtersWhere(clinicId, filters));
 }
 
@@ -307,6 +316,16 @@ export async function listReminders(
   };
 }
 
+/** The stored calendar counts (migration 0059) of the clinic's days in the range, of one delivery status or all. */
+function calendarWhere(clinicId: number, range: ReminderRange, status?: ReminderDeliveryStatus): SQL | undefined {
+  return and(
+    eq(reminderCalendarDays.clinicId, clinicId),
+    range.from === null ? undefined : gte(reminderCalendarDays.day, range.from),
+    range.to === null ? undefined : lte(reminderCalendarDays.day, range.to),
+    status === undefined ? undefined : eq(reminderCalendarDays.deliveryStatus, status),
+  );
+}
+
 /**
  * The days of the range that have reminders (with the status filter), and how many: the calendar's marks. Read from
  * the stored counts per day and delivery status (migration 0059, docs/decisions/0201): the reminders remindersWhere
@@ -317,14 +336,7 @@ export function reminderDaysQuery(db: Db, clinicId: number, range: ReminderRange
   return db
     .select({ date: day, count: sql<number>`sum(${reminderCalendarDays.reminders})::int` })
     .from(reminderCalendarDays)
-    .where(
-      and(
-        eq(reminderCalendarDays.clinicId, clinicId),
-        range.from === null ? undefined : gte(reminderCalendarDays.day, range.from),
-        range.to === null ? undefined : lte(reminderCalendarDays.day, range.to),
-        status === undefined ? undefined : eq(reminderCalendarDays.deliveryStatus, status),
-      ),
-    )
+    .where(calendarWhere(clinicId, range, status))
     .groupBy(reminderCalendarDays.day)
     .orderBy(reminderCalendarDays.day);
 }
