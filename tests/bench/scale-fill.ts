@@ -119,16 +119,67 @@ export async function fillScaleData(client: pg.Client, log: (line: string) => vo
      CROSS JOIN LATERAL (SELECT sc.ids[1 + kk.k % ${SCALE.clinics}] AS cl) c
      JOIN scale_vet v ON v.clinic_id = c.cl`,
   );
-  await step(
-    `wellness records (${SCALE.visits * SCALE.recordsPerVisit})`,
-    `INSERT INTO wellness_records (pet_profile_id, category_type_id, clinic_id, vet_visit_id, vet_user_id, action_date, record_value, unit_id, notes, next_reminder_date)
-     SELECT v.pet_profile_id, (array[1, 9, 10])[i], v.clinic_id, v.id, v.vet_user_id, v.visit_date,
-            CASE i WHEN 1 THEN (5 + v.id % 30)::text WHEN 2 THEN 'Rabies' ELSE 'Flea Treatment' END,
-            CASE i WHEN 1 THEN (SELECT min(id) FROM units_of_measure) END, '',
-            CASE i WHEN 2 THEN current_date + (v.id % 90)::int WHEN 3 THEN CASE WHEN v.id % 4 = 0 THEN current_date + (v.id % 45)::int END END
-     FROM vet_visits v JOIN clinics c ON c.id = v.clinic_id AND c.username LIKE 'scale.clinic.%'
-     CROSS JOIN generate_series(1, ${SCALE.recordsPerVisit}) i`,
+  // One statement for every record, with two of its triggers' per-row work done once for the load, set-based (the
+  // same values: checkFilledRecords compares a sample with the functions). The e-mail state (migration 0055's BEFORE
+  // INSERT trigger calls reminder_delivery_status_of per record, 2,000,000 calls at full size): a new record has no
+  // message yet, so its state is that of its clinic's patient row and owner, asked once per patient. The Due dates
+  // (migration 0052's statement trigger calls clinic_patients_due_of per patient row of the pets): one grouped
+  // UPDATE by the same rule. The other triggers (compliance days, calendar counts, the change feed) run as for any
+  // write. The two triggers are off inside this transaction only.
+  const t0 = Date.now();
+  await client.query('BEGIN');
+  await client.query(`
+    CREATE TEMP TABLE scale_record_status AS
+    SELECT k.clinic_id, k.pet_profile_id, reminder_delivery_status_of(0, k.clinic_id, k.pet_profile_id, 9, current_date) AS status
+    FROM (SELECT DISTINCT v.clinic_id, v.pet_profile_id
+          FROM vet_visits v JOIN clinics c ON c.id = v.clinic_id AND c.username LIKE 'scale.clinic.%') k`);
+  await client.query(
+    'ALTER TABLE wellness_records DISABLE TRIGGER wellness_records_delivery_status, DISABLE TRIGGER wellness_records_due_insert',
   );
+  const records = await client.query(
+    `INSERT INTO wellness_records (pet_profile_id, category_type_id, clinic_id, vet_visit_id, vet_user_id, action_date, record_value, unit_id, notes, next_reminder_date, reminder_delivery_status)
+     SELECT r.*, CASE WHEN r.next_reminder_date IS NOT NULL THEN s.status END
+     FROM (SELECT v.pet_profile_id, (array[1, 9, 10])[i], v.clinic_id, v.id, v.vet_user_id, v.visit_date,
+                  CASE i WHEN 1 THEN (5 + v.id % 30)::text WHEN 2 THEN 'Rabies' ELSE 'Flea Treatment' END,
+                  CASE i WHEN 1 THEN (SELECT min(id) FROM units_of_measure) END, '',
+                  CASE i WHEN 2 THEN current_date + (v.id % 90)::int WHEN 3 THEN CASE WHEN v.id % 4 = 0 THEN current_date + (v.id % 45)::int END END AS next_reminder_date
+           FROM vet_visits v JOIN clinics c ON c.id = v.clinic_id AND c.username LIKE 'scale.clinic.%'
+           CROSS JOIN generate_series(1, ${SCALE.recordsPerVisit}) i) r
+     JOIN scale_record_status s ON s.clinic_id = r.clinic_id AND s.pet_profile_id = r.pet_profile_id`,
+  );
+  await client.query(
+    'ALTER TABLE wellness_records ENABLE TRIGGER wellness_records_delivery_status, ENABLE TRIGGER wellness_records_due_insert',
+  );
+  // clinic_patients_due_of (migration 0054) for every patient row of these pets at once
+  await client.query(`
+    UPDATE clinic_patients p SET reminders_overdue_after = d.overdue_after, reminders_due_from = d.due_from
+    FROM (SELECT c.id, x.overdue_after, x.due_from
+          FROM clinic_patients c
+          LEFT JOIN (SELECT w.clinic_id, w.pet_profile_id,
+                       min(CASE WHEN w.reminder_state = 'snoozed' THEN greatest(w.next_reminder_date, w.reminder_until)
+                                ELSE w.next_reminder_date END) AS overdue_after,
+                       min(CASE WHEN w.reminder_state = 'snoozed' THEN greatest(w.next_reminder_date - 30, w.reminder_until + 1)
+                                ELSE w.next_reminder_date - 30 END) AS due_from
+                     FROM wellness_records w
+                     WHERE w.pet_profile_id IN (SELECT s.pet_profile_id FROM scale_record_status s)
+                       AND w.category_type_id IN (9, 10) AND w.deleted_at IS NULL AND w.next_reminder_date IS NOT NULL
+                       AND w.reminder_state IN ('open', 'snoozed')
+                       AND NOT EXISTS (SELECT 1 FROM wellness_records later
+                         WHERE later.pet_profile_id = w.pet_profile_id AND later.category_type_id = w.category_type_id
+                           AND later.action_date > w.action_date AND later.deleted_at IS NULL
+                           AND lower(btrim(later.record_value)) = lower(btrim(w.record_value)))
+                       AND NOT EXISTS (SELECT 1 FROM visit_request_reminders booked_for
+                         JOIN visit_requests booked ON booked.id = booked_for.visit_request_id
+                         WHERE booked_for.wellness_record_id = w.id AND booked_for.reminder_date = w.next_reminder_date
+                           AND booked.state = 'booked')
+                     GROUP BY 1, 2) x ON x.clinic_id = c.clinic_id AND x.pet_profile_id = c.pet_profile_id
+          WHERE c.pet_profile_id IN (SELECT s.pet_profile_id FROM scale_record_status s)) d
+    WHERE p.id = d.id AND (p.reminders_overdue_after, p.reminders_due_from) IS DISTINCT FROM (d.overdue_after, d.due_from)`);
+  await client.query('COMMIT');
+  log(
+    `  wellness records (${SCALE.visits * SCALE.recordsPerVisit}): ${records.rowCount ?? 0} rows in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  await checkFilledRecords(client, log);
   // Issue 37: the owners' list and its duplicates at scale. Every patient written here got an owner of its own from
   // migration 0042's trigger; every 50th owner of the timed clinic takes the e-mail of the one before it.
   await step(
@@ -156,6 +207,33 @@ export async function fillScaleData(client: pg.Client, log: (line: string) => vo
     counts[table] = Number(r.rows[0].n);
   }
   return counts;
+}
+
+/**
+ * The stored state the fill wrote without the triggers' per-row calls, against the functions those triggers call, on
+ * a sample (every 97th record of the scale clinics, every 53rd of their patient rows): the e-mail state of each
+ * reminder (reminder_delivery_status_of, migration 0055), and the Due dates the statement trigger refreshed
+ * (clinic_patients_due_of, 0054). Throws on any difference.
+ */
+async function checkFilledRecords(client: pg.Client, log: (line: string) => void): Promise<void> {
+  const t = Date.now();
+  const { rows } = await client.query<{ records: number; statusOff: number; patients: number; dueOff: number }>(`
+    WITH r AS (SELECT w.* FROM wellness_records w JOIN clinics c ON c.id = w.clinic_id AND c.username LIKE 'scale.clinic.%'
+               WHERE w.id % 97 = 0),
+         p AS (SELECT cp.* FROM clinic_patients cp JOIN clinics c ON c.id = cp.clinic_id AND c.username LIKE 'scale.clinic.%'
+               WHERE cp.id % 53 = 0)
+    SELECT (SELECT count(*)::int FROM r) AS records,
+           (SELECT count(*)::int FROM r WHERE r.reminder_delivery_status IS DISTINCT FROM
+              reminder_delivery_status_of(r.id, r.clinic_id, r.pet_profile_id, r.category_type_id, r.next_reminder_date)) AS "statusOff",
+           (SELECT count(*)::int FROM p) AS patients,
+           (SELECT count(*)::int FROM p CROSS JOIN LATERAL clinic_patients_due_of(p.clinic_id, p.pet_profile_id) d
+             WHERE (p.reminders_overdue_after, p.reminders_due_from) IS DISTINCT FROM (d.overdue_after, d.due_from)) AS "dueOff"`);
+  const [c] = rows;
+  log(
+    `  checked ${c.records} records' e-mail state (${c.statusOff} off) and ${c.patients} patients' Due dates (${c.dueOff} off) in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+  );
+  if (c.records === 0 || c.patients === 0 || c.statusOff > 0 || c.dueOff > 0)
+    throw new Error('the fill wrote e-mail states or Due dates the functions do not give');
 }
 
 /**

@@ -999,6 +999,25 @@ export const reminderNotices = pgTable(
 );
 
 /**
+ * GetVetReminderDays's counts (the reminder calendar, issue 37, docs/decisions/0201): per clinic, due day and stored
+ * delivery status, the clinic's not deleted vaccinations and antiparasitics, kept by migration 0059's triggers in the
+ * statement (so the transaction) of every write of wellness_records, never written by the app. A key whose count falls
+ * to zero is removed.
+ */
+export const reminderCalendarDays = pgTable(
+  'reminder_calendar_days',
+  {
+    clinicId: integer()
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    deliveryStatus: text().notNull(),
+    reminders: integer().notNull(),
+  },
+  (t) => [primaryKey({ name: 'reminder_calendar_days_pk', columns: [t.clinicId, t.day, t.deliveryStatus] })],
+);
+
+/**
  * GetReminderCompliance's counts per clinic and due day (issue 37, docs/decisions/0192), kept by migration 0055's
  * triggers in the statement (so the transaction) of every write that can change them, never written by the app: the
  * clinic's not deleted vaccinations and antiparasitics due that day, those e-mailed at least once, those done, and

@@ -14,6 +14,7 @@ import {
   outboxMessages,
   owners,
   petProfiles,
+  reminderCalendarDays,
   reminderDeliveries,
   reminderNotices,
   visitRequestReminders,
@@ -144,7 +145,8 @@ export function reminderStillOpen(today: string): SQL {
  * deleted visit's or pet's records are marked deleted with it, docs/decisions/0098) with a next
  * reminder in the range; for overdue ones, only those the pet has not had again since (a later
  * record of the same type and name, served by wellness_records_pet_type_idx); and the delivery
- * status. The (clinic_id, next_reminder_date) prefix of wellness_records_reminder_idx finds the days.
+ * status. The (clinic_id, next_reminder_date) prefix of wellness_records_reminder_idx finds the days (the calendar
+ * reads the same reminders' counts, kept per day by migration 0059: reminderDaysQuery).
  */
 function remindersWhere(
   clinicId: number,
@@ -275,8 +277,17 @@ async function withNotices(db: Db, reminders: VetReminder[]): Promise<VetReminde
   return reminders;
 }
 
-/** The count of a reminder list: wellness_records alone, the status filter included (its stored column). */
+/**
+ * The count of a reminder list. Without the overdue rule or a state filter, the sum of the range's stored calendar
+ * counts (migration 0059, docs/decisions/0201): the same reminders remindersWhere finds, read a row per day and status
+ * instead of one per reminder. Otherwise wellness_records alone, the status filter included (its stored column).
+ */
 function countReminders(db: Db, clinicId: number, filters: ReminderFilterValues) {
+  if (!filters.range.overdue && filters.state === undefined)
+    return db
+      .select({ count: sql<number>`coalesce(sum(${reminderCalendarDays.reminders}), 0)::int` })
+      .from(reminderCalendarDays)
+      .where(calendarWhere(clinicId, filters.range, filters.status));
   return db.select({ count: rowCount }).from(wellnessRecords).where(filtersWhere(clinicId, filters));
 }
 
@@ -305,21 +316,39 @@ export async function listReminders(
   };
 }
 
-/** The days of the range that have reminders (with the status filter), and how many: the calendar's marks. */
+/** The stored calendar counts (migration 0059) of the clinic's days in the range, of one delivery status or all. */
+function calendarWhere(clinicId: number, range: ReminderRange, status?: ReminderDeliveryStatus): SQL | undefined {
+  return and(
+    eq(reminderCalendarDays.clinicId, clinicId),
+    range.from === null ? undefined : gte(reminderCalendarDays.day, range.from),
+    range.to === null ? undefined : lte(reminderCalendarDays.day, range.to),
+    status === undefined ? undefined : eq(reminderCalendarDays.deliveryStatus, status),
+  );
+}
+
+/**
+ * The days of the range that have reminders (with the status filter), and how many: the calendar's marks. Read from
+ * the stored counts per day and delivery status (migration 0059, docs/decisions/0201): the reminders remindersWhere
+ * finds for the range and status, a few rows a day instead of every reminder of the range.
+ */
+export function reminderDaysQuery(db: Db, clinicId: number, range: ReminderRange, status?: ReminderDeliveryStatus) {
+  const day = sql<string>`to_char(${reminderCalendarDays.day}, 'YYYY-MM-DD')`;
+  return db
+    .select({ date: day, count: sql<number>`sum(${reminderCalendarDays.reminders})::int` })
+    .from(reminderCalendarDays)
+    .where(calendarWhere(clinicId, range, status))
+    .groupBy(reminderCalendarDays.day)
+    .orderBy(reminderCalendarDays.day);
+}
+
+/** reminderDaysQuery's answer. */
 export async function reminderDays(
   db: Db,
   clinicId: number,
   range: ReminderRange,
   status?: ReminderDeliveryStatus,
 ): Promise<VetReminderDays> {
-  const day = sql<string>`to_char(${wellnessRecords.nextReminderDate}, 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ date: day, count: rowCount })
-    .from(wellnessRecords)
-    .where(remindersWhere(clinicId, range, status))
-    .groupBy(wellnessRecords.nextReminderDate)
-    .orderBy(wellnessRecords.nextReminderDate);
-  return { days: rows };
+  return { days: await reminderDaysQuery(db, clinicId, range, status) };
 }
 
 /**
