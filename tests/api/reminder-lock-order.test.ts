@@ -145,4 +145,40 @@ describeOnBothDatabases('the reminders’ triggers: the row before the complianc
       .where(eq(reminderDeliveries.wellnessRecordId, last.wellnessRecordId));
     expect(delivery).toBeUndefined();
   });
+
+  it('two transactions writing one clinic’s reminders in several statements take the calendar’s counts in turn', async () => {
+    if (ctx().kind !== 'postgres') return;
+    const db = ctx().db;
+    const [clinic] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.username, DEMO_CLINIC));
+    const [patient] = await db
+      .select({ pet: clinicPatients.petProfileId })
+      .from(clinicPatients)
+      .where(eq(clinicPatients.clinicId, clinic.id))
+      .limit(1);
+    const reminder = (nextReminderDate: string) => ({
+      petProfileId: patient.pet,
+      clinicId: clinic.id,
+      categoryTypeId: CATEGORY_TYPE_VACCINATION,
+      actionDate: isoDay(-10),
+      recordValue: 'Calendar Lock Order',
+      nextReminderDate,
+    });
+    const [dayX, dayY, dayZ] = [isoDay(400), isoDay(401), isoDay(402)];
+    const [earlier] = await db.insert(wellnessRecords).values(reminder(dayY)).returning({ id: wellnessRecords.id });
+
+    let firstWritten!: () => void;
+    const written = new Promise<void>((resolve) => (firstWritten = resolve));
+    // a visit saved in two statements: a new reminder on day X, then another on day Y
+    const visit = db.transaction(async (tx) => {
+      await tx.insert(wellnessRecords).values(reminder(dayX));
+      firstWritten();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await tx.insert(wellnessRecords).values(reminder(dayY));
+    });
+    await written;
+    // meanwhile another writer moves the earlier reminder from day Y to day Z
+    const moved = db.update(wellnessRecords).set({ nextReminderDate: dayZ }).where(eq(wellnessRecords.id, earlier.id));
+    const outcomes = await Promise.allSettled([visit, moved]);
+    expect(outcomes.map((o) => (o.status === 'rejected' ? String(o.reason) : 'ok'))).toEqual(['ok', 'ok']);
+  });
 });
