@@ -37,6 +37,29 @@ describeOnBothDatabases(
       }
     });
 
+    it("takes a found pet's give-back as a read of the address's count: found pets in a row read it once", async () => {
+      const visitor = '10.9.3.1';
+      const client = (ctx().db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+      const query = client.query;
+      let countReads = 0;
+      client.query = function (this: unknown, ...args: unknown[]) {
+        // PGlite is given the text, node-postgres a query config ({ text, values, ... })
+        const [sent] = args;
+        const text = typeof sent === 'string' ? sent : String((sent as { text?: unknown }).text);
+        if (/^select .* from "failure_counts"/i.test(text)) countReads++;
+        return query.apply(this, args);
+      };
+      try {
+        for (const publicId of ['DEMO0001', 'DEMO0002', 'DEMO0004']) {
+          ctx().app.publicCache.invalidate();
+          expect((await get(`${API.petDetailsByPublicId}?publicId=${publicId}`, visitor)).json().result).toBe(1);
+        }
+      } finally {
+        client.query = query;
+      }
+      expect(countReads).toBe(1);
+    });
+
     it('limits reset, reset-check, verify and invite calls with bad tokens', async () => {
       const address = '10.9.2.1';
       const post = (url: string, payload: object) =>

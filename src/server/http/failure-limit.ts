@@ -84,6 +84,16 @@ function failureLimit(
     if (known.size > MAX_REMEMBERED) known.delete(known.keys().next().value as string);
   };
   const refused = (retryAfterSeconds: number) => new TooManyRequestsError(message, retryAfterSeconds);
+  /**
+   * A give-back that left the address under the limit read its shared count: believed for RECHECK_MS like a read
+   * (a found pet's page then costs no read of the count before the next one). An address marked over by a
+   * reservation is forgotten instead, so the count is read again: the give-back's answer may predate that mark.
+   */
+  const afterGiveBack = (address: string) => {
+    const seen = known.get(address);
+    if (seen && seen.overUntil > 0) known.delete(address);
+    else remember(address, 0);
+  };
 
   const limit: FailureLimit = {
     async refuseIfOver(request) {
@@ -116,7 +126,7 @@ function failureLimit(
               giveBack: async () => {
                 try {
                   const left = await reservation.giveBack();
-                  if (left && left.count < window.limit) known.delete(address);
+                  if (left && left.count < window.limit) afterGiveBack(address);
                 } finally {
                   held.gaveBack();
                   forgetIfIdle(address, flight);
