@@ -5,6 +5,7 @@ import { clinicPatients, clinics, outboxMessages, reminderDeliveries, wellnessRe
 import { clinicMailCap, sendReminders } from '#server/reminders/send-reminders';
 import { remindersToSendQuery } from '#server/visits/list-reminders';
 import { deliverableAddress, mailboxOf } from '#shared/email-address';
+import type { Db } from '#server/db/client';
 import { describeOnBothDatabases } from '#tests/support/databases';
 import { isoDay } from '#tests/support/days';
 import { DEMO_CLINIC } from '#tests/support/vet-session';
@@ -15,6 +16,26 @@ import { DEMO_CLINIC } from '#tests/support/vet-session';
  * first, then updated its reminder's row: against a writer holding that row (a purge deleting it, a reminder marked
  * done) that was a deadlock.
  */
+
+/**
+ * A writer that locks a reminder's row, says so (`held`), waits `waitMs` for another writer to reach that row, then
+ * marks it done as UpdateVetReminder does (a change the compliance days and the calendar count).
+ */
+function holdThenMarkDone(db: Db, recordId: number, waitMs: number) {
+  let rowHeld!: () => void;
+  const held = new Promise<void>((resolve) => (rowHeld = resolve));
+  const writer = db.transaction(async (tx) => {
+    await tx.execute(sql`select id from wellness_records where id = ${recordId} for update`);
+    rowHeld();
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+    await tx
+      .update(wellnessRecords)
+      .set({ reminderState: 'done', reminderChangedAt: new Date() })
+      .where(eq(wellnessRecords.id, recordId));
+  });
+  return { held, writer };
+}
+
 describeOnBothDatabases('the reminders’ triggers: the row before the compliance lock', (ctx) => {
   const triggerNames = async (table: string) =>
     (
@@ -68,19 +89,8 @@ describeOnBothDatabases('the reminders’ triggers: the row before the complianc
       outboxMessageId: message.id,
     });
 
-    let rowHeld!: () => void;
-    const held = new Promise<void>((resolve) => (rowHeld = resolve));
-    const writer = db.transaction(async (tx) => {
-      await tx.execute(sql`select id from wellness_records where id = ${record.id} for update`);
-      rowHeld();
-      // the message's update starts meanwhile and waits for this row
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      // marked done, as UpdateVetReminder does: a change the compliance days count
-      await tx
-        .update(wellnessRecords)
-        .set({ reminderState: 'done', reminderChangedAt: new Date() })
-        .where(eq(wellnessRecords.id, record.id));
-    });
+    // the message's update starts while the writer holds the row, and waits for it
+    const { held, writer } = holdThenMarkDone(db, record.id, 300);
     await held;
     const sent = db.update(outboxMessages).set({ status: 'sent' }).where(eq(outboxMessages.id, message.id));
     const outcomes = await Promise.allSettled([writer, sent]);
@@ -122,18 +132,8 @@ describeOnBothDatabases('the reminders’ triggers: the row before the complianc
     expect(mailboxes.length).toBeGreaterThanOrEqual(2);
     const last = sendable.find((r) => mailboxOf(r.recipient!) === mailboxes[mailboxes.length - 1])!;
 
-    let rowHeld!: () => void;
-    const held = new Promise<void>((resolve) => (rowHeld = resolve));
-    const writer = db.transaction(async (tx) => {
-      await tx.execute(sql`select id from wellness_records where id = ${last.wellnessRecordId} for update`);
-      rowHeld();
-      // Send starts meanwhile and reaches this row
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await tx
-        .update(wellnessRecords)
-        .set({ reminderState: 'done', reminderChangedAt: new Date() })
-        .where(eq(wellnessRecords.id, last.wellnessRecordId));
-    });
+    // Send starts while the writer holds the last owner's reminder, and reaches it
+    const { held, writer } = holdThenMarkDone(db, last.wellnessRecordId, 500);
     await held;
     const send = sendReminders(db, clinic.id, range, false, clinicMailCap(clinic.id, ctx().config));
     const outcomes = await Promise.allSettled([writer, send]);
