@@ -2,10 +2,12 @@ import { desc, eq } from 'drizzle-orm';
 import { invalidatePublicCache } from '#server/cache/public-cache';
 import { beforeAll, expect, it } from 'vitest';
 import { clinicPatients, clinics, petProfiles } from '#server/db/schema';
+import { clinicPetsCount } from '#server/clinic-pets/list-pets';
 import { ageInYears } from '#server/pets/age';
 import { API } from '#shared/contract/paths';
 import type { VetPet } from '#shared/contract/vet';
 import { describeOnBothDatabases } from '#tests/support/databases';
+import { explainIndexes } from '#tests/support/explain';
 import { injectApi } from '#tests/support/api-client';
 import { DEMO_CLINIC, loginClinic, OTHER_CLINIC } from '#tests/support/vet-session';
 
@@ -167,6 +169,21 @@ describeOnBothDatabases('Vet pets filters', (ctx) => {
       .from(clinicPatients)
       .where(eq(clinicPatients.petProfileId, pet.id));
     expect(copy).toEqual({ gender: changed.genderId, sterilized: changed.isSterilized });
+  });
+
+  // At scale the count of "not sterilised" read every entry of the clinic in clinic_patients_clinic_created_idx, whose
+  // key carries search_text before the pet's filters: 1.7 ms at 5,000 patients against 0.04 ms on the demo (0204).
+  it("counts a filter without a search from the narrow filters index, the clinic's matching entries only", async () => {
+    for (const filters of [
+      { isSterilized: 'false' as const },
+      { isSterilized: 'unknown' as const, genderId: 1 as const },
+    ]) {
+      const statement = clinicPetsCount(ctx().db, demoClinicId, { searchTerm: '', ...filters }).getSQL();
+      const { plan, indexes } = await explainIndexes(ctx().db, statement);
+      expect(indexes, plan).toHaveLength(1);
+      expect(indexes[0], plan).toMatch(/clinic_patients_clinic_filters_idx .*\(clinic_id, pet_is_sterilized, /);
+      expect(plan).toMatch(/Index Cond: .*pet_is_sterilized/);
+    }
   });
 
   it('refuses values that are not filters', async () => {

@@ -203,6 +203,18 @@ function pageByTitle(
     .offset(page.skip);
 }
 
+/**
+ * How many patients `where` keeps. Only clinic_patients is read: pet_profile_id is a NOT NULL foreign key, so the
+ * join to pet_profiles drops no patient. A search reads search_text in an index-only scan of
+ * clinic_patients_clinic_created_idx; the pet's filters alone (sex, sterilised, type, breed, age) read the narrow
+ * clinic_patients_clinic_filters_idx, led by the sterilisation (docs/decisions/0204).
+ */
+const countPatients = (tx: Db, where: SQL) => tx.select({ count: rowCount }).from(clinicPatients).where(where);
+
+/** GetVetPets' count statement for these filters on `today` (its plan test). */
+export const clinicPetsCount = (db: Db, clinicId: number, filters: VetPetListFilters, today: string = utcDay()) =>
+  countPatients(db, patientsWhere(clinicId, filters, today));
+
 /** The clinic's patients, searched and filtered (patientsWhere) on `today`; one page, with the count. */
 export async function listClinicPets(
   db: Db,
@@ -240,10 +252,7 @@ export async function listClinicPets(
       selectPets(tx, plan, today)
         .where(pageIds(tx))
         .orderBy(...order),
-    // Only clinic_patients is read (an index-only scan of clinic_patients_clinic_created_idx,
-    // which holds search_text and the pet's copied filters): pet_profile_id is a NOT NULL foreign
-    // key, so the join to pet_profiles drops no patient.
-    (tx) => tx.select({ count: rowCount }).from(clinicPatients).where(where),
+    (tx) => countPatients(tx, where),
   );
   return { pets: rows.map((r) => toVetPet(base, r)), count };
 }

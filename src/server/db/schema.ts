@@ -747,6 +747,11 @@ export const clinicPatients = pgTable(
     index('clinic_patients_clinic_due_idx')
       .on(t.clinicId, t.remindersDueFrom, t.id, t.remindersOverdueAfter)
       .where(sql`${t.deletedAt} is null`),
+    // GetVetPets' count under the sex, sterilisation, type, breed or age filters: the matching patients alone, from
+    // narrow entries (clinic_patients_clinic_created_idx carries search_text before these columns: docs/decisions/0204)
+    index('clinic_patients_clinic_filters_idx')
+      .on(t.clinicId, t.petIsSterilized, t.petGenderId, t.petTypeId, t.petBreedId, t.petDob)
+      .where(sql`${t.deletedAt} is null`),
     index('clinic_patients_search_idx').using('gin', t.clinicId, t.searchText.op('gin_trgm_ops')),
     index('clinic_patients_owner_idx').on(t.clinicOwnerId),
     index('clinic_patients_import_idx')

@@ -1,0 +1,1 @@
+CREATE INDEX "clinic_patients_clinic_filters_idx" ON "clinic_patients" USING btree ("clinic_id","pet_is_sterilized","pet_gender_id","pet_type_id","pet_breed_id","pet_dob") WHERE "clinic_patients"."deleted_at" is null;
