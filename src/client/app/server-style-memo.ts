@@ -57,113 +57,70 @@ const isPlain = (value: object) => {
   return proto === Object.prototype || proto === Array.prototype || proto === null;
 };
 
-/**
- * The kept results, found by walking a tree of maps one step per part of the call (docs/decisions/0206): a part is a
- * prop's name, a value as it is (a string, number, boolean, undefined or null: maps tell their types apart), an
- * identity's number, or one of the marks below (objects, so no value is mistaken for one). Each step looks up a short
- * value whose hash the engine keeps, where one text key of every part (about 500 characters) was built and hashed
- * anew on every call.
- */
-type Step = Map<unknown, Step> & { result?: SerializedStyles };
-const mark = () => Object.freeze({});
-/** text no style reads as text (CONTENT_KEYS): empty or not */
-const EMPTY = mark();
-const TEXT = mark();
-/** a function nothing calls (a handler, a ref): there or not */
-const HANDLER = mark();
-/** a React element (a prop's content) */
-const ELEMENT = mark();
-/** the next part is the number of an identity (identity(), textIdentity()) */
-const IDENTITY = mark();
-const TEXT_IDENTITY = mark();
-const ARRAY = mark();
-const OBJECT = mark();
-const END = mark();
-/** between the call's style arguments and its props */
-const PROPS = mark();
-
-/** Steps made; the tree starts again past this (a page's styled elements make a few thousand). */
-const MAX_STEPS = 400_000;
-let root: Step = new Map();
-let steps = 0;
-let results = 0;
-
-/** Walks the tree from `at` along `value`'s parts, making the steps not yet there. */
-function walk(at: Step, part: unknown): Step {
-  let next = at.get(part);
-  if (next === undefined) {
-    next = new Map();
-    at.set(part, next);
-    steps++;
-  }
-  return next;
-}
-
-/** The step after `value`'s parts: two values end on the same step only when every style reads them alike. */
-function describe(at: Step, value: unknown, key: string, depth: number): Step {
+/** A text for `value` that two values share only when every style reads them alike. */
+function describe(value: unknown, key: string, depth: number): string {
   switch (typeof value) {
     case 'string':
-      return walk(at, CONTENT_KEYS.has(key) ? (value === '' ? EMPTY : TEXT) : value);
+      return CONTENT_KEYS.has(key) ? (value === '' ? 'e' : 't') : `s${value.length}:${value}`;
     case 'number':
+      return `n${value}`;
     case 'boolean':
+      return value ? 'T' : 'F';
     case 'undefined':
-      return walk(at, value);
+      return 'u';
     case 'function':
-      return STYLING_FUNCTION_KEYS.has(key) ? walk(walk(at, IDENTITY), identity(value)) : walk(at, HANDLER);
+      return STYLING_FUNCTION_KEYS.has(key) ? `f${identity(value)}` : 'h';
     case 'object': {
-      if (value === null) return walk(at, null);
-      if ('$$typeof' in value) return 'props' in value ? walk(at, ELEMENT) : walk(walk(at, IDENTITY), identity(value));
-      if (key === 'theme' || !isPlain(value)) return walk(walk(at, IDENTITY), identity(value));
+      if (value === null) return 'N';
+      if ('$$typeof' in value) return 'props' in value ? 'el' : `c${identity(value)}`;
+      if (key === 'theme' || !isPlain(value)) return `i${identity(value)}`;
       if (depth >= DEPTH) throw new NotDescribable();
-      let step: Step;
       if (Array.isArray(value)) {
-        step = walk(at, ARRAY);
-        for (const item of value) step = describe(step, item, key, depth + 1);
-      } else {
-        step = walk(at, OBJECT);
-        for (const k in value) step = describe(walk(step, k), (value as Record<string, unknown>)[k], k, depth + 1);
+        let out = `[${value.length}`;
+        for (const item of value) out += `,${describe(item, key, depth + 1)}`;
+        return `${out}]`;
       }
-      return walk(step, END);
+      let out = '{';
+      for (const k in value)
+        out += `${k.length}:${k}=${describe((value as Record<string, unknown>)[k], k, depth + 1)};`;
+      return `${out}}`;
     }
     default:
       throw new NotDescribable();
   }
 }
 
-/** The call's step in the tree, or null when it cannot be described. */
-function stepOf(args: SerializeArgs[0], mergedProps: object): Step | null {
+/** The call's key, or null when it cannot be described. */
+function keyOf(args: SerializeArgs[0], mergedProps: object): string | null {
   try {
-    let step = root;
+    let key = '';
     for (const arg of args)
-      step =
+      key +=
         typeof arg === 'function' || (typeof arg === 'object' && arg !== null)
-          ? walk(walk(step, IDENTITY), identity(arg))
+          ? `a${identity(arg)},`
           : typeof arg === 'string'
-            ? walk(walk(step, TEXT_IDENTITY), textIdentity(arg))
-            : describe(step, arg, '', DEPTH);
-    return describe(walk(step, PROPS), mergedProps, '', 0);
+            ? `x${textIdentity(arg)},`
+            : `${describe(arg, '', DEPTH)},`;
+    return `${key}|${describe(mergedProps, '', 0)}`;
   } catch (error) {
     if (error instanceof NotDescribable) return null;
     throw error;
   }
 }
 
+const kept = new Map<string, SerializedStyles>();
+
 export function serializeStyles(...[args, registered, mergedProps]: SerializeArgs): SerializedStyles {
   // Only a styled element's call (its props with the theme); `css`, `Global` and `keyframes` serialise as before.
   if (typeof mergedProps !== 'object' || mergedProps === null || !('theme' in mergedProps))
     return serializeOnce(args, registered, mergedProps);
-  if (steps >= MAX_STEPS || results >= MAX_KEPT) {
-    root = new Map();
-    steps = 0;
-    results = 0;
-  }
-  const step = stepOf(args, mergedProps);
-  if (step === null) return serializeOnce(args, registered, mergedProps);
-  let serialized = step.result;
+  const key = keyOf(args, mergedProps);
+  if (key === null) return serializeOnce(args, registered, mergedProps);
+  let serialized = kept.get(key);
   if (!serialized) {
     serialized = serializeOnce(args, registered, mergedProps);
-    step.result = serialized;
-    results++;
+    if (kept.size >= MAX_KEPT) kept.clear();
+    kept.set(key, serialized);
   }
   return serialized;
 }
