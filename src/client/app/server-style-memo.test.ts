@@ -51,6 +51,20 @@ describe('server style memo', () => {
     expect(new Set(names).size).toBe(5); // no children and empty children make the same CSS
   });
 
+  it('tells apart props whose parts differ only in where they stand', () => {
+    // the same names and values, nested differently: a key that lost the nesting would answer one with the other
+    const cases: Props[] = [
+      { ownerState: { dense: [true], x: 1 } },
+      { ownerState: { dense: [true, 'x', 1] } },
+      { ownerState: { dense: [[true], 'x', 1] } },
+      { ownerState: { dense: true, x: 1 } },
+      { ownerState: { dense: { x: 1 } } },
+    ];
+    const results = cases.map((props) => call(props));
+    expect(results.map((r) => r.name)).toEqual(cases.map((props) => once(props).name));
+    expect(new Set(results).size).toBe(cases.length);
+  });
+
   it('keeps one result for any text, address or handler, but not for a different sx function', () => {
     const a = call({ ownerState: { children: 'Rex', href: '/pets/1' }, ref: () => undefined });
     expect(call({ ownerState: { children: 'Luna', href: '/pets/2' }, ref: () => undefined })).toBe(a);

@@ -22,10 +22,12 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
 };
 
 /**
- * The form a new page is sent in while its visitor waits (keepCompressedAnswer): a page of about 60 KB took 1.7 ms of
- * CPU at brotli 5 and 1.0 ms at gzip 6, 0.9 and 0.8 ms at 4, for 6-8 % more bytes (docs/decisions/0191).
+ * The form a new page is sent in while its visitor waits (keepCompressedAnswer), and kept in: a page of about 60 KB took
+ * 1.7 ms of CPU at brotli 5 and 1.0 ms at gzip 6, 0.9 and 0.8 ms at 4, for 6-8 % more bytes (docs/decisions/0191).
+ * Three (docs/decisions/0206; three pages of 45-77 KB): gzip 0.8 ms against 1.1 at 4 for 2.6 % more bytes (zlib's
+ * fast strategy), brotli 0.9 against 1.5 ms for 6 % more, still fewer bytes than gzip at 4.
  */
-const firstCompressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = { br: brotli(4), gzip: gzip(4) };
+const firstCompressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = { br: brotli(3), gzip: gzip(3) };
 
 /**
  * A finished answer kept beside the cache entry it was made from (a page of the page cache, the data
