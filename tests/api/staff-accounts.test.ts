@@ -345,6 +345,27 @@ describeOnBothDatabases(
       expect((await api.get(API.vetPets, { offset: 1, limit: 4 }, { token: desk.token })).statusCode).toBe(200);
     });
 
+    it('changing one’s password ends one’s other sessions, not this one nor a desk switched to one by PIN', async () => {
+      const omar = byName('omar.haddad');
+      const here = sessionOf((await login('omar.haddad')).data);
+      const elsewhere = sessionOf((await login('omar.haddad')).data);
+      const desk = await loginClinic(ctx().app, DEMO_CLINIC);
+      expect((await api.envelope.post(API.switchUser, { userId: omar.id, pin: '1357' }, { token: desk })).result).toBe(
+        1,
+      );
+      const change = (currentPassword: string, newPassword: string) =>
+        api.envelope.post(API.changePassword, { currentPassword, newPassword }, { token: here.token });
+      expect((await change(DEMO_PASSWORD, NEW_PASSWORD)).result).toBe(1);
+      try {
+        const pets = (token: string) => api.get(API.vetPets, { offset: 1, limit: 4 }, { token });
+        expect((await pets(elsewhere.token)).statusCode).toBe(401);
+        expect((await pets(here.token)).statusCode).toBe(200);
+        expect((await pets(desk)).statusCode).toBe(200);
+      } finally {
+        expect((await change(NEW_PASSWORD, DEMO_PASSWORD)).result).toBe(1);
+      }
+    });
+
     it('a reset link sets a new PIN; "forgot password" answers alike for unknown addresses', async () => {
       const sam = byName('sam.okafor');
       expect(

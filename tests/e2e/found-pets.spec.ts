@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { LANGUAGES } from '#shared/languages';
 import { axeOf } from '#tests/e2e/support/axe';
 import { expect, test, waitForApp } from '#tests/e2e/support/test';
 import { receivedMail, waitForMail } from '#tests/e2e/support/mailbox';
@@ -150,5 +151,22 @@ test.describe('Found pets come home', () => {
     await waitForApp(page);
     await expect(page.getByLabel('Day you found it')).toHaveValue('2026-06-10');
     await context.close();
+  });
+
+  test('the report form shows its labels whole on a phone in every language', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cut: string[] = [];
+    for (const { code } of LANGUAGES) {
+      await page.goto(`/found?lang=${code}`);
+      await waitForApp(page);
+      const form = page.locator('form').first();
+      await expect(form.locator('label').first()).toBeVisible();
+      const labels = await form
+        .locator('label')
+        .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent ?? ''));
+      cut.push(...labels.map((text) => `${code}: ${text}`));
+    }
+    expect(cut).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Issue 36 in the portal, the rest: "Recently deleted" from the Visits tab (item 10), the Pets filters' labels whole
  * (item 10), an odd owner e-mail kept but warned about (item 10), one reminder for several vaccinations (item 11), the
- * Pets grid's pager arrows in Arabic (item 9). At 390 and 1280 px, in English and Arabic (and German and Portuguese
- * for the labels).
+ * Pets grid's pager arrows in Arabic (item 9). At 390 and 1280 px, in English and Arabic (and German, Portuguese,
+ * Chinese and Hindi for the labels).
  */
 import { readFileSync } from 'node:fs';
 import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
@@ -48,7 +48,7 @@ for (const width of [390, 1280]) {
   }
 }
 
-for (const lang of ['en', 'de', 'pt', 'ar'] as const) {
+for (const lang of ['en', 'de', 'pt', 'ar', 'zh', 'hi'] as const) {
   test(`the Pets filters show whole labels at 1280 px (${lang})`, async ({ page }) => {
     const s = portal(lang);
     await page.setViewportSize({ width: 1280, height: 900 });

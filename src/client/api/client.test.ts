@@ -102,3 +102,16 @@ describe('a save refused over a newer version (409)', () => {
     expect(error).toMatchObject({ message: 'Network response was not ok', status: 500 });
   });
 });
+
+describe('a refusal for too many attempts from the address (429)', () => {
+  it("raises a 429's own sentence (in the page's language), not the English of any other failing status", async () => {
+    const message = '来自您地址的链接尝试次数过多。请稍后再试。';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ result: 0, message, data: null }), { status: 429 })),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = await apiGet(API.petTypes, undefined).catch((e: unknown) => e);
+    expect(error).toMatchObject({ message, status: 429, fromServer: false });
+  });
+});

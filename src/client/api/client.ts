@@ -14,7 +14,8 @@ import type { VersionConflict } from '#shared/contract/vet-records';
 /**
  * Raised for result 0 (the server's message) and for a non-OK status ("Network response was not
  * ok"), except a 409: a save over a version its user never saw, raised with the server's message
- * and who saved the newer version (`conflict`, docs/decisions/0096).
+ * and who saved the newer version (`conflict`, docs/decisions/0096), and a 429 (too many attempts
+ * from the address), raised with the server's message in the page's language.
  */
 export class ApiError extends Error {
   constructor(
@@ -99,7 +100,7 @@ export function provideFetchApi(implementation: FetchApi): void {
 
 /**
  * Sends a call with the page's language, the token and the acting staff user; a 401 with a token tells the session, a
- * 409 raises the version conflict, another non-OK status SPEC's error.
+ * 409 raises the version conflict, a 429 the server's sentence, another non-OK status SPEC's error.
  */
 async function send(
   url: string,
@@ -121,6 +122,12 @@ async function send(
   if (response.status === 409) {
     const body = (await response.json().catch(() => null)) as Envelope<VersionConflict> | null;
     if (body?.message && body.data) throw new ApiError(body.message, 409, true, body.data);
+  }
+  if (response.status === 429) {
+    // this address must wait: the server says so in the page's language (SPEC's English sentence would be all a
+    // Chinese visitor read on a link page). Not `fromServer`: it says nothing of whether the thing asked for exists.
+    const body = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+    if (body?.message) throw new ApiError(body.message, 429, false);
   }
   if (!response.ok) {
     console.warn(NETWORK_ERROR_MESSAGE, response.status, url.split('?')[0]);

@@ -58,8 +58,14 @@ export function useRevokeSession() {
   });
 }
 
-export const useChangePassword = () =>
-  useMutation({ mutationFn: (body: ChangePasswordBody) => apiPostJson(API.changePassword, body, writeOptions()) });
+/** One's new password: one's other sessions end, so the list of sessions is read again. */
+export function useChangePassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => apiPostJson(API.changePassword, body, writeOptions()),
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
 export const useChangePin = () =>
   useMutation({ mutationFn: (body: ChangePinBody) => apiPostJson(API.changePin, body, writeOptions()) });
 export const useStartTwoFactor = () =>

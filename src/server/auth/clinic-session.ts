@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { isStaffRole, type StaffRole } from '#shared/staff-roles';
 import type { Db } from '#server/db/client';
 import { clinicUsers, clinics, sessions } from '#server/db/schema';
@@ -167,6 +167,23 @@ export async function revokeSessionsOf(app: FastifyInstance, db: Db, userId: num
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(or(eq(sessions.userId, userId), eq(sessions.actingUserId, userId)), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  await forgetCached(
+    app,
+    ended.map((s) => s.id),
+  );
+}
+
+/**
+ * Ends at once every other live session a person signed in themselves (their password changed): a
+ * session taken with the old password does not outlive it. A shared desk that switched to them by
+ * PIN is another person's sign-in and stays.
+ */
+export async function revokeOtherSessionsOf(app: FastifyInstance, db: Db, userId: number, keep: number): Promise<void> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keep), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   await forgetCached(
     app,

@@ -73,11 +73,18 @@ export function rejectInvalidQuery(
 }
 
 /**
- * Query values "" mean "not given" for latitude/longitude, as for the listing calls' other
- * parameters; drop them before validation so they do not fail the number check.
+ * Before validation, the coordinates of a listing call's query: values "" mean "not given", as for
+ * the listing calls' other parameters, and are dropped so they do not fail the number check. A value
+ * that reads as an infinite number (1e400, Infinity) is refused as out of range here: the schema's
+ * coercion turns it into Infinity and lets it through its minimum and maximum, and the shared input
+ * rule would then refuse it with the generic message of a number outside the integer range.
  */
-export function dropEmptyCoordinates(query: unknown): void {
+export function prepareCoordinates(query: unknown): void {
   if (!query || typeof query !== 'object') return;
   const q = query as Record<string, unknown>;
-  for (const name of ['latitude', 'longitude']) if (q[name] === '') delete q[name];
+  for (const name of ['latitude', 'longitude']) {
+    if (q[name] === '') delete q[name];
+    else if (typeof q[name] === 'string' && Math.abs(Number(q[name])) === Infinity)
+      throw BadRequestError.of('nearMeOutOfRange');
+  }
 }

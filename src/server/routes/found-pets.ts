@@ -23,7 +23,7 @@ import { formRoute, readForm } from '#server/http/form-body';
 import { keptOkAnswers } from '#server/http/kept-answer';
 import { requestLanguage } from '#server/http/request-language';
 import { markChanged } from '#server/cache/public-cache';
-import { dropEmptyCoordinates, nearMePosition, rejectInvalidQuery } from '#server/geo/near-me';
+import { prepareCoordinates, nearMePosition, rejectInvalidQuery } from '#server/geo/near-me';
 import { confirmFoundPet, manageFoundPet, reportFoundPet, reportOfFinder } from '#server/found-pets/reports';
 import { listFoundPets, loadFoundPet } from '#server/found-pets/public-reports';
 import { matchesOfReport } from '#server/found-pets/matching';
@@ -112,7 +112,7 @@ const foundPetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       attachValidation: true,
       preValidation: async (request) => {
-        dropEmptyCoordinates(request.query);
+        prepareCoordinates(request.query);
         const query = request.query as Record<string, unknown>;
         if (query.petTypeId === '') delete query.petTypeId;
       },

@@ -6,7 +6,7 @@ import { envelopeSchema, ok } from '#server/http/envelope';
 import { keptOkAnswers } from '#server/http/kept-answer';
 import { UserError } from '#server/http/errors';
 import { setUpSightings } from '#server/sightings/plugin';
-import { dropEmptyCoordinates, nearMePosition, rejectInvalidQuery } from '#server/geo/near-me';
+import { prepareCoordinates, nearMePosition, rejectInvalidQuery } from '#server/geo/near-me';
 import { listPets } from '#server/public-pets/listings';
 import { lookUpPetDetails, petKeyOf } from '#server/public-pets/pet-details';
 
@@ -53,7 +53,7 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: LostPetListQuery,
       },
       attachValidation: true,
-      preValidation: async (request) => dropEmptyCoordinates(request.query),
+      preValidation: async (request) => prepareCoordinates(request.query),
     },
     async (request, reply) => {
       rejectInvalidQuery(request.validationError);

@@ -6,7 +6,7 @@ import type { ProviderKind } from '#shared/constants';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import type { ServerMessageKey } from '#server/http/messages';
 import { UserError } from '#server/http/errors';
-import { dropEmptyCoordinates, rejectInvalidQuery } from '#server/geo/near-me';
+import { prepareCoordinates, rejectInvalidQuery } from '#server/geo/near-me';
 import { listProviders, providerById } from '#server/directory/providers';
 import { keptOkAnswers } from '#server/http/kept-answer';
 
@@ -76,7 +76,7 @@ const providerRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: envelopeSchema(ProviderList) },
         },
         attachValidation: true,
-        preValidation: async (request) => dropEmptyCoordinates(request.query),
+        preValidation: async (request) => prepareCoordinates(request.query),
       },
       async (request, reply) => {
         rejectInvalidQuery(request.validationError);

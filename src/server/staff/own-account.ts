@@ -8,7 +8,7 @@ import type {
 } from '#shared/contract/staff';
 import { failedPasswordRules } from '#shared/forms/password-rules';
 import type { ClinicSession } from '#server/auth/clinic-session';
-import { refreshSessions, revokeSession, switchSessionUser } from '#server/auth/clinic-session';
+import { refreshSessions, revokeOtherSessionsOf, revokeSession, switchSessionUser } from '#server/auth/clinic-session';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/auth/password';
 import { checkSecret } from '#server/auth/secret-check';
 import {
@@ -107,7 +107,7 @@ async function assertCurrentPassword(app: FastifyInstance, caller: Caller, passw
   );
 }
 
-/** One's own new password, with the current one (SPEC.md §5's rules). */
+/** One's own new password, with the current one (SPEC.md §5's rules); every other session one signed in ends. */
 export async function changePassword(
   app: FastifyInstance,
   caller: Caller,
@@ -126,6 +126,7 @@ export async function changePassword(
       changes: [{ field: 'password', from: null, to: 'changed' }],
     });
   });
+  await revokeOtherSessionsOf(app, app.db, caller.session.userId, caller.session.sessionId);
 }
 
 /** One's own new PIN, with one's password. */

@@ -28,16 +28,17 @@ export function readPetFilters(raw: unknown): VetPetFilters {
   };
 }
 
-/**
- * An age field wide enough for its whole label in every language: a fixed 130 px cut "Age from (y…" (issue 36). About
- * 0.56em a character of the label, and the field's padding.
- */
+/** Characters a line of text gives a full em: Chinese, Japanese and Korean script, and the full-width forms (（）). */
+const FULL_WIDTH = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+
 /**
  * A field's width from its label, so no language's label is cut or runs into the field's end: the label's letters at
- * about 0.56em each, the field's padding and, for a list, the room of its arrow.
+ * about 0.56em each (a full em for a Chinese character or a full-width bracket: "最小年龄（岁）" was cut at 130 px),
+ * the field's padding and, for a list, the room of its arrow.
  */
 function labelWidth(label: string, minPx = 130, endPx = 40): string {
-  return `max(${minPx}px, calc(${Array.from(label).length * 0.56}em + ${endPx}px))`;
+  const ems = Array.from(label).reduce((sum, ch) => sum + (FULL_WIDTH.test(ch) ? 1 : 0.56), 0);
+  return `max(${minPx}px, calc(${Math.round(ems * 100) / 100}em + ${endPx}px))`;
 }
 
 /** A list's width from its label: the arrow takes about 24px more than a text field's end. */
