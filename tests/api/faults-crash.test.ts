@@ -7,12 +7,11 @@ import { portalClient } from '#tests/faults/portal-client';
 import { spawnServer, type ServerProcess } from '#tests/faults/server-process';
 import { prepareVisits, startWriteStream, verifyAfterCrash } from '#tests/faults/write-stream';
 
-// Ports 3810-3813 belong to this file.
-
 const MAX_STREAM_MS = 30_000;
 
-async function crashAndRestart(env: Record<string, string>, port: number, label: string): Promise<void> {
-  let server: ServerProcess | null = await spawnServer({ port, env });
+async function crashAndRestart(env: Record<string, string>, label: string): Promise<void> {
+  let server: ServerProcess | null = await spawnServer({ env });
+  const { port } = server;
   try {
     const client = portalClient(server.base);
     const session = await client.login();
@@ -46,7 +45,7 @@ describe('SIGKILL in the middle of a stream of pet creations and visit saves', (
   it('PGlite: restarts on the same DATA_DIR with every acknowledged write and no half-saved visit', async () => {
     const data = freshDataDir('crash');
     try {
-      await crashAndRestart({ DATA_DIR: data.dir }, 3810, 'crashpgl');
+      await crashAndRestart({ DATA_DIR: data.dir }, 'crashpgl');
     } finally {
       data.remove();
     }
@@ -58,7 +57,7 @@ describe('SIGKILL in the middle of a stream of pet creations and visit saves', (
       const db = await freshPgDatabase();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-crash-pg-'));
       try {
-        await crashAndRestart({ DATABASE_URL: db.url, DATA_DIR: dataDir }, 3811, 'crashpg');
+        await crashAndRestart({ DATABASE_URL: db.url, DATA_DIR: dataDir }, 'crashpg');
       } finally {
         await db.drop();
         fs.rmSync(dataDir, { recursive: true, force: true });

@@ -5,8 +5,6 @@ import { freshDataDir } from '#tests/faults/databases';
 import { DEMO_PASSWORD } from '#tests/faults/portal-client';
 import { spawnServer } from '#tests/faults/server-process';
 
-// Port 3815 belongs to this file.
-
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -19,7 +17,7 @@ function isAlive(pid: number): boolean {
 describe('SIGTERM', () => {
   it('lets the request in flight finish, refuses new connections, then exits 0', async () => {
     const data = freshDataDir('sigterm');
-    const server = await spawnServer({ port: 3815, env: { DATA_DIR: data.dir } });
+    const server = await spawnServer({ env: { DATA_DIR: data.dir } });
     try {
       const body = JSON.stringify({ username: 'demo.clinic', password: DEMO_PASSWORD });
       const socket = net.connect(server.port, '127.0.0.1');

@@ -10,8 +10,6 @@ import { spawnServer, type ServerProcess } from '#tests/faults/server-process';
 import { fetchApi } from '#tests/support/api-client';
 import { pngImage } from '#tests/support/images';
 
-// Ports 3816-3817 belong to this file.
-
 /**
  * A real full disk (issue 35, item 5): the server runs in a mount namespace of its own (unshare: no root needed where
  * user namespaces are allowed) with MEDIA_DIR on a small tmpfs, which the test fills and empties from inside that
@@ -30,10 +28,9 @@ function namespacesWork(): boolean {
   return r.status === 0;
 }
 
-async function fullDisk(env: Record<string, string>, port: number): Promise<void> {
+async function fullDisk(env: Record<string, string>): Promise<void> {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-full-disk-'));
   const server = await spawnServer({
-    port,
     env: { ...env, MEDIA_DIR: mediaDir },
     readyTimeoutMs: 180_000,
     wrapper: [
@@ -96,7 +93,7 @@ describe.skipIf(!namespacesWork())('a full media disk', () => {
   it('PGlite: a picture save is refused whole with a clear 503 in the language asked, no .tmp stays, health says full', async () => {
     const data = freshDataDir('full-disk');
     try {
-      await fullDisk({ DATA_DIR: data.dir }, 3816);
+      await fullDisk({ DATA_DIR: data.dir });
     } finally {
       data.remove();
     }
@@ -108,7 +105,7 @@ describe.skipIf(!namespacesWork())('a full media disk', () => {
       const db = await freshPgDatabase();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-full-disk-pg-'));
       try {
-        await fullDisk({ DATABASE_URL: db.url, DATA_DIR: dataDir }, 3817);
+        await fullDisk({ DATABASE_URL: db.url, DATA_DIR: dataDir });
       } finally {
         await db.drop();
         fs.rmSync(dataDir, { recursive: true, force: true });

@@ -13,8 +13,6 @@ import { freshDataDir, freshPgDatabase, pgAvailable } from '#tests/faults/databa
 import { portalClient, DEMO_PASSWORD } from '#tests/faults/portal-client';
 import { runServerToExit, spawnServer, type ServerProcess } from '#tests/faults/server-process';
 
-// Ports 3830-3839 belong to this file.
-
 describeOnBothDatabases('health', (ctx) => {
   it('answers with the database kind and the version', async () => {
     const res = await ctx().app.inject({ method: 'GET', url: API.health });
@@ -27,7 +25,7 @@ describeOnBothDatabases('health', (ctx) => {
 
 describe('start-up checks', () => {
   it('a bad config value stops the start with one line naming the variable', async () => {
-    const { code, output } = await runServerToExit({ PORT: 'abc', DATA_DIR: 'memory://' }, 3830);
+    const { code, output } = await runServerToExit({ PORT: 'abc', DATA_DIR: 'memory://' });
     expect(code).toBe(1);
     const lines = output
       .trim()
@@ -42,8 +40,8 @@ describe('start-up checks', () => {
     const data = freshDataDir('lock');
     let first: ServerProcess | null = null;
     try {
-      first = await spawnServer({ port: 3831, env: { DATA_DIR: data.dir } });
-      const { code, output } = await runServerToExit({ DATA_DIR: data.dir }, 3832);
+      first = await spawnServer({ env: { DATA_DIR: data.dir } });
+      const { code, output } = await runServerToExit({ DATA_DIR: data.dir });
       expect(code).toBe(1);
       expect(output).toMatch(/DATA_DIR/);
       expect(output).toContain(data.dir);
@@ -64,14 +62,13 @@ describe('PUBLIC_URL at start-up', () => {
     // 127.0.0.2: another name for this machine (loopback, so nothing outside can reach the test server).
     // When PUBLIC_URL is set, or the host is localhost, it is quiet: src/server/public-url-warning.test.ts.
     const server = await spawnServer({
-      port: 3172,
       env: { DATA_DIR: 'memory://', HOST: '127.0.0.2', PUBLIC_URL: '' },
       waitReady: false,
     });
     try {
       await expect
         .poll(() => server.output(), { timeout: 150_000, interval: 500 })
-        .toMatch(/PUBLIC_URL is not set.*http:\/\/localhost:3172.*127\.0\.0\.2:3172/);
+        .toMatch(new RegExp(`PUBLIC_URL is not set.*http://localhost:${server.port}.*127\\.0\\.0\\.2:${server.port}`));
     } finally {
       await server.stop();
     }
@@ -143,7 +140,7 @@ describe.skipIf(!pgAvailable())('several server processes on one PostgreSQL', ()
     drop = db.drop;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-multi-'));
     const env = { DATABASE_URL: db.url, DATA_DIR: dataDir };
-    servers.push(...(await Promise.all([spawnServer({ port: 3833, env }), spawnServer({ port: 3834, env })])));
+    servers.push(...(await Promise.all([spawnServer({ env }), spawnServer({ env })])));
     const [a, b] = servers;
     const onA = portalClient(a.base);
     await onA.login();

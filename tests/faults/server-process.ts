@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { freePort } from '#tests/support/pg-cluster';
 
 /**
  * A Pawtal server as a real process (`node --import tsx src/server/main.ts`), for crash, signal and
@@ -20,7 +21,8 @@ export interface ServerProcess {
 const ENTRIES = { main: 'src/server/main.ts', cluster: 'src/server/cluster.ts' } as const;
 
 export interface SpawnOptions {
-  port: number;
+  /** default: a free loopback port (a fixed one collides when two test runs share a machine) */
+  port?: number;
   env: Record<string, string>;
   /** wait until the API answers (default true) */
   waitReady?: boolean;
@@ -60,9 +62,10 @@ export async function spawnServer(opts: SpawnOptions): Promise<ServerProcess> {
   const entry = path.join(cwd, ENTRIES[opts.entry ?? 'main']);
   const command = [process.execPath, ...(opts.nodeArgs ?? []), '--import', 'tsx', entry];
   const [program, ...args] = [...(opts.wrapper ?? []), ...command];
+  const port = opts.port ?? (await freePort());
   const child = spawn(program, args, {
     cwd,
-    env: { ...baseEnv(opts.port), ...opts.env },
+    env: { ...baseEnv(port), ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -73,10 +76,10 @@ export async function spawnServer(opts: SpawnOptions): Promise<ServerProcess> {
   });
   let done = false;
   void exited.then(() => (done = true));
-  const base = `http://127.0.0.1:${opts.port}`;
+  const base = `http://127.0.0.1:${port}`;
   const proc: ServerProcess = {
     child,
-    port: opts.port,
+    port,
     base,
     output: () => out,
     exited,
@@ -106,7 +109,7 @@ export async function spawnServer(opts: SpawnOptions): Promise<ServerProcess> {
       }
       if (Date.now() > deadline) {
         child.kill('SIGKILL');
-        throw new Error(`server on port ${opts.port} not ready in time:\n${out}`);
+        throw new Error(`server on port ${port} not ready in time:\n${out}`);
       }
       await new Promise((r) => setTimeout(r, 150));
     }
@@ -117,7 +120,7 @@ export async function spawnServer(opts: SpawnOptions): Promise<ServerProcess> {
 /** Runs the server to its end (for start-up failures); returns exit code and output. */
 export async function runServerToExit(
   env: Record<string, string>,
-  port: number,
+  port?: number,
   timeoutMs = 30_000,
 ): Promise<{ code: number | string; output: string }> {
   const proc = await spawnServer({ port, env, waitReady: false });

@@ -20,16 +20,25 @@ function findPgBin(): string | null {
   );
 }
 
+const portsHandedOut = new Set<number>();
+
+/** A loopback port free now and not handed out before by this process (two servers started at once get two). */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const srv = net.createServer();
+      srv.unref();
+      srv.on('error', reject);
+      srv.listen(0, '127.0.0.1', () => {
+        const { port } = srv.address() as net.AddressInfo;
+        srv.close(() => resolve(port));
+      });
     });
-  });
+    if (!portsHandedOut.has(port)) {
+      portsHandedOut.add(port);
+      return port;
+    }
+  }
 }
 
 export interface PgCluster {
