@@ -18,7 +18,7 @@ export function clinicHeaders(): Record<string, string> {
  * Who makes a record: by default Demo Clinic's stored session with its first person acting; a spec signed in as
  * someone else (a nurse of its own) passes that session's headers and person.
  */
-export interface ClinicActor {
+interface ClinicActor {
   headers: Record<string, string>;
   vetUserId: number;
 }
