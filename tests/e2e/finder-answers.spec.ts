@@ -5,6 +5,7 @@
  */
 import { axeOf } from '#tests/e2e/support/axe';
 import { expect, test, type Page } from '#tests/e2e/support/test';
+import { uxShot } from '#tests/e2e/support/ux-shot';
 
 const LABELS = {
   en: { lost: 'Pet is Lost', helpFind: 'Help Find Pet', allow: 'Allow location access', decline: 'Not now' },
@@ -40,7 +41,7 @@ for (const width of [390, 1280]) {
         await expect(problem).toBeVisible();
         await expect(problem).toBeInViewport();
         await expect(page.getByTestId('location-problem')).toHaveCount(1);
-        await page.screenshot({ path: `/tmp/ux-shots/finder-blocked-${lang}-${width}.png` });
+        await uxShot(page, `finder-blocked-${lang}-${width}`);
         expect((await axeOf(page)).violations).toEqual([]);
       });
 
@@ -57,7 +58,7 @@ for (const width of [390, 1280]) {
         await expect(notice).toBeVisible();
         await expect(notice).toBeInViewport();
         await expect(page.getByTestId('finder-notice')).toHaveCount(1);
-        await page.screenshot({ path: `/tmp/ux-shots/finder-thanks-${lang}-${width}.png` });
+        await uxShot(page, `finder-thanks-${lang}-${width}`);
         await context.close();
       });
     }

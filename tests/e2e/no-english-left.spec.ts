@@ -64,6 +64,12 @@ function englishProbes(lang: string): Probe[] {
   return probes;
 }
 
+/**
+ * The page's visible text but what people wrote: names, notes and descriptions show in UserText (an element with
+ * `dir="auto"`, src/client/components/i18n/bidi.tsx), whatever language they were typed in. Another spec's pet named
+ * "Photo check …" with its owner "Photo Owner", on the Pets tab in Spanish, matched "Photo {{n}}" (a whole run,
+ * 2026-11-28).
+ */
 async function visibleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts: string[] = [];
@@ -71,7 +77,7 @@ async function visibleTexts(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.replace(/\s+/g, ' ').trim();
       const parent = node.parentElement;
-      if (!text || !parent || parent.closest('script, style, [aria-hidden="true"]')) continue;
+      if (!text || !parent || parent.closest('script, style, [aria-hidden="true"], [dir="auto"]')) continue;
       if (!parent.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
       texts.push(text);
     }

@@ -1,4 +1,5 @@
-import { clinicStorageState, storedPortalSession } from '#tests/e2e/support/clinic-session';
+import { clinicHeaders, createClinicPetWithVisit } from '#tests/e2e/support/clinic-data';
+import { clinicStorageState } from '#tests/e2e/support/clinic-session';
 import { expect, test, type Page } from '#tests/e2e/support/test';
 
 // every test here opens the portal signed in; none tests the login, logs out or switches the acting person
@@ -6,8 +7,7 @@ test.use({ storageState: clinicStorageState() });
 
 /** A pet of a new owner who reads French, with one visit today, made through the API with the page's session. */
 async function frenchOwnersPet(page: Page): Promise<{ petProfileId: number; vetVisitId: number }> {
-  const session = storedPortalSession();
-  const headers = { authorization: `Bearer ${session.token}`, 'x-vet-user-id': String(session.users[0].ID) };
+  const headers = clinicHeaders();
   const call = async <T>(url: string, data?: object): Promise<T> => {
     const res = data ? await page.request.post(url, { headers, data }) : await page.request.get(url, { headers });
     const body = (await res.json()) as { result: number; message: string; data: T };
@@ -15,10 +15,8 @@ async function frenchOwnersPet(page: Page): Promise<{ petProfileId: number; vetV
     return body.data;
   };
   const stamp = Date.now().toString(36);
-  const { petProfileId } = await call<{ petProfileId: number }>('/api/VetPets/CreateVetPet', {
+  const { petId: petProfileId, visitId: vetVisitId } = await createClinicPetWithVisit(page.request, {
     petName: `Noisette ${stamp}`,
-    petTypeId: 1,
-    petBreedId: 1,
     ownerNameForVet: `Camille ${stamp}`,
     ownerPhoneForVet: '+33 1 23 45 67 89',
     petGenderId: 2,
@@ -37,11 +35,6 @@ async function frenchOwnersPet(page: Page): Promise<{ petProfileId: number; vetV
     language: 'fr',
     remindersByEmail: true,
     notes: '',
-  });
-  const { vetVisitId } = await call<{ vetVisitId: number }>('/api/VetPets/CreateVetVisit', {
-    petId: petProfileId,
-    visitDate: new Date().toISOString().slice(0, 10),
-    vetUserId: session.users[0].ID,
   });
   return { petProfileId, vetVisitId };
 }

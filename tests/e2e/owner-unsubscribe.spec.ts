@@ -1,5 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 import { axeOf } from '#tests/e2e/support/axe';
+import { createClinicPet, createClinicVisit } from '#tests/e2e/support/clinic-data';
 import { clinicStorageState, storedPortalSession } from '#tests/e2e/support/clinic-session';
 import { expect, test, type Page } from '#tests/e2e/support/test';
 import { receivedMail, waitForMail } from '#tests/e2e/support/mailbox';
@@ -29,14 +30,11 @@ function portalCalls(page: Page) {
 async function reminderEmailTo(page: Page, language: string, email: string, ownerName: string): Promise<ParsedMail> {
   const api = portalCalls(page);
   const petName = `Unsub ${language} ${Date.now().toString(36)}`;
-  const { petProfileId } = await api.post<{ petProfileId: number }>('/api/VetPets/CreateVetPet', {
+  const petProfileId = await createClinicPet(page.request, {
     petName,
-    petTypeId: 1,
-    petBreedId: 1,
     ownerNameForVet: ownerName,
     ownerPhoneForVet: '+1 555 0100 818',
     ownerEmailForVet: email,
-    petGenderId: 1,
     petDateOfBirth: '2021-02-03',
   });
   const pet = await api.get<{ ownerId: number }>(`/api/VetPets/GetVetPetDetails?petProfileId=${petProfileId}`);
@@ -54,11 +52,7 @@ async function reminderEmailTo(page: Page, language: string, email: string, owne
     notes: owner.notes,
   });
   const today = new Date().toISOString().slice(0, 10);
-  const { vetVisitId } = await api.post<{ vetVisitId: number }>('/api/VetPets/CreateVetVisit', {
-    petId: petProfileId,
-    visitDate: today,
-    vetUserId: api.userId,
-  });
+  const vetVisitId = await createClinicVisit(page.request, petProfileId, today);
   const visit = (
     await api.get<{ visit: { Version: number; VisitDate: string } }>(
       `/api/VetPets/GetVetVisitDetails?vetVisitId=${vetVisitId}`,

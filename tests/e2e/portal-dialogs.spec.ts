@@ -3,8 +3,10 @@
  * Cancel and a phone's Back ask first; Back closes a dialog and stays in the portal), and a visit created from a
  * pet goes straight to its Edit Vet Visit dialog. At 390 and 1280 px, in English and Arabic.
  */
+import { createClinicPetWithVisit } from '#tests/e2e/support/clinic-data';
 import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
 import { expect, test, type Page } from '#tests/e2e/support/test';
+import { uxShot } from '#tests/e2e/support/ux-shot';
 
 // every test here opens the portal signed in; none tests the login, logs out or switches the acting person
 test.use({ storageState: clinicStorageState() });
@@ -15,33 +17,13 @@ async function arriveAtPortal(page: Page, lang: 'en' | 'ar' = 'en'): Promise<voi
   await openPortal(page, lang === 'ar' ? '?lang=ar' : '');
 }
 
-/** A pet of its own with one visit today, made through the API with the page's session (no other spec has it). */
-async function petWithVisit(page: Page, petName: string): Promise<{ petId: number; visitId: number }> {
-  const session = await page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('pawtal.portal.session') ?? 'null') as { token: string; users: { ID: number }[] },
-  );
-  const headers = { authorization: `Bearer ${session.token}`, 'x-vet-user-id': String(session.users[0].ID) };
-  const post = async <T>(url: string, data: object): Promise<T> => {
-    const body = (await (await page.request.post(url, { headers, data })).json()) as { result: number; data: T };
-    expect(body.result, url).toBe(1);
-    return body.data;
-  };
-  const { petProfileId: petId } = await post<{ petProfileId: number }>('/api/VetPets/CreateVetPet', {
+/** A pet of its own with one visit today, made through the API with the stored session (no other spec has it). */
+function petWithVisit(page: Page, petName: string): Promise<{ petId: number; visitId: number }> {
+  return createClinicPetWithVisit(page.request, {
     petName,
-    petTypeId: 1,
-    petBreedId: 1,
     ownerNameForVet: 'Dialog Owner',
     ownerPhoneForVet: '+1 555 0100 636',
-    petGenderId: 1,
-    petDateOfBirth: '2020-05-06',
   });
-  const { vetVisitId: visitId } = await post<{ vetVisitId: number }>('/api/VetPets/CreateVetVisit', {
-    petId,
-    visitDate: new Date().toISOString().slice(0, 10),
-    vetUserId: session.users[0].ID,
-  });
-  return { petId, visitId };
 }
 
 /** Finds the pet through the Pets tab's search and returns its card or row. */
@@ -62,10 +44,9 @@ for (const width of [390, 1280]) {
       page,
     }) => {
       test.setTimeout(90_000);
-      await arriveAtPortal(page);
       const petName = `Unsaved ${width} ${Date.now().toString(36)}`;
       await petWithVisit(page, petName);
-      await page.reload();
+      await arriveAtPortal(page);
       const edit = page.getByRole('button', { name: `Edit the visit of ${petName}` });
       const dialog = page.getByRole('dialog', { name: new RegExp(`Edit Vet Visit – ${petName}`) });
       const question = page.getByRole('dialog', { name: 'Discard your changes?' });
@@ -198,10 +179,9 @@ test.describe('in Arabic, on a phone', () => {
 
   test('the question is in Arabic, right to left, and Back keeps the portal', async ({ page }) => {
     test.setTimeout(90_000);
-    await arriveAtPortal(page, 'ar');
     const petName = `Unsaved ar ${Date.now().toString(36)}`;
     await petWithVisit(page, petName);
-    await page.reload();
+    await arriveAtPortal(page, 'ar');
     await page.getByRole('button', { name: `تعديل زيارة ${petName}` }).click();
     const dialog = page.getByRole('dialog', { name: new RegExp(`تعديل الزيارة البيطرية – ${petName}`) });
     await dialog.getByLabel('ملاحظات', { exact: true }).fill('ملاحظة جديدة');
@@ -212,6 +192,6 @@ test.describe('in Arabic, on a phone', () => {
     expect(new URL(page.url()).pathname).toBe('/Dashboard');
     await question.getByRole('button', { name: 'تجاهل' }).click();
     await expect(dialog).toBeHidden();
-    await page.screenshot({ path: test.info().outputPath('after-discard-ar.png') });
+    await uxShot(page, 'portal-dialogs-after-discard-ar');
   });
 });

@@ -5,7 +5,8 @@
  * copy), and the pet's History tab naming who changed what.
  */
 import { axeOf } from '#tests/e2e/support/axe';
-import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
+import { clinicHeaders, createClinicPetWithVisit } from '#tests/e2e/support/clinic-data';
+import { clinicStorageState, openPortal, storedPortalSession } from '#tests/e2e/support/clinic-session';
 import { expect, test, type Locator, type Page } from '#tests/e2e/support/test';
 
 // every test here opens the portal signed in; none tests the login, logs out or switches the acting person
@@ -27,46 +28,23 @@ async function tab(page: Page, name: 'Visits' | 'Pets' | 'Notifications'): Promi
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
 
-/** A pet with one visit today, made through the API with the page's own session. */
+/** A pet with one visit today, made through the API with the stored session; `vetName` is its acting person's name. */
 async function petWithVisit(page: Page, petName: string): Promise<{ petId: number; visitId: number; vetName: string }> {
-  const session = await page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('pawtal.portal.session') ?? 'null') as {
-        token: string;
-        users: { ID: number; Name: string }[];
-      },
-  );
-  // As the portal does: the selected staff user (the first) named on each write, for the history.
-  const headers = { authorization: `Bearer ${session.token}`, 'x-vet-user-id': String(session.users[0].ID) };
-  const pet = await page.request.post('/api/VetPets/CreateVetPet', {
-    headers,
-    data: {
-      petName,
-      petTypeId: 1,
-      petBreedId: 1,
-      ownerNameForVet: 'Undo Owner',
-      ownerPhoneForVet: '+1 555 0100 444',
-      petGenderId: 1,
-      petDateOfBirth: '2020-01-01',
-    },
+  const ids = await createClinicPetWithVisit(page.request, {
+    petName,
+    ownerNameForVet: 'Undo Owner',
+    ownerPhoneForVet: '+1 555 0100 444',
+    petDateOfBirth: '2020-01-01',
   });
-  const petId = ((await pet.json()) as { data: { petProfileId: number } }).data.petProfileId;
-  const today = new Date().toISOString().slice(0, 10);
-  const visit = await page.request.post('/api/VetPets/CreateVetVisit', {
-    headers,
-    data: { petId, visitDate: today, vetUserId: session.users[0].ID },
-  });
-  const visitId = ((await visit.json()) as { data: { vetVisitId: number } }).data.vetVisitId;
-  return { petId, visitId, vetName: session.users[0].Name };
+  return { ...ids, vetName: storedPortalSession().users[0].Name };
 }
 
 test('Undo brings back a deleted visit and a deleted pet; Recently deleted restores later', async ({ page }) => {
   test.setTimeout(120_000);
-  await openPortal(page);
-  await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
   const petName = `Undo ${Date.now().toString(36)}`;
   await petWithVisit(page, petName);
-  await page.reload();
+  await openPortal(page);
+  await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
 
   // A visit: SPEC.md's confirmation, then the Undo.
   const card = visitOf(page, petName);
@@ -125,14 +103,13 @@ test('a second tab saving the same visit is refused, offers Reload and keeps its
   context,
 }) => {
   test.setTimeout(120_000);
-  await openPortal(page);
-  await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
   const petName = `Tabs ${Date.now().toString(36)}`;
   const { vetName } = await petWithVisit(page, petName);
+  await openPortal(page);
+  await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
   const second = await context.newPage();
   await second.goto('/Dashboard');
   await expect(second.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
-  await page.reload();
 
   const open = async (p: Page) => {
     const card = visitOf(p, petName);
@@ -190,15 +167,10 @@ test("the History tab speaks the reader's language: words, field names, vaccine 
   page,
 }) => {
   test.setTimeout(120_000);
-  await openPortal(page);
-  await expect(page.getByRole('heading', { name: 'Vet Visits' })).toBeVisible();
+  // the German dashboard is the only page this test loads: its pet and saves are made through the API first
   const petName = `Verlauf ${Date.now().toString(36)}`;
   const { visitId, vetName } = await petWithVisit(page, petName);
-  const session = await page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('pawtal.portal.session') ?? 'null') as { token: string; users: { ID: number }[] },
-  );
-  const headers = { authorization: `Bearer ${session.token}`, 'x-vet-user-id': String(session.users[0].ID) };
+  const headers = clinicHeaders();
   // Two saves as the portal sends them: a weight and a vaccination, then the weight changed.
   const save = async (weight: string, vaccinations: object[]) => {
     const details = (await (

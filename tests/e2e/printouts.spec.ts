@@ -14,9 +14,11 @@ import type {
   VetVisitsResult,
   WellnessRecord,
 } from '#shared/contract/vet';
-import { clinicStorageState, openPortal, storedPortalSession } from '#tests/e2e/support/clinic-session';
+import { createClinicPetWithVisit } from '#tests/e2e/support/clinic-data';
+import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
 import { readPdf, type Pdf } from '#tests/e2e/support/pdf';
-import { expect, test, type Browser, type Page } from '#tests/e2e/support/test';
+import { expect, test, type Page } from '#tests/e2e/support/test';
+import { uxShot } from '#tests/e2e/support/ux-shot';
 
 const PASSWORD = 'Pawtal!2026';
 /** PDF page sizes in points (Chromium's A4 is 210 × 297 mm rounded up to its pixel grid). */
@@ -302,35 +304,18 @@ test('the visit summary opens from the Edit Visit dialog and prints a visit with
 });
 
 /**
- * A pet of Demo Clinic with a visit of its own, made through the API with a Demo Clinic session: no other spec
- * (some delete visits and pets, in a parallel worker) can remove them while this one runs.
+ * A pet of Demo Clinic with a visit of its own, made through the API with Demo Clinic's stored session (this page has
+ * none): no other spec (some delete visits and pets, in a parallel worker) can remove them while this one runs.
  */
-async function demoIds(browser: Browser): Promise<{ petProfileId: number; vetVisitId: number }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const session = storedPortalSession();
-  const headers = { authorization: `Bearer ${session.token}`, 'x-vet-user-id': String(session.users[0].ID) };
-  const post = async <T>(url: string, data: object): Promise<T> => {
-    const body = (await (await page.request.post(url, { headers, data })).json()) as { result: number; data: T };
-    expect(body.result, url).toBe(1);
-    return body.data;
-  };
-  const { petProfileId } = await post<{ petProfileId: number }>(API.createVetPet, {
+async function demoIds(page: Page): Promise<{ petProfileId: number; vetVisitId: number }> {
+  const { petId, visitId } = await createClinicPetWithVisit(page.request, {
     petName: `Printout ${Date.now().toString(36)}`,
-    petTypeId: 1,
-    petBreedId: 1,
     ownerNameForVet: 'Printout Owner',
     ownerPhoneForVet: '+1 555 0100 321',
     petGenderId: 2,
     petDateOfBirth: '2021-03-04',
   });
-  const { vetVisitId } = await post<{ vetVisitId: number }>(API.createVetVisit, {
-    petId: petProfileId,
-    visitDate: new Date().toISOString().slice(0, 10),
-    vetUserId: session.users[0].ID,
-  });
-  await context.close();
-  return { petProfileId, vetVisitId };
+  return { petProfileId: petId, vetVisitId: visitId };
 }
 
 test.describe("at a printout's address without a session", () => {
@@ -341,7 +326,7 @@ test.describe("at a printout's address without a session", () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    const { petProfileId, vetVisitId } = await demoIds(browser);
+    const { petProfileId, vetVisitId } = await demoIds(page);
     await page.goto(`/Dashboard/Pets/${petProfileId}/Certificate`);
     // No session in this browser: the login first, then the page asked for.
     await login(page, 'other.clinic');
@@ -356,7 +341,7 @@ test.describe("at a printout's address without a session", () => {
     // nothing to print: no Print and no paper choice (issue 36, item 10)
     await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Paper size' })).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/ux-shots/printout-not-found-1280.png' });
+    await uxShot(page, 'printout-not-found-1280');
 
     await page.goto(`/Dashboard/Visits/${vetVisitId}/Summary`);
     await expect(page.getByText('Visit not found.')).toBeVisible();

@@ -4,6 +4,7 @@
  */
 import { axeOf } from '#tests/e2e/support/axe';
 import { expect, test } from '#tests/e2e/support/test';
+import { uxShot } from '#tests/e2e/support/ux-shot';
 
 const SEARCH = {
   en: { placeholder: 'Enter Pet Public ID', submit: 'Search' },
@@ -31,7 +32,7 @@ for (const width of [390, 1280]) {
         expect(response?.status()).toBe(404);
         const search = page.getByRole('searchbox', { name: SEARCH[lang].placeholder });
         await expect(search).toBeVisible();
-        await page.screenshot({ path: `/tmp/ux-shots/pet-not-found-${lang}-${width}.png`, fullPage: true });
+        await uxShot(page, `pet-not-found-${lang}-${width}`, { fullPage: true });
         expect((await axeOf(page)).violations).toEqual([]);
 
         await search.fill('demo 0001');

@@ -6,6 +6,7 @@
  */
 import { Secret, TOTP } from 'otpauth';
 import { axeOf } from '#tests/e2e/support/axe';
+import { createClinicPetWithVisit } from '#tests/e2e/support/clinic-data';
 import { receivedMail, waitForMail } from '#tests/e2e/support/mailbox';
 import { expect, test, type Page } from '#tests/e2e/support/test';
 
@@ -107,26 +108,13 @@ test('an admin invites a nurse from the Staff tab; she accepts, signs in, and th
     () =>
       JSON.parse(localStorage.getItem('pawtal.portal.session') ?? 'null') as { token: string; currentUserId: number },
   );
-  const headers = { authorization: `Bearer ${session.token}` };
   const petName = `Staff ${id}`;
-  const pet = await page.request.post('/api/VetPets/CreateVetPet', {
-    headers,
-    data: {
-      petName,
-      petTypeId: 1,
-      petBreedId: 1,
-      ownerNameForVet: 'Staff Owner',
-      ownerPhoneForVet: '+1 555 0100 313',
-      petGenderId: 1,
-      petDateOfBirth: '2020-01-01',
-    },
-  });
-  const petId = ((await pet.json()) as { data: { petProfileId: number } }).data.petProfileId;
-  const today = new Date().toISOString().slice(0, 10);
-  await page.request.post('/api/VetPets/CreateVetVisit', {
-    headers,
-    data: { petId, visitDate: today, vetUserId: session.currentUserId },
-  });
+  // as the nurse herself (her session names her: no acting person's header)
+  await createClinicPetWithVisit(
+    page.request,
+    { petName, ownerNameForVet: 'Staff Owner', ownerPhoneForVet: '+1 555 0100 313', petDateOfBirth: '2020-01-01' },
+    { headers: { authorization: `Bearer ${session.token}` }, vetUserId: session.currentUserId },
+  );
   await page.reload();
   const row = page.getByRole('grid').getByRole('row').filter({ hasText: petName });
   await expect(row).toBeVisible();

@@ -3,8 +3,10 @@
  * direction wherever it shows, through the one component for it (UserText): in the Arabic pages an English paragraph
  * reads left to right, each line in its own direction. At 390 and 1280 px.
  */
+import { createClinicPet } from '#tests/e2e/support/clinic-data';
 import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
 import { expect, test, type Page } from '#tests/e2e/support/test';
+import { uxShot } from '#tests/e2e/support/ux-shot';
 
 /** Each place `text` shows: whether it sits in an element marked dir="auto", its direction and its bidi setting. */
 function placesOf(page: Page, text: string) {
@@ -35,28 +37,6 @@ async function expectMarked(page: Page, text: string, block: boolean) {
   }
 }
 
-/** A pet of this spec's own (made through the API as the signed-in clinic), so no other spec's deletions touch it. */
-async function createPet(page: Page, petName: string): Promise<void> {
-  const session = await page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('pawtal.portal.session') ?? 'null') as { token: string; users: { ID: number }[] },
-  );
-  const headers = { authorization: `Bearer ${session.token}`, 'x-vet-user-id': String(session.users[0].ID) };
-  const answer = await page.request.post('/api/VetPets/CreateVetPet', {
-    headers,
-    data: {
-      petName,
-      petTypeId: 1,
-      petBreedId: 1,
-      ownerNameForVet: 'Marked Owner',
-      ownerPhoneForVet: '+34 600 000 361',
-      petGenderId: 1,
-      petDateOfBirth: '2020-05-06',
-    },
-  });
-  expect(((await answer.json()) as { result: number }).result).toBe(1);
-}
-
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     // the portal's test opens it signed in (none tests the login); the directory's does not read the session
@@ -71,7 +51,7 @@ for (const width of [390, 1280]) {
       await page.goto('/AnimalHouse?lang=ar');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       for (const description of described.slice(0, 3)) await expectMarked(page, description, true);
-      await page.screenshot({ path: `/tmp/ux-shots/user-text-shelters-ar-${width}.png` });
+      await uxShot(page, `user-text-shelters-ar-${width}`);
     });
 
     test('the Arabic portal marks the pet names people typed', async ({ page }) => {
@@ -79,10 +59,15 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('searchbox')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       const petName = `Nimbus Marked ${width}`;
-      await createPet(page, petName);
+      // a pet of this spec's own (made through the API as the signed-in clinic), so no other spec's deletions touch it
+      await createClinicPet(page.request, {
+        petName,
+        ownerNameForVet: 'Marked Owner',
+        ownerPhoneForVet: '+34 600 000 361',
+      });
       await page.getByRole('searchbox').fill(petName);
       await expectMarked(page, petName, false);
-      await page.screenshot({ path: `/tmp/ux-shots/user-text-pets-ar-${width}.png` });
+      await uxShot(page, `user-text-pets-ar-${width}`);
     });
   });
 }

@@ -14,12 +14,26 @@ export function clinicHeaders(): Record<string, string> {
   return { authorization: `Bearer ${session.token}`, 'x-vet-user-id': String(session.users[0].ID) };
 }
 
-async function post<T>(request: APIRequestContext, url: string, data: object): Promise<T> {
-  const body = (await (await request.post(url, { headers: clinicHeaders(), data })).json()) as {
+/**
+ * Who makes a record: by default Demo Clinic's stored session with its first person acting; a spec signed in as
+ * someone else (a nurse of its own) passes that session's headers and person.
+ */
+interface ClinicActor {
+  headers: Record<string, string>;
+  vetUserId: number;
+}
+
+function demoClinicActor(): ClinicActor {
+  return { headers: clinicHeaders(), vetUserId: storedPortalSession().users[0].ID };
+}
+
+async function post<T>(request: APIRequestContext, url: string, data: object, headers = clinicHeaders()): Promise<T> {
+  const body = (await (await request.post(url, { headers, data })).json()) as {
     result: number;
+    message?: string;
     data: T;
   };
-  expect(body.result, url).toBe(1);
+  expect(body.result, `${url}: ${body.message ?? ''}`).toBe(1);
   return body.data;
 }
 
@@ -33,14 +47,17 @@ interface NewPet {
 }
 
 /** A dog of Demo Clinic (type 1, its first breed); returns its petProfileId. */
-export async function createClinicPet(request: APIRequestContext, pet: NewPet): Promise<number> {
-  const created = await post<{ petProfileId: number }>(request, '/api/VetPets/CreateVetPet', {
-    petTypeId: 1,
-    petBreedId: 1,
-    petGenderId: 1,
-    petDateOfBirth: '2020-05-06',
-    ...pet,
-  });
+export async function createClinicPet(
+  request: APIRequestContext,
+  pet: NewPet,
+  actor: ClinicActor = demoClinicActor(),
+): Promise<number> {
+  const created = await post<{ petProfileId: number }>(
+    request,
+    '/api/VetPets/CreateVetPet',
+    { petTypeId: 1, petBreedId: 1, petGenderId: 1, petDateOfBirth: '2020-05-06', ...pet },
+    actor.headers,
+  );
   return created.petProfileId;
 }
 
@@ -50,14 +67,31 @@ async function get<T>(request: APIRequestContext, url: string): Promise<T> {
   return body.data;
 }
 
-/** A visit of the pet on `visitDate` (YYYY-MM-DD), with the clinic's first person as its vet; returns its vetVisitId. */
-export async function createClinicVisit(request: APIRequestContext, petId: number, visitDate: string): Promise<number> {
-  const created = await post<{ vetVisitId: number }>(request, '/api/VetPets/CreateVetVisit', {
-    petId,
-    visitDate,
-    vetUserId: storedPortalSession().users[0].ID,
-  });
+/** A visit of the pet on `visitDate` (YYYY-MM-DD), with the acting person as its vet; returns its vetVisitId. */
+export async function createClinicVisit(
+  request: APIRequestContext,
+  petId: number,
+  visitDate: string,
+  actor: ClinicActor = demoClinicActor(),
+): Promise<number> {
+  const created = await post<{ vetVisitId: number }>(
+    request,
+    '/api/VetPets/CreateVetVisit',
+    { petId, visitDate, vetUserId: actor.vetUserId },
+    actor.headers,
+  );
   return created.vetVisitId;
+}
+
+/** A pet of Demo Clinic with one visit today (the acting person its vet), so no other spec's deletions touch them. */
+export async function createClinicPetWithVisit(
+  request: APIRequestContext,
+  pet: NewPet,
+  actor: ClinicActor = demoClinicActor(),
+): Promise<{ petId: number; visitId: number }> {
+  const petId = await createClinicPet(request, pet, actor);
+  const visitId = await createClinicVisit(request, petId, new Date().toISOString().slice(0, 10), actor);
+  return { petId, visitId };
 }
 
 /**

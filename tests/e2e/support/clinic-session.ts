@@ -29,13 +29,13 @@ export async function openPortal(page: Page, query = ''): Promise<void> {
 }
 
 /** The portal session kept in `clinic`'s stored state (as the page keeps it), for calls made the way the portal makes them. */
-export function storedPortalSession(clinic: Clinic = 'demo'): { token: string; users: { ID: number }[] } {
+export function storedPortalSession(clinic: Clinic = 'demo'): { token: string; users: { ID: number; Name: string }[] } {
   const state = JSON.parse(fs.readFileSync(clinicStorageState(clinic), 'utf8')) as {
     origins: { localStorage: { name: string; value: string }[] }[];
   };
   const kept = state.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'pawtal.portal.session');
   if (!kept) throw new Error(`no portal session in ${clinicStorageState(clinic)}`);
-  return JSON.parse(kept.value) as { token: string; users: { ID: number }[] };
+  return JSON.parse(kept.value) as { token: string; users: { ID: number; Name: string }[] };
 }
 
 async function signIn(browser: Browser, baseURL: string | undefined, clinic: Clinic): Promise<void> {
