@@ -1,4 +1,6 @@
 import { createTheme } from '@mui/material/styles';
+import type {} from '@mui/x-date-pickers/themeAugmentation';
+import type { ExportedPickersCalendarHeaderProps } from '@mui/x-date-pickers/PickersCalendarHeader';
 import { directionOf, type LanguageCode } from '#shared/languages';
 import { fontFamilyOf } from '#client/app/fonts';
 
@@ -8,6 +10,14 @@ declare module '@mui/material/styles' {
     enabled: true;
   }
 }
+
+/**
+ * The calendars' month heading where MUI X's "month year" (MMMM YYYY) is not the language's order, as a dayjs format:
+ * Chinese reads "2026年11月", not "十一月 2026". MUI X's calendar header takes it from the theme's default props.
+ */
+const CALENDAR_HEADING: Partial<Record<LanguageCode, string>> = { zh: 'YYYY年M月' };
+
+type CalendarHeaderDefaults = Partial<ExportedPickersCalendarHeaderProps>;
 
 const themes = new Map<LanguageCode, ReturnType<typeof buildTheme>>();
 
@@ -124,6 +134,14 @@ function buildTheme(language: LanguageCode) {
       },
       // feedback
       MuiAlert: { styleOverrides: { root: { borderRadius: 12 } } },
+      // dates
+      ...(CALENDAR_HEADING[language] && {
+        // MUI X types a theme's header defaults as its classes and slots only; the header reads every default prop
+        // (its format included: calendar-heading.test.tsx)
+        MuiPickersCalendarHeader: {
+          defaultProps: { format: CALENDAR_HEADING[language] } as CalendarHeaderDefaults,
+        },
+      }),
     },
   });
 }
