@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { LANGUAGES } from '#shared/languages';
 import { axeOf } from '#tests/e2e/support/axe';
+import { cutTexts } from '#tests/e2e/support/cut-texts';
 import { expect, test, waitForApp } from '#tests/e2e/support/test';
 import { receivedMail, waitForMail } from '#tests/e2e/support/mailbox';
 
@@ -162,9 +163,7 @@ test.describe('Found pets come home', () => {
       await waitForApp(page);
       const form = page.locator('form').first();
       await expect(form.locator('label').first()).toBeVisible();
-      const labels = await form
-        .locator('label')
-        .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent ?? ''));
+      const labels = await cutTexts(form.locator('label'));
       cut.push(...labels.map((text) => `${code}: ${text}`));
     }
     expect(cut).toEqual([]);

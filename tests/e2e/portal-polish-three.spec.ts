@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import dayjs from 'dayjs';
 import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
+import { cutTexts } from '#tests/e2e/support/cut-texts';
 import { expect, test, type Locator } from '#tests/e2e/support/test';
 
 // every test here opens the portal signed in; none tests the login, logs out or switches the acting person
@@ -17,10 +18,6 @@ const strings = (lang: string, ns = 'portal') =>
   JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8')) as Strings;
 const at = (s: Strings, path: string): string =>
   path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], s) as string;
-
-/** The texts among `elements` that are cut (ellipsised: wider than their box). */
-const cutTexts = (elements: Locator) =>
-  elements.evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent ?? ''));
 
 /** The texts among `elements` whose text runs over more than one line. */
 const brokenTexts = (elements: Locator) =>

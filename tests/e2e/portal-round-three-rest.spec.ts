@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
+import { cutTexts } from '#tests/e2e/support/cut-texts';
 import { expect, test } from '#tests/e2e/support/test';
 
 // every test here opens the portal signed in; none tests the login, logs out or switches the acting person
@@ -55,9 +56,7 @@ for (const lang of ['en', 'de', 'pt', 'ar', 'zh', 'hi'] as const) {
     await openPortal(page, `?tab=pets&lang=${lang}`);
     const filters = page.getByRole('group', { name: at(s, 'pets.filters.label') });
     await expect(filters).toBeVisible();
-    const cut = await filters
-      .locator('label')
-      .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent ?? ''));
+    const cut = await cutTexts(filters.locator('label'));
     expect(cut).toEqual([]);
     await expect(filters.locator('label').filter({ hasText: at(s, 'pets.filters.ageFrom') })).toBeVisible();
   });

@@ -8,16 +8,10 @@ import { readFileSync } from 'node:fs';
 import { API } from '#shared/contract/paths';
 import type { PetGroup } from '#shared/contract/pets';
 import { LANGUAGES } from '#shared/languages';
+import { cutTexts } from '#tests/e2e/support/cut-texts';
 import { expect, test, type Locator, type Page } from '#tests/e2e/support/test';
 
 const WIDTHS = [390, 1280] as const;
-
-/** Elements whose text is cut (wider than their box), by their text. */
-async function cutTexts(elements: Locator): Promise<string[]> {
-  return elements.evaluateAll((list) =>
-    list.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent ?? ''),
-  );
-}
 
 /** Elements that stand partly outside the window, by their text. */
 async function outsideWindow(page: Page, elements: Locator): Promise<string[]> {
