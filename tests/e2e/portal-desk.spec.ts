@@ -247,9 +247,9 @@ test.describe('at a desk (1280 px)', () => {
     await page.getByRole('combobox', { name: 'E-mail status' }).click();
     await page.getByRole('option', { name: 'No e-mail address' }).click();
     await expect(page).toHaveURL(/status=noEmail/);
-    await expect(page.getByRole('article').first()).toBeVisible();
-    for (const chip of await page.getByTestId('delivery-status').all())
-      await expect(chip).toHaveAttribute('data-status', 'noEmail');
+    // the filtered list, once it has replaced the whole one (a list of chips taken at once could be the old list's)
+    await expect(page.getByTestId('delivery-status').first()).toHaveAttribute('data-status', 'noEmail');
+    await expect(page.locator('[data-testid="delivery-status"]:not([data-status="noEmail"])')).toHaveCount(0);
     await page.getByRole('combobox', { name: 'E-mail status' }).click();
     await page.getByRole('option', { name: 'Any status' }).click();
     await expectNoSeriousAxeViolations(page, 'reminders workbench');
