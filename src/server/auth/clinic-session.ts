@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isStaffRole, type StaffRole } from '#shared/staff-roles';
 import type { Db } from '#server/db/client';
 import { clinicUsers, clinics, sessions } from '#server/db/schema';
@@ -161,17 +161,23 @@ export async function revokeSession(app: FastifyInstance, sessionId: number): Pr
   await forgetCached(app, [sessionId]);
 }
 
-/** Ends at once every live session a person signed in or acts in (deactivation). */
-export async function revokeSessionsOf(app: FastifyInstance, db: Db, userId: number): Promise<void> {
+/** Ends at once the live sessions `which` selects, here and (their cached rows) in every process. */
+async function revokeLiveSessions(app: FastifyInstance, db: Db, which: SQL | undefined): Promise<void> {
+  if (!which) return; // drizzle's and/or type their result as possibly undefined: never "every session"
   const ended = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(or(eq(sessions.userId, userId), eq(sessions.actingUserId, userId)), isNull(sessions.revokedAt)))
+    .where(and(which, isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   await forgetCached(
     app,
     ended.map((s) => s.id),
   );
+}
+
+/** Ends at once every live session a person signed in or acts in (deactivation). */
+export async function revokeSessionsOf(app: FastifyInstance, db: Db, userId: number): Promise<void> {
+  await revokeLiveSessions(app, db, or(eq(sessions.userId, userId), eq(sessions.actingUserId, userId)));
 }
 
 /**
@@ -180,15 +186,7 @@ export async function revokeSessionsOf(app: FastifyInstance, db: Db, userId: num
  * PIN is another person's sign-in and stays.
  */
 export async function revokeOtherSessionsOf(app: FastifyInstance, db: Db, userId: number, keep: number): Promise<void> {
-  const ended = await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keep), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  await forgetCached(
-    app,
-    ended.map((s) => s.id),
-  );
+  await revokeLiveSessions(app, db, and(eq(sessions.userId, userId), ne(sessions.id, keep)));
 }
 
 /** Re-reads the sessions a person acts in (their role or two-factor changed), or all of a clinic's (its rule). */
