@@ -1,6 +1,15 @@
 import { Box, Button, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ISO_DAY } from '#client/components/format/dates';
@@ -157,14 +166,53 @@ interface Props {
   clearable?: boolean;
 }
 
+const sameRange = (a: RangeValue, b: RangeValue) => a.from === b.from && a.to === b.to && !a.overdue === !b.overdue;
+
+/** The changes sent from the one `value` shows on: from the entry `value` equals, or none when it is none of them. */
+function pendingFrom(chain: readonly RangeValue[], value: RangeValue): readonly RangeValue[] {
+  const at = chain.findIndex((range) => sameRange(range, value));
+  return at < 0 ? [] : chain.slice(at);
+}
+
+/**
+ * The range the filter shows and a change composes with: `value`, or the change last sent while `value` still shows
+ * a range of the chain that led to it. A parent may show a change late: the reminders keep their range in the address,
+ * which React Router updates in a transition that each keystroke interrupts, so a To typed right after a From was
+ * taken composed with the old From and sent it back (the From typed was lost), and a field showed the old day again.
+ */
+function useRangeSent(value: RangeValue, send: (next: RangeValue) => void) {
+  // the range `value` showed when the first change not yet shown was sent, then each change sent since
+  const [state, setState] = useState<{ value: RangeValue; chain: readonly RangeValue[] }>({ value, chain: [] });
+  if (!sameRange(state.value, value)) setState({ value, chain: pendingFrom(state.chain, value) });
+  const chain = pendingFrom(state.chain, value);
+  // for a typing pause's timer, which holds the props of the keystroke's render
+  const latest = useRef({ value, chain });
+  useLayoutEffect(() => {
+    latest.current = { value, chain };
+  });
+  const current = (): RangeValue => latest.current.chain.at(-1) ?? latest.current.value;
+  return {
+    shown: chain.at(-1) ?? value,
+    current,
+    onChange: (next: RangeValue) => {
+      const { value: shownValue, chain: sent } = latest.current;
+      const grown = [...(sent.length > 0 ? sent : [shownValue]), next];
+      latest.current = { value: shownValue, chain: grown };
+      setState({ value: shownValue, chain: grown });
+      send(next);
+    },
+  };
+}
+
 /**
  * From and to date pickers with preset buttons (issue 21): the long local date format ("March 5,
  * 2025" in English, no zero padding: issue 25 item 12), the other end following when the ends cross,
  * and "Overdue" as a choice of its own where offered.
  */
-export function DateRangeFilter({ value, presets, onChange, label, clearable = false }: Props) {
+export function DateRangeFilter({ value: given, presets, onChange: send, label, clearable = false }: Props) {
   const { t } = useTranslation('portal');
   const weekStart = weekStartOf(useLanguage());
+  const { shown: value, current, onChange } = useRangeSent(given, send);
   const pressed = value.overdue ? 'overdue' : presetOf(value, presets, dayjs(), weekStart);
   const picker = (end: 'from' | 'to') => (
     <RangeEndPicker
@@ -172,9 +220,15 @@ export function DateRangeFilter({ value, presets, onChange, label, clearable = f
       label={t(end === 'from' ? 'desk.range.from' : 'desk.range.to')}
       value={value[end]}
       disabled={value.overdue}
-      onCommit={(day) => onChange(withEnd({ from: value.from, to: value.to }, end, day))}
+      onCommit={(day) => {
+        const { from, to } = current();
+        onChange(withEnd({ from, to }, end, day));
+      }}
       // a typed day that would cross the other end (and move it) waits for the field to be left
-      takesOnPause={(day) => (end === 'from' ? !value.to || day <= value.to : !value.from || day >= value.from)}
+      takesOnPause={(day) => {
+        const { from, to } = current();
+        return end === 'from' ? !to || day <= to : !from || day >= from;
+      }}
     />
   );
   return (
