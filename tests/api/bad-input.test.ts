@@ -122,6 +122,14 @@ describeOnBothDatabases('Bad input', (ctx) => {
     expect(res.json()).toEqual({ result: 0, message: 'Malformed JSON body', data: null });
   });
 
+  it('says a required text sent empty or as null must not be empty (not "must NOT have fewer than 1 characters")', async () => {
+    for (const token of [null, '']) {
+      const res = await ctx().app.inject({ method: 'POST', url: API.checkStaffLink, payload: { token } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Invalid body (token): must not be empty');
+    }
+  });
+
   it("answers a number JSON or a query reads as infinite (1e400) with its own field's range", async () => {
     const message = async (options: InjectOptions) => {
       const res = await ctx().app.inject(options);

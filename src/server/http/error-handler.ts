@@ -125,7 +125,16 @@ function schemaErrorMessage(errors: SchemaError[], context: string | undefined):
   const atField = errors.filter((e) => e.instancePath === first?.instancePath);
   const allowed = atField.flatMap((e) => (e.keyword === 'const' ? [String(e.params.allowedValue)] : []));
   if (allowed.length > 1) return `Invalid ${what}: must be one of ${allowed.join(', ')}.`;
-  return `Invalid ${what}: ${first?.message ?? 'bad value'}`;
+  return `Invalid ${what}: ${plainComplaint(first) ?? 'bad value'}`;
+}
+
+/**
+ * ajv's complaint, said plainly where its wording misleads: a required text sent empty, or sent as null (which the
+ * coercion of types turns into ""), "must NOT have fewer than 1 characters", is "must not be empty".
+ */
+function plainComplaint(error: SchemaError | undefined): string | undefined {
+  if (error?.keyword === 'minLength' && (error.params as { limit?: unknown }).limit === 1) return 'must not be empty';
+  return error?.message;
 }
 
 /** One place that turns every error into the envelope; a 5xx never carries internal text. */
