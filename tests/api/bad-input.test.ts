@@ -1,7 +1,9 @@
+import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
 import { describeOnBothDatabases } from '#tests/support/databases';
 import { DEMO_CLINIC, loginClinic } from '#tests/support/vet-session';
+import { multipartBody } from '#tests/support/multipart-body';
 
 const long = (n: number) => 'x'.repeat(n);
 
@@ -118,6 +120,52 @@ describeOnBothDatabases('Bad input', (ctx) => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.json()).toEqual({ result: 0, message: 'Malformed JSON body', data: null });
+  });
+
+  it('says a required text sent empty or as null must not be empty (not "must NOT have fewer than 1 characters")', async () => {
+    for (const token of [null, '']) {
+      const res = await ctx().app.inject({ method: 'POST', url: API.checkStaffLink, payload: { token } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Invalid body (token): must not be empty');
+    }
+  });
+
+  it("answers a number JSON or a query reads as infinite (1e400) with its own field's range", async () => {
+    const message = async (options: InjectOptions) => {
+      const res = await ctx().app.inject(options);
+      expect(res.statusCode).toBe(400);
+      return res.json().message as string;
+    };
+    const range = (field: string, min: number, max: number) =>
+      `Invalid value (${field}): a number must be finite and between ${min} and ${max}.`;
+    // a query's number (coerced to Infinity, past the schema's minimum and maximum)
+    const authorization = `Bearer ${await loginClinic(ctx().app, DEMO_CLINIC)}`;
+    expect(
+      await message({ method: 'GET', url: `${API.vetPets}?offset=1&limit=1e400`, headers: { authorization } }),
+    ).toBe(range('limit', 1, 100));
+    // a form's multipart json part, and the same form as a JSON body
+    const json = '{"petTypeId":1,"colors":["black"],"size":"small","latitude":1e400,"longitude":2}';
+    const { body, headers } = multipartBody(json);
+    expect(await message({ method: 'POST', url: API.reportFoundPet, payload: body, headers })).toBe(
+      range('latitude', -90, 90),
+    );
+    const jsonHeaders = { 'content-type': 'application/json' };
+    expect(await message({ method: 'POST', url: API.reportFoundPet, payload: json, headers: jsonHeaders })).toBe(
+      range('latitude', -90, 90),
+    );
+    // a JSON body of a schema-checked call (ajv would say "must be number"), in the request's language
+    expect(
+      await message({
+        method: 'POST',
+        url: `${API.reportSighting}?lang=es`,
+        payload: '{"publicId":"DEMO0002","latitude":10,"longitude":-1e400}',
+        headers: jsonHeaders,
+      }),
+    ).toBe('Valor no válido (longitude): un número debe ser finito y estar entre -180 y 180.');
+    // a field without a range of its own keeps the rule's 32-bit range
+    expect(await message({ method: 'GET', url: `${API.petSitterById}?id=1e309` })).toBe(
+      range('id', -2147483648, 2147483647),
+    );
   });
 
   it('names a NUL character and a non-finite number in a JSON body, and a broken multipart body', async () => {

@@ -135,6 +135,18 @@ test.describe('at a desk (1280 px)', () => {
     await expect(manage.getByText('No saved views yet')).toBeVisible();
   });
 
+  test("the portal's main landmark holds the open tab's panel (a tabpanel role on <main> took the landmark away)", async ({
+    page,
+  }) => {
+    await openPortal(page, '?tab=pets');
+    const panel = page.getByRole('main').getByRole('tabpanel', { name: 'Pets' });
+    await expect(panel).toBeVisible();
+    const landmarks = (await axeOf(page)).violations.filter((v) =>
+      ['landmark-one-main', 'aria-allowed-role'].includes(v.id),
+    );
+    expect(landmarks.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
   test('from a pet to its visits, and quick search with Ctrl+K', async ({ page }) => {
     test.setTimeout(120_000);
     const petName = `Desk Biscuit ${Date.now().toString(36)}`;

@@ -12,6 +12,7 @@ import { serverMessage } from '#server/http/messages';
 import { SlowBodyError } from '#server/http/body-limits';
 import { MediaStoreError } from '#server/media/storage-failure';
 import { requestLanguage } from '#server/http/request-language';
+import { infiniteBodyNumberError } from '#server/http/input-guard';
 import { intlLocale } from '#shared/languages';
 
 const DB_UNAVAILABLE_CODES = new Set([
@@ -124,7 +125,16 @@ function schemaErrorMessage(errors: SchemaError[], context: string | undefined):
   const atField = errors.filter((e) => e.instancePath === first?.instancePath);
   const allowed = atField.flatMap((e) => (e.keyword === 'const' ? [String(e.params.allowedValue)] : []));
   if (allowed.length > 1) return `Invalid ${what}: must be one of ${allowed.join(', ')}.`;
-  return `Invalid ${what}: ${first?.message ?? 'bad value'}`;
+  return `Invalid ${what}: ${plainComplaint(first) ?? 'bad value'}`;
+}
+
+/**
+ * ajv's complaint, said plainly where its wording misleads: a required text sent empty, or sent as null (which the
+ * coercion of types turns into ""), "must NOT have fewer than 1 characters", is "must not be empty".
+ */
+function plainComplaint(error: SchemaError | undefined): string | undefined {
+  if (error?.keyword === 'minLength' && (error.params as { limit?: unknown }).limit === 1) return 'must not be empty';
+  return error?.message;
 }
 
 /** One place that turns every error into the envelope; a 5xx never carries internal text. */
@@ -148,7 +158,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .code(429)
         .header('Retry-After', '60')
         .send(fail(say('tooManyRequests')));
-    if (err.validation) return reply.code(400).send(fail(schemaErrorMessage(err.validation, err.validationContext)));
+    if (err.validation) {
+      // (a number JSON read as Infinity is answered with its field's range, not "must be number")
+      const infinite = infiniteBodyNumberError(request, err.validationContext, err.validation[0]?.instancePath);
+      const message = infinite?.messageKey
+        ? say(infinite.messageKey, infinite.params)
+        : schemaErrorMessage(err.validation, err.validationContext);
+      return reply.code(400).send(fail(message));
+    }
     if (err instanceof BadRequestError)
       return reply.code(400).send(fail(err.messageKey ? say(err.messageKey, err.params) : err.message));
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(fail(say('bodyTooLarge')));

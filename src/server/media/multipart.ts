@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_FILES } from '#shared/constants';
 import { BadRequestError, UserError } from '#server/http/errors';
-import { assertAcceptableInput } from '#server/http/input-guard';
+import { assertAcceptableInput, routeSchemaOf } from '#server/http/input-guard';
 
 export interface UploadedFile {
   /** the raw bytes, not yet checked: pass them to ingestImage */
@@ -39,7 +39,7 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartR
     // (a JSON `null` is read on, and answered as a payload that is not an object by readForm)
     if (request.body === undefined)
       throw new BadRequestError('Expected a JSON object or a multipart body with a json part');
-    assertAcceptableInput(request.body, 'body');
+    assertAcceptableInput(request.body, 'body', routeSchemaOf(request, 'body'));
     return { raw: request.body, files: [] };
   }
   let json: string | null = null;
@@ -70,6 +70,6 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartR
   } catch {
     throw new BadRequestError('Malformed JSON in the json part');
   }
-  assertAcceptableInput(raw, 'json');
+  assertAcceptableInput(raw, 'json', routeSchemaOf(request, 'json'));
   return { raw, files };
 }

@@ -9,8 +9,9 @@
  *   each field's own, smaller maximum is in its schema.
  */
 
-const INT_MIN = -2147483648;
-const INT_MAX = 2147483647;
+/** The 32-bit range of the database's integer columns: the widest any number of the API may take. */
+export const INT_MIN = -2147483648;
+export const INT_MAX = 2147483647;
 /** The longest text any field accepts (a visit's notes: 10,000); longer input is refused outright. */
 export const MAX_TEXT_LENGTH = 10_000;
 

@@ -140,28 +140,24 @@ function Dashboard({ users, selectedUserId }: { users: readonly VetUser[]; selec
           </FittedTabs>
         </Container>
       </Box>
-      <Container
-        component="main"
-        maxWidth="lg"
-        sx={{ py: 2 }}
-        id={`panel-${tab}`}
-        role="tabpanel"
-        aria-labelledby={`tab-${tab}`}
-      >
-        {holdAtAccount && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {t('dashboard.twoFactorRequired')}
-          </Alert>
-        )}
-        <Suspense fallback={<TabLoading />}>
-          {tab === 'visits' && <VisitsTab selectedUserId={selectedUserId} />}
-          {tab === 'pets' && <PetsTab />}
-          {tab === 'owners' && <OwnersTab />}
-          {tab === 'notifications' && <NotificationsTab />}
-          {tab === 'staff' && <StaffTab />}
-          {tab === 'import' && <ImportTab />}
-          {tab === 'account' && <AccountTab />}
-        </Suspense>
+      {/* the main landmark holds the open tab's panel (a role on <main> itself would take its landmark away) */}
+      <Container component="main" maxWidth="lg" sx={{ py: 2 }}>
+        <Box id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`}>
+          {holdAtAccount && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {t('dashboard.twoFactorRequired')}
+            </Alert>
+          )}
+          <Suspense fallback={<TabLoading />}>
+            {tab === 'visits' && <VisitsTab selectedUserId={selectedUserId} />}
+            {tab === 'pets' && <PetsTab />}
+            {tab === 'owners' && <OwnersTab />}
+            {tab === 'notifications' && <NotificationsTab />}
+            {tab === 'staff' && <StaffTab />}
+            {tab === 'import' && <ImportTab />}
+            {tab === 'account' && <AccountTab />}
+          </Suspense>
+        </Box>
       </Container>
       {switchingTo && <SwitchUserDialog user={switchingTo} onClose={() => setSwitchingTo(null)} />}
       <IdleLock users={users} onLogout={() => void logout()} />

@@ -100,7 +100,7 @@ export function ReminderScheduleForm({
         label={t('reminderSettings.enabled')}
       />
       <Box>
-        <Typography id="reminder-stages-label" variant="subtitle2" sx={{ mb: 1 }}>
+        <Typography id="reminder-stages-label" component="h4" variant="subtitle2" sx={{ mb: 1 }}>
           {t('reminderSettings.stages')}
         </Typography>
         <Stack
