@@ -119,6 +119,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('runsBackgroundJobs', opts.backgroundJobs ?? true);
+  // filled by the routes of the public reads a page's render answers without app.inject (src/server/http/public-reads.ts)
+  app.decorate('publicReads', new Map());
 
   // Before any route: the caches subscribe to the change feed (docs/decisions/0065, 0080).
   await app.register(changeFeedPlugin);

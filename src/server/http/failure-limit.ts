@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Asker } from '#server/http/public-reads';
 import fp from 'fastify-plugin';
 import { TooManyRequestsError } from '#server/http/errors';
 import type { ServerMessageKey } from '#server/http/messages';
@@ -15,19 +16,19 @@ import { AddressFlights } from '#server/http/reservations-in-flight';
  */
 export interface FailureLimit {
   /** 429 when the address has used up its failures; reads the count at most once a second per address. */
-  refuseIfOver(request: FastifyRequest): Promise<void>;
+  refuseIfOver(request: Asker): Promise<void>;
   /**
    * Reserves one failure of the address (429 when none is left); `giveBack` when it was no failure, `keep` when it was
    * one (or let it be: a reservation neither given back nor kept counts as kept after SETTLE_MS).
    */
-  reserve(request: FastifyRequest): Promise<HeldFailure>;
+  reserve(request: Asker): Promise<HeldFailure>;
   /**
    * A lookup that tests a guess: refused when the address is over the limit; a value already cached
    * (`cached`, a hit) costs nothing more; otherwise one failure is reserved before `load` and given
    * back when `hit` says it found something.
    */
   lookUp<T>(
-    request: FastifyRequest,
+    request: Asker,
     opts: { cached?: () => T | undefined; load: () => Promise<T>; hit: (value: T) => boolean },
   ): Promise<T>;
 }
@@ -77,7 +78,7 @@ function failureLimit(
   const forgetIfIdle = (address: string, f: AddressFlights) => {
     if (f.idle() && flights.get(address) === f) flights.delete(address);
   };
-  const keyOf = (request: FastifyRequest) => `${name}:${request.ip}`;
+  const keyOf = (request: Asker) => `${name}:${request.ip}`;
   const remember = (address: string, overUntil: number) => {
     known.delete(address);
     known.set(address, { overUntil, checkedAt: Date.now() });

@@ -9,6 +9,7 @@ import { requestLanguage } from '#server/http/request-language';
 import { pageAddress } from '#shared/page-address';
 import type { RuntimeConfig } from '#shared/contract/runtime-config';
 import { PublicCache } from '#server/cache/public-cache';
+import { JSON_TYPE, type PageCallAnswer } from '#server/http/public-reads';
 import { RenderThreads } from '#server/pages/render-threads';
 import {
   listingCallSeen,
@@ -74,7 +75,8 @@ interface Weighed {
 
 /**
  * The page rendered on the server from the app's own components, with the data of its API calls
- * answered in-process (app.inject, through the same routes and checks as any call), and finished
+ * answered in-process (a public read by the function behind its route, any other call through its route with
+ * app.inject: the same checks as any call), and finished
  * by `finish` (written into index.html). A page is rendered from, and kept under, its address as
  * the page reads it (pageAddress: its path and the query parameters it reads, docs/decisions/0101)
  * in the request's language, until a write changes one of the reads it was made of. Null when
@@ -166,19 +168,61 @@ function renderWith(
     language,
     config,
     fetchApi: AsyncResource.bind(async (callUrl: string, init: RequestInit) => {
-      // in the page's language (messages the page shows come in it), counted against the visitor's address
-      const answer = await app.inject({
-        method: init.method === 'POST' ? 'POST' : 'GET',
-        url: callUrl,
-        headers: { accept: 'application/json', 'accept-language': language },
-        remoteAddress: visitor,
-      });
-      const listing = listingCallSeen(callUrl, answer.statusCode, answer.body);
+      const method = init.method === 'POST' ? 'POST' : 'GET';
+      const answer =
+        (method === 'GET' ? await answerInProcess(app, callUrl, language, visitor) : null) ??
+        (await answerThroughRoute(app, method, callUrl, language, visitor));
+      const listing = listingCallSeen(callUrl, answer.status, answer.body);
       if (listing) listingCalls.push(listing);
-      return new Response(answer.body, {
-        status: answer.statusCode,
-        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-      });
+      return new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
     }),
   });
+}
+
+interface CallAnswer extends PageCallAnswer {
+  contentType: string;
+}
+
+/**
+ * A page's call of a public read, answered by the function behind its route (src/server/http/public-reads.ts), in
+ * the page's language and counted against the visitor's address; null for any other call, or one whose parameters
+ * are not in their plain form, or that failed other than with a message (it then goes through the route).
+ */
+async function answerInProcess(
+  app: FastifyInstance,
+  callUrl: string,
+  language: LanguageCode,
+  visitor: string,
+): Promise<CallAnswer | null> {
+  const queryAt = callUrl.indexOf('?');
+  const read = app.publicReads.get((queryAt < 0 ? callUrl : callUrl.slice(0, queryAt)).toLowerCase());
+  if (!read) return null;
+  const params = new URLSearchParams(queryAt < 0 ? '' : callUrl.slice(queryAt + 1));
+  try {
+    const answer = await read.pageAnswer(params, language, { ip: visitor });
+    return answer && { ...answer, contentType: JSON_TYPE };
+  } catch {
+    return null;
+  }
+}
+
+/** A page's call through its route (app.inject), in the page's language, counted against the visitor's address. */
+async function answerThroughRoute(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  callUrl: string,
+  language: LanguageCode,
+  visitor: string,
+): Promise<CallAnswer> {
+  const answer = await app.inject({
+    method,
+    url: callUrl,
+    headers: { accept: 'application/json', 'accept-language': language },
+    remoteAddress: visitor,
+  });
+  return {
+    status: answer.statusCode,
+    body: answer.body,
+    contentType: String(answer.headers['content-type'] ?? 'application/json'),
+  };
 }

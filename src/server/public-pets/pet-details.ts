@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Asker } from '#server/http/public-reads';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { GENDER_FEMALE } from '#shared/constants';
 import { type PetDetails, type PetSkill, normalizePublicId } from '#shared/contract/pets';
@@ -50,11 +51,7 @@ function cachedPetDetails(app: FastifyInstance, key: PetKey): PetDetails | null 
  * under the failed-lookup limit of the visitor's address, counted before the query and given back
  * when it finds a pet; a pet already in the read cache costs nothing more (docs/decisions/0090).
  */
-export function lookUpPetDetails(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  key: PetKey,
-): Promise<PetDetails | null> {
+export function lookUpPetDetails(app: FastifyInstance, request: Asker, key: PetKey): Promise<PetDetails | null> {
   return app.failureLimits.lookups.lookUp(request, {
     cached: () => cachedPetDetails(app, key),
     load: () => loadPetDetails(app, key),

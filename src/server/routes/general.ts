@@ -9,17 +9,17 @@ import {
   PetBreedsQuery,
   PetType,
 } from '#shared/contract/general';
-import { envelopeSchema } from '#server/http/envelope';
+import { envelopeSchema, ok } from '#server/http/envelope';
 import { listBreeds, listCountries, listPetTypes } from '#server/reference/lookups';
 import { directoryCountries } from '#server/directory/country-counts';
 import { keptOkAnswers } from '#server/http/kept-answer';
+import { publicRead } from '#server/http/public-reads';
 
 const tags = ['General'];
 
 const generalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Cached lookups are answered from bytes kept per cache entry (src/server/http/kept-answer.ts).
   const sendPetTypes = keptOkAnswers();
-  const sendCountries = keptOkAnswers();
   const sendBreeds = keptOkAnswers();
   app.get(
     routePath(API.petTypes),
@@ -27,10 +27,19 @@ const generalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => sendPetTypes(request, reply, await listPetTypes(app)),
   );
 
+  // Behind the route and a page's render alike (src/server/http/public-reads.ts).
+  const countriesAnswer = envelopeSchema(Type.Array(Country));
+  const countries = publicRead(app, {
+    path: API.countries,
+    response: countriesAnswer,
+    pageQuery: (params) => (params.size === 0 ? {} : null),
+    data: () => listCountries(app),
+    envelope: (list) => ok(list),
+  });
   app.get(
     routePath(API.countries),
-    { schema: { tags, summary: 'Countries', response: { 200: envelopeSchema(Type.Array(Country)) } } },
-    async (request, reply) => sendCountries(request, reply, await listCountries(app)),
+    { schema: { tags, summary: 'Countries', response: { 200: countriesAnswer } } },
+    async (request, reply) => countries.send(request, reply, await countries.data({}, request)),
   );
 
   // Cached answers are sent from bytes kept per cache entry (src/server/http/kept-answer.ts).

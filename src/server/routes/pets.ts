@@ -4,6 +4,7 @@ import { API, routePath } from '#shared/contract/paths';
 import { LostPetListQuery, PetDetails, PetDetailsQuery, PetGroup, PetListQuery } from '#shared/contract/pets';
 import { envelopeSchema, ok } from '#server/http/envelope';
 import { keptOkAnswers } from '#server/http/kept-answer';
+import { onlyParams, publicRead } from '#server/http/public-reads';
 import { UserError } from '#server/http/errors';
 import { setUpSightings } from '#server/sightings/plugin';
 import { prepareCoordinates, nearMePosition, rejectInvalidQuery } from '#server/geo/near-me';
@@ -11,6 +12,20 @@ import { listPets } from '#server/public-pets/listings';
 import { lookUpPetDetails, petKeyOf } from '#server/public-pets/pet-details';
 
 const tags = ['Pets'];
+
+/**
+ * A pet page's own call (its prefetch: no position, profileNeeded empty) in the plain form the route's query schema
+ * and input checks read alike; null for any other, which goes through the route (a position may store a sighting).
+ */
+function plainPetPageQuery(params: URLSearchParams): PetDetailsQuery | null {
+  if (!onlyParams(params, ['petProfileId', 'publicId', 'profileNeeded', 'latitude', 'longitude'])) return null;
+  const petProfileId = params.get('petProfileId') ?? '';
+  const publicId = params.get('publicId') ?? '';
+  const unknownPosition = params.get('latitude') === '0' && params.get('longitude') === '0';
+  if (!unknownPosition || (params.get('profileNeeded') ?? '') !== '') return null;
+  if (!/^\d{0,9}$/.test(petProfileId) || !/^[A-Za-z0-9-]{0,64}$/.test(publicId)) return null;
+  return { petProfileId, publicId, profileNeeded: '', latitude: '0', longitude: '0' };
+}
 
 const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sightings = setUpSightings(app);
@@ -61,7 +76,19 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const sendPetDetails = keptOkAnswers();
+  // Behind the route and a page's render alike (src/server/http/public-reads.ts).
+  const petDetailsAnswer = envelopeSchema(PetDetails);
+  const petDetails = publicRead(app, {
+    path: API.petDetailsByPublicId,
+    response: petDetailsAnswer,
+    pageQuery: plainPetPageQuery,
+    data: async (query: PetDetailsQuery, asker) => {
+      const details = await lookUpPetDetails(app, asker, petKeyOf(query));
+      if (!details) throw new UserError('petNotFound');
+      return details;
+    },
+    envelope: (details) => ok(details),
+  });
   app.get(
     routePath(API.petDetailsByPublicId),
     {
@@ -75,18 +102,17 @@ const petRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'retention period) and the owner is e-mailed about it; `ownerNotified` then says whether the ' +
           'owner has an address to be told at.',
         querystring: PetDetailsQuery,
-        response: { 200: envelopeSchema(PetDetails) },
+        response: { 200: petDetailsAnswer },
       },
     },
     async (request, reply) => {
       const q = request.query;
-      const details = await lookUpPetDetails(app, request, petKeyOf(q));
-      if (!details) throw new UserError('petNotFound');
+      const details = await petDetails.data(q, request);
       const sighting = await sightings.record(details, q.latitude, q.longitude, request.ip);
       // An answer that stored a sighting says so to this finder alone: it is not kept.
       return sighting.stored
         ? ok({ ...details, ownerNotified: sighting.ownerNotified })
-        : sendPetDetails(request, reply, details);
+        : petDetails.send(request, reply, details);
     },
   );
 };

@@ -9,6 +9,7 @@ import { UserError } from '#server/http/errors';
 import { prepareCoordinates, rejectInvalidQuery } from '#server/geo/near-me';
 import { listProviders, providerById } from '#server/directory/providers';
 import { keptOkAnswers } from '#server/http/kept-answer';
+import { onlyParams, publicRead } from '#server/http/public-reads';
 
 interface KindRoutes {
   kind: ProviderKind;
@@ -55,6 +56,9 @@ const KINDS: KindRoutes[] = [
   { kind: 'vet', tag: 'Vets', plural: 'Vets', list: API.vets, byId: API.vetById, notFound: 'vetNotFound' },
 ];
 
+/** An id as the page asks for it: an integer without a sign's plus or leading zeros, read alike by the query schema. */
+const PLAIN_ID = /^(0|-?[1-9]\d{0,8})$/;
+
 /** The five provider directories: one implementation over the providers table, told apart by kind. */
 const providerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const k of KINDS) {
@@ -84,6 +88,22 @@ const providerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
 
+    // Behind the route and a page's render alike (src/server/http/public-reads.ts).
+    const byIdAnswer = envelopeSchema(Type.Array(ProviderDetail));
+    const byId = publicRead(app, {
+      path: k.byId,
+      response: byIdAnswer,
+      pageQuery: (params) => {
+        const id = params.get('id');
+        return onlyParams(params, ['id']) && id !== null && PLAIN_ID.test(id) ? { id: Number(id) } : null;
+      },
+      data: async ({ id }: ProviderByIdQuery) => {
+        const detail = await providerById(app, k.kind, id);
+        if (!detail) throw new UserError(k.notFound);
+        return detail;
+      },
+      envelope: (detail) => ok([detail]),
+    });
     app.get(
       routePath(k.byId),
       {
@@ -91,14 +111,10 @@ const providerRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tags: [k.tag],
           summary: `${k.plural}: one by id (data is a list of one)`,
           querystring: ProviderByIdQuery,
-          response: { 200: envelopeSchema(Type.Array(ProviderDetail)) },
+          response: { 200: byIdAnswer },
         },
       },
-      async (request) => {
-        const detail = await providerById(app, k.kind, request.query.id);
-        if (!detail) throw new UserError(k.notFound);
-        return ok([detail]);
-      },
+      async (request, reply) => byId.send(request, reply, await byId.data(request.query, request)),
     );
   }
 };

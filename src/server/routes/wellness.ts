@@ -8,22 +8,32 @@ import { UserError } from '#server/http/errors';
 import { cachedWellnessRecords, loadWellnessRecords } from '#server/public-pets/wellness-records';
 import { listWellnessCategories } from '#server/reference/lookups';
 import { serverMessage } from '#server/http/messages';
+import { publicRead } from '#server/http/public-reads';
 
 const tags = ['Pet wellness'];
 
 const wellnessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { lookups } = app.failureLimits;
 
+  // Behind the route and a page's render alike (src/server/http/public-reads.ts).
+  const categoriesAnswer = envelopeSchema(Type.Array(WellnessCategory));
+  const categories = publicRead(app, {
+    path: API.wellnessCategories,
+    response: categoriesAnswer,
+    pageQuery: (params) => (params.size === 0 ? {} : null),
+    data: () => listWellnessCategories(app),
+    envelope: (list) => ok(list),
+  });
   app.get(
     routePath(API.wellnessCategories),
     {
       schema: {
         tags,
         summary: 'Wellness categories (sorted by id)',
-        response: { 200: envelopeSchema(Type.Array(WellnessCategory)) },
+        response: { 200: categoriesAnswer },
       },
     },
-    async () => ok(await listWellnessCategories(app)),
+    async (request, reply) => categories.send(request, reply, await categories.data({}, request)),
   );
 
   app.get(
