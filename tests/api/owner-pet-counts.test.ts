@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#shared/contract/paths';
-import { clinicPatients, clinics } from '#server/db/schema';
+import { clinicOwners, clinicPatients, clinics } from '#server/db/schema';
 import { clinicOwnersById } from '#server/clinic-owners/list-owners';
 import { purgeDeleted } from '#server/clinic-records/purge';
 import { describeOnBothDatabases } from '#tests/support/databases';
@@ -186,6 +186,40 @@ describeOnBothDatabases("Owners' pet counts: stored on the owner's row", (ctx) =
     await ctx().db.delete(clinicPatients).where(eq(clinicPatients.petProfileId, first.petId));
     expect(await countOf(first.ownerId)).toBe(2);
     await expectCountsRight('a patient row deleted by SQL');
+  });
+
+  it("a pet's delete and restore wait for an owner's save in progress, without a deadlock", async () => {
+    // one connection on PGlite: no two transactions at once
+    if (ctx().kind !== 'postgres') return;
+    const { petId, ownerId } = await createPet({ petName: 'Raced', ownerNameForVet: `Race ${stamp}` });
+    for (const [write, path] of [
+      ['delete', API.deleteVetPet],
+      ['restore', API.restoreVetPet],
+    ] as const) {
+      // An owner's save: their row locked first, then (once the pet's write waits for a lock) a new name, which
+      // migration 0042's trigger copies onto their patient rows.
+      let ownerHeld!: () => void;
+      const held = new Promise<void>((resolve) => (ownerHeld = resolve));
+      const save = ctx().db.transaction(async (tx) => {
+        await tx.execute(sql`select id from clinic_owners where id = ${ownerId} for no key update`);
+        ownerHeld();
+        for (let waited = 0; ; waited += 20) {
+          const { rows } = (await tx.execute(sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as { rows: { n: number }[] };
+          if (rows[0].n > 0) break;
+          if (waited > 10_000) throw new Error(`the pet's ${write} never waited`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await tx
+          .update(clinicOwners)
+          .set({ name: `Race ${write} ${stamp}` })
+          .where(eq(clinicOwners.id, ownerId));
+      });
+      await held;
+      const [answer] = await Promise.all([asAdmin().envelope.post(path, { petId }), save]);
+      expect(answer.result, `${write}: ${answer.message}`).toBe(1);
+      await expectCountsRight(`a pet's ${write} beside an owner's save`);
+    }
   });
 });
 
