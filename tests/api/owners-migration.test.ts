@@ -1,30 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyPglite, MIGRATIONS, migrationsUpTo } from '#tests/support/migrations';
 
-const MIGRATIONS = path.resolve('src/server/db/migrations');
 /** The last migration before owners were records. */
 const BEFORE_OWNERS = 41;
-
-/** A copy of the migrations folder whose journal stops at migration `last`. */
-function migrationsUpTo(last: number): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtal-migrations-'));
-  fs.cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx <= last);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 interface Owner {
   id: number;
@@ -45,7 +27,7 @@ describe('migration 0042: patient rows become owners', () => {
   const patients: Record<string, number> = {};
 
   beforeAll(async () => {
-    client = await PGlite.create('memory://', { extensions: { pg_trgm, btree_gin, btree_gist, cube, unaccent } });
+    client = await emptyPglite();
     const db = drizzle({ client });
     oldFolder = migrationsUpTo(BEFORE_OWNERS);
     await migrate(db, { migrationsFolder: oldFolder });

@@ -6,7 +6,7 @@ import { clinicImports, clinicOwners, clinicPatients, petProfiles } from '#serve
 import { UserError } from '#server/http/errors';
 import { fieldChanges, HISTORY_PER_STATEMENT, writeHistory, type HistoryWrite } from '#server/history/record-history';
 import { createOwners } from '#server/clinic-owners/owner-writes';
-import { lockImportedPets } from '#server/clinic-pets/pet-lock';
+import { lockImportedPets, lockOwnersOfPatients } from '#server/clinic-pets/pet-lock';
 import {
   deleteLockedPets,
   freePublicIds,
@@ -198,6 +198,14 @@ export async function undoClinicImport(db: Db, actor: Actor, importId: number): 
       .for('update');
     if (!record) throw new UserError('importNotFound');
     const now = new Date();
+    await lockOwnersOfPatients(
+      tx,
+      and(
+        eq(clinicPatients.clinicId, actor.clinicId),
+        eq(clinicPatients.importId, importId),
+        isNull(clinicPatients.deletedAt),
+      ),
+    );
     const pets = await lockImportedPets(tx, actor.clinicId, importId);
     await deleteLockedPets(tx, actor, pets, now);
     const owners = await tx

@@ -17,12 +17,6 @@ import { readSearchTerm, searchTextCondition } from '#server/clinic-pets/search-
 
 const ownerNotDeleted = isNull(clinicOwners.deletedAt);
 
-/** An owner's patients at the clinic, deleted ones aside (clinic_patients_owner_idx). */
-// "clinic_owners"."id" by its full name: drizzle writes a column of the one table selected from without it, and
-// inside this subquery the bare "id" would be the patient's.
-const petCount = sql<number>`(select count(*)::int from "clinic_patients" p
-  where p."clinic_owner_id" = "clinic_owners"."id" and p."deleted_at" is null)`;
-
 const ownerColumns = {
   id: clinicOwners.id,
   name: clinicOwners.name,
@@ -30,7 +24,8 @@ const ownerColumns = {
   email: clinicOwners.email,
   language: clinicOwners.language,
   remindersByEmail: clinicOwners.remindersByEmail,
-  petCount,
+  /** their live patients, kept on the row by a trigger (docs/decisions/0207) */
+  petCount: clinicOwners.petCount,
 };
 
 interface OwnerRow {
@@ -60,7 +55,7 @@ function ownerSortPlan(query: Pick<VetOwnersQuery, 'sortField' | 'sortOrder'>) {
   const descending = (query.sortOrder ?? 'asc') === 'desc';
   const [key, keyType] =
     query.sortField === 'petCount'
-      ? [sql`${petCount}`, 'integer']
+      ? [sql`${clinicOwners.petCount}`, 'integer']
       : query.sortField === 'created'
         ? [sql`${clinicOwners.createdAt}`, 'timestamptz']
         : [sql`lower(${clinicOwners.name})`, 'text'];
@@ -99,14 +94,17 @@ export async function listClinicOwners(db: Db, clinicId: number, query: VetOwner
   return { owners: rows.map(toVetOwner), count };
 }
 
-/** The clinic's live owners of these ids, as the list shows them. */
-export async function listClinicOwnersById(db: Db, clinicId: number, ids: number[]): Promise<VetOwner[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+/** The statement of listClinicOwnersById (exported for its plan test: the owners' rows alone, by primary key). */
+export const clinicOwnersById = (db: Db, clinicId: number, ids: number[]) =>
+  db
     .select(ownerColumns)
     .from(clinicOwners)
     .where(and(eq(clinicOwners.clinicId, clinicId), ownerNotDeleted, inArray(clinicOwners.id, ids)));
-  return rows.map(toVetOwner);
+
+/** The clinic's live owners of these ids, as the list shows them (GetVetOwnerDuplicates' owners). */
+export async function listClinicOwnersById(db: Db, clinicId: number, ids: number[]): Promise<VetOwner[]> {
+  if (ids.length === 0) return [];
+  return (await clinicOwnersById(db, clinicId, ids)).map(toVetOwner);
 }
 
 /** An owner as the Owners tab's export writes it: the list's columns, their notes and when they were added. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { clinicPatients, petProfiles } from '#server/db/schema';
+import { clinicOwners, clinicPatients, petProfiles } from '#server/db/schema';
 import { UserError } from '#server/http/errors';
 
 /**
@@ -52,15 +52,31 @@ export async function lockClinicPet(
     .where(eq(petProfiles.id, petId))
     .for('no key update');
   if (!pet) throw new UserError('petNotFound');
-  const [patient] = await tx
-    .select()
-    .from(clinicPatients)
-    .where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petId)))
-    .for('no key update');
+  const [patient] = await tx.select().from(clinicPatients).where(patientOfPet(clinicId, petId)).for('no key update');
   if (!patient) throw new UserError('petNotFound');
   if (patient.deletedAt && !opts.allowDeleted) throw new UserError('petDeleted');
   return { ...pet, patient };
 }
+
+/**
+ * Locks the owners of the patients `which` selects, by id, before the caller locks their pets: the order of owners'
+ * writes (owners by id, then the pet, then its patient row: UpdateVetPet, MergeVetOwners, EraseVetOwner). A patient
+ * deleted or restored moves its owner's pet count (migration 0062's trigger updates the owner's row after the
+ * patient's), while an owner's save updates their patients' rows after the owner's (migration 0042): without the owner
+ * first, the two deadlock (docs/decisions/0207).
+ */
+export async function lockOwnersOfPatients(tx: Db, which: SQL | undefined): Promise<void> {
+  await tx
+    .select({ id: clinicOwners.id })
+    .from(clinicOwners)
+    .where(inArray(clinicOwners.id, tx.select({ id: clinicPatients.clinicOwnerId }).from(clinicPatients).where(which)))
+    .orderBy(clinicOwners.id)
+    .for('no key update');
+}
+
+/** The clinic's patient row of pet `petId`, as `which` for lockOwnersOfPatients. */
+export const patientOfPet = (clinicId: number, petId: number) =>
+  and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.petProfileId, petId));
 
 /**
  * lockClinicPet for every live patient an import created (UndoImport): the pets by id, then their patient rows, the

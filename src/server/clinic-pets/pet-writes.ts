@@ -24,7 +24,7 @@ import {
   writeHistory,
   type HistoryWrite,
 } from '#server/history/record-history';
-import { lockClinicPet, type LockedPet } from '#server/clinic-pets/pet-lock';
+import { lockClinicPet, lockOwnersOfPatients, patientOfPet, type LockedPet } from '#server/clinic-pets/pet-lock';
 import { changeOwner, createOwner, lockClinicOwner } from '#server/clinic-owners/owner-writes';
 
 const PUBLIC_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -253,6 +253,7 @@ export async function updateClinicPet(
  */
 export async function deleteClinicPet(db: Db, actor: Actor, petId: number): Promise<{ profileHidden: boolean }> {
   return db.transaction(async (tx) => {
+    await lockOwnersOfPatients(tx, patientOfPet(actor.clinicId, petId));
     const pet = await lockClinicPet(tx, actor.clinicId, petId);
     const hidden = await deleteLockedPets(tx, actor, [pet], new Date());
     return { profileHidden: hidden.has(petId) };
@@ -340,6 +341,7 @@ export async function deleteLockedPets(
 export async function restoreClinicPet(db: Db, actor: Actor, petId: number, restoreDays: number): Promise<void> {
   const clinicId = actor.clinicId;
   await db.transaction(async (tx) => {
+    await lockOwnersOfPatients(tx, patientOfPet(clinicId, petId));
     const pet = await lockClinicPet(tx, clinicId, petId, { allowDeleted: true });
     const deletedAt = pet.patient.deletedAt;
     if (!deletedAt) return;

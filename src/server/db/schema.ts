@@ -578,6 +578,12 @@ export const clinicOwners = pgTable(
      * at the same instant, never restored; the purge removes the row once no patient row names it
      */
     erasedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /**
+     * Their live patients (deleted ones aside): kept by migration 0062's trigger on clinic_patients in the statement (so
+     * the transaction) of every write that links, unlinks, deletes or restores a patient, never written by the app
+     * (issue 37, docs/decisions/0207)
+     */
+    petCount: integer().notNull().default(0),
   },
   (t) => [
     // search_text after the key: a search's page walks the names checking the term in the index, and its count
