@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
 import { createClinicPet } from '#tests/e2e/support/clinic-data';
 import { expect, test, type Locator, type Page } from '#tests/e2e/support/test';
+import { searchPets } from '#tests/e2e/support/pets-search';
 
 // every test here opens the portal signed in; none tests the login, logs out or switches the acting person
 test.use({ viewport: { width: 1280, height: 900 }, storageState: clinicStorageState() });
@@ -179,7 +180,7 @@ test.describe('Edit Pet', () => {
     // The Pets tab's code loads in a transition: until it has, the Visits grid stays, and its rows' "Edit the visit of
     // …" buttons would answer a row's /^Edit / too. The Pets grid, then the pet's own row.
     const pets = page.getByRole('grid', { name: 'Vet Pets' });
-    await page.getByRole('searchbox', { name: 'Search pets' }).fill(petName);
+    await searchPets(page, petName);
     await pets
       .getByRole('row', { name: new RegExp(petName) })
       .getByRole('button', { name: `Edit ${petName}` })

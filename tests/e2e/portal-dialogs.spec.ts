@@ -7,6 +7,7 @@ import { createClinicPetWithVisit } from '#tests/e2e/support/clinic-data';
 import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
 import { expect, test, type Page } from '#tests/e2e/support/test';
 import { uxShot } from '#tests/e2e/support/ux-shot';
+import { searchPets } from '#tests/e2e/support/pets-search';
 
 // every test here opens the portal signed in; none tests the login, logs out or switches the acting person
 test.use({ storageState: clinicStorageState() });
@@ -30,7 +31,7 @@ function petWithVisit(page: Page, petName: string): Promise<{ petId: number; vis
 async function findPet(page: Page, petName: string) {
   await page.getByRole('tab', { name: 'Pets' }).click();
   await expect(page.getByRole('heading', { name: 'Vet Pets' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search pets' }).fill(petName);
+  await searchPets(page, petName);
   const item = page.getByRole('article').or(page.getByRole('row')).filter({ hasText: petName });
   await expect(item).toHaveCount(1);
   return item;

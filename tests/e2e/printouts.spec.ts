@@ -19,6 +19,7 @@ import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-sessio
 import { readPdf, type Pdf } from '#tests/e2e/support/pdf';
 import { expect, test, type Page } from '#tests/e2e/support/test';
 import { uxShot } from '#tests/e2e/support/ux-shot';
+import { searchPets } from '#tests/e2e/support/pets-search';
 
 const PASSWORD = 'Pawtal!2026';
 /** PDF page sizes in points (Chromium's A4 is 210 × 297 mm rounded up to its pixel grid). */
@@ -98,7 +99,7 @@ test('the vaccination certificate opens from the Pet Profile dialog and prints o
 }) => {
   test.setTimeout(120_000);
   await openPortal(page, '?tab=pets');
-  await page.getByRole('searchbox', { name: 'Search pets' }).fill('Biscuit');
+  await searchPets(page, 'Biscuit');
   await page.getByRole('button', { name: 'Open the profile of Biscuit' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Biscuit' });
   const link = dialog.getByRole('link', { name: 'Vaccination certificate' });

@@ -11,6 +11,7 @@ import type { WellnessCategoryType } from '#shared/contract/wellness';
 import { intlLocale } from '#shared/languages';
 import { clinicStorageState, openPortal } from '#tests/e2e/support/clinic-session';
 import { expect, test, type Locator, type Page } from '#tests/e2e/support/test';
+import { searchPets } from '#tests/e2e/support/pets-search';
 
 const KG_PER_LB = 0.45359237;
 const WEIGHT_TYPE = 1;
@@ -150,7 +151,7 @@ test.describe('in the portal', () => {
 
   test("the portal's Pet Profile dialog charts the weights the clinic recorded", async ({ page }) => {
     await openPortal(page, '?tab=pets');
-    await page.getByRole('searchbox', { name: 'Search pets' }).fill('Biscuit');
+    await searchPets(page, 'Biscuit');
     await page.getByRole('button', { name: 'Open the profile of Biscuit' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Biscuit' });
     const certificate = await dialog.getByRole('link', { name: 'Vaccination certificate' }).getAttribute('href');
